@@ -1,0 +1,944 @@
+//! Seats, sides, vulnerability, contracts, and auctions with full legality (seed 003), plus
+//! what a bidding rule looks at: the Prior Bids view, Player #, Round #, Position and
+//! vulnerability relative to the bidder (seed 000).
+
+use core::fmt;
+
+use crate::call::{AnnotatedCall, Bid, Call, CallError, CallKind, SlamTag, Strain};
+use crate::card::Suit;
+
+/// A seat at the table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[repr(u8)]
+pub enum Seat {
+    /// North.
+    North = 0,
+    /// East.
+    East = 1,
+    /// South.
+    South = 2,
+    /// West.
+    West = 3,
+}
+
+impl Seat {
+    /// North, East, South, West.
+    pub const ALL: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
+
+    /// The seat with index 0 (north) .. 3 (west), wrapping.
+    #[inline]
+    pub const fn from_index(i: usize) -> Seat {
+        Seat::ALL[i & 3]
+    }
+
+    /// Index 0 (north) .. 3 (west).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The seat `n` places to the left (clockwise).
+    #[inline]
+    pub const fn after(self, n: usize) -> Seat {
+        Seat::from_index(self as usize + n)
+    }
+
+    /// Left-hand opponent, the next to call.
+    #[inline]
+    pub const fn lho(self) -> Seat {
+        self.after(1)
+    }
+
+    /// Partner.
+    #[inline]
+    pub const fn partner(self) -> Seat {
+        self.after(2)
+    }
+
+    /// Right-hand opponent.
+    #[inline]
+    pub const fn rho(self) -> Seat {
+        self.after(3)
+    }
+
+    /// The partnership.
+    #[inline]
+    pub const fn side(self) -> Side {
+        if self as u8 & 1 == 0 {
+            Side::NorthSouth
+        } else {
+            Side::EastWest
+        }
+    }
+
+    /// `N`, `E`, `S` or `W`.
+    pub const fn letter(self) -> char {
+        b"NESW"[self as usize] as char
+    }
+
+    /// Reads `N`, `E`, `S`, `W` or the full name, any case.
+    pub fn parse(text: &str) -> Option<Seat> {
+        match text.trim().to_ascii_uppercase().as_str() {
+            "N" | "NORTH" => Some(Seat::North),
+            "E" | "EAST" => Some(Seat::East),
+            "S" | "SOUTH" => Some(Seat::South),
+            "W" | "WEST" => Some(Seat::West),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// A partnership.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Side {
+    /// North-South.
+    NorthSouth,
+    /// East-West.
+    EastWest,
+}
+
+impl Side {
+    /// The other side.
+    pub const fn opponents(self) -> Side {
+        match self {
+            Side::NorthSouth => Side::EastWest,
+            Side::EastWest => Side::NorthSouth,
+        }
+    }
+
+    /// `NS` or `EW`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::NorthSouth => "NS",
+            Side::EastWest => "EW",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Which sides are vulnerable.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Vulnerability {
+    /// Neither side.
+    #[default]
+    None,
+    /// North-South only.
+    NorthSouth,
+    /// East-West only.
+    EastWest,
+    /// Both sides.
+    Both,
+}
+
+impl Vulnerability {
+    /// All four settings.
+    pub const ALL: [Vulnerability; 4] = [
+        Vulnerability::None,
+        Vulnerability::NorthSouth,
+        Vulnerability::EastWest,
+        Vulnerability::Both,
+    ];
+
+    /// Whether a side is vulnerable.
+    #[inline]
+    pub const fn side(self, side: Side) -> bool {
+        matches!(
+            (self, side),
+            (Vulnerability::Both, _)
+                | (Vulnerability::NorthSouth, Side::NorthSouth)
+                | (Vulnerability::EastWest, Side::EastWest)
+        )
+    }
+
+    /// Whether a seat is vulnerable.
+    #[inline]
+    pub const fn seat(self, seat: Seat) -> bool {
+        self.side(seat.side())
+    }
+
+    /// From the two sides' states.
+    pub const fn from_sides(ns: bool, ew: bool) -> Vulnerability {
+        match (ns, ew) {
+            (false, false) => Vulnerability::None,
+            (true, false) => Vulnerability::NorthSouth,
+            (false, true) => Vulnerability::EastWest,
+            (true, true) => Vulnerability::Both,
+        }
+    }
+
+    /// Vulnerability seen from the bidder's seat.
+    #[inline]
+    pub const fn relative_to(self, seat: Seat) -> RelativeVulnerability {
+        RelativeVulnerability {
+            we: self.side(seat.side()),
+            they: self.side(seat.side().opponents()),
+        }
+    }
+
+    /// PBN's spelling: `None`, `NS`, `EW`, `All`.
+    pub const fn pbn(self) -> &'static str {
+        match self {
+            Vulnerability::None => "None",
+            Vulnerability::NorthSouth => "NS",
+            Vulnerability::EastWest => "EW",
+            Vulnerability::Both => "All",
+        }
+    }
+
+    /// Reads `None`/`-`/`Love`, `NS`, `EW`, `Both`/`All`, any case.
+    pub fn parse(text: &str) -> Option<Vulnerability> {
+        match text.trim().to_ascii_uppercase().as_str() {
+            "NONE" | "-" | "LOVE" | "NEITHER" | "O" => Some(Vulnerability::None),
+            "NS" | "N-S" | "N/S" => Some(Vulnerability::NorthSouth),
+            "EW" | "E-W" | "E/W" => Some(Vulnerability::EastWest),
+            "BOTH" | "ALL" | "B" => Some(Vulnerability::Both),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Vulnerability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.pbn())
+    }
+}
+
+/// Vulnerability from the bidder's point of view, as BidBase's Vul field reads it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RelativeVulnerability {
+    /// The bidder's side is vulnerable.
+    pub we: bool,
+    /// The opponents are vulnerable.
+    pub they: bool,
+}
+
+impl RelativeVulnerability {
+    /// BidBase's one-letter code for this exact state: `U` (unfavourable: we are, they are not),
+    /// `F` (favourable), `B` (both), `N` (neither).
+    pub const fn code(self) -> char {
+        match (self.we, self.they) {
+            (true, false) => 'U',
+            (false, true) => 'F',
+            (true, true) => 'B',
+            (false, false) => 'N',
+        }
+    }
+}
+
+/// Undoubled, doubled or redoubled.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Doubled {
+    /// Not doubled.
+    #[default]
+    Undoubled,
+    /// Doubled.
+    Doubled,
+    /// Redoubled.
+    Redoubled,
+}
+
+impl Doubled {
+    /// The trick-score multiplier: 1, 2 or 4.
+    pub const fn multiplier(self) -> u32 {
+        match self {
+            Doubled::Undoubled => 1,
+            Doubled::Doubled => 2,
+            Doubled::Redoubled => 4,
+        }
+    }
+
+    /// `""`, `X` or `XX`.
+    pub const fn suffix(self) -> &'static str {
+        match self {
+            Doubled::Undoubled => "",
+            Doubled::Doubled => "X",
+            Doubled::Redoubled => "XX",
+        }
+    }
+}
+
+/// A contract: a bid and its doubled state.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Contract {
+    /// Level 1..=7 (BIDittle contracts also use 1..=7: the number of tricks of seven).
+    pub level: u8,
+    /// Strain.
+    pub strain: Strain,
+    /// Doubled state.
+    pub doubled: Doubled,
+}
+
+impl Contract {
+    /// A contract.
+    pub const fn new(level: u8, strain: Strain, doubled: Doubled) -> Contract {
+        Contract { level, strain, doubled }
+    }
+
+    /// Reads `4S`, `4SX`, `3NTXX`, `5D*` (one `*` per double), `6N`, any case.
+    pub fn parse(text: &str) -> Result<Contract, CallError> {
+        let t = text.trim();
+        let upper = t.to_ascii_uppercase();
+        let (body, doubled) = if let Some(b) = upper.strip_suffix("XX").or_else(|| upper.strip_suffix("**")) {
+            (b.to_string(), Doubled::Redoubled)
+        } else if let Some(b) = upper.strip_suffix('X').or_else(|| upper.strip_suffix('*')) {
+            (b.to_string(), Doubled::Doubled)
+        } else {
+            (upper.clone(), Doubled::Undoubled)
+        };
+        match Call::parse(&body)?.as_bid() {
+            Some(b) => Ok(Contract::new(b.level, b.strain, doubled)),
+            None => Err(CallError::Unknown { text: t.into() }),
+        }
+    }
+
+    /// The bid part.
+    pub const fn bid(self) -> Bid {
+        Bid { level: self.level, strain: self.strain }
+    }
+}
+
+impl fmt::Display for Contract {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}{}", self.level, self.strain.pbn(), self.doubled.suffix())
+    }
+}
+
+/// The longest legal auction has 319 calls.
+pub const MAX_CALLS: usize = 320;
+/// How many slam-convention annotations one auction may carry.
+pub const MAX_SLAM_TAGS: usize = 4;
+
+/// Why a call may not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AuctionError {
+    /// The auction is over.
+    Ended,
+    /// A bid must outrank the last bid.
+    BidTooLow {
+        /// The bid tried.
+        bid: Call,
+        /// The bid it must outrank.
+        last: Call,
+    },
+    /// Double needs an undoubled bid by an opponent as the last bid.
+    CannotDouble {
+        /// Why not.
+        reason: &'static str,
+    },
+    /// Redouble needs a doubled bid by the redoubler's side as the last bid.
+    CannotRedouble {
+        /// Why not.
+        reason: &'static str,
+    },
+    /// More "@" annotations than an auction keeps.
+    TooManySlamTags,
+    /// A token of a written auction is not a call.
+    BadToken {
+        /// 0-based token number.
+        index: usize,
+        /// The token.
+        token: String,
+        /// Why.
+        error: CallError,
+    },
+    /// A written call is illegal at that point.
+    Illegal {
+        /// 0-based call number.
+        index: usize,
+        /// The token.
+        token: String,
+        /// Why.
+        error: Box<AuctionError>,
+    },
+}
+
+impl fmt::Display for AuctionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AuctionError::Ended => f.write_str("the auction has ended"),
+            AuctionError::BidTooLow { bid, last } => {
+                write!(f, "insufficient bid: {bid} does not outrank {last}")
+            }
+            AuctionError::CannotDouble { reason } => write!(f, "double not allowed: {reason}"),
+            AuctionError::CannotRedouble { reason } => {
+                write!(f, "redouble not allowed: {reason}")
+            }
+            AuctionError::TooManySlamTags => {
+                write!(f, "more than {MAX_SLAM_TAGS} '@' annotations in one auction")
+            }
+            AuctionError::BadToken { index, token, error } => {
+                write!(f, "call {} ('{token}'): {error}", index + 1)
+            }
+            AuctionError::Illegal { index, token, error } => {
+                write!(f, "call {} ('{token}') is illegal: {error}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for AuctionError {}
+
+/// An auction from the dealer, held in a fixed array: pushing a call never allocates.
+#[derive(Clone)]
+pub struct Auction {
+    dealer: Seat,
+    len: u16,
+    /// Passes before the first non-pass call (all calls while nobody has opened).
+    leading_passes: u16,
+    /// Index of the last bid, if any.
+    last_bid: Option<u16>,
+    /// Doubled state of the last bid.
+    doubled: Doubled,
+    /// Passes since the last non-pass call.
+    trailing_passes: u8,
+    tag_count: u8,
+    tags: [(u16, SlamTag); MAX_SLAM_TAGS],
+    calls: [Call; MAX_CALLS],
+}
+
+impl Auction {
+    /// An empty auction with this dealer.
+    pub const fn new(dealer: Seat) -> Auction {
+        Auction {
+            dealer,
+            len: 0,
+            leading_passes: 0,
+            last_bid: None,
+            doubled: Doubled::Undoubled,
+            trailing_passes: 0,
+            tag_count: 0,
+            tags: [(0, SlamTag::Ask { trump: 0, second: 0 }); MAX_SLAM_TAGS],
+            calls: [Call::PASS; MAX_CALLS],
+        }
+    }
+
+    /// Reads calls in either notation separated by blanks or dashes (`1C P 1H`, `1C-P-1H`,
+    /// `1NT Pass 2C Pass`), with optional `@` annotations; `-` or nothing is the empty auction;
+    /// `AP` (PBN "all pass") ends the auction with passes.
+    pub fn parse(dealer: Seat, text: &str) -> Result<Auction, AuctionError> {
+        let mut a = Auction::new(dealer);
+        let t = text.trim();
+        if t.is_empty() || t == "-" {
+            return Ok(a);
+        }
+        for (index, token) in t
+            .split(|c: char| c.is_whitespace() || c == '-')
+            .filter(|s| !s.is_empty())
+            .enumerate()
+        {
+            if token.eq_ignore_ascii_case("AP") {
+                while !a.is_over() {
+                    a.push(Call::PASS).map_err(|e| AuctionError::Illegal {
+                        index,
+                        token: token.into(),
+                        error: Box::new(e),
+                    })?;
+                }
+                continue;
+            }
+            let ac = AnnotatedCall::parse(token).map_err(|error| AuctionError::BadToken {
+                index,
+                token: token.into(),
+                error,
+            })?;
+            a.push_annotated(ac).map_err(|e| AuctionError::Illegal {
+                index,
+                token: token.into(),
+                error: Box::new(e),
+            })?;
+        }
+        Ok(a)
+    }
+
+    /// The dealer.
+    #[inline]
+    pub const fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    /// Number of calls made.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// True before the first call.
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The calls from the dealer.
+    #[inline]
+    pub fn calls(&self) -> &[Call] {
+        &self.calls[..self.len as usize]
+    }
+
+    /// The calls with their annotations.
+    pub fn annotated_calls(&self) -> impl Iterator<Item = AnnotatedCall> + '_ {
+        self.calls().iter().enumerate().map(move |(i, &call)| AnnotatedCall {
+            call,
+            tag: self.tag_at(i),
+        })
+    }
+
+    /// The annotation of call `i`, if any.
+    pub fn tag_at(&self, i: usize) -> Option<SlamTag> {
+        self.tags[..self.tag_count as usize]
+            .iter()
+            .find(|(p, _)| *p as usize == i)
+            .map(|(_, t)| *t)
+    }
+
+    /// The seat whose turn it is.
+    #[inline]
+    pub const fn next_seat(&self) -> Seat {
+        self.dealer.after(self.len as usize)
+    }
+
+    /// The seat that made call `i`.
+    #[inline]
+    pub const fn seat_of(&self, i: usize) -> Seat {
+        self.dealer.after(i)
+    }
+
+    /// True when the auction has ended: three passes after a call other than pass, or four
+    /// passes (passed out).
+    #[inline]
+    pub const fn is_over(&self) -> bool {
+        if self.leading_passes == self.len {
+            self.len >= 4
+        } else {
+            self.trailing_passes >= 3
+        }
+    }
+
+    /// True when all four players passed.
+    pub const fn is_passed_out(&self) -> bool {
+        self.len == 4 && self.leading_passes == 4
+    }
+
+    /// The last bid, with the seat that made it.
+    pub fn last_bid(&self) -> Option<(Bid, Seat)> {
+        self.last_bid.map(|i| {
+            let b = self.calls[i as usize].as_bid().expect("last_bid indexes a bid");
+            (b, self.seat_of(i as usize))
+        })
+    }
+
+    /// Whether `call` may be made now.
+    pub fn check(&self, call: Call) -> Result<(), AuctionError> {
+        if self.is_over() {
+            return Err(AuctionError::Ended);
+        }
+        let me = self.next_seat();
+        match call.kind() {
+            CallKind::Pass => Ok(()),
+            CallKind::Bid(_) => match self.last_bid {
+                Some(i) if self.calls[i as usize] >= call => Err(AuctionError::BidTooLow {
+                    bid: call,
+                    last: self.calls[i as usize],
+                }),
+                _ => Ok(()),
+            },
+            CallKind::Double => match self.last_bid {
+                None => Err(AuctionError::CannotDouble { reason: "there is no bid to double" }),
+                Some(i) if self.seat_of(i as usize).side() == me.side() => Err(AuctionError::CannotDouble {
+                    reason: "the last bid was made by your own side",
+                }),
+                Some(_) if self.doubled != Doubled::Undoubled => Err(AuctionError::CannotDouble {
+                    reason: "the last bid is already doubled",
+                }),
+                Some(_) => Ok(()),
+            },
+            CallKind::Redouble => match self.last_bid {
+                None => Err(AuctionError::CannotRedouble { reason: "there is no bid" }),
+                Some(i) if self.seat_of(i as usize).side() != me.side() => Err(AuctionError::CannotRedouble {
+                    reason: "the last bid was made by the opponents",
+                }),
+                Some(_) if self.doubled == Doubled::Undoubled => Err(AuctionError::CannotRedouble {
+                    reason: "the last bid has not been doubled",
+                }),
+                Some(_) if self.doubled == Doubled::Redoubled => Err(AuctionError::CannotRedouble {
+                    reason: "the last bid is already redoubled",
+                }),
+                Some(_) => Ok(()),
+            },
+        }
+    }
+
+    /// Makes a call, or says why it is illegal. Never allocates.
+    pub fn push(&mut self, call: Call) -> Result<(), AuctionError> {
+        self.check(call)?;
+        let i = self.len;
+        self.calls[i as usize] = call;
+        self.len += 1;
+        match call.kind() {
+            CallKind::Pass => {
+                if self.leading_passes == i {
+                    self.leading_passes += 1;
+                }
+                self.trailing_passes = self.trailing_passes.saturating_add(1);
+            }
+            CallKind::Bid(_) => {
+                self.last_bid = Some(i);
+                self.doubled = Doubled::Undoubled;
+                self.trailing_passes = 0;
+            }
+            CallKind::Double => {
+                self.doubled = Doubled::Doubled;
+                self.trailing_passes = 0;
+            }
+            CallKind::Redouble => {
+                self.doubled = Doubled::Redoubled;
+                self.trailing_passes = 0;
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes a call carrying an optional "@" annotation.
+    pub fn push_annotated(&mut self, call: AnnotatedCall) -> Result<(), AuctionError> {
+        if call.tag.is_some() && self.tag_count as usize >= MAX_SLAM_TAGS {
+            return Err(AuctionError::TooManySlamTags);
+        }
+        let at = self.len;
+        self.push(call.call)?;
+        if let Some(tag) = call.tag {
+            self.tags[self.tag_count as usize] = (at, tag);
+            self.tag_count += 1;
+        }
+        Ok(())
+    }
+
+    /// Removes the last call (and its annotation). Returns it, or `None` when empty.
+    pub fn pop(&mut self) -> Option<Call> {
+        if self.len == 0 {
+            return None;
+        }
+        let mut rebuilt = Auction::new(self.dealer);
+        let keep = self.len as usize - 1;
+        let last = self.calls[keep];
+        for i in 0..keep {
+            let ac = AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) };
+            rebuilt.push_annotated(ac).expect("a prefix of a legal auction is legal");
+        }
+        *self = rebuilt;
+        Some(last)
+    }
+
+    /// The final contract and declarer, once the auction is over and was not passed out.
+    /// The declarer is the first player of the declaring side to name the contract's strain.
+    pub fn contract(&self) -> Option<(Contract, Seat)> {
+        if !self.is_over() {
+            return None;
+        }
+        let i = self.last_bid? as usize;
+        let bid = self.calls[i].as_bid()?;
+        let side = self.seat_of(i).side();
+        let declarer = (0..=i)
+            .find(|&j| {
+                self.seat_of(j).side() == side
+                    && self.calls[j].as_bid().map(|b| b.strain) == Some(bid.strain)
+            })
+            .map(|j| self.seat_of(j))?;
+        Some((Contract::new(bid.level, bid.strain, self.doubled), declarer))
+    }
+
+    /// Passes before the first call other than pass (all calls while nobody has opened).
+    #[inline]
+    pub const fn leading_passes(&self) -> usize {
+        self.leading_passes as usize
+    }
+
+    /// The index of the opening call (the first call other than pass).
+    #[inline]
+    pub const fn opening_index(&self) -> Option<usize> {
+        if self.leading_passes < self.len {
+            Some(self.leading_passes as usize)
+        } else {
+            None
+        }
+    }
+
+    /// Where the Prior Bids view starts: the latest "@" call if there is one, otherwise the
+    /// first call other than pass (seed 000: leading passes are stripped).
+    #[inline]
+    pub fn prior_bids_start(&self) -> usize {
+        match self.tag_count {
+            0 => self.leading_passes as usize,
+            n => self.tags[n as usize - 1].0 as usize,
+        }
+    }
+
+    /// The Prior Bids view for the player to call: leading passes stripped, or, when the auction
+    /// carries an "@" annotation, only the part from the latest "@" call.
+    #[inline]
+    pub fn prior_bids(&self) -> &[Call] {
+        &self.calls[self.prior_bids_start()..self.len as usize]
+    }
+
+    /// The annotation of the call the Prior Bids view starts with, for "@" sections.
+    #[inline]
+    pub fn prior_slam_tag(&self) -> Option<SlamTag> {
+        match self.tag_count {
+            0 => None,
+            n => Some(self.tags[n as usize - 1].1),
+        }
+    }
+
+    /// The Prior Bids view in BidBase notation (`1C-P-1H`, `4N@40-P`); empty for an opening.
+    pub fn prior_bids_text(&self) -> String {
+        let start = self.prior_bids_start();
+        let mut s = String::new();
+        for i in start..self.len as usize {
+            if i > start {
+                s.push('-');
+            }
+            s.push_str(&AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) }.to_string());
+        }
+        s
+    }
+
+    /// The bidder's Player # (seed 000): 1-4 counted from the first player who did not pass.
+    /// Before anyone has opened, the bidder would be player 1.
+    #[inline]
+    pub const fn player_number(&self) -> u8 {
+        ((self.len - self.leading_passes) % 4) as u8 + 1
+    }
+
+    /// The bidder's Round # (seed 000): rounds counted from the first call other than pass.
+    #[inline]
+    pub const fn round(&self) -> u8 {
+        let r = (self.len - self.leading_passes) / 4 + 1;
+        if r > 255 {
+            255
+        } else {
+            r as u8
+        }
+    }
+
+    /// The bidder's Position (seed 000): seat 1-4 counted from the dealer.
+    #[inline]
+    pub const fn position(&self) -> u8 {
+        (self.len % 4) as u8 + 1
+    }
+
+    /// Whether `seat` is a passed hand: it passed at its first turn, before anyone opened.
+    #[inline]
+    pub const fn is_passed_hand(&self, seat: Seat) -> bool {
+        let first_turn = (seat as usize + 4 - self.dealer as usize) % 4;
+        first_turn < self.leading_passes as usize
+    }
+
+    /// Whether the player to call is a passed hand (BidBase Position `Y`).
+    #[inline]
+    pub const fn bidder_passed(&self) -> bool {
+        self.is_passed_hand(self.next_seat())
+    }
+
+    /// Whether the partner of the player to call is a passed hand (BidBase Position `P`).
+    #[inline]
+    pub const fn partner_passed(&self) -> bool {
+        self.is_passed_hand(self.next_seat().partner())
+    }
+
+    /// The suits a seat has named in bids so far, as a bit set (bit 0 clubs .. bit 3 spades).
+    pub fn suits_bid_by(&self, seat: Seat) -> u8 {
+        let mut mask = 0u8;
+        let first = (seat as usize + 4 - self.dealer as usize) % 4;
+        let mut i = first;
+        while i < self.len as usize {
+            if let Some(s) = self.calls[i].as_bid().and_then(|b| b.strain.suit()) {
+                mask |= 1 << s.index();
+            }
+            i += 4;
+        }
+        mask
+    }
+
+    /// Whether `seat` has named `suit` in a bid.
+    pub fn has_bid_suit(&self, seat: Seat, suit: Suit) -> bool {
+        self.suits_bid_by(seat) & (1 << suit.index()) != 0
+    }
+
+    /// Whether a seat has made any call other than pass.
+    pub fn has_acted(&self, seat: Seat) -> bool {
+        let first = (seat as usize + 4 - self.dealer as usize) % 4;
+        (first..self.len as usize).step_by(4).any(|i| !self.calls[i].is_pass())
+    }
+
+    /// The calls in PBN notation separated by blanks (`1C Pass 1H`), or `-` when empty.
+    pub fn to_pbn(&self) -> String {
+        if self.is_empty() {
+            return "-".into();
+        }
+        self.annotated_calls()
+            .map(|c| format!("{c:#}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The calls in BidBase notation separated by dashes (`1C-P-1H`), or `-` when empty.
+    pub fn to_bidbase(&self) -> String {
+        if self.is_empty() {
+            return "-".into();
+        }
+        self.annotated_calls()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join("-")
+    }
+}
+
+impl PartialEq for Auction {
+    fn eq(&self, other: &Auction) -> bool {
+        self.dealer == other.dealer
+            && self.calls() == other.calls()
+            && self.tags[..self.tag_count as usize] == other.tags[..other.tag_count as usize]
+    }
+}
+
+impl Eq for Auction {}
+
+impl fmt::Debug for Auction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Auction({}: {})", self.dealer, self.to_bidbase())
+    }
+}
+
+impl fmt::Display for Auction {
+    /// BidBase notation; `{:#}` gives PBN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            f.write_str(&self.to_pbn())
+        } else {
+            f.write_str(&self.to_bidbase())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a(text: &str) -> Auction {
+        Auction::parse(Seat::North, text).unwrap()
+    }
+
+    #[test]
+    fn example_auction_from_seed_003() {
+        // North dealt: pass 1H double 3H / 3S pass 4S pass / pass pass.
+        let x = a("P 1H X 3H 3S P 4S P P P");
+        assert!(x.is_over());
+        let (c, decl) = x.contract().unwrap();
+        assert_eq!(c.to_string(), "4S");
+        assert_eq!(decl, Seat::North);
+    }
+
+    #[test]
+    fn legality() {
+        let mut x = a("1C");
+        assert!(matches!(x.check(Call::bid(1, Strain::Clubs)), Err(AuctionError::BidTooLow { .. })));
+        assert!(matches!(x.check(Call::REDOUBLE), Err(AuctionError::CannotRedouble { .. })));
+        x.push(Call::DOUBLE).unwrap();
+        assert!(matches!(x.check(Call::DOUBLE), Err(AuctionError::CannotDouble { .. })));
+        x.push(Call::REDOUBLE).unwrap();
+        assert!(x.check(Call::REDOUBLE).is_err());
+        x.push(Call::PASS).unwrap();
+        assert!(x.check(Call::DOUBLE).is_err());
+        let mut y = a("1C P");
+        assert!(matches!(y.check(Call::DOUBLE), Err(AuctionError::CannotDouble { .. })));
+        y.push(Call::PASS).unwrap();
+        y.push(Call::DOUBLE).unwrap();
+        assert!(y.check(Call::PASS).is_ok());
+        assert!(matches!(Auction::parse(Seat::North, "X"), Err(AuctionError::Illegal { index: 0, .. })));
+    }
+
+    #[test]
+    fn endings() {
+        assert!(a("P P P P").is_passed_out());
+        assert!(a("P P P P").contract().is_none());
+        assert!(!a("P P P").is_over());
+        let x = a("1C X P P P");
+        assert!(x.is_over());
+        assert_eq!(x.contract().unwrap().0.to_string(), "1CX");
+        assert_eq!(Auction::parse(Seat::North, "1C P P P P").unwrap_err().to_string(), "call 5 ('P') is illegal: the auction has ended");
+        let ap = a("1N AP");
+        assert_eq!(ap.len(), 4);
+        assert!(ap.is_over());
+    }
+
+    #[test]
+    fn prior_bids_view() {
+        let x = Auction::parse(Seat::North, "P P 1C P 1H").unwrap();
+        assert_eq!(x.prior_bids_text(), "1C-P-1H");
+        // N P, E P, S 1C, W P, N 1H: East to call, second seat, fourth player of round 1.
+        assert_eq!(x.next_seat(), Seat::East);
+        assert_eq!(x.position(), 2);
+        assert_eq!(x.player_number(), 4);
+        assert_eq!(x.round(), 1);
+        assert!(x.bidder_passed());
+        assert!(!x.partner_passed());
+        let y = Auction::parse(Seat::North, "P P 1C P 1H P 1S P").unwrap();
+        // North passed originally: bidder N, position 1, player 3, round 2.
+        assert_eq!(y.next_seat(), Seat::North);
+        assert!(y.bidder_passed());
+        assert_eq!(y.player_number(), 3);
+        assert_eq!(y.round(), 2);
+        assert_eq!(y.position(), 1);
+    }
+
+    #[test]
+    fn slam_sections() {
+        let x = Auction::parse(Seat::North, "1S P 3S P 4N@40 P").unwrap();
+        assert_eq!(x.prior_bids_text(), "4N@40-P");
+        assert_eq!(x.prior_slam_tag(), Some(SlamTag::Ask { trump: 4, second: 0 }));
+        assert_eq!(x.prior_bids().len(), 2);
+        assert_eq!(x.to_bidbase(), "1S-P-3S-P-4N@40-P");
+        assert_eq!(Auction::parse(Seat::North, &x.to_pbn()).unwrap(), x);
+    }
+
+    #[test]
+    fn declarer_is_first_to_name_strain() {
+        // N 1H, S 2H ... N-S: North named hearts first.
+        let x = a("1H P 2H P 4H P P P");
+        assert_eq!(x.contract().unwrap().1, Seat::North);
+        let y = Auction::parse(Seat::East, "1D 1S P 2S X 3S P P P").unwrap();
+        // E 1D, S 1S, W P, N 2S, E X, S 3S: South named spades first.
+        assert_eq!(y.contract().unwrap().1, Seat::South);
+        assert_eq!(y.contract().unwrap().0.doubled, Doubled::Undoubled);
+    }
+
+    #[test]
+    fn pop_undoes() {
+        let mut x = a("1C X XX");
+        assert_eq!(x.pop(), Some(Call::REDOUBLE));
+        assert!(x.check(Call::REDOUBLE).is_ok());
+        assert_eq!(x, a("1C X"));
+    }
+
+    #[test]
+    fn contract_parse() {
+        assert_eq!(Contract::parse("4SX").unwrap().to_string(), "4SX");
+        assert_eq!(Contract::parse("5D*").unwrap().doubled, Doubled::Doubled);
+        assert_eq!(Contract::parse("3ntxx").unwrap().to_string(), "3NTXX");
+        assert!(Contract::parse("P").is_err());
+    }
+}
