@@ -1,1 +1,54 @@
-fn main() {}
+//! `bidbase`: bid, explain, check rules, run test cases, simulate, and evaluate hands.
+#![forbid(unsafe_code)]
+
+mod deal_cmd;
+mod features_cmd;
+mod score_cmd;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// bidbase: a rule compiler for contract-bridge bidding systems.
+#[derive(Parser)]
+#[command(name = "bidbase", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Every hand measure of the rules, for the hand and for each suit.
+    Features(features_cmd::Args),
+    /// Score a contract, or convert a point difference to IMPs.
+    Score(score_cmd::Args),
+    /// Deal random boards in PBN.
+    Deal(deal_cmd::Args),
+}
+
+/// A user-facing failure: the message is printed and the process exits with code 2.
+#[derive(Debug)]
+pub struct UserError(pub String);
+
+impl<E: std::fmt::Display> From<E> for UserError {
+    fn from(e: E) -> UserError {
+        UserError(e.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Features(a) => features_cmd::run(a),
+        Command::Score(a) => score_cmd::run(a),
+        Command::Deal(a) => deal_cmd::run(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(UserError(msg)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -287,14 +287,21 @@ pub struct Contract {
 impl Contract {
     /// A contract.
     pub const fn new(level: u8, strain: Strain, doubled: Doubled) -> Contract {
-        Contract { level, strain, doubled }
+        Contract {
+            level,
+            strain,
+            doubled,
+        }
     }
 
     /// Reads `4S`, `4SX`, `3NTXX`, `5D*` (one `*` per double), `6N`, any case.
     pub fn parse(text: &str) -> Result<Contract, CallError> {
         let t = text.trim();
         let upper = t.to_ascii_uppercase();
-        let (body, doubled) = if let Some(b) = upper.strip_suffix("XX").or_else(|| upper.strip_suffix("**")) {
+        let (body, doubled) = if let Some(b) = upper
+            .strip_suffix("XX")
+            .or_else(|| upper.strip_suffix("**"))
+        {
             (b.to_string(), Doubled::Redoubled)
         } else if let Some(b) = upper.strip_suffix('X').or_else(|| upper.strip_suffix('*')) {
             (b.to_string(), Doubled::Doubled)
@@ -309,13 +316,22 @@ impl Contract {
 
     /// The bid part.
     pub const fn bid(self) -> Bid {
-        Bid { level: self.level, strain: self.strain }
+        Bid {
+            level: self.level,
+            strain: self.strain,
+        }
     }
 }
 
 impl fmt::Display for Contract {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.level, self.strain.pbn(), self.doubled.suffix())
+        write!(
+            f,
+            "{}{}{}",
+            self.level,
+            self.strain.pbn(),
+            self.doubled.suffix()
+        )
     }
 }
 
@@ -380,12 +396,23 @@ impl fmt::Display for AuctionError {
                 write!(f, "redouble not allowed: {reason}")
             }
             AuctionError::TooManySlamTags => {
-                write!(f, "more than {MAX_SLAM_TAGS} '@' annotations in one auction")
+                write!(
+                    f,
+                    "more than {MAX_SLAM_TAGS} '@' annotations in one auction"
+                )
             }
-            AuctionError::BadToken { index, token, error } => {
+            AuctionError::BadToken {
+                index,
+                token,
+                error,
+            } => {
                 write!(f, "call {} ('{token}'): {error}", index + 1)
             }
-            AuctionError::Illegal { index, token, error } => {
+            AuctionError::Illegal {
+                index,
+                token,
+                error,
+            } => {
                 write!(f, "call {} ('{token}') is illegal: {error}", index + 1)
             }
         }
@@ -423,7 +450,13 @@ impl Auction {
             doubled: Doubled::Undoubled,
             trailing_passes: 0,
             tag_count: 0,
-            tags: [(0, SlamTag::Ask { trump: 0, second: 0 }); MAX_SLAM_TAGS],
+            tags: [(
+                0,
+                SlamTag::Ask {
+                    trump: 0,
+                    second: 0,
+                },
+            ); MAX_SLAM_TAGS],
             calls: [Call::PASS; MAX_CALLS],
         }
     }
@@ -492,10 +525,13 @@ impl Auction {
 
     /// The calls with their annotations.
     pub fn annotated_calls(&self) -> impl Iterator<Item = AnnotatedCall> + '_ {
-        self.calls().iter().enumerate().map(move |(i, &call)| AnnotatedCall {
-            call,
-            tag: self.tag_at(i),
-        })
+        self.calls()
+            .iter()
+            .enumerate()
+            .map(move |(i, &call)| AnnotatedCall {
+                call,
+                tag: self.tag_at(i),
+            })
     }
 
     /// The annotation of call `i`, if any.
@@ -537,7 +573,9 @@ impl Auction {
     /// The last bid, with the seat that made it.
     pub fn last_bid(&self) -> Option<(Bid, Seat)> {
         self.last_bid.map(|i| {
-            let b = self.calls[i as usize].as_bid().expect("last_bid indexes a bid");
+            let b = self.calls[i as usize]
+                .as_bid()
+                .expect("last_bid indexes a bid");
             (b, self.seat_of(i as usize))
         })
     }
@@ -558,26 +596,38 @@ impl Auction {
                 _ => Ok(()),
             },
             CallKind::Double => match self.last_bid {
-                None => Err(AuctionError::CannotDouble { reason: "there is no bid to double" }),
-                Some(i) if self.seat_of(i as usize).side() == me.side() => Err(AuctionError::CannotDouble {
-                    reason: "the last bid was made by your own side",
+                None => Err(AuctionError::CannotDouble {
+                    reason: "there is no bid to double",
                 }),
+                Some(i) if self.seat_of(i as usize).side() == me.side() => {
+                    Err(AuctionError::CannotDouble {
+                        reason: "the last bid was made by your own side",
+                    })
+                }
                 Some(_) if self.doubled != Doubled::Undoubled => Err(AuctionError::CannotDouble {
                     reason: "the last bid is already doubled",
                 }),
                 Some(_) => Ok(()),
             },
             CallKind::Redouble => match self.last_bid {
-                None => Err(AuctionError::CannotRedouble { reason: "there is no bid" }),
-                Some(i) if self.seat_of(i as usize).side() != me.side() => Err(AuctionError::CannotRedouble {
-                    reason: "the last bid was made by the opponents",
+                None => Err(AuctionError::CannotRedouble {
+                    reason: "there is no bid",
                 }),
-                Some(_) if self.doubled == Doubled::Undoubled => Err(AuctionError::CannotRedouble {
-                    reason: "the last bid has not been doubled",
-                }),
-                Some(_) if self.doubled == Doubled::Redoubled => Err(AuctionError::CannotRedouble {
-                    reason: "the last bid is already redoubled",
-                }),
+                Some(i) if self.seat_of(i as usize).side() != me.side() => {
+                    Err(AuctionError::CannotRedouble {
+                        reason: "the last bid was made by the opponents",
+                    })
+                }
+                Some(_) if self.doubled == Doubled::Undoubled => {
+                    Err(AuctionError::CannotRedouble {
+                        reason: "the last bid has not been doubled",
+                    })
+                }
+                Some(_) if self.doubled == Doubled::Redoubled => {
+                    Err(AuctionError::CannotRedouble {
+                        reason: "the last bid is already redoubled",
+                    })
+                }
                 Some(_) => Ok(()),
             },
         }
@@ -636,8 +686,13 @@ impl Auction {
         let keep = self.len as usize - 1;
         let last = self.calls[keep];
         for i in 0..keep {
-            let ac = AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) };
-            rebuilt.push_annotated(ac).expect("a prefix of a legal auction is legal");
+            let ac = AnnotatedCall {
+                call: self.calls[i],
+                tag: self.tag_at(i),
+            };
+            rebuilt
+                .push_annotated(ac)
+                .expect("a prefix of a legal auction is legal");
         }
         *self = rebuilt;
         Some(last)
@@ -711,7 +766,13 @@ impl Auction {
             if i > start {
                 s.push('-');
             }
-            s.push_str(&AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) }.to_string());
+            s.push_str(
+                &AnnotatedCall {
+                    call: self.calls[i],
+                    tag: self.tag_at(i),
+                }
+                .to_string(),
+            );
         }
         s
     }
@@ -781,7 +842,9 @@ impl Auction {
     /// Whether a seat has made any call other than pass.
     pub fn has_acted(&self, seat: Seat) -> bool {
         let first = (seat as usize + 4 - self.dealer as usize) % 4;
-        (first..self.len as usize).step_by(4).any(|i| !self.calls[i].is_pass())
+        (first..self.len as usize)
+            .step_by(4)
+            .any(|i| !self.calls[i].is_pass())
     }
 
     /// The calls in PBN notation separated by blanks (`1C Pass 1H`), or `-` when empty.
@@ -855,20 +918,35 @@ mod tests {
     #[test]
     fn legality() {
         let mut x = a("1C");
-        assert!(matches!(x.check(Call::bid(1, Strain::Clubs)), Err(AuctionError::BidTooLow { .. })));
-        assert!(matches!(x.check(Call::REDOUBLE), Err(AuctionError::CannotRedouble { .. })));
+        assert!(matches!(
+            x.check(Call::bid(1, Strain::Clubs)),
+            Err(AuctionError::BidTooLow { .. })
+        ));
+        assert!(matches!(
+            x.check(Call::REDOUBLE),
+            Err(AuctionError::CannotRedouble { .. })
+        ));
         x.push(Call::DOUBLE).unwrap();
-        assert!(matches!(x.check(Call::DOUBLE), Err(AuctionError::CannotDouble { .. })));
+        assert!(matches!(
+            x.check(Call::DOUBLE),
+            Err(AuctionError::CannotDouble { .. })
+        ));
         x.push(Call::REDOUBLE).unwrap();
         assert!(x.check(Call::REDOUBLE).is_err());
         x.push(Call::PASS).unwrap();
         assert!(x.check(Call::DOUBLE).is_err());
         let mut y = a("1C P");
-        assert!(matches!(y.check(Call::DOUBLE), Err(AuctionError::CannotDouble { .. })));
+        assert!(matches!(
+            y.check(Call::DOUBLE),
+            Err(AuctionError::CannotDouble { .. })
+        ));
         y.push(Call::PASS).unwrap();
         y.push(Call::DOUBLE).unwrap();
         assert!(y.check(Call::PASS).is_ok());
-        assert!(matches!(Auction::parse(Seat::North, "X"), Err(AuctionError::Illegal { index: 0, .. })));
+        assert!(matches!(
+            Auction::parse(Seat::North, "X"),
+            Err(AuctionError::Illegal { index: 0, .. })
+        ));
     }
 
     #[test]
@@ -879,7 +957,12 @@ mod tests {
         let x = a("1C X P P P");
         assert!(x.is_over());
         assert_eq!(x.contract().unwrap().0.to_string(), "1CX");
-        assert_eq!(Auction::parse(Seat::North, "1C P P P P").unwrap_err().to_string(), "call 5 ('P') is illegal: the auction has ended");
+        assert_eq!(
+            Auction::parse(Seat::North, "1C P P P P")
+                .unwrap_err()
+                .to_string(),
+            "call 5 ('P') is illegal: the auction has ended"
+        );
         let ap = a("1N AP");
         assert_eq!(ap.len(), 4);
         assert!(ap.is_over());
@@ -909,7 +992,13 @@ mod tests {
     fn slam_sections() {
         let x = Auction::parse(Seat::North, "1S P 3S P 4N@40 P").unwrap();
         assert_eq!(x.prior_bids_text(), "4N@40-P");
-        assert_eq!(x.prior_slam_tag(), Some(SlamTag::Ask { trump: 4, second: 0 }));
+        assert_eq!(
+            x.prior_slam_tag(),
+            Some(SlamTag::Ask {
+                trump: 4,
+                second: 0
+            })
+        );
         assert_eq!(x.prior_bids().len(), 2);
         assert_eq!(x.to_bidbase(), "1S-P-3S-P-4N@40-P");
         assert_eq!(Auction::parse(Seat::North, &x.to_pbn()).unwrap(), x);

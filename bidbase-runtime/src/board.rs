@@ -14,8 +14,8 @@ pub const fn board_vulnerability(board: u32) -> Vulnerability {
     const TABLE: [Vulnerability; 16] = {
         use Vulnerability::*;
         [
-            None, NorthSouth, EastWest, Both, NorthSouth, EastWest, Both, None, EastWest, Both, None,
-            NorthSouth, Both, None, NorthSouth, EastWest,
+            None, NorthSouth, EastWest, Both, NorthSouth, EastWest, Both, None, EastWest, Both,
+            None, NorthSouth, Both, None, NorthSouth, EastWest,
         ]
     };
     TABLE[((board + 15) % 16) as usize]
@@ -28,14 +28,30 @@ mod tests {
     #[test]
     fn table_matches_seed_003() {
         let expect = [
-            ("N", "None"), ("E", "NS"), ("S", "EW"), ("W", "All"),
-            ("N", "NS"), ("E", "EW"), ("S", "All"), ("W", "None"),
-            ("N", "EW"), ("E", "All"), ("S", "None"), ("W", "NS"),
-            ("N", "All"), ("E", "None"), ("S", "NS"), ("W", "EW"),
+            ("N", "None"),
+            ("E", "NS"),
+            ("S", "EW"),
+            ("W", "All"),
+            ("N", "NS"),
+            ("E", "EW"),
+            ("S", "All"),
+            ("W", "None"),
+            ("N", "EW"),
+            ("E", "All"),
+            ("S", "None"),
+            ("W", "NS"),
+            ("N", "All"),
+            ("E", "None"),
+            ("S", "NS"),
+            ("W", "EW"),
         ];
         for (i, (d, v)) in expect.iter().enumerate() {
             for board in [i as u32 + 1, i as u32 + 17, i as u32 + 33] {
-                assert_eq!(board_dealer(board).letter().to_string(), *d, "board {board}");
+                assert_eq!(
+                    board_dealer(board).letter().to_string(),
+                    *d,
+                    "board {board}"
+                );
                 assert_eq!(board_vulnerability(board).pbn(), *v, "board {board}");
             }
         }

@@ -280,7 +280,12 @@ impl Call {
         let first = chars.next().unwrap_or(' ');
         let level = match first.to_digit(10) {
             Some(d) if (1..=7).contains(&d) => d as u8,
-            Some(d) => return Err(CallError::Level { text: t.into(), level: d as u8 }),
+            Some(d) => {
+                return Err(CallError::Level {
+                    text: t.into(),
+                    level: d as u8,
+                })
+            }
             None => return Err(CallError::Unknown { text: t.into() }),
         };
         let rest: String = chars.collect::<String>().to_ascii_uppercase();
@@ -424,16 +429,23 @@ pub enum SlamTag {
 impl SlamTag {
     /// Reads the text after `@`: two digits, `Q` and a digit, or `G` and a digit.
     pub fn parse(text: &str) -> Result<SlamTag, CallError> {
-        let err = |problem| CallError::SlamTag { text: text.into(), problem };
+        let err = |problem| CallError::SlamTag {
+            text: text.into(),
+            problem,
+        };
         let b = text.as_bytes();
         if b.len() != 2 {
-            return Err(err("expected two characters after '@', such as 40, Q4 or G4"));
+            return Err(err(
+                "expected two characters after '@', such as 40, Q4 or G4",
+            ));
         }
         let digit = |c: u8| -> Result<u8, CallError> {
             if (b'0'..=b'5').contains(&c) {
                 Ok(c - b'0')
             } else {
-                Err(err("suit numbers are 0 (none), 1 (clubs) to 4 (spades) or 5 (notrump)"))
+                Err(err(
+                    "suit numbers are 0 (none), 1 (clubs) to 4 (spades) or 5 (notrump)",
+                ))
             }
         };
         match b[0].to_ascii_uppercase() {
@@ -461,7 +473,9 @@ impl SlamTag {
     /// The trump suit number (1 clubs .. 4 spades, 5 notrump, 0 none).
     pub const fn trump(self) -> u8 {
         match self {
-            SlamTag::Ask { trump, .. } | SlamTag::Cue { trump } | SlamTag::GrandSlamForce { trump } => trump,
+            SlamTag::Ask { trump, .. }
+            | SlamTag::Cue { trump }
+            | SlamTag::GrandSlamForce { trump } => trump,
         }
     }
 }
@@ -489,7 +503,10 @@ impl AnnotatedCall {
     /// Reads `4N@40` or a plain call.
     pub fn parse(text: &str) -> Result<AnnotatedCall, CallError> {
         match text.split_once('@') {
-            None => Ok(AnnotatedCall { call: Call::parse(text)?, tag: None }),
+            None => Ok(AnnotatedCall {
+                call: Call::parse(text)?,
+                tag: None,
+            }),
             Some((c, t)) => {
                 let call = Call::parse(c)?;
                 if !call.is_bid() {
@@ -498,7 +515,10 @@ impl AnnotatedCall {
                         problem: "only a bid can carry an '@' annotation",
                     });
                 }
-                Ok(AnnotatedCall { call, tag: Some(SlamTag::parse(t.trim())?) })
+                Ok(AnnotatedCall {
+                    call,
+                    tag: Some(SlamTag::parse(t.trim())?),
+                })
             }
         }
     }
@@ -538,26 +558,53 @@ mod tests {
 
     #[test]
     fn both_notations() {
-        for (a, b) in [("1N", "1NT"), ("P", "Pass"), ("D", "X"), ("R", "XX"), ("7S", "7S")] {
+        for (a, b) in [
+            ("1N", "1NT"),
+            ("P", "Pass"),
+            ("D", "X"),
+            ("R", "XX"),
+            ("7S", "7S"),
+        ] {
             let x = Call::parse(a).unwrap();
             assert_eq!(x, Call::parse(b).unwrap());
             assert_eq!(x.to_bidbase(), a);
             assert_eq!(x.to_pbn(), b);
         }
         assert_eq!(Call::parse("1♠").unwrap(), Call::bid(1, Strain::Spades));
-        assert!(matches!(Call::parse("8C"), Err(CallError::Level { level: 8, .. })));
-        assert!(matches!(Call::parse("0C"), Err(CallError::Level { level: 0, .. })));
+        assert!(matches!(
+            Call::parse("8C"),
+            Err(CallError::Level { level: 8, .. })
+        ));
+        assert!(matches!(
+            Call::parse("0C"),
+            Err(CallError::Level { level: 0, .. })
+        ));
         assert!(matches!(Call::parse("2Z"), Err(CallError::Strain { .. })));
-        assert!(matches!(Call::parse("hello"), Err(CallError::Unknown { .. })));
+        assert!(matches!(
+            Call::parse("hello"),
+            Err(CallError::Unknown { .. })
+        ));
     }
 
     #[test]
     fn slam_tags() {
         let a = AnnotatedCall::parse("4N@40").unwrap();
-        assert_eq!(a.tag, Some(SlamTag::Ask { trump: 4, second: 0 }));
+        assert_eq!(
+            a.tag,
+            Some(SlamTag::Ask {
+                trump: 4,
+                second: 0
+            })
+        );
         assert_eq!(a.to_string(), "4N@40");
-        assert_eq!(AnnotatedCall::parse("4D@Q4").unwrap().tag, Some(SlamTag::Cue { trump: 4 }));
-        assert_eq!(AnnotatedCall::parse("5N@G4").unwrap().tag, Some(SlamTag::GrandSlamForce { trump: 4 }));
+        assert_eq!(
+            AnnotatedCall::parse("4D@Q4").unwrap().tag,
+            Some(SlamTag::Cue { trump: 4 })
+        );
+        assert_eq!(
+            AnnotatedCall::parse("5N@G4").unwrap().tag,
+            Some(SlamTag::GrandSlamForce { trump: 4 })
+        );
         assert!(AnnotatedCall::parse("P@40").is_err());
         assert!(AnnotatedCall::parse("4N@4").is_err());
         assert!(AnnotatedCall::parse("4N@49").is_err());

@@ -106,10 +106,7 @@ impl Hand {
         let mut bits = 0u64;
         for (i, h) in holdings.iter().enumerate() {
             if h.0 & !deck.rank_mask() != 0 {
-                let bad = h
-                    .ranks()
-                    .find(|r| !deck.has_rank(*r))
-                    .unwrap_or(Rank::Two);
+                let bad = h.ranks().find(|r| !deck.has_rank(*r)).unwrap_or(Rank::Two);
                 return Err(HandError::RankNotInDeck {
                     rank: bad.to_char(),
                     deck,
@@ -443,7 +440,12 @@ fn parse_holdings(text: &str) -> Result<[Holding; 4], HandError> {
 }
 
 /// Reads the cards of one suit into `h`.
-fn parse_suit(part: &str, base: usize, h: &mut Holding, suit: Option<Suit>) -> Result<(), HandError> {
+fn parse_suit(
+    part: &str,
+    base: usize,
+    h: &mut Holding,
+    suit: Option<Suit>,
+) -> Result<(), HandError> {
     let mut chars = part.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         let rank = if c == '1' {
@@ -452,13 +454,21 @@ fn parse_suit(part: &str, base: usize, h: &mut Holding, suit: Option<Suit>) -> R
                     chars.next();
                     Rank::Ten
                 }
-                _ => return Err(HandError::NotACard { ch: c, at: base + i }),
+                _ => {
+                    return Err(HandError::NotACard {
+                        ch: c,
+                        at: base + i,
+                    })
+                }
             }
         } else if c == '-' && part.len() == 1 {
             // A lone dash is an explicit void in PBN-style text.
             continue;
         } else {
-            Rank::from_char(c).ok_or(HandError::NotACard { ch: c, at: base + i })?
+            Rank::from_char(c).ok_or(HandError::NotACard {
+                ch: c,
+                at: base + i,
+            })?
         };
         if h.has(rank) {
             let card = match suit {
@@ -505,20 +515,33 @@ mod tests {
         assert_eq!(h.deck(), Deck::Bidittle);
         assert_eq!(
             Hand::parse("AK7-Q9-J-T"),
-            Err(HandError::RankNotInDeck { rank: '7', deck: Deck::Bidittle, at: 2 })
+            Err(HandError::RankNotInDeck {
+                rank: '7',
+                deck: Deck::Bidittle,
+                at: 2
+            })
         );
         assert!(Hand::parse_for(Deck::Standard, "AK8-Q9-J-T").is_err());
     }
 
     #[test]
     fn errors_name_the_problem() {
-        assert!(matches!(Hand::parse("AQ3-T87-K6432"), Err(HandError::Separators { .. })));
-        assert!(matches!(Hand::parse("AQ3-T87.K6432-T4"), Err(HandError::Separators { .. })));
+        assert!(matches!(
+            Hand::parse("AQ3-T87-K6432"),
+            Err(HandError::Separators { .. })
+        ));
+        assert!(matches!(
+            Hand::parse("AQ3-T87.K6432-T4"),
+            Err(HandError::Separators { .. })
+        ));
         assert!(matches!(
             Hand::parse("AA3-T87-K6432-T4"),
             Err(HandError::DuplicateCard { at: 1, .. })
         ));
-        assert!(matches!(Hand::parse("AQ3-T87-K6432-T"), Err(HandError::WrongCount { found: 12, .. })));
+        assert!(matches!(
+            Hand::parse("AQ3-T87-K6432-T"),
+            Err(HandError::WrongCount { found: 12, .. })
+        ));
         assert!(matches!(
             Hand::parse("AQ3-T87-K6Z32-T4"),
             Err(HandError::NotACard { ch: 'Z', at: 10 })

@@ -14,8 +14,11 @@ pub mod auction;
 pub mod board;
 pub mod call;
 pub mod card;
+pub mod deal;
+pub mod features;
 pub mod hand;
 pub mod scoring;
+pub mod tables;
 
 pub use auction::{
     Auction, AuctionError, Contract, Doubled, RelativeVulnerability, Seat, Side, Vulnerability,
@@ -23,4 +26,7 @@ pub use auction::{
 pub use board::{board_dealer, board_vulnerability};
 pub use call::{AnnotatedCall, Bid, Call, CallError, CallKind, SlamTag, Strain};
 pub use card::{Card, Deck, Rank, Suit};
+pub use deal::{Deal, DealError, Dealer};
+pub use features::{shape, CustomPoints, Features};
 pub use hand::{Hand, HandError, Holding};
+pub use tables::{suit_info, GibQuality, GibStop, Stopper, SuitInfo};

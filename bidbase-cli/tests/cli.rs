@@ -1,0 +1,279 @@
+//! The `bidbase` binary end to end: output, JSON keys, and exit code 2 on bad input.
+
+use std::process::Command;
+
+fn bidbase(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_bidbase"))
+        .args(args)
+        .output()
+        .expect("run bidbase");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let (code, out, err) = bidbase(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).expect("valid JSON")
+}
+
+#[test]
+fn features_json_has_every_key() {
+    let v = json(&["features", "AQ3-T87-K6432-T4", "--json"]);
+    for key in [
+        "hcp",
+        "distribution_points",
+        "total_points",
+        "quick_tricks",
+        "losers",
+        "winners",
+        "suits_stopped",
+        "intermediates",
+        "knr",
+        "balanced",
+        "shape",
+        "suits",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(v["hcp"], 9);
+    assert_eq!(v["losers"], 8.5);
+    assert_eq!(v["balanced"], true);
+    for s in ["S", "H", "D", "C"] {
+        for key in [
+            "length",
+            "hcp",
+            "quick_tricks",
+            "losers",
+            "winners",
+            "stopper",
+            "intermediates",
+        ] {
+            assert!(v["suits"][s].get(key).is_some(), "missing suits.{s}.{key}");
+        }
+    }
+    assert_eq!(v["suits"]["S"]["stopper"], "2stop");
+    assert_eq!(v["suits"]["D"]["length"], 5);
+    assert_eq!(v["suits"]["S"]["quick_tricks"], 1.5);
+    // PBN notation gives the same answer.
+    assert_eq!(json(&["features", "AQ3.T87.K6432.T4", "--json"]), v);
+}
+
+#[test]
+fn scores() {
+    let s = |args: &[&str]| json(args)["score"].as_i64().unwrap();
+    assert_eq!(
+        s(&[
+            "score",
+            "duplicate",
+            "--contract",
+            "4S",
+            "--declarer",
+            "S",
+            "--vul",
+            "None",
+            "--tricks",
+            "10",
+            "--json"
+        ]),
+        420
+    );
+    assert_eq!(
+        s(&[
+            "score",
+            "duplicate",
+            "--contract",
+            "4S",
+            "--declarer",
+            "S",
+            "--vul",
+            "NS",
+            "--tricks",
+            "10",
+            "--json"
+        ]),
+        620
+    );
+    assert_eq!(
+        s(&[
+            "score",
+            "duplicate",
+            "--contract",
+            "2S",
+            "--declarer",
+            "N",
+            "--vul",
+            "None",
+            "--tricks",
+            "10",
+            "--json"
+        ]),
+        170
+    );
+    assert_eq!(
+        s(&[
+            "score",
+            "duplicate",
+            "--contract",
+            "5DX",
+            "--declarer",
+            "W",
+            "--vul",
+            "NS",
+            "--tricks",
+            "8",
+            "--json"
+        ]),
+        -500
+    );
+    assert_eq!(
+        s(&[
+            "score",
+            "duplicate",
+            "--contract",
+            "4SX",
+            "--declarer",
+            "S",
+            "--vul",
+            "NS",
+            "--tricks",
+            "10",
+            "--json"
+        ]),
+        790
+    );
+    assert_eq!(json(&["score", "imps", "750", "--json"])["imps"], 13);
+    assert_eq!(json(&["score", "imps", "-120", "--json"])["imps"], -3);
+    assert_eq!(
+        s(&[
+            "score",
+            "bidittle",
+            "--contract",
+            "3H",
+            "--declarer",
+            "N",
+            "--tricks",
+            "3",
+            "--json"
+        ]),
+        3
+    );
+    assert_eq!(
+        s(&[
+            "score",
+            "bidittle",
+            "--contract",
+            "4SX",
+            "--declarer",
+            "W",
+            "--tricks",
+            "4",
+            "--json"
+        ]),
+        8
+    );
+    assert_eq!(
+        s(&[
+            "score",
+            "bidittle",
+            "--contract",
+            "5S",
+            "--declarer",
+            "W",
+            "--tricks",
+            "2",
+            "--json"
+        ]),
+        -5
+    );
+}
+
+#[test]
+fn deals_are_pbn_and_reproducible() {
+    let (code, a, _) = bidbase(&["deal", "--seed", "9", "--count", "3"]);
+    assert_eq!(code, 0);
+    let (_, b, _) = bidbase(&["deal", "--seed", "9", "--count", "3"]);
+    assert_eq!(a, b);
+    assert_eq!(a.lines().count(), 3);
+    for line in a.lines() {
+        bidbase_runtime::Deal::parse_pbn(line).expect("valid PBN deal");
+    }
+    let (_, c, _) = bidbase(&["deal", "--deck", "bidittle"]);
+    let d = bidbase_runtime::Deal::parse_pbn(c.trim()).unwrap();
+    assert_eq!(d.deck(), bidbase_runtime::Deck::Bidittle);
+}
+
+#[test]
+fn bad_input_exits_2_with_a_message() {
+    for args in [
+        &["features", "AQ3-T87-K6432"][..],
+        &["features", "AA3-T87-K6432-T4"],
+        &["features", "AQ3-T87-K6432-T4X"],
+        &[
+            "score",
+            "duplicate",
+            "--contract",
+            "8S",
+            "--declarer",
+            "S",
+            "--tricks",
+            "10",
+        ],
+        &[
+            "score",
+            "duplicate",
+            "--contract",
+            "4S",
+            "--declarer",
+            "Q",
+            "--tricks",
+            "10",
+        ],
+        &[
+            "score",
+            "duplicate",
+            "--contract",
+            "4S",
+            "--declarer",
+            "S",
+            "--tricks",
+            "14",
+        ],
+        &[
+            "score",
+            "duplicate",
+            "--contract",
+            "4S",
+            "--declarer",
+            "S",
+            "--vul",
+            "sideways",
+            "--tricks",
+            "10",
+        ],
+        &[
+            "score",
+            "bidittle",
+            "--contract",
+            "3H",
+            "--declarer",
+            "N",
+            "--tricks",
+            "9",
+        ],
+        &["score", "imps", "lots"],
+        &["deal", "--deck", "tarot"],
+        &["deal", "--count", "-1"],
+        &["frobnicate"],
+    ] {
+        let (code, out, err) = bidbase(args);
+        assert_eq!(code, 2, "{args:?} gave {code}: {out} {err}");
+        assert!(!err.trim().is_empty(), "{args:?} printed no message");
+        assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+    }
+    let (_, _, err) = bidbase(&["features", "AA3-T87-K6432-T4"]);
+    assert!(err.contains("duplicate card SA"), "{err}");
+}

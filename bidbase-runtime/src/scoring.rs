@@ -1,1 +1,0 @@
-//! Scoring (being written).

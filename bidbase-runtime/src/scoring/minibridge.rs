@@ -1,0 +1,232 @@
+//! Minibridge (seed 003): the declarer is found from the announced point counts, and the
+//! contract is only "part score" or "game" in a strain.
+
+use crate::auction::Seat;
+use crate::call::Strain;
+
+use super::{check_tricks, game_bonus, trick_points, ScoreError, GAME_THRESHOLD, PART_SCORE_BONUS};
+
+/// Penalty to the opponents for each trick the declarer is short.
+const SHORT_TRICK: u32 = 50;
+
+/// What the minibridge declarer announces after seeing the dummy.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MinibridgeContract {
+    /// A part score in the strain: needs 7 tricks, scores the trick score plus 50.
+    PartScore(Strain),
+    /// A game in the strain: needs enough tricks for 100 trick points (11 in a minor, 10 in
+    /// a major, 9 at notrump), scores the trick score plus 300.
+    Game(Strain),
+}
+
+impl MinibridgeContract {
+    /// The strain.
+    pub const fn strain(self) -> Strain {
+        match self {
+            MinibridgeContract::PartScore(s) | MinibridgeContract::Game(s) => s,
+        }
+    }
+
+    /// Tricks the declaring side needs: 7 for a part score; for a game the fewest whose
+    /// trick score reaches 100 (11 clubs or diamonds, 10 hearts or spades, 9 notrump).
+    pub const fn tricks_needed(self) -> u8 {
+        match self {
+            MinibridgeContract::PartScore(_) => 7,
+            MinibridgeContract::Game(s) => {
+                let mut odd = 1;
+                while trick_points(s, odd) < GAME_THRESHOLD {
+                    odd += 1;
+                }
+                odd + 6
+            }
+        }
+    }
+}
+
+/// Scores a minibridge deal from the declaring side's view: positive when the contract
+/// succeeds, negative (the opponents' score) when it fails.
+///
+/// Tricks above six score as usual (20 clubs and diamonds, 30 hearts and spades, 40 + 30 at
+/// notrump). A successful part score earns that trick score plus 50; a successful game the
+/// trick score plus 300. A failed contract gives the opponents 50 for each trick short of
+/// the number needed. The scores are not vulnerable (minibridge has no vulnerability).
+/// Errors when `tricks` is above 13.
+///
+/// ```
+/// use bidbase_runtime::{scoring::{minibridge_score, MinibridgeContract}, Strain};
+/// assert_eq!(minibridge_score(MinibridgeContract::Game(Strain::Hearts), 10), Ok(420));
+/// ```
+pub const fn minibridge_score(contract: MinibridgeContract, tricks: u8) -> Result<i32, ScoreError> {
+    if let Err(e) = check_tricks(tricks, 13) {
+        return Err(e);
+    }
+    let needed = contract.tricks_needed();
+    if tricks < needed {
+        return Ok(-((SHORT_TRICK * (needed - tricks) as u32) as i32));
+    }
+    let bonus = match contract {
+        MinibridgeContract::PartScore(_) => PART_SCORE_BONUS,
+        MinibridgeContract::Game(_) => game_bonus(false),
+    };
+    Ok((trick_points(contract.strain(), tricks - 6) + bonus) as i32)
+}
+
+/// Who plays a minibridge deal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MinibridgeDeclarer {
+    /// This player declares.
+    Declarer(Seat),
+    /// Each side has 20 points: the same dealer deals again.
+    Redeal,
+}
+
+/// Finds the minibridge declarer from the point counts announced (`hcp[seat.index()]`, North
+/// first) and the dealer.
+///
+/// The side with more points plays; its member with more points declares. When the two
+/// partners have the same count, the one who spoke first declares: the dealer or the player
+/// to the dealer's left, whichever of them belongs to the side. At 20-20 the deal is redealt.
+/// Errors when the four counts do not add up to 40.
+pub fn minibridge_declarer(dealer: Seat, hcp: [u8; 4]) -> Result<MinibridgeDeclarer, ScoreError> {
+    let total: u32 = hcp.iter().map(|&h| u32::from(h)).sum();
+    if total != 40 {
+        return Err(ScoreError::HcpTotal { total });
+    }
+    let points = |s: Seat| u32::from(hcp[s.index()]);
+    let ns = points(Seat::North) + points(Seat::South);
+    let (a, b) = match ns.cmp(&20) {
+        core::cmp::Ordering::Equal => return Ok(MinibridgeDeclarer::Redeal),
+        core::cmp::Ordering::Greater => (Seat::North, Seat::South),
+        core::cmp::Ordering::Less => (Seat::East, Seat::West),
+    };
+    let speaks = |s: Seat| (s.index() + 4 - dealer.index()) % 4;
+    let declarer = match points(a).cmp(&points(b)) {
+        core::cmp::Ordering::Greater => a,
+        core::cmp::Ordering::Less => b,
+        core::cmp::Ordering::Equal if speaks(a) < speaks(b) => a,
+        core::cmp::Ordering::Equal => b,
+    };
+    Ok(MinibridgeDeclarer::Declarer(declarer))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use MinibridgeContract::{Game, PartScore};
+
+    #[test]
+    fn seed_examples() {
+        // Part score in notrump: 7 tricks 90, 10 tricks 180, 5 tricks: the other side 100.
+        assert_eq!(minibridge_score(PartScore(Strain::NoTrump), 7), Ok(90));
+        assert_eq!(minibridge_score(PartScore(Strain::NoTrump), 10), Ok(180));
+        assert_eq!(minibridge_score(PartScore(Strain::NoTrump), 5), Ok(-100));
+        // Game in hearts: 10 tricks 420, 11 tricks 450, 7 tricks: the other side 150.
+        assert_eq!(minibridge_score(Game(Strain::Hearts), 10), Ok(420));
+        assert_eq!(minibridge_score(Game(Strain::Hearts), 11), Ok(450));
+        assert_eq!(minibridge_score(Game(Strain::Hearts), 7), Ok(-150));
+    }
+
+    #[test]
+    fn tricks_needed() {
+        for s in Strain::ALL {
+            assert_eq!(PartScore(s).tricks_needed(), 7);
+            assert_eq!(PartScore(s).strain(), s);
+            assert_eq!(Game(s).strain(), s);
+        }
+        assert_eq!(Game(Strain::Clubs).tricks_needed(), 11);
+        assert_eq!(Game(Strain::Diamonds).tricks_needed(), 11);
+        assert_eq!(Game(Strain::Hearts).tricks_needed(), 10);
+        assert_eq!(Game(Strain::Spades).tricks_needed(), 10);
+        assert_eq!(Game(Strain::NoTrump).tricks_needed(), 9);
+    }
+
+    #[test]
+    fn more_scores() {
+        assert_eq!(minibridge_score(PartScore(Strain::Clubs), 7), Ok(70));
+        assert_eq!(minibridge_score(PartScore(Strain::Spades), 13), Ok(260));
+        assert_eq!(minibridge_score(PartScore(Strain::Hearts), 0), Ok(-350));
+        assert_eq!(minibridge_score(Game(Strain::Diamonds), 11), Ok(400));
+        assert_eq!(minibridge_score(Game(Strain::Diamonds), 10), Ok(-50));
+        assert_eq!(minibridge_score(Game(Strain::NoTrump), 9), Ok(400));
+        assert_eq!(minibridge_score(Game(Strain::NoTrump), 13), Ok(520));
+        assert_eq!(minibridge_score(Game(Strain::Clubs), 0), Ok(-550));
+        assert_eq!(
+            minibridge_score(Game(Strain::Clubs), 14),
+            Err(ScoreError::Tricks {
+                tricks: 14,
+                max: 13
+            })
+        );
+        for s in Strain::ALL {
+            for kind in [PartScore(s), Game(s)] {
+                let mut last = i32::MIN;
+                for t in 0..=13 {
+                    let x = minibridge_score(kind, t).unwrap();
+                    assert!(x > last);
+                    assert_eq!(x > 0, t >= kind.tricks_needed());
+                    last = x;
+                }
+                assert!(minibridge_score(kind, 255).is_err());
+            }
+        }
+    }
+
+    #[test]
+    fn declarer() {
+        use MinibridgeDeclarer::{Declarer, Redeal};
+        use Seat::*;
+        // N-S 24: North has more.
+        assert_eq!(
+            minibridge_declarer(North, [14, 8, 10, 8]),
+            Ok(Declarer(North))
+        );
+        assert_eq!(
+            minibridge_declarer(North, [10, 8, 14, 8]),
+            Ok(Declarer(South))
+        );
+        // E-W stronger.
+        assert_eq!(
+            minibridge_declarer(South, [5, 12, 6, 17]),
+            Ok(Declarer(West))
+        );
+        // 12 each: whoever of the pair spoke first.
+        assert_eq!(
+            minibridge_declarer(North, [12, 8, 12, 8]),
+            Ok(Declarer(North))
+        );
+        assert_eq!(
+            minibridge_declarer(East, [12, 8, 12, 8]),
+            Ok(Declarer(South))
+        );
+        assert_eq!(
+            minibridge_declarer(South, [12, 8, 12, 8]),
+            Ok(Declarer(South))
+        );
+        assert_eq!(
+            minibridge_declarer(West, [12, 8, 12, 8]),
+            Ok(Declarer(North))
+        );
+        assert_eq!(
+            minibridge_declarer(North, [8, 12, 8, 12]),
+            Ok(Declarer(East))
+        );
+        assert_eq!(
+            minibridge_declarer(West, [8, 12, 8, 12]),
+            Ok(Declarer(West))
+        );
+        // 20-20: redeal.
+        assert_eq!(minibridge_declarer(North, [10, 10, 10, 10]), Ok(Redeal));
+        assert_eq!(minibridge_declarer(East, [20, 20, 0, 0]), Ok(Redeal));
+        // The counts must add up to 40.
+        assert_eq!(
+            minibridge_declarer(North, [10, 10, 10, 9]),
+            Err(ScoreError::HcpTotal { total: 39 })
+        );
+        assert_eq!(
+            minibridge_declarer(North, [255, 255, 255, 255]),
+            Err(ScoreError::HcpTotal { total: 1020 })
+        );
+    }
+}
