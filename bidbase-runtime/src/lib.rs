@@ -17,6 +17,7 @@ pub mod card;
 pub mod deal;
 pub mod features;
 pub mod hand;
+pub mod rules;
 pub mod scoring;
 pub mod tables;
 
@@ -29,4 +30,5 @@ pub use card::{Card, Deck, Rank, Suit};
 pub use deal::{Deal, DealError, Dealer};
 pub use features::{shape, CustomPoints, Features};
 pub use hand::{Hand, HandError, Holding};
+pub use rules::{Bidder, Context, Decision, EntryInfo, Scoring, Selection, Situation, Use};
 pub use tables::{suit_info, GibQuality, GibStop, Stopper, SuitInfo};

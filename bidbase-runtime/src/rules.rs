@@ -1,0 +1,1004 @@
+//! The semantics of bidding rules: one home for what every requirement of a BidBase entry
+//! means (seed 000), shared by the interpreter and the compiled code.
+//!
+//! A rule file is lowered (by `bidbase-spec`) into boolean combinations of [`Leaf`]
+//! requirements. The interpreter calls [`Leaf::eval`]; the code generator emits the very same
+//! leaf values as constants and calls the very same `eval`, which inlines to a few compares.
+//! Nothing here allocates.
+
+use core::fmt;
+
+use crate::auction::{Auction, Contract, RelativeVulnerability, Seat, Side, Vulnerability};
+use crate::call::{Call, SlamTag};
+use crate::card::Suit;
+use crate::features::{CustomPoints, Features};
+use crate::hand::Hand;
+use crate::tables::{code, code_min_hcp, GibQuality, GibStop, Stopper};
+
+/// An inclusive range of a measure, in the measure's unit (points, halves of a trick,
+/// hundredths of a point: see each [`Leaf`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Range {
+    /// Smallest value allowed.
+    pub lo: i32,
+    /// Largest value allowed.
+    pub hi: i32,
+}
+
+impl Range {
+    /// Every value.
+    pub const ANY: Range = Range {
+        lo: i32::MIN,
+        hi: i32::MAX,
+    };
+
+    /// `lo..=hi`.
+    pub const fn new(lo: i32, hi: i32) -> Range {
+        Range { lo, hi }
+    }
+
+    /// `lo` or more.
+    pub const fn at_least(lo: i32) -> Range {
+        Range { lo, hi: i32::MAX }
+    }
+
+    /// `hi` or less.
+    pub const fn at_most(hi: i32) -> Range {
+        Range { lo: i32::MIN, hi }
+    }
+
+    /// Exactly `v`.
+    pub const fn exactly(v: i32) -> Range {
+        Range { lo: v, hi: v }
+    }
+
+    /// Whether `v` is in the range.
+    #[inline(always)]
+    pub const fn contains(self, v: i32) -> bool {
+        self.lo <= v && v <= self.hi
+    }
+
+    /// True when no value is in the range.
+    pub const fn is_empty(self) -> bool {
+        self.lo > self.hi
+    }
+}
+
+impl fmt::Display for Range {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.lo, self.hi) {
+            (i32::MIN, i32::MAX) => f.write_str("any"),
+            (lo, i32::MAX) => write!(f, "{lo}+"),
+            (i32::MIN, hi) => write!(f, "<={hi}"),
+            (lo, hi) if lo == hi => write!(f, "{lo}"),
+            (lo, hi) => write!(f, "{lo}-{hi}"),
+        }
+    }
+}
+
+/// A suit named by a requirement: a fixed suit, or the entry's x suit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SuitRef {
+    /// This suit.
+    Fixed(Suit),
+    /// The suit chosen by the entry's X spec.
+    X,
+}
+
+impl SuitRef {
+    /// The suit, given the entry's x suit (if it has one).
+    #[inline(always)]
+    pub const fn resolve(self, x: Option<Suit>) -> Option<Suit> {
+        match self {
+            SuitRef::Fixed(s) => Some(s),
+            SuitRef::X => x,
+        }
+    }
+}
+
+impl fmt::Display for SuitRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SuitRef::Fixed(s) => write!(f, "{}", s.letter()),
+            SuitRef::X => f.write_str("x"),
+        }
+    }
+}
+
+/// A comparison between two suit lengths.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Cmp {
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `=`
+    Eq,
+    /// `>=`
+    Ge,
+    /// `>`
+    Gt,
+}
+
+impl Cmp {
+    /// Applies the comparison.
+    #[inline(always)]
+    pub const fn test(self, a: i32, b: i32) -> bool {
+        match self {
+            Cmp::Lt => a < b,
+            Cmp::Le => a <= b,
+            Cmp::Eq => a == b,
+            Cmp::Ge => a >= b,
+            Cmp::Gt => a > b,
+        }
+    }
+
+    /// The operator as written.
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            Cmp::Lt => "<",
+            Cmp::Le => "<=",
+            Cmp::Eq => "=",
+            Cmp::Ge => ">=",
+            Cmp::Gt => ">",
+        }
+    }
+}
+
+/// BidBase's Position field: the bidder's seat from the dealer, or who has passed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum PositionCode {
+    /// `1`-`4`: the bidder is in this seat counted from the dealer.
+    Seat(u8),
+    /// `F`: first or second seat.
+    FirstOrSecond,
+    /// `T`: third or fourth seat.
+    ThirdOrFourth,
+    /// `Y`: the bidder is a passed hand.
+    Passed,
+    /// `N`: the bidder is not a passed hand.
+    Unpassed,
+    /// `P`: the bidder's partner is a passed hand.
+    PartnerPassed,
+    /// `U`: the bidder's partner is not a passed hand.
+    PartnerUnpassed,
+}
+
+impl PositionCode {
+    /// Reads BidBase's one-character code.
+    pub fn from_code(c: char) -> Option<PositionCode> {
+        Some(match c.to_ascii_uppercase() {
+            '1'..='4' => PositionCode::Seat(c as u8 - b'0'),
+            'F' => PositionCode::FirstOrSecond,
+            'T' => PositionCode::ThirdOrFourth,
+            'Y' => PositionCode::Passed,
+            'N' => PositionCode::Unpassed,
+            'P' => PositionCode::PartnerPassed,
+            'U' => PositionCode::PartnerUnpassed,
+            _ => return None,
+        })
+    }
+
+    /// BidBase's one-character code.
+    pub const fn code(self) -> char {
+        match self {
+            PositionCode::Seat(n) => (b'0' + n) as char,
+            PositionCode::FirstOrSecond => 'F',
+            PositionCode::ThirdOrFourth => 'T',
+            PositionCode::Passed => 'Y',
+            PositionCode::Unpassed => 'N',
+            PositionCode::PartnerPassed => 'P',
+            PositionCode::PartnerUnpassed => 'U',
+        }
+    }
+}
+
+/// BidBase's Vul field, from the bidder's point of view.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum VulCode {
+    /// `U`: we are vulnerable, they are not.
+    Unfavourable,
+    /// `F`: they are vulnerable, we are not.
+    Favourable,
+    /// `B`: both sides vulnerable.
+    Both,
+    /// `N`: neither side vulnerable.
+    Neither,
+    /// `V`: we are vulnerable (they may or may not be).
+    Vulnerable,
+    /// `X`: we are not vulnerable (they may or may not be).
+    NotVulnerable,
+}
+
+impl VulCode {
+    /// Reads BidBase's one-character code.
+    pub fn from_code(c: char) -> Option<VulCode> {
+        Some(match c.to_ascii_uppercase() {
+            'U' => VulCode::Unfavourable,
+            'F' => VulCode::Favourable,
+            'B' => VulCode::Both,
+            'N' => VulCode::Neither,
+            'V' => VulCode::Vulnerable,
+            'X' => VulCode::NotVulnerable,
+            _ => return None,
+        })
+    }
+
+    /// BidBase's one-character code.
+    pub const fn code(self) -> char {
+        match self {
+            VulCode::Unfavourable => 'U',
+            VulCode::Favourable => 'F',
+            VulCode::Both => 'B',
+            VulCode::Neither => 'N',
+            VulCode::Vulnerable => 'V',
+            VulCode::NotVulnerable => 'X',
+        }
+    }
+
+    /// Whether a relative vulnerability matches the code.
+    #[inline(always)]
+    pub const fn test(self, v: RelativeVulnerability) -> bool {
+        match self {
+            VulCode::Unfavourable => v.we && !v.they,
+            VulCode::Favourable => !v.we && v.they,
+            VulCode::Both => v.we && v.they,
+            VulCode::Neither => !v.we && !v.they,
+            VulCode::Vulnerable => v.we,
+            VulCode::NotVulnerable => !v.we,
+        }
+    }
+}
+
+/// How a board is scored, for the M and I codes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Scoring {
+    /// International match points (teams).
+    #[default]
+    Imps,
+    /// Matchpoints (pairs).
+    Matchpoints,
+}
+
+/// Who uses a convention, an option or an entry: BidBase's selection codes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Use {
+    /// Blank: both sides.
+    #[default]
+    Both,
+    /// `0`: neither side.
+    Neither,
+    /// `W`: we use it, the opponents do not.
+    We,
+    /// `T`: the opponents (they) use it, we do not.
+    They,
+}
+
+impl Use {
+    /// Whether a bidder of "our" side (`we == true`) or of theirs uses it.
+    #[inline(always)]
+    pub const fn allows(self, we: bool) -> bool {
+        match self {
+            Use::Both => true,
+            Use::Neither => false,
+            Use::We => we,
+            Use::They => !we,
+        }
+    }
+
+    /// The code as written: `""`, `0`, `W`, `T`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Use::Both => "",
+            Use::Neither => "0",
+            Use::We => "W",
+            Use::They => "T",
+        }
+    }
+}
+
+/// Everything about the table that is not in the hand or the auction.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Context {
+    /// The board's vulnerability.
+    pub vulnerability: Vulnerability,
+    /// The side that counts as "we" for the W and T codes.
+    pub we: Side,
+    /// Scoring, for the M and I codes.
+    pub scoring: Scoring,
+    /// Seed of the random choice between percentage alternatives.
+    pub seed: u64,
+    /// The best contract found by double-dummy analysis, which enables D entries.
+    pub best_contract: Option<Contract>,
+}
+
+impl Default for Context {
+    fn default() -> Context {
+        Context {
+            vulnerability: Vulnerability::None,
+            we: Side::NorthSouth,
+            scoring: Scoring::Imps,
+            seed: 0,
+            best_contract: None,
+        }
+    }
+}
+
+/// Which conventions and subcategories are switched on, by convention path id.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Selection {
+    uses: Vec<Use>,
+}
+
+impl Selection {
+    /// A selection from the system's defaults.
+    pub fn new(defaults: &[Use]) -> Selection {
+        Selection {
+            uses: defaults.to_vec(),
+        }
+    }
+
+    /// Whether path `id` is on for a bidder of our side (`we`) or theirs.
+    #[inline(always)]
+    pub fn active(&self, id: u16, we: bool) -> bool {
+        match self.uses.get(id as usize) {
+            Some(u) => u.allows(we),
+            None => true,
+        }
+    }
+
+    /// Sets the code of path `id`.
+    pub fn set(&mut self, id: u16, code: Use) {
+        if let Some(u) = self.uses.get_mut(id as usize) {
+            *u = code;
+        }
+    }
+
+    /// The code of path `id`.
+    pub fn get(&self, id: u16) -> Use {
+        self.uses.get(id as usize).copied().unwrap_or_default()
+    }
+
+    /// Number of paths.
+    pub fn len(&self) -> usize {
+        self.uses.len()
+    }
+
+    /// True when the system has no conventions.
+    pub fn is_empty(&self) -> bool {
+        self.uses.is_empty()
+    }
+}
+
+/// What a requirement looks at: the hand's features and the bidder's view of the auction.
+#[derive(Copy, Clone, Debug)]
+pub struct Situation<'a> {
+    /// The bidder's hand, evaluated.
+    pub features: Features,
+    /// The auction so far.
+    pub auction: &'a Auction,
+    /// The table context.
+    pub context: &'a Context,
+    /// Conventions switched on.
+    pub selection: &'a Selection,
+    /// The bidder's seat.
+    pub bidder: Seat,
+    /// Whether the bidder's side is "we".
+    pub we: bool,
+}
+
+impl<'a> Situation<'a> {
+    /// The situation of the player whose turn it is.
+    #[inline]
+    pub fn new(
+        hand: Hand,
+        auction: &'a Auction,
+        context: &'a Context,
+        selection: &'a Selection,
+    ) -> Situation<'a> {
+        let bidder = auction.next_seat();
+        Situation {
+            features: Features::new(hand),
+            auction,
+            context,
+            selection,
+            bidder,
+            we: bidder.side() == context.we,
+        }
+    }
+
+    /// Vulnerability from the bidder's seat.
+    #[inline(always)]
+    pub fn vulnerability(&self) -> RelativeVulnerability {
+        self.context.vulnerability.relative_to(self.bidder)
+    }
+
+    /// Suits the bidder's partner has named in bids (bit 0 clubs .. bit 3 spades).
+    #[inline]
+    pub fn partner_suits(&self) -> u8 {
+        self.auction.suits_bid_by(self.bidder.partner())
+    }
+
+    /// Whether the bidder's honours in `suit` are protected by the bidding: the right-hand
+    /// opponent bid the suit, or the left-hand opponent bid it while the right-hand opponent
+    /// has only passed.
+    #[inline]
+    pub fn protected(&self, suit: Suit) -> bool {
+        let rho = self.bidder.rho();
+        let lho = self.bidder.lho();
+        self.auction.has_bid_suit(rho, suit)
+            || (self.auction.has_bid_suit(lho, suit) && !self.auction.has_acted(rho))
+    }
+}
+
+/// One requirement of an entry. Units: points for HCP and distribution, hundredths of a point
+/// for KnR and custom points, halves of a trick for quick tricks, winners, losers and suits
+/// stopped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Leaf {
+    /// High-card points.
+    Hcp(Range),
+    /// Distribution points.
+    Dist(Range),
+    /// Total points (HCP + distribution).
+    Total(Range),
+    /// Dummy points in `trump` with partner showing `partner` cards there.
+    Dummy {
+        /// The trump suit.
+        trump: SuitRef,
+        /// Cards partner has shown in it.
+        partner: u8,
+        /// Points allowed.
+        range: Range,
+    },
+    /// Custom points (hundredths).
+    Custom {
+        /// Values of A, K, Q, J, T.
+        points: CustomPoints,
+        /// Points allowed, hundredths.
+        range: Range,
+    },
+    /// KnR points (hundredths).
+    Knr(Range),
+    /// Winners, halves.
+    Winners(Range),
+    /// Running winners.
+    Running(Range),
+    /// Losers, halves.
+    Losers(Range),
+    /// Quick tricks, halves.
+    QuickTricks(Range),
+    /// Suits stopped, halves, leaving out the suits partner has bid.
+    Stopped(Range),
+    /// Intermediates in the hand.
+    Intermediates(Range),
+    /// Any of these shape classes ([`crate::shape`]).
+    Shape(u8),
+    /// A suit's length.
+    Len {
+        /// The suit.
+        suit: SuitRef,
+        /// Cards allowed.
+        range: Range,
+    },
+    /// A suit's length compared with another's (`>C`, `<=x`).
+    LenCmp {
+        /// The suit.
+        suit: SuitRef,
+        /// The comparison.
+        cmp: Cmp,
+        /// The other suit.
+        other: SuitRef,
+    },
+    /// A suit's HCP.
+    SuitHcp {
+        /// The suit.
+        suit: SuitRef,
+        /// HCP allowed.
+        range: Range,
+    },
+    /// A suit's HCP with `ints` intermediates, one extra HCP standing in for each missing
+    /// intermediate (`4+i1`, `3i2`).
+    SuitHcpInts {
+        /// The suit.
+        suit: SuitRef,
+        /// HCP allowed before compensation.
+        range: Range,
+        /// Intermediates required.
+        ints: u8,
+    },
+    /// One of the letter codes `a` `b` `c` `d` ([`code`]), with optional intermediates
+    /// (`abi2`): an extra HCP above the matched code's minimum replaces an intermediate.
+    Letters {
+        /// The suit.
+        suit: SuitRef,
+        /// Letter flags, any of which may match.
+        codes: u16,
+        /// Intermediates required (0 for none).
+        ints: u8,
+    },
+    /// A holding flag from [`code`]: FRC, SRC, HA, HH, SS, the ace, the king.
+    Flag {
+        /// The suit.
+        suit: SuitRef,
+        /// The flag.
+        flag: u16,
+    },
+    /// `n/m`: at least `n` of the top `m` honours.
+    OfTop {
+        /// The suit.
+        suit: SuitRef,
+        /// Honours required.
+        n: u8,
+        /// Of the top this many (1..=5).
+        m: u8,
+    },
+    /// `#H#`: HCP in a range and at least `honors` honours counting sequence intermediates.
+    HonorsSeq {
+        /// The suit.
+        suit: SuitRef,
+        /// HCP allowed.
+        hcp: Range,
+        /// Honours required.
+        honors: u8,
+    },
+    /// The seed's stopper class between `min` and `max` (0stop, hstop, 1stop, 2stop).
+    Stopper {
+        /// The suit.
+        suit: SuitRef,
+        /// Weakest class allowed.
+        min: Stopper,
+        /// Strongest class allowed.
+        max: Stopper,
+    },
+    /// Intermediates in a suit.
+    SuitInts {
+        /// The suit.
+        suit: SuitRef,
+        /// Intermediates allowed.
+        range: Range,
+    },
+    /// `P`: the suit's honours are protected by the bidding.
+    Protected(SuitRef),
+    /// Combined length of the suits in `suits` (and the x suit when `x`).
+    CombLen {
+        /// Suit bits, clubs bit 0.
+        suits: u8,
+        /// Include the x suit.
+        x: bool,
+        /// Cards allowed.
+        range: Range,
+    },
+    /// Combined HCP of the suits in `suits` (and the x suit when `x`).
+    CombHcp {
+        /// Suit bits, clubs bit 0.
+        suits: u8,
+        /// Include the x suit.
+        x: bool,
+        /// HCP allowed.
+        range: Range,
+    },
+    /// GIB suit quality between two levels.
+    GibQuality {
+        /// The suit.
+        suit: SuitRef,
+        /// Lowest level.
+        min: GibQuality,
+        /// Highest level.
+        max: GibQuality,
+    },
+    /// GIB stop between two levels.
+    GibStop {
+        /// The suit.
+        suit: SuitRef,
+        /// Lowest level.
+        min: GibStop,
+        /// Highest level.
+        max: GibStop,
+    },
+    /// The bidder's position.
+    Position(PositionCode),
+    /// Vulnerability from the bidder's seat.
+    Vul(VulCode),
+    /// The bidder's Round #.
+    Round(u8),
+    /// The bidder's Player #.
+    Player(u8),
+    /// The scoring (M and I codes).
+    Scoring(Scoring),
+    /// The bidder's side uses it (W and T codes).
+    Used(Use),
+    /// The best contract equals this one (D entries).
+    BestContract(Contract),
+    /// Convention path `id` is switched on for the bidder's side.
+    Convention(u16),
+    /// The entry's turn in a percentage group: the roll for `group` falls in `lo..=hi`.
+    Pct {
+        /// Group number.
+        group: u32,
+        /// Lowest roll (1..=100).
+        lo: u8,
+        /// Highest roll.
+        hi: u8,
+    },
+}
+
+#[inline(always)]
+fn stopped_x2(f: &Features, excluded: u8) -> u8 {
+    f.suits_stopped_x2_excluding(excluded)
+}
+
+impl Leaf {
+    /// Whether the requirement holds in situation `s` with `x` as the entry's x suit.
+    #[inline(always)]
+    pub fn eval(&self, s: &Situation<'_>, x: Option<Suit>) -> bool {
+        let f = &s.features;
+        match *self {
+            Leaf::Hcp(r) => r.contains(f.hcp() as i32),
+            Leaf::Dist(r) => r.contains(f.distribution_points() as i32),
+            Leaf::Total(r) => r.contains(f.total_points() as i32),
+            Leaf::Dummy {
+                trump,
+                partner,
+                range,
+            } => match trump.resolve(x) {
+                Some(t) => range.contains(f.dummy_points(t, partner + f.len(t)) as i32),
+                None => false,
+            },
+            Leaf::Custom { points, range } => range.contains(f.custom_points(&points) as i32),
+            Leaf::Knr(r) => r.contains(f.knr_x100() as i32),
+            Leaf::Winners(r) => r.contains(f.winners_x2() as i32),
+            Leaf::Running(r) => r.contains(f.running_winners() as i32),
+            Leaf::Losers(r) => r.contains(f.losers_x2() as i32),
+            Leaf::QuickTricks(r) => r.contains(f.quick_tricks_x2() as i32),
+            Leaf::Stopped(r) => r.contains(stopped_x2(f, s.partner_suits()) as i32),
+            Leaf::Intermediates(r) => r.contains(f.intermediates() as i32),
+            Leaf::Shape(flags) => f.shape() & flags != 0,
+            Leaf::Len { suit, range } => match suit.resolve(x) {
+                Some(t) => range.contains(f.len(t) as i32),
+                None => false,
+            },
+            Leaf::LenCmp { suit, cmp, other } => match (suit.resolve(x), other.resolve(x)) {
+                (Some(a), Some(b)) => cmp.test(f.len(a) as i32, f.len(b) as i32),
+                _ => false,
+            },
+            Leaf::SuitHcp { suit, range } => match suit.resolve(x) {
+                Some(t) => range.contains(f.suit(t).hcp() as i32),
+                None => false,
+            },
+            Leaf::SuitHcpInts { suit, range, ints } => match suit.resolve(x) {
+                Some(t) => {
+                    let i = f.suit(t);
+                    let hcp = i.hcp() as i32;
+                    let top = range.hi.saturating_add(ints as i32);
+                    hcp >= range.lo
+                        && hcp <= top
+                        && hcp + i.intermediates() as i32 >= range.lo + ints as i32
+                }
+                None => false,
+            },
+            Leaf::Letters { suit, codes, ints } => match suit.resolve(x) {
+                Some(t) => letters(f.suit(t), codes, ints),
+                None => false,
+            },
+            Leaf::Flag { suit, flag } => match suit.resolve(x) {
+                Some(t) => f.suit(t).has(flag),
+                None => false,
+            },
+            Leaf::OfTop { suit, n, m } => match suit.resolve(x) {
+                Some(t) => f.suit(t).of_top(m) >= n,
+                None => false,
+            },
+            Leaf::HonorsSeq { suit, hcp, honors } => match suit.resolve(x) {
+                Some(t) => {
+                    let i = f.suit(t);
+                    hcp.contains(i.hcp() as i32) && i.honors_seq >= honors
+                }
+                None => false,
+            },
+            Leaf::Stopper { suit, min, max } => match suit.resolve(x) {
+                Some(t) => {
+                    let c = f.suit(t).stopper();
+                    c >= min && c <= max
+                }
+                None => false,
+            },
+            Leaf::SuitInts { suit, range } => match suit.resolve(x) {
+                Some(t) => range.contains(f.suit(t).intermediates() as i32),
+                None => false,
+            },
+            Leaf::Protected(suit) => match suit.resolve(x) {
+                Some(t) => s.protected(t),
+                None => false,
+            },
+            Leaf::CombLen {
+                suits,
+                x: with_x,
+                range,
+            } => match combined(suits, with_x, x, |t| f.len(t) as i32) {
+                Some(total) => range.contains(total),
+                None => false,
+            },
+            Leaf::CombHcp {
+                suits,
+                x: with_x,
+                range,
+            } => match combined(suits, with_x, x, |t| f.suit(t).hcp() as i32) {
+                Some(total) => range.contains(total),
+                None => false,
+            },
+            Leaf::GibQuality { suit, min, max } => match suit.resolve(x) {
+                Some(t) => {
+                    let q = f.suit(t).gib_quality();
+                    q >= min && q <= max
+                }
+                None => false,
+            },
+            Leaf::GibStop { suit, min, max } => match suit.resolve(x) {
+                Some(t) => {
+                    let q = f.suit(t).gib_stop();
+                    q >= min && q <= max
+                }
+                None => false,
+            },
+            Leaf::Position(p) => position(s.auction, p),
+            Leaf::Vul(v) => v.test(s.vulnerability()),
+            Leaf::Round(n) => s.auction.round() == n,
+            Leaf::Player(n) => s.auction.player_number() == n,
+            Leaf::Scoring(sc) => s.context.scoring == sc,
+            Leaf::Used(u) => u.allows(s.we),
+            Leaf::BestContract(c) => s.context.best_contract == Some(c),
+            Leaf::Convention(id) => s.selection.active(id, s.we),
+            Leaf::Pct { group, lo, hi } => {
+                let r = pct_roll(s.context.seed, group, s.features.hand(), s.auction.len());
+                lo <= r && r <= hi
+            }
+        }
+    }
+
+    /// Whether the requirement depends only on the table and the auction, not on the hand.
+    pub const fn is_situational(&self) -> bool {
+        matches!(
+            self,
+            Leaf::Position(_)
+                | Leaf::Vul(_)
+                | Leaf::Round(_)
+                | Leaf::Player(_)
+                | Leaf::Scoring(_)
+                | Leaf::Used(_)
+                | Leaf::BestContract(_)
+                | Leaf::Convention(_)
+                | Leaf::Pct { .. }
+        )
+    }
+}
+
+#[inline(always)]
+fn letters(i: &crate::SuitInfo, codes: u16, ints: u8) -> bool {
+    let matched = i.codes & codes & (code::A | code::B | code::C | code::D);
+    if matched == 0 {
+        return false;
+    }
+    if ints == 0 {
+        return true;
+    }
+    let mut base = u8::MAX;
+    for flag in [code::A, code::B, code::C, code::D] {
+        if matched & flag != 0 && code_min_hcp(flag) < base {
+            base = code_min_hcp(flag);
+        }
+    }
+    i.hcp() as u32 + i.intermediates() as u32 >= base as u32 + ints as u32
+}
+
+#[inline(always)]
+fn combined(suits: u8, with_x: bool, x: Option<Suit>, value: impl Fn(Suit) -> i32) -> Option<i32> {
+    let mut total = 0;
+    for s in Suit::ALL {
+        if suits & (1 << s.index()) != 0 {
+            total += value(s);
+        }
+    }
+    if with_x {
+        total += value(x?);
+    }
+    Some(total)
+}
+
+#[inline(always)]
+fn position(a: &Auction, p: PositionCode) -> bool {
+    match p {
+        PositionCode::Seat(n) => a.position() == n,
+        PositionCode::FirstOrSecond => a.position() <= 2,
+        PositionCode::ThirdOrFourth => a.position() >= 3,
+        PositionCode::Passed => a.bidder_passed(),
+        PositionCode::Unpassed => !a.bidder_passed(),
+        PositionCode::PartnerPassed => a.partner_passed(),
+        PositionCode::PartnerUnpassed => !a.partner_passed(),
+    }
+}
+
+/// Chooses the x suit: the longest of the `candidates` (suit bits) that pass `test`; among
+/// equally long suits the highest, or the lowest when `up_the_line` (the X spec's `U`).
+/// `None` when no candidate passes: the entry does not match.
+#[inline(always)]
+pub fn choose_x(
+    f: &Features,
+    candidates: u8,
+    up_the_line: bool,
+    mut test: impl FnMut(Suit) -> bool,
+) -> Option<Suit> {
+    let order = if up_the_line {
+        Suit::ALL
+    } else {
+        Suit::DESCENDING
+    };
+    let mut best: Option<Suit> = None;
+    let mut best_len = 0;
+    for s in order {
+        if candidates & (1 << s.index()) != 0 {
+            let len = f.len(s);
+            if (best.is_none() || len > best_len) && test(s) {
+                best = Some(s);
+                best_len = len;
+            }
+        }
+    }
+    best
+}
+
+/// The random number 1..=100 that picks among an entry group's percentage alternatives
+/// (seed 000's cumulative procedure): a hash of the context's seed, the group, the hand and
+/// the auction's length, so each position gets its own roll and both back ends the same one.
+#[inline]
+pub fn pct_roll(seed: u64, group: u32, hand: Hand, auction_len: usize) -> u8 {
+    let mut z = seed ^ (group as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z ^= hand.card_bits().wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z ^= (auction_len as u64).wrapping_mul(0x94D0_49BB_1331_11EB);
+    let h = crate::deal::splitmix64(z);
+    (((h >> 32) * 100) >> 32) as u8 + 1
+}
+
+/// How a call is disclosed to the opponents.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Disclosure<'s> {
+    /// Partner alerts.
+    pub alert: bool,
+    /// Partner announces.
+    pub announce: bool,
+    /// Pre-alerted before play.
+    pub prealert: bool,
+    /// The explanation; text starting with `[` is a note not shown to players.
+    pub text: &'s str,
+}
+
+impl<'s> Disclosure<'s> {
+    /// The text players may see, if any.
+    pub fn public_text(&self) -> Option<&'s str> {
+        if self.text.is_empty() || self.text.starts_with('[') {
+            None
+        } else {
+            Some(self.text)
+        }
+    }
+}
+
+/// Where a decision came from, and what it tells the table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EntryInfo<'s> {
+    /// Index of the entry in its system.
+    pub id: u32,
+    /// The rules file.
+    pub file: &'s str,
+    /// Line of the entry in that file (1-based).
+    pub line: u32,
+    /// The Bid Order Number: the one written, or the entry's place in its section (`#3`).
+    pub bon: &'s str,
+    /// The section's Prior Bids, BidBase notation.
+    pub prior_bids: &'s str,
+    /// The call as written (`2x`, `4N@40`).
+    pub call: &'s str,
+    /// Convention name with subcategories.
+    pub convention: &'s str,
+    /// Disclosure.
+    pub disclosure: Disclosure<'s>,
+    /// What the call asks partner for (BidBase codes, comma-separated).
+    pub asks: &'s str,
+    /// What the call shows, when it differs from what it requires.
+    pub shows: &'s str,
+    /// Reference.
+    pub reference: &'s str,
+    /// Notes.
+    pub note: &'s str,
+}
+
+/// A bidding decision: the call and the entry that chose it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Decision<'s> {
+    /// The call to make.
+    pub call: Call,
+    /// Its "@" annotation, for slam-convention calls.
+    pub tag: Option<SlamTag>,
+    /// The entry.
+    pub entry: EntryInfo<'s>,
+}
+
+impl Decision<'_> {
+    /// The call with its annotation, ready to push onto an auction.
+    pub fn annotated(&self) -> crate::AnnotatedCall {
+        crate::AnnotatedCall {
+            call: self.call,
+            tag: self.tag,
+        }
+    }
+}
+
+/// A bidding system: the interpreter and every compiled system implement it, so callers can
+/// switch back ends without other changes.
+pub trait Bidder {
+    /// The system's name.
+    fn name(&self) -> &str;
+
+    /// The call for `hand` when it is its turn in `auction`: `None` when no entry matches
+    /// (a Pass entry returns Pass).
+    fn bid(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Decision<'_>>;
+
+    /// Names of the convention paths (`"2C Strong: 2D Waiting"`), by id.
+    fn convention_names(&self) -> Vec<&str>;
+
+    /// The current convention selection.
+    fn selection(&self) -> &Selection;
+
+    /// The selection, to switch conventions on and off.
+    fn selection_mut(&mut self) -> &mut Selection;
+
+    /// Number of entries.
+    fn entry_count(&self) -> usize;
+
+    /// Entry `id`'s information.
+    fn entry(&self, id: u32) -> Option<EntryInfo<'_>>;
+
+    /// Sets who uses a convention path (`"Splinter"`, `"2C Strong: 2D Waiting"`). An entry is
+    /// used only when every prefix of its path is on, so switching a root off switches off
+    /// everything under it, as BidBase's Cnv field does, without changing the subcategories'
+    /// own codes.
+    fn set_convention(&mut self, name: &str, code: Use) -> Result<(), UnknownConvention> {
+        let names: Vec<String> = self
+            .convention_names()
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let mut found = false;
+        for (id, n) in names.iter().enumerate() {
+            if n == name {
+                self.selection_mut().set(id as u16, code);
+                found = true;
+            }
+        }
+        if found {
+            Ok(())
+        } else {
+            Err(UnknownConvention(name.to_string()))
+        }
+    }
+}
+
+/// A convention name the system does not have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownConvention(pub String);
+
+impl fmt::Display for UnknownConvention {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown convention '{}'", self.0)
+    }
+}
+
+impl std::error::Error for UnknownConvention {}

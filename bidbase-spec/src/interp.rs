@@ -1,0 +1,667 @@
+//! The reference interpreter: evaluates a lowered [`System`] exactly as the BidBase bidder does
+//! (seed 000), and the BidBase Editor's test-hand check.
+//!
+//! Lookup: the Prior Bids view (leading passes stripped, or from the latest "@" call) selects a
+//! section; its entries are tried in order; the first whose requirements the hand meets gives
+//! the call. A Pass entry returns Pass; when nothing matches, the answer is `None`.
+
+use bidbase_runtime::rules::{
+    choose_x, Bidder, Context, Decision, Disclosure, EntryInfo, Leaf, Situation, Use,
+};
+use bidbase_runtime::{Auction, Call, Hand, Scoring, Seat, Selection, Side, Suit, Vulnerability};
+
+use crate::ir::{Cond, EntryIr, System};
+use crate::load::Loader;
+use crate::lower::compile;
+use crate::span::{Diagnostics, SourceMap};
+
+/// A system run by walking its lowered form.
+#[derive(Clone, Debug)]
+pub struct Interpreter {
+    /// The system.
+    pub system: System,
+    selection: Selection,
+}
+
+/// How a lookup treats the entry under test.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Normal bidding.
+    Bid,
+    /// The BidBase Editor's test-hand check of this entry.
+    Test(u32),
+}
+
+/// The outcome of a lookup in test mode.
+enum Walk {
+    Matched(u32, Option<Suit>),
+    /// The entry under test was reached and failed its hand requirements.
+    Failed,
+    /// The earlier entry `id` caught the hand.
+    CaughtBy(u32),
+    NoSection,
+}
+
+impl Interpreter {
+    /// An interpreter for a lowered system, with its declared convention selection.
+    pub fn new(system: System) -> Interpreter {
+        let selection = Selection::new(&system.default_uses);
+        Interpreter { system, selection }
+    }
+
+    /// Loads, validates and lowers `root`.
+    pub fn load(root: &str, loader: &dyn Loader) -> Result<Interpreter, (SourceMap, Diagnostics)> {
+        compile(root, loader).map(Interpreter::new)
+    }
+
+    /// The entry that chooses the call, and the x suit it bids.
+    #[inline]
+    pub fn lookup(
+        &self,
+        hand: Hand,
+        auction: &Auction,
+        context: &Context,
+    ) -> Option<(u32, Option<Suit>)> {
+        match self.walk(hand, auction, context, Mode::Bid) {
+            Walk::Matched(id, x) => Some((id, x)),
+            _ => None,
+        }
+    }
+
+    fn walk(&self, hand: Hand, auction: &Auction, context: &Context, mode: Mode) -> Walk {
+        if auction.is_over() {
+            return Walk::NoSection;
+        }
+        let Some(section) = self
+            .system
+            .section(auction.prior_slam_tag(), auction.prior_bids())
+        else {
+            return Walk::NoSection;
+        };
+        let s = Situation::new(hand, auction, context, &self.selection);
+        for &id in &section.entries {
+            let e = &self.system.entries[id as usize];
+            let target = mode == Mode::Test(id);
+            let pre_ok = if target {
+                eval_ignoring_selection(&e.pre, &s)
+            } else {
+                e.pre.eval(&s, None)
+            };
+            if !pre_ok {
+                continue;
+            }
+            let x = match &e.x {
+                Some(rule) => match choose_x(&s.features, rule.candidates, rule.up_the_line, |t| {
+                    rule.test.eval(&s, Some(t))
+                }) {
+                    Some(x) => Some(x),
+                    None if target => return Walk::Failed,
+                    None => continue,
+                },
+                None => None,
+            };
+            if e.hand.eval(&s, x) {
+                if let Mode::Test(t) = mode {
+                    if !target {
+                        if e.pct.is_some() {
+                            // BidBase keeps testing past an earlier percentage alternative.
+                            continue;
+                        }
+                        return Walk::CaughtBy(id);
+                    }
+                    let _ = t;
+                }
+                return Walk::Matched(id, x);
+            } else if target {
+                return Walk::Failed;
+            }
+        }
+        Walk::Failed
+    }
+
+    /// The information shown for entry `id`.
+    pub fn info(&self, id: u32) -> Option<EntryInfo<'_>> {
+        self.system.entries.get(id as usize).map(entry_info)
+    }
+
+    /// Runs every entry's test hand the way the BidBase Editor does: the hand must reach its
+    /// own entry, in a situation (position, vulnerability, side, scoring) that entry allows.
+    pub fn check(&self) -> CheckReport {
+        let mut report = CheckReport::default();
+        for e in &self.system.entries {
+            if e.disabled {
+                report.disabled += 1;
+                continue;
+            }
+            let Some(hand) = e.test else {
+                report.untested += 1;
+                continue;
+            };
+            report.tested += 1;
+            match self.test_entry(e, hand) {
+                Ok(()) => report.passed += 1,
+                Err(f) => report.failures.push(f),
+            }
+        }
+        report
+    }
+
+    /// Checks one entry with one hand.
+    pub fn test_entry(&self, e: &EntryIr, hand: Hand) -> Result<(), CheckFailure> {
+        let section = &self.system.sections[e.section as usize];
+        let Some((auction, context)) = situation_for(
+            e,
+            section.calls.as_slice(),
+            section.tag,
+            &self.selection,
+            hand,
+        ) else {
+            return Err(CheckFailure {
+                entry: e.id,
+                problem: Problem::NoSituation,
+            });
+        };
+        match self.walk(hand, &auction, &context, Mode::Test(e.id)) {
+            Walk::Matched(id, _) if id == e.id => Ok(()),
+            Walk::Matched(id, _) | Walk::CaughtBy(id) => Err(CheckFailure {
+                entry: e.id,
+                problem: Problem::CaughtBy(id),
+            }),
+            Walk::Failed | Walk::NoSection => {
+                let s = Situation::new(hand, &auction, &context, &self.selection);
+                let x = e.x.as_ref().and_then(|r| {
+                    choose_x(&s.features, r.candidates, r.up_the_line, |t| {
+                        r.test.eval(&s, Some(t))
+                    })
+                });
+                let mut failing = Vec::new();
+                if e.x.is_some() && x.is_none() {
+                    failing.push("no suit marked x meets the X spec".to_string());
+                }
+                let mut fails = Vec::new();
+                e.hand.failures(&s, x, &mut fails);
+                failing.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
+                Err(CheckFailure {
+                    entry: e.id,
+                    problem: Problem::NotMet(failing),
+                })
+            }
+        }
+    }
+
+    /// Why each entry of the section did or did not match: for `bid --explain`.
+    pub fn explain(
+        &self,
+        hand: Hand,
+        auction: &Auction,
+        context: &Context,
+    ) -> Vec<(u32, Vec<String>)> {
+        let Some(section) = self
+            .system
+            .section(auction.prior_slam_tag(), auction.prior_bids())
+        else {
+            return Vec::new();
+        };
+        let s = Situation::new(hand, auction, context, &self.selection);
+        let mut out = Vec::new();
+        for &id in &section.entries {
+            let e = &self.system.entries[id as usize];
+            let mut why = Vec::new();
+            let mut fails = Vec::new();
+            e.pre.failures(&s, None, &mut fails);
+            why.extend(fails.iter().map(|c| describe_cond(c, &s, None)));
+            let x = match &e.x {
+                Some(r) => {
+                    let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| {
+                        r.test.eval(&s, Some(t))
+                    });
+                    if x.is_none() {
+                        why.push("no suit marked x meets the X spec".into());
+                    }
+                    x
+                }
+                None => None,
+            };
+            let mut fails = Vec::new();
+            e.hand.failures(&s, x, &mut fails);
+            why.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
+            let matched = why.is_empty();
+            out.push((id, why));
+            if matched {
+                break;
+            }
+        }
+        out
+    }
+}
+
+/// Evaluates an entry's situation requirements as the test-hand check does: the entry's own
+/// convention switches and percentage roll are taken as on.
+fn eval_ignoring_selection(c: &Cond, s: &Situation<'_>) -> bool {
+    match c {
+        Cond::Leaf(Leaf::Convention(_)) | Cond::Leaf(Leaf::Pct { .. }) => true,
+        Cond::Leaf(l) => l.eval(s, None),
+        Cond::True => true,
+        Cond::False => false,
+        Cond::And(v) => v.iter().all(|c| eval_ignoring_selection(c, s)),
+        Cond::Or(v) => v.iter().any(|c| eval_ignoring_selection(c, s)),
+    }
+}
+
+/// A situation in which entry `e` may be used: leading passes (position), vulnerability, our
+/// side, scoring and best contract chosen to meet its requirements.
+fn situation_for(
+    e: &EntryIr,
+    calls: &[Call],
+    tag: Option<bidbase_runtime::SlamTag>,
+    selection: &Selection,
+    hand: Hand,
+) -> Option<(Auction, Context)> {
+    let best = e.pre.leaves().into_iter().find_map(|l| match l {
+        Leaf::BestContract(c) => Some(*c),
+        _ => None,
+    });
+    for passes in 0..4 {
+        let mut auction = Auction::new(Seat::North);
+        for _ in 0..passes {
+            auction.push(Call::PASS).ok()?;
+        }
+        for (i, c) in calls.iter().enumerate() {
+            let t = if i == 0 { tag } else { None };
+            auction
+                .push_annotated(bidbase_runtime::AnnotatedCall { call: *c, tag: t })
+                .ok()?;
+        }
+        if auction.is_over() {
+            continue;
+        }
+        for vul in Vulnerability::ALL {
+            for we in [Side::NorthSouth, Side::EastWest] {
+                for scoring in [Scoring::Imps, Scoring::Matchpoints] {
+                    let context = Context {
+                        vulnerability: vul,
+                        we,
+                        scoring,
+                        seed: 0,
+                        best_contract: best,
+                    };
+                    let s = Situation::new(hand, &auction, &context, selection);
+                    if eval_ignoring_selection(&e.pre, &s) {
+                        return Some((auction, context));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The shown data of an entry, borrowed.
+pub fn entry_info(e: &EntryIr) -> EntryInfo<'_> {
+    let d = &e.data;
+    EntryInfo {
+        id: e.id,
+        file: &d.file,
+        line: d.line,
+        bon: &d.bon,
+        prior_bids: &d.prior_bids,
+        call: &d.call,
+        convention: &d.convention,
+        disclosure: Disclosure {
+            alert: d.alert,
+            announce: d.announce,
+            prealert: d.prealert,
+            text: &d.text,
+        },
+        asks: &d.asks,
+        shows: &d.shows,
+        reference: &d.reference,
+        note: &d.note,
+    }
+}
+
+impl Bidder for Interpreter {
+    fn name(&self) -> &str {
+        &self.system.name
+    }
+
+    fn bid(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Decision<'_>> {
+        let (id, x) = self.lookup(hand, auction, context)?;
+        let e = &self.system.entries[id as usize];
+        let (call, tag) = e.call.resolve(x)?;
+        Some(Decision {
+            call,
+            tag,
+            entry: entry_info(e),
+        })
+    }
+
+    fn convention_names(&self) -> Vec<&str> {
+        self.system.conventions.iter().map(String::as_str).collect()
+    }
+
+    fn selection(&self) -> &Selection {
+        &self.selection
+    }
+
+    fn selection_mut(&mut self) -> &mut Selection {
+        &mut self.selection
+    }
+
+    fn entry_count(&self) -> usize {
+        self.system.entries.len()
+    }
+
+    fn entry(&self, id: u32) -> Option<EntryInfo<'_>> {
+        self.info(id)
+    }
+}
+
+/// What `check` found.
+#[derive(Clone, Debug, Default)]
+pub struct CheckReport {
+    /// Entries with a test hand.
+    pub tested: usize,
+    /// Of those, how many reached their entry.
+    pub passed: usize,
+    /// Entries without a test hand.
+    pub untested: usize,
+    /// Entries switched off in the file (Pct 0 or x..).
+    pub disabled: usize,
+    /// The failures.
+    pub failures: Vec<CheckFailure>,
+}
+
+/// A test hand that does not reach its entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckFailure {
+    /// The entry.
+    pub entry: u32,
+    /// Why.
+    pub problem: Problem,
+}
+
+/// Why a test hand failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// An earlier entry catches the hand.
+    CaughtBy(u32),
+    /// The hand does not meet these requirements of its own entry.
+    NotMet(Vec<String>),
+    /// No position, vulnerability, side or scoring lets the entry be used.
+    NoSituation,
+}
+
+impl CheckReport {
+    /// Renders the failures with their locations.
+    pub fn render(&self, interp: &Interpreter) -> String {
+        let sys = &interp.system;
+        let mut out = String::new();
+        for f in &self.failures {
+            let e = &sys.entries[f.entry as usize];
+            let here = sys.sources.location(e.span);
+            let test = e.test.map(|h| h.to_bidbase()).unwrap_or_default();
+            match &f.problem {
+                Problem::CaughtBy(other) => {
+                    let o = &sys.entries[*other as usize];
+                    out.push_str(&format!(
+                        "error: the test hand {test} of [{}] {} does not reach its entry: the earlier entry {} at {} catches it\n  --> {here}\n",
+                        e.data.prior_bids,
+                        e.data.call,
+                        o.data.call,
+                        sys.sources.location(o.span),
+                    ));
+                }
+                Problem::NotMet(why) => {
+                    out.push_str(&format!(
+                        "error: the test hand {test} of [{}] {} does not meet its own entry\n  --> {here}\n",
+                        e.data.prior_bids, e.data.call
+                    ));
+                    for w in why {
+                        out.push_str(&format!("   = fails: {w}\n"));
+                    }
+                }
+                Problem::NoSituation => out.push_str(&format!(
+                    "error: [{}] {} can never be used: no position, vulnerability or scoring meets its requirements\n  --> {here}\n",
+                    e.data.prior_bids, e.data.call
+                )),
+            }
+        }
+        out
+    }
+}
+
+fn half(v: i32) -> String {
+    if v % 2 == 0 {
+        format!("{}", v / 2)
+    } else {
+        format!("{}.5", v / 2)
+    }
+}
+
+fn halves(r: bidbase_runtime::rules::Range) -> String {
+    match (r.lo, r.hi) {
+        (lo, i32::MAX) => format!("{}+", half(lo)),
+        (i32::MIN, hi) => format!("at most {}", half(hi)),
+        (lo, hi) if lo == hi => half(lo),
+        (lo, hi) => format!("{}-{}", half(lo), half(hi)),
+    }
+}
+
+fn hundredths(r: bidbase_runtime::rules::Range) -> String {
+    let f = |v: i32| format!("{}", v as f64 / 100.0);
+    match (r.lo, r.hi) {
+        (lo, i32::MAX) => format!("{}+", f(lo)),
+        (i32::MIN, hi) => format!("at most {}", f(hi)),
+        (lo, hi) => format!("{}-{}", f(lo), f(hi)),
+    }
+}
+
+fn suit_name(r: bidbase_runtime::rules::SuitRef, x: Option<Suit>) -> String {
+    match r.resolve(x) {
+        Some(s) => s.letter().to_string(),
+        None => "x".into(),
+    }
+}
+
+/// A requirement in words, with what the hand has.
+pub fn describe_cond(c: &Cond, s: &Situation<'_>, x: Option<Suit>) -> String {
+    match c {
+        Cond::Leaf(l) => describe_leaf(l, s, x),
+        Cond::Or(v) => format!(
+            "one of: {}",
+            v.iter()
+                .map(|c| describe_cond(c, s, x))
+                .collect::<Vec<_>>()
+                .join("; or ")
+        ),
+        Cond::And(v) => v
+            .iter()
+            .map(|c| describe_cond(c, s, x))
+            .collect::<Vec<_>>()
+            .join(" and "),
+        Cond::True => "always".into(),
+        Cond::False => "never (the entry is switched off)".into(),
+    }
+}
+
+/// One requirement in words.
+pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
+    let f = &s.features;
+    let suit = |r: bidbase_runtime::rules::SuitRef| r.resolve(x);
+    match *l {
+        Leaf::Hcp(r) => format!("HCP {r} (has {})", f.hcp()),
+        Leaf::Dist(r) => format!("distribution points {r} (has {})", f.distribution_points()),
+        Leaf::Total(r) => format!("total points {r} (has {})", f.total_points()),
+        Leaf::Dummy {
+            trump,
+            partner,
+            range,
+        } => format!(
+            "dummy points {range} in {} opposite {partner}",
+            suit_name(trump, x)
+        ),
+        Leaf::Custom { points, range } => format!(
+            "custom points {} (has {})",
+            hundredths(range),
+            f.custom_points(&points) as f64 / 100.0
+        ),
+        Leaf::Knr(r) => format!(
+            "KnR {} (has {})",
+            hundredths(r),
+            f.knr_x100() as f64 / 100.0
+        ),
+        Leaf::Winners(r) => format!(
+            "winners {} (has {})",
+            halves(r),
+            half(f.winners_x2() as i32)
+        ),
+        Leaf::Running(r) => format!("running winners {r} (has {})", f.running_winners()),
+        Leaf::Losers(r) => format!("losers {} (has {})", halves(r), half(f.losers_x2() as i32)),
+        Leaf::QuickTricks(r) => format!(
+            "quick tricks {} (has {})",
+            halves(r),
+            half(f.quick_tricks_x2() as i32)
+        ),
+        Leaf::Stopped(r) => format!(
+            "suits stopped {} (has {})",
+            halves(r),
+            half(f.suits_stopped_x2_excluding(s.partner_suits()) as i32)
+        ),
+        Leaf::Intermediates(r) => format!("intermediates {r} (has {})", f.intermediates()),
+        Leaf::Shape(flags) => {
+            let names: Vec<&str> = bidbase_runtime::shape::NAMES
+                .iter()
+                .filter(|(b, _)| flags & b != 0)
+                .map(|(_, n)| *n)
+                .collect();
+            format!("shape {}", names.join(" or "))
+        }
+        Leaf::Len { suit: r, range } => match suit(r) {
+            Some(t) => format!("{} length {range} (has {})", t.letter(), f.len(t)),
+            None => format!("x length {range}"),
+        },
+        Leaf::LenCmp {
+            suit: a,
+            cmp,
+            other,
+        } => format!(
+            "{} {} {}",
+            suit_name(a, x),
+            cmp.symbol(),
+            suit_name(other, x)
+        ),
+        Leaf::SuitHcp { suit: r, range } => match suit(r) {
+            Some(t) => format!("{} HCP {range} (has {})", t.letter(), f.suit(t).hcp()),
+            None => format!("x HCP {range}"),
+        },
+        Leaf::SuitHcpInts {
+            suit: r,
+            range,
+            ints,
+        } => format!(
+            "{} HCP {range} with {ints} intermediate(s)",
+            suit_name(r, x)
+        ),
+        Leaf::Letters {
+            suit: r,
+            codes,
+            ints,
+        } => {
+            let letters: String = (0..4)
+                .filter(|i| codes & (1 << i) != 0)
+                .map(|i| (b'a' + i) as char)
+                .collect();
+            format!(
+                "{} holding {letters}{}",
+                suit_name(r, x),
+                if ints > 0 {
+                    format!("i{ints}")
+                } else {
+                    String::new()
+                }
+            )
+        }
+        Leaf::Flag { suit: r, flag } => {
+            use bidbase_runtime::tables::code;
+            let name = match flag {
+                code::FRC => "first-round control",
+                code::SRC => "second-round control",
+                code::HA => "help-suit ask (3+ cards, no A or K)",
+                code::HH => "help-suit have (A, K, or shortness)",
+                code::SS => "a solid suit",
+                code::ACE => "the ace",
+                code::KING => "the king",
+                _ => "a holding code",
+            };
+            format!("{} {name}", suit_name(r, x))
+        }
+        Leaf::OfTop { suit: r, n, m } => format!("{} {n} of the top {m}", suit_name(r, x)),
+        Leaf::HonorsSeq {
+            suit: r,
+            hcp,
+            honors,
+        } => format!("{} HCP {hcp} with {honors} honours", suit_name(r, x)),
+        Leaf::Stopper { suit: r, min, max } => {
+            format!("{} stopper {}..{}", suit_name(r, x), min.code(), max.code())
+        }
+        Leaf::SuitInts { suit: r, range } => format!("{} intermediates {range}", suit_name(r, x)),
+        Leaf::Protected(r) => format!("{} honours protected by the bidding", suit_name(r, x)),
+        Leaf::CombLen {
+            suits,
+            x: with_x,
+            range,
+        } => format!("combined length of {} {range}", comb(suits, with_x)),
+        Leaf::CombHcp {
+            suits,
+            x: with_x,
+            range,
+        } => format!("combined HCP of {} {range}", comb(suits, with_x)),
+        Leaf::GibQuality { suit: r, min, max } => format!(
+            "{} GIB quality {}..{}",
+            suit_name(r, x),
+            min.name(),
+            max.name()
+        ),
+        Leaf::GibStop { suit: r, min, max } => format!(
+            "{} GIB stop {}..{}",
+            suit_name(r, x),
+            min.name(),
+            max.name()
+        ),
+        Leaf::Position(p) => format!(
+            "position {} (bidder in seat {})",
+            p.code(),
+            s.auction.position()
+        ),
+        Leaf::Vul(v) => format!(
+            "vulnerability {} (is {})",
+            v.code(),
+            s.vulnerability().code()
+        ),
+        Leaf::Round(n) => format!("round {n} (is {})", s.auction.round()),
+        Leaf::Player(n) => format!("player {n} (is {})", s.auction.player_number()),
+        Leaf::Scoring(sc) => format!("scoring {sc:?}"),
+        Leaf::Used(u) => format!(
+            "used by {}",
+            if u == Use::We {
+                "our side"
+            } else {
+                "the opponents"
+            }
+        ),
+        Leaf::BestContract(c) => format!("best contract {c}"),
+        Leaf::Convention(id) => format!("convention #{id} switched on"),
+        Leaf::Pct { lo, hi, .. } => format!("percentage roll {lo}-{hi}"),
+    }
+}
+
+fn comb(suits: u8, with_x: bool) -> String {
+    let mut s: String = if with_x { "x".into() } else { String::new() };
+    for t in Suit::DESCENDING {
+        if suits & (1 << t.index()) != 0 {
+            s.push(t.letter());
+        }
+    }
+    s
+}

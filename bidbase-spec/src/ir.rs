@@ -1,0 +1,249 @@
+//! The lowered system both back ends run: every section concrete, every form resolved (P, Min,
+//! 1N, HCP1N; parametrized sections expanded; pairing rules applied), every requirement a
+//! boolean combination of runtime [`Leaf`]s.
+
+use std::collections::HashMap;
+
+use bidbase_runtime::rules::{Leaf, Situation, Use};
+use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
+
+use crate::span::{Diagnostic, SourceMap, Span};
+
+/// A boolean combination of requirements.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cond {
+    /// Always holds.
+    True,
+    /// Never holds.
+    False,
+    /// One requirement.
+    Leaf(Leaf),
+    /// All of these.
+    And(Vec<Cond>),
+    /// Any of these.
+    Or(Vec<Cond>),
+}
+
+impl Cond {
+    /// `a and b and ...`, simplified.
+    pub fn and(parts: Vec<Cond>) -> Cond {
+        let mut out = Vec::new();
+        for p in parts {
+            match p {
+                Cond::True => {}
+                Cond::False => return Cond::False,
+                Cond::And(inner) => out.extend(inner),
+                other => out.push(other),
+            }
+        }
+        match out.len() {
+            0 => Cond::True,
+            1 => out.pop().unwrap_or(Cond::True),
+            _ => Cond::And(out),
+        }
+    }
+
+    /// `a or b or ...`, simplified.
+    pub fn or(parts: Vec<Cond>) -> Cond {
+        let mut out = Vec::new();
+        for p in parts {
+            match p {
+                Cond::False => {}
+                Cond::True => return Cond::True,
+                Cond::Or(inner) => out.extend(inner),
+                other => out.push(other),
+            }
+        }
+        match out.len() {
+            0 => Cond::False,
+            1 => out.pop().unwrap_or(Cond::False),
+            _ => Cond::Or(out),
+        }
+    }
+
+    /// Evaluates the condition (the interpreter's walk).
+    #[inline]
+    pub fn eval(&self, s: &Situation<'_>, x: Option<Suit>) -> bool {
+        match self {
+            Cond::True => true,
+            Cond::False => false,
+            Cond::Leaf(l) => l.eval(s, x),
+            Cond::And(v) => v.iter().all(|c| c.eval(s, x)),
+            Cond::Or(v) => v.iter().any(|c| c.eval(s, x)),
+        }
+    }
+
+    /// The leaves that fail in `s`, for explanations: in an `and`, each failing part; an `or`
+    /// that fails is reported whole.
+    pub fn failures<'c>(&'c self, s: &Situation<'_>, x: Option<Suit>, out: &mut Vec<&'c Cond>) {
+        match self {
+            Cond::And(v) => {
+                for c in v {
+                    c.failures(s, x, out);
+                }
+            }
+            c if !c.eval(s, x) => out.push(c),
+            _ => {}
+        }
+    }
+
+    /// Every leaf, in order.
+    pub fn leaves(&self) -> Vec<&Leaf> {
+        let mut out = Vec::new();
+        self.collect(&mut out);
+        out
+    }
+
+    fn collect<'c>(&'c self, out: &mut Vec<&'c Leaf>) {
+        match self {
+            Cond::Leaf(l) => out.push(l),
+            Cond::And(v) | Cond::Or(v) => v.iter().for_each(|c| c.collect(out)),
+            _ => {}
+        }
+    }
+}
+
+/// The call an entry makes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CallIr {
+    /// This call, with its "@" annotation.
+    Fixed(Call, Option<SlamTag>),
+    /// A bid at this level in the x suit.
+    X(u8),
+}
+
+impl CallIr {
+    /// The call made, given the x suit.
+    #[inline]
+    pub fn resolve(self, x: Option<Suit>) -> Option<(Call, Option<SlamTag>)> {
+        match self {
+            CallIr::Fixed(c, t) => Some((c, t)),
+            CallIr::X(level) => Some((Call::try_bid(level, x?.into())?, None)),
+        }
+    }
+}
+
+/// How an entry chooses its x suit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XRule {
+    /// Candidate suits (bit 0 clubs), those with `x` in their Num.
+    pub candidates: u8,
+    /// `U`: ties go to the lower suit.
+    pub up_the_line: bool,
+    /// The X spec, tested with the candidate as the x suit.
+    pub test: Cond,
+}
+
+/// Everything shown about an entry (owned; decisions borrow it).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct EntryData {
+    /// Rules file name.
+    pub file: String,
+    /// Line.
+    pub line: u32,
+    /// Bid Order Number as written, or `#n` (place in the section).
+    pub bon: String,
+    /// The section's Prior Bids.
+    pub prior_bids: String,
+    /// The call as written.
+    pub call: String,
+    /// Convention path.
+    pub convention: String,
+    /// Alert.
+    pub alert: bool,
+    /// Announce.
+    pub announce: bool,
+    /// Pre-alert.
+    pub prealert: bool,
+    /// Disclosure text.
+    pub text: String,
+    /// Asks codes.
+    pub asks: String,
+    /// Shows.
+    pub shows: String,
+    /// Reference.
+    pub reference: String,
+    /// Note.
+    pub note: String,
+}
+
+/// One entry of the lowered system.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryIr {
+    /// Index in [`System::entries`].
+    pub id: u32,
+    /// Section index.
+    pub section: u32,
+    /// The call.
+    pub call: CallIr,
+    /// Requirements on the situation (conventions, codes, position, vulnerability, round).
+    pub pre: Cond,
+    /// The x suit, when the entry has an X spec.
+    pub x: Option<XRule>,
+    /// Requirements on the hand (may name the x suit).
+    pub hand: Cond,
+    /// Percentage group, when the entry is a percentage alternative.
+    pub pct: Option<(u32, u8, u8)>,
+    /// Whether the entry is switched off in the file (Pct `0` or `x..`): it is checked but never
+    /// bid.
+    pub disabled: bool,
+    /// The test hand.
+    pub test: Option<Hand>,
+    /// Where the entry is written.
+    pub span: Span,
+    /// Shown data.
+    pub data: EntryData,
+}
+
+/// A concrete Prior Bids section.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SectionIr {
+    /// The calls from the first call other than pass (or from the "@" call).
+    pub calls: Vec<Call>,
+    /// The "@" annotation of the first call, for slam sections.
+    pub tag: Option<SlamTag>,
+    /// BidBase notation (`1C-P-1H`, `4N@40-P`, empty for openings).
+    pub text: String,
+    /// Entry ids in order.
+    pub entries: Vec<u32>,
+    /// Where the section's header (or first block) is written.
+    pub span: Span,
+}
+
+/// A lowered system, ready for the interpreter or the code generator.
+#[derive(Clone, Debug)]
+pub struct System {
+    /// The system's name.
+    pub name: String,
+    /// The deck.
+    pub deck: Deck,
+    /// The 1N opening range, from the system's own opening entries.
+    pub nt1: Option<(u8, u8)>,
+    /// The 2N opening range.
+    pub nt2: Option<(u8, u8)>,
+    /// Convention paths, by id.
+    pub conventions: Vec<String>,
+    /// Their codes as declared.
+    pub default_uses: Vec<Use>,
+    /// Sections.
+    pub sections: Vec<SectionIr>,
+    /// Entries.
+    pub entries: Vec<EntryIr>,
+    /// Section index by "@" annotation and calls.
+    pub index: HashMap<Option<SlamTag>, HashMap<Box<[Call]>, u32>>,
+    /// The source files, for messages.
+    pub sources: SourceMap,
+    /// Files read, as the loader found them (for rebuild tracking).
+    pub files_read: Vec<String>,
+    /// Warnings found while loading.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl System {
+    /// The section for a Prior Bids view.
+    #[inline]
+    pub fn section(&self, tag: Option<SlamTag>, calls: &[Call]) -> Option<&SectionIr> {
+        let by_calls = self.index.get(&tag)?;
+        by_calls.get(calls).map(|&i| &self.sections[i as usize])
+    }
+}

@@ -1,0 +1,517 @@
+//! The canonical printer: AST back to DSL text. Fields come out in a fixed order, one entry per
+//! line; parsing the output gives back an equal AST.
+
+use bidbase_runtime::{GibQuality, GibStop};
+
+use crate::ast::*;
+use crate::parse::quote;
+
+/// Prints a whole file.
+pub fn print_file(f: &RuleFile) -> String {
+    let mut out = String::new();
+    let mut prev_section = false;
+    for item in &f.items {
+        match item {
+            Item::System(s) => {
+                out.push_str(&format!("system {}", quote(&s.name.value)));
+                if let Some(d) = &s.deck {
+                    out.push_str(&format!(" deck={}", d.value.name()));
+                }
+                out.push('\n');
+                prev_section = false;
+            }
+            Item::Include(p) => {
+                out.push_str(&format!("include {}\n", quote(&p.value)));
+                prev_section = false;
+            }
+            Item::Convention(c) => {
+                out.push_str(&format!("convention {}", quote(&c.path.value)));
+                if let Some(code) = &c.code {
+                    out.push_str(match code.value {
+                        UseCode::On => " = on",
+                        UseCode::Off => " = off",
+                        UseCode::We => " = we",
+                        UseCode::They => " = they",
+                    });
+                }
+                out.push('\n');
+                prev_section = false;
+            }
+            Item::Section(s) => {
+                if !out.is_empty() {
+                    out.push('\n');
+                }
+                out.push_str(&print_section(s));
+                prev_section = true;
+            }
+        }
+    }
+    let _ = prev_section;
+    out
+}
+
+/// Prints a section: its header and its entries.
+pub fn print_section(s: &Section) -> String {
+    let mut out = String::from("[");
+    out.push_str(
+        &s.prior
+            .iter()
+            .map(|c| print_call(&c.value))
+            .collect::<Vec<_>>()
+            .join("-"),
+    );
+    out.push(']');
+    if !s.constraints.is_empty() {
+        out.push_str(" where ");
+        out.push_str(
+            &s.constraints
+                .iter()
+                .map(|c| print_constraint(&c.value))
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
+    }
+    out.push('\n');
+    for e in &s.entries {
+        out.push_str(&print_entry(e));
+        out.push('\n');
+    }
+    out
+}
+
+fn print_constraint(c: &Constraint) -> String {
+    match c {
+        Constraint::Order { a, rel, b } => {
+            let r = match rel {
+                Relation::Lt => "<",
+                Relation::Gt => ">",
+                Relation::Eq => "=",
+                Relation::Ne => "!=",
+            };
+            format!("{a}{r}{b}")
+        }
+        Constraint::In { var, suits } => {
+            format!(
+                "{var} in {}",
+                suits.iter().map(|s| s.letter()).collect::<String>()
+            )
+        }
+    }
+}
+
+/// Prints a decimal in hundredths: `12`, `2.5`, `0.25`.
+pub fn print_dec(v: Dec) -> String {
+    if v % 100 == 0 {
+        format!("{}", v / 100)
+    } else if v % 10 == 0 {
+        format!("{}.{}", v / 100, (v % 100) / 10)
+    } else {
+        format!("{}.{:02}", v / 100, v % 100)
+    }
+}
+
+/// Prints a range as written.
+pub fn print_range(r: &RangeSpec) -> String {
+    match *r {
+        RangeSpec::Exact(v) => print_dec(v),
+        RangeSpec::Plus(v) => format!("{}+", print_dec(v)),
+        RangeSpec::Between(a, b) => format!("{}-{}", print_dec(a), print_dec(b)),
+        RangeSpec::Lt(v) => format!("<{}", print_dec(v)),
+        RangeSpec::Le(v) => format!("<={}", print_dec(v)),
+        RangeSpec::Gt(v) => format!(">{}", print_dec(v)),
+        RangeSpec::Ge(v) => format!(">={}", print_dec(v)),
+    }
+}
+
+fn print_suit(s: &SuitTerm) -> String {
+    match s {
+        SuitTerm::Suit(s) => s.letter().to_string(),
+        SuitTerm::Var(v) => format!("{{{v}}}"),
+    }
+}
+
+fn print_strain(s: &StrainTerm) -> String {
+    match s {
+        StrainTerm::NoTrump => "N".into(),
+        StrainTerm::Suit(s) => print_suit(s),
+    }
+}
+
+fn print_digit(d: &DigitTerm) -> String {
+    match d {
+        DigitTerm::Digit(n) => n.to_string(),
+        DigitTerm::Var(v) => format!("{{{v}}}"),
+    }
+}
+
+/// Prints a call term: `1C`, `2x`, `4N@40`, `2{a}`, `P`, `D`, `R`.
+pub fn print_call(c: &CallTerm) -> String {
+    match c {
+        CallTerm::X { level } => format!("{level}x"),
+        CallTerm::Call { kind, tag } => {
+            let mut s = match kind {
+                CallShape::Pass => "P".to_string(),
+                CallShape::Double => "D".to_string(),
+                CallShape::Redouble => "R".to_string(),
+                CallShape::Bid(l, st) => format!("{l}{}", print_strain(st)),
+            };
+            if let Some(t) = tag {
+                s.push('@');
+                s.push_str(&match t {
+                    TagTerm::Ask(a, b) => format!("{}{}", print_digit(a), print_digit(b)),
+                    TagTerm::Cue(a) => format!("Q{}", print_digit(a)),
+                    TagTerm::Gsf(a) => format!("G{}", print_digit(a)),
+                });
+            }
+            s
+        }
+    }
+}
+
+fn print_hcp(h: &HcpSpec) -> String {
+    match *h {
+        HcpSpec::Range(r) => print_range(&r),
+        HcpSpec::Partnership(r) => format!("P{}", print_range(&r)),
+        HcpSpec::Min { above: true, .. } => "Min+".into(),
+        HcpSpec::Min { delta: 0, .. } => "Min".into(),
+        HcpSpec::Min { delta, .. } => format!("Min{delta:+}"),
+        HcpSpec::Nt { n, add: None } => format!("{n}N"),
+        HcpSpec::Nt {
+            n,
+            add: Some((a, b)),
+        } if a == b => format!("{n}N{a:+}"),
+        HcpSpec::Nt {
+            n,
+            add: Some((a, b)),
+        } => format!("{n}N{a:+}{b:+}"),
+        HcpSpec::NtRange(n) => format!("HCP{n}N"),
+    }
+}
+
+fn print_num(n: &NumAlt) -> String {
+    match n {
+        NumAlt::X => "x".into(),
+        NumAlt::Range(r) => print_range(r),
+        NumAlt::Rel { cmp, other } => format!(
+            "{}{}",
+            cmp.symbol(),
+            match other {
+                RelTarget::X => "x".to_string(),
+                RelTarget::Suit(s) => print_suit(s),
+            }
+        ),
+    }
+}
+
+fn print_ints(i: &Option<u8>) -> String {
+    i.map(|n| format!("i{n}")).unwrap_or_default()
+}
+
+/// Prints one Points atom.
+pub fn print_atom(a: &PointsAtom) -> String {
+    match a {
+        PointsAtom::Hcp { range, ints } => format!("{}{}", print_range(range), print_ints(ints)),
+        PointsAtom::Letters { set, ints } => {
+            let letters: String = (0..4)
+                .filter(|i| set & (1 << i) != 0)
+                .map(|i| (b'a' + i) as char)
+                .collect();
+            format!("{letters}{}", print_ints(ints))
+        }
+        PointsAtom::Ace => "A".into(),
+        PointsAtom::King => "K".into(),
+        PointsAtom::OfTop { n, m } => format!("{n}/{m}"),
+        PointsAtom::HonorsSeq { hcp, honors } => format!("{}H{honors}", print_range(hcp)),
+        PointsAtom::Stop(c) => match c {
+            StopCode::Zero => "0stop",
+            StopCode::Half => "hstop",
+            StopCode::One => "1stop",
+            StopCode::Two => "2stop",
+        }
+        .into(),
+        PointsAtom::Frc => "FRC".into(),
+        PointsAtom::Src => "SRC".into(),
+        PointsAtom::Protected => "P".into(),
+        PointsAtom::HelpAsk => "HA".into(),
+        PointsAtom::HelpHave => "HH".into(),
+        PointsAtom::Solid => "SS".into(),
+        PointsAtom::Ints(n) => format!("i{n}"),
+        PointsAtom::X => "x".into(),
+    }
+}
+
+fn print_points(p: &[PointsAlt]) -> String {
+    p.iter()
+        .map(|alt| alt.iter().map(print_atom).collect::<String>())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn string_or_word(s: &str) -> String {
+    if !s.is_empty()
+        && !s.contains(|c: char| c.is_whitespace() || c == '"' || c == '#' || c == '\\')
+    {
+        s.to_string()
+    } else {
+        quote(s)
+    }
+}
+
+/// Prints one entry on one line, fields in canonical order.
+pub fn print_entry(e: &Entry) -> String {
+    let f = &e.fields;
+    let mut parts: Vec<String> = vec![print_call(&e.call.value)];
+    if let Some(n) = &e.name {
+        parts.push(quote(&n.value));
+    }
+    if let Some(b) = &f.bon {
+        parts.push(format!("bon={}", string_or_word(&b.value)));
+    }
+    if let Some(h) = &f.hcp {
+        parts.push(format!("hcp={}", print_hcp(&h.value)));
+    }
+    if let Some(d) = &f.dist {
+        parts.push(format!(
+            "dist={}{}",
+            if d.value.total { "T" } else { "" },
+            print_range(&d.value.range)
+        ));
+    }
+    if let Some(d) = &f.dummy {
+        parts.push(format!(
+            "dummy={}{}:{}",
+            print_suit(&d.value.trump),
+            d.value.partner,
+            print_range(&d.value.range)
+        ));
+    }
+    if let Some(c) = &f.custom {
+        let vals: String = c
+            .value
+            .values
+            .iter()
+            .zip("AKQJT".chars())
+            .filter_map(|(v, r)| v.map(|v| format!("{r}{}", print_dec(v))))
+            .collect();
+        parts.push(format!("custom={}:{vals}", print_range(&c.value.range)));
+    }
+    if let Some(k) = &f.knr {
+        parts.push(format!("knr={}", print_range(&k.value)));
+    }
+    if let Some(w) = &f.winners {
+        parts.push(format!(
+            "winners={}{}",
+            if w.value.running { "R" } else { "" },
+            print_range(&w.value.range)
+        ));
+    }
+    for (key, v) in [
+        ("losers", &f.losers),
+        ("qt", &f.qt),
+        ("stopped", &f.stopped),
+        ("ints", &f.ints),
+    ] {
+        if let Some(v) = v {
+            parts.push(format!("{key}={}", print_range(&v.value)));
+        }
+    }
+    if let Some(s) = &f.shape {
+        parts.push(format!("shape={}", s.value.join("|")));
+    }
+    if let Some(x) = &f.x {
+        let mut s = format!(
+            "X={}",
+            x.value
+                .num
+                .iter()
+                .map(print_range)
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        if x.value.up {
+            s.push('U');
+        }
+        if !x.value.points.is_empty() {
+            s.push(':');
+            s.push_str(&print_points(&x.value.points));
+        }
+        parts.push(s);
+    }
+    for s in &f.suits {
+        let v = &s.value;
+        let mut t = format!(
+            "{}={}",
+            print_suit(&v.suit),
+            v.num.iter().map(print_num).collect::<Vec<_>>().join(",")
+        );
+        if v.or || !v.points.is_empty() {
+            t.push(':');
+            if v.or {
+                t.push_str("or");
+            }
+            t.push_str(&print_points(&v.points));
+        }
+        parts.push(t);
+    }
+    for c in &f.combos {
+        let v = &c.value;
+        let key = format!(
+            "{}{}",
+            if v.x { "x" } else { "" },
+            v.suits.iter().map(print_suit).collect::<String>()
+        );
+        let t = match (&v.num, &v.points) {
+            (
+                Some(
+                    r @ (RangeSpec::Lt(_) | RangeSpec::Le(_) | RangeSpec::Gt(_) | RangeSpec::Ge(_)),
+                ),
+                None,
+            ) => {
+                format!("{key}{}", print_range(r))
+            }
+            (num, points) => {
+                let mut t = format!("{key}=");
+                if let Some(n) = num {
+                    t.push_str(&print_range(n));
+                }
+                if let Some(p) = points {
+                    t.push(':');
+                    t.push_str(&print_range(p));
+                }
+                t
+            }
+        };
+        parts.push(t);
+    }
+    for g in &f.gib {
+        let v = &g.value;
+        let (kind, name) = match v.kind {
+            GibKind::Quality => (
+                "quality",
+                GibQuality::ALL
+                    .get(v.level as usize)
+                    .map(|q| q.name())
+                    .unwrap_or("none"),
+            ),
+            GibKind::Stop => (
+                "stop",
+                GibStop::ALL
+                    .get(v.level as usize)
+                    .map(|q| q.name())
+                    .unwrap_or("none"),
+            ),
+        };
+        let bound = match v.bound {
+            GibBound::Exact => "",
+            GibBound::AtLeast => "+",
+            GibBound::AtMost => "-",
+        };
+        parts.push(format!("{}.{kind}={name}{bound}", print_suit(&v.suit)));
+    }
+    if let Some(p) = &f.pos {
+        parts.push(format!("pos={}", p.value.code()));
+    }
+    if let Some(v) = &f.vul {
+        parts.push(format!("vul={}", v.value.code()));
+    }
+    if let Some(r) = &f.round {
+        parts.push(format!("round={}", r.value));
+    }
+    if let Some(p) = &f.player {
+        parts.push(format!("player={}", p.value));
+    }
+    if let Some(p) = &f.pct {
+        let codes: String = p
+            .value
+            .iter()
+            .map(|c| match c {
+                PctCode::Off => "0".to_string(),
+                PctCode::We => "W".into(),
+                PctCode::They => "T".into(),
+                PctCode::Matchpoints => "M".into(),
+                PctCode::Imps => "I".into(),
+                PctCode::Dda => "D".into(),
+                PctCode::Percent { value, disabled } => {
+                    format!("{}{value}", if *disabled { "x" } else { "" })
+                }
+            })
+            .collect();
+        parts.push(format!("pct={codes}"));
+    }
+    if let Some(b) = &f.best {
+        let d = ["", "X", "XX"][b.value.doubled.min(2) as usize];
+        parts.push(format!(
+            "best={}{}{d}",
+            b.value.level,
+            print_strain(&b.value.strain)
+        ));
+    }
+    if f.alert.is_some() {
+        parts.push("alert".into());
+    }
+    if f.announce.is_some() {
+        parts.push("announce".into());
+    }
+    if f.prealert.is_some() {
+        parts.push("prealert".into());
+    }
+    if let Some(t) = &f.text {
+        parts.push(format!("text={}", quote(&t.value)));
+    }
+    if let Some(a) = &f.asks {
+        let codes: Vec<String> = a
+            .value
+            .iter()
+            .map(|a| match a {
+                Ask::Help(s) => format!("H{}", s.letter()),
+                Ask::Control(s) => format!("C{}", s.letter()),
+                Ask::Bid(c) => format!("B{}", c.to_bidbase()),
+                Ask::Pick => "P".into(),
+                Ask::Decide => "D".into(),
+                Ask::Unbalanced => "U".into(),
+                Ask::Aces => "A".into(),
+                Ask::Kings => "K".into(),
+                Ask::KeyCards => "KC".into(),
+                Ask::OneRound => "1".into(),
+                Ask::Game => "G".into(),
+                Ask::Optional => "O".into(),
+                Ask::SignOff => "SO".into(),
+            })
+            .collect();
+        parts.push(format!("asks={}", codes.join(",")));
+    }
+    for (key, v) in [
+        ("shows", &f.shows),
+        ("ref", &f.reference),
+        ("note", &f.note),
+    ] {
+        if let Some(v) = v {
+            parts.push(format!("{key}={}", quote(&v.value)));
+        }
+    }
+    if let Some(t) = &f.test {
+        parts.push(format!("test={}", string_or_word(&t.value)));
+    }
+    parts.join(" ")
+}
+
+/// The text of every ask, comma-separated, as the DSL writes it.
+pub fn print_asks(asks: &[Ask]) -> String {
+    let e = Entry {
+        span: Default::default(),
+        call: crate::span::Spanned::new(
+            Default::default(),
+            CallTerm::Call {
+                kind: CallShape::Pass,
+                tag: None,
+            },
+        ),
+        name: None,
+        fields: Fields {
+            asks: Some(crate::span::Spanned::new(Default::default(), asks.to_vec())),
+            ..Default::default()
+        },
+    };
+    let s = print_entry(&e);
+    s.strip_prefix("P asks=").unwrap_or("").to_string()
+}

@@ -1,0 +1,305 @@
+//! Source files, spans and diagnostics rendered as `--> file:line:col` with the source line
+//! and a caret.
+
+use core::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// A byte range in one source file.
+///
+/// Spans never take part in equality or hashing, so two ASTs that say the same thing are equal
+/// wherever they were written (this is what makes `parse(print(ast)) == ast` hold).
+#[derive(Copy, Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Span {
+    /// Index of the file in its [`SourceMap`].
+    pub file: u16,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span.
+    pub const fn new(file: u16, start: usize, end: usize) -> Span {
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    /// The span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+}
+
+impl PartialEq for Span {
+    fn eq(&self, _: &Span) -> bool {
+        true
+    }
+}
+
+impl Eq for Span {}
+
+impl core::hash::Hash for Span {
+    fn hash<H: core::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// A value with the place it was written.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Spanned<T> {
+    /// Where.
+    pub span: Span,
+    /// What.
+    pub value: T,
+}
+
+impl<T> Spanned<T> {
+    /// A spanned value.
+    pub const fn new(span: Span, value: T) -> Spanned<T> {
+        Spanned { span, value }
+    }
+}
+
+/// One loaded source file.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// The name errors show (the path as given).
+    pub name: String,
+    /// The text.
+    pub text: String,
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    /// A file.
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> SourceFile {
+        let text = text.into();
+        let mut line_starts = vec![0];
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        SourceFile {
+            name: name.into(),
+            text,
+            line_starts,
+        }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.line_starts[line];
+        let col = self
+            .text
+            .get(start..offset)
+            .map(|s| s.chars().count())
+            .unwrap_or(0)
+            + 1;
+        (line + 1, col)
+    }
+
+    /// The text of 1-based line `line`, without its line ending.
+    pub fn line_text(&self, line: usize) -> &str {
+        let start = self
+            .line_starts
+            .get(line.wrapping_sub(1))
+            .copied()
+            .unwrap_or(0);
+        let end = self
+            .line_starts
+            .get(line)
+            .copied()
+            .unwrap_or(self.text.len());
+        self.text
+            .get(start..end)
+            .unwrap_or("")
+            .trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// All files of a system, so spans can be rendered.
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    /// The files, by [`Span::file`].
+    pub files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    /// Adds a file and returns its index.
+    pub fn add(&mut self, file: SourceFile) -> u16 {
+        self.files.push(file);
+        (self.files.len() - 1) as u16
+    }
+
+    /// The file of a span.
+    pub fn file(&self, id: u16) -> Option<&SourceFile> {
+        self.files.get(id as usize)
+    }
+
+    /// `file:line:col` of a span's start.
+    pub fn location(&self, span: Span) -> String {
+        match self.file(span.file) {
+            Some(f) => {
+                let (l, c) = f.line_col(span.start as usize);
+                format!("{}:{l}:{c}", f.name)
+            }
+            None => "<unknown>".into(),
+        }
+    }
+
+    /// 1-based line of a span's start.
+    pub fn line(&self, span: Span) -> u32 {
+        self.file(span.file)
+            .map(|f| f.line_col(span.start as usize).0 as u32)
+            .unwrap_or(0)
+    }
+}
+
+/// How serious a diagnostic is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// The rules cannot be used.
+    Error,
+    /// Worth a look.
+    Warning,
+}
+
+/// A located message about a rules file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// Where.
+    pub span: Span,
+    /// What is wrong, or what was expected.
+    pub message: String,
+    /// Further notes, each optionally located.
+    pub notes: Vec<(Option<Span>, String)>,
+}
+
+impl Diagnostic {
+    /// An error.
+    pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A warning.
+    pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Adds a note.
+    pub fn note(mut self, span: Option<Span>, note: impl Into<String>) -> Diagnostic {
+        self.notes.push((span, note.into()));
+        self
+    }
+
+    /// Renders the diagnostic rustc-style:
+    ///
+    /// ```text
+    /// error: expected a suit length such as 4+, 2-5, <3 or >=H
+    ///   --> rules/x.bb:12:7
+    ///    |
+    /// 12 | 2C "Stayman" S=4,<=
+    ///    |                 ^^
+    /// ```
+    pub fn render(&self, map: &SourceMap) -> String {
+        let mut out = String::new();
+        let kind = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        out.push_str(&format!("{kind}: {}\n", self.message));
+        render_snippet(&mut out, map, self.span);
+        for (span, note) in &self.notes {
+            match span {
+                Some(s) => {
+                    out.push_str(&format!("note: {note}\n"));
+                    render_snippet(&mut out, map, *s);
+                }
+                None => out.push_str(&format!("  = note: {note}\n")),
+            }
+        }
+        out
+    }
+}
+
+fn render_snippet(out: &mut String, map: &SourceMap, span: Span) {
+    let Some(file) = map.file(span.file) else {
+        return;
+    };
+    let (line, col) = file.line_col(span.start as usize);
+    let text = file.line_text(line);
+    let width = line.to_string().len();
+    let pad = " ".repeat(width);
+    out.push_str(&format!("{pad}--> {}:{line}:{col}\n", file.name));
+    out.push_str(&format!("{pad} |\n"));
+    out.push_str(&format!("{line} | {text}\n"));
+    let (end_line, end_col) = file.line_col(span.end as usize);
+    let carets = if end_line == line && end_col > col {
+        end_col - col
+    } else {
+        1
+    };
+    out.push_str(&format!(
+        "{pad} | {}{}\n",
+        " ".repeat(col - 1),
+        "^".repeat(carets)
+    ));
+}
+
+/// Several diagnostics, for `?` and display.
+#[derive(Clone, Debug, Default)]
+pub struct Diagnostics {
+    /// The messages, in source order.
+    pub list: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    /// Whether any is an error.
+    pub fn has_errors(&self) -> bool {
+        self.list.iter().any(|d| d.severity == Severity::Error)
+    }
+
+    /// Renders them all.
+    pub fn render(&self, map: &SourceMap) -> String {
+        self.list
+            .iter()
+            .map(|d| d.render(map))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Adds one.
+    pub fn push(&mut self, d: Diagnostic) {
+        self.list.push(d);
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in &self.list {
+            writeln!(f, "{}", d.message)?;
+        }
+        Ok(())
+    }
+}
