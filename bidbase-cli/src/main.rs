@@ -1,8 +1,11 @@
 //! `bidbase`: bid, explain, check rules, run test cases, simulate, and evaluate hands.
 #![forbid(unsafe_code)]
 
+mod bid_cmd;
+mod check_cmd;
 mod deal_cmd;
 mod features_cmd;
+mod rules_arg;
 mod score_cmd;
 
 use std::process::ExitCode;
@@ -19,6 +22,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// The call a system makes for a hand after an auction.
+    Bid(bid_cmd::Args),
+    /// Parse and validate a rules file and run every test hand (exit 1 on errors).
+    Check(check_cmd::Args),
     /// Every hand measure of the rules, for the hand and for each suit.
     Features(features_cmd::Args),
     /// Score a contract, or convert a point difference to IMPs.
@@ -40,6 +47,8 @@ impl<E: std::fmt::Display> From<E> for UserError {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Bid(a) => bid_cmd::run(a),
+        Command::Check(a) => check_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),
         Command::Score(a) => score_cmd::run(a),
         Command::Deal(a) => deal_cmd::run(a),

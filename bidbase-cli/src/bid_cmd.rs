@@ -1,0 +1,181 @@
+//! `bidbase bid`: the call a system makes for a hand after an auction.
+
+use std::process::ExitCode;
+
+use bidbase_runtime::rules::Bidder;
+use bidbase_runtime::{Auction, Context, Hand, Scoring, Seat, Side, Vulnerability};
+use serde_json::json;
+
+use crate::rules_arg::load_rules;
+use crate::UserError;
+
+/// Scoring, for entries marked M or I.
+#[derive(Copy, Clone, clap::ValueEnum)]
+pub enum ScoringArg {
+    /// IMPs (teams).
+    Imps,
+    /// Matchpoints (pairs).
+    Mp,
+}
+
+/// Arguments of `bid`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The rules file (interpreted).
+    #[arg(long)]
+    rules: String,
+    /// The hand of the player to call, BidBase or PBN notation.
+    #[arg(long)]
+    hand: String,
+    /// The auction so far from the dealer, PBN or BidBase calls ("1C Pass 1H", "1C-P-1H"); empty
+    /// or "-" for an opening bid.
+    #[arg(long, default_value = "")]
+    auction: String,
+    /// The dealer: N, E, S or W.
+    #[arg(long, default_value = "N")]
+    dealer: String,
+    /// Vulnerability: None, NS, EW or Both.
+    #[arg(long, default_value = "None")]
+    vul: String,
+    /// Scoring.
+    #[arg(long, value_enum, default_value = "imps")]
+    scoring: ScoringArg,
+    /// Seed of the choice between percentage alternatives.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// The side that uses "W" (we) entries: NS or EW.
+    #[arg(long, default_value = "NS")]
+    we: String,
+    /// Show why the entries before the chosen one did not match.
+    #[arg(long)]
+    explain: bool,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: Args) -> Result<ExitCode, UserError> {
+    let dealer = Seat::parse(&args.dealer).ok_or_else(|| {
+        UserError(format!(
+            "bad dealer '{}': expected N, E, S or W",
+            args.dealer
+        ))
+    })?;
+    let vulnerability = Vulnerability::parse(&args.vul).ok_or_else(|| {
+        UserError(format!(
+            "bad vulnerability '{}': expected None, NS, EW or Both",
+            args.vul
+        ))
+    })?;
+    let we = match args.we.to_ascii_uppercase().as_str() {
+        "NS" => Side::NorthSouth,
+        "EW" => Side::EastWest,
+        other => return Err(UserError(format!("bad side '{other}': expected NS or EW"))),
+    };
+    let hand =
+        Hand::parse(&args.hand).map_err(|e| UserError(format!("bad hand '{}': {e}", args.hand)))?;
+    let auction = Auction::parse(dealer, &args.auction)
+        .map_err(|e| UserError(format!("bad auction '{}': {e}", args.auction)))?;
+    if auction.is_over() {
+        return Err(UserError(format!(
+            "the auction '{}' has ended: there is no call to make",
+            args.auction
+        )));
+    }
+    let interp = load_rules(&args.rules)?;
+    let context = Context {
+        vulnerability,
+        we,
+        scoring: match args.scoring {
+            ScoringArg::Imps => Scoring::Imps,
+            ScoringArg::Mp => Scoring::Matchpoints,
+        },
+        seed: args.seed,
+        best_contract: None,
+    };
+    let decision = interp.bid(hand, &auction, &context);
+    let explanation = if args.explain {
+        interp.explain(hand, &auction, &context)
+    } else {
+        Vec::new()
+    };
+    if args.json {
+        let v = match &decision {
+            Some(d) => {
+                let e = &d.entry;
+                json!({
+                    "call": d.annotated().to_string().replace(&d.call.to_bidbase(), &d.call.to_pbn()),
+                    "call_bidbase": d.annotated().to_string(),
+                    "entry": {
+                        "file": e.file, "line": e.line, "bon": e.bon, "prior_bids": e.prior_bids,
+                        "call": e.call, "convention": e.convention,
+                    },
+                    "disclosure": {
+                        "alert": e.disclosure.alert, "announce": e.disclosure.announce,
+                        "prealert": e.disclosure.prealert, "text": e.disclosure.public_text(),
+                    },
+                    "asks": e.asks, "shows": e.shows,
+                })
+            }
+            None => json!({ "call": null, "prior_bids": auction.prior_bids_text() }),
+        };
+        println!("{}", serde_json::to_string_pretty(&v)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    for (id, why) in &explanation {
+        if let Some(e) = interp.info(*id) {
+            if why.is_empty() {
+                println!("  {:<6} {}:{}  matches", e.call, e.file, e.line);
+            } else {
+                println!(
+                    "  {:<6} {}:{}  no: {}",
+                    e.call,
+                    e.file,
+                    e.line,
+                    why.join("; ")
+                );
+            }
+        }
+    }
+    match decision {
+        Some(d) => {
+            let e = &d.entry;
+            println!("{:#}", d.annotated());
+            println!(
+                "  entry    {}:{} (BON {}) in [{}]",
+                e.file, e.line, e.bon, e.prior_bids
+            );
+            if !e.convention.is_empty() {
+                println!("  convention  {}", e.convention);
+            }
+            let mut disclosure = Vec::new();
+            if e.disclosure.alert {
+                disclosure.push("alert");
+            }
+            if e.disclosure.announce {
+                disclosure.push("announce");
+            }
+            if e.disclosure.prealert {
+                disclosure.push("pre-alert");
+            }
+            if !disclosure.is_empty() || e.disclosure.public_text().is_some() {
+                println!(
+                    "  disclosure  {} {}",
+                    disclosure.join(", "),
+                    e.disclosure.public_text().unwrap_or("")
+                );
+            }
+            if !e.asks.is_empty() {
+                println!("  asks     {}", e.asks);
+            }
+            if !e.shows.is_empty() {
+                println!("  shows    {}", e.shows);
+            }
+        }
+        None => println!(
+            "no entry matched (Prior Bids [{}])",
+            auction.prior_bids_text()
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,59 @@
+//! `bidbase check FILE`: parse, validate, and run every test hand.
+
+use std::process::ExitCode;
+
+use bidbase_spec::span::Severity;
+
+use crate::rules_arg::load_rules;
+use crate::UserError;
+
+/// Arguments of `check`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The rules file.
+    file: String,
+}
+
+pub fn run(args: Args) -> Result<ExitCode, UserError> {
+    let interp = match load_rules(&args.file) {
+        Ok(i) => i,
+        Err(UserError(msg)) => {
+            eprintln!("{msg}");
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let sys = &interp.system;
+    for w in sys
+        .warnings
+        .iter()
+        .filter(|d| d.severity == Severity::Warning)
+    {
+        eprintln!("{}", w.render(&sys.sources));
+    }
+    let report = interp.check();
+    println!(
+        "{}: system \"{}\": {} entries in {} sections; 1N {} 2N {}",
+        args.file,
+        sys.name,
+        sys.entries.len(),
+        sys.sections.len(),
+        sys.nt1
+            .map(|(a, b)| format!("{a}-{b}"))
+            .unwrap_or_else(|| "-".into()),
+        sys.nt2
+            .map(|(a, b)| format!("{a}-{b}"))
+            .unwrap_or_else(|| "-".into()),
+    );
+    println!(
+        "test hands: {} of {} reach their entries; {} entries without a test hand; {} switched off",
+        report.passed, report.tested, report.untested, report.disabled
+    );
+    if report.failures.is_empty() {
+        println!("ok");
+        Ok(ExitCode::SUCCESS)
+    } else {
+        print!("{}", report.render(&interp));
+        eprintln!("{}: {} test hand(s) fail", args.file, report.failures.len());
+        Ok(ExitCode::from(1))
+    }
+}

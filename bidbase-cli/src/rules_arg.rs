@@ -1,0 +1,23 @@
+//! Loading a rules file for the commands that take `--rules FILE`.
+
+use bidbase_spec::{FsLoader, Interpreter};
+
+use crate::UserError;
+
+/// Loads, validates and lowers a rules file; errors are rendered with their locations.
+pub fn load_rules(path: &str) -> Result<Interpreter, UserError> {
+    match Interpreter::load(path, &FsLoader::new(".")) {
+        Ok(i) => Ok(i),
+        Err((map, diags)) => {
+            let n = diags
+                .list
+                .iter()
+                .filter(|d| d.severity == bidbase_spec::span::Severity::Error)
+                .count();
+            Err(UserError(format!(
+                "{}\n{path}: {n} error(s)",
+                diags.render(&map).trim_end()
+            )))
+        }
+    }
+}
