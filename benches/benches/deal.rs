@@ -9,9 +9,7 @@ fn deal(c: &mut Criterion) {
     g.throughput(Throughput::Elements(1));
     for deck in Deck::ALL {
         let mut dealer = Dealer::new(deck, 1);
-        g.bench_function(format!("{deck} (one stream)"), |b| {
-            b.iter(|| black_box(dealer.deal()))
-        });
+        g.bench_function(format!("{deck} (one stream)"), |b| b.iter(|| black_box(dealer.deal())));
         let mut i = 0u64;
         g.bench_function(format!("{deck} (seeded per board)"), |b| {
             b.iter(|| {

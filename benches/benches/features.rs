@@ -15,9 +15,7 @@ fn features(c: &mut Criterion) {
             let mut acc = 0u32;
             for h in &hands {
                 let f = Features::new(black_box(*h));
-                acc = acc.wrapping_add(
-                    f.hcp() as u32 + f.losers_x2() as u32 + f.shape() as u32 + f.knr_x100() as u32,
-                );
+                acc = acc.wrapping_add(f.hcp() as u32 + f.losers_x2() as u32 + f.shape() as u32 + f.knr_x100() as u32);
             }
             acc
         })

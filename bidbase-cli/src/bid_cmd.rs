@@ -55,12 +55,8 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
-    let dealer = Seat::parse(&args.dealer).ok_or_else(|| {
-        UserError(format!(
-            "bad dealer '{}': expected N, E, S or W",
-            args.dealer
-        ))
-    })?;
+    let dealer = Seat::parse(&args.dealer)
+        .ok_or_else(|| UserError(format!("bad dealer '{}': expected N, E, S or W", args.dealer)))?;
     let vulnerability = Vulnerability::parse(&args.vul).ok_or_else(|| {
         UserError(format!(
             "bad vulnerability '{}': expected None, NS, EW or Both",
@@ -72,10 +68,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         "EW" => Side::EastWest,
         other => return Err(UserError(format!("bad side '{other}': expected NS or EW"))),
     };
-    let hand =
-        Hand::parse(&args.hand).map_err(|e| UserError(format!("bad hand '{}': {e}", args.hand)))?;
-    let auction = Auction::parse(dealer, &args.auction)
-        .map_err(|e| UserError(format!("bad auction '{}': {e}", args.auction)))?;
+    let hand = Hand::parse(&args.hand).map_err(|e| UserError(format!("bad hand '{}': {e}", args.hand)))?;
+    let auction =
+        Auction::parse(dealer, &args.auction).map_err(|e| UserError(format!("bad auction '{}': {e}", args.auction)))?;
     if auction.is_over() {
         return Err(UserError(format!(
             "the auction '{}' has ended: there is no call to make",
@@ -127,13 +122,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             if why.is_empty() {
                 println!("  {:<6} {}:{}  matches", e.call, e.file, e.line);
             } else {
-                println!(
-                    "  {:<6} {}:{}  no: {}",
-                    e.call,
-                    e.file,
-                    e.line,
-                    why.join("; ")
-                );
+                println!("  {:<6} {}:{}  no: {}", e.call, e.file, e.line, why.join("; "));
             }
         }
     }
@@ -141,10 +130,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         Some(d) => {
             let e = &d.entry;
             println!("{:#}", d.annotated());
-            println!(
-                "  entry    {}:{} (BON {}) in [{}]",
-                e.file, e.line, e.bon, e.prior_bids
-            );
+            println!("  entry    {}:{} (BON {}) in [{}]", e.file, e.line, e.bon, e.prior_bids);
             if !e.convention.is_empty() {
                 println!("  convention  {}", e.convention);
             }
@@ -172,10 +158,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                 println!("  shows    {}", e.shows);
             }
         }
-        None => println!(
-            "no entry matched (Prior Bids [{}])",
-            auction.prior_bids_text()
-        ),
+        None => println!("no entry matched (Prior Bids [{}])", auction.prior_bids_text()),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -23,11 +23,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         }
     };
     let sys = &interp.system;
-    for w in sys
-        .warnings
-        .iter()
-        .filter(|d| d.severity == Severity::Warning)
-    {
+    for w in sys.warnings.iter().filter(|d| d.severity == Severity::Warning) {
         eprintln!("{}", w.render(&sys.sources));
     }
     let report = interp.check();
@@ -37,12 +33,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         sys.name,
         sys.entries.len(),
         sys.sections.len(),
-        sys.nt1
-            .map(|(a, b)| format!("{a}-{b}"))
-            .unwrap_or_else(|| "-".into()),
-        sys.nt2
-            .map(|(a, b)| format!("{a}-{b}"))
-            .unwrap_or_else(|| "-".into()),
+        sys.nt1.map(|(a, b)| format!("{a}-{b}")).unwrap_or_else(|| "-".into()),
+        sys.nt2.map(|(a, b)| format!("{a}-{b}")).unwrap_or_else(|| "-".into()),
     );
     println!(
         "test hands: {} of {} reach their entries; {} entries without a test hand; {} switched off",

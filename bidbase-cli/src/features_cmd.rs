@@ -96,8 +96,7 @@ pub fn features_json(hand: Hand) -> Value {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
-    let hand =
-        Hand::parse(&args.hand).map_err(|e| UserError(format!("bad hand '{}': {e}", args.hand)))?;
+    let hand = Hand::parse(&args.hand).map_err(|e| UserError(format!("bad hand '{}': {e}", args.hand)))?;
     let v = features_json(hand);
     if args.json {
         println!("{}", serde_json::to_string_pretty(&v)?);

@@ -4,6 +4,7 @@
 mod bid_cmd;
 mod check_cmd;
 mod deal_cmd;
+mod expand_cmd;
 mod features_cmd;
 mod rules_arg;
 mod score_cmd;
@@ -32,6 +33,8 @@ enum Command {
     Score(score_cmd::Args),
     /// Deal random boards in PBN.
     Deal(deal_cmd::Args),
+    /// Print the Rust that the compiler generates for a rules file.
+    Expand(expand_cmd::Args),
 }
 
 /// A user-facing failure: the message is printed and the process exits with code 2.
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Command::Features(a) => features_cmd::run(a),
         Command::Score(a) => score_cmd::run(a),
         Command::Deal(a) => deal_cmd::run(a),
+        Command::Expand(a) => expand_cmd::run(a),
     };
     match result {
         Ok(code) => code,

@@ -67,8 +67,7 @@ fn contract(text: &str) -> Result<Contract, UserError> {
 }
 
 fn seat(text: &str) -> Result<Seat, UserError> {
-    Seat::parse(text)
-        .ok_or_else(|| UserError(format!("bad declarer '{text}': expected N, E, S or W")))
+    Seat::parse(text).ok_or_else(|| UserError(format!("bad declarer '{text}': expected N, E, S or W")))
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
@@ -82,11 +81,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         } => {
             let c = contract(&c)?;
             let declarer = seat(&declarer)?;
-            let v = Vulnerability::parse(&vul).ok_or_else(|| {
-                UserError(format!(
-                    "bad vulnerability '{vul}': expected None, NS, EW or Both"
-                ))
-            })?;
+            let v = Vulnerability::parse(&vul)
+                .ok_or_else(|| UserError(format!("bad vulnerability '{vul}': expected None, NS, EW or Both")))?;
             let vulnerable = v.seat(declarer);
             let score = duplicate_score(c, vulnerable, tricks)?;
             if json {
@@ -100,11 +96,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                 };
                 println!(
                     "{c} by {declarer} ({}), {tricks} tricks: {result}: {score:+}",
-                    if vulnerable {
-                        "vulnerable"
-                    } else {
-                        "not vulnerable"
-                    }
+                    if vulnerable { "vulnerable" } else { "not vulnerable" }
                 );
             }
         }

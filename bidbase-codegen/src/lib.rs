@@ -1,1 +1,749 @@
-//! placeholder
+//! # bidbase-codegen
+//!
+//! The bidbase compiler: turns a lowered rules system ([`bidbase_spec::ir::System`]) into Rust
+//! in which each Prior Bids section is one `match` arm holding the section's entries as a
+//! chain of `if`s over inlined hand predicates.
+//!
+//! Every requirement is emitted as a constant [`bidbase_runtime::rules::Leaf`] and evaluated
+//! with the same `Leaf::eval` the interpreter calls, so the two back ends share one definition
+//! of what each requirement means; with the leaf a constant, `eval` folds down to a few
+//! compares. Generated code names everything by full path through `::bidbase::__private` and
+//! puts its helpers inside `const _: () = { ... };` so nothing collides with user names.
+//!
+//! This is an ordinary library on [`proc_macro2::TokenStream`]: `bidbase-macros` forwards to
+//! [`expand`], and the `bidbase expand` command prints [`expand_to_string`].
+#![forbid(unsafe_code)]
+#![warn(missing_docs, rust_2018_idioms)]
+
+use std::path::{Path, PathBuf};
+
+use bidbase_runtime::rules::{Leaf, PositionCode, Range, SuitRef, Use};
+use bidbase_runtime::{Call, CallKind, GibQuality, GibStop, SlamTag, Stopper, Suit};
+use bidbase_spec::ir::{CallIr, Cond, EntryIr, System};
+use bidbase_spec::{FsLoader, Interpreter};
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::parse::{Parse, ParseStream};
+use syn::{Attribute, Ident, LitStr, Token, Visibility};
+
+/// The input of `system!`: `#[attrs] pub Name = "rules/file.bb"`.
+pub struct SystemInput {
+    /// Attributes put on the generated struct.
+    pub attrs: Vec<Attribute>,
+    /// The struct's visibility.
+    pub vis: Visibility,
+    /// The struct's name.
+    pub name: Ident,
+    /// The rules file, relative to `CARGO_MANIFEST_DIR`.
+    pub path: LitStr,
+}
+
+impl Parse for SystemInput {
+    fn parse(input: ParseStream<'_>) -> syn::Result<SystemInput> {
+        let attrs = input.call(Attribute::parse_outer)?;
+        let vis: Visibility = input.parse()?;
+        let name: Ident = input.parse()?;
+        let _: Token![=] = input.parse().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected `=` and the rules file: system!(pub Name = \"rules/file.bb\")",
+            )
+        })?;
+        let path: LitStr = input.parse()?;
+        let _: Option<Token![;]> = input.parse()?;
+        if !input.is_empty() {
+            return Err(input.error("unexpected tokens after the rules file"));
+        }
+        Ok(SystemInput { attrs, vis, name, path })
+    }
+}
+
+/// What to generate around a system.
+pub struct Options {
+    /// Attributes of the struct.
+    pub attrs: Vec<Attribute>,
+    /// Visibility of the struct.
+    pub vis: Visibility,
+    /// Name of the struct.
+    pub name: Ident,
+    /// Paths of the files read, tracked with `include_bytes!` so that editing them rebuilds.
+    pub track: Vec<String>,
+    /// Span for generated errors.
+    pub span: Span,
+}
+
+/// The macro's expansion: parse the input, read the rules from `CARGO_MANIFEST_DIR`, check the
+/// test hands, and generate the system (or `compile_error!`s and a stub). Never panics.
+pub fn expand(input: TokenStream) -> TokenStream {
+    let input: SystemInput = match syn::parse2(input) {
+        Ok(i) => i,
+        Err(e) => return e.to_compile_error(),
+    };
+    let base = std::env::var("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from("."));
+    expand_with_base(&input, &base)
+}
+
+/// [`expand`] with an explicit base directory for the rules path.
+pub fn expand_with_base(input: &SystemInput, base: &Path) -> TokenStream {
+    let path = input.path.value();
+    let span = input.path.span();
+    let mut opts = Options {
+        attrs: input.attrs.clone(),
+        vis: input.vis.clone(),
+        name: input.name.clone(),
+        track: Vec::new(),
+        span,
+    };
+    match bidbase_spec::compile(&path, &FsLoader::new(base)) {
+        Ok(sys) => {
+            opts.track = sys.files_read.clone();
+            let mut out = generate(&sys, &opts);
+            let interp = Interpreter::new(sys);
+            let report = interp.check();
+            for f in &report.failures {
+                let msg = bidbase_spec::interp::render_failure(f, &interp);
+                let msg = msg
+                    .trim_end()
+                    .strip_prefix("error: ")
+                    .unwrap_or(msg.trim_end())
+                    .to_string();
+                out.extend(quote::quote_spanned!(span=> ::core::compile_error!(#msg);));
+            }
+            out
+        }
+        Err((map, diags)) => {
+            let mut out = stub(&opts);
+            for d in diags
+                .list
+                .iter()
+                .filter(|d| d.severity == bidbase_spec::span::Severity::Error)
+            {
+                let msg = d.render(&map);
+                let msg = msg
+                    .trim_end()
+                    .strip_prefix("error: ")
+                    .unwrap_or(msg.trim_end())
+                    .to_string();
+                out.extend(quote::quote_spanned!(span=> ::core::compile_error!(#msg);));
+            }
+            if diags.list.is_empty() {
+                let msg = format!("cannot read the rules file {path}");
+                out.extend(quote::quote_spanned!(span=> ::core::compile_error!(#msg);));
+            }
+            out
+        }
+    }
+}
+
+/// Reads a rules file (relative to the current directory) and returns the generated Rust,
+/// formatted, for `bidbase expand`.
+pub fn expand_to_string(path: &str) -> Result<String, String> {
+    let sys = bidbase_spec::compile(path, &FsLoader::new(".")).map_err(|(map, d)| d.render(&map))?;
+    let name = struct_name(path);
+    let opts = Options {
+        attrs: Vec::new(),
+        vis: syn::parse_quote!(pub),
+        name: Ident::new(&name, Span::call_site()),
+        track: vec![path.to_string()],
+        span: Span::call_site(),
+    };
+    format(&generate(&sys, &opts))
+}
+
+/// Formats generated tokens with prettyplease.
+pub fn format(tokens: &TokenStream) -> Result<String, String> {
+    let file: syn::File = syn::parse2(tokens.clone()).map_err(|e| format!("generated code does not parse: {e}"))?;
+    Ok(prettyplease::unparse(&file))
+}
+
+/// `rules/sayc.bb` → `Sayc`.
+pub fn struct_name(path: &str) -> String {
+    let stem = Path::new(path)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut out = String::new();
+    let mut upper = true;
+    for c in stem.chars() {
+        if c.is_ascii_alphanumeric() {
+            if upper {
+                out.push(c.to_ascii_uppercase());
+            } else {
+                out.push(c);
+            }
+            upper = false;
+        } else {
+            upper = true;
+        }
+    }
+    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert_str(0, "System");
+    }
+    out
+}
+
+/// The struct and an empty `Bidder` impl, emitted next to `compile_error!`s so that the user's
+/// code still type-checks and only the real problems are shown.
+pub fn stub(opts: &Options) -> TokenStream {
+    let Options { attrs, vis, name, .. } = opts;
+    quote! {
+        #(#attrs)*
+        #vis struct #name {
+            selection: ::bidbase::__private::Selection,
+        }
+        const _: () = {
+            impl #name {
+                /// A new instance (the rules failed to compile).
+                pub fn new() -> Self {
+                    #name { selection: ::bidbase::__private::Selection::default() }
+                }
+            }
+            impl ::core::default::Default for #name {
+                fn default() -> Self {
+                    Self::new()
+                }
+            }
+            impl ::bidbase::__private::Bidder for #name {
+                fn name(&self) -> &str { "" }
+                fn bid(&self, _: ::bidbase::__private::Hand, _: &::bidbase::__private::Auction, _: &::bidbase::__private::Context) -> ::core::option::Option<::bidbase::__private::Decision<'_>> { ::core::option::Option::None }
+                fn convention_names(&self) -> ::std::vec::Vec<&str> { ::std::vec::Vec::new() }
+                fn selection(&self) -> &::bidbase::__private::Selection { &self.selection }
+                fn selection_mut(&mut self) -> &mut ::bidbase::__private::Selection { &mut self.selection }
+                fn entry_count(&self) -> usize { 0 }
+                fn entry(&self, _: u32) -> ::core::option::Option<::bidbase::__private::EntryInfo<'_>> { ::core::option::Option::None }
+            }
+        };
+    }
+}
+
+/// Generates the system.
+pub fn generate(sys: &System, opts: &Options) -> TokenStream {
+    let Options {
+        attrs,
+        vis,
+        name,
+        track,
+        ..
+    } = opts;
+    let system_name = &sys.name;
+    let n_entries = num(sys.entries.len() as u64);
+    let entries = sys.entries.iter().map(entry_info);
+    let n_conv = num(sys.conventions.len() as u64);
+    let conventions = &sys.conventions;
+    let uses = sys.default_uses.iter().map(|u| use_tokens(*u));
+    let tracked = track.iter().enumerate().map(|(i, p)| {
+        let id = format_ident!("__RULES_FILE_{}", i);
+        quote! { const #id: &[u8] = ::core::include_bytes!(#p); }
+    });
+    let arms = sys.sections.iter().filter_map(|sec| {
+        let live: Vec<&EntryIr> = sec
+            .entries
+            .iter()
+            .map(|&i| &sys.entries[i as usize])
+            .filter(|e| !e.disabled)
+            .collect();
+        if live.is_empty() {
+            return None;
+        }
+        let tag = match sec.tag {
+            None => quote!(None),
+            Some(t) => {
+                let t = slam_tag(t);
+                quote!(Some(#t))
+            }
+        };
+        let calls = sec.calls.iter().map(|c| call_pattern(*c));
+        let chain = live.iter().map(|e| entry_code(e));
+        let comment = format!("[{}]", sec.text);
+        Some(quote! {
+            (#tag, [#(#calls),*]) => {
+                let _ = #comment;
+                let s = bb::Situation::new(hand, auction, context, &self.selection);
+                #(#chain)*
+                None
+            }
+        })
+    });
+    let doc = format!("The bidding system \"{system_name}\", compiled from its rules by bidbase.");
+    quote! {
+        #[doc = #doc]
+        #(#attrs)*
+        #vis struct #name {
+            selection: ::bidbase::__private::Selection,
+        }
+
+        const _: () = {
+            use ::bidbase::__private as bb;
+            use ::core::option::Option::{self, None, Some};
+
+            #(#tracked)*
+
+            static ENTRIES: [bb::EntryInfo<'static>; #n_entries] = [#(#entries),*];
+            static CONVENTIONS: [&str; #n_conv] = [#(#conventions),*];
+            static DEFAULT_USES: [bb::Use; #n_conv] = [#(#uses),*];
+
+            impl #name {
+                /// A new instance with the conventions switched on and off as the rules declare.
+                pub fn new() -> Self {
+                    #name { selection: bb::Selection::new(&DEFAULT_USES) }
+                }
+
+                /// The entry that chooses the call, and the call: `(entry id, call, annotation)`.
+                #[inline]
+                #[allow(unused_variables, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+                pub fn lookup(
+                    &self,
+                    hand: bb::Hand,
+                    auction: &bb::Auction,
+                    context: &bb::Context,
+                ) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
+                    if auction.is_over() {
+                        return None;
+                    }
+                    match (auction.prior_slam_tag(), auction.prior_bids()) {
+                        #(#arms)*
+                        _ => None,
+                    }
+                }
+            }
+
+            impl ::core::default::Default for #name {
+                fn default() -> Self {
+                    Self::new()
+                }
+            }
+
+            impl bb::Bidder for #name {
+                fn name(&self) -> &str {
+                    #system_name
+                }
+
+                #[inline]
+                fn bid(
+                    &self,
+                    hand: bb::Hand,
+                    auction: &bb::Auction,
+                    context: &bb::Context,
+                ) -> Option<bb::Decision<'_>> {
+                    let (id, call, tag) = self.lookup(hand, auction, context)?;
+                    Some(bb::Decision { call, tag, entry: ENTRIES[id as usize] })
+                }
+
+                fn convention_names(&self) -> ::std::vec::Vec<&str> {
+                    CONVENTIONS.to_vec()
+                }
+
+                fn selection(&self) -> &bb::Selection {
+                    &self.selection
+                }
+
+                fn selection_mut(&mut self) -> &mut bb::Selection {
+                    &mut self.selection
+                }
+
+                fn entry_count(&self) -> usize {
+                    #n_entries
+                }
+
+                fn entry(&self, id: u32) -> Option<bb::EntryInfo<'_>> {
+                    ENTRIES.get(id as usize).copied()
+                }
+            }
+        };
+    }
+}
+
+/// One entry: `if <situation> && <hand> { return ... }`, with the x suit chosen in between.
+fn entry_code(e: &EntryIr) -> TokenStream {
+    let id = num(e.id);
+    let pre = cond(&e.pre, false);
+    let comment = format!("{}:{} {} {}", e.data.file, e.data.line, e.data.call, e.data.convention);
+    match &e.x {
+        None => {
+            let test = cond(&Cond::and(vec![e.pre.clone(), e.hand.clone()]), false);
+            let (call, tag) = fixed_call(e.call);
+            quote! {
+                if #test {
+                    let _ = #comment;
+                    return Some((#id, #call, #tag));
+                }
+            }
+        }
+        Some(rule) => {
+            let cands = num(rule.candidates);
+            let up = rule.up_the_line;
+            let test = cond(&rule.test, true);
+            let hand = cond(&e.hand, true);
+            let call = match e.call {
+                CallIr::X(level) => {
+                    let level = num(level);
+                    quote!(bb::Call::bid(#level, bb::Strain::from(x)))
+                }
+                other => fixed_call(other).0,
+            };
+            let tag = match e.call {
+                CallIr::Fixed(_, t) => opt_tag(t),
+                CallIr::X(_) => quote!(None),
+            };
+            quote! {
+                if #pre {
+                    let _ = #comment;
+                    if let Some(x) = bb::choose_x(&s.features, #cands, #up, |x| #test) {
+                        if #hand {
+                            return Some((#id, #call, #tag));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn fixed_call(c: CallIr) -> (TokenStream, TokenStream) {
+    match c {
+        CallIr::Fixed(call, tag) => (call_const(call), opt_tag(tag)),
+        CallIr::X(_) => (quote!(bb::calls::PASS), quote!(None)),
+    }
+}
+
+fn opt_tag(t: Option<SlamTag>) -> TokenStream {
+    match t {
+        None => quote!(None),
+        Some(t) => {
+            let t = slam_tag(t);
+            quote!(Some(#t))
+        }
+    }
+}
+
+fn call_name(c: Call) -> Ident {
+    let s = match c.kind() {
+        CallKind::Pass => "PASS".to_string(),
+        CallKind::Double => "DOUBLE".to_string(),
+        CallKind::Redouble => "REDOUBLE".to_string(),
+        CallKind::Bid(b) => format!("C{}{}", b.level, b.strain.letter()),
+    };
+    Ident::new(&s, Span::call_site())
+}
+
+fn call_const(c: Call) -> TokenStream {
+    let n = call_name(c);
+    quote!(bb::calls::#n)
+}
+
+fn call_pattern(c: Call) -> TokenStream {
+    call_const(c)
+}
+
+fn slam_tag(t: SlamTag) -> TokenStream {
+    match t {
+        SlamTag::Ask { trump, second } => {
+            let (trump, second) = (num(trump), num(second));
+            quote!(bb::SlamTag::Ask { trump: #trump, second: #second })
+        }
+        SlamTag::Cue { trump } => {
+            let trump = num(trump);
+            quote!(bb::SlamTag::Cue { trump: #trump })
+        }
+        SlamTag::GrandSlamForce { trump } => {
+            let trump = num(trump);
+            quote!(bb::SlamTag::GrandSlamForce { trump: #trump })
+        }
+    }
+}
+
+/// A condition as a boolean expression; `with_x` when the x suit `x` is in scope.
+fn cond(c: &Cond, with_x: bool) -> TokenStream {
+    match c {
+        Cond::True => quote!(true),
+        Cond::False => quote!(false),
+        Cond::Leaf(l) => {
+            let leaf = leaf(l);
+            let x = if with_x { quote!(Some(x)) } else { quote!(None) };
+            quote!((#leaf).eval(&s, #x))
+        }
+        Cond::And(v) => {
+            let parts = v.iter().map(|c| cond(c, with_x));
+            quote!((#(#parts)&&*))
+        }
+        Cond::Or(v) => {
+            let parts = v.iter().map(|c| cond(c, with_x));
+            quote!((#(#parts)||*))
+        }
+    }
+}
+
+fn range(r: Range) -> TokenStream {
+    let lit = |v: i32| proc_macro2::Literal::i32_unsuffixed(v);
+    match (r.lo, r.hi) {
+        (i32::MIN, i32::MAX) => quote!(bb::Range::ANY),
+        (lo, i32::MAX) => {
+            let lo = lit(lo);
+            quote!(bb::Range::at_least(#lo))
+        }
+        (i32::MIN, hi) => {
+            let hi = lit(hi);
+            quote!(bb::Range::at_most(#hi))
+        }
+        (lo, hi) => {
+            let (lo, hi) = (lit(lo), lit(hi));
+            quote!(bb::Range::new(#lo, #hi))
+        }
+    }
+}
+
+/// An unsuffixed integer literal, for readable output.
+fn num(v: impl Into<u64>) -> proc_macro2::Literal {
+    proc_macro2::Literal::u64_unsuffixed(v.into())
+}
+
+fn suit(s: Suit) -> TokenStream {
+    let n = format_ident!("{}", format!("{s:?}"));
+    quote!(bb::Suit::#n)
+}
+
+fn suit_ref(r: SuitRef) -> TokenStream {
+    match r {
+        SuitRef::X => quote!(bb::SuitRef::X),
+        SuitRef::Fixed(s) => {
+            let s = suit(s);
+            quote!(bb::SuitRef::Fixed(#s))
+        }
+    }
+}
+
+fn use_tokens(u: Use) -> TokenStream {
+    let n = format_ident!("{}", format!("{u:?}"));
+    quote!(bb::Use::#n)
+}
+
+fn enum_tokens<T: core::fmt::Debug>(path: TokenStream, v: T) -> TokenStream {
+    let n = format_ident!("{}", format!("{v:?}"));
+    quote!(#path::#n)
+}
+
+/// A leaf as a constant expression of the runtime's type.
+fn leaf(l: &Leaf) -> TokenStream {
+    let p = quote!(bb::Leaf);
+    match *l {
+        Leaf::Hcp(r) => {
+            let r = range(r);
+            quote!(#p::Hcp(#r))
+        }
+        Leaf::Dist(r) => {
+            let r = range(r);
+            quote!(#p::Dist(#r))
+        }
+        Leaf::Total(r) => {
+            let r = range(r);
+            quote!(#p::Total(#r))
+        }
+        Leaf::Dummy {
+            trump,
+            partner,
+            range: r,
+        } => {
+            let (t, r) = (suit_ref(trump), range(r));
+            let partner = num(partner);
+            quote!(#p::Dummy { trump: #t, partner: #partner, range: #r })
+        }
+        Leaf::Custom { points, range: r } => {
+            let (a, k, q, j, t) = (
+                num(points.ace),
+                num(points.king),
+                num(points.queen),
+                num(points.jack),
+                num(points.ten),
+            );
+            let r = range(r);
+            quote!(#p::Custom { points: bb::CustomPoints::new(#a, #k, #q, #j, #t), range: #r })
+        }
+        Leaf::Knr(r) => {
+            let r = range(r);
+            quote!(#p::Knr(#r))
+        }
+        Leaf::Winners(r) => {
+            let r = range(r);
+            quote!(#p::Winners(#r))
+        }
+        Leaf::Running(r) => {
+            let r = range(r);
+            quote!(#p::Running(#r))
+        }
+        Leaf::Losers(r) => {
+            let r = range(r);
+            quote!(#p::Losers(#r))
+        }
+        Leaf::QuickTricks(r) => {
+            let r = range(r);
+            quote!(#p::QuickTricks(#r))
+        }
+        Leaf::Stopped(r) => {
+            let r = range(r);
+            quote!(#p::Stopped(#r))
+        }
+        Leaf::Intermediates(r) => {
+            let r = range(r);
+            quote!(#p::Intermediates(#r))
+        }
+        Leaf::Shape(f) => {
+            let f = num(f);
+            quote!(#p::Shape(#f))
+        }
+        Leaf::Len { suit: s, range: r } => {
+            let (s, r) = (suit_ref(s), range(r));
+            quote!(#p::Len { suit: #s, range: #r })
+        }
+        Leaf::LenCmp { suit: s, cmp, other } => {
+            let (s, o) = (suit_ref(s), suit_ref(other));
+            let c = enum_tokens(quote!(bb::Cmp), cmp);
+            quote!(#p::LenCmp { suit: #s, cmp: #c, other: #o })
+        }
+        Leaf::SuitHcp { suit: s, range: r } => {
+            let (s, r) = (suit_ref(s), range(r));
+            quote!(#p::SuitHcp { suit: #s, range: #r })
+        }
+        Leaf::SuitHcpInts {
+            suit: s,
+            range: r,
+            ints,
+        } => {
+            let (s, r) = (suit_ref(s), range(r));
+            let ints = num(ints);
+            quote!(#p::SuitHcpInts { suit: #s, range: #r, ints: #ints })
+        }
+        Leaf::Letters { suit: s, codes, ints } => {
+            let s = suit_ref(s);
+            let (codes, ints) = (num(codes), num(ints));
+            quote!(#p::Letters { suit: #s, codes: #codes, ints: #ints })
+        }
+        Leaf::Flag { suit: s, flag } => {
+            let s = suit_ref(s);
+            let flag = num(flag);
+            quote!(#p::Flag { suit: #s, flag: #flag })
+        }
+        Leaf::OfTop { suit: s, n, m } => {
+            let s = suit_ref(s);
+            let (n, m) = (num(n), num(m));
+            quote!(#p::OfTop { suit: #s, n: #n, m: #m })
+        }
+        Leaf::HonorsSeq { suit: s, hcp, honors } => {
+            let (s, r) = (suit_ref(s), range(hcp));
+            let honors = num(honors);
+            quote!(#p::HonorsSeq { suit: #s, hcp: #r, honors: #honors })
+        }
+        Leaf::Stopper { suit: s, min, max } => {
+            let s = suit_ref(s);
+            let (a, b) = (stopper(min), stopper(max));
+            quote!(#p::Stopper { suit: #s, min: #a, max: #b })
+        }
+        Leaf::SuitInts { suit: s, range: r } => {
+            let (s, r) = (suit_ref(s), range(r));
+            quote!(#p::SuitInts { suit: #s, range: #r })
+        }
+        Leaf::Protected(s) => {
+            let s = suit_ref(s);
+            quote!(#p::Protected(#s))
+        }
+        Leaf::CombLen { suits, x, range: r } => {
+            let r = range(r);
+            let suits = num(suits);
+            quote!(#p::CombLen { suits: #suits, x: #x, range: #r })
+        }
+        Leaf::CombHcp { suits, x, range: r } => {
+            let r = range(r);
+            let suits = num(suits);
+            quote!(#p::CombHcp { suits: #suits, x: #x, range: #r })
+        }
+        Leaf::GibQuality { suit: s, min, max } => {
+            let s = suit_ref(s);
+            let (a, b) = (gib_quality(min), gib_quality(max));
+            quote!(#p::GibQuality { suit: #s, min: #a, max: #b })
+        }
+        Leaf::GibStop { suit: s, min, max } => {
+            let s = suit_ref(s);
+            let (a, b) = (gib_stop(min), gib_stop(max));
+            quote!(#p::GibStop { suit: #s, min: #a, max: #b })
+        }
+        Leaf::Position(pc) => {
+            let t = match pc {
+                PositionCode::Seat(n) => {
+                    let n = num(n);
+                    quote!(bb::PositionCode::Seat(#n))
+                }
+                other => enum_tokens(quote!(bb::PositionCode), other),
+            };
+            quote!(#p::Position(#t))
+        }
+        Leaf::Vul(v) => {
+            let t = enum_tokens(quote!(bb::VulCode), v);
+            quote!(#p::Vul(#t))
+        }
+        Leaf::Round(n) => {
+            let n = num(n);
+            quote!(#p::Round(#n))
+        }
+        Leaf::Player(n) => {
+            let n = num(n);
+            quote!(#p::Player(#n))
+        }
+        Leaf::Scoring(sc) => {
+            let t = enum_tokens(quote!(bb::Scoring), sc);
+            quote!(#p::Scoring(#t))
+        }
+        Leaf::Used(u) => {
+            let t = use_tokens(u);
+            quote!(#p::Used(#t))
+        }
+        Leaf::BestContract(c) => {
+            let level = num(c.level);
+            let strain = enum_tokens(quote!(bb::Strain), c.strain);
+            let doubled = enum_tokens(quote!(bb::Doubled), c.doubled);
+            quote!(#p::BestContract(bb::Contract { level: #level, strain: #strain, doubled: #doubled }))
+        }
+        Leaf::Convention(id) => {
+            let id = num(id);
+            quote!(#p::Convention(#id))
+        }
+        Leaf::Pct { group, lo, hi } => {
+            let (group, lo, hi) = (num(group), num(lo), num(hi));
+            quote!(#p::Pct { group: #group, lo: #lo, hi: #hi })
+        }
+    }
+}
+
+fn stopper(s: Stopper) -> TokenStream {
+    enum_tokens(quote!(bb::Stopper), s)
+}
+
+fn gib_quality(q: GibQuality) -> TokenStream {
+    enum_tokens(quote!(bb::GibQuality), q)
+}
+
+fn gib_stop(q: GibStop) -> TokenStream {
+    enum_tokens(quote!(bb::GibStop), q)
+}
+
+fn entry_info(e: &EntryIr) -> TokenStream {
+    let d = &e.data;
+    let (id, file, line, bon, prior, call, conv) = (
+        num(e.id),
+        &d.file,
+        num(d.line),
+        &d.bon,
+        &d.prior_bids,
+        &d.call,
+        &d.convention,
+    );
+    let (alert, announce, prealert, text) = (d.alert, d.announce, d.prealert, &d.text);
+    let (asks, shows, reference, note) = (&d.asks, &d.shows, &d.reference, &d.note);
+    quote! {
+        bb::EntryInfo {
+            id: #id, file: #file, line: #line, bon: #bon, prior_bids: #prior, call: #call, convention: #conv,
+            disclosure: bb::Disclosure { alert: #alert, announce: #announce, prealert: #prealert, text: #text },
+            asks: #asks, shows: #shows, reference: #reference, note: #note,
+        }
+    }
+}

@@ -287,21 +287,14 @@ pub struct Contract {
 impl Contract {
     /// A contract.
     pub const fn new(level: u8, strain: Strain, doubled: Doubled) -> Contract {
-        Contract {
-            level,
-            strain,
-            doubled,
-        }
+        Contract { level, strain, doubled }
     }
 
     /// Reads `4S`, `4SX`, `3NTXX`, `5D*` (one `*` per double), `6N`, any case.
     pub fn parse(text: &str) -> Result<Contract, CallError> {
         let t = text.trim();
         let upper = t.to_ascii_uppercase();
-        let (body, doubled) = if let Some(b) = upper
-            .strip_suffix("XX")
-            .or_else(|| upper.strip_suffix("**"))
-        {
+        let (body, doubled) = if let Some(b) = upper.strip_suffix("XX").or_else(|| upper.strip_suffix("**")) {
             (b.to_string(), Doubled::Redoubled)
         } else if let Some(b) = upper.strip_suffix('X').or_else(|| upper.strip_suffix('*')) {
             (b.to_string(), Doubled::Doubled)
@@ -325,13 +318,7 @@ impl Contract {
 
 impl fmt::Display for Contract {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}{}",
-            self.level,
-            self.strain.pbn(),
-            self.doubled.suffix()
-        )
+        write!(f, "{}{}{}", self.level, self.strain.pbn(), self.doubled.suffix())
     }
 }
 
@@ -396,23 +383,12 @@ impl fmt::Display for AuctionError {
                 write!(f, "redouble not allowed: {reason}")
             }
             AuctionError::TooManySlamTags => {
-                write!(
-                    f,
-                    "more than {MAX_SLAM_TAGS} '@' annotations in one auction"
-                )
+                write!(f, "more than {MAX_SLAM_TAGS} '@' annotations in one auction")
             }
-            AuctionError::BadToken {
-                index,
-                token,
-                error,
-            } => {
+            AuctionError::BadToken { index, token, error } => {
                 write!(f, "call {} ('{token}'): {error}", index + 1)
             }
-            AuctionError::Illegal {
-                index,
-                token,
-                error,
-            } => {
+            AuctionError::Illegal { index, token, error } => {
                 write!(f, "call {} ('{token}') is illegal: {error}", index + 1)
             }
         }
@@ -450,13 +426,7 @@ impl Auction {
             doubled: Doubled::Undoubled,
             trailing_passes: 0,
             tag_count: 0,
-            tags: [(
-                0,
-                SlamTag::Ask {
-                    trump: 0,
-                    second: 0,
-                },
-            ); MAX_SLAM_TAGS],
+            tags: [(0, SlamTag::Ask { trump: 0, second: 0 }); MAX_SLAM_TAGS],
             calls: [Call::PASS; MAX_CALLS],
         }
     }
@@ -525,13 +495,10 @@ impl Auction {
 
     /// The calls with their annotations.
     pub fn annotated_calls(&self) -> impl Iterator<Item = AnnotatedCall> + '_ {
-        self.calls()
-            .iter()
-            .enumerate()
-            .map(move |(i, &call)| AnnotatedCall {
-                call,
-                tag: self.tag_at(i),
-            })
+        self.calls().iter().enumerate().map(move |(i, &call)| AnnotatedCall {
+            call,
+            tag: self.tag_at(i),
+        })
     }
 
     /// The annotation of call `i`, if any.
@@ -573,9 +540,7 @@ impl Auction {
     /// The last bid, with the seat that made it.
     pub fn last_bid(&self) -> Option<(Bid, Seat)> {
         self.last_bid.map(|i| {
-            let b = self.calls[i as usize]
-                .as_bid()
-                .expect("last_bid indexes a bid");
+            let b = self.calls[i as usize].as_bid().expect("last_bid indexes a bid");
             (b, self.seat_of(i as usize))
         })
     }
@@ -599,11 +564,9 @@ impl Auction {
                 None => Err(AuctionError::CannotDouble {
                     reason: "there is no bid to double",
                 }),
-                Some(i) if self.seat_of(i as usize).side() == me.side() => {
-                    Err(AuctionError::CannotDouble {
-                        reason: "the last bid was made by your own side",
-                    })
-                }
+                Some(i) if self.seat_of(i as usize).side() == me.side() => Err(AuctionError::CannotDouble {
+                    reason: "the last bid was made by your own side",
+                }),
                 Some(_) if self.doubled != Doubled::Undoubled => Err(AuctionError::CannotDouble {
                     reason: "the last bid is already doubled",
                 }),
@@ -613,21 +576,15 @@ impl Auction {
                 None => Err(AuctionError::CannotRedouble {
                     reason: "there is no bid",
                 }),
-                Some(i) if self.seat_of(i as usize).side() != me.side() => {
-                    Err(AuctionError::CannotRedouble {
-                        reason: "the last bid was made by the opponents",
-                    })
-                }
-                Some(_) if self.doubled == Doubled::Undoubled => {
-                    Err(AuctionError::CannotRedouble {
-                        reason: "the last bid has not been doubled",
-                    })
-                }
-                Some(_) if self.doubled == Doubled::Redoubled => {
-                    Err(AuctionError::CannotRedouble {
-                        reason: "the last bid is already redoubled",
-                    })
-                }
+                Some(i) if self.seat_of(i as usize).side() != me.side() => Err(AuctionError::CannotRedouble {
+                    reason: "the last bid was made by the opponents",
+                }),
+                Some(_) if self.doubled == Doubled::Undoubled => Err(AuctionError::CannotRedouble {
+                    reason: "the last bid has not been doubled",
+                }),
+                Some(_) if self.doubled == Doubled::Redoubled => Err(AuctionError::CannotRedouble {
+                    reason: "the last bid is already redoubled",
+                }),
                 Some(_) => Ok(()),
             },
         }
@@ -708,10 +665,7 @@ impl Auction {
         let bid = self.calls[i].as_bid()?;
         let side = self.seat_of(i).side();
         let declarer = (0..=i)
-            .find(|&j| {
-                self.seat_of(j).side() == side
-                    && self.calls[j].as_bid().map(|b| b.strain) == Some(bid.strain)
-            })
+            .find(|&j| self.seat_of(j).side() == side && self.calls[j].as_bid().map(|b| b.strain) == Some(bid.strain))
             .map(|j| self.seat_of(j))?;
         Some((Contract::new(bid.level, bid.strain, self.doubled), declarer))
     }
@@ -842,9 +796,7 @@ impl Auction {
     /// Whether a seat has made any call other than pass.
     pub fn has_acted(&self, seat: Seat) -> bool {
         let first = (seat as usize + 4 - self.dealer as usize) % 4;
-        (first..self.len as usize)
-            .step_by(4)
-            .any(|i| !self.calls[i].is_pass())
+        (first..self.len as usize).step_by(4).any(|i| !self.calls[i].is_pass())
     }
 
     /// The calls in PBN notation separated by blanks (`1C Pass 1H`), or `-` when empty.
@@ -927,19 +879,13 @@ mod tests {
             Err(AuctionError::CannotRedouble { .. })
         ));
         x.push(Call::DOUBLE).unwrap();
-        assert!(matches!(
-            x.check(Call::DOUBLE),
-            Err(AuctionError::CannotDouble { .. })
-        ));
+        assert!(matches!(x.check(Call::DOUBLE), Err(AuctionError::CannotDouble { .. })));
         x.push(Call::REDOUBLE).unwrap();
         assert!(x.check(Call::REDOUBLE).is_err());
         x.push(Call::PASS).unwrap();
         assert!(x.check(Call::DOUBLE).is_err());
         let mut y = a("1C P");
-        assert!(matches!(
-            y.check(Call::DOUBLE),
-            Err(AuctionError::CannotDouble { .. })
-        ));
+        assert!(matches!(y.check(Call::DOUBLE), Err(AuctionError::CannotDouble { .. })));
         y.push(Call::PASS).unwrap();
         y.push(Call::DOUBLE).unwrap();
         assert!(y.check(Call::PASS).is_ok());
@@ -958,9 +904,7 @@ mod tests {
         assert!(x.is_over());
         assert_eq!(x.contract().unwrap().0.to_string(), "1CX");
         assert_eq!(
-            Auction::parse(Seat::North, "1C P P P P")
-                .unwrap_err()
-                .to_string(),
+            Auction::parse(Seat::North, "1C P P P P").unwrap_err().to_string(),
             "call 5 ('P') is illegal: the auction has ended"
         );
         let ap = a("1N AP");
@@ -992,13 +936,7 @@ mod tests {
     fn slam_sections() {
         let x = Auction::parse(Seat::North, "1S P 3S P 4N@40 P").unwrap();
         assert_eq!(x.prior_bids_text(), "4N@40-P");
-        assert_eq!(
-            x.prior_slam_tag(),
-            Some(SlamTag::Ask {
-                trump: 4,
-                second: 0
-            })
-        );
+        assert_eq!(x.prior_slam_tag(), Some(SlamTag::Ask { trump: 4, second: 0 }));
         assert_eq!(x.prior_bids().len(), 2);
         assert_eq!(x.to_bidbase(), "1S-P-3S-P-4N@40-P");
         assert_eq!(Auction::parse(Seat::North, &x.to_pbn()).unwrap(), x);

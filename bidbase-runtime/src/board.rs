@@ -14,8 +14,8 @@ pub const fn board_vulnerability(board: u32) -> Vulnerability {
     const TABLE: [Vulnerability; 16] = {
         use Vulnerability::*;
         [
-            None, NorthSouth, EastWest, Both, NorthSouth, EastWest, Both, None, EastWest, Both,
-            None, NorthSouth, Both, None, NorthSouth, EastWest,
+            None, NorthSouth, EastWest, Both, NorthSouth, EastWest, Both, None, EastWest, Both, None, NorthSouth, Both,
+            None, NorthSouth, EastWest,
         ]
     };
     TABLE[((board + 15) % 16) as usize]
@@ -47,11 +47,7 @@ mod tests {
         ];
         for (i, (d, v)) in expect.iter().enumerate() {
             for board in [i as u32 + 1, i as u32 + 17, i as u32 + 33] {
-                assert_eq!(
-                    board_dealer(board).letter().to_string(),
-                    *d,
-                    "board {board}"
-                );
+                assert_eq!(board_dealer(board).letter().to_string(), *d, "board {board}");
                 assert_eq!(board_vulnerability(board).pbn(), *v, "board {board}");
             }
         }

@@ -141,9 +141,7 @@ impl Rank {
     /// Reads a rank character; `T` and `t` are the ten. (`10` is handled by the hand parser.)
     pub fn from_char(c: char) -> Option<Rank> {
         let up = c.to_ascii_uppercase();
-        "23456789TJQKA"
-            .find(up)
-            .and_then(|i| Rank::from_index(i as u8))
+        "23456789TJQKA".find(up).and_then(|i| Rank::from_index(i as u8))
     }
 
     /// Milton Work high-card points: A 4, K 3, Q 2, J 1.

@@ -103,8 +103,7 @@ impl Deal {
                 let known: Vec<Hand> = hands.iter().flatten().copied().collect();
                 check_disjoint(&known)?;
             }
-            let h = Hand::from_card_bits(deck, rest)
-                .map_err(|error| DealError::Hand { seat, error })?;
+            let h = Hand::from_card_bits(deck, rest).map_err(|error| DealError::Hand { seat, error })?;
             hands[seat as usize] = Some(h);
         }
         let full = [
@@ -187,22 +186,18 @@ pub enum DealError {
 impl fmt::Display for DealError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DealError::NoFirstSeat => f.write_str(
-                "a PBN deal starts with the first seat and a colon, e.g. N:AQ3.T87.K6432.T4 ...",
-            ),
-            DealError::BadFirstSeat(s) => write!(
-                f,
-                "'{s}' is not a seat: expected N, E, S or W before the colon"
-            ),
+            DealError::NoFirstSeat => {
+                f.write_str("a PBN deal starts with the first seat and a colon, e.g. N:AQ3.T87.K6432.T4 ...")
+            }
+            DealError::BadFirstSeat(s) => write!(f, "'{s}' is not a seat: expected N, E, S or W before the colon"),
             DealError::HandCount(n) => {
                 write!(f, "a deal has four hands separated by blanks, found {n}")
             }
             DealError::TooManyUnknown => f.write_str("only one hand of a deal may be '-'"),
             DealError::Hand { seat, error } => write!(f, "{seat} hand: {error}"),
-            DealError::DuplicateCard { card, seat } => write!(
-                f,
-                "duplicate card {card}: {seat} holds a card already dealt"
-            ),
+            DealError::DuplicateCard { card, seat } => {
+                write!(f, "duplicate card {card}: {seat} holds a card already dealt")
+            }
             DealError::MixedDecks => f.write_str("the hands come from different decks"),
         }
     }
@@ -459,30 +454,15 @@ mod tests {
         let parts: Vec<&str> = text.split(' ').collect();
         let with_unknown = format!("{} {} {} -", parts[0], parts[1], parts[2]);
         assert_eq!(Deal::parse_pbn(&with_unknown).unwrap(), d);
-        assert!(matches!(
-            Deal::parse_pbn("X:- - - -"),
-            Err(DealError::BadFirstSeat(_))
-        ));
-        assert!(matches!(
-            Deal::parse_pbn("N:AKQ.2.3.4"),
-            Err(DealError::HandCount(1))
-        ));
+        assert!(matches!(Deal::parse_pbn("X:- - - -"), Err(DealError::BadFirstSeat(_))));
+        assert!(matches!(Deal::parse_pbn("N:AKQ.2.3.4"), Err(DealError::HandCount(1))));
     }
 
     #[test]
     fn duplicate_across_hands() {
         let h = Hand::parse("AKQJT98765432...").unwrap();
-        let text = format!(
-            "N:{} {} {} {}",
-            h.to_pbn(),
-            h.to_pbn(),
-            h.to_pbn(),
-            h.to_pbn()
-        );
-        assert!(matches!(
-            Deal::parse_pbn(&text),
-            Err(DealError::DuplicateCard { .. })
-        ));
+        let text = format!("N:{} {} {} {}", h.to_pbn(), h.to_pbn(), h.to_pbn(), h.to_pbn());
+        assert!(matches!(Deal::parse_pbn(&text), Err(DealError::DuplicateCard { .. })));
     }
 
     #[test]

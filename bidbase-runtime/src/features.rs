@@ -87,12 +87,7 @@ pub fn shape_from_counts(deck: Deck, counts: u32) -> u8 {
         }
         Deck::Bidittle => {
             let (n3, n4) = (n(sl::AT_LEAST_3), n(sl::AT_LEAST_4));
-            (
-                (voids == 0) & (n4 == 0),
-                (n4 >= 1) & (n3 == 1),
-                n3 == 2,
-                false,
-            )
+            ((voids == 0) & (n4 == 0), (n4 >= 1) & (n3 == 1), n3 == 2, false)
         }
     };
     ((balanced as u8) * shape::BALANCED)
@@ -125,10 +120,7 @@ impl Features {
             suit_info(hand.holding(Suit::Spades)),
         ];
         let totals = suits[0].sums + suits[1].sums + suits[2].sums + suits[3].sums;
-        let counts = suits[0].shape_counts
-            + suits[1].shape_counts
-            + suits[2].shape_counts
-            + suits[3].shape_counts;
+        let counts = suits[0].shape_counts + suits[1].shape_counts + suits[2].shape_counts + suits[3].shape_counts;
         Features {
             hand,
             suits,
@@ -267,10 +259,8 @@ impl Features {
     pub fn knr_x100(&self) -> i16 {
         use crate::tables::shape_lane as sl;
         // 4-3-3-3: no suit shorter than three and none longer than four.
-        let flat = ((self.counts >> sl::AT_LEAST_3) & 0xF == 4)
-            & ((self.counts >> sl::AT_LEAST_5) & 0xF == 0);
-        self.suits[0].knr + self.suits[1].knr + self.suits[2].knr + self.suits[3].knr - 100
-            + 50 * flat as i16
+        let flat = ((self.counts >> sl::AT_LEAST_3) & 0xF == 4) & ((self.counts >> sl::AT_LEAST_5) & 0xF == 0);
+        self.suits[0].knr + self.suits[1].knr + self.suits[2].knr + self.suits[3].knr - 100 + 50 * flat as i16
     }
 
     /// Shape class flags from [`shape`].

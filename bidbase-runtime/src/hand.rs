@@ -121,12 +121,8 @@ impl Hand {
     /// A hand from a 64-bit card set in the layout of [`Card::bit`].
     pub fn from_card_bits(deck: Deck, bits: u64) -> Result<Hand, HandError> {
         if bits & !deck.all_cards() != 0 {
-            let bad = (0..64)
-                .find(|i| bits & !deck.all_cards() & (1 << i) != 0)
-                .unwrap_or(0);
-            let rank = Rank::from_index((bad % 16) as u8)
-                .map(Rank::to_char)
-                .unwrap_or('?');
+            let bad = (0..64).find(|i| bits & !deck.all_cards() & (1 << i) != 0).unwrap_or(0);
+            let rank = Rank::from_index((bad % 16) as u8).map(Rank::to_char).unwrap_or('?');
             return Err(HandError::RankNotInDeck { rank, deck, at: 0 });
         }
         let count = bits.count_ones() as u8;
@@ -369,7 +365,11 @@ impl fmt::Display for HandError {
             HandError::RankNotInDeck { rank, deck, at } => write!(
                 f,
                 "the {deck} deck has no rank {rank} (offset {at}){}",
-                if *deck == Deck::Bidittle { ": BIDittle uses A K Q J T 9 8" } else { "" }
+                if *deck == Deck::Bidittle {
+                    ": BIDittle uses A K Q J T 9 8"
+                } else {
+                    ""
+                }
             ),
             HandError::WrongCount { found, deck: Some(d) } => write!(
                 f,
@@ -440,12 +440,7 @@ fn parse_holdings(text: &str) -> Result<[Holding; 4], HandError> {
 }
 
 /// Reads the cards of one suit into `h`.
-fn parse_suit(
-    part: &str,
-    base: usize,
-    h: &mut Holding,
-    suit: Option<Suit>,
-) -> Result<(), HandError> {
+fn parse_suit(part: &str, base: usize, h: &mut Holding, suit: Option<Suit>) -> Result<(), HandError> {
     let mut chars = part.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         let rank = if c == '1' {
@@ -454,21 +449,13 @@ fn parse_suit(
                     chars.next();
                     Rank::Ten
                 }
-                _ => {
-                    return Err(HandError::NotACard {
-                        ch: c,
-                        at: base + i,
-                    })
-                }
+                _ => return Err(HandError::NotACard { ch: c, at: base + i }),
             }
         } else if c == '-' && part.len() == 1 {
             // A lone dash is an explicit void in PBN-style text.
             continue;
         } else {
-            Rank::from_char(c).ok_or(HandError::NotACard {
-                ch: c,
-                at: base + i,
-            })?
+            Rank::from_char(c).ok_or(HandError::NotACard { ch: c, at: base + i })?
         };
         if h.has(rank) {
             let card = match suit {

@@ -21,9 +21,7 @@ pub mod rules;
 pub mod scoring;
 pub mod tables;
 
-pub use auction::{
-    Auction, AuctionError, Contract, Doubled, RelativeVulnerability, Seat, Side, Vulnerability,
-};
+pub use auction::{Auction, AuctionError, Contract, Doubled, RelativeVulnerability, Seat, Side, Vulnerability};
 pub use board::{board_dealer, board_vulnerability};
 pub use call::{AnnotatedCall, Bid, Call, CallError, CallKind, SlamTag, Strain};
 pub use card::{Card, Deck, Rank, Suit};

@@ -397,12 +397,7 @@ pub struct Situation<'a> {
 impl<'a> Situation<'a> {
     /// The situation of the player whose turn it is.
     #[inline]
-    pub fn new(
-        hand: Hand,
-        auction: &'a Auction,
-        context: &'a Context,
-        selection: &'a Selection,
-    ) -> Situation<'a> {
+    pub fn new(hand: Hand, auction: &'a Auction, context: &'a Context, selection: &'a Selection) -> Situation<'a> {
         let bidder = auction.next_seat();
         Situation {
             features: Features::new(hand),
@@ -433,8 +428,7 @@ impl<'a> Situation<'a> {
     pub fn protected(&self, suit: Suit) -> bool {
         let rho = self.bidder.rho();
         let lho = self.bidder.lho();
-        self.auction.has_bid_suit(rho, suit)
-            || (self.auction.has_bid_suit(lho, suit) && !self.auction.has_acted(rho))
+        self.auction.has_bid_suit(rho, suit) || (self.auction.has_bid_suit(lho, suit) && !self.auction.has_acted(rho))
     }
 }
 
@@ -645,11 +639,7 @@ impl Leaf {
             Leaf::Hcp(r) => r.contains(f.hcp() as i32),
             Leaf::Dist(r) => r.contains(f.distribution_points() as i32),
             Leaf::Total(r) => r.contains(f.total_points() as i32),
-            Leaf::Dummy {
-                trump,
-                partner,
-                range,
-            } => match trump.resolve(x) {
+            Leaf::Dummy { trump, partner, range } => match trump.resolve(x) {
                 Some(t) => range.contains(f.dummy_points(t, partner + f.len(t)) as i32),
                 None => false,
             },
@@ -679,9 +669,7 @@ impl Leaf {
                     let i = f.suit(t);
                     let hcp = i.hcp() as i32;
                     let top = range.hi.saturating_add(ints as i32);
-                    hcp >= range.lo
-                        && hcp <= top
-                        && hcp + i.intermediates() as i32 >= range.lo + ints as i32
+                    hcp >= range.lo && hcp <= top && hcp + i.intermediates() as i32 >= range.lo + ints as i32
                 }
                 None => false,
             },
@@ -830,17 +818,8 @@ fn position(a: &Auction, p: PositionCode) -> bool {
 /// equally long suits the highest, or the lowest when `up_the_line` (the X spec's `U`).
 /// `None` when no candidate passes: the entry does not match.
 #[inline(always)]
-pub fn choose_x(
-    f: &Features,
-    candidates: u8,
-    up_the_line: bool,
-    mut test: impl FnMut(Suit) -> bool,
-) -> Option<Suit> {
-    let order = if up_the_line {
-        Suit::ALL
-    } else {
-        Suit::DESCENDING
-    };
+pub fn choose_x(f: &Features, candidates: u8, up_the_line: bool, mut test: impl FnMut(Suit) -> bool) -> Option<Suit> {
+    let order = if up_the_line { Suit::ALL } else { Suit::DESCENDING };
     let mut best: Option<Suit> = None;
     let mut best_len = 0;
     for s in order {
@@ -971,11 +950,7 @@ pub trait Bidder {
     /// everything under it, as BidBase's Cnv field does, without changing the subcategories'
     /// own codes.
     fn set_convention(&mut self, name: &str, code: Use) -> Result<(), UnknownConvention> {
-        let names: Vec<String> = self
-            .convention_names()
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let names: Vec<String> = self.convention_names().iter().map(|s| s.to_string()).collect();
         let mut found = false;
         for (id, n) in names.iter().enumerate() {
             if n == name {

@@ -151,9 +151,7 @@ impl GibStop {
 
     /// Reads a name written by [`GibStop::name`].
     pub fn from_name(name: &str) -> Option<GibStop> {
-        GibStop::ALL
-            .into_iter()
-            .find(|q| q.name().eq_ignore_ascii_case(name))
+        GibStop::ALL.into_iter().find(|q| q.name().eq_ignore_ascii_case(name))
     }
 
     const fn from_u8(v: u8) -> GibStop {
@@ -599,11 +597,7 @@ const fn codes(h: u16) -> u16 {
     if has(h, K | Q | J) || has(h, A | Q | J) || has(h, A | K | Q) {
         c |= code::C;
     }
-    if has(h, A | K | Q | J)
-        || has(h, K | Q | J | T)
-        || has(h, A | K | Q | T)
-        || has(h, A | K | J | T)
-    {
+    if has(h, A | K | Q | J) || has(h, K | Q | J | T) || has(h, A | K | Q | T) || has(h, A | K | J | T) {
         c |= code::D;
     }
     if has(h, A) || len == 0 {

@@ -138,9 +138,7 @@ fn stoppers_every_row() {
     ] {
         assert_eq!(info(p).stopper(), Stopper::Two, "{p}");
     }
-    for p in [
-        "A", "Kx", "QJx", "QT9x", "Q98x", "JT9x", "J98xx", "T98xx", "Ax", "KQ",
-    ] {
+    for p in ["A", "Kx", "QJx", "QT9x", "Q98x", "JT9x", "J98xx", "T98xx", "Ax", "KQ"] {
         assert_eq!(info(p).stopper(), Stopper::One, "{p}");
     }
     for p in ["Qxx", "Jxxx"] {
@@ -370,10 +368,7 @@ fn custom_points() {
 fn knr_matches_reference_values() {
     let data = include_str!("data/knr.tsv");
     let mut n = 0;
-    for line in data
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-    {
+    for line in data.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
         let (hand, value) = line.split_once('\t').unwrap();
         let expect = (value.parse::<f64>().unwrap() * 100.0).round() as i16;
         let f = Features::new(Hand::parse(hand).unwrap());

@@ -145,9 +145,7 @@ impl CallTerm {
                     CallShape::Bid(level, StrainTerm::NoTrump) => {
                         Call::try_bid(level, bidbase_runtime::Strain::NoTrump)?
                     }
-                    CallShape::Bid(level, StrainTerm::Suit(SuitTerm::Suit(s))) => {
-                        Call::try_bid(level, s.into())?
-                    }
+                    CallShape::Bid(level, StrainTerm::Suit(SuitTerm::Suit(s))) => Call::try_bid(level, s.into())?,
                     CallShape::Bid(_, StrainTerm::Suit(SuitTerm::Var(_))) => return None,
                 };
                 let tag = match tag {

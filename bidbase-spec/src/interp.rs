@@ -5,9 +5,7 @@
 //! section; its entries are tried in order; the first whose requirements the hand meets gives
 //! the call. A Pass entry returns Pass; when nothing matches, the answer is `None`.
 
-use bidbase_runtime::rules::{
-    choose_x, Bidder, Context, Decision, Disclosure, EntryInfo, Leaf, Situation, Use,
-};
+use bidbase_runtime::rules::{choose_x, Bidder, Context, Decision, Disclosure, EntryInfo, Leaf, Situation, Use};
 use bidbase_runtime::{Auction, Call, Hand, Scoring, Seat, Selection, Side, Suit, Vulnerability};
 
 use crate::ir::{Cond, EntryIr, System};
@@ -56,12 +54,7 @@ impl Interpreter {
 
     /// The entry that chooses the call, and the x suit it bids.
     #[inline]
-    pub fn lookup(
-        &self,
-        hand: Hand,
-        auction: &Auction,
-        context: &Context,
-    ) -> Option<(u32, Option<Suit>)> {
+    pub fn lookup(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<(u32, Option<Suit>)> {
         match self.walk(hand, auction, context, Mode::Bid) {
             Walk::Matched(id, x) => Some((id, x)),
             _ => None,
@@ -72,10 +65,7 @@ impl Interpreter {
         if auction.is_over() {
             return Walk::NoSection;
         }
-        let Some(section) = self
-            .system
-            .section(auction.prior_slam_tag(), auction.prior_bids())
-        else {
+        let Some(section) = self.system.section(auction.prior_slam_tag(), auction.prior_bids()) else {
             return Walk::NoSection;
         };
         let s = Situation::new(hand, auction, context, &self.selection);
@@ -149,13 +139,8 @@ impl Interpreter {
     /// Checks one entry with one hand.
     pub fn test_entry(&self, e: &EntryIr, hand: Hand) -> Result<(), CheckFailure> {
         let section = &self.system.sections[e.section as usize];
-        let Some((auction, context)) = situation_for(
-            e,
-            section.calls.as_slice(),
-            section.tag,
-            &self.selection,
-            hand,
-        ) else {
+        let Some((auction, context)) = situation_for(e, section.calls.as_slice(), section.tag, &self.selection, hand)
+        else {
             return Err(CheckFailure {
                 entry: e.id,
                 problem: Problem::NoSituation,
@@ -169,11 +154,9 @@ impl Interpreter {
             }),
             Walk::Failed | Walk::NoSection => {
                 let s = Situation::new(hand, &auction, &context, &self.selection);
-                let x = e.x.as_ref().and_then(|r| {
-                    choose_x(&s.features, r.candidates, r.up_the_line, |t| {
-                        r.test.eval(&s, Some(t))
-                    })
-                });
+                let x =
+                    e.x.as_ref()
+                        .and_then(|r| choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(&s, Some(t))));
                 let mut failing = Vec::new();
                 if e.x.is_some() && x.is_none() {
                     failing.push("no suit marked x meets the X spec".to_string());
@@ -190,16 +173,8 @@ impl Interpreter {
     }
 
     /// Why each entry of the section did or did not match: for `bid --explain`.
-    pub fn explain(
-        &self,
-        hand: Hand,
-        auction: &Auction,
-        context: &Context,
-    ) -> Vec<(u32, Vec<String>)> {
-        let Some(section) = self
-            .system
-            .section(auction.prior_slam_tag(), auction.prior_bids())
-        else {
+    pub fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<(u32, Vec<String>)> {
+        let Some(section) = self.system.section(auction.prior_slam_tag(), auction.prior_bids()) else {
             return Vec::new();
         };
         let s = Situation::new(hand, auction, context, &self.selection);
@@ -212,9 +187,7 @@ impl Interpreter {
             why.extend(fails.iter().map(|c| describe_cond(c, &s, None)));
             let x = match &e.x {
                 Some(r) => {
-                    let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| {
-                        r.test.eval(&s, Some(t))
-                    });
+                    let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(&s, Some(t)));
                     if x.is_none() {
                         why.push("no suit marked x meets the X spec".into());
                     }
@@ -261,18 +234,31 @@ fn situation_for(
         Leaf::BestContract(c) => Some(*c),
         _ => None,
     });
-    for passes in 0..4 {
+    // A slam section can be reached after any calls; its entries may ask for a round or a
+    // player, so try the "@" call after a few rising bids as well.
+    let prefixes = if tag.is_some() { 0..13 } else { 0..1 };
+    let rising =
+        |k: usize| (0..k).filter_map(|i| Call::try_bid(1 + (i / 5) as u8, bidbase_runtime::Strain::ALL[i % 5]));
+    for (prefix, passes) in prefixes.flat_map(|p| (0..4).map(move |q| (p, q))) {
         let mut auction = Auction::new(Seat::North);
         for _ in 0..passes {
             auction.push(Call::PASS).ok()?;
         }
+        if rising(prefix).any(|c| auction.push(c).is_err()) {
+            continue;
+        }
+        let mut legal = true;
         for (i, c) in calls.iter().enumerate() {
             let t = if i == 0 { tag } else { None };
-            auction
+            if auction
                 .push_annotated(bidbase_runtime::AnnotatedCall { call: *c, tag: t })
-                .ok()?;
+                .is_err()
+            {
+                legal = false;
+                break;
+            }
         }
-        if auction.is_over() {
+        if !legal || auction.is_over() {
             continue;
         }
         for vul in Vulnerability::ALL {
@@ -395,13 +381,19 @@ pub enum Problem {
 impl CheckReport {
     /// Renders the failures with their locations.
     pub fn render(&self, interp: &Interpreter) -> String {
-        let sys = &interp.system;
-        let mut out = String::new();
-        for f in &self.failures {
-            let e = &sys.entries[f.entry as usize];
-            let here = sys.sources.location(e.span);
-            let test = e.test.map(|h| h.to_bidbase()).unwrap_or_default();
-            match &f.problem {
+        self.failures.iter().map(|f| render_failure(f, interp)).collect()
+    }
+}
+
+/// Renders one check failure with its location.
+pub fn render_failure(f: &CheckFailure, interp: &Interpreter) -> String {
+    let sys = &interp.system;
+    let mut out = String::new();
+    {
+        let e = &sys.entries[f.entry as usize];
+        let here = sys.sources.location(e.span);
+        let test = e.test.map(|h| h.to_bidbase()).unwrap_or_default();
+        match &f.problem {
                 Problem::CaughtBy(other) => {
                     let o = &sys.entries[*other as usize];
                     out.push_str(&format!(
@@ -426,9 +418,8 @@ impl CheckReport {
                     e.data.prior_bids, e.data.call
                 )),
             }
-        }
-        out
     }
+    out
 }
 
 fn half(v: i32) -> String {
@@ -493,36 +484,19 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
         Leaf::Hcp(r) => format!("HCP {r} (has {})", f.hcp()),
         Leaf::Dist(r) => format!("distribution points {r} (has {})", f.distribution_points()),
         Leaf::Total(r) => format!("total points {r} (has {})", f.total_points()),
-        Leaf::Dummy {
-            trump,
-            partner,
-            range,
-        } => format!(
-            "dummy points {range} in {} opposite {partner}",
-            suit_name(trump, x)
-        ),
+        Leaf::Dummy { trump, partner, range } => {
+            format!("dummy points {range} in {} opposite {partner}", suit_name(trump, x))
+        }
         Leaf::Custom { points, range } => format!(
             "custom points {} (has {})",
             hundredths(range),
             f.custom_points(&points) as f64 / 100.0
         ),
-        Leaf::Knr(r) => format!(
-            "KnR {} (has {})",
-            hundredths(r),
-            f.knr_x100() as f64 / 100.0
-        ),
-        Leaf::Winners(r) => format!(
-            "winners {} (has {})",
-            halves(r),
-            half(f.winners_x2() as i32)
-        ),
+        Leaf::Knr(r) => format!("KnR {} (has {})", hundredths(r), f.knr_x100() as f64 / 100.0),
+        Leaf::Winners(r) => format!("winners {} (has {})", halves(r), half(f.winners_x2() as i32)),
         Leaf::Running(r) => format!("running winners {r} (has {})", f.running_winners()),
         Leaf::Losers(r) => format!("losers {} (has {})", halves(r), half(f.losers_x2() as i32)),
-        Leaf::QuickTricks(r) => format!(
-            "quick tricks {} (has {})",
-            halves(r),
-            half(f.quick_tricks_x2() as i32)
-        ),
+        Leaf::QuickTricks(r) => format!("quick tricks {} (has {})", halves(r), half(f.quick_tricks_x2() as i32)),
         Leaf::Stopped(r) => format!(
             "suits stopped {} (has {})",
             halves(r),
@@ -541,33 +515,15 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
             Some(t) => format!("{} length {range} (has {})", t.letter(), f.len(t)),
             None => format!("x length {range}"),
         },
-        Leaf::LenCmp {
-            suit: a,
-            cmp,
-            other,
-        } => format!(
-            "{} {} {}",
-            suit_name(a, x),
-            cmp.symbol(),
-            suit_name(other, x)
-        ),
+        Leaf::LenCmp { suit: a, cmp, other } => format!("{} {} {}", suit_name(a, x), cmp.symbol(), suit_name(other, x)),
         Leaf::SuitHcp { suit: r, range } => match suit(r) {
             Some(t) => format!("{} HCP {range} (has {})", t.letter(), f.suit(t).hcp()),
             None => format!("x HCP {range}"),
         },
-        Leaf::SuitHcpInts {
-            suit: r,
-            range,
-            ints,
-        } => format!(
-            "{} HCP {range} with {ints} intermediate(s)",
-            suit_name(r, x)
-        ),
-        Leaf::Letters {
-            suit: r,
-            codes,
-            ints,
-        } => {
+        Leaf::SuitHcpInts { suit: r, range, ints } => {
+            format!("{} HCP {range} with {ints} intermediate(s)", suit_name(r, x))
+        }
+        Leaf::Letters { suit: r, codes, ints } => {
             let letters: String = (0..4)
                 .filter(|i| codes & (1 << i) != 0)
                 .map(|i| (b'a' + i) as char)
@@ -575,11 +531,7 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
             format!(
                 "{} holding {letters}{}",
                 suit_name(r, x),
-                if ints > 0 {
-                    format!("i{ints}")
-                } else {
-                    String::new()
-                }
+                if ints > 0 { format!("i{ints}") } else { String::new() }
             )
         }
         Leaf::Flag { suit: r, flag } => {
@@ -597,11 +549,7 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
             format!("{} {name}", suit_name(r, x))
         }
         Leaf::OfTop { suit: r, n, m } => format!("{} {n} of the top {m}", suit_name(r, x)),
-        Leaf::HonorsSeq {
-            suit: r,
-            hcp,
-            honors,
-        } => format!("{} HCP {hcp} with {honors} honours", suit_name(r, x)),
+        Leaf::HonorsSeq { suit: r, hcp, honors } => format!("{} HCP {hcp} with {honors} honours", suit_name(r, x)),
         Leaf::Stopper { suit: r, min, max } => {
             format!("{} stopper {}..{}", suit_name(r, x), min.code(), max.code())
         }
@@ -617,39 +565,16 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
             x: with_x,
             range,
         } => format!("combined HCP of {} {range}", comb(suits, with_x)),
-        Leaf::GibQuality { suit: r, min, max } => format!(
-            "{} GIB quality {}..{}",
-            suit_name(r, x),
-            min.name(),
-            max.name()
-        ),
-        Leaf::GibStop { suit: r, min, max } => format!(
-            "{} GIB stop {}..{}",
-            suit_name(r, x),
-            min.name(),
-            max.name()
-        ),
-        Leaf::Position(p) => format!(
-            "position {} (bidder in seat {})",
-            p.code(),
-            s.auction.position()
-        ),
-        Leaf::Vul(v) => format!(
-            "vulnerability {} (is {})",
-            v.code(),
-            s.vulnerability().code()
-        ),
+        Leaf::GibQuality { suit: r, min, max } => {
+            format!("{} GIB quality {}..{}", suit_name(r, x), min.name(), max.name())
+        }
+        Leaf::GibStop { suit: r, min, max } => format!("{} GIB stop {}..{}", suit_name(r, x), min.name(), max.name()),
+        Leaf::Position(p) => format!("position {} (bidder in seat {})", p.code(), s.auction.position()),
+        Leaf::Vul(v) => format!("vulnerability {} (is {})", v.code(), s.vulnerability().code()),
         Leaf::Round(n) => format!("round {n} (is {})", s.auction.round()),
         Leaf::Player(n) => format!("player {n} (is {})", s.auction.player_number()),
         Leaf::Scoring(sc) => format!("scoring {sc:?}"),
-        Leaf::Used(u) => format!(
-            "used by {}",
-            if u == Use::We {
-                "our side"
-            } else {
-                "the opponents"
-            }
-        ),
+        Leaf::Used(u) => format!("used by {}", if u == Use::We { "our side" } else { "the opponents" }),
         Leaf::BestContract(c) => format!("best contract {c}"),
         Leaf::Convention(id) => format!("convention #{id} switched on"),
         Leaf::Pct { lo, hi, .. } => format!("percentage roll {lo}-{hi}"),

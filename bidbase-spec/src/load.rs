@@ -119,10 +119,7 @@ fn load_into(
         let span = at.unwrap_or_default();
         diags.push(Diagnostic::error(
             span,
-            format!(
-                "include cycle: {} includes {name} again",
-                stack.join(" -> ")
-            ),
+            format!("include cycle: {} includes {name} again", stack.join(" -> ")),
         ));
         return;
     }

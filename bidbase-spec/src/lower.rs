@@ -10,8 +10,8 @@ use std::collections::{BTreeSet, HashMap};
 use bidbase_runtime::rules::{Leaf, Range, Scoring, SuitRef, Use};
 use bidbase_runtime::tables::code;
 use bidbase_runtime::{
-    shape, Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, Seat,
-    SlamTag, Stopper, Strain, Suit,
+    shape, Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, Seat, SlamTag, Stopper,
+    Strain, Suit,
 };
 
 use crate::ast::*;
@@ -31,6 +31,9 @@ pub fn compile(root: &str, loader: &dyn Loader) -> Result<System, (SourceMap, Di
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| root.to_string());
     let result = lower(loaded, &default_name, &mut diags);
+    dedupe(&mut diags);
+    // Source order, file by file (parse and validation errors interleaved).
+    diags.list.sort_by_key(|d| (d.span.file, d.span.start));
     match result {
         Some(sys) if !diags.has_errors() => {
             let mut sys = sys;
@@ -40,6 +43,39 @@ pub fn compile(root: &str, loader: &dyn Loader) -> Result<System, (SourceMap, Di
         Some(sys) => Err((sys.sources, diags)),
         None => Err((SourceMap::default(), diags)),
     }
+}
+
+/// Merges diagnostics that the expansions of one parametrized section repeat: one message per
+/// place, listing the expansions.
+fn dedupe(diags: &mut Diagnostics) {
+    let mut out: Vec<Diagnostic> = Vec::new();
+    for d in diags.list.drain(..) {
+        let same = out.iter_mut().find(|o| {
+            o.severity == d.severity
+                && o.message == d.message
+                && (o.span.file, o.span.start, o.span.end) == (d.span.file, d.span.start, d.span.end)
+        });
+        match same {
+            Some(o) => {
+                for n in d.notes {
+                    if let Some(expansion) = n.1.strip_prefix("in the expansion ") {
+                        if let Some(existing) = o.notes.iter_mut().find(|(_, t)| t.starts_with("in the expansion")) {
+                            existing.1 = format!(
+                                "{}, {expansion}",
+                                existing.1.replacen("in the expansion ", "in the expansions ", 1)
+                            );
+                            continue;
+                        }
+                    }
+                    if !o.notes.contains(&n) {
+                        o.notes.push(n);
+                    }
+                }
+            }
+            None => out.push(d),
+        }
+    }
+    diags.list = out;
 }
 
 /// A suit variable binding of one expansion of a parametrized section.
@@ -54,10 +90,7 @@ struct Block {
 /// (possibly with errors, so they can be rendered against its sources).
 pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Option<System> {
     let Loaded {
-        sources,
-        items,
-        paths,
-        ..
+        sources, items, paths, ..
     } = loaded;
     let mut name = None;
     let mut deck = Deck::Standard;
@@ -167,7 +200,8 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         let sec = SecInfo::new(tag, &calls, &text);
         let mut ids = Vec::new();
         let mut prev_bon: Option<(String, Span)> = None;
-        let mut group: Option<(String, u32, u32)> = None; // bon, group id, cumulative pct
+        let mut group: Option<(u32, u32)> = None; // group id, cumulative percentage
+        let mut prev_member_bon: Option<String> = None;
         let mut seen_bons: HashMap<String, Span> = HashMap::new();
         for (place, (bi, ei)) in members.iter().enumerate() {
             let block = &blocks[*bi];
@@ -183,78 +217,72 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
             let lowered = cx.lower(id, section_id, place);
             let Some(mut ir) = lowered else { continue };
 
-            // Bid Order Numbers: ascending in file order; equal only within a percentage group.
+            // Bid Order Numbers: ascending in file order; equal only among the adjacent members
+            // of a percentage group (a switched-off alternative, `pct=x50` or `pct=0`, is still
+            // a member of its group).
             let percent = percent_of(entry);
-            if let Some(b) = &entry.fields.bon {
+            let member = percent.is_some()
+                || entry.fields.pct.as_ref().is_some_and(|p| {
+                    p.value
+                        .iter()
+                        .any(|c| matches!(c, PctCode::Off | PctCode::Percent { disabled: true, .. }))
+                });
+            let bon = entry.fields.bon.as_ref();
+            let continues = member && bon.is_some() && prev_member_bon.as_deref() == bon.map(|b| b.value.as_str());
+            if let Some(b) = bon {
                 if let Some((pb, pspan)) = &prev_bon {
-                    if b.value < *pb {
+                    if bon_less(&b.value, pb) {
                         diags.push(
                             Diagnostic::error(
                                 b.span,
-                                format!("BON {} comes after BON {pb}: entries are tried in file order, so BONs must ascend", b.value),
+                                format!(
+                                    "BON {} comes after BON {pb}: entries are tried in file order, so BONs must ascend",
+                                    b.value
+                                ),
                             )
                             .note(Some(*pspan), "the entry above"),
                         );
                     }
                 }
-                let same_as_group = group.as_ref().is_some_and(|(g, _, _)| *g == b.value);
-                if !same_as_group {
+                if !continues {
                     if let Some(first) = seen_bons.get(&b.value) {
-                        diags.push(
-                            Diagnostic::error(b.span, format!("duplicate BON {}", b.value)).note(
-                                Some(*first),
-                                "also used here; only adjacent percentage alternatives share a BON",
-                            ),
-                        );
+                        diags.push(Diagnostic::error(b.span, format!("duplicate BON {}", b.value)).note(
+                            Some(*first),
+                            "also used here; only adjacent percentage alternatives share a BON",
+                        ));
                     }
                 }
                 seen_bons.entry(b.value.clone()).or_insert(b.span);
                 prev_bon = Some((b.value.clone(), b.span));
             }
-            match (percent, &entry.fields.bon) {
-                (Some(p), Some(b)) => {
-                    let continuing = matches!(&group, Some((g, _, _)) if *g == b.value);
-                    if !continuing {
-                        group = Some((b.value.clone(), next_group, 0));
-                        next_group += 1;
-                    }
-                    if let Some((_, gid, cum)) = &mut group {
-                        let lo = *cum + 1;
-                        *cum += p as u32;
-                        if *cum > 100 {
-                            diags.push(Diagnostic::error(
-                                entry
-                                    .fields
-                                    .pct
-                                    .as_ref()
-                                    .map(|s| s.span)
-                                    .unwrap_or(entry.span),
-                                format!(
-                                    "the percentages of BON {} add up to {}, more than 100",
-                                    b.value, cum
-                                ),
-                            ));
-                        }
-                        ir.pct = Some((*gid, lo.min(100) as u8, (*cum).min(100) as u8));
-                    }
-                }
-                (Some(p), None) => {
-                    ir.pct = Some((next_group, 1, p));
+            if let Some(p) = percent {
+                if !continues || group.is_none() {
+                    group = Some((next_group, 0));
                     next_group += 1;
-                    group = None;
                 }
-                (None, b) => {
-                    if let (Some(b), Some((g, _, _))) = (b, &group) {
-                        if b.value == *g {
-                            diags.push(Diagnostic::error(
-                                b.span,
-                                format!("duplicate BON {}: entries share a BON only as percentage alternatives (pct=50 ...)", b.value),
-                            ));
-                        }
+                if let Some((gid, cum)) = &mut group {
+                    let lo = *cum + 1;
+                    *cum += p as u32;
+                    if *cum > 100 {
+                        diags.push(Diagnostic::error(
+                            entry.fields.pct.as_ref().map(|s| s.span).unwrap_or(entry.span),
+                            format!(
+                                "the percentages of BON {} add up to {}, more than 100",
+                                bon.map(|b| b.value.as_str()).unwrap_or("?"),
+                                cum
+                            ),
+                        ));
                     }
+                    ir.pct = Some((*gid, lo.min(100) as u8, (*cum).min(100) as u8));
+                }
+                if bon.is_none() {
+                    // A percentage entry without a BON is a group of its own.
                     group = None;
                 }
+            } else if !continues {
+                group = None;
             }
+            prev_member_bon = if member { bon.map(|b| b.value.clone()) } else { None };
             if let Some((g, lo, hi)) = ir.pct {
                 ir.pre = Cond::and(vec![ir.pre, Cond::Leaf(Leaf::Pct { group: g, lo, hi })]);
             }
@@ -279,13 +307,18 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
 fn percent_of(e: &Entry) -> Option<u8> {
     e.fields.pct.as_ref().and_then(|p| {
         p.value.iter().find_map(|c| match c {
-            PctCode::Percent {
-                value,
-                disabled: false,
-            } => Some(*value),
+            PctCode::Percent { value, disabled: false } => Some(*value),
             _ => None,
         })
     })
+}
+
+/// BidBase orders BONs as text ("1B2300" < "942000"); two all-digit BONs compare as numbers.
+fn bon_less(a: &str, b: &str) -> bool {
+    match (a.parse::<u64>(), b.parse::<u64>()) {
+        (Ok(x), Ok(y)) => x < y,
+        _ => a < b,
+    }
 }
 
 fn to_use(c: UseCode) -> Use {
@@ -328,7 +361,7 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
         if !s.constraints.is_empty() {
             diags.push(Diagnostic::error(
                 s.constraints[0].span,
-                "a 'where' clause needs suit variables such as {a} in the section",
+                "a 'where' clause needs suit variables such as {a} in the section header",
             ));
         }
         blocks.push(Block {
@@ -337,19 +370,23 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
         });
         return;
     }
-    for c in &s.constraints {
-        let used: Vec<char> = match &c.value {
-            Constraint::Order { a, b, .. } => vec![*a, *b],
-            Constraint::In { var, .. } => vec![*var],
-        };
-        for v in used {
-            if !vars.contains(&v) {
-                diags.push(Diagnostic::error(
-                    c.span,
-                    format!("variable {v} is not used in the section"),
-                ));
-            }
-        }
+    // A parametrized section is parametrized by its header: every variable must appear there.
+    let mut bound = BTreeSet::new();
+    for c in &s.prior {
+        call_vars(&c.value, &mut bound);
+    }
+    let unbound: Vec<char> = vars.difference(&bound).copied().collect();
+    if !unbound.is_empty() {
+        let names = unbound
+            .iter()
+            .map(|v| format!("{{{v}}}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        diags.push(Diagnostic::error(
+            s.span,
+            format!("suit variable {names} is not bound by the section's Prior Bids: variables range over the suits of the header, e.g. [1{{a}}-P]"),
+        ));
+        return;
     }
     let vars: Vec<char> = vars.into_iter().collect();
     if vars.len() > 6 {
@@ -537,10 +574,7 @@ fn subst_section(s: &mut Section, b: &Binding) {
             subst_text(&mut n.value, b);
         }
         let f = &mut e.fields;
-        for t in [&mut f.text, &mut f.shows, &mut f.note]
-            .into_iter()
-            .flatten()
-        {
+        for t in [&mut f.text, &mut f.shows, &mut f.note].into_iter().flatten() {
             subst_text(&mut t.value, b);
         }
         if let Some(d) = &mut f.dummy {
@@ -575,11 +609,7 @@ fn subst_section(s: &mut Section, b: &Binding) {
 // ---------------------------------------------------------------------------------------
 // Sections
 
-fn section_key(
-    s: &Section,
-    binding: &Binding,
-    diags: &mut Diagnostics,
-) -> Option<(Option<SlamTag>, Vec<Call>)> {
+fn section_key(s: &Section, binding: &Binding, diags: &mut Diagnostics) -> Option<(Option<SlamTag>, Vec<Call>)> {
     let mut calls = Vec::new();
     let mut tag = None;
     let mut ok = true;
@@ -594,6 +624,13 @@ fn section_key(
                     ok = false;
                 }
                 if let Some(t) = t {
+                    if let SlamTag::Cue { trump: 0 } | SlamTag::GrandSlamForce { trump: 0 } = t {
+                        diags.push(Diagnostic::error(
+                            c.span,
+                            "a cue bid (@Q) or grand slam force (@G) needs a trump suit number 1-5",
+                        ));
+                        ok = false;
+                    }
                     if i != 0 {
                         diags.push(Diagnostic::error(
                             c.span,
@@ -601,10 +638,7 @@ fn section_key(
                         ));
                         ok = false;
                     } else if !call.is_bid() {
-                        diags.push(Diagnostic::error(
-                            c.span,
-                            "only a bid can carry an '@' annotation",
-                        ));
+                        diags.push(Diagnostic::error(c.span, "only a bid can carry an '@' annotation"));
                         ok = false;
                     }
                     tag = Some(t);
@@ -628,11 +662,7 @@ fn section_key(
                 diags.push(with_binding(
                     Diagnostic::error(
                         s.prior[i].span,
-                        format!(
-                            "{} is illegal after {}: {e}",
-                            call,
-                            prior_text(tag, &calls[..i])
-                        ),
+                        format!("{} is illegal after {}: {e}", call, prior_text(tag, &calls[..i])),
                     ),
                     binding,
                 ));
@@ -665,13 +695,7 @@ fn with_binding(d: Diagnostic, b: &Binding) -> Diagnostic {
 type NtRange = Option<(u8, u8)>;
 
 /// A merged section: annotation, calls, text, first span, and its entries as (block, entry).
-type Keyed = (
-    Option<SlamTag>,
-    Vec<Call>,
-    String,
-    Span,
-    Vec<(usize, usize)>,
-);
+type Keyed = (Option<SlamTag>, Vec<Call>, String, Span, Vec<(usize, usize)>);
 
 /// The 1N and 2N opening ranges, from the opening section: the entry with BidBase's BON 130000
 /// (1N) or 110000 (2N), or else the first 1N (2N) opening entry with a plain HCP range.
@@ -681,27 +705,20 @@ fn nt_ranges(keyed: &[Keyed], blocks: &[Block], diags: &mut Diagnostics) -> (NtR
     };
     let mut find = |level: u8, bon: &str| -> Option<(u8, u8)> {
         let want = Call::bid(level, Strain::NoTrump);
-        let entries: Vec<&Entry> = opening
-            .4
-            .iter()
-            .map(|(b, e)| &blocks[*b].section.entries[*e])
-            .collect();
+        let entries: Vec<&Entry> = opening.4.iter().map(|(b, e)| &blocks[*b].section.entries[*e]).collect();
         let is_call = |e: &Entry| e.call.value.concrete().map(|(c, _)| c) == Some(want);
         let chosen = entries
             .iter()
             .find(|e| is_call(e) && e.fields.bon.as_ref().is_some_and(|b| b.value == bon))
             .or_else(|| {
-                entries.iter().find(|e| {
-                    is_call(e)
-                        && matches!(
-                            e.fields.hcp.as_ref().map(|h| &h.value),
-                            Some(HcpSpec::Range(_))
-                        )
-                })
+                entries
+                    .iter()
+                    .find(|e| is_call(e) && matches!(e.fields.hcp.as_ref().map(|h| &h.value), Some(HcpSpec::Range(_))))
             })?;
         match chosen.fields.hcp.as_ref().map(|h| (h.span, h.value)) {
             Some((span, HcpSpec::Range(r))) => match to_range(r, Unit::Points, Bare::Exact) {
                 Ok(rg) if rg.lo >= 0 && rg.hi <= 40 => Some((rg.lo as u8, rg.hi as u8)),
+                Err(_) => None,
                 _ => {
                     diags.push(Diagnostic::error(
                         span,
@@ -711,7 +728,10 @@ fn nt_ranges(keyed: &[Keyed], blocks: &[Block], diags: &mut Diagnostics) -> (NtR
                 }
             },
             Some((span, _)) => {
-                diags.push(Diagnostic::error(span, format!("the {level}N opening entry (BON {bon}) needs a plain HCP range such as 15-17")));
+                diags.push(Diagnostic::error(
+                    span,
+                    format!("the {level}N opening entry (BON {bon}) needs a plain HCP range such as 15-17"),
+                ));
                 None
             }
             None => None,
@@ -738,13 +758,7 @@ impl SecInfo {
             let _ = auction.push(*c);
         }
         let nt = match calls.first().and_then(|c| c.as_bid()) {
-            Some(b)
-                if b.strain == Strain::NoTrump
-                    && (b.level == 1 || b.level == 2)
-                    && tag.is_none() =>
-            {
-                Some(b.level)
-            }
+            Some(b) if b.strain == Strain::NoTrump && (b.level == 1 || b.level == 2) && tag.is_none() => Some(b.level),
             _ => None,
         };
         SecInfo {
@@ -782,15 +796,9 @@ fn scale(v: Dec, unit: Unit) -> Result<i32, String> {
     match unit {
         Unit::Hundredths => Ok(v),
         Unit::Halves if v % 50 == 0 => Ok(v / 50),
-        Unit::Halves => Err(format!(
-            "{} is not a multiple of one half",
-            crate::print::print_dec(v)
-        )),
+        Unit::Halves => Err(format!("{} is not a multiple of one half", crate::print::print_dec(v))),
         Unit::Points if v % 100 == 0 => Ok(v / 100),
-        Unit::Points => Err(format!(
-            "{} is not a whole number",
-            crate::print::print_dec(v)
-        )),
+        Unit::Points => Err(format!("{} is not a whole number", crate::print::print_dec(v))),
     }
 }
 
@@ -860,7 +868,10 @@ impl EntryCx<'_> {
         match t {
             SuitTerm::Suit(s) => s,
             SuitTerm::Var(v) => {
-                self.err(span, format!("suit variable {{{v}}} is not bound: parametrized sections bind variables in their header"));
+                self.err(
+                    span,
+                    format!("suit variable {{{v}}} is not bound: parametrized sections bind variables in their header"),
+                );
                 Suit::Spades
             }
         }
@@ -883,10 +894,7 @@ impl EntryCx<'_> {
             let suit = self.fixed(s.span, s.value.suit);
             if let Some(pos) = s.value.num.iter().position(|n| *n == NumAlt::X) {
                 if pos != 0 {
-                    self.err(
-                        s.span,
-                        "x must be the first alternative of a suit's Num (x,4+)",
-                    );
+                    self.err(s.span, "x must be the first alternative of a suit's Num (x,4+)");
                 }
                 candidates |= 1 << suit.index();
             }
@@ -929,6 +937,12 @@ impl EntryCx<'_> {
                     if tag.is_some() && !c.is_bid() {
                         self.err(e.call.span, "only a bid can carry an '@' annotation");
                     }
+                    if let Some(SlamTag::Cue { trump: 0 } | SlamTag::GrandSlamForce { trump: 0 }) = tag {
+                        self.err(
+                            e.call.span,
+                            "a cue bid (@Q) or grand slam force (@G) needs a trump suit number 1-5",
+                        );
+                    }
                     if let Err(err) = self.sec.auction.check(c) {
                         self.err(
                             e.call.span,
@@ -938,10 +952,7 @@ impl EntryCx<'_> {
                     CallIr::Fixed(c, tag)
                 }
                 None => {
-                    self.err(
-                        e.call.span,
-                        "this call names a suit variable the section does not bind",
-                    );
+                    self.err(e.call.span, "this call names a suit variable the section does not bind");
                     CallIr::Fixed(Call::PASS, None)
                 }
             },
@@ -949,11 +960,7 @@ impl EntryCx<'_> {
 
         // Situation requirements.
         let mut pre = Vec::new();
-        let convention = e
-            .name
-            .as_ref()
-            .map(|n| normalize_path(&n.value))
-            .unwrap_or_default();
+        let convention = e.name.as_ref().map(|n| normalize_path(&n.value)).unwrap_or_default();
         if !convention.is_empty() {
             let parts: Vec<&str> = convention.split(": ").collect();
             let mut ok = true;
@@ -969,7 +976,10 @@ impl EntryCx<'_> {
                 pre.extend(ids.into_iter().map(|i| Cond::Leaf(Leaf::Convention(i))));
             } else {
                 let span = e.name.as_ref().map(|n| n.span).unwrap_or(e.span);
-                self.err(span, format!("unknown convention '{convention}': declare it with  convention \"{convention}\""));
+                self.err(
+                    span,
+                    format!("unknown convention '{convention}': declare it with  convention \"{convention}\""),
+                );
             }
         }
         let mut disabled = false;
@@ -984,9 +994,7 @@ impl EntryCx<'_> {
                     PctCode::Off | PctCode::Percent { disabled: true, .. } => disabled = true,
                     PctCode::We => pre.push(Cond::Leaf(Leaf::Used(Use::We))),
                     PctCode::They => pre.push(Cond::Leaf(Leaf::Used(Use::They))),
-                    PctCode::Matchpoints => {
-                        pre.push(Cond::Leaf(Leaf::Scoring(Scoring::Matchpoints)))
-                    }
+                    PctCode::Matchpoints => pre.push(Cond::Leaf(Leaf::Scoring(Scoring::Matchpoints))),
                     PctCode::Imps => pre.push(Cond::Leaf(Leaf::Scoring(Scoring::Imps))),
                     PctCode::Dda => match &f.best {
                         Some(b) => {
@@ -1009,15 +1017,10 @@ impl EntryCx<'_> {
             }
         }
         if let Some(b) = &f.best {
-            let dda = f
-                .pct
-                .as_ref()
-                .is_some_and(|p| p.value.contains(&PctCode::Dda));
+            let dda = f.pct.as_ref().is_some_and(|p| p.value.contains(&PctCode::Dda));
             if !dda {
-                self.diags.push(Diagnostic::warning(
-                    b.span,
-                    "best= is only used by D entries (pct=D)",
-                ));
+                self.diags
+                    .push(Diagnostic::warning(b.span, "best= is only used by D entries (pct=D)"));
             }
         }
         if let Some(p) = &f.pos {
@@ -1028,12 +1031,7 @@ impl EntryCx<'_> {
         }
         let n = self.sec.calls.len();
         for (field, value, expected, what) in [
-            (
-                &f.round,
-                f.round.as_ref().map(|r| r.value),
-                (n / 4 + 1) as u8,
-                "round",
-            ),
+            (&f.round, f.round.as_ref().map(|r| r.value), (n / 4 + 1) as u8, "round"),
             (
                 &f.player,
                 f.player.as_ref().map(|r| r.value),
@@ -1042,14 +1040,22 @@ impl EntryCx<'_> {
             ),
         ] {
             if let (Some(sp), Some(v)) = (field, value) {
-                if self.sec.tag.is_some() {
+                if what == "player" && v > 4 {
+                    self.err(sp.span, format!("player={v}: the player number is 1 to 4"));
+                } else if self.sec.tag.is_some() {
                     pre.push(Cond::Leaf(if what == "round" {
                         Leaf::Round(v)
                     } else {
                         Leaf::Player(v)
                     }));
                 } else if v != expected {
-                    self.err(sp.span, format!("{what}={v} does not match the Prior Bids {}: the bidder here has {what} {expected}", self.prior_display()));
+                    self.err(
+                        sp.span,
+                        format!(
+                            "{what}={v} does not match the Prior Bids {}: the bidder here has {what} {expected}",
+                            self.prior_display()
+                        ),
+                    );
                 }
             }
         }
@@ -1063,11 +1069,7 @@ impl EntryCx<'_> {
         }
         if let Some(d) = &f.dist {
             let r = self.range(d.span, d.value.range, Unit::Points, Bare::Exact);
-            hand.push(Cond::Leaf(if d.value.total {
-                Leaf::Total(r)
-            } else {
-                Leaf::Dist(r)
-            }));
+            hand.push(Cond::Leaf(if d.value.total { Leaf::Total(r) } else { Leaf::Dist(r) }));
         }
         if let Some(d) = &f.dummy {
             let trump = self.fixed(d.span, d.value.trump);
@@ -1154,16 +1156,23 @@ impl EntryCx<'_> {
                 }
             }
         }
-        let (sum_min, sum_max): (i32, i32) = (
-            mins.iter().sum(),
-            maxs.iter().map(|m| (*m).min(hand_size)).sum(),
-        );
+        let (sum_min, sum_max): (i32, i32) = (mins.iter().sum(), maxs.iter().map(|m| (*m).min(hand_size)).sum());
         if sum_min > hand_size || mins.iter().any(|m| *m > hand_size) {
             let span = f.suits.first().map(|s| s.span).unwrap_or(e.span);
-            self.err(span, format!("no hand can meet these suit lengths: they need at least {sum_min} cards, a hand has {hand_size}"));
+            self.err(
+                span,
+                format!(
+                    "no hand can meet these suit lengths: they need at least {sum_min} cards, a hand has {hand_size}"
+                ),
+            );
         } else if sum_max < hand_size {
             let span = f.suits.first().map(|s| s.span).unwrap_or(e.span);
-            self.err(span, format!("no hand can meet these suit lengths: they allow at most {sum_max} cards, a hand has {hand_size}"));
+            self.err(
+                span,
+                format!(
+                    "no hand can meet these suit lengths: they allow at most {sum_max} cards, a hand has {hand_size}"
+                ),
+            );
         }
         for c in &f.combos {
             let mut mask = 0u8;
@@ -1173,6 +1182,12 @@ impl EntryCx<'_> {
                     self.err(c.span, "a suit appears twice in a combined spec");
                 }
                 mask |= 1 << s.index();
+            }
+            if c.value.x && mask & candidates != 0 {
+                self.err(
+                    c.span,
+                    "a combined spec with x names a suit that can be the x suit: it could count that suit twice",
+                );
             }
             if let Some(n) = c.value.num {
                 let r = self.range(c.span, n, Unit::Points, Bare::Exact);
@@ -1258,32 +1273,16 @@ impl EntryCx<'_> {
             announce: f.announce.is_some(),
             prealert: f.prealert.is_some(),
             text: f.text.as_ref().map(|t| t.value.clone()).unwrap_or_default(),
-            asks: f
-                .asks
-                .as_ref()
-                .map(|a| print_asks(&a.value))
-                .unwrap_or_default(),
-            shows: f
-                .shows
-                .as_ref()
-                .map(|t| t.value.clone())
-                .unwrap_or_default(),
-            reference: f
-                .reference
-                .as_ref()
-                .map(|t| t.value.clone())
-                .unwrap_or_default(),
+            asks: f.asks.as_ref().map(|a| print_asks(&a.value)).unwrap_or_default(),
+            shows: f.shows.as_ref().map(|t| t.value.clone()).unwrap_or_default(),
+            reference: f.reference.as_ref().map(|t| t.value.clone()).unwrap_or_default(),
             note: f.note.as_ref().map(|t| t.value.clone()).unwrap_or_default(),
         };
         Some(EntryIr {
             id,
             section,
             call,
-            pre: if disabled {
-                Cond::False
-            } else {
-                Cond::and(pre)
-            },
+            pre: if disabled { Cond::False } else { Cond::and(pre) },
             x,
             hand: Cond::and(hand),
             pct: None,
@@ -1307,8 +1306,7 @@ impl EntryCx<'_> {
             StrainTerm::NoTrump => Strain::NoTrump,
             StrainTerm::Suit(t) => self.fixed(b.span, t).into(),
         };
-        let doubled = [Doubled::Undoubled, Doubled::Doubled, Doubled::Redoubled]
-            [b.value.doubled.min(2) as usize];
+        let doubled = [Doubled::Undoubled, Doubled::Doubled, Doubled::Redoubled][b.value.doubled.min(2) as usize];
         Some(Contract::new(b.value.level, strain, doubled))
     }
 
@@ -1354,10 +1352,7 @@ impl EntryCx<'_> {
                 match self.sec.nt {
                     Some(level) if n % 4 == 2 => {
                         let (min, _) = need(self, level)?;
-                        Some(shift(
-                            self.range(span, r, Unit::Points, Bare::Exact),
-                            min as i32,
-                        ))
+                        Some(shift(self.range(span, r, Unit::Points, Bare::Exact), min as i32))
                     }
                     _ => {
                         self.err(span, "P (partnership points) needs partner to have opened 1N or 2N: use it in sections such as [1N-P] or [1N-P-2C-P-2D-P]");
@@ -1378,7 +1373,10 @@ impl EntryCx<'_> {
                         })
                     }
                     _ => {
-                        self.err(span, "Min is for rebids by the 1N or 2N opener: use it in sections such as [1N-P-2N-P]");
+                        self.err(
+                            span,
+                            "Min is for rebids by the 1N or 2N opener: use it in sections such as [1N-P-2N-P]",
+                        );
                         None
                     }
                 }
@@ -1394,10 +1392,7 @@ impl EntryCx<'_> {
             .iter()
             .map(|r| {
                 let range = self.range(span, *r, Unit::Points, Bare::Exact);
-                Cond::Leaf(Leaf::Len {
-                    suit: target,
-                    range,
-                })
+                Cond::Leaf(Leaf::Len { suit: target, range })
             })
             .collect();
         let points: Vec<Cond> = x
@@ -1424,26 +1419,32 @@ impl EntryCx<'_> {
             nums.remove(0);
         }
         let mut points: Vec<PointsAlt> = spec.points.clone();
-        if has_x
-            && points
-                .first()
-                .is_some_and(|p| p.as_slice() == [PointsAtom::X])
-        {
+        if has_x && points.first().is_some_and(|p| p.as_slice() == [PointsAtom::X]) {
             points.remove(0);
         }
-        let num_conds: Vec<Cond> = nums
-            .iter()
-            .map(|n| self.num_alt(*n, target, s.span))
-            .collect();
+        let num_conds: Vec<Cond> = nums.iter().map(|n| self.num_alt(*n, target, s.span)).collect();
         let point_conds: Vec<Cond> = points
             .iter()
             .map(|p| self.points_alt(p, target, s.span, true))
             .collect();
-        let own = if spec.or {
-            Cond::or(vec![Cond::or(num_conds), Cond::or(point_conds)])
-        } else if has_x && num_conds.is_empty() {
+        if spec.or {
+            // `or`: the Num, or the Points, or (for an x suit) the X spec.
+            let mut alts = Vec::new();
+            if has_x {
+                if let Some(x) = x {
+                    alts.push(self.x_test(x, target, s.span));
+                }
+            }
+            alts.push(Cond::or(num_conds));
+            alts.push(Cond::or(point_conds));
+            return Cond::or(alts);
+        }
+        let own = if has_x && num_conds.is_empty() {
             if !point_conds.is_empty() {
-                self.err(s.span, "a suit whose only Num is x takes its Points from the X spec: write them in X=...:points");
+                self.err(
+                    s.span,
+                    "a suit whose only Num is x takes its Points from the X spec: write them in X=...:points",
+                );
             }
             Cond::True
         } else {
@@ -1451,7 +1452,7 @@ impl EntryCx<'_> {
         };
         if has_x {
             match x {
-                Some(x) if !spec.or && !nums.is_empty() => {
+                Some(x) if !nums.is_empty() => {
                     let xt = self.x_test(x, target, s.span);
                     Cond::or(vec![xt, own])
                 }
@@ -1467,23 +1468,20 @@ impl EntryCx<'_> {
         match (nums.len(), points.len()) {
             (_, 0) => Cond::or(nums),
             (0, _) => Cond::or(points),
-            (1, _) => Cond::and(vec![
-                nums.into_iter().next().unwrap_or(Cond::True),
-                Cond::or(points),
-            ]),
+            (1, _) => Cond::and(vec![nums.into_iter().next().unwrap_or(Cond::True), Cond::or(points)]),
             (_, 1) => {
                 let mut it = nums.into_iter();
                 let first = it.next().unwrap_or(Cond::True);
-                let mut alts = vec![Cond::and(vec![
-                    first,
-                    points.into_iter().next().unwrap_or(Cond::True),
-                ])];
+                let mut alts = vec![Cond::and(vec![first, points.into_iter().next().unwrap_or(Cond::True)])];
                 alts.extend(it);
                 Cond::or(alts)
             }
             (n, p) => {
                 if p > n {
-                    self.err(span, format!("{p} Points alternatives but only {n} Num alternatives to pair them with"));
+                    self.err(
+                        span,
+                        format!("{p} Points alternatives but only {n} Num alternatives to pair them with"),
+                    );
                 }
                 let mut alts = Vec::new();
                 let mut points = points.into_iter();
@@ -1503,10 +1501,7 @@ impl EntryCx<'_> {
             NumAlt::X => Cond::True,
             NumAlt::Range(r) => {
                 let range = self.range(span, r, Unit::Points, Bare::Exact);
-                Cond::Leaf(Leaf::Len {
-                    suit: target,
-                    range,
-                })
+                Cond::Leaf(Leaf::Len { suit: target, range })
             }
             NumAlt::Rel { cmp, other } => {
                 let other = match other {
@@ -1525,13 +1520,7 @@ impl EntryCx<'_> {
         }
     }
 
-    fn points_alt(
-        &mut self,
-        alt: &[PointsAtom],
-        target: SuitRef,
-        span: Span,
-        in_suit: bool,
-    ) -> Cond {
+    fn points_alt(&mut self, alt: &[PointsAtom], target: SuitRef, span: Span, in_suit: bool) -> Cond {
         let mut parts = Vec::new();
         for a in alt {
             let leaf = match *a {
@@ -1539,10 +1528,7 @@ impl EntryCx<'_> {
                     suit: target,
                     range: self.range(span, range, Unit::Points, Bare::Exact),
                 },
-                PointsAtom::Hcp {
-                    range,
-                    ints: Some(n),
-                } => Leaf::SuitHcpInts {
+                PointsAtom::Hcp { range, ints: Some(n) } => Leaf::SuitHcpInts {
                     suit: target,
                     range: self.range(span, range, Unit::Points, Bare::Exact),
                     ints: n,
@@ -1570,10 +1556,7 @@ impl EntryCx<'_> {
                 },
                 PointsAtom::OfTop { n, m } => {
                     if n > m || m == 0 {
-                        self.err(
-                            span,
-                            format!("{n}/{m}: n of the top m needs n <= m, m from 1 to 5"),
-                        );
+                        self.err(span, format!("{n}/{m}: n of the top m needs n <= m, m from 1 to 5"));
                     }
                     Leaf::OfTop { suit: target, n, m }
                 }
@@ -1589,11 +1572,7 @@ impl EntryCx<'_> {
                         StopCode::One => (Stopper::One, Stopper::Two),
                         StopCode::Two => (Stopper::Two, Stopper::Two),
                     };
-                    Leaf::Stopper {
-                        suit: target,
-                        min,
-                        max,
-                    }
+                    Leaf::Stopper { suit: target, min, max }
                 }
                 PointsAtom::Frc => Leaf::Flag {
                     suit: target,
@@ -1639,20 +1618,18 @@ impl EntryCx<'_> {
 /// Whether an entry mentions the x suit anywhere other than its X spec.
 fn x_mentioned(e: &Entry) -> bool {
     let f = &e.fields;
-    matches!(e.call.value, CallTerm::X { .. })
-        || f.suits.iter().any(|s| {
-            s.value.num.iter().any(|n| {
-                matches!(
-                    n,
-                    NumAlt::X
-                        | NumAlt::Rel {
-                            other: RelTarget::X,
-                            ..
-                        }
-                )
-            }) || s.value.points.iter().flatten().any(|a| *a == PointsAtom::X)
-        })
-        || f.combos.iter().any(|c| c.value.x)
+    f.suits.iter().any(|s| {
+        s.value.num.iter().any(|n| {
+            matches!(
+                n,
+                NumAlt::X
+                    | NumAlt::Rel {
+                        other: RelTarget::X,
+                        ..
+                    }
+            )
+        }) || s.value.points.iter().flatten().any(|a| *a == PointsAtom::X)
+    }) || f.combos.iter().any(|c| c.value.x)
 }
 
 /// The fewest and most cards a suit's Num allows (alternatives widen; x and relative specs

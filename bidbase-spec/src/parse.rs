@@ -20,6 +20,7 @@ type R<'a, T> = IResult<&'a str, T>;
 /// Parses one file. Returns what could be read and every error found.
 pub fn parse_file(file: u16, text: &str) -> (RuleFile, Vec<Diagnostic>) {
     let mut p = FileParser {
+        broken_header: false,
         file,
         items: Vec::new(),
         errors: Vec::new(),
@@ -36,6 +37,8 @@ pub fn parse_file(file: u16, text: &str) -> (RuleFile, Vec<Diagnostic>) {
 }
 
 struct FileParser {
+    /// The current section's header had errors: its entries are read but not kept.
+    broken_header: bool,
     file: u16,
     items: Vec<Item>,
     errors: Vec<Diagnostic>,
@@ -78,8 +81,11 @@ impl FileParser {
     fn finish_section(&mut self) {
         self.finish_entry();
         if let Some(s) = self.section.take() {
-            self.items.push(Item::Section(s));
+            if !self.broken_header {
+                self.items.push(Item::Section(s));
+            }
         }
+        self.broken_header = false;
     }
 
     fn line(&mut self, line: &str, offset: usize) {
@@ -111,6 +117,17 @@ impl FileParser {
             }
             _ => {}
         }
+        let looks_like_call = first.text.starts_with(|c: char| ('1'..='7').contains(&c));
+        if looks_like_call && full(call_term, first.text).is_err() {
+            let at = full(call_term, first.text).err().unwrap_or(0);
+            self.finish_entry();
+            self.error(
+                first.start + at,
+                first.start + first.text.len(),
+                format!("'{}' is not a call: expected a bid such as 1C, 3N, 2x or 4N@40 (levels 1-7, '@' tags like @40, @Q4, @G4)", first.text),
+            );
+            return;
+        }
         if let Ok(call) = full(call_term, first.text) {
             self.finish_entry();
             let call = Spanned::new(self.span(first.start, first.start + first.text.len()), call);
@@ -124,10 +141,7 @@ impl FileParser {
             if let Some(t) = rest.first() {
                 if t.text.starts_with('"') {
                     match unquote(t.text) {
-                        Ok(s) => {
-                            entry.name =
-                                Some(Spanned::new(self.span(t.start, t.start + t.text.len()), s))
-                        }
+                        Ok(s) => entry.name = Some(Spanned::new(self.span(t.start, t.start + t.text.len()), s)),
                         Err(m) => self.error(t.start, t.start + t.text.len(), m),
                     }
                     rest = &rest[1..];
@@ -163,11 +177,7 @@ impl FileParser {
         let kw = toks[0].text;
         let arg = toks.get(1);
         let Some(arg) = arg.filter(|a| a.text.starts_with('"')) else {
-            self.error(
-                start,
-                end,
-                format!("expected {kw} \"...\": a quoted name after '{kw}'"),
-            );
+            self.error(start, end, format!("expected {kw} \"...\": a quoted name after '{kw}'"));
             return;
         };
         let text = match unquote(arg.text) {
@@ -194,12 +204,18 @@ impl FileParser {
                 for extra in &toks[2..] {
                     let span = self.span(extra.start, extra.start + extra.text.len());
                     match extra.text {
-                        "deck=standard" if deck.is_none() => deck = Some(Spanned::new(span, bidbase_runtime::Deck::Standard)),
-                        "deck=bidittle" if deck.is_none() => deck = Some(Spanned::new(span, bidbase_runtime::Deck::Bidittle)),
+                        "deck=standard" if deck.is_none() => {
+                            deck = Some(Spanned::new(span, bidbase_runtime::Deck::Standard))
+                        }
+                        "deck=bidittle" if deck.is_none() => {
+                            deck = Some(Spanned::new(span, bidbase_runtime::Deck::Bidittle))
+                        }
                         other => self.error(
                             extra.start,
                             extra.start + extra.text.len(),
-                            format!("unexpected '{other}' after system \"...\": expected deck=standard or deck=bidittle"),
+                            format!(
+                                "unexpected '{other}' after system \"...\": expected deck=standard or deck=bidittle"
+                            ),
                         ),
                     }
                 }
@@ -210,9 +226,7 @@ impl FileParser {
                 match &toks[2..] {
                     [] => {}
                     [eq, c] if eq.text == "=" => match parse_use(c.text) {
-                        Some(u) => {
-                            code = Some(Spanned::new(self.span(c.start, c.start + c.text.len()), u))
-                        }
+                        Some(u) => code = Some(Spanned::new(self.span(c.start, c.start + c.text.len()), u)),
                         None => self.error(
                             c.start,
                             c.start + c.text.len(),
@@ -220,12 +234,7 @@ impl FileParser {
                         ),
                     },
                     [c] if c.text.starts_with('=') => match parse_use(&c.text[1..]) {
-                        Some(u) => {
-                            code = Some(Spanned::new(
-                                self.span(c.start + 1, c.start + c.text.len()),
-                                u,
-                            ))
-                        }
+                        Some(u) => code = Some(Spanned::new(self.span(c.start + 1, c.start + c.text.len()), u)),
                         None => self.error(
                             c.start + 1,
                             c.start + c.text.len(),
@@ -251,12 +260,27 @@ impl FileParser {
     }
 
     fn section_header(&mut self, body: &str, start: usize) {
+        let errors_before = self.errors.len();
+        self.section_header_inner(body, start);
+        if self.errors.len() > errors_before {
+            // Keep reading the section's entries for their own errors, without follow-on errors
+            // about a section that does not exist.
+            self.broken_header = true;
+            if self.section.is_none() {
+                let span = self.span(start, start + body.len());
+                self.section = Some(Section {
+                    span,
+                    prior: Vec::new(),
+                    constraints: Vec::new(),
+                    entries: Vec::new(),
+                });
+            }
+        }
+    }
+
+    fn section_header_inner(&mut self, body: &str, start: usize) {
         let Some(close) = body.find(']') else {
-            self.error(
-                start,
-                start + body.len(),
-                "expected ']' to close the Prior Bids header",
-            );
+            self.error(start, start + body.len(), "expected ']' to close the Prior Bids header");
             return;
         };
         let inner = &body[1..close];
@@ -276,9 +300,7 @@ impl FileParser {
                     Err(e) => self.error(
                         at + e,
                         at + piece.len().max(e + 1),
-                        format!(
-                            "'{piece}' is not a call: expected 1C, 1N, P, D, R, 4N@40 or 2{{a}}"
-                        ),
+                        format!("'{piece}' is not a call: expected 1C, 1N, P, D, R, 4N@40 or 2{{a}}"),
                     ),
                 }
             }
@@ -359,11 +381,7 @@ impl FileParser {
             return;
         }
         if !op_and_value.starts_with('=') && !is_combo_key(key) {
-            self.error(
-                t.start + key_len,
-                end,
-                format!("expected '=' after '{key}'"),
-            );
+            self.error(t.start + key_len, end, format!("expected '=' after '{key}'"));
             return;
         }
         match key {
@@ -400,85 +418,51 @@ impl FileParser {
                     "custom points as minimum:values, e.g. 3:A2K1 or 10.5+:A4K3Q2J1T.5"
                 )
             ),
-            "knr" => set!(
-                f.knr,
-                expect(range_spec, value, "KnR points such as 10+ or 12.5-14")
-            ),
+            "knr" => set!(f.knr, expect(range_spec, value, "KnR points such as 10+ or 12.5-14")),
             "winners" => set!(
                 f.winners,
-                expect(
-                    winners_spec,
-                    value,
-                    "winners such as 3 (at least) or R9 (running)"
-                )
+                expect(winners_spec, value, "winners such as 3 (at least) or R9 (running)")
             ),
             "losers" => set!(
                 f.losers,
-                expect(
-                    range_spec,
-                    value,
-                    "losers such as 7 (at most) or 7+ (more than 7)"
-                )
+                expect(range_spec, value, "losers such as 7 (at most) or 7+ (more than 7)")
             ),
             "qt" => set!(
                 f.qt,
-                expect(
-                    range_spec,
-                    value,
-                    "quick tricks such as 2 or 2.5 (at least)"
-                )
+                expect(range_spec, value, "quick tricks such as 2 or 2.5 (at least)")
             ),
             "stopped" => set!(
                 f.stopped,
-                expect(
-                    range_spec,
-                    value,
-                    "suits stopped such as 3 (at least) or 1.5"
-                )
+                expect(range_spec, value, "suits stopped such as 3 (at least) or 1.5")
             ),
-            "ints" => set!(
-                f.ints,
-                expect(range_spec, value, "intermediates such as 3 (at least)")
-            ),
+            "ints" => set!(f.ints, expect(range_spec, value, "intermediates such as 3 (at least)")),
             "shape" => set!(f.shape, shape_names(value)),
             "X" => set!(
                 f.x,
-                expect(
-                    x_spec,
-                    value,
-                    "the X suit's Num[:Points], e.g. 5+, 4+U, 6,4+:5+"
-                )
+                expect(x_spec, value, "the X suit's Num[:Points], e.g. 5+, 4+U, 6,4+:5+")
             ),
             "S" | "H" | "D" | "C" => {
-                let suit = SuitTerm::Suit(
-                    Suit::from_char(key.chars().next().unwrap_or('S')).unwrap_or(Suit::Spades),
-                );
+                let suit = SuitTerm::Suit(Suit::from_char(key.chars().next().unwrap_or('S')).unwrap_or(Suit::Spades));
                 self.suit_field(f, suit, value, vstart, sp, end);
             }
             "pos" => set!(
                 f.pos,
                 one_char(value).and_then(|c| PositionCode::from_code(c)
-                    .ok_or((0, "a position: 1, 2, 3, 4, F, T, Y, N, P or U".into())))
+                    .ok_or((0, "expected a position: 1, 2, 3, 4, F, T, Y, N, P or U".into())))
             ),
             "vul" => set!(
                 f.vul,
-                one_char(value).and_then(|c| VulCode::from_code(c)
-                    .ok_or((0, "a vulnerability: U, F, B, N, V or X".into())))
+                one_char(value).and_then(
+                    |c| VulCode::from_code(c).ok_or((0, "expected a vulnerability: U, F, B, N, V or X".into()))
+                )
             ),
             "round" => set!(f.round, small_number(value, "a round number 1-9")),
             "player" => set!(f.player, small_number(value, "a player number 1-4")),
             "pct" => set!(
                 f.pct,
-                expect(
-                    pct_codes,
-                    value,
-                    "up to three codes: 1-99, x50, 0, W, T, M, I, D"
-                )
+                expect(pct_codes, value, "up to three codes: 1-99, x50, 0, W, T, M, I, D")
             ),
-            "best" => set!(
-                f.best,
-                expect(best_spec, value, "a contract such as 4S, 3N or 5DX")
-            ),
+            "best" => set!(f.best, expect(best_spec, value, "a contract such as 4S, 3N or 5DX")),
             "text" => set!(f.text, string_value(value)),
             "asks" => set!(
                 f.asks,
@@ -512,9 +496,7 @@ impl FileParser {
                             self.error(
                                 t.start,
                                 t.start + key_len,
-                                format!(
-                                    "'.{other}' is not a GIB feature: expected .quality or .stop"
-                                ),
+                                format!("'.{other}' is not a GIB feature: expected .quality or .stop"),
                             );
                             return;
                         }
@@ -545,15 +527,7 @@ impl FileParser {
         }
     }
 
-    fn suit_field(
-        &mut self,
-        f: &mut Fields,
-        suit: SuitTerm,
-        value: &str,
-        vstart: usize,
-        sp: Span,
-        end: usize,
-    ) {
+    fn suit_field(&mut self, f: &mut Fields, suit: SuitTerm, value: &str, vstart: usize, sp: Span, end: usize) {
         if f.suits.iter().any(|s| s.value.suit == suit) {
             self.error(sp.start as usize, end, "suit given twice in one entry");
             return;
@@ -563,15 +537,7 @@ impl FileParser {
             value,
             "a suit's Num[:Points], e.g. 5+, x,<4, >=H, 4-5:a, 6+:or8+, :abi2",
         ) {
-            Ok((num, or, points)) => f.suits.push(Spanned::new(
-                sp,
-                SuitSpec {
-                    suit,
-                    num,
-                    or,
-                    points,
-                },
-            )),
+            Ok((num, or, points)) => f.suits.push(Spanned::new(sp, SuitSpec { suit, num, or, points })),
             Err((at, m)) => self.error(vstart + at, end.max(vstart + at + 1), m),
         }
     }
@@ -579,10 +545,7 @@ impl FileParser {
 
 fn flag(slot: &mut Option<Span>, sp: Span, errors: &mut Vec<Diagnostic>, key: &str) {
     if slot.is_some() {
-        errors.push(Diagnostic::error(
-            sp,
-            format!("'{key}' given twice in one entry"),
-        ));
+        errors.push(Diagnostic::error(sp, format!("'{key}' given twice in one entry")));
     } else {
         *slot = Some(sp);
     }
@@ -647,10 +610,7 @@ fn tokenize(body: &str, base: usize) -> Result<Vec<Tok<'_>>, (usize, String)> {
         }
     }
     if in_quote {
-        return Err((
-            base + quote_at,
-            "unterminated string: expected a closing '\"'".into(),
-        ));
+        return Err((base + quote_at, "unterminated string: expected a closing '\"'".into()));
     }
     if let Some(s) = start {
         toks.push(Tok {
@@ -777,11 +737,7 @@ fn shape_names(v: &str) -> Result<Vec<String>, (usize, String)> {
 
 /// Runs a nom parser on a whole value; on failure, the byte offset where it stopped and the
 /// message "expected ...".
-fn expect<'a, T>(
-    p: impl Fn(&'a str) -> R<'a, T>,
-    v: &'a str,
-    what: &str,
-) -> Result<T, (usize, String)> {
+fn expect<'a, T>(p: impl Fn(&'a str) -> R<'a, T>, v: &'a str, what: &str) -> Result<T, (usize, String)> {
     full(p, v).map_err(|at| (at, format!("expected {what}")))
 }
 
@@ -806,10 +762,7 @@ pub(crate) fn dec(i: &str) -> R<'_, Dec> {
     let (i, whole) = opt(digit1).parse(i)?;
     let (i, frac) = opt(preceded(char('.'), verify(digit1, |d: &str| d.len() <= 2))).parse(i)?;
     if whole.is_none() && frac.is_none() {
-        return Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            nom::error::ErrorKind::Digit,
-        )));
+        return Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Digit)));
     }
     let w: i64 = match whole {
         Some(w) if w.len() <= 6 => w.parse().unwrap_or(0),
@@ -855,31 +808,15 @@ fn hcp_spec(i: &str) -> R<'_, HcpSpec> {
         value(HcpSpec::NtRange(1), tag("HCP1N")),
         value(HcpSpec::NtRange(2), tag("HCP2N")),
         map(
-            preceded(
-                tag("Min"),
-                opt(alt((map(signed_small, Some), value(None, char('+'))))),
-            ),
+            preceded(tag("Min"), opt(alt((map(signed_small, Some), value(None, char('+')))))),
             |m| match m {
-                None => HcpSpec::Min {
-                    delta: 0,
-                    above: false,
-                },
-                Some(None) => HcpSpec::Min {
-                    delta: 0,
-                    above: true,
-                },
-                Some(Some(d)) => HcpSpec::Min {
-                    delta: d,
-                    above: false,
-                },
+                None => HcpSpec::Min { delta: 0, above: false },
+                Some(None) => HcpSpec::Min { delta: 0, above: true },
+                Some(Some(d)) => HcpSpec::Min { delta: d, above: false },
             },
         ),
         map(
-            (
-                one_of("123"),
-                char('N'),
-                opt(pair(signed_small, opt(signed_small))),
-            ),
+            (one_of("123"), char('N'), opt(pair(signed_small, opt(signed_small)))),
             |(n, _, add)| HcpSpec::Nt {
                 n: n as u8 - b'0',
                 add: add.map(|(a, b)| (a, b.unwrap_or(a))),
@@ -899,10 +836,7 @@ fn dist_spec(i: &str) -> R<'_, DistSpec> {
 }
 
 fn suit_letter(i: &str) -> R<'_, Suit> {
-    map(one_of("SHDC"), |c| {
-        Suit::from_char(c).unwrap_or(Suit::Spades)
-    })
-    .parse(i)
+    map(one_of("SHDC"), |c| Suit::from_char(c).unwrap_or(Suit::Spades)).parse(i)
 }
 
 fn var_name(i: &str) -> R<'_, char> {
@@ -914,21 +848,12 @@ fn var_term(i: &str) -> R<'_, char> {
 }
 
 fn suit_term(i: &str) -> R<'_, SuitTerm> {
-    alt((
-        map(suit_letter, SuitTerm::Suit),
-        map(var_term, SuitTerm::Var),
-    ))
-    .parse(i)
+    alt((map(suit_letter, SuitTerm::Suit), map(var_term, SuitTerm::Var))).parse(i)
 }
 
 fn dummy_spec(i: &str) -> R<'_, DummySpec> {
     map(
-        (
-            suit_term,
-            verify(number, |n| *n <= 13),
-            char(':'),
-            range_spec,
-        ),
+        (suit_term, verify(number, |n| *n <= 13), char(':'), range_spec),
         |(trump, partner, _, range)| DummySpec {
             trump,
             partner: partner as u8,
@@ -974,10 +899,7 @@ fn num_alt(i: &str) -> R<'_, NumAlt> {
         map(
             pair(
                 cmp_op,
-                alt((
-                    value(RelTarget::X, char('x')),
-                    map(suit_term, RelTarget::Suit),
-                )),
+                alt((value(RelTarget::X, char('x')), map(suit_term, RelTarget::Suit))),
             ),
             |(cmp, other)| NumAlt::Rel { cmp, other },
         ),
@@ -988,10 +910,7 @@ fn num_alt(i: &str) -> R<'_, NumAlt> {
 }
 
 fn ints(i: &str) -> R<'_, u8> {
-    map(preceded(char('i'), one_of("0123456789")), |d| {
-        d as u8 - b'0'
-    })
-    .parse(i)
+    map(preceded(char('i'), one_of("0123456789")), |d| d as u8 - b'0').parse(i)
 }
 
 fn points_atom(i: &str) -> R<'_, PointsAtom> {
@@ -1000,22 +919,21 @@ fn points_atom(i: &str) -> R<'_, PointsAtom> {
         value(PointsAtom::Stop(StopCode::Half), tag("hstop")),
         value(PointsAtom::Stop(StopCode::One), tag("1stop")),
         value(PointsAtom::Stop(StopCode::Two), tag("2stop")),
-        map(
-            (range_spec, char('H'), one_of("0123456789")),
-            |(hcp, _, n)| PointsAtom::HonorsSeq {
+        map((range_spec, char('H'), one_of("0123456789")), |(hcp, _, n)| {
+            PointsAtom::HonorsSeq {
                 hcp,
                 honors: n as u8 - b'0',
-            },
-        ),
-        map(
-            (one_of("0123456789"), char('/'), one_of("12345")),
-            |(n, _, m)| PointsAtom::OfTop {
+            }
+        }),
+        map((one_of("0123456789"), char('/'), one_of("12345")), |(n, _, m)| {
+            PointsAtom::OfTop {
                 n: n as u8 - b'0',
                 m: m as u8 - b'0',
-            },
-        ),
-        map(pair(range_spec, opt(ints)), |(range, ints)| {
-            PointsAtom::Hcp { range, ints }
+            }
+        }),
+        map(pair(range_spec, opt(ints)), |(range, ints)| PointsAtom::Hcp {
+            range,
+            ints,
         }),
         value(PointsAtom::Frc, tag("FRC")),
         value(PointsAtom::Src, tag("SRC")),
@@ -1053,10 +971,7 @@ fn suit_value(i: &str) -> R<'_, SuitValue> {
     let num = num.unwrap_or_default();
     match pts {
         Some((or, points)) => Ok((i, (num, or.is_some(), points))),
-        None if num.is_empty() => Err(nom::Err::Error(nom::error::Error::new(
-            i,
-            nom::error::ErrorKind::Many1,
-        ))),
+        None if num.is_empty() => Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Many1))),
         None => Ok((i, (num, false, Vec::new()))),
     }
 }
@@ -1122,16 +1037,10 @@ fn combo(key: &str, op_value: &str) -> Result<Combo, (usize, String)> {
         }
         parsed
     } else {
-        let r =
-            full(range_spec, op_value).map_err(|at| (vstart + at, format!("expected {msg}")))?;
+        let r = full(range_spec, op_value).map_err(|at| (vstart + at, format!("expected {msg}")))?;
         (Some(r), None)
     };
-    Ok(Combo {
-        suits,
-        x,
-        num,
-        points,
-    })
+    Ok(Combo { suits, x, num, points })
 }
 
 fn gib_value(kind: GibKind, v: &str) -> Result<(u8, GibBound), String> {
@@ -1157,13 +1066,12 @@ fn gib_value(kind: GibKind, v: &str) -> Result<(u8, GibBound), String> {
 
 fn pct_code(i: &str) -> R<'_, PctCode> {
     alt((
-        map(
-            preceded(char('x'), verify(number, |n| (1..=99).contains(n))),
-            |n| PctCode::Percent {
+        map(preceded(char('x'), verify(number, |n| (1..=99).contains(n))), |n| {
+            PctCode::Percent {
                 value: n as u8,
                 disabled: true,
-            },
-        ),
+            }
+        }),
         map(verify(number, |n| *n <= 99), |n| {
             if n == 0 {
                 PctCode::Off
@@ -1235,10 +1143,7 @@ fn ask(i: &str) -> R<'_, Ask> {
 
 fn asks(i: &str) -> R<'_, Vec<Ask>> {
     // A `B` ask must name a real call.
-    verify(separated_list1(char(','), ask), |v: &Vec<Ask>| {
-        !v.is_empty()
-    })
-    .parse(i)
+    verify(separated_list1(char(','), ask), |v: &Vec<Ask>| !v.is_empty()).parse(i)
 }
 
 fn digit_term(i: &str) -> R<'_, DigitTerm> {
@@ -1266,8 +1171,9 @@ pub(crate) fn call_term(i: &str) -> R<'_, CallTerm> {
         map(terminated(one_of("1234567"), char('x')), |l| CallTerm::X {
             level: l as u8 - b'0',
         }),
-        map(pair(call_shape, opt(tag_term)), |(kind, tag)| {
-            CallTerm::Call { kind, tag }
+        map(pair(call_shape, opt(tag_term)), |(kind, tag)| CallTerm::Call {
+            kind,
+            tag,
         }),
     ))
     .parse(i)
@@ -1336,10 +1242,7 @@ mod tests {
 
     #[test]
     fn ranges() {
-        assert_eq!(
-            full(range_spec, "12-14"),
-            Ok(RangeSpec::Between(1200, 1400))
-        );
+        assert_eq!(full(range_spec, "12-14"), Ok(RangeSpec::Between(1200, 1400)));
         assert_eq!(full(range_spec, "2.5"), Ok(RangeSpec::Exact(250)));
         assert_eq!(full(range_spec, ".5+"), Ok(RangeSpec::Plus(50)));
         assert_eq!(full(range_spec, "<=7"), Ok(RangeSpec::Le(700)));
@@ -1352,27 +1255,9 @@ mod tests {
             full(hcp_spec, "P25-29"),
             Ok(HcpSpec::Partnership(RangeSpec::Between(2500, 2900)))
         );
-        assert_eq!(
-            full(hcp_spec, "Min"),
-            Ok(HcpSpec::Min {
-                delta: 0,
-                above: false
-            })
-        );
-        assert_eq!(
-            full(hcp_spec, "Min+"),
-            Ok(HcpSpec::Min {
-                delta: 0,
-                above: true
-            })
-        );
-        assert_eq!(
-            full(hcp_spec, "Min+2"),
-            Ok(HcpSpec::Min {
-                delta: 2,
-                above: false
-            })
-        );
+        assert_eq!(full(hcp_spec, "Min"), Ok(HcpSpec::Min { delta: 0, above: false }));
+        assert_eq!(full(hcp_spec, "Min+"), Ok(HcpSpec::Min { delta: 0, above: true }));
+        assert_eq!(full(hcp_spec, "Min+2"), Ok(HcpSpec::Min { delta: 2, above: false }));
         assert_eq!(
             full(hcp_spec, "Min-1"),
             Ok(HcpSpec::Min {
@@ -1393,8 +1278,7 @@ mod tests {
 
     #[test]
     fn suits_and_points() {
-        let (e, errs) =
-            one_entry(r#"2C "2C Strong" X=5+ S=x H=x SH<10 D=5,<4 C=5,<4 test=A-AK742-A3-AQ753"#);
+        let (e, errs) = one_entry(r#"2C "2C Strong" X=5+ S=x H=x SH<10 D=5,<4 C=5,<4 test=A-AK742-A3-AQ753"#);
         assert!(errs.is_empty(), "{errs:?}");
         assert_eq!(e.fields.suits.len(), 4);
         assert_eq!(e.fields.combos[0].value.num, Some(RangeSpec::Lt(1000)));
@@ -1430,11 +1314,7 @@ mod tests {
     fn errors_point_at_the_value() {
         let (_, errs) = one_entry("1S hcp=12- S=5+");
         assert_eq!(errs.len(), 1);
-        assert!(
-            errs[0].message.contains("expected an HCP spec"),
-            "{}",
-            errs[0].message
-        );
+        assert!(errs[0].message.contains("expected an HCP spec"), "{}", errs[0].message);
         assert_eq!(errs[0].span.start as usize, "[1C-P]\n1S hcp=12".len());
     }
 

@@ -91,10 +91,7 @@ fn print_constraint(c: &Constraint) -> String {
             format!("{a}{r}{b}")
         }
         Constraint::In { var, suits } => {
-            format!(
-                "{var} in {}",
-                suits.iter().map(|s| s.letter()).collect::<String>()
-            )
+            format!("{var} in {}", suits.iter().map(|s| s.letter()).collect::<String>())
         }
     }
 }
@@ -176,14 +173,8 @@ fn print_hcp(h: &HcpSpec) -> String {
         HcpSpec::Min { delta: 0, .. } => "Min".into(),
         HcpSpec::Min { delta, .. } => format!("Min{delta:+}"),
         HcpSpec::Nt { n, add: None } => format!("{n}N"),
-        HcpSpec::Nt {
-            n,
-            add: Some((a, b)),
-        } if a == b => format!("{n}N{a:+}"),
-        HcpSpec::Nt {
-            n,
-            add: Some((a, b)),
-        } => format!("{n}N{a:+}{b:+}"),
+        HcpSpec::Nt { n, add: Some((a, b)) } if a == b => format!("{n}N{a:+}"),
+        HcpSpec::Nt { n, add: Some((a, b)) } => format!("{n}N{a:+}{b:+}"),
         HcpSpec::NtRange(n) => format!("HCP{n}N"),
     }
 }
@@ -248,9 +239,7 @@ fn print_points(p: &[PointsAlt]) -> String {
 }
 
 fn string_or_word(s: &str) -> String {
-    if !s.is_empty()
-        && !s.contains(|c: char| c.is_whitespace() || c == '"' || c == '#' || c == '\\')
-    {
+    if !s.is_empty() && !s.contains(|c: char| c.is_whitespace() || c == '"' || c == '#' || c == '\\') {
         s.to_string()
     } else {
         quote(s)
@@ -321,12 +310,7 @@ pub fn print_entry(e: &Entry) -> String {
     if let Some(x) = &f.x {
         let mut s = format!(
             "X={}",
-            x.value
-                .num
-                .iter()
-                .map(print_range)
-                .collect::<Vec<_>>()
-                .join(",")
+            x.value.num.iter().map(print_range).collect::<Vec<_>>().join(",")
         );
         if x.value.up {
             s.push('U');
@@ -361,12 +345,7 @@ pub fn print_entry(e: &Entry) -> String {
             v.suits.iter().map(print_suit).collect::<String>()
         );
         let t = match (&v.num, &v.points) {
-            (
-                Some(
-                    r @ (RangeSpec::Lt(_) | RangeSpec::Le(_) | RangeSpec::Gt(_) | RangeSpec::Ge(_)),
-                ),
-                None,
-            ) => {
+            (Some(r @ (RangeSpec::Lt(_) | RangeSpec::Le(_) | RangeSpec::Gt(_) | RangeSpec::Ge(_))), None) => {
                 format!("{key}{}", print_range(r))
             }
             (num, points) => {
@@ -395,10 +374,7 @@ pub fn print_entry(e: &Entry) -> String {
             ),
             GibKind::Stop => (
                 "stop",
-                GibStop::ALL
-                    .get(v.level as usize)
-                    .map(|q| q.name())
-                    .unwrap_or("none"),
+                GibStop::ALL.get(v.level as usize).map(|q| q.name()).unwrap_or("none"),
             ),
         };
         let bound = match v.bound {
@@ -440,11 +416,7 @@ pub fn print_entry(e: &Entry) -> String {
     }
     if let Some(b) = &f.best {
         let d = ["", "X", "XX"][b.value.doubled.min(2) as usize];
-        parts.push(format!(
-            "best={}{}{d}",
-            b.value.level,
-            print_strain(&b.value.strain)
-        ));
+        parts.push(format!("best={}{}{d}", b.value.level, print_strain(&b.value.strain)));
     }
     if f.alert.is_some() {
         parts.push("alert".into());
@@ -480,11 +452,7 @@ pub fn print_entry(e: &Entry) -> String {
             .collect();
         parts.push(format!("asks={}", codes.join(",")));
     }
-    for (key, v) in [
-        ("shows", &f.shows),
-        ("ref", &f.reference),
-        ("note", &f.note),
-    ] {
+    for (key, v) in [("shows", &f.shows), ("ref", &f.reference), ("note", &f.note)] {
         if let Some(v) = v {
             parts.push(format!("{key}={}", quote(&v.value)));
         }

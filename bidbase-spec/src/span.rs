@@ -98,31 +98,15 @@ impl SourceFile {
             Err(i) => i - 1,
         };
         let start = self.line_starts[line];
-        let col = self
-            .text
-            .get(start..offset)
-            .map(|s| s.chars().count())
-            .unwrap_or(0)
-            + 1;
+        let col = self.text.get(start..offset).map(|s| s.chars().count()).unwrap_or(0) + 1;
         (line + 1, col)
     }
 
     /// The text of 1-based line `line`, without its line ending.
     pub fn line_text(&self, line: usize) -> &str {
-        let start = self
-            .line_starts
-            .get(line.wrapping_sub(1))
-            .copied()
-            .unwrap_or(0);
-        let end = self
-            .line_starts
-            .get(line)
-            .copied()
-            .unwrap_or(self.text.len());
-        self.text
-            .get(start..end)
-            .unwrap_or("")
-            .trim_end_matches(['\n', '\r'])
+        let start = self.line_starts.get(line.wrapping_sub(1)).copied().unwrap_or(0);
+        let end = self.line_starts.get(line).copied().unwrap_or(self.text.len());
+        self.text.get(start..end).unwrap_or("").trim_end_matches(['\n', '\r'])
     }
 }
 
@@ -216,8 +200,8 @@ impl Diagnostic {
     /// Renders the diagnostic rustc-style:
     ///
     /// ```text
-    /// error: expected a suit length such as 4+, 2-5, <3 or >=H
-    ///   --> rules/x.bb:12:7
+    /// error: expected a suit's Num[:Points], e.g. 5+, x,<4, >=H
+    ///   --> rules/x.bb:12:17
     ///    |
     /// 12 | 2C "Stayman" S=4,<=
     ///    |                 ^^
@@ -260,11 +244,7 @@ fn render_snippet(out: &mut String, map: &SourceMap, span: Span) {
     } else {
         1
     };
-    out.push_str(&format!(
-        "{pad} | {}{}\n",
-        " ".repeat(col - 1),
-        "^".repeat(carets)
-    ));
+    out.push_str(&format!("{pad} | {}{}\n", " ".repeat(col - 1), "^".repeat(carets)));
 }
 
 /// Several diagnostics, for `?` and display.
@@ -282,11 +262,7 @@ impl Diagnostics {
 
     /// Renders them all.
     pub fn render(&self, map: &SourceMap) -> String {
-        self.list
-            .iter()
-            .map(|d| d.render(map))
-            .collect::<Vec<_>>()
-            .join("\n")
+        self.list.iter().map(|d| d.render(map)).collect::<Vec<_>>().join("\n")
     }
 
     /// Adds one.

@@ -45,20 +45,11 @@ fn wolff_strong_two_clubs_major_minor() {
     let c = Context::default();
     assert_eq!(call(&i, "A-AK742-A3-AQ753", "", &c), "2C");
     // Two five-card majors: SH<10 fails.
-    assert_ne!(
-        convention(&i, "AK742-AK742-A3-A", ""),
-        "2C Strong: Major-Minor"
-    );
+    assert_ne!(convention(&i, "AK742-AK742-A3-A", ""), "2C Strong: Major-Minor");
     // Hearts and diamonds 5-5 is a major and a minor.
-    assert_eq!(
-        convention(&i, "-AK742-AQ753-AK3", ""),
-        "2C Strong: Major-Minor"
-    );
+    assert_eq!(convention(&i, "-AK742-AQ753-AK3", ""), "2C Strong: Major-Minor");
     // A four-card minor is neither five cards nor fewer than four.
-    assert_ne!(
-        convention(&i, "A-AK742-A32-AQ75", ""),
-        "2C Strong: Major-Minor"
-    );
+    assert_ne!(convention(&i, "A-AK742-A32-AQ75", ""), "2C Strong: Major-Minor");
 }
 
 #[test]
@@ -133,19 +124,13 @@ fn key_card_section_starts_at_the_at_call() {
     ] {
         assert_eq!(call(&i, hand, "1S P 3S P 4N@40 P", &c), expect, "{hand}");
         // Any auction reaching 4N@40 uses the same section.
-        assert_eq!(
-            call(&i, hand, "1D P 1S P 3S P 4N@40 P", &c),
-            expect,
-            "{hand}"
-        );
+        assert_eq!(call(&i, hand, "1D P 1S P 3S P 4N@40 P", &c), expect, "{hand}");
     }
     // 4N without the annotation is not the slam section.
     assert_eq!(call(&i, "A432-A32-A32-Q32", "1S P 3S P 4N P", &c), "none");
     // The asker's 4N carries the annotation.
     let a = Auction::parse(Seat::North, "1S P 3S P").unwrap();
-    let d = i
-        .bid(Hand::parse("AKQ32-KQ2-K2-K32").unwrap(), &a, &c)
-        .unwrap();
+    let d = i.bid(Hand::parse("AKQ32-KQ2-K2-K32").unwrap(), &a, &c).unwrap();
     assert_eq!(d.annotated().to_string(), "4N@40");
 }
 
@@ -192,20 +177,11 @@ fn suit_quality_codes() {
 #[test]
 fn non_touching_five_six() {
     let i = system();
-    assert_eq!(
-        convention(&i, "AJ432-2-AKT982-3", ""),
-        "Opening: Non-Touching 5-6"
-    );
+    assert_eq!(convention(&i, "AJ432-2-AKT982-3", ""), "Opening: Non-Touching 5-6");
     // Hearts and diamonds touch: HD<11 excludes it.
-    assert_ne!(
-        convention(&i, "2-AJ432-AKT982-3", ""),
-        "Opening: Non-Touching 5-6"
-    );
+    assert_ne!(convention(&i, "2-AJ432-AKT982-3", ""), "Opening: Non-Touching 5-6");
     // The six-card suit must be strong (a: two of the top three).
-    assert_ne!(
-        convention(&i, "AJ432-2-AJT982-3", ""),
-        "Opening: Non-Touching 5-6"
-    );
+    assert_ne!(convention(&i, "AJ432-2-AJT982-3", ""), "Opening: Non-Touching 5-6");
 }
 
 #[test]
@@ -214,10 +190,7 @@ fn position_vulnerability_toggles_and_dda() {
     let c = Context::default();
     // Passed hand: Sandwich 1N; unpassed: a natural 1N overcall.
     assert_eq!(call(&i, "2-KJ432-QJ432-32", "P 1C P 1S", &c), "1N");
-    assert_eq!(
-        convention(&i, "2-KJ432-QJ432-32", "P 1C P 1S"),
-        "Sandwich NT"
-    );
+    assert_eq!(convention(&i, "2-KJ432-QJ432-32", "P 1C P 1S"), "Sandwich NT");
     assert_eq!(convention(&i, "KJ2-AQ3-K432-Q32", "1C P 1S"), "1N Overcall");
     // Drury by a passed hand, natural 2C otherwise.
     assert_eq!(convention(&i, "K32-Q32-KJ32-Q32", "P P 1S P"), "Drury");

@@ -34,9 +34,7 @@ fn smoke() {
     assert_eq!(open("AQ432-K87-K-A654").as_deref(), Some("1S"));
     assert_eq!(open("AQ-K8-K65432-A43").as_deref(), Some("1D"));
     let a = Auction::parse(Seat::North, "1N P").unwrap();
-    let d = interp
-        .bid(Hand::parse("AQ32-T87-K632-54").unwrap(), &a, &ctx)
-        .unwrap();
+    let d = interp.bid(Hand::parse("AQ32-T87-K632-54").unwrap(), &a, &ctx).unwrap();
     assert_eq!(d.call.to_string(), "2C");
     assert!(d.entry.disclosure.alert);
     let report = interp.check();

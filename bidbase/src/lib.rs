@@ -1,1 +1,38 @@
-//! placeholder
+//! # bidbase
+//!
+//! A rule compiler for contract-bridge bidding systems. Write a system as BidBase-style
+//! entries in the bidbase DSL (see `docs/dsl.md`), then either compile it into static decision
+//! code with [`system!`] or load it at run time with the interpreter ([`Interpreter`]). Both
+//! implement [`Bidder`], so callers switch back ends without other changes.
+//!
+//! ```ignore
+//! bidbase::system!(pub Sayc = "rules/sayc.bb");
+//!
+//! let sayc = Sayc::new();
+//! let auction = bidbase::Auction::parse(bidbase::Seat::North, "1NT Pass")?;
+//! let hand = bidbase::Hand::parse("AQ32-T87-K632-54")?;
+//! let decision = sayc.bid(hand, &auction, &bidbase::Context::default());
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs, rust_2018_idioms)]
+
+pub mod sim;
+
+pub use bidbase_macros::system;
+pub use bidbase_runtime::rules::{Bidder, Context, Decision, EntryInfo, Scoring, Selection, Use};
+pub use bidbase_runtime::*;
+#[cfg(feature = "interpreter")]
+pub use bidbase_spec::{FsLoader, Interpreter, Loader, MemLoader};
+
+/// What generated code needs, by full path. Not a public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use bidbase_runtime::call::consts as calls;
+    pub use bidbase_runtime::rules::{
+        choose_x, Bidder, Cmp, Context, Decision, Disclosure, EntryInfo, Leaf, PositionCode, Range, Scoring, Selection,
+        Situation, SuitRef, Use, VulCode,
+    };
+    pub use bidbase_runtime::{
+        Auction, Call, Contract, CustomPoints, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,
+    };
+}

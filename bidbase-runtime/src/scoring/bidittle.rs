@@ -127,12 +127,7 @@ impl BidittlePad {
 
     /// Scores a hand with [`bidittle_score`] and writes it on the pad. Errors (and writes
     /// nothing) on an invalid contract or trick count.
-    pub fn record(
-        &mut self,
-        contract: Contract,
-        declarer: Seat,
-        tricks: u8,
-    ) -> Result<BidittleEntry, ScoreError> {
+    pub fn record(&mut self, contract: Contract, declarer: Seat, tricks: u8) -> Result<BidittleEntry, ScoreError> {
         let score = bidittle_score(contract, tricks)?;
         let entry = BidittleEntry {
             contract,
@@ -226,8 +221,7 @@ mod tests {
             for strain in Strain::ALL {
                 for doubled in [Doubled::Undoubled, Doubled::Doubled] {
                     for tricks in 0..=7u8 {
-                        let s =
-                            bidittle_score(Contract::new(level, strain, doubled), tricks).unwrap();
+                        let s = bidittle_score(Contract::new(level, strain, doubled), tricks).unwrap();
                         assert!((s.declarers == 0) != (s.defenders == 0));
                     }
                 }
@@ -245,15 +239,9 @@ mod tests {
         let bad = Contract::new(0, Strain::Hearts, Doubled::Undoubled);
         assert_eq!(bidittle_score(bad, 3), Err(ScoreError::Level { level: 0 }));
         let bad = Contract::new(200, Strain::Hearts, Doubled::Undoubled);
-        assert_eq!(
-            bidittle_score(bad, 3),
-            Err(ScoreError::Level { level: 200 })
-        );
+        assert_eq!(bidittle_score(bad, 3), Err(ScoreError::Level { level: 200 }));
         let mut pad = BidittlePad::new();
-        assert_eq!(
-            pad.record(c("2HXX"), Seat::East, 2),
-            Err(ScoreError::Redoubled)
-        );
+        assert_eq!(pad.record(c("2HXX"), Seat::East, 2), Err(ScoreError::Redoubled));
         assert_eq!(pad, BidittlePad::new());
         assert_eq!(pad.leader(), None);
     }

@@ -3,8 +3,7 @@
 use crate::auction::{Contract, Seat, Side, Vulnerability};
 
 use super::{
-    game_bonus, push_contract_entries, side_index, ScoreBreakdown, ScoreError, ScoreItem,
-    SheetEntry, GAME_THRESHOLD,
+    game_bonus, push_contract_entries, side_index, ScoreBreakdown, ScoreError, ScoreItem, SheetEntry, GAME_THRESHOLD,
 };
 
 /// Deals in a Chicago.
@@ -62,12 +61,7 @@ impl Chicago {
     ///
     /// Errors (and records nothing) after four deals, or when the level is not 1..=7 or
     /// tricks exceed 13.
-    pub fn record(
-        &mut self,
-        contract: Contract,
-        declarer: Side,
-        tricks: u8,
-    ) -> Result<&[SheetEntry], ScoreError> {
+    pub fn record(&mut self, contract: Contract, declarer: Side, tricks: u8) -> Result<&[SheetEntry], ScoreError> {
         let deal = match self.next_deal() {
             Some(d) => d,
             None => return Err(ScoreError::ChicagoOver),
@@ -189,12 +183,7 @@ impl DuplicateChicago {
     /// Records the next deal and returns its duplicate score from North-South's view
     /// (negative when East-West scored). Errors (and records nothing) when the level is not
     /// 1..=7 or tricks exceed 13.
-    pub fn record(
-        &mut self,
-        contract: Contract,
-        declarer: Side,
-        tricks: u8,
-    ) -> Result<i32, ScoreError> {
+    pub fn record(&mut self, contract: Contract, declarer: Side, tricks: u8) -> Result<i32, ScoreError> {
         let vulnerable = self.vulnerability().side(declarer);
         let score = ScoreBreakdown::new(contract, vulnerable, tricks)?.duplicate_score();
         let ns = match declarer {
@@ -319,11 +308,7 @@ mod tests {
         let e = ch.record(c("2H"), EW, 9).unwrap();
         assert_eq!(
             items(e),
-            [
-                (EW, TrickScore, 60),
-                (EW, Overtricks, 30),
-                (EW, GameBonus, 500)
-            ]
+            [(EW, TrickScore, 60), (EW, Overtricks, 30), (EW, GameBonus, 500)]
         );
         assert_eq!((ch.part_score(NS), ch.part_score(EW)), (0, 0));
         // (d) N-S 1NT doubled making 8, vulnerable: 80 below, 200 for the overtrick, 50 for
@@ -350,10 +335,7 @@ mod tests {
         assert_eq!((ch.below_the_line(EW), ch.above_the_line(EW)), (100, 530));
         assert_eq!(ch.entries().len(), 10);
         assert_eq!(ch.record(c("1C"), NS, 7), Err(ScoreError::ChicagoOver));
-        assert_eq!(
-            (ch.next_deal(), ch.dealer(), ch.vulnerability()),
-            (None, None, None)
-        );
+        assert_eq!((ch.next_deal(), ch.dealer(), ch.vulnerability()), (None, None, None));
         assert_eq!(ch.deals(), 4);
     }
 
@@ -374,11 +356,7 @@ mod tests {
         let e = ch.record(c("6S"), EW, 12).unwrap();
         assert_eq!(
             items(e),
-            [
-                (EW, TrickScore, 180),
-                (EW, SlamBonus, 750),
-                (EW, GameBonus, 500)
-            ]
+            [(EW, TrickScore, 180), (EW, SlamBonus, 750), (EW, GameBonus, 500)]
         );
         assert_eq!(ch.total(NS), 120 + 300);
         assert_eq!(ch.total(EW), 100 + 300 + 50 + 180 + 750 + 500);
@@ -412,18 +390,11 @@ mod tests {
     #[test]
     fn bad_input_records_nothing() {
         let mut ch = Chicago::new();
-        let bad = Contract::new(
-            0,
-            crate::call::Strain::Clubs,
-            crate::auction::Doubled::Undoubled,
-        );
+        let bad = Contract::new(0, crate::call::Strain::Clubs, crate::auction::Doubled::Undoubled);
         assert_eq!(ch.record(bad, NS, 7), Err(ScoreError::Level { level: 0 }));
         assert_eq!(
             ch.record(c("1C"), NS, 20),
-            Err(ScoreError::Tricks {
-                tricks: 20,
-                max: 13
-            })
+            Err(ScoreError::Tricks { tricks: 20, max: 13 })
         );
         assert_eq!(ch, Chicago::new());
         let mut d = DuplicateChicago::new();

@@ -140,8 +140,7 @@ impl ScoreBreakdown {
         };
         if tricks >= needed {
             let over = (tricks - needed) as u32;
-            b.trick_score =
-                trick_points(contract.strain, contract.level) * contract.doubled.multiplier();
+            b.trick_score = trick_points(contract.strain, contract.level) * contract.doubled.multiplier();
             b.overtricks = over * overtrick_value(contract.strain, contract.doubled, vulnerable);
             b.insult = insult_bonus(contract.doubled);
             b.slam_bonus = slam_bonus(contract.level, vulnerable);
@@ -209,11 +208,7 @@ impl ScoreBreakdown {
 /// assert_eq!(duplicate_score(c("4S"), true, 10), Ok(620));
 /// assert_eq!(duplicate_score(c("5DX"), false, 8), Ok(-500));
 /// ```
-pub fn duplicate_score(
-    contract: Contract,
-    vulnerable: bool,
-    tricks: u8,
-) -> Result<i32, ScoreError> {
+pub fn duplicate_score(contract: Contract, vulnerable: bool, tricks: u8) -> Result<i32, ScoreError> {
     Ok(ScoreBreakdown::new(contract, vulnerable, tricks)?.duplicate_score())
 }
 
@@ -276,11 +271,7 @@ mod tests {
     #[test]
     fn undertrick_tables() {
         use Doubled::{Doubled as X, Redoubled as XX, Undoubled as U};
-        let row = |d, v| {
-            (1..=7)
-                .map(|n| undertrick_penalty(d, v, n))
-                .collect::<Vec<_>>()
-        };
+        let row = |d, v| (1..=7).map(|n| undertrick_penalty(d, v, n)).collect::<Vec<_>>();
         assert_eq!(row(U, false), [50, 100, 150, 200, 250, 300, 350]);
         assert_eq!(row(U, true), [100, 200, 300, 400, 500, 600, 700]);
         assert_eq!(row(X, false), [100, 300, 500, 800, 1100, 1400, 1700]);
@@ -309,16 +300,9 @@ mod tests {
             assert_eq!(overtrick_value(s, XX, false), 200);
             assert_eq!(overtrick_value(s, XX, true), 400);
         }
+        assert_eq!([insult_bonus(U), insult_bonus(X), insult_bonus(XX)], [0, 50, 100]);
         assert_eq!(
-            [insult_bonus(U), insult_bonus(X), insult_bonus(XX)],
-            [0, 50, 100]
-        );
-        assert_eq!(
-            [
-                slam_bonus(5, true),
-                slam_bonus(6, false),
-                slam_bonus(6, true)
-            ],
+            [slam_bonus(5, true), slam_bonus(6, false), slam_bonus(6, true)],
             [0, 500, 750]
         );
         assert_eq!([slam_bonus(7, false), slam_bonus(7, true)], [1000, 1500]);
@@ -386,10 +370,7 @@ mod tests {
         let set = ScoreBreakdown::new(c("4SX"), false, 8).unwrap();
         assert!(!set.made());
         assert_eq!((set.overtrick_count(), set.undertrick_count()), (0, 2));
-        assert_eq!(
-            set.trick_score + set.above_the_line() + set.duplicate_bonus(),
-            0
-        );
+        assert_eq!(set.trick_score + set.above_the_line() + set.duplicate_bonus(), 0);
         assert_eq!(set.penalty, 300);
         assert_eq!(set.duplicate_score(), -300);
 
@@ -401,31 +382,19 @@ mod tests {
     #[test]
     fn invalid_input_is_an_error() {
         let bad = |level| Contract::new(level, Strain::Spades, Doubled::Undoubled);
-        assert_eq!(
-            duplicate_score(bad(0), false, 7),
-            Err(ScoreError::Level { level: 0 })
-        );
-        assert_eq!(
-            duplicate_score(bad(8), false, 13),
-            Err(ScoreError::Level { level: 8 })
-        );
+        assert_eq!(duplicate_score(bad(0), false, 7), Err(ScoreError::Level { level: 0 }));
+        assert_eq!(duplicate_score(bad(8), false, 13), Err(ScoreError::Level { level: 8 }));
         assert_eq!(
             duplicate_score(bad(255), true, 0),
             Err(ScoreError::Level { level: 255 })
         );
         assert_eq!(
             duplicate_score(c("1C"), false, 14),
-            Err(ScoreError::Tricks {
-                tricks: 14,
-                max: 13
-            })
+            Err(ScoreError::Tricks { tricks: 14, max: 13 })
         );
         assert_eq!(
             duplicate_score(c("1C"), false, 255),
-            Err(ScoreError::Tricks {
-                tricks: 255,
-                max: 13
-            })
+            Err(ScoreError::Tricks { tricks: 255, max: 13 })
         );
         for level in 0..=255u8 {
             for tricks in 0..=255u8 {
@@ -484,11 +453,7 @@ mod tests {
         ];
         for (board, k, by, tricks, ns) in table1.into_iter().chain(table2) {
             let vul = board_vulnerability(board);
-            assert_eq!(
-                duplicate_score_ns(c(k), by, vul, tricks),
-                Ok(ns),
-                "board {board} {k}"
-            );
+            assert_eq!(duplicate_score_ns(c(k), by, vul, tricks), Ok(ns), "board {board} {k}");
         }
         // Board 2: E-W are not vulnerable, so three doubled undertricks cost 100+200+200.
         assert!(!board_vulnerability(2).side(Side::EastWest));

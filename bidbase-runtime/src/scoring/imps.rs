@@ -95,11 +95,7 @@ pub const fn victory_points(imp_diff: i32) -> (u8, u8) {
     while i < VP_TABLE.len() {
         let (_, high, win, lose) = VP_TABLE[i];
         if d <= high {
-            return if imp_diff < 0 {
-                (lose, win)
-            } else {
-                (win, lose)
-            };
+            return if imp_diff < 0 { (lose, win) } else { (win, lose) };
         }
         i += 1;
     }
@@ -240,30 +236,10 @@ mod tests {
             duplicate_score_ns(c(k), by, board_vulnerability(board), tricks).unwrap()
         };
         let boards = [
-            (
-                ns(1, "4S", Seat::South, 10),
-                ns(1, "4S", Seat::South, 11),
-                30,
-                -1,
-            ),
-            (
-                ns(2, "5D*", Seat::West, 8),
-                ns(2, "4H", Seat::North, 10),
-                120,
-                -3,
-            ),
-            (
-                ns(3, "3NT", Seat::West, 12),
-                ns(3, "6NT", Seat::West, 12),
-                750,
-                13,
-            ),
-            (
-                ns(4, "2H", Seat::North, 9),
-                ns(4, "4H", Seat::North, 9),
-                240,
-                6,
-            ),
+            (ns(1, "4S", Seat::South, 10), ns(1, "4S", Seat::South, 11), 30, -1),
+            (ns(2, "5D*", Seat::West, 8), ns(2, "4H", Seat::North, 10), 120, -3),
+            (ns(3, "3NT", Seat::West, 12), ns(3, "6NT", Seat::West, 12), 750, 13),
+            (ns(4, "2H", Seat::North, 9), ns(4, "4H", Seat::North, 9), 240, 6),
         ];
         let mut total = 0;
         for (room1, room2, diff, expect) in boards {

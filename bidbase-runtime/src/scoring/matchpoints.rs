@@ -101,9 +101,7 @@ mod tests {
         let vul = board_vulnerability(1);
         let scores: Vec<i32> = rows
             .iter()
-            .map(|&(_, _, k, by, tricks, ..)| {
-                duplicate_score_ns(Contract::parse(k).unwrap(), by, vul, tricks).unwrap()
-            })
+            .map(|&(_, _, k, by, tricks, ..)| duplicate_score_ns(Contract::parse(k).unwrap(), by, vul, tricks).unwrap())
             .collect();
         assert_eq!(scores, rows.map(|r| r.5));
         let mp = matchpoints(&scores);

@@ -154,10 +154,7 @@ mod tests {
         assert_eq!(minibridge_score(Game(Strain::Clubs), 0), Ok(-550));
         assert_eq!(
             minibridge_score(Game(Strain::Clubs), 14),
-            Err(ScoreError::Tricks {
-                tricks: 14,
-                max: 13
-            })
+            Err(ScoreError::Tricks { tricks: 14, max: 13 })
         );
         for s in Strain::ALL {
             for kind in [PartScore(s), Game(s)] {
@@ -178,44 +175,17 @@ mod tests {
         use MinibridgeDeclarer::{Declarer, Redeal};
         use Seat::*;
         // N-S 24: North has more.
-        assert_eq!(
-            minibridge_declarer(North, [14, 8, 10, 8]),
-            Ok(Declarer(North))
-        );
-        assert_eq!(
-            minibridge_declarer(North, [10, 8, 14, 8]),
-            Ok(Declarer(South))
-        );
+        assert_eq!(minibridge_declarer(North, [14, 8, 10, 8]), Ok(Declarer(North)));
+        assert_eq!(minibridge_declarer(North, [10, 8, 14, 8]), Ok(Declarer(South)));
         // E-W stronger.
-        assert_eq!(
-            minibridge_declarer(South, [5, 12, 6, 17]),
-            Ok(Declarer(West))
-        );
+        assert_eq!(minibridge_declarer(South, [5, 12, 6, 17]), Ok(Declarer(West)));
         // 12 each: whoever of the pair spoke first.
-        assert_eq!(
-            minibridge_declarer(North, [12, 8, 12, 8]),
-            Ok(Declarer(North))
-        );
-        assert_eq!(
-            minibridge_declarer(East, [12, 8, 12, 8]),
-            Ok(Declarer(South))
-        );
-        assert_eq!(
-            minibridge_declarer(South, [12, 8, 12, 8]),
-            Ok(Declarer(South))
-        );
-        assert_eq!(
-            minibridge_declarer(West, [12, 8, 12, 8]),
-            Ok(Declarer(North))
-        );
-        assert_eq!(
-            minibridge_declarer(North, [8, 12, 8, 12]),
-            Ok(Declarer(East))
-        );
-        assert_eq!(
-            minibridge_declarer(West, [8, 12, 8, 12]),
-            Ok(Declarer(West))
-        );
+        assert_eq!(minibridge_declarer(North, [12, 8, 12, 8]), Ok(Declarer(North)));
+        assert_eq!(minibridge_declarer(East, [12, 8, 12, 8]), Ok(Declarer(South)));
+        assert_eq!(minibridge_declarer(South, [12, 8, 12, 8]), Ok(Declarer(South)));
+        assert_eq!(minibridge_declarer(West, [12, 8, 12, 8]), Ok(Declarer(North)));
+        assert_eq!(minibridge_declarer(North, [8, 12, 8, 12]), Ok(Declarer(East)));
+        assert_eq!(minibridge_declarer(West, [8, 12, 8, 12]), Ok(Declarer(West)));
         // 20-20: redeal.
         assert_eq!(minibridge_declarer(North, [10, 10, 10, 10]), Ok(Redeal));
         assert_eq!(minibridge_declarer(East, [20, 20, 0, 0]), Ok(Redeal));

@@ -51,18 +51,14 @@ use crate::auction::{Contract, Side};
 use crate::call::Strain;
 
 pub use bidittle::{bidittle_score, BidittleEntry, BidittlePad, BidittleScore, BIDITTLE_TRICKS};
-pub use chicago::{
-    chicago_dealer, chicago_vulnerability, Chicago, DuplicateChicago, CHICAGO_DEALS,
-};
+pub use chicago::{chicago_dealer, chicago_vulnerability, Chicago, DuplicateChicago, CHICAGO_DEALS};
 pub use duplicate::{
-    duplicate_score, duplicate_score_ns, game_bonus, insult_bonus, overtrick_value, slam_bonus,
-    trick_points, undertrick_penalty, ScoreBreakdown, GAME_THRESHOLD, PART_SCORE_BONUS,
+    duplicate_score, duplicate_score_ns, game_bonus, insult_bonus, overtrick_value, slam_bonus, trick_points,
+    undertrick_penalty, ScoreBreakdown, GAME_THRESHOLD, PART_SCORE_BONUS,
 };
 pub use imps::{imps, team_imps, victory_points, IMP_TABLE, VP_TABLE};
 pub use matchpoints::{matchpoints, BoardMatchpoints};
-pub use minibridge::{
-    minibridge_declarer, minibridge_score, MinibridgeContract, MinibridgeDeclarer,
-};
+pub use minibridge::{minibridge_declarer, minibridge_score, MinibridgeContract, MinibridgeDeclarer};
 pub use rubber::{Honours, RubberScore, RUBBER_BONUS_2_0, RUBBER_BONUS_2_1};
 pub use russian::{russian_imps, russian_target, RussianScore, RUSSIAN_TARGETS};
 
@@ -115,10 +111,7 @@ impl fmt::Display for ScoreError {
                 write!(f, "{tricks} tricks is impossible: a deal has {max} tricks")
             }
             ScoreError::Hcp { hcp } => {
-                write!(
-                    f,
-                    "{hcp} high-card points is impossible: there are 40 in the pack"
-                )
+                write!(f, "{hcp} high-card points is impossible: there are 40 in the pack")
             }
             ScoreError::HcpTotal { total } => {
                 write!(f, "the four hands hold {total} high-card points, not 40")
@@ -135,9 +128,7 @@ impl fmt::Display for ScoreError {
             }
             ScoreError::Redoubled => f.write_str("BIDittle has no redouble"),
             ScoreError::RubberOver => f.write_str("the rubber is over"),
-            ScoreError::ChicagoOver => {
-                f.write_str("all four deals of the Chicago have been played")
-            }
+            ScoreError::ChicagoOver => f.write_str("all four deals of the Chicago have been played"),
         }
     }
 }
@@ -208,9 +199,7 @@ pub(crate) const fn check_level(contract: Contract) -> Result<(), ScoreError> {
     if contract.level >= 1 && contract.level <= 7 {
         Ok(())
     } else {
-        Err(ScoreError::Level {
-            level: contract.level,
-        })
+        Err(ScoreError::Level { level: contract.level })
     }
 }
 
@@ -262,11 +251,7 @@ mod tests {
             "contract level 8 is not 1 to 7"
         );
         assert_eq!(
-            ScoreError::Tricks {
-                tricks: 14,
-                max: 13
-            }
-            .to_string(),
+            ScoreError::Tricks { tricks: 14, max: 13 }.to_string(),
             "14 tricks is impossible: a deal has 13 tricks"
         );
         assert_eq!(
@@ -285,10 +270,7 @@ mod tests {
             .to_string(),
             "four aces cannot be scored in a spade contract"
         );
-        assert_eq!(
-            ScoreError::Redoubled.to_string(),
-            "BIDittle has no redouble"
-        );
+        assert_eq!(ScoreError::Redoubled.to_string(), "BIDittle has no redouble");
         assert_eq!(ScoreError::RubberOver.to_string(), "the rubber is over");
         assert!(ScoreError::ChicagoOver.to_string().contains("four deals"));
         let e: Box<dyn std::error::Error> = Box::new(ScoreError::Redoubled);

@@ -5,10 +5,7 @@ use core::fmt;
 use crate::auction::{Contract, Side, Vulnerability};
 use crate::call::Strain;
 
-use super::{
-    push_contract_entries, side_index, ScoreBreakdown, ScoreError, ScoreItem, SheetEntry,
-    GAME_THRESHOLD,
-};
+use super::{push_contract_entries, side_index, ScoreBreakdown, ScoreError, ScoreItem, SheetEntry, GAME_THRESHOLD};
 
 /// Rubber bonus for winning two games to none.
 pub const RUBBER_BONUS_2_0: u32 = 700;
@@ -176,8 +173,7 @@ impl RubberScore {
                 points,
             };
             if self.games[i] > 0 {
-                self.entries
-                    .push(entry(ScoreItem::UnfinishedGame, UNFINISHED_GAME));
+                self.entries.push(entry(ScoreItem::UnfinishedGame, UNFINISHED_GAME));
             }
             if self.below[i] > 0 {
                 self.entries
@@ -219,10 +215,7 @@ impl RubberScore {
 
     /// Both sides' vulnerability.
     pub fn vulnerability(&self) -> Vulnerability {
-        Vulnerability::from_sides(
-            self.vulnerable(Side::NorthSouth),
-            self.vulnerable(Side::EastWest),
-        )
+        Vulnerability::from_sides(self.vulnerable(Side::NorthSouth), self.vulnerable(Side::EastWest))
     }
 
     /// `side`'s part score below the line in the game in progress.
@@ -359,24 +352,11 @@ mod tests {
         assert_eq!(r.below_the_line(WE), 480);
         assert_eq!(r.below_the_line(THEY), 320);
         // Below the line game by game.
-        assert_eq!(
-            (r.below_in_game(1, WE), r.below_in_game(1, THEY)),
-            (60, 100)
-        );
-        assert_eq!(
-            (r.below_in_game(2, WE), r.below_in_game(2, THEY)),
-            (360, 90)
-        );
-        assert_eq!(
-            (r.below_in_game(3, WE), r.below_in_game(3, THEY)),
-            (60, 130)
-        );
+        assert_eq!((r.below_in_game(1, WE), r.below_in_game(1, THEY)), (60, 100));
+        assert_eq!((r.below_in_game(2, WE), r.below_in_game(2, THEY)), (360, 90));
+        assert_eq!((r.below_in_game(3, WE), r.below_in_game(3, THEY)), (60, 130));
         // Deal letters map to deal numbers.
-        assert!(r
-            .entries()
-            .iter()
-            .filter(|e| e.deal == Some(6))
-            .all(|e| e.side == WE));
+        assert!(r.entries().iter().filter(|e| e.deal == Some(6)).all(|e| e.side == WE));
         assert_eq!(r.game_number(), 3);
         // Nothing more can be recorded, and finishing a won rubber adds nothing.
         assert_eq!(r.record(c("1C"), WE, 7, None), Err(ScoreError::RubberOver));
@@ -406,11 +386,7 @@ mod tests {
         assert_eq!(r.games(WE), 0);
         r.record(c("1N"), WE, 7, None).unwrap();
         assert_eq!(r.games(WE), 1);
-        assert_eq!(
-            r.part_score(THEY),
-            0,
-            "the opponents' part score is cut off"
-        );
+        assert_eq!(r.part_score(THEY), 0, "the opponents' part score is cut off");
         assert_eq!(r.below_in_game(1, THEY), 60);
     }
 
@@ -438,16 +414,9 @@ mod tests {
         use ScoreItem::{Honours as HonoursItem, TrickScore, Undertricks};
         let mut r = RubberScore::new();
         // Honours score even when the contract fails, for whichever side held them.
-        let e = r
-            .record(c("4H"), WE, 9, Some((H::FourTrumps, THEY)))
-            .unwrap();
-        assert_eq!(
-            items(e),
-            [(THEY, Undertricks, 50), (THEY, HonoursItem, 100)]
-        );
-        let e = r
-            .record(c("2S"), THEY, 8, Some((H::FiveTrumps, THEY)))
-            .unwrap();
+        let e = r.record(c("4H"), WE, 9, Some((H::FourTrumps, THEY))).unwrap();
+        assert_eq!(items(e), [(THEY, Undertricks, 50), (THEY, HonoursItem, 100)]);
+        let e = r.record(c("2S"), THEY, 8, Some((H::FiveTrumps, THEY))).unwrap();
         assert_eq!(items(e), [(THEY, TrickScore, 60), (THEY, HonoursItem, 150)]);
         let e = r.record(c("1N"), WE, 7, Some((H::FourAces, WE))).unwrap();
         assert_eq!(items(e), [(WE, TrickScore, 40), (WE, HonoursItem, 150)]);
@@ -485,16 +454,10 @@ mod tests {
         r.record(c("2S"), WE, 8, None).unwrap();
         let before = r.clone();
         let bad = Contract::new(9, Strain::Clubs, crate::auction::Doubled::Undoubled);
-        assert_eq!(
-            r.record(bad, WE, 7, None),
-            Err(ScoreError::Level { level: 9 })
-        );
+        assert_eq!(r.record(bad, WE, 7, None), Err(ScoreError::Level { level: 9 }));
         assert_eq!(
             r.record(c("1C"), WE, 14, None),
-            Err(ScoreError::Tricks {
-                tricks: 14,
-                max: 13
-            })
+            Err(ScoreError::Tricks { tricks: 14, max: 13 })
         );
         assert_eq!(r, before);
     }

@@ -151,10 +151,7 @@ mod tests {
         // schedule (dealing side vulnerable); the modern schedule has N-S vulnerable there.
         // The target follows the vulnerability stated; the part score is 170 either way.
         assert!(!chicago_vulnerability(2).relative_to(crate::Seat::East).we);
-        assert_eq!(
-            duplicate_score(Contract::parse("3H").unwrap(), false, 10),
-            Ok(170)
-        );
+        assert_eq!(duplicate_score(Contract::parse("3H").unwrap(), false, 10), Ok(170));
         let actual = duplicate_score(Contract::parse("3H").unwrap(), true, 10).unwrap();
         assert_eq!(actual, 170);
         let r = russian_imps(24, rel(true, false), actual).unwrap();
@@ -228,13 +225,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(
-            russian_imps(41, rel(false, false), 0),
-            Err(ScoreError::Hcp { hcp: 41 })
-        );
-        assert_eq!(
-            russian_imps(20, rel(false, false), i32::MIN).map(|r| r.imps),
-            Ok(-24)
-        );
+        assert_eq!(russian_imps(41, rel(false, false), 0), Err(ScoreError::Hcp { hcp: 41 }));
+        assert_eq!(russian_imps(20, rel(false, false), i32::MIN).map(|r| r.imps), Ok(-24));
     }
 }

@@ -1,0 +1,2 @@
+bidbase::system!(pub Bad "rules/examples.bb");
+fn main() {}

@@ -1,0 +1,2 @@
+bidbase::system!(Bad = "../../../../bidbase/tests/ui/bad_value.bb");
+fn main() {}

@@ -1,0 +1,2 @@
+[]
+1N hcp=17-15 shape=balanced

@@ -1,0 +1,2 @@
+bidbase::system!(Bad = "../../../../bidbase/tests/ui/empty_range.bb");
+fn main() {}

@@ -1,0 +1,2 @@
+bidbase::system!(Bad = "../../../../bidbase/tests/ui/illegal_call.bb");
+fn main() {}

@@ -1,0 +1,2 @@
+bidbase::system!(Bad = "no/such/rules.bb");
+fn main() {}

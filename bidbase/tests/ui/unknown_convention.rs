@@ -1,0 +1,2 @@
+bidbase::system!(Bad = "../../../../bidbase/tests/ui/unknown_convention.bb");
+fn main() {}
