@@ -25,11 +25,7 @@ fn lookup(c: &mut Criterion) {
         b.iter(|| {
             let mut n = 0u32;
             for p in &positions {
-                n = n.wrapping_add(
-                    compiled
-                        .bid(black_box(p.hand), &p.auction, &p.context)
-                        .map_or(0, |d| d.entry.id),
-                );
+                n = n.wrapping_add(compiled.bid(black_box(p.hand), &p.auction, &p.context).map_or(0, |d| d.entry.id));
             }
             n
         })
@@ -38,11 +34,7 @@ fn lookup(c: &mut Criterion) {
         b.iter(|| {
             let mut n = 0u32;
             for p in &positions {
-                n = n.wrapping_add(
-                    interp
-                        .bid(black_box(p.hand), &p.auction, &p.context)
-                        .map_or(0, |d| d.entry.id),
-                );
+                n = n.wrapping_add(interp.bid(black_box(p.hand), &p.auction, &p.context).map_or(0, |d| d.entry.id));
             }
             n
         })

@@ -41,17 +41,9 @@ pub struct LinearScan {
 impl LinearScan {
     /// The baseline over a lowered system.
     pub fn new(system: System) -> LinearScan {
-        let priors = system
-            .entries
-            .iter()
-            .map(|e| system.sections[e.section as usize].text.clone())
-            .collect();
+        let priors = system.entries.iter().map(|e| system.sections[e.section as usize].text.clone()).collect();
         let selection = Selection::new(&system.default_uses);
-        LinearScan {
-            system,
-            selection,
-            priors,
-        }
+        LinearScan { system, selection, priors }
     }
 
     /// The entry chosen, by id.

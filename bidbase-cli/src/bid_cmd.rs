@@ -2,11 +2,9 @@
 
 use std::process::ExitCode;
 
-use bidbase_runtime::rules::Bidder;
 use bidbase_runtime::{Auction, Context, Hand, Scoring, Seat, Side, Vulnerability};
 use serde_json::json;
 
-use crate::rules_arg::load_rules;
 use crate::UserError;
 
 /// Scoring, for entries marked M or I.
@@ -21,9 +19,8 @@ pub enum ScoringArg {
 /// Arguments of `bid`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The rules file (interpreted).
-    #[arg(long)]
-    rules: String,
+    #[command(flatten)]
+    system: crate::builtin::SystemArgs,
     /// The hand of the player to call, BidBase or PBN notation.
     #[arg(long)]
     hand: String,
@@ -57,12 +54,8 @@ pub struct Args {
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let dealer = Seat::parse(&args.dealer)
         .ok_or_else(|| UserError(format!("bad dealer '{}': expected N, E, S or W", args.dealer)))?;
-    let vulnerability = Vulnerability::parse(&args.vul).ok_or_else(|| {
-        UserError(format!(
-            "bad vulnerability '{}': expected None, NS, EW or Both",
-            args.vul
-        ))
-    })?;
+    let vulnerability = Vulnerability::parse(&args.vul)
+        .ok_or_else(|| UserError(format!("bad vulnerability '{}': expected None, NS, EW or Both", args.vul)))?;
     let we = match args.we.to_ascii_uppercase().as_str() {
         "NS" => Side::NorthSouth,
         "EW" => Side::EastWest,
@@ -72,12 +65,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let auction =
         Auction::parse(dealer, &args.auction).map_err(|e| UserError(format!("bad auction '{}': {e}", args.auction)))?;
     if auction.is_over() {
-        return Err(UserError(format!(
-            "the auction '{}' has ended: there is no call to make",
-            args.auction
-        )));
+        return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.auction)));
     }
-    let interp = load_rules(&args.rules)?;
+    let loaded = crate::builtin::load(&args.system, args.explain)?;
     let context = Context {
         vulnerability,
         we,
@@ -88,11 +78,14 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         seed: args.seed,
         best_contract: None,
     };
-    let decision = interp.bid(hand, &auction, &context);
-    let explanation = if args.explain {
-        interp.explain(hand, &auction, &context)
-    } else {
-        Vec::new()
+    let decision = loaded.bidder.bid(hand, &auction, &context);
+    let explanation: Vec<(String, Vec<String>)> = match (&loaded.interpreter, args.explain) {
+        (Some(i), true) => i
+            .explain(hand, &auction, &context)
+            .into_iter()
+            .filter_map(|(id, why)| i.info(id).map(|e| (format!("{:<6} {}:{}", e.call, e.file, e.line), why)))
+            .collect(),
+        _ => Vec::new(),
     };
     if args.json {
         let v = match &decision {
@@ -117,13 +110,11 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         println!("{}", serde_json::to_string_pretty(&v)?);
         return Ok(ExitCode::SUCCESS);
     }
-    for (id, why) in &explanation {
-        if let Some(e) = interp.info(*id) {
-            if why.is_empty() {
-                println!("  {:<6} {}:{}  matches", e.call, e.file, e.line);
-            } else {
-                println!("  {:<6} {}:{}  no: {}", e.call, e.file, e.line, why.join("; "));
-            }
+    for (entry, why) in &explanation {
+        if why.is_empty() {
+            println!("  {entry}  matches");
+        } else {
+            println!("  {entry}  no: {}", why.join("; "));
         }
     }
     match decision {
@@ -145,11 +136,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                 disclosure.push("pre-alert");
             }
             if !disclosure.is_empty() || e.disclosure.public_text().is_some() {
-                println!(
-                    "  disclosure  {} {}",
-                    disclosure.join(", "),
-                    e.disclosure.public_text().unwrap_or("")
-                );
+                println!("  disclosure  {} {}", disclosure.join(", "), e.disclosure.public_text().unwrap_or(""));
             }
             if !e.asks.is_empty() {
                 println!("  asks     {}", e.asks);

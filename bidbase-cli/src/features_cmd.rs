@@ -71,11 +71,7 @@ pub fn features_json(hand: Hand) -> Value {
             }),
         );
     }
-    let shapes: Vec<&str> = shape::NAMES
-        .iter()
-        .filter(|(flag, _)| f.shape() & flag != 0)
-        .map(|(_, n)| *n)
-        .collect();
+    let shapes: Vec<&str> = shape::NAMES.iter().filter(|(flag, _)| f.shape() & flag != 0).map(|(_, n)| *n).collect();
     json!({
         "hand": hand.to_bidbase(),
         "deck": hand.deck().name(),
@@ -120,22 +116,14 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         g("suits_stopped"),
         g("intermediates")
     );
-    let shapes: Vec<String> = v["shape"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|s| s.as_str().unwrap_or("").to_string())
-        .collect();
+    let shapes: Vec<String> =
+        v["shape"].as_array().into_iter().flatten().map(|s| s.as_str().unwrap_or("").to_string()).collect();
     println!("shape {}", shapes.join(", "));
     println!("suit holding     len hcp  QT  losers winners stopper int  codes          GIB quality / stop");
     for s in Suit::DESCENDING {
         let x = &v["suits"][s.letter().to_string()];
-        let codes: Vec<String> = x["codes"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|c| c.as_str().unwrap_or("").to_string())
-            .collect();
+        let codes: Vec<String> =
+            x["codes"].as_array().into_iter().flatten().map(|c| c.as_str().unwrap_or("").to_string()).collect();
         let t = |k: &str| match &x[k] {
             Value::String(s) => s.clone(),
             v => v.to_string(),

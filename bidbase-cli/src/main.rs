@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod bid_cmd;
+mod builtin;
 mod check_cmd;
 mod deal_cmd;
 mod expand_cmd;

@@ -9,15 +9,8 @@ pub fn load_rules(path: &str) -> Result<Interpreter, UserError> {
     match Interpreter::load(path, &FsLoader::new(".")) {
         Ok(i) => Ok(i),
         Err((map, diags)) => {
-            let n = diags
-                .list
-                .iter()
-                .filter(|d| d.severity == bidbase_spec::span::Severity::Error)
-                .count();
-            Err(UserError(format!(
-                "{}\n{path}: {n} error(s)",
-                diags.render(&map).trim_end()
-            )))
+            let n = diags.list.iter().filter(|d| d.severity == bidbase_spec::span::Severity::Error).count();
+            Err(UserError(format!("{}\n{path}: {n} error(s)", diags.render(&map).trim_end())))
         }
     }
 }

@@ -72,13 +72,7 @@ fn seat(text: &str) -> Result<Seat, UserError> {
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     match args.what {
-        What::Duplicate {
-            contract: c,
-            declarer,
-            vul,
-            tricks,
-            json,
-        } => {
+        What::Duplicate { contract: c, declarer, vul, tricks, json } => {
             let c = contract(&c)?;
             let declarer = seat(&declarer)?;
             let v = Vulnerability::parse(&vul)
@@ -108,21 +102,13 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                 println!("{diff:+} points = {n:+} IMPs");
             }
         }
-        What::Bidittle {
-            contract: c,
-            declarer,
-            tricks,
-            json,
-        } => {
+        What::Bidittle { contract: c, declarer, tricks, json } => {
             let c = contract(&c)?;
             let declarer = seat(&declarer)?;
             let s = bidittle_score(c, tricks)?;
             let score = s.declarers as i32 - s.defenders as i32;
             if json {
-                println!(
-                    "{}",
-                    json!({ "score": score, "declarers": s.declarers, "defenders": s.defenders })
-                );
+                println!("{}", json!({ "score": score, "declarers": s.declarers, "defenders": s.defenders }));
             } else {
                 println!(
                     "BIDittle {c} by {declarer}, {tricks} tricks: declarers {} points, defenders {} points",

@@ -3,10 +3,7 @@
 use std::process::Command;
 
 fn bidbase(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bidbase"))
-        .args(args)
-        .output()
-        .expect("run bidbase");
+    let out = Command::new(env!("CARGO_BIN_EXE_bidbase")).args(args).output().expect("run bidbase");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -43,15 +40,7 @@ fn features_json_has_every_key() {
     assert_eq!(v["losers"], 8.5);
     assert_eq!(v["balanced"], true);
     for s in ["S", "H", "D", "C"] {
-        for key in [
-            "length",
-            "hcp",
-            "quick_tricks",
-            "losers",
-            "winners",
-            "stopper",
-            "intermediates",
-        ] {
+        for key in ["length", "hcp", "quick_tricks", "losers", "winners", "stopper", "intermediates"] {
             assert!(v["suits"][s].get(key).is_some(), "missing suits.{s}.{key}");
         }
     }
@@ -66,129 +55,30 @@ fn features_json_has_every_key() {
 fn scores() {
     let s = |args: &[&str]| json(args)["score"].as_i64().unwrap();
     assert_eq!(
-        s(&[
-            "score",
-            "duplicate",
-            "--contract",
-            "4S",
-            "--declarer",
-            "S",
-            "--vul",
-            "None",
-            "--tricks",
-            "10",
-            "--json"
-        ]),
+        s(&["score", "duplicate", "--contract", "4S", "--declarer", "S", "--vul", "None", "--tricks", "10", "--json"]),
         420
     );
     assert_eq!(
-        s(&[
-            "score",
-            "duplicate",
-            "--contract",
-            "4S",
-            "--declarer",
-            "S",
-            "--vul",
-            "NS",
-            "--tricks",
-            "10",
-            "--json"
-        ]),
+        s(&["score", "duplicate", "--contract", "4S", "--declarer", "S", "--vul", "NS", "--tricks", "10", "--json"]),
         620
     );
     assert_eq!(
-        s(&[
-            "score",
-            "duplicate",
-            "--contract",
-            "2S",
-            "--declarer",
-            "N",
-            "--vul",
-            "None",
-            "--tricks",
-            "10",
-            "--json"
-        ]),
+        s(&["score", "duplicate", "--contract", "2S", "--declarer", "N", "--vul", "None", "--tricks", "10", "--json"]),
         170
     );
     assert_eq!(
-        s(&[
-            "score",
-            "duplicate",
-            "--contract",
-            "5DX",
-            "--declarer",
-            "W",
-            "--vul",
-            "NS",
-            "--tricks",
-            "8",
-            "--json"
-        ]),
+        s(&["score", "duplicate", "--contract", "5DX", "--declarer", "W", "--vul", "NS", "--tricks", "8", "--json"]),
         -500
     );
     assert_eq!(
-        s(&[
-            "score",
-            "duplicate",
-            "--contract",
-            "4SX",
-            "--declarer",
-            "S",
-            "--vul",
-            "NS",
-            "--tricks",
-            "10",
-            "--json"
-        ]),
+        s(&["score", "duplicate", "--contract", "4SX", "--declarer", "S", "--vul", "NS", "--tricks", "10", "--json"]),
         790
     );
     assert_eq!(json(&["score", "imps", "750", "--json"])["imps"], 13);
     assert_eq!(json(&["score", "imps", "-120", "--json"])["imps"], -3);
-    assert_eq!(
-        s(&[
-            "score",
-            "bidittle",
-            "--contract",
-            "3H",
-            "--declarer",
-            "N",
-            "--tricks",
-            "3",
-            "--json"
-        ]),
-        3
-    );
-    assert_eq!(
-        s(&[
-            "score",
-            "bidittle",
-            "--contract",
-            "4SX",
-            "--declarer",
-            "W",
-            "--tricks",
-            "4",
-            "--json"
-        ]),
-        8
-    );
-    assert_eq!(
-        s(&[
-            "score",
-            "bidittle",
-            "--contract",
-            "5S",
-            "--declarer",
-            "W",
-            "--tricks",
-            "2",
-            "--json"
-        ]),
-        -5
-    );
+    assert_eq!(s(&["score", "bidittle", "--contract", "3H", "--declarer", "N", "--tricks", "3", "--json"]), 3);
+    assert_eq!(s(&["score", "bidittle", "--contract", "4SX", "--declarer", "W", "--tricks", "4", "--json"]), 8);
+    assert_eq!(s(&["score", "bidittle", "--contract", "5S", "--declarer", "W", "--tricks", "2", "--json"]), -5);
 }
 
 #[test]
@@ -212,58 +102,11 @@ fn bad_input_exits_2_with_a_message() {
         &["features", "AQ3-T87-K6432"][..],
         &["features", "AA3-T87-K6432-T4"],
         &["features", "AQ3-T87-K6432-T4X"],
-        &[
-            "score",
-            "duplicate",
-            "--contract",
-            "8S",
-            "--declarer",
-            "S",
-            "--tricks",
-            "10",
-        ],
-        &[
-            "score",
-            "duplicate",
-            "--contract",
-            "4S",
-            "--declarer",
-            "Q",
-            "--tricks",
-            "10",
-        ],
-        &[
-            "score",
-            "duplicate",
-            "--contract",
-            "4S",
-            "--declarer",
-            "S",
-            "--tricks",
-            "14",
-        ],
-        &[
-            "score",
-            "duplicate",
-            "--contract",
-            "4S",
-            "--declarer",
-            "S",
-            "--vul",
-            "sideways",
-            "--tricks",
-            "10",
-        ],
-        &[
-            "score",
-            "bidittle",
-            "--contract",
-            "3H",
-            "--declarer",
-            "N",
-            "--tricks",
-            "9",
-        ],
+        &["score", "duplicate", "--contract", "8S", "--declarer", "S", "--tricks", "10"],
+        &["score", "duplicate", "--contract", "4S", "--declarer", "Q", "--tricks", "10"],
+        &["score", "duplicate", "--contract", "4S", "--declarer", "S", "--tricks", "14"],
+        &["score", "duplicate", "--contract", "4S", "--declarer", "S", "--vul", "sideways", "--tricks", "10"],
+        &["score", "bidittle", "--contract", "3H", "--declarer", "N", "--tricks", "9"],
         &["score", "imps", "lots"],
         &["deal", "--deck", "tarot"],
         &["deal", "--count", "-1"],
@@ -276,4 +119,80 @@ fn bad_input_exits_2_with_a_message() {
     }
     let (_, _, err) = bidbase(&["features", "AA3-T87-K6432-T4"]);
     assert!(err.contains("duplicate card SA"), "{err}");
+}
+
+#[test]
+fn bid_with_both_engines_and_a_rules_file() {
+    let args = |extra: &[&str]| {
+        let mut a = vec!["bid", "--hand", "A-AK742-A3-AQ753", "--json"];
+        a.extend_from_slice(extra);
+        json(&a)
+    };
+    let compiled = args(&["--system", "examples", "--engine", "compiled"]);
+    let interpreted = args(&["--system", "examples", "--engine", "interpreted"]);
+    let file = args(&["--rules", "../rules/examples.bb"]);
+    assert_eq!(compiled["call"], "2C");
+    assert_eq!(compiled["entry"]["convention"], "2C Strong: Major-Minor");
+    assert_eq!(compiled["entry"]["file"], "rules/examples.bb");
+    assert_eq!(compiled, interpreted);
+    assert_eq!(file["call"], "2C");
+    assert_eq!(file["entry"]["line"], compiled["entry"]["line"]);
+    // An auction in PBN tokens and one in BidBase tokens are the same auction.
+    let a = json(&["bid", "--hand", "K32-Q32-KJ32-A32", "--auction", "1NT Pass", "--json"]);
+    let b = json(&["bid", "--hand", "K32-Q32-KJ32-A32", "--auction", "1N-P", "--json"]);
+    assert_eq!(a, b);
+    assert_eq!(a["call"], "3NT");
+    // No entry: a null call, not an error.
+    let none = json(&["bid", "--hand", "K32-Q32-KJ32-A32", "--auction", "7N", "--json"]);
+    assert_eq!(none["call"], serde_json::Value::Null);
+}
+
+#[test]
+fn bid_rejects_bad_input_with_exit_2() {
+    for args in [
+        &["bid", "--hand", "AQ3-T87-K6432", "--auction", "1C"][..],
+        &["bid", "--hand", "A-AK742-A3-AQ753", "--auction", "1C 1C"],
+        &["bid", "--hand", "A-AK742-A3-AQ753", "--auction", "1C P P P"],
+        &["bid", "--hand", "A-AK742-A3-AQ753", "--dealer", "Q"],
+        &["bid", "--hand", "A-AK742-A3-AQ753", "--system", "nonesuch"],
+        &["bid", "--hand", "A-AK742-A3-AQ753", "--rules", "../rules/examples.bb", "--engine", "compiled"],
+        &["bid", "--hand", "A-AK742-A3-AQ753", "--rules", "no/such/file.bb"],
+    ] {
+        let (code, _, err) = bidbase(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.starts_with("error:") || err.contains("error"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn check_passes_the_examples_and_locates_errors() {
+    let (code, out, err) = bidbase(&["check", "../rules/examples.bb"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("reach their entries") && out.trim_end().ends_with("ok"), "{out}");
+    let dir = std::env::temp_dir().join(format!("bidbase-cli-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.bb");
+    std::fs::write(&bad, "[1S-P]\n1H hcp=6+\n2S hcp=12-10 test=K32-Q32-J432-432\n").unwrap();
+    let (code, _, err) = bidbase(&["check", bad.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("bad.bb:2:1") && err.contains("1H is illegal after 1S-P"), "{err}");
+    assert!(err.contains("bad.bb:3:4") && err.contains("empty range 12-10"), "{err}");
+    let caught = dir.join("caught.bb");
+    std::fs::write(
+        &caught,
+        "[1D-P]\n1N hcp=6-10 shape=balanced test=K32-32-KJ432-432\n2D hcp=6-10 D=5+ test=K32-32-KJ432-432\n",
+    )
+    .unwrap();
+    let (code, out, _) = bidbase(&["check", caught.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(out.contains("caught.bb:2:1 catches it"), "{out}");
+}
+
+#[test]
+fn expand_prints_rust() {
+    let (code, out, err) = bidbase(&["expand", "../rules/examples.bb"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("pub struct Examples"));
+    assert!(out.contains("impl bb::Bidder for Examples"));
+    assert!(out.contains("bb::Leaf::Hcp(bb::Range::new(15, 17))"));
 }

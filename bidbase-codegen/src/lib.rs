@@ -44,10 +44,7 @@ impl Parse for SystemInput {
         let vis: Visibility = input.parse()?;
         let name: Ident = input.parse()?;
         let _: Token![=] = input.parse().map_err(|e| {
-            syn::Error::new(
-                e.span(),
-                "expected `=` and the rules file: system!(pub Name = \"rules/file.bb\")",
-            )
+            syn::Error::new(e.span(), "expected `=` and the rules file: system!(pub Name = \"rules/file.bb\")")
         })?;
         let path: LitStr = input.parse()?;
         let _: Option<Token![;]> = input.parse()?;
@@ -79,9 +76,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
         Ok(i) => i,
         Err(e) => return e.to_compile_error(),
     };
-    let base = std::env::var("CARGO_MANIFEST_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from("."));
+    let base = std::env::var("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_else(|_| PathBuf::from("."));
     expand_with_base(&input, &base)
 }
 
@@ -104,28 +99,16 @@ pub fn expand_with_base(input: &SystemInput, base: &Path) -> TokenStream {
             let report = interp.check();
             for f in &report.failures {
                 let msg = bidbase_spec::interp::render_failure(f, &interp);
-                let msg = msg
-                    .trim_end()
-                    .strip_prefix("error: ")
-                    .unwrap_or(msg.trim_end())
-                    .to_string();
+                let msg = msg.trim_end().strip_prefix("error: ").unwrap_or(msg.trim_end()).to_string();
                 out.extend(quote::quote_spanned!(span=> ::core::compile_error!(#msg);));
             }
             out
         }
         Err((map, diags)) => {
             let mut out = stub(&opts);
-            for d in diags
-                .list
-                .iter()
-                .filter(|d| d.severity == bidbase_spec::span::Severity::Error)
-            {
+            for d in diags.list.iter().filter(|d| d.severity == bidbase_spec::span::Severity::Error) {
                 let msg = d.render(&map);
-                let msg = msg
-                    .trim_end()
-                    .strip_prefix("error: ")
-                    .unwrap_or(msg.trim_end())
-                    .to_string();
+                let msg = msg.trim_end().strip_prefix("error: ").unwrap_or(msg.trim_end()).to_string();
                 out.extend(quote::quote_spanned!(span=> ::core::compile_error!(#msg);));
             }
             if diags.list.is_empty() {
@@ -160,10 +143,7 @@ pub fn format(tokens: &TokenStream) -> Result<String, String> {
 
 /// `rules/sayc.bb` → `Sayc`.
 pub fn struct_name(path: &str) -> String {
-    let stem = Path::new(path)
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let stem = Path::new(path).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let mut out = String::new();
     let mut upper = true;
     for c in stem.chars() {
@@ -220,13 +200,7 @@ pub fn stub(opts: &Options) -> TokenStream {
 
 /// Generates the system.
 pub fn generate(sys: &System, opts: &Options) -> TokenStream {
-    let Options {
-        attrs,
-        vis,
-        name,
-        track,
-        ..
-    } = opts;
+    let Options { attrs, vis, name, track, .. } = opts;
     let system_name = &sys.name;
     let n_entries = num(sys.entries.len() as u64);
     let entries = sys.entries.iter().map(entry_info);
@@ -238,12 +212,8 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         quote! { const #id: &[u8] = ::core::include_bytes!(#p); }
     });
     let arms = sys.sections.iter().filter_map(|sec| {
-        let live: Vec<&EntryIr> = sec
-            .entries
-            .iter()
-            .map(|&i| &sys.entries[i as usize])
-            .filter(|e| !e.disabled)
-            .collect();
+        let live: Vec<&EntryIr> =
+            sec.entries.iter().map(|&i| &sys.entries[i as usize]).filter(|e| !e.disabled).collect();
         if live.is_empty() {
             return None;
         }
@@ -540,23 +510,14 @@ fn leaf(l: &Leaf) -> TokenStream {
             let r = range(r);
             quote!(#p::Total(#r))
         }
-        Leaf::Dummy {
-            trump,
-            partner,
-            range: r,
-        } => {
+        Leaf::Dummy { trump, partner, range: r } => {
             let (t, r) = (suit_ref(trump), range(r));
             let partner = num(partner);
             quote!(#p::Dummy { trump: #t, partner: #partner, range: #r })
         }
         Leaf::Custom { points, range: r } => {
-            let (a, k, q, j, t) = (
-                num(points.ace),
-                num(points.king),
-                num(points.queen),
-                num(points.jack),
-                num(points.ten),
-            );
+            let (a, k, q, j, t) =
+                (num(points.ace), num(points.king), num(points.queen), num(points.jack), num(points.ten));
             let r = range(r);
             quote!(#p::Custom { points: bb::CustomPoints::new(#a, #k, #q, #j, #t), range: #r })
         }
@@ -605,11 +566,7 @@ fn leaf(l: &Leaf) -> TokenStream {
             let (s, r) = (suit_ref(s), range(r));
             quote!(#p::SuitHcp { suit: #s, range: #r })
         }
-        Leaf::SuitHcpInts {
-            suit: s,
-            range: r,
-            ints,
-        } => {
+        Leaf::SuitHcpInts { suit: s, range: r, ints } => {
             let (s, r) = (suit_ref(s), range(r));
             let ints = num(ints);
             quote!(#p::SuitHcpInts { suit: #s, range: #r, ints: #ints })
@@ -726,17 +683,20 @@ fn gib_stop(q: GibStop) -> TokenStream {
     enum_tokens(quote!(bb::GibStop), q)
 }
 
+/// A rules file's name as shown to users: the macro's path without leading `./` and `../`.
+fn display_name(name: &str) -> &str {
+    let mut n = name;
+    while let Some(rest) = n.strip_prefix("../").or_else(|| n.strip_prefix("./")) {
+        n = rest;
+    }
+    n
+}
+
 fn entry_info(e: &EntryIr) -> TokenStream {
     let d = &e.data;
-    let (id, file, line, bon, prior, call, conv) = (
-        num(e.id),
-        &d.file,
-        num(d.line),
-        &d.bon,
-        &d.prior_bids,
-        &d.call,
-        &d.convention,
-    );
+    let file = display_name(&d.file);
+    let (id, file, line, bon, prior, call, conv) =
+        (num(e.id), file, num(d.line), &d.bon, &d.prior_bids, &d.call, &d.convention);
     let (alert, announce, prealert, text) = (d.alert, d.announce, d.prealert, &d.text);
     let (asks, shows, reference, note) = (&d.asks, &d.shows, &d.reference, &d.note);
     quote! {

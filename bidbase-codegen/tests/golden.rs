@@ -47,9 +47,6 @@ fn macro_input_errors_are_compile_errors() {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
     );
     let text = missing.to_string();
-    assert!(
-        text.contains("compile_error") && text.contains("no/such/file.bb"),
-        "{text}"
-    );
+    assert!(text.contains("compile_error") && text.contains("no/such/file.bb"), "{text}");
     assert!(text.contains("struct Missing"), "a stub is emitted: {text}");
 }

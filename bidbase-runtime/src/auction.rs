@@ -146,12 +146,8 @@ pub enum Vulnerability {
 
 impl Vulnerability {
     /// All four settings.
-    pub const ALL: [Vulnerability; 4] = [
-        Vulnerability::None,
-        Vulnerability::NorthSouth,
-        Vulnerability::EastWest,
-        Vulnerability::Both,
-    ];
+    pub const ALL: [Vulnerability; 4] =
+        [Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both];
 
     /// Whether a side is vulnerable.
     #[inline]
@@ -183,10 +179,7 @@ impl Vulnerability {
     /// Vulnerability seen from the bidder's seat.
     #[inline]
     pub const fn relative_to(self, seat: Seat) -> RelativeVulnerability {
-        RelativeVulnerability {
-            we: self.side(seat.side()),
-            they: self.side(seat.side().opponents()),
-        }
+        RelativeVulnerability { we: self.side(seat.side()), they: self.side(seat.side().opponents()) }
     }
 
     /// PBN's spelling: `None`, `NS`, `EW`, `All`.
@@ -309,10 +302,7 @@ impl Contract {
 
     /// The bid part.
     pub const fn bid(self) -> Bid {
-        Bid {
-            level: self.level,
-            strain: self.strain,
-        }
+        Bid { level: self.level, strain: self.strain }
     }
 }
 
@@ -440,11 +430,7 @@ impl Auction {
         if t.is_empty() || t == "-" {
             return Ok(a);
         }
-        for (index, token) in t
-            .split(|c: char| c.is_whitespace() || c == '-')
-            .filter(|s| !s.is_empty())
-            .enumerate()
-        {
+        for (index, token) in t.split(|c: char| c.is_whitespace() || c == '-').filter(|s| !s.is_empty()).enumerate() {
             if token.eq_ignore_ascii_case("AP") {
                 while !a.is_over() {
                     a.push(Call::PASS).map_err(|e| AuctionError::Illegal {
@@ -495,18 +481,12 @@ impl Auction {
 
     /// The calls with their annotations.
     pub fn annotated_calls(&self) -> impl Iterator<Item = AnnotatedCall> + '_ {
-        self.calls().iter().enumerate().map(move |(i, &call)| AnnotatedCall {
-            call,
-            tag: self.tag_at(i),
-        })
+        self.calls().iter().enumerate().map(move |(i, &call)| AnnotatedCall { call, tag: self.tag_at(i) })
     }
 
     /// The annotation of call `i`, if any.
     pub fn tag_at(&self, i: usize) -> Option<SlamTag> {
-        self.tags[..self.tag_count as usize]
-            .iter()
-            .find(|(p, _)| *p as usize == i)
-            .map(|(_, t)| *t)
+        self.tags[..self.tag_count as usize].iter().find(|(p, _)| *p as usize == i).map(|(_, t)| *t)
     }
 
     /// The seat whose turn it is.
@@ -554,37 +534,32 @@ impl Auction {
         match call.kind() {
             CallKind::Pass => Ok(()),
             CallKind::Bid(_) => match self.last_bid {
-                Some(i) if self.calls[i as usize] >= call => Err(AuctionError::BidTooLow {
-                    bid: call,
-                    last: self.calls[i as usize],
-                }),
+                Some(i) if self.calls[i as usize] >= call => {
+                    Err(AuctionError::BidTooLow { bid: call, last: self.calls[i as usize] })
+                }
                 _ => Ok(()),
             },
             CallKind::Double => match self.last_bid {
-                None => Err(AuctionError::CannotDouble {
-                    reason: "there is no bid to double",
-                }),
-                Some(i) if self.seat_of(i as usize).side() == me.side() => Err(AuctionError::CannotDouble {
-                    reason: "the last bid was made by your own side",
-                }),
-                Some(_) if self.doubled != Doubled::Undoubled => Err(AuctionError::CannotDouble {
-                    reason: "the last bid is already doubled",
-                }),
+                None => Err(AuctionError::CannotDouble { reason: "there is no bid to double" }),
+                Some(i) if self.seat_of(i as usize).side() == me.side() => {
+                    Err(AuctionError::CannotDouble { reason: "the last bid was made by your own side" })
+                }
+                Some(_) if self.doubled != Doubled::Undoubled => {
+                    Err(AuctionError::CannotDouble { reason: "the last bid is already doubled" })
+                }
                 Some(_) => Ok(()),
             },
             CallKind::Redouble => match self.last_bid {
-                None => Err(AuctionError::CannotRedouble {
-                    reason: "there is no bid",
-                }),
-                Some(i) if self.seat_of(i as usize).side() != me.side() => Err(AuctionError::CannotRedouble {
-                    reason: "the last bid was made by the opponents",
-                }),
-                Some(_) if self.doubled == Doubled::Undoubled => Err(AuctionError::CannotRedouble {
-                    reason: "the last bid has not been doubled",
-                }),
-                Some(_) if self.doubled == Doubled::Redoubled => Err(AuctionError::CannotRedouble {
-                    reason: "the last bid is already redoubled",
-                }),
+                None => Err(AuctionError::CannotRedouble { reason: "there is no bid" }),
+                Some(i) if self.seat_of(i as usize).side() != me.side() => {
+                    Err(AuctionError::CannotRedouble { reason: "the last bid was made by the opponents" })
+                }
+                Some(_) if self.doubled == Doubled::Undoubled => {
+                    Err(AuctionError::CannotRedouble { reason: "the last bid has not been doubled" })
+                }
+                Some(_) if self.doubled == Doubled::Redoubled => {
+                    Err(AuctionError::CannotRedouble { reason: "the last bid is already redoubled" })
+                }
                 Some(_) => Ok(()),
             },
         }
@@ -643,13 +618,8 @@ impl Auction {
         let keep = self.len as usize - 1;
         let last = self.calls[keep];
         for i in 0..keep {
-            let ac = AnnotatedCall {
-                call: self.calls[i],
-                tag: self.tag_at(i),
-            };
-            rebuilt
-                .push_annotated(ac)
-                .expect("a prefix of a legal auction is legal");
+            let ac = AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) };
+            rebuilt.push_annotated(ac).expect("a prefix of a legal auction is legal");
         }
         *self = rebuilt;
         Some(last)
@@ -720,13 +690,7 @@ impl Auction {
             if i > start {
                 s.push('-');
             }
-            s.push_str(
-                &AnnotatedCall {
-                    call: self.calls[i],
-                    tag: self.tag_at(i),
-                }
-                .to_string(),
-            );
+            s.push_str(&AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) }.to_string());
         }
         s
     }
@@ -804,10 +768,7 @@ impl Auction {
         if self.is_empty() {
             return "-".into();
         }
-        self.annotated_calls()
-            .map(|c| format!("{c:#}"))
-            .collect::<Vec<_>>()
-            .join(" ")
+        self.annotated_calls().map(|c| format!("{c:#}")).collect::<Vec<_>>().join(" ")
     }
 
     /// The calls in BidBase notation separated by dashes (`1C-P-1H`), or `-` when empty.
@@ -815,10 +776,7 @@ impl Auction {
         if self.is_empty() {
             return "-".into();
         }
-        self.annotated_calls()
-            .map(|c| c.to_string())
-            .collect::<Vec<_>>()
-            .join("-")
+        self.annotated_calls().map(|c| c.to_string()).collect::<Vec<_>>().join("-")
     }
 }
 
@@ -870,14 +828,8 @@ mod tests {
     #[test]
     fn legality() {
         let mut x = a("1C");
-        assert!(matches!(
-            x.check(Call::bid(1, Strain::Clubs)),
-            Err(AuctionError::BidTooLow { .. })
-        ));
-        assert!(matches!(
-            x.check(Call::REDOUBLE),
-            Err(AuctionError::CannotRedouble { .. })
-        ));
+        assert!(matches!(x.check(Call::bid(1, Strain::Clubs)), Err(AuctionError::BidTooLow { .. })));
+        assert!(matches!(x.check(Call::REDOUBLE), Err(AuctionError::CannotRedouble { .. })));
         x.push(Call::DOUBLE).unwrap();
         assert!(matches!(x.check(Call::DOUBLE), Err(AuctionError::CannotDouble { .. })));
         x.push(Call::REDOUBLE).unwrap();
@@ -889,10 +841,7 @@ mod tests {
         y.push(Call::PASS).unwrap();
         y.push(Call::DOUBLE).unwrap();
         assert!(y.check(Call::PASS).is_ok());
-        assert!(matches!(
-            Auction::parse(Seat::North, "X"),
-            Err(AuctionError::Illegal { index: 0, .. })
-        ));
+        assert!(matches!(Auction::parse(Seat::North, "X"), Err(AuctionError::Illegal { index: 0, .. })));
     }
 
     #[test]

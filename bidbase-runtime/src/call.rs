@@ -24,13 +24,7 @@ pub enum Strain {
 
 impl Strain {
     /// All strains from clubs up.
-    pub const ALL: [Strain; 5] = [
-        Strain::Clubs,
-        Strain::Diamonds,
-        Strain::Hearts,
-        Strain::Spades,
-        Strain::NoTrump,
-    ];
+    pub const ALL: [Strain; 5] = [Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump];
 
     /// Index 0 (clubs) to 4 (notrump).
     #[inline]
@@ -280,12 +274,7 @@ impl Call {
         let first = chars.next().unwrap_or(' ');
         let level = match first.to_digit(10) {
             Some(d) if (1..=7).contains(&d) => d as u8,
-            Some(d) => {
-                return Err(CallError::Level {
-                    text: t.into(),
-                    level: d as u8,
-                })
-            }
+            Some(d) => return Err(CallError::Level { text: t.into(), level: d as u8 }),
             None => return Err(CallError::Unknown { text: t.into() }),
         };
         let rest: String = chars.collect::<String>().to_ascii_uppercase();
@@ -383,10 +372,9 @@ impl fmt::Display for CallError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CallError::Empty => f.write_str("empty call"),
-            CallError::Unknown { text } => write!(
-                f,
-                "'{text}' is not a call: expected a bid like 1C or 3NT, or P/Pass, D/X, R/XX"
-            ),
+            CallError::Unknown { text } => {
+                write!(f, "'{text}' is not a call: expected a bid like 1C or 3NT, or P/Pass, D/X, R/XX")
+            }
             CallError::Level { text, level } => {
                 write!(f, "'{text}': bid level {level} is not 1 to 7")
             }
@@ -429,10 +417,7 @@ pub enum SlamTag {
 impl SlamTag {
     /// Reads the text after `@`: two digits, `Q` and a digit, or `G` and a digit.
     pub fn parse(text: &str) -> Result<SlamTag, CallError> {
-        let err = |problem| CallError::SlamTag {
-            text: text.into(),
-            problem,
-        };
+        let err = |problem| CallError::SlamTag { text: text.into(), problem };
         let b = text.as_bytes();
         if b.len() != 2 {
             return Err(err("expected two characters after '@', such as 40, Q4 or G4"));
@@ -459,10 +444,7 @@ impl SlamTag {
                 }
                 Ok(SlamTag::GrandSlamForce { trump })
             }
-            c => Ok(SlamTag::Ask {
-                trump: digit(c)?,
-                second: digit(b[1])?,
-            }),
+            c => Ok(SlamTag::Ask { trump: digit(c)?, second: digit(b[1])? }),
         }
     }
 
@@ -497,10 +479,7 @@ impl AnnotatedCall {
     /// Reads `4N@40` or a plain call.
     pub fn parse(text: &str) -> Result<AnnotatedCall, CallError> {
         match text.split_once('@') {
-            None => Ok(AnnotatedCall {
-                call: Call::parse(text)?,
-                tag: None,
-            }),
+            None => Ok(AnnotatedCall { call: Call::parse(text)?, tag: None }),
             Some((c, t)) => {
                 let call = Call::parse(c)?;
                 if !call.is_bid() {
@@ -509,10 +488,7 @@ impl AnnotatedCall {
                         problem: "only a bid can carry an '@' annotation",
                     });
                 }
-                Ok(AnnotatedCall {
-                    call,
-                    tag: Some(SlamTag::parse(t.trim())?),
-                })
+                Ok(AnnotatedCall { call, tag: Some(SlamTag::parse(t.trim())?) })
             }
         }
     }
@@ -688,14 +664,8 @@ mod tests {
         let a = AnnotatedCall::parse("4N@40").unwrap();
         assert_eq!(a.tag, Some(SlamTag::Ask { trump: 4, second: 0 }));
         assert_eq!(a.to_string(), "4N@40");
-        assert_eq!(
-            AnnotatedCall::parse("4D@Q4").unwrap().tag,
-            Some(SlamTag::Cue { trump: 4 })
-        );
-        assert_eq!(
-            AnnotatedCall::parse("5N@G4").unwrap().tag,
-            Some(SlamTag::GrandSlamForce { trump: 4 })
-        );
+        assert_eq!(AnnotatedCall::parse("4D@Q4").unwrap().tag, Some(SlamTag::Cue { trump: 4 }));
+        assert_eq!(AnnotatedCall::parse("5N@G4").unwrap().tag, Some(SlamTag::GrandSlamForce { trump: 4 }));
         assert!(AnnotatedCall::parse("P@40").is_err());
         assert!(AnnotatedCall::parse("4N@4").is_err());
         assert!(AnnotatedCall::parse("4N@49").is_err());

@@ -34,9 +34,7 @@ impl Deal {
             if dup != 0 {
                 let bit = dup.trailing_zeros();
                 let suit = Suit::from_index((bit / 16) as usize);
-                let rank = crate::Rank::from_index((bit % 16) as u8)
-                    .map(|r| r.to_char())
-                    .unwrap_or('?');
+                let rank = crate::Rank::from_index((bit % 16) as u8).map(|r| r.to_char()).unwrap_or('?');
                 return Err(DealError::DuplicateCard {
                     card: format!("{}{}", suit.letter(), rank),
                     seat: Seat::from_index(i),
@@ -132,10 +130,7 @@ fn check_disjoint(hands: &[Hand]) -> Result<(), DealError> {
     let mut seen = 0u64;
     for (i, h) in hands.iter().enumerate() {
         if seen & h.card_bits() != 0 {
-            return Err(DealError::DuplicateCard {
-                card: "a card".into(),
-                seat: Seat::from_index(i),
-            });
+            return Err(DealError::DuplicateCard { card: "a card".into(), seat: Seat::from_index(i) });
         }
         seen |= h.card_bits();
     }
@@ -237,10 +232,7 @@ pub struct Dealer {
 impl Dealer {
     /// A dealer for `deck` seeded with `seed`.
     pub fn new(deck: Deck, seed: u64) -> Dealer {
-        Dealer {
-            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
-            deck,
-        }
+        Dealer { rng: Xoshiro256PlusPlus::seed_from_u64(seed), deck }
     }
 
     /// A dealer for deal number `index` of the run seeded with `seed`: every index has its own
@@ -256,10 +248,7 @@ impl Dealer {
         for (i, w) in words.iter().enumerate() {
             bytes[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
         }
-        Dealer {
-            rng: Xoshiro256PlusPlus::from_seed(bytes),
-            deck,
-        }
+        Dealer { rng: Xoshiro256PlusPlus::from_seed(bytes), deck }
     }
 
     /// The deck dealt.
@@ -366,11 +355,7 @@ impl Batch {
             product *= first_bound - d;
             d += 1;
         }
-        Batch {
-            first_bound,
-            len,
-            threshold: product.wrapping_neg() % product,
-        }
+        Batch { first_bound, len, threshold: product.wrapping_neg() % product }
     }
 }
 
@@ -397,12 +382,7 @@ const STANDARD_PLAN: Plan<4> = Plan {
     deck: Deck::Standard,
     per_hand: 13,
     cards: padded(&STANDARD_CARDS),
-    batches: [
-        Batch::new(52, 10),
-        Batch::new(42, 10),
-        Batch::new(32, 10),
-        Batch::new(22, 9),
-    ],
+    batches: [Batch::new(52, 10), Batch::new(42, 10), Batch::new(32, 10), Batch::new(22, 9)],
 };
 
 /// 21 draws for BIDittle's deck: bounds 28..19, 18..8.

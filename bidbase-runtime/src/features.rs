@@ -50,10 +50,7 @@ pub mod shape {
 
     /// The class flag for a name in [`NAMES`].
     pub fn from_name(name: &str) -> Option<u8> {
-        NAMES
-            .iter()
-            .find(|(_, n)| n.eq_ignore_ascii_case(name))
-            .map(|(f, _)| *f)
+        NAMES.iter().find(|(_, n)| n.eq_ignore_ascii_case(name)).map(|(f, _)| *f)
     }
 }
 
@@ -121,12 +118,7 @@ impl Features {
         ];
         let totals = suits[0].sums + suits[1].sums + suits[2].sums + suits[3].sums;
         let counts = suits[0].shape_counts + suits[1].shape_counts + suits[2].shape_counts + suits[3].shape_counts;
-        Features {
-            hand,
-            suits,
-            totals,
-            counts,
-        }
+        Features { hand, suits, totals, counts }
     }
 
     #[inline]
@@ -155,12 +147,7 @@ impl Features {
     /// Suit lengths, clubs first.
     #[inline]
     pub const fn lengths(&self) -> [u8; 4] {
-        [
-            self.suits[0].len,
-            self.suits[1].len,
-            self.suits[2].len,
-            self.suits[3].len,
-        ]
+        [self.suits[0].len, self.suits[1].len, self.suits[2].len, self.suits[3].len]
     }
 
     /// High-card points (A 4, K 3, Q 2, J 1).
@@ -320,12 +307,6 @@ pub struct CustomPoints {
 impl CustomPoints {
     /// Values given in hundredths.
     pub const fn new(ace: u16, king: u16, queen: u16, jack: u16, ten: u16) -> CustomPoints {
-        CustomPoints {
-            ace,
-            king,
-            queen,
-            jack,
-            ten,
-        }
+        CustomPoints { ace, king, queen, jack, ten }
     }
 }

@@ -56,10 +56,7 @@ impl Holding {
 
     /// Ranks from the highest down.
     pub fn ranks(self) -> impl Iterator<Item = Rank> {
-        (0..13u8)
-            .rev()
-            .filter(move |i| self.0 & (1 << i) != 0)
-            .filter_map(Rank::from_index)
+        (0..13u8).rev().filter(move |i| self.0 & (1 << i) != 0).filter_map(Rank::from_index)
     }
 
     /// Reads one suit's cards (`AQ3`, `KT987`, empty for a void).
@@ -107,11 +104,7 @@ impl Hand {
         for (i, h) in holdings.iter().enumerate() {
             if h.0 & !deck.rank_mask() != 0 {
                 let bad = h.ranks().find(|r| !deck.has_rank(*r)).unwrap_or(Rank::Two);
-                return Err(HandError::RankNotInDeck {
-                    rank: bad.to_char(),
-                    deck,
-                    at: 0,
-                });
+                return Err(HandError::RankNotInDeck { rank: bad.to_char(), deck, at: 0 });
             }
             bits |= (h.0 as u64) << (16 * i);
         }
@@ -127,10 +120,7 @@ impl Hand {
         }
         let count = bits.count_ones() as u8;
         if count != deck.hand_size() {
-            return Err(HandError::WrongCount {
-                found: count,
-                deck: Some(deck),
-            });
+            return Err(HandError::WrongCount { found: count, deck: Some(deck) });
         }
         Ok(Hand::from_bits_unchecked(deck, bits))
     }
@@ -175,12 +165,7 @@ impl Hand {
     /// Suit lengths, clubs first.
     #[inline]
     pub const fn lengths(self) -> [u8; 4] {
-        [
-            self.len(Suit::Clubs),
-            self.len(Suit::Diamonds),
-            self.len(Suit::Hearts),
-            self.len(Suit::Spades),
-        ]
+        [self.len(Suit::Clubs), self.len(Suit::Diamonds), self.len(Suit::Hearts), self.len(Suit::Spades)]
     }
 
     /// Whether the hand holds this card.
@@ -191,9 +176,7 @@ impl Hand {
 
     /// The cards, spades first and high to low in each suit.
     pub fn cards(self) -> impl Iterator<Item = Card> {
-        Suit::DESCENDING
-            .into_iter()
-            .flat_map(move |s| self.holding(s).ranks().map(move |r| Card::new(s, r)))
+        Suit::DESCENDING.into_iter().flat_map(move |s| self.holding(s).ranks().map(move |r| Card::new(s, r)))
     }
 
     /// Reads a hand in BidBase (`AQ3-T87-K6432-T4`), PBN (`AQ3.T87.K6432.T4`) or blank-separated
@@ -204,12 +187,7 @@ impl Hand {
         let deck = match count {
             13 => Deck::Standard,
             7 => Deck::Bidittle,
-            n => {
-                return Err(HandError::WrongCount {
-                    found: n as u8,
-                    deck: None,
-                })
-            }
+            n => return Err(HandError::WrongCount { found: n as u8, deck: None }),
         };
         Hand::check_deck(text, deck, holdings)
     }
@@ -228,11 +206,7 @@ impl Hand {
                     .find(|(_, c)| Rank::from_char(*c) == Some(r) || (r == Rank::Ten && *c == '1'))
                     .map(|(i, _)| i)
                     .unwrap_or(0);
-                return Err(HandError::RankNotInDeck {
-                    rank: r.to_char(),
-                    deck,
-                    at,
-                });
+                return Err(HandError::RankNotInDeck { rank: r.to_char(), deck, at });
             }
         }
         Hand::from_holdings(deck, holdings)
@@ -355,31 +329,23 @@ impl fmt::Display for HandError {
                 f,
                 "bad separators: {found}; expected four suits, spades first, separated by '-' (BidBase) or '.' (PBN)"
             ),
-            HandError::NotACard { ch, at } => write!(
-                f,
-                "'{ch}' at offset {at} is not a card: ranks are A K Q J T 9 8 7 6 5 4 3 2"
-            ),
+            HandError::NotACard { ch, at } => {
+                write!(f, "'{ch}' at offset {at} is not a card: ranks are A K Q J T 9 8 7 6 5 4 3 2")
+            }
             HandError::DuplicateCard { card, at } => {
                 write!(f, "duplicate card {card} at offset {at}")
             }
             HandError::RankNotInDeck { rank, deck, at } => write!(
                 f,
                 "the {deck} deck has no rank {rank} (offset {at}){}",
-                if *deck == Deck::Bidittle {
-                    ": BIDittle uses A K Q J T 9 8"
-                } else {
-                    ""
-                }
+                if *deck == Deck::Bidittle { ": BIDittle uses A K Q J T 9 8" } else { "" }
             ),
-            HandError::WrongCount { found, deck: Some(d) } => write!(
-                f,
-                "wrong number of cards: {found}, a hand from the {d} deck has {}",
-                d.hand_size()
-            ),
-            HandError::WrongCount { found, deck: None } => write!(
-                f,
-                "wrong number of cards: {found}, a hand has 13 (standard deck) or 7 (BIDittle deck)"
-            ),
+            HandError::WrongCount { found, deck: Some(d) } => {
+                write!(f, "wrong number of cards: {found}, a hand from the {d} deck has {}", d.hand_size())
+            }
+            HandError::WrongCount { found, deck: None } => {
+                write!(f, "wrong number of cards: {found}, a hand has 13 (standard deck) or 7 (BIDittle deck)")
+            }
         }
     }
 }
@@ -400,16 +366,8 @@ fn parse_holdings(text: &str) -> Result<[Holding; 4], HandError> {
         (true, false, false) => &|c| c == '.',
         (false, true, false) => &|c| c == '-',
         (false, false, true) => &|c: char| c.is_whitespace(),
-        (false, false, false) => {
-            return Err(HandError::Separators {
-                found: "no separators".into(),
-            })
-        }
-        _ => {
-            return Err(HandError::Separators {
-                found: "mixed separators".into(),
-            })
-        }
+        (false, false, false) => return Err(HandError::Separators { found: "no separators".into() }),
+        _ => return Err(HandError::Separators { found: "mixed separators".into() }),
     };
     let mut parts: Vec<(usize, &str)> = Vec::with_capacity(4);
     let mut start = 0;
@@ -425,9 +383,7 @@ fn parse_holdings(text: &str) -> Result<[Holding; 4], HandError> {
         parts.retain(|(_, p)| !p.is_empty());
     }
     if parts.len() != 4 {
-        return Err(HandError::Separators {
-            found: format!("{} suits", parts.len()),
-        });
+        return Err(HandError::Separators { found: format!("{} suits", parts.len()) });
     }
     let mut out = [Holding::VOID; 4];
     for (k, (at, part)) in parts.into_iter().enumerate() {
@@ -500,39 +456,17 @@ mod tests {
     fn bidittle_hands() {
         let h = Hand::parse("AK8-Q9-J-T").unwrap();
         assert_eq!(h.deck(), Deck::Bidittle);
-        assert_eq!(
-            Hand::parse("AK7-Q9-J-T"),
-            Err(HandError::RankNotInDeck {
-                rank: '7',
-                deck: Deck::Bidittle,
-                at: 2
-            })
-        );
+        assert_eq!(Hand::parse("AK7-Q9-J-T"), Err(HandError::RankNotInDeck { rank: '7', deck: Deck::Bidittle, at: 2 }));
         assert!(Hand::parse_for(Deck::Standard, "AK8-Q9-J-T").is_err());
     }
 
     #[test]
     fn errors_name_the_problem() {
-        assert!(matches!(
-            Hand::parse("AQ3-T87-K6432"),
-            Err(HandError::Separators { .. })
-        ));
-        assert!(matches!(
-            Hand::parse("AQ3-T87.K6432-T4"),
-            Err(HandError::Separators { .. })
-        ));
-        assert!(matches!(
-            Hand::parse("AA3-T87-K6432-T4"),
-            Err(HandError::DuplicateCard { at: 1, .. })
-        ));
-        assert!(matches!(
-            Hand::parse("AQ3-T87-K6432-T"),
-            Err(HandError::WrongCount { found: 12, .. })
-        ));
-        assert!(matches!(
-            Hand::parse("AQ3-T87-K6Z32-T4"),
-            Err(HandError::NotACard { ch: 'Z', at: 10 })
-        ));
+        assert!(matches!(Hand::parse("AQ3-T87-K6432"), Err(HandError::Separators { .. })));
+        assert!(matches!(Hand::parse("AQ3-T87.K6432-T4"), Err(HandError::Separators { .. })));
+        assert!(matches!(Hand::parse("AA3-T87-K6432-T4"), Err(HandError::DuplicateCard { at: 1, .. })));
+        assert!(matches!(Hand::parse("AQ3-T87-K6432-T"), Err(HandError::WrongCount { found: 12, .. })));
+        assert!(matches!(Hand::parse("AQ3-T87-K6Z32-T4"), Err(HandError::NotACard { ch: 'Z', at: 10 })));
         assert_eq!(Hand::parse("  "), Err(HandError::Empty));
         let msg = Hand::parse("AA3-T87-K6432-T4").unwrap_err().to_string();
         assert!(msg.contains("duplicate card SA"), "{msg}");

@@ -28,10 +28,7 @@ pub struct Range {
 
 impl Range {
     /// Every value.
-    pub const ANY: Range = Range {
-        lo: i32::MIN,
-        hi: i32::MAX,
-    };
+    pub const ANY: Range = Range { lo: i32::MIN, hi: i32::MAX };
 
     /// `lo..=hi`.
     pub const fn new(lo: i32, hi: i32) -> Range {
@@ -340,9 +337,7 @@ pub struct Selection {
 impl Selection {
     /// A selection from the system's defaults.
     pub fn new(defaults: &[Use]) -> Selection {
-        Selection {
-            uses: defaults.to_vec(),
-        }
+        Selection { uses: defaults.to_vec() }
     }
 
     /// Whether path `id` is on for a bidder of our side (`we`) or theirs.
@@ -707,19 +702,11 @@ impl Leaf {
                 Some(t) => s.protected(t),
                 None => false,
             },
-            Leaf::CombLen {
-                suits,
-                x: with_x,
-                range,
-            } => match combined(suits, with_x, x, |t| f.len(t) as i32) {
+            Leaf::CombLen { suits, x: with_x, range } => match combined(suits, with_x, x, |t| f.len(t) as i32) {
                 Some(total) => range.contains(total),
                 None => false,
             },
-            Leaf::CombHcp {
-                suits,
-                x: with_x,
-                range,
-            } => match combined(suits, with_x, x, |t| f.suit(t).hcp() as i32) {
+            Leaf::CombHcp { suits, x: with_x, range } => match combined(suits, with_x, x, |t| f.suit(t).hcp() as i32) {
                 Some(total) => range.contains(total),
                 None => false,
             },
@@ -913,10 +900,7 @@ pub struct Decision<'s> {
 impl Decision<'_> {
     /// The call with its annotation, ready to push onto an auction.
     pub fn annotated(&self) -> crate::AnnotatedCall {
-        crate::AnnotatedCall {
-            call: self.call,
-            tag: self.tag,
-        }
+        crate::AnnotatedCall { call: self.call, tag: self.tag }
     }
 }
 

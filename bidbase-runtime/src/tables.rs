@@ -101,9 +101,7 @@ impl GibQuality {
 
     /// Reads a name written by [`GibQuality::name`].
     pub fn from_name(name: &str) -> Option<GibQuality> {
-        GibQuality::ALL
-            .into_iter()
-            .find(|q| q.name().eq_ignore_ascii_case(name))
+        GibQuality::ALL.into_iter().find(|q| q.name().eq_ignore_ascii_case(name))
     }
 
     const fn from_u8(v: u8) -> GibQuality {
@@ -130,13 +128,7 @@ pub enum GibStop {
 
 impl GibStop {
     /// All levels, lowest first.
-    pub const ALL: [GibStop; 5] = [
-        GibStop::None,
-        GibStop::Partial,
-        GibStop::Likely,
-        GibStop::Stop,
-        GibStop::Two,
-    ];
+    pub const ALL: [GibStop; 5] = [GibStop::None, GibStop::Partial, GibStop::Likely, GibStop::Stop, GibStop::Two];
 
     /// The name used in the DSL and the CLI.
     pub const fn name(self) -> &'static str {
@@ -674,15 +666,7 @@ const fn gib_stop(h: u16) -> u8 {
 /// procedure; the hand-level corrections are in `Features`).
 const fn knr(h: u16) -> i32 {
     let l = h.count_ones() as i32;
-    let (a, k, q, j, t, n9, n8) = (
-        has(h, A),
-        has(h, K),
-        has(h, Q),
-        has(h, J),
-        has(h, T),
-        has(h, N9),
-        has(h, N8),
-    );
+    let (a, k, q, j, t, n9, n8) = (has(h, A), has(h, K), has(h, Q), has(h, J), has(h, T), has(h, N9), has(h, N8));
     // Steps 1-11: suit quality, counted in halves.
     let mut halves = 8 * a as i32 + 6 * k as i32 + 4 * q as i32 + 2 * j as i32 + t as i32;
     let top4 = count(h, A | K | Q | J);

@@ -133,9 +133,7 @@ fn quick_tricks_every_row() {
 
 #[test]
 fn stoppers_every_row() {
-    for p in [
-        "AK", "AQ", "AJTx", "AT98x", "KQJ", "KQT", "KQ9x", "KJTx", "KT9x", "AKx", "AKQJ",
-    ] {
+    for p in ["AK", "AQ", "AJTx", "AT98x", "KQJ", "KQT", "KQ9x", "KJTx", "KT9x", "AKx", "AKQJ"] {
         assert_eq!(info(p).stopper(), Stopper::Two, "{p}");
     }
     for p in ["A", "Kx", "QJx", "QT9x", "Q98x", "JT9x", "J98xx", "T98xx", "Ax", "KQ"] {
@@ -208,16 +206,7 @@ fn dummy_points() {
 
 #[test]
 fn intermediates_rule() {
-    for (p, n) in [
-        ("KQ98", 2),
-        ("KQT8", 2),
-        ("KQ8x", 0),
-        ("T98", 3),
-        ("8", 0),
-        ("T", 1),
-        ("98", 2),
-        ("AT32", 1),
-    ] {
+    for (p, n) in [("KQ98", 2), ("KQT8", 2), ("KQ8x", 0), ("T98", 3), ("8", 0), ("T", 1), ("98", 2), ("AT32", 1)] {
         assert_eq!(info(p).intermediates(), n, "intermediates of {p}");
     }
     let f = Features::new(Hand::parse("AT32-K2-QT82-982").unwrap());

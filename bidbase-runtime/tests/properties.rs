@@ -5,10 +5,7 @@ use bidbase_runtime::*;
 use proptest::prelude::*;
 
 fn legal_calls(a: &Auction) -> Vec<Call> {
-    (0..Call::COUNT as u8)
-        .filter_map(Call::from_code)
-        .filter(|c| a.check(*c).is_ok())
-        .collect()
+    (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|c| a.check(*c).is_ok()).collect()
 }
 
 /// A random legal auction driven by `choices`: passes are favoured so auctions end.
@@ -19,11 +16,7 @@ fn random_auction(dealer: Seat, choices: &[u16]) -> Auction {
             break;
         }
         let legal = legal_calls(&a);
-        let call = if c % 3 == 0 {
-            Call::PASS
-        } else {
-            legal[c as usize % legal.len()]
-        };
+        let call = if c % 3 == 0 { Call::PASS } else { legal[c as usize % legal.len()] };
         a.push(call).expect("chosen from legal calls");
     }
     a

@@ -166,10 +166,7 @@ impl TagTerm {
             DigitTerm::Var(_) => None,
         };
         Some(match *self {
-            TagTerm::Ask(a, b) => SlamTag::Ask {
-                trump: d(a)?,
-                second: d(b)?,
-            },
+            TagTerm::Ask(a, b) => SlamTag::Ask { trump: d(a)?, second: d(b)? },
             TagTerm::Cue(a) => SlamTag::Cue { trump: d(a)? },
             TagTerm::Gsf(a) => SlamTag::GrandSlamForce { trump: d(a)? },
         })

@@ -72,22 +72,18 @@ impl Interpreter {
         for &id in &section.entries {
             let e = &self.system.entries[id as usize];
             let target = mode == Mode::Test(id);
-            let pre_ok = if target {
-                eval_ignoring_selection(&e.pre, &s)
-            } else {
-                e.pre.eval(&s, None)
-            };
+            let pre_ok = if target { eval_ignoring_selection(&e.pre, &s) } else { e.pre.eval(&s, None) };
             if !pre_ok {
                 continue;
             }
             let x = match &e.x {
-                Some(rule) => match choose_x(&s.features, rule.candidates, rule.up_the_line, |t| {
-                    rule.test.eval(&s, Some(t))
-                }) {
-                    Some(x) => Some(x),
-                    None if target => return Walk::Failed,
-                    None => continue,
-                },
+                Some(rule) => {
+                    match choose_x(&s.features, rule.candidates, rule.up_the_line, |t| rule.test.eval(&s, Some(t))) {
+                        Some(x) => Some(x),
+                        None if target => return Walk::Failed,
+                        None => continue,
+                    }
+                }
                 None => None,
             };
             if e.hand.eval(&s, x) {
@@ -141,17 +137,13 @@ impl Interpreter {
         let section = &self.system.sections[e.section as usize];
         let Some((auction, context)) = situation_for(e, section.calls.as_slice(), section.tag, &self.selection, hand)
         else {
-            return Err(CheckFailure {
-                entry: e.id,
-                problem: Problem::NoSituation,
-            });
+            return Err(CheckFailure { entry: e.id, problem: Problem::NoSituation });
         };
         match self.walk(hand, &auction, &context, Mode::Test(e.id)) {
             Walk::Matched(id, _) if id == e.id => Ok(()),
-            Walk::Matched(id, _) | Walk::CaughtBy(id) => Err(CheckFailure {
-                entry: e.id,
-                problem: Problem::CaughtBy(id),
-            }),
+            Walk::Matched(id, _) | Walk::CaughtBy(id) => {
+                Err(CheckFailure { entry: e.id, problem: Problem::CaughtBy(id) })
+            }
             Walk::Failed | Walk::NoSection => {
                 let s = Situation::new(hand, &auction, &context, &self.selection);
                 let x =
@@ -164,10 +156,7 @@ impl Interpreter {
                 let mut fails = Vec::new();
                 e.hand.failures(&s, x, &mut fails);
                 failing.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
-                Err(CheckFailure {
-                    entry: e.id,
-                    problem: Problem::NotMet(failing),
-                })
+                Err(CheckFailure { entry: e.id, problem: Problem::NotMet(failing) })
             }
         }
     }
@@ -250,10 +239,7 @@ fn situation_for(
         let mut legal = true;
         for (i, c) in calls.iter().enumerate() {
             let t = if i == 0 { tag } else { None };
-            if auction
-                .push_annotated(bidbase_runtime::AnnotatedCall { call: *c, tag: t })
-                .is_err()
-            {
+            if auction.push_annotated(bidbase_runtime::AnnotatedCall { call: *c, tag: t }).is_err() {
                 legal = false;
                 break;
             }
@@ -264,13 +250,7 @@ fn situation_for(
         for vul in Vulnerability::ALL {
             for we in [Side::NorthSouth, Side::EastWest] {
                 for scoring in [Scoring::Imps, Scoring::Matchpoints] {
-                    let context = Context {
-                        vulnerability: vul,
-                        we,
-                        scoring,
-                        seed: 0,
-                        best_contract: best,
-                    };
+                    let context = Context { vulnerability: vul, we, scoring, seed: 0, best_contract: best };
                     let s = Situation::new(hand, &auction, &context, selection);
                     if eval_ignoring_selection(&e.pre, &s) {
                         return Some((auction, context));
@@ -293,12 +273,7 @@ pub fn entry_info(e: &EntryIr) -> EntryInfo<'_> {
         prior_bids: &d.prior_bids,
         call: &d.call,
         convention: &d.convention,
-        disclosure: Disclosure {
-            alert: d.alert,
-            announce: d.announce,
-            prealert: d.prealert,
-            text: &d.text,
-        },
+        disclosure: Disclosure { alert: d.alert, announce: d.announce, prealert: d.prealert, text: &d.text },
         asks: &d.asks,
         shows: &d.shows,
         reference: &d.reference,
@@ -315,11 +290,7 @@ impl Bidder for Interpreter {
         let (id, x) = self.lookup(hand, auction, context)?;
         let e = &self.system.entries[id as usize];
         let (call, tag) = e.call.resolve(x)?;
-        Some(Decision {
-            call,
-            tag,
-            entry: entry_info(e),
-        })
+        Some(Decision { call, tag, entry: entry_info(e) })
     }
 
     fn convention_names(&self) -> Vec<&str> {
@@ -459,18 +430,10 @@ fn suit_name(r: bidbase_runtime::rules::SuitRef, x: Option<Suit>) -> String {
 pub fn describe_cond(c: &Cond, s: &Situation<'_>, x: Option<Suit>) -> String {
     match c {
         Cond::Leaf(l) => describe_leaf(l, s, x),
-        Cond::Or(v) => format!(
-            "one of: {}",
-            v.iter()
-                .map(|c| describe_cond(c, s, x))
-                .collect::<Vec<_>>()
-                .join("; or ")
-        ),
-        Cond::And(v) => v
-            .iter()
-            .map(|c| describe_cond(c, s, x))
-            .collect::<Vec<_>>()
-            .join(" and "),
+        Cond::Or(v) => {
+            format!("one of: {}", v.iter().map(|c| describe_cond(c, s, x)).collect::<Vec<_>>().join("; or "))
+        }
+        Cond::And(v) => v.iter().map(|c| describe_cond(c, s, x)).collect::<Vec<_>>().join(" and "),
         Cond::True => "always".into(),
         Cond::False => "never (the entry is switched off)".into(),
     }
@@ -487,11 +450,9 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
         Leaf::Dummy { trump, partner, range } => {
             format!("dummy points {range} in {} opposite {partner}", suit_name(trump, x))
         }
-        Leaf::Custom { points, range } => format!(
-            "custom points {} (has {})",
-            hundredths(range),
-            f.custom_points(&points) as f64 / 100.0
-        ),
+        Leaf::Custom { points, range } => {
+            format!("custom points {} (has {})", hundredths(range), f.custom_points(&points) as f64 / 100.0)
+        }
         Leaf::Knr(r) => format!("KnR {} (has {})", hundredths(r), f.knr_x100() as f64 / 100.0),
         Leaf::Winners(r) => format!("winners {} (has {})", halves(r), half(f.winners_x2() as i32)),
         Leaf::Running(r) => format!("running winners {r} (has {})", f.running_winners()),
@@ -504,11 +465,8 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
         ),
         Leaf::Intermediates(r) => format!("intermediates {r} (has {})", f.intermediates()),
         Leaf::Shape(flags) => {
-            let names: Vec<&str> = bidbase_runtime::shape::NAMES
-                .iter()
-                .filter(|(b, _)| flags & b != 0)
-                .map(|(_, n)| *n)
-                .collect();
+            let names: Vec<&str> =
+                bidbase_runtime::shape::NAMES.iter().filter(|(b, _)| flags & b != 0).map(|(_, n)| *n).collect();
             format!("shape {}", names.join(" or "))
         }
         Leaf::Len { suit: r, range } => match suit(r) {
@@ -524,10 +482,7 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
             format!("{} HCP {range} with {ints} intermediate(s)", suit_name(r, x))
         }
         Leaf::Letters { suit: r, codes, ints } => {
-            let letters: String = (0..4)
-                .filter(|i| codes & (1 << i) != 0)
-                .map(|i| (b'a' + i) as char)
-                .collect();
+            let letters: String = (0..4).filter(|i| codes & (1 << i) != 0).map(|i| (b'a' + i) as char).collect();
             format!(
                 "{} holding {letters}{}",
                 suit_name(r, x),
@@ -555,16 +510,8 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
         }
         Leaf::SuitInts { suit: r, range } => format!("{} intermediates {range}", suit_name(r, x)),
         Leaf::Protected(r) => format!("{} honours protected by the bidding", suit_name(r, x)),
-        Leaf::CombLen {
-            suits,
-            x: with_x,
-            range,
-        } => format!("combined length of {} {range}", comb(suits, with_x)),
-        Leaf::CombHcp {
-            suits,
-            x: with_x,
-            range,
-        } => format!("combined HCP of {} {range}", comb(suits, with_x)),
+        Leaf::CombLen { suits, x: with_x, range } => format!("combined length of {} {range}", comb(suits, with_x)),
+        Leaf::CombHcp { suits, x: with_x, range } => format!("combined HCP of {} {range}", comb(suits, with_x)),
         Leaf::GibQuality { suit: r, min, max } => {
             format!("{} GIB quality {}..{}", suit_name(r, x), min.name(), max.name())
         }

@@ -57,11 +57,7 @@ impl MemLoader {
 
 impl Loader for MemLoader {
     fn read(&self, name: &str) -> Result<(String, Option<PathBuf>), String> {
-        self.files
-            .get(name)
-            .cloned()
-            .map(|t| (t, None))
-            .ok_or_else(|| format!("no file named {name}"))
+        self.files.get(name).cloned().map(|t| (t, None)).ok_or_else(|| format!("no file named {name}"))
     }
 }
 
@@ -117,10 +113,7 @@ fn load_into(
 ) {
     if stack.iter().any(|s| s == name) {
         let span = at.unwrap_or_default();
-        diags.push(Diagnostic::error(
-            span,
-            format!("include cycle: {} includes {name} again", stack.join(" -> ")),
-        ));
+        diags.push(Diagnostic::error(span, format!("include cycle: {} includes {name} again", stack.join(" -> "))));
         return;
     }
     let (text, path) = match loader.read(name) {

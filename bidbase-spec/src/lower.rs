@@ -89,9 +89,7 @@ struct Block {
 /// Lowers loaded files. Errors go to `diags`; the system is returned whenever it could be built
 /// (possibly with errors, so they can be rendered against its sources).
 pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Option<System> {
-    let Loaded {
-        sources, items, paths, ..
-    } = loaded;
+    let Loaded { sources, items, paths, .. } = loaded;
     let mut name = None;
     let mut deck = Deck::Standard;
     let mut conventions: Vec<String> = Vec::new();
@@ -103,10 +101,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         match item {
             Item::System(s) => {
                 if name.is_some() {
-                    diags.push(Diagnostic::error(
-                        s.name.span,
-                        "a second system header: a system has one name",
-                    ));
+                    diags.push(Diagnostic::error(s.name.span, "a second system header: a system has one name"));
                 }
                 name = Some(s.name.value.clone());
                 if let Some(d) = s.deck {
@@ -137,11 +132,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
                 let parts: Vec<&str> = path.split(": ").collect();
                 for k in 1..=parts.len() {
                     let prefix = parts[..k].join(": ");
-                    let u = if k == parts.len() {
-                        code.map(to_use).unwrap_or(Use::Both)
-                    } else {
-                        Use::Both
-                    };
+                    let u = if k == parts.len() { code.map(to_use).unwrap_or(Use::Both) } else { Use::Both };
                     match conventions.iter().position(|p| *p == prefix) {
                         Some(i) if k == parts.len() => uses[i] = u,
                         Some(_) => {}
@@ -207,13 +198,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
             let block = &blocks[*bi];
             let entry = &block.section.entries[*ei];
             let id = sys.entries.len() as u32;
-            let mut cx = EntryCx {
-                diags: &mut *diags,
-                binding: &block.binding,
-                sys: &sys,
-                sec: &sec,
-                entry,
-            };
+            let mut cx = EntryCx { diags: &mut *diags, binding: &block.binding, sys: &sys, sec: &sec, entry };
             let lowered = cx.lower(id, section_id, place);
             let Some(mut ir) = lowered else { continue };
 
@@ -223,9 +208,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
             let percent = percent_of(entry);
             let member = percent.is_some()
                 || entry.fields.pct.as_ref().is_some_and(|p| {
-                    p.value
-                        .iter()
-                        .any(|c| matches!(c, PctCode::Off | PctCode::Percent { disabled: true, .. }))
+                    p.value.iter().any(|c| matches!(c, PctCode::Off | PctCode::Percent { disabled: true, .. }))
                 });
             let bon = entry.fields.bon.as_ref();
             let continues = member && bon.is_some() && prev_member_bon.as_deref() == bon.map(|b| b.value.as_str());
@@ -246,10 +229,12 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
                 }
                 if !continues {
                     if let Some(first) = seen_bons.get(&b.value) {
-                        diags.push(Diagnostic::error(b.span, format!("duplicate BON {}", b.value)).note(
-                            Some(*first),
-                            "also used here; only adjacent percentage alternatives share a BON",
-                        ));
+                        diags.push(
+                            Diagnostic::error(b.span, format!("duplicate BON {}", b.value)).note(
+                                Some(*first),
+                                "also used here; only adjacent percentage alternatives share a BON",
+                            ),
+                        );
                     }
                 }
                 seen_bons.entry(b.value.clone()).or_insert(b.span);
@@ -289,17 +274,8 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
             ids.push(id);
             sys.entries.push(ir);
         }
-        sys.index
-            .entry(tag)
-            .or_default()
-            .insert(calls.clone().into_boxed_slice(), section_id);
-        sys.sections.push(SectionIr {
-            calls,
-            tag,
-            text,
-            entries: ids,
-            span,
-        });
+        sys.index.entry(tag).or_default().insert(calls.clone().into_boxed_slice(), section_id);
+        sys.sections.push(SectionIr { calls, tag, text, entries: ids, span });
     }
     Some(sys)
 }
@@ -364,10 +340,7 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
                 "a 'where' clause needs suit variables such as {a} in the section header",
             ));
         }
-        blocks.push(Block {
-            section: s,
-            binding: Vec::new(),
-        });
+        blocks.push(Block { section: s, binding: Vec::new() });
         return;
     }
     // A parametrized section is parametrized by its header: every variable must appear there.
@@ -377,11 +350,7 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
     }
     let unbound: Vec<char> = vars.difference(&bound).copied().collect();
     if !unbound.is_empty() {
-        let names = unbound
-            .iter()
-            .map(|v| format!("{{{v}}}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let names = unbound.iter().map(|v| format!("{{{v}}}")).collect::<Vec<_>>().join(", ");
         diags.push(Diagnostic::error(
             s.span,
             format!("suit variable {names} is not bound by the section's Prior Bids: variables range over the suits of the header, e.g. [1{{a}}-P]"),
@@ -390,20 +359,14 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
     }
     let vars: Vec<char> = vars.into_iter().collect();
     if vars.len() > 6 {
-        diags.push(Diagnostic::error(
-            s.span,
-            "a parametrized section may use at most 6 suit variables",
-        ));
+        diags.push(Diagnostic::error(s.span, "a parametrized section may use at most 6 suit variables"));
         return;
     }
     let n = vars.len() as u32;
     let mut count = 0;
     for code in 0..4usize.pow(n) {
-        let binding: Binding = vars
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (*v, Suit::from_index((code >> (2 * i)) & 3)))
-            .collect();
+        let binding: Binding =
+            vars.iter().enumerate().map(|(i, v)| (*v, Suit::from_index((code >> (2 * i)) & 3))).collect();
         let get = |v: char| binding.iter().find(|(b, _)| *b == v).map(|(_, s)| *s);
         let ok = s.constraints.iter().all(|c| match &c.value {
             Constraint::In { var, suits } => get(*var).is_some_and(|s| suits.contains(&s)),
@@ -434,10 +397,7 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
 }
 
 fn binding_text(b: &Binding) -> String {
-    b.iter()
-        .map(|(v, s)| format!("{v}={}", s.letter()))
-        .collect::<Vec<_>>()
-        .join(" ")
+    b.iter().map(|(v, s)| format!("{v}={}", s.letter())).collect::<Vec<_>>().join(" ")
 }
 
 fn collect_section_vars(s: &Section, vars: &mut BTreeSet<char>) {
@@ -469,11 +429,7 @@ fn collect_section_vars(s: &Section, vars: &mut BTreeSet<char>) {
         for s in &f.suits {
             st(&s.value.suit);
             for n in &s.value.num {
-                if let NumAlt::Rel {
-                    other: RelTarget::Suit(t),
-                    ..
-                } = n
-                {
+                if let NumAlt::Rel { other: RelTarget::Suit(t), .. } = n {
                     st(t);
                 }
             }
@@ -583,11 +539,7 @@ fn subst_section(s: &mut Section, b: &Binding) {
         for s in &mut f.suits {
             subst_suit(&mut s.value.suit, b);
             for n in &mut s.value.num {
-                if let NumAlt::Rel {
-                    other: RelTarget::Suit(t),
-                    ..
-                } = n
-                {
+                if let NumAlt::Rel { other: RelTarget::Suit(t), .. } = n {
                     subst_suit(t, b);
                 }
             }
@@ -671,10 +623,7 @@ fn section_key(s: &Section, binding: &Binding, diags: &mut Diagnostics) -> Optio
         }
         if a.is_over() {
             diags.push(with_binding(
-                Diagnostic::error(
-                    s.span,
-                    "the auction of these Prior Bids has ended: no one bids after it",
-                ),
+                Diagnostic::error(s.span, "the auction of these Prior Bids has ended: no one bids after it"),
                 binding,
             ));
             return None;
@@ -761,13 +710,7 @@ impl SecInfo {
             Some(b) if b.strain == Strain::NoTrump && (b.level == 1 || b.level == 2) && tag.is_none() => Some(b.level),
             _ => None,
         };
-        SecInfo {
-            tag,
-            calls: calls.to_vec(),
-            text: text.to_string(),
-            auction,
-            nt,
-        }
+        SecInfo { tag, calls: calls.to_vec(), text: text.to_string(), auction, nt }
     }
 }
 
@@ -831,10 +774,7 @@ fn to_range(r: RangeSpec, unit: Unit, bare: Bare) -> Result<Range, String> {
 }
 
 fn shift(r: Range, by: i32) -> Range {
-    Range::new(
-        if r.lo == i32::MIN { r.lo } else { r.lo - by },
-        if r.hi == i32::MAX { r.hi } else { r.hi - by },
-    )
+    Range::new(if r.lo == i32::MIN { r.lo } else { r.lo - by }, if r.hi == i32::MAX { r.hi } else { r.hi - by })
 }
 
 // ---------------------------------------------------------------------------------------
@@ -900,20 +840,14 @@ impl EntryCx<'_> {
             }
         }
         if x_spec.is_some() && candidates == 0 {
-            self.err(
-                x_spec.map(|x| x.span).unwrap_or(e.span),
-                "an X spec needs suits marked x (S=x ...)",
-            );
+            self.err(x_spec.map(|x| x.span).unwrap_or(e.span), "an X spec needs suits marked x (S=x ...)");
         }
 
         // The call.
         let call = match e.call.value {
             CallTerm::X { level } => {
                 if x_spec.is_none() {
-                    self.err(
-                        e.call.span,
-                        format!("{level}x bids the x suit, but the entry has no X spec"),
-                    );
+                    self.err(e.call.span, format!("{level}x bids the x suit, but the entry has no X spec"));
                 }
                 for s in Suit::ALL {
                     if candidates & (1 << s.index()) != 0 {
@@ -938,16 +872,10 @@ impl EntryCx<'_> {
                         self.err(e.call.span, "only a bid can carry an '@' annotation");
                     }
                     if let Some(SlamTag::Cue { trump: 0 } | SlamTag::GrandSlamForce { trump: 0 }) = tag {
-                        self.err(
-                            e.call.span,
-                            "a cue bid (@Q) or grand slam force (@G) needs a trump suit number 1-5",
-                        );
+                        self.err(e.call.span, "a cue bid (@Q) or grand slam force (@G) needs a trump suit number 1-5");
                     }
                     if let Err(err) = self.sec.auction.check(c) {
-                        self.err(
-                            e.call.span,
-                            format!("{c} is illegal after {}: {err}", self.prior_display()),
-                        );
+                        self.err(e.call.span, format!("{c} is illegal after {}: {err}", self.prior_display()));
                     }
                     CallIr::Fixed(c, tag)
                 }
@@ -1007,20 +935,14 @@ impl EntryCx<'_> {
                     PctCode::Percent { .. } => {}
                 }
             }
-            if seen
-                .iter()
-                .filter(|c| matches!(c, PctCode::Off | PctCode::Percent { .. }))
-                .count()
-                > 1
-            {
+            if seen.iter().filter(|c| matches!(c, PctCode::Off | PctCode::Percent { .. })).count() > 1 {
                 self.err(p.span, "at most one of 0 and a percentage in Pct");
             }
         }
         if let Some(b) = &f.best {
             let dda = f.pct.as_ref().is_some_and(|p| p.value.contains(&PctCode::Dda));
             if !dda {
-                self.diags
-                    .push(Diagnostic::warning(b.span, "best= is only used by D entries (pct=D)"));
+                self.diags.push(Diagnostic::warning(b.span, "best= is only used by D entries (pct=D)"));
             }
         }
         if let Some(p) = &f.pos {
@@ -1032,22 +954,13 @@ impl EntryCx<'_> {
         let n = self.sec.calls.len();
         for (field, value, expected, what) in [
             (&f.round, f.round.as_ref().map(|r| r.value), (n / 4 + 1) as u8, "round"),
-            (
-                &f.player,
-                f.player.as_ref().map(|r| r.value),
-                (n % 4 + 1) as u8,
-                "player",
-            ),
+            (&f.player, f.player.as_ref().map(|r| r.value), (n % 4 + 1) as u8, "player"),
         ] {
             if let (Some(sp), Some(v)) = (field, value) {
                 if what == "player" && v > 4 {
                     self.err(sp.span, format!("player={v}: the player number is 1 to 4"));
                 } else if self.sec.tag.is_some() {
-                    pre.push(Cond::Leaf(if what == "round" {
-                        Leaf::Round(v)
-                    } else {
-                        Leaf::Player(v)
-                    }));
+                    pre.push(Cond::Leaf(if what == "round" { Leaf::Round(v) } else { Leaf::Player(v) }));
                 } else if v != expected {
                     self.err(
                         sp.span,
@@ -1074,11 +987,7 @@ impl EntryCx<'_> {
         if let Some(d) = &f.dummy {
             let trump = self.fixed(d.span, d.value.trump);
             let r = self.range(d.span, d.value.range, Unit::Points, Bare::Exact);
-            hand.push(Cond::Leaf(Leaf::Dummy {
-                trump: SuitRef::Fixed(trump),
-                partner: d.value.partner,
-                range: r,
-            }));
+            hand.push(Cond::Leaf(Leaf::Dummy { trump: SuitRef::Fixed(trump), partner: d.value.partner, range: r }));
         }
         if let Some(c) = &f.custom {
             let mut v = [0u16; 5];
@@ -1091,10 +1000,7 @@ impl EntryCx<'_> {
                 }
             }
             let r = self.range(c.span, c.value.range, Unit::Hundredths, Bare::AtLeast);
-            hand.push(Cond::Leaf(Leaf::Custom {
-                points: CustomPoints::new(v[0], v[1], v[2], v[3], v[4]),
-                range: r,
-            }));
+            hand.push(Cond::Leaf(Leaf::Custom { points: CustomPoints::new(v[0], v[1], v[2], v[3], v[4]), range: r }));
         }
         if let Some(k) = &f.knr {
             let r = self.range(k.span, k.value, Unit::Hundredths, Bare::AtLeast);
@@ -1126,11 +1032,7 @@ impl EntryCx<'_> {
             hand.push(Cond::Leaf(Leaf::Intermediates(r)));
         }
         if let Some(s) = &f.shape {
-            let flags = s
-                .value
-                .iter()
-                .filter_map(|n| shape::from_name(n))
-                .fold(0u8, |a, b| a | b);
+            let flags = s.value.iter().filter_map(|n| shape::from_name(n)).fold(0u8, |a, b| a | b);
             hand.push(Cond::Leaf(Leaf::Shape(flags)));
         }
 
@@ -1191,19 +1093,11 @@ impl EntryCx<'_> {
             }
             if let Some(n) = c.value.num {
                 let r = self.range(c.span, n, Unit::Points, Bare::Exact);
-                hand.push(Cond::Leaf(Leaf::CombLen {
-                    suits: mask,
-                    x: c.value.x,
-                    range: r,
-                }));
+                hand.push(Cond::Leaf(Leaf::CombLen { suits: mask, x: c.value.x, range: r }));
             }
             if let Some(p) = c.value.points {
                 let r = self.range(c.span, p, Unit::Points, Bare::Exact);
-                hand.push(Cond::Leaf(Leaf::CombHcp {
-                    suits: mask,
-                    x: c.value.x,
-                    range: r,
-                }));
+                hand.push(Cond::Leaf(Leaf::CombHcp { suits: mask, x: c.value.x, range: r }));
             }
         }
         for g in &f.gib {
@@ -1219,11 +1113,9 @@ impl EntryCx<'_> {
                     min: GibQuality::ALL[lo.min(7) as usize],
                     max: GibQuality::ALL[hi.min(7) as usize],
                 },
-                GibKind::Stop => Leaf::GibStop {
-                    suit,
-                    min: GibStop::ALL[lo.min(4) as usize],
-                    max: GibStop::ALL[hi.min(4) as usize],
-                },
+                GibKind::Stop => {
+                    Leaf::GibStop { suit, min: GibStop::ALL[lo.min(4) as usize], max: GibStop::ALL[hi.min(4) as usize] }
+                }
             }));
         }
 
@@ -1234,38 +1126,23 @@ impl EntryCx<'_> {
         });
 
         // The test hand.
-        let test = f
-            .test
-            .as_ref()
-            .and_then(|t| match Hand::parse_for(self.sys.deck, &t.value) {
-                Ok(h) => Some(h),
-                Err(err) => {
-                    self.err(t.span, format!("bad test hand: {err}"));
-                    None
-                }
-            });
+        let test = f.test.as_ref().and_then(|t| match Hand::parse_for(self.sys.deck, &t.value) {
+            Ok(h) => Some(h),
+            Err(err) => {
+                self.err(t.span, format!("bad test hand: {err}"));
+                None
+            }
+        });
 
-        if self.diags.list[errors_before..]
-            .iter()
-            .any(|d| d.severity == crate::span::Severity::Error)
-        {
+        if self.diags.list[errors_before..].iter().any(|d| d.severity == crate::span::Severity::Error) {
             return None;
         }
         let line = self.sys.sources.line(e.span);
-        let file = self
-            .sys
-            .sources
-            .file(e.span.file)
-            .map(|f| f.name.clone())
-            .unwrap_or_default();
+        let file = self.sys.sources.file(e.span.file).map(|f| f.name.clone()).unwrap_or_default();
         let data = EntryData {
             file,
             line,
-            bon: f
-                .bon
-                .as_ref()
-                .map(|b| b.value.clone())
-                .unwrap_or_else(|| format!("#{}", place + 1)),
+            bon: f.bon.as_ref().map(|b| b.value.clone()).unwrap_or_else(|| format!("#{}", place + 1)),
             prior_bids: self.sec.text.clone(),
             call: print_call(&e.call.value),
             convention,
@@ -1338,10 +1215,7 @@ impl EntryCx<'_> {
                     Some((a, b)) => {
                         let r = Range::new(base_lo as i32 + a as i32, base_lo as i32 + b as i32);
                         if r.is_empty() {
-                            self.err(
-                                span,
-                                "empty range: the second offset must not be smaller than the first",
-                            );
+                            self.err(span, "empty range: the second offset must not be smaller than the first");
                         }
                         r
                     }
@@ -1366,11 +1240,7 @@ impl EntryCx<'_> {
                     Some(level) if n % 4 == 0 => {
                         let (min, _) = need(self, level)?;
                         let min = min as i32;
-                        Some(if above {
-                            Range::at_least(min + 1)
-                        } else {
-                            Range::exactly(min + delta as i32)
-                        })
+                        Some(if above { Range::at_least(min + 1) } else { Range::exactly(min + delta as i32) })
                     }
                     _ => {
                         self.err(
@@ -1395,11 +1265,7 @@ impl EntryCx<'_> {
                 Cond::Leaf(Leaf::Len { suit: target, range })
             })
             .collect();
-        let points: Vec<Cond> = x
-            .points
-            .iter()
-            .map(|a| self.points_alt(a, target, span, false))
-            .collect();
+        let points: Vec<Cond> = x.points.iter().map(|a| self.points_alt(a, target, span, false)).collect();
         if points.len() <= 1 {
             let mut parts = vec![Cond::or(nums)];
             parts.extend(points);
@@ -1423,10 +1289,7 @@ impl EntryCx<'_> {
             points.remove(0);
         }
         let num_conds: Vec<Cond> = nums.iter().map(|n| self.num_alt(*n, target, s.span)).collect();
-        let point_conds: Vec<Cond> = points
-            .iter()
-            .map(|p| self.points_alt(p, target, s.span, true))
-            .collect();
+        let point_conds: Vec<Cond> = points.iter().map(|p| self.points_alt(p, target, s.span, true)).collect();
         if spec.or {
             // `or`: the Num, or the Points, or (for an x suit) the X spec.
             let mut alts = Vec::new();
@@ -1478,10 +1341,7 @@ impl EntryCx<'_> {
             }
             (n, p) => {
                 if p > n {
-                    self.err(
-                        span,
-                        format!("{p} Points alternatives but only {n} Num alternatives to pair them with"),
-                    );
+                    self.err(span, format!("{p} Points alternatives but only {n} Num alternatives to pair them with"));
                 }
                 let mut alts = Vec::new();
                 let mut points = points.into_iter();
@@ -1511,11 +1371,7 @@ impl EntryCx<'_> {
                 if other == target {
                     self.err(span, "a suit compared with itself");
                 }
-                Cond::Leaf(Leaf::LenCmp {
-                    suit: target,
-                    cmp,
-                    other,
-                })
+                Cond::Leaf(Leaf::LenCmp { suit: target, cmp, other })
             }
         }
     }
@@ -1524,10 +1380,9 @@ impl EntryCx<'_> {
         let mut parts = Vec::new();
         for a in alt {
             let leaf = match *a {
-                PointsAtom::Hcp { range, ints: None } => Leaf::SuitHcp {
-                    suit: target,
-                    range: self.range(span, range, Unit::Points, Bare::Exact),
-                },
+                PointsAtom::Hcp { range, ints: None } => {
+                    Leaf::SuitHcp { suit: target, range: self.range(span, range, Unit::Points, Bare::Exact) }
+                }
                 PointsAtom::Hcp { range, ints: Some(n) } => Leaf::SuitHcpInts {
                     suit: target,
                     range: self.range(span, range, Unit::Points, Bare::Exact),
@@ -1540,31 +1395,19 @@ impl EntryCx<'_> {
                             codes |= flag;
                         }
                     }
-                    Leaf::Letters {
-                        suit: target,
-                        codes,
-                        ints: ints.unwrap_or(0),
-                    }
+                    Leaf::Letters { suit: target, codes, ints: ints.unwrap_or(0) }
                 }
-                PointsAtom::Ace => Leaf::Flag {
-                    suit: target,
-                    flag: code::ACE,
-                },
-                PointsAtom::King => Leaf::Flag {
-                    suit: target,
-                    flag: code::KING,
-                },
+                PointsAtom::Ace => Leaf::Flag { suit: target, flag: code::ACE },
+                PointsAtom::King => Leaf::Flag { suit: target, flag: code::KING },
                 PointsAtom::OfTop { n, m } => {
                     if n > m || m == 0 {
                         self.err(span, format!("{n}/{m}: n of the top m needs n <= m, m from 1 to 5"));
                     }
                     Leaf::OfTop { suit: target, n, m }
                 }
-                PointsAtom::HonorsSeq { hcp, honors } => Leaf::HonorsSeq {
-                    suit: target,
-                    hcp: self.range(span, hcp, Unit::Points, Bare::Exact),
-                    honors,
-                },
+                PointsAtom::HonorsSeq { hcp, honors } => {
+                    Leaf::HonorsSeq { suit: target, hcp: self.range(span, hcp, Unit::Points, Bare::Exact), honors }
+                }
                 PointsAtom::Stop(c) => {
                     let (min, max) = match c {
                         StopCode::Zero => (Stopper::None, Stopper::Half),
@@ -1574,31 +1417,13 @@ impl EntryCx<'_> {
                     };
                     Leaf::Stopper { suit: target, min, max }
                 }
-                PointsAtom::Frc => Leaf::Flag {
-                    suit: target,
-                    flag: code::FRC,
-                },
-                PointsAtom::Src => Leaf::Flag {
-                    suit: target,
-                    flag: code::SRC,
-                },
-                PointsAtom::HelpAsk => Leaf::Flag {
-                    suit: target,
-                    flag: code::HA,
-                },
-                PointsAtom::HelpHave => Leaf::Flag {
-                    suit: target,
-                    flag: code::HH,
-                },
-                PointsAtom::Solid => Leaf::Flag {
-                    suit: target,
-                    flag: code::SS,
-                },
+                PointsAtom::Frc => Leaf::Flag { suit: target, flag: code::FRC },
+                PointsAtom::Src => Leaf::Flag { suit: target, flag: code::SRC },
+                PointsAtom::HelpAsk => Leaf::Flag { suit: target, flag: code::HA },
+                PointsAtom::HelpHave => Leaf::Flag { suit: target, flag: code::HH },
+                PointsAtom::Solid => Leaf::Flag { suit: target, flag: code::SS },
                 PointsAtom::Protected => Leaf::Protected(target),
-                PointsAtom::Ints(n) => Leaf::SuitInts {
-                    suit: target,
-                    range: Range::at_least(n as i32),
-                },
+                PointsAtom::Ints(n) => Leaf::SuitInts { suit: target, range: Range::at_least(n as i32) },
                 PointsAtom::X => {
                     let msg = if in_suit {
                         "x in Points goes with x in Num: write S=x,...:x,..."
@@ -1619,16 +1444,8 @@ impl EntryCx<'_> {
 fn x_mentioned(e: &Entry) -> bool {
     let f = &e.fields;
     f.suits.iter().any(|s| {
-        s.value.num.iter().any(|n| {
-            matches!(
-                n,
-                NumAlt::X
-                    | NumAlt::Rel {
-                        other: RelTarget::X,
-                        ..
-                    }
-            )
-        }) || s.value.points.iter().flatten().any(|a| *a == PointsAtom::X)
+        s.value.num.iter().any(|n| matches!(n, NumAlt::X | NumAlt::Rel { other: RelTarget::X, .. }))
+            || s.value.points.iter().flatten().any(|a| *a == PointsAtom::X)
     }) || f.combos.iter().any(|c| c.value.x)
 }
 

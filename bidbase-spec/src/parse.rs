@@ -19,14 +19,8 @@ type R<'a, T> = IResult<&'a str, T>;
 
 /// Parses one file. Returns what could be read and every error found.
 pub fn parse_file(file: u16, text: &str) -> (RuleFile, Vec<Diagnostic>) {
-    let mut p = FileParser {
-        broken_header: false,
-        file,
-        items: Vec::new(),
-        errors: Vec::new(),
-        section: None,
-        entry: None,
-    };
+    let mut p =
+        FileParser { broken_header: false, file, items: Vec::new(), errors: Vec::new(), section: None, entry: None };
     let mut offset = 0;
     for raw in text.split_inclusive('\n') {
         p.line(raw.trim_end_matches(['\n', '\r']), offset);
@@ -243,18 +237,10 @@ impl FileParser {
                     },
                     other => {
                         let t = other[0];
-                        self.error(
-                            t.start,
-                            end,
-                            "expected '= code' after the convention name (on, off, we, they)",
-                        );
+                        self.error(t.start, end, "expected '= code' after the convention name (on, off, we, they)");
                     }
                 }
-                self.items.push(Item::Convention(ConventionDecl {
-                    span: self.span(start, end),
-                    path: sp,
-                    code,
-                }));
+                self.items.push(Item::Convention(ConventionDecl { span: self.span(start, end), path: sp, code }));
             }
         }
     }
@@ -268,12 +254,7 @@ impl FileParser {
             self.broken_header = true;
             if self.section.is_none() {
                 let span = self.span(start, start + body.len());
-                self.section = Some(Section {
-                    span,
-                    prior: Vec::new(),
-                    constraints: Vec::new(),
-                    entries: Vec::new(),
-                });
+                self.section = Some(Section { span, prior: Vec::new(), constraints: Vec::new(), entries: Vec::new() });
             }
         }
     }
@@ -323,27 +304,19 @@ impl FileParser {
                         }
                         match full(constraint, p) {
                             Ok(c) => constraints.push(Spanned::new(self.span(at, at + p.len()), c)),
-                            Err(e) => self.error(
-                                at + e,
-                                at + p.len(),
-                                "expected a constraint such as a<b, a!=b or a in CD",
-                            ),
+                            Err(e) => {
+                                self.error(at + e, at + p.len(), "expected a constraint such as a<b, a!=b or a in CD")
+                            }
                         }
                     }
                 }
-                None => self.error(
-                    w,
-                    start + body.len(),
-                    "expected 'where' and constraints after the header, or nothing",
-                ),
+                None => {
+                    self.error(w, start + body.len(), "expected 'where' and constraints after the header, or nothing")
+                }
             }
         }
-        self.section = Some(Section {
-            span: self.span(start, start + body.len()),
-            prior,
-            constraints,
-            entries: Vec::new(),
-        });
+        self.section =
+            Some(Section { span: self.span(start, start + body.len()), prior, constraints, entries: Vec::new() });
     }
 
     fn field(&mut self, f: &mut Fields, t: Tok<'_>) {
@@ -386,61 +359,27 @@ impl FileParser {
         }
         match key {
             "bon" => set!(f.bon, word(value)),
-            "hcp" => set!(
-                f.hcp,
-                expect(
-                    hcp_spec,
-                    value,
-                    "an HCP spec: 12-14, 12+, <8, P25-29, Min, Min+1, 1N+3+4, HCP1N"
-                )
-            ),
-            "dist" => set!(
-                f.dist,
-                expect(
-                    dist_spec,
-                    value,
-                    "distribution points such as 2+, or total points such as T12+"
-                )
-            ),
-            "dummy" => set!(
-                f.dummy,
-                expect(
-                    dummy_spec,
-                    value,
-                    "dummy points as SUIT+partner's length:points, e.g. H5:10-12"
-                )
-            ),
+            "hcp" => {
+                set!(f.hcp, expect(hcp_spec, value, "an HCP spec: 12-14, 12+, <8, P25-29, Min, Min+1, 1N+3+4, HCP1N"))
+            }
+            "dist" => {
+                set!(f.dist, expect(dist_spec, value, "distribution points such as 2+, or total points such as T12+"))
+            }
+            "dummy" => {
+                set!(f.dummy, expect(dummy_spec, value, "dummy points as SUIT+partner's length:points, e.g. H5:10-12"))
+            }
             "custom" => set!(
                 f.custom,
-                expect(
-                    custom_spec,
-                    value,
-                    "custom points as minimum:values, e.g. 3:A2K1 or 10.5+:A4K3Q2J1T.5"
-                )
+                expect(custom_spec, value, "custom points as minimum:values, e.g. 3:A2K1 or 10.5+:A4K3Q2J1T.5")
             ),
             "knr" => set!(f.knr, expect(range_spec, value, "KnR points such as 10+ or 12.5-14")),
-            "winners" => set!(
-                f.winners,
-                expect(winners_spec, value, "winners such as 3 (at least) or R9 (running)")
-            ),
-            "losers" => set!(
-                f.losers,
-                expect(range_spec, value, "losers such as 7 (at most) or 7+ (more than 7)")
-            ),
-            "qt" => set!(
-                f.qt,
-                expect(range_spec, value, "quick tricks such as 2 or 2.5 (at least)")
-            ),
-            "stopped" => set!(
-                f.stopped,
-                expect(range_spec, value, "suits stopped such as 3 (at least) or 1.5")
-            ),
+            "winners" => set!(f.winners, expect(winners_spec, value, "winners such as 3 (at least) or R9 (running)")),
+            "losers" => set!(f.losers, expect(range_spec, value, "losers such as 7 (at most) or 7+ (more than 7)")),
+            "qt" => set!(f.qt, expect(range_spec, value, "quick tricks such as 2 or 2.5 (at least)")),
+            "stopped" => set!(f.stopped, expect(range_spec, value, "suits stopped such as 3 (at least) or 1.5")),
             "ints" => set!(f.ints, expect(range_spec, value, "intermediates such as 3 (at least)")),
             "shape" => set!(f.shape, shape_names(value)),
-            "X" => set!(
-                f.x,
-                expect(x_spec, value, "the X suit's Num[:Points], e.g. 5+, 4+U, 6,4+:5+")
-            ),
+            "X" => set!(f.x, expect(x_spec, value, "the X suit's Num[:Points], e.g. 5+, 4+U, 6,4+:5+")),
             "S" | "H" | "D" | "C" => {
                 let suit = SuitTerm::Suit(Suit::from_char(key.chars().next().unwrap_or('S')).unwrap_or(Suit::Spades));
                 self.suit_field(f, suit, value, vstart, sp, end);
@@ -458,20 +397,12 @@ impl FileParser {
             ),
             "round" => set!(f.round, small_number(value, "a round number 1-9")),
             "player" => set!(f.player, small_number(value, "a player number 1-4")),
-            "pct" => set!(
-                f.pct,
-                expect(pct_codes, value, "up to three codes: 1-99, x50, 0, W, T, M, I, D")
-            ),
+            "pct" => set!(f.pct, expect(pct_codes, value, "up to three codes: 1-99, x50, 0, W, T, M, I, D")),
             "best" => set!(f.best, expect(best_spec, value, "a contract such as 4S, 3N or 5DX")),
             "text" => set!(f.text, string_value(value)),
-            "asks" => set!(
-                f.asks,
-                expect(
-                    asks,
-                    value,
-                    "asks codes: HC..HS, CC..CS, B2H, P, D, U, A, K, KC, 1, G, O, SO"
-                )
-            ),
+            "asks" => {
+                set!(f.asks, expect(asks, value, "asks codes: HC..HS, CC..CS, B2H, P, D, U, A, K, KC, 1, G, O, SO"))
+            }
             "shows" => set!(f.shows, string_value(value)),
             "ref" => set!(f.reference, string_value(value)),
             "note" => set!(f.note, string_value(value)),
@@ -502,15 +433,7 @@ impl FileParser {
                         }
                     };
                     match gib_value(kind, value) {
-                        Ok((level, bound)) => f.gib.push(Spanned::new(
-                            sp,
-                            GibSpec {
-                                suit,
-                                kind,
-                                level,
-                                bound,
-                            },
-                        )),
+                        Ok((level, bound)) => f.gib.push(Spanned::new(sp, GibSpec { suit, kind, level, bound })),
                         Err(m) => self.error(vstart, end, m),
                     }
                 } else if let Ok(suit) = full(var_term, key) {
@@ -532,11 +455,7 @@ impl FileParser {
             self.error(sp.start as usize, end, "suit given twice in one entry");
             return;
         }
-        match expect(
-            suit_value,
-            value,
-            "a suit's Num[:Points], e.g. 5+, x,<4, >=H, 4-5:a, 6+:or8+, :abi2",
-        ) {
+        match expect(suit_value, value, "a suit's Num[:Points], e.g. 5+, x,<4, >=H, 4-5:a, 6+:or8+, :abi2") {
             Ok((num, or, points)) => f.suits.push(Spanned::new(sp, SuitSpec { suit, num, or, points })),
             Err((at, m)) => self.error(vstart + at, end.max(vstart + at + 1), m),
         }
@@ -594,10 +513,7 @@ fn tokenize(body: &str, base: usize) -> Result<Vec<Tok<'_>>, (usize, String)> {
         }
         if c.is_whitespace() {
             if let Some(s) = start.take() {
-                toks.push(Tok {
-                    text: &body[s..i],
-                    start: base + s,
-                });
+                toks.push(Tok { text: &body[s..i], start: base + s });
             }
         } else {
             if start.is_none() {
@@ -613,10 +529,7 @@ fn tokenize(body: &str, base: usize) -> Result<Vec<Tok<'_>>, (usize, String)> {
         return Err((base + quote_at, "unterminated string: expected a closing '\"'".into()));
     }
     if let Some(s) = start {
-        toks.push(Tok {
-            text: &body[s..],
-            start: base + s,
-        });
+        toks.push(Tok { text: &body[s..], start: base + s });
     }
     Ok(toks)
 }
@@ -766,12 +679,7 @@ pub(crate) fn dec(i: &str) -> R<'_, Dec> {
     }
     let w: i64 = match whole {
         Some(w) if w.len() <= 6 => w.parse().unwrap_or(0),
-        Some(_) => {
-            return Err(nom::Err::Error(nom::error::Error::new(
-                i,
-                nom::error::ErrorKind::TooLarge,
-            )))
-        }
+        Some(_) => return Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::TooLarge))),
         None => 0,
     };
     let f: i64 = match frac {
@@ -796,10 +704,8 @@ pub(crate) fn range_spec(i: &str) -> R<'_, RangeSpec> {
 }
 
 fn signed_small(i: &str) -> R<'_, i8> {
-    map_res(pair(one_of("+-"), digit1), |(s, d): (char, &str)| {
-        d.parse::<i8>().map(|v| if s == '-' { -v } else { v })
-    })
-    .parse(i)
+    map_res(pair(one_of("+-"), digit1), |(s, d): (char, &str)| d.parse::<i8>().map(|v| if s == '-' { -v } else { v }))
+        .parse(i)
 }
 
 fn hcp_spec(i: &str) -> R<'_, HcpSpec> {
@@ -807,32 +713,22 @@ fn hcp_spec(i: &str) -> R<'_, HcpSpec> {
         map(preceded(char('P'), range_spec), HcpSpec::Partnership),
         value(HcpSpec::NtRange(1), tag("HCP1N")),
         value(HcpSpec::NtRange(2), tag("HCP2N")),
-        map(
-            preceded(tag("Min"), opt(alt((map(signed_small, Some), value(None, char('+')))))),
-            |m| match m {
-                None => HcpSpec::Min { delta: 0, above: false },
-                Some(None) => HcpSpec::Min { delta: 0, above: true },
-                Some(Some(d)) => HcpSpec::Min { delta: d, above: false },
-            },
-        ),
-        map(
-            (one_of("123"), char('N'), opt(pair(signed_small, opt(signed_small)))),
-            |(n, _, add)| HcpSpec::Nt {
-                n: n as u8 - b'0',
-                add: add.map(|(a, b)| (a, b.unwrap_or(a))),
-            },
-        ),
+        map(preceded(tag("Min"), opt(alt((map(signed_small, Some), value(None, char('+')))))), |m| match m {
+            None => HcpSpec::Min { delta: 0, above: false },
+            Some(None) => HcpSpec::Min { delta: 0, above: true },
+            Some(Some(d)) => HcpSpec::Min { delta: d, above: false },
+        }),
+        map((one_of("123"), char('N'), opt(pair(signed_small, opt(signed_small)))), |(n, _, add)| HcpSpec::Nt {
+            n: n as u8 - b'0',
+            add: add.map(|(a, b)| (a, b.unwrap_or(a))),
+        }),
         map(range_spec, HcpSpec::Range),
     ))
     .parse(i)
 }
 
 fn dist_spec(i: &str) -> R<'_, DistSpec> {
-    map(pair(opt(char('T')), range_spec), |(t, range)| DistSpec {
-        total: t.is_some(),
-        range,
-    })
-    .parse(i)
+    map(pair(opt(char('T')), range_spec), |(t, range)| DistSpec { total: t.is_some(), range }).parse(i)
 }
 
 fn suit_letter(i: &str) -> R<'_, Suit> {
@@ -852,14 +748,11 @@ fn suit_term(i: &str) -> R<'_, SuitTerm> {
 }
 
 fn dummy_spec(i: &str) -> R<'_, DummySpec> {
-    map(
-        (suit_term, verify(number, |n| *n <= 13), char(':'), range_spec),
-        |(trump, partner, _, range)| DummySpec {
-            trump,
-            partner: partner as u8,
-            range,
-        },
-    )
+    map((suit_term, verify(number, |n| *n <= 13), char(':'), range_spec), |(trump, partner, _, range)| DummySpec {
+        trump,
+        partner: partner as u8,
+        range,
+    })
     .parse(i)
 }
 
@@ -876,11 +769,7 @@ fn custom_spec(i: &str) -> R<'_, CustomSpec> {
 }
 
 fn winners_spec(i: &str) -> R<'_, WinnersSpec> {
-    map(pair(opt(char('R')), range_spec), |(r, range)| WinnersSpec {
-        running: r.is_some(),
-        range,
-    })
-    .parse(i)
+    map(pair(opt(char('R')), range_spec), |(r, range)| WinnersSpec { running: r.is_some(), range }).parse(i)
 }
 
 fn cmp_op(i: &str) -> R<'_, Cmp> {
@@ -896,13 +785,9 @@ fn cmp_op(i: &str) -> R<'_, Cmp> {
 
 fn num_alt(i: &str) -> R<'_, NumAlt> {
     alt((
-        map(
-            pair(
-                cmp_op,
-                alt((value(RelTarget::X, char('x')), map(suit_term, RelTarget::Suit))),
-            ),
-            |(cmp, other)| NumAlt::Rel { cmp, other },
-        ),
+        map(pair(cmp_op, alt((value(RelTarget::X, char('x')), map(suit_term, RelTarget::Suit)))), |(cmp, other)| {
+            NumAlt::Rel { cmp, other }
+        }),
         value(NumAlt::X, char('x')),
         map(range_spec, NumAlt::Range),
     ))
@@ -919,38 +804,28 @@ fn points_atom(i: &str) -> R<'_, PointsAtom> {
         value(PointsAtom::Stop(StopCode::Half), tag("hstop")),
         value(PointsAtom::Stop(StopCode::One), tag("1stop")),
         value(PointsAtom::Stop(StopCode::Two), tag("2stop")),
-        map((range_spec, char('H'), one_of("0123456789")), |(hcp, _, n)| {
-            PointsAtom::HonorsSeq {
-                hcp,
-                honors: n as u8 - b'0',
-            }
+        map((range_spec, char('H'), one_of("0123456789")), |(hcp, _, n)| PointsAtom::HonorsSeq {
+            hcp,
+            honors: n as u8 - b'0',
         }),
-        map((one_of("0123456789"), char('/'), one_of("12345")), |(n, _, m)| {
-            PointsAtom::OfTop {
-                n: n as u8 - b'0',
-                m: m as u8 - b'0',
-            }
+        map((one_of("0123456789"), char('/'), one_of("12345")), |(n, _, m)| PointsAtom::OfTop {
+            n: n as u8 - b'0',
+            m: m as u8 - b'0',
         }),
-        map(pair(range_spec, opt(ints)), |(range, ints)| PointsAtom::Hcp {
-            range,
-            ints,
-        }),
+        map(pair(range_spec, opt(ints)), |(range, ints)| PointsAtom::Hcp { range, ints }),
         value(PointsAtom::Frc, tag("FRC")),
         value(PointsAtom::Src, tag("SRC")),
         value(PointsAtom::HelpAsk, tag("HA")),
         value(PointsAtom::HelpHave, tag("HH")),
         value(PointsAtom::Solid, tag("SS")),
         map(ints, PointsAtom::Ints),
-        map(
-            pair(recognize(many1(one_of("abcd"))), opt(ints)),
-            |(l, ints): (&str, Option<u8>)| {
-                let mut set = 0u8;
-                for c in l.chars() {
-                    set |= 1 << (c as u8 - b'a');
-                }
-                PointsAtom::Letters { set, ints }
-            },
-        ),
+        map(pair(recognize(many1(one_of("abcd"))), opt(ints)), |(l, ints): (&str, Option<u8>)| {
+            let mut set = 0u8;
+            for c in l.chars() {
+                set |= 1 << (c as u8 - b'a');
+            }
+            PointsAtom::Letters { set, ints }
+        }),
         value(PointsAtom::Ace, char('A')),
         value(PointsAtom::King, char('K')),
         value(PointsAtom::Protected, char('P')),
@@ -978,16 +853,8 @@ fn suit_value(i: &str) -> R<'_, SuitValue> {
 
 fn x_spec(i: &str) -> R<'_, XSpec> {
     map(
-        (
-            separated_list1(char(','), range_spec),
-            opt(char('U')),
-            opt(preceded(char(':'), points_alts)),
-        ),
-        |(num, u, points)| XSpec {
-            num,
-            up: u.is_some(),
-            points: points.unwrap_or_default(),
-        },
+        (separated_list1(char(','), range_spec), opt(char('U')), opt(preceded(char(':'), points_alts))),
+        |(num, u, points)| XSpec { num, up: u.is_some(), points: points.unwrap_or_default() },
     )
     .parse(i)
 }
@@ -1019,19 +886,13 @@ fn combo(key: &str, op_value: &str) -> Result<Combo, (usize, String)> {
         .map_err(|at| (at, "expected 2 or 3 suits, e.g. SH, CDH, xD".to_string()))?;
     let n = suits.len() + usize::from(x);
     if !(2..=3).contains(&n) {
-        return Err((
-            0,
-            format!("combined suits name 2 or 3 suits (or x and a suit), found {n}"),
-        ));
+        return Err((0, format!("combined suits name 2 or 3 suits (or x and a suit), found {n}")));
     }
     let vstart = key.len();
     let msg = "a combined spec such as SH=8-9, CD>7, CDH<14 or SHC=:7+ (length[:HCP])";
     let (num, points) = if let Some(v) = op_value.strip_prefix('=') {
-        let parsed = full(
-            |i| pair(opt(range_spec), opt(preceded(char(':'), range_spec))).parse(i),
-            v,
-        )
-        .map_err(|at| (vstart + 1 + at, format!("expected {msg}")))?;
+        let parsed = full(|i| pair(opt(range_spec), opt(preceded(char(':'), range_spec))).parse(i), v)
+            .map_err(|at| (vstart + 1 + at, format!("expected {msg}")))?;
         if parsed.0.is_none() && parsed.1.is_none() {
             return Err((vstart + 1, format!("expected {msg}")));
         }
@@ -1066,20 +927,15 @@ fn gib_value(kind: GibKind, v: &str) -> Result<(u8, GibBound), String> {
 
 fn pct_code(i: &str) -> R<'_, PctCode> {
     alt((
-        map(preceded(char('x'), verify(number, |n| (1..=99).contains(n))), |n| {
-            PctCode::Percent {
-                value: n as u8,
-                disabled: true,
-            }
+        map(preceded(char('x'), verify(number, |n| (1..=99).contains(n))), |n| PctCode::Percent {
+            value: n as u8,
+            disabled: true,
         }),
         map(verify(number, |n| *n <= 99), |n| {
             if n == 0 {
                 PctCode::Off
             } else {
-                PctCode::Percent {
-                    value: n as u8,
-                    disabled: false,
-                }
+                PctCode::Percent { value: n as u8, disabled: false }
             }
         }),
         value(PctCode::We, char('W')),
@@ -1096,26 +952,13 @@ fn pct_codes(i: &str) -> R<'_, Vec<PctCode>> {
 }
 
 fn strain_term(i: &str) -> R<'_, StrainTerm> {
-    alt((
-        value(StrainTerm::NoTrump, alt((tag("NT"), tag("N")))),
-        map(suit_term, StrainTerm::Suit),
-    ))
-    .parse(i)
+    alt((value(StrainTerm::NoTrump, alt((tag("NT"), tag("N")))), map(suit_term, StrainTerm::Suit))).parse(i)
 }
 
 fn best_spec(i: &str) -> R<'_, BestSpec> {
-    map(
-        (
-            one_of("1234567"),
-            strain_term,
-            opt(alt((value(2u8, tag("XX")), value(1u8, char('X'))))),
-        ),
-        |(l, strain, d)| BestSpec {
-            level: l as u8 - b'0',
-            strain,
-            doubled: d.unwrap_or(0),
-        },
-    )
+    map((one_of("1234567"), strain_term, opt(alt((value(2u8, tag("XX")), value(1u8, char('X')))))), |(l, strain, d)| {
+        BestSpec { level: l as u8 - b'0', strain, doubled: d.unwrap_or(0) }
+    })
     .parse(i)
 }
 
@@ -1125,10 +968,9 @@ fn ask(i: &str) -> R<'_, Ask> {
         value(Ask::SignOff, tag("SO")),
         map(preceded(char('H'), suit_letter), Ask::Help),
         map(preceded(char('C'), suit_letter), Ask::Control),
-        nom::combinator::map_opt(
-            preceded(char('B'), take_while1(|c: char| c.is_ascii_alphanumeric())),
-            |c: &str| Call::parse(c).ok().map(Ask::Bid),
-        ),
+        nom::combinator::map_opt(preceded(char('B'), take_while1(|c: char| c.is_ascii_alphanumeric())), |c: &str| {
+            Call::parse(c).ok().map(Ask::Bid)
+        }),
         value(Ask::Pick, char('P')),
         value(Ask::Decide, char('D')),
         value(Ask::Unbalanced, char('U')),
@@ -1147,11 +989,7 @@ fn asks(i: &str) -> R<'_, Vec<Ask>> {
 }
 
 fn digit_term(i: &str) -> R<'_, DigitTerm> {
-    alt((
-        map(one_of("012345"), |d| DigitTerm::Digit(d as u8 - b'0')),
-        map(var_term, DigitTerm::Var),
-    ))
-    .parse(i)
+    alt((map(one_of("012345"), |d| DigitTerm::Digit(d as u8 - b'0')), map(var_term, DigitTerm::Var))).parse(i)
 }
 
 fn tag_term(i: &str) -> R<'_, TagTerm> {
@@ -1168,22 +1006,15 @@ fn tag_term(i: &str) -> R<'_, TagTerm> {
 
 pub(crate) fn call_term(i: &str) -> R<'_, CallTerm> {
     alt((
-        map(terminated(one_of("1234567"), char('x')), |l| CallTerm::X {
-            level: l as u8 - b'0',
-        }),
-        map(pair(call_shape, opt(tag_term)), |(kind, tag)| CallTerm::Call {
-            kind,
-            tag,
-        }),
+        map(terminated(one_of("1234567"), char('x')), |l| CallTerm::X { level: l as u8 - b'0' }),
+        map(pair(call_shape, opt(tag_term)), |(kind, tag)| CallTerm::Call { kind, tag }),
     ))
     .parse(i)
 }
 
 fn call_shape(i: &str) -> R<'_, CallShape> {
     alt((
-        map(pair(one_of("1234567"), strain_term), |(l, s)| {
-            CallShape::Bid(l as u8 - b'0', s)
-        }),
+        map(pair(one_of("1234567"), strain_term), |(l, s)| CallShape::Bid(l as u8 - b'0', s)),
         value(CallShape::Pass, alt((tag("Pass"), tag("PASS"), tag("P")))),
         value(CallShape::Redouble, alt((tag("XX"), tag("Rdbl"), tag("R")))),
         value(CallShape::Double, alt((tag("X"), tag("Dbl"), tag("D")))),
@@ -1234,9 +1065,7 @@ mod tests {
     fn one_entry(src: &str) -> (Entry, Vec<Diagnostic>) {
         let text = format!("[1C-P]\n{src}\n");
         let (f, errs) = parse_file(0, &text);
-        let Item::Section(s) = &f.items[0] else {
-            panic!("no section")
-        };
+        let Item::Section(s) = &f.items[0] else { panic!("no section") };
         (s.entries[0].clone(), errs)
     }
 
@@ -1251,27 +1080,12 @@ mod tests {
 
     #[test]
     fn hcp_forms() {
-        assert_eq!(
-            full(hcp_spec, "P25-29"),
-            Ok(HcpSpec::Partnership(RangeSpec::Between(2500, 2900)))
-        );
+        assert_eq!(full(hcp_spec, "P25-29"), Ok(HcpSpec::Partnership(RangeSpec::Between(2500, 2900))));
         assert_eq!(full(hcp_spec, "Min"), Ok(HcpSpec::Min { delta: 0, above: false }));
         assert_eq!(full(hcp_spec, "Min+"), Ok(HcpSpec::Min { delta: 0, above: true }));
         assert_eq!(full(hcp_spec, "Min+2"), Ok(HcpSpec::Min { delta: 2, above: false }));
-        assert_eq!(
-            full(hcp_spec, "Min-1"),
-            Ok(HcpSpec::Min {
-                delta: -1,
-                above: false
-            })
-        );
-        assert_eq!(
-            full(hcp_spec, "1N+3+4"),
-            Ok(HcpSpec::Nt {
-                n: 1,
-                add: Some((3, 4))
-            })
-        );
+        assert_eq!(full(hcp_spec, "Min-1"), Ok(HcpSpec::Min { delta: -1, above: false }));
+        assert_eq!(full(hcp_spec, "1N+3+4"), Ok(HcpSpec::Nt { n: 1, add: Some((3, 4)) }));
         assert_eq!(full(hcp_spec, "2N"), Ok(HcpSpec::Nt { n: 2, add: None }));
         assert_eq!(full(hcp_spec, "HCP1N"), Ok(HcpSpec::NtRange(1)));
     }
@@ -1284,24 +1098,9 @@ mod tests {
         assert_eq!(e.fields.combos[0].value.num, Some(RangeSpec::Lt(1000)));
         let (e, errs) = one_entry("1S S=5+:abi2 H=x,<4:<5 D=<=x C=>=H");
         assert!(errs.is_empty(), "{errs:?}");
-        assert_eq!(
-            e.fields.suits[0].value.points,
-            vec![vec![PointsAtom::Letters {
-                set: 0b11,
-                ints: Some(2)
-            }]]
-        );
-        assert_eq!(
-            e.fields.suits[1].value.num,
-            vec![NumAlt::X, NumAlt::Range(RangeSpec::Lt(400))]
-        );
-        assert_eq!(
-            e.fields.suits[2].value.num,
-            vec![NumAlt::Rel {
-                cmp: Cmp::Le,
-                other: RelTarget::X
-            }]
-        );
+        assert_eq!(e.fields.suits[0].value.points, vec![vec![PointsAtom::Letters { set: 0b11, ints: Some(2) }]]);
+        assert_eq!(e.fields.suits[1].value.num, vec![NumAlt::X, NumAlt::Range(RangeSpec::Lt(400))]);
+        assert_eq!(e.fields.suits[2].value.num, vec![NumAlt::Rel { cmp: Cmp::Le, other: RelTarget::X }]);
         let (e, _) = one_entry("1S S=:aA,3H4,2/3,4+i1,hstop,FRC,P");
         assert_eq!(e.fields.suits[0].value.points.len(), 7);
         assert_eq!(
@@ -1323,25 +1122,13 @@ mod tests {
         assert_eq!(full(call_term, "2x"), Ok(CallTerm::X { level: 2 }));
         assert!(matches!(
             full(call_term, "4N@40"),
-            Ok(CallTerm::Call {
-                tag: Some(TagTerm::Ask(DigitTerm::Digit(4), DigitTerm::Digit(0))),
-                ..
-            })
+            Ok(CallTerm::Call { tag: Some(TagTerm::Ask(DigitTerm::Digit(4), DigitTerm::Digit(0))), .. })
         ));
         assert!(matches!(
             full(call_term, "2{a}"),
-            Ok(CallTerm::Call {
-                kind: CallShape::Bid(2, StrainTerm::Suit(SuitTerm::Var('a'))),
-                ..
-            })
+            Ok(CallTerm::Call { kind: CallShape::Bid(2, StrainTerm::Suit(SuitTerm::Var('a'))), .. })
         ));
-        assert!(matches!(
-            full(call_term, "XX"),
-            Ok(CallTerm::Call {
-                kind: CallShape::Redouble,
-                ..
-            })
-        ));
+        assert!(matches!(full(call_term, "XX"), Ok(CallTerm::Call { kind: CallShape::Redouble, .. })));
         assert!(full(call_term, "8C").is_err());
     }
 }

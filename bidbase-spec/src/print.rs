@@ -53,23 +53,11 @@ pub fn print_file(f: &RuleFile) -> String {
 /// Prints a section: its header and its entries.
 pub fn print_section(s: &Section) -> String {
     let mut out = String::from("[");
-    out.push_str(
-        &s.prior
-            .iter()
-            .map(|c| print_call(&c.value))
-            .collect::<Vec<_>>()
-            .join("-"),
-    );
+    out.push_str(&s.prior.iter().map(|c| print_call(&c.value)).collect::<Vec<_>>().join("-"));
     out.push(']');
     if !s.constraints.is_empty() {
         out.push_str(" where ");
-        out.push_str(
-            &s.constraints
-                .iter()
-                .map(|c| print_constraint(&c.value))
-                .collect::<Vec<_>>()
-                .join(", "),
-        );
+        out.push_str(&s.constraints.iter().map(|c| print_constraint(&c.value)).collect::<Vec<_>>().join(", "));
     }
     out.push('\n');
     for e in &s.entries {
@@ -203,10 +191,7 @@ pub fn print_atom(a: &PointsAtom) -> String {
     match a {
         PointsAtom::Hcp { range, ints } => format!("{}{}", print_range(range), print_ints(ints)),
         PointsAtom::Letters { set, ints } => {
-            let letters: String = (0..4)
-                .filter(|i| set & (1 << i) != 0)
-                .map(|i| (b'a' + i) as char)
-                .collect();
+            let letters: String = (0..4).filter(|i| set & (1 << i) != 0).map(|i| (b'a' + i) as char).collect();
             format!("{letters}{}", print_ints(ints))
         }
         PointsAtom::Ace => "A".into(),
@@ -232,10 +217,7 @@ pub fn print_atom(a: &PointsAtom) -> String {
 }
 
 fn print_points(p: &[PointsAlt]) -> String {
-    p.iter()
-        .map(|alt| alt.iter().map(print_atom).collect::<String>())
-        .collect::<Vec<_>>()
-        .join(",")
+    p.iter().map(|alt| alt.iter().map(print_atom).collect::<String>()).collect::<Vec<_>>().join(",")
 }
 
 fn string_or_word(s: &str) -> String {
@@ -260,19 +242,10 @@ pub fn print_entry(e: &Entry) -> String {
         parts.push(format!("hcp={}", print_hcp(&h.value)));
     }
     if let Some(d) = &f.dist {
-        parts.push(format!(
-            "dist={}{}",
-            if d.value.total { "T" } else { "" },
-            print_range(&d.value.range)
-        ));
+        parts.push(format!("dist={}{}", if d.value.total { "T" } else { "" }, print_range(&d.value.range)));
     }
     if let Some(d) = &f.dummy {
-        parts.push(format!(
-            "dummy={}{}:{}",
-            print_suit(&d.value.trump),
-            d.value.partner,
-            print_range(&d.value.range)
-        ));
+        parts.push(format!("dummy={}{}:{}", print_suit(&d.value.trump), d.value.partner, print_range(&d.value.range)));
     }
     if let Some(c) = &f.custom {
         let vals: String = c
@@ -288,18 +261,9 @@ pub fn print_entry(e: &Entry) -> String {
         parts.push(format!("knr={}", print_range(&k.value)));
     }
     if let Some(w) = &f.winners {
-        parts.push(format!(
-            "winners={}{}",
-            if w.value.running { "R" } else { "" },
-            print_range(&w.value.range)
-        ));
+        parts.push(format!("winners={}{}", if w.value.running { "R" } else { "" }, print_range(&w.value.range)));
     }
-    for (key, v) in [
-        ("losers", &f.losers),
-        ("qt", &f.qt),
-        ("stopped", &f.stopped),
-        ("ints", &f.ints),
-    ] {
+    for (key, v) in [("losers", &f.losers), ("qt", &f.qt), ("stopped", &f.stopped), ("ints", &f.ints)] {
         if let Some(v) = v {
             parts.push(format!("{key}={}", print_range(&v.value)));
         }
@@ -308,10 +272,7 @@ pub fn print_entry(e: &Entry) -> String {
         parts.push(format!("shape={}", s.value.join("|")));
     }
     if let Some(x) = &f.x {
-        let mut s = format!(
-            "X={}",
-            x.value.num.iter().map(print_range).collect::<Vec<_>>().join(",")
-        );
+        let mut s = format!("X={}", x.value.num.iter().map(print_range).collect::<Vec<_>>().join(","));
         if x.value.up {
             s.push('U');
         }
@@ -323,11 +284,7 @@ pub fn print_entry(e: &Entry) -> String {
     }
     for s in &f.suits {
         let v = &s.value;
-        let mut t = format!(
-            "{}={}",
-            print_suit(&v.suit),
-            v.num.iter().map(print_num).collect::<Vec<_>>().join(",")
-        );
+        let mut t = format!("{}={}", print_suit(&v.suit), v.num.iter().map(print_num).collect::<Vec<_>>().join(","));
         if v.or || !v.points.is_empty() {
             t.push(':');
             if v.or {
@@ -339,11 +296,7 @@ pub fn print_entry(e: &Entry) -> String {
     }
     for c in &f.combos {
         let v = &c.value;
-        let key = format!(
-            "{}{}",
-            if v.x { "x" } else { "" },
-            v.suits.iter().map(print_suit).collect::<String>()
-        );
+        let key = format!("{}{}", if v.x { "x" } else { "" }, v.suits.iter().map(print_suit).collect::<String>());
         let t = match (&v.num, &v.points) {
             (Some(r @ (RangeSpec::Lt(_) | RangeSpec::Le(_) | RangeSpec::Gt(_) | RangeSpec::Ge(_))), None) => {
                 format!("{key}{}", print_range(r))
@@ -365,17 +318,8 @@ pub fn print_entry(e: &Entry) -> String {
     for g in &f.gib {
         let v = &g.value;
         let (kind, name) = match v.kind {
-            GibKind::Quality => (
-                "quality",
-                GibQuality::ALL
-                    .get(v.level as usize)
-                    .map(|q| q.name())
-                    .unwrap_or("none"),
-            ),
-            GibKind::Stop => (
-                "stop",
-                GibStop::ALL.get(v.level as usize).map(|q| q.name()).unwrap_or("none"),
-            ),
+            GibKind::Quality => ("quality", GibQuality::ALL.get(v.level as usize).map(|q| q.name()).unwrap_or("none")),
+            GibKind::Stop => ("stop", GibStop::ALL.get(v.level as usize).map(|q| q.name()).unwrap_or("none")),
         };
         let bound = match v.bound {
             GibBound::Exact => "",
@@ -467,13 +411,7 @@ pub fn print_entry(e: &Entry) -> String {
 pub fn print_asks(asks: &[Ask]) -> String {
     let e = Entry {
         span: Default::default(),
-        call: crate::span::Spanned::new(
-            Default::default(),
-            CallTerm::Call {
-                kind: CallShape::Pass,
-                tag: None,
-            },
-        ),
+        call: crate::span::Spanned::new(Default::default(), CallTerm::Call { kind: CallShape::Pass, tag: None }),
         name: None,
         fields: Fields {
             asks: Some(crate::span::Spanned::new(Default::default(), asks.to_vec())),

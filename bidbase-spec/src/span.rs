@@ -22,20 +22,12 @@ pub struct Span {
 impl Span {
     /// A span.
     pub const fn new(file: u16, start: usize, end: usize) -> Span {
-        Span {
-            file,
-            start: start as u32,
-            end: end as u32,
-        }
+        Span { file, start: start as u32, end: end as u32 }
     }
 
     /// The span covering both.
     pub fn to(self, other: Span) -> Span {
-        Span {
-            file: self.file,
-            start: self.start.min(other.start),
-            end: self.end.max(other.end),
-        }
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
     }
 }
 
@@ -83,11 +75,7 @@ impl SourceFile {
         let text = text.into();
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        SourceFile {
-            name: name.into(),
-            text,
-            line_starts,
-        }
+        SourceFile { name: name.into(), text, line_starts }
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -142,9 +130,7 @@ impl SourceMap {
 
     /// 1-based line of a span's start.
     pub fn line(&self, span: Span) -> u32 {
-        self.file(span.file)
-            .map(|f| f.line_col(span.start as usize).0 as u32)
-            .unwrap_or(0)
+        self.file(span.file).map(|f| f.line_col(span.start as usize).0 as u32).unwrap_or(0)
     }
 }
 
@@ -173,22 +159,12 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error.
     pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            severity: Severity::Error,
-            span,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { severity: Severity::Error, span, message: message.into(), notes: Vec::new() }
     }
 
     /// A warning.
     pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            severity: Severity::Warning,
-            span,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { severity: Severity::Warning, span, message: message.into(), notes: Vec::new() }
     }
 
     /// Adds a note.
@@ -239,11 +215,7 @@ fn render_snippet(out: &mut String, map: &SourceMap, span: Span) {
     out.push_str(&format!("{pad} |\n"));
     out.push_str(&format!("{line} | {text}\n"));
     let (end_line, end_col) = file.line_col(span.end as usize);
-    let carets = if end_line == line && end_col > col {
-        end_col - col
-    } else {
-        1
-    };
+    let carets = if end_line == line && end_col > col { end_col - col } else { 1 };
     out.push_str(&format!("{pad} | {}{}\n", " ".repeat(col - 1), "^".repeat(carets)));
 }
 

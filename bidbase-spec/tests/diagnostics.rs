@@ -33,11 +33,7 @@ fn pos_of(src: &str, needle: &str) -> (usize, usize) {
 
 /// 1-based line and column of occurrence `nth` (from 0) of `needle` in `src`.
 fn pos_of_nth(src: &str, needle: &str, nth: usize) -> (usize, usize) {
-    let at = src
-        .match_indices(needle)
-        .nth(nth)
-        .unwrap_or_else(|| panic!("{needle:?} not in the source"))
-        .0;
+    let at = src.match_indices(needle).nth(nth).unwrap_or_else(|| panic!("{needle:?} not in the source")).0;
     let line = src[..at].matches('\n').count() + 1;
     let line_start = src[..at].rfind('\n').map_or(0, |i| i + 1);
     (line, src[line_start..at].chars().count() + 1)
@@ -47,29 +43,15 @@ fn pos_of_nth(src: &str, needle: &str, nth: usize) -> (usize, usize) {
 /// and a caret under that column.
 fn assert_located(map: &SourceMap, d: &Diagnostic, file: &str, (line, col): (usize, usize)) {
     let rendered = d.render(map);
-    assert_eq!(
-        map.location(d.span),
-        format!("{file}:{line}:{col}"),
-        "wrong location for:\n{rendered}"
-    );
+    assert_eq!(map.location(d.span), format!("{file}:{line}:{col}"), "wrong location for:\n{rendered}");
     let lines: Vec<&str> = rendered.lines().collect();
     let arrow = format!("--> {file}:{line}:{col}");
-    let i = lines
-        .iter()
-        .position(|l| l.trim_start() == arrow)
-        .unwrap_or_else(|| panic!("no '{arrow}' in:\n{rendered}"));
+    let i =
+        lines.iter().position(|l| l.trim_start() == arrow).unwrap_or_else(|| panic!("no '{arrow}' in:\n{rendered}"));
     let pad = " ".repeat(line.to_string().len());
-    let source_line = map
-        .files
-        .iter()
-        .find(|f| f.name == file)
-        .map(|f| f.line_text(line).to_string())
-        .unwrap_or_default();
-    assert_eq!(
-        lines.get(i + 1).copied(),
-        Some(format!("{pad} |").as_str()),
-        "{rendered}"
-    );
+    let source_line =
+        map.files.iter().find(|f| f.name == file).map(|f| f.line_text(line).to_string()).unwrap_or_default();
+    assert_eq!(lines.get(i + 1).copied(), Some(format!("{pad} |").as_str()), "{rendered}");
     assert_eq!(
         lines.get(i + 2).copied(),
         Some(format!("{line} | {source_line}").as_str()),
@@ -86,19 +68,9 @@ fn assert_located(map: &SourceMap, d: &Diagnostic, file: &str, (line, col): (usi
 /// Compiles `src`, expects exactly one error containing `msg`, located at the first `needle`.
 fn one_error(src: &str, msg: &str, needle: &str) -> (SourceMap, Diagnostic) {
     let (map, errors) = errors_of(src);
-    assert_eq!(
-        errors.len(),
-        1,
-        "expected one error, got {}:\n{}",
-        errors.len(),
-        render_all(&map, &errors)
-    );
+    assert_eq!(errors.len(), 1, "expected one error, got {}:\n{}", errors.len(), render_all(&map, &errors));
     let d = errors.into_iter().next().unwrap();
-    assert!(
-        d.message.contains(msg),
-        "the message should contain {msg:?}:\n{}",
-        d.render(&map)
-    );
+    assert!(d.message.contains(msg), "the message should contain {msg:?}:\n{}", d.render(&map));
     assert_located(&map, &d, NAME, pos_of(src, needle));
     (map, d)
 }
@@ -159,12 +131,7 @@ fn errors_come_in_source_order() {
     let lines: Vec<u32> = errors.iter().map(|d| map.line(d.span)).collect();
     let mut sorted = lines.clone();
     sorted.sort();
-    assert_eq!(
-        lines,
-        sorted,
-        "errors are not in source order:\n{}",
-        render_all(&map, &errors)
-    );
+    assert_eq!(lines, sorted, "errors are not in source order:\n{}", render_all(&map, &errors));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -247,11 +214,7 @@ fn malformed_at_call_in_a_header() {
 fn unknown_convention() {
     let src = "convention \"Stayman\"\n[1N-P]\n2C \"Staymen\" S=4\n";
     let (_, d) = one_error(src, "unknown convention 'Staymen'", "\"Staymen\"");
-    assert!(
-        d.message.contains("convention \"Staymen\""),
-        "says how to declare it: {}",
-        d.message
-    );
+    assert!(d.message.contains("convention \"Staymen\""), "says how to declare it: {}", d.message);
 }
 
 #[test]
@@ -350,11 +313,7 @@ fn round_and_player_must_match_the_prior_bids() {
 #[test]
 fn partnership_points_outside_a_nt_section() {
     let src = "[]\n1N bon=130000 hcp=15-17\n[1C-P]\n1H H=4+ hcp=P25+\n";
-    one_error(
-        src,
-        "P (partnership points) needs partner to have opened 1N or 2N",
-        "hcp=P25+",
-    );
+    one_error(src, "P (partnership points) needs partner to have opened 1N or 2N", "hcp=P25+");
 }
 
 #[test]
@@ -380,11 +339,7 @@ fn include_cycle() {
     let (map, errors) = errors_with("a.bb", &loader);
     assert_eq!(errors.len(), 1, "{}", render_all(&map, &errors));
     let d = &errors[0];
-    assert!(
-        d.message.contains("include cycle: a.bb -> b.bb includes a.bb again"),
-        "{}",
-        d.render(&map)
-    );
+    assert!(d.message.contains("include cycle: a.bb -> b.bb includes a.bb again"), "{}", d.render(&map));
     assert_located(&map, d, "b.bb", pos_of(b, "\"a.bb\""));
 }
 
@@ -426,13 +381,7 @@ fn leading_passes_in_a_header() {
 
 fn one_unbound_variable_error(src: &str, var: char, lines: &[usize]) {
     let (map, errors) = errors_of(src);
-    assert_eq!(
-        errors.len(),
-        1,
-        "expected one error, got {}:\n{}",
-        errors.len(),
-        render_all(&map, &errors)
-    );
+    assert_eq!(errors.len(), 1, "expected one error, got {}:\n{}", errors.len(), render_all(&map, &errors));
     let d = &errors[0];
     assert!(
         d.message.contains(&format!("{{{var}}}")) || d.message.contains(&format!("variable {var} ")),
@@ -440,12 +389,7 @@ fn one_unbound_variable_error(src: &str, var: char, lines: &[usize]) {
         d.render(&map)
     );
     let at = map.files[d.span.file as usize].line_col(d.span.start as usize);
-    assert!(
-        lines.contains(&at.0),
-        "reported on line {}, expected one of {lines:?}:\n{}",
-        at.0,
-        d.render(&map)
-    );
+    assert!(lines.contains(&at.0), "reported on line {}, expected one of {lines:?}:\n{}", at.0, d.render(&map));
     assert_located(&map, d, NAME, at);
 }
 
@@ -497,181 +441,61 @@ fn every_other_error_kind() {
     // (source, message part, the text the caret must be on, which occurrence of it)
     let cases: &[(&str, &str, &str, usize)] = &[
         // parse.rs
-        (
-            "[]\n1S S=5+ hcp=12+ hcp=13+\n",
-            "'hcp' given twice in one entry",
-            "hcp=13+",
-            0,
-        ),
+        ("[]\n1S S=5+ hcp=12+ hcp=13+\n", "'hcp' given twice in one entry", "hcp=13+", 0),
         ("[]\n1S S=5+ alert alert\n", "'alert' given twice", "alert", 1),
         ("[]\n1S S=5+ S=6+\n", "suit given twice in one entry", "S=6+", 0),
         ("[]\n1S S=5+ hcp:12\n", "'hcp:12' is not a field", "hcp:12", 0),
-        (
-            "[]\n1S S=5+ S.colour=red\n",
-            "'.colour' is not a GIB feature",
-            "S.colour",
-            0,
-        ),
+        ("[]\n1S S=5+ S.colour=red\n", "'.colour' is not a GIB feature", "S.colour", 0),
         ("[]\n1S S=5+ Z.stop=two\n", "'Z' is not a suit", "Z.stop", 0),
         ("[]\n1S S=5+ SHDC=10+\n", "combined suits name 2 or 3 suits", "SHDC", 0),
-        (
-            "[]\n1S S=5+ text=\"a\\qb\"\n",
-            "unknown escape '\\q' in a string",
-            "\"a\\qb\"",
-            0,
-        ),
+        ("[]\n1S S=5+ text=\"a\\qb\"\n", "unknown escape '\\q' in a string", "\"a\\qb\"", 0),
         ("system\n[]\nP\n", "expected system \"...\"", "system", 0),
-        (
-            "system \"S\" deck=huge\n[]\nP\n",
-            "unexpected 'deck=huge' after system",
-            "deck=huge",
-            0,
-        ),
-        (
-            "include \"a.bb\" extra\n[]\nP\n",
-            "unexpected 'extra' after include",
-            "extra",
-            0,
-        ),
-        (
-            "convention \"C\" = maybe\n[]\nP\n",
-            "expected a selection code",
-            "maybe",
-            0,
-        ),
+        ("system \"S\" deck=huge\n[]\nP\n", "unexpected 'deck=huge' after system", "deck=huge", 0),
+        ("include \"a.bb\" extra\n[]\nP\n", "unexpected 'extra' after include", "extra", 0),
+        ("convention \"C\" = maybe\n[]\nP\n", "expected a selection code", "maybe", 0),
         ("[1C-P\nP\n", "expected ']' to close the Prior Bids header", "[1C-P", 0),
-        (
-            "[1{a}-P] when a in HS\n2{a}\n",
-            "expected 'where' and constraints",
-            "when",
-            0,
-        ),
+        ("[1{a}-P] when a in HS\n2{a}\n", "expected 'where' and constraints", "when", 0),
         ("[1{a}-P] where a ~ b\n2{a}\n", "expected a constraint", "~", 0),
         // lower.rs
-        (
-            "system \"A\"\nsystem \"B\"\n[]\nP\n",
-            "a second system header",
-            "\"B\"",
-            0,
-        ),
+        ("system \"A\"\nsystem \"B\"\n[]\nP\n", "a second system header", "\"B\"", 0),
         (
             "convention \"C\" = on\nconvention \"C\" = off\n[]\nP\n",
             "convention 'C' declared twice with different codes",
             "convention \"C\" = off",
             0,
         ),
-        (
-            "[1{a}-P-1{b}-P-1{c}-P-1{d}-P-1{e}-P-1{f}-P-1{g}]\nP\n",
-            "at most 6 suit variables",
-            "[1{a}",
-            0,
-        ),
+        ("[1{a}-P-1{b}-P-1{c}-P-1{d}-P-1{e}-P-1{f}-P-1{g}]\nP\n", "at most 6 suit variables", "[1{a}", 0),
         ("[1C-2x]\nP\n", "an x bid cannot be part of the Prior Bids", "2x", 0),
-        (
-            "[1C-P-P-P]\nP\n",
-            "the auction of these Prior Bids has ended",
-            "[1C-P-P-P]",
-            0,
-        ),
+        ("[1C-P-P-P]\nP\n", "the auction of these Prior Bids has ended", "[1C-P-P-P]", 0),
         ("[D@40]\nP\n", "only a bid can carry an '@' annotation", "D@40", 0),
         ("[]\nP@40\n", "only a bid can carry an '@' annotation", "P@40", 0),
-        (
-            "[]\n1N bon=130000 hcp=15+\n",
-            "the 1N opening range must be a range such as 15-17",
-            "hcp=15+",
-            0,
-        ),
-        (
-            "[]\n1N bon=130000 hcp=HCP1N\n",
-            "the 1N opening entry (BON 130000) needs a plain HCP range",
-            "hcp=HCP1N",
-            0,
-        ),
-        (
-            "[]\n2C hcp=HCP1N\n",
-            "this form needs the system's 1N opening range",
-            "hcp=HCP1N",
-            0,
-        ),
+        ("[]\n1N bon=130000 hcp=15+\n", "the 1N opening range must be a range such as 15-17", "hcp=15+", 0),
+        ("[]\n1N bon=130000 hcp=HCP1N\n", "the 1N opening entry (BON 130000) needs a plain HCP range", "hcp=HCP1N", 0),
+        ("[]\n2C hcp=HCP1N\n", "this form needs the system's 1N opening range", "hcp=HCP1N", 0),
         (
             "[]\n1N hcp=15-17\n[1N-P]\n3N hcp=1N+4+3\n",
             "the second offset must not be smaller than the first",
             "hcp=1N+4+3",
             0,
         ),
-        (
-            "[]\n1x hcp=12+ X=5+ S=5,x H=x\n",
-            "x must be the first alternative",
-            "S=5,x",
-            0,
-        ),
+        ("[]\n1x hcp=12+ X=5+ S=5,x H=x\n", "x must be the first alternative", "S=5,x", 0),
         ("[]\n1S S=5+ pct=WW\n", "a Pct code given twice", "pct=WW", 0),
         ("[]\n1S S=5+ pct=D\n", "a D entry needs its best contract", "pct=D", 0),
-        (
-            "[]\n1S S=5+ pct=0x50\n",
-            "at most one of 0 and a percentage",
-            "pct=0x50",
-            0,
-        ),
-        (
-            "[]\n1S S=5+,6:a,b,c\n",
-            "3 Points alternatives but only 2 Num alternatives",
-            "S=5+,6:a,b,c",
-            0,
-        ),
+        ("[]\n1S S=5+ pct=0x50\n", "at most one of 0 and a percentage", "pct=0x50", 0),
+        ("[]\n1S S=5+,6:a,b,c\n", "3 Points alternatives but only 2 Num alternatives", "S=5+,6:a,b,c", 0),
         ("[]\n1S S=>S\n", "a suit compared with itself", "S=>S", 0),
         ("[]\n1S S=5+:4/3\n", "4/3: n of the top m needs n <= m", "S=5+:4/3", 0),
-        (
-            "[]\n1S S=5+ SSH=9+\n",
-            "a suit appears twice in a combined spec",
-            "SSH=9+",
-            0,
-        ),
-        (
-            "[]\n1x X=5+:x S=x\n",
-            "the X spec's own Points cannot say x",
-            "X=5+:x",
-            0,
-        ),
-        (
-            "[]\n1x X=5+ S=x:5+ H=x\n",
-            "a suit whose only Num is x takes its Points from the X spec",
-            "S=x:5+",
-            0,
-        ),
+        ("[]\n1S S=5+ SSH=9+\n", "a suit appears twice in a combined spec", "SSH=9+", 0),
+        ("[]\n1x X=5+:x S=x\n", "the X spec's own Points cannot say x", "X=5+:x", 0),
+        ("[]\n1x X=5+ S=x:5+ H=x\n", "a suit whose only Num is x takes its Points from the X spec", "S=x:5+", 0),
         ("[]\n1S S=5+ hcp=12.5\n", "12.5 is not a whole number", "hcp=12.5", 0),
-        (
-            "[]\n1S S=5+ qt=1.25\n",
-            "1.25 is not a multiple of one half",
-            "qt=1.25",
-            0,
-        ),
-        (
-            "[]\n1S S=5+ custom=3:A700\n",
-            "custom point values must be between 0 and 655",
-            "custom=3:A700",
-            0,
-        ),
-        (
-            "[]\n1S bon=100 pct=50 S=5+\n1H bon=100 H=5+\n",
-            "duplicate BON 100",
-            "bon=100 H",
-            0,
-        ),
+        ("[]\n1S S=5+ qt=1.25\n", "1.25 is not a multiple of one half", "qt=1.25", 0),
+        ("[]\n1S S=5+ custom=3:A700\n", "custom point values must be between 0 and 655", "custom=3:A700", 0),
+        ("[]\n1S bon=100 pct=50 S=5+\n1H bon=100 H=5+\n", "duplicate BON 100", "bon=100 H", 0),
         ("[]\n1Z hcp=12+\nP\n", "'1Z' is not a call", "1Z", 0),
         ("[4N@Q0-P]\n5C\n", "needs a trump suit number 1-5", "4N@Q0", 0),
-        (
-            "[1C-P]\n1H H=4+ player=5\n",
-            "player=5: the player number is 1 to 4",
-            "player=5",
-            0,
-        ),
-        (
-            "[]\n2x X=6+ S=x H=x xS=8+\n",
-            "a combined spec with x names a suit that can be the x suit",
-            "xS=8+",
-            0,
-        ),
+        ("[1C-P]\n1H H=4+ player=5\n", "player=5: the player number is 1 to 4", "player=5", 0),
+        ("[]\n2x X=6+ S=x H=x xS=8+\n", "a combined spec with x names a suit that can be the x suit", "xS=8+", 0),
     ];
     let mut failures = Vec::new();
     for (src, msg, needle, nth) in cases {
@@ -689,13 +513,7 @@ fn every_other_error_kind() {
             failures.push(format!("--- {src:?} ({msg}):\n{why}"));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases failed:\n{}",
-        failures.len(),
-        cases.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} of {} cases failed:\n{}", failures.len(), cases.len(), failures.join("\n"));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -716,9 +534,7 @@ fn check_names_the_earlier_entry_that_catches_a_test_hand() {
     assert_eq!(report.tested, 1);
     assert_eq!(report.failures.len(), 1);
     let f = &report.failures[0];
-    let Problem::CaughtBy(other) = f.problem else {
-        panic!("{:?}", f.problem)
-    };
+    let Problem::CaughtBy(other) = f.problem else { panic!("{:?}", f.problem) };
     assert_eq!(i.system.entries[other as usize].data.call, "1S");
     let text = report.render(&i);
     assert!(text.contains("the earlier entry 1S at t.bb:2:1 catches it"), "{text}");
@@ -734,9 +550,7 @@ fn check_lists_what_a_test_hand_fails() {
     assert_eq!(report.tested, 2);
     assert_eq!(report.passed, 1);
     assert_eq!(report.failures.len(), 1);
-    let Problem::NotMet(why) = &report.failures[0].problem else {
-        panic!("{:?}", report.failures[0].problem)
-    };
+    let Problem::NotMet(why) = &report.failures[0].problem else { panic!("{:?}", report.failures[0].problem) };
     assert_eq!(why.len(), 2, "{why:?}");
     let text = report.render(&i);
     assert!(text.contains("does not meet its own entry"), "{text}");

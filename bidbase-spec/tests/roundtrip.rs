@@ -80,13 +80,7 @@ fn suit_term() -> impl Strategy<Value = SuitTerm> + Clone {
 }
 
 fn strain_term() -> impl Strategy<Value = StrainTerm> + Clone {
-    (0u8..5, suit_term()).prop_map(|(k, s)| {
-        if k == 0 {
-            StrainTerm::NoTrump
-        } else {
-            StrainTerm::Suit(s)
-        }
-    })
+    (0u8..5, suit_term()).prop_map(|(k, s)| if k == 0 { StrainTerm::NoTrump } else { StrainTerm::Suit(s) })
 }
 
 fn digit_term() -> impl Strategy<Value = DigitTerm> + Clone {
@@ -127,39 +121,28 @@ fn text() -> impl Strategy<Value = String> + Clone {
 
 /// A value written as a word when it can be, quoted otherwise (BON, test hand).
 fn word() -> impl Strategy<Value = String> + Clone {
-    const WORD_CHARS: &[char] = &[
-        'A', 'K', 'Q', 'J', 'T', '9', '2', '-', '-', '.', 'x', '=', '<', '+', '"', '#', '\\', ' ',
-    ];
-    (
-        0u8..3,
-        vec(select(&b"0123456789"[..]), 1..=6),
-        vec(select(WORD_CHARS), 0..=10),
-    )
-        .prop_map(|(k, digits, chars)| {
-            if k == 0 {
-                chars.into_iter().collect()
-            } else {
-                digits.into_iter().map(char::from).collect()
-            }
-        })
+    const WORD_CHARS: &[char] =
+        &['A', 'K', 'Q', 'J', 'T', '9', '2', '-', '-', '.', 'x', '=', '<', '+', '"', '#', '\\', ' '];
+    (0u8..3, vec(select(&b"0123456789"[..]), 1..=6), vec(select(WORD_CHARS), 0..=10)).prop_map(|(k, digits, chars)| {
+        if k == 0 {
+            chars.into_iter().collect()
+        } else {
+            digits.into_iter().map(char::from).collect()
+        }
+    })
 }
 
 fn hcp_spec() -> impl Strategy<Value = HcpSpec> + Clone {
-    (
-        0u8..6,
-        range(),
-        -127i8..=127,
-        1u8..=3,
-        maybe(60, (-127i8..=127, -127i8..=127)),
-    )
-        .prop_map(|(k, r, delta, n, add)| match k {
+    (0u8..6, range(), -127i8..=127, 1u8..=3, maybe(60, (-127i8..=127, -127i8..=127))).prop_map(
+        |(k, r, delta, n, add)| match k {
             0 => HcpSpec::Range(r),
             1 => HcpSpec::Partnership(r),
             2 => HcpSpec::Min { delta: 0, above: true },
             3 => HcpSpec::Min { delta, above: false },
             4 => HcpSpec::Nt { n, add },
             _ => HcpSpec::NtRange(n.min(2)),
-        })
+        },
+    )
 }
 
 fn dist_spec() -> impl Strategy<Value = DistSpec> + Clone {
@@ -171,27 +154,20 @@ fn dummy_spec() -> impl Strategy<Value = DummySpec> + Clone {
 }
 
 fn custom_spec() -> impl Strategy<Value = CustomSpec> + Clone {
-    (
-        range_dec(),
-        1u8..32,
-        [decimal(), decimal(), decimal(), decimal(), decimal()],
-    )
-        .prop_map(|(range, present, v)| {
-            let mut values = [None; 5];
-            for (i, x) in v.into_iter().enumerate() {
-                if present & (1 << i) != 0 {
-                    values[i] = Some(x);
-                }
+    (range_dec(), 1u8..32, [decimal(), decimal(), decimal(), decimal(), decimal()]).prop_map(|(range, present, v)| {
+        let mut values = [None; 5];
+        for (i, x) in v.into_iter().enumerate() {
+            if present & (1 << i) != 0 {
+                values[i] = Some(x);
             }
-            CustomSpec { range, values }
-        })
+        }
+        CustomSpec { range, values }
+    })
 }
 
 fn winners_spec() -> impl Strategy<Value = WinnersSpec> + Clone {
-    (any::<bool>(), range(), range_dec()).prop_map(|(running, whole, dec)| WinnersSpec {
-        running,
-        range: if running { whole } else { dec },
-    })
+    (any::<bool>(), range(), range_dec())
+        .prop_map(|(running, whole, dec)| WinnersSpec { running, range: if running { whole } else { dec } })
 }
 
 fn shape_spec() -> impl Strategy<Value = Vec<String>> + Clone {
@@ -199,24 +175,14 @@ fn shape_spec() -> impl Strategy<Value = Vec<String>> + Clone {
 }
 
 fn num_alt() -> impl Strategy<Value = NumAlt> + Clone {
-    (
-        0u8..7,
-        range(),
-        select(&[Cmp::Lt, Cmp::Le, Cmp::Eq, Cmp::Ge, Cmp::Gt][..]),
-        suit_term(),
-    )
-        .prop_map(|(k, r, cmp, s)| match k {
+    (0u8..7, range(), select(&[Cmp::Lt, Cmp::Le, Cmp::Eq, Cmp::Ge, Cmp::Gt][..]), suit_term()).prop_map(
+        |(k, r, cmp, s)| match k {
             0 => NumAlt::X,
-            1 => NumAlt::Rel {
-                cmp,
-                other: RelTarget::X,
-            },
-            2 | 3 => NumAlt::Rel {
-                cmp,
-                other: RelTarget::Suit(s),
-            },
+            1 => NumAlt::Rel { cmp, other: RelTarget::X },
+            2 | 3 => NumAlt::Rel { cmp, other: RelTarget::Suit(s) },
             _ => NumAlt::Range(r),
-        })
+        },
+    )
 }
 
 /// The atom that may open a Points alternative: it is the only one that reads digits or
@@ -293,17 +259,15 @@ fn suit_specs() -> impl Strategy<Value = Vec<Spanned<SuitSpec>>> + Clone {
         SuitTerm::Var('b'),
         SuitTerm::Var('z'),
     ];
-    (
-        subsequence(&SUITS[..], 0..=4).prop_shuffle(),
-        [suit_body(), suit_body(), suit_body(), suit_body()],
-    )
-        .prop_map(|(suits, bodies)| {
+    (subsequence(&SUITS[..], 0..=4).prop_shuffle(), [suit_body(), suit_body(), suit_body(), suit_body()]).prop_map(
+        |(suits, bodies)| {
             suits
                 .into_iter()
                 .zip(bodies)
                 .map(|(suit, (num, or, points))| sp(SuitSpec { suit, num, or, points }))
                 .collect()
-        })
+        },
+    )
 }
 
 fn x_spec() -> impl Strategy<Value = XSpec> + Clone {
@@ -323,12 +287,7 @@ fn combo() -> impl Strategy<Value = Combo> + Clone {
         if suits.len() + usize::from(x) > 3 {
             suits.pop();
         }
-        Combo {
-            suits,
-            x,
-            num: (which != 1).then_some(num),
-            points: (which != 0).then_some(points),
-        }
+        Combo { suits, x, num: (which != 1).then_some(num), points: (which != 0).then_some(points) }
     })
 }
 
@@ -340,17 +299,9 @@ fn gib() -> impl Strategy<Value = GibSpec> + Clone {
         select(&[GibBound::Exact, GibBound::AtLeast, GibBound::AtMost][..]),
     )
         .prop_map(|(suit, quality, level, bound)| {
-            let (kind, n) = if quality {
-                (GibKind::Quality, GibQuality::ALL.len())
-            } else {
-                (GibKind::Stop, GibStop::ALL.len())
-            };
-            GibSpec {
-                suit,
-                kind,
-                level: level.index(n) as u8,
-                bound,
-            }
+            let (kind, n) =
+                if quality { (GibKind::Quality, GibQuality::ALL.len()) } else { (GibKind::Stop, GibStop::ALL.len()) };
+            GibSpec { suit, kind, level: level.index(n) as u8, bound }
         })
 }
 
@@ -378,21 +329,9 @@ const VULS: [VulCode; 6] = [
 
 /// One to three Pct codes, at most one of them numeric (two numbers would run together).
 fn pct() -> impl Strategy<Value = Vec<PctCode>> + Clone {
-    const LETTERS: [PctCode; 5] = [
-        PctCode::We,
-        PctCode::They,
-        PctCode::Matchpoints,
-        PctCode::Imps,
-        PctCode::Dda,
-    ];
-    (
-        0u8..4,
-        1u8..=99,
-        any::<bool>(),
-        vec(select(&LETTERS[..]), 0..=3),
-        any::<prop::sample::Index>(),
-    )
-        .prop_map(|(k, value, disabled, mut letters, at)| {
+    const LETTERS: [PctCode; 5] = [PctCode::We, PctCode::They, PctCode::Matchpoints, PctCode::Imps, PctCode::Dda];
+    (0u8..4, 1u8..=99, any::<bool>(), vec(select(&LETTERS[..]), 0..=3), any::<prop::sample::Index>()).prop_map(
+        |(k, value, disabled, mut letters, at)| {
             let numeric = match k {
                 0 => None,
                 1 => Some(PctCode::Off),
@@ -407,7 +346,8 @@ fn pct() -> impl Strategy<Value = Vec<PctCode>> + Clone {
                 letters.push(PctCode::Imps);
             }
             letters
-        })
+        },
+    )
 }
 
 fn ask() -> impl Strategy<Value = Ask> + Clone {
@@ -540,13 +480,15 @@ fn constraint() -> impl Strategy<Value = Constraint> + Clone {
         var(),
         vec(suit(), 1..=4),
     )
-        .prop_map(|(order, a, rel, b, suits)| {
-            if order {
-                Constraint::Order { a, rel, b }
-            } else {
-                Constraint::In { var: a, suits }
-            }
-        })
+        .prop_map(
+            |(order, a, rel, b, suits)| {
+                if order {
+                    Constraint::Order { a, rel, b }
+                } else {
+                    Constraint::In { var: a, suits }
+                }
+            },
+        )
 }
 
 fn section() -> impl Strategy<Value = Section> + Clone {
@@ -563,27 +505,15 @@ fn section() -> impl Strategy<Value = Section> + Clone {
 fn item() -> impl Strategy<Value = Item> + Clone {
     const CODES: [UseCode; 4] = [UseCode::On, UseCode::Off, UseCode::We, UseCode::They];
     // Sections are generated lazily: only when the item is one.
-    (
-        0u8..7,
-        text(),
-        maybe(50, select(&Deck::ALL[..])),
-        maybe(50, select(&CODES[..])),
-    )
-        .prop_flat_map(|(k, t, deck, code)| match k {
-            0 => Just(Item::System(SystemDecl {
-                name: sp(t),
-                deck: deck.map(sp),
-            }))
-            .boxed(),
+    (0u8..7, text(), maybe(50, select(&Deck::ALL[..])), maybe(50, select(&CODES[..]))).prop_flat_map(
+        |(k, t, deck, code)| match k {
+            0 => Just(Item::System(SystemDecl { name: sp(t), deck: deck.map(sp) })).boxed(),
             1 => Just(Item::Include(sp(t))).boxed(),
-            2 => Just(Item::Convention(ConventionDecl {
-                span: Span::default(),
-                path: sp(t),
-                code: code.map(sp),
-            }))
-            .boxed(),
+            2 => Just(Item::Convention(ConventionDecl { span: Span::default(), path: sp(t), code: code.map(sp) }))
+                .boxed(),
             _ => section().prop_map(Item::Section).boxed(),
-        })
+        },
+    )
 }
 
 fn rule_file() -> impl Strategy<Value = RuleFile> + Clone {
@@ -596,11 +526,7 @@ fn rule_file() -> impl Strategy<Value = RuleFile> + Clone {
 fn check_roundtrip(ast: &RuleFile) -> Result<(), TestCaseError> {
     let printed = print_file(ast);
     let (back, errors) = parse_file(0, &printed);
-    prop_assert!(
-        errors.is_empty(),
-        "printed text does not parse cleanly:\n{printed}\nerrors: {:#?}",
-        errors
-    );
+    prop_assert!(errors.is_empty(), "printed text does not parse cleanly:\n{printed}\nerrors: {:#?}", errors);
     prop_assert_eq!(&back, ast, "printed text:\n{}", printed);
     let again = print_file(&back);
     prop_assert_eq!(&again, &printed, "printing is not idempotent");
@@ -734,34 +660,18 @@ fn every_field_file_roundtrips() {
     let e = entries.iter().find(|e| e.fields.custom.is_some()).unwrap();
     assert_eq!(
         e.fields.custom.as_ref().unwrap().value,
-        CustomSpec {
-            range: RangeSpec::Plus(1050),
-            values: [Some(400), Some(300), Some(200), Some(100), Some(50)],
-        }
+        CustomSpec { range: RangeSpec::Plus(1050), values: [Some(400), Some(300), Some(200), Some(100), Some(50)] }
     );
     assert_eq!(e.fields.knr.as_ref().unwrap().value, RangeSpec::Between(1250, 1400));
     // The continuation line belongs to the 1x entry.
-    let onex = entries
-        .iter()
-        .find(|e| e.call.value == CallTerm::X { level: 1 })
-        .unwrap();
+    let onex = entries.iter().find(|e| e.call.value == CallTerm::X { level: 1 }).unwrap();
     assert_eq!(onex.fields.pos.as_ref().unwrap().value, PositionCode::FirstOrSecond);
     assert_eq!(
         onex.fields.pct.as_ref().unwrap().value,
-        vec![
-            PctCode::Percent {
-                value: 50,
-                disabled: false
-            },
-            PctCode::We,
-            PctCode::Matchpoints
-        ]
+        vec![PctCode::Percent { value: 50, disabled: false }, PctCode::We, PctCode::Matchpoints]
     );
     // The alias `bal` reads as `balanced`.
-    assert_eq!(
-        entries[0].fields.shape.as_ref().unwrap().value,
-        vec!["balanced".to_string()]
-    );
+    assert_eq!(entries[0].fields.shape.as_ref().unwrap().value, vec!["balanced".to_string()]);
 
     let printed = print_file(&ast);
     let (back, errors) = parse_file(0, &printed);

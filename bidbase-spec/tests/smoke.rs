@@ -25,11 +25,8 @@ fn smoke() {
     };
     assert_eq!(interp.system.nt1, Some((15, 17)));
     let ctx = Context::default();
-    let open = |h: &str| {
-        interp
-            .bid(Hand::parse(h).unwrap(), &Auction::new(Seat::North), &ctx)
-            .map(|d| d.call.to_string())
-    };
+    let open =
+        |h: &str| interp.bid(Hand::parse(h).unwrap(), &Auction::new(Seat::North), &ctx).map(|d| d.call.to_string());
     assert_eq!(open("AQ3-KT87-K63-A54").as_deref(), Some("1N"));
     assert_eq!(open("AQ432-K87-K-A654").as_deref(), Some("1S"));
     assert_eq!(open("AQ-K8-K65432-A43").as_deref(), Some("1D"));

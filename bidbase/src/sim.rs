@@ -32,13 +32,7 @@ pub fn bid_deal<B: Bidder + ?Sized>(bidder: &B, deal: &Deal, dealer: Seat, conte
             Some((c, id)) if auction.check(c.call).is_ok() => (c, Some(id)),
             _ => {
                 no_entry += 1;
-                (
-                    AnnotatedCall {
-                        call: Call::PASS,
-                        tag: None,
-                    },
-                    None,
-                )
+                (AnnotatedCall { call: Call::PASS, tag: None }, None)
             }
         };
         if auction.push_annotated(call).is_err() {
@@ -47,11 +41,7 @@ pub fn bid_deal<B: Bidder + ?Sized>(bidder: &B, deal: &Deal, dealer: Seat, conte
         }
         entries.push(entry);
     }
-    BidOut {
-        auction,
-        entries,
-        no_entry,
-    }
+    BidOut { auction, entries, no_entry }
 }
 
 fn bidder_call<B: Bidder + ?Sized>(
@@ -89,13 +79,7 @@ pub struct Positions<'b, B: Bidder + ?Sized> {
 impl<'b, B: Bidder + ?Sized> Positions<'b, B> {
     /// Positions for `bidder`, reproducible from `seed`.
     pub fn new(bidder: &'b B, seed: u64, deck: Deck) -> Self {
-        Positions {
-            bidder,
-            seed,
-            deal_index: 0,
-            current: None,
-            deck,
-        }
+        Positions { bidder, seed, deal_index: 0, current: None, deck }
     }
 
     fn new_deal(&mut self) {
@@ -105,27 +89,16 @@ impl<'b, B: Bidder + ?Sized> Positions<'b, B> {
         let deal = rng.deal();
         let board = (rng.below(16) + 1) as u32;
         let dealer = board_dealer(board);
-        let vulnerability = if rng.below(2) == 0 {
-            board_vulnerability(board)
-        } else {
-            Vulnerability::ALL[rng.below(4) as usize]
-        };
+        let vulnerability =
+            if rng.below(2) == 0 { board_vulnerability(board) } else { Vulnerability::ALL[rng.below(4) as usize] };
         let best_contract = match rng.below(4) {
             0 => Contract::parse(["4S", "3NT", "4H", "5D", "6S"][rng.below(5) as usize]).ok(),
             _ => None,
         };
         let context = Context {
             vulnerability,
-            we: if rng.below(2) == 0 {
-                Side::NorthSouth
-            } else {
-                Side::EastWest
-            },
-            scoring: if rng.below(2) == 0 {
-                Scoring::Imps
-            } else {
-                Scoring::Matchpoints
-            },
+            we: if rng.below(2) == 0 { Side::NorthSouth } else { Side::EastWest },
+            scoring: if rng.below(2) == 0 { Scoring::Imps } else { Scoring::Matchpoints },
             seed: rng.next_u64(),
             best_contract,
         };
@@ -142,29 +115,15 @@ impl<B: Bidder + ?Sized> Iterator for Positions<'_, B> {
         }
         let (deal, auction, context, rng) = self.current.as_mut()?;
         let hand = deal.hand(auction.next_seat());
-        let position = Position {
-            hand,
-            auction: auction.clone(),
-            context: *context,
-        };
+        let position = Position { hand, auction: auction.clone(), context: *context };
         // Grow the auction: the system's call three times in four, else a random legal call.
-        let own = if rng.below(4) != 0 {
-            self.bidder.bid(hand, auction, context).map(|d| d.annotated())
-        } else {
-            None
-        };
+        let own = if rng.below(4) != 0 { self.bidder.bid(hand, auction, context).map(|d| d.annotated()) } else { None };
         let next = match own {
             Some(c) if auction.check(c.call).is_ok() => c,
             _ => {
-                let legal: Vec<Call> = (0..Call::COUNT as u8)
-                    .filter_map(Call::from_code)
-                    .filter(|c| auction.check(*c).is_ok())
-                    .collect();
-                let pick = if rng.below(3) == 0 {
-                    Call::PASS
-                } else {
-                    legal[rng.below(legal.len() as u64) as usize]
-                };
+                let legal: Vec<Call> =
+                    (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|c| auction.check(*c).is_ok()).collect();
+                let pick = if rng.below(3) == 0 { Call::PASS } else { legal[rng.below(legal.len() as u64) as usize] };
                 AnnotatedCall { call: pick, tag: None }
             }
         };

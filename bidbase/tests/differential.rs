@@ -28,12 +28,8 @@ fn compare(total: usize, seed: u64) {
         }
         assert_eq!(compiled.selection(), interp.selection());
         for p in Positions::new(&compiled, seed * 1000 + round, Deck::Standard).take(total / rounds as usize) {
-            let a = compiled
-                .bid(p.hand, &p.auction, &p.context)
-                .map(|d| (d.call, d.tag, d.entry.id));
-            let b = interp
-                .bid(p.hand, &p.auction, &p.context)
-                .map(|d| (d.call, d.tag, d.entry.id));
+            let a = compiled.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
+            let b = interp.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
             assert_eq!(
                 a,
                 b,
@@ -47,10 +43,7 @@ fn compare(total: usize, seed: u64) {
         }
     }
     // The positions must exercise the rules, not only fall outside every section.
-    assert!(
-        decided * 4 > total,
-        "only {decided} of {total} positions reached an entry"
-    );
+    assert!(decided * 4 > total, "only {decided} of {total} positions reached an entry");
 }
 
 #[test]

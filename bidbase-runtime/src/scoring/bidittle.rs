@@ -50,15 +50,9 @@ pub fn bidittle_score(contract: Contract, tricks: u8) -> Result<BidittleScore, S
     let points = u32::from(contract.level) * multiplier;
     Ok(if tricks >= contract.level {
         let all_tricks = u32::from(tricks == BIDITTLE_TRICKS);
-        BidittleScore {
-            declarers: points + all_tricks,
-            defenders: 0,
-        }
+        BidittleScore { declarers: points + all_tricks, defenders: 0 }
     } else {
-        BidittleScore {
-            declarers: 0,
-            defenders: points,
-        }
+        BidittleScore { declarers: 0, defenders: points }
     })
 }
 
@@ -129,12 +123,7 @@ impl BidittlePad {
     /// nothing) on an invalid contract or trick count.
     pub fn record(&mut self, contract: Contract, declarer: Seat, tricks: u8) -> Result<BidittleEntry, ScoreError> {
         let score = bidittle_score(contract, tricks)?;
-        let entry = BidittleEntry {
-            contract,
-            declarer,
-            tricks,
-            score,
-        };
+        let entry = BidittleEntry { contract, declarer, tricks, score };
         for side in [Side::NorthSouth, Side::EastWest] {
             let t = &mut self.totals[side_index(side)];
             *t = t.saturating_add(entry.points(side));
@@ -232,10 +221,7 @@ mod tests {
     #[test]
     fn invalid() {
         assert_eq!(bidittle_score(c("4SXX"), 4), Err(ScoreError::Redoubled));
-        assert_eq!(
-            bidittle_score(c("4S"), 8),
-            Err(ScoreError::Tricks { tricks: 8, max: 7 })
-        );
+        assert_eq!(bidittle_score(c("4S"), 8), Err(ScoreError::Tricks { tricks: 8, max: 7 }));
         let bad = Contract::new(0, Strain::Hearts, Doubled::Undoubled);
         assert_eq!(bidittle_score(bad, 3), Err(ScoreError::Level { level: 0 }));
         let bad = Contract::new(200, Strain::Hearts, Doubled::Undoubled);

@@ -22,12 +22,8 @@ pub const fn chicago_dealer(deal: u32) -> Seat {
 /// 4 both (the non-dealing side is vulnerable on deals 2 and 3), repeating every four deals.
 /// Deal 0 is treated as deal 4.
 pub const fn chicago_vulnerability(deal: u32) -> Vulnerability {
-    const SCHEDULE: [Vulnerability; 4] = [
-        Vulnerability::None,
-        Vulnerability::NorthSouth,
-        Vulnerability::EastWest,
-        Vulnerability::Both,
-    ];
+    const SCHEDULE: [Vulnerability; 4] =
+        [Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both];
     SCHEDULE[(deal.wrapping_add(3) % 4) as usize]
 }
 
@@ -85,13 +81,7 @@ impl Chicago {
                 None
             };
             if let Some((item, points)) = bonus {
-                self.entries.push(SheetEntry {
-                    deal: Some(deal),
-                    game,
-                    side: declarer,
-                    item,
-                    points,
-                });
+                self.entries.push(SheetEntry { deal: Some(deal), game, side: declarer, item, points });
             }
         }
         Ok(&self.entries[start..])
@@ -157,10 +147,7 @@ impl Chicago {
     }
 
     fn sum(&self, keep: impl Fn(&SheetEntry) -> bool) -> u32 {
-        self.entries
-            .iter()
-            .filter(|e| keep(e))
-            .fold(0u32, |t, e| t.saturating_add(e.points))
+        self.entries.iter().filter(|e| keep(e)).fold(0u32, |t, e| t.saturating_add(e.points))
     }
 }
 
@@ -306,26 +293,15 @@ mod tests {
         // above, 500 for the game.
         assert_eq!(ch.vulnerability(), Some(Vulnerability::EastWest));
         let e = ch.record(c("2H"), EW, 9).unwrap();
-        assert_eq!(
-            items(e),
-            [(EW, TrickScore, 60), (EW, Overtricks, 30), (EW, GameBonus, 500)]
-        );
+        assert_eq!(items(e), [(EW, TrickScore, 60), (EW, Overtricks, 30), (EW, GameBonus, 500)]);
         assert_eq!((ch.part_score(NS), ch.part_score(EW)), (0, 0));
         // (d) N-S 1NT doubled making 8, vulnerable: 80 below, 200 for the overtrick, 50 for
         // the insult, and 100 for a part score on the last deal (the 60 no longer counts).
-        assert_eq!(
-            (ch.dealer(), ch.vulnerability()),
-            (Some(Seat::West), Some(Vulnerability::Both))
-        );
+        assert_eq!((ch.dealer(), ch.vulnerability()), (Some(Seat::West), Some(Vulnerability::Both)));
         let e = ch.record(c("1NX"), NS, 8).unwrap();
         assert_eq!(
             items(e),
-            [
-                (NS, TrickScore, 80),
-                (NS, Overtricks, 200),
-                (NS, Insult, 50),
-                (NS, PartScoreBonus, 100)
-            ]
+            [(NS, TrickScore, 80), (NS, Overtricks, 200), (NS, Insult, 50), (NS, PartScoreBonus, 100)]
         );
         assert!(ch.is_over());
         assert_eq!(ch.total(NS), 550);
@@ -354,10 +330,7 @@ mod tests {
         assert_eq!(items(e), [(EW, Undertricks, 50)]);
         // Deal 4, both vulnerable: slam bonus and game bonus at the vulnerable rate.
         let e = ch.record(c("6S"), EW, 12).unwrap();
-        assert_eq!(
-            items(e),
-            [(EW, TrickScore, 180), (EW, SlamBonus, 750), (EW, GameBonus, 500)]
-        );
+        assert_eq!(items(e), [(EW, TrickScore, 180), (EW, SlamBonus, 750), (EW, GameBonus, 500)]);
         assert_eq!(ch.total(NS), 120 + 300);
         assert_eq!(ch.total(EW), 100 + 300 + 50 + 180 + 750 + 500);
     }
@@ -392,10 +365,7 @@ mod tests {
         let mut ch = Chicago::new();
         let bad = Contract::new(0, crate::call::Strain::Clubs, crate::auction::Doubled::Undoubled);
         assert_eq!(ch.record(bad, NS, 7), Err(ScoreError::Level { level: 0 }));
-        assert_eq!(
-            ch.record(c("1C"), NS, 20),
-            Err(ScoreError::Tricks { tricks: 20, max: 13 })
-        );
+        assert_eq!(ch.record(c("1C"), NS, 20), Err(ScoreError::Tricks { tricks: 20, max: 13 }));
         assert_eq!(ch, Chicago::new());
         let mut d = DuplicateChicago::new();
         assert_eq!(d.record(bad, EW, 7), Err(ScoreError::Level { level: 0 }));
@@ -416,10 +386,7 @@ mod tests {
         assert!(d.is_complete_round());
         assert_eq!((d.total(NS), d.total(EW)), (550, 230));
         // The schedule repeats: deal 5 is like deal 1, deal 6 like deal 2.
-        assert_eq!(
-            (d.next_deal(), d.dealer(), d.vulnerability()),
-            (5, Seat::North, Vulnerability::None)
-        );
+        assert_eq!((d.next_deal(), d.dealer(), d.vulnerability()), (5, Seat::North, Vulnerability::None));
         assert_eq!(d.record(c("4S"), EW, 10), Ok(-420));
         assert_eq!(d.record(c("4S"), NS, 9), Ok(-100));
         assert_eq!(d.record(c("3N"), EW, 9), Ok(-600));

@@ -301,10 +301,7 @@ mod tests {
             assert_eq!(overtrick_value(s, XX, true), 400);
         }
         assert_eq!([insult_bonus(U), insult_bonus(X), insult_bonus(XX)], [0, 50, 100]);
-        assert_eq!(
-            [slam_bonus(5, true), slam_bonus(6, false), slam_bonus(6, true)],
-            [0, 500, 750]
-        );
+        assert_eq!([slam_bonus(5, true), slam_bonus(6, false), slam_bonus(6, true)], [0, 500, 750]);
         assert_eq!([slam_bonus(7, false), slam_bonus(7, true)], [1000, 1500]);
         assert_eq!([game_bonus(false), game_bonus(true)], [300, 500]);
     }
@@ -384,18 +381,9 @@ mod tests {
         let bad = |level| Contract::new(level, Strain::Spades, Doubled::Undoubled);
         assert_eq!(duplicate_score(bad(0), false, 7), Err(ScoreError::Level { level: 0 }));
         assert_eq!(duplicate_score(bad(8), false, 13), Err(ScoreError::Level { level: 8 }));
-        assert_eq!(
-            duplicate_score(bad(255), true, 0),
-            Err(ScoreError::Level { level: 255 })
-        );
-        assert_eq!(
-            duplicate_score(c("1C"), false, 14),
-            Err(ScoreError::Tricks { tricks: 14, max: 13 })
-        );
-        assert_eq!(
-            duplicate_score(c("1C"), false, 255),
-            Err(ScoreError::Tricks { tricks: 255, max: 13 })
-        );
+        assert_eq!(duplicate_score(bad(255), true, 0), Err(ScoreError::Level { level: 255 }));
+        assert_eq!(duplicate_score(c("1C"), false, 14), Err(ScoreError::Tricks { tricks: 14, max: 13 }));
+        assert_eq!(duplicate_score(c("1C"), false, 255), Err(ScoreError::Tricks { tricks: 255, max: 13 }));
         for level in 0..=255u8 {
             for tricks in 0..=255u8 {
                 let r = duplicate_score(bad(level), false, tricks);

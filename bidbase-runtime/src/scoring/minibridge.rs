@@ -152,10 +152,7 @@ mod tests {
         assert_eq!(minibridge_score(Game(Strain::NoTrump), 9), Ok(400));
         assert_eq!(minibridge_score(Game(Strain::NoTrump), 13), Ok(520));
         assert_eq!(minibridge_score(Game(Strain::Clubs), 0), Ok(-550));
-        assert_eq!(
-            minibridge_score(Game(Strain::Clubs), 14),
-            Err(ScoreError::Tricks { tricks: 14, max: 13 })
-        );
+        assert_eq!(minibridge_score(Game(Strain::Clubs), 14), Err(ScoreError::Tricks { tricks: 14, max: 13 }));
         for s in Strain::ALL {
             for kind in [PartScore(s), Game(s)] {
                 let mut last = i32::MIN;
@@ -190,13 +187,7 @@ mod tests {
         assert_eq!(minibridge_declarer(North, [10, 10, 10, 10]), Ok(Redeal));
         assert_eq!(minibridge_declarer(East, [20, 20, 0, 0]), Ok(Redeal));
         // The counts must add up to 40.
-        assert_eq!(
-            minibridge_declarer(North, [10, 10, 10, 9]),
-            Err(ScoreError::HcpTotal { total: 39 })
-        );
-        assert_eq!(
-            minibridge_declarer(North, [255, 255, 255, 255]),
-            Err(ScoreError::HcpTotal { total: 1020 })
-        );
+        assert_eq!(minibridge_declarer(North, [10, 10, 10, 9]), Err(ScoreError::HcpTotal { total: 39 }));
+        assert_eq!(minibridge_declarer(North, [255, 255, 255, 255]), Err(ScoreError::HcpTotal { total: 1020 }));
     }
 }

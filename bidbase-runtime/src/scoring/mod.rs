@@ -224,13 +224,7 @@ pub(crate) fn push_contract_entries(
 ) {
     let mut push = |side: Side, item: ScoreItem, points: u32| {
         if points > 0 {
-            out.push(SheetEntry {
-                deal: Some(deal),
-                game,
-                side,
-                item,
-                points,
-            });
+            out.push(SheetEntry { deal: Some(deal), game, side, item, points });
         }
     };
     push(declarer, ScoreItem::TrickScore, b.trick_score);
@@ -246,10 +240,7 @@ mod tests {
 
     #[test]
     fn errors_display() {
-        assert_eq!(
-            ScoreError::Level { level: 8 }.to_string(),
-            "contract level 8 is not 1 to 7"
-        );
+        assert_eq!(ScoreError::Level { level: 8 }.to_string(), "contract level 8 is not 1 to 7");
         assert_eq!(
             ScoreError::Tricks { tricks: 14, max: 13 }.to_string(),
             "14 tricks is impossible: a deal has 13 tricks"
@@ -258,16 +249,9 @@ mod tests {
             ScoreError::Hcp { hcp: 41 }.to_string(),
             "41 high-card points is impossible: there are 40 in the pack"
         );
+        assert_eq!(ScoreError::HcpTotal { total: 39 }.to_string(), "the four hands hold 39 high-card points, not 40");
         assert_eq!(
-            ScoreError::HcpTotal { total: 39 }.to_string(),
-            "the four hands hold 39 high-card points, not 40"
-        );
-        assert_eq!(
-            ScoreError::Honours {
-                honours: Honours::FourAces,
-                strain: Strain::Spades
-            }
-            .to_string(),
+            ScoreError::Honours { honours: Honours::FourAces, strain: Strain::Spades }.to_string(),
             "four aces cannot be scored in a spade contract"
         );
         assert_eq!(ScoreError::Redoubled.to_string(), "BIDittle has no redouble");

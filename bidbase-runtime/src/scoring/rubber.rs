@@ -109,10 +109,7 @@ impl RubberScore {
         let breakdown = ScoreBreakdown::new(contract, self.vulnerable(declarer), tricks)?;
         if let Some((h, _)) = honours {
             if !h.fits(contract.strain) {
-                return Err(ScoreError::Honours {
-                    honours: h,
-                    strain: contract.strain,
-                });
+                return Err(ScoreError::Honours { honours: h, strain: contract.strain });
             }
         }
         let start = self.entries.len();
@@ -136,11 +133,7 @@ impl RubberScore {
             self.below = [0, 0];
             if self.games[i] == 2 {
                 self.won = true;
-                let points = if self.games[1 - i] == 0 {
-                    RUBBER_BONUS_2_0
-                } else {
-                    RUBBER_BONUS_2_1
-                };
+                let points = if self.games[1 - i] == 0 { RUBBER_BONUS_2_0 } else { RUBBER_BONUS_2_1 };
                 self.entries.push(SheetEntry {
                     deal: Some(deal),
                     game,
@@ -165,19 +158,12 @@ impl RubberScore {
         let game = self.game_number();
         for side in [Side::NorthSouth, Side::EastWest] {
             let i = side_index(side);
-            let entry = |item, points| SheetEntry {
-                deal: None,
-                game,
-                side,
-                item,
-                points,
-            };
+            let entry = |item, points| SheetEntry { deal: None, game, side, item, points };
             if self.games[i] > 0 {
                 self.entries.push(entry(ScoreItem::UnfinishedGame, UNFINISHED_GAME));
             }
             if self.below[i] > 0 {
-                self.entries
-                    .push(entry(ScoreItem::UnfinishedPartScore, UNFINISHED_PART_SCORE));
+                self.entries.push(entry(ScoreItem::UnfinishedPartScore, UNFINISHED_PART_SCORE));
             }
         }
         &self.entries[start..]
@@ -250,9 +236,7 @@ impl RubberScore {
 
     /// The side that won the rubber (two games), if one has.
     pub fn rubber_winner(&self) -> Option<Side> {
-        [Side::NorthSouth, Side::EastWest]
-            .into_iter()
-            .find(|&s| self.games(s) == 2)
+        [Side::NorthSouth, Side::EastWest].into_iter().find(|&s| self.games(s) == 2)
     }
 
     /// The side with the higher total, and by how much; `None` when level. The rubber winner
@@ -267,10 +251,7 @@ impl RubberScore {
     }
 
     fn sum(&self, keep: impl Fn(&SheetEntry) -> bool) -> u32 {
-        self.entries
-            .iter()
-            .filter(|e| keep(e))
-            .fold(0u32, |t, e| t.saturating_add(e.points))
+        self.entries.iter().filter(|e| keep(e)).fold(0u32, |t, e| t.saturating_add(e.points))
     }
 }
 
@@ -317,15 +298,7 @@ mod tests {
         // (f) we bid 6 hearts, doubled, and made 13 tricks: 360 below (game), 100 for the
         // doubled non-vulnerable overtrick, 50 for the insult, 500 for the small slam.
         let e = r.record(c("6HX"), WE, 13, None).unwrap();
-        assert_eq!(
-            items(e),
-            [
-                (WE, TrickScore, 360),
-                (WE, Overtricks, 100),
-                (WE, Insult, 50),
-                (WE, SlamBonus, 500)
-            ]
-        );
+        assert_eq!(items(e), [(WE, TrickScore, 360), (WE, Overtricks, 100), (WE, Insult, 50), (WE, SlamBonus, 500)]);
         assert_eq!((r.games(WE), r.games(THEY)), (1, 1));
         assert_eq!(r.vulnerability(), Vulnerability::Both);
         // (g) they bid 1NT and took 8 tricks: 40 below, 30 above; their 90 from (d) belonged
@@ -370,10 +343,7 @@ mod tests {
         r.record(c("4S"), WE, 10, None).unwrap();
         assert!(r.vulnerable(WE) && !r.vulnerable(THEY));
         let e = r.record(c("3N"), WE, 9, None).unwrap();
-        assert_eq!(
-            e.last().map(|e| (e.item, e.points)),
-            Some((ScoreItem::RubberBonus, 700))
-        );
+        assert_eq!(e.last().map(|e| (e.item, e.points)), Some((ScoreItem::RubberBonus, 700)));
         assert_eq!(r.total(WE), 120 + 100 + 700);
         assert_eq!(r.total(THEY), 0);
     }
@@ -400,11 +370,7 @@ mod tests {
         let e = r.record(c("6C"), WE, 12, None).unwrap();
         assert_eq!(
             items(e),
-            [
-                (WE, ScoreItem::TrickScore, 120),
-                (WE, ScoreItem::SlamBonus, 750),
-                (WE, ScoreItem::RubberBonus, 700)
-            ]
+            [(WE, ScoreItem::TrickScore, 120), (WE, ScoreItem::SlamBonus, 750), (WE, ScoreItem::RubberBonus, 700)]
         );
     }
 
@@ -426,17 +392,11 @@ mod tests {
         let before = r.clone();
         assert_eq!(
             r.record(c("3N"), WE, 9, Some((H::FourTrumps, WE))),
-            Err(ScoreError::Honours {
-                honours: H::FourTrumps,
-                strain: Strain::NoTrump
-            })
+            Err(ScoreError::Honours { honours: H::FourTrumps, strain: Strain::NoTrump })
         );
         assert_eq!(
             r.record(c("4S"), WE, 10, Some((H::FourAces, WE))),
-            Err(ScoreError::Honours {
-                honours: H::FourAces,
-                strain: Strain::Spades
-            })
+            Err(ScoreError::Honours { honours: H::FourAces, strain: Strain::Spades })
         );
         assert_eq!(r, before);
         assert_eq!(H::FourTrumps.to_string(), "four trump honours");
@@ -455,10 +415,7 @@ mod tests {
         let before = r.clone();
         let bad = Contract::new(9, Strain::Clubs, crate::auction::Doubled::Undoubled);
         assert_eq!(r.record(bad, WE, 7, None), Err(ScoreError::Level { level: 9 }));
-        assert_eq!(
-            r.record(c("1C"), WE, 14, None),
-            Err(ScoreError::Tricks { tricks: 14, max: 13 })
-        );
+        assert_eq!(r.record(c("1C"), WE, 14, None), Err(ScoreError::Tricks { tricks: 14, max: 13 }));
         assert_eq!(r, before);
     }
 
@@ -479,11 +436,7 @@ mod tests {
         let e = r.finish().to_vec();
         assert_eq!(
             items(&e),
-            [
-                (WE, UnfinishedGame, 300),
-                (WE, UnfinishedPartScore, 100),
-                (THEY, UnfinishedPartScore, 100)
-            ]
+            [(WE, UnfinishedGame, 300), (WE, UnfinishedPartScore, 100), (THEY, UnfinishedPartScore, 100)]
         );
         assert!(e.iter().all(|e| e.deal.is_none() && e.game == 2));
         assert_eq!(r.total(WE), 120 + 40 + 400);
@@ -495,10 +448,7 @@ mod tests {
         let mut r = RubberScore::new();
         r.record(c("3N"), WE, 9, None).unwrap();
         r.record(c("4S"), THEY, 10, None).unwrap();
-        assert_eq!(
-            items(r.finish()),
-            [(WE, UnfinishedGame, 300), (THEY, UnfinishedGame, 300)]
-        );
+        assert_eq!(items(r.finish()), [(WE, UnfinishedGame, 300), (THEY, UnfinishedGame, 300)]);
         assert_eq!(r.leader(), Some((THEY, 20)));
         let mut level = RubberScore::new();
         level.finish();

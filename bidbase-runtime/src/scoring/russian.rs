@@ -91,11 +91,7 @@ pub const fn russian_imps(
         }
     };
     let difference = our_score.saturating_sub(target);
-    Ok(RussianScore {
-        target,
-        difference,
-        imps: imps(difference),
-    })
+    Ok(RussianScore { target, difference, imps: imps(difference) })
 }
 
 #[cfg(test)]
@@ -155,24 +151,10 @@ mod tests {
         let actual = duplicate_score(Contract::parse("3H").unwrap(), true, 10).unwrap();
         assert_eq!(actual, 170);
         let r = russian_imps(24, rel(true, false), actual).unwrap();
-        assert_eq!(
-            r,
-            RussianScore {
-                target: 290,
-                difference: -120,
-                imps: -3
-            }
-        );
+        assert_eq!(r, RussianScore { target: 290, difference: -120, imps: -3 });
         // The opponents' view of the same deal is the mirror image.
         let them = russian_imps(16, rel(false, true), -actual).unwrap();
-        assert_eq!(
-            them,
-            RussianScore {
-                target: -290,
-                difference: 120,
-                imps: 3
-            }
-        );
+        assert_eq!(them, RussianScore { target: -290, difference: 120, imps: 3 });
     }
 
     /// Second example: first deal, we make 4S (420) with 18 HCP; the opponents' target with
@@ -184,14 +166,7 @@ mod tests {
         let actual = duplicate_score(Contract::parse("4S").unwrap(), false, 10).unwrap();
         assert_eq!(actual, 420);
         let r = russian_imps(18, rel(false, false), actual).unwrap();
-        assert_eq!(
-            r,
-            RussianScore {
-                target: -70,
-                difference: 490,
-                imps: 10
-            }
-        );
+        assert_eq!(r, RussianScore { target: -70, difference: 490, imps: 10 });
         let them = russian_imps(22, rel(false, false), -actual).unwrap();
         assert_eq!(them.imps, -10);
     }
@@ -199,14 +174,7 @@ mod tests {
     #[test]
     fn even_points() {
         let r = russian_imps(20, rel(true, false), 110).unwrap();
-        assert_eq!(
-            r,
-            RussianScore {
-                target: 0,
-                difference: 110,
-                imps: 3
-            }
-        );
+        assert_eq!(r, RussianScore { target: 0, difference: 110, imps: 3 });
         let other = russian_imps(20, rel(false, true), -110).unwrap();
         assert_eq!(other.imps, -3);
     }
