@@ -3,6 +3,7 @@
 
 mod bid_cmd;
 mod builtin;
+mod cases_cmd;
 mod check_cmd;
 mod deal_cmd;
 mod expand_cmd;
@@ -26,6 +27,8 @@ struct Cli {
 enum Command {
     /// The call a system makes for a hand after an auction.
     Bid(bid_cmd::Args),
+    /// Bid every case of a test file and report the agreement.
+    Cases(cases_cmd::Args),
     /// Parse and validate a rules file and run every test hand (exit 1 on errors).
     Check(check_cmd::Args),
     /// Every hand measure of the rules, for the hand and for each suit.
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Bid(a) => bid_cmd::run(a),
+        Command::Cases(a) => cases_cmd::run(a),
         Command::Check(a) => check_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),
         Command::Score(a) => score_cmd::run(a),

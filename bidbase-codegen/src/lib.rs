@@ -525,6 +525,14 @@ fn leaf(l: &Leaf) -> TokenStream {
             let r = range(r);
             quote!(#p::Knr(#r))
         }
+        Leaf::Rule20(r) => {
+            let r = range(r);
+            quote!(#p::Rule20(#r))
+        }
+        Leaf::Rule15(r) => {
+            let r = range(r);
+            quote!(#p::Rule15(#r))
+        }
         Leaf::Winners(r) => {
             let r = range(r);
             quote!(#p::Winners(#r))

@@ -189,6 +189,32 @@ impl Features {
         self.hcp() + short + (fit - 8)
     }
 
+    /// The lengths of the two longest suits added together.
+    #[inline]
+    pub const fn two_longest(&self) -> u8 {
+        let l = self.lengths();
+        let (a, b) = if l[0] >= l[1] { (l[0], l[1]) } else { (l[1], l[0]) };
+        let (c, d) = if l[2] >= l[3] { (l[2], l[3]) } else { (l[3], l[2]) };
+        // The largest is max(a, c); the second is the larger of the other top and both seconds.
+        if a >= c {
+            a + if c >= b { c } else { b }
+        } else {
+            c + if a >= d { a } else { d }
+        }
+    }
+
+    /// Rule of 20 points: HCP plus the lengths of the two longest suits (SAYC's opening guide).
+    #[inline]
+    pub const fn rule_of_20(&self) -> u8 {
+        self.hcp() + self.two_longest()
+    }
+
+    /// Rule of 15 (Pearson) points: HCP plus the number of spades (fourth-seat openings).
+    #[inline]
+    pub const fn rule_of_15(&self) -> u8 {
+        self.hcp() + self.suits[3].len
+    }
+
     /// Quick tricks, in halves.
     #[inline]
     pub const fn quick_tricks_x2(&self) -> u8 {

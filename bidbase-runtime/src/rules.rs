@@ -457,6 +457,10 @@ pub enum Leaf {
     },
     /// KnR points (hundredths).
     Knr(Range),
+    /// Rule of 20 points: HCP plus the lengths of the two longest suits.
+    Rule20(Range),
+    /// Rule of 15 (Pearson) points: HCP plus spades.
+    Rule15(Range),
     /// Winners, halves.
     Winners(Range),
     /// Running winners.
@@ -640,6 +644,8 @@ impl Leaf {
             },
             Leaf::Custom { points, range } => range.contains(f.custom_points(&points) as i32),
             Leaf::Knr(r) => r.contains(f.knr_x100() as i32),
+            Leaf::Rule20(r) => r.contains(f.rule_of_20() as i32),
+            Leaf::Rule15(r) => r.contains(f.rule_of_15() as i32),
             Leaf::Winners(r) => r.contains(f.winners_x2() as i32),
             Leaf::Running(r) => r.contains(f.running_winners() as i32),
             Leaf::Losers(r) => r.contains(f.losers_x2() as i32),

@@ -379,3 +379,19 @@ fn table_agrees_with_direct_hcp_everywhere() {
         assert!(i.quick_tricks_x2() <= 4);
     }
 }
+
+#[test]
+fn rule_of_20_and_15() {
+    for (h, two, r20, r15) in [
+        ("AKQ32-K5432-2-32", 10, 22, 17),
+        ("A32-K32-Q432-J32", 7, 17, 13),
+        ("2-AK5432-KQJ2-32", 10, 23, 14),
+        ("AKQJT98765432---", 13, 23, 23),
+        ("5432-5432-543-32", 8, 8, 4),
+    ] {
+        let f = Features::new(Hand::parse(h).unwrap());
+        assert_eq!(f.two_longest(), two, "{h}");
+        assert_eq!(f.rule_of_20(), r20, "{h}");
+        assert_eq!(f.rule_of_15(), r15, "{h}");
+    }
+}

@@ -564,6 +564,10 @@ pub struct Fields {
     pub custom: Option<Spanned<CustomSpec>>,
     /// `knr=`.
     pub knr: Option<Spanned<RangeSpec>>,
+    /// `rule20=`: HCP plus the two longest suits' lengths; a bare number is a minimum.
+    pub rule20: Option<Spanned<RangeSpec>>,
+    /// `rule15=`: HCP plus spades; a bare number is a minimum.
+    pub rule15: Option<Spanned<RangeSpec>>,
     /// `winners=`.
     pub winners: Option<Spanned<WinnersSpec>>,
     /// `losers=`: a bare number is a maximum, `n+` is more than n.

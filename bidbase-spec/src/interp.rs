@@ -454,6 +454,8 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
             format!("custom points {} (has {})", hundredths(range), f.custom_points(&points) as f64 / 100.0)
         }
         Leaf::Knr(r) => format!("KnR {} (has {})", hundredths(r), f.knr_x100() as f64 / 100.0),
+        Leaf::Rule20(r) => format!("Rule of 20 points {r} (has {})", f.rule_of_20()),
+        Leaf::Rule15(r) => format!("Rule of 15 points {r} (has {})", f.rule_of_15()),
         Leaf::Winners(r) => format!("winners {} (has {})", halves(r), half(f.winners_x2() as i32)),
         Leaf::Running(r) => format!("running winners {r} (has {})", f.running_winners()),
         Leaf::Losers(r) => format!("losers {} (has {})", halves(r), half(f.losers_x2() as i32)),

@@ -1006,6 +1006,14 @@ impl EntryCx<'_> {
             let r = self.range(k.span, k.value, Unit::Hundredths, Bare::AtLeast);
             hand.push(Cond::Leaf(Leaf::Knr(r)));
         }
+        if let Some(r) = &f.rule20 {
+            let r = self.range(r.span, r.value, Unit::Points, Bare::AtLeast);
+            hand.push(Cond::Leaf(Leaf::Rule20(r)));
+        }
+        if let Some(r) = &f.rule15 {
+            let r = self.range(r.span, r.value, Unit::Points, Bare::AtLeast);
+            hand.push(Cond::Leaf(Leaf::Rule15(r)));
+        }
         if let Some(w) = &f.winners {
             if w.value.running {
                 let r = self.range(w.span, w.value.range, Unit::Points, Bare::AtLeast);

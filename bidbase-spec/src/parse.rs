@@ -373,6 +373,10 @@ impl FileParser {
                 expect(custom_spec, value, "custom points as minimum:values, e.g. 3:A2K1 or 10.5+:A4K3Q2J1T.5")
             ),
             "knr" => set!(f.knr, expect(range_spec, value, "KnR points such as 10+ or 12.5-14")),
+            "rule20" => {
+                set!(f.rule20, expect(range_spec, value, "Rule of 20 points (HCP + two longest suits) such as 20"))
+            }
+            "rule15" => set!(f.rule15, expect(range_spec, value, "Rule of 15 points (HCP + spades) such as 15")),
             "winners" => set!(f.winners, expect(winners_spec, value, "winners such as 3 (at least) or R9 (running)")),
             "losers" => set!(f.losers, expect(range_spec, value, "losers such as 7 (at most) or 7+ (more than 7)")),
             "qt" => set!(f.qt, expect(range_spec, value, "quick tricks such as 2 or 2.5 (at least)")),

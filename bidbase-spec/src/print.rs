@@ -260,6 +260,12 @@ pub fn print_entry(e: &Entry) -> String {
     if let Some(k) = &f.knr {
         parts.push(format!("knr={}", print_range(&k.value)));
     }
+    if let Some(r) = &f.rule20 {
+        parts.push(format!("rule20={}", print_range(&r.value)));
+    }
+    if let Some(r) = &f.rule15 {
+        parts.push(format!("rule15={}", print_range(&r.value)));
+    }
     if let Some(w) = &f.winners {
         parts.push(format!("winners={}{}", if w.value.running { "R" } else { "" }, print_range(&w.value.range)));
     }

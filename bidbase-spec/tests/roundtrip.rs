@@ -422,11 +422,13 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
         opt(text()),
         opt(word()),
     );
-    (a, b, c).prop_map(
+    let d = (opt(range()), opt(range()));
+    (a, b, c, d).prop_map(
         |(
             (bon, hcp, dist, dummy, custom, knr, winners, losers, qt, stopped, ints, shape),
             (x, suits, combos, gib, pos, vul, round, player, pct, best),
             (alert, announce, prealert, text, asks, shows, reference, note, test),
+            (rule20, rule15),
         )| Fields {
             bon,
             hcp,
@@ -434,6 +436,8 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
             dummy,
             custom,
             knr,
+            rule20,
+            rule15,
             winners,
             losers,
             qt,
@@ -578,7 +582,7 @@ convention "Michaels" = they
 2N bon=110000 hcp=20-21 shape=balanced|1-suiter test=AKQ-KQ87-AQ3-K54
 1x bon=140000 hcp=>=12 dist=T13+ X=5+U:5+ S=x H=x D=x,<4 C=x:x test=AQ432-K87-K-A654
     pos=F vul=N pct=50WM
-2C "2C Strong" bon=150000 hcp=22+ knr=12.5-14 winners=R9 losers=4.5 qt=2.5+ stopped=1.5 ints=3
+2C "2C Strong" bon=150000 hcp=22+ knr=12.5-14 rule20=20 rule15=15+ winners=R9 losers=4.5 qt=2.5+ stopped=1.5 ints=3
    dummy=H5:10-12 custom=10.5+:A4K3Q2J1T.5 alert prealert
 P bon=900000 hcp=<12 note="no opening" ref="seed 000" shows="weakness"
 
@@ -630,6 +634,8 @@ fn every_field_file_roundtrips() {
     assert!(any(&|f| f.dummy.is_some()));
     assert!(any(&|f| f.custom.is_some()));
     assert!(any(&|f| f.knr.is_some()));
+    assert!(any(&|f| f.rule20.is_some()));
+    assert!(any(&|f| f.rule15.is_some()));
     assert!(any(&|f| f.winners.is_some()));
     assert!(any(&|f| f.losers.is_some()));
     assert!(any(&|f| f.qt.is_some()));
