@@ -107,23 +107,23 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             }
             None => json!({ "call": null, "prior_bids": auction.prior_bids_text() }),
         };
-        println!("{}", serde_json::to_string_pretty(&v)?);
+        outln!("{}", serde_json::to_string_pretty(&v)?);
         return Ok(ExitCode::SUCCESS);
     }
     for (entry, why) in &explanation {
         if why.is_empty() {
-            println!("  {entry}  matches");
+            outln!("  {entry}  matches");
         } else {
-            println!("  {entry}  no: {}", why.join("; "));
+            outln!("  {entry}  no: {}", why.join("; "));
         }
     }
     match decision {
         Some(d) => {
             let e = &d.entry;
-            println!("{:#}", d.annotated());
-            println!("  entry    {}:{} (BON {}) in [{}]", e.file, e.line, e.bon, e.prior_bids);
+            outln!("{:#}", d.annotated());
+            outln!("  entry    {}:{} (BON {}) in [{}]", e.file, e.line, e.bon, e.prior_bids);
             if !e.convention.is_empty() {
-                println!("  convention  {}", e.convention);
+                outln!("  convention  {}", e.convention);
             }
             let mut disclosure = Vec::new();
             if e.disclosure.alert {
@@ -136,16 +136,16 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                 disclosure.push("pre-alert");
             }
             if !disclosure.is_empty() || e.disclosure.public_text().is_some() {
-                println!("  disclosure  {} {}", disclosure.join(", "), e.disclosure.public_text().unwrap_or(""));
+                outln!("  disclosure  {} {}", disclosure.join(", "), e.disclosure.public_text().unwrap_or(""));
             }
             if !e.asks.is_empty() {
-                println!("  asks     {}", e.asks);
+                outln!("  asks     {}", e.asks);
             }
             if !e.shows.is_empty() {
-                println!("  shows    {}", e.shows);
+                outln!("  shows    {}", e.shows);
             }
         }
-        None => println!("no entry matched (Prior Bids [{}])", auction.prior_bids_text()),
+        None => outln!("no entry matched (Prior Bids [{}])", auction.prior_bids_text()),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -138,7 +138,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                 ),
                 None => format!("no entry (Prior Bids [{}])", case.auction.prior_bids_text()),
             };
-            println!(
+            outln!(
                 "FAIL {}:{} {}  hand {}  auction {}  dealer {} vul {}  expected {:#}  got {}",
                 args.file,
                 case.line,
@@ -152,20 +152,20 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             );
         }
     }
-    println!();
+    outln!();
     for (g, (ok, n)) in &groups {
-        println!("{g:<50} {ok:>4}/{n:<4} {:>5.1}%", 100.0 * *ok as f64 / (*n).max(1) as f64);
+        outln!("{g:<50} {ok:>4}/{n:<4} {:>5.1}%", 100.0 * *ok as f64 / (*n).max(1) as f64);
     }
     let pct = |n: usize| 100.0 * n as f64 / total.max(1) as f64;
-    println!();
-    println!(
+    outln!();
+    outln!(
         "no entry matched: {no_entry} cases; counted as Pass, agreement would be {}/{total} ({:.1}%)",
         agreed + no_entry_pass,
         pct(agreed + no_entry_pass)
     );
     if !invalid.is_empty() {
-        println!("skipped {} invalid case(s) (listed on stderr)", invalid.len());
+        outln!("skipped {} invalid case(s) (listed on stderr)", invalid.len());
     }
-    println!("agreement: {agreed}/{total} ({:.1}%)", pct(agreed));
+    outln!("agreement: {agreed}/{total} ({:.1}%)", pct(agreed));
     Ok(ExitCode::SUCCESS)
 }

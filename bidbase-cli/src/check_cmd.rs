@@ -27,7 +27,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         eprintln!("{}", w.render(&sys.sources));
     }
     let report = interp.check();
-    println!(
+    outln!(
         "{}: system \"{}\": {} entries in {} sections; 1N {} 2N {}",
         args.file,
         sys.name,
@@ -36,15 +36,18 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         sys.nt1.map(|(a, b)| format!("{a}-{b}")).unwrap_or_else(|| "-".into()),
         sys.nt2.map(|(a, b)| format!("{a}-{b}")).unwrap_or_else(|| "-".into()),
     );
-    println!(
+    outln!(
         "test hands: {} of {} reach their entries; {} entries without a test hand; {} switched off",
-        report.passed, report.tested, report.untested, report.disabled
+        report.passed,
+        report.tested,
+        report.untested,
+        report.disabled
     );
     if report.failures.is_empty() {
-        println!("ok");
+        outln!("ok");
         Ok(ExitCode::SUCCESS)
     } else {
-        print!("{}", report.render(&interp));
+        out!("{}", report.render(&interp));
         eprintln!("{}: {} test hand(s) fail", args.file, report.failures.len());
         Ok(ExitCode::from(1))
     }

@@ -14,7 +14,7 @@ pub struct Args {
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     match bidbase_codegen::expand_to_string(&args.file) {
         Ok(code) => {
-            print!("{code}");
+            out!("{code}");
             Ok(ExitCode::SUCCESS)
         }
         Err(msg) => {

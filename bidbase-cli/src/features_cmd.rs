@@ -95,19 +95,19 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let hand = Hand::parse(&args.hand).map_err(|e| UserError(format!("bad hand '{}': {e}", args.hand)))?;
     let v = features_json(hand);
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&v)?);
+        outln!("{}", serde_json::to_string_pretty(&v)?);
         return Ok(ExitCode::SUCCESS);
     }
     let g = |k: &str| v[k].to_string();
-    println!("hand {} ({} deck)", hand.to_bidbase(), hand.deck());
-    println!(
+    outln!("hand {} ({} deck)", hand.to_bidbase(), hand.deck());
+    outln!(
         "HCP {}  distribution {}  total {}  KnR {}",
         g("hcp"),
         g("distribution_points"),
         g("total_points"),
         g("knr")
     );
-    println!(
+    outln!(
         "quick tricks {}  losers {}  winners {} (running {})  suits stopped {}  intermediates {}",
         g("quick_tricks"),
         g("losers"),
@@ -118,8 +118,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     );
     let shapes: Vec<String> =
         v["shape"].as_array().into_iter().flatten().map(|s| s.as_str().unwrap_or("").to_string()).collect();
-    println!("shape {}", shapes.join(", "));
-    println!("suit holding     len hcp  QT  losers winners stopper int  codes          GIB quality / stop");
+    outln!("shape {}", shapes.join(", "));
+    outln!("suit holding     len hcp  QT  losers winners stopper int  codes          GIB quality / stop");
     for s in Suit::DESCENDING {
         let x = &v["suits"][s.letter().to_string()];
         let codes: Vec<String> =
@@ -128,7 +128,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             Value::String(s) => s.clone(),
             v => v.to_string(),
         };
-        println!(
+        outln!(
             "{}    {:<12} {:>3} {:>3} {:>4} {:>6} {:>7} {:>7} {:>3}  {:<14} {} / {}",
             s.letter(),
             t("holding"),

@@ -1,6 +1,27 @@
 //! `bidbase`: bid, explain, check rules, run test cases, simulate, and evaluate hands.
 #![forbid(unsafe_code)]
 
+/// `println!` that ends the program quietly when standard output is closed (`| head`), instead
+/// of panicking.
+macro_rules! outln {
+    ($($t:tt)*) => {{
+        use ::std::io::Write as _;
+        if ::std::writeln!(::std::io::stdout(), $($t)*).is_err() {
+            ::std::process::exit(0);
+        }
+    }};
+}
+
+/// `print!` with the same behaviour as [`outln!`].
+macro_rules! out {
+    ($($t:tt)*) => {{
+        use ::std::io::Write as _;
+        if ::std::write!(::std::io::stdout(), $($t)*).is_err() {
+            ::std::process::exit(0);
+        }
+    }};
+}
+
 mod bid_cmd;
 mod builtin;
 mod cases_cmd;
@@ -10,6 +31,7 @@ mod expand_cmd;
 mod features_cmd;
 mod rules_arg;
 mod score_cmd;
+mod simulate_cmd;
 
 use std::process::ExitCode;
 
@@ -35,6 +57,8 @@ enum Command {
     Features(features_cmd::Args),
     /// Score a contract, or convert a point difference to IMPs.
     Score(score_cmd::Args),
+    /// Deal and bid many boards with a system and report what happened.
+    Simulate(simulate_cmd::Args),
     /// Deal random boards in PBN.
     Deal(deal_cmd::Args),
     /// Print the Rust that the compiler generates for a rules file.
@@ -59,6 +83,7 @@ fn main() -> ExitCode {
         Command::Check(a) => check_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),
         Command::Score(a) => score_cmd::run(a),
+        Command::Simulate(a) => simulate_cmd::run(a),
         Command::Deal(a) => deal_cmd::run(a),
         Command::Expand(a) => expand_cmd::run(a),
     };

@@ -80,7 +80,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             let vulnerable = v.seat(declarer);
             let score = duplicate_score(c, vulnerable, tricks)?;
             if json {
-                println!("{}", json!({ "score": score }));
+                outln!("{}", json!({ "score": score }));
             } else {
                 let b = ScoreBreakdown::new(c, vulnerable, tricks)?;
                 let result = if b.made() {
@@ -88,7 +88,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                 } else {
                     format!("down {}", b.undertrick_count())
                 };
-                println!(
+                outln!(
                     "{c} by {declarer} ({}), {tricks} tricks: {result}: {score:+}",
                     if vulnerable { "vulnerable" } else { "not vulnerable" }
                 );
@@ -97,9 +97,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         What::Imps { diff, json } => {
             let n = imps(diff);
             if json {
-                println!("{}", json!({ "imps": n }));
+                outln!("{}", json!({ "imps": n }));
             } else {
-                println!("{diff:+} points = {n:+} IMPs");
+                outln!("{diff:+} points = {n:+} IMPs");
             }
         }
         What::Bidittle { contract: c, declarer, tricks, json } => {
@@ -108,11 +108,12 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             let s = bidittle_score(c, tricks)?;
             let score = s.declarers as i32 - s.defenders as i32;
             if json {
-                println!("{}", json!({ "score": score, "declarers": s.declarers, "defenders": s.defenders }));
+                outln!("{}", json!({ "score": score, "declarers": s.declarers, "defenders": s.defenders }));
             } else {
-                println!(
+                outln!(
                     "BIDittle {c} by {declarer}, {tricks} tricks: declarers {} points, defenders {} points",
-                    s.declarers, s.defenders
+                    s.declarers,
+                    s.defenders
                 );
             }
         }

@@ -196,3 +196,118 @@ fn expand_prints_rust() {
     assert!(out.contains("impl bb::Bidder for Examples"));
     assert!(out.contains("bb::Leaf::Hcp(bb::Range::new(15, 17))"));
 }
+
+#[test]
+fn simulate_is_the_same_on_any_number_of_threads() {
+    let run = |threads: &str| {
+        let mut v = json(&[
+            "simulate",
+            "--system",
+            "examples",
+            "--deals",
+            "20000",
+            "--seed",
+            "7",
+            "--threads",
+            threads,
+            "--json",
+        ]);
+        let timing = v.as_object_mut().unwrap().remove("timing").expect("timing reported");
+        assert!(timing["boards_per_second"].as_f64().unwrap() > 0.0);
+        v
+    };
+    let one = run("1");
+    assert_eq!(one, run("2"));
+    assert_eq!(one["boards"], 20000);
+    assert_eq!(one["illegal_calls"], 0);
+    let contracts: u64 = one["contracts"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
+    assert_eq!(contracts + one["passed_out"].as_u64().unwrap(), 20000);
+    // A different seed gives different boards.
+    let other = json(&["simulate", "--system", "examples", "--deals", "20000", "--seed", "8", "--json"]);
+    assert_ne!(other["contracts"], one["contracts"]);
+}
+
+#[test]
+fn simulate_writes_pbn_that_reads_back() {
+    let dir = std::env::temp_dir().join(format!("bidbase-cli-pbn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("boards.pbn");
+    let (code, _, err) = bidbase(&[
+        "simulate",
+        "--system",
+        "examples",
+        "--deals",
+        "500",
+        "--seed",
+        "3",
+        "--boards",
+        "--pbn",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let boards = bidbase_runtime::pbn::read_pbn(&text).expect("the PBN file reads back");
+    assert_eq!(boards.len(), 500);
+    for (i, b) in boards.iter().enumerate() {
+        let n = i as u32 + 1;
+        assert_eq!(b.tag("Board"), Some(n.to_string().as_str()));
+        assert_eq!(b.dealer, Some(bidbase_runtime::board_dealer(n)));
+        assert_eq!(b.vulnerability, Some(bidbase_runtime::board_vulnerability(n)));
+        let auction = b.auction.as_ref().expect("an auction");
+        assert!(auction.is_over());
+        assert_eq!(auction.dealer(), bidbase_runtime::board_dealer(n));
+        assert_eq!(b.contract, Some(auction.contract().map(|(c, _)| c)));
+        assert_eq!(b.declarer, auction.contract().map(|(_, d)| d));
+        assert!(b.deal.is_some());
+        for tag in [
+            "Event",
+            "Site",
+            "Date",
+            "Round",
+            "Board",
+            "West",
+            "North",
+            "East",
+            "South",
+            "Dealer",
+            "Vulnerable",
+            "Deal",
+            "Scoring",
+            "Declarer",
+            "Contract",
+            "Result",
+        ] {
+            assert!(b.tag(tag).is_some(), "board {n} lacks [{tag}]");
+        }
+    }
+    // The same run gives the same file.
+    let path2 = dir.join("boards2.pbn");
+    bidbase(&[
+        "simulate",
+        "--system",
+        "examples",
+        "--deals",
+        "500",
+        "--seed",
+        "3",
+        "--boards",
+        "--threads",
+        "1",
+        "--pbn",
+        path2.to_str().unwrap(),
+    ]);
+    assert_eq!(std::fs::read_to_string(&path2).unwrap(), text);
+}
+
+#[test]
+fn simulate_rejects_bad_arguments() {
+    for args in [
+        &["simulate", "--deals", "0"][..],
+        &["simulate", "--deals", "ten"],
+        &["simulate", "--threads", "0", "--deals", "10"],
+        &["simulate", "--deals", "10", "--pbn", "/no/such/dir/x.pbn"],
+    ] {
+        let (code, _, err) = bidbase(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+    }
+}

@@ -7,52 +7,6 @@ use bidbase_runtime::{
     Side, Vulnerability,
 };
 
-/// What happened when a deal was bid to the end.
-#[derive(Clone, Debug)]
-pub struct BidOut {
-    /// The auction, ended.
-    pub auction: Auction,
-    /// For each call, the entry that chose it (`None` when no entry matched and the player
-    /// passed).
-    pub entries: Vec<Option<u32>>,
-    /// Calls for which no entry matched.
-    pub no_entry: usize,
-}
-
-/// Bids `deal` with `bidder` at all four seats from `dealer` until the auction ends. When no
-/// entry matches, the player passes (and it is counted). A call that would be illegal is also
-/// replaced by pass and counted, so the auction is always legal and finished.
-pub fn bid_deal<B: Bidder + ?Sized>(bidder: &B, deal: &Deal, dealer: Seat, context: &Context) -> BidOut {
-    let mut auction = Auction::new(dealer);
-    let mut entries = Vec::with_capacity(16);
-    let mut no_entry = 0;
-    while !auction.is_over() {
-        let hand = deal.hand(auction.next_seat());
-        let (call, entry) = match bidder_call(bidder, hand, &auction, context) {
-            Some((c, id)) if auction.check(c.call).is_ok() => (c, Some(id)),
-            _ => {
-                no_entry += 1;
-                (AnnotatedCall { call: Call::PASS, tag: None }, None)
-            }
-        };
-        if auction.push_annotated(call).is_err() {
-            // Too many "@" annotations: keep the call, drop the annotation.
-            let _ = auction.push(call.call);
-        }
-        entries.push(entry);
-    }
-    BidOut { auction, entries, no_entry }
-}
-
-fn bidder_call<B: Bidder + ?Sized>(
-    b: &B,
-    hand: Hand,
-    auction: &Auction,
-    context: &Context,
-) -> Option<(AnnotatedCall, u32)> {
-    b.bid(hand, auction, context).map(|d| (d.annotated(), d.entry.id))
-}
-
 /// One bidding position: a hand, the auction so far, and the table context.
 #[derive(Clone, Debug)]
 pub struct Position {
@@ -147,4 +101,181 @@ pub fn random_selection(names: usize, seed: u64) -> Vec<(u16, Use)> {
             _ => None,
         })
         .collect()
+}
+
+/// How boards are made.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SimOptions {
+    /// Seed of the run: board `i` depends only on the seed and `i`.
+    pub seed: u64,
+    /// Dealer and vulnerability from the board number (board `i + 1`) instead of at random.
+    pub boards: bool,
+    /// The pack.
+    pub deck: Deck,
+}
+
+/// Counts from bidding boards. Merging the counts of two ranges gives the counts of both, in
+/// any order, so a run gives the same statistics on any number of threads.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Boards bid.
+    pub boards: u64,
+    /// Boards passed out.
+    pub passed_out: u64,
+    /// Final contracts by level (1-7) and strain (C D H S NT).
+    pub contracts: [[u64; 5]; 7],
+    /// Final contracts undoubled, doubled, redoubled.
+    pub doubled: [u64; 3],
+    /// Calls made (the sum of the auctions' lengths).
+    pub calls: u64,
+    /// Decisions for which no entry matched (the player passed).
+    pub no_entry: u64,
+    /// Decisions whose entry chose a call that was illegal in the auction (the player passed).
+    pub illegal: u64,
+    /// No-entry decisions by section: "@" annotation of its first call, and its calls.
+    pub no_entry_by_section:
+        std::collections::HashMap<Option<bidbase_runtime::SlamTag>, std::collections::HashMap<Box<[Call]>, u64>>,
+    /// How often each entry chose the call, by entry id.
+    pub entry_hits: Vec<u64>,
+}
+
+impl Stats {
+    /// Empty counts for a system with `entries` entries.
+    pub fn new(entries: usize) -> Stats {
+        Stats { entry_hits: vec![0; entries], ..Stats::default() }
+    }
+
+    /// Adds another range's counts.
+    pub fn merge(&mut self, other: Stats) {
+        self.boards += other.boards;
+        self.passed_out += other.passed_out;
+        for l in 0..7 {
+            for s in 0..5 {
+                self.contracts[l][s] += other.contracts[l][s];
+            }
+        }
+        for d in 0..3 {
+            self.doubled[d] += other.doubled[d];
+        }
+        self.calls += other.calls;
+        self.no_entry += other.no_entry;
+        self.illegal += other.illegal;
+        for (tag, by_calls) in other.no_entry_by_section {
+            let mine = self.no_entry_by_section.entry(tag).or_default();
+            for (calls, n) in by_calls {
+                *mine.entry(calls).or_default() += n;
+            }
+        }
+        if self.entry_hits.len() < other.entry_hits.len() {
+            self.entry_hits.resize(other.entry_hits.len(), 0);
+        }
+        for (a, b) in self.entry_hits.iter_mut().zip(other.entry_hits) {
+            *a += b;
+        }
+    }
+
+    /// No-entry counts by section in BidBase notation, most frequent first (ties by text).
+    pub fn no_entry_sections(&self) -> Vec<(String, u64)> {
+        let mut v: Vec<(String, u64)> = self
+            .no_entry_by_section
+            .iter()
+            .flat_map(|(tag, m)| {
+                m.iter().map(move |(calls, n)| {
+                    let text = calls
+                        .iter()
+                        .enumerate()
+                        .map(|(i, c)| match (i, tag) {
+                            (0, Some(t)) => format!("{}@{t}", c.to_bidbase()),
+                            _ => c.to_bidbase(),
+                        })
+                        .collect::<Vec<_>>()
+                        .join("-");
+                    (text, *n)
+                })
+            })
+            .collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        v
+    }
+}
+
+/// Bids one board at all four seats until the auction ends, counting into `stats`. When no
+/// entry matches, or an entry's call is illegal, the player passes (and it is counted).
+pub fn bid_board<B: Bidder + ?Sized>(
+    bidder: &B,
+    deal: &Deal,
+    dealer: Seat,
+    context: &Context,
+    stats: &mut Stats,
+) -> Auction {
+    let mut auction = Auction::new(dealer);
+    while !auction.is_over() {
+        let hand = deal.hand(auction.next_seat());
+        let call = match bidder.bid(hand, &auction, context) {
+            Some(d) if auction.check(d.call).is_ok() => {
+                if let Some(h) = stats.entry_hits.get_mut(d.entry.id as usize) {
+                    *h += 1;
+                }
+                d.annotated()
+            }
+            Some(_) => {
+                stats.illegal += 1;
+                AnnotatedCall { call: Call::PASS, tag: None }
+            }
+            None => {
+                stats.no_entry += 1;
+                let by_calls = stats.no_entry_by_section.entry(auction.prior_slam_tag()).or_default();
+                match by_calls.get_mut(auction.prior_bids()) {
+                    Some(n) => *n += 1,
+                    None => {
+                        by_calls.insert(auction.prior_bids().into(), 1);
+                    }
+                }
+                AnnotatedCall { call: Call::PASS, tag: None }
+            }
+        };
+        if auction.push_annotated(call).is_err() {
+            let _ = auction.push(call.call);
+        }
+        stats.calls += 1;
+    }
+    stats.boards += 1;
+    match auction.contract() {
+        Some((c, _)) => {
+            stats.contracts[(c.level - 1) as usize][c.strain.index()] += 1;
+            stats.doubled[c.doubled as usize] += 1;
+        }
+        None => stats.passed_out += 1,
+    }
+    auction
+}
+
+/// Bids boards `range` of a run, calling `each` with every board (for PBN output).
+pub fn simulate_range<B: Bidder + ?Sized>(
+    bidder: &B,
+    options: &SimOptions,
+    range: std::ops::Range<u64>,
+    mut each: impl FnMut(u64, &Deal, &Auction, Vulnerability),
+) -> Stats {
+    let mut stats = Stats::new(bidder.entry_count());
+    for index in range {
+        let mut rng = Dealer::for_index(options.deck, options.seed, index);
+        let deal = rng.deal();
+        let (dealer, vulnerability) = if options.boards {
+            let n = (index % 16) as u32 + 1;
+            (board_dealer(n), board_vulnerability(n))
+        } else {
+            (Seat::from_index(rng.below(4) as usize), Vulnerability::ALL[rng.below(4) as usize])
+        };
+        let context = Context {
+            vulnerability,
+            we: Side::NorthSouth,
+            scoring: Scoring::Imps,
+            seed: options.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            best_contract: None,
+        };
+        let auction = bid_board(bidder, &deal, dealer, &context, &mut stats);
+        each(index, &deal, &auction, vulnerability);
+    }
+    stats
 }

@@ -1,0 +1,288 @@
+//! `bidbase simulate`: deal and bid many boards, in parallel, and report what happened.
+
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use bidbase::sim::{simulate_range, SimOptions, Stats};
+use bidbase::{Bidder, Deck, Strain};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use serde_json::{json, Value};
+
+use crate::builtin::{load, SystemArgs};
+use crate::UserError;
+
+/// Arguments of `simulate`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    system: SystemArgs,
+    /// Number of boards.
+    #[arg(long, default_value_t = 100_000)]
+    deals: u64,
+    /// Random seed: the same seed gives the same boards and results on any number of threads.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Dealer and vulnerability follow the board number (1-16 repeating) instead of chance.
+    #[arg(long)]
+    boards: bool,
+    /// Write every board with its auction to this PBN file.
+    #[arg(long)]
+    pbn: Option<String>,
+    /// How many lines of each ranking to show.
+    #[arg(long, default_value_t = 15)]
+    top: usize,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+const CHUNK: u64 = 4096;
+const BATCH: u64 = 256;
+
+pub fn run(args: Args) -> Result<ExitCode, UserError> {
+    if args.deals == 0 {
+        return Err(UserError("--deals must be at least 1".into()));
+    }
+    let loaded = load(&args.system, false)?;
+    let bidder: &(dyn Bidder + Send + Sync) = loaded.bidder.as_ref();
+    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
+    if threads == 0 {
+        return Err(UserError("--threads must be at least 1".into()));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| UserError(format!("cannot start {threads} threads: {e}")))?;
+    let options = SimOptions { seed: args.seed, boards: args.boards, deck: Deck::Standard };
+    let mut pbn = match &args.pbn {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path).map_err(|e| UserError(format!("cannot create {path}: {e}")))?,
+        )),
+        None => None,
+    };
+    let progress = if std::io::stderr().is_terminal() && args.deals >= 100_000 {
+        let bar = ProgressBar::new(args.deals);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} boards ({per_sec}, {eta} left)")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        Some(bar)
+    } else {
+        None
+    };
+    let want_pbn = pbn.is_some();
+    let start = Instant::now();
+    let mut stats = Stats::new(bidder.entry_count());
+    let chunks = args.deals.div_ceil(CHUNK);
+    let mut first = 0;
+    while first < chunks {
+        let last = (first + BATCH).min(chunks);
+        let results: Vec<(Stats, String)> = pool.install(|| {
+            (first..last)
+                .into_par_iter()
+                .map(|c| {
+                    let range = c * CHUNK..((c + 1) * CHUNK).min(args.deals);
+                    let n = range.end - range.start;
+                    let mut text = String::new();
+                    let s = simulate_range(bidder, &options, range, |i, deal, auction, vul| {
+                        if want_pbn {
+                            bidbase::pbn::write_board(&mut text, "bidbase simulation", i + 1, deal, auction, vul);
+                        }
+                    });
+                    if let Some(p) = &progress {
+                        p.inc(n);
+                    }
+                    (s, text)
+                })
+                .collect()
+        });
+        for (s, text) in results {
+            stats.merge(s);
+            if let Some(w) = &mut pbn {
+                w.write_all(text.as_bytes()).map_err(|e| UserError(format!("cannot write the PBN file: {e}")))?;
+            }
+        }
+        first = last;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    if let Some(p) = &progress {
+        p.finish_and_clear();
+    }
+    if let Some(mut w) = pbn {
+        w.flush().map_err(|e| UserError(format!("cannot write the PBN file: {e}")))?;
+    }
+    let report = report_json(&stats, bidder, &args, &loaded_label(&args), args.top);
+    let timing = json!({
+        "seconds": seconds,
+        "boards_per_second": stats.boards as f64 / seconds.max(1e-9),
+        "threads": threads,
+    });
+    if args.json {
+        let mut v = report;
+        v["timing"] = timing;
+        outln!("{}", serde_json::to_string_pretty(&v)?);
+    } else {
+        print_text(&report, &timing);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn loaded_label(args: &Args) -> String {
+    match (&args.system.rules, &args.system.system) {
+        (Some(r), _) => format!("{r} (interpreted)"),
+        (None, s) => format!(
+            "{} ({})",
+            s.as_deref().unwrap_or(crate::builtin::BUILTINS[0].name),
+            match args.system.engine {
+                Some(crate::builtin::Engine::Interpreted) => "interpreted",
+                _ => "compiled",
+            }
+        ),
+    }
+}
+
+/// Everything the run found, except timings (so runs on different thread counts compare equal).
+fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, label: &str, top: usize) -> Value {
+    let boards = stats.boards.max(1) as f64;
+    let mut contracts = serde_json::Map::new();
+    for level in 1..=7u8 {
+        for s in Strain::ALL {
+            let n = stats.contracts[(level - 1) as usize][s.index()];
+            if n > 0 {
+                contracts.insert(format!("{level}{}", s.pbn()), json!(n));
+            }
+        }
+    }
+    let by_level: Vec<u64> = stats.contracts.iter().map(|row| row.iter().sum()).collect();
+    let by_strain: Vec<u64> = (0..5).map(|s| stats.contracts.iter().map(|row| row[s]).sum()).collect();
+    let mut conventions: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
+    let mut dead = Vec::new();
+    let mut entries = Vec::new();
+    for (id, n) in stats.entry_hits.iter().enumerate() {
+        let Some(e) = bidder.entry(id as u32) else { continue };
+        if *n == 0 {
+            dead.push(json!({"file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call, "convention": e.convention}));
+        } else {
+            entries.push((*n, e));
+        }
+        let name = if e.convention.is_empty() { "(natural)" } else { e.convention };
+        *conventions.entry(name.to_string()).or_default() += n;
+    }
+    entries.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.id.cmp(&b.1.id)));
+    let mut conv: Vec<(String, u64)> = conventions.into_iter().collect();
+    conv.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    let no_entry = stats.no_entry_sections();
+    json!({
+        "system": label,
+        "seed": args.seed,
+        "boards": stats.boards,
+        "board_numbers": args.boards,
+        "contracts": contracts,
+        "contracts_by_level": by_level,
+        "contracts_by_strain": {"C": by_strain[0], "D": by_strain[1], "H": by_strain[2], "S": by_strain[3], "NT": by_strain[4]},
+        "doubled": {"undoubled": stats.doubled[0], "doubled": stats.doubled[1], "redoubled": stats.doubled[2]},
+        "passed_out": stats.passed_out,
+        "passed_out_share": stats.passed_out as f64 / boards,
+        "average_auction_length": stats.calls as f64 / boards,
+        "decisions": stats.calls,
+        "no_entry": stats.no_entry,
+        "no_entry_share": stats.no_entry as f64 / stats.calls.max(1) as f64,
+        "illegal_calls": stats.illegal,
+        "no_entry_by_section": no_entry.iter().take(top.max(1) * 4).map(|(s, n)| json!({"prior_bids": s, "count": n})).collect::<Vec<_>>(),
+        "no_entry_sections": no_entry.len(),
+        "conventions": conv.iter().map(|(c, n)| json!({"convention": c, "count": n})).collect::<Vec<_>>(),
+        "entries_fired": entries.len(),
+        "entries": stats.entry_hits.len(),
+        "top_entries": entries.iter().take(top).map(|(n, e)| json!({"file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call, "convention": e.convention, "count": n})).collect::<Vec<_>>(),
+        "dead_entries": dead,
+    })
+}
+
+fn print_text(r: &Value, timing: &Value) {
+    let boards = r["boards"].as_u64().unwrap_or(0);
+    let pct = |n: u64| 100.0 * n as f64 / boards.max(1) as f64;
+    outln!("{} boards bid by {} (seed {})", boards, r["system"].as_str().unwrap_or(""), r["seed"]);
+    outln!(
+        "time {:.2} s on {} thread(s): {:.0} boards/s",
+        timing["seconds"].as_f64().unwrap_or(0.0),
+        timing["threads"],
+        timing["boards_per_second"].as_f64().unwrap_or(0.0)
+    );
+    outln!();
+    outln!("final contracts (% of boards)");
+    outln!("  level      C      D      H      S     NT");
+    for level in 1..=7u8 {
+        let cells: Vec<String> = Strain::ALL
+            .iter()
+            .map(|s| {
+                let n = r["contracts"][format!("{level}{}", s.pbn())].as_u64().unwrap_or(0);
+                format!("{:>6.2}", pct(n))
+            })
+            .collect();
+        outln!("  {level}     {}", cells.join(" "));
+    }
+    let passed = r["passed_out"].as_u64().unwrap_or(0);
+    outln!("  passed out {:.2}%", pct(passed));
+    outln!(
+        "  doubled {}, redoubled {}",
+        r["doubled"]["doubled"].as_u64().unwrap_or(0),
+        r["doubled"]["redoubled"].as_u64().unwrap_or(0)
+    );
+    outln!("average auction length {:.2} calls", r["average_auction_length"].as_f64().unwrap_or(0.0));
+    let decisions = r["decisions"].as_u64().unwrap_or(0);
+    let no_entry = r["no_entry"].as_u64().unwrap_or(0);
+    outln!(
+        "decisions {decisions}; no entry matched {no_entry} ({:.3}%), in {} sections; illegal calls {}",
+        100.0 * no_entry as f64 / decisions.max(1) as f64,
+        r["no_entry_sections"],
+        r["illegal_calls"]
+    );
+    outln!();
+    outln!("where hands fell through (no entry), most frequent first");
+    for s in r["no_entry_by_section"].as_array().into_iter().flatten().take(15) {
+        outln!("  {:>9}  [{}]", s["count"], s["prior_bids"].as_str().unwrap_or(""));
+    }
+    outln!();
+    outln!("conventions (calls chosen by their entries)");
+    for c in r["conventions"].as_array().into_iter().flatten().take(15) {
+        outln!("  {:>9}  {}", c["count"], c["convention"].as_str().unwrap_or(""));
+    }
+    outln!();
+    outln!("entries most often used");
+    for e in r["top_entries"].as_array().into_iter().flatten() {
+        outln!(
+            "  {:>9}  [{}] {} {}:{} {}",
+            e["count"],
+            e["prior_bids"].as_str().unwrap_or(""),
+            e["call"].as_str().unwrap_or(""),
+            e["file"].as_str().unwrap_or(""),
+            e["line"],
+            e["convention"].as_str().unwrap_or("")
+        );
+    }
+    let dead = r["dead_entries"].as_array().cloned().unwrap_or_default();
+    outln!();
+    outln!(
+        "entries that fired: {} of {}; dead entries (never fired): {}",
+        r["entries_fired"],
+        r["entries"],
+        dead.len()
+    );
+    for e in dead.iter().take(10) {
+        outln!(
+            "  [{}] {} {}:{}",
+            e["prior_bids"].as_str().unwrap_or(""),
+            e["call"].as_str().unwrap_or(""),
+            e["file"].as_str().unwrap_or(""),
+            e["line"]
+        );
+    }
+    if dead.len() > 10 {
+        outln!("  ... and {} more (see --json)", dead.len() - 10);
+    }
+}

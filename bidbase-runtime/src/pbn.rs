@@ -1,0 +1,287 @@
+//! PBN 2.1 boards: writing the mandatory tag set with the deal and the auction, and reading
+//! boards back (tag pairs, the auction section, comments).
+
+use core::fmt;
+use core::fmt::Write as _;
+
+use crate::auction::{Auction, Contract, Seat, Vulnerability};
+use crate::call::Call;
+use crate::deal::Deal;
+
+/// One board of a PBN file, as read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PbnBoard {
+    /// Every tag pair in order.
+    pub tags: Vec<(String, String)>,
+    /// `[Deal]`.
+    pub deal: Option<Deal>,
+    /// `[Dealer]`.
+    pub dealer: Option<Seat>,
+    /// `[Vulnerable]`.
+    pub vulnerability: Option<Vulnerability>,
+    /// The auction section.
+    pub auction: Option<Auction>,
+    /// `[Contract]`: `Some(None)` for a passed-out board.
+    pub contract: Option<Option<Contract>>,
+    /// `[Declarer]`.
+    pub declarer: Option<Seat>,
+}
+
+impl PbnBoard {
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// A problem in a PBN file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PbnError {
+    /// 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for PbnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for PbnError {}
+
+/// Appends one board in PBN 2.1 export form: the fifteen tags of the mandatory tag set (with
+/// `?` where a value is unknown), then the auction section. A passed-out board has contract
+/// `Pass` and an empty declarer.
+pub fn write_board(
+    out: &mut String,
+    event: &str,
+    board: u64,
+    deal: &Deal,
+    auction: &Auction,
+    vulnerability: Vulnerability,
+) {
+    let (contract, declarer) = match auction.contract() {
+        Some((c, d)) => (c.to_string(), d.letter().to_string()),
+        None if auction.is_passed_out() => ("Pass".to_string(), String::new()),
+        None => ("?".to_string(), "?".to_string()),
+    };
+    let dealer = auction.dealer();
+    let tags = [
+        ("Event", event.to_string()),
+        ("Site", "?".to_string()),
+        ("Date", "????.??.??".to_string()),
+        ("Round", "?".to_string()),
+        ("Board", board.to_string()),
+        ("West", "?".to_string()),
+        ("North", "?".to_string()),
+        ("East", "?".to_string()),
+        ("South", "?".to_string()),
+        ("Dealer", dealer.letter().to_string()),
+        ("Vulnerable", vulnerability.pbn().to_string()),
+        ("Deal", deal.to_pbn(dealer)),
+        ("Scoring", "?".to_string()),
+        ("Declarer", declarer),
+        ("Contract", contract),
+        ("Result", "?".to_string()),
+    ];
+    for (name, value) in tags {
+        let _ = writeln!(out, "[{name} \"{value}\"]");
+    }
+    let _ = writeln!(out, "[Auction \"{}\"]", dealer.letter());
+    for chunk in auction.calls().chunks(4) {
+        let line: Vec<String> = chunk.iter().map(|c| c.to_pbn()).collect();
+        let _ = writeln!(out, "{}", line.join(" "));
+    }
+    out.push('\n');
+}
+
+/// Reads every board of a PBN file.
+pub fn read_pbn(text: &str) -> Result<Vec<PbnBoard>, PbnError> {
+    let mut boards = Vec::new();
+    let mut current: Option<PbnBoard> = None;
+    let mut auction_tokens: Option<(Seat, Vec<(usize, String)>)> = None;
+    let mut in_comment = false;
+    for (i, raw) in text.lines().enumerate() {
+        let line_no = i + 1;
+        let mut line = raw.trim();
+        if in_comment {
+            match line.find('}') {
+                Some(p) => {
+                    in_comment = false;
+                    line = line[p + 1..].trim();
+                }
+                None => continue,
+            }
+        }
+        if line.starts_with('%') || line.starts_with(';') {
+            continue;
+        }
+        if line.is_empty() {
+            finish(&mut current, &mut auction_tokens, &mut boards, line_no)?;
+            continue;
+        }
+        if line.starts_with('[') {
+            let (name, value) = parse_tag(line).ok_or_else(|| PbnError {
+                line: line_no,
+                message: format!("malformed tag pair '{line}': expected [Name \"value\"]"),
+            })?;
+            if let Some((dealer, tokens)) = auction_tokens.take() {
+                let b = current.get_or_insert_with(empty_board);
+                b.auction = Some(build_auction(dealer, &tokens)?);
+            }
+            let b = current.get_or_insert_with(empty_board);
+            let bad = |what: &str| PbnError { line: line_no, message: format!("bad {what} '{value}'") };
+            match name.as_str() {
+                "Deal" => {
+                    b.deal =
+                        Some(Deal::parse_pbn(&value).map_err(|e| PbnError { line: line_no, message: e.to_string() })?)
+                }
+                "Dealer" => b.dealer = Some(Seat::parse(&value).ok_or_else(|| bad("dealer"))?),
+                "Vulnerable" => {
+                    b.vulnerability = Some(Vulnerability::parse(&value).ok_or_else(|| bad("vulnerability"))?)
+                }
+                "Declarer" if !value.is_empty() && value != "?" => {
+                    b.declarer = Some(Seat::parse(&value).ok_or_else(|| bad("declarer"))?)
+                }
+                "Contract" if value.eq_ignore_ascii_case("pass") => b.contract = Some(None),
+                "Contract" if !value.is_empty() && value != "?" => {
+                    b.contract = Some(Some(Contract::parse(&value).map_err(|_| bad("contract"))?))
+                }
+                "Auction" => {
+                    let dealer = Seat::parse(&value).ok_or_else(|| bad("auction dealer"))?;
+                    auction_tokens = Some((dealer, Vec::new()));
+                }
+                _ => {}
+            }
+            b.tags.push((name, value));
+            continue;
+        }
+        match &mut auction_tokens {
+            Some((_, tokens)) => {
+                let mut rest = line;
+                while !rest.is_empty() {
+                    if let Some(after) = rest.strip_prefix('{') {
+                        match after.find('}') {
+                            Some(p) => {
+                                rest = after[p + 1..].trim_start();
+                                continue;
+                            }
+                            None => {
+                                in_comment = true;
+                                break;
+                            }
+                        }
+                    }
+                    let end = rest.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(rest.len());
+                    tokens.push((line_no, rest[..end].to_string()));
+                    rest = rest[end..].trim_start();
+                }
+            }
+            None => {
+                return Err(PbnError { line: line_no, message: format!("unexpected text '{line}' outside a section") });
+            }
+        }
+    }
+    finish(&mut current, &mut auction_tokens, &mut boards, text.lines().count() + 1)?;
+    Ok(boards)
+}
+
+fn empty_board() -> PbnBoard {
+    PbnBoard {
+        tags: Vec::new(),
+        deal: None,
+        dealer: None,
+        vulnerability: None,
+        auction: None,
+        contract: None,
+        declarer: None,
+    }
+}
+
+fn finish(
+    current: &mut Option<PbnBoard>,
+    auction_tokens: &mut Option<(Seat, Vec<(usize, String)>)>,
+    boards: &mut Vec<PbnBoard>,
+    _line: usize,
+) -> Result<(), PbnError> {
+    if let Some((dealer, tokens)) = auction_tokens.take() {
+        let b = current.get_or_insert_with(empty_board);
+        b.auction = Some(build_auction(dealer, &tokens)?);
+    }
+    if let Some(b) = current.take() {
+        boards.push(b);
+    }
+    Ok(())
+}
+
+fn parse_tag(line: &str) -> Option<(String, String)> {
+    let inner = line.strip_prefix('[')?.trim_end().strip_suffix(']')?;
+    let (name, rest) = inner.split_once(char::is_whitespace)?;
+    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    Some((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
+}
+
+fn build_auction(dealer: Seat, tokens: &[(usize, String)]) -> Result<Auction, PbnError> {
+    let mut a = Auction::new(dealer);
+    for (line, t) in tokens {
+        let tok = t.trim_end_matches(['!', '?']);
+        if tok.is_empty() || tok == "*" || tok == "-" || tok.starts_with('=') || tok.starts_with('$') {
+            continue;
+        }
+        if tok.eq_ignore_ascii_case("AP") {
+            while !a.is_over() {
+                a.push(Call::PASS).map_err(|e| PbnError { line: *line, message: e.to_string() })?;
+            }
+            continue;
+        }
+        let call = Call::parse(tok).map_err(|e| PbnError { line: *line, message: e.to_string() })?;
+        a.push(call).map_err(|e| PbnError { line: *line, message: format!("{tok}: {e}") })?;
+    }
+    Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Dealer, Deck};
+
+    #[test]
+    fn round_trip() {
+        let mut out = String::new();
+        let mut dealer = Dealer::new(Deck::Standard, 5);
+        let mut expected = Vec::new();
+        for (i, text) in ["1S P 2S P 4S P P P", "P P P P", "1N X XX P P P"].iter().enumerate() {
+            let d = dealer.deal();
+            let a = Auction::parse(Seat::from_index(i), text).unwrap();
+            write_board(&mut out, "test", i as u64 + 1, &d, &a, Vulnerability::ALL[i]);
+            expected.push((d, a));
+        }
+        let boards = read_pbn(&out).unwrap();
+        assert_eq!(boards.len(), 3);
+        for (b, (d, a)) in boards.iter().zip(&expected) {
+            assert_eq!(b.deal.as_ref(), Some(d));
+            assert_eq!(b.auction.as_ref(), Some(a));
+            assert_eq!(b.dealer, Some(a.dealer()));
+            assert_eq!(b.contract, Some(a.contract().map(|(c, _)| c)));
+            assert_eq!(b.declarer, a.contract().map(|(_, s)| s));
+        }
+        assert_eq!(boards[1].contract, Some(None));
+        assert_eq!(boards[2].tag("Contract"), Some("1NTXX"));
+        assert_eq!(boards[0].tags.len(), 17);
+    }
+
+    #[test]
+    fn errors_have_lines() {
+        assert_eq!(read_pbn("[Deal \"N:AKQ\"]\n").unwrap_err().line, 1);
+        let e = read_pbn("[Board \"1\"]\n[Auction \"N\"]\n1S 1H\n").unwrap_err();
+        assert_eq!(e.line, 3);
+        assert!(read_pbn("[Board 1]\n").is_err());
+        let ok = read_pbn("% comment\n[Board \"1\"]\n[Auction \"E\"]\n1C {a note} Pass AP\n").unwrap();
+        assert_eq!(ok[0].auction.as_ref().unwrap().len(), 4);
+    }
+}
