@@ -16,6 +16,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
+pub mod cases;
 pub mod sim;
 
 pub use bidbase_macros::system;

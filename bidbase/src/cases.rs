@@ -1,0 +1,132 @@
+//! Bidding test cases: reading a cases file and measuring a system's agreement with it.
+//!
+//! The file: `#` comment lines, a header row, then tab-separated rows `group dealer vul
+//! auction hand expected` (auction in PBN or BidBase tokens from the dealer, `-` when empty; the
+//! hand in PBN or BidBase notation; the expected call as a token).
+
+use bidbase_runtime::rules::{Bidder, Context, Decision};
+use bidbase_runtime::{Auction, Call, Hand, Seat, Vulnerability};
+
+/// One case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// 1-based line in the file.
+    pub line: usize,
+    /// Group name.
+    pub group: String,
+    /// The auction so far.
+    pub auction: Auction,
+    /// Vulnerability.
+    pub vulnerability: Vulnerability,
+    /// The hand to bid.
+    pub hand: Hand,
+    /// The expected call.
+    pub expected: Call,
+}
+
+impl Case {
+    /// The context a case is bid in: its vulnerability, the bidder's side as "we".
+    pub fn context(&self) -> Context {
+        Context { vulnerability: self.vulnerability, we: self.auction.next_seat().side(), ..Context::default() }
+    }
+}
+
+/// A line of the file that is not a case at all (wrong columns, bad dealer or vulnerability).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CasesError {
+    /// 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl core::fmt::Display for CasesError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for CasesError {}
+
+/// The cases of a file, and the rows that could not be read as cases (`(line, problem)`: an
+/// impossible hand, an illegal auction, a bad call), which are left out.
+pub fn read_cases(text: &str) -> Result<(Vec<Case>, Vec<(usize, String)>), CasesError> {
+    let mut cases = Vec::new();
+    let mut invalid = Vec::new();
+    let mut header_seen = false;
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let t = raw.trim_end_matches('\r');
+        if t.trim().is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let cols: Vec<&str> = t.split('\t').collect();
+        if !header_seen {
+            header_seen = true;
+            if cols.first() == Some(&"group") {
+                continue;
+            }
+        }
+        let bad = |message: String| CasesError { line, message };
+        if cols.len() != 6 {
+            return Err(bad(format!(
+                "expected 6 tab-separated columns (group, dealer, vul, auction, hand, expected), found {}",
+                cols.len()
+            )));
+        }
+        let dealer = Seat::parse(cols[1]).ok_or_else(|| bad(format!("bad dealer '{}'", cols[1])))?;
+        let vulnerability =
+            Vulnerability::parse(cols[2]).ok_or_else(|| bad(format!("bad vulnerability '{}'", cols[2])))?;
+        let parsed = (|| -> Result<Case, String> {
+            let auction = Auction::parse(dealer, cols[3]).map_err(|e| format!("bad auction '{}': {e}", cols[3]))?;
+            if auction.is_over() {
+                return Err(format!("the auction '{}' has ended", cols[3]));
+            }
+            let hand = Hand::parse(cols[4]).map_err(|e| format!("bad hand '{}': {e}", cols[4]))?;
+            let expected = Call::parse(cols[5]).map_err(|e| format!("bad expected call '{}': {e}", cols[5]))?;
+            Ok(Case { line, group: cols[0].to_string(), auction, vulnerability, hand, expected })
+        })();
+        match parsed {
+            Ok(c) => cases.push(c),
+            Err(why) => invalid.push((line, why)),
+        }
+    }
+    Ok((cases, invalid))
+}
+
+/// How a system did on a list of cases.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Agreement {
+    /// Cases.
+    pub total: usize,
+    /// Cases answered with the expected call.
+    pub agreed: usize,
+    /// Cases for which no entry matched.
+    pub no_entry: usize,
+    /// Of those, cases that expected Pass.
+    pub no_entry_expected_pass: usize,
+}
+
+/// Bids each case; `each` sees every case with the system's decision.
+pub fn measure<B: Bidder + ?Sized>(
+    bidder: &B,
+    cases: &[Case],
+    mut each: impl FnMut(&Case, Option<&Decision<'_>>, bool),
+) -> Agreement {
+    let mut a = Agreement::default();
+    for case in cases {
+        a.total += 1;
+        let decision = bidder.bid(case.hand, &case.auction, &case.context());
+        let ok = decision.as_ref().is_some_and(|d| d.call == case.expected);
+        if ok {
+            a.agreed += 1;
+        } else if decision.is_none() {
+            a.no_entry += 1;
+            if case.expected == Call::PASS {
+                a.no_entry_expected_pass += 1;
+            }
+        }
+        each(case, decision.as_ref(), ok);
+    }
+    a
+}
