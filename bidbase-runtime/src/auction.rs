@@ -684,15 +684,7 @@ impl Auction {
 
     /// The Prior Bids view in BidBase notation (`1C-P-1H`, `4N@40-P`); empty for an opening.
     pub fn prior_bids_text(&self) -> String {
-        let start = self.prior_bids_start();
-        let mut s = String::new();
-        for i in start..self.len as usize {
-            if i > start {
-                s.push('-');
-            }
-            s.push_str(&AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) }.to_string());
-        }
-        s
+        crate::call::prior_bids_text(self.prior_slam_tag(), self.prior_bids())
     }
 
     /// The bidder's Player # (seed 000): 1-4 counted from the first player who did not pass.

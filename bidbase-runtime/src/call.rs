@@ -508,6 +508,19 @@ impl fmt::Display for AnnotatedCall {
     }
 }
 
+/// A Prior Bids view in BidBase notation: `1C-P-1H`, or `4N@40-P` for a slam section whose
+/// first call carries `tag`; empty for an opening bid.
+pub fn prior_bids_text(tag: Option<SlamTag>, calls: &[Call]) -> String {
+    let mut s = String::new();
+    for (i, c) in calls.iter().enumerate() {
+        if i > 0 {
+            s.push('-');
+        }
+        s.push_str(&AnnotatedCall { call: *c, tag: if i == 0 { tag } else { None } }.to_string());
+    }
+    s
+}
+
 /// Constants for every call, for patterns in generated code (`C1C` .. `C7N`, `PASS`, `DOUBLE`,
 /// `REDOUBLE`).
 pub mod consts {

@@ -316,15 +316,7 @@ pub fn normalize_path(p: &str) -> String {
 }
 
 fn prior_text(tag: Option<SlamTag>, calls: &[Call]) -> String {
-    calls
-        .iter()
-        .enumerate()
-        .map(|(i, c)| match (i, tag) {
-            (0, Some(t)) => format!("{}@{t}", c.to_bidbase()),
-            _ => c.to_bidbase(),
-        })
-        .collect::<Vec<_>>()
-        .join("-")
+    bidbase_runtime::call::prior_bids_text(tag, calls)
 }
 
 // ---------------------------------------------------------------------------------------

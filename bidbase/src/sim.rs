@@ -181,15 +181,7 @@ impl Stats {
             .iter()
             .flat_map(|(tag, m)| {
                 m.iter().map(move |(calls, n)| {
-                    let text = calls
-                        .iter()
-                        .enumerate()
-                        .map(|(i, c)| match (i, tag) {
-                            (0, Some(t)) => format!("{}@{t}", c.to_bidbase()),
-                            _ => c.to_bidbase(),
-                        })
-                        .collect::<Vec<_>>()
-                        .join("-");
+                    let text = bidbase_runtime::call::prior_bids_text(*tag, calls);
                     (text, *n)
                 })
             })
