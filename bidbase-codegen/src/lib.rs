@@ -211,11 +211,15 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         let id = format_ident!("__RULES_FILE_{}", i);
         quote! { const #id: &[u8] = ::core::include_bytes!(#p); }
     });
-    let arms = sys.sections.iter().filter_map(|sec| {
+    // Each section: one match arm calling the section's function, which holds the entries as a
+    // chain of `if`s. Separate functions keep large systems quick to compile.
+    let mut arms = Vec::new();
+    let mut section_fns = Vec::new();
+    for (index, sec) in sys.sections.iter().enumerate() {
         let live: Vec<&EntryIr> =
             sec.entries.iter().map(|&i| &sys.entries[i as usize]).filter(|e| !e.disabled).collect();
         if live.is_empty() {
-            return None;
+            continue;
         }
         let tag = match sec.tag {
             None => quote!(None),
@@ -227,15 +231,19 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         let calls = sec.calls.iter().map(|c| call_pattern(*c));
         let chain = live.iter().map(|e| entry_code(e));
         let comment = format!("[{}]", sec.text);
-        Some(quote! {
-            (#tag, [#(#calls),*]) => {
+        let f = format_ident!("section_{}", index);
+        arms.push(quote! {
+            (#tag, [#(#calls),*]) => #f(&bb::Situation::new(hand, auction, context, &self.selection)),
+        });
+        section_fns.push(quote! {
+            #[allow(unused_variables, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+            fn #f(s: &bb::Situation<'_>) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
                 let _ = #comment;
-                let s = bb::Situation::new(hand, auction, context, &self.selection);
                 #(#chain)*
                 None
             }
-        })
-    });
+        });
+    }
     let doc = format!("The bidding system \"{system_name}\", compiled from its rules by bidbase.");
     quote! {
         #[doc = #doc]
@@ -254,6 +262,8 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             static CONVENTIONS: [&str; #n_conv] = [#(#conventions),*];
             static DEFAULT_USES: [bb::Use; #n_conv] = [#(#uses),*];
 
+            #(#section_fns)*
+
             impl #name {
                 /// A new instance with the conventions switched on and off as the rules declare.
                 pub fn new() -> Self {
@@ -262,7 +272,6 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
 
                 /// The entry that chooses the call, and the call: `(entry id, call, annotation)`.
                 #[inline]
-                #[allow(unused_variables, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
                 pub fn lookup(
                     &self,
                     hand: bb::Hand,
@@ -432,7 +441,7 @@ fn cond(c: &Cond, with_x: bool) -> TokenStream {
         Cond::Leaf(l) => {
             let leaf = leaf(l);
             let x = if with_x { quote!(Some(x)) } else { quote!(None) };
-            quote!((#leaf).eval(&s, #x))
+            quote!((#leaf).eval(s, #x))
         }
         Cond::And(v) => {
             let parts = v.iter().map(|c| cond(c, with_x));
