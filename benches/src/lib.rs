@@ -54,7 +54,7 @@ impl LinearScan {
         let prior = auction.prior_bids_text();
         let s = Situation::new(hand, auction, context, &self.selection);
         for (e, p) in self.system.entries.iter().zip(&self.priors) {
-            if *p != prior || !e.pre.eval(&s, None) {
+            if *p != prior || !e.pre.eval(&s, None) || !e.hand_pre.eval(&s, None) {
                 continue;
             }
             let x = match &e.x {

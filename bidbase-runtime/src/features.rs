@@ -101,7 +101,8 @@ pub fn shape_from_counts(deck: Deck, counts: u32) -> u8 {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Features {
     hand: Hand,
-    suits: [SuitInfo; 4],
+    /// The four holdings' table entries, by reference: nothing is copied per hand.
+    suits: [&'static SuitInfo; 4],
     totals: u64,
     counts: u32,
 }
@@ -134,8 +135,8 @@ impl Features {
 
     /// The table entry of one suit.
     #[inline]
-    pub const fn suit(&self, suit: Suit) -> &SuitInfo {
-        &self.suits[suit as usize]
+    pub const fn suit(&self, suit: Suit) -> &'static SuitInfo {
+        self.suits[suit as usize]
     }
 
     /// Length of one suit.

@@ -796,8 +796,8 @@ pub static SUIT_TABLE: [SuitInfo; 8192] = {
 
 /// The table entry of a holding.
 #[inline(always)]
-pub fn suit_info(h: crate::Holding) -> SuitInfo {
-    SUIT_TABLE[(h.bits() & 0x1FFF) as usize]
+pub fn suit_info(h: crate::Holding) -> &'static SuitInfo {
+    &SUIT_TABLE[(h.bits() & 0x1FFF) as usize]
 }
 
 /// The fewest high-card points a holding matching a letter code can have: `a` KQ 5, `b` QJT 3,

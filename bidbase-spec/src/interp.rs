@@ -76,6 +76,12 @@ impl Interpreter {
             if !pre_ok {
                 continue;
             }
+            if !e.hand_pre.eval(&s, None) {
+                if target {
+                    return Walk::Failed;
+                }
+                continue;
+            }
             let x = match &e.x {
                 Some(rule) => {
                     match choose_x(&s.features, rule.candidates, rule.up_the_line, |t| rule.test.eval(&s, Some(t))) {
@@ -154,6 +160,7 @@ impl Interpreter {
                     failing.push("no suit marked x meets the X spec".to_string());
                 }
                 let mut fails = Vec::new();
+                e.hand_pre.failures(&s, None, &mut fails);
                 e.hand.failures(&s, x, &mut fails);
                 failing.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
                 Err(CheckFailure { entry: e.id, problem: Problem::NotMet(failing) })
@@ -173,6 +180,7 @@ impl Interpreter {
             let mut why = Vec::new();
             let mut fails = Vec::new();
             e.pre.failures(&s, None, &mut fails);
+            e.hand_pre.failures(&s, None, &mut fails);
             why.extend(fails.iter().map(|c| describe_cond(c, &s, None)));
             let x = match &e.x {
                 Some(r) => {

@@ -87,6 +87,29 @@ impl Cond {
         }
     }
 
+    /// Whether any leaf names the entry's x suit.
+    pub fn uses_x(&self) -> bool {
+        use bidbase_runtime::rules::SuitRef;
+        self.leaves().into_iter().any(|l| match *l {
+            Leaf::Dummy { trump: s, .. }
+            | Leaf::Len { suit: s, .. }
+            | Leaf::SuitHcp { suit: s, .. }
+            | Leaf::SuitHcpInts { suit: s, .. }
+            | Leaf::Letters { suit: s, .. }
+            | Leaf::Flag { suit: s, .. }
+            | Leaf::OfTop { suit: s, .. }
+            | Leaf::HonorsSeq { suit: s, .. }
+            | Leaf::Stopper { suit: s, .. }
+            | Leaf::SuitInts { suit: s, .. }
+            | Leaf::Protected(s)
+            | Leaf::GibQuality { suit: s, .. }
+            | Leaf::GibStop { suit: s, .. } => s == SuitRef::X,
+            Leaf::LenCmp { suit, other, .. } => suit == SuitRef::X || other == SuitRef::X,
+            Leaf::CombLen { x, .. } | Leaf::CombHcp { x, .. } => x,
+            _ => false,
+        })
+    }
+
     /// Every leaf, in order.
     pub fn leaves(&self) -> Vec<&Leaf> {
         let mut out = Vec::new();
@@ -178,6 +201,9 @@ pub struct EntryIr {
     pub call: CallIr,
     /// Requirements on the situation (conventions, codes, position, vulnerability, round).
     pub pre: Cond,
+    /// Requirements on the hand that do not name the x suit, tested before the x suit is chosen
+    /// (always true for entries without an X spec, whose requirements are all in `hand`).
+    pub hand_pre: Cond,
     /// The x suit, when the entry has an X spec.
     pub x: Option<XRule>,
     /// Requirements on the hand (may name the x suit).

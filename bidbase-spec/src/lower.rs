@@ -1124,6 +1124,14 @@ impl EntryCx<'_> {
             up_the_line: xs.value.up,
             test: self.x_test(&xs.value, SuitRef::X, xs.span),
         });
+        // With an X spec, the requirements that do not name x are tested before the x suit is
+        // chosen (the order changes no result: every requirement is a pure test).
+        let (hand_pre, hand) = if x.is_some() {
+            let (before, after): (Vec<Cond>, Vec<Cond>) = hand.into_iter().partition(|c| !c.uses_x());
+            (Cond::and(before), after)
+        } else {
+            (Cond::True, hand)
+        };
 
         // The test hand.
         let test = f.test.as_ref().and_then(|t| match Hand::parse_for(self.sys.deck, &t.value) {
@@ -1161,6 +1169,7 @@ impl EntryCx<'_> {
             call,
             pre: if disabled { Cond::False } else { Cond::and(pre) },
             x,
+            hand_pre,
             hand: Cond::and(hand),
             pct: None,
             disabled,

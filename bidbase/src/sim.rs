@@ -103,6 +103,47 @@ pub fn random_selection(names: usize, seed: u64) -> Vec<(u16, Use)> {
         .collect()
 }
 
+/// A hash map with a fast, non-cryptographic hasher (FxHash's multiply-rotate), for counting
+/// many small keys during simulation.
+pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// FxHash: a word at a time, rotate, xor, multiply. Not for untrusted keys.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
 /// How boards are made.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SimOptions {
@@ -133,8 +174,7 @@ pub struct Stats {
     /// Decisions whose entry chose a call that was illegal in the auction (the player passed).
     pub illegal: u64,
     /// No-entry decisions by section: "@" annotation of its first call, and its calls.
-    pub no_entry_by_section:
-        std::collections::HashMap<Option<bidbase_runtime::SlamTag>, std::collections::HashMap<Box<[Call]>, u64>>,
+    pub no_entry_by_section: FastMap<Option<bidbase_runtime::SlamTag>, FastMap<Box<[Call]>, u64>>,
     /// How often each entry chose the call, by entry id.
     pub entry_hits: Vec<u64>,
 }
@@ -203,16 +243,21 @@ pub fn bid_board<B: Bidder + ?Sized>(
     let mut auction = Auction::new(dealer);
     while !auction.is_over() {
         let hand = deal.hand(auction.next_seat());
-        let call = match bidder.bid(hand, &auction, context) {
-            Some(d) if auction.check(d.call).is_ok() => {
-                if let Some(h) = stats.entry_hits.get_mut(d.entry.id as usize) {
-                    *h += 1;
+        match bidder.bid(hand, &auction, context) {
+            Some(d) => {
+                if auction.push_annotated(d.annotated()).is_ok() {
+                    if let Some(h) = stats.entry_hits.get_mut(d.entry.id as usize) {
+                        *h += 1;
+                    }
+                } else if auction.push(d.call).is_ok() {
+                    // More "@" annotations than an auction keeps: the call stands without one.
+                    if let Some(h) = stats.entry_hits.get_mut(d.entry.id as usize) {
+                        *h += 1;
+                    }
+                } else {
+                    stats.illegal += 1;
+                    let _ = auction.push(Call::PASS);
                 }
-                d.annotated()
-            }
-            Some(_) => {
-                stats.illegal += 1;
-                AnnotatedCall { call: Call::PASS, tag: None }
             }
             None => {
                 stats.no_entry += 1;
@@ -223,11 +268,8 @@ pub fn bid_board<B: Bidder + ?Sized>(
                         by_calls.insert(auction.prior_bids().into(), 1);
                     }
                 }
-                AnnotatedCall { call: Call::PASS, tag: None }
+                let _ = auction.push(Call::PASS);
             }
-        };
-        if auction.push_annotated(call).is_err() {
-            let _ = auction.push(call.call);
         }
         stats.calls += 1;
     }
