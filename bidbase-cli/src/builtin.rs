@@ -1,31 +1,10 @@
-//! The systems built into the binary: compiled with `bidbase::system!`, and embedded as
-//! source so that `--engine interpreted` runs the same rules through the interpreter.
+//! Choosing a system: a built-in one (`bidbase-systems`, compiled into the binary and
+//! embedded as source so that `--engine interpreted` runs the same rules) or a rules file.
 
-use bidbase::{Bidder, Interpreter, MemLoader};
+use bidbase::{Bidder, Interpreter};
+use bidbase_systems::{Builtin, BUILTINS};
 
 use crate::UserError;
-
-bidbase::system!(pub Examples = "../rules/examples.bb");
-
-/// A built-in system.
-pub struct Builtin {
-    /// The name used with `--system`.
-    pub name: &'static str,
-    /// The root rules file.
-    pub root: &'static str,
-    /// Every file of the system, by the name the root and its includes use.
-    pub files: &'static [(&'static str, &'static str)],
-    /// The compiled system.
-    pub compiled: fn() -> Box<dyn Bidder + Send + Sync>,
-}
-
-/// Every built-in system.
-pub const BUILTINS: &[Builtin] = &[Builtin {
-    name: "examples",
-    root: "rules/examples.bb",
-    files: &[("rules/examples.bb", include_str!("../../rules/examples.bb"))],
-    compiled: || Box::new(Examples::new()),
-}];
 
 /// Which back end runs a system.
 #[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
@@ -39,7 +18,7 @@ pub enum Engine {
 /// Where the rules come from: `--system NAME` or `--rules FILE`.
 #[derive(clap::Args, Clone)]
 pub struct SystemArgs {
-    /// A built-in system (default: the first built-in system).
+    /// A built-in system: `sayc` (the default) or `examples`.
     #[arg(long, conflicts_with = "rules")]
     pub system: Option<String>,
     /// A rules file; it is always interpreted.
@@ -70,7 +49,7 @@ pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserErr
         return Ok(Loaded { bidder: Box::new(i.clone()), interpreter: Some(i) });
     }
     let name = args.system.as_deref().unwrap_or(BUILTINS[0].name);
-    let b = BUILTINS.iter().find(|b| b.name.eq_ignore_ascii_case(name)).ok_or_else(|| {
+    let b = bidbase_systems::builtin(name).ok_or_else(|| {
         let names: Vec<&str> = BUILTINS.iter().map(|b| b.name).collect();
         UserError(format!("unknown system '{name}': built-in systems are {}", names.join(", ")))
     })?;
@@ -84,9 +63,5 @@ pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserErr
 }
 
 fn interpret(b: &Builtin) -> Result<Interpreter, UserError> {
-    let mut loader = MemLoader::default();
-    for (name, text) in b.files {
-        loader.files.insert(name.to_string(), text.to_string());
-    }
-    Interpreter::load(b.root, &loader).map_err(|(map, d)| UserError(d.render(&map)))
+    b.interpreter().map_err(UserError)
 }

@@ -137,7 +137,7 @@ fn loaded_label(args: &Args) -> String {
         (Some(r), _) => format!("{r} (interpreted)"),
         (None, s) => format!(
             "{} ({})",
-            s.as_deref().unwrap_or(crate::builtin::BUILTINS[0].name),
+            s.as_deref().unwrap_or(bidbase_systems::BUILTINS[0].name),
             match args.system.engine {
                 Some(crate::builtin::Engine::Interpreted) => "interpreted",
                 _ => "compiled",

@@ -187,7 +187,7 @@ pub fn stub(opts: &Options) -> TokenStream {
             }
             impl ::bidbase::__private::Bidder for #name {
                 fn name(&self) -> &str { "" }
-                fn bid(&self, _: ::bidbase::__private::Hand, _: &::bidbase::__private::Auction, _: &::bidbase::__private::Context) -> ::core::option::Option<::bidbase::__private::Decision<'_>> { ::core::option::Option::None }
+                fn choose(&self, _: ::bidbase::__private::Hand, _: &::bidbase::__private::Auction, _: &::bidbase::__private::Context) -> ::core::option::Option<::bidbase::__private::Choice> { ::core::option::Option::None }
                 fn convention_names(&self) -> ::std::vec::Vec<&str> { ::std::vec::Vec::new() }
                 fn selection(&self) -> &::bidbase::__private::Selection { &self.selection }
                 fn selection_mut(&mut self) -> &mut ::bidbase::__private::Selection { &mut self.selection }
@@ -305,14 +305,14 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 }
 
                 #[inline]
-                fn bid(
+                fn choose(
                     &self,
                     hand: bb::Hand,
                     auction: &bb::Auction,
                     context: &bb::Context,
-                ) -> Option<bb::Decision<'_>> {
-                    let (id, call, tag) = self.lookup(hand, auction, context)?;
-                    Some(bb::Decision { call, tag, entry: ENTRIES[id as usize] })
+                ) -> Option<bb::Choice> {
+                    let (entry, call, tag) = self.lookup(hand, auction, context)?;
+                    Some(bb::Choice { call, tag, entry })
                 }
 
                 fn convention_names(&self) -> ::std::vec::Vec<&str> {

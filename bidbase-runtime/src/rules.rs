@@ -910,15 +910,42 @@ impl Decision<'_> {
     }
 }
 
+/// A bidding decision without the entry's texts: the call and the entry's id. What simulation
+/// needs; [`Bidder::entry`] gives the rest when wanted.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Choice {
+    /// The call to make.
+    pub call: Call,
+    /// Its "@" annotation, for slam-convention calls.
+    pub tag: Option<SlamTag>,
+    /// The entry's id.
+    pub entry: u32,
+}
+
+impl Choice {
+    /// The call with its annotation, ready to push onto an auction.
+    pub fn annotated(&self) -> crate::AnnotatedCall {
+        crate::AnnotatedCall { call: self.call, tag: self.tag }
+    }
+}
+
 /// A bidding system: the interpreter and every compiled system implement it, so callers can
 /// switch back ends without other changes.
 pub trait Bidder {
     /// The system's name.
     fn name(&self) -> &str;
 
-    /// The call for `hand` when it is its turn in `auction`: `None` when no entry matches
-    /// (a Pass entry returns Pass).
-    fn bid(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Decision<'_>>;
+    /// The call for `hand` when it is its turn in `auction`, and the entry that chose it:
+    /// `None` when no entry matches (a Pass entry returns Pass). The fast path: it reads none
+    /// of the entries' texts.
+    fn choose(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Choice>;
+
+    /// The same decision as [`Bidder::choose`], with the entry's information (file, line,
+    /// convention, disclosure).
+    fn bid(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Decision<'_>> {
+        let c = self.choose(hand, auction, context)?;
+        Some(Decision { call: c.call, tag: c.tag, entry: self.entry(c.entry)? })
+    }
 
     /// Names of the convention paths (`"2C Strong: 2D Waiting"`), by id.
     fn convention_names(&self) -> Vec<&str>;

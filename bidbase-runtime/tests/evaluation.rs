@@ -26,7 +26,7 @@ fn holding(pattern: &str) -> Holding {
     h
 }
 
-fn info(pattern: &str) -> SuitInfo {
+fn info(pattern: &str) -> &'static SuitInfo {
     suit_info(holding(pattern))
 }
 

@@ -5,7 +5,7 @@
 //! section; its entries are tried in order; the first whose requirements the hand meets gives
 //! the call. A Pass entry returns Pass; when nothing matches, the answer is `None`.
 
-use bidbase_runtime::rules::{choose_x, Bidder, Context, Decision, Disclosure, EntryInfo, Leaf, Situation, Use};
+use bidbase_runtime::rules::{choose_x, Bidder, Choice, Context, Disclosure, EntryInfo, Leaf, Situation, Use};
 use bidbase_runtime::{Auction, Call, Hand, Scoring, Seat, Selection, Side, Suit, Vulnerability};
 
 use crate::ir::{Cond, EntryIr, System};
@@ -294,11 +294,10 @@ impl Bidder for Interpreter {
         &self.system.name
     }
 
-    fn bid(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Decision<'_>> {
+    fn choose(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Choice> {
         let (id, x) = self.lookup(hand, auction, context)?;
-        let e = &self.system.entries[id as usize];
-        let (call, tag) = e.call.resolve(x)?;
-        Some(Decision { call, tag, entry: entry_info(e) })
+        let (call, tag) = self.system.entries[id as usize].call.resolve(x)?;
+        Some(Choice { call, tag, entry: id })
     }
 
     fn convention_names(&self) -> Vec<&str> {

@@ -48,9 +48,12 @@ impl core::fmt::Display for CasesError {
 
 impl std::error::Error for CasesError {}
 
-/// The cases of a file, and the rows that could not be read as cases (`(line, problem)`: an
-/// impossible hand, an illegal auction, a bad call), which are left out.
-pub fn read_cases(text: &str) -> Result<(Vec<Case>, Vec<(usize, String)>), CasesError> {
+/// A row that is a case in form but cannot be bid: its 1-based line and the problem (an
+/// impossible hand, an illegal auction, a bad call).
+pub type InvalidRow = (usize, String);
+
+/// The cases of a file, and the rows that could not be read as cases, which are left out.
+pub fn read_cases(text: &str) -> Result<(Vec<Case>, Vec<InvalidRow>), CasesError> {
     let mut cases = Vec::new();
     let mut invalid = Vec::new();
     let mut header_seen = false;

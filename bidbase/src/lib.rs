@@ -20,7 +20,7 @@ pub mod cases;
 pub mod sim;
 
 pub use bidbase_macros::system;
-pub use bidbase_runtime::rules::{Bidder, Context, Decision, EntryInfo, Scoring, Selection, Use};
+pub use bidbase_runtime::rules::{Bidder, Choice, Context, Decision, EntryInfo, Scoring, Selection, Use};
 pub use bidbase_runtime::*;
 #[cfg(feature = "interpreter")]
 pub use bidbase_spec::{FsLoader, Interpreter, Loader, MemLoader};
@@ -30,8 +30,8 @@ pub use bidbase_spec::{FsLoader, Interpreter, Loader, MemLoader};
 pub mod __private {
     pub use bidbase_runtime::call::consts as calls;
     pub use bidbase_runtime::rules::{
-        choose_x, Bidder, Cmp, Context, Decision, Disclosure, EntryInfo, Leaf, PositionCode, Range, Scoring, Selection,
-        Situation, SuitRef, Use, VulCode,
+        choose_x, Bidder, Choice, Cmp, Context, Decision, Disclosure, EntryInfo, Leaf, PositionCode, Range, Scoring,
+        Selection, Situation, SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,

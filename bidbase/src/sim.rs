@@ -71,7 +71,8 @@ impl<B: Bidder + ?Sized> Iterator for Positions<'_, B> {
         let hand = deal.hand(auction.next_seat());
         let position = Position { hand, auction: auction.clone(), context: *context };
         // Grow the auction: the system's call three times in four, else a random legal call.
-        let own = if rng.below(4) != 0 { self.bidder.bid(hand, auction, context).map(|d| d.annotated()) } else { None };
+        let own =
+            if rng.below(4) != 0 { self.bidder.choose(hand, auction, context).map(|d| d.annotated()) } else { None };
         let next = match own {
             Some(c) if auction.check(c.call).is_ok() => c,
             _ => {
@@ -243,15 +244,15 @@ pub fn bid_board<B: Bidder + ?Sized>(
     let mut auction = Auction::new(dealer);
     while !auction.is_over() {
         let hand = deal.hand(auction.next_seat());
-        match bidder.bid(hand, &auction, context) {
+        match bidder.choose(hand, &auction, context) {
             Some(d) => {
                 if auction.push_annotated(d.annotated()).is_ok() {
-                    if let Some(h) = stats.entry_hits.get_mut(d.entry.id as usize) {
+                    if let Some(h) = stats.entry_hits.get_mut(d.entry as usize) {
                         *h += 1;
                     }
                 } else if auction.push(d.call).is_ok() {
                     // More "@" annotations than an auction keeps: the call stands without one.
-                    if let Some(h) = stats.entry_hits.get_mut(d.entry.id as usize) {
+                    if let Some(h) = stats.entry_hits.get_mut(d.entry as usize) {
                         *h += 1;
                     }
                 } else {

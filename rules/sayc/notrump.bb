@@ -1,1 +1,2156 @@
-# (being written)
+# SAYC after our 1NT (15-17) and 2NT (20-21) openings: responses, opener's rebids, later
+# rounds, Gerber, and what we do when the opponents double or overcall.
+#
+# Summary of the treatments (details in docs/sayc/notrump.md):
+#   1NT-2C      Stayman (8+ HCP with a four-card major; weak "escape" Stayman with short clubs;
+#               a long minor with slam interest, bid next at the three level)
+#   1NT-2D/2H   Jacoby transfers (announced), super-accept with four trumps and a maximum
+#   1NT-2S      relay to 3C: a weak hand with a long minor (pass or correct to 3D)
+#   1NT-2NT     invitational, 8-9;  3NT 10-15;  4NT quantitative 16-17;  6NT 18-19
+#   1NT-3C/3D   invitational: a good six-card minor;  3NT also with a long minor headed by AK
+#   1NT-3H/3S   six-card major, slam interest
+#   1NT-4C      Gerber (20+); answers 4D 0/4, 4H 1, 4S 2, 4NT 3; 5C asks for kings
+#   2NT         3C Stayman, 3D/3H transfers, 3NT 4-10, 4NT quantitative 11-12, 4C Gerber
+#   Opener accepts invitations with more than a minimum (Min+).
+#   They double 1NT: systems on; redouble is for business (8+ HCP).
+#   They overcall: systems off. Double is for penalty, new suits at the two level are
+#   natural and not forcing, new suits at the three level are forcing, the cue-bid asks
+#   for a four-card major (Stayman), 2NT invites, 3NT is to play.
+#   They double or overcall Stayman or a transfer: opener doubles for penalty, redoubles
+#   with a strong holding in the suit doubled, completes a doubled transfer with three
+#   trumps and passes with two.
+
+convention "Stayman"
+convention "Jacoby Transfer"
+convention "Jacoby Transfer: Super-Accept"
+convention "Minor Suit Relay"
+convention "Gerber"
+convention "Blackwood"
+
+# ---------------------------------------------------------------------------------------
+# Responses to 1NT
+# ---------------------------------------------------------------------------------------
+[1N-P]
+# A six-card major with slam interest: jump to three, forcing.
+3x hcp=P28+ X=6+ S=x H=x text="6+ card major, slam interest; forcing"
+   test=AT8-KQT652-5-KQ9
+# Stayman, then three of the minor: a long minor with slam interest.
+2C "Stayman" hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5
+   text="Stayman; here a long minor with slam interest, bid next" test=J8-K52-K2-AK8743
+# A 4-3-3-3 hand counts one point less: a flat eight passes, a flat ten only invites.
+P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" test=Q93-K65-J843-Q87
+# Stayman: invitational or better with a four-card major (5-4 in the majors included).
+2C "Stayman" hcp=P23+ X=4 S=x,<6 H=x,<6 text="Stayman: asks for a four-card major"
+   test=QJ32-J652-AJ7-T2
+# Escape Stayman: weak, short clubs, will pass any answer.
+2C "Stayman" hcp=P<23 C=<2 D=4+ S=3-4 H=3-4 SH=7+
+   text="Stayman: weak with short clubs, will pass any answer" test=8732-7652-8753-9
+# Jacoby transfers. With 5-5 in the majors: hearts first when weak or invitational
+# (then 2S invites), spades first when forcing to game (then 3H).
+2H "Jacoby Transfer" S=5+ H=5+ hcp=P25+ asks=B2S announce text="transfer"
+   test=QT765-KJ832-32-A
+2D "Jacoby Transfer" H=5+ S=<=H asks=B2H announce text="transfer" test=65-KJ9832-Q2-J97
+2H "Jacoby Transfer" S=5+ asks=B2S announce text="transfer" test=KJ865-K32-532-J9
+# A long minor headed by the ace-king: 3NT.
+3N X=7+:AK D=x C=x text="to play: a long running minor" test=542-86-AK98752-8
+# Invitational: a good six-card minor; opener bids 3NT with a fitting honour.
+3x hcp=P<25 X=6+:a D=x C=x text="invitational: a good 6+ card minor"
+   test=43-75-984-AQT942
+# Weak with a long minor: 2S relays to 3C, to pass or correct to 3D.
+2S "Minor Suit Relay" hcp=P<23 X=6+ D=x C=x asks=B3C alert
+   text="relay to 3C: a weak hand with a long minor" test=543-75-2-JT98765
+# Balanced hands by strength.
+4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AK2-KQ3-AQJ2-K32
+6N hcp=P33-34 text="to play" test=AQ2-KJ3-KQ32-K32
+4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-KJ32-K32
+2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J74-QT5-A543
+3N hcp=P25-30 text="to play" test=J5-96-AQ97-QJ732
+2N hcp=P23-24 text="invitational to 3NT" test=A5-J32-KJ95-T732
+P test=983-T7-Q962-AJ64
+
+# ---------------------------------------------------------------------------------------
+# Opener's rebids after the responses to 1NT
+# ---------------------------------------------------------------------------------------
+[1N-P-2C-P]
+2H "Stayman" H=4+ text="four hearts (may have four spades)" test=AJ53-AK74-95-KQT
+2S "Stayman" S=4+ text="four spades, not four hearts" test=QJ932-A9-AK9-J94
+2D "Stayman" text="no four-card major" test=K65-Q73-AJ72-AQ2
+
+[1N-P-2D-P]
+3H "Jacoby Transfer: Super-Accept" H=4+ hcp=Min+2
+   text="super-accept: maximum with four hearts" test=J865-AQT4-AQ5-A9
+2H "Jacoby Transfer" text="completes the transfer" test=KQ2-J32-AK32-Q32
+
+[1N-P-2H-P]
+3S "Jacoby Transfer: Super-Accept" S=4+ hcp=Min+2
+   text="super-accept: maximum with four spades" test=QT76-87-AKJT-AKT
+2S "Jacoby Transfer" text="completes the transfer" test=J32-KQ2-AK32-Q32
+
+[1N-P-2S-P]
+3C "Minor Suit Relay" asks=D text="forced" test=KQ2-J32-AK32-Q32
+
+[1N-P-2N-P]
+3N hcp=Min+ text="accepts the invitation" test=AQ2-KJ3-KJ32-Q32
+P test=AQ2-KJ3-Q432-Q32
+
+# A good six-card minor with two of the top three honours: 3NT with the third one.
+[1N-P-3{m}-P] where m in CD
+3N {m}=:1/3 text="accepts: a fitting honour" test=K32-Q32-AJ2-KQ32
+P test=AKQ2-KQ32-J32-J2
+
+# A six-card major with slam interest: raise with three trumps, else 3NT.
+[1N-P-3H-P]
+4H H=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
+3N text="a doubleton" test=KQ32-A2-KJ32-Q32
+
+[1N-P-3S-P]
+4S S=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
+3N text="a doubleton" test=K2-A32-KJ32-Q432
+
+[1N-P-4N-P]
+6N hcp=Min+ text="accepts the quantitative invitation" test=A2-K9873-KQ8-AJ4
+P test=Q2-K9873-KQ8-AJ4
+
+[1N-P-3N-P]
+P test=AQ2-KJ3-Q432-Q32
+
+[1N-P-6N-P]
+P test=AQ2-KJ3-Q432-Q32
+
+# Gerber: aces (0 or 4, 1, 2, 3).
+[1N-P-4C-P]
+4D "Gerber" custom=4:A1 text="0 or 4 aces" test=A65-A52-A73-A975
+4N "Gerber" custom=3:A1 text="3 aces" test=AKQ95-AT3-A2-972
+4S "Gerber" custom=2:A1 text="2 aces" test=AKQ95-AT3-KJ2-97
+4H "Gerber" custom=1:A1 text="1 ace" test=K2-K9873-AQ8-KQ4
+4D "Gerber" text="0 or 4 aces" test=K2-K9873-KQJ-KQ4
+
+# ---------------------------------------------------------------------------------------
+# Responder's rebids after Stayman
+# ---------------------------------------------------------------------------------------
+[1N-P-2C-P-2D-P]
+P hcp=P<23 text="escape Stayman: to play" test=8732-7652-8753-9
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 text="natural, slam interest; forcing"
+   test=J8-K52-K2-AK8743
+3x hcp=P25+ X=5 S=x H=x text="five cards (four in the other major), forcing to game"
+   test=QT732-K652-AJ-T9
+2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational"
+   test=JT73-QJ652-A-832
+6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
+4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
+2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J743-QT5-A54
+3N hcp=P25-30 text="to play" test=Q732-K65-AJ72-T9
+2N hcp=P23-24 text="invitational to 3NT" test=QJ32-J652-AJ7-T2
+
+[1N-P-2C-P-2H-P]
+P hcp=P<23 text="escape Stayman: to play" test=Q732-652-J8742-2
+4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
+4H H=4+ hcp=P25-30 text="to play" test=K65-Q732-AJ72-T9
+3H H=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 text="natural, slam interest; forcing"
+   test=J8-K52-K2-AK8743
+6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
+4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
+2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J743-QJ7-QT5-A54
+3N hcp=P25-30 text="to play; shows four spades" test=Q732-K65-AJ72-T9
+2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
+
+[1N-P-2C-P-2S-P]
+P hcp=P<23 text="escape Stayman: to play" test=J65-Q732-T9762-8
+4N@40 "Blackwood" S=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
+4S S=4+ hcp=P25-30 text="to play" test=Q732-K65-AJ72-T9
+3S S=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 text="natural, slam interest; forcing"
+   test=J8-K52-K2-AK8743
+6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
+4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ3-KJ32-KJ2-K32
+2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J743-QT5-A54
+3N hcp=P25-30 text="to play" test=K65-Q732-AJ72-T9
+2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
+
+# ---------------------------------------------------------------------------------------
+# Opener's rebids after Stayman
+# ---------------------------------------------------------------------------------------
+[1N-P-2C-P-2D-P-2N-P]
+3N hcp=Min+ text="accepts" test=K65-Q73-AJ72-AQ2
+P test=K65-Q73-AJ72-KQ2
+
+[1N-P-2C-P-2D-P-2H-P]
+4H H=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
+P H=3+ text="declines, three-card support" test=Q32-K32-AQ32-A32
+3N hcp=Min+ text="accepts, a doubleton" test=KQ2-A2-AJ32-Q432
+P test=KQ2-K2-AJ32-Q432
+
+[1N-P-2C-P-2D-P-2S-P]
+4S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
+P S=3+ text="declines, three-card support" test=K32-Q32-AQ32-A32
+3N hcp=Min+ text="accepts, a doubleton" test=K2-AQ2-AJ32-Q432
+P test=K2-KQ2-AJ32-Q432
+
+[1N-P-2C-P-2D-P-3H-P]
+4H H=3+ text="three-card support" test=KQ2-Q32-AJ32-A32
+3N text="a doubleton" test=KQ2-A2-AJ32-Q432
+
+[1N-P-2C-P-2D-P-3S-P]
+4S S=3+ text="three-card support" test=KQ2-Q32-AJ32-A32
+3N text="a doubleton" test=K2-AQ2-AJ32-Q432
+
+[1N-P-2C-P-2H-P-2N-P]
+4S S=4+ hcp=Min+ text="accepts, four spades" test=AJ53-AK74-95-KQT
+3S S=4+ text="declines, four spades" test=AJ53-AK74-95-K32
+3N hcp=Min+ text="accepts" test=A53-AK74-Q5-K432
+P test=K53-AK74-Q52-K32
+
+[1N-P-2C-P-2S-P-2N-P]
+3N hcp=Min+ text="accepts" test=AK74-A53-Q5-K432
+P test=AK74-K53-Q52-K32
+
+[1N-P-2C-P-2{j}-P-3{j}-P] where j in HS
+4{j} hcp=Min+ text="accepts" test=AJ53-AK74-95-KQT
+P test=AJ53-AK74-95-K32
+
+[1N-P-2C-P-2H-P-3N-P]
+4S S=4+ text="four spades too" test=AJ53-AK74-95-KQT
+P test=K53-AK74-Q52-K32
+
+[1N-P-2C-P-2{a}-P-3N-P] where a in DS
+P test=K65-Q73-AJ72-AQ2
+
+[1N-P-2C-P-2{a}-P-4N-P] where a in DHS
+6N hcp=Min+ text="accepts the quantitative invitation" test=K65-Q73-AJ72-AQ2
+P test=K65-Q73-AJ72-KQ2
+
+# The long minor with slam interest: raise with four and a maximum, else 3NT.
+[1N-P-2C-P-2{a}-P-3{m}-P] where a in DHS, m in CD
+4{m} {m}=4+ hcp=Min+ text="support, a maximum" test=K32-A2-KQ32-KJ32
+3N text="no fit or a minimum" test=AQ2-KJ2-Q32-K432
+
+# Responder's later calls after Stayman.
+[1N-P-2C-P-2H-P-2N-P-3S-P]
+4S S=4+ hcp=P24 text="a maximum invitation" test=QJ32-J65-AJ7-T92
+P test=QJ32-J65-KJ7-T92
+
+[1N-P-2C-P-2{a}-P-3{m}-P-3N-P] where a in DHS, m in CD
+6N hcp=P31+ text="to play" test=A8-K52-K2-AK8743
+P test=J8-K52-K2-AK8743
+
+[1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD
+4N@{m}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=A8-K52-K2-AK8743
+5{m} text="to play" test=J8-K52-K2-AK8743
+
+# Final passes after Stayman auctions.
+[1N-P-2C-P-2{a}-P-2N-P-3N-P] where a in DHS
+P test=QJ32-J652-AJ7-T2
+
+[1N-P-2C-P-2H-P-2N-P-4S-P]
+P test=QJ32-J652-AJ7-T2
+
+[1N-P-2C-P-2H-P-3N-P-4S-P]
+P test=Q732-K65-AJ72-T9
+
+[1N-P-2C-P-2{a}-P-6N-P] where a in DHS
+P test=K65-Q73-AJ72-AQ2
+
+[1N-P-2C-P-2{j}-P-4{j}-P] where j in HS
+P test=K65-Q73-AJ72-AQ2
+
+[1N-P-2C-P-2{j}-P-3{j}-P-4{j}-P] where j in HS
+P test=K65-Q73-AJ72-AQ2
+
+[1N-P-2C-P-2D-P-2{j}-P-4{j}-P] where j in HS
+P test=JT73-QJ652-A-832
+
+[1N-P-2C-P-2D-P-2{j}-P-3N-P] where j in HS
+P test=JT73-QJ652-A-832
+
+[1N-P-2C-P-2D-P-3{j}-P-4{j}-P] where j in HS
+P test=QT732-K652-AJ-T9
+
+[1N-P-2C-P-2D-P-3{j}-P-3N-P] where j in HS
+P test=QT732-K652-AJ-T9
+
+[1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P-5{m}-P] where a in DHS, m in CD
+P test=K32-A2-KQ32-KJ32
+
+[1N-P-2C-P-2{a}-P-3{m}-P-3N-P-6N-P] where a in DHS, m in CD
+P test=AQ2-KJ2-Q32-K432
+# Responder's rebid after the transfer to hearts is completed.
+[1N-P-2D-P-2H-P]
+4H hcp=P23+ H=6+ text="six-card suit, to play" test=J76-KJ9832-A2-97
+3H hcp=P21-22 H=6+ text="six-card suit, invitational" test=65-KJ9832-Q2-J97
+2S hcp=P22-24 S=5+ H=5 text="5-5 in the majors, invitational" test=QJ765-KJ832-32-9
+3x hcp=P25+ X=5+ D=x C=x text="natural, forcing to game" test=2-KJT76-AQ982-97
+3x hcp=P28+ X=4+ D=x C=x text="natural, slam interest" test=A2-KQT76-AQ98-97
+6N hcp=P33+ text="to play" test=AQ2-KQJ32-AJ2-K2
+4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-KJ2-Q32
+3N hcp=P25-30 text="five-card suit, choice of games" test=J64-J9854-A8-A53
+2N hcp=P23-24 text="five-card suit, invitational" test=Q75-J9752-AQ964-
+P text="to play" test=97652-KT843-8-83
+
+# After a super-accept: game with any useful values, Blackwood with slam values.
+[1N-P-2D-P-3H-P]
+4N@30 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
+4H hcp=P19+ text="to play" test=J2-QJ432-K32-432
+4H H=6+ text="to play" test=2-QJ6432-432-432
+P test=32-QT432-J32-432
+
+# Opener's rebids.
+[1N-P-2D-P-2H-P-2S-P]
+4S S=3+ H=<=S hcp=Min+ text="accepts, prefers spades" test=KJ2-Q32-AQ32-A32
+4H H=3+ hcp=Min+ text="accepts, prefers hearts" test=A2-KJ2-AQ32-Q432
+P S=3+ H=<=S text="declines, prefers spades" test=KJ2-Q32-AQ32-K32
+3H text="declines, prefers hearts" test=K2-KJ2-AQ32-Q432
+
+[1N-P-2D-P-2H-P-2N-P]
+4H H=3+ hcp=Min+ text="accepts, three-card support" test=K32-KQ2-AJ32-A32
+3H H=3+ text="declines, three-card support" test=K32-Q32-AJ32-A32
+3N hcp=Min+ text="accepts, a doubleton" test=KQ32-A2-AJ32-Q32
+P test=KQ32-Q2-AJ32-K32
+
+[1N-P-2D-P-2H-P-3H-P]
+4H hcp=Min+ text="accepts" test=KQ32-A2-AJ32-Q32
+P test=KQ32-Q2-AJ32-K32
+
+[1N-P-2D-P-2H-P-3N-P]
+4H H=3+ text="three-card support" test=A2-KQ7-J976-KQ94
+P test=KQ32-Q2-AJ32-K32
+
+[1N-P-2D-P-2H-P-3{m}-P] where m in CD
+4H H=3+ text="three-card support" test=A32-KQ7-Q976-KQ9
+4{m} {m}=4+ hcp=Min+ text="support, a maximum" test=AQ2-K2-KJ32-K432
+3N text="no fit" test=AKQ2-32-KJ2-Q432
+
+[1N-P-2D-P-2H-P-4N-P]
+6H H=3+ hcp=Min+ text="accepts, three-card support" test=A32-KQ7-Q976-KQ9
+6N hcp=Min+ text="accepts" test=AQ32-K2-KJ32-K32
+P test=KQ32-Q2-AJ32-K32
+
+# Responder's rebid after the transfer to spades is completed.
+[1N-P-2H-P-2S-P]
+3H hcp=P25+ S=5+ H=5+ text="5-5 in the majors, forcing to game" test=KJ832-QT765-32-A
+4S hcp=P23+ S=6+ text="six-card suit, to play" test=KJ9832-J76-A2-97
+3S hcp=P21-22 S=6+ text="six-card suit, invitational" test=KJ9832-65-Q2-J97
+3x hcp=P25+ X=5+ D=x C=x text="natural, forcing to game" test=KJT76-2-AQ982-97
+3x hcp=P28+ X=4+ D=x C=x text="natural, slam interest" test=KQT76-A2-AQ98-97
+6N hcp=P33+ text="to play" test=KQJ32-AQ2-AJ2-K2
+4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-KJ2-Q32
+3N hcp=P25-30 text="five-card suit, choice of games" test=J9854-J64-A8-A53
+2N hcp=P23-24 text="five-card suit, invitational" test=J9752-Q75-AQ964-
+P text="to play" test=KT843-9652-87-83
+
+# After a super-accept: game with any useful values, Blackwood with slam values.
+[1N-P-2H-P-3S-P]
+4N@40 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
+4S hcp=P19+ text="to play" test=QJ432-J2-K32-432
+4S S=6+ text="to play" test=QJ6432-2-432-432
+P test=QT432-32-J32-432
+
+# Opener's rebids.
+[1N-P-2H-P-2S-P-3H-P]
+4S S=3+ H=<=S text="prefers spades" test=KJ2-Q32-AQ32-A32
+4H text="prefers hearts" test=A2-KJ2-AQ32-Q432
+
+[1N-P-2H-P-2S-P-2N-P]
+4S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-K32-AJ32-A32
+3S S=3+ text="declines, three-card support" test=Q32-K32-AJ32-A32
+3N hcp=Min+ text="accepts, a doubleton" test=A2-KQ32-AJ32-Q32
+P test=Q2-KQ32-AJ32-K32
+
+[1N-P-2H-P-2S-P-3S-P]
+4S hcp=Min+ text="accepts" test=A2-KQ32-AJ32-Q32
+P test=Q2-KQ32-AJ32-K32
+
+[1N-P-2H-P-2S-P-3N-P]
+4S S=3+ text="three-card support" test=KQ7-A2-J976-KQ94
+P test=Q2-KQ32-AJ32-K32
+
+[1N-P-2H-P-2S-P-3{m}-P] where m in CD
+4S S=3+ text="three-card support" test=KQ7-A32-Q976-KQ9
+4{m} {m}=4+ hcp=Min+ text="support, a maximum" test=K2-AQ2-KJ32-K432
+3N text="no fit" test=32-AKQ2-KJ2-Q432
+
+[1N-P-2H-P-2S-P-4N-P]
+6S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ7-A32-Q976-KQ9
+6N hcp=Min+ text="accepts" test=K2-AQ32-KJ32-K32
+P test=Q2-KQ32-AJ32-K32
+
+[1N-P-2D-P-2H-P-2S-P-4H-P]
+P test=QJ765-KJ832-32-9
+
+[1N-P-2D-P-2H-P-2S-P-4S-P]
+P test=QJ765-KJ832-32-9
+
+[1N-P-2D-P-2H-P-2S-P-3H-P]
+P test=QJ765-KJ832-32-9
+
+[1N-P-2D-P-2H-P-2N-P-3H-P]
+P test=Q75-J9752-AQ964-
+
+[1N-P-2D-P-2H-P-2N-P-4H-P]
+P test=Q75-J9752-AQ964-
+
+[1N-P-2D-P-2H-P-2N-P-3N-P]
+P test=Q75-J9752-AQ964-
+
+[1N-P-2D-P-2H-P-3H-P-4H-P]
+P test=65-KJ9832-Q2-J97
+
+[1N-P-2D-P-2H-P-3N-P-4H-P]
+P test=J64-J9854-A8-A53
+
+[1N-P-2D-P-2H-P-3{m}-P-3N-P] where m in CD
+P test=2-KJT76-AQ982-97
+
+[1N-P-2D-P-2H-P-3{m}-P-4H-P] where m in CD
+4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-AQT76-AQ98-97
+P test=2-KJT76-AQ982-97
+
+[1N-P-2D-P-2H-P-3{m}-P-4{m}-P] where m in CD
+4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ98-97
+5{m} text="to play" test=2-KJT76-AQ982-97
+
+[1N-P-2D-P-2H-P-3{m}-P-4{m}-P-5{m}-P] where m in CD
+P test=AQ2-K2-KJ32-K432
+
+[1N-P-2D-P-2H-P-4N-P-6H-P]
+P test=K2-AQJ32-KJ2-Q32
+
+[1N-P-2D-P-2H-P-4N-P-6N-P]
+P test=K2-AQJ32-KJ2-Q32
+
+[1N-P-2D-P-2H-P-4H-P]
+P test=A32-KQ7-Q976-KQ9
+
+[1N-P-2D-P-2H-P-6N-P]
+P test=A32-KQ7-Q976-KQ9
+
+[1N-P-2D-P-3H-P-4H-P]
+P test=J865-AQT4-AQ5-A9
+[1N-P-2H-P-2S-P-3H-P-4S-P]
+P test=QJ765-KJ832-32-9
+
+[1N-P-2H-P-2S-P-3H-P-4H-P]
+P test=QJ765-KJ832-32-9
+
+[1N-P-2H-P-2S-P-2N-P-3S-P]
+P test=J9752-Q75-AQ964-
+
+[1N-P-2H-P-2S-P-2N-P-4S-P]
+P test=J9752-Q75-AQ964-
+
+[1N-P-2H-P-2S-P-2N-P-3N-P]
+P test=J9752-Q75-AQ964-
+
+[1N-P-2H-P-2S-P-3S-P-4S-P]
+P test=KJ9832-65-Q2-J97
+
+[1N-P-2H-P-2S-P-3N-P-4S-P]
+P test=J9854-J64-A8-A53
+
+[1N-P-2H-P-2S-P-3{m}-P-3N-P] where m in CD
+P test=2-KJT76-AQ982-97
+
+[1N-P-2H-P-2S-P-3{m}-P-4S-P] where m in CD
+4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-AQT76-AQ98-97
+P test=2-KJT76-AQ982-97
+
+[1N-P-2H-P-2S-P-3{m}-P-4{m}-P] where m in CD
+4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ98-97
+5{m} text="to play" test=2-KJT76-AQ982-97
+
+[1N-P-2H-P-2S-P-3{m}-P-4{m}-P-5{m}-P] where m in CD
+P test=AQ2-K2-KJ32-K432
+
+[1N-P-2H-P-2S-P-4N-P-6S-P]
+P test=K2-AQJ32-KJ2-Q32
+
+[1N-P-2H-P-2S-P-4N-P-6N-P]
+P test=K2-AQJ32-KJ2-Q32
+
+[1N-P-2H-P-2S-P-4S-P]
+P test=A32-KQ7-Q976-KQ9
+
+[1N-P-2H-P-2S-P-6N-P]
+P test=A32-KQ7-Q976-KQ9
+
+[1N-P-2H-P-3S-P-4S-P]
+P test=J865-AQT4-AQ5-A9
+[1N-P-2S-P-3C-P]
+P C=6+ text="to play" test=543-75-2-JT98765
+3D D=6+ text="to play" test=543-75-QT87542-5
+P test=543-75-Q8754-J54
+
+[1N-P-2S-P-3C-P-3D-P]
+P test=KQ2-J32-AK32-Q32
+
+[1N-P-2N-P-3N-P]
+P test=A5-J32-KJ95-T732
+
+[1N-P-3{m}-P-3N-P] where m in CD
+P test=43-75-984-AQT942
+
+[1N-P-3{j}-P-4{j}-P] where j in HS
+4N@{j}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=AT8-KQT652-5-AK9
+P test=AT8-KQT652-5-KQ9
+
+[1N-P-3H-P-3N-P]
+4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=AT8-KQT652-5-AKQ
+4H text="to play" test=AT8-KQT652-5-KQ9
+
+[1N-P-3S-P-3N-P]
+4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=KQT652-AT8-5-AKQ
+4S text="to play" test=KQT652-AT8-5-KQ9
+
+[1N-P-3{j}-P-3N-P-4{j}-P] where j in HS
+P test=KQ32-A2-KJ32-Q32
+
+[1N-P-4N-P-6N-P]
+P test=AQ2-KJ3-KJ32-K32
+# Gerber over 1NT: the asker places the contract (it knows its own aces).
+[1N-P-4C-P-4D-P]
+5C "Gerber" custom=<1:A1 hcp=P36+ asks=K text="partner has all four aces: asks for kings" test=KQJ-KQJ-KQJ-KQ32
+5C "Gerber" custom=4:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-AK2-AQ32
+6N custom=<1:A1 text="to play" test=KQ2-KQ2-KQ32-KQ2
+6N custom=3:A1 text="to play: one ace missing" test=A32-A32-AQ2-KQJ2
+4N text="sign-off: two aces missing" test=A32-KQ2-KQJ2-KQ2
+
+[1N-P-4C-P-4H-P]
+5C "Gerber" custom=3:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-AK2-KQJ2
+6N custom=2:A1 text="to play" test=AQ2-A32-KQ2-KQ32
+4N text="sign-off: two aces missing" test=A32-KQJ-KQ2-KQJ2
+
+[1N-P-4C-P-4S-P]
+5C "Gerber" custom=2:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=AQ2-A32-KQJ-KQJ2
+6N custom=1:A1 text="to play" test=AQ2-KQ2-KQ2-KQJ2
+4N text="sign-off: two aces missing" test=KQ2-KQJ-KQJ-KQJ2
+
+[1N-P-4C-P-4N-P]
+5C "Gerber" custom=1:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=AQ2-KQ2-KQ2-KQJ2
+6N text="to play" test=KQ2-KQ2-KQ2-KQJ2
+
+[1N-P-4C-P-4{a}-P-5C-P] where a in DHS
+5D "Gerber" custom=4:K1 text="0 or 4 kings" test=K2-K9873-KQJ-KQ4
+5N "Gerber" custom=3:K1 text="3 kings" test=KQ2-K32-KJ2-QJ32
+5S "Gerber" custom=2:K1 text="2 kings" test=AK2-K32-A32-QJ32
+5H "Gerber" custom=1:K1 text="1 king" test=AKQ95-AT3-A2-972
+5D "Gerber" text="0 or 4 kings" test=A65-A52-A73-A975
+
+[1N-P-4C-P-4N-P-5C-P]
+5D "Gerber" custom=4:K1 text="0 or 4 kings" test=K2-K9873-KQJ-KQ4
+5N "Gerber" custom=3:K1 text="3 kings" test=KQ2-K32-KJ2-QJ32
+5S "Gerber" custom=2:K1 text="2 kings" test=AK2-K32-A32-QJ32
+5H "Gerber" custom=1:K1 text="1 king" test=AKQ95-AT3-A2-972
+5D "Gerber" text="0 or 4 kings" test=A65-A52-A73-A975
+
+[1N-P-4C-P-4{a}-P-5C-P-5D-P] where a in DHS
+7N custom=<1:K1 text="all aces and kings" test=AQJ-AQJ-AQ2-QJ32
+7N custom=4:K1 text="all aces and kings" test=AK2-KQ2-KQ2-KJ32
+6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+
+[1N-P-4C-P-4N-P-5C-P-5D-P]
+7N custom=<1:K1 text="all aces and kings" test=AQJ-AQJ-AQ2-QJ32
+7N custom=4:K1 text="all aces and kings" test=AK2-KQ2-KQ2-KJ32
+6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+
+[1N-P-4C-P-4{a}-P-5C-P-5H-P] where a in DHS
+7N custom=3:K1 text="all aces and kings" test=AK2-KQ2-KQ2-AJ32
+6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+
+[1N-P-4C-P-4N-P-5C-P-5H-P]
+7N custom=3:K1 text="all aces and kings" test=AK2-KQ2-KQ2-AJ32
+6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+
+[1N-P-4C-P-4{a}-P-5C-P-5S-P] where a in DHS
+7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-AQ2-QJ32
+6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+
+[1N-P-4C-P-4N-P-5C-P-5S-P]
+7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-AQ2-QJ32
+6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+
+[1N-P-4C-P-4{a}-P-5C-P-5N-P] where a in DHS
+7N custom=1:K1 text="all aces and kings" test=AK2-AQ2-AQ2-QJ32
+6N text="a king missing" test=AQJ-AQJ-AQ2-QJ32
+
+[1N-P-4C-P-4N-P-5C-P-5N-P]
+7N custom=1:K1 text="all aces and kings" test=AK2-AQ2-AQ2-QJ32
+6N text="a king missing" test=AQJ-AQJ-AQ2-QJ32
+
+[1N-P-4C-P-4{a}-P-4N-P] where a in DHS
+P text="partner signed off" test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4{a}-P-6N-P] where a in DHS
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4N-P-6N-P]
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4{a}-P-5C-P-5{b}-P-6N-P] where a in DHS, b in DHS
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4{a}-P-5C-P-5N-P-6N-P] where a in DHS
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4N-P-5C-P-5{b}-P-6N-P] where b in DHS
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4N-P-5C-P-5N-P-6N-P]
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4{a}-P-5C-P-5{b}-P-7N-P] where a in DHS, b in DHS
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4{a}-P-5C-P-5N-P-7N-P] where a in DHS
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4N-P-5C-P-5{b}-P-7N-P] where b in DHS
+P test=AKQ95-AT3-A2-972
+
+[1N-P-4C-P-4N-P-5C-P-5N-P-7N-P]
+P test=AKQ95-AT3-A2-972
+
+# ---------------------------------------------------------------------------------------
+# Responses to 2NT (20-21): 3C Stayman, 3D/3H transfers; game with 4+ HCP
+# ---------------------------------------------------------------------------------------
+[2N-P]
+3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 text="Stayman: asks for a four-card major"
+   test=T973-T652-AJ2-T9
+3D "Jacoby Transfer" H=5+ S=<=H asks=B3H announce text="transfer" test=5-QT9752-852-K83
+3H "Jacoby Transfer" S=5+ asks=B3S announce text="transfer" test=QT9752-5-852-K83
+4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AQ2-KJ3-QJ2-K432
+6N hcp=P33-34 text="to play" test=AQ2-KJ3-Q32-Q432
+4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-J32-5432
+3N hcp=P24-30 text="to play" test=J52-Q63-K432-T32
+P test=J52-963-Q432-T32
+
+[2N-P-3C-P]
+3H "Stayman" H=4+ text="four hearts (may have four spades)" test=Q973-AK52-AQ2-AQ
+3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
+3D "Stayman" text="no four-card major" test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-P]
+3H "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3H-P]
+3S "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-P-3D-P]
+3x hcp=P24+ X=5 S=x H=x text="five cards (four in the other major), forcing"
+   test=KT863-JT92-T43-Q
+6N hcp=P33+ text="to play" test=AQ32-K432-K2-Q32
+4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K432-Q2-532
+3N text="to play" test=T973-T652-AJ2-T9
+
+[2N-P-3C-P-3H-P]
+4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=KT86-AJ92-K43-Q2
+4H H=4+ text="to play" test=KT863-JT92-T43-Q
+6N hcp=P33+ text="to play" test=AQ32-K42-K32-Q32
+4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
+3N text="to play; shows four spades" test=T973-T65-AJ2-T92
+
+[2N-P-3C-P-3S-P]
+4N@40 "Blackwood" S=4+ hcp=P31+ asks=A text="Blackwood" test=AJ92-KT86-K43-Q2
+4S S=4+ text="to play" test=JT92-KT863-T43-Q
+6N hcp=P33+ text="to play" test=K42-AQ32-K32-Q32
+4N hcp=P31-32 text="quantitative: invites 6NT" test=K42-AQ32-Q32-532
+3N text="to play" test=T65-T973-AJ2-T92
+
+[2N-P-3C-P-3H-P-3N-P]
+4S S=4+ text="four spades too" test=Q973-AK52-AQ2-AQ
+P test=Q97-AK52-AQ32-AQ
+
+[2N-P-3C-P-3D-P-3H-P]
+4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+3N text="a doubleton" test=AQ92-K5-AQ32-AQ2
+
+[2N-P-3C-P-3D-P-3S-P]
+4S S=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+3N text="a doubleton" test=K5-AQ92-AQ32-AQ2
+
+[2N-P-3C-P-3{a}-P-4N-P] where a in DHS
+6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-P-3{a}-P-3N-P] where a in DS
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-P-3{j}-P-4{j}-P] where j in HS
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-P-3{a}-P-6N-P] where a in DHS
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-P-3H-P-3N-P-4S-P]
+P test=T973-T65-AJ2-T92
+
+[2N-P-3C-P-3D-P-3{j}-P-4{j}-P] where j in HS
+P test=KT863-JT92-T43-Q
+
+[2N-P-3C-P-3D-P-3{j}-P-3N-P] where j in HS
+P test=KT863-JT92-T43-Q
+
+# Transfers over 2NT.
+[2N-P-3D-P-3H-P]
+3S hcp=P24+ S=5+ H=5 text="5-5 in the majors, forcing" test=QJ765-KJ832-32-9
+4H hcp=P24+ H=6+ text="six-card suit, to play" test=5-QT9752-852-K83
+6N hcp=P33+ text="to play" test=K2-AQJ32-K32-Q32
+4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-J32-432
+3N hcp=P24-30 text="five-card suit, choice of games" test=J64-J9854-A8-753
+P text="to play" test=97652-T9843-8-83
+
+[2N-P-3H-P-3S-P]
+4S hcp=P24+ S=6+ text="six-card suit, to play" test=QT9752-5-852-K83
+6N hcp=P33+ text="to play" test=AQJ32-K2-K32-Q32
+4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-J32-432
+3N hcp=P24-30 text="five-card suit, choice of games" test=J9854-J64-A8-753
+P text="to play" test=T9843-9765-8-832
+
+[2N-P-3D-P-3H-P-3S-P]
+4S S=3+ H=<=S text="prefers spades" test=KJ2-Q32-AKQ2-AK2
+4H text="prefers hearts" test=A2-KJ2-AKQ2-KQ32
+
+[2N-P-3D-P-3H-P-3N-P]
+4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+P test=AQ92-K5-AQ32-AQ2
+
+[2N-P-3H-P-3S-P-3N-P]
+4S S=3+ text="three-card support" test=K52-AQ9-AQ32-KQ2
+P test=K5-AQ92-AQ32-AQ2
+
+[2N-P-3D-P-3H-P-4N-P]
+6H H=3+ hcp=Min+ text="accepts, three-card support" test=AQ9-K52-AQ32-AQ2
+6N hcp=Min+ text="accepts" test=AQ92-K5-AQ32-AQ2
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3H-P-3S-P-4N-P]
+6S S=3+ hcp=Min+ text="accepts, three-card support" test=K52-AQ9-AQ32-AQ2
+6N hcp=Min+ text="accepts" test=K5-AQ92-AQ32-AQ2
+P test=K52-AQ9-AQ32-KQ2
+
+# Final passes after the transfers over 2NT.
+[2N-P-3D-P-3H-P-4H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-P-3H-P-6N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-P-3H-P-3S-P-4{j}-P] where j in HS
+P test=QJ765-KJ832-32-9
+
+[2N-P-3D-P-3H-P-3N-P-4H-P]
+P test=J64-J9854-A8-753
+
+[2N-P-3D-P-3H-P-4N-P-6H-P]
+P test=K2-AQJ32-K32-Q32
+
+[2N-P-3D-P-3H-P-4N-P-6N-P]
+P test=K2-AQJ32-K32-Q32
+
+[2N-P-3H-P-3S-P-4S-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3H-P-3S-P-6N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3H-P-3S-P-3N-P-4S-P]
+P test=J9854-J64-A8-753
+
+[2N-P-3H-P-3S-P-4N-P-6S-P]
+P test=K2-AQJ32-K32-Q32
+
+[2N-P-3H-P-3S-P-4N-P-6N-P]
+P test=K2-AQJ32-K32-Q32
+
+[2N-P-3N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-4N-P]
+6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-6N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-4N-P-6N-P]
+P test=AQ2-KJ3-J32-5432
+
+# Gerber over 2NT: the asker places the contract (it knows its own aces).
+[2N-P-4C-P]
+4D "Gerber" custom=4:A1 text="0 or 4 aces" test=A32-AK2-AQ2-A432
+4N "Gerber" custom=3:A1 text="3 aces" test=AQ2-AQ2-AK2-J432
+4S "Gerber" custom=2:A1 text="2 aces" test=AK2-AQ2-KQ2-QJ32
+4H "Gerber" custom=1:A1 text="1 ace" test=AK2-KQ2-KQ2-KJ32
+4D "Gerber" text="0 or 4 aces" test=KQ2-KQJ-KQJ-KQ32
+
+[2N-P-4C-P-4D-P]
+5C "Gerber" custom=<1:A1 hcp=P36+ asks=K text="partner has all four aces: asks for kings" test=KQJ-KQ2-KQ2-Q432
+5C "Gerber" custom=4:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-A32-A432
+6N custom=<1:A1 text="to play" test=KQ2-KQ2-KQ2-5432
+6N custom=3:A1 text="to play: one ace missing" test=A32-A32-A32-K432
+4N text="sign-off: two aces missing" test=A32-KQ2-KQ2-Q432
+
+[2N-P-4C-P-4H-P]
+5C "Gerber" custom=3:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-A32-KQ32
+6N custom=2:A1 text="to play" test=A32-A32-KQ2-Q432
+4N text="sign-off: two aces missing" test=A32-KQ2-KQ2-Q432
+
+[2N-P-4C-P-4S-P]
+5C "Gerber" custom=2:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-KQ2-KJ32
+6N custom=1:A1 text="to play" test=A32-KQ2-KQ2-Q432
+4N text="sign-off: two aces missing" test=KQ2-KQ2-KQ2-QJ32
+
+[2N-P-4C-P-4N-P]
+5C "Gerber" custom=1:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-KQ2-KQ2-Q432
+6N text="to play" test=KQ2-KQ2-KQ2-5432
+
+[2N-P-4C-P-4{a}-P-5C-P] where a in DHS
+5D "Gerber" custom=4:K1 text="0 or 4 kings" test=AK2-KQ2-KQ2-KJ32
+5N "Gerber" custom=3:K1 text="3 kings" test=AK2-KQ2-KQ2-QJ32
+5S "Gerber" custom=2:K1 text="2 kings" test=AK2-AQ2-KQ2-QJ32
+5H "Gerber" custom=1:K1 text="1 king" test=AQ2-AQ2-AK2-J432
+5D "Gerber" text="0 or 4 kings" test=AQ2-AQ2-AQ2-QJ32
+
+[2N-P-4C-P-4N-P-5C-P]
+5D "Gerber" custom=4:K1 text="0 or 4 kings" test=AK2-KQ2-KQ2-KJ32
+5N "Gerber" custom=3:K1 text="3 kings" test=AK2-KQ2-KQ2-QJ32
+5S "Gerber" custom=2:K1 text="2 kings" test=AK2-AQ2-KQ2-QJ32
+5H "Gerber" custom=1:K1 text="1 king" test=AQ2-AQ2-AK2-J432
+5D "Gerber" text="0 or 4 kings" test=AQ2-AQ2-AQ2-QJ32
+
+[2N-P-4C-P-4{a}-P-5C-P-5D-P] where a in DHS
+7N custom=<1:K1 text="all aces and kings" test=AQJ-AQ2-Q32-QJ32
+7N custom=4:K1 text="all aces and kings" test=KQ2-KQ2-K32-KJ32
+6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+
+[2N-P-4C-P-4N-P-5C-P-5D-P]
+7N custom=<1:K1 text="all aces and kings" test=AQJ-AQ2-Q32-QJ32
+7N custom=4:K1 text="all aces and kings" test=KQ2-KQ2-K32-KJ32
+6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+
+[2N-P-4C-P-4{a}-P-5C-P-5H-P] where a in DHS
+7N custom=3:K1 text="all aces and kings" test=K32-KQ2-KQ2-QJ32
+6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+
+[2N-P-4C-P-4N-P-5C-P-5H-P]
+7N custom=3:K1 text="all aces and kings" test=K32-KQ2-KQ2-QJ32
+6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+
+[2N-P-4C-P-4{a}-P-5C-P-5S-P] where a in DHS
+7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-Q32-QJ32
+6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+
+[2N-P-4C-P-4N-P-5C-P-5S-P]
+7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-Q32-QJ32
+6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+
+[2N-P-4C-P-4{a}-P-5C-P-5N-P] where a in DHS
+7N custom=1:K1 text="all aces and kings" test=AK2-QJ2-Q32-QJ32
+6N text="a king missing" test=AQJ-AQ2-Q32-QJ32
+
+[2N-P-4C-P-4N-P-5C-P-5N-P]
+7N custom=1:K1 text="all aces and kings" test=AK2-QJ2-Q32-QJ32
+6N text="a king missing" test=AQJ-AQ2-Q32-QJ32
+
+[2N-P-4C-P-4{a}-P-4N-P] where a in DHS
+P text="partner signed off" test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4{a}-P-6N-P] where a in DHS
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4N-P-6N-P]
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4{a}-P-5C-P-5{b}-P-6N-P] where a in DHS, b in DHS
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4{a}-P-5C-P-5N-P-6N-P] where a in DHS
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4N-P-5C-P-5{b}-P-6N-P] where b in DHS
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4N-P-5C-P-5N-P-6N-P]
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4{a}-P-5C-P-5{b}-P-7N-P] where a in DHS, b in DHS
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4{a}-P-5C-P-5N-P-7N-P] where a in DHS
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4N-P-5C-P-5{b}-P-7N-P] where b in DHS
+P test=AQ2-AQ2-AK2-J432
+
+[2N-P-4C-P-4N-P-5C-P-5N-P-7N-P]
+P test=AQ2-AQ2-AK2-J432
+
+# =======================================================================================
+# Interference: they double our 1NT. Systems on; redouble is for business (8+ HCP).
+# =======================================================================================
+[1N-D]
+2H "Jacoby Transfer" S=6+ H=<=S asks=B2S announce text="transfer" test=KJ9832-J76-A2-97
+2D "Jacoby Transfer" H=6+ asks=B2H announce text="transfer" test=J76-KJ9832-A2-97
+R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K32-T432
+2D "Jacoby Transfer" H=5+ S=<=H asks=B2H announce text="transfer" test=65-KJ983-Q32-J97
+2H "Jacoby Transfer" S=5+ asks=B2S announce text="transfer" test=KJ983-65-Q32-J97
+2C "Stayman" C=<2 D=4+ S=3-4 H=3-4 SH=7+ text="Stayman: weak with short clubs, will pass any answer"
+   test=8732-7652-8753-9
+2S "Minor Suit Relay" X=6+ D=x C=x asks=B3C alert text="relay to 3C: a weak hand with a long minor"
+   test=32-86-T75432-982
+P text="weak; 1NT doubled may well make" test=543-J52-Q632-J87
+
+[1N-D-P-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-D-R-P]
+P text="we play 1NT redoubled" test=KQ43-J5-KJ87-AQT
+
+# They run from the redouble: doubles are for penalty, a pass is forcing.
+[1N-D-R-2{a}] where a in CD
+D {a}=4+ text="penalty" test=K2-Q32-KJ52-AQ43
+P text="forcing: partner doubles or bids" test=AQ2-KJ32-K32-Q32
+
+[1N-D-R-2{a}] where a in HS
+D {a}=4+ text="penalty" test=KQ43-AJ52-K2-Q32
+P text="forcing: partner doubles or bids" test=K32-Q32-KJ32-AQ2
+
+[1N-D-R-2{a}-P-P] where a in CDHS
+D text="penalty" test=K54-QJ3-K32-T432
+
+[1N-D-R-P-P-2{a}] where a in CDHS
+D text="penalty" test=K54-QJ3-K32-T432
+
+[1N-D-R-2{a}-D-P] where a in CDHS
+P test=K54-QJ3-K32-T432
+
+[1N-D-R-2{a}-P-P-D-P] where a in CDHS
+P test=KQ43-J5-KJ87-AQT
+
+[1N-D-R-P-P-2{a}-D-P] where a in CDHS
+P test=KQ43-J5-KJ87-AQT
+
+[1N-D-2C-P]
+2H "Stayman" H=4+ text="four hearts (may have four spades)" test=AJ53-AK74-95-KQT
+2S "Stayman" S=4+ text="four spades, not four hearts" test=QJ932-A9-AK9-J94
+2D "Stayman" text="no four-card major" test=K65-Q73-AJ72-AQ2
+
+[1N-D-2C-P-2{a}-P] where a in DHS
+P text="escape Stayman: to play" test=8732-7652-8753-9
+
+[1N-D-2D-P]
+2H "Jacoby Transfer" text="completes the transfer" test=K54-KT942-KQ-A43
+
+[1N-D-2H-P]
+2S "Jacoby Transfer" text="completes the transfer" test=KT942-K54-KQ-A43
+
+[1N-D-2D-P-2H-P]
+4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+3H H=6+ hcp=P21-22 text="invitational" test=65-KJ9832-Q2-J97
+P test=65-KJ983-Q32-J97
+
+[1N-D-2H-P-2S-P]
+4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
+3S S=6+ hcp=P21-22 text="invitational" test=KJ9832-65-Q2-J97
+P test=KJ983-65-Q32-J97
+
+[1N-D-2D-P-2H-P-3H-P]
+4H hcp=Min+ text="accepts" test=KQ32-A2-AJ32-Q32
+P test=KQ32-Q2-AJ32-K32
+
+[1N-D-2H-P-2S-P-3S-P]
+4S hcp=Min+ text="accepts" test=A2-KQ32-AJ32-Q32
+P test=Q2-KQ32-AJ32-K32
+
+[1N-D-2D-P-2H-P-4H-P]
+P test=KQ32-A2-AJ32-Q32
+
+[1N-D-2H-P-2S-P-4S-P]
+P test=A2-KQ32-AJ32-Q32
+
+[1N-D-2D-P-2H-P-3H-P-4H-P]
+P test=65-KJ9832-Q2-J97
+
+[1N-D-2H-P-2S-P-3S-P-4S-P]
+P test=KJ9832-65-Q2-J97
+
+[1N-D-2S-P]
+3C "Minor Suit Relay" asks=D text="forced" test=KQ2-J32-AK32-Q32
+
+[1N-D-2S-P-3C-P]
+P C=6+ text="to play" test=543-5-632-987654
+3D D=6+ text="to play" test=32-86-T75432-982
+P test=543-75-Q8754-J54
+
+[1N-D-2S-P-3C-P-3D-P]
+P test=KQ2-J32-AK32-Q32
+
+# =======================================================================================
+# Interference: they overcall our 1NT. Systems off: double is for penalty, new suits at
+# the two level are natural and not forcing, at the three level forcing to game; the
+# cue-bid is Stayman (forcing to game, promises a four-card unbid major).
+# =======================================================================================
+[1N-2C]
+4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
+D hcp=P23+ C=4+ text="penalty" test=K52-Q73-J72-QT92
+3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 text="Stayman: asks for a four-card major; forcing to game"
+   test=Q732-K65-AJ72-T9
+3x hcp=P25+ X=5+ D=x H=x S=x text="natural, forcing to game" test=KJT76-2-AQ982-97
+3N hcp=P25+ C=:1stop text="to play" test=Q52-K96-AQ97-K73
+2N hcp=P23-24 C=:1stop text="invitational" test=Q52-J32-QJ95-K73
+2x X=5+ D=x H=x S=x text="natural, to play" test=QJ765-32-T82-Q43
+3N hcp=P25+ text="to play" test=K32-A32-KJ32-532
+P test=Q32-J32-K432-432
+
+[1N-2D]
+4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
+D hcp=P23+ D=4+ text="penalty" test=K52-Q73-QT92-J72
+3D "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 text="Stayman: asks for a four-card major; forcing to game"
+   test=Q732-K65-T9-AJ72
+3x hcp=P25+ X=5+ C=x H=x S=x text="natural, forcing to game" test=KJT76-2-97-AQ982
+3N hcp=P25+ D=:1stop text="to play" test=Q52-K96-K73-AQ97
+2N hcp=P23-24 D=:1stop text="invitational" test=Q52-J32-K73-QJ95
+2x X=5+ H=x S=x text="natural, to play" test=QJ765-32-Q43-T82
+3N hcp=P25+ text="to play" test=K32-A32-532-KJ32
+P test=Q32-J32-432-K432
+
+[1N-2H]
+4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
+D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
+3H "Stayman" hcp=P25+ S=4 text="Stayman: asks for four spades; forcing to game" test=Q732-T9-K65-AJ72
+3x hcp=P25+ X=5+ C=x D=x S=x text="natural, forcing to game" test=KJT76-2-97-AQ982
+3N hcp=P25+ H=:1stop text="to play" test=Q52-K73-K96-AQ97
+2N hcp=P23-24 H=:1stop text="invitational" test=Q52-K73-J32-QJ95
+2S S=5+ text="natural, to play" test=QJ765-32-Q43-T82
+3N hcp=P25+ text="to play" test=K32-532-A32-KJ32
+P test=Q32-432-J32-K432
+
+[1N-2S]
+4H hcp=P23+ H=6+ text="to play" test=J76-KJ9832-A2-97
+D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
+3S "Stayman" hcp=P25+ H=4 text="Stayman: asks for four hearts; forcing to game" test=T9-Q732-K65-AJ72
+3x hcp=P25+ X=5+ C=x D=x H=x text="natural, forcing to game" test=2-KJT76-97-AQ982
+3N hcp=P25+ S=:1stop text="to play" test=K73-Q52-K96-AQ97
+2N hcp=P23-24 S=:1stop text="invitational" test=K73-Q52-J32-QJ95
+3N hcp=P25+ text="to play" test=532-K32-A32-KJ32
+P test=432-Q32-J32-K432
+
+# Their 2NT (both minors, or natural): double shows values; majors are natural.
+[1N-2N]
+4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
+D hcp=P23+ text="values: we can penalize them" test=K52-Q73-J72-QT92
+3x X=5+ S=x H=x text="natural, competitive" test=QJ765-32-T82-Q43
+P test=Q32-J32-K432-432
+
+[1N-3{a}] where a in CD
+4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
+D hcp=P23+ {a}=4+ text="penalty" test=K52-Q7-J732-QT92
+3x hcp=P25+ X=5+ S=x H=x text="natural, forcing" test=KJT76-AJ2-Q97-92
+3N hcp=P25+ text="to play" test=K32-AJ32-KJ3-532
+P test=Q32-J32-K432-432
+
+[1N-3H]
+4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
+D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
+3S hcp=P25+ S=5+ text="natural, forcing" test=KJT76-2-97-AQ982
+3N hcp=P25+ text="to play" test=K32-532-A32-KJ32
+P test=Q32-432-J32-K432
+
+[1N-3S]
+4H hcp=P23+ H=6+ text="to play" test=J76-KJ9832-A2-97
+D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
+4H hcp=P25+ H=5+ text="to play" test=2-KJT76-97-AQ982
+3N hcp=P25+ text="to play" test=532-K32-A32-KJ32
+P test=432-Q32-J32-K432
+
+[1N-4{a}] where a in CDHS
+D hcp=P25+ text="penalty: values" test=K32-A32-KJ32-532
+P test=Q32-J32-K432-432
+
+# Opener after responder's action over their overcall.
+[1N-2{a}-P-P] where a in CDHS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-2{a}-D-P] where a in CDHS
+P text="partner's double is for penalty" test=Q53-A5-J53-AKJ76
+
+[1N-3{a}-P-P] where a in CDHS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-3{a}-D-P] where a in CDHS
+P text="partner's double is for penalty" test=AK5-Q9832-J2-AQJ
+
+[1N-4{a}-P-P] where a in CDHS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-4{a}-D-P] where a in CDHS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-2N-D-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-2N-P-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-2N-3{j}-P] where j in HS
+P text="competitive" test=AK5-Q9832-J2-AQJ
+
+[1N-2{a}-2{b}-P] where a in CDH, b in DHS, a<b
+P text="partner's bid is to play" test=AK5-Q9832-J2-AQJ
+
+[1N-2{a}-2N-P] where a in CDHS
+3N hcp=Min+ text="accepts" test=AK5-Q9832-J2-AQJ
+P test=AK5-Q9832-K2-QJ3
+
+[1N-2{a}-3N-P] where a in CDHS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-3{a}-3N-P] where a in CDHS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-2{a}-4{j}-P] where a in CDHS, j in HS, a!=j
+P test=AK5-Q9832-J2-AQJ
+
+[1N-3{a}-4{j}-P] where a in CDHS, j in HS, a!=j
+P test=AK5-Q9832-J2-AQJ
+
+[1N-2N-4{j}-P] where j in HS
+P test=AK5-Q9832-J2-AQJ
+
+# The cue-bid (Stayman): a four-card major, else 3NT.
+[1N-2{a}-3{a}-P] where a in CD
+3H "Stayman" H=4+ text="four hearts" test=AJ53-AK74-95-KQT
+3S "Stayman" S=4+ text="four spades, not four hearts" test=QJ93-A92-AK9-J94
+3N text="no four-card major" test=K65-Q73-AJ72-AQ2
+
+[1N-2H-3H-P]
+3S "Stayman" S=4+ text="four spades" test=QJ93-A92-AK9-J94
+3N text="no four spades" test=K65-Q73-AJ72-AQ2
+
+[1N-2S-3S-P]
+4H "Stayman" H=4+ text="four hearts" test=A92-QJ93-AK9-J94
+3N text="no four hearts" test=K65-Q73-AJ72-AQ2
+
+[1N-2{a}-3{a}-P-3H-P] where a in CD
+4H H=4+ text="to play" test=Q732-K652-AJ72-T
+3N text="four spades" test=Q732-K65-AJ72-T9
+
+[1N-2{a}-3{a}-P-3S-P] where a in CDH
+4S S=4+ text="to play" test=Q732-K65-AJ72-T9
+3N text="four hearts" test=K65-Q732-AJ72-T9
+
+[1N-2{a}-3{a}-P-3N-P] where a in CDHS
+P test=Q732-K65-AJ72-T9
+
+[1N-2{a}-3{a}-P-3{j}-P-3N-P] where a in CD, j in HS
+P test=K65-Q73-AJ72-AQ2
+
+[1N-2{a}-3{a}-P-3{j}-P-4{j}-P] where a in CD, j in HS
+P test=K65-Q73-AJ72-AQ2
+
+
+# Responder's forcing new suit over their overcall: raise a major with three, else 3NT.
+[1N-2{a}-3H-P] where a in CDS
+4H H=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
+3N text="no fit" test=KQ32-A2-KJ32-Q32
+
+[1N-2{a}-3S-P] where a in CDH
+4S S=3+ text="three-card support" test=A32-KQ2-KJ32-Q32
+3N text="no fit" test=A2-KQ32-KJ32-Q32
+
+[1N-2{a}-3{m}-P] where a in CDHS, m in CD, a!=m
+3N text="natural" test=AK5-Q9832-J2-AQJ
+
+[1N-3{a}-3H-P] where a in CD
+4H H=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
+3N text="no fit" test=KQ32-A2-KJ32-Q32
+
+[1N-3{a}-3S-P] where a in CDH
+4S S=3+ text="three-card support" test=A32-KQ2-KJ32-Q32
+3N text="no fit" test=A2-KQ32-KJ32-Q32
+
+[1N-2{a}-3{j}-P-3N-P] where a in CDHS, j in HS, a!=j
+P test=KJT76-2-AQ982-97
+
+[1N-2{a}-3{j}-P-4{j}-P] where a in CDHS, j in HS, a!=j
+P test=KJT76-2-AQ982-97
+
+[1N-2{a}-3{m}-P-3N-P] where a in CDHS, m in CD, a!=m
+P test=KJT76-2-AQ982-97
+
+[1N-3{a}-3{j}-P-3N-P] where a in CDH, j in HS, a<j
+P test=KJT76-2-AQ982-97
+
+[1N-3{a}-3{j}-P-4{j}-P] where a in CDH, j in HS, a<j
+P test=KJT76-2-AQ982-97
+
+# =======================================================================================
+# They double or overcall our Stayman or transfer
+# =======================================================================================
+# Stayman doubled (lead-directing): redouble with strong clubs, otherwise answer as usual.
+[1N-P-2C-D]
+R C=5+:a alert text="strong clubs: suggests playing 2C redoubled" test=862-Q8-AKT-AKT82
+2H "Stayman" H=4+ text="four hearts (may have four spades)" test=AJ53-AK74-95-KQT
+2S "Stayman" S=4+ text="four spades, not four hearts" test=KQ43-J5-KJ87-AQT
+2D "Stayman" text="no four-card major" test=K65-Q73-AJ72-AQ2
+
+[1N-P-2C-D-R-P]
+P hcp=P23+ text="we play 2C redoubled" test=Q732-K65-AJ72-T9
+2D text="escape" test=8732-7652-8753-9
+
+[1N-P-2C-D-2D-P]
+P hcp=P<23 text="escape Stayman: to play" test=8732-7652-8753-9
+3x hcp=P25+ X=5 S=x H=x text="five cards (four in the other major), forcing to game"
+   test=QT732-K652-AJ-T9
+2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational"
+   test=JT73-QJ652-A-832
+3N hcp=P25+ text="to play" test=Q732-K65-AJ72-T9
+2N hcp=P23-24 text="invitational to 3NT" test=QJ32-J652-AJ7-T2
+
+[1N-P-2C-D-2H-P]
+P hcp=P<23 text="escape Stayman: to play" test=Q732-652-J8742-2
+4H H=4+ hcp=P25+ text="to play" test=K65-Q732-AJ72-T9
+3H H=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
+3N hcp=P25+ text="to play; shows four spades" test=Q732-K65-AJ72-T9
+2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
+
+[1N-P-2C-D-2S-P]
+P hcp=P<23 text="escape Stayman: to play" test=J65-Q732-T9762-8
+4S S=4+ hcp=P25+ text="to play" test=Q732-K65-AJ72-T9
+3S S=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
+3N hcp=P25+ text="to play" test=K65-Q732-AJ72-T9
+2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
+
+[1N-P-2C-D-2{a}-P-2N-P] where a in DHS
+3N hcp=Min+ text="accepts" test=K65-Q73-AJ72-AQ2
+P test=K65-Q73-AJ72-KQ2
+
+[1N-P-2C-D-2{j}-P-3{j}-P] where j in HS
+4{j} hcp=Min+ text="accepts" test=AJ53-AK74-95-KQT
+P test=AJ53-AK74-95-K32
+
+[1N-P-2C-D-2H-P-3N-P]
+4S S=4+ text="four spades too" test=AJ53-AK74-95-KQT
+P test=K53-AK74-Q52-K32
+
+[1N-P-2C-D-2D-P-2H-P]
+4H H=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
+P H=3+ text="declines, three-card support" test=Q32-K32-AQ32-A32
+3N hcp=Min+ text="accepts, a doubleton" test=KQ2-A2-AJ32-Q432
+P test=KQ2-K2-AJ32-Q432
+
+[1N-P-2C-D-2D-P-2S-P]
+4S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
+P S=3+ text="declines, three-card support" test=K32-Q32-AQ32-A32
+3N hcp=Min+ text="accepts, a doubleton" test=K2-AQ2-AJ32-Q432
+P test=K2-KQ2-AJ32-Q432
+
+[1N-P-2C-D-2D-P-3H-P]
+4H H=3+ text="three-card support" test=KQ2-Q32-AJ32-A32
+3N text="a doubleton" test=KQ2-A2-AJ32-Q432
+
+[1N-P-2C-D-2D-P-3S-P]
+4S S=3+ text="three-card support" test=KQ2-Q32-AJ32-A32
+3N text="a doubleton" test=K2-AQ2-AJ32-Q432
+
+[1N-P-2C-D-2{a}-P-3N-P] where a in DS
+P test=K65-Q73-AJ72-AQ2
+
+[1N-P-2C-D-2{j}-P-4{j}-P] where j in HS
+P test=K65-Q73-AJ72-AQ2
+
+[1N-P-2C-D-R-P-2D-P]
+P test=862-Q8-AKT-AKT82
+
+# Stayman overcalled: double for penalty, bid a four-card major if it is cheap enough.
+[1N-P-2C-2D]
+D D=4+:1stop text="penalty" test=A62-Q83-KJT8-KT8
+2H "Stayman" H=4+ text="four hearts" test=AJ53-AK74-95-KQT
+2S "Stayman" S=4+ text="four spades, not four hearts" test=KQ43-J5-KJ8-AQT9
+P text="no four-card major" test=K65-Q73-J72-AKQ2
+
+[1N-P-2C-2H]
+D H=4+:1stop text="penalty" test=62-AQT8-AKT8-KT8
+2S "Stayman" S=4+ text="four spades" test=KQ43-J5-KJ8-AQT9
+P text="no four spades" test=A62-Q83-AKT8-KT8
+
+[1N-P-2C-2S]
+D S=4+:1stop text="penalty" test=AQT8-62-AKT8-KT8
+3H "Stayman" H=4+ text="four hearts" test=A62-KQ43-KJ8-AQ9
+P text="no four hearts" test=A32-Q8-AKT8-KT82
+
+[1N-P-2C-3{a}] where a in CD
+D {a}=4+:1stop text="penalty" test=K2-Q32-AJ87-KQ98
+3x X=4+ S=x H=x text="a four-card major" test=KJ32-AQ32-K32-Q2
+P test=A32-KQ2-J432-AQ2
+
+[1N-P-2C-3H]
+D H=4+:1stop text="penalty" test=62-AQT8-AKT8-KT8
+3S "Stayman" S=4+ text="four spades" test=KQ43-J5-KJ8-AQT9
+P test=A62-Q83-AKT8-KT8
+
+[1N-P-2C-3S]
+D S=4+:1stop text="penalty" test=AQT8-62-AKT8-KT8
+P test=A62-Q83-AKT8-KT8
+
+# Responder after opener's pass or double over the overcall of Stayman.
+[1N-P-2C-2{a}-P-P] where a in DHS
+D {a}=4+:hstop hcp=P23+ text="penalty" test=KJ32-Q432-K432-2
+3N hcp=P25+ text="to play" test=A32-K32-QJ2-5432
+2N hcp=P23-24 text="invitational" test=K32-K32-Q32-5432
+P test=8732-7652-8753-9
+
+[1N-P-2C-3{a}-P-P] where a in CD
+D {a}=4+ hcp=P23+ text="penalty" test=K2-Q32-KJ32-T432
+3N hcp=P25+ text="to play" test=AJ32-K32-QJ2-432
+P test=8732-7652-8753-9
+
+[1N-P-2C-3{a}-P-P] where a in HS
+D {a}=4+ hcp=P23+ text="penalty" test=KJ32-Q432-K32-32
+3N hcp=P25+ text="to play" test=A32-K32-QJ2-5432
+P test=8732-7652-8753-9
+
+[1N-P-2C-2{a}-D-P] where a in DHS
+P test=Q732-K65-AJ72-T9
+
+[1N-P-2C-3{a}-D-P] where a in CDHS
+P test=Q732-K65-AJ72-T9
+
+[1N-P-2C-2D-2H-P]
+4H H=4+ hcp=P25+ text="to play" test=K65-Q732-AJ72-T9
+3H H=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
+3N hcp=P25+ text="to play" test=Q732-K65-AJ72-T9
+2N hcp=P23-24 text="invitational" test=QJ32-J65-AJ7-T92
+P test=Q732-652-J8742-2
+
+[1N-P-2C-2{a}-2S-P] where a in DH
+4S S=4+ hcp=P25+ text="to play" test=Q732-K65-AJ72-T9
+3S S=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
+3N hcp=P25+ text="to play" test=K65-Q732-AJ72-T9
+2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
+P test=Q732-652-J8742-2
+
+[1N-P-2C-2S-3H-P]
+4H H=4+ hcp=P23+ text="to play" test=K65-Q732-AJ72-T9
+3N hcp=P25+ text="to play" test=J8-K52-K2-AK8743
+P test=8732-7652-8753-9
+
+[1N-P-2C-3{a}-3{j}-P] where a in CD, j in HS
+4{j} {j}=4+ hcp=P23+ text="to play" test=KJ32-Q432-K32-32
+3N hcp=P25+ text="to play" test=J8-K52-K2-AK8743
+P test=8732-7652-8753-9
+
+[1N-P-2C-3H-3S-P]
+4S S=4+ hcp=P23+ text="to play" test=KJ32-Q432-K32-32
+3N hcp=P25+ text="to play" test=J8-K52-K2-AK8743
+P test=8732-7652-8753-9
+
+[1N-P-2C-2{a}-P-P-3N-P] where a in DHS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-2{a}-P-P-2N-P] where a in DHS
+3N hcp=Min+ text="accepts" test=AK5-Q9832-J2-AQJ
+P test=AK5-Q9832-K2-QJ3
+
+[1N-P-2C-2{a}-P-P-D-P] where a in DHS
+P text="partner's double is for penalty" test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-3{a}-P-P-3N-P] where a in CDHS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-3{a}-P-P-D-P] where a in CDHS
+P text="partner's double is for penalty" test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-2D-2H-P-2N-P]
+3N hcp=Min+ text="accepts" test=AJ53-AK74-95-KQT
+P test=AJ53-AK74-95-K32
+
+[1N-P-2C-2{a}-2S-P-2N-P] where a in DH
+3N hcp=Min+ text="accepts" test=AK74-A53-Q5-K432
+P test=AK74-K53-Q52-K32
+
+[1N-P-2C-2D-2H-P-3H-P]
+4H hcp=Min+ text="accepts" test=AJ53-AK74-95-KQT
+P test=AJ53-AK74-95-K32
+
+[1N-P-2C-2{a}-2S-P-3S-P] where a in DH
+4S hcp=Min+ text="accepts" test=AK74-A53-Q5-K432
+P test=AK74-K53-Q52-K32
+
+[1N-P-2C-2D-2H-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-2D-2H-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-2{a}-2S-P-3N-P] where a in DH
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-2{a}-2S-P-4S-P] where a in DH
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-2S-3H-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-2S-3H-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-3{a}-3{j}-P-3N-P] where a in CD, j in HS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-3{a}-3{j}-P-4{j}-P] where a in CD, j in HS
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-3H-3S-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2C-3H-3S-P-4S-P]
+P test=AK5-Q9832-J2-AQJ
+
+# Transfer doubled: complete with three trumps (super-accept with four and a maximum),
+# redouble with a strong holding in the suit doubled, pass with two trumps.
+[1N-P-2D-D]
+3H "Jacoby Transfer: Super-Accept" H=4+ hcp=Min+2 text="super-accept: maximum with four hearts"
+   test=J865-AQT4-AQ5-A9
+2H "Jacoby Transfer" H=3+ text="completes: three or more hearts" test=Q62-AT8-KT8-AK87
+R D=4+:a alert text="strong diamonds, only two hearts" test=Q62-87-AKT8-AQT3
+P alert text="only two hearts" test=K62-87-AJT8-AKT3
+
+[1N-P-2H-D]
+3S "Jacoby Transfer: Super-Accept" S=4+ hcp=Min+2 text="super-accept: maximum with four spades"
+   test=QT76-87-AKJT-AKT
+2S "Jacoby Transfer" S=3+ text="completes: three or more spades" test=Q62-AT8-AKT8-K87
+R H=4+:a alert text="strong hearts, only two spades" test=43-AK987-KJ8-AQT
+P alert text="only two spades" test=62-AT8-AKT8-KJ87
+
+[1N-P-2D-D-P-P]
+4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+3H H=6+ hcp=P21-22 text="invitational" test=65-KJ9832-Q2-J97
+3N hcp=P25+ text="to play" test=J64-J9854-A8-A53
+2N hcp=P23-24 text="invitational" test=Q75-J9752-AQ9-96
+2H text="to play" test=97652-KT843-8-83
+
+[1N-P-2H-D-P-P]
+4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
+3S S=6+ hcp=P21-22 text="invitational" test=KJ9832-65-Q2-J97
+3N hcp=P25+ text="to play" test=J9854-J64-A8-A53
+2N hcp=P23-24 text="invitational" test=J9752-Q75-AQ9-96
+2S text="to play" test=KT843-9652-87-83
+
+[1N-P-2D-D-R-P]
+P hcp=P23+ text="we play 2D redoubled" test=J64-J9854-A8-A53
+2H text="to play" test=97652-KT843-8-83
+
+[1N-P-2H-D-R-P]
+P hcp=P23+ text="we play 2H redoubled" test=J9854-J64-A8-A53
+2S text="to play" test=KT843-9652-87-83
+
+[1N-P-2D-D-2H-P]
+4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
+4H hcp=P25+ text="to play" test=J64-J9854-A8-A53
+4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+3H hcp=P23-24 text="invitational" test=Q75-J9752-AQ9-96
+3H H=6+ hcp=P21-22 text="invitational" test=65-KJ9832-Q2-J97
+P test=97652-KT843-8-83
+
+[1N-P-2H-D-2S-P]
+4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=KQJ32-A2-KJ2-Q32
+4S hcp=P25+ text="to play" test=J9854-J64-A8-A53
+4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
+3S hcp=P23-24 text="invitational" test=J9752-Q75-AQ9-96
+3S S=6+ hcp=P21-22 text="invitational" test=KJ9832-65-Q2-J97
+P test=KT843-9652-87-83
+
+[1N-P-2D-D-3H-P]
+4N@30 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
+4H hcp=P19+ text="to play" test=J2-QJ432-K32-432
+4H H=6+ text="to play" test=2-QJ6432-432-432
+P test=32-QT432-J32-432
+
+[1N-P-2H-D-3S-P]
+4N@40 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=KQJ32-A2-KJ2-Q32
+4S hcp=P19+ text="to play" test=QJ432-J2-K32-432
+4S S=6+ text="to play" test=QJ6432-2-432-432
+P test=QT432-32-J32-432
+
+[1N-P-2D-D-2H-P-3H-P]
+4H hcp=Min+ text="accepts" test=Q62-AT8-KT8-AK87
+P test=Q62-AT8-KT8-AQ87
+
+[1N-P-2H-D-2S-P-3S-P]
+4S hcp=Min+ text="accepts" test=Q62-AT8-AKT8-K87
+P test=Q62-AT8-AQT8-K87
+
+[1N-P-2D-D-P-P-2N-P]
+3N hcp=Min+ text="accepts" test=A62-87-KQT8-AKT3
+P test=K62-87-AJT8-AKT3
+
+[1N-P-2H-D-P-P-2N-P]
+3N hcp=Min+ text="accepts" test=62-AT8-AKT8-KQ87
+P test=62-AT8-AKT8-KJ87
+
+[1N-P-2D-D-P-P-3H-P]
+4H hcp=Min+ text="accepts" test=A62-87-KQT8-AKT3
+P test=K62-87-AJT8-AKT3
+
+[1N-P-2H-D-P-P-3S-P]
+4S hcp=Min+ text="accepts" test=62-AT8-AKT8-KQ87
+P test=62-AT8-AKT8-KJ87
+
+# Transfer overcalled: double for penalty; compete in partner's major with a fit.
+[1N-P-2D-2S]
+D S=4+:1stop text="penalty" test=AQT8-62-AKT8-KT8
+3H H=4+ text="four-card support" test=A2-Q862-KJ8-AQT9
+3H H=3+ hcp=Min+ text="three-card support and a good hand" test=A2-Q86-KJ87-AQT9
+P test=A32-Q8-AKT8-KT82
+
+[1N-P-2D-3{a}] where a in CD
+D {a}=4+:1stop text="penalty" test=K2-Q32-AJ87-KQ98
+3H H=4+ text="four-card support" test=A32-Q862-KJ8-AQ9
+P test=AQ32-Q82-KQT-KT8
+
+[1N-P-2H-3{a}] where a in CD
+D {a}=4+:1stop text="penalty" test=K2-Q32-AJ87-KQ98
+3S S=4+ text="four-card support" test=Q862-A32-KJ8-AQ9
+P test=Q82-AQ32-KQT-KT8
+
+[1N-P-2D-2S-P-P]
+4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+D S=4+ hcp=P23+ text="penalty" test=KJ72-KJ983-32-97
+3N hcp=P25+ text="to play" test=Q64-J9854-A8-A53
+3H H=6+ text="competitive" test=65-KJ9832-Q2-J97
+P test=65-KJ983-Q32-J97
+
+[1N-P-2D-3{a}-P-P] where a in CD
+4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+D {a}=4+ hcp=P23+ text="penalty" test=-KJ983-KJ72-QT92
+3N hcp=P25+ text="to play" test=Q64-J9854-A8-A53
+3H H=6+ text="competitive" test=65-KJ9832-Q2-J97
+P test=65-KJ983-Q32-J97
+
+[1N-P-2H-3{a}-P-P] where a in CD
+4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
+D {a}=4+ hcp=P23+ text="penalty" test=KJ983--KJ72-QT92
+3N hcp=P25+ text="to play" test=J9854-Q64-A8-A53
+3S S=6+ text="competitive" test=KJ9832-65-Q2-J97
+P test=KJ983-65-Q32-J97
+
+[1N-P-2D-2S-3H-P]
+4H hcp=P23+ text="to play" test=65-KJ983-A32-J97
+P test=65-KJ983-Q32-J97
+
+[1N-P-2D-3{a}-3H-P] where a in CD
+4H hcp=P23+ text="to play" test=65-KJ983-A32-J97
+P test=65-KJ983-Q32-J97
+
+[1N-P-2H-3{a}-3S-P] where a in CD
+4S hcp=P23+ text="to play" test=KJ983-65-A32-J97
+P test=KJ983-65-Q32-J97
+
+[1N-P-2D-D-P-P-2H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-D-P-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-D-P-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-D-2H-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-D-3H-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-D-2H-P-3H-P-4H-P]
+P test=65-KJ983-Q32-J97
+
+[1N-P-2D-D-P-P-2N-P-3N-P]
+P test=65-KJ983-Q32-J97
+
+[1N-P-2D-D-P-P-3H-P-4H-P]
+P test=65-KJ983-Q32-J97
+
+[1N-P-2H-D-P-P-2S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-D-P-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-D-P-P-4S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-D-2S-P-4S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-D-3S-P-4S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-D-2S-P-3S-P-4S-P]
+P test=KJ983-65-Q32-J97
+
+[1N-P-2H-D-P-P-2N-P-3N-P]
+P test=KJ983-65-Q32-J97
+
+[1N-P-2H-D-P-P-3S-P-4S-P]
+P test=KJ983-65-Q32-J97
+
+[1N-P-2D-2S-P-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2S-P-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2S-P-P-D-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2S-P-P-3H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2S-3H-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2S-D-P]
+P test=65-KJ983-Q32-J97
+
+[1N-P-2D-3{a}-P-P-4H-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-3{a}-P-P-3N-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-3{a}-P-P-D-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-3{a}-P-P-3H-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-3{a}-3H-P-4H-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-3{a}-D-P] where a in CD
+P test=65-KJ983-Q32-J97
+
+[1N-P-2H-3{a}-P-P-4S-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3{a}-P-P-3N-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3{a}-P-P-D-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3{a}-P-P-3S-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3{a}-3S-P-4S-P] where a in CD
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3{a}-D-P] where a in CD
+P test=KJ983-65-Q32-J97
+
+# =======================================================================================
+# Interference over 2NT: the same principles as over 1NT
+# =======================================================================================
+[2N-P-3C-D]
+R C=5+:a alert text="strong clubs: suggests playing 3C redoubled" test=862-AQ8-AK-AKT82
+3H "Stayman" H=4+ text="four hearts (may have four spades)" test=Q973-AK52-AQ2-AQ
+3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
+3D "Stayman" text="no four-card major" test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-3D]
+D D=4+:1stop text="penalty" test=AQ2-K52-AQT8-KQ2
+3H "Stayman" H=4+ text="four hearts" test=Q973-AK52-AQ2-AQ
+3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
+P text="no four-card major" test=AQ9-K52-J832-AKQ
+
+[2N-P-3C-3H]
+D H=4+:1stop text="penalty" test=A2-AQT8-AKT8-KT8
+3S "Stayman" S=4+ text="four spades" test=AQ97-K52-AQ2-AQ2
+P text="no four spades" test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-3S]
+D S=4+:1stop text="penalty" test=AQT8-A2-AKT8-KT8
+4H "Stayman" H=4+ text="four hearts" test=A2-AQT8-KQ8-KJ82
+P text="no four hearts" test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-3{a}-P-P] where a in DHS
+D {a}=4+:hstop hcp=P24+ text="penalty" test=KJ32-Q432-K432-2
+3N hcp=P24+ text="to play" test=T973-T652-AJ2-T9
+
+[2N-P-3C-3{a}-D-P] where a in DHS
+P test=T973-T652-AJ2-T9
+
+[2N-P-3C-3{a}-P-P-D-P] where a in DHS
+P text="partner's double is for penalty" test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-3{a}-P-P-3N-P] where a in DHS
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-3D-3H-P]
+4H H=4+ text="to play" test=KT86-JT92-T43-Q2
+3N text="four spades" test=JT92-KT8-T43-Q32
+
+[2N-P-3C-3{a}-3S-P] where a in DH
+4S S=4+ text="to play" test=JT92-KT86-T43-Q2
+3N text="four hearts" test=KT8-JT92-T43-Q32
+
+[2N-P-3C-3S-4H-P]
+P test=KT8-JT92-T43-Q32
+
+[2N-P-3C-3D-3H-P-4H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-3D-3H-P-3N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-3{a}-3S-P-4S-P] where a in DH
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-3{a}-3S-P-3N-P] where a in DH
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-D-R-P]
+P text="we play 3C redoubled" test=T973-T652-AJ2-T9
+
+[2N-P-3C-D-3D-P]
+3x X=5 S=x H=x text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
+3N text="to play" test=T973-T652-AJ2-T9
+
+[2N-P-3C-D-3H-P]
+4H H=4+ text="to play" test=KT863-JT92-T43-Q
+3N text="to play; shows four spades" test=T973-T65-AJ2-T92
+
+[2N-P-3C-D-3S-P]
+4S S=4+ text="to play" test=JT92-KT863-T43-Q
+3N text="to play" test=T65-T973-AJ2-T92
+
+[2N-P-3C-D-3D-P-3H-P]
+4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+3N text="a doubleton" test=AQ92-K5-AQ32-KQ2
+
+[2N-P-3C-D-3D-P-3S-P]
+4S S=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+3N text="a doubleton" test=K5-AQ92-AQ32-KQ2
+
+[2N-P-3C-D-3H-P-3N-P]
+4S S=4+ text="four spades too" test=Q973-AK52-AQ2-AQ
+P test=Q97-AK52-AQ32-AQ
+
+[2N-P-3C-D-3D-P-3N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-D-3H-P-4H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-D-3S-P-4S-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3C-D-3D-P-3S-P-4S-P]
+P test=T973-T652-AJ2-T9
+
+[2N-P-3C-D-3D-P-3H-P-4H-P]
+P test=T973-T652-AJ2-T9
+
+[2N-P-3C-D-3D-P-3S-P-3N-P]
+P test=T973-T652-AJ2-T9
+
+[2N-P-3C-D-3D-P-3H-P-3N-P]
+P test=T973-T652-AJ2-T9
+
+[2N-P-3C-D-3H-P-3N-P-4S-P]
+P test=T973-T652-AJ2-T9
+
+# Transfers over 2NT doubled or overcalled.
+[2N-P-3D-D]
+3H "Jacoby Transfer" H=3+ text="completes: three or more hearts" test=AQ9-K52-AQ32-KQ2
+R D=4+:a alert text="strong diamonds, only two hearts" test=AQ9-K5-AKT2-KQ32
+P alert text="only two hearts" test=AQ92-K5-QJ32-AKQ
+
+[2N-P-3H-D]
+3S "Jacoby Transfer" S=3+ text="completes: three or more spades" test=K52-AQ9-AQ32-KQ2
+R H=4+:a alert text="strong hearts, only two spades" test=K5-AKT2-AQ9-KQ32
+P alert text="only two spades" test=K5-KJ92-KJ3-AKQ2
+
+[2N-P-3D-D-P-P]
+4H H=6+ hcp=P24+ text="to play" test=5-QT9752-852-K83
+3N hcp=P24+ text="to play" test=J64-J9854-A8-753
+3H text="to play" test=97652-T9843-8-83
+
+[2N-P-3H-D-P-P]
+4S S=6+ hcp=P24+ text="to play" test=QT9752-5-852-K83
+3N hcp=P24+ text="to play" test=J9854-J64-A8-753
+3S text="to play" test=T9843-9765-8-832
+
+[2N-P-3D-D-R-P]
+P hcp=P24+ text="we play 3D redoubled" test=J64-J9854-A8-753
+3H text="to play" test=97652-T9843-8-83
+
+[2N-P-3H-D-R-P]
+P hcp=P24+ text="we play 3H redoubled" test=J9854-J64-A8-753
+3S text="to play" test=T9843-9765-8-832
+
+[2N-P-3D-D-3H-P]
+4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=K2-AQJ32-K32-Q32
+4H hcp=P24+ text="to play" test=J64-J9854-A8-753
+P test=97652-T9843-8-83
+
+[2N-P-3H-D-3S-P]
+4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=AQJ32-K2-K32-Q32
+4S hcp=P24+ text="to play" test=J9854-J64-A8-753
+P test=T9843-9765-8-832
+
+[2N-P-3D-3S]
+D S=4+:1stop text="penalty" test=AQT8-K52-AQ2-KQ2
+4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+P test=K52-K5-AQ32-AKQ2
+
+[2N-P-3D-3S-P-P]
+4H H=6+ hcp=P24+ text="to play" test=5-QT9752-852-K83
+D S=4+ hcp=P24+ text="penalty" test=KJ72-J9854-A8-75
+3N hcp=P24+ text="to play" test=Q64-J9854-A8-753
+P test=97652-T9843-8-83
+
+[2N-P-3D-D-P-P-3H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-D-P-P-3N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-D-P-P-4H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-D-3H-P-4H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-3S-P-P-4H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-3S-P-P-3N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-3S-P-P-D-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3D-3S-4H-P]
+P test=97652-T9843-8-83
+
+[2N-P-3D-3S-D-P]
+P test=97652-T9843-8-83
+
+[2N-P-3H-D-P-P-3S-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3H-D-P-P-3N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3H-D-P-P-4S-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-P-3H-D-3S-P-4S-P]
+P test=AQ9-K52-AQ32-KQ2
+
+# They double or overcall our 2NT.
+[2N-D]
+3D "Jacoby Transfer" H=5+ S=<=H asks=B3H announce text="transfer" test=5-QT9752-852-K83
+3H "Jacoby Transfer" S=5+ asks=B3S announce text="transfer" test=QT9752-5-852-K83
+3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 text="Stayman: asks for a four-card major"
+   test=T973-T652-AJ2-T9
+R hcp=P24+ text="business: we have the balance of power" test=J52-Q63-K432-T32
+P test=J52-963-Q432-T32
+
+[2N-D-P-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-D-R-P]
+P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3C-P]
+3H "Stayman" H=4+ text="four hearts (may have four spades)" test=Q973-AK52-AQ2-AQ
+3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
+3D "Stayman" text="no four-card major" test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3D-P]
+3H "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3H-P]
+3S "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3C-P-3D-P]
+3x X=5 S=x H=x text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
+3N text="to play" test=T973-T652-AJ2-T9
+
+[2N-D-3C-P-3H-P]
+4H H=4+ text="to play" test=KT863-JT92-T43-Q
+3N text="to play; shows four spades" test=T973-T65-AJ2-T92
+
+[2N-D-3C-P-3S-P]
+4S S=4+ text="to play" test=JT92-KT863-T43-Q
+3N text="to play" test=T65-T973-AJ2-T92
+
+[2N-D-3D-P-3H-P]
+4H H=6+ hcp=P24+ text="to play" test=5-QT9752-852-K83
+3N hcp=P24+ text="five-card suit, choice of games" test=J64-J9854-A8-753
+P test=97652-T9843-8-83
+
+[2N-D-3H-P-3S-P]
+4S S=6+ hcp=P24+ text="to play" test=QT9752-5-852-K83
+3N hcp=P24+ text="five-card suit, choice of games" test=J9854-J64-A8-753
+P test=T9843-9765-8-832
+
+[2N-D-3C-P-3D-P-3H-P]
+4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+3N text="a doubleton" test=AQ92-K5-AQ32-KQ2
+
+[2N-D-3C-P-3D-P-3S-P]
+4S S=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+3N text="a doubleton" test=K5-AQ92-AQ32-KQ2
+
+[2N-D-3C-P-3H-P-3N-P]
+4S S=4+ text="four spades too" test=Q973-AK52-AQ2-AQ
+P test=Q97-AK52-AQ32-AQ
+
+[2N-D-3D-P-3H-P-3N-P]
+4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+P test=AQ92-K5-AQ32-KQ2
+
+[2N-D-3H-P-3S-P-3N-P]
+4S S=3+ text="three-card support" test=K52-AQ9-AQ32-KQ2
+P test=K5-AQ92-AQ32-KQ2
+
+[2N-3C]
+4x hcp=P24+ X=6+ S=x H=x text="to play" test=QT9752-5-852-K83
+D hcp=P24+ C=4+ text="penalty" test=J52-Q63-T32-KT32
+3x hcp=P24+ X=5+ D=x H=x S=x text="natural, forcing" test=KT863-J92-T43-Q2
+3N hcp=P24+ text="to play" test=J52-Q63-K432-T32
+P test=J52-963-Q432-T32
+
+[2N-3D]
+4x hcp=P24+ X=6+ S=x H=x text="to play" test=QT9752-5-852-K83
+D hcp=P24+ D=4+ text="penalty" test=J52-Q63-KT32-T32
+3x hcp=P24+ X=5+ H=x S=x text="natural, forcing" test=KT863-J92-Q2-T43
+3N hcp=P24+ text="to play" test=J52-Q63-T32-K432
+P test=J52-963-T32-Q432
+
+[2N-3H]
+4S hcp=P24+ S=6+ text="to play" test=QT9752-5-852-K83
+D hcp=P24+ H=4+ text="penalty" test=J52-KT32-Q63-T32
+3S hcp=P24+ S=5+ text="natural, forcing" test=KT863-92-QJ3-T43
+3N hcp=P24+ text="to play" test=J52-T32-Q63-K432
+P test=J52-T32-963-Q432
+
+[2N-3S]
+4H hcp=P24+ H=5+ text="to play" test=5-QT975-852-K832
+D hcp=P24+ S=4+ text="penalty" test=KT32-J52-Q63-T32
+3N hcp=P24+ text="to play" test=T32-J52-Q63-K432
+P test=T32-J52-963-Q432
+
+[2N-4{a}] where a in CDHS
+D hcp=P26+ text="penalty: values" test=K32-A32-J432-532
+P test=J52-963-Q432-T32
+
+[2N-3{a}-P-P] where a in CDHS
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-3{a}-D-P] where a in CDHS
+P text="partner's double is for penalty" test=AQ9-K52-AQ32-KQ2
+
+[2N-4{a}-P-P] where a in CDHS
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-4{a}-D-P] where a in CDHS
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-3{a}-3N-P] where a in CDHS
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-3{a}-4{j}-P] where a in CDHS, j in HS, a!=j
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-3{a}-3H-P] where a in CD
+4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
+3N text="no fit" test=AQ92-K5-AQ32-KQ2
+
+[2N-3{a}-3S-P] where a in CDH
+4S S=3+ text="three-card support" test=K52-AQ9-AQ32-KQ2
+3N text="no fit" test=K5-AQ92-AQ32-KQ2
+
+[2N-3C-3D-P]
+3N text="natural" test=AQ9-K52-AQ32-KQ2
+
+[2N-3{a}-3{j}-P-3N-P] where a in CDH, j in HS, a<j
+P test=KT863-J92-T43-Q2
+
+[2N-3{a}-3{j}-P-4{j}-P] where a in CDH, j in HS, a<j
+P test=KT863-J92-T43-Q2
+
+[2N-3C-3D-P-3N-P]
+P test=KT863-J92-T43-Q2
+
+[2N-D-3C-P-3D-P-3N-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3C-P-3H-P-4H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3C-P-3S-P-4S-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3C-P-3D-P-3H-P-4H-P]
+P test=T973-T652-AJ2-T9
+
+[2N-D-3C-P-3D-P-3S-P-4S-P]
+P test=T973-T652-AJ2-T9
+
+[2N-D-3C-P-3D-P-3H-P-3N-P]
+P test=T973-T652-AJ2-T9
+
+[2N-D-3C-P-3D-P-3S-P-3N-P]
+P test=T973-T652-AJ2-T9
+
+[2N-D-3C-P-3H-P-3N-P-4S-P]
+P test=T973-T652-AJ2-T9
+
+[2N-D-3D-P-3H-P-4H-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3H-P-3S-P-4S-P]
+P test=AQ9-K52-AQ32-KQ2
+
+[2N-D-3D-P-3H-P-3N-P-4H-P]
+P test=T973-T652-AJ2-T9
+
+[2N-D-3H-P-3S-P-3N-P-4S-P]
+P test=T973-T652-AJ2-T9
+
+# More final passes.
+[1N-P-2C-P-2{a}-P-4N-P-6N-P] where a in DHS
+P test=AQ32-KJ3-KJ2-K32
+
+[2N-P-3C-P-3{a}-P-4N-P-6N-P] where a in DHS
+P test=AQ32-K432-Q2-532
+
+[1N-P-2C-P-2H-P-2N-P-3S-P-4S-P]
+P test=AJ53-AK74-95-K32
+
+[1N-2{a}-2N-P-3N-P] where a in CDHS
+P test=Q52-J32-QJ95-K73
+
+[1N-2H-3H-P-3S-P-4S-P]
+P test=QJ93-A92-AK9-J94
+
+[1N-2H-3H-P-3S-P-3N-P]
+P test=QJ93-A92-AK9-J94
+
+[1N-2S-3S-P-4H-P]
+P test=T9-Q732-K65-AJ72
+
+[1N-P-2D-D-R-P-2H-P]
+P test=Q62-87-AKT8-AQT3
+
+[1N-P-2H-D-R-P-2S-P]
+P test=43-AK987-KJ8-AQT
+
+# They overcall in the suit of our transfer (an artificial or two-suited call).
+[1N-P-2D-2H]
+3H H=4+ text="four-card support" test=A2-Q862-KJ8-AQT9
+P test=A32-Q8-AKT8-KT82
+
+[1N-P-2H-2S]
+3S S=4+ text="four-card support" test=Q862-A2-KJ8-AQT9
+P test=Q8-A32-AKT8-KT82
+
+[1N-P-2H-3H]
+D H=4+:1stop text="penalty" test=Q62-AQT8-AKT8-K8
+3S S=4+ text="four-card support" test=Q862-A2-KJ8-AQT9
+P test=Q8-A32-AKT8-KT82
+
+[1N-P-2D-2H-P-P]
+4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+3N hcp=P25+ text="to play" test=Q64-J9854-A8-A53
+3H H=6+ text="competitive" test=65-KJ9832-Q2-J97
+P test=65-KJ983-Q32-J97
+
+[1N-P-2H-2S-P-P]
+4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
+3N hcp=P25+ text="to play" test=J9854-Q64-A8-A53
+3S S=6+ text="competitive" test=KJ9832-65-Q2-J97
+P test=KJ983-65-Q32-J97
+
+[1N-P-2H-3H-P-P]
+4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
+D H=4+ hcp=P23+ text="penalty" test=KJ983-QT92-A2-97
+3N hcp=P25+ text="to play" test=J9854-Q64-A8-A53
+3S S=6+ text="competitive" test=KJ9832-65-Q2-J97
+P test=KJ983-65-Q32-J97
+
+[1N-P-2D-2H-3H-P]
+4H hcp=P23+ text="to play" test=65-KJ983-A32-J97
+P test=65-KJ983-Q32-J97
+
+[1N-P-2H-2S-3S-P]
+4S hcp=P23+ text="to play" test=KJ983-65-A32-J97
+P test=KJ983-65-Q32-J97
+
+[1N-P-2H-3H-3S-P]
+4S hcp=P23+ text="to play" test=KJ983-65-A32-J97
+P test=KJ983-65-Q32-J97
+
+[1N-P-2D-2H-P-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2H-P-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2H-P-P-3H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2H-3H-P-4H-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2D-2H-D-P]
+P test=65-KJ983-Q32-J97
+
+[1N-P-2H-2S-P-P-4S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-2S-P-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-2S-P-P-3S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-2S-3S-P-4S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3H-P-P-4S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3H-P-P-3N-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3H-P-P-3S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3H-P-P-D-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3H-3S-P-4S-P]
+P test=AK5-Q9832-J2-AQJ
+
+[1N-P-2H-3H-D-P]
+P test=KJ983-65-Q32-J97
+
+[1N-P-2C-2D-2H-P-3H-P-4H-P]
+P test=QJ32-J652-AJ7-T2
+
+[1N-P-2C-2{a}-2S-P-3S-P-4S-P] where a in DH
+P test=QJ32-J652-AJ7-T2
+
+[1N-P-2C-2D-2H-P-2N-P-3N-P]
+P test=QJ32-J65-AJ7-T92
+
+[1N-P-2C-2{a}-2S-P-2N-P-3N-P] where a in DH
+P test=J65-QJ32-AJ7-T92
+
+[1N-P-2C-2{a}-P-P-2N-P-3N-P] where a in DHS
+P test=K32-K32-Q32-5432

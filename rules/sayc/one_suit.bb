@@ -1,1 +1,2068 @@
-# (being written)
+# SAYC: uncontested auctions after our opening of one of a suit.
+#
+# The opponents pass throughout. Sections are grouped by round:
+#   1. responses to 1H/1S (Jacoby 2NT, raises, two over one, 1NT, 3NT, jump shifts)
+#   2. responses to 1C/1D (up the line, notrump ranges, raises, jump shifts)
+#   3. opener's rebid after a one-level response (raises, new suits, reverses, notrump)
+#   4. opener's rebid after 1NT, a raise, a two-over-one, Jacoby 2NT, notrump, a jump shift
+#   5. responder's rebid after a one-level response (fourth suit forcing)
+#   6. responder's rebid after 1NT, a raise (help-suit tries), a two-over-one
+#   7. later rounds: Jacoby 2NT continuations, opener's third call, answers to fourth suit
+#      forcing, passes once game is reached
+#   8. further continuations found by bidding random deals
+# A Blackwood 4NT with a suit agreed is written 4N@t0 (t the trump suit); its answers are in
+# slam.bb, as are the answers to the Grand Slam Force (5N@Gt).
+#
+# Parametrized sections are used where one test hand can serve every expansion; where an entry
+# depends on the length of a suit that changes between expansions (a six-card rebid of opener's
+# suit, say), the section is written for the one suit and parametrized over the other.
+#
+# Strength words used below: responder minimum 6-10, invitational 11-12 (10-12 for a limit raise
+# counted in support points), game-forcing 13+; opener minimum 12-15, medium 16-18, maximum 19+.
+# Responder's first response counts length (a five-card suit adds a point, a six-card suit two),
+# so a 5-count with a five-card suit responds.
+
+convention "Jacoby 2NT"
+convention "Jacoby 2NT: Opener Rebid"
+convention "Fourth Suit Forcing"
+convention "Blackwood"
+convention "Strong Minor Raise"
+convention "Grand Slam Force"
+
+########################################################################################
+# 1. RESPONSES TO ONE OF A MAJOR
+########################################################################################
+
+# Grand Slam Force: with first-round control of every side suit, only the top trumps matter.
+[1H-P]
+5N@G3 "Grand Slam Force" H=4+ S=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: bid 7 with two of the top three trumps" test=-QJT43--AKQJT987
+
+[1S-P]
+5N@G4 "Grand Slam Force" S=4+ H=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: bid 7 with two of the top three trumps" test=QJT43---AKQJT987
+
+# Strong jump shifts in a major (19+ HCP, or 16-18 with a strong suit and a fit, or a strong
+# one-suiter; two-suiters start with a simple new suit).
+[1H-P]
+2S hcp=19+ S=5+ H=<4 C=<=S D=<=S text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
+2S hcp=16-18 S=5+:3/4 H=3 text="jump shift: strong suit and heart support" test=AKQ95-K32-Q32-K2
+2S hcp=16-18 S=6+:3/4 H=<4 shape=1-suiter text="jump shift: strong one-suiter" test=AKQJ95-32-KJ2-K2
+
+[1S-P]
+3H hcp=19+ H=5+ S=<4 C=<=H D=<=H text="jump shift: 19+ HCP, forcing to game" test=K3-AKJ95-AQ2-K32
+3H hcp=16-18 H=5+:3/4 S=3 text="jump shift: strong suit and spade support" test=K32-AKQ95-Q32-K2
+3H hcp=16-18 H=6+:3/4 S=<4 shape=1-suiter text="jump shift: strong one-suiter" test=32-AKQJ95-KJ2-K2
+
+[1{a}-P] where a in HS
+# Preemptive raise to game: long trumps, shortness, little in high cards.
+4{a} hcp=<10 {a}=5+ shape=singleton-or-void text="preemptive raise: 5+ trumps, a short suit, under 10 HCP"
+   test=KJ432-Q9876-2-32
+3x hcp=19+ X=5+ C=x D=x {a}=<4 text="jump shift: 19+ HCP, forcing to game" test=A2-K32-AKQ32-K32
+3x hcp=16-18 X=5+:3/4 C=x D=x {a}=3 text="jump shift: strong suit and a fit" test=K32-K32-AKQ52-K2
+3x hcp=16-18 X=6+:3/4 C=x D=x {a}=<4 shape=1-suiter text="jump shift: strong one-suiter" test=32-K2-AKQJ95-K32
+# Jacoby 2NT: game-forcing raise with four or more trumps (not by a passed hand).
+2N "Jacoby 2NT" pos=N hcp=12+ {a}=4+ dummy={a}5:13+ alert
+   text="Jacoby: game-forcing raise, 4+ trumps" test=KJ32-AQ32-K32-32
+# A passed hand cannot force to game: with a maximum and a fit it bids game.
+4{a} pos=Y {a}=4+ dummy={a}5:13+ text="passed hand: maximum with a fit" test=KJ32-AQ32-K32-32
+3{a} {a}=3+ dummy={a}5:10-12 text="limit raise: 10-12 support points, 3+ trumps" test=K32-A32-QJ32-432
+3{a} hcp=<12 {a}=4+ dummy={a}5:13+ text="limit raise: 4+ trumps, 13+ support points, under 12 HCP" test=A842-T732-KQ952-
+3{a} hcp=<10 {a}=3 dummy={a}5:13+ text="limit raise: shapely, under 10 HCP" test=A84-T73-KQ95432-
+3{a} pos=Y {a}=3 dummy={a}5:13+ text="passed hand: limit raise" test=K85-AT9-K87643-3
+2{a} {a}=3+ dummy={a}5:6-9 text="single raise: 6-9 support points, 3+ trumps" test=K32-Q32-J432-432
+# Too weak to respond (fewer than 6 points counting length).
+P hcp=<4 test=8532-J84-9652-93
+P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
+P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
+
+[1H-P]
+# A four-card or longer spade suit at the one level, unless a longer minor should be bid first
+# with two-over-one values.
+1S S=4+ C=<6 D=<6 text="4+ spades, 6+ points, forcing" test=K853-J8-Q6532-Q3
+1S hcp=<10 S=4+ text="4+ spades, 6+ points, forcing" test=K853-J8-Q65432-3
+2N pos=Y hcp=11-12 shape=balanced H=<3 text="passed hand: 11-12 balanced" test=K32-Q2-AQ32-J432
+
+[1S-P]
+# Two-over-one in hearts needs five.
+2H hcp=10+ H=5+ C=<=H D=<=H text="two over one: 5+ hearts, 10+ HCP, forcing" test=32-KQJ84-A65-K93
+2N pos=Y hcp=11-12 shape=balanced S=<3 text="passed hand: 11-12 balanced" test=Q2-K32-AQ32-J432
+
+[1{a}-P] where a in HS
+# 3NT: 15-17 balanced without four-card support.
+3N pos=N hcp=15-17 shape=balanced {a}=<4 text="15-17 balanced" test=K32-A32-KQ32-KJ3
+# Two over one in a minor: 10+ HCP, 4+ cards (the longer minor; with 4-4 clubs).
+2x hcp=10+ X=4+U C=x D=x text="two over one: 4+ cards, 10+ HCP, forcing" test=Q32-K3-K32-AJ832
+1N hcp=4-10 text="6-10 points, not forcing" test=Q2-K3-98532-J832
+
+[1S-P]
+# With game values, three-card support and no natural bid (3-4-3-3): a two-over-one in clubs.
+2C hcp=11+ text="two over one (temporizing), forcing" test=AK2-AK32-432-432
+
+########################################################################################
+# 2. RESPONSES TO ONE OF A MINOR
+########################################################################################
+
+[1{a}-P] where a in CD
+# Strong jump shift in a major (19+ HCP, or 16-18 with a strong suit and a fit for the minor, or
+# a strong one-suiter).
+2x hcp=19+ X=5+ S=x H=x text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
+2x hcp=15-18 dist=T18+ X=5+:3/4 S=x H=x {a}=4 text="jump shift: strong suit and a fit" test=AKQT9--QJ72-AT98
+2x hcp=16-18 X=6+:3/4 S=x H=x shape=1-suiter text="jump shift: strong one-suiter" test=K2-AKQJ87-32-K32
+# Too weak to respond (fewer than 6 points counting length).
+P hcp=<4 test=8532-J84-9652-93
+P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
+P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
+
+[1C-P]
+2D hcp=19+ D=5+ S=<5 H=<5 text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-AKJ95-K32
+2D hcp=15-18 dist=T18+ D=5+:3/4 S=<5 H=<5 C=4 text="jump shift: strong suit and a fit" test=2-K32-AKQ95-KJ32
+2D hcp=16-18 D=6+:3/4 shape=1-suiter text="jump shift: strong one-suiter" test=K2-32-AKQJ87-K32
+# No inverted minors in SAYC: with opening values, long clubs and no major, jump to 4C.
+4C "Strong Minor Raise" hcp=13-18 C=6+ S=<4 H=<4 shape=unbalanced alert
+   text="forcing raise: opening values, 6+ clubs, no four-card major" test=KQJ-T54-K-AJ9853
+
+[1D-P]
+3C hcp=19+ C=5+ S=<5 H=<5 text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-K32-AKJ95
+3C hcp=15-18 dist=T18+ C=5+:3/4 S=<5 H=<5 D=4 text="jump shift: strong suit and a fit" test=2-K32-KJ32-AKQ95
+3C hcp=16-18 C=6+:3/4 shape=1-suiter text="jump shift: strong one-suiter" test=K2-32-K32-AKQJ87
+4D "Strong Minor Raise" hcp=13-18 D=6+ S=<4 H=<4 shape=unbalanced alert
+   text="forcing raise: opening values, 6+ diamonds, no four-card major" test=J43-AT-AQ9632-Q8
+
+[1{a}-P] where a in CD
+# Notrump responses deny a four-card major.
+3N pos=N hcp=16-18 shape=balanced S=<4 H=<4 text="16-18 balanced, no four-card major" test=KJ2-97-AKQ7-QJ52
+2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 text="13-15 balanced, no four-card major, forcing to game"
+   test=K75-KJ3-KJ65-Q73
+2N pos=Y hcp=11-12 shape=balanced S=<4 H=<4 text="passed hand: 11-12 balanced" test=K75-KJ3-Q765-Q73
+
+[1C-P]
+# Four-card suits are bid up the line, so 1D comes first with four diamonds and no longer major;
+# a longer diamond suit also comes first.
+1D D=4 S=<=4 H=<=4 text="4+ diamonds, 6+ points, forcing" test=K975-T8-KJ76-863
+1D D=5+ S=<D H=<D text="4+ diamonds, 6+ points, forcing" test=KT95-84-KJ752-98
+
+[1{a}-P] where a in CD
+# A major at the one level: the longer; with 5-5 spades, with 4-4 hearts (up the line).
+1S S=5+ H=<=S text="4+ spades, 6+ points, forcing" test=AQ985-T8-85-8763
+1x X=4+U S=x H=x text="4+ cards, 6+ points, forcing" test=KQJ4-8643-652-42
+# A flat 11 (4-3-3-3) is valued as 10.
+1N hcp=11 S=3-4 H=3-4 D=3-4 C=3-4 text="6-10 (a flat 11)" test=A42-KT8-J75-QJ53
+
+[1C-P]
+3C hcp=11-12 C=5+ text="limit raise: 11-12, 5+ clubs" test=K32-Q2-K32-QJ432
+2C hcp=4-10 C=5+ text="single raise: 6-10, 5+ clubs" test=987-K7-753-KQ975
+1N hcp=4-10 text="6-10, no four-card major or diamonds" test=A97-T86-K72-9532
+3C hcp=11-12 C=4+ text="limit raise: 11-12" test=K32-Q32-A32-QJ32
+1D hcp=11+ text="forcing, no better bid" test=KQ2-AQ2-AJ2-K432
+
+[1D-P]
+2C hcp=13+ C=4+ text="two over one: 4+ clubs, forcing" test=K5-K-AKJ52-T9632
+3D hcp=11-12 D=4+ text="limit raise: 11-12, 4+ diamonds" test=432-AKT-AJ32-432
+2C hcp=10+ C=4+ D=<4 text="two over one: 4+ clubs, 10+ HCP, forcing" test=J7-K83-K76-KJ953
+2D hcp=4-10 D=4+ text="single raise: 6-10, 4+ diamonds" test=J53-J7-KJ63-A643
+2C hcp=13+ C=3 text="forcing, no better bid" test=AKQ-Q32-5432-AKJ
+1N hcp=4-10 text="6-10, no four-card major" test=987-K7-753-KQ975
+
+
+########################################################################################
+# 3. OPENER'S REBID AFTER A ONE-LEVEL RESPONSE
+########################################################################################
+
+# Raises of responder's major (four-card support, support points): 13-15 two, 16-18 three,
+# 19+ game.
+[1{a}-P-1{b}-P] where a<b, b in HS
+4{b} {b}=4+ dummy={b}4:19+ text="4-card support, 19-21 support points" test=AQ32-AK32-KQ2-32
+3{b} {b}=4+ dummy={b}4:16-18 text="4-card support, 16-18 support points, invitational" test=AQ32-KQ32-K432-2
+2{b} {b}=4+ text="4-card support, minimum" test=KQ32-KJ32-K32-32
+# Opposite a passed hand a new suit is not forcing: with a minimum and three-card support, pass.
+P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K62-J8653-K5
+
+[1C-P-1H-P]
+2S hcp=19+ S=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
+2S hcp=16+ dist=T19+ S=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
+1S S=4+ text="4+ spades, forcing" test=A987-976-AJ-KQ87
+2D hcp=16+ D=4+ C=5+ text="reverse: 17+ points, forcing one round" test=987-A-AQJ2-AQT54
+
+[1D-P-1H-P]
+2S hcp=19+ S=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQJ32-AQ2
+2S hcp=16+ dist=T19+ S=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-KQ8732-A
+3C hcp=19+ C=4+ S=<4 shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
+3C hcp=16+ dist=T19+ C=5+ S=<4 shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=A-3-AKQ732-QJ832
+1S S=4+ text="4+ spades, forcing" test=AT62-K7-AJ854-A8
+
+# Where a reverse is available it is used even with game values (it is forcing).
+[1C-P-1S-P]
+2H hcp=16+ H=4+ C=5+ text="reverse: 17+ points, forcing one round" test=A-KQ76-A5-KQT965
+2D hcp=16+ D=4+ C=5+ text="reverse: 17+ points, forcing one round" test=5-KJ8-AK72-KQJ62
+
+[1D-P-1S-P]
+3C hcp=19+ C=4+ H=<4 shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=3-AQ2-AKQ32-AQJ2
+3C hcp=16+ dist=T19+ C=5+ H=<4 shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-A-AKQ732-QJ832
+2H hcp=16+ H=4+ D=5+ text="reverse: 17+ points, forcing one round" test=AJ3-K973-AKJ72-2
+
+[1H-P-1S-P]
+3D hcp=19+ D=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=Q-AQJ642-AKJ9-A2
+3D hcp=16+ dist=T19+ D=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=Q-AQJ642-AKJ94-2
+3C hcp=19+ C=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=A-AQ9842-Q2-AKJ5
+3C hcp=16+ dist=T19+ C=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=2-AQJ642-A-KQJ94
+
+[1{a}-P-1{b}-P] where a<b, b in HS
+2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=AK4-JT7-KQ7-AQ97
+1N hcp=12-14 shape=balanced text="12-14 balanced" test=A98-976-AJ-KQ875
+
+[1C-P-1{b}-P] where b in HS
+3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
+3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
+2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
+1N text="minimum, no better rebid" test=KJ6-8-QJT7-A9863
+
+[1D-P-1{b}-P] where b in HS
+3N hcp=16-19 D=6+:SS stopped=3 text="long running diamonds, stoppers" test=K96-K7-AKQJ94-K4
+3D hcp=16+ D=6+ text="6+ diamonds, 16+, invitational" test=A8-K3-AKJ973-K42
+2D D=6+ C=<4 text="6+ diamonds, minimum" test=Q2-K2-AJ8652-K53
+2C C=4+ text="4+ clubs, not forcing" test=K8-Q3-AJ752-KJ87
+1N text="no better rebid" test=K32-A32-AKJ52-32
+
+[1H-P-1S-P]
+3H hcp=16+ H=6+ text="6+ hearts, 16+, invitational" test=A8-AKJ973-K42-K3
+2H H=6+ text="6+ hearts, minimum" test=A98-AKJ753-T4-86
+2x X=4+U C=x D=x text="4+ cards, not forcing" test=K8-AKJ75-J6-QJ87
+2H text="5+ hearts, no better rebid" test=K2-AKJ52-Q32-Q32
+
+[1C-P-1D-P]
+2S hcp=19+ S=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
+2S hcp=16+ dist=T19+ S=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
+2H hcp=19+ H=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=3-AKJ2-AQ2-AQJ32
+2H hcp=16+ dist=T19+ H=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-AKJ32-A-KQ8732
+1H H=4+ S=<=H text="4+ hearts, forcing" test=A987-9765-AJ-KQ8
+1S S=4+ text="4+ spades, forcing" test=AKJ8-976-A2-Q987
+2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=AK4-JT7-KQ7-AQ97
+3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
+3D hcp=16-18 D=4+ text="4-card support, 16-18, invitational" test=A8-K3-KJ42-KQJ73
+3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
+2D D=4+ text="4-card support, minimum" test=A8-43-KJ42-KJ873
+2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
+1N text="12-14 balanced, or no better rebid" test=A98-976-AJ-KQ875
+
+
+########################################################################################
+# 4. OPENER'S REBID AFTER 1NT, A RAISE, A TWO-OVER-ONE, JACOBY 2NT, NOTRUMP, JUMP SHIFT
+########################################################################################
+
+# ---- after 1NT (6-10, not forcing) ----
+[1{a}-P-1N-P] where a in HS
+3N hcp=19+ shape=balanced text="19+ balanced" test=AK432-K3-AQ2-KJ2
+2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AT987-A8-AJT-KQ8
+P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
+3x hcp=19+ X=4+ C=x D=x shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ32-3-AQ2-AQJ3
+
+[1H-P-1N-P]
+4H hcp=19+ H=6+ text="6+ hearts, game values" test=A9-AKJ984-AJ9-K5
+3H hcp=16-18 H=6+ text="6+ hearts, 16-18, invitational" test=A9-AKJ984-Q92-K5
+2S hcp=16+ S=4+ text="reverse: 4 spades, 16+, forcing one round" test=AQ32-AKJ84-K92-5
+2H H=6+ text="6+ hearts, minimum" test=A9-AQJ984-J92-75
+
+[1S-P-1N-P]
+4S hcp=19+ S=6+ text="6+ spades, game values" test=AKJ984-A9-AJ9-K5
+3S hcp=16-18 S=6+ text="6+ spades, 16-18, invitational" test=AKJ984-A9-Q92-K5
+3H hcp=19+ H=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ32-AQJ3-AQ2-3
+2H H=4+ text="4+ hearts, not forcing" test=AQJ53-KQ854-QJ-J
+2S S=6+ text="6+ spades, minimum" test=AKQT87-K4-34-K92
+
+[1{a}-P-1N-P] where a in HS
+2x X=4+U C=x D=x text="4+ cards, not forcing" test=AK432-3-Q32-KJ32
+
+[1H-P-1N-P]
+2H text="no better rebid" test=KJ32-AKJ84-92-32
+
+
+[1{a}-P-1N-P] where a in CD
+3N hcp=19+ shape=balanced text="19+ balanced" test=AK4-KJ3-A32-KJ32
+2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK4-KJ3-K32-QJ32
+P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
+
+[1{a}-P-1N-P] where a in CD
+3x hcp=19+ X=4+ H=x S=x shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=KJ9-AKT7-KJT96-A
+
+[1C-P-1N-P]
+3C hcp=16-18 C=6+ text="6+ clubs, 16-18, invitational" test=A8-K3-K42-AKJ973
+2x hcp=16+ X=4+ D=x H=x S=x text="reverse: 16+, forcing one round" test=9-AKT7-AQ2-KJT96
+2C text="5+ clubs, minimum" test=72-K9-K76-AKQ643
+
+[1D-P-1N-P]
+3C hcp=19+ C=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
+3D hcp=16-18 D=6+ text="6+ diamonds, 16-18, invitational" test=A8-K3-AKJ973-K42
+2x hcp=16+ X=4+ H=x S=x text="reverse: 16+, forcing one round" test=9-AKT7-KJT96-AQ2
+2C C=4+ text="4+ clubs, not forcing" test=K8-Q3-AJ752-KJ87
+2D text="5+ diamonds, minimum" test=72-K9-AKQ643-K76
+
+# ---- after a single raise of a major (6-9 support points) ----
+[1{a}-P-2{a}-P] where a in HS
+4{a} hcp=19+ text="game values" test=A9-AKJT5-QT96-KQ
+2N hcp=16-18 shape=balanced text="16-18 balanced, invitational" test=KQ542-K64-AJ6-K3
+
+[1H-P-2H-P]
+3H hcp=16-18 H=6+ text="6+ hearts, invitational" test=A9-AJ7654-A3-K73
+2S hcp=16-18 S=3+ text="help-suit game try" test=K73-AKJ65-A-K732
+
+[1S-P-2S-P]
+3S hcp=16-18 S=6+ text="6+ spades, invitational" test=AJ7654-A9-A3-K73
+
+[1{a}-P-2{a}-P] where a in HS
+# Help-suit game try: the cheapest side suit of three or more cards.
+3x hcp=16-18 X=3+U C=x D=x text="help-suit game try" test=K2-KQ632-A4-KJ86
+
+[1S-P-2S-P]
+3H hcp=16-18 H=3+ text="help-suit game try" test=AKJ65-K732-A3-K7
+
+[1{a}-P-2{a}-P] where a in HS
+P test=AQ982-KT5-Q86-Q6
+
+# ---- after a single raise of a minor (6-10) ----
+[1{a}-P-2{a}-P] where a in CD
+3N hcp=19+ shape=balanced text="19+ balanced" test=AK7-KT3-AK9-Q742
+2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK7-KT3-A92-QJ42
+
+[1C-P-2C-P]
+2x hcp=16+ X=4+ D=x H=x S=x shape=unbalanced text="new suit: 16+, forcing, looking for 3NT" test=4-432-AKJ4-AKJ43
+3C hcp=16-18 C=6+ text="6+ clubs, invitational" test=A8-K3-K42-AKJ973
+
+[1D-P-2D-P]
+2x hcp=16+ X=4+ H=x S=x shape=unbalanced text="new suit: 16+, forcing, looking for 3NT" test=AKJ4-4-AKJ43-432
+3C hcp=16+ C=4+ shape=unbalanced text="new suit: 16+, forcing, looking for 3NT" test=4-432-AKJ43-AKJ4
+3D hcp=16-18 D=6+ text="6+ diamonds, invitational" test=A8-K3-AKJ973-K42
+
+[1{a}-P-2{a}-P] where a in CD
+P test=KT9-KJ98-98-KQ98
+
+# ---- after a limit raise (10-12 support points) ----
+[1{a}-P-3{a}-P] where a in HS
+4{a} hcp=15+ text="accepts" test=AKQJ8-KT5-Q86-98
+4{a} losers=6.5 text="accepts (6-1/2 losers or fewer)" test=AQ982-KT5-KJ86-6
+P text="declines" test=AQ982-KT5-Q86-Q6
+
+[1{a}-P-3{a}-P] where a in CD
+3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
+5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-K2-AQ432-KJ32
+P text="declines" test=KT9-KJ98-98-KQ98
+
+[1{a}-P-4{a}-P] where a in HS
+P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
+
+# ---- after a two-over-one (10+, forcing one round) ----
+[1{a}-P-2{b}-P] where a in HS, b in CD
+3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532
+3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
+
+[1H-P-2C-P]
+3H hcp=14+ H=6+ text="6+ hearts, extra values" test=AK-AKQ986-7643-2
+2S hcp=16+ S=4+ text="reverse: 16+, forcing" test=AKJ2-AQ875-K32-2
+2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
+2D D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6
+2H text="no better rebid" test=KT63-AKT53-K7-86
+
+[1H-P-2D-P]
+3H hcp=14+ H=6+ text="6+ hearts, extra values" test=AK-AKQ986-2-7643
+2S hcp=16+ S=4+ text="reverse: 16+, forcing" test=AKJ2-AQ875-2-K32
+2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8
+3C hcp=15+ C=4+ text="new suit at the three level: extra values" test=A2-AKJ53-7-KQ862
+2H text="no better rebid" test=T6-AKT53-K7-QJ86
+
+[1S-P-2{b}-P] where b in CD
+3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-K3-A85
+2H H=4+ text="4+ hearts" test=AQ875-KQ85-5-AJ9
+2S S=6+ text="6+ spades" test=AKQ8764-K6-85-95
+
+[1S-P-2C-P]
+2D D=4+ text="4+ diamonds" test=AQ875-5-KQ85-AJ9
+2S text="no better rebid (light opening)" test=AK742-94-K98-J64
+
+[1S-P-2D-P]
+3C hcp=15+ C=4+ text="new suit at the three level: extra values" test=AKJ52-6-J92-AKQ5
+2S text="no better rebid" test=AQ875-Q5-K8-J953
+
+[1S-P-2H-P]
+4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=A9876-K87-AJT-KQ
+3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2
+3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3
+3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
+2S S=6+ text="6+ spades" test=AKQ8764-K6-85-95
+3x hcp=15+ X=4+ C=x D=x text="new suit at the three level: extra values" test=AKJ52-6-AKQ5-J92
+2S text="no better rebid" test=AQT98-74-3-KQJ87
+
+[1D-P-2C-P]
+3C C=4+ text="4+ club support" test=A2-K3-KJ852-Q852
+2x hcp=16+ X=4+ H=x S=x text="reverse: 16+, forcing" test=A-KQ76-AQJ52-K32
+3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3N hcp=15+ shape=balanced text="15-19 balanced" test=A32-K3-AJ852-QJ2
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2
+2D text="5+ diamonds, minimum" test=T-QJ32-KQJT9-K32
+
+# ---- after Jacoby 2NT ----
+# A good five-card side suit at the four level, then shortness at the three level (the lower
+# of two), then strength without shortness: 3M 18+, 3NT 15-17, 4M minimum.
+[1{a}-P-2N-P] where a in HS
+4x "Jacoby 2NT: Opener Rebid" X=5+:a C=x D=x text="good five-card suit" test=AKJT9-8-AQJT9-87
+
+[1S-P-2N-P]
+4H "Jacoby 2NT: Opener Rebid" H=5+:a text="good five-card suit" test=AKJT9-AQJT9-8-87
+
+[1{a}-P-2N-P] where a in HS
+3x "Jacoby 2NT: Opener Rebid" X=0-1U C=x D=x alert text="singleton or void" test=AKQJ8-A86-Q976-2
+
+[1H-P-2N-P]
+3S "Jacoby 2NT: Opener Rebid" S=0-1 alert text="singleton or void" test=8-AKQJ8-Q976-AQ3
+
+[1S-P-2N-P]
+3H "Jacoby 2NT: Opener Rebid" H=0-1 alert text="singleton or void" test=AKQJ8-8-Q9763-AQ
+
+[1{a}-P-2N-P] where a in HS
+3{a} "Jacoby 2NT: Opener Rebid" hcp=18+ alert text="18+, no shortness" test=AKQ83-AK2-K72-32
+
+[1H-P-2N-P]
+3H "Jacoby 2NT: Opener Rebid" hcp=17 H=6+ alert text="18+ counting length, no shortness" test=A5-KQT853-K7-AJ2
+
+[1S-P-2N-P]
+3S "Jacoby 2NT: Opener Rebid" hcp=17 S=6+ alert text="18+ counting length, no shortness" test=KQT853-A5-K7-AJ2
+
+[1{a}-P-2N-P] where a in HS
+3N "Jacoby 2NT: Opener Rebid" hcp=15-17 alert text="15-17, no shortness" test=KQT83-A754-KJ-K3
+4{a} "Jacoby 2NT: Opener Rebid" text="minimum, no shortness" test=KQT86-KJ63-A7-T3
+
+# ---- after 2NT over a minor (13-15 balanced, forcing to game) ----
+[1{a}-P-2N-P] where a in CD
+6N hcp=19+ shape=balanced text="19+ balanced: slam" test=AK4-KQ3-A32-KJ32
+4N hcp=17-18 shape=balanced text="quantitative: invites 6NT" test=AK4-KJ3-A32-QJ32
+
+[1C-P-2N-P]
+3C C=6+ shape=unbalanced text="6+ clubs, unbalanced" test=A2-K3-K42-QJ9732
+
+[1D-P-2N-P]
+3D D=6+ shape=unbalanced text="6+ diamonds, unbalanced" test=A2-K3-QJ9732-K42
+
+[1{a}-P-2N-P] where a in CD
+3N text="to play" test=K32-K32-Q32-AJ32
+
+# ---- after 3NT ----
+[1{a}-P-3N-P] where a in HS
+6N hcp=18+ shape=balanced text="18+ balanced: slam" test=AK432-KQ3-A32-K2
+4N hcp=16-17 shape=balanced text="quantitative: invites 6NT" test=AK432-KJ3-A32-Q2
+
+[1H-P-3N-P]
+4H H=6+ text="6+ hearts" test=A2-KQJ873-K32-32
+
+[1S-P-3N-P]
+4S S=6+ text="6+ spades" test=KQJ873-A2-K32-32
+
+[1{a}-P-3N-P] where a in HS
+P test=KQ432-K32-Q32-K2
+
+[1{a}-P-3N-P] where a in CD
+6N hcp=17+ shape=balanced text="17+ balanced: slam" test=AK4-KQ3-A32-QJ32
+4N hcp=15-16 shape=balanced text="quantitative: invites 6NT" test=AK4-KJ3-J32-QJ32
+P test=K32-K32-Q32-AJ32
+
+# ---- after a jump shift (19+ or a strong fit, forcing to game) ----
+[1{a}-P-2{b}-P] where a in CD, b in HS
+3{b} {b}=3+ text="support" test=KQ2-K32-AJ32-Q32
+
+[1C-P-2H-P]
+2S S=4+ text="4+ spades" test=KQ32-2-A32-QJ432
+
+[1D-P-2H-P]
+2S S=4+ text="4+ spades" test=KQ32-2-QJ432-A32
+
+[1C-P-2{b}-P] where b in HS
+3C C=6+ text="6+ clubs" test=K2-Q2-A32-KJ8432
+2N text="no fit, no long suit" test=K2-Q2-A432-KJ432
+
+[1D-P-2{b}-P] where b in HS
+3D D=6+ text="6+ diamonds" test=K2-Q2-KJ8432-A32
+2N text="no fit, no long suit" test=K2-Q2-KJ432-A432
+
+[1C-P-2D-P]
+3D D=4+ text="support" test=K2-Q2-KJ43-A5432
+2H H=4+ text="4+ hearts" test=K2-KQ32-2-AJ5432
+2S S=4+ text="4+ spades" test=KQ32-K2-2-AJ5432
+3C C=6+ text="6+ clubs" test=K2-Q2-A32-KJ8432
+2N text="no fit, no long suit" test=K32-Q32-Q2-AJ432
+
+[1H-P-2S-P]
+3S S=3+ text="support" test=KQ2-AJ432-Q32-32
+3H H=6+ text="6+ hearts" test=K2-AJ8432-Q32-32
+3x X=4+ C=x D=x text="4+ cards" test=K2-AJ432-Q432-32
+2N text="no fit" test=K2-AJ432-Q32-432
+
+[1{a}-P-3{b}-P] where a in HS, b in CD
+4{b} {b}=4+ text="support" test=AQ432--KJ32-Q432
+
+[1H-P-3{b}-P] where b in CD
+3H H=6+ text="6+ hearts" test=K2-AJ8432-Q32-32
+3N text="no fit" test=K32-AJ432-Q32-32
+
+[1S-P-3{b}-P] where b in CD
+3S S=6+ text="6+ spades" test=AJ8432-K2-Q32-32
+3H H=4+ text="4+ hearts" test=AJ843-KQ32-32-32
+3N text="no fit" test=AJ432-K32-Q32-32
+
+[1D-P-3C-P]
+4C C=4+ text="support" test=A32-2-KJ432-Q432
+3D D=6+ text="6+ diamonds" test=K2-Q32-AJ8432-32
+3x X=4+ H=x S=x text="4+ cards" test=K432-2-AJ432-Q32
+3N text="no fit" test=K32-Q32-AJ432-32
+
+[1S-P-3H-P]
+4H H=3+ text="support" test=AJ432-K32-Q32-32
+3S S=6+ text="6+ spades" test=AJ8432-K2-Q32-32
+3N text="no fit" test=AJ432-2-KQ32-Q32
+
+########################################################################################
+# 5. RESPONDER'S REBID AFTER A ONE-LEVEL RESPONSE
+########################################################################################
+
+# ---- after opener's 1NT rebid (12-14 balanced) ----
+[1{a}-P-1H-P-1N-P] where a in CD
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
+2S hcp=13+ S=4+ H=5+ text="reverse: 5+ hearts, 4 spades, forcing to game" test=KQ74-KQT97-T-KJ6
+3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
+2H hcp=<11 H=6+ text="6+ hearts, to play" test=98-K98743-K53-75
+
+[1C-P-1H-P-1N-P]
+3D hcp=13+ D=5+ H=5+ text="jump shift: 5-5, forcing to game" test=-KQT97-KQJ87-K54
+
+[1D-P-1H-P-1N-P]
+3C hcp=13+ C=5+ H=5+ text="jump shift: 5-5, forcing to game" test=-KQT97-K54-KQJ87
+
+[1{a}-P-1S-P-1N-P] where a in CD
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+3H hcp=13+ H=4+ S=5+ text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=KQT97-KQ74-T-KJ6
+3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
+3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+2H hcp=<11 H=4+ S=5+ text="5+ spades, 4+ hearts, to play" test=QJ943-K874-Q2-J5
+2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
+
+[1H-P-1S-P-1N-P]
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
+3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ98-K43-963-K43
+2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
+2H hcp=<11 H=3+ shape=unbalanced text="heart preference, to play" test=J9843-Q43-K6532-
+
+[1C-P-1D-P-1N-P]
+3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
+2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
+
+[1{a}-P-1{b}-P-1N-P] where a<b
+6N hcp=20+ shape=balanced text="slam" test=AKJ3-K2-AQ3-K432
+4N hcp=18-19 shape=balanced text="quantitative: invites 6NT" test=AKJ3-K2-KQ3-K432
+3N hcp=13-17 text="to play" test=KQT9-J9-KJT-KJ64
+2N hcp=11-12 text="invitational" test=AJ73-8-8652-AK83
+P text="6-10: to play" test=AT98-973-53-A642
+
+# ---- after opener rebids his suit (6+, minimum) ----
+[1{a}-P-1H-P-2{a}-P] where a in CD
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
+2S hcp=13+ S=4+ text="4+ spades, forcing" test=KQ74-KQT97-T-KJ6
+3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
+2H hcp=<11 H=6+ text="6+ hearts, to play" test=98-K98743-K53-75
+
+[1{a}-P-1S-P-2{a}-P] where a in CD
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+2H hcp=11+ H=4+ text="4+ hearts, forcing" test=KQT97-KQ74-T-KJ6
+3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
+3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
+
+[1H-P-1S-P-2H-P]
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4H hcp=13+ H=2+ text="heart support, game values" test=KQ98-K4-A632-Q43
+3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
+3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
+
+[1C-P-1D-P-2C-P]
+2x hcp=13+ X=4+ H=x S=x text="4+ cards, forcing" test=Q65-AK75-KJ643-3
+3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
+2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
+
+[1{a}-P-1{b}-P-2{a}-P] where a<b
+3N hcp=13+ text="game values" test=KJ3-3-KQ32-KJ432
+2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
+3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
+P text="to play" test=A54-KT54-652-T64
+
+# ---- after opener raises responder's major (13-15, four-card support) ----
+[1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
+4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-K32-A2
+4{b} dist=T13+ text="game values" test=QT98-KQT8-KQ43-2
+3{b} dist=T11-12 text="invitational" test=KQ98-K432-Q32-32
+P text="6-10: to play" test=KQT8-32-764-KJT7
+
+[1C-P-1D-P-2D-P]
+3N hcp=13+ text="game values" test=KJ3-K32-KQ32-J32
+3D hcp=11-12 shape=unbalanced text="invitational" test=32-Q2-KQJ32-K432
+2N hcp=11-12 text="invitational" test=KJ3-Q32-QJ32-Q32
+P text="to play" test=432-Q32-KJ32-432
+
+# ---- after opener's jump raise (16-18, four-card support) ----
+[1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
+4N@{b}0 "Blackwood" hcp=15+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4{b} dist=T8+ text="accepts" test=KQ98-K432-Q32-32
+P text="declines" test=J832-Q432-J32-32
+
+[1C-P-1D-P-3D-P]
+3N hcp=8+ shape=balanced text="to play" test=KJ3-Q32-QJ32-432
+5D dist=T10+ D=5+ text="to play" test=3-K32-KJ832-Q432
+3N hcp=8+ text="to play" test=KJ32-Q-QJ32-5432
+P text="declines" test=432-Q32-J432-432
+
+# ---- after opener's game raise (19+, four-card support) ----
+[1{a}-P-1{b}-P-4{b}-P] where a<b, b in HS
+4N@{b}0 "Blackwood" hcp=13+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+P test=J832-Q432-J32-32
+
+# ---- after opener's 2NT (18-19 balanced) ----
+[1{a}-P-1{b}-P-2N-P] where a<b
+6N hcp=15+ shape=balanced text="slam" test=AKJ2-KQ32-QJ2-32
+4N hcp=13-14 shape=balanced text="quantitative: invites 6NT" test=AKJ2-KJ32-Q32-32
+
+[1{a}-P-1H-P-2N-P] where a in CD
+4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
+3H H=5+ text="5+ hearts, forcing" test=J54-KQ985-T86-62
+
+[1{a}-P-1S-P-2N-P] where a in CDH
+4S S=6+ text="6+ spades" test=KQ9854-J54-T86-6
+3S S=5+ text="5+ spades, forcing" test=KQ985-J54-T86-62
+
+[1H-P-1S-P-2N-P]
+4H H=3+ shape=unbalanced text="heart support" test=KJ85-Q54-T8652-6
+3H H=3+ text="heart support, forcing" test=KJ85-Q54-T865-62
+
+[1{a}-P-1{b}-P-2N-P] where a<b
+3N hcp=6+ text="to play" test=J54-9-T863-AKQJ6
+P text="minimum" test=J543-J5-T863-862
+
+# ---- after opener's jump rebid (16-18, 6+ cards) ----
+[1H-P-1S-P-3H-P]
+4H H=2+ hcp=7+ text="to play" test=KJ85-Q5-K865-652
+3N hcp=8+ text="to play" test=KJ852-5-Q865-K52
+P test=J8542-5-T865-652
+
+[1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
+3N hcp=8+ text="to play" test=KJ85-Q54-T86-K52
+P test=J854-Q542-T86-52
+
+# ---- after opener's 3NT rebid ----
+[1{a}-P-1{b}-P-3N-P] where a<b
+6N hcp=15+ text="slam" test=AK85-KQ4-Q86-K52
+P test=J854-Q542-T86-52
+
+# ---- after opener's new suit at the one level ----
+# Fourth suit forcing: a bid of the fourth suit (at the two level; after 1C-1D-1H, 1S is
+# natural and 2S is the fourth suit) is artificial and forcing to game. 1NT and 2NT promise a
+# stopper in the fourth suit.
+[1C-P-1D-P-1H-P]
+4H H=4+ dummy=H4:13+ text="4+ hearts, game values" test=A95-QJT2-KQJ965-
+3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
+2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=732-AK2-A983-K92
+3H H=4+ dummy=H4:11-12 text="4+ hearts, invitational" test=32-KJ32-KQ32-Q32
+3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=32-Q2-KQJ832-K32
+3C hcp=11-12 C=5+ text="club support, invitational" test=K2-32-KJ32-KJ432
+2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=KJ3-Q32-KJ32-Q32
+2H H=4+ text="4+ hearts, 6-10" test=82-A753-AT97-987
+1S S=4+ text="4+ spades" test=Q732-82-A983-932
+2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
+1N S=:1stop text="6-10, spades stopped" test=KJ3-Q32-J432-432
+2C C=3+ text="club preference, 6-10" test=32-Q32-KJ32-J432
+P text="minimum, nothing to add" test=432-Q32-KJ432-32
+
+[1C-P-1D-P-1S-P]
+4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=QT98-K2-KQ43-A32
+3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ3-KQ3-KJ32-Q32
+2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=K5-92-AK972-AJT6
+3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=QJ98-32-KQ32-K32
+3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=32-Q2-KQJ832-K32
+3C hcp=11-12 C=5+ text="club support, invitational" test=K2-32-KJ32-KJ432
+2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=K32-KJ3-QJ32-Q32
+2S S=4+ text="4+ spades, 6-10" test=Q732-82-A983-932
+2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
+1N H=:1stop text="6-10, hearts stopped" test=432-KJ3-Q432-432
+2C C=3+ text="club preference, 6-10" test=T8-632-AT96-KQT4
+P text="minimum, nothing to add" test=432-432-KJ432-Q2
+
+[1C-P-1H-P-1S-P]
+4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
+3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=K32-KQ32-KJ3-Q32
+2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=K32-AQ532-32-KQ2
+3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=KJ98-KQ32-Q32-32
+3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
+3C hcp=11-12 C=5+ text="club support, invitational" test=32-KQ32-Q-KJ8432
+2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=Q32-KQ32-KJ3-432
+2S S=4+ text="4+ spades, 6-10" test=Q732-K832-Q2-932
+2H H=6+ text="6+ hearts, 6-10" test=T-AT9654-83-KT94
+1N D=:1stop text="6-10, diamonds stopped" test=432-KJ32-K32-432
+2C C=3+ text="club preference, 6-10" test=432-KJ32-32-Q432
+P text="minimum, nothing to add" test=432-KJ432-432-32
+
+[1D-P-1H-P-1S-P]
+4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
+3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
+2C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=7-KQT97-KT-KJ642
+3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=KJ98-KQ32-Q32-32
+3H hcp=11 H=6+ text="6+ hearts, invitational" test=QJ6-K75432-Q-K83
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
+3D hcp=11-12 D=4+ text="diamond support, invitational" test=32-KQ32-KJ32-Q32
+2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=Q32-KQ32-432-KJ3
+2S S=4+ text="4+ spades, 6-10" test=Q732-K832-Q2-932
+2H H=6+ text="6+ hearts, 6-10" test=T-AT9654-83-KT94
+1N C=:1stop text="6-10, clubs stopped" test=432-KJ32-432-K32
+2D D=2+ text="diamond preference, 6-10" test=432-KJ32-Q32-432
+P text="minimum, nothing to add" test=432-KJ432-2-Q432
+
+# ---- after opener's new suit at the two level, not a reverse ----
+[1D-P-1H-P-2C-P]
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
+3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-Q32-Q32
+2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=732-AKJ2-Q32-K32
+3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
+3D hcp=11-12 D=4+ text="diamond support, invitational" test=32-KQ32-KJ32-Q32
+2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=KJ3-KQ32-32-Q432
+3C hcp=11-12 C=4+ text="club support, invitational" test=32-KQ32-Q-KJ8432
+3D hcp=11-12 D=3 text="diamond support, invitational" test=32-KQ432-KJ3-Q32
+2H hcp=<11 H=6+ text="6+ hearts, to play" test=98-K98743-K53-75
+2D hcp=<11 D=>=C text="preference" test=J4-QT865-T96-KJ3
+P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
+2D text="no better bid" test=8432-AKJ32-Q2-J2
+
+[1D-P-1S-P-2C-P]
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ32-KQ3-Q32-Q32
+2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=AQJ72-Q8-K97-J73
+3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
+3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+3D hcp=11-12 D=4+ text="diamond support, invitational" test=KQ32-32-KJ32-Q32
+2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=KQ32-KJ3-32-Q432
+3C hcp=11-12 C=4+ text="club support, invitational" test=KQ32-32-Q-KJ8432
+3D hcp=11-12 D=3 text="diamond support, invitational" test=KQ432-32-KJ3-Q32
+2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
+2D hcp=<11 D=>=C text="preference" test=QJ943-K874-Q2-J5
+P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
+2D text="no better bid" test=KQ432-8432-AJ-J2
+
+[1H-P-1S-P-2C-P]
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=KJ32-K3-KQ3-Q432
+2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=AK97-A8-742-QT72
+3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
+3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ32-Q43-Q32-K32
+2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=KQ32-32-KJ3-Q432
+3C hcp=11-12 C=4+ text="club support, invitational" test=KQ32-32-J2-KQ432
+2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
+2H hcp=<11 H=>=C text="preference" test=8432-Q32-K32-J32
+P hcp=<11 text="prefers clubs" test=A543-8-K532-JT64
+2H text="no better bid" test=KQ432-32-432-AQ2
+
+[1H-P-1S-P-2D-P]
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=KJ32-K3-Q432-KQ3
+3C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=AJ32-K3-KQ32-432
+3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
+3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ32-Q43-Q32-K32
+3D hcp=11-12 D=4+ text="diamond support, invitational" test=Q8762-K9-KJ65-Q5
+2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=A754-KT-652-KJ64
+2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
+2H hcp=<11 H=>=D text="preference" test=8432-Q32-K32-J32
+P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
+2H text="no better bid" test=KQ432-32-AJ2-J32
+
+# ---- after opener's reverse (16+, forcing one round) ----
+# Responder has game values with 9+ HCP. Minimum bids: rebidding a five-card suit, preference
+# to opener's first suit at the three level, 2NT.
+[1C-P-1H-P-2D-P]
+3D D=4+ text="diamond support, forcing" test=32-KQ32-KJ32-432
+3H hcp=9+ H=6+ text="6+ hearts, forcing" test=32-KQJ986-32-K32
+3N hcp=9+ S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-32-Q432
+2S "Fourth Suit Forcing" hcp=9+ alert text="fourth suit forcing: artificial, forcing to game" test=432-AQ32-32-KQ32
+2H H=5+ text="5+ hearts" test=32-KJ832-432-Q32
+3C C=3+ text="club preference, minimum" test=432-KJ32-32-Q432
+2N text="minimum, no fit" test=5432-KJ32-432-Q2
+
+[1C-P-1S-P-2D-P]
+3D D=4+ text="diamond support, forcing" test=KQ32-32-KJ32-432
+3S hcp=9+ S=6+ text="6+ spades, forcing" test=KQJ986-32-32-K32
+3N hcp=9+ H=:1stop shape=balanced text="to play, hearts stopped" test=KQ32-KJ3-32-Q432
+2H "Fourth Suit Forcing" hcp=9+ alert text="fourth suit forcing: artificial, forcing to game" test=KQ32-432-32-AQ32
+2S S=5+ text="5+ spades" test=KJ832-32-432-Q32
+3C C=3+ text="club preference, minimum" test=KJ32-432-32-Q432
+2N text="minimum, no fit" test=KJ32-5432-432-Q2
+
+[1C-P-1S-P-2H-P]
+4H hcp=9+ H=4+ text="4+ hearts, game values" test=KQ32-KJ32-32-432
+3H H=4+ text="4+ hearts" test=QJ32-K832-32-432
+3S hcp=9+ S=6+ text="6+ spades, forcing" test=KQJ986-32-32-K32
+3N hcp=9+ D=:1stop shape=balanced text="to play, diamonds stopped" test=KQ32-32-KJ3-Q432
+3D "Fourth Suit Forcing" hcp=9+ alert text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-432-AQ32
+2S S=5+ text="5+ spades" test=KJ832-32-432-Q32
+3C C=3+ text="club preference, minimum" test=KJ32-32-432-Q432
+2N text="minimum, no fit" test=KJ32-432-5432-Q2
+
+[1D-P-1S-P-2H-P]
+4H hcp=9+ H=4+ text="4+ hearts, game values" test=KQ32-KJ32-432-32
+3H H=4+ text="4+ hearts" test=QJ32-K832-432-32
+3S hcp=9+ S=6+ text="6+ spades, forcing" test=KQJ986-32-32-K32
+3N hcp=9+ C=:1stop shape=balanced text="to play, clubs stopped" test=KQ32-32-Q432-KJ3
+3C "Fourth Suit Forcing" hcp=9+ alert text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-AQ32-432
+2S S=5+ text="5+ spades" test=KJ832-32-Q32-432
+3D D=3+ text="diamond preference, minimum" test=KJ32-32-Q432-432
+2N text="minimum, no fit" test=AQ98-T86-8-87632
+
+
+########################################################################################
+# 6. RESPONDER'S REBID AFTER 1NT, A RAISE, A TWO-OVER-ONE
+########################################################################################
+
+# ---- after a help-suit game try (1M-2M-new suit) ----
+# Accept with a maximum raise, or with help in the suit (an ace or king, or shortness).
+[1{a}-P-2{a}-P-3{c}-P] where a in HS, c<a
+4{a} dummy={a}5:8+ text="maximum raise: accepts" test=K76-K943-J843-Q2
+
+[1{a}-P-2{a}-P-3C-P] where a in HS
+4{a} C=:HH text="help in clubs: accepts" test=876-J943-8543-A2
+
+[1{a}-P-2{a}-P-3D-P] where a in HS
+4{a} D=:HH text="help in diamonds: accepts" test=876-J943-A2-8543
+
+[1S-P-2S-P-3H-P]
+4S H=:HH text="help in hearts: accepts" test=876-A2-Q943-8543
+
+[1{a}-P-2{a}-P-3{c}-P] where a in HS, c<a
+3{a} text="declines" test=8762-J94-Q8-QT62
+
+[1H-P-2H-P-2S-P]
+4H dummy=H5:8+ text="maximum raise: accepts" test=K6-K943-J843-Q32
+4H S=:HH text="help in spades: accepts" test=A76-J943-8543-32
+3H text="declines" test=Q876-J94-K8-T862
+
+# ---- after opener's invitations in the raised major ----
+[1{a}-P-2{a}-P-2N-P] where a in HS
+4{a} dummy={a}5:8+ {a}=4+ text="maximum with four trumps" test=K764-K943-J84-Q2
+3N dummy={a}5:8+ text="maximum, three trumps" test=K76-K94-J843-Q32
+3{a} text="minimum" test=876-J94-K843-Q32
+
+[1{a}-P-2{a}-P-3{a}-P] where a in HS
+4{a} dummy={a}5:8+ text="maximum: accepts" test=K76-K943-J843-Q2
+P text="minimum: declines" test=876-J94-K843-Q32
+
+# ---- after 1NT and opener's new suit at the two level ----
+[1H-P-1N-P-2{c}-P] where c in CD
+3{c} hcp=<11 dist=T9+ {c}=4+ text="4+ support, maximum" test=9-Q52-QJ84-A8743
+
+[1H-P-1N-P-2C-P]
+2H H=2+ C=<=H text="preference" test=Q432-Q2-J8432-K2
+
+[1H-P-1N-P-2D-P]
+2H H=2+ D=<=H text="preference" test=Q432-Q2-K2-J8432
+
+[1H-P-1N-P-2{c}-P] where c in CD
+P text="to play" test=832-32-QJ843-K87
+
+[1S-P-1N-P-2{c}-P] where c in CD
+2H hcp=<11 H=6+ text="6+ hearts, to play" test=9-QJ7432-86-K873
+
+[1S-P-1N-P-2{c}-P] where c in CDH
+3{c} hcp=<11 dist=T9+ {c}=4+ text="4+ support, maximum" test=9-QT52-QJ84-A874
+
+[1S-P-1N-P-2C-P]
+2S S=2+ C=<=S text="preference" test=K2-Q432-J8432-32
+
+[1S-P-1N-P-2D-P]
+2S S=2+ D=<=S text="preference" test=K2-Q432-32-J8432
+
+[1S-P-1N-P-2H-P]
+2S S=2+ H=<=S text="preference" test=K2-32-Q8432-J432
+
+[1S-P-1N-P-2{c}-P] where c in CDH
+P text="to play" test=2-K32-Q8643-J873
+
+[1D-P-1N-P-2C-P]
+3C hcp=<11 dist=T9+ C=4+ text="4+ support, maximum" test=Q2-Q32-J84-AT843
+2D D=3+ C=<=D text="preference" test=Q32-Q32-J843-K32
+P text="to play" test=Q2-Q32-J84-T8432
+
+# ---- after 1NT and opener's reverse (forcing one round) ----
+[1{a}-P-1N-P-2{c}-P] where a in CDH, c>a
+3N hcp=9+ text="maximum" test=KJ3-Q83-QJ7-K932
+3{c} {c}=4+ text="support" test=J432-Q832-QJ74-9
+2N text="minimum" test=JT3-Q83-QJ7-J932
+
+# ---- after 1NT and opener's jump rebid (16-18, 6+) ----
+[1{a}-P-1N-P-3{a}-P] where a in HS
+4{a} hcp=7+ {a}=2+ text="accepts" test=K2-Q83-QJ72-J932
+P test=32-Q83-Q972-J932
+
+[1{a}-P-1N-P-3{a}-P] where a in CD
+3N hcp=8+ text="accepts" test=K32-Q83-QJ7-J932
+P test=J32-Q83-J97-J932
+
+# ---- after 1NT and opener's 2NT (17-18) ----
+[1{a}-P-1N-P-2N-P] where a in CDHS
+3N hcp=8+ text="accepts" test=K32-Q83-QJ7-J932
+P test=J32-Q83-J97-J932
+
+# ---- after opener's minimum rebid of his suit following a two-over-one ----
+[1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
+4{a} hcp=13+ {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
+3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
+
+[1S-P-2{b}-P-2S-P] where b in CD
+3H hcp=13+ H=4+ text="4+ hearts, forcing" test=6-AK75-Q32-KJ643
+
+[1{a}-P-2C-P-2{a}-P] where a in HS
+3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=7-KT8-K74-KJT432
+
+[1{a}-P-2D-P-2{a}-P] where a in HS
+3D hcp=<13 D=6+ text="6+ diamonds, not forcing" test=7-KT8-KJT432-K74
+
+[1S-P-2H-P-2S-P]
+3H hcp=<13 H=6+ text="6+ hearts, not forcing" test=7-KJT432-K74-KT8
+
+[1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
+3N hcp=13+ text="game values" test=K9-AQ-K7432-KJ64
+2N hcp=11-12 text="invitational" test=K9-Q3-K7432-KJ64
+P test=964-53-975-AKQJ2
+
+# ---- after opener's 2NT (12-14 balanced) or raise following a two-over-one ----
+[1{a}-P-2{b}-P-2N-P] where a in HS, b<a
+4{a} hcp=13+ {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
+3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
+3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
+P test=92-Q3-K74-AJ6432
+
+[1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
+4{a} hcp=13+ {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
+3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
+3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
+P test=92-Q3-K74-AJ6432
+
+[1D-P-2C-P-2N-P]
+3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
+P test=932-Q3-K7-AJ6432
+
+[1D-P-2C-P-3C-P]
+3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
+P test=932-Q3-K7-AJ6432
+
+# ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
+[1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
+4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
+3N text="no fit" test=9-A-KQ742-J86432
+
+# ---- after opener's new suit following a two-over-one ----
+[1S-P-2C-P-2H-P]
+4H hcp=13+ H=4+ text="4+ hearts, game values" test=7-KQ82-K74-AJT43
+3H H=4+ text="4+ hearts" test=7-KT82-K74-KJT43
+4S hcp=13+ S=3+ text="spade support, game values" test=K97-T-A874-AKJ43
+3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-A874-KJ643
+3N hcp=13+ D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
+3D "Fourth Suit Forcing" hcp=13+ alert text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-J85-AJ432
+3C C=6+ text="6+ clubs, not forcing" test=7-KT8-K74-KJT432
+2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=A4-QT7-K85-Q5432
+2S text="preference" test=K4-QT7-J85-K5432
+
+[1S-P-2C-P-2D-P]
+4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
+3D D=4+ text="4+ diamonds" test=5-763-KQ75-AQ643
+4S hcp=13+ S=3+ text="spade support, game values" test=K97-T8-AJ4-AJ643
+3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
+3N hcp=13+ H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
+2H "Fourth Suit Forcing" hcp=13+ alert text="fourth suit forcing: artificial, forcing to game" test=AQ-J85-QT7-AJ432
+3C C=6+ text="6+ clubs, not forcing" test=7-K74-KT8-KJT432
+2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=A4-K85-QT7-Q5432
+2S text="preference" test=K4-J85-QT7-K5432
+
+[1H-P-2C-P-2D-P]
+4H hcp=13+ H=3+ text="heart support, game values" test=T8-K97-AJ4-AJ643
+3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
+3H hcp=11-12 H=3+ text="heart support, invitational" test=T8-K97-A4-KJ6432
+3N hcp=13+ S=:1stop text="game values, spades stopped" test=K85-A4-QT7-AJ432
+2S "Fourth Suit Forcing" hcp=13+ alert text="fourth suit forcing: artificial, forcing to game" test=J85-AQ-QT7-AJ432
+3C C=6+ text="6+ clubs, not forcing" test=K74-7-KT8-KJT432
+2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=K85-A4-QT7-Q5432
+2H text="preference" test=J85-K4-QT7-K5432
+
+[1S-P-2D-P-2H-P]
+4H hcp=13+ H=4+ text="4+ hearts, game values" test=7-KQ82-AJT43-K74
+3H H=4+ text="4+ hearts" test=7-KT82-KJT43-K74
+4S hcp=13+ S=3+ text="spade support, game values" test=K97-T-AKJ43-A874
+3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-KJ643-A874
+3N hcp=13+ C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
+3C "Fourth Suit Forcing" hcp=13+ alert text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-AJ432-J85
+3D D=6+ text="6+ diamonds, not forcing" test=7-KT8-KJT432-K74
+2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=A4-QT7-Q5432-K85
+2S text="preference" test=K4-QT7-K5432-J85
+
+# ---- after opener's new suit at the three level (extra values) following a two-over-one ----
+[1S-P-2H-P-3{c}-P] where c in CD
+4S S=3+ text="spade support" test=K97-AT985-A87-43
+3H H=6+ text="6+ hearts" test=Q6-AT9852-A3-876
+4{c} {c}=4+ text="4+ support" test=-AT985-Q532-A832
+3N text="to play" test=96-AT985-532-AQ8
+
+[1H-P-2D-P-3C-P]
+4H H=3+ text="heart support" test=K97-K97-AJ874-43
+3D D=6+ text="6+ diamonds" test=K97-97-AJ8743-43
+4C C=4+ text="4+ support" test=K7-97-AJ874-K432
+3N text="to play" test=K972-97-AJ874-K4
+
+[1S-P-2D-P-3C-P]
+4S S=3+ text="spade support" test=K97-K97-AJ874-43
+3D D=6+ text="6+ diamonds" test=97-K97-AJ8743-43
+4C C=4+ text="4+ support" test=K7-97-AJ874-K432
+3N text="to play" test=97-K972-AJ874-K4
+
+# ---- after opener's reverse following a two-over-one (16+) ----
+[1{a}-P-2C-P-2{c}-P] where a in DH, c>a
+4{c} {c}=4+ text="4+ support" test=KJ95-K974-A8-J43
+3{a} {a}=3+ text="support" test=Q6-K97-A874-J843
+3N text="to play" test=96-AQ-K7-AJ98432
+
+[1H-P-2D-P-2S-P]
+4S S=4+ text="4+ support" test=KJ95-97-AK874-J4
+3H H=3+ text="support" test=Q6-K97-AJ874-J84
+3N text="to play" test=96-A7-AK9874-J84
+
+########################################################################################
+# 7. LATER ROUNDS
+########################################################################################
+
+# ---- Jacoby 2NT: responder's second bid, opener's third ----
+# Responder signs off in game with a minimum; with slam values he uses Blackwood.
+[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a
+4N@{a}0 "Blackwood" hcp=17+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
+
+[1{a}-P-2N-P-3{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=14+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4{a} text="sign-off" test=KJ32-KJ32-Q32-32
+
+[1{a}-P-2N-P-3N-P] where a in HS
+4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4{a} text="sign-off" test=KJ32-KJ32-K32-32
+
+[1{a}-P-2N-P-4{b}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4{a} text="sign-off" test=KJ32-KJ32-K32-32
+
+[1{a}-P-2N-P-4{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-KQ2-32
+P test=KJ32-KJ32-K32-32
+
+[1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
+P test=AKQJ8-8-Q9763-AQ
+
+[1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
+P test=A4-KJT86-AKJ75-6
+
+[1{a}-P-2N-P-3N-P-4{a}-P] where a in HS
+P test=A754-KQT83-KJ-K3
+
+[1{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
+P test=AK2-AKQ83-K72-32
+
+# ---- games reached: pass ----
+[1{a}-P-3{a}-P-4{a}-P] where a in HS
+P test=A84-T732-KQ952-3
+
+[1{a}-P-2{a}-P-4{a}-P] where a in HS
+P test=A84-T732-KQ952-3
+
+[1{a}-P-1{b}-P-2{b}-P-4{b}-P] where a<b, b in HS
+P test=AJ64-5-Q9765-AT9
+
+[1{a}-P-1{b}-P-3{b}-P-4{b}-P] where a<b, b in HS
+P test=AJ64-5-Q9765-AT9
+
+[1{a}-P-2{a}-P-3{c}-P-4{a}-P] where a in HS, c<a
+P test=KQ632-A8-K4-KJ86
+
+[1H-P-2H-P-2S-P-4H-P]
+P test=K73-AKJ65-A-K732
+
+[1{a}-P-2{a}-P-2N-P-4{a}-P] where a in HS
+P test=KQ542-K64-AJ6-K3
+
+[1{a}-P-2{a}-P-2N-P-3N-P] where a in HS
+P test=KQ542-K64-AJ6-K3
+
+[1{a}-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
+P test=A9-AJ7654-A3-K73
+
+[1{a}-P-1{b}-P-1N-P-3N-P] where a<b
+P test=AJ4-KQ6-K97-J642
+
+[1{a}-P-1{b}-P-1N-P-4{b}-P] where a<b, b in HS
+P test=AJ4-KQ6-K97-J642
+
+[1{a}-P-1{b}-P-2N-P-3N-P] where a<b
+P test=AK4-JT7-KQ7-AQ97
+
+[1{a}-P-1{b}-P-2{a}-P-3N-P] where a<b
+P test=72-K9-K76-AKQ643
+
+[1{a}-P-1N-P-2N-P-3N-P] where a in CDHS
+P test=AT987-A8-AJT-KQ8
+
+[1{a}-P-1N-P-3{a}-P-4{a}-P] where a in HS
+P test=A9-AKJ984-Q92-K5
+
+# ---- help-suit game try declined ----
+[1{a}-P-2{a}-P-3{c}-P-3{a}-P] where a in HS, c<a
+4{a} hcp=18 text="top of the range: bids game" test=AQ632-A8-K4-KQ86
+P test=KQ632-A8-K4-KJ86
+
+[1H-P-2H-P-2S-P-3H-P]
+4H hcp=18 text="top of the range: bids game" test=K73-AKJ65-A-K732
+P test=K73-AQJ65-A-K732
+
+[1{a}-P-2{a}-P-2N-P-3{a}-P] where a in HS
+P test=KQ542-K64-AJ6-K3
+
+# ---- opener's third bid after a raise of responder's suit ----
+[1{a}-P-1{b}-P-2{b}-P-3{b}-P] where a<b, b in HS
+4{b} hcp=14+ text="maximum: accepts" test=K76-AJ93-AQ76-52
+4{b} losers=7 text="accepts (7 losers or fewer)" test=K76-AJ93-KQ876-2
+P text="minimum: declines" test=K76-QJ93-AQ76-52
+
+# ---- opener's third bid after his 1NT rebid ----
+[1{a}-P-1{b}-P-1N-P-2N-P] where a<b
+3N hcp=13+ text="maximum: accepts" test=AJ4-KQ6-K97-J642
+P text="minimum" test=AJ4-Q96-K97-J642
+
+[1{a}-P-1{b}-P-1N-P-3{b}-P] where a<b, b in HS
+4{b} hcp=13+ {b}=2+ text="accepts" test=Q63-T972-A-AK742
+P text="declines" test=Q63-Q972-K5-J742
+
+[1{a}-P-1{b}-P-1N-P-2{b}-P] where a<b
+P test=AJ4-KQ6-K97-J642
+
+# ---- opener's third bid after an invitation following his rebid ----
+[1{a}-P-1{b}-P-2{a}-P-2N-P] where a in CD, b in HS
+3{b} hcp=14+ {b}=3 text="accepts, three-card support" test=KJ7-K75-A-AK9765
+
+[1{a}-P-1{b}-P-2{a}-P-2N-P] where a<b, a in CD
+3N hcp=14+ text="accepts" test=K2-Q2-A32-KQJ432
+P text="declines" test=K2-Q2-932-KQJ432
+
+[1{a}-P-1{b}-P-2{a}-P-3{b}-P] where a<b, b in HS
+4{b} hcp=14+ {b}=2+ text="accepts" test=K2-Q2-A32-KQJ432
+P text="declines" test=K2-Q2-932-KQJ432
+
+[1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
+P text="declines" test=K2-Q2-932-KQJ432
+
+# ---- opener's third bid after responder's preference or invitation following a new suit ----
+[1{a}-P-1{b}-P-2{c}-P-2{a}-P] where c<a, a<b
+P test=K74-32-AT82-AQ72
+
+[1{a}-P-1{b}-P-2{c}-P-3{b}-P] where c<a, a<b, b in HS
+4{b} hcp=13+ {b}=2+ text="accepts" test=75-K2-AKJ82-Q843
+P text="declines" test=7-52-KJ982-KQ843
+
+[1{a}-P-1{b}-P-2{c}-P-2N-P] where c<a, a<b
+3N hcp=14+ text="accepts" test=A7-52-AQ982-KQ43
+P text="declines" test=Q7-52-KJ982-KQ43
+
+[1{a}-P-1{b}-P-1{c}-P-1N-P] where a<b, b<c
+3N hcp=18+ text="maximum" test=KQ43-Q-AKQ3-AJ73
+2N hcp=16-17 text="invitational" test=KQ43-Q-AKQ3-T973
+P test=K743-Q-AK73-T973
+
+[1{a}-P-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c
+4{c} hcp=18+ text="game values" test=AKJ3-2-AQ3-KJ973
+3{c} hcp=16-17 text="invitational" test=AKJ3-2-K43-KQ973
+P test=KJ43-2-Q43-KJ973
+
+[1{a}-P-1{b}-P-1{c}-P-3{c}-P] where a<b, b<c
+4{c} hcp=14+ text="accepts" test=AKJ3-2-Q43-KJ973
+P test=KJ43-2-Q43-QJ973
+
+[1{a}-P-1{b}-P-1{c}-P-3N-P] where a<b, b<c
+P test=KJ43-2-Q43-KJ973
+
+[1{a}-P-1{b}-P-1{c}-P-2N-P-3N-P] where a<b, b<c
+P test=J3-K832-Q762-A93
+
+[1{a}-P-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c
+3N hcp=14+ text="accepts" test=Q876-5-AJ7-AQJ75
+P test=Q876-5-J7-AQJ754
+
+[1{a}-P-1{b}-P-1{c}-P-3{b}-P-3N-P] where a<b, b<c
+P test=QJ6-K75432-Q-K83
+
+[1{a}-P-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c
+2N hcp=17-18 text="invitational" test=KQ43-2-AKQ3-K973
+P test=KJ43-2-Q43-KJ973
+
+[1{a}-P-1{b}-P-1{c}-P-2{b}-P-2N-P] where a<b, b<c
+P test=T-AT9654-83-KT94
+
+# ---- fourth suit forcing: opener's answer ----
+# Opener shows three-card support for responder's major first, then a stopper in the fourth
+# suit (2NT minimum, 3NT extra values), then his own distribution.
+[1C-P-1D-P-1H-P-2S-P]
+3N hcp=15+ S=:1stop text="spades stopped, extra values" test=AQ-QJ64-JT7-AK43
+2N S=:1stop text="spades stopped" test=AQ2-QJ64-JT7-K43
+3C C=5+ text="5+ clubs" test=32-KJ64-A7-AQ432
+3D D=3+ text="diamond support" test=32-KJ64-AT7-AQ43
+3C text="no stopper" test=432-KJ64-A7-AQ43
+
+[1C-P-1D-P-1S-P-2H-P]
+3N hcp=15+ H=:1stop text="hearts stopped, extra values" test=AQ72-KJ6-A4-K732
+2N H=:1stop text="hearts stopped" test=AQ72-KJ6-84-K732
+3C C=5+ text="5+ clubs" test=AQ72-32-K4-KJ732
+3D D=3+ text="diamond support" test=AQ72-32-K84-KJ73
+3C text="no stopper" test=AQ72-432-K4-KJ73
+
+[1C-P-1H-P-1S-P-2D-P]
+2H H=3+ text="three-card heart support" test=AQ72-K32-84-K732
+3N hcp=15+ D=:1stop text="diamonds stopped, extra values" test=AQ72-K2-AQ4-K732
+2N D=:1stop text="diamonds stopped" test=AQ72-K2-K84-Q732
+3C C=5+ text="5+ clubs" test=AQ72-2-84-KQ8732
+3C text="no stopper" test=AQ72-2-8543-KQ73
+
+[1D-P-1H-P-1S-P-2C-P]
+2H H=3+ text="three-card heart support" test=AQ72-K32-K832-32
+3N hcp=15+ C=:1stop text="clubs stopped, extra values" test=AQ72-K2-AQ84-K73
+2N C=:1stop text="clubs stopped" test=AQ72-K2-Q843-K73
+2D text="no stopper" test=AQ72-2-KJ843-732
+
+[1D-P-1H-P-2C-P-2S-P]
+3H H=3+ text="three-card heart support" test=2-K32-KJ832-AQ32
+3N hcp=15+ S=:1stop text="spades stopped, extra values" test=A2-K2-AQJ32-K432
+2N S=:1stop text="spades stopped" test=A2-32-KJ832-K432
+3C C=5+ text="5+ clubs" test=2-32-AQ832-KJ432
+3D text="no stopper" test=32-32-AQ8432-KJ4
+
+[1D-P-1S-P-2C-P-2H-P]
+2S S=3+ text="three-card spade support" test=K32-2-KJ832-AQ32
+3N hcp=15+ H=:1stop text="hearts stopped, extra values" test=A2-K2-AQJ32-K432
+2N H=:1stop text="hearts stopped" test=32-A2-KJ832-K432
+3C C=5+ text="5+ clubs" test=2-32-AQ832-KJ432
+3D text="no stopper" test=32-32-AQ8432-KJ4
+
+[1H-P-1S-P-2C-P-2D-P]
+2S S=3+ text="three-card spade support" test=982-AK753-9-AT97
+3N hcp=15+ D=:1stop text="diamonds stopped, extra values" test=A2-AK753-K2-Q432
+2N D=:1stop text="diamonds stopped" test=32-AK753-K2-Q432
+3H H=6+ text="6+ hearts" test=2-AK7532-32-K432
+3C C=5+ text="5+ clubs" test=2-AK753-32-KJ432
+2H text="no stopper" test=32-AK753-32-KQ32
+
+[1H-P-1S-P-2D-P-3C-P]
+3S S=3+ text="three-card spade support" test=K32-AK753-KJ32-2
+3N C=:1stop text="clubs stopped" test=32-AK753-KJ32-K2
+3H text="no stopper" test=2-AK753-KJ32-432
+
+# ---- fourth suit forcing: responder's continuation ----
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c
+3N text="to play" test=K5-92-AK972-AJT6
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b
+3N text="to play" test=AQJ72-Q8-K97-J73
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a
+4N@{b}0 "Blackwood" hcp=17+ text="Blackwood" test=AKQ72-A8-K97-K73
+4{b} text="game" test=AQJ72-Q8-K97-J73
+
+[1H-P-1S-P-2C-P-2D-P-2H-P]
+4N@30 "Blackwood" hcp=17+ text="Blackwood" test=AK97-AQ8-742-AQ2
+4H text="game" test=AK97-A8-742-QT72
+
+[1D-P-1S-P-2C-P-2H-P-3C-P]
+3S S=6+ text="6+ spades" test=KQJ732-A8-K9-T73
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
+4{c} {c}=3+ text="club support" test=AQJ72-Q8-K97-J73
+3N text="to play" test=AQJ72-Q83-KJ7-73
+
+[1D-P-1S-P-2C-P-2H-P-3D-P]
+3S S=6+ text="6+ spades" test=KQJ732-A8-K9-T73
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
+4{a} {a}=3+ text="support" test=AQJ72-Q83-K97-J7
+3N text="to play" test=AQJ72-Q8-KJ-7532
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
+P test=K5-92-AK972-AJT6
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+P test=AQJ72-Q8-K97-J73
+
+# ---- after opener's reverse: opener's third bid ----
+[1C-P-1H-P-2D-P-2H-P]
+3H H=3+ text="three-card support" test=J-K75-AK72-AQJ76
+
+[1C-P-1S-P-2D-P-2S-P]
+3S S=3+ text="three-card support" test=K75-J-AK72-AQJ76
+
+[1C-P-1{b}-P-2D-P-2{b}-P] where b in HS
+2N text="no fit" test=5-K8-AK72-KQJ762
+
+[1{a}-P-1{b}-P-2{c}-P-2N-P] where a<c, c<b
+3N text="to play" test=A5-K3-AK72-KQ962
+
+[1{a}-P-1N-P-2{c}-P-2N-P] where a in CDH, c>a
+3N hcp=18+ text="game values" test=A5-AKQ3-KJ2-Q962
+P test=A5-KQ73-KJ2-Q962
+
+# ---- after a two-over-one: opener's third bid ----
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
+P test=K7542-3-QJ765-A4
+
+[1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
+3N hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
+P test=KJ754-K3-QJ7-J42
+
+[1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
+4{a} hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
+P test=KJ754-K3-QJ7-J42
+
+[1{a}-P-2{b}-P-2{a}-P-3N-P] where a in HS, b<a
+P test=KJ754-K3-QJ7-J42
+
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a
+P test=96-KJ8-AJ9762-AQ
+
+[1{a}-P-2{b}-P-3{c}-P-3N-P] where a in HS, b<a, c<b
+P test=AKJ52-6-AKQ5-J92
+
+########################################################################################
+# 8. FURTHER CONTINUATIONS
+########################################################################################
+# Later-round sections found by bidding random deals: continuations of the auctions above,
+# and passes once a game has been reached without slam interest.
+
+# ---- responder after opener's rebid following 1NT ----
+[1{a}-P-1N-P-2{a}-P] where a in HS
+3{a} hcp=9-10 {a}=2+ text="maximum with a doubleton: invitational" test=K2-K2-QJ432-J432
+P test=K2-32-QJ432-J432
+
+[1{a}-P-1N-P-2{a}-P] where a in CD
+P test=K32-K32-QJ4-J432
+
+[1{a}-P-1N-P-3{c}-P] where a in HS, c<a
+3{a} {a}=3+ text="three-card support" test=K32-K32-QJ4-J432
+3N text="to play" test=K2-Q2-J8432-Q432
+
+[1{a}-P-1N-P-3{c}-P] where a in CD, c>a
+3N text="to play" test=K32-K32-QJ4-J432
+
+[1{a}-P-1N-P-2{c}-P-2{a}-P] where a in HS, c<a
+P test=KQ732-A-AT92-T62
+
+[1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
+3N hcp=16+ text="game values" test=AQJ83-6-K5-AQJT9
+P test=AJ942-AQT-5-J863
+
+[1S-P-1N-P-2{c}-P-2H-P] where c in CD
+P test=AQJ83-6-AK52-J93
+
+[1D-P-1N-P-2C-P-2D-P]
+P test=AQ5-6-KJ852-A932
+
+[1D-P-1N-P-2C-P-3C-P]
+3N hcp=16+ text="game values" test=AQ5-6-KQJ52-AJ93
+P test=AJ5-6-KJ852-AJ93
+
+# ---- opener after responder's natural 1S (1C-1D-1H-1S) ----
+[1C-P-1D-P-1H-P-1S-P]
+4S S=4+ dummy=S4:19+ text="4-card support, game values" test=AQ32-AK32-2-KQ32
+3S S=4+ dummy=S4:16-18 text="4-card support, invitational" test=AQ32-KQ32-2-K432
+2S S=4+ text="4-card support, minimum" test=KQ32-KJ32-2-Q432
+2N hcp=18-19 text="18-19, invitational" test=AK4-AJT7-KQ7-Q97
+2C C=6+ text="6+ clubs" test=K-A754-Q6-KQJ872
+1N text="minimum" test=K3-A754-Q6-KJ872
+
+# ---- opener after responder's preference or weak rebid following a new suit ----
+[1{a}-P-1{b}-P-1{c}-P-2{a}-P] where a<b, b<c
+P test=K93-8765-A8-AJT7
+
+[1{a}-P-1{b}-P-2{a}-P-2{b}-P] where a<b
+P test=976-KT98-AKQ732-
+
+[1{a}-P-1{b}-P-2{c}-P-2{b}-P] where c<a, a<b
+P test=K4-J-AK72-AQJ762
+
+[1{a}-P-1{b}-P-2{c}-P-3{c}-P] where c<a, a<b
+3N hcp=14+ text="accepts" test=A5-KJ652-84-AQ64
+P test=J5-KJ652-84-AQ64
+
+[1{a}-P-1{b}-P-2{c}-P-3{a}-P] where c<a, a<b, a in HS
+4{a} hcp=14+ text="accepts" test=A5-KJ652-84-AQ64
+P test=J5-KJ652-84-AQ64
+
+[1D-P-1{b}-P-2C-P-3D-P] where b in HS
+3N hcp=14+ text="accepts" test=A5-K2-KJ652-AQ64
+P test=J5-J2-KJ652-AQ64
+
+[1{a}-P-1{b}-P-2{c}-P-4{b}-P] where c<a, a<b, b in HS
+P test=K4-J-AK72-AQJ762
+
+[1{a}-P-1{b}-P-1{c}-P-4{b}-P] where a<b, b<c, b in HS
+P test=9-KQ97-2-AQT9542
+
+[1{a}-P-1{b}-P-1{c}-P-4{c}-P] where a<b, b<c
+P test=9-KQ97-2-AQT9542
+
+[1{a}-P-1{b}-P-2{a}-P-4{b}-P] where a<b, b in HS
+P test=Q-A85-J98643-A74
+
+[1H-P-1S-P-2H-P-2N-P]
+3N hcp=14+ text="accepts" test=A2-AKJ875-K2-432
+P test=A2-QJ9875-K2-432
+
+# ---- opener after responder's 2NT following his 1NT, or a new suit ----
+[1{a}-P-1{b}-P-1{c}-P-1N-P-2N-P] where a<b, b<c
+P test=T2-T654-QJT4-KJ7
+
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a
+P text="to play" test=Q5-K82-Q742-A986
+
+[1{a}-P-1{b}-P-1N-P-3{a}-P] where a<b, a in CD
+3N text="to play" test=A98-85-K952-KQ54
+
+[1{a}-P-1{b}-P-1N-P-3{b}-P-4{b}-P] where a<b, b in HS
+P test=Q63-T972-A-AK742
+
+[1{a}-P-1{b}-P-1N-P-2N-P-3N-P] where a<b
+P test=A4-K832-Q762-A93
+
+# ---- responder after opener's 2NT showing support or a new suit ----
+[1{a}-P-1{b}-P-2N-P-3{b}-P] where a<b, b in HS
+4{b} {b}=3+ text="three-card support" test=KQ9-KT7-A74-AQJ2
+3N text="no fit" test=KQ-K7-A9743-AQJ2
+
+[1{a}-P-1{b}-P-2N-P-3{b}-P-3N-P] where a<b, b in HS
+P test=KQ985-J54-T86-62
+
+[1{a}-P-1{b}-P-2N-P-4{b}-P] where a<b, b in HS
+P test=KQ9-KT7-A74-AQJ2
+
+# ---- 2NT or 3NT response to a minor: later calls ----
+[1{a}-P-2N-P-3N-P] where a in CD
+P test=K75-KJ3-KJ65-Q73
+
+[1{a}-P-2N-P-3{a}-P] where a in CD
+3N text="to play" test=K75-KJ3-KJ65-Q73
+
+[1{a}-P-2N-P-4N-P] where a in CD
+6N hcp=15 text="maximum: accepts" test=K75-KQ3-KJ65-QJ3
+P test=K75-KJ3-KJ65-Q73
+
+[1{a}-P-3N-P-4N-P] where a in CDHS
+6N hcp=17+ text="maximum: accepts" test=KQ5-KQ3-KJ65-QJ3
+P test=K75-KJ3-KJ65-Q73
+
+[1{a}-P-3N-P-4{a}-P] where a in HS
+P test=AQ5-KJT6-A753-J2
+
+# ---- jump shifts: responder's second bid ----
+[1{a}-P-2{b}-P-3{b}-P] where a<b, b in HS
+4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ63-AQ-KJ-Q432
+4{b} text="game" test=AKJ63-AJ95-K2-32
+
+[1{a}-P-2{b}-P-2N-P] where a<b
+3N text="to play" test=AK84-AKQJ7-3-K97
+
+[1{a}-P-2{b}-P-3{a}-P] where a<b
+3N text="to play" test=AK84-AKQJ7-3-K97
+
+[1{a}-P-3{b}-P-3N-P] where a in HS, b<a
+P test=K43-AK8-KQJ65-83
+
+[1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
+4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
+
+[1H-P-3{b}-P-3H-P] where b in CD
+3N text="no fit" test=K4-K-KQJ952-KJ72
+
+[1S-P-3{b}-P-3S-P] where b in CDH
+3N text="no fit" test=K-K4-KQJ952-KJ72
+
+[1{a}-P-3{b}-P-4{b}-P] where a in HS, b<a
+4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AK4-KT-AKJ952-K7
+5{b} text="to play" test=K4-KT-KQJ952-KJ7
+
+# ---- two-over-one: later calls ----
+[1{a}-P-2{b}-P-2{c}-P-4{c}-P] where a in HS, b<a, c>b, c!=a, c in HS
+P test=AJ752-AJ95-AQ4-8
+
+[1{a}-P-2{b}-P-2{c}-P-4{a}-P] where a in HS, b<a, c>b, c!=a
+P test=AJ752-AJ95-AQ4-8
+
+[1{a}-P-2{b}-P-2{a}-P-4{a}-P] where a in HS, b<a
+P test=A652-KQ742-JT9-K
+
+[1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a in HS, b<a
+P test=8-KQJ8752-A54-AT
+
+[1{a}-P-2{b}-P-3{b}-P-3N-P] where a in HS, b<a
+P test=K7642-Q-AQJ-AK98
+
+[1{a}-P-2{b}-P-2N-P-3N-P] where a in HS, b<a
+P test=AK765-T92-QJ-KJ4
+
+[1D-P-2C-P-2N-P-3N-P]
+P test=T643-AQ-AKJ5-T95
+
+[1{a}-P-2{b}-P-2N-P-3{a}-P] where a in HS, b<a
+4{a} text="five-card suit" test=AK765-T92-QJ-KJ4
+
+[1S-P-2{b}-P-2H-P-3H-P] where b in CD
+4H hcp=14+ text="accepts" test=AJ752-AK95-Q4-84
+P test=QJ752-QJ95-K4-84
+
+[1S-P-2{b}-P-2H-P-2S-P] where b in CD
+P test=QJ752-QJ95-K4-84
+
+[1S-P-2H-P-3H-P-3S-P]
+4S S=3+ text="three-card support" test=AKJ952-A63-T86-3
+4H text="to play" test=K2-AKJ952-T86-83
+
+# ---- 1D-2C-2D: responder's second bid ----
+[1D-P-2C-P-2D-P]
+3N hcp=13+ shape=balanced text="game values" test=K92-AQ3-K4-QJ643
+2x hcp=13+ X=4+ H=x S=x text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
+3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
+3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
+3N hcp=13+ text="game values" test=K9-AQ3-K4-QJ6432
+2N hcp=11-12 text="invitational" test=K93-Q93-K4-KJ643
+P test=964-53-975-AKQJ2
+
+# ---- responder after opener's jump shift ----
+[1{a}-P-1{b}-P-2S-P] where a<b, b in DH
+4S S=4+ hcp=10+ text="4+ spades, values" test=KQ32-KJ832-Q2-32
+3S S=4+ text="4+ spades" test=QJ32-KJ832-32-32
+3{a} {a}=3+ text="support" test=32-KJ83-Q32-J432
+2N text="no fit" test=432-KJ8432-Q2-J2
+
+[1C-P-1D-P-2H-P]
+4H H=4+ hcp=10+ text="4+ hearts, values" test=32-KQ32-KJ832-Q2
+3H H=4+ text="4+ hearts" test=32-QJ32-KJ832-32
+3C C=3+ text="support" test=Q2-32-KJ832-J432
+2N text="no fit" test=Q2-432-KJ8432-J2
+
+[1{a}-P-1{b}-P-3{c}-P] where a<b, c<a
+4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
+3{a} {a}=3+ text="preference" test=KJ8432-Q32-Q32-2
+3N text="to play" test=KJ8432-32-32-Q32
+
+# ---- later calls after opener's jump rebid ----
+[1{a}-P-1{b}-P-3{a}-P-3N-P] where a<b
+P test=A4-A-KJT9875-AJ8
+
+[1{a}-P-1{b}-P-3{a}-P-4{a}-P] where a<b, a in HS
+P test=QJ-AKQ753-T-AQ74
+
+[1{a}-P-1{b}-P-2{b}-P-3{b}-P-4{b}-P] where a<b, b in HS
+P test=64-JT543-AKT87-6
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
+P test=KT72-QJT8-A6-KT2
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+P test=KT72-QJT8-A6-KT2
+
+[1{a}-P-1{b}-P-1{c}-P-2N-P] where a<b, b<c
+3N hcp=14+ text="accepts" test=AQ64-Q95-3-AK765
+P test=A64-Q953-3-A7652
+
+[1C-P-1D-P-1H-P-1S-P-1N-P]
+2N hcp=17-18 text="invitational" test=K-A754-KQ6-KQJ82
+P test=KQT3-QJ-T985-J52
+
+[1{a}-P-1N-P-3N-P] where a in CDHS
+P test=J42-84-J64-KJT85
+
+[1{a}-P-1N-P-4{a}-P] where a in HS
+P test=75-QJT7-JT-A7653
+
+[1{a}-P-2{b}-P-4{a}-P] where a in HS, b<a
+P test=Q54-AJT93-KQ3-A4
+
+[1{a}-P-2{a}-P-2N-P] where a in CD
+3N hcp=9+ text="maximum" test=J-762-KT973-AQ76
+3{a} text="minimum" test=J-762-KT973-Q876
+
+[1{a}-P-2{a}-P-3N-P] where a in CD
+P test=A82-972-T965-Q97
+
+[1{a}-P-2{a}-P-2{c}-P] where a in CD, c>a
+3N hcp=9+ text="maximum, stoppers" test=K2-Q62-KT973-Q76
+3{a} text="minimum" test=J2-762-KT973-Q76
+
+[1D-P-2D-P-3C-P]
+3N hcp=9+ text="maximum, stoppers" test=K2-Q62-KT973-Q76
+3D text="minimum" test=J2-762-KT973-Q76
+
+# ---- responder after opener's reverse and responder's own rebid ----
+[1C-P-1S-P-2D-P-2S-P-2N-P]
+3S S=6+ text="6+ spades" test=JT9432-Q65-A2-64
+
+[1C-P-1H-P-2D-P-2H-P-2N-P]
+3H H=6+ text="6+ hearts" test=97-AKT987-9-T962
+
+[1C-P-1{b}-P-2D-P-2{b}-P-2N-P] where b in HS
+3N text="to play" test=QT942-Q653-A2-64
+
+[1C-P-1S-P-2H-P-2S-P]
+4S S=3+ hcp=18+ text="support, game values" test=AKJ-KQ54-J5-KJ76
+3S S=3+ text="three-card support" test=AK2-KQ54-J5-K763
+2N text="no fit" test=AK-KQ54-J5-KJ763
+
+[1D-P-1S-P-2H-P-2S-P]
+3S S=3+ text="three-card support" test=AK2-KQ54-KJ763-5
+2N text="no fit" test=AK-KQ54-KJ763-J5
+
+[1C-P-1S-P-2D-P-2H-P]
+3N H=:1stop text="hearts stopped" test=A6-A4-AK85-K9753
+3S S=3+ text="three-card support" test=K62-43-AK85-AK75
+3C text="no stopper" test=6-432-AK85-AKQ75
+
+[1C-P-1H-P-2D-P-2S-P]
+3N S=:1stop text="spades stopped" test=K2-Q3-AKQ2-AKJ98
+3H H=3+ text="three-card support" test=2-QJ3-AK85-AKQ75
+3C text="no stopper" test=2-Q3-AK852-AKQ75
+
+# ---- two-over-one: opener after responder's rebid of his suit or new suit ----
+[1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
+3N hcp=15+ text="extra values" test=AKJ54-AJ2-AQ96-7
+P test=AJ854-JT2-AQ96-7
+
+[1{a}-P-1N-P-2{a}-P-3{a}-P] where a in HS
+4{a} hcp=14+ text="accepts" test=AK6-AQT9765-5-K5
+P test=J6-AQT9765-54-Q5
+
+[1{a}-P-1{b}-P-2S-P-3S-P] where a<b, b in DH
+4S text="game" test=AKJ2-3-AQ2-AQJ32
+
+[1{a}-P-1{b}-P-2S-P-2N-P] where a<b, b in DH
+3N text="to play" test=AKJ2-3-AQ2-AQJ32
+
+[1{a}-P-1{b}-P-2S-P-3{a}-P] where a<b, b in DH
+3N text="to play" test=AKJ2-3-AQ2-AQJ32
+
+# ---- more games reached: pass ----
+[1S-P-2H-P-4H-P]
+P test=Q54-AJT93-KQ3-A4
+
+[1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
+P test=KJ82-A-A9865-765
+
+[1D-P-2C-P-2D-P-3N-P]
+P test=KJ82-A-A9865-765
+
+[1{a}-P-1{b}-P-3{c}-P-3N-P] where a<b, c<a
+P test=A-KQJ98-AKJ65-75
+
+[1{a}-P-1{b}-P-2S-P-2N-P-3N-P] where a<b, b in DH
+P test=Q64-AJ7542-J-T73
+
+[1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3N-P] where a<c, c<b
+P test=7-K7-KQT8-AKQ987
+
+[1{a}-P-1S-P-2H-P-2S-P-2N-P] where a in CD
+3S S=6+ text="6+ spades" test=QJ9832-87-K962-2
+3N text="to play" test=QJ983-87-KQ962-2
+
+[1{a}-P-2{b}-P-2N-P-4{a}-P] where a in HS, b<a
+P test=AKJ64-762-QJ7-J8
+
+[1{a}-P-2{b}-P-2N-P-3{a}-P-4{a}-P] where a in HS, b<a
+P test=2-J62-AQ95-K7532
+
+[1{a}-P-2N-P-3{a}-P-3N-P] where a in CD
+P test=96-QT2-AT-AK9854
+
+[1{a}-P-2{b}-P-3{b}-P-4{a}-P] where a in HS, b<a
+P test=A98642-JT8-Q-KJ9
+
+[1{a}-P-1N-P-3{c}-P-3N-P] where a in CDHS, c!=a
+P test=AK5-AK73-KQJT3-5
+
+[1{a}-P-1N-P-2{c}-P-3N-P] where a in CDHS, c!=a
+P test=AK5-AK73-KQJT3-5
+
+[1{a}-P-1N-P-2{c}-P-3{c}-P-3N-P] where a in HS, c<a
+P test=5-T9732-K95-A432
+
+[1{a}-P-2{b}-P-3{a}-P-3N-P] where a in HS, b<a
+P test=AQ54-KQ98432--K5
+
+[1{a}-P-3{b}-P-3{a}-P-3N-P] where a in HS, b<a
+P test=AT8762-AT9-J6-K5
+
+[1{a}-P-2{b}-P-3{b}-P-4{b}-P] where a in HS, b<a
+P test=AKT94-AK73-9543-
+
+[1{a}-P-2{b}-P-2{c}-P-4{b}-P] where a in HS, b<a, c>b, c!=a
+P test=QJ732-J-QT864-A4
+
+[1{a}-P-1{b}-P-1{c}-P-3{c}-P-4{c}-P] where a<b, b<c
+P test=764-J942-AK864-2
+
+[1{a}-P-1{b}-P-2N-P-3{b}-P-4{b}-P] where a<b, b in HS
+P test=JT984-K-6543-QJ7
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+P test=K5-JT765-5-AQ952
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
+P test=AK4-Q5-KQ8432-J6
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c
+3N text="to play" test=AK4-Q5-KQ8432-J6
+
+[1{a}-P-1H-P-1S-P-2{d}-P-3H-P] where a in CD, d in CD, d!=a
+4H H=5+ text="five-card suit" test=AK4-QJ543-K84-J6
+3N text="to play" test=AK4-Q5-KQ8-J6432
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b
+4{b} text="game" test=AK4-Q5-KQ8432-J6
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{c}-P] where a<b, b<c, d!=a, d!=b, d!=c
+4{c} {c}=3+ text="support" test=AK4-Q54-KQ84-J64
+3N text="to play" test=AK-Q5-KQ843-J643
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{d}-P] where c<a, a<b, c<d, d!=a, d!=b
+3N text="to play" test=AQJ72-Q8-K97-J73
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b
+4{b} text="game" test=AQJ72-Q8-K97-J73
+
+# ---- opener after responder's new suit following his minimum rebid (forcing) ----
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P] where a<b, c>a, c!=b
+3{c} {c}=4+ text="4+ support" test=KQ32-KJ32-Q432-A
+3{a} text="nothing more to show" test=A6-742-T6-AKJ975
+
+[1C-P-1D-P-1H-P-1S-P-2C-P]
+P test=Q732-KT2-K9732-J
+
+[1{a}-P-1{b}-P-2{a}-P-4{a}-P] where a<b, a in HS
+P test=J9-KJT972-6-AKJ7
+
+[1C-P-1D-P-2D-P-2N-P]
+3N hcp=14+ text="accepts" test=98-AK-K763-KJ852
+P test=98-QJ-K763-K9852
+
+[1C-P-1D-P-2D-P-3D-P]
+P test=98-QJ-K763-K9852
+
+[1{a}-P-2{a}-P-2N-P-3{a}-P] where a in CD
+P test=KT87-J63-AK43-AK
+
+[1{a}-P-2{a}-P-2N-P-3N-P] where a in CD
+P test=KT87-J63-AK43-AK
+
+[1{a}-P-2{a}-P-2{c}-P-3{a}-P] where a in CD, c>a
+P test=AKT3-AQ4-QJ942-K
+
+[1D-P-2D-P-3C-P-3D-P]
+P test=AKT3-AQ4-QJ942-K
+
+[1{a}-P-2{a}-P-2{c}-P-3N-P] where a in CD, c>a
+P test=KQ65-K6-AKQT9-98
+
+[1{a}-P-2{b}-P-3{a}-P-3N-P] where a<b
+P test=Q-K54-AKQ98763-Q
+
+[1{a}-P-2{b}-P-2N-P-3N-P] where a<b
+P test=5-AK5-K983-KQ764
+
+[1{a}-P-2N-P-6N-P] where a in CD
+P test=Q85-AQ8-JT76-KJ9
+
+[1{a}-P-1{b}-P-1N-P-4{a}-P] where a<b, a in HS
+P test=T42-KJT93-KJ-AQ5
+
+[1{a}-P-1{b}-P-2S-P-4S-P] where a<b, b in DH
+P test=AK53-KT2-AJ874-A
+
+[1{a}-P-1N-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
+P test=75-Q82-AKT987-32
+
+# ---- opener after responder's game-forcing new suit following 1NT ----
+[1{a}-P-1D-P-1N-P-2{c}-P] where a in C, c in HS
+3N text="to play" test=KJ2-Q32-A2-K8643
+
+[1{a}-P-1H-P-1N-P-2S-P] where a in CD
+3H H=3+ text="three-card support" test=Q4-QJT-AQT6-QT64
+3N text="to play" test=Q4-QJ-AQT6-QT643
+
+[1{a}-P-1{b}-P-1N-P-3{c}-P] where a<b, c<b, c!=a
+3{b} {b}=3+ text="three-card support" test=QT4-K84-AQ98-A86
+3N text="to play" test=Q4-K8-AQ98-A8654
+
+[1{a}-P-1{b}-P-1N-P-3{c}-P] where a<b, c>b
+3N text="to play" test=Q4-K84-AQ98-A865
+
+# ---- opener after an invitation following his new suit ----
+[1{a}-P-1{b}-P-1{c}-P-3{a}-P] where a<b, b<c
+3N hcp=14+ text="accepts" test=A42-AQ85-J6-AK98
+P test=Q42-QJ85-J6-AK98
+
+# ---- after a two-over-one: opener after responder's new suit ----
+[1{a}-P-2{b}-P-2{a}-P-3{c}-P] where a in HS, b<a, c!=a, c!=b
+3N text="to play" test=JT8643-KQ-AK7-72
+
+[1S-P-2{b}-P-2H-P-2N-P] where b in CD
+3N hcp=14+ text="accepts" test=AKJ43-KQ84-2-Q63
+3S S=6+ text="6+ spades, minimum" test=QJT432-KT84-2-Q6
+P test=QJT43-KT84-2-Q63
+
+[1S-P-2C-P-2D-P-2N-P]
+3N hcp=14+ text="accepts" test=AQ986-T9-AK432-K
+P test=KQ986-T9-Q6432-J
+
+[1S-P-2C-P-2D-P-2S-P]
+P test=AJT96-K-Q874-J97
+
+[1H-P-2C-P-2D-P-2H-P]
+3N hcp=16+ text="extra values" test=J94-AKJ96-AQ85-A
+P test=J94-KJ976-AQ85-4
+
+[1S-P-2D-P-2H-P-3D-P]
+3N text="to play" test=AKT82-AK32-96-K3
+
+[1D-P-2C-P-3D-P]
+3N text="to play" test=T6-K3-KJ8-AKJ764
+
+[1{a}-P-2{b}-P-2{c}-P] where a<b, c>b
+3{c} {c}=4+ text="4+ support" test=KQ52-AK9753-Q2-A
+3N text="to play" test=K52-AK9-QJ752-AK
+
+# ---- after opener's reverse and fourth suit forcing ----
+[1C-P-1S-P-2H-P-3D-P]
+3N D=:1stop text="diamonds stopped" test=5-AK86-K3-AKQT74
+3S S=3+ text="three-card support" test=K53-AK86-2-AKQT7
+4C text="no stopper" test=5-AK86-JT-AKQT74
+
+[1D-P-1S-P-2H-P-3C-P]
+3N C=:1stop text="clubs stopped" test=5-AK86-AKQT7-K32
+3S S=3+ text="three-card support" test=K53-AK86-AKQT7-2
+4D text="no stopper" test=5-AK86-AKQT74-JT
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+P test=T76-K-AK432-JT85
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-4{a}-P] where c<a, a<b, c<d, d!=a, d!=b
+P test=T76-K-AK432-JT85
+
+# ---- more later-round coverage ----
+[1C-P-1H-P-2D-P-3D-P]
+3H H=3 text="three-card support" test=2-K75-AK72-AQJ76
+3N S=:1stop text="spades stopped" test=K2-Q5-KQ74-AKT84
+3N text="to play" test=2-Q5-KQ74-AKQT84
+
+[1C-P-1S-P-2D-P-3D-P]
+3S S=3 text="three-card support" test=K75-2-AK72-AQJ76
+3N H=:1stop text="hearts stopped" test=Q5-K2-KQ74-AKT84
+3N text="to play" test=K-Q5-KQ74-AKQT84
+
+[1{a}-P-1{b}-P-2{c}-P-4{a}-P] where c<a, a<b, a in HS
+P test=AT-Q9764-AJ84-AQ
+
+[1{a}-P-1{b}-P-2{c}-P-4{c}-P] where c>a, c<b, c in HS
+P test=AJ3-A975-8-AKT93
+
+[1{a}-P-1{b}-P-2{c}-P-3N-P] where a<b, c!=a, c!=b
+P test=K86-9-KT976-AQT6
+
+[1{a}-P-1{b}-P-1{c}-P-2{c}-P-4{c}-P] where a<b, b<c
+P test=AKJ3-2-Q43-KJ973
+
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P] where a<b, c>a, c!=b
+3N text="to play" test=Q842-AK53-A76-73
+
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{c}-P] where a<b, c>a, c!=b, c in HS
+4{c} text="game" test=Q842-AK53-A76-73
+
+[1D-P-1H-P-1S-P-2C-P-2D-P]
+2H H=5+ text="5+ hearts" test=A87-AQT98--AT764
+3D D=3+ text="diamond support" test=A87-AQT9-K76-T64
+3N text="to play" test=A87-AQT9-76-KT64
+
+[1C-P-1D-P-1H-P-2S-P-3D-P]
+3N text="to play" test=AKT9-T92-AQT65-T
+
+[1{a}-P-3{a}-P-5{a}-P] where a in CD
+P test=A4-953-KT42-AT82
+
+[1{a}-P-3{a}-P-3N-P] where a in CD
+P test=873-KT3-K6-AJT97
+
+[1{a}-P-4{a}-P] where a in CD
+4N@{a}0 "Blackwood" hcp=17+ text="Blackwood" test=AQ3-AK85-KJ-KT96
+5{a} text="game" test=43-Q85-QT9875-AK
+
+[1{a}-P-4{a}-P-5{a}-P] where a in CD
+P test=KQJ-T54-K-AJ9853
+
+[1{a}-P-1{b}-P-3{b}-P-3N-P] where a<b
+P test=K3-J9-AQ72-AKT85
+
+[1{a}-P-2{b}-P-2{c}-P-3{c}-P] where a in HS, b<a, c>b, c in D
+3N text="to play" test=AT-A8542-K643-J4
+
+[1{a}-P-1{b}-P-2{c}-P-3{c}-P-3N-P] where c<a, a<b
+P test=AT-A8542-K643-J4
+
+[1{a}-P-1{b}-P-2{c}-P-3{a}-P-3N-P] where c<a, a<b
+P test=QJ874-KJ-A763-T8
+
+[1{a}-P-1{b}-P-2{c}-P-3{c}-P-4{c}-P] where c<a, a<b
+P test=AT-A8542-K643-J4
+
+[1{a}-P-1{b}-P-2{c}-P-3{b}-P-4{b}-P] where c<a, a<b, b in HS
+P test=75-2-AKJ82-KQ843
+
+[1{a}-P-2{b}-P-2{a}-P-3{c}-P-3N-P] where a in HS, b<a, c!=a, c!=b
+P test=2-KJ73-AKT972-Q6
+
+[1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where a<c, c<b, a in CD
+4{b} text="game" test=QT942-Q653-A2-64
+
+[1D-P-3C-P-3{c}-P] where c in HS
+4{c} {c}=4+ text="support" test=KQ32-KJ82--AKJ95
+3N text="to play" test=K6-Q8-KT9-AKJ953
+
+[1H-P-3C-P-3D-P]
+4H H=2+ text="support" test=K4-KT-AQJ952-KJ7
+3N text="to play" test=K4-K-KQJ952-KJ72
+
+[1S-P-3{b}-P-3{c}-P] where b<c, c in DH
+4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
+3N text="to play" test=K-K4-KQJ952-KJ72
+
+[1D-P-2C-P-2D-P-3D-P]
+3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
+P test=Q2-65-AKJ874-632
+
+[1D-P-2C-P-2D-P-3C-P]
+3N hcp=15+ text="accepts" test=A64-K7-AQ9754-K7
+P test=A64-87-Q97542-AK
+
+[1{a}-P-2{b}-P-3{c}-P-4{a}-P] where a in HS, b<a, c<b
+P test=AK943-A3-K9-KJ87
+
+[1{a}-P-2{b}-P-3{c}-P-4{c}-P] where a in HS, b<a, c<b
+P test=AK943-A3-K9-KJ87
+
+[1{a}-P-2{b}-P-3{c}-P-3{b}-P] where a in HS, b<a, c<b
+3N text="to play" test=AK943-A3-K9-KJ87
+
+[1{a}-P-2{b}-P-3{c}-P-3{a}-P] where a in HS, b<a, c<b
+4{a} text="game" test=AK943-A3-K9-KJ87
+
+[1D-P-1N-P-3D-P-3N-P]
+P test=AJ8-8-AK5432-AT9
+
+[1C-P-1N-P-3C-P-3N-P]
+P test=AJ8-8-AT9-AK5432
+
+# ---- further games reached: pass ----
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where a<c, c<b, d!=a, d>c, d!=b
+P test=A9862-T3-J95-AQ9
+
+[1{a}-P-1{b}-P-2{c}-P-2N-P-3N-P] where a<c, c<b
+P test=KQ95-62-J9-Q9764
+
+[1{a}-P-1{b}-P-2{c}-P-3{d}-P-3N-P] where a<c, c<b, d!=a, d!=b, d!=c
+P test=AK85-96-Q42-J875
+
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P-3N-P] where a<b, c>a, c!=b
+P test=8-64-AJ85-AQJ642
+
+[1{a}-P-1{b}-P-2{a}-P-2N-P-3N-P] where a<b
+P test=KJ95-AQJ3-85-J87
+
+[1{a}-P-1{b}-P-1N-P-3{c}-P-3N-P] where a<b, c!=a, c!=b
+P test=AKT62-AQT8-96-J4
+
+[1{a}-P-1N-P-2{c}-P-2N-P-3N-P] where a in HS, c!=a
+P test=T96-Q-Q63-T98642
+
+[1{a}-P-1N-P-2{c}-P-2N-P-3N-P] where a in CD, c>a
+P test=K73-63-876-Q6543
+
+[1{a}-P-1{b}-P-2S-P-3{a}-P-3N-P] where a<b, b in DH
+P test=65-T982-Q74-AJ93
+
+[1{a}-P-1{b}-P-2S-P-3{c}-P-3N-P] where a<b, b in DH, c in CDH, c!=a
+P test=5-KQ954-QJ7-T952
+
+[1{a}-P-2{b}-P-2{c}-P-3N-P] where a<b, c>b
+P test=KQJ42-6-8-AQT643
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P-4{b}-P] where c<a, a<b, c<d, d<b, d!=a
+P test=QJT-5-AKQ85-A854
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P-4{b}-P] where a<b, b<c, d<b
+P test=AQ84-QJT-2-AQJ42
+
+[1{a}-P-2{a}-P-3{c}-P-3{a}-P-4{a}-P] where a in HS, c<a
+P test=752-T72-J84-AQ94
+
+[1H-P-2H-P-2S-P-3H-P-4H-P]
+P test=752-T72-J84-AQ94
+
+[1S-P-2{b}-P-2H-P-3H-P-4H-P] where b in CD
+P test=2-KQT4-643-AQ973
+
+[1{a}-P-2{b}-P-2{c}-P-3{b}-P-3N-P] where a in HS, b<a, c>b, c<a
+P test=QJ5-K84-AQ-AQJ64
+
+[1{a}-P-2{b}-P-2{c}-P-3{c}-P-3N-P] where a in HS, b<a, c in D, c>b
+P test=K-KJ65-K743-QT73
+
+[1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a<b
+P test=QT8-K73-AKQ984-5
+
+# ---- opener's slam try in the trump suit after a limit raise ----
+# 5M asks responder to bid six with good trumps (two of the top three honours).
+[1{a}-P-3{a}-P-5{a}-P] where a in HS
+6{a} {a}=:2/3 text="good trumps: accepts" test=AK2-KQ85-JT9-862
+P text="poor trumps: declines" test=62-J985-JT98-AKQ
+
+# ---- opener after responder shows a minor-suit fit over 2NT ----
+[1{a}-P-1H-P-2N-P-3{a}-P] where a in CD
+3H H=3+ text="three-card heart support" test=84-AK6-AK763-KQT
+3N text="to play" test=K84-A6-AK763-KQT
+
+[1{a}-P-1S-P-2N-P-3{a}-P] where a in CD
+3S S=3+ text="three-card spade support" test=AK6-84-AK763-KQT
+3N text="to play" test=A6-K84-AK763-KQT
+
+# ---- responder's jump in the fourth suit (natural, forcing to game) ----
+[1{a}-P-1{b}-P-1{c}-P-3{d}-P] where a<b, b<c, d!=a, d!=b, d!=c
+3N text="to play" test=Q876-5-J7-AQJ754
+
+# ---- responder after opener shows three-card support over his 2NT invitation ----
+[1{a}-P-1{b}-P-1N-P-2N-P-3{b}-P] where a<b, b in HS
+4{b} {b}=5+ text="five-card suit" test=AJ732-Q9732-8-K3
+3N text="to play" test=AJ73-8-8652-AK83

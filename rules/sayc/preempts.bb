@@ -1,1 +1,652 @@
-# (being written)
+# SAYC weak two-bids (2D, 2H, 2S) and preempts (3x, 4x, 5x): responses and rebids.
+#
+# Weak twos (SAYC): 5-11 HCP and a good six-card suit. Responses:
+#   raise to three: preemptive, not invitational; raise to game: to play (weak with four
+#   trumps, or a hand that expects to make it); 2NT: the only forcing raise, asks opener to
+#   show a feature (an ace or king outside) with a maximum (9-11), rebid the suit with a
+#   minimum, or bid 3NT with a solid suit (AKQxxx); new suits: forcing for one round;
+#   3NT: to play.
+# Preempts: the preempter never bids again unless partner forces. New suits below game
+# are forcing; 3NT and game raises are to play; a Blackwood 4NT (4N@t0) looks for slam.
+# The answers to 4NT are in slam.bb.
+
+convention "Weak Two"
+convention "Weak Two: Raise"
+convention "Weak Two: Feature Ask"
+convention "Weak Two: Feature"
+convention "Weak Two: New Suit"
+convention "Weak Two: Rebid"
+convention "Weak Two: Competition"
+convention "Preempt"
+convention "Preempt: Raise"
+convention "Preempt: New Suit"
+convention "Preempt: Rebid"
+convention "Preempt: Competition"
+convention "Blackwood"
+convention "Blackwood: Response"
+convention "Blackwood: King Ask"
+convention "Blackwood: Sign-off"
+
+# =======================================================================================
+# Responses to a weak two
+# =======================================================================================
+[2{a}-P] where a in DHS
+3N "Weak Two: Raise" hcp=15+ shape=balanced stopped=3 {a}=2+:A,K text="to play"
+   test=AQ4-K82-A92-KJ32
+
+# New suits: 5+ cards, a good suit, game interest and no fit; forcing for one round.
+[2D-P]
+2x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 S=x H=x D=<3 text="forcing for one round"
+   test=AKJ84-K92-3-AQ32
+3C "Weak Two: New Suit" hcp=15+ C=5+:2/3,3/5 D=<3 text="forcing for one round"
+   test=K92-AQ2-3-AKJ842
+
+[2H-P]
+2S "Weak Two: New Suit" hcp=15+ S=5+:2/3,3/5 H=<3 text="forcing for one round"
+   test=AKJ84-3-K92-AQ32
+3x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 D=x C=x H=<3 text="forcing for one round"
+   test=K92-3-AQ2-AKJ842
+
+[2S-P]
+3x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 H=x D=x C=x S=<3 text="forcing for one round"
+   test=3-K92-AQ2-AKJ842
+
+[2{a}-P] where a in DHS
+2N "Weak Two: Feature Ask" hcp=15+ alert asks=1
+   text="forcing: a maximum shows a feature (ace or king), a minimum rebids the suit"
+   test=AK2-KQ32-A5432-2
+
+[2{a}-P] where a in HS
+4{a} "Weak Two: Raise" {a}=4+ hcp=<15 text="to play: preemptive, or expecting to make it"
+   test=K432-Q432-432-32
+4{a} "Weak Two: Raise" {a}=3+ hcp=12-14 text="to play" test=KQ2-A32-K432-J32
+
+[2{a}-P] where a in DHS
+3{a} "Weak Two: Raise" {a}=3+ hcp=<12 text="preemptive, not invitational" test=432-Q32-K432-432
+P "Weak Two: Raise" text="no game interest" test=Q5-J2-K3-J865432
+
+# ---------------------------------------------------------------------------------------
+# Opener after the 2NT feature ask: 3NT with AKQxxx, a feature with a maximum (9-11),
+# else rebid the suit.
+[2D-P-2N-P]
+3N "Weak Two: Feature" D=6+:3/3 alert text="a solid suit (AKQxxx)" test=82-982-AKQT94-74
+3x "Weak Two: Feature" hcp=9-11 X=1+:A,K S=x H=x C=x alert text="maximum; a feature (ace or king) here"
+   test=K2-82-AQT984-T92
+3D "Weak Two: Rebid" text="a minimum (or a maximum without a feature)" test=98-982-AKT984-T9
+
+[2H-P-2N-P]
+3N "Weak Two: Feature" H=6+:3/3 alert text="a solid suit (AKQxxx)" test=82-AKQT94-982-74
+3x "Weak Two: Feature" hcp=9-11 X=1+:A,K S=x D=x C=x alert text="maximum; a feature (ace or king) here"
+   test=82-AQT984-KT2-T9
+3H "Weak Two: Rebid" text="a minimum (or a maximum without a feature)" test=98-AKT984-982-T9
+
+[2S-P-2N-P]
+3N "Weak Two: Feature" S=6+:3/3 alert text="a solid suit (AKQxxx)" test=AKQT94-82-982-74
+3x "Weak Two: Feature" hcp=9-11 X=1+:A,K H=x D=x C=x alert text="maximum; a feature (ace or king) here"
+   test=AQT984-82-KT2-T9
+3S "Weak Two: Rebid" text="a minimum (or a maximum without a feature)" test=AKT984-98-982-T9
+
+# Responder places the contract: after a minimum, game only with 17+ HCP.
+[2{a}-P-2N-P-3{a}-P] where a in HS
+4{a} "Weak Two: Raise" {a}=2+ hcp=17+ text="to play" test=AK2-AK2-A432-J32
+
+[2D-P-2N-P-3D-P]
+3N "Weak Two: Raise" hcp=17+ stopped=3 text="to play" test=AK2-AK2-K2-QJ432
+
+[2{a}-P-2N-P-3{a}-P] where a in DHS
+P "Weak Two: Raise" text="opener is minimum" test=AK2-K32-A432-J32
+
+# After a feature (a maximum): game.
+[2{a}-P-2N-P-3{b}-P] where a in HS, b!=a
+4{a} "Weak Two: Raise" {a}=2+ text="to play" test=AK2-K32-A432-K32
+3N "Weak Two: Raise" text="to play" test=A-2-AKT932-AKQ83
+
+[2D-P-2N-P-3{b}-P] where b in CHS
+3N "Weak Two: Raise" text="to play" test=A85-AK2-K3-AKQ83
+
+[2{a}-P-2N-P-3N-P] where a in DHS
+P "Weak Two: Raise" text="to play" test=A85-A2-KT93-AQ83
+
+# ---------------------------------------------------------------------------------------
+# Opener after a new suit (forcing): raise with three cards or an honour doubleton (Qx or
+# better), 3NT with a solid suit, show a four-card side suit below three of his own suit,
+# else rebid his suit.
+[2D-P-2H-P]
+3H "Weak Two: Rebid" H=3+ text="support" test=96-Q96-AJ9842-92
+3H "Weak Two: Rebid" H=2:2+ text="an honour doubleton" test=962-K9-AJ9842-92
+3N "Weak Two: Rebid" D=6+:3/3 alert text="a solid suit (AKQxxx)" test=982-9-AKQ984-742
+3C "Weak Two: Rebid" C=4+ text="a side four-card suit" test=2-92-AQT984-QT82
+3D "Weak Two: Rebid" text="no support, nothing else to show" test=82-92-AQT984-Q32
+
+[2D-P-2S-P]
+3S "Weak Two: Rebid" S=3+ text="support" test=Q96-96-AJ9842-92
+3S "Weak Two: Rebid" S=2:2+ text="an honour doubleton" test=K9-962-AJ9842-92
+3N "Weak Two: Rebid" D=6+:3/3 alert text="a solid suit (AKQxxx)" test=9-982-AKQ984-742
+3C "Weak Two: Rebid" C=4+ text="a side four-card suit" test=92-2-AQT984-QT82
+3D "Weak Two: Rebid" text="no support, nothing else to show" test=92-82-AQT984-Q32
+
+[2H-P-2S-P]
+3S "Weak Two: Rebid" S=3+ text="support" test=986-AQT984-QJ2-9
+3S "Weak Two: Rebid" S=2:2+ text="an honour doubleton" test=K9-AJ9842-962-92
+3N "Weak Two: Rebid" H=6+:3/3 alert text="a solid suit (AKQxxx)" test=9-AKQ984-982-742
+3x "Weak Two: Rebid" X=4+ D=x C=x text="a side four-card suit" test=2-AQT984-QT82-Q9
+3H "Weak Two: Rebid" text="no support, nothing else to show" test=82-AQT984-982-74
+
+[2D-P-3C-P]
+4C "Weak Two: Rebid" C=3+ text="support" test=92-96-AJ9842-Q96
+4C "Weak Two: Rebid" C=2:2+ text="an honour doubleton" test=962-92-AJ9842-K9
+3N "Weak Two: Rebid" D=6+:3/3 alert text="a solid suit (AKQxxx)" test=982-742-AKQ984-9
+3D "Weak Two: Rebid" text="no support" test=Q82-932-AQT984-2
+
+[2H-P-3C-P]
+4C "Weak Two: Rebid" C=3+ text="support" test=96-AJ9842-92-Q96
+4C "Weak Two: Rebid" C=2:2+ text="an honour doubleton" test=962-AJ9842-92-K9
+3N "Weak Two: Rebid" H=6+:3/3 alert text="a solid suit (AKQxxx)" test=982-AKQ984-742-9
+3D "Weak Two: Rebid" D=4+ text="a side four-card suit" test=2-AQT984-QT82-92
+3H "Weak Two: Rebid" text="no support" test=Q82-AQT984-932-2
+
+[2H-P-3D-P]
+4D "Weak Two: Rebid" D=3+ text="support" test=96-AJ9842-Q96-92
+4D "Weak Two: Rebid" D=2:2+ text="an honour doubleton" test=962-AJ9842-K9-92
+3N "Weak Two: Rebid" H=6+:3/3 alert text="a solid suit (AKQxxx)" test=982-AKQ984-9-742
+3H "Weak Two: Rebid" text="no support" test=Q82-AQT984-2-932
+
+[2S-P-3C-P]
+4C "Weak Two: Rebid" C=3+ text="support" test=AJ9842-96-92-Q96
+4C "Weak Two: Rebid" C=2:2+ text="an honour doubleton" test=AJ9842-962-92-K9
+3N "Weak Two: Rebid" S=6+:3/3 alert text="a solid suit (AKQxxx)" test=AKQT94-82-982-74
+3D "Weak Two: Rebid" D=4+ text="a side four-card suit" test=AQT984-2-QT82-92
+3S "Weak Two: Rebid" text="no support" test=AQT984-Q82-932-2
+
+[2S-P-3D-P]
+4D "Weak Two: Rebid" D=3+ text="support" test=AJ9842-96-Q96-92
+4D "Weak Two: Rebid" D=2:2+ text="an honour doubleton" test=AJ9842-962-K9-92
+3N "Weak Two: Rebid" S=6+:3/3 alert text="a solid suit (AKQxxx)" test=AKQ984-982-9-742
+3S "Weak Two: Rebid" text="no support" test=AQT984-Q82-2-932
+
+[2S-P-3H-P]
+4H "Weak Two: Rebid" H=3+ text="support" test=AJ9842-Q96-96-92
+4H "Weak Two: Rebid" H=2:2+ text="an honour doubleton" test=AJ9842-K9-962-92
+3N "Weak Two: Rebid" S=6+:3/3 alert text="a solid suit (AKQxxx)" test=AKQ984-9-982-742
+3S "Weak Two: Rebid" text="no support" test=AQT984-2-Q82-932
+
+# Responder after opener's rebid: game with a fit, 3NT without one.
+[2{a}-P-2{b}-P-3{b}-P] where a in DH, a<b, b in HS
+4{b} "Weak Two: Raise" text="to play" test=AKJ84-K92-3-AQ32
+
+[2D-P-2H-P-3{c}-P] where c in CDS
+4H "Weak Two: Raise" H=6+ text="to play" test=A2-AKJ842-3-AQ32
+
+[2{a}-P-2S-P-3{c}-P] where a in DH, c in CDH
+4S "Weak Two: Raise" S=6+ text="to play" test=AKJ842-A2-3-AQ32
+
+[2H-P-2S-P-3{c}-P] where c in CDH
+4H "Weak Two: Raise" H=2+ text="to play" test=AKJ84-K9-32-AQ32
+
+[2{a}-P-2{b}-P-3{c}-P] where a in DH, a<b, b in HS, c!=b
+3N "Weak Two: Raise" text="to play" test=AKJ84-2-KJ32-AQ2
+
+[2H-P-3C-P-4C-P]
+4H "Weak Two: Raise" H=2+ text="to play" test=K9-K9-AQ2-AKJ842
+5C "Weak Two: Raise" text="to play" test=K92-3-AQ2-AKJ842
+
+[2S-P-3C-P-4C-P]
+4S "Weak Two: Raise" S=2+ text="to play" test=K9-K9-AQ2-AKJ842
+5C "Weak Two: Raise" text="to play" test=3-K92-AQ2-AKJ842
+
+[2D-P-3C-P-4C-P]
+5C "Weak Two: Raise" text="to play" test=K92-AQ2-3-AKJ842
+
+[2H-P-3D-P-4D-P]
+4H "Weak Two: Raise" H=2+ text="to play" test=K9-K9-AKJ842-AQ2
+5D "Weak Two: Raise" text="to play" test=K92-3-AKJ842-AQ2
+
+[2S-P-3D-P-4D-P]
+4S "Weak Two: Raise" S=2+ text="to play" test=K9-K9-AKJ842-AQ2
+5D "Weak Two: Raise" text="to play" test=3-K92-AKJ842-AQ2
+
+[2S-P-3H-P-4H-P]
+P "Weak Two: Raise" text="game" test=3-AKJ842-K92-AQ2
+
+[2{a}-P-3{b}-P-3{c}-P] where a in HS, b<a, c>b
+4{a} "Weak Two: Raise" {a}=2+ text="to play" test=K9-K9-AQ2-AKJ842
+
+[2{a}-P-3{b}-P-3{c}-P] where b<a, c>b
+3N "Weak Two: Raise" text="to play" test=2-A-KQJ32-AKJ842
+
+[2{a}-P-2{b}-P-3N-P] where a in DH, a<b
+P "Weak Two: Raise" text="opener's solid suit; to play" test=AKJ84-K92-3-AQ32
+
+[2{a}-P-3{b}-P-3N-P] where b<a
+P "Weak Two: Raise" text="opener's solid suit; to play" test=K92-3-AQ2-AKJ842
+
+# ---------------------------------------------------------------------------------------
+# Weak two, doubled or overcalled: raise preemptively, redouble with strength, double an
+# overcall for penalties.
+[2{a}-D] where a in DHS
+R "Weak Two: Competition" hcp=15+ {a}=<3 text="strength, usually no fit" test=AK-K2-A2-QJ87432
+
+[2{a}-D] where a in HS
+4{a} "Weak Two: Competition" {a}=4+ hcp=<15 text="preemptive" test=K432-Q432-432-32
+
+[2{a}-D] where a in DHS
+3{a} "Weak Two: Competition" {a}=3+ hcp=<15 text="preemptive" test=432-Q32-K432-432
+P "Weak Two: Competition" test=Q5-J2-K3-J865432
+
+[2{a}-2{b}] where a in DH, a<b
+D "Weak Two: Competition" hcp=10+ {b}=4+ text="penalty" test=AQ32-AQ32-2-K432
+
+[2{a}-2{b}] where a in HS, a<b
+4{a} "Weak Two: Competition" {a}=4+ text="preemptive or to play" test=K432-Q432-432-32
+
+[2{a}-2{b}] where a in DH, a<b
+3{a} "Weak Two: Competition" {a}=3+ hcp=<15 text="preemptive" test=2-Q32-K432-Q5432
+P "Weak Two: Competition" test=Q5-J2-K3-J865432
+
+[2{a}-2N] where a in DHS
+D "Weak Two: Competition" hcp=11+ text="penalty" test=AQ32-K2-KJ2-K432
+P "Weak Two: Competition" test=Q5-J2-K3-J865432
+
+[2D-3{b}] where b in CHS
+D "Weak Two: Competition" hcp=10+ {b}=4+ text="penalty" test=AQ32-KJ32-2-KQ32
+
+[2H-3{b}] where b in CDS
+D "Weak Two: Competition" hcp=10+ {b}=4+ text="penalty" test=AQ32-2-KJ32-KQ32
+
+[2S-3{b}] where b in CDH
+D "Weak Two: Competition" hcp=10+ {b}=4+ text="penalty" test=2-AQ32-KJ32-KQ32
+
+[2{a}-3{b}] where a in HS, b!=a
+4{a} "Weak Two: Competition" {a}=4+ text="preemptive or to play" test=K432-Q432-432-32
+
+[2{a}-3{b}] where b<a
+3{a} "Weak Two: Competition" {a}=3+ hcp=<15 text="preemptive" test=432-Q32-K432-432
+
+[2{a}-3{b}] where a in DHS, b!=a
+P "Weak Two: Competition" test=Q5-J2-K3-J865432
+
+# The weak-two opener does not bid again in competition.
+[2{a}-D-P-P] where a in DHS
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-P-P-D] where a in DHS
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-D-R-P] where a in DHS
+P "Weak Two: Competition" text="partner has the strength" test=82-AKQT94-982-74
+
+[2{a}-D-3{a}-P] where a in DHS
+P "Weak Two: Competition" text="partner's raise is preemptive" test=82-AKQT94-982-74
+
+[2{a}-D-4{a}-P] where a in HS
+P "Weak Two: Competition" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-P-2{b}] where a in DH, a<b
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-P-P-3{b}] where a in DHS
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-P-P-2N] where a in DHS
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-2{b}-P-P] where a in DH, a<b
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-3{b}-P-P] where a in DHS
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-D-P-2{b}] where a in DH, a<b
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-D-P-3{b}] where a in DHS
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-2{b}-3{a}-P] where a in DH, a<b
+P "Weak Two: Competition" text="partner's raise is preemptive" test=82-AKQT94-982-74
+
+[2{a}-2{b}-D-P] where a in DH, a<b
+P "Weak Two: Competition" text="partner's double is for penalties" test=82-AKQT94-982-74
+
+[2{a}-3{b}-D-P] where a in DHS, b!=a
+P "Weak Two: Competition" text="partner's double is for penalties" test=82-AKQT94-982-74
+
+[2{a}-P-P-D-P-P] where a in DHS
+P "Weak Two: Competition" text="content to defend" test=Q5432-2-KJ32-432
+
+# =======================================================================================
+# Responses to a three-level preempt
+# =======================================================================================
+# Majors: Blackwood with slam values, 3NT with the side suits stopped and an honour in
+# partner's suit, a new suit forcing, else game with support or with game values.
+[3H-P]
+4N@30 "Blackwood" hcp=16+ H=2+ custom=2:A1 losers=6 S=1+ D=1+ C=1+ asks=A
+   text="asks for aces" test=A2-K83-AKQT6-864
+
+[3S-P]
+4N@40 "Blackwood" hcp=16+ S=2+ custom=2:A1 losers=6 H=1+ D=1+ C=1+ asks=A
+   text="asks for aces" test=K83-A2-AKQT6-864
+
+[3{a}-P] where a in HS
+3N "Preempt: Raise" hcp=15+ stopped=3 {a}=2+:A,K text="to play" test=AK5-A3-A95-T9842
+
+[3H-P]
+3S "Preempt: New Suit" hcp=16+ S=5+:2/3,3/5 H=<2 text="forcing" test=AKJ84-2-AQ2-K432
+
+[3{a}-P] where a in HS
+4{a} "Preempt: Raise" {a}=3+ text="to play: preemptive, or expecting to make it" test=983-982-A8764-K4
+4{a} "Preempt: Raise" hcp=16+ text="to play: game values" test=-AK-AQ652-KQ8432
+P "Preempt: Raise" text="no game" test=Q5-J2-KJ965-Q865
+
+# Minors: 3NT with the side suits stopped, a new suit forcing, five of the minor with game
+# values and support, preemptive raises.
+[3C-P]
+4N@10 "Blackwood" hcp=16+ C=2+ custom=2:A1 losers=5 S=1+ H=1+ D=1+ asks=A
+   text="asks for aces" test=K8-A2-AKQT6-K864
+
+[3D-P]
+4N@20 "Blackwood" hcp=16+ D=2+ custom=2:A1 losers=5 S=1+ H=1+ C=1+ asks=A
+   text="asks for aces" test=K8-A2-K864-AKQT6
+
+[3{a}-P] where a in CD
+3N "Preempt: Raise" hcp=16+ stopped=3 {a}=1+ text="to play" test=QJ3-AKJ72-K5-A53
+
+[3C-P]
+3x "Preempt: New Suit" hcp=16+ X=5+:2/3,3/5 S=x H=x D=x C=<2 text="forcing" test=AKJ84-Q2-AQ432-2
+
+[3D-P]
+3x "Preempt: New Suit" hcp=16+ X=5+:2/3,3/5 S=x H=x D=<2 text="forcing" test=AKJ84-Q2-2-AQ432
+
+[3{a}-P] where a in CD
+5{a} "Preempt: Raise" hcp=16+ {a}=2+ text="to play: game values" test=AQ2-32-AKQ2-Q432
+5{a} "Preempt: Raise" hcp=<13 {a}=4+ text="preemptive" test=2-Q432-K432-K432
+4{a} "Preempt: Raise" hcp=<13 {a}=3+ text="preemptive" test=432-Q432-K32-Q32
+P "Preempt: Raise" text="no game" test=KJ76432-A985-K5-
+
+# ---------------------------------------------------------------------------------------
+# The preempter after a new suit (forcing): raise with three cards or an honour doubleton,
+# else rebid the suit.
+[3C-P-3D-P]
+4D "Preempt: Rebid" D=3+ text="support" test=2-98-K92-KQT9852
+4D "Preempt: Rebid" D=2:2+ text="an honour doubleton" test=92-98-K9-KQT9852
+4C "Preempt: Rebid" text="no support" test=982-98-2-KQT9852
+
+[3C-P-3H-P]
+4H "Preempt: Rebid" H=3+ text="support" test=2-K92-98-KQT9852
+4H "Preempt: Rebid" H=2:2+ text="an honour doubleton" test=98-K9-92-KQT9852
+4C "Preempt: Rebid" text="no support" test=982-2-98-KQT9852
+
+[3C-P-3S-P]
+4S "Preempt: Rebid" S=3+ text="support" test=K92-2-98-KQT9852
+4S "Preempt: Rebid" S=2:2+ text="an honour doubleton" test=K9-98-92-KQT9852
+4C "Preempt: Rebid" text="no support" test=2-982-98-KQT9852
+
+[3D-P-3H-P]
+4H "Preempt: Rebid" H=3+ text="support" test=2-K92-KQT9852-98
+4H "Preempt: Rebid" H=2:2+ text="an honour doubleton" test=98-K9-KQT9852-92
+4D "Preempt: Rebid" text="no support" test=982-2-KQT9852-98
+
+[3D-P-3S-P]
+4S "Preempt: Rebid" S=3+ text="support" test=K92-2-KQT9852-98
+4S "Preempt: Rebid" S=2:2+ text="an honour doubleton" test=K9-98-KQT9852-92
+4D "Preempt: Rebid" text="no support" test=2-982-KQT9852-98
+
+[3H-P-3S-P]
+4S "Preempt: Rebid" S=3+ text="support" test=K92-KQT9852-98-2
+4S "Preempt: Rebid" S=2:2+ text="an honour doubleton" test=K9-KQT9852-98-92
+4H "Preempt: Rebid" text="no support" test=2-KQT9852-98-982
+
+# Responder after the preempter's answer.
+[3{a}-P-3{b}-P-4{b}-P] where a<b, b in HS
+P "Preempt: Raise" text="game" test=AKJ84-K2-AQ2-432
+
+[3C-P-3D-P-4D-P]
+5D "Preempt: Raise" text="game" test=AK2-K2-AQJ842-32
+
+[3{a}-P-3{b}-P-4{a}-P] where a in CD, a<b
+5{a} "Preempt: Raise" text="game: partner's long suit" test=AKJ84-K2-AQ2-K32
+
+[3H-P-3S-P-4H-P]
+P "Preempt: Raise" text="game" test=AKJ842-2-AQ2-K32
+
+# The preempter passes game and 3NT.
+[3{a}-P-3N-P]
+P "Preempt: Rebid" text="partner chose the contract" test=82-AQJ9862-QT2-4
+
+[3{a}-P-4{a}-P]
+P "Preempt: Rebid" text="partner chose the contract" test=82-AQJ9862-QT2-4
+
+[3{a}-P-5{a}-P]
+P "Preempt: Rebid" text="partner chose the contract" test=82-AQJ9862-QT2-4
+
+[3{a}-P-6{a}-P]
+P "Preempt: Rebid" text="partner chose the contract" test=82-AQJ9862-QT2-4
+
+# Preempt, doubled or overcalled.
+[3{a}-D] where a in HS
+R "Preempt: Competition" hcp=15+ {a}=<3 text="strength, usually no fit" test=AK-K2-AQ32-QJ842
+4{a} "Preempt: Competition" {a}=3+ text="preemptive or to play" test=983-982-A8764-K4
+P "Preempt: Competition" test=Q5-J2-KJ965-Q865
+
+[3{a}-D] where a in CD
+R "Preempt: Competition" hcp=15+ {a}=<3 text="strength, usually no fit" test=AQ32-KJ842-K2-A2
+5{a} "Preempt: Competition" {a}=4+ hcp=<13 text="preemptive" test=2-Q432-K432-K432
+4{a} "Preempt: Competition" {a}=3+ hcp=<13 text="preemptive" test=432-Q432-K32-Q32
+P "Preempt: Competition" test=KJ7643-A985-K5-2
+
+[3{a}-3{b}] where a<b
+D "Preempt: Competition" hcp=10+ {b}=4+ text="penalty" test=AQ32-KJ32-KQ32-2
+
+[3{a}-3{b}] where a in H, a<b
+4{a} "Preempt: Competition" {a}=3+ text="preemptive or to play" test=983-982-A8764-K4
+
+[3{a}-3{b}] where a<b
+P "Preempt: Competition" test=Q5-J2-KJ965-Q865
+
+[3{a}-3N]
+D "Preempt: Competition" hcp=12+ text="penalty" test=AQ32-AQ32-2-K432
+P "Preempt: Competition" test=Q5-J2-KJ965-Q865
+
+[3{a}-4{b}] where b!=a
+D "Preempt: Competition" hcp=12+ {b}=3+ text="penalty" test=AQ32-KJ2-QJ2-K32
+
+[3{a}-4{b}] where a in HS, b<a
+4{a} "Preempt: Competition" {a}=3+ text="preemptive or to play" test=983-982-A8764-K4
+
+[3{a}-4{b}] where b!=a
+P "Preempt: Competition" test=Q5-J2-KJ965-Q865
+
+# The preempter does not bid again in competition.
+[3{a}-D-P-P]
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-P-P-D]
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-D-R-P]
+P "Preempt: Competition" text="partner has the strength" test=82-AQJ9862-QT2-4
+
+[3{a}-P-P-3{b}] where a<b
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-P-P-4{b}]
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-P-P-3N]
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-3{b}-P-P] where a<b
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-4{b}-P-P]
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-D-P-3{b}] where a<b
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-D-P-4{b}]
+P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+
+[3{a}-D-4{a}-P]
+P "Preempt: Competition" text="partner's raise" test=82-AQJ9862-QT2-4
+
+[3{a}-3{b}-D-P] where a<b
+P "Preempt: Competition" text="partner's double is for penalties" test=82-AQJ9862-QT2-4
+
+[3{a}-4{b}-D-P]
+P "Preempt: Competition" text="partner's double is for penalties" test=82-AQJ9862-QT2-4
+
+[3{a}-3{b}-4{a}-P] where a<b
+P "Preempt: Competition" text="partner's raise" test=82-AQJ9862-QT2-4
+
+# =======================================================================================
+# Four- and five-level preempts
+# =======================================================================================
+[4{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=16+ custom=2:A1 losers=5 S=1+ H=1+ D=1+ C=1+ asks=A
+   text="asks for aces" test=K8-A2-AKQT6-AK64
+P "Preempt: Raise" text="partner chose the contract" test=AK5-A3-A95-T9842
+
+# Four of a minor is not a SAYC opening (the minors open at the five level), but when it
+# is played: raise to game with game values.
+[4{a}-P] where a in CD
+5{a} "Preempt: Raise" hcp=14+ {a}=2+ text="to play: game values" test=J42-A-AK87652-A4
+P "Preempt: Raise" text="partner chose the contract" test=KQ5-AJ93-Q8642-2
+
+[5{a}-P] where a in CD
+6{a} "Preempt: Raise" hcp=16+ {a}=2+ custom=3:A1 losers=5 text="slam" test=AK2-AKQ2-KQ2-AK2
+P "Preempt: Raise" text="partner chose the contract" test=AK5-A3-A95-T9842
+
+[4{a}-D] where a in HS
+P "Preempt: Competition" test=KJ7643-A985-K5-2
+
+[4{a}-4{b}] where a<b
+D "Preempt: Competition" hcp=12+ {b}=3+ text="penalty" test=AQ32-KJ2-QJ2-K32
+P "Preempt: Competition" test=Q5-J2-KJ965-Q865
+
+[4{a}-P-P-D] where a in HS
+P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--KT3
+
+[4{a}-D-P-P] where a in HS
+P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--KT3
+
+[4{a}-P-P-4{b}] where a<b
+P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--KT3
+
+[4{a}-P-4N-P]
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+# =======================================================================================
+# Untagged 4NT over a preempt (the test cases carry no "@" tags): answers, and the asker's
+# continuation when a major is trumps (as in slam.bb).
+# =======================================================================================
+[2{a}-P-4N-P] where a in DHS
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+[3{a}-P-4N-P]
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+[3{a}-P-4N-P-5C-P] where a in HS
+5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
+6{a} "Blackwood" custom=3:A1 text="one ace missing" test=A2-A32-AKQT6-864
+5{a} "Blackwood: Sign-off" text="two aces missing" test=K83-A2-AKQT6-864
+
+[3{a}-P-4N-P-5D-P] where a in HS
+5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A83-A2-AKQT6-864
+6{a} "Blackwood" custom=2:A1 text="one ace missing" test=K83-A2-AKQT6-864
+5{a} "Blackwood: Sign-off" text="two aces missing" test=K83-K2-AKQT6-864
+
+[3S-P-4N-P-5H-P]
+5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=K83-A2-AKQT6-864
+6S "Blackwood" custom=1:A1 text="one ace missing" test=K83-K2-AKQT6-864
+5S "Blackwood: Sign-off" text="two aces missing" test=K83-KQ2-KQJT6-K4
+
+[3H-P-4N-P-5H-P]
+5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-K83-AKQT6-864
+6H "Blackwood" custom=1:A1 text="one ace missing" test=K2-K83-AKQT6-864
+P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=KQ2-K83-KQJT6-K4
+
+[3{a}-P-4N-P-5S-P] where a in HS
+5N@{a}0 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours; asks for kings" asks=K test=K83-A2-KQJT6-K64
+6{a} "Blackwood" text="one ace missing" test=K83-K2-KQJT6-K64
+
+# =======================================================================================
+# Partner has placed the contract: pass.
+# =======================================================================================
+[2{a}-P-3{a}-P] where a in DHS
+P "Weak Two: Rebid" text="partner's raise is preemptive" test=82-AKQT94-982-74
+
+[2{a}-P-4{a}-P] where a in HS
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-3N-P] where a in DHS
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2D-P-5D-P]
+P "Weak Two: Rebid" text="partner chose the contract" test=82-982-AKQT94-74
+
+[2{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-2N-P-3{b}-P-3N-P] where a in DHS, b!=a
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-2N-P-3{a}-P-3N-P] where a in DHS
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-2{b}-P-3{c}-P-4{b}-P] where a in DH, a<b, b in HS
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-2{b}-P-3{c}-P-3N-P] where a in DH, a<b, b in HS
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2H-P-2S-P-3{c}-P-4H-P]
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-3{b}-P-3{c}-P-4{a}-P] where a in HS, b<a, c>b
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-3{b}-P-3{c}-P-3N-P] where b<a, c>b
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-3{b}-P-4{b}-P-5{b}-P] where b<a
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[2{a}-P-3{b}-P-4{b}-P-4{a}-P] where a in HS, b<a
+P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+
+[3{a}-P-3{b}-P-4{a}-P-5{a}-P] where a in CD, a<b
+P "Preempt: Rebid" text="partner chose the contract" test=82-2-AQJ9862-QT2
+
+[3C-P-3D-P-4D-P-5D-P]
+P "Preempt: Rebid" text="partner chose the contract" test=82-2-QT2-AQJ9862
+
+[3{a}-P-3{b}-P-4{a}-P-4{b}-P] where a<b
+P "Preempt: Rebid" text="partner chose the contract" test=82-2-QT2-AQJ9862
+
+[2{a}-2N-P-3N] where a in DHS
+P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+
+[2{a}-D-3{a}-P-P-D] where a in DHS
+P "Weak Two: Competition" text="the raise was preemptive; nothing more to say" test=432-Q32-K432-432
+
+[3{a}-P-P-D-P-P]
+P "Preempt: Competition" text="content to defend" test=Q5-J2-KJ965-Q865
+
+[3{a}-3N-D-P]
+P "Preempt: Competition" text="partner's double is for penalties" test=82-AQJ9862-QT2-4
+
+[2{a}-2N-D-P] where a in DHS
+P "Weak Two: Competition" text="partner's double is for penalties" test=82-AKQT94-982-74

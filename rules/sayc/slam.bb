@@ -1,1 +1,283 @@
-# (being written)
+# SAYC slam conventions: Blackwood (4NT asks for aces, 5NT for kings), the asker's
+# continuations, and the Grand Slam Force responses the test suite uses. Gerber lives in
+# notrump.bb with the notrump auctions it belongs to.
+#
+# SAYC plays plain (not key-card) Blackwood:
+#   5C 0 or 4 aces, 5D 1, 5H 2, 5S 3; after all the aces are known, 5NT asks for kings
+#   (6C 0 or 4, 6D 1, 6H 2, 6S 3) and promises that the partnership holds every ace.
+#
+# Tags: a Blackwood 4NT is written 4N@t0 with t the trump suit (1 C, 2 D, 3 H, 4 S, 5 NT);
+# the king ask is 5N@t0, so its answers live in [5N@t0-P]. The asker counts the aces
+# partner showed and his own (custom=n:A1 is "at least n aces"):
+#   all four held     -> 5NT king ask (then seven with all four kings, else six)
+#   one ace missing   -> six of the trump suit
+#   two aces missing  -> sign off at five of the trump suit (pass when partner's answer is
+#                        that bid; with clubs as trumps an ask needs two aces of one's own,
+#                        with diamonds one, so that a sign-off is always possible)
+# With notrump as the strain (4N@50), the sign-off is a plain 5NT without the tag: to play.
+#
+# The test cases are written without tags, so sections for the common untagged auctions
+# that reach a Blackwood 4NT (a suit raised and then 4NT) are at the end of this file.
+
+convention "Blackwood"
+convention "Blackwood: Response"
+convention "Blackwood: King Ask"
+convention "Blackwood: King Response"
+convention "Blackwood: Sign-off"
+convention "Grand Slam Force"
+
+# ---------------------------------------------------------------------------------------
+# Answers to 4NT (any trump suit, notrump too). With a double on the right the answers are
+# the same (the double is ignored).
+[4N@{a}0-P]
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+[4N@50-P]
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+[4N@{a}0-D]
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces (the double is ignored)" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces (the double is ignored)" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces (the double is ignored)" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace (the double is ignored)" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces (the double is ignored)" test=K2-K43-QJ32-K432
+
+# ---------------------------------------------------------------------------------------
+# The asker after 5C (0 or 4 aces). Without an ace of his own the asker knows partner has
+# all four.
+[4N@{a}0-P-5C-P] where a in DHS
+5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
+6{a} "Blackwood" custom=3:A1 text="one ace missing" test=A2-AKQ32-A2-KQ32
+5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
+
+[4N@10-P-5C-P]
+5N@10 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
+6C "Blackwood" custom=3:A1 text="one ace missing" test=A2-A2-AQ32-KQJ32
+P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-KQ32-AQJ32
+
+[4N@50-P-5C-P]
+5N@50 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
+6N "Blackwood" custom=3:A1 text="one ace missing" test=A2-AKQ2-A32-KQ32
+5N "Blackwood: Sign-off" text="two aces missing: to play" test=A2-KQJ2-A32-KQ32
+
+# The asker after 5D (1 ace).
+[4N@{a}0-P-5D-P] where a in HS
+5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ32-A2-KQ32
+6{a} "Blackwood" custom=2:A1 text="one ace missing" test=A2-KQJ32-A2-KQ32
+5{a} "Blackwood: Sign-off" text="two aces missing" test=K2-AQJ32-K2-KQ32
+
+[4N@20-P-5D-P]
+5N@20 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-A2-AQJ32-KQ32
+6D "Blackwood" custom=2:A1 text="one ace missing" test=A2-K2-AQJ32-KQ32
+P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-AQJ32-KQ32
+
+[4N@10-P-5D-P]
+5N@10 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-A2-A432-KQJ32
+6C "Blackwood" text="one ace missing (an ask with clubs as trumps promises two aces)" test=A2-K2-A432-KQJ32
+
+[4N@50-P-5D-P]
+5N@50 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ2-A32-A432
+6N "Blackwood" custom=2:A1 text="one ace missing" test=A2-KQJ2-A32-KQ32
+5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-AQJ2-K32-KQ32
+
+# The asker after 5H (2 aces).
+[4N@40-P-5H-P]
+5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=AKQ32-A2-K2-KQ32
+6S "Blackwood" custom=1:A1 text="one ace missing" test=AKQ32-K2-K2-KQ32
+5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
+
+[4N@30-P-5H-P]
+5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ32-K2-KQ32
+6H "Blackwood" custom=1:A1 text="one ace missing" test=K2-AKQ32-K2-KQ32
+P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ32-K2-KQ32
+
+[4N@{a}0-P-5H-P] where a in CD
+5N@{a}0 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-K2-KQ32-AKQ32
+6{a} "Blackwood" text="one ace missing" test=K2-K2-KQ32-AKQ32
+
+[4N@50-P-5H-P]
+5N@50 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ2-K32-KQ32
+6N "Blackwood" custom=1:A1 text="one ace missing" test=K2-AKQ2-K32-KQ32
+5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-KQJ2-K32-KQ32
+
+# The asker after 5S (3 aces).
+[4N@{a}0-P-5S-P]
+5N@{a}0 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours; asks for kings" asks=K test=K2-AKQ32-K2-KQ32
+6{a} "Blackwood" text="one ace missing" test=K2-KQJ32-K2-KQ32
+
+[4N@50-P-5S-P]
+5N@50 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours; asks for kings" asks=K test=K2-AKQ2-K32-KQ32
+6N "Blackwood" text="one ace missing" test=K2-KQJ2-K32-KQ32
+
+# After a plain 5NT sign-off in a notrump auction, partner passes.
+[4N@50-P-5{a}-P-5N-P]
+P "Blackwood: Sign-off" text="5NT was to play" test=K2-KQJ2-K32-KQ32
+
+# Partner of the asker after the asker's decision: pass.
+[4N@{a}0-P-5{r}-P-5{a}-P] where r<a
+P "Blackwood: Sign-off" text="the asker signed off" test=K2-K43-QJ32-K432
+
+[4N@{a}0-P-5{r}-P-6{a}-P]
+P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
+
+[4N@50-P-5{r}-P-6N-P]
+P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
+
+# ---------------------------------------------------------------------------------------
+# Answers to the 5NT king ask.
+[5N@{a}0-P]
+6C "Blackwood: King Response" custom=4:K1 text="0 or 4 kings" test=K2-K43-KJ32-K432
+6S "Blackwood: King Response" custom=3:K1 text="3 kings" test=K2-K43-QJ32-K432
+6H "Blackwood: King Response" custom=2:K1 text="2 kings" test=K2-Q43-QJ32-K432
+6D "Blackwood: King Response" custom=1:K1 text="1 king" test=K2-Q43-QJ32-Q432
+6C "Blackwood: King Response" text="0 or 4 kings" test=Q2-Q43-QJ32-Q432
+
+[5N@50-P]
+6C "Blackwood: King Response" custom=4:K1 text="0 or 4 kings" test=K2-K43-KJ32-K432
+6S "Blackwood: King Response" custom=3:K1 text="3 kings" test=K2-K43-QJ32-K432
+6H "Blackwood: King Response" custom=2:K1 text="2 kings" test=K2-Q43-QJ32-K432
+6D "Blackwood: King Response" custom=1:K1 text="1 king" test=K2-Q43-QJ32-Q432
+6C "Blackwood: King Response" text="0 or 4 kings" test=Q2-Q43-QJ32-Q432
+
+# The asker after the king answer: seven with every king, else six of the trump suit (six
+# notrump when six of a minor is already passed).
+[5N@{a}0-P-6C-P] where a in DHS
+7{a} "Blackwood" custom=<1:K1 text="every ace and king: grand slam" test=A2-AQJ32-AQJ-AQ2
+6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
+
+[5N@10-P-6C-P]
+7C "Blackwood" custom=<1:K1 text="every ace and king: grand slam" test=A2-AQJ-AQ2-AQJ32
+P "Blackwood" text="a king missing: 6C is the contract" test=A2-AK2-AQ2-AQJ32
+
+[5N@{a}0-P-6D-P] where a in HS
+7{a} "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AKQ32-AK2-32
+6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
+
+[5N@20-P-6D-P]
+7D "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AK2-AKQ32-32
+P "Blackwood" text="a king missing: 6D is the contract" test=A2-A32-AKQ32-A32
+
+[5N@10-P-6D-P]
+7C "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AK2-K2-AKQ32
+6N "Blackwood" text="a king missing" test=A2-AQ2-A32-AKQ32
+
+[5N@40-P-6H-P]
+7S "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AKQ32-AK2-A32-A2
+6S "Blackwood" text="a king missing" test=AKQ32-A32-AQ2-A2
+
+[5N@30-P-6H-P]
+7H "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AK2-AKQ32-A32-A2
+P "Blackwood" text="a king missing: 6H is the contract" test=A32-AKQ32-AQ2-A2
+
+[5N@{a}0-P-6H-P] where a in CD
+7{a} "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AK2-A32-AKQ32-A2
+6N "Blackwood" text="a king missing" test=A32-A2-AQJ32-AQ2
+
+[5N@{a}0-P-6S-P] where a in CDH
+7{a} "Blackwood" custom=1:K1 text="every ace and king: grand slam" test=AK2-A32-AQ32-AQ2
+6N "Blackwood" text="a king missing" test=A32-A32-AQ32-AQ2
+
+[5N@40-P-6S-P]
+7S "Blackwood" custom=1:K1 text="every ace and king: grand slam" test=AQJ32-AK2-A32-A2
+P "Blackwood" text="a king missing: 6S is the contract" test=AQJ32-A32-AQ2-A2
+
+[5N@50-P-6{a}-P]
+7N "Blackwood" custom=4:K1 text="every ace and king: grand slam" test=AK2-AK2-AK2-AK32
+6N "Blackwood" text="a king missing" test=A32-AQ2-AQ32-AQ2
+
+[5N@{a}0-P-6{r}-P-6{a}-P] where r<a
+P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
+
+[5N@{a}0-P-6{r}-P-7{a}-P]
+P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
+
+[5N@{a}0-P-6{r}-P-6N-P] where a in CD
+P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
+
+[5N@50-P-6{r}-P-6N-P]
+P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
+
+[5N@50-P-6{r}-P-7N-P]
+P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
+
+# ---------------------------------------------------------------------------------------
+# Grand Slam Force (5NT with a suit agreed, written 5N@Gt): seven with two of the top three
+# trump honours, else six. (Not on the SAYC card; the test suite uses it.)
+[5N@G4-P]
+7S "Grand Slam Force" S=:2/3 text="two of the top three trump honours" test=AK8762-J5-AQ753-
+6S "Grand Slam Force" text="fewer than two of the top three trump honours" test=K8762-AJ5-AQ753-
+
+[5N@G3-P]
+7H "Grand Slam Force" H=:2/3 text="two of the top three trump honours" test=J5-AK8762-AQ753-
+6H "Grand Slam Force" text="fewer than two of the top three trump honours" test=AJ5-K8762-AQ753-
+
+[5N@G2-P]
+7D "Grand Slam Force" D=:2/3 text="two of the top three trump honours" test=AQ753-J5-AK8762-
+6D "Grand Slam Force" text="fewer than two of the top three trump honours" test=AQ753-AJ5-K8762-
+
+[5N@G1-P]
+7C "Grand Slam Force" C=:2/3 text="two of the top three trump honours" test=AQ753-J5--AK8762
+6C "Grand Slam Force" text="fewer than two of the top three trump honours" test=AQ753-AJ5--K8762
+
+[5N@G{a}-P-6{a}-P]
+P "Grand Slam Force" text="partner lacks two top honours" test=QJT43---AKQJT987
+
+[5N@G{a}-P-7{a}-P]
+P "Grand Slam Force" text="grand slam" test=QJT43---AKQJT987
+
+# Untagged: a jump to 5NT over a major opening is the Grand Slam Force.
+[1{a}-P-5N-P] where a in HS
+7{a} "Grand Slam Force" {a}=:2/3 text="two of the top three trump honours" test=AK876-AQ5-Q753-2
+6{a} "Grand Slam Force" text="fewer than two of the top three trump honours" test=K8762-AJ5-AQ753-
+
+[1{a}-P-5N-P-6{a}-P] where a in HS
+P "Grand Slam Force" text="partner lacks two top honours" test=QJT43---AKQJT987
+
+[1{a}-P-5N-P-7{a}-P] where a in HS
+P "Grand Slam Force" text="grand slam" test=QJT43---AKQJT987
+
+# ---------------------------------------------------------------------------------------
+# Untagged 4NT: the same answers when the auction carries no tag (test cases are written
+# in plain PBN), for the common auctions where a suit was raised and then 4NT was bid.
+[1{a}-P-3{a}-P-4N-P] where a in HS
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+[1{a}-P-2{a}-P-4N-P] where a in HS
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+[1{a}-P-2N-P-3{a}-P-4N-P] where a in HS
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+[1{a}-P-2N-P-4{a}-P-4N-P] where a in HS
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+
+[1{a}-P-1{b}-P-3{b}-P-4N-P] where a<b, b in HS
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432

@@ -1,0 +1,102 @@
+//! # bidbase-systems
+//!
+//! The bidding systems that ship with bidbase, compiled once here with [`bidbase::system!`]
+//! so that the `bidbase` command, the tests and the benchmarks share one build of them:
+//!
+//! - [`Sayc`]: Standard American Yellow Card (`rules/sayc.bb` and `rules/sayc/*.bb`), the
+//!   default system;
+//! - [`Examples`]: every worked example of the BidBase field reference (`rules/examples.bb`).
+//!
+//! Each system's rule files are also embedded as text ([`Builtin::files`]), so that the
+//! interpreter can run exactly the same rules ([`Builtin::interpreter`]).
+//!
+//! ```
+//! use bidbase::{Auction, Bidder, Call, Context, Hand, Seat};
+//!
+//! let sayc = bidbase_systems::Sayc::new();
+//! let auction = Auction::parse(Seat::North, "1NT Pass").unwrap();
+//! let hand = Hand::parse("AQ32-T87-K632-54").unwrap();
+//! let decision = sayc.bid(hand, &auction, &Context::default()).unwrap();
+//! assert_eq!(decision.call, Call::parse("2C").unwrap()); // Stayman
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs, rust_2018_idioms)]
+
+use bidbase::{Bidder, Interpreter, MemLoader};
+
+bidbase::system!(pub Sayc = "../rules/sayc.bb");
+bidbase::system!(pub Examples = "../rules/examples.bb");
+
+/// A built-in system: its compiled form and its rule files.
+pub struct Builtin {
+    /// The name used to choose it (`--system sayc`).
+    pub name: &'static str,
+    /// What it is, in a line.
+    pub description: &'static str,
+    /// The root rules file, by the name the files use.
+    pub root: &'static str,
+    /// Every file of the system, by the name the root and its includes use, with its text.
+    pub files: &'static [(&'static str, &'static str)],
+    /// Builds the compiled system.
+    pub compiled: fn() -> Box<dyn Bidder + Send + Sync>,
+}
+
+impl Builtin {
+    /// The same rules through the reference interpreter. The embedded rules are checked at
+    /// build time, so this fails only if the embedded file list were incomplete; the error
+    /// is the rendered diagnostic.
+    pub fn interpreter(&self) -> Result<Interpreter, String> {
+        let mut loader = MemLoader::default();
+        for (name, text) in self.files {
+            loader.files.insert(name.to_string(), text.to_string());
+        }
+        Interpreter::load(self.root, &loader).map_err(|(map, d)| d.render(&map))
+    }
+}
+
+macro_rules! files {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../../", $name)))),*]
+    };
+}
+
+/// SAYC's rule files (a test checks that this is every file under `rules/sayc/`).
+const SAYC_FILES: &[(&str, &str)] = files![
+    "rules/sayc.bb",
+    "rules/sayc/openings.bb",
+    "rules/sayc/notrump.bb",
+    "rules/sayc/strong_two.bb",
+    "rules/sayc/preempts.bb",
+    "rules/sayc/one_suit.bb",
+    "rules/sayc/competition.bb",
+    "rules/sayc/competition_direct.bb",
+    "rules/sayc/competition_advance.bb",
+    "rules/sayc/competition_defense.bb",
+    "rules/sayc/competition_later.bb",
+    "rules/sayc/competition_ours.bb",
+    "rules/sayc/competition_passes.bb",
+    "rules/sayc/slam.bb",
+];
+
+/// Every built-in system; the first is the default.
+pub const BUILTINS: &[Builtin] = &[
+    Builtin {
+        name: "sayc",
+        description: "Standard American Yellow Card",
+        root: "rules/sayc.bb",
+        files: SAYC_FILES,
+        compiled: || Box::new(Sayc::new()),
+    },
+    Builtin {
+        name: "examples",
+        description: "the worked examples of the BidBase field reference",
+        root: "rules/examples.bb",
+        files: files!["rules/examples.bb"],
+        compiled: || Box::new(Examples::new()),
+    },
+];
+
+/// The built-in system called `name` (ignoring case).
+pub fn builtin(name: &str) -> Option<&'static Builtin> {
+    BUILTINS.iter().find(|b| b.name.eq_ignore_ascii_case(name))
+}

@@ -1,0 +1,700 @@
+# SAYC: our side's continuations after we came in over their opening of one of a suit.
+#
+# Advancing an overcall: a new suit is not forcing; the cue bid of opener's suit is the only
+# forcing bid (a limit raise or better with support, or any strong hand); a simple raise is
+# 6-9 dummy points, a jump raise preemptive (4+ trumps, weak), a jump to game in a major
+# preemptive with five trumps; notrump 8-11 / 12-14 / 15+ with a stopper and no fit.
+# Advancing a weak jump overcall: 2NT asks for a feature (15+), raises are preemptive.
+# Advancing a takeout double: 0-8 the cheapest bid in the best suit (majors first), 9-11 a
+# jump, 12+ the cue bid or game; 1NT 6-10, 2NT 11-12, 3NT 13-16 with a stopper; a penalty
+# pass with long strong trumps. Doubler: raise to 2 with 16-18, to 3 with 19-21; a new suit
+# shows 17+ and five cards (a jump 21+); 1NT 18-19, 2NT 20-21; the cue bid 22+.
+# Michaels and the unusual 2NT: preference at the cheapest level, a jump invites, game with a
+# fit; over a major Michaels 2NT asks for the minor. The 1NT overcall: systems on (Stayman,
+# Jacoby transfers).
+
+# ---------------------------------------------------------------------------------------
+# Advancing a one-level overcall (1x-1y-P)
+# ---------------------------------------------------------------------------------------
+
+[1{a}-1{b}-P] where a<b, b in HS
+4{b} "Overcall" {b}=5+ hcp=<9 shape=singleton-or-void text="preemptive game raise: 5+ trumps, weak"
+   test=K8532-Q8432-3-32
+
+# No fit, balanced, a stopper in their suit: notrump.
+[1{a}-1{b}-P] where a in CD, b in S
+3N "Overcall" hcp=15+ shape=balanced {a}=:1stop S=<3 H=<5 text="15+, balanced, a stopper, no fit" test=K2-KJ3-AQ87-KJ65
+2N "Overcall" hcp=12-14 shape=balanced {a}=:1stop S=<3 H=<5 text="12-14, balanced, a stopper, no fit: invitational"
+   test=Q2-KJ3-K987-KT65
+1N "Overcall" hcp=8-11 shape=balanced {a}=:1stop S=<3 H=<5 text="8-11, balanced, a stopper, no fit" test=32-K73-K987-QJ65
+[1H-1S-P]
+3N "Overcall" hcp=15+ shape=balanced H=:1stop S=<3 text="15+, balanced, a stopper, no fit" test=K2-KJ3-AQ87-KJ65
+2N "Overcall" hcp=12-14 shape=balanced H=:1stop S=<3 text="12-14, balanced, a stopper, no fit: invitational"
+   test=Q2-KJ3-K987-KT65
+1N "Overcall" hcp=8-11 shape=balanced H=:1stop S=<3 text="8-11, balanced, a stopper, no fit" test=32-K73-K987-QJ65
+[1{a}-1{b}-P] where a<b, b in H
+3N "Overcall" hcp=15+ shape=balanced {a}=:1stop H=<3 S=<5 text="15+, balanced, a stopper, no fit" test=KJ3-K2-AQ87-KJ65
+2N "Overcall" hcp=12-14 shape=balanced {a}=:1stop H=<3 S=<5 text="12-14, balanced, a stopper, no fit: invitational"
+   test=KJ3-Q2-K987-KT65
+1N "Overcall" hcp=8-11 shape=balanced {a}=:1stop H=<3 S=<5 text="8-11, balanced, a stopper, no fit" test=K73-32-K987-QJ65
+[1C-1D-P]
+3N "Overcall" hcp=15+ shape=balanced C=:1stop D=<3 S=<5 H=<5 text="15+, balanced, a stopper, no fit" test=KJ3-AQ87-K2-KJ65
+2N "Overcall" hcp=12-14 shape=balanced C=:1stop D=<3 S=<5 H=<5 text="12-14, balanced, a stopper, no fit: invitational"
+   test=KJ3-K987-Q2-KT65
+1N "Overcall" hcp=8-11 shape=balanced C=:1stop D=<3 S=<5 H=<5 text="8-11, balanced, a stopper, no fit" test=K73-K987-32-QJ65
+
+# The cue bid and the raises.
+[1{a}-1{b}-P] where a<b
+2{a} "Overcall: Cue Bid Raise" hcp=15+ text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+   test=K32-Q32-K32-Q432
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise: 4+ trumps, weak" test=J832-Q843-J843-2
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K32-Q32-K32-J432
+
+# A new suit: not forcing, a good 5+ card suit.
+[1C-1D-P]
+1x "Overcall" hcp=7-14 X=5+ S=x H=x D=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432
+[1C-1H-P]
+1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432
+2D "Overcall" hcp=8-14 D=5+ H=<3 text="new suit, not forcing" test=Q2-43-AKQ42-5432
+[1C-1S-P]
+2x "Overcall" hcp=8-14 X=5+ H=x D=x S=<3 text="new suit, not forcing" test=J7-KQ964-A62-732
+[1D-1H-P]
+1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-5432-43
+2C "Overcall" hcp=8-14 C=5+ H=<3 text="new suit, not forcing" test=Q2-43-5432-AKQ42
+[1D-1S-P]
+2x "Overcall" hcp=8-14 X=5+ H=x C=x S=<3 text="new suit, not forcing" test=J7-KQ964-732-A62
+[1H-1S-P]
+2x "Overcall" hcp=8-14 X=5+ D=x C=x S=<3 text="new suit, not forcing" test=J7-732-KQ964-A62
+
+[1{a}-1{b}-P] where a<b
+P test=J32-Q32-432-5432
+
+# ---------------------------------------------------------------------------------------
+# Advancing a two-level overcall (1x-2y-P, not a jump)
+# ---------------------------------------------------------------------------------------
+
+[1S-2H-P]
+4H "Overcall" H=4+ hcp=<9 shape=singleton-or-void text="preemptive game raise: 4+ trumps, weak"
+   test=K832-Q843-3-J432
+
+# No fit, balanced, a stopper in their suit: notrump.
+[1D-2C-P]
+3N "Overcall" hcp=14+ shape=balanced D=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=AJ3-J652-KQ87-K2
+2N "Overcall" hcp=11-13 shape=balanced D=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-QT65-K987-Q2
+[1H-2C-P]
+3N "Overcall" hcp=14+ shape=balanced H=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=AJ3-KQ87-J652-K2
+2N "Overcall" hcp=11-13 shape=balanced H=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-K987-QT65-Q2
+[1H-2D-P]
+3N "Overcall" hcp=14+ shape=balanced H=:1stop D=<3 text="14+, balanced, a stopper, no fit" test=AJ3-KQ87-K2-J652
+2N "Overcall" hcp=11-13 shape=balanced H=:1stop D=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-K987-Q2-QT65
+[1S-2C-P]
+3N "Overcall" hcp=14+ shape=balanced S=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=KQ87-AJ3-J652-K2
+2N "Overcall" hcp=11-13 shape=balanced S=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=K987-KJ3-QT65-Q2
+[1S-2D-P]
+3N "Overcall" hcp=14+ shape=balanced S=:1stop D=<3 text="14+, balanced, a stopper, no fit" test=KQ87-AJ3-K2-J652
+2N "Overcall" hcp=11-13 shape=balanced S=:1stop D=<3 text="11-13, balanced, a stopper: invitational" test=K987-KJ3-Q2-QT65
+[1S-2H-P]
+3N "Overcall" hcp=14+ shape=balanced S=:1stop H=<3 text="14+, balanced, a stopper, no fit" test=KQ87-K2-AJ3-J652
+2N "Overcall" hcp=11-13 shape=balanced S=:1stop H=<3 text="11-13, balanced, a stopper: invitational" test=K987-Q2-KJ3-QT65
+
+[1{a}-2{b}-P] where b<a
+2{a} "Overcall: Cue Bid Raise" hcp=14+ text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+   test=K432-Q32-K32-Q32
+3{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K432-Q32-K32-J32
+
+# A new suit at the two level: not forcing.
+[1H-2C-P]
+2D "Overcall" hcp=8-13 D=5+ C=<3 text="new suit, not forcing" test=Q32-432-AKQ42-54
+[1S-2C-P]
+2x "Overcall" hcp=8-13 X=5+ H=x D=x C=<3 text="new suit, not forcing" test=Q32-AKQ42-432-54
+[1S-2D-P]
+2H "Overcall" hcp=8-13 H=5+ D=<3 text="new suit, not forcing" test=Q32-AKQ42-54-432
+
+[1{a}-2{b}-P] where b<a
+P test=5432-J32-Q32-432
+
+# ---------------------------------------------------------------------------------------
+# Advancing a weak jump overcall (1x-2y-P, a jump): 2NT asks for a feature, raises preempt.
+# ---------------------------------------------------------------------------------------
+
+[1{a}-2{b}-P] where a<b, b in HS
+4{b} "Overcall: Weak Jump" {b}=3+ hcp=16+ text="to play" test=AK2-AK2-KJ32-Q32
+4{b} "Overcall: Weak Jump" {b}=4+ hcp=<10 text="preemptive raise: 4+ trumps" test=K832-Q843-32-432
+[1{a}-2{b}-P] where a<b
+2N "Overcall: Weak Jump" hcp=15+ asks=HS,HH,HD,HC text="asks for a feature (an ace or king) with a maximum"
+   test=A432-A2-KQ32-Q32
+3{b} "Overcall: Weak Jump" {b}=3+ hcp=6-14 text="preemptive raise: 3+ trumps" test=J32-Q32-K32-5432
+P test=432-J32-Q32-5432
+
+# The overcaller answers 2NT as after a weak two bid.
+[1{a}-2{b}-P-2N-P] where a<b, b in S
+3N "Overcall: Weak Jump" S=6+:3/3 text="a solid suit (AKQxxx)" test=AKQ932-83-T76-43
+[1{a}-2{b}-P-2N-P] where a<b, b in H
+3N "Overcall: Weak Jump" H=6+:3/3 text="a solid suit (AKQxxx)" test=83-AKQ932-T76-43
+[1C-2D-P-2N-P]
+3N "Overcall: Weak Jump" D=6+:3/3 text="a solid suit (AKQxxx)" test=83-T76-AKQ932-43
+[1{a}-2{b}-P-2N-P] where a<b
+3x "Overcall: Weak Jump" hcp=9-11 X=<4:A,K S=x H=x D=x C=x text="a maximum, with an ace or king here"
+   test=KQJ932-A3-T76-42
+3{b} "Overcall: Weak Jump" text="a minimum" test=KQJ932-83-T76-42
+
+
+# ---------------------------------------------------------------------------------------
+# Advancing a takeout double (1x-D-P), a balancing double (1x-P-P-D-P: the same bids), and
+# after a redouble (1x-D-R: the same bids, a pass
+# has nothing to say).
+# ---------------------------------------------------------------------------------------
+
+[1C-D-P]
+P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-J32-Q86
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64
+2C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-AJ64-J7
+2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-876-T874
+1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87
+1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742
+1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432
+
+[1D-D-P]
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-AQ64-QJ83
+2D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-76-K87
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-AJ64-J783
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64
+3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876
+2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=43-86-T87432-876
+
+[1H-D-P]
+P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
+4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83
+2H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783
+2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7
+3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86
+1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=J843-86-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87
+1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862
+
+[1S-D-P]
+P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
+4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83
+2S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783
+3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=986-KJ76-AJ64-J7
+3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=QT65-K74-QJ2-J86
+2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J843-86-876-T874
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86
+
+[1C-P-P-D-P]
+P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
+4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-K32-Q86
+3N "Takeout Double: Advance" hcp=15-17 shape=balanced C=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-QJ83-AQ64
+2C "Takeout Double: Advance" hcp=15+ text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-Q6
+2N "Takeout Double: Advance" hcp=13-14 shape=balanced C=:1stop text="13-14, balanced, a stopper: invitational" test=K8-K76-Q783-AJ64
+2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-AJ64-J7
+2D "Takeout Double: Advance" hcp=11-13 D=4+ text="jump: invitational, 11-13, 4+ diamonds" test=Q86-K76-AJ64-J73
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced C.stop=likely+ text="8-12, balanced, a stopper" test=K74-QJ2-J86-QT65
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-10: the longer major (hearts with 4-4)" test=J843-86-876-T874
+1D "Takeout Double: Advance" D=4+ text="0-10: 4+ diamonds, no major" test=843-862-8763-T87
+1D "Takeout Double: Advance" D=3+ text="0-10: the cheapest three-card suit" test=843-862-876-T874
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-87-T8742
+1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432
+
+[1D-P-P-D-P]
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
+4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-Q86-K32
+3N "Takeout Double: Advance" hcp=15-17 shape=balanced D=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-AQ64-QJ83
+2D "Takeout Double: Advance" hcp=15+ text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-Q6-K87
+2N "Takeout Double: Advance" hcp=13-14 shape=balanced D=:1stop text="13-14, balanced, a stopper: invitational" test=K8-K76-AJ64-Q783
+2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-J7-AJ64
+3C "Takeout Double: Advance" hcp=11-13 C=5+ text="jump: invitational, 11-13, 5+ clubs" test=Q86-K76-J7-AJ643
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced D.stop=likely+ text="8-12, balanced, a stopper" test=K74-QJ2-QT65-J86
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-10: the longer major (hearts with 4-4)" test=J843-86-T874-876
+2C "Takeout Double: Advance" C=4+ text="0-10: 4+ clubs, no major" test=843-862-T87-8763
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-8763-T87
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=43-86-T87432-876
+
+[1H-P-P-D-P]
+P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
+4S "Takeout Double: Advance" hcp=14-17 S=5+ text="game: a 5+ card major, 14-17" test=AQT65-K32-K7-Q86
+3N "Takeout Double: Advance" hcp=15-17 shape=balanced H=:1stop S=<4 text="15-17, balanced, a stopper" test=K8-AQ64-K76-QJ83
+2H "Takeout Double: Advance" hcp=15+ text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-Q6-AJT8-K87
+2N "Takeout Double: Advance" hcp=13-14 shape=balanced H=:1stop text="13-14, balanced, a stopper: invitational" test=K8-AJ64-K76-Q783
+2S "Takeout Double: Advance" hcp=11-13 S=4+ text="jump: invitational, 11-13, 4+ spades" test=KJ76-Q86-AJ64-J7
+3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=Q86-J7-AJ643-K76
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced H.stop=likely+ text="8-12, balanced, a stopper" test=K74-QT65-QJ2-J86
+1S "Takeout Double: Advance" S=4+ text="0-10: 4+ spades" test=J843-86-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=862-843-8763-T87
+1S "Takeout Double: Advance" S=3+ text="0-10: three spades" test=862-8743-T87-876
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862
+
+[1S-P-P-D-P]
+P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
+4H "Takeout Double: Advance" hcp=14-17 H=5+ text="game: a 5+ card major, 14-17" test=K32-AQT65-K7-Q86
+3N "Takeout Double: Advance" hcp=15-17 shape=balanced S=:1stop H=<4 text="15-17, balanced, a stopper" test=AQ64-K8-K76-QJ83
+2S "Takeout Double: Advance" hcp=15+ text="cue bid: 15+, forcing; asks doubler to describe" test=Q6-AQ43-AJT8-K87
+2N "Takeout Double: Advance" hcp=13-14 shape=balanced S=:1stop text="13-14, balanced, a stopper: invitational" test=AJ64-K8-K76-Q783
+3H "Takeout Double: Advance" hcp=11-13 H=4+ text="jump: invitational, 11-13, 4+ hearts" test=Q86-KJ76-AJ64-J7
+3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=J7-Q86-AJ643-K76
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced S.stop=likely+ text="8-12, balanced, a stopper" test=QT65-K74-QJ2-J86
+2H "Takeout Double: Advance" H=4+ text="0-10: 4+ hearts" test=86-J843-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=J843-86-876-T874
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86
+
+[1C-D-R]
+P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-J32-Q86
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64
+2C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-AJ64-J7
+2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-876-T874
+1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87
+1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742
+P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=84-86-87-T876432
+
+[1D-D-R]
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-AQ64-QJ83
+2D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-76-K87
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-AJ64-J783
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64
+3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876
+2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87
+P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=43-86-T87432-876
+
+[1H-D-R]
+P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
+4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83
+2H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783
+2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7
+3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86
+1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=J843-86-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87
+1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876
+P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=86-T8742-843-862
+
+[1S-D-R]
+P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
+4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83
+2S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783
+3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=986-KJ76-AJ64-J7
+3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=QT65-K74-QJ2-J86
+2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J843-86-876-T874
+P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T8742-862-843-86
+
+# ---------------------------------------------------------------------------------------
+# After a takeout double, when third hand bids: advancer's free bids show values
+# (a one-level major 6-10, a jump 11-12, a two-level suit 5+ cards); pass is weak.
+# ---------------------------------------------------------------------------------------
+
+[1C-D-1D]
+2x "Takeout Double: Advance" hcp=11-12 X=4+U S=x H=x text="jump: invitational, 4+ cards" test=KJ86-K7-762-A732
+1x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="free bid: 6-10, 4+ cards" test=Q986-K7-762-A732
+1N "Takeout Double: Advance" hcp=8-11 shape=balanced C=:1stop D=:1stop text="8-11, stoppers in their suits" test=Q98-K76-K62-K732
+[1C-D-1H]
+2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=KJ86-762-K7-A732
+1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=Q986-762-K7-A732
+2D "Takeout Double: Advance" hcp=6-10 D=5+ text="free bid: 5+ diamonds" test=Q98-76-KJ762-732
+[1C-D-1S]
+2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x D=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732
+[1D-D-1H]
+2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=KJ86-K7-7642-A73
+1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=Q986-K7-7642-A73
+2C "Takeout Double: Advance" hcp=6-10 C=5+ text="free bid: 5+ clubs" test=Q98-76-732-KJ762
+[1D-D-1S]
+2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x C=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732
+[1H-D-1S]
+2x "Takeout Double: Advance" hcp=6-10 X=5+ D=x C=x text="free bid: a 5+ card suit" test=Q8-769-KJ762-732
+[1{a}-D-1{b}] where a<b
+P test=432-J32-Q32-5432
+
+# When third hand raises: compete with a long suit.
+[1C-D-2C]
+2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732
+2D "Takeout Double: Advance" hcp=6-10 D=5+ text="competitive: 5+ diamonds" test=Q98-76-KJ762-732
+[1D-D-2D]
+2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732
+3C "Takeout Double: Advance" hcp=7-10 C=5+ text="competitive: 5+ clubs" test=Q98-K6-732-KJ762
+[1H-D-2H]
+2S "Takeout Double: Advance" hcp=6-10 S=4+ text="competitive: 4+ spades" test=Q986-762-K7-A732
+3x "Takeout Double: Advance" hcp=7-10 X=5+ D=x C=x text="competitive: a 5+ card minor" test=Q98-K6-KJ762-732
+[1S-D-2S]
+3x "Takeout Double: Advance" hcp=7-10 X=5+ H=x D=x C=x text="competitive: a 5+ card suit" test=98-KJ762-Q76-K32
+[1{a}-D-2{a}]
+P test=432-J32-Q32-5432
+[1{a}-D-1N]
+P test=432-J32-Q32-5432
+[1{a}-D-2N]
+P test=432-J32-Q32-5432
+[1{a}-D-3{a}]
+P test=432-J32-Q32-5432
+
+# ---------------------------------------------------------------------------------------
+# Doubler's rebid (1x-D-P-advance-P). Doubler is 12+: with a minimum he passes. A raise of
+# advancer's suit is 16-18 (2-level) or 19-21 (jump); a new suit shows 17+ and five cards
+# (a jump 21+ and six); 1NT 18-19, 2NT 20-21; the cue bid any 22+.
+# ---------------------------------------------------------------------------------------
+
+[1C-D-P-1D-P]
+2x "Takeout Double" hcp=21-23 X=6+ S=x H=x text="jump: 21-23, a good 6-card major" test=KJ9-AQJ832-KQ-AJ
+1x "Takeout Double" hcp=17-21 X=5+ S=x H=x text="17-21, a 5+ card major" test=K98-AQ732-KQ8-AJ
+2N "Takeout Double" hcp=20-21 shape=balanced C=:1stop text="20-21, balanced, a stopper" test=AQ84-AJ7-KQJ9-A8
+1N "Takeout Double" hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K984-AQ7-KQJ9-A8
+[1{a}-D-P-1{b}-P] where a<b, b in HS
+4{b} "Takeout Double" hcp=22+ {b}=4+ text="game: 22+ with support" test=AKJ4-AQJ6-AKQ8-9
+[1{a}-D-P-1{b}-P] where a<b
+3N "Takeout Double" hcp=22-24 shape=balanced {a}=:1stop text="22-24, balanced, a stopper" test=KQ4-AQ7-AQJ9-KQ8
+2{a} "Takeout Double" hcp=22+ text="cue bid: 22+, game forcing" test=AK2-AQ2-AK2-AJ32
+3{b} "Takeout Double" hcp=19-21 {b}=4+ text="jump raise: 19-21, 4+ support" test=AKJ4-QJ76-AKQ4-8
+2{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=KJ84-Q763-AKJ8-A
+[1{a}-D-P-1{b}-P] where a<b, b in H
+2S "Takeout Double" hcp=21+ S=6+ text="jump: 21+, a good 6-card suit" test=AQJ832-KJ9-KQ-AJ
+1S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AQ732-K98-KQ8-AJ
+[1{a}-D-P-1{b}-P] where a in CD, b in S
+2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=AJ-AQ732-K98-KQ8
+[1{a}-D-P-1{b}-P] where a<b
+2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432
+1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432
+P test=A32-KJ3-KQ2-5432
+
+[1{a}-D-P-1N-P]
+3N "Takeout Double" hcp=20+ shape=balanced text="game" test=AQ2-KQ3-KQ2-KJ32
+[1{a}-D-P-1N-P] where a in CD
+2x "Takeout Double" hcp=17+ X=5+ S=x H=x text="17+, a 5+ card major" test=AK875-8-AK96-A87
+[1H-D-P-1N-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-8-AK96-A87
+[1S-D-P-1N-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=8-AK875-AK96-A87
+[1{a}-D-P-1N-P]
+2N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced: invitational" test=AQ2-KJ3-KQ2-QJ32
+P test=A32-KJ3-KQ2-5432
+
+[1{a}-D-P-2{b}-P] where b<a, b in H
+4H "Takeout Double" hcp=19+ H=4+ text="game: 19+ with support" test=A-AJ84-KQ76-AKJ8
+[1{a}-D-P-2{b}-P] where b<a, a in DH
+2S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AK875-86-AK9-A87
+[1S-D-P-2{b}-P] where b in CD
+2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=86-AK875-AK9-A87
+[1{a}-D-P-2{b}-P] where b<a
+3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3
+2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32
+3{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=A-KJ84-Q763-AKJ8
+P test=A432-KJ3-KQ2-532
+
+# After advancer's jump (9-11): game with 15+.
+[1{a}-D-P-2{b}-P] where a<b, b in HS
+4{b} "Takeout Double" hcp=15+ {b}=4+ text="game" test=KJ84-AQ76-AJ84-8
+[1{a}-D-P-2{b}-P] where a<b
+3N "Takeout Double" hcp=16+ shape=balanced text="game" test=AQ2-KQ3-KJ2-K432
+P test=A32-KJ3-KQ2-5432
+
+# After advancer's cue bid (12+, forcing): show a four-card major up the line, else notrump
+# or a minor.
+[1{a}-D-P-2{a}-P] where a in CD
+2x "Takeout Double" X=4+U S=x H=x text="a 4-card major, up the line" test=AK84-AQ72-KJ9-98
+[1H-D-P-2H-P]
+2S "Takeout Double" S=4+ text="4+ spades" test=AK84-98-AQ72-KJ9
+[1S-D-P-2S-P]
+3H "Takeout Double" H=4+ text="4+ hearts" test=98-AK84-AQ72-KJ9
+[1{a}-D-P-2{a}-P]
+2N "Takeout Double" text="no four-card major" test=A32-KJ3-KQ2-J432
+
+[1{a}-D-P-2N-P]
+3N "Takeout Double" hcp=14+ text="accepts the invitation" test=A32-KQ3-KQ2-J432
+P test=A32-KJ3-KQ2-5432
+[1{a}-D-P-3N-P]
+P test=A32-KJ3-KQ2-5432
+
+# Doubler again after opener's partner raised and advancer passed: a second double is still
+# for takeout and shows extras; a new suit 17+.
+[1C-D-2C-P-P]
+D "Takeout Double" hcp=16+ S=3+ H=3+ D=3+ C=<3 text="takeout again: extra values" test=AQ97-KJ93-AKQ5-4
+[1D-D-2D-P-P]
+D "Takeout Double" hcp=16+ S=3+ H=3+ C=3+ D=<3 text="takeout again: extra values" test=AQ97-KJ93-4-AKQ5
+[1H-D-2H-P-P]
+D "Takeout Double" hcp=16+ S=3+ D=3+ C=3+ H=<3 text="takeout again: extra values" test=AQ97-4-KJ93-AKQ5
+[1S-D-2S-P-P]
+D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values" test=4-AQ97-KJ93-AKQ5
+[1{a}-D-2{a}-P-P] where a in CDH
+2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-86-AK962-A
+[1{a}-D-2{a}-P-P]
+P test=A32-KJ3-KQ2-5432
+
+# ---------------------------------------------------------------------------------------
+# The overcaller's rebids, and advancer's continuations
+# ---------------------------------------------------------------------------------------
+
+# After the cue bid (limit raise or better): minimum rebids the suit, extras jump.
+[1{a}-1{b}-P-2{a}-P] where a<b, b in HS
+4{b} "Overcall" dist=T16+ text="a maximum: game" test=AKQJ7-K72-A32-32
+[1{a}-1{b}-P-2{a}-P] where a<b
+3{b} "Overcall" dist=T13-15 text="extra values: invites game" test=KQJ72--A732-JT87
+2{b} "Overcall" text="a minimum" test=KQJ72-872-K2-J87
+
+[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in HS
+4{b} "Overcall" hcp=15+ {b}=3+ text="game" test=KQ5-KJ75-Q87-KQ7
+[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b
+3{b} "Overcall" hcp=12-14 {b}=3+ text="invitational" test=KQ5-KJ7-Q87-K876
+P test=KQ5-Q87-J87-J876
+
+# After a simple raise: game with a maximum, a try with extras.
+[1{a}-1{b}-P-2{b}-P] where a<b, b in HS
+4{b} "Overcall" dist=T17+ text="game" test=AKQJ7-A72-K32-32
+[1{a}-1{b}-P-2{b}-P] where a<b
+3{b} "Overcall" dist=T15-16 text="invitational" test=AKJ72-A72-K32-32
+P test=KQJ72-872-K2-J87
+
+# Advancer when third hand acts after our one-level overcall.
+[1{a}-1{b}-D] where a<b
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+   test=K32-Q32-K32-Q432
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
+P test=J32-Q32-432-5432
+[1{a}-1{b}-2{a}] where a<b
+3{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+   test=K32-Q32-K32-Q432
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
+P test=J32-Q32-432-5432
+[1{a}-1{b}-1N] where a<b
+D "Penalty Double" hcp=11+ text="penalty: 11+" test=KQ2-A32-K2-Q5432
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+   test=K32-Q32-K32-Q432
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
+P test=J32-Q32-432-5432
+[1{a}-1{b}-1{c}] where a<b, b<c
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+   test=K32-Q32-K32-Q432
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
+P test=J32-Q32-432-5432
+[1{a}-1{b}-2{c}] where a<b, c<b, c!=a
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
+P test=J32-Q32-432-5432
+[1{a}-1{b}-2{c}] where a<b, c>b
+3{b} "Overcall" {b}=3+ dummy={b}5:7-10 text="competitive raise: 3+ support" test=K32-Q32-K32-J432
+P test=J32-Q32-432-5432
+[1{a}-1{b}-3{a}] where a<b
+3{b} "Overcall" {b}=4+ hcp=6+ text="competitive: 4+ support" test=K832-Q832-K832-J
+P test=J32-Q32-432-5432
+[1{a}-1{b}-2{b}] where a<b
+D "Takeout Double" hcp=10+ text="values: 10+ (responsive)" test=KQ2-A32-K2-Q5432
+P test=J32-Q32-432-5432
+
+# After a two-level overcall.
+[1{a}-2{b}-D] where b<a
+3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32
+R "Overcall" hcp=11+ text="11+, no fit" test=KQ32-A32-K32-Q32
+P test=5432-J32-Q32-432
+[1{a}-2{b}-2{a}] where b<a
+3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32
+P test=5432-J32-Q32-432
+[1{a}-2{b}-3{a}] where b<a
+P test=5432-J32-Q32-432
+
+# ---------------------------------------------------------------------------------------
+# Michaels: advancer picks the suit; over a major, 2NT asks for the minor.
+# ---------------------------------------------------------------------------------------
+
+[1{a}-2{a}-P] where a in CD
+4x "Michaels" hcp=13+ X=3+ S=x H=x text="game in the better major" test=AQ3-K82-KJ73-Q54
+3x "Michaels" hcp=10-12 X=3+ S=x H=x text="invitational, 3+ support" test=K83-Q82-KJ73-Q54
+2x "Michaels" X=0+U S=x H=x text="preference: the longer major (hearts when equal)" test=83-Q82-KJ73-Q854
+[1H-2H-P]
+4S "Michaels" hcp=13+ S=3+ text="game" test=AQ3-K82-KJ73-Q54
+3S "Michaels" hcp=10-12 S=3+ text="invitational, 3+ spades" test=K83-Q82-KJ73-Q54
+2S "Michaels" S=3+ text="preference: 3+ spades" test=T83-542-AQ5-K752
+2N "Michaels" alert asks=P text="asks for the minor" test=76-K63-432-A8763
+[1S-2S-P]
+4H "Michaels" hcp=13+ H=3+ text="game" test=K82-AQ3-KJ73-Q54
+3H "Michaels" H=3+ text="preference: 3+ hearts (0-12)" test=T763-542-AQ5-K75
+2N "Michaels" alert asks=P text="asks for the minor" test=763-K6-432-A8763
+
+# The Michaels bidder shows the minor: three weak, four strong.
+[1{a}-2{a}-P-2N-P] where a in HS
+4x "Michaels" hcp=16+ X=5+ C=x D=x text="strong, this minor" test=2-AKJ86-AKJ94-Q3
+3x "Michaels" X=5+ C=x D=x text="this minor" test=K-KJ986-KJ984-93
+
+# The Michaels bidder after advancer's invitation or preference: accept with a maximum.
+[1{a}-2{a}-P-3{b}-P] where a in CD, b in HS
+4{b} "Michaels" hcp=9+ text="accepts" test=AKT95-KQT87-2-32
+P test=QJT65-KJT87-2-32
+[1H-2H-P-3S-P]
+4S "Michaels" hcp=9+ text="accepts" test=AKT95-9-KQ-AJ943
+P test=KJT65-9-QJ987-32
+[1{a}-2{a}-P-2{b}-P] where a in CD, b in HS
+3{b} "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-AKT87-2-K2
+P test=QJT65-KJT87-2-32
+[1H-2H-P-2S-P]
+3S "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-2-AKT87-K2
+P test=KJT65-9-QJ987-32
+[1S-2S-P-3H-P]
+4H "Michaels" hcp=16+ text="strong" test=2-AKJ95-AKT87-K2
+P test=9-KJT65-QJ987-32
+
+# After opener's partner raised: advancer's 4C is pass-or-correct, 4NT asks for the minor.
+[1{a}-2{a}-3{a}-4C-P] where a in HS
+4D "Michaels" D=>C text="diamonds is the minor" test=2-KJ986-KJ984-93
+P test=2-KJ986-93-KJ984
+[1{a}-2{a}-4{a}-4N-P] where a in HS
+5x "Michaels" X=5+ C=x D=x text="this minor" test=2-KJ986-93-KJ984
+
+# ---------------------------------------------------------------------------------------
+# Unusual 2NT: advancer picks the suit (the major when equal), the cue bid is a good raise.
+# ---------------------------------------------------------------------------------------
+
+[1C-2N-P]
+4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-K92-Q632
+3C "Unusual Notrump" hcp=11+ text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
+3x "Unusual Notrump" X=0+ H=x D=x text="preference (hearts when equal)" test=KJ8732-84-A92-86
+[1D-2N-P]
+4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-Q632-K92
+3D "Unusual Notrump" hcp=11+ text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-8632-KQ2
+3x "Unusual Notrump" X=0+ H=x C=x text="preference (hearts when equal)" test=Q97-K85-J965-AT8
+[1{a}-2N-P] where a in HS
+3{a} "Unusual Notrump" hcp=11+ text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
+3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86
+
+# ---------------------------------------------------------------------------------------
+# After the 1NT overcall (15-18): systems on. Jacoby transfers, Stayman, 2NT invites.
+# ---------------------------------------------------------------------------------------
+
+[1{a}-1N-P]
+2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H test=2-JT6432-2-T6543
+2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S test=JT6432-2-2-T6543
+2C "Stayman" hcp=8+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS test=Q64-KT43-T64-AQ3
+3N hcp=10-15 text="to play" test=Q64-KT4-K643-AQ3
+2N hcp=8-9 text="invitational" test=Q64-KT4-T643-A93
+P test=J32-Q32-432-5432
+[1{a}-P-P-1N-P]
+2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H test=2-JT6432-2-T6543
+2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S test=JT6432-2-2-T6543
+2C "Stayman" hcp=11+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS test=Q64-KT43-T64-AQ3
+3N hcp=13+ text="to play" test=Q64-KT4-K643-AQ3
+2N hcp=11-12 text="invitational" test=Q64-KT4-T643-AQ3
+P test=J32-Q32-432-5432
+
+[1{a}-1N-P-2C-P]
+2H "Stayman" H=4+ text="four hearts" test=J5-AK84-K92-KJ52
+2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52
+2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52
+[1{a}-P-P-1N-P-2C-P]
+2H "Stayman" H=4+ text="four hearts" test=J5-AK84-K92-KJ52
+2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52
+2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52
+[1{a}-1N-P-2D-P]
+2H "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52
+[1{a}-1N-P-2H-P]
+2S "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52
+[1{a}-P-P-1N-P-2D-P]
+2H "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52
+[1{a}-P-P-1N-P-2H-P]
+2S "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52
+[1{a}-1N-P-2N-P]
+3N hcp=17+ text="accepts" test=A5-AK8-K942-KJ52
+P test=J5-AK8-K942-KJ52
+
+# Advancer after the Stayman answer or the completed transfer.
+[1{a}-1N-P-2C-P-2H-P]
+4H hcp=10+ H=4+ text="game" test=Q64-KT43-K64-AQ3
+3H hcp=8-9 H=4+ text="invitational" test=Q64-KT43-T64-A93
+3N hcp=10+ text="to play" test=KT43-Q64-K64-AQ3
+2N hcp=8-9 text="invitational" test=KT43-Q64-T64-A93
+P test=KT43-Q64-T64-432
+[1{a}-1N-P-2C-P-2S-P]
+4S hcp=10+ S=4+ text="game" test=KT43-Q64-K64-AQ3
+3S hcp=8-9 S=4+ text="invitational" test=KT43-Q64-T64-A93
+3N hcp=10+ text="to play" test=Q64-KT43-K64-AQ3
+2N hcp=8-9 text="invitational" test=Q64-KT43-T64-A93
+P test=Q64-KT43-T64-432
+[1{a}-1N-P-2C-P-2D-P]
+3N hcp=10+ text="to play" test=Q64-KT43-K64-AQ3
+2N hcp=8-9 text="invitational" test=Q64-KT43-T64-A93
+P test=Q64-KT43-T64-432
+[1{a}-1N-P-2D-P-2H-P]
+4H hcp=10+ H=6+ text="game" test=2-KQT643-K64-Q63
+3H hcp=8-9 H=6+ text="invitational" test=2-KQT643-K64-T63
+3N hcp=10+ text="choice of games" test=J2-KQT64-K64-Q63
+2N hcp=8-9 text="invitational" test=J2-KQT64-K64-T63
+P test=2-JT6432-2-T6543
+[1{a}-1N-P-2H-P-2S-P]
+4S hcp=10+ S=6+ text="game" test=KQT643-2-K64-Q63
+3S hcp=8-9 S=6+ text="invitational" test=KQT643-2-K64-T63
+3N hcp=10+ text="choice of games" test=KQT64-J2-K64-Q63
+2N hcp=8-9 text="invitational" test=KQT64-J2-K64-T63
+P test=JT6432-2-2-T6543
+
+# The overcaller after advancer's invitation.
+[1{a}-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS
+4{b} hcp=17+ text="accepts" test=A5-AK84-K92-KJ52
+P test=J5-AK84-K92-KJ52
+[1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS
+3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52
+P test=J5-AK84-K92-KJ52
+
+# ---------------------------------------------------------------------------------------
+# Advancing a balancing overcall: partner may be light, so raises need a little more.
+# ---------------------------------------------------------------------------------------
+
+[1{a}-P-P-1{b}-P] where a<b, b in HS
+4{b} "Overcall: Balancing" hcp=16+ {b}=3+ text="game" test=AK3-AQ4-K32-QJ62
+[1{a}-P-P-1{b}-P] where a<b
+3{b} "Overcall: Balancing" hcp=13-15 {b}=3+ text="invitational raise" test=K43-A43-K32-QJ62
+2{b} "Overcall: Balancing" hcp=8-12 {b}=3+ text="raise" test=Q75-K54-K95-K843
+[1{a}-P-P-1{b}-P] where a<b, b in S
+2N "Overcall: Balancing" hcp=13-15 shape=balanced {a}=:1stop text="13-15, balanced, a stopper" test=K2-AJ4-K32-QJ632
+1N "Overcall: Balancing" hcp=10-12 shape=balanced {a}=:1stop text="10-12, balanced, a stopper" test=K2-QJ4-K32-QJ632
+[1{a}-P-P-1{b}-P] where a<b, b in H
+2N "Overcall: Balancing" hcp=13-15 shape=balanced {a}=:1stop text="13-15, balanced, a stopper" test=AJ4-K2-K32-QJ632
+1N "Overcall: Balancing" hcp=10-12 shape=balanced {a}=:1stop text="10-12, balanced, a stopper" test=QJ4-K2-K32-QJ632
+[1C-P-P-1D-P]
+2N "Overcall: Balancing" hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AJ4-K32-K2-QJ632
+1N "Overcall: Balancing" hcp=10-12 shape=balanced C=:1stop text="10-12, balanced, a stopper" test=QJ4-K32-K2-QJ632
+[1{a}-P-P-1{b}-P] where a<b
+P test=J32-Q32-432-5432
+
+# Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced.
+[1{a}-P-P-D-P-1{b}-P] where a<b
+2{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" test=KJ84-Q763-AKJ8-A
+1N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" test=AJ7-KQ4-QJ7-K932
+P test=A32-KJ3-KQ2-5432
+[1{a}-P-P-D-P-2{b}-P] where b<a
+3{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" test=A-KJ84-Q763-AKJ8
+2N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" test=AJ72-KQ4-QJ7-K92
+P test=A432-KJ3-KQ2-532
+

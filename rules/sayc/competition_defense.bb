@@ -1,0 +1,357 @@
+# SAYC defense against their 1NT, weak twos, preempts and the strong 2C; and the passes of
+# the defending side while the opponents bid alone.
+#
+# Against 1NT (the SAYC card: natural): double is for penalty (15+, or a good suit to lead);
+# two-level suit bids are natural (a good 6-card suit, or 5-5/5-4 with the bid suit the
+# longer or higher), 2NT shows both minors, a three-level bid a good 7-card suit.
+# Advancing: pass, raise to invite or to game, or run to a long suit; after partner's
+# penalty double, run to a 5-card suit only with a very weak hand.
+# A double of an artificial bid (Stayman, a transfer) shows the suit doubled (lead-directing).
+# Against a weak two or a preempt: the double is for takeout (opening values and shortness,
+# or 17+), 2NT over a weak two is 15-18 with a stopper, the cue bid is Michaels, suit bids
+# are natural and sound, 3NT over a three-bid is to play. In the balancing seat, a little
+# lighter. Against the strong 2C: natural overcalls (lead-directing), 2NT the minors.
+
+# ---------------------------------------------------------------------------------------
+# Their 1NT opening
+# ---------------------------------------------------------------------------------------
+
+[1N]
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3
+2N "Unusual Notrump" hcp=6+ C=5+ D=5+ alert text="both minors, 5-5 or better" test=72-K-AKT76-T9653
+3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ
+2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6
+2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4
+P test=T43-K52-QJ2-Q972
+[1N-P-P]
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3
+2N "Unusual Notrump" hcp=6+ C=5+ D=5+ alert text="both minors, 5-5 or better" test=72-K-AKT76-T9653
+3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ
+2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6
+2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4
+P test=T43-K52-QJ2-Q972
+
+# Partner doubled 1NT for penalty.
+[1N-D-P]
+2x "Penalty Double" hcp=0-4 X=5+ S=x H=x D=x C=x text="rescue: a very weak hand with a 5+ card suit" test=764-98-752-QJT94
+P test=QT93-962-A84-A93
+[1N-D-2C]
+D "Penalty Double" hcp=6+ C=4+ text="penalty" test=42-KT74-K63-KJ62
+[1N-D-2D]
+D "Penalty Double" hcp=6+ D=4+ text="penalty" test=KJT6-K74-K873-T5
+[1N-D-2H]
+D "Penalty Double" hcp=6+ H=4+ text="penalty" test=T4-J875-KQJ9-K64
+[1N-D-2S]
+D "Penalty Double" hcp=6+ S=4+ text="penalty" test=KJ82-874-64-AK98
+[1N-D-2{a}]
+P test=KT94-JT8-643-T62
+
+# Advancing a natural overcall of 1NT.
+[1N-2{b}-P] where b in HS
+4{b} "Overcall" hcp=12+ {b}=3+ text="game" test=KQ98-AJ32-A64-94
+[1N-2{b}-P]
+3{b} "Overcall" hcp=8-11 {b}=3+ text="invitational raise" test=K87-T875-Q96-KJ9
+[1N-2C-P]
+2x "Overcall" hcp=<8 X=6+ S=x H=x D=x C=<3 text="to play: a 6+ card suit" test=QJ9753-J6-T52-Q3
+[1N-2D-P]
+2x "Overcall" hcp=<8 X=6+ S=x H=x D=<3 text="to play: a 6+ card suit" test=AT9873-852-T5-Q3
+3C "Overcall" hcp=<10 C=7+ D=<3 text="to play: a 7+ card suit" test=74-K9-T8-AT98532
+[1N-2H-P]
+2S "Overcall" hcp=<8 S=6+ H=<3 text="to play: a 6+ card suit" test=QJ9753-J6-T52-Q3
+3x "Overcall" hcp=<10 X=7+ C=x D=x H=<3 text="to play: a 7+ card suit" test=74-K9-T8-AT98532
+[1N-2{b}-P]
+P test=T742-J65-52-KQ73
+[1N-2N-P]
+3x "Unusual Notrump" X=0+ C=x D=x text="preference (diamonds when equal)" test=QT93-962-A84-A93
+
+# Lead-directing doubles of their conventional responses.
+[1N-P-2C]
+D "Lead-Directing Double" C=5+:2/3 text="lead-directing: good clubs" test=A954-K9-72-KQ642
+P test=JT-AJ97-432-KT75
+[1N-P-2D]
+D "Lead-Directing Double" D=5+:2/3 text="lead-directing: good diamonds" test=86-Q874-AKQJ7-93
+P test=QT93-962-A84-A93
+[1N-P-2H]
+D "Lead-Directing Double" H=5+:2/3 text="lead-directing: good hearts" test=J82-AQJ82-T83-A2
+P test=QT93-962-A84-A93
+[1N-P-2S]
+P test=QT93-962-A84-A93
+[1N-P-2N]
+P test=QT93-962-A84-A93
+[1N-P-3N]
+P test=QT93-962-A84-A93
+[1N-P-4{a}] where a in HS
+P test=QT93-962-A84-A93
+[1N-P-2C-P-2{a}] where a in DHS
+P test=T43-K52-QJ2-Q972
+[1N-P-2D-P-2H]
+P test=T43-K52-QJ2-Q972
+[1N-P-2H-P-2S]
+P test=T43-K52-QJ2-Q972
+[1N-P-2C-P-2{a}-P-2N] where a in DHS
+P test=QT93-962-A84-A93
+[1N-P-2C-P-2{a}-P-3N] where a in DHS
+P test=QT93-962-A84-A93
+[1N-P-2C-P-2D-P-2N-P-3N]
+P test=T43-K52-QJ2-Q972
+[1N-P-2D-P-2H-P-P]
+P test=JT-AJ97-432-KT75
+[1N-P-2H-P-2S-P-P]
+P test=QT93-962-A84-A93
+
+# ---------------------------------------------------------------------------------------
+# Their weak two bids
+# ---------------------------------------------------------------------------------------
+
+[2D]
+3D "Michaels" hcp=11+ S=5+ H=5+ alert text="both majors, 5-5" test=AT942-QJ962-K-QJ
+D "Takeout Double" hcp=17+ text="takeout; 17+ any" test=A875-AQ5-AJ43-K4
+2N "Overcall: 1NT" hcp=15-18 shape=balanced D=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4
+D "Takeout Double" hcp=12+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" test=A643-KJT6-Q7-K73
+2x "Overcall" hcp=11-17 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT-AQ963-Q42-94
+3C "Overcall" hcp=12-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=85-K8-AJ5-KQ9852
+P test=JT-AJ97-432-KT75
+[2H]
+3H "Michaels" hcp=11+ S=5+ X=5+ C=x D=x alert text="5+ spades and a 5+ minor" test=AKQ92-Q2-9-QT843
+D "Takeout Double" hcp=17+ text="takeout; 17+ any" test=A875-AQ5-AJ43-K4
+2N "Overcall: 1NT" hcp=15-18 shape=balanced H=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4
+D "Takeout Double" hcp=12+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" test=K753-K6-AK7-J986
+2S "Overcall" hcp=11-17 S=5+:2/3,3/5 text="a good 5+ card suit" test=AK875-Q6-A3-T832
+3x "Overcall" hcp=12-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=85-K8-AJ5-KQ9852
+P test=JT-AJ97-432-KT75
+[2S]
+3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875
+D "Takeout Double" hcp=17+ text="takeout; 17+ any" test=A875-AQ5-AJ43-K4
+2N "Overcall: 1NT" hcp=15-18 shape=balanced S=:1stop text="15-18, balanced, a stopper" test=AQ85-AT-Q86-KT65
+D "Takeout Double" hcp=12+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" test=64-JT52-AQ7-AQT7
+3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-AKJT98-JT-Q3
+3H "Overcall" hcp=13-17 H=5+:2/3,3/5 text="a good 5-card suit" test=KQ95-AQT87-75-K9
+P test=JT-AJ97-432-KT75
+
+# Balancing over a weak two: a little lighter.
+[2D-P-P]
+D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" test=A643-KJT6-Q7-K73
+2N "Overcall: Balancing" hcp=14-17 shape=balanced D=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4
+2x "Overcall: Balancing" hcp=9-15 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=AKT75-93-K874-Q5
+3C "Overcall: Balancing" hcp=10-15 C=6+ text="a 6+ card suit" test=AK-J74-J7-QJT643
+D "Takeout Double: Balancing" hcp=16+ text="16+" test=QJ7-KJT-Q53-AKJ2
+P test=T43-K52-QJ2-Q972
+[2H-P-P]
+D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" test=AT84-T5-A64-AJ52
+2N "Overcall: Balancing" hcp=14-17 shape=balanced H=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4
+2S "Overcall: Balancing" hcp=9-15 S=5+:2/3,3/5 text="a good 5+ card suit" test=AKT75-93-K874-Q5
+3x "Overcall: Balancing" hcp=10-15 X=6+ C=x D=x text="a 6+ card suit" test=AK-J74-J7-QJT643
+D "Takeout Double: Balancing" hcp=16+ text="16+" test=A85-J82-AK5-AJT7
+P test=T43-K52-QJ2-Q972
+[2S-P-P]
+D "Takeout Double: Balancing" hcp=10+ H=3+ D=3+ C=3+ S=<3 text="takeout" test=64-JT52-AQ7-AQT7
+2N "Overcall: Balancing" hcp=14-17 shape=balanced S=:1stop text="14-17, balanced, a stopper" test=AQ85-AT-Q86-KT65
+3x "Overcall: Balancing" hcp=10-15 X=6+ H=x C=x D=x text="a 6+ card suit" test=Q2-AQJ872-K73-63
+D "Takeout Double: Balancing" hcp=16+ text="16+" test=842-AK9-A53-AQ52
+P test=T43-K52-QJ2-Q972
+
+# Advancing the takeout double of a weak two: 0-8 the cheapest bid (a major first), game
+# with 12+ and a major, 3NT with a stopper, the cue bid forcing; pass with long trumps.
+[2D-D-P]
+P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQJ7-93
+4x "Takeout Double: Advance" hcp=11+ X=5+ S=x H=x text="game: a 5+ card major" test=KQT-AQ963-Q42-94
+3N "Takeout Double: Advance" hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
+3D "Takeout Double: Advance" hcp=13+ text="cue bid: forcing" test=T9-AJT3-Q85-AQJ7
+3x "Takeout Double: Advance" hcp=9-11 X=4+ S=x H=x text="jump: invitational, a 4+ card major" test=QT93-962-A84-A93
+2x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T742-J65-52-KQ73
+2N "Takeout Double: Advance" hcp=9-10 D=:1stop text="invitational, a stopper" test=872-K3-QJ86-AT75
+3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
+2x "Takeout Double: Advance" X=3U S=x H=x text="a 3-card major" test=JT7-AJ6-9654-T98
+3C "Takeout Double: Advance" text="nothing better" test=A9-85-QT8543-852
+[2H-D-P]
+P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T83-A2
+4S "Takeout Double: Advance" hcp=11+ S=5+ text="game: 5+ spades" test=K7532-Q3-Q62-AQ4
+3N "Takeout Double: Advance" hcp=11+ H=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
+3H "Takeout Double: Advance" hcp=13+ text="cue bid: forcing" test=AT8-764-QJ63-AK4
+3S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 4+ spades" test=QT93-962-A84-A93
+2S "Takeout Double: Advance" S=4+ text="4+ spades" test=T742-J65-52-KQ73
+2N "Takeout Double: Advance" hcp=9-10 H=:1stop text="invitational, a stopper" test=42-KT74-K63-KJ62
+3x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T86-A532-T832-K5
+2S "Takeout Double: Advance" text="nothing better" test=KT4-T865-643-QJ5
+[2S-D-P]
+P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K874-Q5
+4H "Takeout Double: Advance" hcp=11+ H=5+ text="game: 5+ hearts" test=KQT-AQ963-Q42-94
+3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
+3S "Takeout Double: Advance" hcp=13+ text="cue bid: forcing" test=J3-AJ8-AT32-A932
+4H "Takeout Double: Advance" hcp=10+ H=4+ text="game: 4+ hearts" test=T4-J875-KQJ9-K64
+3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
+2N "Takeout Double: Advance" hcp=9-10 S=:1stop text="invitational, a stopper" test=QT93-962-A84-A93
+3x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=Q872-J5-AT96-432
+3H "Takeout Double: Advance" H=3 text="three hearts" test=Q753-KJ5-J64-962
+3C "Takeout Double: Advance" text="nothing better" test=J9852-T7-A96-J76
+
+# Doubler's rebid: game with a fit and 18+, a raise with 16-17, a new suit 17+ (5+ cards),
+# 3NT with a stopper.
+[2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
+4{b} "Takeout Double" hcp=18+ {b}=4+ text="game" test=AK86-AQ53-AQ-743
+3{b} "Takeout Double" hcp=16-17 {b}=4+ text="invitational raise" test=A542-K432-AQ2-A3
+[2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in HS
+4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4
+[2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in CD
+3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper" test=A875-AQ5-AJ43-K4
+[2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
+3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854
+P test=KQT9-KT32-K5-K32
+[2{a}-D-P-3{b}-P] where a in DHS, b!=a
+P test=KQT9-KT32-K5-K32
+[2{a}-D-P-2N-P] where a in DHS
+3N "Takeout Double" hcp=16+ text="game" test=A875-AQ5-AJ43-K4
+P test=KQT9-KT32-K5-K32
+[2{a}-D-P-3N-P] where a in DHS
+P test=A875-AQ5-AJ43-K4
+[2{a}-D-P-4{b}-P] where a in DHS, b in HS, a!=b
+P test=A875-AQ5-AJ43-K4
+# Advancer after the doubler's new suit at the three level (forcing): raise with support.
+[2{a}-D-P-3{b}-P-3{c}-P] where a in DHS, b!=a, c!=a, b<c, c in HS
+4{c} "Takeout Double: Advance" {c}=3+ text="game with support" test=QT8-KJ4-762-J764
+3N "Takeout Double: Advance" {a}=:1stop text="a stopper" test=KT-KT-QT965432-7
+P test=Q3-JT-J875-K7652
+# The second double when they raise: still takeout, extra values.
+[2{a}-D-3{a}-P-P] where a in DHS
+D "Takeout Double" hcp=17+ text="takeout again: extra values" test=A875-AQ5-AJ43-K4
+P test=KQT9-KT32-K5-K32
+[2{a}-D-4{a}-P-P] where a in HS
+D "Takeout Double" hcp=17+ text="takeout again: extra values" test=A875-AQ5-AJ43-K4
+P test=AT84-T5-A64-AJ52
+
+# Advancing the other actions over a weak two.
+[2{a}-2N-P] where a in DHS
+3N "Overcall: 1NT" hcp=8+ text="game" test=KJ82-874-64-AK98
+P test=T742-J65-52-KQ73
+[2D-3D-P]
+4x "Michaels" X=3+ S=x H=x hcp=10+ text="game in the better major" test=A643-KJT6-Q7-K73
+3x "Michaels" X=0+ S=x H=x text="preference" test=T86-A532-T832-K5
+[2S-3S-P]
+4H "Michaels" H=3+ hcp=10+ text="game" test=A643-KJT6-Q7-K73
+4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=Q7-KJ83-QJ743-83
+4C "Michaels" alert text="pass or correct" asks=P test=T43-K52-QJ2-Q972
+[2H-3H-P]
+4S "Michaels" S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8
+3S "Michaels" S=3+ text="preference" test=T86-A532-T832-K5
+4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=A9-975-KQ6-JT843
+4C "Michaels" alert text="pass or correct" asks=P test=T4-J875-KQJ9-K64
+
+# ---------------------------------------------------------------------------------------
+# Their three- and four-level preempts
+# ---------------------------------------------------------------------------------------
+
+[3C]
+D "Takeout Double" hcp=17+ text="takeout; 17+" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, short clubs" test=KQ98-AJ32-A64-94
+3N "Overcall" hcp=16-20 C=:1stop text="to play" test=Q964-A85-AT2-KQJ
+3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74
+P test=JT-AJ97-432-KT75
+[3D]
+D "Takeout Double" hcp=17+ text="takeout; 17+" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" test=KQT9-KT32-K5-K32
+3N "Overcall" hcp=16-20 D=:1stop text="to play" test=AK73-J65-KQ73-K3
+3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="a good 6+ card suit" test=AKQJ62-62-A3-986
+4C "Overcall" hcp=14-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=J97-Q2-A8-AK9762
+P test=JT-AJ97-432-KT75
+[3H]
+D "Takeout Double" hcp=17+ text="takeout; 17+" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" test=K753-K6-AK7-J986
+3N "Overcall" hcp=16-20 H=:1stop text="to play" test=Q964-A85-AT2-KQJ
+3S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="a good 6+ card suit" test=AKQJ62-62-A3-986
+4x "Overcall" hcp=14-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74
+P test=JT-AJ97-432-KT75
+[3S]
+D "Takeout Double" hcp=17+ text="takeout; 17+" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" test=J3-AJ8-AT32-A932
+3N "Overcall" hcp=16-20 S=:1stop text="to play" test=AK73-J65-KQ73-K3
+4x "Overcall" hcp=14-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=QJ-AJ6-KJ-QJT943
+P test=JT-AJ97-432-KT75
+[3C-P-P]
+D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" test=AK2-J753-KT93-Q5
+[3D-P-P]
+D "Takeout Double: Balancing" hcp=11+ D=<3 S=3+ H=3+ C=3+ text="takeout" test=A643-KJT6-Q7-K73
+[3H-P-P]
+D "Takeout Double: Balancing" hcp=11+ H=<3 S=3+ D=3+ C=3+ text="takeout" test=AT84-T5-A64-AJ52
+[3S-P-P]
+D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" test=64-JT52-AQ7-AQT7
+[3{a}-P-P]
+D "Takeout Double: Balancing" hcp=16+ text="16+" test=AKQ-K864-K92-Q82
+P test=JT-AJ97-432-KT75
+[3C-D-P]
+P "Takeout Double: Advance" C=4+:3/5 hcp=6+ text="penalty pass" test=943-K62-Q72-AQJ8
+[3D-D-P]
+P "Takeout Double: Advance" D=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJT2-76
+[3H-D-P]
+P "Takeout Double: Advance" H=4+:3/5 hcp=6+ text="penalty pass" test=J73-AQT8-J6-A732
+[3S-D-P]
+P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJT2-76
+[3{a}-D-P]
+3N "Takeout Double: Advance" hcp=9+ {a}=:1stop text="to play: a stopper" test=A64-A872-KQ95-AT
+[3C-D-P]
+4x "Takeout Double: Advance" hcp=9+ X=5+ S=x H=x text="game: a 5+ card major" test=AKT32-A2-T82-652
+3x "Takeout Double: Advance" X=4+ S=x H=x D=x text="the longest suit, a major first" test=T86-A532-T832-K5
+3D "Takeout Double: Advance" text="nothing better" test=K83-T42-T97-KT63
+[3D-D-P]
+4x "Takeout Double: Advance" hcp=9+ X=5+ S=x H=x text="game: a 5+ card major" test=AKT32-A2-T82-652
+3x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T86-A532-T832-K5
+4C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T43-K52-QJ2-Q972
+3H "Takeout Double: Advance" text="nothing better" test=JT7-AJ6-9654-T98
+[3H-D-P]
+4S "Takeout Double: Advance" hcp=9+ S=5+ text="game: 5+ spades" test=AQ962-T3-A754-J4
+3S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
+4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972
+3S "Takeout Double: Advance" text="nothing better" test=854-AQ65-T85-J85
+[3S-D-P]
+4H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63
+4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972
+4H "Takeout Double: Advance" text="nothing better" test=Q975-765-986-KJ8
+# Doubler after advancer's minimum: a new suit shows a strong hand.
+[3C-D-P-3{b}-P] where b in DH
+4{b} "Takeout Double" hcp=17+ {b}=4+ text="game" test=KT-KQT8-AK94-QJ7
+3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" test=AKQ94-85-KT9-KQJ
+3N "Takeout Double" hcp=17+ C=:1stop text="to play" test=KJ64-AJ-A62-AJ32
+P test=KQ98-AJ32-A64-94
+[3{a}-D-P-3S-P] where a in CDH
+4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4
+3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" test=KT-KQT8-AK94-QJ7
+P test=KQ98-AJ32-A64-94
+[3{a}-D-P-4{b}-P] where a!=b
+P test=AKQ-K864-K92-Q82
+
+[4{a}] where a in CDH
+D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" test=AQJT532-AQ-JT-JT
+D "Takeout Double" hcp=18+ text="takeout: a strong hand" test=K74-KQ95-KJ7-AK7
+P test=JT-AJ97-432-KT75
+[4S]
+D "Takeout Double" hcp=15+ S=<3 text="values: optional, partner usually passes" test=K6-AT9-Q852-AK75
+P test=JT-AJ97-432-KT75
+[4{a}-D-P] where a in CDH
+P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-T53-Q65
+4S "Takeout Double: Advance" S=4+ text="4+ spades" test=KT94-JT8-643-T62
+5x "Takeout Double: Advance" X=5+ C=x D=x H=x text="a 5+ card suit" test=764-98-752-QJT94
+P test=98-8653-J853-Q93
+[4S-D-P]
+5x "Takeout Double: Advance" X=6+ H=x D=x C=x hcp=<6 text="a long suit, no defense" test=743-T3-JT-QJT954
+P test=QT93-962-A84-A93
+
+# ---------------------------------------------------------------------------------------
+# Their strong 2C
+# ---------------------------------------------------------------------------------------
+
+[2C]
+2N "Unusual Notrump" hcp=5+ C=5+ D=5+ alert text="both minors, 5-5" test=72-K-AKT76-T9653
+3x "Overcall" hcp=5-12 X=7+:2/3,3/5 S=x H=x D=x C=x text="preemptive: a good 7-card suit" test=72-AKQ9854-97-73
+2x "Overcall" hcp=8-14 X=6+:2/3,3/5 S=x H=x D=x text="a good 6-card suit" test=Q2-AQJ872-K73-63
+P test=QT93-962-A84-A93
+[2C-P-2D]
+2x "Overcall" hcp=8-14 X=6+:2/3,3/5 S=x H=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6
+D "Lead-Directing Double" D=5+:2/3 text="lead-directing: good diamonds" test=86-Q874-AKQJ7-93
+P test=JT-AJ97-432-KT75
+[2C-P-P]
+P test=QT93-962-A84-A93
+[2C-P-2D-P-2{a}] where a in HS
+P test=QT93-962-A84-A93
+[2C-P-2D-P-2N]
+P test=JT-AJ97-432-KT75
+[2C-P-2D-P-2{a}-P-3{b}-P-P] where a in HS
+P test=QT93-962-A84-A93

@@ -1,0 +1,351 @@
+# SAYC: action over the opponents' opening of one of a suit (direct seat), in fourth seat
+# after they responded, and in the balancing seat.
+#
+# Direct seat, in order of priority:
+#   unusual 4NT (a huge minor two-suiter over a major), Michaels and the unusual 2NT (5-5,
+#   weak 6-11 or strong 16+), the 1NT overcall (15-18 balanced with a stopper), the
+#   takeout double of any 19+ hand (too strong to overcall) or of 17-18 with
+#   support, weak jump overcalls (a six-card suit at the two level, seven at the three
+#   level, eight at the four level, 5-11 HCP), simple overcalls (one level 8-18 with a good
+#   five-card suit, or 11-18 with a fair one; occasionally a strong four-card suit; two level
+#   10-18 with a good five-card suit or 9-18 with a six-card suit, not with length in
+#   opener's suit), the takeout double with shortness in opener's suit and support for the
+#   others (about opening strength, less with a void or singleton), and pass.
+
+# ---------------------------------------------------------------------------------------
+# Direct seat: conventional and strong actions (every opening of one of a suit)
+# ---------------------------------------------------------------------------------------
+
+[1{a}] where a in HS
+# Unusual 4NT: at least 5-5 in the minors with game in hand opposite a fit.
+4N "Unusual Notrump" hcp=12+ C=5+ D=5+ CD=11+ losers=3 alert
+   text="both minors, 6-5 or better, game values: pick the minor at the five level"
+   test=A-4-AKQT8-AQT987
+
+[1{a}] where a in CD
+# Michaels over a minor: both majors.
+2{a} "Michaels" hcp=6-11 S=5+ H=5+ SH=:5+ alert
+   text="5+ spades and 5+ hearts: weak (6-11) or strong (16+)" test=KQT87-QJ987-3-32
+2{a} "Michaels" hcp=16+ S=5+ H=5+ alert
+   text="5+ spades and 5+ hearts: weak (6-11) or strong (16+)" test=AKJ87-AQ987-3-K2
+
+[1H]
+# Michaels over a major: the other major and a minor.
+2H "Michaels" hcp=6-11 S=5+ X=5+ D=x C=x xS=:5+ alert
+   text="5+ spades and a 5+ minor: weak (6-11) or strong (16+)" test=KQT87-3-QJ987-32
+2H "Michaels" hcp=16+ S=5+ X=5+ D=x C=x alert
+   text="5+ spades and a 5+ minor: weak (6-11) or strong (16+)" test=AKJ87-3-AQ987-K2
+
+[1S]
+2S "Michaels" hcp=6-11 H=5+ X=5+ D=x C=x xH=:5+ alert
+   text="5+ hearts and a 5+ minor: weak (6-11) or strong (16+)" test=3-KQT87-QJ987-32
+2S "Michaels" hcp=16+ H=5+ X=5+ D=x C=x alert
+   text="5+ hearts and a 5+ minor: weak (6-11) or strong (16+)" test=3-AKJ87-AQ987-K2
+
+# Unusual 2NT: the two lowest unbid suits.
+[1C]
+2N "Unusual Notrump" hcp=6-11 H=5+ D=5+ HD=:5+ alert
+   text="5+ hearts and 5+ diamonds: weak (6-11) or strong (16+)" test=3-QJ987-KQT87-32
+2N "Unusual Notrump" hcp=16+ H=5+ D=5+ alert
+   text="5+ hearts and 5+ diamonds: weak (6-11) or strong (16+)" test=3-AQ987-AKJ87-K2
+[1D]
+2N "Unusual Notrump" hcp=6-11 H=5+ C=5+ HC=:5+ alert
+   text="5+ hearts and 5+ clubs: weak (6-11) or strong (16+)" test=3-QJ987-32-KQT87
+2N "Unusual Notrump" hcp=16+ H=5+ C=5+ alert
+   text="5+ hearts and 5+ clubs: weak (6-11) or strong (16+)" test=3-AQ987-K2-AKJ87
+[1{a}] where a in HS
+2N "Unusual Notrump" hcp=6-11 D=5+ C=5+ DC=:5+ alert
+   text="5+ diamonds and 5+ clubs: weak (6-11) or strong (16+)" test=3-32-QJ987-KQT87
+2N "Unusual Notrump" hcp=16+ D=5+ C=5+ alert
+   text="5+ diamonds and 5+ clubs: weak (6-11) or strong (16+)" test=3-K2-AQ987-AKJ87
+
+[1{a}]
+1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop
+   text="15-18, balanced, a stopper in their suit; systems on" test=A32-KJ2-KQ3-A432
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to overcall"
+   test=AKQT93-A2-KQ3-K2
+
+# ---------------------------------------------------------------------------------------
+# Direct seat: suit overcalls and the takeout double by shape, opening by opening
+# ---------------------------------------------------------------------------------------
+
+[1C]
+D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with support: will bid again"
+   test=KJ84-KQJ32-A43-A
+2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 5-11 HCP"
+   test=KQJ932-83-T765-4
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x D=x text="preemptive: a good 7-card suit, 5-11 HCP"
+   test=KQJ9632-83-T76-4
+4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x H=x D=x text="preemptive: an 8-card suit, 5-11 HCP"
+   test=AQ987632-T2-8-73
+1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" test=KJT92-987-53-A53
+1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x D=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
+1x "Overcall" hcp=10-16 X=4:c S=x H=x D=x text="10-16 HCP, a strong four-card suit" test=AKQT-32-8653-KQ8
+D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-AQ73-KJ98-3
+D "Takeout Double" hcp=12+ S=4+ H=4+ D=2+ C=3 text="takeout: opening values, both majors"
+   test=KJ84-AQ73-K9-873
+P test=T9-KJ743-872-T98
+
+[1D]
+D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with support: will bid again"
+   test=KJ84-KQJ32-A-A43
+2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall: a good 6-card suit, 5-11 HCP"
+   test=KQJ932-83-4-T765
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x C=x text="preemptive: a good 7-card suit, 5-11 HCP"
+   test=KQJ9632-83-4-T76
+4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x H=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
+   test=AQ987632-T2-73-8
+1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" test=KJT92-987-53-A53
+1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
+1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653
+2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953
+2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=K86-T6-64-AQT972
+D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-AQ73-3-KJ98
+D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, both majors"
+   test=KJ84-AQ73-873-K9
+P test=86-JT874-A74-KJ8
+
+[1H]
+D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with support: will bid again"
+   test=KQJ32-A-KJ84-A43
+2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall: a good 6-card suit, 5-11 HCP"
+   test=KQJ932-83-T765-4
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP"
+   test=KQJ9632-83-T76-4
+4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
+   test=AQ987632-T2-73-8
+1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=KJT92-987-53-A53
+1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
+1S "Overcall" hcp=10-16 S=4:c text="10-16 HCP, a strong four-card suit" test=AKQT-32-85-KQ873
+2x "Overcall" hcp=10-18 X=5:2/3,3/5 D=x C=x H=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-AQ953-32
+2x "Overcall" hcp=9-18 X=6+:1/3 D=x C=x H=<4 text="9-18 HCP, a 6-card suit" test=K86-T6-AQT972-64
+D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-3-AQJ7-KJ98
+P test=A7-QJ965-K62-A92
+
+[1S]
+D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with support: will bid again"
+   test=A-KQJ32-KJ84-A43
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP"
+   test=83-KQJ9632-T76-4
+4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 H=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
+   test=T2-AQ987632-73-8
+2x "Overcall" hcp=10-18 X=5:2/3,3/5 H=x D=x C=x S=<4 text="10-18 HCP, a good 5-card suit" test=K8-AQ953-76-QJT2
+2x "Overcall" hcp=9-18 X=6+:1/3 H=x D=x C=x S=<4 text="9-18 HCP, a 6-card suit" test=5-QJ9-543-AK7432
+D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
+   test=3-Q875-AQJ7-KJ98
+P test=K864-KJT8-K4-JT4
+
+# ---------------------------------------------------------------------------------------
+# Fourth seat after the opponents' one-level response (1x-P-1y): the double shows the two
+# unbid suits and opening values; 1NT is 15-18 with both their suits stopped; suit bids are
+# natural overcalls (jumps weak).
+# ---------------------------------------------------------------------------------------
+
+[1{a}-P-1{b}] where a<b
+1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=:1stop
+   text="15-18, balanced, stoppers in both their suits" test=A32-KJ2-KQ3-A432
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" test=AKQT93-A2-KQ3-K2
+
+[1C-P-1D]
+D "Takeout Double" hcp=8+ S=5+ H=5+ text="takeout: both majors, 5-5" test=Q8754-KJ983-A6-3
+2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall" test=KQJ932-83-T765-4
+1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" test=AKJT3-94-53-KJ87
+1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
+D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, opening values"
+   test=KJ83-AQ94-6-K653
+[1C-P-1H]
+2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" test=KQJ932-83-T765-4
+1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=AKJT3-94-53-KJ87
+1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
+2D "Overcall" hcp=10-18 D=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-AQ953-32
+D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and diamonds, opening values"
+   test=KJ83-6-AQ98-K653
+[1C-P-1S]
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x D=x text="preemptive: a good 7-card suit" test=83-KQJ9632-T76-4
+2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x D=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-Q87-32
+D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and diamonds, opening values"
+   test=6-KJ83-AQ98-K653
+[1D-P-1H]
+2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" test=KQJ932-83-4-T765
+1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=AKJT3-94-53-KJ87
+1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
+2C "Overcall" hcp=10-18 C=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-32-AQ953
+D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and clubs, opening values"
+   test=KJ83-6-K653-AQ98
+[1D-P-1S]
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x C=x text="preemptive: a good 7-card suit" test=83-KQJ9632-4-T76
+2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-32-Q87
+D "Takeout Double" hcp=10+ dist=T13+ H=4+ C=4+ S=<3 text="takeout: hearts and clubs, opening values"
+   test=6-KJ83-K653-AQ98
+[1H-P-1S]
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 D=x C=x text="preemptive: a good 7-card suit" test=83-4-KQJ9632-T76
+2x "Overcall" hcp=10-18 X=5+:2/3,3/5 D=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-32-AQ953-Q87
+D "Takeout Double" hcp=10+ dist=T13+ D=4+ C=4+ S=<3 text="takeout: the minors, opening values"
+   test=6-K653-KJ83-AQ98
+[1{a}-P-1{b}] where a<b
+P test=8643-J72-Q85-J43
+
+# After a 1NT response: the double is for takeout of opener's suit, the cue bid of a minor is
+# Michaels, suits are natural.
+[1{a}-P-1N] where a in CD
+2{a} "Michaels" hcp=6-11 S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=KQT87-QJ987-3-32
+2{a} "Michaels" hcp=16+ S=5+ H=5+ alert text="5+ spades and 5+ hearts" test=AKJ87-AQ987-3-K2
+[1{a}-P-1N]
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" test=AKQT93-A2-KQ3-K2
+[1C-P-1N]
+D "Takeout Double" hcp=12+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-AQ73-KJ98-3
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+[1D-P-1N]
+D "Takeout Double" hcp=12+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-AQ73-3-KJ98
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+[1H-P-1N]
+D "Takeout Double" hcp=12+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-3-AQ73-KJ98
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x D=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+[1S-P-1N]
+D "Takeout Double" hcp=12+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
+   test=3-Q875-AQ73-KJ98
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 H=x D=x C=x text="a good 5+ card suit" test=32-KQT87-Q87-K32
+[1{a}-P-1N]
+P test=8643-J72-Q85-J43
+
+# After a single raise: the double is for takeout, suits are natural and competitive.
+[1{a}-P-2{a}]
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" test=AKQT93-A2-KQ3-K2
+[1C-P-2C]
+D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-AQ73-KJ98-3
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+[1D-P-2D]
+D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-AQ73-3-KJ98
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+3C "Overcall" hcp=10-18 C=6+:2/3,3/5 text="a good 6+ card suit" test=K87-32-Q8-AQT983
+[1H-P-2H]
+D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
+   test=Q875-3-AQ73-KJ98
+2S "Overcall" hcp=9-18 S=5+:2/3,3/5 text="a good 5+ card suit" test=KQT87-32-Q87-K32
+3x "Overcall" hcp=10-18 X=6+:2/3,3/5 D=x C=x text="a good 6+ card suit" test=K87-32-AQT983-Q8
+[1S-P-2S]
+D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
+   test=3-Q875-AQ73-KJ98
+3x "Overcall" hcp=10-18 X=6+:2/3,3/5 H=x D=x C=x text="a good 6+ card suit" test=32-AQT983-K87-Q8
+[1{a}-P-2{a}]
+P test=8643-J72-Q85-J43
+
+# Over a two-over-one response: a jump to three of a new suit is preemptive (a good 7-card
+# suit); otherwise act only with a very strong hand.
+[1{a}-P-2{b}] where b<a, a in DH
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x D=x C=x {a}.quality=3-card- {b}.quality=3-card-
+   text="preemptive: a good 7-card suit" test=KQJ9632-83-T7-43
+[1S-P-2{b}] where b in CD
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x D=x C=x {b}.quality=3-card-
+   text="preemptive: a good 7-card suit" test=83-KQJ9632-T7-43
+[1S-P-2H]
+3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 D=x C=x
+   text="preemptive: a good 7-card suit" test=83-43-KQJ9632-T7
+[1{a}-P-2{b}] where b<a
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" test=AKQT93-A2-KQ3-K2
+P test=KQT-AQJT9-T9-AJ8
+[1{a}-P-2N]
+P test=KQT-AQJT9-T9-AJ8
+[1{a}-P-3{a}]
+P test=KQT-AQJT9-T9-AJ8
+[1{a}-P-4{a}] where a in HS
+P test=KQT-AQJT9-T9-AJ8
+
+# ---------------------------------------------------------------------------------------
+# Balancing (1x-P-P): "borrow a king". Michaels as in the direct seat (any strength),
+# 1NT 11-14, 2NT 19-20, overcalls 6-14 (a two-level non-jump may be a good six-card suit on
+# 6+), jump overcalls intermediate (a good six-card suit, 12-16), the double 8+ with
+# shortness in their suit or any 15+ hand, pass with length in their suit.
+# ---------------------------------------------------------------------------------------
+
+[1{a}-P-P] where a in CD
+2{a} "Michaels" hcp=6+ S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=QJT875-KJT65-54-
+[1H-P-P]
+2H "Michaels" hcp=6+ S=5+ X=5+ D=x C=x xS=:5+ alert text="5+ spades and a 5+ minor" test=KJT65--QJT875-54
+[1S-P-P]
+2S "Michaels" hcp=6+ H=5+ X=5+ D=x C=x xH=:5+ alert text="5+ hearts and a 5+ minor" test=9-KT9854-A-QJ875
+[1{a}-P-P]
+2N "Overcall: Balancing" hcp=19-20 shape=balanced {a}=:1stop text="19-20, balanced, a stopper"
+   test=K2-KQ873-AQ8-KQ4
+[1{a}-P-P] where a in CD
+1N "Overcall: Balancing" hcp=11-14 shape=balanced {a}=:1stop S=<5 H=<5
+   text="11-14, balanced, a stopper (with a five-card major, overcall)" test=KQ6-KT8-KJ4-QT93
+[1H-P-P]
+1N "Overcall: Balancing" hcp=11-14 shape=balanced H=:1stop S=<5
+   text="11-14, balanced, a stopper (with five spades, overcall)" test=KQ6-KT8-KJ4-QT93
+[1S-P-P]
+1N "Overcall: Balancing" hcp=11-14 shape=balanced S=:1stop H=<5
+   text="11-14, balanced, a stopper (with five hearts, overcall)" test=KQ6-KT8-KJ4-QT93
+
+[1C-P-P]
+1H "Overcall: Balancing" hcp=15+ H=5+ D=5+ text="a strong two-suiter: will bid both suits"
+   test=T-AQT65-AKJ92-Q4
+1S "Overcall: Balancing" hcp=15+ S=5+ D=5+ text="a strong two-suiter: will bid both suits"
+   test=AQT65-T-AKJ92-Q4
+2x "Overcall: Balancing" hcp=12-16 X=6+:2/3,3/5 S=x H=x D=x text="intermediate jump: a good 6-card suit, 12-16"
+   test=AQJ932-K3-Q65-K4
+1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x D=x text="6-14 HCP, a 5+ card suit" test=KQT87-43-84-QJ98
+D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: 8+ HCP, support for the unbid suits"
+   test=Q863-AJ76-K87-65
+[1D-P-P]
+1H "Overcall: Balancing" hcp=15+ H=5+ C=5+ text="a strong two-suiter: will bid both suits"
+   test=T-AQT65-Q4-AKJ92
+1S "Overcall: Balancing" hcp=15+ S=5+ C=5+ text="a strong two-suiter: will bid both suits"
+   test=AQT65-T-Q4-AKJ92
+2x "Overcall: Balancing" hcp=12-16 X=6+:2/3,3/5 S=x H=x text="intermediate jump: a good 6-card suit, 12-16"
+   test=AQJ932-K3-K4-Q65
+1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x text="6-14 HCP, a 5+ card suit" test=AKT87-T95-AT-432
+2C "Overcall: Balancing" hcp=6-14 C=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=T95-87-AT-AKT432
+D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: 8+ HCP, support for the unbid suits"
+   test=Q863-AJ76-65-K87
+[1H-P-P]
+2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
+   test=T-Q4-AQT65-AKJ92
+2S "Overcall: Balancing" hcp=12-16 S=6+:2/3,3/5 text="intermediate jump: a good 6-card suit, 12-16"
+   test=AQJ932-K3-K4-Q65
+1S "Overcall: Balancing" hcp=6-14 S=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=KQT87-43-84-QJ98
+2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 D=x C=x text="6-14 HCP, a 6+ card suit" test=87-T95-AT-AKT432
+2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 D=x C=x text="9-14 HCP, a good 5-card suit" test=87-T95-AKT43-KJ2
+D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, support for the unbid suits"
+   test=Q863-65-AJ76-K87
+[1S-P-P]
+2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
+   test=T-Q4-AQT65-AKJ92
+2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 H=x D=x C=x text="6-14 HCP, a 6+ card suit" test=9-AJT872-J85-974
+2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 H=x D=x C=x text="9-14 HCP, a good 5-card suit" test=87-AKT43-T95-KJ2
+D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: 8+ HCP, support for the unbid suits"
+   test=65-Q863-AJ76-K87
+
+[1{a}-P-P]
+D "Takeout Double: Balancing" hcp=15+ text="15+ HCP: will bid again" test=AQJ93-72-84-AKQ5
+P test=8643-J72-Q85-J43
+
+# Balancing after they found a fit and stopped at the two level (1x-P-2x-P-P).
+[1C-P-2C-P-P]
+2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x D=x text="competitive: a 5+ card suit" test=QJ874-43-K74-Q98
+D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: support for the unbid suits"
+   test=AT84-KT6-QT87-84
+[1D-P-2D-P-P]
+2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" test=QJ874-43-K74-Q98
+3C "Overcall: Balancing" hcp=8-14 C=6+:3+,3/5 text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742
+D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: support for the unbid suits"
+   test=AT84-KT6-84-QT87
+[1H-P-2H-P-P]
+2S "Overcall: Balancing" hcp=7-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" test=QJ874-43-K74-Q98
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742
+D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: support for the unbid suits"
+   test=AT84-84-QT87-KT6
+[1S-P-2S-P-P]
+3x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 H=x D=x C=x text="competitive: a 5+ card suit" test=43-QJ874-K74-Q98
+D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support for the unbid suits"
+   test=84-AT84-QT87-KT6
+[1{a}-P-2{a}-P-P]
+P test=8643-J72-Q85-J43
