@@ -1,7 +1,7 @@
 # SAYC after our 1NT (15-17) and 2NT (20-21) openings: responses, opener's rebids, later
 # rounds, Gerber, and what we do when the opponents double or overcall.
 #
-# Summary of the treatments (details in docs/sayc/notrump.md):
+# Summary of the treatments (details in docs/sayc.md, "Notrump"):
 #   1NT-2C      Stayman (8+ HCP with a four-card major; weak "escape" Stayman with short clubs;
 #               a long minor with slam interest, bid next at the three level)
 #   1NT-2D/2H   Jacoby transfers (announced), super-accept with four trumps and a maximum
