@@ -5,22 +5,11 @@ use bidbase::sim::{Position, Positions};
 use bidbase_runtime::rules::{choose_x, Bidder, Situation};
 use bidbase_runtime::{Auction, Context, Dealer, Deck, Hand, Seat, Selection};
 use bidbase_spec::ir::System;
-use bidbase_spec::{FsLoader, Interpreter};
 
 /// `n` hands from seeded random deals, the same every run.
 pub fn sample_hands(n: usize) -> Vec<Hand> {
     let mut dealer = Dealer::new(Deck::Standard, 2026);
     (0..n).map(|i| dealer.deal().hand(Seat::from_index(i))).collect()
-}
-
-/// Loads a rules file of this repository (path relative to the repository root) for the
-/// interpreter.
-pub fn interpreter(path: &str) -> Interpreter {
-    let loader = FsLoader::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
-    match Interpreter::load(path, &loader) {
-        Ok(i) => i,
-        Err((map, d)) => panic!("{}", d.render(&map)),
-    }
 }
 
 /// The position corpus: `n` positions from bidding random deals with the system (mostly its own

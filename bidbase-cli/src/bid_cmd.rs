@@ -45,7 +45,7 @@ pub struct Args {
     we: String,
     /// Show why the entries before the chosen one did not match.
     #[arg(long)]
-    explain: bool,
+    pub explain: bool,
     /// Print JSON.
     #[arg(long)]
     json: bool,

@@ -49,6 +49,9 @@ struct Cli {
 enum Command {
     /// The call a system makes for a hand after an auction.
     Bid(bid_cmd::Args),
+    /// The call a system makes, and why each earlier entry of the section did not match
+    /// (`bid --explain`).
+    Explain(bid_cmd::Args),
     /// Bid every case of a test file and report the agreement.
     Cases(cases_cmd::Args),
     /// Parse and validate a rules file and run every test hand (exit 1 on errors).
@@ -79,6 +82,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Bid(a) => bid_cmd::run(a),
+        Command::Explain(mut a) => {
+            a.explain = true;
+            bid_cmd::run(a)
+        }
         Command::Cases(a) => cases_cmd::run(a),
         Command::Check(a) => check_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),

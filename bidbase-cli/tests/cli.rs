@@ -311,3 +311,39 @@ fn simulate_rejects_bad_arguments() {
         assert_eq!(code, 2, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn sayc_is_the_default_system() {
+    let default = json(&["bid", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass", "--json"]);
+    let sayc = json(&["bid", "--system", "sayc", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass", "--json"]);
+    assert_eq!(default, sayc);
+    assert_eq!(default["call"], "2C");
+    assert_eq!(default["entry"]["convention"], "Stayman");
+    assert_eq!(default["entry"]["file"], "rules/sayc/notrump.bb");
+    let interpreted =
+        json(&["bid", "--engine", "interpreted", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass", "--json"]);
+    assert_eq!(default, interpreted);
+}
+
+#[test]
+fn explain_shows_the_entries_that_did_not_match() {
+    let (code, out, err) = bidbase(&["explain", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().any(|l| l == "2C"), "{out}");
+    assert!(out.contains("notrump.bb:43  matches"), "{out}");
+    assert!(out.contains("no: HCP 13+ (has 9)"), "{out}");
+    let (_, bid, _) = bidbase(&["bid", "--explain", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass"]);
+    assert_eq!(out, bid);
+    assert!(out.lines().count() > 4, "the earlier entries are listed: {out}");
+}
+
+#[test]
+fn sayc_cases_agreement_line() {
+    // The repository's copy of the SAYC cases; the rate is guarded in bidbase-systems' tests.
+    let (code, out, err) = bidbase(&["cases", "../data/sayc/cases.tsv"]);
+    assert_eq!(code, 0, "{err}");
+    let line = out.lines().find(|l| l.starts_with("agreement: ")).expect("an agreement line");
+    let n: u32 = line["agreement: ".len()..].split('/').next().unwrap().parse().unwrap();
+    assert!(n >= 1016, "{line}");
+    assert!(out.contains("no entry matched: "), "{out}");
+}
