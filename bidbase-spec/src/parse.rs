@@ -988,8 +988,7 @@ fn ask(i: &str) -> R<'_, Ask> {
 }
 
 fn asks(i: &str) -> R<'_, Vec<Ask>> {
-    // A `B` ask must name a real call.
-    verify(separated_list1(char(','), ask), |v: &Vec<Ask>| !v.is_empty()).parse(i)
+    separated_list1(char(','), ask).parse(i)
 }
 
 fn digit_term(i: &str) -> R<'_, DigitTerm> {

@@ -3,16 +3,14 @@
 //! runs 1,000,000.
 
 use bidbase::sim::{random_selection, Positions};
-use bidbase::{Bidder, Deck, FsLoader, Interpreter};
+use bidbase::{Bidder, Deck, Interpreter};
+
+mod common;
 
 bidbase::system!(Examples = "../rules/examples.bb");
 
 fn interpreter() -> Interpreter {
-    let loader = FsLoader::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
-    match Interpreter::load("rules/examples.bb", &loader) {
-        Ok(i) => i,
-        Err((map, d)) => panic!("{}", d.render(&map)),
-    }
+    common::load(concat!(env!("CARGO_MANIFEST_DIR"), "/.."), "rules/examples.bb")
 }
 
 fn compare(total: usize, seed: u64) {

@@ -2,16 +2,14 @@
 //! calls, a call-by-call comparison beyond, "@" annotations, and views that are no section.
 //! Every answer is compared with the interpreter's.
 
-use bidbase::{AnnotatedCall, Auction, Bidder, Context, FsLoader, Hand, Interpreter, Seat};
+use bidbase::{AnnotatedCall, Auction, Bidder, Context, Hand, Interpreter, Seat};
+
+mod common;
 
 bidbase::system!(Dispatch = "tests/fixtures/dispatch.bb");
 
 fn interpreter() -> Interpreter {
-    let loader = FsLoader::new(env!("CARGO_MANIFEST_DIR"));
-    match Interpreter::load("tests/fixtures/dispatch.bb", &loader) {
-        Ok(i) => i,
-        Err((map, d)) => panic!("{}", d.render(&map)),
-    }
+    common::load(env!("CARGO_MANIFEST_DIR"), "tests/fixtures/dispatch.bb")
 }
 
 /// The call both back ends choose after `auction` (BidBase tokens, dealer North; `4N@40`

@@ -2,16 +2,14 @@
 //! hands the examples must reject are rejected. Every assertion runs through both back ends:
 //! the interpreter and the compiled system.
 
-use bidbase::{Auction, Bidder, Context, Contract, FsLoader, Hand, Interpreter, Seat, Use, Vulnerability};
+use bidbase::{Auction, Bidder, Context, Contract, Hand, Interpreter, Seat, Use, Vulnerability};
+
+mod common;
 
 bidbase::system!(Examples = "../rules/examples.bb");
 
 fn interpreter() -> Interpreter {
-    let loader = FsLoader::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
-    match Interpreter::load("rules/examples.bb", &loader) {
-        Ok(i) => i,
-        Err((map, d)) => panic!("{}", d.render(&map)),
-    }
+    common::load(concat!(env!("CARGO_MANIFEST_DIR"), "/.."), "rules/examples.bb")
 }
 
 /// Both back ends, the interpreter first.
