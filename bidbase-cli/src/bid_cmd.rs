@@ -79,11 +79,22 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         best_contract: None,
     };
     let decision = loaded.bidder.bid(hand, &auction, &context);
-    let explanation: Vec<(String, Vec<String>)> = match (&loaded.interpreter, args.explain) {
+    // Every section tried, in order, and each entry with why it did not match.
+    let explanation: Vec<(String, Vec<(String, Vec<String>)>)> = match (&loaded.interpreter, args.explain) {
         (Some(i), true) => i
             .explain(hand, &auction, &context)
             .into_iter()
-            .filter_map(|(id, why)| i.info(id).map(|e| (format!("{:<6} {}:{}", e.call, e.file, e.line), why)))
+            .map(|t| {
+                let sec = &i.system.sections[t.section as usize];
+                let kind = sec.layer().name();
+                let head = format!("section [{}] ({kind}, {})", sec.text, i.system.sources.location(sec.span));
+                let entries = t
+                    .entries
+                    .into_iter()
+                    .filter_map(|(id, why)| i.info(id).map(|e| (format!("{:<6} {}:{}", e.call, e.file, e.line), why)))
+                    .collect();
+                (head, entries)
+            })
             .collect(),
         _ => Vec::new(),
     };
@@ -110,12 +121,21 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         outln!("{}", serde_json::to_string_pretty(&v)?);
         return Ok(ExitCode::SUCCESS);
     }
-    for (entry, why) in &explanation {
-        if why.is_empty() {
-            outln!("  {entry}  matches");
-        } else {
-            outln!("  {entry}  no: {}", why.join("; "));
+    for (section, entries) in &explanation {
+        outln!("{section}");
+        for (entry, why) in entries {
+            if why.is_empty() {
+                outln!("  {entry}  matches");
+            } else {
+                outln!("  {entry}  no: {}", why.join("; "));
+            }
         }
+        if entries.last().is_none_or(|(_, why)| !why.is_empty()) {
+            outln!("  (no entry matched: on to the next section)");
+        }
+    }
+    if args.explain && explanation.is_empty() && loaded.interpreter.is_some() {
+        outln!("no section applies to the Prior Bids [{}]", auction.prior_bids_text());
     }
     match decision {
         Some(d) => {

@@ -26,6 +26,17 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     for w in sys.warnings.iter().filter(|d| d.severity == Severity::Warning) {
         eprintln!("{}", w.render(&sys.sources));
     }
+    for (p, by) in interp.shadowed_patterns() {
+        let (ps, bs) = (&sys.sections[p as usize], &sys.sections[by as usize]);
+        eprintln!(
+            "warning: the pattern section [{}] can never apply: every auction it matches is answered first by [{}], which always answers\n  --> {}\n  = note: [{}] is at {}\n",
+            ps.text,
+            bs.text,
+            sys.sources.location(ps.span),
+            bs.text,
+            sys.sources.location(bs.span)
+        );
+    }
     let report = interp.check();
     outln!(
         "{}: system \"{}\": {} entries in {} sections; 1N {} 2N {}",

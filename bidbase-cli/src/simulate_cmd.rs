@@ -163,8 +163,11 @@ fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, 
     let mut conventions: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
     let mut dead = Vec::new();
     let mut entries = Vec::new();
+    // Decisions by the kind of section that answered.
+    let mut layers = [0u64; 3];
     for (id, n) in stats.entry_hits.iter().enumerate() {
         let Some(e) = bidder.entry(id as u32) else { continue };
+        layers[e.layer as usize] += n;
         if *n == 0 {
             dead.push(json!({"file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call, "convention": e.convention}));
         } else {
@@ -193,6 +196,12 @@ fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, 
         "no_entry": stats.no_entry,
         "no_entry_share": stats.no_entry as f64 / stats.calls.max(1) as f64,
         "illegal_calls": stats.illegal,
+        "layers": {
+            "exact": layers[0] as f64 / stats.calls.max(1) as f64,
+            "pattern": layers[1] as f64 / stats.calls.max(1) as f64,
+            "general": layers[2] as f64 / stats.calls.max(1) as f64,
+            "none": stats.no_entry as f64 / stats.calls.max(1) as f64,
+        },
         "no_entry_by_section": no_entry.iter().take(top.max(1) * 4).map(|(s, n)| json!({"prior_bids": s, "count": n})).collect::<Vec<_>>(),
         "no_entry_sections": no_entry.len(),
         "conventions": conv.iter().map(|(c, n)| json!({"convention": c, "count": n})).collect::<Vec<_>>(),
@@ -241,6 +250,14 @@ fn print_text(r: &Value, timing: &Value) {
         100.0 * no_entry as f64 / decisions.max(1) as f64,
         r["no_entry_sections"],
         r["illegal_calls"]
+    );
+    let l = &r["layers"];
+    outln!(
+        "answered by: exact sections {:.2}%, pattern sections {:.2}%, the general layer {:.2}%, no entry {:.2}%",
+        100.0 * l["exact"].as_f64().unwrap_or(0.0),
+        100.0 * l["pattern"].as_f64().unwrap_or(0.0),
+        100.0 * l["general"].as_f64().unwrap_or(0.0),
+        100.0 * l["none"].as_f64().unwrap_or(0.0)
     );
     outln!();
     outln!("where hands fell through (no entry), most frequent first");

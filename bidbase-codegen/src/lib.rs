@@ -218,14 +218,41 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     // Separate functions keep large systems quick to compile. Slice patterns were measured
     // against a packed-integer key (u64 and u128): rustc's decision tree on the slice, one call
     // at a time, took about 60% of the instructions of the integer match on SAYC.
+    let live = |sid: u32| sys.sections[sid as usize].entries.iter().any(|&i| !sys.entries[i as usize].disabled);
+    let fname = |sid: u32| format_ident!("section_{}", sid);
+    // A chain of sections as statements: the first that answers returns.
+    let chain_code = |ids: &[u32]| {
+        let calls = ids.iter().filter(|&&id| live(id)).map(|&id| {
+            let f = fname(id);
+            quote!(if let Some(r) = #f(s) { return Some(r); })
+        });
+        quote!(#(#calls)*)
+    };
     let mut arms = Vec::new();
     let mut section_fns = Vec::new();
     for (index, sec) in sys.sections.iter().enumerate() {
-        let live: Vec<&EntryIr> =
-            sec.entries.iter().map(|&i| &sys.entries[i as usize]).filter(|e| !e.disabled).collect();
-        if live.is_empty() {
+        let index = index as u32;
+        if live(index) {
+            let entries: Vec<&EntryIr> =
+                sec.entries.iter().map(|&i| &sys.entries[i as usize]).filter(|e| !e.disabled).collect();
+            let chain = entries.iter().map(|e| entry_code(e));
+            let comment = format!("[{}]", sec.text);
+            let f = fname(index);
+            section_fns.push(quote! {
+                #[allow(unused_variables, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+                fn #f(s: &bb::Situation<'_>) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
+                    let _ = #comment;
+                    #(#chain)*
+                    None
+                }
+            });
+        }
+        if sec.pattern.is_some() {
             continue;
         }
+        // Each exact section: one match arm on the Prior Bids (its "@" annotation and its calls
+        // as a slice pattern) running the sections that apply to exactly this auction, known
+        // when compiling: the section, its alias, the patterns that match it.
         let tag = match sec.tag {
             None => quote!(None),
             Some(t) => {
@@ -234,21 +261,79 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             }
         };
         let calls = sec.calls.iter().map(|c| call_pattern(*c));
-        let chain = live.iter().map(|e| entry_code(e));
-        let comment = format!("[{}]", sec.text);
-        let f = format_ident!("section_{}", index);
+        let body = chain_code(&sys.chain(sec.tag, &sec.calls));
         arms.push(quote! {
-            (#tag, [#(#calls),*]) => #f(&bb::Situation::new(hand, auction, context, &self.selection)),
-        });
-        section_fns.push(quote! {
-            #[allow(unused_variables, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
-            fn #f(s: &bb::Situation<'_>) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
-                let _ = #comment;
-                #(#chain)*
-                None
-            }
+            (#tag, [#(#calls),*]) => { #body None }
         });
     }
+    // Auctions without an exact section: the pattern sections in reading order.
+    let mut pattern_statics = Vec::new();
+    let mut dynamic = Vec::new();
+    for &pid in &sys.patterns {
+        let p = sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[]);
+        let name = format_ident!("PATTERN_{}", pid);
+        let n = num(p.len() as u64);
+        let elems = p.iter().map(|e| elem_tokens(e));
+        pattern_statics.push(quote! { static #name: [bb::Elem; #n] = [#(#elems),*]; });
+        let body = chain_code(&sys.with_alias(pid));
+        dynamic.push(quote! {
+            if bb::pattern_matches(&#name, tag, calls) { #body }
+        });
+    }
+    // What the auction forces, when entries ask: the lowest forcing level of a call over the
+    // sections that apply where it was made, from per-section tables.
+    let forcing = if sys.uses_forcing {
+        let mut tables = Vec::new();
+        let mut farms = Vec::new();
+        for (index, sec) in sys.sections.iter().enumerate() {
+            let t = sys.forcing_table(index as u32);
+            let name = format_ident!("FORCING_{}", index);
+            let n = num(t.len() as u64);
+            let items = t.iter().map(|(c, l)| {
+                let (c, l) = (num(*c), num(*l));
+                quote!((#c, #l))
+            });
+            tables.push(quote! { static #name: [(u8, u8); #n] = [#(#items),*]; });
+            if sec.pattern.is_none() {
+                let tag = match sec.tag {
+                    None => quote!(None),
+                    Some(t) => {
+                        let t = slam_tag(t);
+                        quote!(Some(#t))
+                    }
+                };
+                let calls = sec.calls.iter().map(|c| call_pattern(*c));
+                let folds = sys.chain(sec.tag, &sec.calls).into_iter().map(|id| {
+                    let t = format_ident!("FORCING_{}", id);
+                    quote!(acc = bb::fold_forcing(acc, &#t, call);)
+                });
+                farms.push(quote! { (#tag, [#(#calls),*]) => { #(#folds)* } });
+            }
+        }
+        let pfolds = sys.patterns.iter().map(|&pid| {
+            let name = format_ident!("PATTERN_{}", pid);
+            let folds = sys.with_alias(pid).into_iter().map(|id| {
+                let t = format_ident!("FORCING_{}", id);
+                quote!(acc = bb::fold_forcing(acc, &#t, call);)
+            });
+            quote!(if bb::pattern_matches(&#name, tag, calls) { #(#folds)* })
+        });
+        quote! {
+            #(#tables)*
+            fn forcing_of(tag: Option<bb::SlamTag>, calls: &[bb::Call], call: bb::Call) -> u8 {
+                let mut acc: Option<u8> = None;
+                match (tag, calls) {
+                    #(#farms)*
+                    _ => { #(#pfolds)* }
+                }
+                acc.unwrap_or(0)
+            }
+        }
+    } else {
+        quote!()
+    };
+    let set_forcing =
+        if sys.uses_forcing { quote!(s.forcing = bb::Forcing::of(auction, forcing_of);) } else { quote!() };
     let doc = format!("The bidding system \"{system_name}\", compiled from its rules by bidbase.");
     quote! {
         #[doc = #doc]
@@ -268,6 +353,14 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             static DEFAULT_USES: [bb::Use; #n_conv] = [#(#uses),*];
 
             #(#section_fns)*
+            #(#pattern_statics)*
+            #forcing
+
+            #[allow(unused_variables)]
+            fn dynamic(s: &bb::Situation<'_>, tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
+                #(#dynamic)*
+                None
+            }
 
             impl #name {
                 /// A new instance with the conventions switched on and off as the rules declare.
@@ -286,9 +379,15 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                     if auction.is_over() {
                         return None;
                     }
-                    match (auction.prior_slam_tag(), auction.prior_bids()) {
+                    #[allow(unused_mut)]
+                    let mut situation = bb::Situation::new(hand, auction, context, &self.selection);
+                    let s = &mut situation;
+                    #set_forcing
+                    let s = &*s;
+                    let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
+                    match (tag, calls) {
                         #(#arms)*
-                        _ => None,
+                        _ => dynamic(s, tag, calls),
                     }
                 }
             }
@@ -343,12 +442,21 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
 fn entry_code(e: &EntryIr) -> TokenStream {
     let id = num(e.id);
     let comment = format!("{}:{} {} {}", e.data.file, e.data.line, e.data.call, e.data.convention);
+    // Pattern sections: the call is checked against the auction when bidding.
+    let legal = |call: &TokenStream| {
+        if e.legal_check {
+            quote!(s.auction.check(#call).is_ok())
+        } else {
+            quote!(true)
+        }
+    };
     match &e.x {
         None => {
             let test = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone(), e.hand.clone()]), false);
             let (call, tag) = fixed_call(e.call);
+            let legal = legal(&call);
             quote! {
-                if #test {
+                if #test && #legal {
                     let _ = #comment;
                     return Some((#id, #call, #tag));
                 }
@@ -371,18 +479,29 @@ fn entry_code(e: &EntryIr) -> TokenStream {
                 CallIr::Fixed(_, t) => opt_tag(t),
                 CallIr::X(_) => quote!(None),
             };
+            let legal = legal(&quote!(c));
             quote! {
                 if #pre {
                     let _ = #comment;
                     if let Some(x) = bb::choose_x(&s.features, #cands, #up, |x| #test) {
-                        if #hand {
-                            return Some((#id, #call, #tag));
+                        let c = #call;
+                        if #hand && #legal {
+                            return Some((#id, c, #tag));
                         }
                     }
                 }
             }
         }
     }
+}
+
+fn elem_tokens(e: &bidbase_runtime::pattern::Elem) -> TokenStream {
+    let set = proc_macro2::Literal::u64_unsuffixed(e.calls.0);
+    let owner = enum_tokens(quote!(bb::Owner), e.owner);
+    let jump = enum_tokens(quote!(bb::Jump), e.jump);
+    let tag = opt_tag(e.tag);
+    let run = e.run;
+    quote!(bb::Elem { calls: bb::CallSet(#set), owner: #owner, tag: #tag, jump: #jump, run: #run })
 }
 
 fn fixed_call(c: CallIr) -> (TokenStream, TokenStream) {
@@ -686,6 +805,8 @@ fn leaf(l: &Leaf) -> TokenStream {
             let id = num(id);
             quote!(#p::Convention(#id))
         }
+        Leaf::Forced => quote!(#p::Forced),
+        Leaf::GameForce => quote!(#p::GameForce),
         Leaf::Pct { group, lo, hi } => {
             let (group, lo, hi) = (num(group), num(lo), num(hi));
             quote!(#p::Pct { group: #group, lo: #lo, hi: #hi })
@@ -721,11 +842,12 @@ fn entry_info(e: &EntryIr) -> TokenStream {
         (num(e.id), file, num(d.line), &d.bon, &d.prior_bids, &d.call, &d.convention);
     let (alert, announce, prealert, text) = (d.alert, d.announce, d.prealert, &d.text);
     let (asks, shows, reference, note) = (&d.asks, &d.shows, &d.reference, &d.note);
+    let layer = enum_tokens(quote!(bb::Layer), d.layer);
     quote! {
         bb::EntryInfo {
             id: #id, file: #file, line: #line, bon: #bon, prior_bids: #prior, call: #call, convention: #conv,
             disclosure: bb::Disclosure { alert: #alert, announce: #announce, prealert: #prealert, text: #text },
-            asks: #asks, shows: #shows, reference: #reference, note: #note,
+            asks: #asks, shows: #shows, reference: #reference, note: #note, layer: #layer,
         }
     }
 }

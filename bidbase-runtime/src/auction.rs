@@ -682,6 +682,17 @@ impl Auction {
         }
     }
 
+    /// The Prior Bids view the player who made call `len` saw: the view of the first `len`
+    /// calls (leading passes stripped, or from the latest "@" call among them).
+    pub fn view_before(&self, len: usize) -> (Option<SlamTag>, &[Call]) {
+        let len = len.min(self.len as usize);
+        let tagged = self.tags[..self.tag_count as usize].iter().rev().find(|(p, _)| (*p as usize) < len);
+        match tagged {
+            Some((p, t)) => (Some(*t), &self.calls[*p as usize..len]),
+            None => (None, &self.calls[(self.leading_passes as usize).min(len)..len]),
+        }
+    }
+
     /// The Prior Bids view in BidBase notation (`1C-P-1H`, `4N@40-P`); empty for an opening.
     pub fn prior_bids_text(&self) -> String {
         crate::call::prior_bids_text(self.prior_slam_tag(), self.prior_bids())

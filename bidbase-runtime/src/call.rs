@@ -122,6 +122,15 @@ impl Bid {
     pub const fn tricks(self) -> u8 {
         self.level + 6
     }
+
+    /// Whether the bid is a game or more: 3NT, 4H, 4S, 5C, 5D or higher.
+    pub const fn is_game_or_higher(self) -> bool {
+        match self.strain {
+            Strain::NoTrump => self.level >= 3,
+            Strain::Hearts | Strain::Spades => self.level >= 4,
+            Strain::Clubs | Strain::Diamonds => self.level >= 5,
+        }
+    }
 }
 
 impl fmt::Display for Bid {

@@ -17,6 +17,7 @@ pub mod card;
 pub mod deal;
 pub mod features;
 pub mod hand;
+pub mod pattern;
 pub mod pbn;
 pub mod rules;
 pub mod scoring;

@@ -387,6 +387,85 @@ pub struct Situation<'a> {
     pub bidder: Seat,
     /// Whether the bidder's side is "we".
     pub we: bool,
+    /// What the bidding so far forces: filled in by the back end when the system's entries ask
+    /// for it (`forced`, `gameforce`), false otherwise.
+    pub forcing: Forcing,
+}
+
+/// What the auction forces on the bidder, from the forcing levels of the calls made so far.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Forcing {
+    /// Partner's last call was forcing (one round or game) and the right-hand opponent passed.
+    pub forced: bool,
+    /// Our side has made a game-forcing call and no game has been bid since.
+    pub game: bool,
+}
+
+impl Forcing {
+    /// What `auction` forces on the player to call, given `level_of(tag, view, call)`: the
+    /// forcing level (0 none, 1 one round, 2 game) of a call made in a Prior Bids view. Partner's
+    /// last call forcing with RHO passing; and a game-forcing call of our side while the last
+    /// bid is below game.
+    pub fn of(auction: &Auction, level_of: impl Fn(Option<SlamTag>, &[Call], Call) -> u8) -> Forcing {
+        let calls = auction.calls();
+        let n = calls.len();
+        let mut out = Forcing::default();
+        if n >= 2 && calls[n - 1].is_pass() && !calls[n - 2].is_pass() {
+            let (tag, view) = auction.view_before(n - 2);
+            out.forced = level_of(tag, view, calls[n - 2]) > 0;
+        }
+        let below_game = match auction.last_bid() {
+            Some((b, _)) => !b.is_game_or_higher(),
+            None => true,
+        };
+        if below_game {
+            let mut i = n;
+            while i >= 2 {
+                i -= 2;
+                if calls[i].is_pass() {
+                    continue;
+                }
+                let (tag, view) = auction.view_before(i);
+                if level_of(tag, view, calls[i]) == 2 {
+                    out.game = true;
+                    break;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The lowest forcing level of `call` in a table of (call code, level) pairs, folded into `acc`.
+#[inline]
+pub fn fold_forcing(acc: Option<u8>, table: &[(u8, u8)], call: Call) -> Option<u8> {
+    match table.iter().find(|(c, _)| *c == call.code()) {
+        Some(&(_, l)) => Some(acc.map_or(l, |a| a.min(l))),
+        None => acc,
+    }
+}
+
+/// Which kind of section answered a lookup.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Layer {
+    /// A section whose Prior Bids equal the auction.
+    #[default]
+    Exact,
+    /// A pattern section.
+    Pattern,
+    /// The general layer: a pattern section whose header is `[...]`.
+    General,
+}
+
+impl Layer {
+    /// `exact`, `pattern` or `general`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Layer::Exact => "exact",
+            Layer::Pattern => "pattern",
+            Layer::General => "general",
+        }
+    }
 }
 
 impl<'a> Situation<'a> {
@@ -401,6 +480,7 @@ impl<'a> Situation<'a> {
             selection,
             bidder,
             we: bidder.side() == context.we,
+            forcing: Forcing::default(),
         }
     }
 
@@ -613,6 +693,10 @@ pub enum Leaf {
     BestContract(Contract),
     /// Convention path `id` is switched on for the bidder's side.
     Convention(u16),
+    /// `forced`: partner's last call was forcing and RHO passed.
+    Forced,
+    /// `gameforce`: our side is in a game force.
+    GameForce,
     /// The entry's turn in a percentage group: the roll for `group` falls in `lo..=hi`.
     Pct {
         /// Group number.
@@ -738,6 +822,8 @@ impl Leaf {
             Leaf::Used(u) => u.allows(s.we),
             Leaf::BestContract(c) => s.context.best_contract == Some(c),
             Leaf::Convention(id) => s.selection.active(id, s.we),
+            Leaf::Forced => s.forcing.forced,
+            Leaf::GameForce => s.forcing.game,
             Leaf::Pct { group, lo, hi } => {
                 let r = pct_roll(s.context.seed, group, s.features.hand(), s.auction.len());
                 lo <= r && r <= hi
@@ -758,6 +844,8 @@ impl Leaf {
                 | Leaf::BestContract(_)
                 | Leaf::Convention(_)
                 | Leaf::Pct { .. }
+                | Leaf::Forced
+                | Leaf::GameForce
         )
     }
 }
@@ -890,6 +978,8 @@ pub struct EntryInfo<'s> {
     pub reference: &'s str,
     /// Notes.
     pub note: &'s str,
+    /// The kind of section the entry belongs to.
+    pub layer: Layer,
 }
 
 /// A bidding decision: the call and the entry that chose it.

@@ -130,6 +130,8 @@ pub enum CallShape {
     Redouble,
     /// `2H`, `2{a}`, `3N`.
     Bid(u8, StrainTerm),
+    /// `{n}{a}`, `{n}N`: a bid at the level of a level variable.
+    LevelVar(char, StrainTerm),
 }
 
 impl CallTerm {
@@ -146,7 +148,7 @@ impl CallTerm {
                         Call::try_bid(level, bidbase_runtime::Strain::NoTrump)?
                     }
                     CallShape::Bid(level, StrainTerm::Suit(SuitTerm::Suit(s))) => Call::try_bid(level, s.into())?,
-                    CallShape::Bid(_, StrainTerm::Suit(SuitTerm::Var(_))) => return None,
+                    CallShape::Bid(_, StrainTerm::Suit(SuitTerm::Var(_))) | CallShape::LevelVar(..) => return None,
                 };
                 let tag = match tag {
                     None => None,
@@ -173,17 +175,83 @@ impl TagTerm {
     }
 }
 
-/// A Prior Bids section and its entries.
+/// A Prior Bids section and its entries, or a named block of entries.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Section {
     /// The header line.
     pub span: Span,
-    /// The Prior Bids, without leading passes (empty for opening bids).
+    /// The Prior Bids, without leading passes (empty for opening bids), of an exact section.
     pub prior: Vec<Spanned<CallTerm>>,
+    /// The header of a pattern section (`[... 4N P]`); `None` for an exact section.
+    #[serde(default)]
+    pub pattern: Option<Vec<Spanned<PatElem>>>,
     /// Constraints on the variables of a parametrized section.
     pub constraints: Vec<Spanned<Constraint>>,
+    /// `as [1N-P]`: the auction whose sections continue the lookup after this one's entries.
+    #[serde(default)]
+    pub alias: Option<Spanned<Vec<Spanned<CallTerm>>>>,
+    /// `block "Name"`: a shared block of entries, not a section.
+    #[serde(default)]
+    pub block: Option<Spanned<String>>,
     /// The entries in Bid Order Number order.
     pub entries: Vec<Entry>,
+    /// `use "Name"` lines: the block's entries go before `entries[i]` (or at the end).
+    #[serde(default)]
+    pub uses: Vec<(usize, Spanned<String>)>,
+}
+
+impl Section {
+    /// An exact section with these Prior Bids and nothing else.
+    pub fn new(span: Span, prior: Vec<Spanned<CallTerm>>) -> Section {
+        Section {
+            span,
+            prior,
+            pattern: None,
+            constraints: Vec::new(),
+            alias: None,
+            block: None,
+            entries: Vec::new(),
+            uses: Vec::new(),
+        }
+    }
+}
+
+/// One element of a pattern header.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PatElem {
+    /// Who made the call (`partner:`), relative to the bidder.
+    pub owner: bidbase_runtime::pattern::Owner,
+    /// Alternatives (`D|bid`); any may match.
+    pub alts: Vec<PatAtom>,
+    /// Followed by `...`: a run of such calls.
+    pub run: bool,
+}
+
+/// One alternative of a pattern element.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PatAtom {
+    /// A call (possibly with variables and an "@" annotation).
+    Call(CallTerm),
+    /// `?` (or `...` alone): any call.
+    Any,
+    /// `bid`, `suit`, `nt`, `2bid`, `3suit`: a class of bids, at a level when given.
+    Class {
+        /// The level (0: any).
+        level: u8,
+        /// Which bids.
+        kind: BidClass,
+    },
+}
+
+/// A class of bids in a pattern.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BidClass {
+    /// Any bid.
+    Bid,
+    /// A suit bid.
+    Suit,
+    /// A notrump bid.
+    Nt,
 }
 
 /// A constraint of a parametrized section's `where` clause.
@@ -205,6 +273,38 @@ pub enum Constraint {
         /// Allowed suits.
         suits: Vec<Suit>,
     },
+    /// `n=2`, `n<3`, `n>=m`, `n=m+1`: a level variable compared with a level or another one.
+    Level {
+        /// The level variable.
+        var: char,
+        /// The comparison.
+        cmp: Cmp,
+        /// The other side: a level, or a variable plus an offset.
+        rhs: LevelRhs,
+    },
+    /// `n in 234`: the variable's levels.
+    LevelIn {
+        /// The level variable.
+        var: char,
+        /// Allowed levels.
+        levels: Vec<u8>,
+    },
+    /// `jump(n)` / `nonjump(n)`: the bid with level variable n is (not) a jump.
+    Jump {
+        /// The level variable.
+        var: char,
+        /// True for `jump`, false for `nonjump`.
+        jump: bool,
+    },
+}
+
+/// The right-hand side of a level constraint.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LevelRhs {
+    /// A level 1-7.
+    Level(u8),
+    /// Another level variable plus an offset (`m+1`, `m-1`, `m`).
+    Var(char, i8),
 }
 
 /// A relation between two suit variables.
@@ -618,4 +718,10 @@ pub struct Fields {
     pub note: Option<Spanned<String>>,
     /// `test=HAND`.
     pub test: Option<Spanned<String>>,
+    /// `forced`: partner's last call was forcing and RHO passed.
+    #[serde(default)]
+    pub forced: Option<Span>,
+    /// `gameforce`: our side made a game-forcing call and game has not been reached.
+    #[serde(default)]
+    pub gameforce: Option<Span>,
 }

@@ -61,54 +61,74 @@ impl Interpreter {
         }
     }
 
+    /// The situation of the player to call, with what the auction forces when the system asks.
+    fn situation<'a>(&'a self, hand: Hand, auction: &'a Auction, context: &'a Context) -> Situation<'a> {
+        let mut s = Situation::new(hand, auction, context, &self.selection);
+        if self.system.uses_forcing {
+            s.forcing = self.system.forcing(auction);
+        }
+        s
+    }
+
     fn walk(&self, hand: Hand, auction: &Auction, context: &Context, mode: Mode) -> Walk {
         if auction.is_over() {
             return Walk::NoSection;
         }
-        let Some(section) = self.system.section(auction.prior_slam_tag(), auction.prior_bids()) else {
-            return Walk::NoSection;
-        };
-        let s = Situation::new(hand, auction, context, &self.selection);
+        let s = self.situation(hand, auction, context);
+        let mut out = None;
+        let mut any = false;
+        self.system.walk_chain(auction.prior_slam_tag(), auction.prior_bids(), &mut |sid| {
+            any = true;
+            out = self.walk_section(sid, &s, mode);
+            out.is_some()
+        });
+        match out {
+            Some(w) => w,
+            None if any => Walk::Failed,
+            None => Walk::NoSection,
+        }
+    }
+
+    /// The entries of one section: `Some` when the lookup ends here.
+    fn walk_section(&self, sid: u32, s: &Situation<'_>, mode: Mode) -> Option<Walk> {
+        let section = &self.system.sections[sid as usize];
         for &id in &section.entries {
             let e = &self.system.entries[id as usize];
             let target = mode == Mode::Test(id);
-            let pre_ok = if target { eval_ignoring_selection(&e.pre, &s) } else { e.pre.eval(&s, None) };
+            let pre_ok = if target { eval_ignoring_selection(&e.pre, s) } else { e.pre.eval(s, None) };
             if !pre_ok {
                 continue;
             }
-            if !e.hand_pre.eval(&s, None) {
+            if !e.hand_pre.eval(s, None) {
                 if target {
-                    return Walk::Failed;
+                    return Some(Walk::Failed);
                 }
                 continue;
             }
             let x = match &e.x {
                 Some(rule) => {
-                    match choose_x(&s.features, rule.candidates, rule.up_the_line, |t| rule.test.eval(&s, Some(t))) {
+                    match choose_x(&s.features, rule.candidates, rule.up_the_line, |t| rule.test.eval(s, Some(t))) {
                         Some(x) => Some(x),
-                        None if target => return Walk::Failed,
+                        None if target => return Some(Walk::Failed),
                         None => continue,
                     }
                 }
                 None => None,
             };
-            if e.hand.eval(&s, x) {
-                if let Mode::Test(t) = mode {
-                    if !target {
-                        if e.pct.is_some() {
-                            // BidBase keeps testing past an earlier percentage alternative.
-                            continue;
-                        }
-                        return Walk::CaughtBy(id);
+            if e.hand.eval(s, x) && legal(e, s, x) {
+                if !target && matches!(mode, Mode::Test(_)) {
+                    if e.pct.is_some() {
+                        // BidBase keeps testing past an earlier percentage alternative.
+                        continue;
                     }
-                    let _ = t;
+                    return Some(Walk::CaughtBy(id));
                 }
-                return Walk::Matched(id, x);
+                return Some(Walk::Matched(id, x));
             } else if target {
-                return Walk::Failed;
+                return Some(Walk::Failed);
             }
         }
-        Walk::Failed
+        None
     }
 
     /// The information shown for entry `id`.
@@ -138,11 +158,41 @@ impl Interpreter {
         report
     }
 
-    /// Checks one entry with one hand.
+    /// Checks one entry with one hand. An entry of a pattern section is checked in sample
+    /// auctions the pattern matches; it passes when its test hand reaches it in one of them.
     pub fn test_entry(&self, e: &EntryIr, hand: Hand) -> Result<(), CheckFailure> {
         let section = &self.system.sections[e.section as usize];
-        let Some((auction, context)) = situation_for(e, section.calls.as_slice(), section.tag, &self.selection, hand)
-        else {
+        let views: Vec<View> = match &section.pattern {
+            Some(p) => sample_views(p, 16),
+            None => vec![(section.tag, section.calls.clone())],
+        };
+        let mut first: Option<CheckFailure> = None;
+        for (tag, calls) in views {
+            match self.test_in(e, hand, tag, &calls) {
+                Ok(()) => return Ok(()),
+                Err(f) => {
+                    let better = match (&first, &f.problem) {
+                        (None, _) => true,
+                        (Some(CheckFailure { problem: Problem::NoSituation, .. }), p) => *p != Problem::NoSituation,
+                        _ => false,
+                    };
+                    if better {
+                        first = Some(f);
+                    }
+                }
+            }
+        }
+        Err(first.unwrap_or(CheckFailure { entry: e.id, problem: Problem::NoSituation }))
+    }
+
+    fn test_in(
+        &self,
+        e: &EntryIr,
+        hand: Hand,
+        tag: Option<bidbase_runtime::SlamTag>,
+        calls: &[Call],
+    ) -> Result<(), CheckFailure> {
+        let Some((auction, context)) = situation_for(&self.system, e, calls, tag, &self.selection, hand) else {
             return Err(CheckFailure { entry: e.id, problem: Problem::NoSituation });
         };
         match self.walk(hand, &auction, &context, Mode::Test(e.id)) {
@@ -151,7 +201,7 @@ impl Interpreter {
                 Err(CheckFailure { entry: e.id, problem: Problem::CaughtBy(id) })
             }
             Walk::Failed | Walk::NoSection => {
-                let s = Situation::new(hand, &auction, &context, &self.selection);
+                let s = self.situation(hand, &auction, &context);
                 let x =
                     e.x.as_ref()
                         .and_then(|r| choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(&s, Some(t))));
@@ -163,45 +213,182 @@ impl Interpreter {
                 e.hand_pre.failures(&s, None, &mut fails);
                 e.hand.failures(&s, x, &mut fails);
                 failing.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
+                if failing.is_empty() && !legal(e, &s, x) {
+                    failing.push(format!("the call is not legal after {}", auction.prior_bids_text()));
+                }
                 Err(CheckFailure { entry: e.id, problem: Problem::NotMet(failing) })
             }
         }
     }
 
-    /// Why each entry of the section did or did not match: for `bid --explain`.
-    pub fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<(u32, Vec<String>)> {
-        let Some(section) = self.system.section(auction.prior_slam_tag(), auction.prior_bids()) else {
-            return Vec::new();
+    /// Pattern sections that can never apply: every auction they match (of a sample of short
+    /// ones) is answered earlier in the chain by a section that always answers (it has an entry
+    /// without requirements). Returns (pattern section, the section that shadows it).
+    pub fn shadowed_patterns(&self) -> Vec<(u32, u32)> {
+        let sys = &self.system;
+        let always = |sid: u32| {
+            sys.sections[sid as usize].entries.iter().any(|&id| {
+                let e = &sys.entries[id as usize];
+                !e.disabled
+                    && e.pre == Cond::True
+                    && e.hand_pre == Cond::True
+                    && e.hand == Cond::True
+                    && e.x.is_none()
+                    && (!e.legal_check || matches!(e.call, crate::ir::CallIr::Fixed(c, None) if c.is_pass()))
+            })
         };
-        let s = Situation::new(hand, auction, context, &self.selection);
         let mut out = Vec::new();
-        for &id in &section.entries {
-            let e = &self.system.entries[id as usize];
-            let mut why = Vec::new();
-            let mut fails = Vec::new();
-            e.pre.failures(&s, None, &mut fails);
-            e.hand_pre.failures(&s, None, &mut fails);
-            why.extend(fails.iter().map(|c| describe_cond(c, &s, None)));
-            let x = match &e.x {
-                Some(r) => {
-                    let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(&s, Some(t)));
-                    if x.is_none() {
-                        why.push("no suit marked x meets the X spec".into());
+        for &p in &sys.patterns {
+            let pat = sys.sections[p as usize].pattern.as_deref().unwrap_or(&[]);
+            let views = sample_views(pat, 24);
+            if views.is_empty() {
+                continue;
+            }
+            let mut by: Option<u32> = None;
+            let shadowed = views.iter().all(|(tag, calls)| {
+                let mut blocker = None;
+                sys.walk_chain(*tag, calls, &mut |sid| {
+                    if sid == p {
+                        return true;
                     }
-                    x
+                    if always(sid) {
+                        blocker = Some(sid);
+                        return true;
+                    }
+                    false
+                });
+                if let Some(b) = blocker {
+                    by.get_or_insert(b);
                 }
-                None => None,
-            };
-            let mut fails = Vec::new();
-            e.hand.failures(&s, x, &mut fails);
-            why.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
-            let matched = why.is_empty();
-            out.push((id, why));
-            if matched {
-                break;
+                blocker.is_some()
+            });
+            if shadowed {
+                out.push((p, by.unwrap_or(p)));
             }
         }
         out
+    }
+
+    /// Every section tried, in lookup order, and why each of its entries did or did not match:
+    /// for `bid --explain`. The last entry listed with no reasons is the one that matched.
+    pub fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<SectionTrace> {
+        if auction.is_over() {
+            return Vec::new();
+        }
+        let s = self.situation(hand, auction, context);
+        let mut out = Vec::new();
+        self.system.walk_chain(auction.prior_slam_tag(), auction.prior_bids(), &mut |sid| {
+            let mut entries = Vec::new();
+            let mut matched = false;
+            for &id in &self.system.sections[sid as usize].entries {
+                let e = &self.system.entries[id as usize];
+                if e.disabled {
+                    continue;
+                }
+                let mut why = Vec::new();
+                let mut fails = Vec::new();
+                e.pre.failures(&s, None, &mut fails);
+                e.hand_pre.failures(&s, None, &mut fails);
+                why.extend(fails.iter().map(|c| describe_cond(c, &s, None)));
+                let x = match &e.x {
+                    Some(r) => {
+                        let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(&s, Some(t)));
+                        if x.is_none() {
+                            why.push("no suit marked x meets the X spec".into());
+                        }
+                        x
+                    }
+                    None => None,
+                };
+                let mut fails = Vec::new();
+                e.hand.failures(&s, x, &mut fails);
+                why.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
+                if why.is_empty() && !legal(e, &s, x) {
+                    why.push("the call is not legal in this auction".into());
+                }
+                matched = why.is_empty();
+                entries.push((id, why));
+                if matched {
+                    break;
+                }
+            }
+            out.push(SectionTrace { section: sid, entries });
+            matched
+        });
+        out
+    }
+}
+
+/// Whether the entry's call may be made: always for exact sections (checked when compiling),
+/// checked against the auction for pattern sections.
+#[inline]
+fn legal(e: &EntryIr, s: &Situation<'_>, x: Option<Suit>) -> bool {
+    !e.legal_check || e.call.resolve(x).is_some_and(|(c, _)| s.auction.check(c).is_ok())
+}
+
+/// A short auction (Prior Bids view) a pattern matches.
+pub type View = (Option<bidbase_runtime::SlamTag>, Vec<Call>);
+
+/// Up to `max` short auctions (Prior Bids views) that `pattern` matches, shortest first: the
+/// places where the test hands of a pattern section are checked.
+pub fn sample_views(pattern: &[bidbase_runtime::pattern::Elem], max: usize) -> Vec<View> {
+    let tag = pattern.first().and_then(|e| e.tag);
+    let mut out: Vec<View> = Vec::new();
+    let min = bidbase_runtime::pattern::min_len(pattern);
+    // Candidate calls: passes, doubles, redoubles, the lowest bids, and a few bids of each
+    // element.
+    let mut palette: Vec<Call> = vec![Call::PASS, Call::DOUBLE, Call::REDOUBLE];
+    for e in pattern {
+        palette.extend(e.calls.iter().filter(|c| c.is_bid()).take(6));
+    }
+    for code in [3u8, 4, 5, 6, 7, 8, 13] {
+        palette.extend(Call::from_code(code));
+    }
+    palette.sort();
+    palette.dedup();
+    let mut search = Search { pattern, tag, palette: &palette, max, budget: 20_000 };
+    for len in min..=min + 6 {
+        let mut stack = Vec::new();
+        search.fill(len, &mut stack, &mut Auction::new(Seat::North), &mut out);
+        if out.len() >= max || search.budget == 0 {
+            break;
+        }
+    }
+    out
+}
+
+struct Search<'a> {
+    pattern: &'a [bidbase_runtime::pattern::Elem],
+    tag: Option<bidbase_runtime::SlamTag>,
+    palette: &'a [Call],
+    max: usize,
+    budget: usize,
+}
+
+impl Search<'_> {
+    fn fill(&mut self, len: usize, stack: &mut Vec<Call>, a: &mut Auction, out: &mut Vec<View>) {
+        if out.len() >= self.max || self.budget == 0 {
+            return;
+        }
+        self.budget -= 1;
+        if stack.len() == len {
+            if bidbase_runtime::pattern::matches(self.pattern, self.tag, stack) {
+                out.push((self.tag, stack.clone()));
+            }
+            return;
+        }
+        for &c in self.palette {
+            if stack.is_empty() && c.is_pass() {
+                continue;
+            }
+            let mut b = a.clone();
+            if b.push(c).is_err() || b.is_over() {
+                continue;
+            }
+            stack.push(c);
+            self.fill(len, stack, &mut b, out);
+            stack.pop();
+        }
     }
 }
 
@@ -221,6 +408,7 @@ fn eval_ignoring_selection(c: &Cond, s: &Situation<'_>) -> bool {
 /// A situation in which entry `e` may be used: leading passes (position), vulnerability, our
 /// side, scoring and best contract chosen to meet its requirements.
 fn situation_for(
+    sys: &System,
     e: &EntryIr,
     calls: &[Call],
     tag: Option<bidbase_runtime::SlamTag>,
@@ -259,7 +447,10 @@ fn situation_for(
             for we in [Side::NorthSouth, Side::EastWest] {
                 for scoring in [Scoring::Imps, Scoring::Matchpoints] {
                     let context = Context { vulnerability: vul, we, scoring, seed: 0, best_contract: best };
-                    let s = Situation::new(hand, &auction, &context, selection);
+                    let mut s = Situation::new(hand, &auction, &context, selection);
+                    if sys.uses_forcing {
+                        s.forcing = sys.forcing(&auction);
+                    }
                     if eval_ignoring_selection(&e.pre, &s) {
                         return Some((auction, context));
                     }
@@ -286,6 +477,7 @@ pub fn entry_info(e: &EntryIr) -> EntryInfo<'_> {
         shows: &d.shows,
         reference: &d.reference,
         note: &d.note,
+        layer: d.layer,
     }
 }
 
@@ -319,6 +511,15 @@ impl Bidder for Interpreter {
     fn entry(&self, id: u32) -> Option<EntryInfo<'_>> {
         self.info(id)
     }
+}
+
+/// One section tried by a lookup, for explanations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SectionTrace {
+    /// The section.
+    pub section: u32,
+    /// Its entries tried, with the requirements each failed (empty: it matched).
+    pub entries: Vec<(u32, Vec<String>)>,
 }
 
 /// What `check` found.
@@ -533,6 +734,8 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
         Leaf::Used(u) => format!("used by {}", if u == Use::We { "our side" } else { "the opponents" }),
         Leaf::BestContract(c) => format!("best contract {c}"),
         Leaf::Convention(id) => format!("convention #{id} switched on"),
+        Leaf::Forced => format!("partner's last call forcing (is {})", if s.forcing.forced { "yes" } else { "no" }),
+        Leaf::GameForce => format!("our side in a game force (is {})", if s.forcing.game { "yes" } else { "no" }),
         Leaf::Pct { lo, hi, .. } => format!("percentage roll {lo}-{hi}"),
     }
 }

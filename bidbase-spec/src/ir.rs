@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use bidbase_runtime::pattern::{self, Elem};
 use bidbase_runtime::rules::{Leaf, Situation, Use};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
@@ -188,6 +189,8 @@ pub struct EntryData {
     pub reference: String,
     /// Note.
     pub note: String,
+    /// The kind of section the entry belongs to.
+    pub layer: Layer,
 }
 
 /// One entry of the lowered system.
@@ -215,17 +218,42 @@ pub struct EntryIr {
     pub disabled: bool,
     /// The test hand.
     pub test: Option<Hand>,
+    /// Whether the call's legality is checked when bidding (entries of pattern sections, whose
+    /// auctions are not known when compiling): an illegal call does not match.
+    pub legal_check: bool,
+    /// The forcing level the entry declares (`asks=1`: 1, `asks=G`: 2, else 0).
+    pub forcing: u8,
     /// Where the entry is written.
     pub span: Span,
     /// Shown data.
     pub data: EntryData,
 }
 
-/// A concrete Prior Bids section.
+impl EntryIr {
+    /// Whether the entry can make `call` (an x bid in any of its candidate suits).
+    pub fn can_make(&self, call: Call) -> bool {
+        match self.call {
+            CallIr::Fixed(c, _) => c == call,
+            CallIr::X(level) => match (call.as_bid(), &self.x) {
+                (Some(b), Some(rule)) => {
+                    b.level == level && b.strain.suit().is_some_and(|s| rule.candidates & (1 << s.index()) != 0)
+                }
+                _ => false,
+            },
+        }
+    }
+}
+
+/// A Prior Bids section: exact, or a pattern.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SectionIr {
-    /// The calls from the first call other than pass (or from the "@" call).
+    /// The calls from the first call other than pass (or from the "@" call); empty for a
+    /// pattern section.
     pub calls: Vec<Call>,
+    /// The pattern of a pattern section.
+    pub pattern: Option<Vec<Elem>>,
+    /// `as [..]`: the auction whose sections continue the lookup after this one's entries.
+    pub alias: Option<(Option<SlamTag>, Vec<Call>)>,
     /// The "@" annotation of the first call, for slam sections.
     pub tag: Option<SlamTag>,
     /// BidBase notation (`1C-P-1H`, `4N@40-P`, empty for openings).
@@ -257,19 +285,154 @@ pub struct System {
     pub entries: Vec<EntryIr>,
     /// Section index by "@" annotation and calls.
     pub index: HashMap<Option<SlamTag>, HashMap<Box<[Call]>, u32>>,
+    /// The pattern sections, in reading order.
+    pub patterns: Vec<u32>,
     /// The source files, for messages.
     pub sources: SourceMap,
     /// Files read, as the loader found them (for rebuild tracking).
     pub files_read: Vec<String>,
     /// Warnings found while loading.
     pub warnings: Vec<Diagnostic>,
+    /// Whether any entry asks what the auction forces (`forced`, `gameforce`).
+    pub uses_forcing: bool,
 }
 
+pub use bidbase_runtime::rules::Layer;
+
+impl SectionIr {
+    /// The section's layer.
+    pub fn layer(&self) -> Layer {
+        match &self.pattern {
+            None => Layer::Exact,
+            Some(p) if p.as_slice() == [Elem::ANY_RUN] => Layer::General,
+            Some(_) => Layer::Pattern,
+        }
+    }
+}
+
+/// Deepest chain of aliases followed; deeper chains are cycles, reported when compiling.
+pub const MAX_ALIAS_DEPTH: usize = 16;
+
 impl System {
-    /// The section for a Prior Bids view.
+    /// The exact section for a Prior Bids view.
     #[inline]
     pub fn section(&self, tag: Option<SlamTag>, calls: &[Call]) -> Option<&SectionIr> {
-        let by_calls = self.index.get(&tag)?;
-        by_calls.get(calls).map(|&i| &self.sections[i as usize])
+        self.section_id(tag, calls).map(|i| &self.sections[i as usize])
+    }
+
+    /// The id of the exact section for a Prior Bids view.
+    #[inline]
+    pub fn section_id(&self, tag: Option<SlamTag>, calls: &[Call]) -> Option<u32> {
+        self.index.get(&tag)?.get(calls).copied()
+    }
+
+    /// Visits the sections that apply to a Prior Bids view in lookup order: the exact section,
+    /// then every matching pattern section in reading order, each followed by the sections of
+    /// its alias. Stops when `visit` returns true, and returns whether it did.
+    pub fn walk_chain(&self, tag: Option<SlamTag>, calls: &[Call], visit: &mut dyn FnMut(u32) -> bool) -> bool {
+        self.walk_chain_at(tag, calls, visit, 0)
+    }
+
+    fn walk_chain_at(
+        &self,
+        tag: Option<SlamTag>,
+        calls: &[Call],
+        visit: &mut dyn FnMut(u32) -> bool,
+        depth: usize,
+    ) -> bool {
+        if depth > MAX_ALIAS_DEPTH {
+            return false;
+        }
+        if let Some(id) = self.section_id(tag, calls) {
+            if self.visit_with_alias(id, visit, depth) {
+                return true;
+            }
+        }
+        for &id in &self.patterns {
+            let p = self.sections[id as usize].pattern.as_deref().unwrap_or(&[]);
+            if pattern::matches(p, tag, calls) && self.visit_with_alias(id, visit, depth) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn visit_with_alias(&self, id: u32, visit: &mut dyn FnMut(u32) -> bool, depth: usize) -> bool {
+        if visit(id) {
+            return true;
+        }
+        match &self.sections[id as usize].alias {
+            Some((tag, calls)) => self.walk_chain_at(*tag, calls, visit, depth + 1),
+            None => false,
+        }
+    }
+
+    /// The sections that apply to a Prior Bids view, in lookup order.
+    pub fn chain(&self, tag: Option<SlamTag>, calls: &[Call]) -> Vec<u32> {
+        let mut out = Vec::new();
+        self.walk_chain(tag, calls, &mut |id| {
+            out.push(id);
+            false
+        });
+        out
+    }
+
+    /// The forcing level (0 none, 1 one round, 2 game) of `call` made in the view `tag`,
+    /// `calls`: the lowest level declared by the live entries of the view's sections that can
+    /// make the call, 0 when none can.
+    pub fn forcing_of(&self, tag: Option<SlamTag>, calls: &[Call], call: Call) -> u8 {
+        let mut level: Option<u8> = None;
+        self.walk_chain(tag, calls, &mut |sid| {
+            for &id in &self.sections[sid as usize].entries {
+                let e = &self.entries[id as usize];
+                if !e.disabled && e.can_make(call) {
+                    level = Some(level.map_or(e.forcing, |l| l.min(e.forcing)));
+                }
+            }
+            false
+        });
+        level.unwrap_or(0)
+    }
+
+    /// What the auction forces on the player to call (see [`bidbase_runtime::rules::Forcing::of`]).
+    pub fn forcing(&self, auction: &bidbase_runtime::Auction) -> bidbase_runtime::rules::Forcing {
+        bidbase_runtime::rules::Forcing::of(auction, |tag, view, call| self.forcing_of(tag, view, call))
+    }
+
+    /// The calls the live entries of a section can make, each with the lowest forcing level
+    /// declared for it: (call code, level), by code.
+    pub fn forcing_table(&self, sid: u32) -> Vec<(u8, u8)> {
+        let mut t: Vec<(u8, u8)> = Vec::new();
+        for &id in &self.sections[sid as usize].entries {
+            let e = &self.entries[id as usize];
+            if e.disabled {
+                continue;
+            }
+            for code in 0..Call::COUNT as u8 {
+                let Some(c) = Call::from_code(code) else { continue };
+                if e.can_make(c) {
+                    match t.iter_mut().find(|(k, _)| *k == code) {
+                        Some(slot) => slot.1 = slot.1.min(e.forcing),
+                        None => t.push((code, e.forcing)),
+                    }
+                }
+            }
+        }
+        t.sort();
+        t
+    }
+
+    /// A section followed by the chain of its alias, if any.
+    pub fn with_alias(&self, id: u32) -> Vec<u32> {
+        let mut out = Vec::new();
+        self.visit_with_alias(
+            id,
+            &mut |s| {
+                out.push(s);
+                false
+            },
+            0,
+        );
+        out
     }
 }

@@ -81,9 +81,22 @@ fn dedupe(diags: &mut Diagnostics) {
 /// A suit variable binding of one expansion of a parametrized section.
 type Binding = Vec<(char, Suit)>;
 
+/// A level variable binding.
+type Levels = Vec<(char, u8)>;
+
 struct Block {
     section: Section,
     binding: Binding,
+    levels: Levels,
+    /// Jump requirements on header elements (index, jump or not), from `jump(n)`/`nonjump(n)`.
+    jumps: Vec<(usize, bool)>,
+}
+
+/// What identifies a section: its exact Prior Bids, or its pattern.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum SecKey {
+    Exact(Option<SlamTag>, Vec<Call>),
+    Pattern(Vec<bidbase_runtime::pattern::Elem>),
 }
 
 /// Lowers loaded files. Errors go to `diags`; the system is returned whenever it could be built
@@ -96,6 +109,8 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
     let mut uses: Vec<Use> = Vec::new();
     let mut declared: HashMap<String, (Span, Option<UseCode>)> = HashMap::new();
     let mut blocks: Vec<Block> = Vec::new();
+    let mut sections: Vec<Section> = Vec::new();
+    let mut shared: HashMap<String, Section> = HashMap::new();
 
     for (_, item) in items {
         match item {
@@ -143,29 +158,77 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
                     }
                 }
             }
-            Item::Section(s) => expand(s, &mut blocks, diags),
+            Item::Section(s) => match &s.block {
+                Some(name) => {
+                    if let Some(prev) = shared.get(&name.value) {
+                        diags.push(
+                            Diagnostic::error(name.span, format!("block \"{}\" defined twice", name.value))
+                                .note(prev.block.as_ref().map(|b| b.span), "first defined here"),
+                        );
+                    } else {
+                        shared.insert(name.value.clone(), s);
+                    }
+                }
+                None => sections.push(s),
+            },
+        }
+    }
+    let mut used: BTreeSet<String> = BTreeSet::new();
+    for mut s in sections {
+        splice_uses(&mut s, &shared, &mut Vec::new(), &mut used, diags);
+        expand(s, &mut blocks, diags);
+    }
+    for (name, b) in &shared {
+        let mut inner = b.clone();
+        splice_uses(&mut inner, &shared, &mut vec![name.clone()], &mut used, diags);
+    }
+    for (name, b) in &shared {
+        if !used.contains(name) {
+            diags.push(Diagnostic::warning(
+                b.block.as_ref().map(|n| n.span).unwrap_or(b.span),
+                format!("block \"{name}\" is not used by any section"),
+            ));
         }
     }
 
-    // Merge blocks by Prior Bids, in reading order.
+    // Merge blocks by Prior Bids (or pattern), in reading order.
     let mut keyed: Vec<Keyed> = Vec::new();
-    let mut key_index: HashMap<(Option<SlamTag>, Vec<Call>), usize> = HashMap::new();
+    let mut key_index: HashMap<SecKey, usize> = HashMap::new();
     for (bi, b) in blocks.iter().enumerate() {
-        let Some((tag, calls)) = section_key(&b.section, &b.binding, diags) else {
+        let Some(key) = section_key(b, diags) else {
             continue;
         };
-        let k = (tag, calls.clone());
-        let slot = match key_index.get(&k) {
-            Some(&i) => i,
+        let alias = match &b.section.alias {
+            Some(a) => match alias_key(a, &b.binding, &b.levels, diags) {
+                Some(k) => Some(k),
+                None => continue,
+            },
+            None => None,
+        };
+        let slot = match key_index.get(&key) {
+            Some(&i) => {
+                if keyed[i].alias != alias {
+                    let d = Diagnostic::error(
+                        b.section.alias.as_ref().map(|a| a.span).unwrap_or(b.section.span),
+                        "this section's Prior Bids are written elsewhere with a different alias ('as [...]'): give them one",
+                    )
+                    .note(Some(keyed[i].span), "the other block");
+                    diags.push(with_binding(d, &b.binding));
+                }
+                i
+            }
             None => {
-                let text = prior_text(tag, &calls);
-                keyed.push((tag, calls, text, b.section.span, Vec::new()));
-                key_index.insert(k, keyed.len() - 1);
+                let text = match &key {
+                    SecKey::Exact(tag, calls) => prior_text(*tag, calls),
+                    SecKey::Pattern(p) => bidbase_runtime::pattern::Display(p).to_string(),
+                };
+                keyed.push(Keyed { key: key.clone(), text, span: b.section.span, members: Vec::new(), alias });
+                key_index.insert(key, keyed.len() - 1);
                 keyed.len() - 1
             }
         };
         for ei in 0..b.section.entries.len() {
-            keyed[slot].4.push((bi, ei));
+            keyed[slot].members.push((bi, ei));
         }
     }
 
@@ -180,15 +243,26 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         sections: Vec::new(),
         entries: Vec::new(),
         index: HashMap::new(),
+        patterns: Vec::new(),
+        uses_forcing: false,
         sources,
         files_read: paths.iter().map(|p| p.display().to_string()).collect(),
         warnings: Vec::new(),
     };
 
     let mut next_group = 0u32;
-    for (tag, calls, text, span, members) in keyed {
+    for Keyed { key, text, span, members, alias } in keyed {
         let section_id = sys.sections.len() as u32;
-        let sec = SecInfo::new(tag, &calls, &text);
+        let (tag, calls, pattern) = match key {
+            SecKey::Exact(tag, calls) => (tag, calls, None),
+            SecKey::Pattern(p) => (None, Vec::new(), Some(p)),
+        };
+        let mut sec = SecInfo::new(tag, &calls, &text, pattern.is_some());
+        sec.layer = match &pattern {
+            None => Layer::Exact,
+            Some(p) if p.as_slice() == [bidbase_runtime::pattern::Elem::ANY_RUN] => Layer::General,
+            Some(_) => Layer::Pattern,
+        };
         let mut ids = Vec::new();
         let mut prev_bon: Option<(String, Span)> = None;
         let mut group: Option<(u32, u32)> = None; // group id, cumulative percentage
@@ -274,10 +348,117 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
             ids.push(id);
             sys.entries.push(ir);
         }
-        sys.index.entry(tag).or_default().insert(calls.clone().into_boxed_slice(), section_id);
-        sys.sections.push(SectionIr { calls, tag, text, entries: ids, span });
+        if pattern.is_some() {
+            sys.patterns.push(section_id);
+        } else {
+            sys.index.entry(tag).or_default().insert(calls.clone().into_boxed_slice(), section_id);
+        }
+        sys.sections.push(SectionIr { calls, pattern, alias, tag, text, entries: ids, span });
     }
+    check_aliases(&sys, diags);
+    sys.uses_forcing =
+        sys.entries.iter().any(|e| e.pre.leaves().into_iter().any(|l| matches!(l, Leaf::Forced | Leaf::GameForce)));
     Some(sys)
+}
+
+/// Reports alias cycles: a section whose alias leads back to it.
+fn check_aliases(sys: &System, diags: &mut Diagnostics) {
+    fn follow(sys: &System, id: u32, stack: &mut Vec<u32>, bad: &mut BTreeSet<u32>) {
+        let Some((tag, calls)) = &sys.sections[id as usize].alias else {
+            return;
+        };
+        if stack.contains(&id) {
+            bad.insert(stack[0]);
+            return;
+        }
+        if stack.len() > crate::ir::MAX_ALIAS_DEPTH {
+            bad.insert(stack[0]);
+            return;
+        }
+        stack.push(id);
+        let mut next = Vec::new();
+        if let Some(e) = sys.section_id(*tag, calls) {
+            next.push(e);
+        }
+        for &p in &sys.patterns {
+            let pat = sys.sections[p as usize].pattern.as_deref().unwrap_or(&[]);
+            if bidbase_runtime::pattern::matches(pat, *tag, calls) {
+                next.push(p);
+            }
+        }
+        for n in next {
+            follow(sys, n, stack, bad);
+        }
+        stack.pop();
+    }
+    let mut bad = BTreeSet::new();
+    for (id, s) in sys.sections.iter().enumerate() {
+        if s.alias.is_some() {
+            follow(sys, id as u32, &mut Vec::new(), &mut bad);
+        }
+    }
+    for id in bad {
+        let s = &sys.sections[id as usize];
+        diags.push(Diagnostic::error(
+            s.span,
+            format!("the alias of [{}] leads back to it: aliases must not form a cycle", s.text),
+        ));
+    }
+}
+
+/// Inserts the entries of the blocks a section uses (`use "Name"`), recursively.
+fn splice_uses(
+    s: &mut Section,
+    shared: &HashMap<String, Section>,
+    stack: &mut Vec<String>,
+    used: &mut BTreeSet<String>,
+    diags: &mut Diagnostics,
+) {
+    if s.uses.is_empty() {
+        return;
+    }
+    let uses = std::mem::take(&mut s.uses);
+    let old = std::mem::take(&mut s.entries);
+    let mut out = Vec::new();
+    let mut uses_iter = uses.into_iter().peekable();
+    let mut push_uses = |upto: usize, out: &mut Vec<Entry>, diags: &mut Diagnostics, stack: &mut Vec<String>| {
+        while let Some((_, name)) = uses_iter.next_if(|(at, _)| *at <= upto) {
+            used.insert(name.value.clone());
+            if stack.contains(&name.value) {
+                diags.push(Diagnostic::error(
+                    name.span,
+                    format!(
+                        "block \"{}\" uses itself (through {}): uses must not form a cycle",
+                        name.value,
+                        stack.join(" -> ")
+                    ),
+                ));
+                continue;
+            }
+            match shared.get(&name.value) {
+                Some(b) => {
+                    let mut b = b.clone();
+                    stack.push(name.value.clone());
+                    splice_uses(&mut b, shared, stack, &mut BTreeSet::new(), diags);
+                    stack.pop();
+                    out.extend(b.entries);
+                }
+                None => diags.push(Diagnostic::error(
+                    name.span,
+                    format!(
+                        "unknown block \"{}\": define it with  block \"{}\"  and its entries",
+                        name.value, name.value
+                    ),
+                )),
+            }
+        }
+    };
+    for (i, e) in old.into_iter().enumerate() {
+        push_uses(i, &mut out, diags, stack);
+        out.push(e);
+    }
+    push_uses(usize::MAX, &mut out, diags, stack);
+    s.entries = out;
 }
 
 fn percent_of(e: &Entry) -> Option<u8> {
@@ -325,20 +506,22 @@ fn prior_text(tag: Option<SlamTag>, calls: &[Call]) -> String {
 fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
     let mut vars = BTreeSet::new();
     collect_section_vars(&s, &mut vars);
+    let mut level_vars = BTreeSet::new();
+    collect_level_vars(&s, &mut level_vars);
     if vars.is_empty() {
         if !s.constraints.is_empty() {
             diags.push(Diagnostic::error(
                 s.constraints[0].span,
-                "a 'where' clause needs suit variables such as {a} in the section header",
+                "a 'where' clause needs suit or level variables such as {a} or {n} in the section header",
             ));
         }
-        blocks.push(Block { section: s, binding: Vec::new() });
+        blocks.push(Block { section: s, binding: Vec::new(), levels: Vec::new(), jumps: Vec::new() });
         return;
     }
     // A parametrized section is parametrized by its header: every variable must appear there.
     let mut bound = BTreeSet::new();
-    for c in &s.prior {
-        call_vars(&c.value, &mut bound);
+    for c in header_calls(&s) {
+        call_vars(&c, &mut bound);
     }
     let unbound: Vec<char> = vars.difference(&bound).copied().collect();
     if !unbound.is_empty() {
@@ -349,43 +532,159 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
         ));
         return;
     }
-    let vars: Vec<char> = vars.into_iter().collect();
-    if vars.len() > 6 {
+    let suit_vars: Vec<char> = vars.iter().copied().filter(|v| !level_vars.contains(v)).collect();
+    let level_vars: Vec<char> = level_vars.into_iter().collect();
+    for v in &level_vars {
+        if suit_used_as_suit(&s, *v) {
+            diags.push(Diagnostic::error(s.span, format!("{{{v}}} is used both as a level and as a suit")));
+            return;
+        }
+    }
+    if suit_vars.len() > 6 {
         diags.push(Diagnostic::error(s.span, "a parametrized section may use at most 6 suit variables"));
         return;
     }
-    let n = vars.len() as u32;
+    if level_vars.len() > 3 {
+        diags.push(Diagnostic::error(s.span, "a parametrized section may use at most 3 level variables"));
+        return;
+    }
+    let n = suit_vars.len() as u32;
+    let m = level_vars.len() as u32;
+    // Which header element each jump constraint applies to: the one bidding at its level.
+    let header: Vec<Vec<CallTerm>> = match &s.pattern {
+        Some(p) => p
+            .iter()
+            .map(|e| {
+                e.value.alts.iter().filter_map(|a| if let PatAtom::Call(c) = a { Some(*c) } else { None }).collect()
+            })
+            .collect(),
+        None => s.prior.iter().map(|c| vec![c.value]).collect(),
+    };
+    let mut jumps = Vec::new();
+    for c in &s.constraints {
+        if let Constraint::Jump { var, jump } = c.value {
+            let at = header.iter().position(|alts| {
+                alts.iter().any(|a| matches!(a, CallTerm::Call { kind: CallShape::LevelVar(v, _), .. } if *v == var))
+            });
+            match at {
+                Some(i) => jumps.push((i, jump)),
+                None => diags.push(Diagnostic::error(
+                    c.span,
+                    format!("jump({var}) needs a bid at level {{{var}}} in the header, such as {{{var}}}{{a}}"),
+                )),
+            }
+        }
+    }
     let mut count = 0;
     for code in 0..4usize.pow(n) {
         let binding: Binding =
-            vars.iter().enumerate().map(|(i, v)| (*v, Suit::from_index((code >> (2 * i)) & 3))).collect();
-        let get = |v: char| binding.iter().find(|(b, _)| *b == v).map(|(_, s)| *s);
-        let ok = s.constraints.iter().all(|c| match &c.value {
-            Constraint::In { var, suits } => get(*var).is_some_and(|s| suits.contains(&s)),
-            Constraint::Order { a, rel, b } => match (get(*a), get(*b)) {
-                (Some(x), Some(y)) => match rel {
-                    Relation::Lt => x < y,
-                    Relation::Gt => x > y,
-                    Relation::Eq => x == y,
-                    Relation::Ne => x != y,
+            suit_vars.iter().enumerate().map(|(i, v)| (*v, Suit::from_index((code >> (2 * i)) & 3))).collect();
+        for lcode in 0..7usize.pow(m) {
+            let levels: Levels = level_vars
+                .iter()
+                .enumerate()
+                .map(|(i, v)| (*v, (lcode / 7usize.pow(i as u32) % 7) as u8 + 1))
+                .collect();
+            let get = |v: char| binding.iter().find(|(b, _)| *b == v).map(|(_, s)| *s);
+            let lev = |v: char| levels.iter().find(|(b, _)| *b == v).map(|(_, l)| *l as i32);
+            let ok = s.constraints.iter().all(|c| match &c.value {
+                Constraint::In { var, suits } => get(*var).is_some_and(|s| suits.contains(&s)),
+                Constraint::Order { a, rel, b } => match (get(*a), get(*b), lev(*a), lev(*b)) {
+                    (Some(x), Some(y), _, _) => match rel {
+                        Relation::Lt => x < y,
+                        Relation::Gt => x > y,
+                        Relation::Eq => x == y,
+                        Relation::Ne => x != y,
+                    },
+                    (_, _, Some(x), Some(y)) => match rel {
+                        Relation::Lt => x < y,
+                        Relation::Gt => x > y,
+                        Relation::Eq => x == y,
+                        Relation::Ne => x != y,
+                    },
+                    _ => false,
                 },
-                _ => false,
-            },
-        });
-        if !ok {
-            continue;
+                Constraint::Level { var, cmp, rhs } => {
+                    let r = match rhs {
+                        LevelRhs::Level(l) => Some(*l as i32),
+                        LevelRhs::Var(v, d) => lev(*v).map(|x| x + *d as i32),
+                    };
+                    match (lev(*var), r) {
+                        (Some(a), Some(b)) => cmp.test(a, b),
+                        _ => false,
+                    }
+                }
+                Constraint::LevelIn { var, levels } => lev(*var).is_some_and(|l| levels.contains(&(l as u8))),
+                Constraint::Jump { var, .. } => lev(*var).is_some(),
+            });
+            if !ok {
+                continue;
+            }
+            count += 1;
+            let mut section = s.clone();
+            subst_section(&mut section, &binding, &levels);
+            blocks.push(Block { section, binding: binding.clone(), levels, jumps: jumps.clone() });
         }
-        count += 1;
-        let mut section = s.clone();
-        subst_section(&mut section, &binding);
-        blocks.push(Block { section, binding });
     }
     if count == 0 {
         diags.push(Diagnostic::warning(
             s.span,
-            "this parametrized section expands to no section: no suits meet its constraints",
+            "this parametrized section expands to no section: no suits or levels meet its constraints",
         ));
     }
+}
+
+/// Every call term of a header: the Prior Bids, the pattern's calls and the alias.
+fn header_calls(s: &Section) -> Vec<CallTerm> {
+    let mut out: Vec<CallTerm> = s.prior.iter().map(|c| c.value).collect();
+    if let Some(p) = &s.pattern {
+        for e in p {
+            for a in &e.value.alts {
+                if let PatAtom::Call(c) = a {
+                    out.push(*c);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn collect_level_vars(s: &Section, vars: &mut BTreeSet<char>) {
+    let mut calls = header_calls(s);
+    calls.extend(s.entries.iter().map(|e| e.call.value));
+    if let Some(a) = &s.alias {
+        calls.extend(a.value.iter().map(|c| c.value));
+    }
+    for c in calls {
+        if let CallTerm::Call { kind: CallShape::LevelVar(v, _), .. } = c {
+            vars.insert(v);
+        }
+    }
+    for c in &s.constraints {
+        match &c.value {
+            Constraint::Level { var, rhs, .. } => {
+                vars.insert(*var);
+                if let LevelRhs::Var(v, _) = rhs {
+                    vars.insert(*v);
+                }
+            }
+            Constraint::LevelIn { var, .. } | Constraint::Jump { var, .. } => {
+                vars.insert(*var);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether variable `v` stands for a suit somewhere in the section's calls.
+fn suit_used_as_suit(s: &Section, v: char) -> bool {
+    let mut calls = header_calls(s);
+    calls.extend(s.entries.iter().map(|e| e.call.value));
+    calls.iter().any(|c| match c {
+        CallTerm::Call { kind: CallShape::Bid(_, StrainTerm::Suit(SuitTerm::Var(x))), .. }
+        | CallTerm::Call { kind: CallShape::LevelVar(_, StrainTerm::Suit(SuitTerm::Var(x))), .. } => *x == v,
+        _ => false,
+    })
 }
 
 fn binding_text(b: &Binding) -> String {
@@ -393,8 +692,13 @@ fn binding_text(b: &Binding) -> String {
 }
 
 fn collect_section_vars(s: &Section, vars: &mut BTreeSet<char>) {
-    for c in &s.prior {
-        call_vars(&c.value, vars);
+    for c in header_calls(s) {
+        call_vars(&c, vars);
+    }
+    if let Some(a) = &s.alias {
+        for c in &a.value {
+            call_vars(&c.value, vars);
+        }
     }
     for c in &s.constraints {
         match &c.value {
@@ -402,8 +706,15 @@ fn collect_section_vars(s: &Section, vars: &mut BTreeSet<char>) {
                 vars.insert(*a);
                 vars.insert(*b);
             }
-            Constraint::In { var, .. } => {
+            Constraint::In { var, .. }
+            | Constraint::LevelIn { var, .. }
+            | Constraint::Jump { var, .. }
+            | Constraint::Level { var, rhs: LevelRhs::Level(_), .. } => {
                 vars.insert(*var);
+            }
+            Constraint::Level { var, rhs: LevelRhs::Var(v, _), .. } => {
+                vars.insert(*var);
+                vars.insert(*v);
             }
         }
     }
@@ -454,8 +765,17 @@ fn text_vars(t: &str, vars: &mut BTreeSet<char>) {
 
 fn call_vars(c: &CallTerm, vars: &mut BTreeSet<char>) {
     if let CallTerm::Call { kind, tag } = c {
-        if let CallShape::Bid(_, StrainTerm::Suit(SuitTerm::Var(v))) = kind {
-            vars.insert(*v);
+        match kind {
+            CallShape::Bid(_, StrainTerm::Suit(SuitTerm::Var(v))) => {
+                vars.insert(*v);
+            }
+            CallShape::LevelVar(l, strain) => {
+                vars.insert(*l);
+                if let StrainTerm::Suit(SuitTerm::Var(v)) = strain {
+                    vars.insert(*v);
+                }
+            }
+            _ => {}
         }
         if let Some(t) = tag {
             let mut d = |d: &DigitTerm| {
@@ -482,9 +802,14 @@ fn subst_suit(t: &mut SuitTerm, b: &Binding) {
     }
 }
 
-fn subst_call(c: &mut CallTerm, b: &Binding) {
+fn subst_call(c: &mut CallTerm, b: &Binding, levels: &Levels) {
     if let CallTerm::Call { kind, tag } = c {
-        if let CallShape::Bid(_, StrainTerm::Suit(t)) = kind {
+        if let CallShape::LevelVar(v, strain) = *kind {
+            if let Some((_, l)) = levels.iter().find(|(x, _)| *x == v) {
+                *kind = CallShape::Bid(*l, strain);
+            }
+        }
+        if let CallShape::Bid(_, StrainTerm::Suit(t)) | CallShape::LevelVar(_, StrainTerm::Suit(t)) = kind {
             subst_suit(t, b);
         }
         if let Some(t) = tag {
@@ -512,12 +837,26 @@ fn subst_text(t: &mut String, b: &Binding) {
     }
 }
 
-fn subst_section(s: &mut Section, b: &Binding) {
+fn subst_section(s: &mut Section, b: &Binding, levels: &Levels) {
     for c in &mut s.prior {
-        subst_call(&mut c.value, b);
+        subst_call(&mut c.value, b, levels);
+    }
+    if let Some(p) = &mut s.pattern {
+        for e in p {
+            for a in &mut e.value.alts {
+                if let PatAtom::Call(c) = a {
+                    subst_call(c, b, levels);
+                }
+            }
+        }
+    }
+    if let Some(a) = &mut s.alias {
+        for c in &mut a.value {
+            subst_call(&mut c.value, b, levels);
+        }
     }
     for e in &mut s.entries {
-        subst_call(&mut e.call.value, b);
+        subst_call(&mut e.call.value, b, levels);
         if let Some(n) = &mut e.name {
             subst_text(&mut n.value, b);
         }
@@ -553,7 +892,15 @@ fn subst_section(s: &mut Section, b: &Binding) {
 // ---------------------------------------------------------------------------------------
 // Sections
 
-fn section_key(s: &Section, binding: &Binding, diags: &mut Diagnostics) -> Option<(Option<SlamTag>, Vec<Call>)> {
+fn section_key(b: &Block, diags: &mut Diagnostics) -> Option<SecKey> {
+    let s = &b.section;
+    let binding = &b.binding;
+    // Expansions of a section with level variables that make an illegal auction are left out:
+    // the variables range over every level.
+    let quiet = !b.levels.is_empty();
+    if let Some(p) = &s.pattern {
+        return pattern_key(p, b, diags).map(SecKey::Pattern);
+    }
     let mut calls = Vec::new();
     let mut tag = None;
     let mut ok = true;
@@ -603,6 +950,9 @@ fn section_key(s: &Section, binding: &Binding, diags: &mut Diagnostics) -> Optio
         let mut a = Auction::new(Seat::North);
         for (i, call) in calls.iter().enumerate() {
             if let Err(e) = a.push(*call) {
+                if quiet {
+                    return None;
+                }
                 diags.push(with_binding(
                     Diagnostic::error(
                         s.prior[i].span,
@@ -614,14 +964,129 @@ fn section_key(s: &Section, binding: &Binding, diags: &mut Diagnostics) -> Optio
             }
         }
         if a.is_over() {
+            if quiet {
+                return None;
+            }
             diags.push(with_binding(
                 Diagnostic::error(s.span, "the auction of these Prior Bids has ended: no one bids after it"),
                 binding,
             ));
             return None;
         }
+        for &(i, jump) in &b.jumps {
+            if bidbase_runtime::pattern::is_jump(&calls, i) != Some(jump) {
+                return None;
+            }
+        }
     }
-    ok.then_some((tag, calls))
+    ok.then_some(SecKey::Exact(tag, calls))
+}
+
+/// The runtime pattern of a pattern header.
+fn pattern_key(
+    p: &[Spanned<PatElem>],
+    b: &Block,
+    diags: &mut Diagnostics,
+) -> Option<Vec<bidbase_runtime::pattern::Elem>> {
+    use bidbase_runtime::pattern::{CallSet, Elem, Jump};
+    let mut out = Vec::new();
+    let mut ok = true;
+    for (i, e) in p.iter().enumerate() {
+        let mut set = CallSet::default();
+        let mut tag = None;
+        for a in &e.value.alts {
+            match a {
+                PatAtom::Any => set = set.union(CallSet::ALL),
+                PatAtom::Class { level, kind } => {
+                    let strains = match kind {
+                        BidClass::Bid => 0b11111,
+                        BidClass::Suit => 0b01111,
+                        BidClass::Nt => 0b10000,
+                    };
+                    set = set.union(CallSet::bids(*level, strains));
+                }
+                PatAtom::Call(c) => match c.concrete() {
+                    Some((call, t)) => {
+                        set = set.union(CallSet::one(call));
+                        if let Some(t) = t {
+                            if e.value.alts.len() > 1 || e.value.run {
+                                diags.push(with_binding(
+                                    Diagnostic::error(e.span, "an '@' call must stand alone in a pattern element"),
+                                    &b.binding,
+                                ));
+                                ok = false;
+                            }
+                            tag = Some(t);
+                        }
+                    }
+                    None => {
+                        let msg = match c {
+                            CallTerm::X { .. } => "an x bid cannot be part of the Prior Bids".to_string(),
+                            _ => format!("'{}' is not a valid call here", print_call(c)),
+                        };
+                        diags.push(with_binding(Diagnostic::error(e.span, msg), &b.binding));
+                        ok = false;
+                    }
+                },
+            }
+        }
+        let jump = match b.jumps.iter().find(|(at, _)| *at == i) {
+            Some((_, true)) => Jump::Jump,
+            Some((_, false)) => Jump::NonJump,
+            None => Jump::Any,
+        };
+        if jump == Jump::Jump && set.0 & !CallSet::bids(1, 0b11111).0 == 0 {
+            // A one-level bid is never a jump: this expansion matches no auction.
+            return None;
+        }
+        out.push(Elem { calls: set, owner: e.value.owner, tag, jump, run: e.value.run });
+    }
+    ok.then_some(out)
+}
+
+/// The auction of an alias, `as [1N-P]`.
+fn alias_key(
+    a: &Spanned<Vec<Spanned<CallTerm>>>,
+    binding: &Binding,
+    _levels: &Levels,
+    diags: &mut Diagnostics,
+) -> Option<(Option<SlamTag>, Vec<Call>)> {
+    let mut calls = Vec::new();
+    let mut tag = None;
+    let mut auction = Auction::new(Seat::North);
+    for (i, c) in a.value.iter().enumerate() {
+        let Some((call, t)) = c.value.concrete() else {
+            diags.push(with_binding(
+                Diagnostic::error(
+                    c.span,
+                    format!("'{}' is not a concrete call: an alias names one auction", print_call(&c.value)),
+                ),
+                binding,
+            ));
+            return None;
+        };
+        if t.is_some() && i != 0 {
+            diags.push(Diagnostic::error(c.span, "only the first call of an alias may carry an '@' annotation"));
+            return None;
+        }
+        if i == 0 {
+            tag = t;
+            if call.is_pass() {
+                diags.push(Diagnostic::error(c.span, "an alias's auction starts with the first call other than pass"));
+                return None;
+            }
+        }
+        if let Err(e) = auction.push(call) {
+            diags.push(with_binding(Diagnostic::error(c.span, format!("the alias's {call} is illegal: {e}")), binding));
+            return None;
+        }
+        calls.push(call);
+    }
+    if auction.is_over() {
+        diags.push(Diagnostic::error(a.span, "the alias's auction has ended: no one bids after it"));
+        return None;
+    }
+    Some((tag, calls))
 }
 
 fn with_binding(d: Diagnostic, b: &Binding) -> Diagnostic {
@@ -635,18 +1100,24 @@ fn with_binding(d: Diagnostic, b: &Binding) -> Diagnostic {
 /// An opening NT range, low and high.
 type NtRange = Option<(u8, u8)>;
 
-/// A merged section: annotation, calls, text, first span, and its entries as (block, entry).
-type Keyed = (Option<SlamTag>, Vec<Call>, String, Span, Vec<(usize, usize)>);
+/// A merged section: its key, text, first span, its entries as (block, entry), and its alias.
+struct Keyed {
+    key: SecKey,
+    text: String,
+    span: Span,
+    members: Vec<(usize, usize)>,
+    alias: Option<(Option<SlamTag>, Vec<Call>)>,
+}
 
 /// The 1N and 2N opening ranges, from the opening section: the entry with BidBase's BON 130000
 /// (1N) or 110000 (2N), or else the first 1N (2N) opening entry with a plain HCP range.
 fn nt_ranges(keyed: &[Keyed], blocks: &[Block], diags: &mut Diagnostics) -> (NtRange, NtRange) {
-    let Some(opening) = keyed.iter().find(|k| k.0.is_none() && k.1.is_empty()) else {
+    let Some(opening) = keyed.iter().find(|k| k.key == SecKey::Exact(None, Vec::new())) else {
         return (None, None);
     };
     let mut find = |level: u8, bon: &str| -> Option<(u8, u8)> {
         let want = Call::bid(level, Strain::NoTrump);
-        let entries: Vec<&Entry> = opening.4.iter().map(|(b, e)| &blocks[*b].section.entries[*e]).collect();
+        let entries: Vec<&Entry> = opening.members.iter().map(|(b, e)| &blocks[*b].section.entries[*e]).collect();
         let is_call = |e: &Entry| e.call.value.concrete().map(|(c, _)| c) == Some(want);
         let chosen = entries
             .iter()
@@ -690,10 +1161,14 @@ struct SecInfo {
     auction: Auction,
     /// The NT opening the section starts with (1 or 2).
     nt: Option<u8>,
+    /// A pattern section: its auctions are known only when bidding.
+    pattern: bool,
+    /// Its layer.
+    layer: Layer,
 }
 
 impl SecInfo {
-    fn new(tag: Option<SlamTag>, calls: &[Call], text: &str) -> SecInfo {
+    fn new(tag: Option<SlamTag>, calls: &[Call], text: &str, pattern: bool) -> SecInfo {
         let mut auction = Auction::new(Seat::North);
         for c in calls {
             let _ = auction.push(*c);
@@ -702,7 +1177,7 @@ impl SecInfo {
             Some(b) if b.strain == Strain::NoTrump && (b.level == 1 || b.level == 2) && tag.is_none() => Some(b.level),
             _ => None,
         };
-        SecInfo { tag, calls: calls.to_vec(), text: text.to_string(), auction, nt }
+        SecInfo { tag, calls: calls.to_vec(), text: text.to_string(), auction, nt, pattern, layer: Layer::Exact }
     }
 }
 
@@ -842,7 +1317,7 @@ impl EntryCx<'_> {
                     self.err(e.call.span, format!("{level}x bids the x suit, but the entry has no X spec"));
                 }
                 for s in Suit::ALL {
-                    if candidates & (1 << s.index()) != 0 {
+                    if candidates & (1 << s.index()) != 0 && !self.sec.pattern {
                         let c = Call::bid(level, s.into());
                         if let Err(err) = self.sec.auction.check(c) {
                             self.err(
@@ -866,8 +1341,10 @@ impl EntryCx<'_> {
                     if let Some(SlamTag::Cue { trump: 0 } | SlamTag::GrandSlamForce { trump: 0 }) = tag {
                         self.err(e.call.span, "a cue bid (@Q) or grand slam force (@G) needs a trump suit number 1-5");
                     }
-                    if let Err(err) = self.sec.auction.check(c) {
-                        self.err(e.call.span, format!("{c} is illegal after {}: {err}", self.prior_display()));
+                    if !self.sec.pattern {
+                        if let Err(err) = self.sec.auction.check(c) {
+                            self.err(e.call.span, format!("{c} is illegal after {}: {err}", self.prior_display()));
+                        }
                     }
                     CallIr::Fixed(c, tag)
                 }
@@ -940,6 +1417,21 @@ impl EntryCx<'_> {
         if let Some(p) = &f.pos {
             pre.push(Cond::Leaf(Leaf::Position(p.value)));
         }
+        if f.forced.is_some() {
+            pre.push(Cond::Leaf(Leaf::Forced));
+        }
+        if f.gameforce.is_some() {
+            pre.push(Cond::Leaf(Leaf::GameForce));
+        }
+        let forcing = f.asks.as_ref().map_or(0, |a| {
+            if a.value.contains(&Ask::Game) {
+                2
+            } else if a.value.contains(&Ask::OneRound) {
+                1
+            } else {
+                0
+            }
+        });
         if let Some(v) = &f.vul {
             pre.push(Cond::Leaf(Leaf::Vul(v.value)));
         }
@@ -951,7 +1443,7 @@ impl EntryCx<'_> {
             if let (Some(sp), Some(v)) = (field, value) {
                 if what == "player" && v > 4 {
                     self.err(sp.span, format!("player={v}: the player number is 1 to 4"));
-                } else if self.sec.tag.is_some() {
+                } else if self.sec.tag.is_some() || self.sec.pattern {
                     pre.push(Cond::Leaf(if what == "round" { Leaf::Round(v) } else { Leaf::Player(v) }));
                 } else if v != expected {
                     self.err(
@@ -1162,6 +1654,7 @@ impl EntryCx<'_> {
             shows: f.shows.as_ref().map(|t| t.value.clone()).unwrap_or_default(),
             reference: f.reference.as_ref().map(|t| t.value.clone()).unwrap_or_default(),
             note: f.note.as_ref().map(|t| t.value.clone()).unwrap_or_default(),
+            layer: self.sec.layer,
         };
         Some(EntryIr {
             id,
@@ -1174,6 +1667,8 @@ impl EntryCx<'_> {
             pct: None,
             disabled,
             test,
+            legal_check: self.sec.pattern,
+            forcing,
             span: e.span,
             data,
         })

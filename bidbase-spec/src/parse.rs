@@ -109,6 +109,16 @@ impl FileParser {
                 self.directive(&toks, start, offset + code.trim_end().len());
                 return;
             }
+            "block" => {
+                self.finish_section();
+                self.block_header(&toks, start, offset + code.trim_end().len());
+                return;
+            }
+            "use" => {
+                self.finish_entry();
+                self.use_line(&toks, start, offset + code.trim_end().len());
+                return;
+            }
             _ => {}
         }
         let looks_like_call = first.text.starts_with(|c: char| ('1'..='7').contains(&c));
@@ -245,6 +255,69 @@ impl FileParser {
         }
     }
 
+    /// `block "Name"`: a named block of entries, used by sections with `use "Name"`.
+    fn block_header(&mut self, toks: &[Tok<'_>], start: usize, end: usize) {
+        let Some(arg) = toks.get(1).filter(|a| a.text.starts_with('"')) else {
+            self.error(start, end, "expected block \"Name\": a quoted name after 'block'");
+            self.broken_header = true;
+            self.section = Some(Section::new(self.span(start, end), Vec::new()));
+            return;
+        };
+        if let Some(extra) = toks.get(2) {
+            self.error(
+                extra.start,
+                extra.start + extra.text.len(),
+                format!("unexpected '{}' after block \"...\"", extra.text),
+            );
+        }
+        let mut sec = Section::new(self.span(start, end), Vec::new());
+        match unquote(arg.text) {
+            Ok(name) if !name.trim().is_empty() => {
+                sec.block =
+                    Some(Spanned::new(self.span(arg.start, arg.start + arg.text.len()), name.trim().to_string()))
+            }
+            Ok(_) => {
+                self.error(arg.start, arg.start + arg.text.len(), "empty block name");
+                self.broken_header = true;
+            }
+            Err(m) => {
+                self.error(arg.start, arg.start + arg.text.len(), m);
+                self.broken_header = true;
+            }
+        }
+        self.section = Some(sec);
+    }
+
+    /// `use "Name"`: the block's entries go here.
+    fn use_line(&mut self, toks: &[Tok<'_>], start: usize, end: usize) {
+        let Some(arg) = toks.get(1).filter(|a| a.text.starts_with('"')) else {
+            self.error(start, end, "expected use \"Name\": the quoted name of a block");
+            return;
+        };
+        if let Some(extra) = toks.get(2) {
+            self.error(
+                extra.start,
+                extra.start + extra.text.len(),
+                format!("unexpected '{}' after use \"...\"", extra.text),
+            );
+        }
+        let name = match unquote(arg.text) {
+            Ok(n) => n.trim().to_string(),
+            Err(m) => {
+                self.error(arg.start, arg.start + arg.text.len(), m);
+                return;
+            }
+        };
+        let sp = Spanned::new(self.span(arg.start, arg.start + arg.text.len()), name);
+        match &mut self.section {
+            Some(s) => {
+                let at = s.entries.len();
+                s.uses.push((at, sp));
+            }
+            None => self.error(start, end, "use outside a section: put it under a [Prior-Bids] header or a block"),
+        }
+    }
+
     fn section_header(&mut self, body: &str, start: usize) {
         let errors_before = self.errors.len();
         self.section_header_inner(body, start);
@@ -254,7 +327,7 @@ impl FileParser {
             self.broken_header = true;
             if self.section.is_none() {
                 let span = self.span(start, start + body.len());
-                self.section = Some(Section { span, prior: Vec::new(), constraints: Vec::new(), entries: Vec::new() });
+                self.section = Some(Section::new(span, Vec::new()));
             }
         }
     }
@@ -265,36 +338,67 @@ impl FileParser {
             return;
         };
         let inner = &body[1..close];
-        let mut prior = Vec::new();
         let inner_start = start + 1;
-        let t = inner.trim();
-        if !(t.is_empty() || t == "-") {
-            let mut pos = 0;
-            for piece in inner.split(|c: char| c == '-' || c.is_whitespace()) {
-                let at = inner_start + pos;
-                pos += piece.len() + 1;
-                if piece.is_empty() {
-                    continue;
-                }
-                match full(call_term, piece) {
-                    Ok(c) => prior.push(Spanned::new(self.span(at, at + piece.len()), c)),
-                    Err(e) => self.error(
-                        at + e,
-                        at + piece.len().max(e + 1),
-                        format!("'{piece}' is not a call: expected 1C, 1N, P, D, R, 4N@40 or 2{{a}}"),
-                    ),
+        let (elems, is_pattern) = self.header_elems(inner, inner_start);
+        let mut prior = Vec::new();
+        let mut pattern = None;
+        if is_pattern {
+            pattern = Some(elems);
+        } else {
+            for e in elems {
+                if let Some(PatAtom::Call(c)) = e.value.alts.first() {
+                    prior.push(Spanned::new(e.span, *c));
                 }
             }
         }
         let mut constraints = Vec::new();
-        let rest = &body[close + 1..];
-        let rest_start = start + close + 1;
+        let mut alias = None;
+        let mut rest = &body[close + 1..];
+        let mut rest_start = start + close + 1;
+        // `as [calls]` ends the header.
+        if let Some(k) = find_word(rest, "as") {
+            let tail = &rest[k + 2..];
+            let tail_start = rest_start + k + 2;
+            let tt = tail.trim_start();
+            let at = tail_start + (tail.len() - tt.len());
+            match (tt.strip_prefix('['), tt.find(']')) {
+                (Some(_), Some(end)) => {
+                    let calls_text = &tt[1..end];
+                    let mut calls = Vec::new();
+                    let mut pos = 0;
+                    for piece in calls_text.split(|c: char| c == '-' || c.is_whitespace()) {
+                        let p_at = at + 1 + pos;
+                        pos += piece.len() + 1;
+                        if piece.is_empty() {
+                            continue;
+                        }
+                        match full(call_term, piece) {
+                            Ok(c) => calls.push(Spanned::new(self.span(p_at, p_at + piece.len()), c)),
+                            Err(e) => self.error(
+                                p_at + e,
+                                p_at + piece.len().max(e + 1),
+                                format!("'{piece}' is not a call: an alias names an auction, such as as [1N-P]"),
+                            ),
+                        }
+                    }
+                    if !tt[end + 1..].trim().is_empty() {
+                        self.error(at + end + 1, start + body.len(), "unexpected text after the alias auction");
+                    }
+                    alias = Some(Spanned::new(self.span(at, at + end + 1), calls));
+                }
+                _ => {
+                    self.error(at, start + body.len(), "expected an auction in brackets after 'as', such as as [1N-P]")
+                }
+            }
+            rest = &rest[..k];
+        }
         let rt = rest.trim_start();
         if !rt.is_empty() {
             let w = rest_start + (rest.len() - rt.len());
+            rest_start = w;
             match rt.strip_prefix("where") {
                 Some(list) => {
-                    let mut pos = w + 5;
+                    let mut pos = rest_start + 5;
                     for piece in list.split(',') {
                         let at = pos + (piece.len() - piece.trim_start().len());
                         pos += piece.len() + 1;
@@ -304,19 +408,64 @@ impl FileParser {
                         }
                         match full(constraint, p) {
                             Ok(c) => constraints.push(Spanned::new(self.span(at, at + p.len()), c)),
-                            Err(e) => {
-                                self.error(at + e, at + p.len(), "expected a constraint such as a<b, a!=b or a in CD")
-                            }
+                            Err(e) => self.error(
+                                at + e,
+                                at + p.len(),
+                                "expected a constraint such as a<b, a!=b, a in CD, n=2, n<=m+1, n in 23 or jump(n)",
+                            ),
                         }
                     }
                 }
-                None => {
-                    self.error(w, start + body.len(), "expected 'where' and constraints after the header, or nothing")
-                }
+                None => self.error(
+                    w,
+                    start + body.len(),
+                    "expected 'where' and constraints, or 'as [auction]', after the header, or nothing",
+                ),
             }
         }
-        self.section =
-            Some(Section { span: self.span(start, start + body.len()), prior, constraints, entries: Vec::new() });
+        let mut sec = Section::new(self.span(start, start + body.len()), prior);
+        sec.pattern = pattern;
+        sec.constraints = constraints;
+        sec.alias = alias;
+        self.section = Some(sec);
+    }
+
+    /// The elements of a header; true when any of them is more than a call (a pattern).
+    fn header_elems(&mut self, inner: &str, inner_start: usize) -> (Vec<Spanned<PatElem>>, bool) {
+        let mut out = Vec::new();
+        let mut pattern = false;
+        let t = inner.trim();
+        if t.is_empty() || t == "-" {
+            return (out, false);
+        }
+        let mut pos = 0;
+        for piece in split_header(inner) {
+            let at = inner_start + pos;
+            pos += piece.len() + 1;
+            if piece.is_empty() {
+                continue;
+            }
+            let span = self.span(at, at + piece.len());
+            if let Ok(c) = full(call_term, piece) {
+                out.push(Spanned::new(
+                    span,
+                    PatElem { owner: bidbase_runtime::pattern::Owner::Any, alts: vec![PatAtom::Call(c)], run: false },
+                ));
+                continue;
+            }
+            match full(pat_elem, piece) {
+                Ok(e) => {
+                    pattern = true;
+                    out.push(Spanned::new(span, e));
+                }
+                Err(e) => self.error(
+                    at + e,
+                    at + piece.len().max(e + 1),
+                    format!("'{piece}' is not a call or a pattern element: expected 1C, P, D, R, 4N@40, 2{{a}}, {{n}}{{a}}, ?, bid, suit, nt, 2bid, A|B, ..., X..., or an owner such as partner:4N"),
+                ),
+            }
+        }
+        (out, pattern)
     }
 
     fn field(&mut self, f: &mut Fields, t: Tok<'_>) {
@@ -345,10 +494,12 @@ impl FileParser {
                 "alert" => flag(&mut f.alert, sp, &mut self.errors, key),
                 "announce" => flag(&mut f.announce, sp, &mut self.errors, key),
                 "prealert" => flag(&mut f.prealert, sp, &mut self.errors, key),
+                "forced" => flag(&mut f.forced, sp, &mut self.errors, key),
+                "gameforce" => flag(&mut f.gameforce, sp, &mut self.errors, key),
                 _ => self.error(
                     t.start,
                     end,
-                    format!("'{text}' is not a field: expected key=value (hcp=12-14, S=5+, test=...) or alert, announce, prealert"),
+                    format!("'{text}' is not a field: expected key=value (hcp=12-14, S=5+, test=...) or alert, announce, prealert, forced, gameforce"),
                 ),
             }
             return;
@@ -1018,6 +1169,7 @@ pub(crate) fn call_term(i: &str) -> R<'_, CallTerm> {
 fn call_shape(i: &str) -> R<'_, CallShape> {
     alt((
         map(pair(one_of("1234567"), strain_term), |(l, s)| CallShape::Bid(l as u8 - b'0', s)),
+        map(pair(var_term, strain_term), |(v, s)| CallShape::LevelVar(v, s)),
         value(CallShape::Pass, alt((tag("Pass"), tag("PASS"), tag("P")))),
         value(CallShape::Redouble, alt((tag("XX"), tag("Rdbl"), tag("R")))),
         value(CallShape::Double, alt((tag("X"), tag("Dbl"), tag("D")))),
@@ -1026,7 +1178,30 @@ fn call_shape(i: &str) -> R<'_, CallShape> {
 }
 
 fn constraint(i: &str) -> R<'_, Constraint> {
+    use nom::character::complete::space0;
     alt((
+        map((tag("jump("), var_name, char(')')), |(_, var, _)| Constraint::Jump { var, jump: true }),
+        map((tag("nonjump("), var_name, char(')')), |(_, var, _)| Constraint::Jump { var, jump: false }),
+        map(
+            (
+                var_name,
+                nom::character::complete::space1,
+                tag("in"),
+                nom::character::complete::space1,
+                many1(map(one_of("1234567"), |l| l as u8 - b'0')),
+            ),
+            |(var, _, _, _, levels)| Constraint::LevelIn { var, levels },
+        ),
+        map((var_name, space0, cmp_op, space0, one_of("1234567")), |(var, _, cmp, _, l)| Constraint::Level {
+            var,
+            cmp,
+            rhs: LevelRhs::Level(l as u8 - b'0'),
+        }),
+        map((var_name, space0, cmp_op, space0, var_name, signed_small), |(var, _, cmp, _, o, d)| Constraint::Level {
+            var,
+            cmp,
+            rhs: LevelRhs::Var(o, d),
+        }),
         map(
             (
                 var_name,
@@ -1054,6 +1229,81 @@ fn constraint(i: &str) -> R<'_, Constraint> {
         ),
     ))
     .parse(i)
+}
+
+/// `partner:`, `we:` ...
+fn owner(i: &str) -> R<'_, bidbase_runtime::pattern::Owner> {
+    use bidbase_runtime::pattern::Owner;
+    terminated(
+        alt((
+            value(Owner::Partner, tag("partner")),
+            value(Owner::Me, tag("me")),
+            value(Owner::Lho, tag("lho")),
+            value(Owner::Rho, tag("rho")),
+            value(Owner::We, tag("we")),
+            value(Owner::They, tag("they")),
+        )),
+        char(':'),
+    )
+    .parse(i)
+}
+
+fn pat_atom(i: &str) -> R<'_, PatAtom> {
+    alt((
+        value(PatAtom::Any, char('?')),
+        map(
+            pair(
+                opt(map(one_of("1234567"), |l| l as u8 - b'0')),
+                alt((
+                    value(BidClass::Bid, tag("bid")),
+                    value(BidClass::Suit, tag("suit")),
+                    value(BidClass::Nt, tag("nt")),
+                )),
+            ),
+            |(level, kind)| PatAtom::Class { level: level.unwrap_or(0), kind },
+        ),
+        map(call_term, PatAtom::Call),
+    ))
+    .parse(i)
+}
+
+/// A header element: `[owner:]alt|alt[...]`, or `...` alone.
+fn pat_elem(i: &str) -> R<'_, PatElem> {
+    use bidbase_runtime::pattern::Owner;
+    alt((
+        map(pair(opt(owner), tag("...")), |(o, _)| PatElem {
+            owner: o.unwrap_or(Owner::Any),
+            alts: vec![PatAtom::Any],
+            run: true,
+        }),
+        map((opt(owner), separated_list1(char('|'), pat_atom), opt(tag("..."))), |(o, alts, run)| PatElem {
+            owner: o.unwrap_or(Owner::Any),
+            alts,
+            run: run.is_some(),
+        }),
+    ))
+    .parse(i)
+}
+
+/// Splits a header's inside at dashes and blanks.
+fn split_header(inner: &str) -> impl Iterator<Item = &str> {
+    inner.split(|c: char| c == '-' || c.is_whitespace())
+}
+
+/// The byte offset of `word` standing alone (blank before and after) in `text`.
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut from = 0;
+    while let Some(k) = text[from..].find(word) {
+        let at = from + k;
+        let before = at == 0 || b[at - 1].is_ascii_whitespace();
+        let after = b.get(at + word.len()).is_none_or(|c| c.is_ascii_whitespace() || *c == b'[');
+        if before && after {
+            return Some(at);
+        }
+        from = at + word.len();
+    }
+    None
 }
 
 /// Reads one call term (used by the section key parser of other modules and tests).

@@ -52,19 +52,73 @@ pub fn print_file(f: &RuleFile) -> String {
 
 /// Prints a section: its header and its entries.
 pub fn print_section(s: &Section) -> String {
-    let mut out = String::from("[");
-    out.push_str(&s.prior.iter().map(|c| print_call(&c.value)).collect::<Vec<_>>().join("-"));
-    out.push(']');
-    if !s.constraints.is_empty() {
-        out.push_str(" where ");
-        out.push_str(&s.constraints.iter().map(|c| print_constraint(&c.value)).collect::<Vec<_>>().join(", "));
+    let mut out = String::new();
+    if let Some(b) = &s.block {
+        out.push_str(&format!("block {}", quote(&b.value)));
+    } else {
+        out.push('[');
+        match &s.pattern {
+            Some(p) => out.push_str(&p.iter().map(|e| print_pat_elem(&e.value)).collect::<Vec<_>>().join(" ")),
+            None => out.push_str(&s.prior.iter().map(|c| print_call(&c.value)).collect::<Vec<_>>().join("-")),
+        }
+        out.push(']');
+        if !s.constraints.is_empty() {
+            out.push_str(" where ");
+            out.push_str(&s.constraints.iter().map(|c| print_constraint(&c.value)).collect::<Vec<_>>().join(", "));
+        }
+        if let Some(a) = &s.alias {
+            out.push_str(" as [");
+            out.push_str(&a.value.iter().map(|c| print_call(&c.value)).collect::<Vec<_>>().join("-"));
+            out.push(']');
+        }
     }
     out.push('\n');
-    for e in &s.entries {
+    let mut uses = s.uses.iter().peekable();
+    for (i, e) in s.entries.iter().enumerate() {
+        while let Some((_, u)) = uses.next_if(|(at, _)| *at <= i) {
+            out.push_str(&format!("use {}\n", quote(&u.value)));
+        }
         out.push_str(&print_entry(e));
         out.push('\n');
     }
+    for (_, u) in uses {
+        out.push_str(&format!("use {}\n", quote(&u.value)));
+    }
     out
+}
+
+/// Prints a pattern element: `partner:4N`, `D|bid`, `we:P...`, `...`.
+pub fn print_pat_elem(e: &PatElem) -> String {
+    let mut s = e.owner.prefix().to_string();
+    if e.run && e.alts == [PatAtom::Any] {
+        s.push_str("...");
+        return s;
+    }
+    let alts: Vec<String> = e
+        .alts
+        .iter()
+        .map(|a| match a {
+            PatAtom::Any => "?".to_string(),
+            PatAtom::Call(c) => print_call(c),
+            PatAtom::Class { level, kind } => {
+                let k = match kind {
+                    BidClass::Bid => "bid",
+                    BidClass::Suit => "suit",
+                    BidClass::Nt => "nt",
+                };
+                if *level == 0 {
+                    k.to_string()
+                } else {
+                    format!("{level}{k}")
+                }
+            }
+        })
+        .collect();
+    s.push_str(&alts.join("|"));
+    if e.run {
+        s.push_str("...");
+    }
+    s
 }
 
 fn print_constraint(c: &Constraint) -> String {
@@ -81,6 +135,20 @@ fn print_constraint(c: &Constraint) -> String {
         Constraint::In { var, suits } => {
             format!("{var} in {}", suits.iter().map(|s| s.letter()).collect::<String>())
         }
+        Constraint::Level { var, cmp, rhs } => {
+            let r = match rhs {
+                LevelRhs::Level(l) => l.to_string(),
+                LevelRhs::Var(v, 0) => format!("{v}+0"),
+                LevelRhs::Var(v, d) if *d > 0 => format!("{v}+{d}"),
+                LevelRhs::Var(v, d) => format!("{v}{d}"),
+            };
+            format!("{var}{}{r}", cmp.symbol())
+        }
+        Constraint::LevelIn { var, levels } => {
+            format!("{var} in {}", levels.iter().map(|l| l.to_string()).collect::<String>())
+        }
+        Constraint::Jump { var, jump: true } => format!("jump({var})"),
+        Constraint::Jump { var, jump: false } => format!("nonjump({var})"),
     }
 }
 
@@ -139,6 +207,7 @@ pub fn print_call(c: &CallTerm) -> String {
                 CallShape::Double => "D".to_string(),
                 CallShape::Redouble => "R".to_string(),
                 CallShape::Bid(l, st) => format!("{l}{}", print_strain(st)),
+                CallShape::LevelVar(v, st) => format!("{{{v}}}{}", print_strain(st)),
             };
             if let Some(t) = tag {
                 s.push('@');
@@ -376,6 +445,12 @@ pub fn print_entry(e: &Entry) -> String {
     }
     if f.prealert.is_some() {
         parts.push("prealert".into());
+    }
+    if f.forced.is_some() {
+        parts.push("forced".into());
+    }
+    if f.gameforce.is_some() {
+        parts.push("gameforce".into());
     }
     if let Some(t) = &f.text {
         parts.push(format!("text={}", quote(&t.value)));

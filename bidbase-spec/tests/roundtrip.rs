@@ -463,6 +463,8 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
             reference,
             note,
             test,
+            forced: alert,
+            gameforce: announce,
         },
     )
 }
@@ -497,11 +499,11 @@ fn constraint() -> impl Strategy<Value = Constraint> + Clone {
 
 fn section() -> impl Strategy<Value = Section> + Clone {
     (vec(call_term(), 0..=5), vec(constraint(), 0..=3), vec(entry(), 0..=4)).prop_map(
-        |(prior, constraints, entries)| Section {
-            span: Span::default(),
-            prior: prior.into_iter().map(sp).collect(),
-            constraints: constraints.into_iter().map(sp).collect(),
-            entries,
+        |(prior, constraints, entries)| {
+            let mut s = Section::new(Span::default(), prior.into_iter().map(sp).collect());
+            s.constraints = constraints.into_iter().map(sp).collect();
+            s.entries = entries;
+            s
         },
     )
 }
@@ -553,12 +555,14 @@ proptest! {
     #[test]
     fn entries_roundtrip(entries in vec(entry(), 1..=8)) {
         let ast = RuleFile {
-            items: vec![Item::Section(Section {
-                span: Span::default(),
-                prior: vec![sp(CallTerm::Call { kind: CallShape::Bid(1, StrainTerm::NoTrump), tag: None }),
-                            sp(CallTerm::Call { kind: CallShape::Pass, tag: None })],
-                constraints: vec![],
-                entries,
+            items: vec![Item::Section({
+                let mut s = Section::new(
+                    Span::default(),
+                    vec![sp(CallTerm::Call { kind: CallShape::Bid(1, StrainTerm::NoTrump), tag: None }),
+                         sp(CallTerm::Call { kind: CallShape::Pass, tag: None })],
+                );
+                s.entries = entries;
+                s
             })],
         };
         check_roundtrip(&ast)?;

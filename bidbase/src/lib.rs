@@ -29,9 +29,10 @@ pub use bidbase_spec::{FsLoader, Interpreter, Loader, MemLoader};
 #[doc(hidden)]
 pub mod __private {
     pub use bidbase_runtime::call::consts as calls;
+    pub use bidbase_runtime::pattern::{matches as pattern_matches, CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, Bidder, Choice, Cmp, Context, Decision, Disclosure, EntryInfo, Leaf, PositionCode, Range, Scoring,
-        Selection, Situation, SuitRef, Use, VulCode,
+        choose_x, fold_forcing, Bidder, Choice, Cmp, Context, Decision, Disclosure, EntryInfo, Forcing, Layer, Leaf,
+        PositionCode, Range, Scoring, Selection, Situation, SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,
