@@ -590,18 +590,8 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
             let ok = s.constraints.iter().all(|c| match &c.value {
                 Constraint::In { var, suits } => get(*var).is_some_and(|s| suits.contains(&s)),
                 Constraint::Order { a, rel, b } => match (get(*a), get(*b), lev(*a), lev(*b)) {
-                    (Some(x), Some(y), _, _) => match rel {
-                        Relation::Lt => x < y,
-                        Relation::Gt => x > y,
-                        Relation::Eq => x == y,
-                        Relation::Ne => x != y,
-                    },
-                    (_, _, Some(x), Some(y)) => match rel {
-                        Relation::Lt => x < y,
-                        Relation::Gt => x > y,
-                        Relation::Eq => x == y,
-                        Relation::Ne => x != y,
-                    },
+                    (Some(x), Some(y), _, _) => relate(*rel, x, y),
+                    (_, _, Some(x), Some(y)) => relate(*rel, x, y),
                     _ => false,
                 },
                 Constraint::Level { var, cmp, rhs } => {
@@ -631,6 +621,16 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
             s.span,
             "this parametrized section expands to no section: no suits or levels meet its constraints",
         ));
+    }
+}
+
+/// Whether `x rel y` holds, for suits (by rank) and for levels.
+fn relate<T: Ord>(rel: Relation, x: T, y: T) -> bool {
+    match rel {
+        Relation::Lt => x < y,
+        Relation::Gt => x > y,
+        Relation::Eq => x == y,
+        Relation::Ne => x != y,
     }
 }
 
