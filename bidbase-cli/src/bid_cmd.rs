@@ -79,8 +79,10 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         best_contract: None,
     };
     let decision = loaded.bidder.bid(hand, &auction, &context);
+    // A section tried: its heading, and each entry (call and place) with why it did not match.
+    type SectionLines = (String, Vec<(String, Vec<String>)>);
     // Every section tried, in order, and each entry with why it did not match.
-    let explanation: Vec<(String, Vec<(String, Vec<String>)>)> = match (&loaded.interpreter, args.explain) {
+    let explanation: Vec<SectionLines> = match (&loaded.interpreter, args.explain) {
         (Some(i), true) => i
             .explain(hand, &auction, &context)
             .into_iter()

@@ -203,7 +203,20 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let Options { attrs, vis, name, track, .. } = opts;
     let system_name = &sys.name;
     let n_entries = num(sys.entries.len() as u64);
-    let entries = sys.entries.iter().map(entry_info);
+    // The rules files, named once; each entry of the table refers to its file's constant.
+    let mut files: Vec<&str> = Vec::new();
+    for e in &sys.entries {
+        let f = display_name(&e.data.file);
+        if !files.contains(&f) {
+            files.push(f);
+        }
+    }
+    let file_consts = files.iter().enumerate().map(|(i, f)| {
+        let id = format_ident!("F{}", i);
+        quote! { const #id: &str = #f; }
+    });
+    let entries: Vec<TokenStream> = sys.entries.iter().map(|e| entry_info(e, &files)).collect();
+    let mut leaves = Leaves::default();
     let n_conv = num(sys.conventions.len() as u64);
     let conventions = &sys.conventions;
     let uses = sys.default_uses.iter().map(|u| use_tokens(*u));
@@ -235,12 +248,11 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         if live(index) {
             let entries: Vec<&EntryIr> =
                 sec.entries.iter().map(|&i| &sys.entries[i as usize]).filter(|e| !e.disabled).collect();
-            let chain = entries.iter().map(|e| entry_code(e));
+            let chain: Vec<TokenStream> = entries.iter().map(|e| entry_code(e, &mut leaves)).collect();
             let comment = format!("[{}]", sec.text);
             let f = fname(index);
             section_fns.push(quote! {
-                #[allow(unused_variables, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
-                fn #f(s: &bb::Situation<'_>) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
+                    fn #f(s: &bb::Situation<'_>) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
                     let _ = #comment;
                     #(#chain)*
                     None
@@ -273,7 +285,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         let p = sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[]);
         let name = format_ident!("PATTERN_{}", pid);
         let n = num(p.len() as u64);
-        let elems = p.iter().map(|e| elem_tokens(e));
+        let elems = p.iter().map(elem_tokens);
         pattern_statics.push(quote! { static #name: [bb::Elem; #n] = [#(#elems),*]; });
         let body = chain_code(&sys.with_alias(pid));
         dynamic.push(quote! {
@@ -335,6 +347,11 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let set_forcing =
         if sys.uses_forcing { quote!(s.forcing = bb::Forcing::of(auction, forcing_of);) } else { quote!() };
     let doc = format!("The bidding system \"{system_name}\", compiled from its rules by bidbase.");
+    let leaf_consts = leaves.list.iter().enumerate().map(|(i, l)| {
+        let id = format_ident!("L{}", i);
+        let l = leaf(l);
+        quote! { const #id: bb::Leaf = #l; }
+    });
     quote! {
         #[doc = #doc]
         #(#attrs)*
@@ -342,13 +359,18 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             selection: ::bidbase::__private::Selection,
         }
 
+        #[allow(unused_variables, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
         const _: () = {
             use ::bidbase::__private as bb;
             use ::core::option::Option::{self, None, Some};
+            use bb::EntryInfo as E;
 
             #(#tracked)*
 
+            #(#file_consts)*
             static ENTRIES: [bb::EntryInfo<'static>; #n_entries] = [#(#entries),*];
+            // Every hand requirement of the rules, once: the entries test these constants.
+            #(#leaf_consts)*
             static CONVENTIONS: [&str; #n_conv] = [#(#conventions),*];
             static DEFAULT_USES: [bb::Use; #n_conv] = [#(#uses),*];
 
@@ -369,7 +391,8 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 }
 
                 /// The entry that chooses the call, and the call: `(entry id, call, annotation)`.
-                #[inline]
+                // Not `#[inline]`: the lookup is large, and an inline function is compiled again
+                // in every crate that calls it (it doubled the build of the `bidbase` command).
                 pub fn lookup(
                     &self,
                     hand: bb::Hand,
@@ -403,7 +426,6 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                     #system_name
                 }
 
-                #[inline]
                 fn choose(
                     &self,
                     hand: bb::Hand,
@@ -439,24 +461,24 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
 }
 
 /// One entry: `if <situation> && <hand> { return ... }`, with the x suit chosen in between.
-fn entry_code(e: &EntryIr) -> TokenStream {
+fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
     let id = num(e.id);
     let comment = format!("{}:{} {} {}", e.data.file, e.data.line, e.data.call, e.data.convention);
     // Pattern sections: the call is checked against the auction when bidding.
     let legal = |call: &TokenStream| {
         if e.legal_check {
-            quote!(s.auction.check(#call).is_ok())
+            quote!(&& s.auction.check(#call).is_ok())
         } else {
-            quote!(true)
+            quote!()
         }
     };
     match &e.x {
         None => {
-            let test = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone(), e.hand.clone()]), false);
+            let test = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone(), e.hand.clone()]), false, leaves);
             let (call, tag) = fixed_call(e.call);
             let legal = legal(&call);
             quote! {
-                if #test && #legal {
+                if #test #legal {
                     let _ = #comment;
                     return Some((#id, #call, #tag));
                 }
@@ -465,9 +487,9 @@ fn entry_code(e: &EntryIr) -> TokenStream {
         Some(rule) => {
             let cands = num(rule.candidates);
             let up = rule.up_the_line;
-            let test = cond(&rule.test, true);
-            let hand = cond(&e.hand, true);
-            let pre = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone()]), false);
+            let test = cond(&rule.test, true, leaves);
+            let hand = cond(&e.hand, true, leaves);
+            let pre = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone()]), false, leaves);
             let call = match e.call {
                 CallIr::X(level) => {
                     let level = num(level);
@@ -485,7 +507,7 @@ fn entry_code(e: &EntryIr) -> TokenStream {
                     let _ = #comment;
                     if let Some(x) = bb::choose_x(&s.features, #cands, #up, |x| #test) {
                         let c = #call;
-                        if #hand && #legal {
+                        if #hand #legal {
                             return Some((#id, c, #tag));
                         }
                     }
@@ -558,23 +580,42 @@ fn slam_tag(t: SlamTag) -> TokenStream {
 }
 
 /// A condition as a boolean expression; `with_x` when the x suit `x` is in scope.
-fn cond(c: &Cond, with_x: bool) -> TokenStream {
+fn cond(c: &Cond, with_x: bool, leaves: &mut Leaves) -> TokenStream {
     match c {
         Cond::True => quote!(true),
         Cond::False => quote!(false),
         Cond::Leaf(l) => {
-            let leaf = leaf(l);
+            let leaf = leaves.name(l);
             let x = if with_x { quote!(Some(x)) } else { quote!(None) };
-            quote!((#leaf).eval(s, #x))
+            quote!(#leaf.eval(s, #x))
         }
         Cond::And(v) => {
-            let parts = v.iter().map(|c| cond(c, with_x));
+            let parts: Vec<TokenStream> = v.iter().map(|c| cond(c, with_x, leaves)).collect();
             quote!((#(#parts)&&*))
         }
         Cond::Or(v) => {
-            let parts = v.iter().map(|c| cond(c, with_x));
+            let parts: Vec<TokenStream> = v.iter().map(|c| cond(c, with_x, leaves)).collect();
             quote!((#(#parts)||*))
         }
+    }
+}
+
+/// The distinct leaves of a system, in order of first use, each emitted once as a constant
+/// `L<n>`.
+#[derive(Default)]
+struct Leaves {
+    index: std::collections::HashMap<Leaf, usize>,
+    list: Vec<Leaf>,
+}
+
+impl Leaves {
+    /// The constant's name for this leaf, adding it on first use.
+    fn name(&mut self, l: &Leaf) -> Ident {
+        let n = *self.index.entry(*l).or_insert_with(|| {
+            self.list.push(*l);
+            self.list.len() - 1
+        });
+        format_ident!("L{}", n)
     }
 }
 
@@ -835,19 +876,27 @@ fn display_name(name: &str) -> &str {
     n
 }
 
-fn entry_info(e: &EntryIr) -> TokenStream {
+fn entry_info(e: &EntryIr, files: &[&str]) -> TokenStream {
     let d = &e.data;
-    let file = display_name(&d.file);
-    let (id, file, line, bon, prior, call, conv) =
-        (num(e.id), file, num(d.line), &d.bon, &d.prior_bids, &d.call, &d.convention);
-    let (alert, announce, prealert, text) = (d.alert, d.announce, d.prealert, &d.text);
-    let (asks, shows, reference, note) = (&d.asks, &d.shows, &d.reference, &d.note);
-    let layer = enum_tokens(quote!(bb::Layer), d.layer);
-    quote! {
-        bb::EntryInfo {
-            id: #id, file: #file, line: #line, bon: #bon, prior_bids: #prior, call: #call, convention: #conv,
-            disclosure: bb::Disclosure { alert: #alert, announce: #announce, prealert: #prealert, text: #text },
-            asks: #asks, shows: #shows, reference: #reference, note: #note, layer: #layer,
+    let name = display_name(&d.file);
+    let file = format_ident!("F{}", files.iter().position(|f| *f == name).unwrap_or(0));
+    let (id, line, bon, prior, call, conv) = (num(e.id), num(d.line), &d.bon, &d.prior_bids, &d.call, &d.convention);
+    let mut t = quote!(E::new(#id, #file, #line, #bon, #prior, #call, #conv));
+    if d.alert || d.announce || d.prealert {
+        let (a, b, c) = (d.alert, d.announce, d.prealert);
+        t = quote!(#t.flags(#a, #b, #c));
+    }
+    for (method, value) in
+        [("text", &d.text), ("asks", &d.asks), ("shows", &d.shows), ("reference", &d.reference), ("note", &d.note)]
+    {
+        if !value.is_empty() {
+            let m = format_ident!("{}", method);
+            t = quote!(#t.#m(#value));
         }
     }
+    if d.layer != bidbase_runtime::rules::Layer::Exact {
+        let layer = enum_tokens(quote!(bb::Layer), d.layer);
+        t = quote!(#t.layer(#layer));
+    }
+    t
 }

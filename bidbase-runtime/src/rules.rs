@@ -982,6 +982,81 @@ pub struct EntryInfo<'s> {
     pub layer: Layer,
 }
 
+impl<'s> EntryInfo<'s> {
+    /// An entry with what every entry has; the optional fields are empty (set them with the
+    /// methods below). Generated code builds its entry table with these, in constants.
+    #[allow(clippy::too_many_arguments)]
+    pub const fn new(
+        id: u32,
+        file: &'s str,
+        line: u32,
+        bon: &'s str,
+        prior_bids: &'s str,
+        call: &'s str,
+        convention: &'s str,
+    ) -> Self {
+        EntryInfo {
+            id,
+            file,
+            line,
+            bon,
+            prior_bids,
+            call,
+            convention,
+            disclosure: Disclosure { alert: false, announce: false, prealert: false, text: "" },
+            asks: "",
+            shows: "",
+            reference: "",
+            note: "",
+            layer: Layer::Exact,
+        }
+    }
+
+    /// With this disclosure text (alerts and announcements by [`EntryInfo::flags`]).
+    pub const fn text(mut self, text: &'s str) -> Self {
+        self.disclosure.text = text;
+        self
+    }
+
+    /// With these disclosure flags: alerted, announced, pre-alerted.
+    pub const fn flags(mut self, alert: bool, announce: bool, prealert: bool) -> Self {
+        self.disclosure.alert = alert;
+        self.disclosure.announce = announce;
+        self.disclosure.prealert = prealert;
+        self
+    }
+
+    /// With what the call asks for.
+    pub const fn asks(mut self, asks: &'s str) -> Self {
+        self.asks = asks;
+        self
+    }
+
+    /// With what the call shows.
+    pub const fn shows(mut self, shows: &'s str) -> Self {
+        self.shows = shows;
+        self
+    }
+
+    /// With a reference.
+    pub const fn reference(mut self, reference: &'s str) -> Self {
+        self.reference = reference;
+        self
+    }
+
+    /// With a note.
+    pub const fn note(mut self, note: &'s str) -> Self {
+        self.note = note;
+        self
+    }
+
+    /// In a section of this layer (entries are [`Layer::Exact`] unless said).
+    pub const fn layer(mut self, layer: Layer) -> Self {
+        self.layer = layer;
+        self
+    }
+}
+
 /// A bidding decision: the call and the entry that chose it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Decision<'s> {
