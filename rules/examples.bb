@@ -209,3 +209,82 @@ P test=432-Q32-J432-432
 [1D-P-P]
 D "Balancing" hcp=7+ SHC=:7+ S=3+ H=3+ D=<3 vul=N test=K432-Q432-2-K432
 P test=432-Q32-J432-432
+
+# ---------------------------------------------------------------------------------------------
+# Patterns, layers, shared blocks, aliases and forcing (docs/dsl.md, the chapter of that name).
+# None of the sections below is, or matches, the Prior Bids of a section above, so every auction
+# above is decided exactly as before.
+
+# Responses to 1C with their forcing status: a new suit forces for one round (asks=1), a jump
+# shift to game (asks=G).
+[1C-P]
+2H hcp=17+ H=5+ S=<=H asks=G text="jump shift: forcing to game" test=AK2-AKJ32-K32-32
+2S hcp=17+ S=5+ asks=G text="jump shift: forcing to game" test=AKJ32-AK2-K32-32
+1H hcp=6+ H=4+ S=<=H asks=1 text="new suit: forcing" test=32-KJ32-Q432-432
+1S hcp=6+ S=4+ asks=1 text="new suit: forcing" test=KJ32-32-Q432-432
+1D hcp=6+ D=4+ asks=1 text="new suit: forcing" test=32-432-KJ32-Q432
+1N hcp=6-10 test=Q32-Q32-Q32-J432
+P test=432-432-5432-J32
+
+# Opener's rebid after 1C-P-1D or 1C-P-1S and any call by RHO ("?"). The response was forcing:
+# with nothing better, opener rebids 2C, but only while forced; after RHO's double or bid the
+# force is off and such a hand finds no entry here.
+[me:1C P 1D|1S ?]
+1N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-Q32-K32-AJ32
+2C hcp=12-16 C=6+ text="six clubs" test=K2-Q32-32-AKJ765
+2C forced text="forced: the rebid of last resort" test=2-K432-AJ32-KQ32
+
+# After the jump shift both partners are forced to game: gameforce holds at our side's every
+# turn until a game is bid, whatever RHO did (?) and however the auction went on (...). Calls
+# that are illegal in the actual auction are skipped.
+[1C P 2{a} ? ...] where a in HS
+4{a} gameforce hcp=<16 {a}=3+ text="game forced: raise to game" test=K32-K32-A32-QJ32
+3N gameforce hcp=16+ shape=balanced text="game forced: 3NT" test=AK2-KQ2-A32-K432
+
+# Blackwood with hearts as trumps. The answers are a shared block used by two sections; the
+# untagged 4NT after 1H-P-3H-P is an alias of the tagged ask.
+block "Blackwood answers"
+5C "Blackwood" custom=0-0:A1 text="0 or 4 aces" test=KQ32-KQ2-KQ32-K2
+5C "Blackwood" custom=4-4:A1 text="0 or 4 aces" test=A432-A32-A32-A32
+5D "Blackwood" custom=1-1:A1 text="1 ace" test=A432-K32-Q32-Q32
+5H "Blackwood" custom=2-2:A1 text="2 aces" test=A432-A32-Q32-Q32
+5S "Blackwood" custom=3-3:A1 text="3 aces" test=A432-A32-A32-Q32
+
+[1H-P-3H-P]
+4N@30 "Blackwood" hcp=19+ H=5+ asks=A test=KQ2-AKQ32-K2-K32
+4H test=K32-AQJ32-K2-432
+
+[4N@30-P]
+use "Blackwood answers"
+
+[4N@30-D]
+use "Blackwood answers"
+
+[1H-P-3H-P-4N-P] as [4N@30-P]
+
+# Partner's 1NT met a double or a bid (D|bid): 3NT with values, whatever RHO did; else pass.
+# Over a bid above 3NT the 3NT entry is illegal and skipped.
+[1N D|bid]
+3N hcp=10+ shape=balanced text="to play" test=K32-Q32-KJ32-Q32
+P test=Q32-J32-5432-432
+
+# Their jump to two or three of a major passed round to us: a level variable with jump(n). A
+# weak-two opening is a jump (hearts could have been opened at the one level); the 2H of
+# 1S-P-2H-P-P is not, and that auction is left to the sections after this one.
+[... they:{n}{a} P P] where a in HS, n in 23, jump(n)
+3N hcp=16+ shape=balanced {a}=:1stop text="balancing 3NT" test=AK2-KQ2-Q32-K432
+D hcp=12+ {a}=<3 text="balancing takeout double" test=K2-32-AQJ32-KQ32
+P test=5432-432-432-432
+
+# Balancing after a one-level bid passed round to us (1D-P-P has its own section above).
+[... 1{a} P P] where a in CHS
+1N hcp=11-14 shape=balanced {a}=:1stop text="balancing 1NT" test=K32-K32-K32-KJ32
+D "Balancing" hcp=11+ text="balancing double" test=AK32-KQ32-2-Q432
+P test=5432-432-432-432
+
+# A general layer, kept narrow so that the sections above keep their answers: the opponents
+# opened at the two level and our side has only passed since (we:P...). Hands of 12-15 points
+# find no entry.
+[they:2bid we:P...]
+D hcp=16+ text="strong: double first" test=AKJ32-AQ32-K32-2
+P hcp=<12 test=5432-Q32-432-432

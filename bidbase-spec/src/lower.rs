@@ -356,6 +356,20 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         sys.sections.push(SectionIr { calls, pattern, alias, tag, text, entries: ids, span });
     }
     check_aliases(&sys, diags);
+    // The sections an alias leads to are tried in another auction than their own: their
+    // entries' calls are checked against the actual auction when bidding, as in pattern
+    // sections (in their own auction a call of theirs is legal anyway).
+    let mut reached: Vec<u32> = Vec::new();
+    for (id, sec) in sys.sections.iter().enumerate() {
+        if sec.alias.is_some() {
+            reached.extend(sys.with_alias(id as u32).into_iter().skip(1));
+        }
+    }
+    for sid in reached {
+        for &e in &sys.sections[sid as usize].entries {
+            sys.entries[e as usize].legal_check = true;
+        }
+    }
     sys.uses_forcing =
         sys.entries.iter().any(|e| e.pre.leaves().into_iter().any(|l| matches!(l, Leaf::Forced | Leaf::GameForce)));
     Some(sys)

@@ -1,23 +1,40 @@
-//! 100,000 compiled lookups allocate nothing: counted by a global allocator.
+//! 100,000 compiled lookups allocate nothing: counted by a global allocator. One test for the
+//! examples system, one for the pattern-heavy fixture (pattern sections, aliases, blocks and
+//! the forcing conditions).
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::Cell;
 
 use bidbase::sim::Positions;
 use bidbase::{Bidder, Deck};
 
 bidbase::system!(Examples = "../rules/examples.bb");
+bidbase::system!(Patterns = "tests/fixtures/patterns.bb");
 
-/// Counts allocations made by this test binary. Implementing `GlobalAlloc` is `unsafe` by
+/// Counts allocations made by this test binary, per thread: the tests run on threads of their
+/// own, side by side, and the test harness allocates on its own thread while they run, so each
+/// test counts only its own thread's allocations. Implementing `GlobalAlloc` is `unsafe` by
 /// definition; this forwards to the system allocator unchanged and only bumps a counter.
 struct Counting;
 
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    // Const-initialized and without a destructor: reading it never allocates.
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn count() {
+    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+}
+
+/// This thread's allocations so far.
+fn allocations() -> usize {
+    ALLOCATIONS.with(Cell::get)
+}
 
 // SAFETY: every call is forwarded to `System` with the same arguments.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        count();
         unsafe { System.alloc(layout) }
     }
 
@@ -26,7 +43,7 @@ unsafe impl GlobalAlloc for Counting {
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        count();
         unsafe { System.realloc(ptr, layout, new_size) }
     }
 }
@@ -34,11 +51,11 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-#[test]
-fn compiled_lookups_do_not_allocate() {
-    let sys = Examples::new();
-    let positions: Vec<_> = Positions::new(&sys, 7, Deck::Standard).take(100_000).collect();
-    let before = ALLOCATIONS.load(Ordering::SeqCst);
+/// 100,000 lookups of `sys` on positions from `seed` allocate nothing; more than `min_decided`
+/// of them reach an entry.
+fn no_allocations(sys: &dyn Bidder, seed: u64, min_decided: usize) {
+    let positions: Vec<_> = Positions::new(sys, seed, Deck::Standard).take(100_000).collect();
+    let before = allocations();
     let mut decided = 0usize;
     for p in &positions {
         if let Some(d) = sys.bid(p.hand, &p.auction, &p.context) {
@@ -46,11 +63,21 @@ fn compiled_lookups_do_not_allocate() {
             std::hint::black_box(d);
         }
     }
-    let after = ALLOCATIONS.load(Ordering::SeqCst);
+    let after = allocations();
     assert_eq!(after - before, 0, "{} allocations in 100,000 lookups", after - before);
-    assert!(decided > 20_000, "only {decided} lookups reached an entry");
+    assert!(decided > min_decided, "only {decided} lookups reached an entry");
     // The counter works: a Vec allocates.
     let v: Vec<u8> = Vec::with_capacity(10);
     std::hint::black_box(&v);
-    assert!(ALLOCATIONS.load(Ordering::SeqCst) > after);
+    assert!(allocations() > after);
+}
+
+#[test]
+fn compiled_lookups_do_not_allocate() {
+    no_allocations(&Examples::new(), 7, 20_000);
+}
+
+#[test]
+fn compiled_pattern_lookups_do_not_allocate() {
+    no_allocations(&Patterns::new(), 7, 20_000);
 }
