@@ -74,8 +74,10 @@ const SAYC_FILES: &[(&str, &str)] = files![
     "rules/sayc/competition_defense.bb",
     "rules/sayc/competition_later.bb",
     "rules/sayc/competition_ours.bb",
-    "rules/sayc/competition_passes.bb",
+    "rules/sayc/competition_rounds.bb",
+    "rules/sayc/competition_patterns.bb",
     "rules/sayc/slam.bb",
+    "rules/sayc/general.bb",
 ];
 
 /// Every built-in system; the first is the default.

@@ -9,7 +9,7 @@ use bidbase_systems::{builtin, Sayc};
 
 /// Cases of `data/sayc/cases.tsv` that SAYC answers as expected: raise it when the rules
 /// improve; a change that lowers the agreement fails here.
-const AGREED_AT_LEAST: usize = 1016;
+const AGREED_AT_LEAST: usize = 1024;
 
 fn interpreter() -> Interpreter {
     builtin("sayc").expect("sayc is built in").interpreter().unwrap_or_else(|e| panic!("{e}"))
@@ -42,7 +42,9 @@ fn the_interpreter_passes_the_test_hand_check() {
     assert!(report.failures.is_empty(), "{}", report.render(&interp));
     assert_eq!(report.untested, 0, "entries without a test hand");
     assert_eq!(report.passed, report.tested);
-    assert!(report.tested > 10_000, "only {} entries", report.tested);
+    // Every entry of the system has its test hand checked (9,914 today).
+    assert_eq!(report.tested, interp.system.entries.len());
+    assert!(report.tested > 9_000, "only {} entries", report.tested);
 }
 
 #[test]
@@ -111,8 +113,9 @@ fn self_play_bids_every_board_legally_to_the_end() {
     assert_eq!(finished, 100_000);
     assert_eq!(stats.boards, 100_000);
     assert_eq!(stats.illegal, 0, "entries chose illegal calls");
-    // Most calls come from entries: "no entry" is the exception (the README gives the share).
-    assert!(stats.no_entry * 5 < stats.calls, "{} of {} decisions found no entry", stats.no_entry, stats.calls);
+    // The general layer answers what no specific section does: at most 2% of the decisions
+    // find no entry (the README gives the share).
+    assert!(stats.no_entry * 50 <= stats.calls, "{} of {} decisions found no entry", stats.no_entry, stats.calls);
     let opened = stats.boards - stats.passed_out;
     assert!(opened * 10 > stats.boards * 8, "only {opened} boards opened");
 }

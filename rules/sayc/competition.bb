@@ -13,8 +13,12 @@
 #   competition_defense.bb   defense against 1NT, weak twos, preempts and the strong 2C
 #   competition_later.bb     later rounds after their opening (advancing fourth-seat doubles, ...)
 #   competition_ours.bb      we opened one of a suit and they interfered
-#   competition_passes.bb    the defenders pass while the opponents bid alone (derived from
-#                            the constructive auctions of the other parts)
+#   competition_rounds.bb    later rounds of contested auctions: opener competing after an
+#                            overcall and a raise, the cue-bid raise continued, and aliases
+#                            of auctions played like others (1NT overcall = 1NT opening,
+#                            an overcall followed by passes = uncontested)
+#   competition_patterns.bb  pattern sections: the defenders while the opponents bid alone
+#                            (pass, or balance), advancer's raise after interference
 
 convention "Overcall"
 convention "Overcall: Weak Jump"
@@ -41,4 +45,5 @@ include "competition_advance.bb"
 include "competition_defense.bb"
 include "competition_later.bb"
 include "competition_ours.bb"
-include "competition_passes.bb"
+include "competition_rounds.bb"
+include "competition_patterns.bb"

@@ -19,6 +19,11 @@
 #   They double or overcall Stayman or a transfer: opener doubles for penalty, redoubles
 #   with a strong holding in the suit doubled, completes a doubled transfer with three
 #   trumps and passes with two.
+#   Where a later round after their double is bid exactly as without it ("systems on":
+#   1NT-X-2C-P, 2NT-X-3C-P ..., and the rounds after a doubled Stayman or transfer), the
+#   section is an alias of the uncontested one ([1N-D-2C-P] as [1N-P-2C-P]). The Gerber
+#   answers are written once (blocks "Gerber answers" and "Gerber king answers"), and the
+#   asker's continuations over 2NT and after a 4NT answer are aliases of those over 1NT.
 
 convention "Stayman"
 convention "Jacoby Transfer"
@@ -118,12 +123,15 @@ P test=AQ2-KJ3-Q432-Q32
 P test=AQ2-KJ3-Q432-Q32
 
 # Gerber: aces (0 or 4, 1, 2, 3).
+block "Gerber answers"
+4D "Gerber" custom=4:A1 text="0 or 4 aces" ref="SAYC booklet: Gerber" test=A65-A52-A73-A975
+4N "Gerber" custom=3:A1 text="3 aces" ref="SAYC booklet: Gerber" test=AKQ95-AT3-A2-972
+4S "Gerber" custom=2:A1 text="2 aces" ref="SAYC booklet: Gerber" test=AKQ95-AT3-KJ2-97
+4H "Gerber" custom=1:A1 text="1 ace" ref="SAYC booklet: Gerber" test=K2-K9873-AQ8-KQ4
+4D "Gerber" text="0 or 4 aces" ref="SAYC booklet: Gerber" test=K2-K9873-KQJ-KQ4
+
 [1N-P-4C-P]
-4D "Gerber" custom=4:A1 text="0 or 4 aces" test=A65-A52-A73-A975
-4N "Gerber" custom=3:A1 text="3 aces" test=AKQ95-AT3-A2-972
-4S "Gerber" custom=2:A1 text="2 aces" test=AKQ95-AT3-KJ2-97
-4H "Gerber" custom=1:A1 text="1 ace" test=K2-K9873-AQ8-KQ4
-4D "Gerber" text="0 or 4 aces" test=K2-K9873-KQJ-KQ4
+use "Gerber answers"
 
 # ---------------------------------------------------------------------------------------
 # Responder's rebids after Stayman
@@ -528,53 +536,43 @@ P test=AQ2-KJ3-KJ32-K32
 5C "Gerber" custom=1:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=AQ2-KQ2-KQ2-KQJ2
 6N text="to play" test=KQ2-KQ2-KQ2-KQJ2
 
+block "Gerber king answers"
+5D "Gerber" custom=4:K1 text="0 or 4 kings" ref="SAYC booklet: Gerber" test=K2-K9873-KQJ-KQ4
+5N "Gerber" custom=3:K1 text="3 kings" ref="SAYC booklet: Gerber" test=KQ2-K32-KJ2-QJ32
+5S "Gerber" custom=2:K1 text="2 kings" ref="SAYC booklet: Gerber" test=AK2-K32-A32-QJ32
+5H "Gerber" custom=1:K1 text="1 king" ref="SAYC booklet: Gerber" test=AKQ95-AT3-A2-972
+5D "Gerber" text="0 or 4 kings" ref="SAYC booklet: Gerber" test=A65-A52-A73-A975
+
 [1N-P-4C-P-4{a}-P-5C-P] where a in DHS
-5D "Gerber" custom=4:K1 text="0 or 4 kings" test=K2-K9873-KQJ-KQ4
-5N "Gerber" custom=3:K1 text="3 kings" test=KQ2-K32-KJ2-QJ32
-5S "Gerber" custom=2:K1 text="2 kings" test=AK2-K32-A32-QJ32
-5H "Gerber" custom=1:K1 text="1 king" test=AKQ95-AT3-A2-972
-5D "Gerber" text="0 or 4 kings" test=A65-A52-A73-A975
+use "Gerber king answers"
 
 [1N-P-4C-P-4N-P-5C-P]
-5D "Gerber" custom=4:K1 text="0 or 4 kings" test=K2-K9873-KQJ-KQ4
-5N "Gerber" custom=3:K1 text="3 kings" test=KQ2-K32-KJ2-QJ32
-5S "Gerber" custom=2:K1 text="2 kings" test=AK2-K32-A32-QJ32
-5H "Gerber" custom=1:K1 text="1 king" test=AKQ95-AT3-A2-972
-5D "Gerber" text="0 or 4 kings" test=A65-A52-A73-A975
+use "Gerber king answers"
 
 [1N-P-4C-P-4{a}-P-5C-P-5D-P] where a in DHS
 7N custom=<1:K1 text="all aces and kings" test=AQJ-AQJ-AQ2-QJ32
 7N custom=4:K1 text="all aces and kings" test=AK2-KQ2-KQ2-KJ32
 6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
 
-[1N-P-4C-P-4N-P-5C-P-5D-P]
-7N custom=<1:K1 text="all aces and kings" test=AQJ-AQJ-AQ2-QJ32
-7N custom=4:K1 text="all aces and kings" test=AK2-KQ2-KQ2-KJ32
-6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+[1N-P-4C-P-4N-P-5C-P-5D-P] as [1N-P-4C-P-4D-P-5C-P-5D-P]
 
 [1N-P-4C-P-4{a}-P-5C-P-5H-P] where a in DHS
 7N custom=3:K1 text="all aces and kings" test=AK2-KQ2-KQ2-AJ32
 6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
 
-[1N-P-4C-P-4N-P-5C-P-5H-P]
-7N custom=3:K1 text="all aces and kings" test=AK2-KQ2-KQ2-AJ32
-6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+[1N-P-4C-P-4N-P-5C-P-5H-P] as [1N-P-4C-P-4D-P-5C-P-5H-P]
 
 [1N-P-4C-P-4{a}-P-5C-P-5S-P] where a in DHS
 7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-AQ2-QJ32
 6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
 
-[1N-P-4C-P-4N-P-5C-P-5S-P]
-7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-AQ2-QJ32
-6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
+[1N-P-4C-P-4N-P-5C-P-5S-P] as [1N-P-4C-P-4D-P-5C-P-5S-P]
 
 [1N-P-4C-P-4{a}-P-5C-P-5N-P] where a in DHS
 7N custom=1:K1 text="all aces and kings" test=AK2-AQ2-AQ2-QJ32
 6N text="a king missing" test=AQJ-AQJ-AQ2-QJ32
 
-[1N-P-4C-P-4N-P-5C-P-5N-P]
-7N custom=1:K1 text="all aces and kings" test=AK2-AQ2-AQ2-QJ32
-6N text="a king missing" test=AQJ-AQJ-AQ2-QJ32
+[1N-P-4C-P-4N-P-5C-P-5N-P] as [1N-P-4C-P-4D-P-5C-P-5N-P]
 
 [1N-P-4C-P-4{a}-P-4N-P] where a in DHS
 P text="partner signed off" test=AKQ95-AT3-A2-972
@@ -776,11 +774,7 @@ P test=AQ2-KJ3-J32-5432
 
 # Gerber over 2NT: the asker places the contract (it knows its own aces).
 [2N-P-4C-P]
-4D "Gerber" custom=4:A1 text="0 or 4 aces" test=A32-AK2-AQ2-A432
-4N "Gerber" custom=3:A1 text="3 aces" test=AQ2-AQ2-AK2-J432
-4S "Gerber" custom=2:A1 text="2 aces" test=AK2-AQ2-KQ2-QJ32
-4H "Gerber" custom=1:A1 text="1 ace" test=AK2-KQ2-KQ2-KJ32
-4D "Gerber" text="0 or 4 aces" test=KQ2-KQJ-KQJ-KQ32
+use "Gerber answers"
 
 [2N-P-4C-P-4D-P]
 5C "Gerber" custom=<1:A1 hcp=P36+ asks=K text="partner has all four aces: asks for kings" test=KQJ-KQ2-KQ2-Q432
@@ -804,52 +798,26 @@ P test=AQ2-KJ3-J32-5432
 6N text="to play" test=KQ2-KQ2-KQ2-5432
 
 [2N-P-4C-P-4{a}-P-5C-P] where a in DHS
-5D "Gerber" custom=4:K1 text="0 or 4 kings" test=AK2-KQ2-KQ2-KJ32
-5N "Gerber" custom=3:K1 text="3 kings" test=AK2-KQ2-KQ2-QJ32
-5S "Gerber" custom=2:K1 text="2 kings" test=AK2-AQ2-KQ2-QJ32
-5H "Gerber" custom=1:K1 text="1 king" test=AQ2-AQ2-AK2-J432
-5D "Gerber" text="0 or 4 kings" test=AQ2-AQ2-AQ2-QJ32
+use "Gerber king answers"
 
 [2N-P-4C-P-4N-P-5C-P]
-5D "Gerber" custom=4:K1 text="0 or 4 kings" test=AK2-KQ2-KQ2-KJ32
-5N "Gerber" custom=3:K1 text="3 kings" test=AK2-KQ2-KQ2-QJ32
-5S "Gerber" custom=2:K1 text="2 kings" test=AK2-AQ2-KQ2-QJ32
-5H "Gerber" custom=1:K1 text="1 king" test=AQ2-AQ2-AK2-J432
-5D "Gerber" text="0 or 4 kings" test=AQ2-AQ2-AQ2-QJ32
+use "Gerber king answers"
 
-[2N-P-4C-P-4{a}-P-5C-P-5D-P] where a in DHS
-7N custom=<1:K1 text="all aces and kings" test=AQJ-AQ2-Q32-QJ32
-7N custom=4:K1 text="all aces and kings" test=KQ2-KQ2-K32-KJ32
-6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+[2N-P-4C-P-4{a}-P-5C-P-5D-P] where a in DHS as [1N-P-4C-P-4{a}-P-5C-P-5D-P]
 
-[2N-P-4C-P-4N-P-5C-P-5D-P]
-7N custom=<1:K1 text="all aces and kings" test=AQJ-AQ2-Q32-QJ32
-7N custom=4:K1 text="all aces and kings" test=KQ2-KQ2-K32-KJ32
-6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+[2N-P-4C-P-4N-P-5C-P-5D-P] as [1N-P-4C-P-4D-P-5C-P-5D-P]
 
-[2N-P-4C-P-4{a}-P-5C-P-5H-P] where a in DHS
-7N custom=3:K1 text="all aces and kings" test=K32-KQ2-KQ2-QJ32
-6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+[2N-P-4C-P-4{a}-P-5C-P-5H-P] where a in DHS as [1N-P-4C-P-4{a}-P-5C-P-5H-P]
 
-[2N-P-4C-P-4N-P-5C-P-5H-P]
-7N custom=3:K1 text="all aces and kings" test=K32-KQ2-KQ2-QJ32
-6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+[2N-P-4C-P-4N-P-5C-P-5H-P] as [1N-P-4C-P-4D-P-5C-P-5H-P]
 
-[2N-P-4C-P-4{a}-P-5C-P-5S-P] where a in DHS
-7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-Q32-QJ32
-6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+[2N-P-4C-P-4{a}-P-5C-P-5S-P] where a in DHS as [1N-P-4C-P-4{a}-P-5C-P-5S-P]
 
-[2N-P-4C-P-4N-P-5C-P-5S-P]
-7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-Q32-QJ32
-6N text="a king missing" test=AK2-QJ2-Q32-QJ32
+[2N-P-4C-P-4N-P-5C-P-5S-P] as [1N-P-4C-P-4D-P-5C-P-5S-P]
 
-[2N-P-4C-P-4{a}-P-5C-P-5N-P] where a in DHS
-7N custom=1:K1 text="all aces and kings" test=AK2-QJ2-Q32-QJ32
-6N text="a king missing" test=AQJ-AQ2-Q32-QJ32
+[2N-P-4C-P-4{a}-P-5C-P-5N-P] where a in DHS as [1N-P-4C-P-4{a}-P-5C-P-5N-P]
 
-[2N-P-4C-P-4N-P-5C-P-5N-P]
-7N custom=1:K1 text="all aces and kings" test=AK2-QJ2-Q32-QJ32
-6N text="a king missing" test=AQJ-AQ2-Q32-QJ32
+[2N-P-4C-P-4N-P-5C-P-5N-P] as [1N-P-4C-P-4D-P-5C-P-5N-P]
 
 [2N-P-4C-P-4{a}-P-4N-P] where a in DHS
 P text="partner signed off" test=AQ2-AQ2-AK2-J432
@@ -929,10 +897,7 @@ P test=KQ43-J5-KJ87-AQT
 [1N-D-R-P-P-2{a}-D-P] where a in CDHS
 P test=KQ43-J5-KJ87-AQT
 
-[1N-D-2C-P]
-2H "Stayman" H=4+ text="four hearts (may have four spades)" test=AJ53-AK74-95-KQT
-2S "Stayman" S=4+ text="four spades, not four hearts" test=QJ932-A9-AK9-J94
-2D "Stayman" text="no four-card major" test=K65-Q73-AJ72-AQ2
+[1N-D-2C-P] as [1N-P-2C-P]
 
 [1N-D-2C-P-2{a}-P] where a in DHS
 P text="escape Stayman: to play" test=8732-7652-8753-9
@@ -953,36 +918,23 @@ P test=65-KJ983-Q32-J97
 3S S=6+ hcp=P21-22 text="invitational" test=KJ9832-65-Q2-J97
 P test=KJ983-65-Q32-J97
 
-[1N-D-2D-P-2H-P-3H-P]
-4H hcp=Min+ text="accepts" test=KQ32-A2-AJ32-Q32
-P test=KQ32-Q2-AJ32-K32
+[1N-D-2D-P-2H-P-3H-P] as [1N-P-2D-P-2H-P-3H-P]
 
-[1N-D-2H-P-2S-P-3S-P]
-4S hcp=Min+ text="accepts" test=A2-KQ32-AJ32-Q32
-P test=Q2-KQ32-AJ32-K32
+[1N-D-2H-P-2S-P-3S-P] as [1N-P-2H-P-2S-P-3S-P]
 
-[1N-D-2D-P-2H-P-4H-P]
-P test=KQ32-A2-AJ32-Q32
+[1N-D-2D-P-2H-P-4H-P] as [1N-P-2D-P-2H-P-4H-P]
 
-[1N-D-2H-P-2S-P-4S-P]
-P test=A2-KQ32-AJ32-Q32
+[1N-D-2H-P-2S-P-4S-P] as [1N-P-2H-P-2S-P-4S-P]
 
-[1N-D-2D-P-2H-P-3H-P-4H-P]
-P test=65-KJ9832-Q2-J97
+[1N-D-2D-P-2H-P-3H-P-4H-P] as [1N-P-2D-P-2H-P-3H-P-4H-P]
 
-[1N-D-2H-P-2S-P-3S-P-4S-P]
-P test=KJ9832-65-Q2-J97
+[1N-D-2H-P-2S-P-3S-P-4S-P] as [1N-P-2H-P-2S-P-3S-P-4S-P]
 
-[1N-D-2S-P]
-3C "Minor Suit Relay" asks=D text="forced" test=KQ2-J32-AK32-Q32
+[1N-D-2S-P] as [1N-P-2S-P]
 
-[1N-D-2S-P-3C-P]
-P C=6+ text="to play" test=543-5-632-987654
-3D D=6+ text="to play" test=32-86-T75432-982
-P test=543-75-Q8754-J54
+[1N-D-2S-P-3C-P] as [1N-P-2S-P-3C-P]
 
-[1N-D-2S-P-3C-P-3D-P]
-P test=KQ2-J32-AK32-Q32
+[1N-D-2S-P-3C-P-3D-P] as [1N-P-2S-P-3C-P-3D-P]
 
 # =======================================================================================
 # Interference: they overcall our 1NT. Systems off: double is for penalty, new suits at
@@ -1224,39 +1176,21 @@ P hcp=P<23 text="escape Stayman: to play" test=J65-Q732-T9762-8
 3N hcp=Min+ text="accepts" test=K65-Q73-AJ72-AQ2
 P test=K65-Q73-AJ72-KQ2
 
-[1N-P-2C-D-2{j}-P-3{j}-P] where j in HS
-4{j} hcp=Min+ text="accepts" test=AJ53-AK74-95-KQT
-P test=AJ53-AK74-95-K32
+[1N-P-2C-D-2{j}-P-3{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P]
 
-[1N-P-2C-D-2H-P-3N-P]
-4S S=4+ text="four spades too" test=AJ53-AK74-95-KQT
-P test=K53-AK74-Q52-K32
+[1N-P-2C-D-2H-P-3N-P] as [1N-P-2C-P-2H-P-3N-P]
 
-[1N-P-2C-D-2D-P-2H-P]
-4H H=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
-P H=3+ text="declines, three-card support" test=Q32-K32-AQ32-A32
-3N hcp=Min+ text="accepts, a doubleton" test=KQ2-A2-AJ32-Q432
-P test=KQ2-K2-AJ32-Q432
+[1N-P-2C-D-2D-P-2H-P] as [1N-P-2C-P-2D-P-2H-P]
 
-[1N-P-2C-D-2D-P-2S-P]
-4S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
-P S=3+ text="declines, three-card support" test=K32-Q32-AQ32-A32
-3N hcp=Min+ text="accepts, a doubleton" test=K2-AQ2-AJ32-Q432
-P test=K2-KQ2-AJ32-Q432
+[1N-P-2C-D-2D-P-2S-P] as [1N-P-2C-P-2D-P-2S-P]
 
-[1N-P-2C-D-2D-P-3H-P]
-4H H=3+ text="three-card support" test=KQ2-Q32-AJ32-A32
-3N text="a doubleton" test=KQ2-A2-AJ32-Q432
+[1N-P-2C-D-2D-P-3H-P] as [1N-P-2C-P-2D-P-3H-P]
 
-[1N-P-2C-D-2D-P-3S-P]
-4S S=3+ text="three-card support" test=KQ2-Q32-AJ32-A32
-3N text="a doubleton" test=K2-AQ2-AJ32-Q432
+[1N-P-2C-D-2D-P-3S-P] as [1N-P-2C-P-2D-P-3S-P]
 
-[1N-P-2C-D-2{a}-P-3N-P] where a in DS
-P test=K65-Q73-AJ72-AQ2
+[1N-P-2C-D-2{a}-P-3N-P] where a in DS as [1N-P-2C-P-2{a}-P-3N-P]
 
-[1N-P-2C-D-2{j}-P-4{j}-P] where j in HS
-P test=K65-Q73-AJ72-AQ2
+[1N-P-2C-D-2{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-4{j}-P]
 
 [1N-P-2C-D-R-P-2D-P]
 P test=862-Q8-AKT-AKT82
@@ -1460,25 +1394,13 @@ P test=97652-KT843-8-83
 3S S=6+ hcp=P21-22 text="invitational" test=KJ9832-65-Q2-J97
 P test=KT843-9652-87-83
 
-[1N-P-2D-D-3H-P]
-4N@30 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
-4H hcp=P19+ text="to play" test=J2-QJ432-K32-432
-4H H=6+ text="to play" test=2-QJ6432-432-432
-P test=32-QT432-J32-432
+[1N-P-2D-D-3H-P] as [1N-P-2D-P-3H-P]
 
-[1N-P-2H-D-3S-P]
-4N@40 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=KQJ32-A2-KJ2-Q32
-4S hcp=P19+ text="to play" test=QJ432-J2-K32-432
-4S S=6+ text="to play" test=QJ6432-2-432-432
-P test=QT432-32-J32-432
+[1N-P-2H-D-3S-P] as [1N-P-2H-P-3S-P]
 
-[1N-P-2D-D-2H-P-3H-P]
-4H hcp=Min+ text="accepts" test=Q62-AT8-KT8-AK87
-P test=Q62-AT8-KT8-AQ87
+[1N-P-2D-D-2H-P-3H-P] as [1N-P-2D-P-2H-P-3H-P]
 
-[1N-P-2H-D-2S-P-3S-P]
-4S hcp=Min+ text="accepts" test=Q62-AT8-AKT8-K87
-P test=Q62-AT8-AQT8-K87
+[1N-P-2H-D-2S-P-3S-P] as [1N-P-2H-P-2S-P-3S-P]
 
 [1N-P-2D-D-P-P-2N-P]
 3N hcp=Min+ text="accepts" test=A62-87-KQT8-AKT3
@@ -1555,14 +1477,11 @@ P test=AK5-Q9832-J2-AQJ
 [1N-P-2D-D-P-P-4H-P]
 P test=AK5-Q9832-J2-AQJ
 
-[1N-P-2D-D-2H-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+[1N-P-2D-D-2H-P-4H-P] as [1N-P-2D-P-2H-P-4H-P]
 
-[1N-P-2D-D-3H-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+[1N-P-2D-D-3H-P-4H-P] as [1N-P-2D-P-3H-P-4H-P]
 
-[1N-P-2D-D-2H-P-3H-P-4H-P]
-P test=65-KJ983-Q32-J97
+[1N-P-2D-D-2H-P-3H-P-4H-P] as [1N-P-2D-P-2H-P-3H-P-4H-P]
 
 [1N-P-2D-D-P-P-2N-P-3N-P]
 P test=65-KJ983-Q32-J97
@@ -1579,14 +1498,11 @@ P test=AK5-Q9832-J2-AQJ
 [1N-P-2H-D-P-P-4S-P]
 P test=AK5-Q9832-J2-AQJ
 
-[1N-P-2H-D-2S-P-4S-P]
-P test=AK5-Q9832-J2-AQJ
+[1N-P-2H-D-2S-P-4S-P] as [1N-P-2H-P-2S-P-4S-P]
 
-[1N-P-2H-D-3S-P-4S-P]
-P test=AK5-Q9832-J2-AQJ
+[1N-P-2H-D-3S-P-4S-P] as [1N-P-2H-P-3S-P-4S-P]
 
-[1N-P-2H-D-2S-P-3S-P-4S-P]
-P test=KJ983-65-Q32-J97
+[1N-P-2H-D-2S-P-3S-P-4S-P] as [1N-P-2H-P-2S-P-3S-P-4S-P]
 
 [1N-P-2H-D-P-P-2N-P-3N-P]
 P test=KJ983-65-Q32-J97
@@ -1724,17 +1640,11 @@ P text="we play 3C redoubled" test=T973-T652-AJ2-T9
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 3N text="to play" test=T65-T973-AJ2-T92
 
-[2N-P-3C-D-3D-P-3H-P]
-4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
-3N text="a doubleton" test=AQ92-K5-AQ32-KQ2
+[2N-P-3C-D-3D-P-3H-P] as [2N-P-3C-P-3D-P-3H-P]
 
-[2N-P-3C-D-3D-P-3S-P]
-4S S=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
-3N text="a doubleton" test=K5-AQ92-AQ32-KQ2
+[2N-P-3C-D-3D-P-3S-P] as [2N-P-3C-P-3D-P-3S-P]
 
-[2N-P-3C-D-3H-P-3N-P]
-4S S=4+ text="four spades too" test=Q973-AK52-AQ2-AQ
-P test=Q97-AK52-AQ32-AQ
+[2N-P-3C-D-3H-P-3N-P] as [2N-P-3C-P-3H-P-3N-P]
 
 [2N-P-3C-D-3D-P-3N-P]
 P test=AQ9-K52-AQ32-KQ2
@@ -1757,8 +1667,7 @@ P test=T973-T652-AJ2-T9
 [2N-P-3C-D-3D-P-3H-P-3N-P]
 P test=T973-T652-AJ2-T9
 
-[2N-P-3C-D-3H-P-3N-P-4S-P]
-P test=T973-T652-AJ2-T9
+[2N-P-3C-D-3H-P-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
 
 # Transfers over 2NT doubled or overcalled.
 [2N-P-3D-D]
@@ -1819,8 +1728,7 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-P-3D-D-P-P-4H-P]
 P test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3D-D-3H-P-4H-P]
-P test=AQ9-K52-AQ32-KQ2
+[2N-P-3D-D-3H-P-4H-P] as [2N-P-3D-P-3H-P-4H-P]
 
 [2N-P-3D-3S-P-P-4H-P]
 P test=AQ9-K52-AQ32-KQ2
@@ -1846,8 +1754,7 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-P-3H-D-P-P-4S-P]
 P test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3H-D-3S-P-4S-P]
-P test=AQ9-K52-AQ32-KQ2
+[2N-P-3H-D-3S-P-4S-P] as [2N-P-3H-P-3S-P-4S-P]
 
 # They double or overcall our 2NT.
 [2N-D]
@@ -1864,16 +1771,11 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-D-R-P]
 P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
 
-[2N-D-3C-P]
-3H "Stayman" H=4+ text="four hearts (may have four spades)" test=Q973-AK52-AQ2-AQ
-3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
-3D "Stayman" text="no four-card major" test=AQ9-K52-AQ32-KQ2
+[2N-D-3C-P] as [2N-P-3C-P]
 
-[2N-D-3D-P]
-3H "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
+[2N-D-3D-P] as [2N-P-3D-P]
 
-[2N-D-3H-P]
-3S "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
+[2N-D-3H-P] as [2N-P-3H-P]
 
 [2N-D-3C-P-3D-P]
 3x X=5 S=x H=x text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
@@ -1897,25 +1799,15 @@ P test=97652-T9843-8-83
 3N hcp=P24+ text="five-card suit, choice of games" test=J9854-J64-A8-753
 P test=T9843-9765-8-832
 
-[2N-D-3C-P-3D-P-3H-P]
-4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
-3N text="a doubleton" test=AQ92-K5-AQ32-KQ2
+[2N-D-3C-P-3D-P-3H-P] as [2N-P-3C-P-3D-P-3H-P]
 
-[2N-D-3C-P-3D-P-3S-P]
-4S S=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
-3N text="a doubleton" test=K5-AQ92-AQ32-KQ2
+[2N-D-3C-P-3D-P-3S-P] as [2N-P-3C-P-3D-P-3S-P]
 
-[2N-D-3C-P-3H-P-3N-P]
-4S S=4+ text="four spades too" test=Q973-AK52-AQ2-AQ
-P test=Q97-AK52-AQ32-AQ
+[2N-D-3C-P-3H-P-3N-P] as [2N-P-3C-P-3H-P-3N-P]
 
-[2N-D-3D-P-3H-P-3N-P]
-4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
-P test=AQ92-K5-AQ32-KQ2
+[2N-D-3D-P-3H-P-3N-P] as [2N-P-3D-P-3H-P-3N-P]
 
-[2N-D-3H-P-3S-P-3N-P]
-4S S=3+ text="three-card support" test=K52-AQ9-AQ32-KQ2
-P test=K5-AQ92-AQ32-KQ2
+[2N-D-3H-P-3S-P-3N-P] as [2N-P-3H-P-3S-P-3N-P]
 
 [2N-3C]
 4x hcp=P24+ X=6+ S=x H=x text="to play" test=QT9752-5-852-K83
@@ -2007,20 +1899,15 @@ P test=T973-T652-AJ2-T9
 [2N-D-3C-P-3D-P-3S-P-3N-P]
 P test=T973-T652-AJ2-T9
 
-[2N-D-3C-P-3H-P-3N-P-4S-P]
-P test=T973-T652-AJ2-T9
+[2N-D-3C-P-3H-P-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
 
-[2N-D-3D-P-3H-P-4H-P]
-P test=AQ9-K52-AQ32-KQ2
+[2N-D-3D-P-3H-P-4H-P] as [2N-P-3D-P-3H-P-4H-P]
 
-[2N-D-3H-P-3S-P-4S-P]
-P test=AQ9-K52-AQ32-KQ2
+[2N-D-3H-P-3S-P-4S-P] as [2N-P-3H-P-3S-P-4S-P]
 
-[2N-D-3D-P-3H-P-3N-P-4H-P]
-P test=T973-T652-AJ2-T9
+[2N-D-3D-P-3H-P-3N-P-4H-P] as [2N-P-3D-P-3H-P-3N-P-4H-P]
 
-[2N-D-3H-P-3S-P-3N-P-4S-P]
-P test=T973-T652-AJ2-T9
+[2N-D-3H-P-3S-P-3N-P-4S-P] as [2N-P-3H-P-3S-P-3N-P-4S-P]
 
 # More final passes.
 [1N-P-2C-P-2{a}-P-4N-P-6N-P] where a in DHS

@@ -533,30 +533,15 @@ P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--
 [4{a}-P-P-4{b}] where a<b
 P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--KT3
 
-[4{a}-P-4N-P]
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[4{a}-P-4N-P] as [4N@{a}0-P]
 
 # =======================================================================================
 # Untagged 4NT over a preempt (the test cases carry no "@" tags): answers, and the asker's
 # continuation when a major is trumps (as in slam.bb).
 # =======================================================================================
-[2{a}-P-4N-P] where a in DHS
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[2{a}-P-4N-P] where a in DHS as [4N@{a}0-P]
 
-[3{a}-P-4N-P]
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[3{a}-P-4N-P] as [4N@{a}0-P]
 
 [3{a}-P-4N-P-5C-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2

@@ -16,8 +16,11 @@
 #                        with diamonds one, so that a sign-off is always possible)
 # With notrump as the strain (4N@50), the sign-off is a plain 5NT without the tag: to play.
 #
-# The test cases are written without tags, so sections for the common untagged auctions
-# that reach a Blackwood 4NT (a suit raised and then 4NT) are at the end of this file.
+# The answers to 4NT and to the 5NT king ask are written once, as the blocks "Blackwood
+# answers" and "King answers", and used in every section that answers an ask. The test
+# cases are written without tags, so the common untagged auctions that reach a Blackwood
+# 4NT (a suit raised and then 4NT) are aliases of the tagged asks, at the end of this file,
+# followed by the defenders' passes while the opponents ask.
 
 convention "Blackwood"
 convention "Blackwood: Response"
@@ -27,28 +30,27 @@ convention "Blackwood: Sign-off"
 convention "Grand Slam Force"
 
 # ---------------------------------------------------------------------------------------
-# Answers to 4NT (any trump suit, notrump too). With a double on the right the answers are
-# the same (the double is ignored).
+# Answers to 4NT, written once and used wherever a Blackwood 4NT is answered (any trump
+# suit, notrump too, and over a double, which is ignored).
+block "Blackwood answers"
+5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" ref="SAYC booklet: Slam bidding" test=A2-AK3-AJ32-A432
+5S "Blackwood: Response" custom=3:A1 text="3 aces" ref="SAYC booklet: Slam bidding" test=A2-K43-AJ32-A432
+5H "Blackwood: Response" custom=2:A1 text="2 aces" ref="SAYC booklet: Slam bidding" test=A2-K43-QJ32-A432
+5D "Blackwood: Response" custom=1:A1 text="1 ace" ref="SAYC booklet: Slam bidding" test=A2-K43-QJ32-K432
+5C "Blackwood: Response" text="0 or 4 aces" ref="SAYC booklet: Slam bidding" test=K2-K43-QJ32-K432
+
 [4N@{a}0-P]
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+use "Blackwood answers"
 
 [4N@50-P]
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+use "Blackwood answers"
 
+# They double 4NT: the double is ignored.
 [4N@{a}0-D]
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces (the double is ignored)" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces (the double is ignored)" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces (the double is ignored)" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace (the double is ignored)" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces (the double is ignored)" test=K2-K43-QJ32-K432
+use "Blackwood answers"
+
+[4N@50-D]
+use "Blackwood answers"
 
 # ---------------------------------------------------------------------------------------
 # The asker after 5C (0 or 4 aces). Without an ace of his own the asker knows partner has
@@ -132,20 +134,25 @@ P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
 P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
 
 # ---------------------------------------------------------------------------------------
-# Answers to the 5NT king ask.
+# Answers to the 5NT king ask, written once.
+block "King answers"
+6C "Blackwood: King Response" custom=4:K1 text="0 or 4 kings" ref="SAYC booklet: Slam bidding" test=K2-K43-KJ32-K432
+6S "Blackwood: King Response" custom=3:K1 text="3 kings" ref="SAYC booklet: Slam bidding" test=K2-K43-QJ32-K432
+6H "Blackwood: King Response" custom=2:K1 text="2 kings" ref="SAYC booklet: Slam bidding" test=K2-Q43-QJ32-K432
+6D "Blackwood: King Response" custom=1:K1 text="1 king" ref="SAYC booklet: Slam bidding" test=K2-Q43-QJ32-Q432
+6C "Blackwood: King Response" text="0 or 4 kings" ref="SAYC booklet: Slam bidding" test=Q2-Q43-QJ32-Q432
+
 [5N@{a}0-P]
-6C "Blackwood: King Response" custom=4:K1 text="0 or 4 kings" test=K2-K43-KJ32-K432
-6S "Blackwood: King Response" custom=3:K1 text="3 kings" test=K2-K43-QJ32-K432
-6H "Blackwood: King Response" custom=2:K1 text="2 kings" test=K2-Q43-QJ32-K432
-6D "Blackwood: King Response" custom=1:K1 text="1 king" test=K2-Q43-QJ32-Q432
-6C "Blackwood: King Response" text="0 or 4 kings" test=Q2-Q43-QJ32-Q432
+use "King answers"
 
 [5N@50-P]
-6C "Blackwood: King Response" custom=4:K1 text="0 or 4 kings" test=K2-K43-KJ32-K432
-6S "Blackwood: King Response" custom=3:K1 text="3 kings" test=K2-K43-QJ32-K432
-6H "Blackwood: King Response" custom=2:K1 text="2 kings" test=K2-Q43-QJ32-K432
-6D "Blackwood: King Response" custom=1:K1 text="1 king" test=K2-Q43-QJ32-Q432
-6C "Blackwood: King Response" text="0 or 4 kings" test=Q2-Q43-QJ32-Q432
+use "King answers"
+
+[5N@{a}0-D]
+use "King answers"
+
+[5N@50-D]
+use "King answers"
 
 # The asker after the king answer: seven with every king, else six of the trump suit (six
 # notrump when six of a minor is already passed).
@@ -233,10 +240,9 @@ P "Grand Slam Force" text="partner lacks two top honours" test=QJT43---AKQJT987
 [5N@G{a}-P-7{a}-P]
 P "Grand Slam Force" text="grand slam" test=QJT43---AKQJT987
 
-# Untagged: a jump to 5NT over a major opening is the Grand Slam Force.
-[1{a}-P-5N-P] where a in HS
-7{a} "Grand Slam Force" {a}=:2/3 text="two of the top three trump honours" test=AK876-AQ5-Q753-2
-6{a} "Grand Slam Force" text="fewer than two of the top three trump honours" test=K8762-AJ5-AQ753-
+# Untagged: a jump to 5NT over a major opening is the Grand Slam Force; the answers are
+# those of the tagged force.
+[1{a}-P-5N-P] where a in HS as [5N@G{a}-P]
 
 [1{a}-P-5N-P-6{a}-P] where a in HS
 P "Grand Slam Force" text="partner lacks two top honours" test=QJT43---AKQJT987
@@ -245,39 +251,27 @@ P "Grand Slam Force" text="partner lacks two top honours" test=QJT43---AKQJT987
 P "Grand Slam Force" text="grand slam" test=QJT43---AKQJT987
 
 # ---------------------------------------------------------------------------------------
-# Untagged 4NT: the same answers when the auction carries no tag (test cases are written
-# in plain PBN), for the common auctions where a suit was raised and then 4NT was bid.
-[1{a}-P-3{a}-P-4N-P] where a in HS
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+# Untagged 4NT: when the auction carries no tag (test cases are written in plain PBN), the
+# common auctions where a suit was raised and then 4NT was bid are answered as the tagged
+# ask with that suit as trumps. (preempts.bb and strong_two.bb alias their untagged 4NT
+# auctions the same way.)
+[1{a}-P-3{a}-P-4N-P] where a in HS as [4N@{a}0-P]
 
-[1{a}-P-2{a}-P-4N-P] where a in HS
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[1{a}-P-2{a}-P-4N-P] where a in HS as [4N@{a}0-P]
 
-[1{a}-P-2N-P-3{a}-P-4N-P] where a in HS
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[1{a}-P-2N-P-3{a}-P-4N-P] where a in HS as [4N@{a}0-P]
 
-[1{a}-P-2N-P-4{a}-P-4N-P] where a in HS
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[1{a}-P-2N-P-4{a}-P-4N-P] where a in HS as [4N@{a}0-P]
 
-[1{a}-P-1{b}-P-3{b}-P-4N-P] where a<b, b in HS
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[1{a}-P-1{b}-P-3{b}-P-4N-P] where a<b, b in HS as [4N@{b}0-P]
+
+# ---------------------------------------------------------------------------------------
+# The defenders while the opponents ask for aces or kings (Blackwood, the king ask, the
+# Grand Slam Force) and answer: pass. The views start at the tagged call ([4N@30],
+# [4N@40-P-5D], [5N@30-P-6H-P-P] ...); an untagged element matches the tagged call, so one
+# pattern serves every trump suit.
+[they:4N ...]
+P text="the opponents are asking for aces: pass" ref="standard teaching" test=QJ2-Q8432-J32-T2
+
+[they:5N ...]
+P text="the opponents are asking for kings or trump honours: pass" ref="standard teaching" test=QJ2-Q8432-J32-T2

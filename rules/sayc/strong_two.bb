@@ -39,14 +39,7 @@ convention "Blackwood: Sign-off"
    test=KJ98-7562-84-864
 
 # A double of 2C changes nothing.
-[2C-D]
-2x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x D=<=x
-   text="positive: a good 5+ suit, 8+ points; game forcing" test=KQ7642-K84-975-4
-3x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x
-   text="positive: a good 5+ suit, 8+ points; game forcing" test=983-53-AQ5432-K4
-2N "2C Strong: Positive" hcp=8+ shape=balanced text="positive: 8+ HCP, balanced; game forcing"
-   test=AQ6-Q732-QT87-64
-2D "2C Strong: Waiting" text="waiting (the double is ignored)" test=KJ98-7562-84-864
+[2C-D] as [2C-P]
 
 # An overcall: double for penalties, a positive suit or notrump with a stopper, else pass
 # (weak, or waiting for opener's rebid).
@@ -609,19 +602,9 @@ P "2C Strong: Responder" text="to play" test=AQ6-Q732-QT87-64
 # =======================================================================================
 # Untagged 4NT in 2C auctions (the test cases carry no "@" tags)
 # =======================================================================================
-[2C-P-2{a}-P-4N-P] where a in HS
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[2C-P-2{a}-P-4N-P] where a in HS as [4N@{a}0-P]
 
-[2C-P-3{a}-P-4N-P] where a in CD
-5C "Blackwood: Response" custom=4:A1 text="0 or 4 aces" test=A2-AK3-AJ32-A432
-5S "Blackwood: Response" custom=3:A1 text="3 aces" test=A2-K43-AJ32-A432
-5H "Blackwood: Response" custom=2:A1 text="2 aces" test=A2-K43-QJ32-A432
-5D "Blackwood: Response" custom=1:A1 text="1 ace" test=A2-K43-QJ32-K432
-5C "Blackwood: Response" text="0 or 4 aces" test=K2-K43-QJ32-K432
+[2C-P-3{a}-P-4N-P] where a in CD as [4N@{a}0-P]
 
 [2C-P-2{a}-P-4N-P-5C-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2

@@ -1,0 +1,579 @@
+# SAYC in competition, later rounds: the auctions where both sides bid after the first
+# round and the constructive rules of the other files do not reach. Each treatment is written
+# once, for every suit:
+#   * their suit is the suit the opponents bid: a holding "protected by the bidding" (the P
+#     code, here in the X spec: X=<=1:P is a singleton or void in a suit they bid, X=0+:1stopP
+#     a stopper in it), so a section need not name it;
+#   * our own long suit is the x suit of an X spec over the four suits (X=6+: a six-card
+#     suit, that is the suit opened; X=5U with two five-card suits: the lower, the second
+#     suit), bid at the cheapest level (the 2x entry when it is legal, else 3x);
+#   * a suit the auction names and the entries need (partner's suit, a suit raised) is a
+#     suit variable of the header ({o}, {a}, {z}); a suit the entries do not need is a
+#     pattern element (1suit, 3suit, 2C|2D), so that one section serves every suit;
+#   * a treatment shared by several auctions is a block ("use"), or an alias ("as [...]")
+#     when another auction already says it.
+# Where the calls name a suit that no variable can stand for (the cheapest unbid suit, the
+# other major), the suits are spelt out, per their suit when need be (advancing the double
+# of their 1NT response), or with the P code ("S=:P": their suit is spades).
+# Treatments:
+#   * opener after an overcall and fourth hand's suit bid (a raise, a cue-bid raise, a new
+#     suit, a preemptive jump), after partner's 1NT response and an overcall, after a
+#     three-level overcall passed round, after partner's new suit and their raise, and after
+#     their balancing 1NT;
+#   * responder after his cue-bid raise and opener's minimum, after their balancing double
+#     of our single raise, and after opener's competitive or reopening double;
+#   * the overcaller and advancer after advancer's cue-bid raise of the overcall;
+#   * advancer after partner's takeout double of a weak two and their raise, after partner's
+#     double of their 1NT response;
+#   * aliases: auctions answered as another auction ("as [...]"): the balancing and the
+#     reopening doubles of a raise as the direct double, the reopening double of a balancing
+#     overcall as of a direct one, the 1NT overcall played like our 1NT opening when they
+#     double or bid, auctions in which they overcalled once and then passed as uncontested.
+# The pattern sections (competition_patterns.bb) and the general layer (general.bb) come
+# after these: they answer what no section here does.
+
+# ---------------------------------------------------------------------------------------
+# Opener after an overcall and a suit bid by fourth hand, partner passed: a raise
+# 1x-(1y)-P-(2y), 1x-(2y)-P-(3y), a cue-bid raise 1x-(1y)-P-(2x), 1x-(2y)-P-(2x), or a new
+# suit. Partner's pass shows a weak hand, so opener competes only with extra values or
+# extra shape: with 16+ and shortness in their suit he doubles (takeout, and he will bid
+# again); with a three-suiter short in their suit (13+) he doubles for takeout; with a
+# second suit (5-5, or 6-5 when the new suit ranks higher than his first) he bids it; with a
+# six-card suit he rebids it at the three level (the cheapest level); otherwise he passes
+# and lets them play their partscore. After the cue-bid raise (a limit raise or better in
+# the overcall) they are close to game and their suit is opener's own: the doubles do not
+# apply, opener bids again only with a six-card suit or a second suit (to push them up and
+# to show partner a lead).
+# A second five-card suit: a two-suiter without a four-card suit (5-5, 6-5); the x suit is
+# the lower five-card suit (X=5U): with 5-5 the suit not opened, with 6-5 the five-card
+# suit.
+# ---------------------------------------------------------------------------------------
+
+block "Opener competes after an overcall and their raise"
+D "Takeout Double" hcp=16+ X=<=2:P S=x H=x D=x C=x text="extra values: takeout, will bid again" ref="standard teaching: competing after the opponents raise"
+   test=AK93-AQ2-KJ94-J2
+D "Takeout Double" hcp=13+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: short in their suit, support for the unbid suits" ref="standard teaching: competing after the opponents raise"
+   test=KJ84-AQ74-KT97-6
+2x hcp=12-16 X=5U S=x,<4,>4 H=x,<4,>4 D=x,<4,>4 C=x,<4,>4 shape=2-suiter text="a second suit: competes" ref="standard teaching: competing after the opponents raise"
+   test=4-KQJ96-7-AQ9843
+3x hcp=12-16 X=5U S=x,<4,>4 H=x,<4,>4 D=x,<4,>4 C=x,<4,>4 shape=2-suiter text="a second suit: competes" ref="standard teaching: competing after the opponents raise"
+   test=7-AQJ84-K3-KJ952
+2x hcp=12-16 X=6+ S=x H=x D=x C=x text="a six-card suit: competes" ref="standard teaching: competing after the opponents raise"
+   test=AQJ873-K2-A73-92
+3x hcp=12-16 X=6+ S=x H=x D=x C=x text="a six-card suit: competes" ref="standard teaching: competing after the opponents raise"
+   test=KQT974-A3-K82-J5
+P text="a minimum: partner passed, let them play" ref="standard teaching: competing after the opponents raise" test=AQ4-T52-J87-AK65
+
+# After a one-level overcall, fourth hand at the two level.
+[me:1suit they:1suit P they:2suit]
+use "Opener competes after an overcall and their raise"
+
+# After a two-level overcall below opener's suit (not a jump, not a cue bid), fourth hand at
+# the two or three level.
+[me:1S they:2C|2D|2H P they:2suit|3suit]
+use "Opener competes after an overcall and their raise"
+[me:1H they:2C|2D P they:2suit|3suit]
+use "Opener competes after an overcall and their raise"
+[me:1D they:2C P they:2suit|3suit]
+use "Opener competes after an overcall and their raise"
+
+# ---------------------------------------------------------------------------------------
+# Opener after a preemptive raise to three, partner passed: a one-level overcall and a jump
+# to three by fourth hand, 1x-(1y)-P-(3y), or a weak jump overcall and a raise,
+# 1x-(2y)-P-(3y). Only a strong hand short in their suit acts, with a takeout double.
+# ---------------------------------------------------------------------------------------
+
+[me:1suit they:1suit|2suit P they:3suit]
+D "Takeout Double" hcp=16+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: a strong hand short in their suit" ref="standard teaching: competing after the opponents raise"
+   test=AQ63-KJ84-AKQ5-7
+P text="their raise is preemptive: pass without a strong hand" ref="standard teaching: competing after the opponents raise" test=AQ4-T52-987-AK96
+
+# ---------------------------------------------------------------------------------------
+# Responder after his cue-bid raise (a limit raise or better) and opener's minimum rebid of
+# his suit at the three level: 1x-(1y)-2y-P-3x-P, 1x-(2y)-3y-P-3x-P. With a major, game
+# with 13+ support points, otherwise pass. With a minor, opener's return to his suit is a
+# minimum: 3NT with a stopper in their suit and 13+, else pass.
+# ---------------------------------------------------------------------------------------
+
+block "Cue-bid raise: responder opposite a minor"
+3N "Cue Bid Raise" hcp=13+ {a}=:1stop text="game values and a stopper in their suit" ref="standard teaching: the cue-bid raise"
+   test=AJ3-KJ2-K32-A432
+P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=Q32-J32-Q32-K432
+
+block "Cue-bid raise: responder opposite a major"
+4{o} "Cue Bid Raise" dummy={o}5:13+ text="game values opposite a minimum" ref="standard teaching: the cue-bid raise"
+   test=KQ32-KJ32-A2-Q32
+P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=Q32-Q32-J432-Q32
+
+[1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in CD
+use "Cue-bid raise: responder opposite a minor"
+[1{o}-2{a}-3{a}-P-3{o}-P] where a<o, o in CD
+use "Cue-bid raise: responder opposite a minor"
+[1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in HS
+use "Cue-bid raise: responder opposite a major"
+[1{o}-2{a}-3{a}-P-3{o}-P] where a<o, o in HS
+use "Cue-bid raise: responder opposite a major"
+
+# ---------------------------------------------------------------------------------------
+# Opener after partner's 1NT response and an overcall: 1x-P-1N-(2y). Partner is limited
+# (6-10), so opener passes a minimum balanced hand; he rebids a six-card suit, shows a
+# second suit at the two level (a lower-ranking suit, four or more cards), or with 18+
+# and a stopper bids 2NT; over their 2S, 1H opener rebids a good six-card suit with extra
+# values (15-17) at the three level.
+# ---------------------------------------------------------------------------------------
+
+[me:1H|1S P 1N they:2suit]
+2x hcp=12-16 X=6+ S=x H=x text="a six-card suit" ref="standard teaching: opener's rebid in competition"
+   test=Q4-KJT965-AJ-Q75
+2H hcp=12-16 S=5+ H=4+ text="a second suit" ref="standard teaching: opener's rebid in competition"
+   test=AJ874-KQ63-92-Q4
+2x hcp=12-16 X=4+ D=x C=x text="a second suit" ref="standard teaching: opener's rebid in competition"
+   test=AQJ73-84-KJ52-A3
+2N hcp=18-19 X=0+:1stopP S=x H=x D=x C=x text="18-19 with a stopper" ref="standard teaching: opener's rebid in competition"
+   test=AK5-KJ974-A3-K52
+3H hcp=15-17 H=6+ S=:P text="a good six-card suit, extra values: over their 2S" ref="standard teaching: opener's rebid in competition"
+   test=82-AKQ962-A4-Q53
+P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q4-AJ875-KT6-Q82
+
+[me:1C|1D P 1N they:2suit]
+2x hcp=12-16 X=6+ C=x D=x text="a six-card suit" ref="standard teaching: opener's rebid in competition"
+   test=K2-A84-KQJ853-62
+2N hcp=18-19 X=0+:1stopP S=x H=x D=x C=x text="18-19 with a stopper" ref="standard teaching: opener's rebid in competition"
+   test=KQ5-AJ4-KQ73-A82
+P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q84-K52-AJ73-Q52
+
+# ---------------------------------------------------------------------------------------
+# Opener when a three-level (preemptive) overcall is passed round: 1x-(3y)-P-P. Partner may
+# have a trap pass, so opener reopens with a takeout double when short in their suit with
+# 14+; he rebids a six-card suit with 15+ (a major at the four level if need be); otherwise
+# he passes.
+# ---------------------------------------------------------------------------------------
+
+[me:1suit they:3suit P P]
+D "Reopening Double" hcp=14+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: short in their suit" ref="standard teaching: reopening after a preempt"
+   test=AJ85-KQ74-6-AQ93
+3x hcp=15+ X=6+ S=x H=x D=x C=x text="a good six-card suit" ref="standard teaching: reopening after a preempt"
+   test=A4-AKJ964-Q52-K7
+4x hcp=15+ X=6+ S=x H=x text="a good six-card suit" ref="standard teaching: reopening after a preempt"
+   test=5-AKQT73-KJ-Q652
+P text="no reason to reopen" ref="standard teaching: reopening after a preempt" test=Q4-KJ875-A62-Q83
+
+# ---------------------------------------------------------------------------------------
+# Opener after an overcall, partner's one-level new suit and their raise or cue bid:
+# 1x-(1y)-1z-(2y), 1x-(1y)-1z-(2x). Their bid releases opener from bidding with a minimum
+# (responder will have another turn): he raises with four-card support (a jump with 16-18),
+# rebids a six-card suit, shows the fourth suit with four cards and five of his own (a
+# 5-4 two-suiter; at the three level with 14-16), or passes.
+# ---------------------------------------------------------------------------------------
+
+[me:1suit they:1suit partner:1{z} they:2suit] where z in HS
+4{z} hcp=19+ {z}=4+ text="four-card support, game values" ref="standard teaching: opener's rebid in competition"
+   test=AK84-AQ63-5-AKJ5
+3{z} hcp=16-18 {z}=4+ text="four-card support, invitational" ref="standard teaching: opener's rebid in competition"
+   test=KQ84-AJ63-5-AQ95
+2{z} hcp=12-15 {z}=4+ text="four-card support" ref="standard teaching: opener's rebid in competition"
+   test=KJ84-A963-5-KQ95
+2x hcp=12-16 X=6+ S=x H=x D=x C=x text="a six-card suit" ref="standard teaching: opener's rebid in competition"
+   test=Q5-K72-AQJ853-K3
+3x hcp=12-16 X=6+ S=x H=x D=x C=x text="a six-card suit" ref="standard teaching: opener's rebid in competition"
+   test=Q5-K72-A3-KQJ853
+
+# The fourth suit: the four-card suit of a 5-4 two-suiter (the x suit of X=4; with four
+# cards in partner's suit opener has raised). Over their 1D it is a major, over their 1H a
+# minor (spades are partner's suit).
+[me:1suit they:1D partner:1suit they:2suit]
+2x hcp=12-16 X=4 S=x H=x shape=2-suiter text="the fourth suit, with five of his own" ref="standard teaching: opener's rebid in competition"
+   test=KJ84-Q3-52-AKJ75
+[me:1suit they:1H partner:1suit they:2suit]
+2x hcp=12-16 X=4 C=x D=x shape=2-suiter text="the fourth suit, with five of his own" ref="standard teaching: opener's rebid in competition"
+   test=Q3-J8-AKJ4-KQ975
+3x hcp=14-16 X=4 C=x D=x shape=2-suiter text="the fourth suit, with five of his own: extra values" ref="standard teaching: opener's rebid in competition"
+   test=3-Q82-AKJ4-KQJ75
+
+[me:1suit they:1suit partner:1suit they:2suit]
+P text="a minimum: responder has another turn" ref="standard teaching: opener's rebid in competition" test=Q62-K85-K94-AJ73
+
+# ---------------------------------------------------------------------------------------
+# Opener when they balance with 1NT (1x-P-P-1N, 11-14): double with 17+ (we hold the balance
+# of power), rebid a six-card suit, otherwise pass.
+# ---------------------------------------------------------------------------------------
+
+[me:1suit P P 1N]
+D "Penalty Double" hcp=17+ text="17+: the balance of power is ours" ref="standard teaching: opener's rebid in competition"
+   test=AJ5-KQ3-AQ84-K62
+2x hcp=11-16 X=6+ S=x H=x D=x C=x text="a six-card suit" ref="standard teaching: opener's rebid in competition"
+   test=85-K3-J92-AKJ863
+P text="no reason to bid" ref="standard teaching: opener's rebid in competition" test=K84-QJ6-Q73-KJ95
+
+# ---------------------------------------------------------------------------------------
+# Responder when they balance with a double after our single raise of a major
+# (1M-P-2M-P-P-D): with four trumps the partnership has nine, so compete to the three level;
+# otherwise pass.
+# ---------------------------------------------------------------------------------------
+
+[1{a}-P-2{a}-P-P-D] where a in HS
+3{a} hcp=6-10 {a}=4+ text="four trumps: nine between us, compete" ref="standard teaching: the law of total tricks"
+   test=QT65-KJ64-J72-82
+P text="three trumps: let partner decide" ref="standard teaching: the law of total tricks" test=T97-843-KJ75-A92
+
+# ---------------------------------------------------------------------------------------
+# Advancer after his cue-bid raise (a limit raise or better) and the overcaller's jump to
+# three of his suit (extra values, invitational): 1x-(1y)-P-(2x)-P-(3y)-P. Game with more
+# than a minimum limit raise (11+ support points; with a minor, 3NT with a stopper in their
+# suit), otherwise pass.
+# ---------------------------------------------------------------------------------------
+
+[1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in HS
+4{a} "Overcall: Cue Bid Raise" dummy={a}5:11+ text="accepts the invitation" ref="standard teaching: the cue-bid raise of an overcall"
+   test=KJ32-QJ32-A32-32
+P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard teaching: the cue-bid raise of an overcall" test=Q62-K73-J842-Q73
+
+[1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in CD
+3N "Overcall: Cue Bid Raise" hcp=11+ {o}=:1stop text="accepts: a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
+   test=A74-K83-Q92-KJ52
+P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard teaching: the cue-bid raise of an overcall" test=J96-KJ86-A72-985
+
+# ---------------------------------------------------------------------------------------
+# The overcaller after advancer's cue-bid raise of a two-level overcall (1x-(2y)-P-(2x)... the
+# cue bid shows a limit raise or better): game with a maximum (16+ total points; with a
+# minor, 3NT with a stopper and 15+), otherwise three of his suit; then advancer bids game
+# with 13+ opposite the minimum.
+# ---------------------------------------------------------------------------------------
+
+[1{o}-2{a}-P-2{o}-P] where a<o, a in CD
+3N "Overcall" hcp=15+ {o}=:1stop text="a maximum with a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
+   test=A2-KQ3-AJ4-QT852
+3{a} "Overcall" text="a minimum" ref="standard teaching: the cue-bid raise of an overcall" test=Q5-J82-K4-AQJ652
+
+[1{o}-2{a}-P-2{o}-P] where a<o, a in HS
+4{a} "Overcall" dist=T16+ text="a maximum: game" ref="standard teaching: the cue-bid raise of an overcall"
+   test=7-AKJ962-A83-Q74
+3{a} "Overcall" text="a minimum" ref="standard teaching: the cue-bid raise of an overcall" test=93-KQ9752-K82-J6
+
+[1{o}-2{a}-P-2{o}-P-3{a}-P] where a<o, a in CD
+3N "Overcall: Cue Bid Raise" hcp=13+ {o}=:1stop text="game values and a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
+   test=A62-KJ4-KQ3-9542
+P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standard teaching: the cue-bid raise of an overcall" test=Q92-K852-J52-Q74
+
+[1{o}-2{a}-P-2{o}-P-3{a}-P] where a<o, a in HS
+4{a} "Overcall: Cue Bid Raise" dummy={a}5:13+ text="game values opposite a minimum" ref="standard teaching: the cue-bid raise of an overcall"
+   test=K3-AQ52-K942-J64
+P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standard teaching: the cue-bid raise of an overcall" test=752-K94-QJ5-Q932
+
+# ---------------------------------------------------------------------------------------
+# Advancer after partner's takeout double of a weak two and their raise to three
+# ((2x)-D-(3x)): partner's double still asks for the unbid suits, but with the raise advancer
+# bids only with values: game in a major with five and 10+, 3NT with a stopper and 11+, a
+# four-card major at the three level with 7+, a five-card minor at the four level with 8+;
+# otherwise pass. (Over 3S no major is left at the three level.)
+# ---------------------------------------------------------------------------------------
+
+[they:2{a} D they:3{a}] where a in DH
+4x "Takeout Double: Advance" hcp=10+ X=5+ S=x H=x text="game: five cards" ref="standard teaching: advancing a takeout double after a raise"
+   test=KQT85-J4-93-A762
+3N "Takeout Double: Advance" hcp=11+ {a}=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a takeout double after a raise"
+   test=Q83-KJ4-AJ5-T962
+3x "Takeout Double: Advance" hcp=7-9 X=4+ S=x H=x text="four cards and some values" ref="standard teaching: advancing a takeout double after a raise"
+   test=KJ84-63-952-KT84
+4x "Takeout Double: Advance" hcp=8-12 X=5+ C=x D=x text="five cards and some values" ref="standard teaching: advancing a takeout double after a raise"
+   test=Q73-84-K62-AJT52
+P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard teaching: advancing a takeout double after a raise" test=J92-T75-Q864-K93
+
+[2S-D-3S]
+4H "Takeout Double: Advance" hcp=10+ H=5+ text="game: five cards" ref="standard teaching: advancing a takeout double after a raise"
+   test=82-KQJ74-A63-852
+3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a takeout double after a raise"
+   test=AQ4-K83-QJ52-J93
+4x "Takeout Double: Advance" hcp=8-12 X=5+ C=x D=x text="five cards and some values" ref="standard teaching: advancing a takeout double after a raise"
+   test=63-Q72-AQ985-J42
+P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard teaching: advancing a takeout double after a raise" test=J92-T754-Q86-K93
+
+# ---------------------------------------------------------------------------------------
+# Responder after opener's competitive takeout double of their raise (1x-(1y)-P-(2y)-D-P,
+# and after a raise to three): responder passed over the overcall, so he is weak or has
+# length in their suit. Pass for penalty with four or more cards and some strength in their
+# suit; otherwise bid as over a takeout double: an unbid four-card major, an unbid four-card
+# suit, or the cheapest suit (opener's suit counts as an unbid one: a preference). Over their
+# raise to two responder answers as advancer answers the direct double of a raise
+# ((1y)-P-(2y)-D-P, competition_later.bb); over a raise to three, as after opener's
+# reopening double of a three-level overcall (below).
+# ---------------------------------------------------------------------------------------
+
+[1{o}-1{a}-P-2{a}-D-P] where o<a as [1{a}-P-2{a}-D-P]
+P "Takeout Double: Advance" {a}=4+:3+ text="penalty: length and strength in their suit" ref="standard teaching: answering a takeout double"
+   test=KJ32-KJ32-KJ32-2
+
+[1{o} {n}{a} P 3{a} D P] where o!=a, n in 12 as [1{o}-3{a}-P-P-D-P]
+
+# ---------------------------------------------------------------------------------------
+# Responder after opener's reopening double of a three-level overcall (1x-(3y)-P-P-D-P): pass
+# for penalty with trump tricks; game in opener's major with three-card support and 8+;
+# 3NT with a stopper and 9+; an unbid four-card major at the three level (five at the four
+# level); a five-card minor; a preference for opener's suit; with nothing to say, pass
+# (they are at the three level, doubled). Responder's four-card major may be opener's: then
+# it is the preference. A minor opening gets its preference at the three level only for
+# diamonds over their clubs, else at the four level.
+# ---------------------------------------------------------------------------------------
+
+block "Answering the reopening double: partner opened a major"
+P "Reopening Double" X=3+:3+P S=x H=x D=x C=x text="penalty: trump tricks" ref="standard teaching: answering a reopening double"
+   test=KJ2-KJ2-KJ2-K432
+4{o} "Reopening Double" hcp=8+ {o}=3+ text="game: support and values" ref="standard teaching: answering a reopening double"
+   test=Q873-KJ4-QJ52-93
+3N "Reopening Double" hcp=9+ X=0+:1stopP S=x H=x D=x C=x text="a stopper and values" ref="standard teaching: answering a reopening double"
+   test=A6-K4-QJ852-KT83
+3x "Reopening Double" X=4+ S=x H=x text="an unbid suit" ref="standard teaching: answering a reopening double"
+   test=KT84-72-Q963-J52
+3x "Reopening Double" X=5+ C=x D=x text="an unbid suit" ref="standard teaching: answering a reopening double"
+   test=82-93-KJ952-Q742
+3{o} "Reopening Double" {o}=2+ text="preference for partner's suit" ref="standard teaching: answering a reopening double"
+   test=Q4-J75-T863-9432
+4x "Reopening Double" X=5+ C=x D=x text="an unbid suit" ref="standard teaching: answering a reopening double"
+   test=8-732-J64-KQT852
+P "Reopening Double" text="nothing to say: pass, they are doubled at the three level" ref="standard teaching: answering a reopening double" test=7-Q842-J642-T932
+
+# (Their three-level suit below or above his major: over 1S a three-level spade bid is not a
+# preempt.)
+[partner:1{o} they:3C|3D|3S P P D P] where o in H
+use "Answering the reopening double: partner opened a major"
+[partner:1{o} they:3C|3D|3H P P D P] where o in S
+use "Answering the reopening double: partner opened a major"
+
+[partner:1{o} they:3suit P P D P] where o in CD
+P "Reopening Double" X=3+:3+P S=x H=x D=x C=x text="penalty: trump tricks" ref="standard teaching: answering a reopening double"
+   test=KJ2-KJ2-KJ2-K432
+3N "Reopening Double" hcp=9+ X=0+:1stopP S=x H=x D=x C=x text="a stopper and values" ref="standard teaching: answering a reopening double"
+   test=A6-K4-QJ852-KT83
+3x "Reopening Double" X=4+ S=x H=x text="an unbid suit" ref="standard teaching: answering a reopening double"
+   test=KT84-72-Q963-J52
+3x "Reopening Double" X=5+ C=x D=x text="an unbid suit" ref="standard teaching: answering a reopening double"
+   test=82-93-KJ952-Q742
+3D "Reopening Double" D=3+ C=:P text="preference for partner's diamonds over their clubs" ref="standard teaching: answering a reopening double"
+   test=T65-965-732-7632
+4H "Reopening Double" H=5+ S=:P text="an unbid suit: hearts over their spades" ref="standard teaching: answering a reopening double"
+   test=J93-QT872-K4-862
+4x "Reopening Double" X=5+ C=x D=x text="an unbid suit" ref="standard teaching: answering a reopening double"
+   test=Q2-873-KJ752-T94
+4{o} "Reopening Double" {o}=3+ text="preference for partner's suit" ref="standard teaching: answering a reopening double"
+   test=J83-Q74-T53-7643
+P "Reopening Double" text="nothing to say: pass, they are doubled at the three level" ref="standard teaching: answering a reopening double" test=T9876-Q974-J5-K3
+
+# ---------------------------------------------------------------------------------------
+# Advancer after partner's balancing double of their single raise (1x-P-2x-P-P-D-P), and
+# after the overcaller's reopening double when they stop in their raise
+# (1x-(1y)-2x-P-P-D-P, 1x-(2y)-2x-P-P-D-P): the double is for takeout of their suit, and
+# advancer answers as advancer of the direct double of their raise (competition_later.bb):
+# the cheapest suit (an unbid major first), game or 3NT with 12+, or a penalty pass with
+# long strong trumps. After the overcall, partner's suit is one of the suits advancer may
+# bid.
+# ---------------------------------------------------------------------------------------
+
+[1{a}-P-2{a}-P-P-D-P] as [1{a}-P-2{a}-D-P]
+[1{o}-1{a}-2{o}-P-P-D-P] where o<a as [1{o}-D-2{o}-P-P-D-P]
+[1{o}-2{a}-2{o}-P-P-D-P] where a<o as [1{o}-D-2{o}-P-P-D-P]
+
+# ---------------------------------------------------------------------------------------
+# Advancer after partner's double of their 1NT response (1x-P-1N-D-P): takeout of opener's
+# suit; advancer bids the cheapest suit (an unbid major first), game or 3NT with 12+, or
+# passes for penalty with long strong cards in opener's suit. Every suit is available at the
+# two level, so which suits are unbid depends on their suit: one section for each.
+# ---------------------------------------------------------------------------------------
+
+[1C-P-1N-D-P]
+P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" ref="standard teaching: advancing a takeout double"
+   test=K3-QJ7-T42-AQT85
+4x "Takeout Double: Advance" hcp=12+ X=5+ S=x H=x text="game: five cards" ref="standard teaching: advancing a takeout double"
+   test=AQ974-K83-A62-J5
+3N "Takeout Double: Advance" hcp=12+ C=:1stop text="game: a stopper in their suit" ref="standard teaching: advancing a takeout double"
+   test=KJ5-A84-QJ3-K962
+2x "Takeout Double: Advance" X=4+ S=x H=x text="four or more cards" ref="standard teaching: advancing a takeout double"
+   test=QT84-J63-K72-952
+2D "Takeout Double: Advance" D=4+ text="four or more cards" ref="standard teaching: advancing a takeout double"
+   test=J63-Q72-KT84-952
+2x "Takeout Double: Advance" X=3+ S=x H=x text="three cards" ref="standard teaching: advancing a takeout double"
+   test=J63-Q72-K4-T9852
+2D "Takeout Double: Advance" text="nothing better: the cheapest unbid suit" ref="standard teaching: advancing a takeout double"
+   test=63-72-KJ4-QT9852
+
+[1D-P-1N-D-P]
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" ref="standard teaching: advancing a takeout double"
+   test=K3-QJ7-AQT85-T42
+4x "Takeout Double: Advance" hcp=12+ X=5+ S=x H=x text="game: five cards" ref="standard teaching: advancing a takeout double"
+   test=AQ974-K83-J5-A62
+3N "Takeout Double: Advance" hcp=12+ D=:1stop text="game: a stopper in their suit" ref="standard teaching: advancing a takeout double"
+   test=KJ5-A84-K962-QJ3
+2x "Takeout Double: Advance" X=4+ S=x H=x text="four or more cards" ref="standard teaching: advancing a takeout double"
+   test=QT84-J63-952-K72
+2C "Takeout Double: Advance" C=4+ text="four or more cards" ref="standard teaching: advancing a takeout double"
+   test=J63-Q72-952-KT84
+2x "Takeout Double: Advance" X=3+ S=x H=x text="three cards" ref="standard teaching: advancing a takeout double"
+   test=J63-Q72-T9852-K4
+2C "Takeout Double: Advance" text="nothing better: the cheapest unbid suit" ref="standard teaching: advancing a takeout double"
+   test=63-72-QT9852-KJ4
+
+[1H-P-1N-D-P]
+P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" ref="standard teaching: advancing a takeout double"
+   test=K3-AQT85-QJ7-T42
+4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: five cards" ref="standard teaching: advancing a takeout double"
+   test=AQ974-J5-K83-A62
+3N "Takeout Double: Advance" hcp=12+ H=:1stop text="game: a stopper in their suit" ref="standard teaching: advancing a takeout double"
+   test=QJ3-KJ5-A84-K962
+2S "Takeout Double: Advance" S=4+ text="four or more cards" ref="standard teaching: advancing a takeout double"
+   test=QT84-952-J63-K72
+2x "Takeout Double: Advance" X=4+ D=x C=x text="four or more cards" ref="standard teaching: advancing a takeout double"
+   test=J63-952-Q72-KT84
+2S "Takeout Double: Advance" S=3+ text="three cards" ref="standard teaching: advancing a takeout double"
+   test=J63-T9852-Q72-K4
+2x "Takeout Double: Advance" X=3+ D=x C=x text="three cards" ref="standard teaching: advancing a takeout double"
+   test=63-T9852-Q72-KJ4
+2C "Takeout Double: Advance" text="nothing better: the cheapest unbid suit" ref="standard teaching: advancing a takeout double"
+   test=63-QT98542-72-KJ
+
+[1S-P-1N-D-P]
+P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" ref="standard teaching: advancing a takeout double"
+   test=AQT85-K3-QJ7-T42
+4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: five cards" ref="standard teaching: advancing a takeout double"
+   test=J5-AQ974-K83-A62
+3N "Takeout Double: Advance" hcp=12+ S=:1stop text="game: a stopper in their suit" ref="standard teaching: advancing a takeout double"
+   test=KJ5-QJ3-A84-K962
+2H "Takeout Double: Advance" H=4+ text="four or more cards" ref="standard teaching: advancing a takeout double"
+   test=952-QT84-J63-K72
+2x "Takeout Double: Advance" X=4+ D=x C=x text="four or more cards" ref="standard teaching: advancing a takeout double"
+   test=952-J63-Q72-KT84
+2H "Takeout Double: Advance" H=3+ text="three cards" ref="standard teaching: advancing a takeout double"
+   test=T9852-J63-Q72-K4
+2x "Takeout Double: Advance" X=3+ D=x C=x text="three cards" ref="standard teaching: advancing a takeout double"
+   test=T9852-63-Q72-KJ4
+2C "Takeout Double: Advance" text="nothing better: the cheapest unbid suit" ref="standard teaching: advancing a takeout double"
+   test=QT98542-63-72-KJ
+
+# ---------------------------------------------------------------------------------------
+# Opener after responder's 2NT over an overcall (invitational, 11-12 with a stopper in their
+# suit): 3NT with more than a minimum (14+), a six-card suit rebid at the three level with a
+# minimum and an unbalanced hand, otherwise pass.
+# ---------------------------------------------------------------------------------------
+
+block "Opener after responder's 2NT over the overcall"
+3N hcp=14+ text="accepts the invitation" ref="standard teaching: opener's rebid in competition"
+   test=KQ4-A72-KJ83-Q52
+3x hcp=<=13 X=6+ S=x H=x D=x C=x text="a minimum with a six-card suit" ref="standard teaching: opener's rebid in competition"
+   test=8-KQJ754-A63-Q52
+P text="a minimum: declines" ref="standard teaching: opener's rebid in competition"
+   test=Q84-KJ5-A762-J93
+
+[1{o}-1{a}-2N-P] where o<a
+use "Opener after responder's 2NT over the overcall"
+[1{o}-2{a}-2N-P] where a<o
+use "Opener after responder's 2NT over the overcall"
+
+# ---------------------------------------------------------------------------------------
+# Responder after opener's reopening double of their balancing overcall (1x-P-P-(1y)-D-P):
+# answered as after the reopening double of a direct overcall (1x-(1y)-P-P-D-P): pass for
+# penalties with length and strength in their suit, otherwise bid as over a takeout double.
+# ---------------------------------------------------------------------------------------
+[1{a}-P-P-1{b}-D-P] where a<b as [1{a}-1{b}-P-P-D-P]
+[1{a}-P-P-2{b}-D-P] where a!=b as [1{a}-2{b}-P-P-D-P]
+
+# ---------------------------------------------------------------------------------------
+# Advancer after partner's balancing double of a weak two or a three-level preempt
+# ((2x)-P-P-D-P): answered as the direct double ((2x)-D-P).
+# ---------------------------------------------------------------------------------------
+[2{a}-P-P-D-P] where a in DHS as [2{a}-D-P]
+[3{a}-P-P-D-P] as [3{a}-D-P]
+
+# Advancer after partner doubles their weak two for takeout, they raise to three and partner
+# doubles again ((2x)-D-(3x)-P-P-D-P): answered as a takeout double of the three-bid.
+[2{a}-D-3{a}-P-P-D-P] where a in DHS as [3{a}-D-P]
+
+# ---------------------------------------------------------------------------------------
+# They double our cue bid or our waiting bid: the double changes nothing, we bid as if they
+# had passed (the overcaller after advancer's cue-bid raise; opener after responder's
+# cue-bid raise; the strong 2C opener after the 2D waiting response).
+# ---------------------------------------------------------------------------------------
+[1{o}-1{a}-D-2{o}-D] where o<a as [1{o}-1{a}-P-2{o}-P]
+[1{a}-1{b}-2{b}-D] where a<b as [1{a}-1{b}-2{b}-P]
+[1{a}-2{b}-3{b}-D] where a!=b as [1{a}-2{b}-3{b}-P]
+[2C-P-2D-D] as [2C-P-2D-P]
+
+# ---------------------------------------------------------------------------------------
+# Partner's 1NT overcall (15-18) when the opponents double or bid: the same system as over
+# our 1NT opening (doubled: systems on, redouble for business; overcalled: systems off,
+# double for penalty, the cue bid as Stayman), and the overcaller's next call likewise.
+# ---------------------------------------------------------------------------------------
+[1{o}-1N-D] as [1N-D]
+[1{o}-1N-D-P-P] as [1N-D-P-P]
+[1{o}-1N-D-R-P] as [1N-D-R-P]
+[1{o}-1N-D-R-2{a}] as [1N-D-R-2{a}]
+[1{o}-1N-D-2{a}-P] as [1N-D-2{a}-P]
+[1{o}-1N-2{a}] as [1N-2{a}]
+[1{o}-1N-2N] as [1N-2N]
+[1{o}-1N-3{a}] as [1N-3{a}]
+[1{o}-1N-4{a}] as [1N-4{a}]
+[1{o}-1N-2{a}-P-P] where o!=a as [1N-2{a}-P-P]
+[1{o}-1N-2{a}-D-P] as [1N-2{a}-D-P]
+[1{o}-1N-3{a}-P-P] as [1N-3{a}-P-P]
+[1{o}-1N-3{a}-D-P] as [1N-3{a}-D-P]
+[1{o}-1N-4{a}-P-P] as [1N-4{a}-P-P]
+[1{o}-1N-4{a}-D-P] as [1N-4{a}-D-P]
+[1{o}-1N-2N-D-P] as [1N-2N-D-P]
+[1{o}-1N-2N-P-P] as [1N-2N-P-P]
+[1{o}-1N-2N-3{j}-P] where j in HS, o!=j as [1N-2N-3{j}-P]
+[1{o}-1N-2{a}-2{b}-P] where a in CDH, b in DHS, a<b as [1N-2{a}-2{b}-P]
+[1{o}-1N-2{a}-2N-P] as [1N-2{a}-2N-P]
+[1{o}-1N-2{a}-3N-P] as [1N-2{a}-3N-P]
+[1{o}-1N-3{a}-3N-P] as [1N-3{a}-3N-P]
+[1{o}-1N-2{a}-4{j}-P] where j in HS, a!=j, o!=j as [1N-2{a}-4{j}-P]
+[1{o}-1N-3{a}-4{j}-P] where j in HS, a!=j, o!=j as [1N-3{a}-4{j}-P]
+[1{o}-1N-2N-4{j}-P] where j in HS, o!=j as [1N-2N-4{j}-P]
+[1{o}-1N-2{a}-3{a}-P] as [1N-2{a}-3{a}-P]
+[1{o}-1N-2{a}-3H-P] where a in CDS, o in CDS as [1N-2{a}-3H-P]
+[1{o}-1N-2{a}-3S-P] where a in CDH, o in CDH as [1N-2{a}-3S-P]
+[1{o}-1N-2{a}-3{m}-P] where m in CD, a!=m, o!=m as [1N-2{a}-3{m}-P]
+[1{o}-1N-3{a}-3H-P] where a in CD, o in CDS as [1N-3{a}-3H-P]
+[1{o}-1N-3{a}-3S-P] where a in CDH, o in CDH as [1N-3{a}-3S-P]
+
+# ---------------------------------------------------------------------------------------
+# Advancer after partner's Michaels cue bid or unusual 2NT is doubled: bid as if the double
+# were a pass (advancer still picks one of partner's suits).
+# ---------------------------------------------------------------------------------------
+[1{a}-2{a}-D] as [1{a}-2{a}-P]
+[1{a}-2N-D] as [1{a}-2N-P]
+
+# ---------------------------------------------------------------------------------------
+# Advancer after partner's weak jump overcall, his 2NT feature ask and the answer: the
+# overcaller answers as after a weak two bid, and advancer places the contract as after a
+# weak two bid (preempts.bb): game after a feature or a solid suit, only with a very good
+# hand after the minimum rebid.
+# ---------------------------------------------------------------------------------------
+[1{o}-2{b}-P-2N-P-3{f}-P] where o<b as [2{b}-P-2N-P-3{f}-P]
+[1{o}-2{b}-P-2N-P-3N-P] where o<b as [2{b}-P-2N-P-3N-P]
+
+# ---------------------------------------------------------------------------------------
+# The opponents overcalled once and then passed: the rest of our auction is bid as without
+# the overcall. Each auction below is answered by the uncontested auction it is played like
+# (the overcall replaced by a pass). Only auctions whose calls keep their meaning are listed:
+# no jump response right over the overcall, no uncontested entry that could bid their suit
+# naturally, and no notrump bid unless our side has already shown a stopper in their suit
+# by bidding notrump after the overcall (a notrump bid in competition promises one).
+# ---------------------------------------------------------------------------------------
+
+# responder after opener's 1NT rebid over the overcall (1C-P-1D-(1M)-1N-P)
+[1C-P-1D-1{a}-1N-P] where a in HS as [1C-P-1D-P-1N-P]
+
+# responder after opener's 1NT rebid (1C-(1D)-1S-P-1N-P)
+[1C-1D-1S-P-1N-P] as [1C-P-1S-P-1N-P]
+
+# responder after his 1NT and opener's rebid of his suit (1x-1y-1N-P-2x-P)
+[1{o}-1{a}-1N-P-2{o}-P] where o<a as [1{o}-P-1N-P-2{o}-P]
+
+# opener after responder's invitational raise (1x-1y-1z-P-2z-P-3z-P)
+[1{o}-1{a}-1{z}-P-2{z}-P-3{z}-P] where o<a, a<z as [1{o}-P-1{z}-P-2{z}-P-3{z}-P]
+
+# responder after opener's 2NT (18-19) (1x-1y-1z-P-2N-P)
+[1{o}-1{a}-1{z}-P-2N-P] where o<a, a<z as [1{o}-P-1{z}-P-2N-P]
+
+# responder after his 1NT and opener's new suit (1x-1y-1N-P-2z-P)
+[1{o}-1{a}-1N-P-2{z}-P] where o<a, z!=o, z!=a as [1{o}-P-1N-P-2{z}-P]
+
+# responder after his two-over-one and opener's 2NT (1x-1y-2z-P-2N-P)
+[1{o}-1{a}-2{z}-P-2N-P] where o<a, z<o as [1{o}-P-2{z}-P-2N-P]
