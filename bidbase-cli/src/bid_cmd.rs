@@ -116,6 +116,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                         "prealert": e.disclosure.prealert, "text": e.disclosure.public_text(),
                     },
                     "asks": e.asks, "shows": e.shows,
+                    "description": loaded.bidder.describe_call(&auction, &context, d.call)
+                        .map(|(_, s)| crate::describe_cmd::shown_json(&s)),
                 })
             }
             None => json!({ "call": null, "prior_bids": auction.prior_bids_text() }),
@@ -165,6 +167,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             }
             if !e.shows.is_empty() {
                 outln!("  shows    {}", e.shows);
+            }
+            if let Some((_, s)) = loaded.bidder.describe_call(&auction, &context, d.call) {
+                outln!("  description  {s}");
             }
         }
         None => outln!("no entry matched (Prior Bids [{}])", auction.prior_bids_text()),

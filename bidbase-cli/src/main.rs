@@ -27,6 +27,7 @@ mod builtin;
 mod cases_cmd;
 mod check_cmd;
 mod deal_cmd;
+mod describe_cmd;
 mod expand_cmd;
 mod features_cmd;
 mod rules_arg;
@@ -52,6 +53,11 @@ enum Command {
     /// The call a system makes, and why each earlier entry of the section did not match
     /// (`bid --explain`).
     Explain(bid_cmd::Args),
+    /// What each call of an auction shows, and what each player has shown, from the entries
+    /// that make the calls.
+    Describe(describe_cmd::Args),
+    /// Every legal call now, with what it would show (the bidding-box hover).
+    Calls(describe_cmd::Args),
     /// Bid every case of a test file and report the agreement.
     Cases(cases_cmd::Args),
     /// Parse and validate a rules file and run every test hand (exit 1 on errors).
@@ -86,6 +92,8 @@ fn main() -> ExitCode {
             a.explain = true;
             bid_cmd::run(a)
         }
+        Command::Describe(a) => describe_cmd::describe(a),
+        Command::Calls(a) => describe_cmd::calls(a),
         Command::Cases(a) => cases_cmd::run(a),
         Command::Check(a) => check_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),

@@ -348,3 +348,30 @@ fn sayc_cases_agreement_line() {
     assert!(n >= 1016, "{line}");
     assert!(out.contains("no entry matched: "), "{out}");
 }
+
+#[test]
+fn describe_and_calls_show_what_each_call_means() {
+    let (code, out, err) = bidbase(&["describe", "--auction", "1NT Pass 2C Pass 2H"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().next().is_some_and(|l| l.starts_with("N  1NT   15-17 HCP") && l.contains("balanced")), "{out}");
+    assert!(out.contains("[Stayman]"), "{out}");
+    // North has shown 15-17 balanced and four hearts.
+    assert!(out.lines().any(|l| l.starts_with("N  15-17 HCP, 4+ H")), "{out}");
+    let j = json(&["describe", "--auction", "1NT Pass 2C", "--json"]);
+    assert_eq!(j["calls"][0]["shows"]["hcp"], serde_json::json!([15, 17]));
+    assert_eq!(j["calls"][2]["convention"], "Stayman");
+    assert_eq!(j["players"][0]["shows"]["balanced"], true);
+    // Every legal call, with its meaning; calls without an entry are marked.
+    let (code, out, err) = bidbase(&["calls", "--auction", "1NT Pass"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().any(|l| l.starts_with("2C") && l.contains("[Stayman]")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("2D") && l.contains("5+ H")), "{out}");
+    assert!(out.contains("(no entry)"), "{out}");
+    assert!(!out.lines().any(|l| l.starts_with("1C ")), "1C is not legal over 1NT: {out}");
+    // The chosen call's description in bid --json.
+    let b = json(&["bid", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass", "--json"]);
+    assert_eq!(b["description"]["text"], "5- S, 5- H");
+    let (code, _, err) = bidbase(&["describe", "--auction", "1NT 1C"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("bad auction"), "{err}");
+}

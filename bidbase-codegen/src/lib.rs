@@ -193,6 +193,7 @@ pub fn stub(opts: &Options) -> TokenStream {
                 fn selection_mut(&mut self) -> &mut ::bidbase::__private::Selection { &mut self.selection }
                 fn entry_count(&self) -> usize { 0 }
                 fn entry(&self, _: u32) -> ::core::option::Option<::bidbase::__private::EntryInfo<'_>> { ::core::option::Option::None }
+                fn describe_call(&self, _: &::bidbase::__private::Auction, _: &::bidbase::__private::Context, _: ::bidbase::__private::Call) -> ::core::option::Option<(u32, ::bidbase::__private::Shown)> { ::core::option::Option::None }
             }
         };
     }
@@ -241,7 +242,6 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         });
         quote!(#(#calls)*)
     };
-    let mut arms = Vec::new();
     let mut section_fns = Vec::new();
     for (index, sec) in sys.sections.iter().enumerate() {
         let index = index as u32;
@@ -259,44 +259,45 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 }
             });
         }
-        if sec.pattern.is_some() {
-            continue;
-        }
-        // Each exact section: one match arm on the Prior Bids (its "@" annotation and its calls
-        // as a slice pattern) running the sections that apply to exactly this auction, known
-        // when compiling: the section, its alias, the patterns that match it.
-        let tag = match sec.tag {
-            None => quote!(None),
-            Some(t) => {
-                let t = slam_tag(t);
-                quote!(Some(#t))
-            }
-        };
-        let calls = sec.calls.iter().map(|c| call_pattern(*c));
-        let body = chain_code(&sys.chain(sec.tag, &sec.calls));
-        arms.push(quote! {
-            (#tag, [#(#calls),*]) => { #body None }
-        });
     }
+    // Each exact section: one match arm on the Prior Bids (its "@" annotation and its calls as a
+    // slice pattern) giving the live sections that apply to exactly this auction, known when
+    // compiling: the section, its alias's chain, the patterns that match it. The lookup calls
+    // them through a table of functions; descriptions and forcing fold their tables.
+    let chain_arms: Vec<TokenStream> = sys
+        .sections
+        .iter()
+        .filter(|sec| sec.pattern.is_none())
+        .map(|sec| {
+            let tag = opt_tag(sec.tag);
+            let calls = sec.calls.iter().map(|c| call_pattern(*c));
+            let ids = sys.chain(sec.tag, &sec.calls).into_iter().filter(|&id| live(id)).map(num);
+            quote! { (#tag, [#(#calls),*]) => &[#(#ids),*], }
+        })
+        .collect();
+    let section_table =
+        (0..sys.sections.len() as u32).map(|id| if live(id) { fname(id) } else { format_ident!("no_section") });
+    let n_sections = num(sys.sections.len() as u64);
     // Auctions without an exact section: the pattern sections in reading order.
     let mut pattern_statics = Vec::new();
     let mut dynamic = Vec::new();
     for &pid in &sys.patterns {
         let p = sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[]);
         let name = format_ident!("PATTERN_{}", pid);
+        let test = pattern_test(sys, pid);
         let n = num(p.len() as u64);
         let elems = p.iter().map(elem_tokens);
         pattern_statics.push(quote! { static #name: [bb::Elem; #n] = [#(#elems),*]; });
         let body = chain_code(&sys.with_alias(pid));
         dynamic.push(quote! {
-            if bb::pattern_matches(&#name, tag, calls) { #body }
+            if #test { #body }
         });
     }
     // What the auction forces, when entries ask: the lowest forcing level of a call over the
     // sections that apply where it was made, from per-section tables.
     let forcing = if sys.uses_forcing {
         let mut tables = Vec::new();
-        let mut farms = Vec::new();
+        let mut table_refs = Vec::new();
         for (index, sec) in sys.sections.iter().enumerate() {
             let t = sys.forcing_table(index as u32);
             let name = format_ident!("FORCING_{}", index);
@@ -306,43 +307,106 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 quote!((#c, #l))
             });
             tables.push(quote! { static #name: [(u8, u8); #n] = [#(#items),*]; });
-            if sec.pattern.is_none() {
-                let tag = match sec.tag {
-                    None => quote!(None),
-                    Some(t) => {
-                        let t = slam_tag(t);
-                        quote!(Some(#t))
-                    }
-                };
-                let calls = sec.calls.iter().map(|c| call_pattern(*c));
-                let folds = sys.chain(sec.tag, &sec.calls).into_iter().map(|id| {
-                    let t = format_ident!("FORCING_{}", id);
-                    quote!(acc = bb::fold_forcing(acc, &#t, call);)
-                });
-                farms.push(quote! { (#tag, [#(#calls),*]) => { #(#folds)* } });
-            }
+            let _ = sec;
+            table_refs.push(quote!(&#name));
         }
         let pfolds = sys.patterns.iter().map(|&pid| {
-            let name = format_ident!("PATTERN_{}", pid);
-            let folds = sys.with_alias(pid).into_iter().map(|id| {
-                let t = format_ident!("FORCING_{}", id);
-                quote!(acc = bb::fold_forcing(acc, &#t, call);)
-            });
-            quote!(if bb::pattern_matches(&#name, tag, calls) { #(#folds)* })
+            let test = pattern_test(sys, pid);
+            let ids = sys.with_alias(pid).into_iter().map(num);
+            quote! {
+                if #test {
+                    for &id in &[#(#ids),*] {
+                        acc = bb::fold_forcing(acc, FORCING[id as usize], call);
+                    }
+                }
+            }
         });
         quote! {
             #(#tables)*
+            static FORCING: [&[(u8, u8)]; #n_sections] = [#(#table_refs),*];
             fn forcing_of(tag: Option<bb::SlamTag>, calls: &[bb::Call], call: bb::Call) -> u8 {
                 let mut acc: Option<u8> = None;
-                match (tag, calls) {
-                    #(#farms)*
-                    _ => { #(#pfolds)* }
+                match exact_chain(tag, calls) {
+                    Some(ids) => {
+                        for &id in ids {
+                            acc = bb::fold_forcing(acc, FORCING[id as usize], call);
+                        }
+                    }
+                    None => { #(#pfolds)* }
                 }
                 acc.unwrap_or(0)
             }
         }
     } else {
         quote!()
+    };
+    // Descriptions: per section a static table of rows (call, entry, what it shows packed,
+    // the entry's public requirements), and the chain of sections of each auction.
+    let mut shown_consts: Vec<u128> = Vec::new();
+    let mut desc_tables = Vec::new();
+    let mut desc_refs = Vec::new();
+    for index in 0..sys.sections.len() as u32 {
+        let rows: Vec<TokenStream> = sys
+            .desc_rows(index)
+            .iter()
+            .map(|(call, entry, shown, pre)| {
+                let packed = shown.pack();
+                let k = match shown_consts.iter().position(|v| *v == packed) {
+                    Some(k) => k,
+                    None => {
+                        shown_consts.push(packed);
+                        shown_consts.len() - 1
+                    }
+                };
+                let d = format_ident!("D{}", k);
+                let (call, entry) = (num(*call), num(*entry));
+                let pre: Vec<Ident> = pre.iter().map(|l| leaves.name(l)).collect();
+                quote!(bb::DescRow::new(#call, #entry, #d, &[#(#pre),*]))
+            })
+            .collect();
+        let name = format_ident!("DESC_{}", index);
+        let n = num(rows.len() as u64);
+        desc_tables.push(quote! { static #name: [bb::DescRow<'static>; #n] = [#(#rows),*]; });
+        desc_refs.push(quote!(&#name));
+    }
+    let shown_defs = shown_consts.iter().enumerate().map(|(k, v)| {
+        let d = format_ident!("D{}", k);
+        let lit = proc_macro2::Literal::u128_unsuffixed(*v);
+        quote! { const #d: u128 = #lit; }
+    });
+    let pattern_chains = sys.patterns.iter().map(|&pid| {
+        let test = pattern_test(sys, pid);
+        let ids = sys.with_alias(pid).into_iter().map(num);
+        quote! {
+            if #test {
+                for &id in &[#(#ids),*] {
+                    acc = bb::fold_desc(acc, DESC[id as usize], call, s);
+                }
+            }
+        }
+    });
+    let describe = quote! {
+        #(#shown_defs)*
+        #(#desc_tables)*
+        static DESC: [&[bb::DescRow<'static>]; #n_sections] = [#(#desc_refs),*];
+
+        fn describe_of(
+            tag: Option<bb::SlamTag>,
+            calls: &[bb::Call],
+            call: bb::Call,
+            s: Option<&bb::Situation<'_>>,
+        ) -> Option<(u32, bb::Shown)> {
+            let mut acc = None;
+            match exact_chain(tag, calls) {
+                Some(ids) => {
+                    for &id in ids {
+                        acc = bb::fold_desc(acc, DESC[id as usize], call, s);
+                    }
+                }
+                None => { #(#pattern_chains)* }
+            }
+            acc
+        }
     };
     let set_forcing =
         if sys.uses_forcing { quote!(s.forcing = bb::Forcing::of(auction, forcing_of);) } else { quote!() };
@@ -359,11 +423,12 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             selection: ::bidbase::__private::Selection,
         }
 
-        #[allow(unused_variables, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+        #[allow(unused_variables, unused_imports, dead_code, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
         const _: () = {
             use ::bidbase::__private as bb;
             use ::core::option::Option::{self, None, Some};
             use bb::EntryInfo as E;
+            use bb::calls::*;
 
             #(#tracked)*
 
@@ -375,8 +440,25 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             static DEFAULT_USES: [bb::Use; #n_conv] = [#(#uses),*];
 
             #(#section_fns)*
+
+            fn no_section(_: &bb::Situation<'_>) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
+                None
+            }
+
+            /// Every section's function, by section index.
+            static SECTIONS: [fn(&bb::Situation<'_>) -> Option<(u32, bb::Call, Option<bb::SlamTag>)>; #n_sections] =
+                [#(#section_table),*];
+
+            /// The live sections of an auction that has an exact section, in lookup order.
+            fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {
+                Some(match (tag, calls) {
+                    #(#chain_arms)*
+                    _ => return None,
+                })
+            }
             #(#pattern_statics)*
             #forcing
+            #describe
 
             #[allow(unused_variables)]
             fn dynamic(s: &bb::Situation<'_>, tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
@@ -408,9 +490,16 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                     #set_forcing
                     let s = &*s;
                     let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
-                    match (tag, calls) {
-                        #(#arms)*
-                        _ => dynamic(s, tag, calls),
+                    match exact_chain(tag, calls) {
+                        Some(ids) => {
+                            for &id in ids {
+                                if let Some(r) = SECTIONS[id as usize](s) {
+                                    return Some(r);
+                                }
+                            }
+                            None
+                        }
+                        None => dynamic(s, tag, calls),
                     }
                 }
             }
@@ -454,6 +543,19 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
 
                 fn entry(&self, id: u32) -> Option<bb::EntryInfo<'_>> {
                     ENTRIES.get(id as usize).copied()
+                }
+
+                fn describe_call(
+                    &self,
+                    auction: &bb::Auction,
+                    context: &bb::Context,
+                    call: bb::Call,
+                ) -> Option<(u32, bb::Shown)> {
+                    #[allow(unused_mut)]
+                    let mut situation = bb::Situation::new(bb::Hand::PLACEHOLDER, auction, context, &self.selection);
+                    let s = &mut situation;
+                    #set_forcing
+                    describe_of(auction.prior_slam_tag(), auction.prior_bids(), call, Some(&*s))
                 }
             }
         };
@@ -517,6 +619,21 @@ fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
     }
 }
 
+/// Whether pattern section `pid` matches the view: first the calls its first and last elements
+/// allow against the view's first and last calls (one test each, most patterns fail there), then
+/// the matcher.
+fn pattern_test(sys: &System, pid: u32) -> TokenStream {
+    let p = sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[]);
+    let set = |e: Option<&bidbase_runtime::pattern::Elem>| match e {
+        Some(e) if !e.run => e.calls.0,
+        _ => bidbase_runtime::pattern::CallSet::ALL.0,
+    };
+    let (first, last) = (set(p.first()), set(p.last()));
+    let name = format_ident!("PATTERN_{}", pid);
+    let (f, l) = (proc_macro2::Literal::u64_unsuffixed(first), proc_macro2::Literal::u64_unsuffixed(last));
+    quote!(bb::ends_fit(#f, #l, calls) && bb::pattern_matches(&#name, tag, calls))
+}
+
 fn elem_tokens(e: &bidbase_runtime::pattern::Elem) -> TokenStream {
     let set = proc_macro2::Literal::u64_unsuffixed(e.calls.0);
     let owner = enum_tokens(quote!(bb::Owner), e.owner);
@@ -555,7 +672,7 @@ fn call_name(c: Call) -> Ident {
 
 fn call_const(c: Call) -> TokenStream {
     let n = call_name(c);
-    quote!(bb::calls::#n)
+    quote!(#n)
 }
 
 fn call_pattern(c: Call) -> TokenStream {

@@ -609,6 +609,18 @@ impl Auction {
         Ok(())
     }
 
+    /// The auction's first `len` calls, with their annotations.
+    pub fn truncated(&self, len: usize) -> Auction {
+        let mut out = Auction::new(self.dealer);
+        for i in 0..len.min(self.len as usize) {
+            // A prefix of a legal auction is legal: nothing is refused.
+            if out.push_annotated(AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) }).is_err() {
+                break;
+            }
+        }
+        out
+    }
+
     /// Removes the last call (and its annotation). Returns it, or `None` when empty.
     pub fn pop(&mut self) -> Option<Call> {
         if self.len == 0 {

@@ -98,6 +98,10 @@ const CARD_BITS: u64 = 0x1FFF_1FFF_1FFF_1FFF;
 pub struct Hand(u64);
 
 impl Hand {
+    /// A fixed hand (all thirteen spades) for what does not depend on the hand: descriptions
+    /// evaluate only public requirements in a situation built with it.
+    pub const PLACEHOLDER: Hand = Hand(0x1FFF << 48);
+
     /// A hand from four holdings given clubs first, checked against the deck.
     pub fn from_holdings(deck: Deck, holdings: [Holding; 4]) -> Result<Hand, HandError> {
         let mut bits = 0u64;

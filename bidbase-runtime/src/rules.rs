@@ -11,6 +11,7 @@ use core::fmt;
 use crate::auction::{Auction, Contract, RelativeVulnerability, Seat, Side, Vulnerability};
 use crate::call::{Call, SlamTag};
 use crate::card::Suit;
+use crate::describe::Shown;
 use crate::features::{CustomPoints, Features};
 use crate::hand::Hand;
 use crate::tables::{code, code_min_hcp, GibQuality, GibStop, Stopper};
@@ -708,6 +709,27 @@ pub enum Leaf {
     },
 }
 
+impl Leaf {
+    /// Whether the requirement reads only what everybody at the table knows (position,
+    /// vulnerability, round, scoring, conventions, forcing): what descriptions test where the
+    /// call is made, without the hand. Unlike [`Leaf::is_situational`], percentages (rolled on
+    /// the hand) and the best contract (from the deal) are not public.
+    pub const fn is_public(&self) -> bool {
+        matches!(
+            self,
+            Leaf::Position(_)
+                | Leaf::Vul(_)
+                | Leaf::Round(_)
+                | Leaf::Player(_)
+                | Leaf::Scoring(_)
+                | Leaf::Used(_)
+                | Leaf::Convention(_)
+                | Leaf::Forced
+                | Leaf::GameForce
+        )
+    }
+}
+
 #[inline(always)]
 fn stopped_x2(f: &Features, excluded: u8) -> u8 {
     f.suits_stopped_x2_excluding(excluded)
@@ -1126,6 +1148,31 @@ pub trait Bidder {
 
     /// Entry `id`'s information.
     fn entry(&self, id: u32) -> Option<EntryInfo<'_>>;
+
+    /// What `call` would show if made now, after `auction` (docs/descriptions.md): the first
+    /// entry that can make it there (its convention names the call) and the weakest claim over
+    /// all of them, feature by feature; `None` when no entry can make it.
+    fn describe_call(&self, auction: &Auction, context: &Context, call: Call) -> Option<(u32, Shown)>;
+
+    /// What call `index` of `auction` showed where it was made.
+    fn describe_at(&self, auction: &Auction, context: &Context, index: usize) -> Option<(u32, Shown)> {
+        let call = *auction.calls().get(index)?;
+        self.describe_call(&auction.truncated(index), context, call)
+    }
+
+    /// What `seat` has shown with all of his calls in `auction`: the strongest claim over them,
+    /// feature by feature (calls no entry makes add nothing).
+    fn shown_by(&self, auction: &Auction, context: &Context, seat: Seat) -> Shown {
+        let mut out = Shown::ANY;
+        let mut i = (seat.index() + 4 - auction.dealer().index()) % 4;
+        while i < auction.calls().len() {
+            if let Some((_, s)) = self.describe_at(auction, context, i) {
+                out = out.meet(s);
+            }
+            i += 4;
+        }
+        out
+    }
 
     /// Sets who uses a convention path (`"Splinter"`, `"2C Strong: 2D Waiting"`). An entry is
     /// used only when every prefix of its path is on, so switching a root off switches off

@@ -5,6 +5,7 @@
 //! section; its entries are tried in order; the first whose requirements the hand meets gives
 //! the call. A Pass entry returns Pass; when nothing matches, the answer is `None`.
 
+use bidbase_runtime::describe::Shown;
 use bidbase_runtime::rules::{choose_x, Bidder, Choice, Context, Disclosure, EntryInfo, Leaf, Situation, Use};
 use bidbase_runtime::{Auction, Call, Hand, Scoring, Seat, Selection, Side, Suit, Vulnerability};
 
@@ -269,6 +270,32 @@ impl Interpreter {
         out
     }
 
+    /// What each call of the auction shows, and what each player has shown with all of his
+    /// calls (docs/descriptions.md): a call's description is the weakest claim over the entries
+    /// that can make it where it was made; a player's is the strongest over his calls.
+    pub fn describe(&self, auction: &Auction, context: &Context) -> AuctionShown {
+        let mut calls = Vec::new();
+        let mut players = [Shown::ANY; 4];
+        for (i, &call) in auction.calls().iter().enumerate() {
+            let seat = auction.dealer().after(i);
+            let (tag, view) = auction.view_before(i);
+            let before = auction.truncated(i);
+            let s = self.situation(Hand::PLACEHOLDER, &before, context);
+            let found = self.system.call_shown(tag, view, call, Some(&s));
+            if let Some((_, s)) = found {
+                players[seat.index()] = players[seat.index()].meet(s);
+            }
+            calls.push(CallShown { seat, call, entry: found.map(|f| f.0), shown: found.map(|f| f.1) });
+        }
+        AuctionShown { calls, players }
+    }
+
+    /// What `call` would show if made now, after `auction`: `None` when no entry makes it.
+    pub fn describe_next(&self, auction: &Auction, context: &Context, call: Call) -> Option<(u32, Shown)> {
+        let s = self.situation(Hand::PLACEHOLDER, auction, context);
+        self.system.call_shown(auction.prior_slam_tag(), auction.prior_bids(), call, Some(&s))
+    }
+
     /// Every section tried, in lookup order, and why each of its entries did or did not match:
     /// for `bid --explain`. The last entry listed with no reasons is the one that matched.
     pub fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<SectionTrace> {
@@ -511,6 +538,10 @@ impl Bidder for Interpreter {
     fn entry(&self, id: u32) -> Option<EntryInfo<'_>> {
         self.info(id)
     }
+
+    fn describe_call(&self, auction: &Auction, context: &Context, call: Call) -> Option<(u32, Shown)> {
+        self.describe_next(auction, context, call)
+    }
 }
 
 /// One section tried by a lookup, for explanations.
@@ -748,4 +779,26 @@ fn comb(suits: u8, with_x: bool) -> String {
         }
     }
     s
+}
+
+/// One call of a described auction.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CallShown {
+    /// Who made it.
+    pub seat: Seat,
+    /// The call.
+    pub call: Call,
+    /// The first entry that can make the call there (its convention names the call).
+    pub entry: Option<u32>,
+    /// What it shows; `None` when no entry makes it there.
+    pub shown: Option<Shown>,
+}
+
+/// What an auction shows: each call, and each player's calls together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuctionShown {
+    /// The calls, in order.
+    pub calls: Vec<CallShown>,
+    /// Each player's description, by [`Seat::index`].
+    pub players: [Shown; 4],
 }

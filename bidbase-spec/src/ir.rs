@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use bidbase_runtime::describe::{fold_desc, DescRow, Shown};
 use bidbase_runtime::pattern::{self, Elem};
 use bidbase_runtime::rules::{Leaf, Situation, Use};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
@@ -26,6 +27,22 @@ pub enum Cond {
 }
 
 impl Cond {
+    /// What the condition guarantees about a hand that meets it; `None` when no hand can.
+    /// `x` is the x suit when the condition is tested with one.
+    pub fn shown(&self, x: Option<Suit>) -> Option<Shown> {
+        match self {
+            Cond::True => Some(Shown::ANY),
+            Cond::False => None,
+            Cond::Leaf(l) => {
+                let mut s = Shown::ANY;
+                s.narrow(l, x);
+                Some(s)
+            }
+            Cond::And(v) => v.iter().try_fold(Shown::ANY, |acc, c| c.shown(x).map(|s| acc.meet(s))),
+            Cond::Or(v) => v.iter().filter_map(|c| c.shown(x)).reduce(Shown::hull),
+        }
+    }
+
     /// `a and b and ...`, simplified.
     pub fn and(parts: Vec<Cond>) -> Cond {
         let mut out = Vec::new();
@@ -231,6 +248,55 @@ pub struct EntryIr {
 
 impl EntryIr {
     /// Whether the entry can make `call` (an x bid in any of its candidate suits).
+    /// What the entry shows when it makes `call`: what its requirements guarantee, with the x
+    /// suit the call's suit (an x bid) or any of the candidates (a fixed call with an x rule).
+    /// `None` when the entry cannot make the call.
+    pub fn shown(&self, call: Call) -> Option<Shown> {
+        if !self.can_make(call) {
+            return None;
+        }
+        let fixed = self.pre.shown(None)?.meet(self.hand_pre.shown(None)?);
+        match &self.x {
+            None => Some(fixed.meet(self.hand.shown(None)?)),
+            Some(rule) => {
+                let only = match self.call {
+                    CallIr::X(_) => call.as_bid().and_then(|b| b.strain.suit()),
+                    CallIr::Fixed(..) => None,
+                };
+                Suit::ALL
+                    .iter()
+                    .filter(|s| rule.candidates & (1 << s.index()) != 0 && only.is_none_or(|o| o == **s))
+                    .filter_map(|&x| Some(fixed.meet(rule.test.shown(Some(x))?).meet(self.hand.shown(Some(x))?)))
+                    .reduce(Shown::hull)
+            }
+        }
+    }
+
+    /// The situational requirements among the entry's own (`pre`, when it is a conjunction):
+    /// what a description checks where the call is made.
+    pub fn situational(&self) -> Vec<Leaf> {
+        let parts: &[Cond] = match &self.pre {
+            Cond::And(v) => v,
+            other => std::slice::from_ref(other),
+        };
+        parts
+            .iter()
+            .filter_map(|c| match c {
+                Cond::Leaf(l) if l.is_public() => Some(*l),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The calls the entry can make, in code order.
+    pub fn calls(&self) -> Vec<Call> {
+        match self.call {
+            CallIr::Fixed(c, _) => vec![c],
+            CallIr::X(_) => (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|c| self.can_make(*c)).collect(),
+        }
+    }
+
+    /// Whether the entry can make `call`.
     pub fn can_make(&self, call: Call) -> bool {
         match self.call {
             CallIr::Fixed(c, _) => c == call,
@@ -374,6 +440,51 @@ impl System {
             out.push(id);
             false
         });
+        out
+    }
+
+    /// What `call` shows when made in the view `tag`, `calls`: the weakest claim, feature by
+    /// feature, over the live entries of the view's sections (the exact section, the matching
+    /// patterns, their aliases) that can make the call, with the first of those entries (the
+    /// one whose convention names the call). With `s`, the situation where the call is made,
+    /// entries whose situational requirements fail there are left out. `None` when no entry can
+    /// make it.
+    pub fn call_shown(
+        &self,
+        tag: Option<SlamTag>,
+        calls: &[Call],
+        call: Call,
+        s: Option<&Situation<'_>>,
+    ) -> Option<(u32, Shown)> {
+        let mut out: Option<(u32, Shown)> = None;
+        self.walk_chain(tag, calls, &mut |sid| {
+            let rows = self.desc_rows(sid);
+            let rows: Vec<DescRow<'_>> = rows
+                .iter()
+                .map(|(call, entry, shown, pre)| DescRow { call: *call, entry: *entry, shown: shown.pack(), pre })
+                .collect();
+            out = fold_desc(out, &rows, call, s);
+            false
+        });
+        out
+    }
+
+    /// A section's description rows, in entry order: (call code, entry, what it shows, the
+    /// entry's situational requirements). Both back ends describe calls from these.
+    pub fn desc_rows(&self, sid: u32) -> Vec<(u8, u32, Shown, Vec<Leaf>)> {
+        let mut out = Vec::new();
+        for &id in &self.sections[sid as usize].entries {
+            let e = &self.entries[id as usize];
+            if e.disabled {
+                continue;
+            }
+            let pre = e.situational();
+            for c in e.calls() {
+                if let Some(shown) = e.shown(c) {
+                    out.push((c.code(), id, shown, pre.clone()));
+                }
+            }
+        }
         out
     }
 

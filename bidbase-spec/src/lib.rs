@@ -15,7 +15,7 @@ pub mod parse;
 pub mod print;
 pub mod span;
 
-pub use interp::{CheckReport, Interpreter};
+pub use interp::{AuctionShown, CallShown, CheckReport, Interpreter};
 pub use load::{FsLoader, Loader, MemLoader};
 pub use lower::compile;
 pub use span::{Diagnostic, Diagnostics, SourceMap, Span};

@@ -119,3 +119,100 @@ fn self_play_bids_every_board_legally_to_the_end() {
     let opened = stats.boards - stats.passed_out;
     assert!(opened * 10 > stats.boards * 8, "only {opened} boards opened");
 }
+
+/// Soundness of descriptions (docs/descriptions.md): in self-play, every call lies within what
+/// it shows where it was made, and every player's hand within the description of all of his
+/// calls together. Every call the system makes comes from an entry, so every call has one.
+fn soundness(describer: &dyn Bidder, boards: u64) {
+    let sayc = Sayc::new();
+    let options = SimOptions { seed: 4242, boards: false, deck: Deck::Standard };
+    let (mut calls, mut described) = (0usize, 0usize);
+    let mut violations = Vec::new();
+    simulate_range(&sayc, &options, 0..boards, |_, deal, auction, context| {
+        // The context simulate_range bids with (its percentage seed is not public).
+        let context = bidbase::Context {
+            vulnerability: context,
+            we: bidbase::Side::NorthSouth,
+            scoring: bidbase::Scoring::Imps,
+            seed: 0,
+            best_contract: None,
+        };
+        for i in 0..auction.calls().len() {
+            calls += 1;
+            let seat = auction.dealer().after(i);
+            if let Some((_, s)) = describer.describe_at(auction, &context, i) {
+                described += 1;
+                if !s.holds(&bidbase::Features::new(deal.hand(seat))) {
+                    violations.push(format!("call {i} by {} in {auction}: shows {s}", seat.letter()));
+                }
+            }
+        }
+        for seat in bidbase::Seat::ALL {
+            let s = describer.shown_by(auction, &context, seat);
+            if !s.holds(&bidbase::Features::new(deal.hand(seat))) {
+                violations.push(format!("{} in {auction}: all calls show {s}", seat.letter()));
+            }
+        }
+    });
+    assert!(
+        violations.is_empty(),
+        "{} violations, first: {:?}",
+        violations.len(),
+        &violations[..violations.len().min(5)]
+    );
+    assert_eq!(described, calls);
+}
+
+#[test]
+fn every_hand_lies_within_what_its_calls_show() {
+    soundness(&interpreter(), 2_000);
+}
+
+#[test]
+#[ignore = "1,000,000 boards: run in release with --ignored"]
+fn every_hand_lies_within_what_its_calls_show_on_a_million_boards() {
+    soundness(&Sayc::new(), 1_000_000);
+}
+
+/// Descriptions read the position: in first seat a 1S opening shows an opening hand (the light
+/// openings are third- and fourth-seat entries), in fourth seat a lighter one may be shown.
+#[test]
+fn a_call_is_described_by_the_entries_that_apply_where_it_is_made() {
+    let interp = interpreter();
+    let ctx = bidbase::Context::default();
+    let spade = bidbase::Call::parse("1S").unwrap();
+    let first = bidbase::Auction::parse(bidbase::Seat::North, "").unwrap();
+    let (e1, s1) = interp.describe_next(&first, &ctx, spade).expect("1S opens");
+    let fourth = bidbase::Auction::parse(bidbase::Seat::North, "P P P").unwrap();
+    let (e4, s4) = interp.describe_next(&fourth, &ctx, spade).expect("1S opens");
+    // Ten points at the least: the rule of 20 (openings.bb).
+    assert!(s1.hcp.lo >= 10, "1S in first seat shows {s1}");
+    let conv = |e: u32| interp.info(e).map(|i| i.convention.to_string()).unwrap_or_default();
+    assert_ne!(conv(e1), "Opening: Fourth Seat");
+    assert_eq!(conv(e4), "Opening: Fourth Seat");
+    assert!(s4.hcp.lo < s1.hcp.lo, "1S in fourth seat shows {s4}, in first {s1}");
+    assert!(s1.len[bidbase::Suit::Spades as usize].lo >= 5, "{s1}");
+}
+
+/// Compiled and interpreted descriptions agree on random SAYC positions: every call made, and
+/// every legal call next.
+#[test]
+fn compiled_and_interpreted_describe_alike() {
+    let (interp, sayc) = (interpreter(), Sayc::new());
+    let mut described = 0;
+    for p in Positions::new(&sayc, 77, Deck::Standard).take(1_500) {
+        for n in 0..p.auction.calls().len() {
+            let a = sayc.describe_at(&p.auction, &p.context, n);
+            assert_eq!(a, interp.describe_at(&p.auction, &p.context, n), "call {n} of {}", p.auction);
+            described += a.is_some() as usize;
+        }
+        for code in 0..bidbase::Call::COUNT as u8 {
+            let Some(c) = bidbase::Call::from_code(code) else { continue };
+            if p.auction.check(c).is_ok() {
+                let a = sayc.describe_call(&p.auction, &p.context, c);
+                assert_eq!(a, interp.describe_call(&p.auction, &p.context, c), "{c} after {}", p.auction);
+            }
+        }
+    }
+    assert!(described > 1_000, "only {described} calls described");
+}

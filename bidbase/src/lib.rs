@@ -23,13 +23,14 @@ pub use bidbase_macros::system;
 pub use bidbase_runtime::rules::{Bidder, Choice, Context, Decision, EntryInfo, Scoring, Selection, Use};
 pub use bidbase_runtime::*;
 #[cfg(feature = "interpreter")]
-pub use bidbase_spec::{FsLoader, Interpreter, Loader, MemLoader};
+pub use bidbase_spec::{AuctionShown, CallShown, FsLoader, Interpreter, Loader, MemLoader};
 
 /// What generated code needs, by full path. Not a public API.
 #[doc(hidden)]
 pub mod __private {
     pub use bidbase_runtime::call::consts as calls;
-    pub use bidbase_runtime::pattern::{matches as pattern_matches, CallSet, Elem, Jump, Owner};
+    pub use bidbase_runtime::describe::{fold_desc, DescRow, Shown};
+    pub use bidbase_runtime::pattern::{ends_fit, matches as pattern_matches, CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
         choose_x, fold_forcing, Bidder, Choice, Cmp, Context, Decision, Disclosure, EntryInfo, Forcing, Layer, Leaf,
         PositionCode, Range, Scoring, Selection, Situation, SuitRef, Use, VulCode,

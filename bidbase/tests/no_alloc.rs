@@ -81,3 +81,31 @@ fn compiled_lookups_do_not_allocate() {
 fn compiled_pattern_lookups_do_not_allocate() {
     no_allocations(&Patterns::new(), 7, 20_000);
 }
+
+/// Describing auctions (every call made so far, and what each legal call would show) allocates
+/// nothing in the compiled back end.
+fn describing_does_not_allocate(sys: &dyn Bidder, seed: u64) {
+    let positions: Vec<_> = Positions::new(sys, seed, Deck::Standard).take(5_000).collect();
+    let before = allocations();
+    let mut described = 0usize;
+    for p in &positions {
+        for i in 0..p.auction.calls().len() {
+            described += sys.describe_at(&p.auction, &p.context, i).is_some() as usize;
+        }
+        for code in 0..bidbase::Call::COUNT as u8 {
+            if let Some(c) = bidbase::Call::from_code(code) {
+                described += sys.describe_call(&p.auction, &p.context, c).is_some() as usize;
+            }
+        }
+        std::hint::black_box(sys.shown_by(&p.auction, &p.context, p.auction.next_seat()));
+    }
+    let after = allocations();
+    assert_eq!(after - before, 0, "{} allocations describing 5,000 auctions", after - before);
+    assert!(described > 5_000, "only {described} descriptions");
+}
+
+#[test]
+fn compiled_descriptions_do_not_allocate() {
+    describing_does_not_allocate(&Examples::new(), 8);
+    describing_does_not_allocate(&Patterns::new(), 8);
+}

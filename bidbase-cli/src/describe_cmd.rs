@@ -1,0 +1,179 @@
+//! `bidbase describe` and `bidbase calls`: what the calls of an auction show, and what each
+//! call would show now, from the same entries that choose the calls (docs/descriptions.md).
+
+use std::process::ExitCode;
+
+use bidbase::{Interpreter, Shown};
+use bidbase_runtime::{Auction, Call, Context, EntryInfo, Seat, Vulnerability};
+use serde_json::{json, Value};
+
+use crate::UserError;
+
+/// Arguments of `describe` and `calls`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    system: crate::builtin::SystemArgs,
+    /// The auction from the dealer, PBN or BidBase calls ("1C Pass 1H", "1C-P-1H"); empty or "-"
+    /// for none.
+    #[arg(long, default_value = "")]
+    auction: String,
+    /// The dealer: N, E, S or W.
+    #[arg(long, default_value = "N")]
+    dealer: String,
+    /// Vulnerability: None, NS, EW or Both.
+    #[arg(long, default_value = "None")]
+    vul: String,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+fn setup(args: &Args) -> Result<(Interpreter, Auction, Context), UserError> {
+    let dealer = Seat::parse(&args.dealer)
+        .ok_or_else(|| UserError(format!("bad dealer '{}': expected N, E, S or W", args.dealer)))?;
+    let auction =
+        Auction::parse(dealer, &args.auction).map_err(|e| UserError(format!("bad auction '{}': {e}", args.auction)))?;
+    // Descriptions are read from the rules, which the interpreter holds (the compiled back end
+    // decides the same calls from the same entries).
+    let loaded = crate::builtin::load(&args.system, true)?;
+    let interp = loaded.interpreter.ok_or_else(|| UserError("no rules to describe from".into()))?;
+    let vulnerability = Vulnerability::parse(&args.vul)
+        .ok_or_else(|| UserError(format!("bad vulnerability '{}': expected None, NS, EW or Both", args.vul)))?;
+    Ok((interp, auction, Context { vulnerability, ..Context::default() }))
+}
+
+/// The disclosure words of an entry: `alert`, `announce`, with the public text.
+fn disclosure(e: &EntryInfo<'_>) -> String {
+    let d = &e.disclosure;
+    let mut words: Vec<&str> = Vec::new();
+    if d.alert {
+        words.push("alert");
+    }
+    if d.announce {
+        words.push("announce");
+    }
+    match (words.is_empty(), d.public_text()) {
+        (true, None) => String::new(),
+        (true, Some(t)) => t.to_string(),
+        (false, None) => words.join(", "),
+        (false, Some(t)) => format!("{}: {t}", words.join(", ")),
+    }
+}
+
+/// A description as JSON: its text and every feature.
+pub fn shown_json(s: &Shown) -> Value {
+    let span = |sp: bidbase::Span| json!([sp.lo, sp.hi]);
+    json!({
+        "text": s.to_string(),
+        "hcp": span(s.hcp),
+        "total_points": span(s.total),
+        "length": { "S": span(s.len[3]), "H": span(s.len[2]), "D": span(s.len[1]), "C": span(s.len[0]) },
+        "stopper": { "S": s.stop[3], "H": s.stop[2], "D": s.stop[1], "C": s.stop[0] },
+        "balanced": s.balanced,
+    })
+}
+
+fn entry_json(i: &Interpreter, found: Option<(u32, Shown)>) -> Value {
+    match found.and_then(|(id, s)| i.info(id).map(|e| (e, s))) {
+        None => json!({ "entry": null, "shows": null }),
+        Some((e, s)) => json!({
+            "convention": e.convention,
+            "alert": e.disclosure.alert,
+            "announce": e.disclosure.announce,
+            "disclosure": e.disclosure.public_text(),
+            "entry": format!("{}:{}", e.file, e.line),
+            "shows": shown_json(&s),
+        }),
+    }
+}
+
+/// `describe`: each call and each player.
+pub fn describe(args: Args) -> Result<ExitCode, UserError> {
+    let (i, auction, ctx) = setup(&args)?;
+    let d = i.describe(&auction, &ctx);
+    if args.json {
+        let calls: Vec<Value> = d
+            .calls
+            .iter()
+            .map(|c| {
+                let mut v = entry_json(&i, c.entry.zip(c.shown));
+                v["seat"] = json!(c.seat.letter().to_string());
+                v["call"] = json!(c.call.to_pbn());
+                v
+            })
+            .collect();
+        let players: Vec<Value> = Seat::ALL
+            .iter()
+            .map(|s| json!({ "seat": s.letter().to_string(), "shows": shown_json(&d.players[s.index()]) }))
+            .collect();
+        outln!("{}", serde_json::to_string_pretty(&json!({ "calls": calls, "players": players })).unwrap_or_default());
+        return Ok(ExitCode::SUCCESS);
+    }
+    for c in &d.calls {
+        let (conv, disc) = match c.entry.and_then(|id| i.info(id)) {
+            Some(e) => (e.convention.to_string(), disclosure(&e)),
+            None => (String::new(), String::new()),
+        };
+        let shows = match &c.shown {
+            Some(s) => s.to_string(),
+            None => "(no entry makes this call here)".to_string(),
+        };
+        let mut line = format!("{}  {:<5} {shows}", c.seat.letter(), c.call.to_pbn());
+        if !conv.is_empty() {
+            line.push_str(&format!("  [{conv}]"));
+        }
+        if !disc.is_empty() {
+            line.push_str(&format!("  ({disc})"));
+        }
+        outln!("{line}");
+    }
+    if !d.calls.is_empty() {
+        outln!("players:");
+        for s in Seat::ALL {
+            if d.calls.iter().any(|c| c.seat == s) {
+                outln!("{}  {}", s.letter(), d.players[s.index()]);
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `calls`: every legal call now, with what it would show.
+pub fn calls(args: Args) -> Result<ExitCode, UserError> {
+    let (i, auction, ctx) = setup(&args)?;
+    if auction.is_over() {
+        return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.auction)));
+    }
+    let legal: Vec<Call> =
+        (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|c| auction.check(*c).is_ok()).collect();
+    if args.json {
+        let v: Vec<Value> = legal
+            .iter()
+            .map(|&c| {
+                let mut v = entry_json(&i, i.describe_next(&auction, &ctx, c));
+                v["call"] = json!(c.to_pbn());
+                v
+            })
+            .collect();
+        outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+        return Ok(ExitCode::SUCCESS);
+    }
+    for c in legal {
+        match i.describe_next(&auction, &ctx, c).and_then(|(id, s)| i.info(id).map(|e| (e, s))) {
+            Some((e, s)) => {
+                let mut line = format!("{:<5} {s}", c.to_pbn());
+                if !e.convention.is_empty() {
+                    line.push_str(&format!("  [{}]", e.convention));
+                }
+                let disc = disclosure(&e);
+                if !disc.is_empty() {
+                    line.push_str(&format!("  ({disc})"));
+                }
+                outln!("{line}");
+            }
+            None => outln!("{:<5} (no entry)", c.to_pbn()),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
