@@ -7,7 +7,7 @@
 //! examples: CI runs 40,000 positions, and
 //! `cargo test --release -p bidbase --test patterns -- --ignored` runs 1,000,000.
 
-use bidbase::sim::{random_selection, Positions};
+use bidbase::sim::Positions;
 use bidbase::{Auction, Bidder, Context, Deck, Hand, Interpreter, Seat};
 
 mod common;
@@ -436,34 +436,7 @@ fn the_general_layer_and_no_entry() {
 // The compiled fixture against the interpreter on random positions.
 
 fn compare(total: usize, seed: u64) {
-    let base = patterns_interpreter();
-    let rounds = 8;
-    let mut decided = 0;
-    for round in 0..rounds {
-        let mut compiled = Patterns::new();
-        let mut interp = base.clone();
-        for (id, code) in random_selection(compiled.convention_names().len(), seed * 100 + round) {
-            compiled.selection_mut().set(id, code);
-            interp.selection_mut().set(id, code);
-        }
-        assert_eq!(compiled.selection(), interp.selection());
-        for p in Positions::new(&compiled, seed * 1000 + round, Deck::Standard).take(total / rounds as usize) {
-            let a = compiled.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
-            let b = interp.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
-            assert_eq!(
-                a,
-                b,
-                "compiled and interpreted disagree: hand {} auction {} (dealer {}) context {:?}",
-                p.hand,
-                p.auction,
-                p.auction.dealer(),
-                p.context
-            );
-            decided += a.is_some() as usize;
-        }
-    }
-    // The positions must exercise the rules, not only fall outside every section.
-    assert!(decided * 4 > total, "only {decided} of {total} positions reached an entry");
+    common::compare(Patterns::new, &patterns_interpreter(), total, seed);
 }
 
 #[test]
