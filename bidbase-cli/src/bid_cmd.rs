@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use bidbase_runtime::{Auction, Context, Hand, Scoring, Seat, Side, Vulnerability};
+use bidbase_runtime::{Auction, Context, Hand, Scoring, Side};
 use serde_json::json;
 
 use crate::UserError;
@@ -52,10 +52,8 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
-    let dealer = Seat::parse(&args.dealer)
-        .ok_or_else(|| UserError(format!("bad dealer '{}': expected N, E, S or W", args.dealer)))?;
-    let vulnerability = Vulnerability::parse(&args.vul)
-        .ok_or_else(|| UserError(format!("bad vulnerability '{}': expected None, NS, EW or Both", args.vul)))?;
+    let dealer = crate::parse_dealer(&args.dealer)?;
+    let vulnerability = crate::parse_vul(&args.vul)?;
     let we = match args.we.to_ascii_uppercase().as_str() {
         "NS" => Side::NorthSouth,
         "EW" => Side::EastWest,

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use bidbase::{Interpreter, Shown};
-use bidbase_runtime::{Auction, Call, Context, EntryInfo, Seat, Vulnerability};
+use bidbase_runtime::{Auction, Call, Context, EntryInfo, Seat};
 use serde_json::{json, Value};
 
 use crate::UserError;
@@ -30,16 +30,14 @@ pub struct Args {
 }
 
 fn setup(args: &Args) -> Result<(Interpreter, Auction, Context), UserError> {
-    let dealer = Seat::parse(&args.dealer)
-        .ok_or_else(|| UserError(format!("bad dealer '{}': expected N, E, S or W", args.dealer)))?;
+    let dealer = crate::parse_dealer(&args.dealer)?;
     let auction =
         Auction::parse(dealer, &args.auction).map_err(|e| UserError(format!("bad auction '{}': {e}", args.auction)))?;
     // Descriptions are read from the rules, which the interpreter holds (the compiled back end
     // decides the same calls from the same entries).
     let loaded = crate::builtin::load(&args.system, true)?;
     let interp = loaded.interpreter.ok_or_else(|| UserError("no rules to describe from".into()))?;
-    let vulnerability = Vulnerability::parse(&args.vul)
-        .ok_or_else(|| UserError(format!("bad vulnerability '{}': expected None, NS, EW or Both", args.vul)))?;
+    let vulnerability = crate::parse_vul(&args.vul)?;
     Ok((interp, auction, Context { vulnerability, ..Context::default() }))
 }
 

@@ -74,6 +74,17 @@ enum Command {
     Expand(expand_cmd::Args),
 }
 
+/// The `--dealer` argument: N, E, S or W.
+fn parse_dealer(text: &str) -> Result<bidbase_runtime::Seat, UserError> {
+    bidbase_runtime::Seat::parse(text).ok_or_else(|| UserError(format!("bad dealer '{text}': expected N, E, S or W")))
+}
+
+/// The `--vul` argument: None, NS, EW or Both.
+fn parse_vul(text: &str) -> Result<bidbase_runtime::Vulnerability, UserError> {
+    bidbase_runtime::Vulnerability::parse(text)
+        .ok_or_else(|| UserError(format!("bad vulnerability '{text}': expected None, NS, EW or Both")))
+}
+
 /// A user-facing failure: the message is printed and the process exits with code 2.
 #[derive(Debug)]
 pub struct UserError(pub String);

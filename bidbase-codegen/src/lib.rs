@@ -298,7 +298,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let forcing = if sys.uses_forcing {
         let mut tables = Vec::new();
         let mut table_refs = Vec::new();
-        for (index, sec) in sys.sections.iter().enumerate() {
+        for index in 0..sys.sections.len() {
             let t = sys.forcing_table(index as u32);
             let name = format_ident!("FORCING_{}", index);
             let n = num(t.len() as u64);
@@ -307,20 +307,9 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 quote!((#c, #l))
             });
             tables.push(quote! { static #name: [(u8, u8); #n] = [#(#items),*]; });
-            let _ = sec;
             table_refs.push(quote!(&#name));
         }
-        let pfolds = sys.patterns.iter().map(|&pid| {
-            let test = pattern_test(sys, pid);
-            let ids = sys.with_alias(pid).into_iter().map(num);
-            quote! {
-                if #test {
-                    for &id in &[#(#ids),*] {
-                        acc = bb::fold_forcing(acc, FORCING[id as usize], call);
-                    }
-                }
-            }
-        });
+        let pfolds = pattern_folds(sys, quote!(acc = bb::fold_forcing(acc, FORCING[id as usize], call);));
         quote! {
             #(#tables)*
             static FORCING: [&[(u8, u8)]; #n_sections] = [#(#table_refs),*];
@@ -374,17 +363,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         let lit = proc_macro2::Literal::u128_unsuffixed(*v);
         quote! { const #d: u128 = #lit; }
     });
-    let pattern_chains = sys.patterns.iter().map(|&pid| {
-        let test = pattern_test(sys, pid);
-        let ids = sys.with_alias(pid).into_iter().map(num);
-        quote! {
-            if #test {
-                for &id in &[#(#ids),*] {
-                    acc = bb::fold_desc(acc, DESC[id as usize], call, s);
-                }
-            }
-        }
-    });
+    let pattern_chains = pattern_folds(sys, quote!(acc = bb::fold_desc(acc, DESC[id as usize], call, s);));
     let describe = quote! {
         #(#shown_defs)*
         #(#desc_tables)*
@@ -617,6 +596,25 @@ fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
             }
         }
     }
+}
+
+/// For auctions without an exact section: for each pattern section that matches, in reading
+/// order, `fold` (a statement reading the section index `id`) over its chain.
+fn pattern_folds(sys: &System, fold: TokenStream) -> Vec<TokenStream> {
+    sys.patterns
+        .iter()
+        .map(|&pid| {
+            let test = pattern_test(sys, pid);
+            let ids = sys.with_alias(pid).into_iter().map(num);
+            quote! {
+                if #test {
+                    for &id in &[#(#ids),*] {
+                        #fold
+                    }
+                }
+            }
+        })
+        .collect()
 }
 
 /// Whether pattern section `pid` matches the view: first the calls its first and last elements

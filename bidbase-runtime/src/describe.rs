@@ -241,24 +241,36 @@ impl<'a> DescRow<'a> {
 /// with `s`, rows whose situational requirements fail there are left out.
 #[inline]
 pub fn fold_desc(
-    mut acc: Option<(u32, Shown)>,
+    acc: Option<(u32, Shown)>,
     rows: &[DescRow<'_>],
     call: Call,
     s: Option<&Situation<'_>>,
 ) -> Option<(u32, Shown)> {
+    fold_rows(acc, rows.iter().map(|r| (r.call, r.entry, r.shown, r.pre)), call, s)
+}
+
+/// [`fold_desc`] over rows given as (call code, entry, packed description, requirements), for
+/// callers that keep their rows in another form (the interpreter).
+#[inline]
+pub fn fold_rows<'r>(
+    mut acc: Option<(u32, Shown)>,
+    rows: impl Iterator<Item = (u8, u32, u128, &'r [Leaf])>,
+    call: Call,
+    s: Option<&Situation<'_>>,
+) -> Option<(u32, Shown)> {
     let code = call.code();
-    for r in rows {
-        if r.call != code {
+    for (c, entry, packed, pre) in rows {
+        if c != code {
             continue;
         }
         if let Some(s) = s {
-            if !r.pre.iter().all(|l| l.eval(s, None)) {
+            if !pre.iter().all(|l| l.eval(s, None)) {
                 continue;
             }
         }
-        let shown = Shown::unpack(r.shown);
+        let shown = Shown::unpack(packed);
         acc = Some(match acc {
-            None => (r.entry, shown),
+            None => (entry, shown),
             Some((e, a)) => (e, a.hull(shown)),
         });
     }

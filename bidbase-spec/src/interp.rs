@@ -5,7 +5,7 @@
 //! section; its entries are tried in order; the first whose requirements the hand meets gives
 //! the call. A Pass entry returns Pass; when nothing matches, the answer is `None`.
 
-use bidbase_runtime::describe::Shown;
+use bidbase_runtime::describe::{fold_rows, Shown};
 use bidbase_runtime::rules::{choose_x, Bidder, Choice, Context, Disclosure, EntryInfo, Leaf, Situation, Use};
 use bidbase_runtime::{Auction, Call, Hand, Scoring, Seat, Selection, Side, Suit, Vulnerability};
 
@@ -20,7 +20,12 @@ pub struct Interpreter {
     /// The system.
     pub system: System,
     selection: Selection,
+    /// Each section's description rows ([`System::desc_rows`], descriptions packed), made once.
+    desc: Vec<Vec<Row>>,
 }
+
+/// A description row: call code, entry, packed description, public requirements.
+type Row = (u8, u32, u128, Vec<Leaf>);
 
 /// How a lookup treats the entry under test.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -45,7 +50,10 @@ impl Interpreter {
     /// An interpreter for a lowered system, with its declared convention selection.
     pub fn new(system: System) -> Interpreter {
         let selection = Selection::new(&system.default_uses);
-        Interpreter { system, selection }
+        let desc = (0..system.sections.len() as u32)
+            .map(|sid| system.desc_rows(sid).into_iter().map(|(c, e, shown, pre)| (c, e, shown.pack(), pre)).collect())
+            .collect();
+        Interpreter { system, selection, desc }
     }
 
     /// Loads, validates and lowers `root`.
@@ -281,7 +289,7 @@ impl Interpreter {
             let (tag, view) = auction.view_before(i);
             let before = auction.truncated(i);
             let s = self.situation(Hand::PLACEHOLDER, &before, context);
-            let found = self.system.call_shown(tag, view, call, Some(&s));
+            let found = self.call_shown(tag, view, call, &s);
             if let Some((_, s)) = found {
                 players[seat.index()] = players[seat.index()].meet(s);
             }
@@ -293,7 +301,27 @@ impl Interpreter {
     /// What `call` would show if made now, after `auction`: `None` when no entry makes it.
     pub fn describe_next(&self, auction: &Auction, context: &Context, call: Call) -> Option<(u32, Shown)> {
         let s = self.situation(Hand::PLACEHOLDER, auction, context);
-        self.system.call_shown(auction.prior_slam_tag(), auction.prior_bids(), call, Some(&s))
+        self.call_shown(auction.prior_slam_tag(), auction.prior_bids(), call, &s)
+    }
+
+    /// What `call` shows when made in the view `tag`, `calls`, in situation `s`: the weakest
+    /// claim over the rows of the view's sections (the exact section, the matching patterns,
+    /// their aliases) whose entries can make the call and whose public requirements hold in
+    /// `s`, with the first of those entries (the one whose convention names the call).
+    fn call_shown(
+        &self,
+        tag: Option<bidbase_runtime::SlamTag>,
+        calls: &[Call],
+        call: Call,
+        s: &Situation<'_>,
+    ) -> Option<(u32, Shown)> {
+        let mut out = None;
+        self.system.walk_chain(tag, calls, &mut |sid| {
+            let rows = self.desc[sid as usize].iter().map(|(c, e, d, pre)| (*c, *e, *d, pre.as_slice()));
+            out = fold_rows(out, rows, call, Some(s));
+            false
+        });
+        out
     }
 
     /// Every section tried, in lookup order, and why each of its entries did or did not match:

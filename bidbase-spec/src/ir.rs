@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use bidbase_runtime::describe::{fold_desc, DescRow, Shown};
+use bidbase_runtime::describe::Shown;
 use bidbase_runtime::pattern::{self, Elem};
 use bidbase_runtime::rules::{Leaf, Situation, Use};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
@@ -438,32 +438,6 @@ impl System {
         let mut out = Vec::new();
         self.walk_chain(tag, calls, &mut |id| {
             out.push(id);
-            false
-        });
-        out
-    }
-
-    /// What `call` shows when made in the view `tag`, `calls`: the weakest claim, feature by
-    /// feature, over the live entries of the view's sections (the exact section, the matching
-    /// patterns, their aliases) that can make the call, with the first of those entries (the
-    /// one whose convention names the call). With `s`, the situation where the call is made,
-    /// entries whose situational requirements fail there are left out. `None` when no entry can
-    /// make it.
-    pub fn call_shown(
-        &self,
-        tag: Option<SlamTag>,
-        calls: &[Call],
-        call: Call,
-        s: Option<&Situation<'_>>,
-    ) -> Option<(u32, Shown)> {
-        let mut out: Option<(u32, Shown)> = None;
-        self.walk_chain(tag, calls, &mut |sid| {
-            let rows = self.desc_rows(sid);
-            let rows: Vec<DescRow<'_>> = rows
-                .iter()
-                .map(|(call, entry, shown, pre)| DescRow { call: *call, entry: *entry, shown: shown.pack(), pre })
-                .collect();
-            out = fold_desc(out, &rows, call, s);
             false
         });
         out
