@@ -152,6 +152,9 @@ P test=432-Q32-J432-432
 # Help suit game try: 3H asks for help in hearts (HA: three or more without the ace or king);
 # responder accepts with HH (ace, king, or shortness).
 [1S-P-2S-P]
+# What the side holds together: his own HCP plus the 6 partner's raise shows, his spades plus
+# partner's 3 (ours.; docs/descriptions.md).
+4S ours.hcp=25+ ours.S=8+ text="game: 25+ HCP together, eight trumps" test=AKJ32-A32-A2-K32
 3H "Help Suit Game Try" hcp=15-17 S=5+ H=3+:HA asks=HH test=AKJ32-Q32-A2-K32
 # DDA entry: used only when double-dummy analysis finds 4S best.
 4S "DDA" pct=D best=4S test=AKJ32-32-A2-K432

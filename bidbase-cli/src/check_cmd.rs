@@ -37,6 +37,24 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             sys.sources.location(bs.span)
         );
     }
+    // Entries whose `shows.` fields claim more than their requirements guarantee: their
+    // descriptions may not hold for every hand they bid (docs/descriptions.md).
+    let over: Vec<_> = sys.entries.iter().filter(|e| !e.overclaims().is_empty()).collect();
+    for e in &over {
+        let calls: Vec<String> = e.overclaims().iter().map(|c| c.to_pbn()).collect();
+        let (derived, shown) = e
+            .overclaims()
+            .first()
+            .map(|&c| (e.derived(c).map(|d| d.to_string()), e.shown(c).map(|d| d.to_string())))
+            .unwrap_or((None, None));
+        eprintln!(
+            "note: the entry's shows. fields claim more than its requirements ({}): shows {}, requirements give {}\n  --> {}\n",
+            calls.join(" "),
+            shown.unwrap_or_default(),
+            derived.unwrap_or_default(),
+            sys.sources.location(e.span)
+        );
+    }
     let report = interp.check();
     outln!(
         "{}: system \"{}\": {} entries in {} sections; 1N {} 2N {}",
@@ -54,6 +72,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         report.untested,
         report.disabled
     );
+    if !over.is_empty() {
+        outln!("descriptions: {} entries claim more than their requirements (listed above)", over.len());
+    }
     if report.failures.is_empty() {
         outln!("ok");
         Ok(ExitCode::SUCCESS)

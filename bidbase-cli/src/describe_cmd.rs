@@ -24,6 +24,10 @@ pub struct Args {
     /// Vulnerability: None, NS, EW or Both.
     #[arg(long, default_value = "None")]
     vul: String,
+    /// `calls` only: the hand of the player to call (BidBase or PBN notation): marks the call
+    /// the system makes with it (`*`) and whether it fits each description.
+    #[arg(long)]
+    hand: Option<String>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -69,6 +73,11 @@ pub fn shown_json(s: &Shown) -> Value {
         "length": { "S": span(s.len[3]), "H": span(s.len[2]), "D": span(s.len[1]), "C": span(s.len[0]) },
         "stopper": { "S": s.stop[3], "H": s.stop[2], "D": s.stop[1], "C": s.stop[0] },
         "balanced": s.balanced,
+        "quality": {
+            "S": s.quality[3], "H": s.quality[2], "D": s.quality[1], "C": s.quality[0]
+        },
+        "honors": { "S": s.honors[3], "H": s.honors[2], "D": s.honors[1], "C": s.honors[0] },
+        "forcing": match s.forcing { 0 => "no", 1 => "one round", _ => "game" },
     })
 }
 
@@ -137,20 +146,32 @@ pub fn describe(args: Args) -> Result<ExitCode, UserError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `calls`: every legal call now, with what it would show.
+/// `calls`: every legal call now, with what it would show; with `--hand`, the call the system
+/// makes with the hand and whether the hand fits each description.
 pub fn calls(args: Args) -> Result<ExitCode, UserError> {
     let (i, auction, ctx) = setup(&args)?;
     if auction.is_over() {
         return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.auction)));
     }
+    let hand = match &args.hand {
+        Some(h) => Some(bidbase_runtime::Hand::parse(h).map_err(|e| UserError(format!("bad hand '{h}': {e}")))?),
+        None => None,
+    };
+    let chosen = hand.and_then(|h| bidbase_runtime::rules::Bidder::choose(&i, h, &auction, &ctx)).map(|c| c.call);
+    let features = hand.map(bidbase_runtime::Features::new);
     let legal: Vec<Call> =
         (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|c| auction.check(*c).is_ok()).collect();
     if args.json {
         let v: Vec<Value> = legal
             .iter()
             .map(|&c| {
-                let mut v = entry_json(&i, i.describe_next(&auction, &ctx, c));
+                let found = i.describe_next(&auction, &ctx, c);
+                let mut v = entry_json(&i, found);
                 v["call"] = json!(c.to_pbn());
+                if let Some(f) = &features {
+                    v["chosen"] = json!(chosen == Some(c));
+                    v["fits"] = json!(found.map(|(_, s)| s.holds(f)));
+                }
                 v
             })
             .collect();
@@ -158,9 +179,16 @@ pub fn calls(args: Args) -> Result<ExitCode, UserError> {
         return Ok(ExitCode::SUCCESS);
     }
     for c in legal {
-        match i.describe_next(&auction, &ctx, c).and_then(|(id, s)| i.info(id).map(|e| (e, s))) {
+        let found = i.describe_next(&auction, &ctx, c);
+        let mark = match (&features, found) {
+            (None, _) => String::new(),
+            (Some(_), _) if chosen == Some(c) => "* ".into(),
+            (Some(f), Some((_, s))) if s.holds(f) => "+ ".into(),
+            (Some(_), _) => "  ".into(),
+        };
+        match found.and_then(|(id, s)| i.info(id).map(|e| (e, s))) {
             Some((e, s)) => {
-                let mut line = format!("{:<5} {s}", c.to_pbn());
+                let mut line = format!("{mark}{:<5} {s}", c.to_pbn());
                 if !e.convention.is_empty() {
                     line.push_str(&format!("  [{}]", e.convention));
                 }
@@ -170,7 +198,13 @@ pub fn calls(args: Args) -> Result<ExitCode, UserError> {
                 }
                 outln!("{line}");
             }
-            None => outln!("{:<5} (no entry)", c.to_pbn()),
+            None => outln!("{mark}{:<5} (no entry)", c.to_pbn()),
+        }
+    }
+    if features.is_some() {
+        match chosen {
+            Some(c) => outln!("* the system's call with this hand ({}); + the hand fits the description", c.to_pbn()),
+            None => outln!("no entry chooses a call for this hand; + the hand fits the description"),
         }
     }
     Ok(ExitCode::SUCCESS)

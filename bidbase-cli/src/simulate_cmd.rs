@@ -30,15 +30,61 @@ pub struct Args {
     /// Dealer and vulnerability follow the board number (1-16 repeating) instead of chance.
     #[arg(long)]
     boards: bool,
-    /// Write every board with its auction to this PBN file.
+    /// Write every board with its auction to this PBN file, each call explained in a PBN 2.1
+    /// note (`=n=` and `[Note "n:..."]`): its convention, alert or announcement, and what it
+    /// shows.
     #[arg(long)]
     pbn: Option<String>,
+    /// With --pbn: leave the notes out.
+    #[arg(long)]
+    no_notes: bool,
     /// How many lines of each ranking to show.
     #[arg(long, default_value_t = 15)]
     top: usize,
     /// Print JSON.
     #[arg(long)]
     json: bool,
+}
+
+/// The explanation of each call of an auction for its PBN note: the convention, "alert" or
+/// "announce" with the public disclosure text, and what the call shows; `None` for a call that
+/// shows nothing and has no convention or disclosure.
+fn call_notes(bidder: &dyn Bidder, auction: &bidbase::Auction, vul: bidbase::Vulnerability) -> Vec<Option<String>> {
+    // The table simulate_range bids at: we are North-South, IMPs.
+    let context = bidbase::Context {
+        vulnerability: vul,
+        we: bidbase::Side::NorthSouth,
+        scoring: bidbase::Scoring::Imps,
+        ..bidbase::Context::default()
+    };
+    (0..auction.calls().len())
+        .map(|i| {
+            let (id, shown) = bidder.describe_at(auction, &context, i)?;
+            let mut parts: Vec<String> = Vec::new();
+            if let Some(e) = bidder.entry(id) {
+                if !e.convention.is_empty() {
+                    parts.push(e.convention.to_string());
+                }
+                let d = &e.disclosure;
+                let word = if d.alert {
+                    Some("alert")
+                } else if d.announce {
+                    Some("announce")
+                } else {
+                    None
+                };
+                match (word, d.public_text()) {
+                    (Some(w), Some(t)) => parts.push(format!("{w}: {t}")),
+                    (Some(w), None) => parts.push(w.to_string()),
+                    _ => {}
+                }
+            }
+            if !shown.is_any() {
+                parts.push(shown.to_string());
+            }
+            (!parts.is_empty()).then(|| parts.join("; "))
+        })
+        .collect()
 }
 
 const CHUNK: u64 = 4096;
@@ -76,6 +122,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         None
     };
     let want_pbn = pbn.is_some();
+    let want_notes = want_pbn && !args.no_notes;
     let start = Instant::now();
     let mut stats = Stats::new(bidder.entry_count());
     let chunks = args.deals.div_ceil(CHUNK);
@@ -91,7 +138,16 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                     let mut text = String::new();
                     let s = simulate_range(bidder, &options, range, |i, deal, auction, vul| {
                         if want_pbn {
-                            bidbase::pbn::write_board(&mut text, "bidbase simulation", i + 1, deal, auction, vul);
+                            let notes = if want_notes { call_notes(bidder, auction, vul) } else { Vec::new() };
+                            bidbase::pbn::write_board_with_notes(
+                                &mut text,
+                                "bidbase simulation",
+                                i + 1,
+                                deal,
+                                auction,
+                                vul,
+                                &notes,
+                            );
                         }
                     });
                     if let Some(p) = &progress {

@@ -280,7 +280,17 @@ fn simulate_writes_pbn_that_reads_back() {
         ] {
             assert!(b.tag(tag).is_some(), "board {n} lacks [{tag}]");
         }
+        // Every note referenced in the auction is given once, numbered from 1.
+        let section = text.split(&format!("[Board \"{n}\"]")).nth(1).unwrap().split("[Board ").next().unwrap();
+        let notes: Vec<&str> = b.tags.iter().filter(|(t, _)| t == "Note").map(|(_, v)| v.as_str()).collect();
+        for (k, note) in notes.iter().enumerate() {
+            assert!(note.starts_with(&format!("{}:", k + 1)), "board {n}: {note}");
+            assert!(section.contains(&format!("={}=", k + 1)), "board {n}: note {} unused", k + 1);
+        }
+        assert!(!section.contains(&format!("={}=", notes.len() + 1)), "board {n}: a note is missing");
     }
+    // Openings are explained: the 1NT opening's note gives its range.
+    assert!(text.contains("[Note \"1:NT, Strong; announce: 15-17; 14-17 HCP, balanced\"]"), "no 1NT opening note");
     // The same run gives the same file.
     let path2 = dir.join("boards2.pbn");
     bidbase(&[
@@ -370,7 +380,21 @@ fn describe_and_calls_show_what_each_call_means() {
     assert!(!out.lines().any(|l| l.starts_with("1C ")), "1C is not legal over 1NT: {out}");
     // The chosen call's description in bid --json.
     let b = json(&["bid", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass", "--json"]);
-    assert_eq!(b["description"]["text"], "5- S, 5- H");
+    assert_eq!(b["description"]["text"], "5- S, 5- H, forcing");
+    assert_eq!(b["description"]["forcing"], "one round");
+    // With a hand: the call the system makes (*) and the calls whose description it fits (+).
+    let (code, out, err) = bidbase(&["calls", "--auction", "1NT Pass", "--hand", "AQ32-T87-K632-54"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().any(|l| l.starts_with("* 2C ")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("+ Pass ")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("  2D ")), "the hand has no five hearts: {out}");
+    let c = json(&["calls", "--auction", "1NT Pass", "--hand", "AQ32.T87.K632.54", "--json"]);
+    let two_clubs = c.as_array().unwrap().iter().find(|v| v["call"] == "2C").unwrap().clone();
+    assert_eq!(two_clubs["chosen"], true);
+    assert_eq!(two_clubs["fits"], true);
+    let (code, _, err) = bidbase(&["calls", "--auction", "1NT Pass", "--hand", "AQ32-T87-K632"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("bad hand"), "{err}");
     let (code, _, err) = bidbase(&["describe", "--auction", "1NT 1C"]);
     assert_eq!(code, 2);
     assert!(err.contains("bad auction"), "{err}");

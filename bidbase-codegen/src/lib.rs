@@ -17,7 +17,7 @@
 
 use std::path::{Path, PathBuf};
 
-use bidbase_runtime::rules::{Leaf, PositionCode, Range, SuitRef, Use};
+use bidbase_runtime::rules::{Leaf, Measure, PositionCode, Range, SuitRef, Use};
 use bidbase_runtime::{Call, CallKind, GibQuality, GibStop, SlamTag, Stopper, Suit};
 use bidbase_spec::ir::{CallIr, Cond, EntryIr, System};
 use bidbase_spec::{FsLoader, Interpreter};
@@ -335,22 +335,31 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let mut desc_tables = Vec::new();
     let mut desc_refs = Vec::new();
     for index in 0..sys.sections.len() as u32 {
+        let mut dconst = |packed: u128| {
+            let k = match shown_consts.iter().position(|v| *v == packed) {
+                Some(k) => k,
+                None => {
+                    shown_consts.push(packed);
+                    shown_consts.len() - 1
+                }
+            };
+            format_ident!("D{}", k)
+        };
         let rows: Vec<TokenStream> = sys
             .desc_rows(index)
             .iter()
-            .map(|(call, entry, shown, pre)| {
-                let packed = shown.pack();
-                let k = match shown_consts.iter().position(|v| *v == packed) {
-                    Some(k) => k,
-                    None => {
-                        shown_consts.push(packed);
-                        shown_consts.len() - 1
+            .map(|r| {
+                let d = dconst(r.shown.pack());
+                let (call, entry) = (num(r.call), num(r.entry));
+                let pre: Vec<Ident> = r.pre.iter().map(|l| leaves.name(l)).collect();
+                match r.deny {
+                    Some(deny) => {
+                        let dd = dconst(deny.pack());
+                        let legal = r.legal_check;
+                        quote!(bb::DescRow::new(#call, #entry, #d, &[#(#pre),*]).denies(#dd, #legal))
                     }
-                };
-                let d = format_ident!("D{}", k);
-                let (call, entry) = (num(*call), num(*entry));
-                let pre: Vec<Ident> = pre.iter().map(|l| leaves.name(l)).collect();
-                quote!(bb::DescRow::new(#call, #entry, #d, &[#(#pre),*]))
+                    None => quote!(bb::DescRow::new(#call, #entry, #d, &[#(#pre),*])),
+                }
             })
             .collect();
         let name = format_ident!("DESC_{}", index);
@@ -375,7 +384,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             call: bb::Call,
             s: Option<&bb::Situation<'_>>,
         ) -> Option<(u32, bb::Shown)> {
-            let mut acc = None;
+            let mut acc = bb::DescAcc::NEW;
             match exact_chain(tag, calls) {
                 Some(ids) => {
                     for &id in ids {
@@ -384,11 +393,27 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 }
                 None => { #(#pattern_chains)* }
             }
-            acc
+            acc.found
         }
     };
     let set_forcing =
         if sys.uses_forcing { quote!(s.forcing = bb::Forcing::of(auction, forcing_of);) } else { quote!() };
+    // What partner has shown, when entries read it (`ours.`, `pard.`): each of his calls
+    // described where it was made.
+    let set_partner = if sys.uses_partner {
+        let forcing_before =
+            if sys.uses_forcing { quote!(p.forcing = bb::Forcing::of(before, forcing_of);) } else { quote!() };
+        quote! {
+            s.partner = bb::partner_shown(auction, |before, call| {
+                #[allow(unused_mut)]
+                let mut p = bb::Situation::new(bb::Hand::PLACEHOLDER, before, context, &self.selection);
+                #forcing_before
+                describe_of(before.prior_slam_tag(), before.prior_bids(), call, Some(&p)).map(|d| d.1)
+            });
+        }
+    } else {
+        quote!()
+    };
     let doc = format!("The bidding system \"{system_name}\", compiled from its rules by bidbase.");
     let leaf_consts = leaves.list.iter().enumerate().map(|(i, l)| {
         let id = format_ident!("L{}", i);
@@ -467,6 +492,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                     let mut situation = bb::Situation::new(hand, auction, context, &self.selection);
                     let s = &mut situation;
                     #set_forcing
+                    #set_partner
                     let s = &*s;
                     let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
                     match exact_chain(tag, calls) {
@@ -784,6 +810,17 @@ fn enum_tokens<T: core::fmt::Debug>(path: TokenStream, v: T) -> TokenStream {
 }
 
 /// A leaf as a constant expression of the runtime's type.
+fn measure_tokens(m: Measure) -> TokenStream {
+    match m {
+        Measure::Hcp => quote!(bb::Measure::Hcp),
+        Measure::Total => quote!(bb::Measure::Total),
+        Measure::Len(s) => {
+            let s = suit_ref(s);
+            quote!(bb::Measure::Len(#s))
+        }
+    }
+}
+
 fn leaf(l: &Leaf) -> TokenStream {
     let p = quote!(bb::Leaf);
     match *l {
@@ -960,6 +997,14 @@ fn leaf(l: &Leaf) -> TokenStream {
         Leaf::Convention(id) => {
             let id = num(id);
             quote!(#p::Convention(#id))
+        }
+        Leaf::Ours { measure, range: r } => {
+            let (m, r) = (measure_tokens(measure), range(r));
+            quote!(#p::Ours { measure: #m, range: #r })
+        }
+        Leaf::Pard { measure, range: r } => {
+            let (m, r) = (measure_tokens(measure), range(r));
+            quote!(#p::Pard { measure: #m, range: #r })
         }
         Leaf::Forced => quote!(#p::Forced),
         Leaf::GameForce => quote!(#p::GameForce),

@@ -8,7 +8,8 @@ use core::fmt;
 
 use crate::features::{shape, Features};
 use crate::rules::{Leaf, Range, Situation, SuitRef};
-use crate::{Call, Suit};
+use crate::tables::{suit_info, GibQuality};
+use crate::{Call, Holding, Suit};
 
 /// An inclusive range of small counts (points, cards).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -32,9 +33,10 @@ impl Span {
         v >= self.lo && v <= self.hi
     }
 
-    /// The span narrowed to a requirement's range (an empty result keeps `lo > hi`).
-    fn narrow(self, r: Range) -> Span {
-        let clamp = |v: i32| v.clamp(0, u8::MAX as i32) as u8;
+    /// The span narrowed to a requirement's range, within `all` (an empty result keeps
+    /// `lo > hi`, with `lo` at most one above `all`).
+    fn narrow(self, r: Range, all: Span) -> Span {
+        let clamp = |v: i32| v.clamp(all.lo as i32, all.hi as i32 + 1) as u8;
         Span { lo: self.lo.max(clamp(r.lo)), hi: self.hi.min(clamp(r.hi)) }
     }
 
@@ -68,6 +70,13 @@ pub struct Shown {
     pub stop: [u8; 4],
     /// `Some(true)`: balanced; `Some(false)`: not balanced.
     pub balanced: Option<bool>,
+    /// The least GIB suit quality shown in each suit ([`GibQuality`] as a number: 0 none shown).
+    pub quality: [u8; 4],
+    /// The least 8-4-2-1 honour value shown in each suit (ace 8, king 4, queen 2, jack 1).
+    pub honors: [u8; 4],
+    /// The call's forcing status: 0 not forcing, 1 forcing one round, 2 game forcing. It is
+    /// what the call asks of partner, not a feature of the hand.
+    pub forcing: u8,
 }
 
 /// The widest spans: what nothing is known about.
@@ -75,42 +84,78 @@ const HCP_ALL: Span = Span::new(0, 37);
 const TOTAL_ALL: Span = Span::new(0, 60);
 const LEN_ALL: Span = Span::new(0, 13);
 
+const fn min8(a: u8, b: u8) -> u8 {
+    if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+const fn max8(a: u8, b: u8) -> u8 {
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
 impl Shown {
     /// Nothing shown.
-    pub const ANY: Shown = Shown { hcp: HCP_ALL, total: TOTAL_ALL, len: [LEN_ALL; 4], stop: [0; 4], balanced: None };
+    pub const ANY: Shown = Shown {
+        hcp: HCP_ALL,
+        total: TOTAL_ALL,
+        len: [LEN_ALL; 4],
+        stop: [0; 4],
+        balanced: None,
+        quality: [0; 4],
+        honors: [0; 4],
+        forcing: 0,
+    };
+
+    /// [`Shown::ANY`] packed.
+    pub const ANY_PACKED: u128 = Shown::ANY.pack();
 
     /// What is shown by either of two ways of making a call: for each feature the weaker claim.
     pub const fn hull(self, o: Shown) -> Shown {
-        let mut len = self.len;
-        let mut stop = self.stop;
+        let mut out = self;
         let mut i = 0;
         while i < 4 {
-            len[i] = len[i].hull(o.len[i]);
-            stop[i] = if stop[i] < o.stop[i] { stop[i] } else { o.stop[i] };
+            out.len[i] = self.len[i].hull(o.len[i]);
+            out.stop[i] = min8(self.stop[i], o.stop[i]);
+            out.quality[i] = min8(self.quality[i], o.quality[i]);
+            out.honors[i] = min8(self.honors[i], o.honors[i]);
             i += 1;
         }
-        let balanced = match (self.balanced, o.balanced) {
+        out.balanced = match (self.balanced, o.balanced) {
             (Some(a), Some(b)) if a == b => Some(a),
             _ => None,
         };
-        Shown { hcp: self.hcp.hull(o.hcp), total: self.total.hull(o.total), len, stop, balanced }
+        out.hcp = self.hcp.hull(o.hcp);
+        out.total = self.total.hull(o.total);
+        out.forcing = min8(self.forcing, o.forcing);
+        out
     }
 
     /// What two calls of the same player show together: for each feature the stronger claim.
     pub const fn meet(self, o: Shown) -> Shown {
-        let mut len = self.len;
-        let mut stop = self.stop;
+        let mut out = self;
         let mut i = 0;
         while i < 4 {
-            len[i] = len[i].meet(o.len[i]);
-            stop[i] = if stop[i] > o.stop[i] { stop[i] } else { o.stop[i] };
+            out.len[i] = self.len[i].meet(o.len[i]);
+            out.stop[i] = max8(self.stop[i], o.stop[i]);
+            out.quality[i] = max8(self.quality[i], o.quality[i]);
+            out.honors[i] = max8(self.honors[i], o.honors[i]);
             i += 1;
         }
-        let balanced = match self.balanced {
+        out.balanced = match self.balanced {
             Some(b) => Some(b),
             None => o.balanced,
         };
-        Shown { hcp: self.hcp.meet(o.hcp), total: self.total.meet(o.total), len, stop, balanced }
+        out.hcp = self.hcp.meet(o.hcp);
+        out.total = self.total.meet(o.total);
+        out.forcing = max8(self.forcing, o.forcing);
+        out
     }
 
     /// Narrows the description by one requirement the hand meets; `x` is the x suit when the
@@ -118,16 +163,11 @@ impl Shown {
     pub fn narrow(&mut self, leaf: &Leaf, x: Option<Suit>) {
         let suit = |r: SuitRef| r.resolve(x);
         match *leaf {
-            Leaf::Hcp(r) => self.hcp = self.hcp.narrow(r),
-            Leaf::Total(r) => self.total = self.total.narrow(r),
+            Leaf::Hcp(r) => self.hcp = self.hcp.narrow(r, HCP_ALL),
+            Leaf::Total(r) => self.total = self.total.narrow(r, TOTAL_ALL),
             Leaf::Len { suit: s, range } => {
                 if let Some(s) = suit(s) {
-                    self.len[s as usize] = self.len[s as usize].narrow(range);
-                }
-            }
-            Leaf::Stopper { suit: s, min, .. } => {
-                if let Some(s) = suit(s) {
-                    self.stop[s as usize] = self.stop[s as usize].max(min as u8);
+                    self.len[s as usize] = self.len[s as usize].narrow(range, LEN_ALL);
                 }
             }
             Leaf::Shape(flags) => {
@@ -143,16 +183,67 @@ impl Shown {
             }
             _ => {}
         }
+        if let Some(s) = leaf.holding_suit().and_then(suit) {
+            let i = s as usize;
+            match *leaf {
+                Leaf::Stopper { min, .. } => self.stop[i] = self.stop[i].max(min as u8),
+                Leaf::GibQuality { min, .. } => self.quality[i] = self.quality[i].max(min as u8),
+                _ => {}
+            }
+            // The honours a requirement on the holding guarantees: the least 8-4-2-1 value over
+            // every holding that meets it (none: the requirement cannot be met).
+            if !matches!(leaf, Leaf::GibQuality { .. }) {
+                let least = (0u16..1 << 13)
+                    .map(|b| suit_info(Holding::from_bits(b)))
+                    .filter(|i| leaf.on_holding(i))
+                    .map(|i| i.honor_value)
+                    .min();
+                match least {
+                    Some(v) => self.honors[i] = self.honors[i].max(v),
+                    None => self.hcp = Span::new(1, 0),
+                }
+            }
+        }
     }
 
-    /// Whether a hand fits the description (the soundness check).
+    /// What a hand that fails `leaf` has, when that is one range of a feature described here:
+    /// a range at either end of HCP, total points or a suit's length, or "balanced".
+    /// `None` when the complement is not one range (`hcp=12-14` failing) or not a feature.
+    pub fn denial(leaf: &Leaf) -> Option<Shown> {
+        let mut out = Shown::ANY;
+        let below = |r: Range, all: Span| -> Option<Span> {
+            if r.lo <= all.lo as i32 && r.hi < all.hi as i32 {
+                Some(Span::new((r.hi + 1).max(0) as u8, all.hi))
+            } else if r.hi >= all.hi as i32 && r.lo > all.lo as i32 {
+                Some(Span::new(all.lo, (r.lo - 1).min(all.hi as i32) as u8))
+            } else {
+                None
+            }
+        };
+        match *leaf {
+            Leaf::Hcp(r) => out.hcp = below(r, HCP_ALL)?,
+            Leaf::Total(r) => out.total = below(r, TOTAL_ALL)?,
+            Leaf::Len { suit: SuitRef::Fixed(s), range } => out.len[s as usize] = below(range, LEN_ALL)?,
+            Leaf::Shape(flags) if flags == shape::BALANCED => out.balanced = Some(false),
+            _ => return None,
+        }
+        Some(out)
+    }
+
+    /// Whether a hand fits the description (the soundness check). The forcing status is not
+    /// a feature of the hand and is not tested.
     pub fn holds(&self, f: &Features) -> bool {
         let bal = f.shape() & shape::BALANCED != 0;
         self.hcp.contains(f.hcp())
             && self.total.contains(f.total_points())
-            && Suit::ALL
-                .iter()
-                .all(|&s| self.len[s as usize].contains(f.len(s)) && f.suit(s).stopper() as u8 >= self.stop[s as usize])
+            && Suit::ALL.iter().all(|&s| {
+                let i = f.suit(s);
+                let k = s as usize;
+                self.len[k].contains(f.len(s))
+                    && i.stopper() as u8 >= self.stop[k]
+                    && i.gib_quality() as u8 >= self.quality[k]
+                    && i.honor_value >= self.honors[k]
+            })
             && self.balanced.is_none_or(|b| b == bal)
     }
 
@@ -169,55 +260,125 @@ impl Shown {
         *self == Shown::ANY
     }
 
+    /// Whether `self` claims nothing that `o` does not: every hand `o` allows, `self` allows.
+    pub fn is_weaker_or_equal(&self, o: &Shown) -> bool {
+        self.hull(*o) == *self
+    }
+
     /// The description as one number ([`Shown::unpack`] gives it back): generated code keeps
-    /// its description tables as these. Six spans of two bytes, the four stopper classes in two
-    /// bits each, then "balanced" (0 unknown, 1 no, 2 yes).
+    /// its description tables as these. HCP in 6-bit bounds, total points in 7, each length in 4;
+    /// then per suit the stopper class (2 bits), balanced (2: 0 unknown, 1 no, 2 yes), per suit
+    /// the GIB quality (3) and honour value (4), and the forcing status (2): 98 bits.
     pub const fn pack(&self) -> u128 {
-        let spans = [self.hcp, self.total, self.len[0], self.len[1], self.len[2], self.len[3]];
-        let mut v: u128 = 0;
+        let mut w = Bits { v: 0, at: 0 };
+        w = w.span(self.hcp, 6).span(self.total, 7);
         let mut i = 0;
-        while i < 6 {
-            v |= (spans[i].lo as u128) << (16 * i) | (spans[i].hi as u128) << (16 * i + 8);
+        while i < 4 {
+            w = w.span(self.len[i], 4);
             i += 1;
         }
-        let mut j = 0;
-        while j < 4 {
-            v |= ((self.stop[j] & 3) as u128) << (96 + 2 * j);
-            j += 1;
+        let mut i = 0;
+        while i < 4 {
+            w = w.put(self.stop[i] as u128, 2);
+            i += 1;
         }
-        let b: u128 = match self.balanced {
+        let b = match self.balanced {
             None => 0,
             Some(false) => 1,
             Some(true) => 2,
         };
-        v | b << 104
+        w = w.put(b, 2);
+        let mut i = 0;
+        while i < 4 {
+            w = w.put(self.quality[i] as u128, 3).put(self.honors[i] as u128, 4);
+            i += 1;
+        }
+        w.put(self.forcing as u128, 2).v
     }
 
     /// The description [`Shown::pack`] made this number of.
     pub const fn unpack(v: u128) -> Shown {
-        const fn span(v: u128, i: u32) -> Span {
-            Span { lo: (v >> (16 * i)) as u8, hi: (v >> (16 * i + 8)) as u8 }
+        let mut r = Bits { v, at: 0 };
+        let mut out = Shown::ANY;
+        let (s, r2) = r.span_out(6);
+        out.hcp = s;
+        r = r2;
+        let (s, r2) = r.span_out(7);
+        out.total = s;
+        r = r2;
+        let mut i = 0;
+        while i < 4 {
+            let (s, r2) = r.span_out(4);
+            out.len[i] = s;
+            r = r2;
+            i += 1;
         }
-        const fn stop(v: u128, j: u32) -> u8 {
-            (v >> (96 + 2 * j)) as u8 & 3
+        let mut i = 0;
+        while i < 4 {
+            let (s, r2) = r.take(2);
+            out.stop[i] = s;
+            r = r2;
+            i += 1;
         }
-        Shown {
-            hcp: span(v, 0),
-            total: span(v, 1),
-            len: [span(v, 2), span(v, 3), span(v, 4), span(v, 5)],
-            stop: [stop(v, 0), stop(v, 1), stop(v, 2), stop(v, 3)],
-            balanced: match (v >> 104) as u8 & 3 {
-                1 => Some(false),
-                2 => Some(true),
-                _ => None,
-            },
+        let (b, r2) = r.take(2);
+        r = r2;
+        out.balanced = match b {
+            1 => Some(false),
+            2 => Some(true),
+            _ => None,
+        };
+        let mut i = 0;
+        while i < 4 {
+            let (q, r2) = r.take(3);
+            let (h, r3) = r2.take(4);
+            out.quality[i] = q;
+            out.honors[i] = h;
+            r = r3;
+            i += 1;
         }
+        out.forcing = r.take(2).0;
+        out
     }
 }
 
-/// One way a section makes a call, for descriptions: the call, the entry, what it shows, and
-/// the entry's situational requirements (its position, vulnerability, conventions...).
-/// Generated code keeps a static table of these per section; the interpreter builds the same.
+/// A bit cursor for [`Shown::pack`] and [`Shown::unpack`].
+#[derive(Copy, Clone)]
+struct Bits {
+    v: u128,
+    at: u32,
+}
+
+impl Bits {
+    const fn put(self, x: u128, width: u32) -> Bits {
+        let mask = (1u128 << width) - 1;
+        Bits { v: self.v | (x & mask) << self.at, at: self.at + width }
+    }
+
+    /// A span whose bounds fit in `width` bits (an empty span is kept empty: its low bound is
+    /// cut to one above the high bound).
+    const fn span(self, s: Span, width: u32) -> Bits {
+        let top = (1u8 << width) - 1;
+        let lo = if s.lo > top { top } else { s.lo };
+        let hi = if s.hi > top { top } else { s.hi };
+        let lo = if s.lo > s.hi && lo <= hi { hi + 1 } else { lo };
+        self.put(lo as u128, width).put(hi as u128, width)
+    }
+
+    const fn take(self, width: u32) -> (u8, Bits) {
+        (((self.v >> self.at) & ((1u128 << width) - 1)) as u8, Bits { v: self.v, at: self.at + width })
+    }
+
+    const fn span_out(self, width: u32) -> (Span, Bits) {
+        let (lo, r) = self.take(width);
+        let (hi, r) = r.take(width);
+        (Span { lo, hi }, r)
+    }
+}
+
+/// One way a section makes a call, for descriptions: the call, the entry, what it shows, the
+/// entry's situational requirements (its position, vulnerability, conventions...), and what a
+/// hand that passes the entry by has (its denial). Generated code keeps a static table of these
+/// per section; the interpreter builds the same.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct DescRow<'a> {
     /// The call's code ([`Call::code`]).
@@ -228,53 +389,95 @@ pub struct DescRow<'a> {
     pub shown: u128,
     /// The situational requirements of the entry, all of which must hold where the call is made.
     pub pre: &'a [Leaf],
+    /// What a hand the entry was tried on and did not choose has, packed: [`Shown::ANY_PACKED`]
+    /// unless the entry's hand requirement is one range whose complement is a range
+    /// ([`Shown::denial`]).
+    pub deny: u128,
+    /// Whether the entry is tried only when its call is legal (pattern sections): its denial
+    /// then holds only where the call is legal.
+    pub legal_check: bool,
 }
 
 impl<'a> DescRow<'a> {
-    /// A row.
+    /// A row that denies nothing.
     pub const fn new(call: u8, entry: u32, shown: u128, pre: &'a [Leaf]) -> DescRow<'a> {
-        DescRow { call, entry, shown, pre }
+        DescRow { call, entry, shown, pre, deny: Shown::ANY_PACKED, legal_check: false }
+    }
+
+    /// The row with what passing its entry by shows.
+    pub const fn denies(self, deny: u128, legal_check: bool) -> DescRow<'a> {
+        DescRow { deny, legal_check, ..self }
     }
 }
 
-/// Folds a section's rows for `call` into `acc` (the first entry, the weakest claim so far):
-/// with `s`, rows whose situational requirements fail there are left out.
-#[inline]
-pub fn fold_desc(
-    acc: Option<(u32, Shown)>,
-    rows: &[DescRow<'_>],
-    call: Call,
-    s: Option<&Situation<'_>>,
-) -> Option<(u32, Shown)> {
-    fold_rows(acc, rows.iter().map(|r| (r.call, r.entry, r.shown, r.pre)), call, s)
+/// The running state of a description fold over the sections of a position: the first entry
+/// that makes the call and the weakest claim over the entries so far, and what the entries
+/// tried before the current one deny.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DescAcc {
+    /// The first entry that can make the call, and the weakest claim over them.
+    pub found: Option<(u32, Shown)>,
+    /// What a hand that reaches the next row has: the denials of the rows before it.
+    pub denied: Shown,
 }
 
-/// [`fold_desc`] over rows given as (call code, entry, packed description, requirements), for
-/// callers that keep their rows in another form (the interpreter).
+impl DescAcc {
+    /// Nothing folded yet.
+    pub const NEW: DescAcc = DescAcc { found: None, denied: Shown::ANY };
+}
+
+/// Folds a section's rows for `call` into `acc`: with `s`, rows whose situational requirements
+/// fail there are left out, and the denials of the rows before are applied; without it, every
+/// row counts and nothing is denied.
 #[inline]
-pub fn fold_rows<'r>(
-    mut acc: Option<(u32, Shown)>,
-    rows: impl Iterator<Item = (u8, u32, u128, &'r [Leaf])>,
-    call: Call,
-    s: Option<&Situation<'_>>,
-) -> Option<(u32, Shown)> {
+pub fn fold_desc(mut acc: DescAcc, rows: &[DescRow<'_>], call: Call, s: Option<&Situation<'_>>) -> DescAcc {
     let code = call.code();
-    for (c, entry, packed, pre) in rows {
-        if c != code {
-            continue;
-        }
-        if let Some(s) = s {
-            if !pre.iter().all(|l| l.eval(s, None)) {
-                continue;
-            }
-        }
-        let shown = Shown::unpack(packed);
-        acc = Some(match acc {
-            None => (entry, shown),
-            Some((e, a)) => (e, a.hull(shown)),
-        });
+    for r in rows {
+        fold_row(&mut acc, r, code, s);
     }
     acc
+}
+
+/// One row of [`fold_desc`], for callers that keep their rows in another form (the interpreter).
+#[inline]
+pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, code: u8, s: Option<&Situation<'_>>) {
+    let is_call = r.call == code;
+    let denies = r.deny != Shown::ANY_PACKED;
+    if !is_call && !denies {
+        return;
+    }
+    match s {
+        Some(s) => {
+            if !r.pre.iter().all(|l| l.eval(s, None)) {
+                return;
+            }
+            if is_call {
+                let shown = Shown::unpack(r.shown).meet(acc.denied);
+                // A row the denials before it contradict is never reached.
+                if !shown.is_empty() {
+                    acc.found = Some(match acc.found {
+                        None => (r.entry, shown),
+                        Some((e, a)) => (e, a.hull(shown)),
+                    });
+                }
+            }
+            if denies {
+                let tried = !r.legal_check || Call::from_code(r.call).is_some_and(|c| s.auction.check(c).is_ok());
+                if tried {
+                    acc.denied = acc.denied.meet(Shown::unpack(r.deny));
+                }
+            }
+        }
+        None => {
+            if is_call {
+                let shown = Shown::unpack(r.shown);
+                acc.found = Some(match acc.found {
+                    None => (r.entry, shown),
+                    Some((e, a)) => (e, a.hull(shown)),
+                });
+            }
+        }
+    }
 }
 
 impl fmt::Display for Shown {
@@ -308,10 +511,34 @@ impl fmt::Display for Shown {
                 parts.push(format!("{name} in {}", s.letter()));
             }
         }
+        for s in Suit::ALL.iter().rev() {
+            let q = self.quality[*s as usize];
+            if q > 0 {
+                let name = GibQuality::ALL.get(q as usize).map_or("?", |g| g.name());
+                parts.push(format!("{name} {}", s.letter()));
+            }
+        }
+        for s in Suit::ALL.iter().rev() {
+            let v = self.honors[*s as usize];
+            if v > 0 {
+                // The least holding of that value, ace 8, king 4, queen 2, jack 1 (GIB's "KQ").
+                let least: String = [(8, 'A'), (4, 'K'), (2, 'Q'), (1, 'J')]
+                    .iter()
+                    .filter(|(b, _)| v & b != 0)
+                    .map(|(_, c)| *c)
+                    .collect();
+                parts.push(format!("{least}+ in {}", s.letter()));
+            }
+        }
         match self.balanced {
             Some(true) => parts.push("balanced".into()),
             Some(false) => parts.push("unbalanced".into()),
             None => {}
+        }
+        match self.forcing {
+            1 => parts.push("forcing".into()),
+            2.. => parts.push("game forcing".into()),
+            _ => {}
         }
         if parts.is_empty() {
             f.write_str("-")
@@ -351,5 +578,50 @@ mod tests {
         for d in [a, b, h, m, x, Shown::ANY] {
             assert_eq!(Shown::unpack(d.pack()), d);
         }
+    }
+
+    #[test]
+    fn honours_quality_forcing_and_packing() {
+        use crate::tables::{code, GibQuality};
+        let spades = SuitRef::Fixed(Suit::Spades);
+        let least = |l: Leaf| {
+            let mut s = Shown::ANY;
+            s.narrow(&l, None);
+            s.honors[Suit::Spades as usize]
+        };
+        // The ace: 8; two of the top three (AK, AQ or KQ): KQ, 6; 4+ HCP: KJ, 5 (the ace is 8).
+        assert_eq!(least(Leaf::Flag { suit: spades, flag: code::ACE }), 8);
+        assert_eq!(least(Leaf::OfTop { suit: spades, n: 2, m: 3 }), 6);
+        assert_eq!(least(Leaf::SuitHcp { suit: spades, range: Range::at_least(4) }), 5);
+        assert_eq!(least(Leaf::Len { suit: spades, range: Range::at_least(5) }), 0);
+        let mut s = Shown::ANY;
+        s.narrow(&Leaf::OfTop { suit: spades, n: 2, m: 3 }, None);
+        s.narrow(&Leaf::GibQuality { suit: spades, min: GibQuality::Rebiddable, max: GibQuality::Solid }, None);
+        s.forcing = 2;
+        assert_eq!(s.to_string(), "rebiddable S, KQ+ in S, game forcing");
+        assert_eq!(Shown::unpack(s.pack()), s);
+        let f = Features::new(Hand::parse("KQ5432-K87-K2-65").unwrap());
+        assert!(s.holds(&f), "the forcing status is not a feature of the hand");
+        // AJ is worth 9, as much as KQ or more (GIB's minimum); QJ, 3, is not.
+        assert!(s.holds(&Features::new(Hand::parse("AJ5432-K87-K2-65").unwrap())));
+        assert!(!s.holds(&Features::new(Hand::parse("QJ5432-K87-K2-65").unwrap())));
+        // Empty spans stay empty through packing.
+        let mut e = Shown::ANY;
+        e.narrow(&Leaf::Hcp(Range::at_least(40)), None);
+        assert!(e.is_empty());
+        assert!(Shown::unpack(e.pack()).is_empty());
+    }
+
+    #[test]
+    fn denials_are_ranges_at_either_end() {
+        let d = |l: Leaf| Shown::denial(&l).map(|s| s.to_string());
+        assert_eq!(d(Leaf::Hcp(Range::new(i32::MIN, 5))).as_deref(), Some("6+ HCP"));
+        assert_eq!(d(Leaf::Hcp(Range::at_least(16))).as_deref(), Some("15- HCP"));
+        assert_eq!(d(Leaf::Hcp(Range::new(12, 14))), None);
+        let hearts = SuitRef::Fixed(Suit::Hearts);
+        assert_eq!(d(Leaf::Len { suit: hearts, range: Range::at_least(4) }).as_deref(), Some("3- H"));
+        assert_eq!(d(Leaf::Len { suit: SuitRef::X, range: Range::at_least(4) }), None);
+        assert_eq!(d(Leaf::Shape(shape::BALANCED)).as_deref(), Some("unbalanced"));
+        assert_eq!(d(Leaf::Losers(Range::at_least(7))), None);
     }
 }

@@ -62,6 +62,21 @@ pub fn write_board(
     auction: &Auction,
     vulnerability: Vulnerability,
 ) {
+    write_board_with_notes(out, event, board, deal, auction, vulnerability, &[]);
+}
+
+/// [`write_board`] with an explanation for some calls (`notes[i]` for call `i`): each is a
+/// note reference `=n=` after the call in the auction section and a `[Note "n:text"]` tag after
+/// it (PBN 2.1), the same text sharing one number.
+pub fn write_board_with_notes(
+    out: &mut String,
+    event: &str,
+    board: u64,
+    deal: &Deal,
+    auction: &Auction,
+    vulnerability: Vulnerability,
+    notes: &[Option<String>],
+) {
     let (contract, declarer) = match auction.contract() {
         Some((c, d)) => (c.to_string(), d.letter().to_string()),
         None if auction.is_passed_out() => ("Pass".to_string(), String::new()),
@@ -90,9 +105,30 @@ pub fn write_board(
         let _ = writeln!(out, "[{name} \"{value}\"]");
     }
     let _ = writeln!(out, "[Auction \"{}\"]", dealer.letter());
-    for chunk in auction.calls().chunks(4) {
-        let line: Vec<String> = chunk.iter().map(|c| c.to_pbn()).collect();
-        let _ = writeln!(out, "{}", line.join(" "));
+    let mut texts: Vec<&str> = Vec::new();
+    let tokens: Vec<String> = auction
+        .calls()
+        .iter()
+        .enumerate()
+        .map(|(i, c)| match notes.get(i).and_then(|n| n.as_deref()) {
+            Some(text) => {
+                let n = match texts.iter().position(|t| *t == text) {
+                    Some(k) => k + 1,
+                    None => {
+                        texts.push(text);
+                        texts.len()
+                    }
+                };
+                format!("{} ={n}=", c.to_pbn())
+            }
+            None => c.to_pbn(),
+        })
+        .collect();
+    for chunk in tokens.chunks(4) {
+        let _ = writeln!(out, "{}", chunk.join(" "));
+    }
+    for (k, text) in texts.iter().enumerate() {
+        let _ = writeln!(out, "[Note \"{}:{}\"]", k + 1, text.replace('\\', "\\\\").replace('"', "\\\""));
     }
     out.push('\n');
 }
@@ -273,6 +309,22 @@ mod tests {
         assert_eq!(boards[1].contract, Some(None));
         assert_eq!(boards[2].tag("Contract"), Some("1NTXX"));
         assert_eq!(boards[0].tags.len(), 17);
+    }
+
+    #[test]
+    fn notes_are_written_and_read_back() {
+        let mut out = String::new();
+        let d = Dealer::new(Deck::Standard, 9).deal();
+        let a = Auction::parse(Seat::North, "1N P 2C P 2H P P P").unwrap();
+        let stayman = Some("Stayman: \"asks\" for a major".to_string());
+        let notes = [Some("15-17 HCP, balanced".to_string()), None, stayman.clone(), None, stayman];
+        write_board_with_notes(&mut out, "test", 1, &d, &a, Vulnerability::ALL[0], &notes);
+        assert!(out.contains("1NT =1= Pass 2C =2= Pass\n2H =2= Pass Pass Pass\n"), "{out}");
+        assert!(out.contains("[Note \"2:Stayman: \\\"asks\\\" for a major\"]"), "{out}");
+        let boards = read_pbn(&out).unwrap();
+        assert_eq!(boards[0].auction.as_ref(), Some(&a));
+        let notes: Vec<&str> = boards[0].tags.iter().filter(|(n, _)| n == "Note").map(|(_, v)| v.as_str()).collect();
+        assert_eq!(notes, ["1:15-17 HCP, balanced", "2:Stayman: \"asks\" for a major"]);
     }
 
     #[test]

@@ -391,6 +391,9 @@ pub struct Situation<'a> {
     /// What the bidding so far forces: filled in by the back end when the system's entries ask
     /// for it (`forced`, `gameforce`), false otherwise.
     pub forcing: Forcing,
+    /// What the bidder's partner has shown with his calls (docs/descriptions.md): filled in by
+    /// the back end when the system's entries ask for it (`ours.`, `pard.`), nothing otherwise.
+    pub partner: Shown,
 }
 
 /// What the auction forces on the bidder, from the forcing levels of the calls made so far.
@@ -482,6 +485,7 @@ impl<'a> Situation<'a> {
             bidder,
             we: bidder.side() == context.we,
             forcing: Forcing::default(),
+            partner: Shown::ANY,
         }
     }
 
@@ -506,6 +510,18 @@ impl<'a> Situation<'a> {
         let lho = self.bidder.lho();
         self.auction.has_bid_suit(rho, suit) || (self.auction.has_bid_suit(lho, suit) && !self.auction.has_acted(rho))
     }
+}
+
+/// What an `ours.` or `pard.` requirement counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Measure {
+    /// High-card points.
+    Hcp,
+    /// Total points.
+    Total,
+    /// A suit's length.
+    Len(SuitRef),
 }
 
 /// One requirement of an entry. Units: points for HCP and distribution, hundredths of a point
@@ -698,6 +714,21 @@ pub enum Leaf {
     Forced,
     /// `gameforce`: our side is in a game force.
     GameForce,
+    /// `ours.hcp=25+`: what the bidder's side holds together, the bidder's own measure plus the
+    /// least partner has shown (docs/descriptions.md).
+    Ours {
+        /// What is counted.
+        measure: Measure,
+        /// Allowed.
+        range: Range,
+    },
+    /// `pard.hcp=12+`: partner's shown range of the measure lies within `range`.
+    Pard {
+        /// What is counted.
+        measure: Measure,
+        /// Allowed.
+        range: Range,
+    },
     /// The entry's turn in a percentage group: the roll for `group` falls in `lo..=hi`.
     Pct {
         /// Group number.
@@ -736,6 +767,61 @@ fn stopped_x2(f: &Features, excluded: u8) -> u8 {
 }
 
 impl Leaf {
+    /// The suit a requirement on one suit's holding alone reads (see [`Leaf::on_holding`]).
+    pub const fn holding_suit(&self) -> Option<SuitRef> {
+        match *self {
+            Leaf::SuitHcp { suit, .. }
+            | Leaf::SuitHcpInts { suit, .. }
+            | Leaf::Letters { suit, .. }
+            | Leaf::Flag { suit, .. }
+            | Leaf::OfTop { suit, .. }
+            | Leaf::HonorsSeq { suit, .. }
+            | Leaf::Stopper { suit, .. }
+            | Leaf::SuitInts { suit, .. }
+            | Leaf::GibQuality { suit, .. }
+            | Leaf::GibStop { suit, .. } => Some(suit),
+            _ => None,
+        }
+    }
+
+    /// Whether the requirement reads what partner has shown (`ours.`, `pard.`).
+    pub const fn reads_partner(&self) -> bool {
+        matches!(self, Leaf::Ours { .. } | Leaf::Pard { .. })
+    }
+
+    /// Whether holding `i` meets a requirement on one suit's holding alone (suit HCP, honours,
+    /// letter codes, stoppers, intermediates, GIB quality and stop); false for any other
+    /// requirement. [`Leaf::eval`] tests these through it, on the suit the requirement names.
+    #[inline(always)]
+    pub fn on_holding(&self, i: &crate::SuitInfo) -> bool {
+        match *self {
+            Leaf::SuitHcp { range, .. } => range.contains(i.hcp() as i32),
+            Leaf::SuitHcpInts { range, ints, .. } => {
+                let hcp = i.hcp() as i32;
+                let top = range.hi.saturating_add(ints as i32);
+                hcp >= range.lo && hcp <= top && hcp + i.intermediates() as i32 >= range.lo + ints as i32
+            }
+            Leaf::Letters { codes, ints, .. } => letters(i, codes, ints),
+            Leaf::Flag { flag, .. } => i.has(flag),
+            Leaf::OfTop { n, m, .. } => i.of_top(m) >= n,
+            Leaf::HonorsSeq { hcp, honors, .. } => hcp.contains(i.hcp() as i32) && i.honors_seq >= honors,
+            Leaf::Stopper { min, max, .. } => {
+                let c = i.stopper();
+                c >= min && c <= max
+            }
+            Leaf::SuitInts { range, .. } => range.contains(i.intermediates() as i32),
+            Leaf::GibQuality { min, max, .. } => {
+                let q = i.gib_quality();
+                q >= min && q <= max
+            }
+            Leaf::GibStop { min, max, .. } => {
+                let q = i.gib_stop();
+                q >= min && q <= max
+            }
+            _ => false,
+        }
+    }
+
     /// Whether the requirement holds in situation `s` with `x` as the entry's x suit.
     #[inline(always)]
     pub fn eval(&self, s: &Situation<'_>, x: Option<Suit>) -> bool {
@@ -767,47 +853,17 @@ impl Leaf {
                 (Some(a), Some(b)) => cmp.test(f.len(a) as i32, f.len(b) as i32),
                 _ => false,
             },
-            Leaf::SuitHcp { suit, range } => match suit.resolve(x) {
-                Some(t) => range.contains(f.suit(t).hcp() as i32),
-                None => false,
-            },
-            Leaf::SuitHcpInts { suit, range, ints } => match suit.resolve(x) {
-                Some(t) => {
-                    let i = f.suit(t);
-                    let hcp = i.hcp() as i32;
-                    let top = range.hi.saturating_add(ints as i32);
-                    hcp >= range.lo && hcp <= top && hcp + i.intermediates() as i32 >= range.lo + ints as i32
-                }
-                None => false,
-            },
-            Leaf::Letters { suit, codes, ints } => match suit.resolve(x) {
-                Some(t) => letters(f.suit(t), codes, ints),
-                None => false,
-            },
-            Leaf::Flag { suit, flag } => match suit.resolve(x) {
-                Some(t) => f.suit(t).has(flag),
-                None => false,
-            },
-            Leaf::OfTop { suit, n, m } => match suit.resolve(x) {
-                Some(t) => f.suit(t).of_top(m) >= n,
-                None => false,
-            },
-            Leaf::HonorsSeq { suit, hcp, honors } => match suit.resolve(x) {
-                Some(t) => {
-                    let i = f.suit(t);
-                    hcp.contains(i.hcp() as i32) && i.honors_seq >= honors
-                }
-                None => false,
-            },
-            Leaf::Stopper { suit, min, max } => match suit.resolve(x) {
-                Some(t) => {
-                    let c = f.suit(t).stopper();
-                    c >= min && c <= max
-                }
-                None => false,
-            },
-            Leaf::SuitInts { suit, range } => match suit.resolve(x) {
-                Some(t) => range.contains(f.suit(t).intermediates() as i32),
+            Leaf::SuitHcp { suit, .. }
+            | Leaf::SuitHcpInts { suit, .. }
+            | Leaf::Letters { suit, .. }
+            | Leaf::Flag { suit, .. }
+            | Leaf::OfTop { suit, .. }
+            | Leaf::HonorsSeq { suit, .. }
+            | Leaf::Stopper { suit, .. }
+            | Leaf::SuitInts { suit, .. }
+            | Leaf::GibQuality { suit, .. }
+            | Leaf::GibStop { suit, .. } => match suit.resolve(x) {
+                Some(t) => self.on_holding(f.suit(t)),
                 None => false,
             },
             Leaf::Protected(suit) => match suit.resolve(x) {
@@ -822,20 +878,6 @@ impl Leaf {
                 Some(total) => range.contains(total),
                 None => false,
             },
-            Leaf::GibQuality { suit, min, max } => match suit.resolve(x) {
-                Some(t) => {
-                    let q = f.suit(t).gib_quality();
-                    q >= min && q <= max
-                }
-                None => false,
-            },
-            Leaf::GibStop { suit, min, max } => match suit.resolve(x) {
-                Some(t) => {
-                    let q = f.suit(t).gib_stop();
-                    q >= min && q <= max
-                }
-                None => false,
-            },
             Leaf::Position(p) => position(s.auction, p),
             Leaf::Vul(v) => v.test(s.vulnerability()),
             Leaf::Round(n) => s.auction.round() == n,
@@ -846,6 +888,25 @@ impl Leaf {
             Leaf::Convention(id) => s.selection.active(id, s.we),
             Leaf::Forced => s.forcing.forced,
             Leaf::GameForce => s.forcing.game,
+            Leaf::Ours { measure, range } => match measure {
+                Measure::Hcp => range.contains(f.hcp() as i32 + s.partner.hcp.lo as i32),
+                Measure::Total => range.contains(f.total_points() as i32 + s.partner.total.lo as i32),
+                Measure::Len(suit) => match suit.resolve(x) {
+                    Some(t) => range.contains(f.len(t) as i32 + s.partner.len[t as usize].lo as i32),
+                    None => false,
+                },
+            },
+            Leaf::Pard { measure, range } => {
+                let span = match measure {
+                    Measure::Hcp => s.partner.hcp,
+                    Measure::Total => s.partner.total,
+                    Measure::Len(suit) => match suit.resolve(x) {
+                        Some(t) => s.partner.len[t as usize],
+                        None => return false,
+                    },
+                };
+                range.lo <= span.lo as i32 && span.hi as i32 <= range.hi
+            }
             Leaf::Pct { group, lo, hi } => {
                 let r = pct_roll(s.context.seed, group, s.features.hand(), s.auction.len());
                 lo <= r && r <= hi
@@ -1116,6 +1177,26 @@ impl Choice {
     }
 }
 
+/// What the partner of the player to call in `auction` has shown: the strongest claim over his
+/// calls, each described by `describe(auction before the call, call)` (docs/descriptions.md).
+/// Both back ends fill [`Situation::partner`] with it when the system's entries ask.
+pub fn partner_shown(auction: &Auction, mut describe: impl FnMut(&Auction, Call) -> Option<Shown>) -> Shown {
+    let calls = auction.calls();
+    let mut out = Shown::ANY;
+    let mut i = calls.len();
+    while i >= 2 {
+        i -= 2;
+        if let Some(d) = describe(&auction.truncated(i), calls[i]) {
+            out = out.meet(d);
+        }
+        if i < 2 {
+            break;
+        }
+        i -= 2;
+    }
+    out
+}
+
 /// A bidding system: the interpreter and every compiled system implement it, so callers can
 /// switch back ends without other changes.
 pub trait Bidder {
@@ -1161,7 +1242,8 @@ pub trait Bidder {
     }
 
     /// What `seat` has shown with all of his calls in `auction`: the strongest claim over them,
-    /// feature by feature (calls no entry makes add nothing).
+    /// feature by feature (calls no entry makes add nothing; the forcing status, a call's, is
+    /// left out).
     fn shown_by(&self, auction: &Auction, context: &Context, seat: Seat) -> Shown {
         let mut out = Shown::ANY;
         let mut i = (seat.index() + 4 - auction.dealer().index()) % 4;
@@ -1171,6 +1253,8 @@ pub trait Bidder {
             }
             i += 4;
         }
+        // The forcing status belongs to a call, not to the hand: a player's description has none.
+        out.forcing = 0;
         out
     }
 

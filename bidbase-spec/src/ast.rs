@@ -562,6 +562,85 @@ pub struct GibSpec {
     pub bound: GibBound,
 }
 
+/// The suit of an `ours.`, `pard.` or `shows.` field: a suit, a suit variable, or the x suit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SuitOrX {
+    /// A suit or a variable.
+    Suit(SuitTerm),
+    /// The x suit.
+    X,
+}
+
+/// What an `ours.` or `pard.` field counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MeasureTerm {
+    /// `hcp`.
+    Hcp,
+    /// `total`.
+    Total,
+    /// A suit's length.
+    Len(SuitOrX),
+}
+
+/// `ours.hcp=25+` (own plus partner's shown minimum) or `pard.hcp=15-17` (partner's shown range
+/// lies within): requirements on what the side holds together.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SideSpec {
+    /// `pard.` (partner's shown range) rather than `ours.` (combined).
+    pub partner: bool,
+    /// What is counted.
+    pub measure: MeasureTerm,
+    /// Least allowed (`i32::MIN`: no bound).
+    pub lo: i32,
+    /// Most allowed (`i32::MAX`: no bound).
+    pub hi: i32,
+}
+
+/// `shows.FEATURE=VALUE`: what the entry shows of one feature, in place of what its
+/// requirements give (docs/descriptions.md).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ShowSpec {
+    /// `shows.hcp=`.
+    Hcp(i32, i32),
+    /// `shows.total=`.
+    Total(i32, i32),
+    /// `shows.S=`: a suit's length.
+    Len(SuitOrX, i32, i32),
+    /// `shows.S.stop=`: the stopper class (0, h, 1, 2).
+    Stop(SuitOrX, u8),
+    /// `shows.S.quality=`: the least GIB quality.
+    Quality(SuitOrX, u8),
+    /// `shows.S.honors=`: the least 8-4-2-1 honour value.
+    Honors(SuitOrX, u8),
+    /// `shows.shape=balanced|unbalanced|any`.
+    Balanced(Option<bool>),
+    /// `shows.forcing=0|1|G`.
+    Forcing(u8),
+}
+
+impl SideSpec {
+    /// The suit term it names, if any (not the x suit).
+    pub fn suit_mut(&mut self) -> Option<&mut SuitTerm> {
+        match &mut self.measure {
+            MeasureTerm::Len(SuitOrX::Suit(t)) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+impl ShowSpec {
+    /// The suit term it names, if any (not the x suit).
+    pub fn suit_mut(&mut self) -> Option<&mut SuitTerm> {
+        match self {
+            ShowSpec::Len(SuitOrX::Suit(t), ..)
+            | ShowSpec::Stop(SuitOrX::Suit(t), _)
+            | ShowSpec::Quality(SuitOrX::Suit(t), _)
+            | ShowSpec::Honors(SuitOrX::Suit(t), _) => Some(t),
+            _ => None,
+        }
+    }
+}
+
 /// GIB's two ladders.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GibKind {
@@ -688,6 +767,12 @@ pub struct Fields {
     pub combos: Vec<Spanned<Combo>>,
     /// GIB features.
     pub gib: Vec<Spanned<GibSpec>>,
+    /// `ours.` and `pard.` requirements.
+    #[serde(default)]
+    pub sides: Vec<Spanned<SideSpec>>,
+    /// `shows.` features.
+    #[serde(default)]
+    pub show: Vec<Spanned<ShowSpec>>,
     /// `pos=`.
     pub pos: Option<Spanned<PositionCode>>,
     /// `vul=`.

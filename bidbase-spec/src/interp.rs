@@ -5,7 +5,7 @@
 //! section; its entries are tried in order; the first whose requirements the hand meets gives
 //! the call. A Pass entry returns Pass; when nothing matches, the answer is `None`.
 
-use bidbase_runtime::describe::{fold_rows, Shown};
+use bidbase_runtime::describe::{fold_row, DescAcc, DescRow, Shown};
 use bidbase_runtime::rules::{choose_x, Bidder, Choice, Context, Disclosure, EntryInfo, Leaf, Situation, Use};
 use bidbase_runtime::{Auction, Call, Hand, Scoring, Seat, Selection, Side, Suit, Vulnerability};
 
@@ -24,8 +24,29 @@ pub struct Interpreter {
     desc: Vec<Vec<Row>>,
 }
 
-/// A description row: call code, entry, packed description, public requirements.
-type Row = (u8, u32, u128, Vec<Leaf>);
+/// A description row ([`DescRow`] with its requirements owned), descriptions packed.
+#[derive(Clone, Debug)]
+struct Row {
+    call: u8,
+    entry: u32,
+    shown: u128,
+    deny: u128,
+    legal_check: bool,
+    pre: Vec<Leaf>,
+}
+
+impl Row {
+    fn row(&self) -> DescRow<'_> {
+        DescRow {
+            call: self.call,
+            entry: self.entry,
+            shown: self.shown,
+            pre: &self.pre,
+            deny: self.deny,
+            legal_check: self.legal_check,
+        }
+    }
+}
 
 /// How a lookup treats the entry under test.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -51,7 +72,20 @@ impl Interpreter {
     pub fn new(system: System) -> Interpreter {
         let selection = Selection::new(&system.default_uses);
         let desc = (0..system.sections.len() as u32)
-            .map(|sid| system.desc_rows(sid).into_iter().map(|(c, e, shown, pre)| (c, e, shown.pack(), pre)).collect())
+            .map(|sid| {
+                system
+                    .desc_rows(sid)
+                    .into_iter()
+                    .map(|r| Row {
+                        call: r.call,
+                        entry: r.entry,
+                        shown: r.shown.pack(),
+                        deny: r.deny.map_or(Shown::ANY_PACKED, |d| d.pack()),
+                        legal_check: r.legal_check,
+                        pre: r.pre,
+                    })
+                    .collect()
+            })
             .collect();
         Interpreter { system, selection, desc }
     }
@@ -70,8 +104,22 @@ impl Interpreter {
         }
     }
 
-    /// The situation of the player to call, with what the auction forces when the system asks.
+    /// The situation of the player to call, with what the auction forces and what partner has
+    /// shown when the system asks.
     fn situation<'a>(&'a self, hand: Hand, auction: &'a Auction, context: &'a Context) -> Situation<'a> {
+        let mut s = self.public_situation(hand, auction, context);
+        if self.system.uses_partner {
+            s.partner = bidbase_runtime::rules::partner_shown(auction, |before, call| {
+                let s = self.public_situation(Hand::PLACEHOLDER, before, context);
+                self.call_shown(before.prior_slam_tag(), before.prior_bids(), call, &s).map(|f| f.1)
+            });
+        }
+        s
+    }
+
+    /// The situation without what partner has shown: what descriptions test (they read only
+    /// public requirements, and `ours.` / `pard.` are not public).
+    fn public_situation<'a>(&'a self, hand: Hand, auction: &'a Auction, context: &'a Context) -> Situation<'a> {
         let mut s = Situation::new(hand, auction, context, &self.selection);
         if self.system.uses_forcing {
             s.forcing = self.system.forcing(auction);
@@ -288,19 +336,23 @@ impl Interpreter {
             let seat = auction.dealer().after(i);
             let (tag, view) = auction.view_before(i);
             let before = auction.truncated(i);
-            let s = self.situation(Hand::PLACEHOLDER, &before, context);
+            let s = self.public_situation(Hand::PLACEHOLDER, &before, context);
             let found = self.call_shown(tag, view, call, &s);
             if let Some((_, s)) = found {
                 players[seat.index()] = players[seat.index()].meet(s);
             }
             calls.push(CallShown { seat, call, entry: found.map(|f| f.0), shown: found.map(|f| f.1) });
         }
+        // The forcing status belongs to a call, not to the hand (as `Bidder::shown_by`).
+        for p in &mut players {
+            p.forcing = 0;
+        }
         AuctionShown { calls, players }
     }
 
     /// What `call` would show if made now, after `auction`: `None` when no entry makes it.
     pub fn describe_next(&self, auction: &Auction, context: &Context, call: Call) -> Option<(u32, Shown)> {
-        let s = self.situation(Hand::PLACEHOLDER, auction, context);
+        let s = self.public_situation(Hand::PLACEHOLDER, auction, context);
         self.call_shown(auction.prior_slam_tag(), auction.prior_bids(), call, &s)
     }
 
@@ -315,13 +367,15 @@ impl Interpreter {
         call: Call,
         s: &Situation<'_>,
     ) -> Option<(u32, Shown)> {
-        let mut out = None;
+        let mut acc = DescAcc::NEW;
+        let code = call.code();
         self.system.walk_chain(tag, calls, &mut |sid| {
-            let rows = self.desc[sid as usize].iter().map(|(c, e, d, pre)| (*c, *e, *d, pre.as_slice()));
-            out = fold_rows(out, rows, call, Some(s));
+            for r in &self.desc[sid as usize] {
+                fold_row(&mut acc, &r.row(), code, Some(s));
+            }
             false
         });
-        out
+        acc.found
     }
 
     /// Every section tried, in lookup order, and why each of its entries did or did not match:
@@ -796,6 +850,30 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
         Leaf::Forced => format!("partner's last call forcing (is {})", if s.forcing.forced { "yes" } else { "no" }),
         Leaf::GameForce => format!("our side in a game force (is {})", if s.forcing.game { "yes" } else { "no" }),
         Leaf::Pct { lo, hi, .. } => format!("percentage roll {lo}-{hi}"),
+        Leaf::Ours { measure, range } => {
+            let (what, own, theirs) = measure_parts(measure, s, x);
+            format!("our side's {what} {range} (has {own} + partner's {theirs})")
+        }
+        Leaf::Pard { measure, range } => {
+            let (what, _, theirs) = measure_parts(measure, s, x);
+            format!("partner's shown {what} within {range} (has shown {theirs})")
+        }
+    }
+}
+
+/// What an `ours.` / `pard.` requirement counts, the bidder's own value, and partner's shown
+/// range (`lo-hi`).
+fn measure_parts(m: bidbase_runtime::rules::Measure, s: &Situation<'_>, x: Option<Suit>) -> (String, String, String) {
+    use bidbase_runtime::rules::Measure;
+    let f = &s.features;
+    let span = |sp: bidbase_runtime::Span| format!("{}-{}", sp.lo, sp.hi);
+    match m {
+        Measure::Hcp => ("HCP".into(), f.hcp().to_string(), span(s.partner.hcp)),
+        Measure::Total => ("total points".into(), f.total_points().to_string(), span(s.partner.total)),
+        Measure::Len(r) => match r.resolve(x) {
+            Some(t) => (format!("{} length", t.letter()), f.len(t).to_string(), span(s.partner.len[t as usize])),
+            None => ("x length".into(), "?".into(), "?".into()),
+        },
     }
 }
 

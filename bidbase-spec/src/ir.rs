@@ -6,9 +6,10 @@ use std::collections::HashMap;
 
 use bidbase_runtime::describe::Shown;
 use bidbase_runtime::pattern::{self, Elem};
-use bidbase_runtime::rules::{Leaf, Situation, Use};
+use bidbase_runtime::rules::{Leaf, Measure, Situation, Use};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
+use crate::ast::{ShowSpec, SuitOrX, SuitTerm};
 use crate::span::{Diagnostic, SourceMap, Span};
 
 /// A boolean combination of requirements.
@@ -124,6 +125,9 @@ impl Cond {
             | Leaf::GibStop { suit: s, .. } => s == SuitRef::X,
             Leaf::LenCmp { suit, other, .. } => suit == SuitRef::X || other == SuitRef::X,
             Leaf::CombLen { x, .. } | Leaf::CombHcp { x, .. } => x,
+            Leaf::Ours { measure: Measure::Len(s), .. } | Leaf::Pard { measure: Measure::Len(s), .. } => {
+                s == SuitRef::X
+            }
             _ => false,
         })
     }
@@ -240,6 +244,9 @@ pub struct EntryIr {
     pub legal_check: bool,
     /// The forcing level the entry declares (`asks=1`: 1, `asks=G`: 2, else 0).
     pub forcing: u8,
+    /// `shows.` fields: what the entry shows of a feature in place of what its requirements
+    /// give (suits resolved: a fixed suit or the x suit).
+    pub shows: Vec<ShowSpec>,
     /// Where the entry is written.
     pub span: Span,
     /// Shown data.
@@ -252,12 +259,30 @@ impl EntryIr {
     /// suit the call's suit (an x bid) or any of the candidates (a fixed call with an x rule).
     /// `None` when the entry cannot make the call.
     pub fn shown(&self, call: Call) -> Option<Shown> {
+        self.shown_with(call, true)
+    }
+
+    /// What the entry's requirements alone guarantee when it makes `call` (no `shows.` fields).
+    pub fn derived(&self, call: Call) -> Option<Shown> {
+        self.shown_with(call, false)
+    }
+
+    fn shown_with(&self, call: Call, overrides: bool) -> Option<Shown> {
         if !self.can_make(call) {
             return None;
         }
         let fixed = self.pre.shown(None)?.meet(self.hand_pre.shown(None)?);
+        let finish = |mut s: Shown, x: Option<Suit>| {
+            s.forcing = self.forcing;
+            if overrides {
+                for v in &self.shows {
+                    apply_show(&mut s, v, x);
+                }
+            }
+            s
+        };
         match &self.x {
-            None => Some(fixed.meet(self.hand.shown(None)?)),
+            None => Some(finish(fixed.meet(self.hand.shown(None)?), None)),
             Some(rule) => {
                 let only = match self.call {
                     CallIr::X(_) => call.as_bid().and_then(|b| b.strain.suit()),
@@ -266,9 +291,47 @@ impl EntryIr {
                 Suit::ALL
                     .iter()
                     .filter(|s| rule.candidates & (1 << s.index()) != 0 && only.is_none_or(|o| o == **s))
-                    .filter_map(|&x| Some(fixed.meet(rule.test.shown(Some(x))?).meet(self.hand.shown(Some(x))?)))
+                    .filter_map(|&x| {
+                        let s = fixed.meet(rule.test.shown(Some(x))?).meet(self.hand.shown(Some(x))?);
+                        Some(finish(s, Some(x)))
+                    })
                     .reduce(Shown::hull)
             }
+        }
+    }
+
+    /// The calls for which the entry's `shows.` fields claim more than its requirements
+    /// guarantee (docs/descriptions.md): `bidbase check` lists them.
+    pub fn overclaims(&self) -> Vec<Call> {
+        if self.shows.is_empty() {
+            return Vec::new();
+        }
+        self.calls()
+            .into_iter()
+            .filter(|&c| match (self.derived(c), self.shown(c)) {
+                (Some(d), Some(s)) => !s.is_weaker_or_equal(&d),
+                _ => false,
+            })
+            .collect()
+    }
+
+    /// What a hand the entry was tried on and did not choose has, when that is exact: the
+    /// entry bids one fixed call, uses no percentage, and its only requirement on the hand is
+    /// one range whose complement is a range ([`Shown::denial`]). `None` otherwise.
+    pub fn denial(&self) -> Option<Shown> {
+        if self.x.is_some() || self.pct.is_some() || self.disabled || self.hand_pre != Cond::True {
+            return None;
+        }
+        // Every requirement on the situation must be one a description can test.
+        let pre_public = match &self.pre {
+            Cond::True => true,
+            Cond::Leaf(l) => l.is_public(),
+            Cond::And(v) => v.iter().all(|c| matches!(c, Cond::Leaf(l) if l.is_public())),
+            _ => false,
+        };
+        match (&self.hand, pre_public) {
+            (Cond::Leaf(l), true) => Shown::denial(l),
+            _ => None,
         }
     }
 
@@ -306,6 +369,71 @@ impl EntryIr {
                 }
                 _ => false,
             },
+        }
+    }
+}
+
+/// Sets one feature of a description as a `shows.` field says (`x`: the entry's x suit).
+fn apply_show(s: &mut Shown, v: &ShowSpec, x: Option<Suit>) {
+    use bidbase_runtime::describe::Span as Sp;
+    let span = |lo: i32, hi: i32, all: Sp| Sp::new(lo.max(all.lo as i32) as u8, hi.min(all.hi as i32) as u8);
+    let suit = |t: &SuitOrX| match t {
+        SuitOrX::Suit(SuitTerm::Suit(s)) => Some(*s),
+        SuitOrX::X => x,
+        SuitOrX::Suit(SuitTerm::Var(_)) => None,
+    };
+    match v {
+        ShowSpec::Hcp(a, b) => s.hcp = span(*a, *b, Shown::ANY.hcp),
+        ShowSpec::Total(a, b) => s.total = span(*a, *b, Shown::ANY.total),
+        ShowSpec::Len(t, a, b) => {
+            if let Some(k) = suit(t) {
+                s.len[k as usize] = span(*a, *b, Shown::ANY.len[0]);
+            }
+        }
+        ShowSpec::Stop(t, c) => {
+            if let Some(k) = suit(t) {
+                s.stop[k as usize] = *c;
+            }
+        }
+        ShowSpec::Quality(t, q) => {
+            if let Some(k) = suit(t) {
+                s.quality[k as usize] = *q;
+            }
+        }
+        ShowSpec::Honors(t, h) => {
+            if let Some(k) = suit(t) {
+                s.honors[k as usize] = *h;
+            }
+        }
+        ShowSpec::Balanced(b) => s.balanced = *b,
+        ShowSpec::Forcing(l) => s.forcing = *l,
+    }
+}
+
+/// One description row of a section ([`bidbase_runtime::describe::DescRow`], owned).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DescRowIr {
+    /// The call's code.
+    pub call: u8,
+    /// The entry.
+    pub entry: u32,
+    /// What the entry shows making the call.
+    pub shown: Shown,
+    /// The entry's situational requirements.
+    pub pre: Vec<Leaf>,
+    /// What passing the entry by shows, when exact.
+    pub deny: Option<Shown>,
+    /// Whether the entry is tried only when its call is legal.
+    pub legal_check: bool,
+}
+
+impl DescRowIr {
+    /// The row, borrowing its requirements.
+    pub fn row(&self) -> bidbase_runtime::describe::DescRow<'_> {
+        let r = bidbase_runtime::describe::DescRow::new(self.call, self.entry, self.shown.pack(), &self.pre);
+        match self.deny {
+            Some(d) => r.denies(d.pack(), self.legal_check),
+            None => r,
         }
     }
 }
@@ -361,6 +489,8 @@ pub struct System {
     pub warnings: Vec<Diagnostic>,
     /// Whether any entry asks what the auction forces (`forced`, `gameforce`).
     pub uses_forcing: bool,
+    /// Whether any entry reads what partner has shown (`ours.`, `pard.`).
+    pub uses_partner: bool,
 }
 
 pub use bidbase_runtime::rules::Layer;
@@ -443,9 +573,9 @@ impl System {
         out
     }
 
-    /// A section's description rows, in entry order: (call code, entry, what it shows, the
-    /// entry's situational requirements). Both back ends describe calls from these.
-    pub fn desc_rows(&self, sid: u32) -> Vec<(u8, u32, Shown, Vec<Leaf>)> {
+    /// A section's description rows, in entry order: one per (entry, call) the entry can make.
+    /// Both back ends describe calls from these.
+    pub fn desc_rows(&self, sid: u32) -> Vec<DescRowIr> {
         let mut out = Vec::new();
         for &id in &self.sections[sid as usize].entries {
             let e = &self.entries[id as usize];
@@ -453,9 +583,17 @@ impl System {
                 continue;
             }
             let pre = e.situational();
+            let deny = e.denial();
             for c in e.calls() {
                 if let Some(shown) = e.shown(c) {
-                    out.push((c.code(), id, shown, pre.clone()));
+                    out.push(DescRowIr {
+                        call: c.code(),
+                        entry: id,
+                        shown,
+                        pre: pre.clone(),
+                        deny,
+                        legal_check: e.legal_check,
+                    });
                 }
             }
         }

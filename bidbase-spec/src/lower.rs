@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use bidbase_runtime::rules::{Leaf, Range, Scoring, SuitRef, Use};
+use bidbase_runtime::rules::{Leaf, Measure, Range, Scoring, SuitRef, Use};
 use bidbase_runtime::tables::code;
 use bidbase_runtime::{
     shape, Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, Seat, SlamTag, Stopper,
@@ -245,6 +245,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         index: HashMap::new(),
         patterns: Vec::new(),
         uses_forcing: false,
+        uses_partner: false,
         sources,
         files_read: paths.iter().map(|p| p.display().to_string()).collect(),
         warnings: Vec::new(),
@@ -372,6 +373,10 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
     }
     sys.uses_forcing =
         sys.entries.iter().any(|e| e.pre.leaves().into_iter().any(|l| matches!(l, Leaf::Forced | Leaf::GameForce)));
+    sys.uses_partner = sys
+        .entries
+        .iter()
+        .any(|e| [&e.pre, &e.hand_pre, &e.hand].into_iter().any(|c| c.leaves().into_iter().any(|l| l.reads_partner())));
     Some(sys)
 }
 
@@ -757,6 +762,16 @@ fn collect_section_vars(s: &Section, vars: &mut BTreeSet<char>) {
         for g in &f.gib {
             st(&g.value.suit);
         }
+        for v in &f.sides {
+            if let Some(t) = v.value.clone().suit_mut() {
+                st(t);
+            }
+        }
+        for v in &f.show {
+            if let Some(t) = v.value.clone().suit_mut() {
+                st(t);
+            }
+        }
         if let Some(b) = &f.best {
             if let StrainTerm::Suit(t) = &b.value.strain {
                 st(t);
@@ -894,6 +909,16 @@ fn subst_section(s: &mut Section, b: &Binding, levels: &Levels) {
         }
         for g in &mut f.gib {
             subst_suit(&mut g.value.suit, b);
+        }
+        for v in &mut f.sides {
+            if let Some(t) = v.value.suit_mut() {
+                subst_suit(t, b);
+            }
+        }
+        for v in &mut f.show {
+            if let Some(t) = v.value.suit_mut() {
+                subst_suit(t, b);
+            }
         }
         if let Some(best) = &mut f.best {
             if let StrainTerm::Suit(t) = &mut best.value.strain {
@@ -1285,6 +1310,18 @@ impl EntryCx<'_> {
         }
     }
 
+    /// The suit of an `ours.`, `pard.` or `shows.` field: `x` only in an entry with an X spec.
+    fn suit_or_x(&mut self, span: Span, t: SuitOrX, has_x: bool) -> Option<SuitRef> {
+        match t {
+            SuitOrX::X if has_x => Some(SuitRef::X),
+            SuitOrX::X => {
+                self.err(span, "'x' names the x suit, and this entry has no X= field");
+                None
+            }
+            SuitOrX::Suit(t) => Some(SuitRef::Fixed(self.fixed(span, t))),
+        }
+    }
+
     fn fixed(&mut self, span: Span, t: SuitTerm) -> Suit {
         match t {
             SuitTerm::Suit(s) => s,
@@ -1624,6 +1661,45 @@ impl EntryCx<'_> {
                 }
             }));
         }
+        // What the side holds together (`ours.`) and what partner has shown (`pard.`).
+        for sd in &f.sides {
+            let v = sd.value;
+            let measure = match v.measure {
+                MeasureTerm::Hcp => Measure::Hcp,
+                MeasureTerm::Total => Measure::Total,
+                MeasureTerm::Len(s) => match self.suit_or_x(sd.span, s, x_spec.is_some()) {
+                    Some(r) => Measure::Len(r),
+                    None => continue,
+                },
+            };
+            let range = Range::new(v.lo, v.hi);
+            hand.push(Cond::Leaf(if v.partner {
+                Leaf::Pard { measure, range }
+            } else {
+                Leaf::Ours { measure, range }
+            }));
+        }
+        // What the entry shows in place of what its requirements give: suits resolved.
+        let mut shows = Vec::new();
+        for sh in &f.show {
+            let mut v = sh.value;
+            let ok = match &mut v {
+                ShowSpec::Len(s, ..) | ShowSpec::Stop(s, _) | ShowSpec::Quality(s, _) | ShowSpec::Honors(s, _) => {
+                    match self.suit_or_x(sh.span, *s, x_spec.is_some()) {
+                        Some(SuitRef::Fixed(t)) => {
+                            *s = SuitOrX::Suit(SuitTerm::Suit(t));
+                            true
+                        }
+                        Some(_) => true,
+                        None => false,
+                    }
+                }
+                _ => true,
+            };
+            if ok {
+                shows.push(v);
+            }
+        }
 
         let x = x_spec.map(|xs| XRule {
             candidates,
@@ -1683,6 +1759,7 @@ impl EntryCx<'_> {
             test,
             legal_check: self.sec.pattern,
             forcing,
+            shows,
             span: e.span,
             data,
         })

@@ -183,6 +183,24 @@ fn print_suit(s: &SuitTerm) -> String {
     }
 }
 
+fn print_suit_or_x(s: &SuitOrX) -> String {
+    match s {
+        SuitOrX::Suit(t) => print_suit(t),
+        SuitOrX::X => "x".into(),
+    }
+}
+
+/// `25+`, `11-`, `15-17`, `8` or `any`, as [`crate::parse`] reads them.
+fn print_bounds(lo: i32, hi: i32) -> String {
+    match (lo == i32::MIN, hi == i32::MAX) {
+        (true, true) => "any".into(),
+        (false, true) => format!("{lo}+"),
+        (true, false) => format!("{hi}-"),
+        _ if lo == hi => format!("{lo}"),
+        _ => format!("{lo}-{hi}"),
+    }
+}
+
 fn print_strain(s: &StrainTerm) -> String {
     match s {
         StrainTerm::NoTrump => "N".into(),
@@ -403,6 +421,15 @@ pub fn print_entry(e: &Entry) -> String {
         };
         parts.push(format!("{}.{kind}={name}{bound}", print_suit(&v.suit)));
     }
+    for sd in &f.sides {
+        let v = &sd.value;
+        let what = match v.measure {
+            MeasureTerm::Hcp => "hcp".to_string(),
+            MeasureTerm::Total => "total".to_string(),
+            MeasureTerm::Len(s) => print_suit_or_x(&s),
+        };
+        parts.push(format!("{}.{what}={}", if v.partner { "pard" } else { "ours" }, print_bounds(v.lo, v.hi)));
+    }
     if let Some(p) = &f.pos {
         parts.push(format!("pos={}", p.value.code()));
     }
@@ -481,6 +508,26 @@ pub fn print_entry(e: &Entry) -> String {
         if let Some(v) = v {
             parts.push(format!("{key}={}", quote(&v.value)));
         }
+    }
+    for sh in &f.show {
+        parts.push(match sh.value {
+            ShowSpec::Hcp(a, b) => format!("shows.hcp={}", print_bounds(a, b)),
+            ShowSpec::Total(a, b) => format!("shows.total={}", print_bounds(a, b)),
+            ShowSpec::Len(s, a, b) => format!("shows.{}={}", print_suit_or_x(&s), print_bounds(a, b)),
+            ShowSpec::Stop(s, c) => {
+                format!("shows.{}.stop={}", print_suit_or_x(&s), ["0", "h", "1", "2"][c.min(3) as usize])
+            }
+            ShowSpec::Quality(s, q) => format!(
+                "shows.{}.quality={}",
+                print_suit_or_x(&s),
+                GibQuality::ALL.get(q as usize).map_or("none", |g| g.name())
+            ),
+            ShowSpec::Honors(s, v) => format!("shows.{}.honors={v}", print_suit_or_x(&s)),
+            ShowSpec::Balanced(b) => {
+                format!("shows.shape={}", b.map_or("any", |b| if b { "balanced" } else { "unbalanced" }))
+            }
+            ShowSpec::Forcing(l) => format!("shows.forcing={}", ["0", "1", "G"][l.min(2) as usize]),
+        });
     }
     if let Some(t) = &f.test {
         parts.push(format!("test={}", string_or_word(&t.value)));

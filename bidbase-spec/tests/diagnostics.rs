@@ -558,3 +558,15 @@ fn check_lists_what_a_test_hand_fails() {
     assert!(text.contains("fails: HCP 15-17 (has 18)"), "{text}");
     assert!(text.contains("fails: shape balanced"), "{text}");
 }
+
+#[test]
+fn shows_ours_and_pard_fields_are_checked_where_written() {
+    one_error("[1N-P]\n3N ours.hcp=abc\n", "expected a range such as 25+", "abc");
+    one_error("[1N-P]\n3N ours.q=5+\n", "'ours.q' is not a measure", "ours.q");
+    one_error("[1N-P]\n4N pard.hcp=17-15\n", "expected a range", "17-15");
+    one_error("[1H-P]\n3S H=4+ shows.x=0-1\n", "this entry has no X= field", "shows.x");
+    one_error("[1H-P]\n3S H=4+ shows.S.honors=XY\n", "the least honours shown", "XY");
+    one_error("[1H-P]\n3S H=4+ shows.S.color=red\n", "'.color' is not a suit feature", "shows.S.color");
+    one_error("[1H-P]\n3S shows.hcp=1+ shows.hcp=2+\n", "'shows.hcp' given twice", "shows.hcp=2+");
+    one_error("[1H-P]\n3S shows.forcing=2\n", "expected a forcing status", "2");
+}

@@ -305,6 +305,72 @@ fn gib() -> impl Strategy<Value = GibSpec> + Clone {
         })
 }
 
+fn suit_or_x() -> impl Strategy<Value = SuitOrX> + Clone {
+    (any::<bool>(), suit_term()).prop_map(|(x, t)| if x { SuitOrX::X } else { SuitOrX::Suit(t) })
+}
+
+/// Bounds as `ours.`, `pard.` and `shows.` write them: any, n+, n-, n, n-m.
+fn bounds() -> impl Strategy<Value = (i32, i32)> + Clone {
+    (0u8..5, 0i32..=40, 0i32..=40).prop_map(|(k, a, b)| {
+        let (a, b) = (a.min(b), a.max(b));
+        match k {
+            0 => (i32::MIN, i32::MAX),
+            1 => (a, i32::MAX),
+            2 => (i32::MIN, b),
+            3 => (a, a),
+            _ => (a, b),
+        }
+    })
+}
+
+fn side() -> impl Strategy<Value = SideSpec> + Clone {
+    (any::<bool>(), 0u8..3, suit_or_x(), bounds()).prop_map(|(partner, k, s, (lo, hi))| SideSpec {
+        partner,
+        measure: match k {
+            0 => MeasureTerm::Hcp,
+            1 => MeasureTerm::Total,
+            _ => MeasureTerm::Len(s),
+        },
+        lo,
+        hi,
+    })
+}
+
+/// Up to three `shows.` fields, no feature twice.
+fn shows() -> impl Strategy<Value = Vec<Spanned<ShowSpec>>> + Clone {
+    let one = (0u8..8, suit_or_x(), bounds(), 0u8..4, 0u8..8, 0u8..16).prop_map(|(k, s, (a, b), c, q, h)| match k {
+        0 => ShowSpec::Hcp(a, b),
+        1 => ShowSpec::Total(a, b),
+        2 => ShowSpec::Len(s, a, b),
+        3 => ShowSpec::Stop(s, c),
+        4 => ShowSpec::Quality(s, q),
+        5 => ShowSpec::Honors(s, h),
+        6 => ShowSpec::Balanced([None, Some(true), Some(false)][(c % 3) as usize]),
+        _ => ShowSpec::Forcing(c % 3),
+    });
+    vec(one, 0..=3).prop_map(|v| {
+        let key = |s: &ShowSpec| {
+            let mut t = *s;
+            let suit = t.suit_mut().copied();
+            let x = matches!(
+                s,
+                ShowSpec::Len(SuitOrX::X, ..)
+                    | ShowSpec::Stop(SuitOrX::X, _)
+                    | ShowSpec::Quality(SuitOrX::X, _)
+                    | ShowSpec::Honors(SuitOrX::X, _)
+            );
+            (core::mem::discriminant(s), suit, x)
+        };
+        let mut out: Vec<ShowSpec> = Vec::new();
+        for s in v {
+            if !out.iter().any(|o| key(o) == key(&s)) {
+                out.push(s);
+            }
+        }
+        out.into_iter().map(sp).collect()
+    })
+}
+
 const POSITIONS: [PositionCode; 10] = [
     PositionCode::Seat(1),
     PositionCode::Seat(2),
@@ -422,13 +488,13 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
         opt(text()),
         opt(word()),
     );
-    let d = (opt(range()), opt(range()));
+    let d = (opt(range()), opt(range()), vec(side().prop_map(sp), 0..=2), shows());
     (a, b, c, d).prop_map(
         |(
             (bon, hcp, dist, dummy, custom, knr, winners, losers, qt, stopped, ints, shape),
             (x, suits, combos, gib, pos, vul, round, player, pct, best),
             (alert, announce, prealert, text, asks, shows, reference, note, test),
-            (rule20, rule15),
+            (rule20, rule15, sides, show),
         )| Fields {
             bon,
             hcp,
@@ -465,6 +531,8 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
             test,
             forced: alert,
             gameforce: announce,
+            sides,
+            show,
         },
     )
 }

@@ -52,3 +52,115 @@ fn a_player_has_shown_the_strongest_claim_of_his_calls() {
     assert_eq!(d.calls.len(), 5);
     assert_eq!(d.players[Seat::North.index()], k.shown_by(&a, &ctx, Seat::North));
 }
+
+bidbase::system!(Side = "tests/fixtures/side.bb");
+
+fn side_interpreter() -> Interpreter {
+    let text = include_str!("fixtures/side.bb");
+    match Interpreter::load("side.bb", &MemLoader::single("side.bb", text)) {
+        Ok(i) => i,
+        Err((map, d)) => panic!("{}", d.render(&map)),
+    }
+}
+
+fn shows(b: &dyn Bidder, auction: &str, call: &str) -> bidbase::Shown {
+    let a = Auction::parse(Seat::North, auction).unwrap();
+    match b.describe_call(&a, &Context::default(), Call::parse(call).unwrap()) {
+        Some((_, s)) => s,
+        None => panic!("no entry makes {call} after {auction}"),
+    }
+}
+
+#[test]
+fn shows_fields_forcing_and_honours_through_both_back_ends() {
+    let (i, k) = (side_interpreter(), Side::new());
+    for b in [&i as &dyn Bidder, &k] {
+        // Stayman: 8+ HCP, forcing; its shows. field drops the four spades it requires.
+        let s = shows(b, "1NT Pass", "2C");
+        assert_eq!(s.to_string(), "8+ HCP, forcing");
+        // The cue bid: the club ace (8-4-2-1 value 8), game forcing.
+        let s = shows(b, "1H Pass", "3C");
+        assert_eq!(s.honors[Suit::Clubs as usize], 8);
+        assert_eq!(s.to_string(), "13+ HCP, 4+ H, A+ in C, game forcing");
+        // The splinter claims shortness its requirements do not give.
+        assert_eq!(shows(b, "1H Pass", "3S").len[Suit::Spades as usize], Span::new(0, 1));
+        // ours. says nothing about the hand alone.
+        assert!(shows(b, "1NT Pass", "3NT").is_any());
+    }
+    let over: Vec<u32> = i.system.entries.iter().filter(|e| !e.overclaims().is_empty()).map(|e| e.id).collect();
+    assert_eq!(over.len(), 1);
+    assert_eq!(i.system.entries[over[0] as usize].data.call, "3S");
+}
+
+#[test]
+fn calls_after_an_exact_failed_entry_show_what_it_denies() {
+    let (i, k) = (side_interpreter(), Side::new());
+    for b in [&i as &dyn Bidder, &k] {
+        assert_eq!(shows(b, "1H Pass", "Pass").hcp, Span::new(0, 5));
+        // Passing "P hcp=<6" by: 6+ HCP.
+        assert_eq!(shows(b, "1H Pass", "1S").to_string(), "6+ HCP, 4+ S");
+        assert_eq!(shows(b, "1H Pass", "2H").hcp.lo, 6);
+        // 1NT comes after 1S (S=4+) and 2H (H=3+), each one range: 3- spades, 2- hearts.
+        assert_eq!(shows(b, "1H Pass", "2H").to_string(), "6+ HCP, 3- S, 3+ H");
+        assert_eq!(shows(b, "1H Pass", "1NT").to_string(), "6+ HCP, 3- S, 2- H");
+        // Entries before the pass are not narrowed by it.
+        assert_eq!(shows(b, "1H Pass", "3S").hcp, Span::new(12, 15));
+    }
+}
+
+#[test]
+fn ours_and_pard_read_what_partner_has_shown() {
+    let (i, k) = (side_interpreter(), Side::new());
+    let ctx = Context::default();
+    let cases = [
+        // 10 HCP opposite 15-17: 25 together, game.
+        ("1NT Pass", "K32-Q32-K32-Q432", "3NT"),
+        // 8 opposite 15: an invitation.
+        ("1NT Pass", "K32-Q32-Q32-J432", "2NT"),
+        // 7 opposite 15: 22, pass.
+        ("1NT Pass", "K32-Q32-J32-J432", "Pass"),
+        // Partner's 1NT shows 15-17: the quantitative 4NT with 16.
+        ("1NT Pass", "KQ2-KQ2-KJ2-Q432", "4NT"),
+        // Four hearts opposite 5+ and 14 HCP opposite 12+: game.
+        ("1H Pass", "K32-Q432-AK2-Q32", "4H"),
+        // Three hearts: 8 cards together, but 7 HCP: the simple raise.
+        ("1H Pass", "K32-Q32-Q432-432", "2H"),
+    ];
+    for (auction, hand, want) in cases {
+        let a = Auction::parse(Seat::North, auction).unwrap();
+        let h = bidbase::Hand::parse(hand).unwrap();
+        for b in [&i as &dyn Bidder, &k] {
+            let got = b.choose(h, &a, &ctx).map(|c| c.call.to_pbn());
+            assert_eq!(got.as_deref(), Some(want), "{auction} with {hand}");
+        }
+    }
+}
+
+#[test]
+fn the_side_fixture_bids_and_describes_alike_in_both_back_ends() {
+    use bidbase::sim::Positions;
+    use bidbase::Deck;
+    let (i, k) = (side_interpreter(), Side::new());
+    let ctx_positions: Vec<_> = Positions::new(&k, 41, Deck::Standard).take(4_000).collect();
+    let (mut decided, mut described) = (0, 0);
+    for p in &ctx_positions {
+        let a = k.choose(p.hand, &p.auction, &p.context);
+        assert_eq!(a, i.choose(p.hand, &p.auction, &p.context), "{} after {}", p.hand, p.auction);
+        decided += a.is_some() as usize;
+        for n in 0..p.auction.calls().len() {
+            let d = k.describe_at(&p.auction, &p.context, n);
+            assert_eq!(d, i.describe_at(&p.auction, &p.context, n), "call {n} of {}", p.auction);
+            described += d.is_some() as usize;
+        }
+        for code in 0..Call::COUNT as u8 {
+            let Some(c) = Call::from_code(code) else { continue };
+            assert_eq!(
+                k.describe_call(&p.auction, &p.context, c),
+                i.describe_call(&p.auction, &p.context, c),
+                "{c} after {}",
+                p.auction
+            );
+        }
+    }
+    assert!(decided > 1_000 && described > 1_000, "{decided} decided, {described} described");
+}

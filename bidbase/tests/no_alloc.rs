@@ -1,6 +1,6 @@
 //! 100,000 compiled lookups allocate nothing: counted by a global allocator. One test for the
 //! examples system, one for the pattern-heavy fixture (pattern sections, aliases, blocks and
-//! the forcing conditions).
+//! the forcing conditions), one for entries that read what partner has shown.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -10,6 +10,7 @@ use bidbase::{Bidder, Deck};
 
 bidbase::system!(Examples = "../rules/examples.bb");
 bidbase::system!(Patterns = "tests/fixtures/patterns.bb");
+bidbase::system!(Side = "tests/fixtures/side.bb");
 
 /// Counts allocations made by this test binary, per thread: the tests run on threads of their
 /// own, side by side, and the test harness allocates on its own thread while they run, so each
@@ -82,6 +83,13 @@ fn compiled_pattern_lookups_do_not_allocate() {
     no_allocations(&Patterns::new(), 7, 20_000);
 }
 
+/// Entries that read what partner has shown (`ours.`, `pard.`) describe his calls during the
+/// lookup, without allocating either.
+#[test]
+fn compiled_lookups_reading_partner_do_not_allocate() {
+    no_allocations(&Side::new(), 7, 20_000);
+}
+
 /// Describing auctions (every call made so far, and what each legal call would show) allocates
 /// nothing in the compiled back end.
 fn describing_does_not_allocate(sys: &dyn Bidder, seed: u64) {
@@ -108,4 +116,5 @@ fn describing_does_not_allocate(sys: &dyn Bidder, seed: u64) {
 fn compiled_descriptions_do_not_allocate() {
     describing_does_not_allocate(&Examples::new(), 8);
     describing_does_not_allocate(&Patterns::new(), 8);
+    describing_does_not_allocate(&Side::new(), 8);
 }

@@ -45,8 +45,8 @@
 
 # The cue bid and the raises.
 [1{a}-1{b}-P] where a<b
-2{a} "Overcall: Cue Bid Raise" hcp=15+ text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" hcp=15+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise: 4+ trumps, weak" test=J832-Q843-J843-2
 2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K32-Q32-K32-J432
@@ -99,8 +99,8 @@ P test=J32-Q32-432-5432
 2N "Overcall" hcp=11-13 shape=balanced S=:1stop H=<3 text="11-13, balanced, a stopper: invitational" test=K987-Q2-KJ3-QT65
 
 [1{a}-2{b}-P] where b<a
-2{a} "Overcall: Cue Bid Raise" hcp=14+ text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" hcp=14+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K432-Q32-K32-Q32
 3{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K432-Q32-K32-J32
 
@@ -123,7 +123,7 @@ P test=5432-J32-Q32-432
 4{b} "Overcall: Weak Jump" {b}=3+ hcp=16+ text="to play" test=AK2-AK2-KJ32-Q32
 4{b} "Overcall: Weak Jump" {b}=4+ hcp=<10 text="preemptive raise: 4+ trumps" test=K832-Q843-32-432
 [1{a}-2{b}-P] where a<b
-2N "Overcall: Weak Jump" hcp=15+ asks=HS,HH,HD,HC text="asks for a feature (an ace or king) with a maximum"
+2N "Overcall: Weak Jump" hcp=15+ asks=HS,HH,HD,HC,1 text="asks for a feature (an ace or king) with a maximum"
    test=A432-A2-KQ32-Q32
 3{b} "Overcall: Weak Jump" {b}=3+ hcp=6-14 text="preemptive raise: 3+ trumps" test=J32-Q32-K32-5432
 P test=432-J32-Q32-5432
@@ -151,7 +151,7 @@ P test=432-J32-Q32-5432
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-J32-Q86
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64
-2C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
+2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-AJ64-J7
 2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73
@@ -166,7 +166,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-AQ64-QJ83
-2D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-76-K87
+2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-76-K87
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-AJ64-J783
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64
 3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643
@@ -180,7 +180,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
 4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83
-2H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87
+2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783
 2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76
@@ -194,7 +194,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
 4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83
-2S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
+2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783
 3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=986-KJ76-AJ64-J7
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76
@@ -207,7 +207,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-K32-Q86
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced C=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-QJ83-AQ64
-2C "Takeout Double: Advance" hcp=15+ text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-Q6
+2C "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-Q6
 2N "Takeout Double: Advance" hcp=13-14 shape=balanced C=:1stop text="13-14, balanced, a stopper: invitational" test=K8-K76-Q783-AJ64
 2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-AJ64-J7
 2D "Takeout Double: Advance" hcp=11-13 D=4+ text="jump: invitational, 11-13, 4+ diamonds" test=Q86-K76-AJ64-J73
@@ -222,7 +222,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-Q86-K32
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced D=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-AQ64-QJ83
-2D "Takeout Double: Advance" hcp=15+ text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-Q6-K87
+2D "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-Q6-K87
 2N "Takeout Double: Advance" hcp=13-14 shape=balanced D=:1stop text="13-14, balanced, a stopper: invitational" test=K8-K76-AJ64-Q783
 2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-J7-AJ64
 3C "Takeout Double: Advance" hcp=11-13 C=5+ text="jump: invitational, 11-13, 5+ clubs" test=Q86-K76-J7-AJ643
@@ -236,7 +236,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
 4S "Takeout Double: Advance" hcp=14-17 S=5+ text="game: a 5+ card major, 14-17" test=AQT65-K32-K7-Q86
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced H=:1stop S=<4 text="15-17, balanced, a stopper" test=K8-AQ64-K76-QJ83
-2H "Takeout Double: Advance" hcp=15+ text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-Q6-AJT8-K87
+2H "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-Q6-AJT8-K87
 2N "Takeout Double: Advance" hcp=13-14 shape=balanced H=:1stop text="13-14, balanced, a stopper: invitational" test=K8-AJ64-K76-Q783
 2S "Takeout Double: Advance" hcp=11-13 S=4+ text="jump: invitational, 11-13, 4+ spades" test=KJ76-Q86-AJ64-J7
 3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=Q86-J7-AJ643-K76
@@ -250,7 +250,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
 4H "Takeout Double: Advance" hcp=14-17 H=5+ text="game: a 5+ card major, 14-17" test=K32-AQT65-K7-Q86
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced S=:1stop H=<4 text="15-17, balanced, a stopper" test=AQ64-K8-K76-QJ83
-2S "Takeout Double: Advance" hcp=15+ text="cue bid: 15+, forcing; asks doubler to describe" test=Q6-AQ43-AJT8-K87
+2S "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=Q6-AQ43-AJT8-K87
 2N "Takeout Double: Advance" hcp=13-14 shape=balanced S=:1stop text="13-14, balanced, a stopper: invitational" test=AJ64-K8-K76-Q783
 3H "Takeout Double: Advance" hcp=11-13 H=4+ text="jump: invitational, 11-13, 4+ hearts" test=Q86-KJ76-AJ64-J7
 3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=J7-Q86-AJ643-K76
@@ -263,7 +263,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-J32-Q86
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64
-2C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
+2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-AJ64-J7
 2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73
@@ -278,7 +278,7 @@ P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=84-
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-AQ64-QJ83
-2D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-76-K87
+2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-76-K87
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-AJ64-J783
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64
 3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643
@@ -292,7 +292,7 @@ P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=43-
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
 4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83
-2H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87
+2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783
 2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76
@@ -306,7 +306,7 @@ P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=86-
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
 4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83
-2S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
+2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783
 3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=986-KJ76-AJ64-J7
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76
@@ -377,7 +377,7 @@ P test=432-J32-Q32-5432
 4{b} "Takeout Double" hcp=22+ {b}=4+ text="game: 22+ with support" test=AKJ4-AQJ6-AKQ8-9
 [1{a}-D-P-1{b}-P] where a<b
 3N "Takeout Double" hcp=22-24 shape=balanced {a}=:1stop text="22-24, balanced, a stopper" test=KQ4-AQ7-AQJ9-KQ8
-2{a} "Takeout Double" hcp=22+ text="cue bid: 22+, game forcing" test=AK2-AQ2-AK2-AJ32
+2{a} "Takeout Double" hcp=22+ asks=G text="cue bid: 22+, game forcing" test=AK2-AQ2-AK2-AJ32
 3{b} "Takeout Double" hcp=19-21 {b}=4+ text="jump raise: 19-21, 4+ support" test=AKJ4-QJ76-AKQ4-8
 2{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=KJ84-Q763-AKJ8-A
 [1{a}-D-P-1{b}-P] where a<b, b in H
@@ -479,26 +479,26 @@ P test=KQJ72-872-K2-J87
 
 # Advancer when third hand acts after our one-level overcall.
 [1{a}-1{b}-D] where a<b
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
 2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
 P test=J32-Q32-432-5432
 [1{a}-1{b}-2{a}] where a<b
-3{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+3{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
 2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
 P test=J32-Q32-432-5432
 [1{a}-1{b}-1N] where a<b
 D "Penalty Double" hcp=11+ text="penalty: 11+" test=KQ2-A32-K2-Q5432
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
 2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
 P test=J32-Q32-432-5432
 [1{a}-1{b}-1{c}] where a<b, b<c
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432
 2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
 P test=J32-Q32-432-5432
@@ -539,11 +539,11 @@ P test=5432-J32-Q32-432
 4S "Michaels" hcp=13+ S=3+ text="game" test=AQ3-K82-KJ73-Q54
 3S "Michaels" hcp=10-12 S=3+ text="invitational, 3+ spades" test=K83-Q82-KJ73-Q54
 2S "Michaels" S=3+ text="preference: 3+ spades" test=T83-542-AQ5-K752
-2N "Michaels" alert asks=P text="asks for the minor" test=76-K63-432-A8763
+2N "Michaels" alert asks=P,1 text="asks for the minor" test=76-K63-432-A8763
 [1S-2S-P]
 4H "Michaels" hcp=13+ H=3+ text="game" test=K82-AQ3-KJ73-Q54
 3H "Michaels" H=3+ text="preference: 3+ hearts (0-12)" test=T763-542-AQ5-K75
-2N "Michaels" alert asks=P text="asks for the minor" test=763-K6-432-A8763
+2N "Michaels" alert asks=P,1 text="asks for the minor" test=763-K6-432-A8763
 
 # The Michaels bidder shows the minor: three weak, four strong.
 [1{a}-2{a}-P-2N-P] where a in HS
@@ -580,14 +580,14 @@ P test=2-KJ986-93-KJ984
 
 [1C-2N-P]
 4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-K92-Q632
-3C "Unusual Notrump" hcp=11+ text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
+3C "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
 3x "Unusual Notrump" X=0+ H=x D=x text="preference (hearts when equal)" test=KJ8732-84-A92-86
 [1D-2N-P]
 4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-Q632-K92
-3D "Unusual Notrump" hcp=11+ text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-8632-KQ2
+3D "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-8632-KQ2
 3x "Unusual Notrump" X=0+ H=x C=x text="preference (hearts when equal)" test=Q97-K85-J965-AT8
 [1{a}-2N-P] where a in HS
-3{a} "Unusual Notrump" hcp=11+ text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
+3{a} "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
 3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86
 
 # ---------------------------------------------------------------------------------------
@@ -595,16 +595,16 @@ P test=2-KJ986-93-KJ984
 # ---------------------------------------------------------------------------------------
 
 [1{a}-1N-P]
-2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H test=2-JT6432-2-T6543
-2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S test=JT6432-2-2-T6543
-2C "Stayman" hcp=8+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS test=Q64-KT43-T64-AQ3
+2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=2-JT6432-2-T6543
+2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543
+2C "Stayman" hcp=8+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=Q64-KT43-T64-AQ3
 3N hcp=10-15 text="to play" test=Q64-KT4-K643-AQ3
 2N hcp=8-9 text="invitational" test=Q64-KT4-T643-A93
 P test=J32-Q32-432-5432
 [1{a}-P-P-1N-P]
-2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H test=2-JT6432-2-T6543
-2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S test=JT6432-2-2-T6543
-2C "Stayman" hcp=11+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS test=Q64-KT43-T64-AQ3
+2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=2-JT6432-2-T6543
+2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543
+2C "Stayman" hcp=11+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=Q64-KT43-T64-AQ3
 3N hcp=13+ text="to play" test=Q64-KT4-K643-AQ3
 2N hcp=11-12 text="invitational" test=Q64-KT4-T643-AQ3
 P test=J32-Q32-432-5432

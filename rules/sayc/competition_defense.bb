@@ -156,7 +156,7 @@ P test=T43-K52-QJ2-Q972
 P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQJ7-93
 4x "Takeout Double: Advance" hcp=11+ X=5+ S=x H=x text="game: a 5+ card major" test=KQT-AQ963-Q42-94
 3N "Takeout Double: Advance" hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
-3D "Takeout Double: Advance" hcp=13+ text="cue bid: forcing" test=T9-AJT3-Q85-AQJ7
+3D "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=T9-AJT3-Q85-AQJ7
 3x "Takeout Double: Advance" hcp=9-11 X=4+ S=x H=x text="jump: invitational, a 4+ card major" test=QT93-962-A84-A93
 2x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T742-J65-52-KQ73
 2N "Takeout Double: Advance" hcp=9-10 D=:1stop text="invitational, a stopper" test=872-K3-QJ86-AT75
@@ -167,7 +167,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQ
 P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T83-A2
 4S "Takeout Double: Advance" hcp=11+ S=5+ text="game: 5+ spades" test=K7532-Q3-Q62-AQ4
 3N "Takeout Double: Advance" hcp=11+ H=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
-3H "Takeout Double: Advance" hcp=13+ text="cue bid: forcing" test=AT8-764-QJ63-AK4
+3H "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=AT8-764-QJ63-AK4
 3S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 4+ spades" test=QT93-962-A84-A93
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=T742-J65-52-KQ73
 2N "Takeout Double: Advance" hcp=9-10 H=:1stop text="invitational, a stopper" test=42-KT74-K63-KJ62
@@ -177,7 +177,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T
 P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K874-Q5
 4H "Takeout Double: Advance" hcp=11+ H=5+ text="game: 5+ hearts" test=KQT-AQ963-Q42-94
 3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
-3S "Takeout Double: Advance" hcp=13+ text="cue bid: forcing" test=J3-AJ8-AT32-A932
+3S "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=J3-AJ8-AT32-A932
 4H "Takeout Double: Advance" hcp=10+ H=4+ text="game: 4+ hearts" test=T4-J875-KQJ9-K64
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2N "Takeout Double: Advance" hcp=9-10 S=:1stop text="invitational, a stopper" test=QT93-962-A84-A93

@@ -10,7 +10,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7
-3C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=KQ-A83-QJT8-J864
+3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ-A83-QJT8-J864
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q98-QJ8-9542-Q86
@@ -23,7 +23,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=K5-96542-AJ8-AJ3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7
-3D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854
+3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
@@ -35,7 +35,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J82-AQJ82-T83-A2
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=87432-AQ543-A-Q2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
@@ -47,7 +47,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=KQ72-QT942-AQ-T3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=Q975-KT-K76-AJ53
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=Q975-KT-K76-AJ53
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q872-J5-AT96-432
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
@@ -60,7 +60,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7
-2D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854
+2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854
 1S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 1H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 1H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=QT8-KJ4-762-J764
@@ -70,7 +70,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J6-KQT86-JT98-42
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=Q4-KJ75-AT85-K43
-2H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 1S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 1S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=QT8-KJ4-762-J764
@@ -80,7 +80,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=KQ-A83-QJT8-J864
-2S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q872-J5-AT96-432
 2D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=Q753-KJ5-J64-962
@@ -90,7 +90,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J6-KQT86-JT98-42
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=Q4-KJ75-AT85-K43
-2H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 1S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
 1S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=T86-A532-T832-K5
@@ -100,7 +100,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=K5-96542-AJ8-AJ3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=KQ-A83-QJT8-J864
-2S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=J3-AJ8-AT32-A932
+2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=J3-AJ8-AT32-A932
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 2C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52
@@ -109,7 +109,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1H-P-1S-D-P]
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-2S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 2C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 2C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52
@@ -120,7 +120,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7
-3D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7
+3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=T43-K52-QJ2-Q972
@@ -130,7 +130,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=43-QJT74-Q4-KQJ2
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=AT8-764-QJ63-AK4
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=AT8-764-QJ63-AK4
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q3-8765-A652-Q63
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=T43-K52-QJ2-Q972
@@ -140,7 +140,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT32-A2-T82-652
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=KQ72-QT942-AQ-T3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=83-AT4-A873-9642
 3D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=T43-K52-QJ2-Q972
@@ -150,7 +150,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=43-QJT74-Q4-KQJ2
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=J62-A76-QT82-JT5
@@ -160,7 +160,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT32-A2-T82-652
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=KQ72-QT942-AQ-T3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=Q4-KJ75-AT85-K43
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=Q4-KJ75-AT85-K43
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 3C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52
@@ -169,7 +169,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1H-P-1S-P-2S-D-P]
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT32-A2-T82-652
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 3C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52
@@ -180,7 +180,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=K5-96542-AJ8-AJ3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7
-3C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=KQ-A83-QJT8-J864
+3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ-A83-QJT8-J864
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=T43-K52-QJ2-Q972
@@ -190,7 +190,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=95-A632-83-AQJ76
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=87432-AQ543-A-Q2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=KQ-A83-QJT8-J864
+3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ-A83-QJT8-J864
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 2D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=T43-K52-QJ2-Q972
@@ -200,7 +200,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=96-8532-AQJ74-KJ
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=87432-AQ543-A-Q2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7
-3D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=A643-KJT6-Q7-K73
+3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=A643-KJT6-Q7-K73
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=J62-A76-QT82-JT5
@@ -210,7 +210,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=Q752-J7-T7-AKJT8
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=KQ72-QT942-AQ-T3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=AK2-J753-KT93-Q5
+3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=AK2-J753-KT93-Q5
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q872-J5-AT96-432
 2D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=T43-K52-QJ2-Q972
@@ -220,7 +220,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=A963-97-AKT76-82
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=KQ72-QT942-AQ-T3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=AT84-T5-A64-AJ52
-3D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=A643-KJT6-Q7-K73
+3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=A643-KJT6-Q7-K73
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=Q654-Q52-Q52-Q52
@@ -229,7 +229,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1S-P-2H-D-P]
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=6532-AQJ86-A3-83
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=AT84-T5-A64-AJ52
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=AT84-T5-A64-AJ52
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 3C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52
@@ -240,7 +240,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=AT982-A3-K62-KT6
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=AT8-764-QJ63-AK4
-3C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=KQ98-AJ32-A64-94
+3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ98-AJ32-A64-94
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=8654-JT62-76-A87
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T85-A732-J543-T8
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q98-QJ8-9542-Q86
@@ -253,7 +253,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=AT982-A3-K62-KT6
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=KQ98-AJ32-A64-94
-3D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7
+3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=8654-JT62-76-A87
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T85-A732-J543-T8
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT7-93-A763-T873
@@ -265,7 +265,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K7-AKJ75-Q752-97
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=AT982-A3-K62-KT6
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=KQ98-AJ32-A64-94
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=AT8-764-QJ63-AK4
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=AT8-764-QJ63-AK4
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=8654-JT62-76-A87
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=QT7-93-A763-T873
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=92-QJT5-K83-7643
@@ -277,7 +277,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=KQ98-AJ32-A64-94
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=J3-AJ8-AT32-A932
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=J3-AJ8-AT32-A932
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=92-QJT5-K83-7643
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=QT7-93-A763-T873
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T742-J65-52-KQ73
@@ -294,7 +294,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=AT982-A3-K62-KT6
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=AT8-764-QJ63-AK4
-3C "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=KQ98-AJ32-A64-94
+3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ98-AJ32-A64-94
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=9764-842-K5-AJ43
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=83-AT4-A873-9642
@@ -310,7 +310,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=AT982-A3-K62-KT6
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=KQ98-AJ32-A64-94
-3D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7
+3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=9764-842-K5-AJ43
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T43-K52-QJ2-Q972
@@ -325,7 +325,7 @@ P test=Q964-A85-AT2-KQJ
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J82-AQJ82-T83-A2
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=AT982-A3-K62-KT6
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=KQ98-AJ32-A64-94
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=AT8-764-QJ63-AK4
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=AT8-764-QJ63-AK4
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=9764-842-K5-AJ43
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q3-8765-A652-Q63
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T43-K52-QJ2-Q972
@@ -340,7 +340,7 @@ P test=AK73-J65-KQ73-K3
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=KQ98-AJ32-A64-94
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=J3-AJ8-AT32-A932
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=J3-AJ8-AT32-A932
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=83-AT4-A873-9642
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T43-K52-QJ2-Q972
@@ -361,7 +361,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7
-3D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854
+3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=QT8-KJ4-762-J764
@@ -376,7 +376,7 @@ P test=T43-K52-QJ2-Q972
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J6-KQT86-JT98-42
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=Q4-KJ75-AT85-K43
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=QT8-KJ4-762-J764
@@ -391,7 +391,7 @@ P test=JT-AJ97-432-KT75
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=KQ-A83-QJT8-J864
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q872-J5-AT96-432
 3D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=Q753-KJ5-J64-962
@@ -407,7 +407,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=K5-96542-AJ8-AJ3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7
-3D "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854
+3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=QT8-KJ4-762-J764
@@ -422,7 +422,7 @@ P test=T43-K52-QJ2-Q972
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J6-KQT86-JT98-42
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=Q4-KJ75-AT85-K43
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=T86-A532-T832-K5
@@ -437,7 +437,7 @@ P test=JT-AJ97-432-KT75
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=K5-96542-AJ8-AJ3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=KQ-A83-QJT8-J864
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=J3-AJ8-AT32-A932
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=J3-AJ8-AT32-A932
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 3C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52
@@ -452,7 +452,7 @@ P test=JT-AJ97-432-KT75
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J82-AQJ82-T83-A2
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=87432-AQ543-A-Q2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=QT8-KJ4-762-J764
@@ -467,7 +467,7 @@ P test=JT-AJ97-432-KT75
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J82-AQJ82-T83-A2
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=87432-AQ543-A-Q2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced H=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3H "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=T86-A532-T832-K5
@@ -481,7 +481,7 @@ P test=JT-AJ97-432-KT75
 [1H-P-1S-P-2S-P-P-D-P]
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=64-JT52-AQ7-AQT7
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 3C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52
@@ -496,7 +496,7 @@ P test=JT-AJ97-432-KT75
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=KQ72-QT942-AQ-T3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=Q975-KT-K76-AJ53
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=Q975-KT-K76-AJ53
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q872-J5-AT96-432
 3D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=Q753-KJ5-J64-962
@@ -511,7 +511,7 @@ P test=JT-AJ97-432-KT75
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=KQ72-QT942-AQ-T3
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=Q975-KT-K76-AJ53
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=Q975-KT-K76-AJ53
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 3C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q872-J5-AT96-432
@@ -525,7 +525,7 @@ P test=JT-AJ97-432-KT75
 [1S-P-2H-P-2S-P-P-D-P]
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5
 3N "Takeout Double: Advance" hcp=12+ shape=balanced S=:1stop text="game: a stopper" test=A643-KJT6-Q7-K73
-3S "Takeout Double: Advance" hcp=12+ text="cue bid: 12+, forcing" test=Q975-KT-K76-AJ53
+3S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=Q975-KT-K76-AJ53
 3D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=T86-A532-T832-K5
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=J543-A74-T4-Q654
 3C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52

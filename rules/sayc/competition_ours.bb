@@ -21,235 +21,235 @@
 [1C-1D]
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54
 D "Negative Double" hcp=6+ S=4+ H=4+ text="negative: both majors" test=KT76-9862-KQT-K4
-1x hcp=6+ X=4+ S=x H=x text="new suit: 4+ cards, forcing" test=QT93-962-A84-A93
+1x hcp=6+ X=4+ S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=QT93-962-A84-A93
 3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
 2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853
 1N hcp=8-10 shape=balanced D=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975
-2D "Cue Bid Raise" C=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
+2D "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
 3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=JT3-976-J9-A9875
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=QJ5-AT-T974-Q732
-2D "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
+2D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
 P test=KT94-JT8-643-T62
 [1C-2D]
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54
-2S hcp=10+ S=5+ text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
-2H hcp=10+ H=5+ text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
 D "Negative Double" hcp=8+ X=4+ S=x H=x text="negative: a four-card major, 8+" test=JT-AJ97-432-KT75
 3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
 2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853
-3D "Cue Bid Raise" C=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
+3D "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
 3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654
-3D "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
+3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
 P test=8654-JT62-76-A87
 
 [1C-1H]
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-1S hcp=6+ S=5+ text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64
+1S hcp=6+ S=5+ asks=1 text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64
 D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-874-64-AK98
 3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
 2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65
 1N hcp=8-10 shape=balanced H=:1stop text="8-10, balanced, a stopper" test=JT-AJ97-432-KT75
-2H "Cue Bid Raise" C=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
+2H "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
 3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=JT3-976-J9-A9875
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=KJ-T73-KQ97-T975
-2D hcp=10+ D=5+ text="new suit: 5+ diamonds, 10+, forcing" test=A3-5432-AT872-A8
-2H "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=A3-5432-AT872-A8
+2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
 P test=8654-JT62-76-A87
 [1C-2H]
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-2S hcp=10+ S=5+ text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
 D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT93-962-A84-A93
 3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
 2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65
-3H "Cue Bid Raise" C=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
+3H "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
 3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654
-3D hcp=11+ D=5+ text="new suit: 5+ diamonds, 11+, forcing" test=Q2-976-AKJ94-KT9
-3H "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
+3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=Q2-976-AKJ94-KT9
+3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
 P test=J73-7654-A943-J3
 
 [1C-1S]
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-2H hcp=10+ H=5+ text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
 D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when too weak for 2H)" test=JT-AJ97-432-KT75
 3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
 2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98
 1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975
-2S "Cue Bid Raise" C=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
+2S "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
 3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=9743-42-K3-K9832
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J843-JT7-QT-KQ62
-2D hcp=10+ D=5+ text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54
-2S "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54
+2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3
 P test=8654-JT62-76-A87
 [1C-2S]
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-3H hcp=11+ H=5+ text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94
+3H hcp=11+ H=5+ asks=1 text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94
 D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4-J875-KQJ9-K64
 3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
 2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98
-3S "Cue Bid Raise" C=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
+3S "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
 3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654
-3D hcp=11+ D=5+ text="new suit: 5+ diamonds, 11+, forcing" test=Q2-976-AKJ94-KT9
-3S "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3
+3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=Q2-976-AKJ94-KT9
+3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3
 P test=J73-7654-A943-J3
 
 [1D-2C]
 P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532
-2S hcp=10+ S=5+ text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
-2H hcp=10+ H=5+ text="new suit: 5+ hearts, 10+, forcing" test=KQT-AQ963-Q42-94
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=KQT-AQ963-Q42-94
 D "Negative Double" hcp=8+ X=4+ S=x H=x text="negative: a four-card major, 8+" test=JT-AJ97-432-KT75
 3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
 2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=943-K62-Q72-AQJ8
-3C "Cue Bid Raise" D=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=K7-Q63-KQ64-Q853
+3C "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K7-Q63-KQ64-Q853
 3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652
 2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5
-3C "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=J75-Q76-KT7-AKQJ
+3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=J75-Q76-KT7-AKQJ
 P test=8654-JT62-76-A87
 
 [1D-1H]
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-1S hcp=6+ S=5+ text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64
+1S hcp=6+ S=5+ asks=1 text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64
 D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-874-64-AK98
 3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
 2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65
 1N hcp=8-10 shape=balanced H=:1stop text="8-10, balanced, a stopper" test=JT-AJ97-432-KT75
-2H "Cue Bid Raise" D=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
+2H "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
 3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652
 2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=Q3-8765-A652-Q63
-2C hcp=10+ C=5+ text="new suit: 5+ clubs, 10+, forcing" test=K82-Q5-843-AQJ54
-2H "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64
+2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=K82-Q5-843-AQJ54
+2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64
 P test=8654-JT62-76-A87
 [1D-2H]
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-2S hcp=10+ S=5+ text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
 D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT93-962-A84-A93
 3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
 2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65
-3H "Cue Bid Raise" D=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
+3H "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
 3D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5
-3C hcp=11+ C=5+ text="new suit: 5+ clubs, 11+, forcing" test=KT-AJ53-T3-AJ984
-3H "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KT-AJ53-T3-AJ984
+3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64
 P test=T742-J65-52-KQ73
 
 [1D-1S]
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-2H hcp=10+ H=5+ text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
 D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when too weak for 2H)" test=JT-AJ97-432-KT75
 3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
 2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98
 1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975
-2S "Cue Bid Raise" D=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=9654-J7-AQ53-KQ8
+2S "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=9654-J7-AQ53-KQ8
 3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652
 2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=83-AT4-A873-9642
-2C hcp=10+ C=5+ text="new suit: 5+ clubs, 10+, forcing" test=85-AK3-JT6-AT532
-2S "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ
+2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=85-AK3-JT6-AT532
+2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ
 P test=8654-JT62-76-A87
 [1D-2S]
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-3H hcp=11+ H=5+ text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94
+3H hcp=11+ H=5+ asks=1 text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94
 D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4-J875-KQJ9-K64
 3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
 2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98
-3S "Cue Bid Raise" D=4+ hcp=10+ text="cue bid: a limit raise or better, 4+ trumps" test=9654-J7-AQ53-KQ8
+3S "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=9654-J7-AQ53-KQ8
 3D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5
-3C hcp=11+ C=5+ text="new suit: 5+ clubs, 11+, forcing" test=96-AJT-763-AKJ93
-3S "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=96-AJT-763-AKJ93
+3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ
 P test=T742-J65-52-KQ73
 
 [1H-2C]
 P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-3C "Cue Bid Raise" H=3+ dummy=H5:10+ text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
+3C "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
 3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
 2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962
-2S hcp=10+ S=5+ text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
 D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=J742-74-K54-AJT4
-2D hcp=10+ D=5+ text="new suit: 5+ diamonds, 10+, forcing" test=KQJ-85-87643-AQ3
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=KQJ-85-87643-AQ3
 3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=KT4-A9-A642-KT98
 2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=T62-T3-AKQT-K942
-3C "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=AK7-Q3-A987-Q765
+3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK7-Q3-A987-Q765
 P test=QT7-93-A763-T873
 
 [1H-2D]
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-3D "Cue Bid Raise" H=3+ dummy=H5:10+ text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
+3D "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
 3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
 2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962
-2S hcp=10+ S=5+ text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
 D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=J742-74-K54-AJT4
-3C hcp=11+ C=5+ text="new suit: 5+ clubs, 11+, forcing" test=A76-A9-QJ7-Q9832
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=A76-A9-QJ7-Q9832
 3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=KT4-A9-A642-KT98
 2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=T62-T3-AKQT-K942
-3D "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=AK3-64-AJ82-A842
+3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK3-64-AJ82-A842
 P test=QT7-93-A763-T873
 
 [1H-1S]
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-2S "Cue Bid Raise" H=3+ dummy=H5:10+ text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
+2S "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
 3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
 2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962
 D "Negative Double" hcp=6+ D=4+ C=4+ text="negative: both minors" test=K82-KT-Q742-Q432
-2D hcp=10+ D=5+ text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54
-2C hcp=10+ C=5+ text="new suit: 5+ clubs, 10+, forcing" test=A954-K9-72-KQ642
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54
+2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=A954-K9-72-KQ642
 3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=K753-K6-AK7-J986
 2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ72-K6-QJ7-8762
 1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=K863-T8-AQ8-T976
-2S "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8
+2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8
 P test=KT32-K2-862-9654
 [1H-2S]
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-3S "Cue Bid Raise" H=3+ dummy=H5:10+ text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
+3S "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
 3H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=T742-J65-52-KQ73
 D "Negative Double" hcp=8+ DC=8+ text="negative: the minors, 8+" test=A98-32-JT63-AQT5
-3D hcp=11+ D=5+ text="new suit: 5+ diamonds, 11+, forcing" test=KJ64-Q8-AK842-87
-3C hcp=11+ C=5+ text="new suit: 5+ clubs, 11+, forcing" test=KJ54-64-A3-AJ654
+3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=KJ64-Q8-AK842-87
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KJ54-64-A3-AJ654
 3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=K753-K6-AK7-J986
 2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ72-K6-QJ7-8762
-3S "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8
+3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8
 P test=QT7-93-A763-T873
 
 [1S-2C]
 P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532
 4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943
-3C "Cue Bid Raise" S=3+ dummy=S5:10+ text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
+3C "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
 3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
 2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5
-2H hcp=10+ H=5+ text="new suit: 5+ hearts, 10+, forcing" test=K7-AKJ75-Q752-97
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=K7-AKJ75-Q752-97
 D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=JT-AJ97-432-KT75
-2D hcp=10+ D=5+ text="new suit: 5+ diamonds, 10+, forcing" test=43-Q32-AQJT4-QJ2
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=43-Q32-AQJT4-QJ2
 3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
 2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=93-T92-AK85-A972
-3C "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=K3-KQ5-AJT5-Q862
+3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=K3-KQ5-AJT5-Q862
 P test=92-QJT5-K83-7643
 
 [1S-2D]
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54
 4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943
-3D "Cue Bid Raise" S=3+ dummy=S5:10+ text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
+3D "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
 3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
 2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5
-2H hcp=10+ H=5+ text="new suit: 5+ hearts, 10+, forcing" test=K8-AJT62-8432-A6
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=K8-AJT62-8432-A6
 D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=JT-AJ97-432-KT75
-3C hcp=11+ C=5+ text="new suit: 5+ clubs, 11+, forcing" test=96-AJT-763-AKJ93
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=96-AJT-763-AKJ93
 3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
 2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853
-3D "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=K6-AT9-Q852-AK75
+3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=K6-AT9-Q852-AK75
 P test=92-QJT5-K83-7643
 
 [1S-2H]
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
 4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943
-3H "Cue Bid Raise" S=3+ dummy=S5:10+ text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
+3H "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
 3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
 2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5
 D "Negative Double" hcp=8+ DC=8+ text="negative: the minors, 8+" test=93-T92-AK85-A972
-3D hcp=11+ D=5+ text="new suit: 5+ diamonds, 11+, forcing" test=KT-KT73-AKT64-92
-3C hcp=11+ C=5+ text="new suit: 5+ clubs, 11+, forcing" test=KT-AJ53-T3-AJ984
+3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=KT-KT73-AKT64-92
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KT-AJ53-T3-AJ984
 3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=T9-AJT3-Q85-AQJ7
 2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q2-K532-QT93-KJ5
-3H "Cue Bid Raise" hcp=13+ text="cue bid: game-forcing values, no clear bid" test=KT-9864-AKJ-AT94
+3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KT-9864-AKJ-AT94
 P test=92-QJT5-K83-7643
 
 # ---------------------------------------------------------------------------------------
@@ -258,12 +258,12 @@ P test=92-QJT5-K83-7643
 # a jump shift is weak.
 # ---------------------------------------------------------------------------------------
 [1C-D]
-2N "Jordan 2NT" C=5+ hcp=10+ alert text="a limit raise or better, 5+ trumps" test=Q3-K6-A972-K8753
+2N "Jordan 2NT" C=5+ hcp=10+ alert asks=1 text="a limit raise or better, 5+ trumps" test=Q3-K6-A972-K8753
 R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4
 2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96
 2H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63
 2D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86
-1x hcp=6-12 X=4+U S=x H=x D=x text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75
+1x hcp=6-12 X=4+U S=x H=x D=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75
 R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=975-K72-AT2-AT82
 1N hcp=6-9 shape=balanced text="6-9, balanced" test=T43-K52-QJ2-Q972
 3C "Cue Bid Raise" C=5+ hcp=4-9 text="preemptive jump raise: 5+ trumps" test=T982-64-32-AJT75
@@ -271,12 +271,12 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=975-K72-AT2-AT82
 P test=KT94-JT8-643-T62
 
 [1D-D]
-2N "Jordan 2NT" D=5+ hcp=10+ alert text="a limit raise or better, 5+ trumps" test=QJ85-AJ-A9875-54
+2N "Jordan 2NT" D=5+ hcp=10+ alert asks=1 text="a limit raise or better, 5+ trumps" test=QJ85-AJ-A9875-54
 R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4
 2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96
 2H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63
 3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62
-1x hcp=6-12 X=4+U S=x H=x text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75
+1x hcp=6-12 X=4+U S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75
 R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5
 1N hcp=6-9 shape=balanced text="6-9, balanced" test=T43-K52-QJ2-Q972
 3D "Cue Bid Raise" D=5+ hcp=4-9 text="preemptive jump raise: 5+ trumps" test=53-53-KT964-A642
@@ -286,13 +286,13 @@ P test=9754-K86-9842-T5
 
 [1H-D]
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-2N "Jordan 2NT" H=4+ hcp=8+ dummy=H5:10+ alert text="a limit raise or better, 4+ trumps" test=A632-KQ98-J63-Q2
-2N "Jordan 2NT" H=3 hcp=10-12 shape=balanced alert text="a limit raise, 3 trumps" test=KJ82-874-64-AK98
+2N "Jordan 2NT" H=4+ hcp=8+ dummy=H5:10+ alert asks=1 text="a limit raise or better, 4+ trumps" test=A632-KQ98-J63-Q2
+2N "Jordan 2NT" H=3 hcp=10-12 shape=balanced alert asks=1 text="a limit raise, 3 trumps" test=KJ82-874-64-AK98
 R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=AQ85-AT-Q86-KT65
 2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96
 3D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86
 3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62
-1S hcp=6-12 S=4+ text="new suit: 4+ cards, forcing" test=J843-JT7-QT-KQ62
+1S hcp=6-12 S=4+ asks=1 text="new suit: 4+ cards, forcing" test=J843-JT7-QT-KQ62
 R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5
 3H "Cue Bid Raise" H=4+ hcp=<10 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
 2H H=3+ hcp=5-9 text="raise: 3+ trumps, 5-9" test=QT8-KJ4-762-J764
@@ -303,8 +303,8 @@ P test=9754-K86-9842-T5
 
 [1S-D]
 4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943
-2N "Jordan 2NT" S=4+ hcp=8+ dummy=S5:10+ alert text="a limit raise or better, 4+ trumps" test=KQ83-T4-A975-K76
-2N "Jordan 2NT" S=3 hcp=10-12 shape=balanced alert text="a limit raise, 3 trumps" test=Q96-AK95-T53-Q65
+2N "Jordan 2NT" S=4+ hcp=8+ dummy=S5:10+ alert asks=1 text="a limit raise or better, 4+ trumps" test=KQ83-T4-A975-K76
+2N "Jordan 2NT" S=3 hcp=10-12 shape=balanced alert asks=1 text="a limit raise, 3 trumps" test=Q96-AK95-T53-Q65
 R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4
 3H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63
 3D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86
@@ -404,14 +404,14 @@ P test=92-QJT5-K83-7643
 [1C-3D]
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43
 3N hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
-3S hcp=11+ S=5+ text="new suit: forcing" test=K7532-Q3-Q62-AQ4
-3H hcp=11+ H=5+ text="new suit: forcing" test=KQT-AQ963-Q42-94
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4
+3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432
 P test=T86-A532-T832-K5
 [1C-3H]
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932
-3S hcp=11+ S=5+ text="new suit: forcing" test=K7532-Q3-Q62-AQ4
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432
 P test=T86-A532-T832-K5
 [1C-3S]
@@ -422,14 +422,14 @@ P test=T43-K52-QJ2-Q972
 [1D-3C]
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7
 3N hcp=11+ C=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4
-3S hcp=11+ S=5+ text="new suit: forcing" test=AKT86-A8-Q832-84
-3H hcp=11+ H=5+ text="new suit: forcing" test=KQT-AQ963-Q42-94
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84
+3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94
 3D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83
 P test=T86-A532-T832-K5
 [1D-3H]
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932
-3S hcp=11+ S=5+ text="new suit: forcing" test=K7532-Q3-Q62-AQ4
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4
 4D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83
 P test=T86-A532-T832-K5
 [1D-3S]
@@ -442,14 +442,14 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7
 4H H=3+ hcp=10+ text="game" test=QJ6-KQ6-KJ82-T87
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
 3N hcp=11+ C=:1stop text="to play: a stopper" test=KQJ9-72-AT52-A52
-3S hcp=11+ S=5+ text="new suit: forcing" test=AKT86-A8-Q832-84
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84
 P test=T742-J65-52-KQ73
 [1H-3D]
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43
 4H H=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
 3N hcp=11+ D=:1stop text="to play: a stopper" test=K753-K6-AK7-J986
-3S hcp=11+ S=5+ text="new suit: forcing" test=K7532-Q3-Q62-AQ4
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4
 P test=T742-J65-52-KQ73
 [1H-3S]
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76
@@ -461,14 +461,14 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7
 4S S=3+ hcp=10+ text="game" test=KQ83-T4-A975-K76
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
 3N hcp=11+ C=:1stop text="to play: a stopper" test=Q4-KQT8-K876-A72
-3H hcp=11+ H=5+ text="new suit: forcing" test=K7-AKJ75-Q752-97
+3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=K7-AKJ75-Q752-97
 P test=T742-J65-52-KQ73
 [1S-3D]
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43
 4S S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
 3N hcp=11+ D=:1stop text="to play: a stopper" test=J8-T862-AT3-AKQ8
-3H hcp=11+ H=5+ text="new suit: forcing" test=A9-QJT74-74-AQ93
+3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=A9-QJT74-74-AQ93
 P test=T742-J65-52-KQ73
 [1S-3H]
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73
@@ -483,8 +483,8 @@ P test=T742-J65-52-KQ73
 # level, 18-19 with a jump), a 6-card suit (a jump with 16-18), a new suit, or rebid.
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-P]
-2D "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
-2D "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
+2D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
+2D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98
 2H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=92-AKQ5-A4-QJ932
 1S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=AT84-T5-A64-AJ52
@@ -495,8 +495,8 @@ P test=T742-J65-52-KQ73
 2C C=5+ text="rebids the suit" test=Q3-K6-A972-K8753
 1N text="nothing better" test=J86-K96-742-AKQ3
 [1C-2D-D-P]
-3D "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
-3D "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
+3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
+3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=92-AKQ5-A4-QJ932
 2S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=AT84-T5-A64-AJ52
@@ -506,7 +506,7 @@ P test=T742-J65-52-KQ73
 3C C=5+ text="rebids the suit" test=Q3-K6-A972-K8753
 2N text="nothing better" test=J86-K96-742-AKQ3
 [1C-1H-D-P]
-2H "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
+2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98
 1S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
@@ -516,7 +516,7 @@ P test=T742-J65-52-KQ73
 2C C=5+ text="rebids the suit" test=K82-Q5-843-AQJ54
 1N text="nothing better" test=64-JT52-AQ7-AQT7
 [1C-2H-D-P]
-3H "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
+3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98
 2S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
@@ -525,7 +525,7 @@ P test=T742-J65-52-KQ73
 3C C=5+ text="rebids the suit" test=K82-Q5-843-AQJ54
 2N text="nothing better" test=64-JT52-AQ7-AQT7
 [1C-1S-D-P]
-2S "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
+2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98
 2H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
@@ -535,7 +535,7 @@ P test=T742-J65-52-KQ73
 2C C=5+ text="rebids the suit" test=85-AK3-JT6-AT532
 1N text="nothing better" test=Q975-KT-K76-AJ53
 [1C-2S-D-P]
-3S "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
+3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
 4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98
 3H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
@@ -544,8 +544,8 @@ P test=T742-J65-52-KQ73
 3C C=5+ text="rebids the suit" test=85-AK3-JT6-AT532
 2N text="nothing better" test=Q975-KT-K76-AJ53
 [1D-2C-D-P]
-3C "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
-3C "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
+3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
+3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=K3-AK43-QJ632-QJ
 2S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=KT85-K9-AT83-K82
@@ -556,7 +556,7 @@ P test=T742-J65-52-KQ73
 2D D=5+ text="rebids the suit" test=KQ4-K83-A7642-42
 2N text="nothing better" test=KQ-A83-QJT8-J864
 [1D-1H-D-P]
-2H "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
+2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q
 1S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KT-KQT8-AK94-QJ7
@@ -566,7 +566,7 @@ P test=T742-J65-52-KQ73
 2D D=5+ text="rebids the suit" test=A3-5432-AT872-A8
 1N text="nothing better" test=AK2-J753-KT93-Q5
 [1D-2H-D-P]
-3H "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
+3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q
 2S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KT-KQT8-AK94-QJ7
@@ -575,7 +575,7 @@ P test=T742-J65-52-KQ73
 3D D=5+ text="rebids the suit" test=A3-5432-AT872-A8
 2N text="nothing better" test=AK2-J753-KT93-Q5
 [1D-1S-D-P]
-2S "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
+2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q
 2H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
@@ -585,7 +585,7 @@ P test=T742-J65-52-KQ73
 2D D=5+ text="rebids the suit" test=QJ85-AJ-A9875-54
 1N text="nothing better" test=T532-82-AKJ5-AJ9
 [1D-2S-D-P]
-3S "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
+3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
 4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q
 3H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
@@ -594,7 +594,7 @@ P test=T742-J65-52-KQ73
 3D D=5+ text="rebids the suit" test=QJ85-AJ-A9875-54
 2N text="nothing better" test=T532-82-AKJ5-AJ9
 [1H-2C-D-P]
-3C "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK
+3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6
 2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
@@ -604,7 +604,7 @@ P test=T742-J65-52-KQ73
 2H H=5+ text="rebids the suit" test=QJ4-QJ843-KJ8-Q5
 2N text="nothing better" test=T43-K52-QJ2-Q972
 [1H-2D-D-P]
-3D "Negative Double" hcp=18+ S=4+ text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK
+3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6
 2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5
@@ -629,7 +629,7 @@ P test=T742-J65-52-KQ73
 3H H=5+ text="rebids the suit" test=A842-A9643-73-A9
 2N text="nothing better" test=T43-K52-QJ2-Q972
 [1S-2C-D-P]
-3C "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98
+3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9
 2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
@@ -639,7 +639,7 @@ P test=T742-J65-52-KQ73
 2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4
 2N text="nothing better" test=T43-K52-QJ2-Q972
 [1S-2D-D-P]
-3D "Negative Double" hcp=18+ H=4+ text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98
+3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9
 2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
@@ -664,36 +664,36 @@ P test=T742-J65-52-KQ73
 # second suit; pass with length in their suit.
 # ---------------------------------------------------------------------------------------
 [1C-1D-P-P]
-2x "Reopening Double" hcp=19+ X=4+U S=x H=x text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
+2x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=A643-KJT6-Q7-K73
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KQ-A953-Q92-AK92
 2C C=6+ text="rebids a 6-card suit" test=82-KT-KQ9-QJ7532
 P test=64-JT52-AQ7-AQT7
 [1C-2D-P-P]
-3x "Reopening Double" hcp=19+ X=4+U S=x H=x text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
+3x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=A643-KJT6-Q7-K73
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KQ-A953-Q92-AK92
 3C C=6+ text="rebids a 6-card suit" test=82-KT-KQ9-QJ7532
 P test=64-JT52-AQ7-AQT7
 [1C-1H-P-P]
-2S "Reopening Double" hcp=19+ S=4+ text="jump shift: forcing to game" test=AK86-AQ53-AQ-743
-3D "Reopening Double" hcp=19+ D=4+ text="jump shift: forcing to game" test=AK-AQ-K542-A9853
+2S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=AK86-AQ53-AQ-743
+3D "Reopening Double" hcp=19+ D=4+ asks=G text="jump shift: forcing to game" test=AK-AQ-K542-A9853
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=AT84-T5-A64-AJ52
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q3-Q864-AKT-AQJ3
 2C C=6+ text="rebids a 6-card suit" test=J9-A75-KT-QJ9653
 P test=A643-KJT6-Q7-K73
 [1C-2H-P-P]
-3S "Reopening Double" hcp=19+ S=4+ text="jump shift: forcing to game" test=AK86-AQ53-AQ-743
+3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=AK86-AQ53-AQ-743
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=AT84-T5-A64-AJ52
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q3-Q864-AKT-AQJ3
 3C C=6+ text="rebids a 6-card suit" test=J9-A75-KT-QJ9653
 P test=A643-KJT6-Q7-K73
 [1C-1S-P-P]
-3x "Reopening Double" hcp=19+ X=4+U H=x D=x text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
+3x "Reopening Double" hcp=19+ X=4+U H=x D=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=64-JT52-AQ7-AQT7
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=9642-A74-AKT-AK4
@@ -706,15 +706,15 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=9642-A74-AKT-AK4
 3C C=6+ text="rebids a 6-card suit" test=KQ2-Q7-KT-J98652
 P test=A643-KJT6-Q7-K73
 [1D-2C-P-P]
-3x "Reopening Double" hcp=19+ X=4+U S=x H=x text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6
+3x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=AK2-J753-KT93-Q5
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AK4-KQ3-AQ54-432
 2D D=6+ text="rebids a 6-card suit" test=92-42-AKT832-KQT
 P test=Q4-KJ75-AT85-K43
 [1D-1H-P-P]
-2S "Reopening Double" hcp=19+ S=4+ text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK
-3C "Reopening Double" hcp=19+ C=4+ text="jump shift: forcing to game" test=AK-K76-AK87-QT43
+2S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK
+3C "Reopening Double" hcp=19+ C=4+ asks=G text="jump shift: forcing to game" test=AK-K76-AK87-QT43
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=KT85-K9-AT83-K82
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5
@@ -722,14 +722,14 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5
 2C hcp=12-16 C=5+ text="a second suit" test=-K82-AK852-K7642
 P test=Q4-KJ75-AT85-K43
 [1D-2H-P-P]
-3S "Reopening Double" hcp=19+ S=4+ text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK
+3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=KT85-K9-AT83-K82
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5
 3D D=6+ text="rebids a 6-card suit" test=98-KQ8-AJ7643-Q7
 P test=Q4-KJ75-AT85-K43
 [1D-1S-P-P]
-3x "Reopening Double" hcp=19+ X=4+U H=x C=x text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6
+3x "Reopening Double" hcp=19+ X=4+U H=x C=x asks=G text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=Q4-KJ75-AT85-K43
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q43-KQ-QT63-AKQ3
@@ -743,7 +743,7 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q43-KQ-QT63-AKQ3
 3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
 P test=AK2-J753-KT93-Q5
 [1H-2C-P-P]
-3x "Reopening Double" hcp=19+ X=4+U S=x D=x text="jump shift: forcing to game" test=A2-AK874-A932-AT
+3x "Reopening Double" hcp=19+ X=4+U S=x D=x asks=G text="jump shift: forcing to game" test=A2-AK874-A932-AT
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=KQT-AQ963-Q42-94
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKT-AQJT3-QJ-J86
@@ -751,14 +751,14 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKT-AQJT3-QJ-J86
 2D hcp=12-16 D=5+ text="a second suit" test=-AK962-JT984-AJ2
 P test=Q5-AK952-A54-T76
 [1H-2D-P-P]
-3S "Reopening Double" hcp=19+ S=4+ text="jump shift: forcing to game" test=KT43-AKT86-AK-K7
+3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=KT43-AKT86-AK-K7
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=KQ72-QT942-AQ-T3
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63
 P test=KQT-AQ963-Q42-94
 [1H-1S-P-P]
-3x "Reopening Double" hcp=19+ X=4+U D=x C=x text="jump shift: forcing to game" test=KJ-AKT84-KQJ5-QJ
+3x "Reopening Double" hcp=19+ X=4+U D=x C=x asks=G text="jump shift: forcing to game" test=KJ-AKT84-KQJ5-QJ
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7-AKJ75-Q752-97
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=A986-K9763-A2-AK
@@ -773,7 +773,7 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=A986-K9763-A2-AK
 3H H=6+ text="rebids a 6-card suit" test=Q65-KQJ652-A3-32
 P test=A842-A9643-73-A9
 [1S-2C-P-P]
-3x "Reopening Double" hcp=19+ X=4+U H=x D=x text="jump shift: forcing to game" test=AK842-AKQ4-K7-98
+3x "Reopening Double" hcp=19+ X=4+U H=x D=x asks=G text="jump shift: forcing to game" test=AK842-AKQ4-K7-98
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=AKT86-A8-Q832-84
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AJ974-K2-J9-AKJ4
@@ -782,7 +782,7 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=AJ974-K2-J9-AKJ4
 2D hcp=12-16 D=5+ text="a second suit" test=KT653--AKQJ7-862
 P test=KQ863-QJ-T52-KJ9
 [1S-2D-P-P]
-3H "Reopening Double" hcp=19+ H=4+ text="jump shift: forcing to game" test=AK842-AKQ4-K7-98
+3H "Reopening Double" hcp=19+ H=4+ asks=G text="jump shift: forcing to game" test=AK842-AKQ4-K7-98
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=AK875-Q6-A3-T832
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AQT87-AQ-AQ74-85
@@ -942,7 +942,7 @@ P test=J964-A874-742-AT
 P test=A642-KT84-T98-J9
 [1C-1D-D-P-2C-P]
 3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2D "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73
+2D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73
 2N hcp=10-11 D=:1stop text="invitational, a stopper" test=QJT7-J854-K5-K32
 P test=J964-A874-742-AT
 [1C-2D-D-P-2S-P]
@@ -958,7 +958,7 @@ P test=JT-AJ97-432-KT75
 P test=JT-AJ97-432-KT75
 [1C-2D-D-P-3C-P]
 3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3D "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73
 P test=JT-AJ97-432-KT75
 [1C-1H-D-P-1S-P]
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
@@ -969,13 +969,13 @@ P test=J843-JT7-QT-KQ62
 P test=9764-842-K5-AJ43
 [1C-1H-D-P-2D-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
+2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5
 3C C=3+ hcp=6-9 text="preference" test=9764-842-K5-AJ43
 P test=J964-A874-742-AT
 [1C-1H-D-P-2C-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
+2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5
 P test=9764-842-K5-AJ43
 [1C-2H-D-P-2S-P]
@@ -987,11 +987,11 @@ P test=J843-JT7-QT-KQ62
 P test=J843-JT7-QT-KQ62
 [1C-2H-D-P-3D-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
 P test=J843-JT7-QT-KQ62
 [1C-2H-D-P-3C-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
 P test=J843-JT7-QT-KQ62
 [1C-1S-D-P-2H-P]
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
@@ -1003,13 +1003,13 @@ P test=Q3-8765-A652-Q63
 P test=Q3-8765-A652-Q63
 [1C-1S-D-P-2D-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4
 3C C=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63
 P test=A642-KT84-T98-J9
 [1C-1S-D-P-2C-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4
 P test=Q3-8765-A652-Q63
 [1C-2S-D-P-3H-P]
@@ -1020,11 +1020,11 @@ P test=JT-AJ97-432-KT75
 P test=JT-AJ97-432-KT75
 [1C-2S-D-P-3D-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
 P test=JT-AJ97-432-KT75
 [1C-2S-D-P-3C-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
 P test=JT-AJ97-432-KT75
 [1D-2C-D-P-2S-P]
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
@@ -1039,7 +1039,7 @@ P test=JT-AJ97-432-KT75
 P test=JT-AJ97-432-KT75
 [1D-2C-D-P-2D-P]
 3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7
-3C "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQ98-AJ32-A64-94
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ98-AJ32-A64-94
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=KJ82-874-64-AK98
 P test=JT-AJ97-432-KT75
 [1D-1H-D-P-1S-P]
@@ -1051,13 +1051,13 @@ P test=J843-JT7-QT-KQ62
 P test=9764-842-K5-AJ43
 [1D-1H-D-P-2C-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
+2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5
 2D D=3+ hcp=6-9 text="preference" test=A642-KT84-T98-J9
 P test=J843-JT7-QT-KQ62
 [1D-1H-D-P-2D-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
+2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5
 P test=9764-842-K5-AJ43
 [1D-2H-D-P-2S-P]
@@ -1069,12 +1069,12 @@ P test=J843-JT7-QT-KQ62
 P test=J843-JT7-QT-KQ62
 [1D-2H-D-P-3C-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
 3D D=3+ hcp=6-9 text="preference" test=J742-74-K54-AJT4
 P test=J843-JT7-QT-KQ62
 [1D-2H-D-P-3D-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
 P test=J843-JT7-QT-KQ62
 [1D-1S-D-P-2H-P]
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
@@ -1086,13 +1086,13 @@ P test=Q3-8765-A652-Q63
 P test=Q3-8765-A652-Q63
 [1D-1S-D-P-2C-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4
 2D D=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63
 P test=873-A432-KJ-T642
 [1D-1S-D-P-2D-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4
 P test=Q3-8765-A652-Q63
 [1D-2S-D-P-3H-P]
@@ -1103,12 +1103,12 @@ P test=JT-AJ97-432-KT75
 P test=JT-AJ97-432-KT75
 [1D-2S-D-P-3C-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
 3D D=3+ hcp=6-9 text="preference" test=JT-AJ97-432-KT75
 P test=T4-J875-KQJ9-K64
 [1D-2S-D-P-3D-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
 P test=JT-AJ97-432-KT75
 [1H-2C-D-P-2S-P]
 4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986
@@ -1119,14 +1119,14 @@ P test=J742-74-K54-AJT4
 P test=J742-74-K54-AJT4
 [1H-2C-D-P-2D-P]
 3N hcp=12+ C=:1stop text="game, a stopper" test=KQJ9-72-AT52-A52
-3C "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KJ63-AQ-KT2-7654
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KJ63-AQ-KT2-7654
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=J742-74-K54-AJT4
 [1H-2C-D-P-2H-P]
 4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986
 3N hcp=12+ C=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2
-3C "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=KQ82-Q-AT76-QT65
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ82-Q-AT76-QT65
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94
 P test=J742-74-K54-AJT4
 [1H-2D-D-P-2S-P]
@@ -1138,13 +1138,13 @@ P test=J742-74-K54-AJT4
 P test=J742-74-K54-AJT4
 [1H-2D-D-P-3C-P]
 3N hcp=12+ D=:1stop text="game, a stopper" test=K753-K6-AK7-J986
-3D "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=AK97-T4-743-AQJ3
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK97-T4-743-AQJ3
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=J742-74-K54-AJT4
 [1H-2D-D-P-2H-P]
 4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986
 3N hcp=12+ D=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2
-3D "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=AQ92-3-Q976-KQ76
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AQ92-3-Q976-KQ76
 2N hcp=10-11 D=:1stop text="invitational, a stopper" test=AQT8-82-A876-832
 P test=J742-74-K54-AJT4
 [1H-1S-D-P-1N-P]
@@ -1153,20 +1153,20 @@ P test=J742-74-K54-AJT4
 P test=986-J5-AK76-T863
 [1H-1S-D-P-2D-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98
-2S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=986-J5-AK76-T863
 [1H-1S-D-P-2C-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98
-2S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=986-J5-AK76-T863
 [1H-1S-D-P-2H-P]
 4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98
 3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2
-2S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5
 P test=986-J5-AK76-T863
 [1H-2S-D-P-2N-P]
@@ -1174,18 +1174,18 @@ P test=986-J5-AK76-T863
 P test=QJ5-AT-T974-Q732
 [1H-2S-D-P-3D-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98
-3S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=QJ5-AT-T974-Q732
 [1H-2S-D-P-3C-P]
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98
-3S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=QJ5-AT-T974-Q732
 [1H-2S-D-P-3H-P]
 4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98
 3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2
-3S "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3
 P test=QJ5-AT-T974-Q732
 [1S-2C-D-P-2H-P]
 4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7
@@ -1196,14 +1196,14 @@ P test=JT-AJ97-432-KT75
 P test=JT-AJ97-432-KT75
 [1S-2C-D-P-2D-P]
 3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7
-3C "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=Q6-KQJ3-KJ74-Q98
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q6-KQJ3-KJ74-Q98
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5
 2S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=JT-AJ97-432-KT75
 [1S-2C-D-P-2S-P]
 4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7
 3N hcp=12+ C=:1stop text="game, a stopper" test=7-KT64-AK64-A973
-3C "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5
 P test=JT-AJ97-432-KT75
 [1S-2D-D-P-2H-P]
@@ -1215,13 +1215,13 @@ P test=Q3-8765-A652-Q63
 P test=JT-AJ97-432-KT75
 [1S-2D-D-P-3C-P]
 3N hcp=12+ D=:1stop text="game, a stopper" test=Q6-KQJ3-KJ74-Q98
-3D "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=K9-KQ76-J75-A854
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K9-KQ76-J75-A854
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=JT-AJ97-432-KT75
 [1S-2D-D-P-2S-P]
 4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7
 3N hcp=12+ D=:1stop text="game, a stopper" test=7-KT64-AK64-A973
-3D "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874
 2N hcp=10-11 D=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5
 P test=JT-AJ97-432-KT75
 [1S-2H-D-P-2N-P]
@@ -1229,18 +1229,18 @@ P test=JT-AJ97-432-KT75
 P test=KJ-T73-KQ97-T975
 [1S-2H-D-P-3D-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932
-3H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=KJ-T73-KQ97-T975
 [1S-2H-D-P-3C-P]
 3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932
-3H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
 P test=KJ-T73-KQ97-T975
 [1S-2H-D-P-2S-P]
 4S hcp=12+ S=2+ text="game" test=J3-AJ8-AT32-A932
 3N hcp=12+ H=:1stop text="game, a stopper" test=7-KT64-AK64-A973
-3H "Negative Double" hcp=12+ text="cue bid: game forcing, no stopper" test=K-JT52-KQJ6-K984
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K-JT52-KQJ6-K984
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=T4-KQ5-QT73-K653
 P test=KJ-T73-KQ97-T975
 

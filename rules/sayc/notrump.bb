@@ -37,32 +37,32 @@ convention "Blackwood"
 # ---------------------------------------------------------------------------------------
 [1N-P]
 # A six-card major with slam interest: jump to three, forcing.
-3x hcp=P28+ X=6+ S=x H=x text="6+ card major, slam interest; forcing"
+3x hcp=P28+ X=6+ S=x H=x asks=1 text="6+ card major, slam interest; forcing"
    test=AT8-KQT652-5-KQ9
 # Stayman, then three of the minor: a long minor with slam interest.
-2C "Stayman" hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5
+2C "Stayman" hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1
    text="Stayman; here a long minor with slam interest, bid next" test=J8-K52-K2-AK8743
 # A 4-3-3-3 hand counts one point less: a flat eight passes, a flat ten only invites.
 P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" test=Q93-K65-J843-Q87
 # Stayman: invitational or better with a four-card major (5-4 in the majors included).
-2C "Stayman" hcp=P23+ X=4 S=x,<6 H=x,<6 text="Stayman: asks for a four-card major"
+2C "Stayman" hcp=P23+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major"
    test=QJ32-J652-AJ7-T2
 # Escape Stayman: weak, short clubs, will pass any answer.
-2C "Stayman" hcp=P<23 C=<2 D=4+ S=3-4 H=3-4 SH=7+
+2C "Stayman" hcp=P<23 C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1
    text="Stayman: weak with short clubs, will pass any answer" test=8732-7652-8753-9
 # Jacoby transfers. With 5-5 in the majors: hearts first when weak or invitational
 # (then 2S invites), spades first when forcing to game (then 3H).
-2H "Jacoby Transfer" S=5+ H=5+ hcp=P25+ asks=B2S announce text="transfer"
+2H "Jacoby Transfer" S=5+ H=5+ hcp=P25+ asks=B2S,1 announce text="transfer"
    test=QT765-KJ832-32-A
-2D "Jacoby Transfer" H=5+ S=<=H asks=B2H announce text="transfer" test=65-KJ9832-Q2-J97
-2H "Jacoby Transfer" S=5+ asks=B2S announce text="transfer" test=KJ865-K32-532-J9
+2D "Jacoby Transfer" H=5+ S=<=H asks=B2H,1 announce text="transfer" test=65-KJ9832-Q2-J97
+2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=KJ865-K32-532-J9
 # A long minor headed by the ace-king: 3NT.
 3N X=7+:AK D=x C=x text="to play: a long running minor" test=542-86-AK98752-8
 # Invitational: a good six-card minor; opener bids 3NT with a fitting honour.
 3x hcp=P<25 X=6+:a D=x C=x text="invitational: a good 6+ card minor"
    test=43-75-984-AQT942
 # Weak with a long minor: 2S relays to 3C, to pass or correct to 3D.
-2S "Minor Suit Relay" hcp=P<23 X=6+ D=x C=x asks=B3C alert
+2S "Minor Suit Relay" hcp=P<23 X=6+ D=x C=x asks=B3C,1 alert
    text="relay to 3C: a weak hand with a long minor" test=543-75-2-JT98765
 # Balanced hands by strength.
 4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AK2-KQ3-AQJ2-K32
@@ -138,9 +138,9 @@ use "Gerber answers"
 # ---------------------------------------------------------------------------------------
 [1N-P-2C-P-2D-P]
 P hcp=P<23 text="escape Stayman: to play" test=8732-7652-8753-9
-3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 text="natural, slam interest; forcing"
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing"
    test=J8-K52-K2-AK8743
-3x hcp=P25+ X=5 S=x H=x text="five cards (four in the other major), forcing to game"
+3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game"
    test=QT732-K652-AJ-T9
 2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational"
    test=JT73-QJ652-A-832
@@ -155,7 +155,7 @@ P hcp=P<23 text="escape Stayman: to play" test=Q732-652-J8742-2
 4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
 4H H=4+ hcp=P25-30 text="to play" test=K65-Q732-AJ72-T9
 3H H=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
-3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 text="natural, slam interest; forcing"
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing"
    test=J8-K52-K2-AK8743
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
@@ -168,7 +168,7 @@ P hcp=P<23 text="escape Stayman: to play" test=J65-Q732-T9762-8
 4N@40 "Blackwood" S=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
 4S S=4+ hcp=P25-30 text="to play" test=Q732-K65-AJ72-T9
 3S S=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
-3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 text="natural, slam interest; forcing"
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing"
    test=J8-K52-K2-AK8743
 6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ3-KJ32-KJ2-K32
@@ -287,8 +287,8 @@ P test=AQ2-KJ2-Q32-K432
 4H hcp=P23+ H=6+ text="six-card suit, to play" test=J76-KJ9832-A2-97
 3H hcp=P21-22 H=6+ text="six-card suit, invitational" test=65-KJ9832-Q2-J97
 2S hcp=P22-24 S=5+ H=5 text="5-5 in the majors, invitational" test=QJ765-KJ832-32-9
-3x hcp=P25+ X=5+ D=x C=x text="natural, forcing to game" test=2-KJT76-AQ982-97
-3x hcp=P28+ X=4+ D=x C=x text="natural, slam interest" test=A2-KQT76-AQ98-97
+3x hcp=P25+ X=5+ D=x C=x asks=G text="natural, forcing to game" test=2-KJT76-AQ982-97
+3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=A2-KQT76-AQ98-97
 6N hcp=P33+ text="to play" test=AQ2-KQJ32-AJ2-K2
 4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-KJ2-Q32
 3N hcp=P25-30 text="five-card suit, choice of games" test=J64-J9854-A8-A53
@@ -335,11 +335,11 @@ P test=KQ32-Q2-AJ32-K32
 
 # Responder's rebid after the transfer to spades is completed.
 [1N-P-2H-P-2S-P]
-3H hcp=P25+ S=5+ H=5+ text="5-5 in the majors, forcing to game" test=KJ832-QT765-32-A
+3H hcp=P25+ S=5+ H=5+ asks=G text="5-5 in the majors, forcing to game" test=KJ832-QT765-32-A
 4S hcp=P23+ S=6+ text="six-card suit, to play" test=KJ9832-J76-A2-97
 3S hcp=P21-22 S=6+ text="six-card suit, invitational" test=KJ9832-65-Q2-J97
-3x hcp=P25+ X=5+ D=x C=x text="natural, forcing to game" test=KJT76-2-AQ982-97
-3x hcp=P28+ X=4+ D=x C=x text="natural, slam interest" test=KQT76-A2-AQ98-97
+3x hcp=P25+ X=5+ D=x C=x asks=G text="natural, forcing to game" test=KJT76-2-AQ982-97
+3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=KQT76-A2-AQ98-97
 6N hcp=P33+ text="to play" test=KQJ32-AQ2-AJ2-K2
 4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-KJ2-Q32
 3N hcp=P25-30 text="five-card suit, choice of games" test=J9854-J64-A8-A53
@@ -611,10 +611,10 @@ P test=AKQ95-AT3-A2-972
 # Responses to 2NT (20-21): 3C Stayman, 3D/3H transfers; game with 4+ HCP
 # ---------------------------------------------------------------------------------------
 [2N-P]
-3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 text="Stayman: asks for a four-card major"
+3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major"
    test=T973-T652-AJ2-T9
-3D "Jacoby Transfer" H=5+ S=<=H asks=B3H announce text="transfer" test=5-QT9752-852-K83
-3H "Jacoby Transfer" S=5+ asks=B3S announce text="transfer" test=QT9752-5-852-K83
+3D "Jacoby Transfer" H=5+ S=<=H asks=B3H,1 announce text="transfer" test=5-QT9752-852-K83
+3H "Jacoby Transfer" S=5+ asks=B3S,1 announce text="transfer" test=QT9752-5-852-K83
 4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AQ2-KJ3-QJ2-K432
 6N hcp=P33-34 text="to play" test=AQ2-KJ3-Q32-Q432
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-J32-5432
@@ -633,7 +633,7 @@ P test=J52-963-Q432-T32
 3S "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3C-P-3D-P]
-3x hcp=P24+ X=5 S=x H=x text="five cards (four in the other major), forcing"
+3x hcp=P24+ X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing"
    test=KT863-JT92-T43-Q
 6N hcp=P33+ text="to play" test=AQ32-K432-K2-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K432-Q2-532
@@ -689,7 +689,7 @@ P test=KT863-JT92-T43-Q
 
 # Transfers over 2NT.
 [2N-P-3D-P-3H-P]
-3S hcp=P24+ S=5+ H=5 text="5-5 in the majors, forcing" test=QJ765-KJ832-32-9
+3S hcp=P24+ S=5+ H=5 asks=1 text="5-5 in the majors, forcing" test=QJ765-KJ832-32-9
 4H hcp=P24+ H=6+ text="six-card suit, to play" test=5-QT9752-852-K83
 6N hcp=P33+ text="to play" test=K2-AQJ32-K32-Q32
 4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-J32-432
@@ -856,14 +856,14 @@ P test=AQ2-AQ2-AK2-J432
 # Interference: they double our 1NT. Systems on; redouble is for business (8+ HCP).
 # =======================================================================================
 [1N-D]
-2H "Jacoby Transfer" S=6+ H=<=S asks=B2S announce text="transfer" test=KJ9832-J76-A2-97
-2D "Jacoby Transfer" H=6+ asks=B2H announce text="transfer" test=J76-KJ9832-A2-97
+2H "Jacoby Transfer" S=6+ H=<=S asks=B2S,1 announce text="transfer" test=KJ9832-J76-A2-97
+2D "Jacoby Transfer" H=6+ asks=B2H,1 announce text="transfer" test=J76-KJ9832-A2-97
 R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K32-T432
-2D "Jacoby Transfer" H=5+ S=<=H asks=B2H announce text="transfer" test=65-KJ983-Q32-J97
-2H "Jacoby Transfer" S=5+ asks=B2S announce text="transfer" test=KJ983-65-Q32-J97
-2C "Stayman" C=<2 D=4+ S=3-4 H=3-4 SH=7+ text="Stayman: weak with short clubs, will pass any answer"
+2D "Jacoby Transfer" H=5+ S=<=H asks=B2H,1 announce text="transfer" test=65-KJ983-Q32-J97
+2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=KJ983-65-Q32-J97
+2C "Stayman" C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1 text="Stayman: weak with short clubs, will pass any answer"
    test=8732-7652-8753-9
-2S "Minor Suit Relay" X=6+ D=x C=x asks=B3C alert text="relay to 3C: a weak hand with a long minor"
+2S "Minor Suit Relay" X=6+ D=x C=x asks=B3C,1 alert text="relay to 3C: a weak hand with a long minor"
    test=32-86-T75432-982
 P text="weak; 1NT doubled may well make" test=543-J52-Q632-J87
 
@@ -944,9 +944,9 @@ P test=KJ983-65-Q32-J97
 [1N-2C]
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
 D hcp=P23+ C=4+ text="penalty" test=K52-Q73-J72-QT92
-3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 text="Stayman: asks for a four-card major; forcing to game"
+3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game"
    test=Q732-K65-AJ72-T9
-3x hcp=P25+ X=5+ D=x H=x S=x text="natural, forcing to game" test=KJT76-2-AQ982-97
+3x hcp=P25+ X=5+ D=x H=x S=x asks=G text="natural, forcing to game" test=KJT76-2-AQ982-97
 3N hcp=P25+ C=:1stop text="to play" test=Q52-K96-AQ97-K73
 2N hcp=P23-24 C=:1stop text="invitational" test=Q52-J32-QJ95-K73
 2x X=5+ D=x H=x S=x text="natural, to play" test=QJ765-32-T82-Q43
@@ -956,9 +956,9 @@ P test=Q32-J32-K432-432
 [1N-2D]
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
 D hcp=P23+ D=4+ text="penalty" test=K52-Q73-QT92-J72
-3D "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 text="Stayman: asks for a four-card major; forcing to game"
+3D "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game"
    test=Q732-K65-T9-AJ72
-3x hcp=P25+ X=5+ C=x H=x S=x text="natural, forcing to game" test=KJT76-2-97-AQ982
+3x hcp=P25+ X=5+ C=x H=x S=x asks=G text="natural, forcing to game" test=KJT76-2-97-AQ982
 3N hcp=P25+ D=:1stop text="to play" test=Q52-K96-K73-AQ97
 2N hcp=P23-24 D=:1stop text="invitational" test=Q52-J32-K73-QJ95
 2x X=5+ H=x S=x text="natural, to play" test=QJ765-32-Q43-T82
@@ -968,8 +968,8 @@ P test=Q32-J32-432-K432
 [1N-2H]
 4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
 D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
-3H "Stayman" hcp=P25+ S=4 text="Stayman: asks for four spades; forcing to game" test=Q732-T9-K65-AJ72
-3x hcp=P25+ X=5+ C=x D=x S=x text="natural, forcing to game" test=KJT76-2-97-AQ982
+3H "Stayman" hcp=P25+ S=4 asks=G text="Stayman: asks for four spades; forcing to game" test=Q732-T9-K65-AJ72
+3x hcp=P25+ X=5+ C=x D=x S=x asks=G text="natural, forcing to game" test=KJT76-2-97-AQ982
 3N hcp=P25+ H=:1stop text="to play" test=Q52-K73-K96-AQ97
 2N hcp=P23-24 H=:1stop text="invitational" test=Q52-K73-J32-QJ95
 2S S=5+ text="natural, to play" test=QJ765-32-Q43-T82
@@ -979,8 +979,8 @@ P test=Q32-432-J32-K432
 [1N-2S]
 4H hcp=P23+ H=6+ text="to play" test=J76-KJ9832-A2-97
 D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
-3S "Stayman" hcp=P25+ H=4 text="Stayman: asks for four hearts; forcing to game" test=T9-Q732-K65-AJ72
-3x hcp=P25+ X=5+ C=x D=x H=x text="natural, forcing to game" test=2-KJT76-97-AQ982
+3S "Stayman" hcp=P25+ H=4 asks=G text="Stayman: asks for four hearts; forcing to game" test=T9-Q732-K65-AJ72
+3x hcp=P25+ X=5+ C=x D=x H=x asks=G text="natural, forcing to game" test=2-KJT76-97-AQ982
 3N hcp=P25+ S=:1stop text="to play" test=K73-Q52-K96-AQ97
 2N hcp=P23-24 S=:1stop text="invitational" test=K73-Q52-J32-QJ95
 3N hcp=P25+ text="to play" test=532-K32-A32-KJ32
@@ -996,14 +996,14 @@ P test=Q32-J32-K432-432
 [1N-3{a}] where a in CD
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
 D hcp=P23+ {a}=4+ text="penalty" test=K52-Q7-J732-QT92
-3x hcp=P25+ X=5+ S=x H=x text="natural, forcing" test=KJT76-AJ2-Q97-92
+3x hcp=P25+ X=5+ S=x H=x asks=1 text="natural, forcing" test=KJT76-AJ2-Q97-92
 3N hcp=P25+ text="to play" test=K32-AJ32-KJ3-532
 P test=Q32-J32-K432-432
 
 [1N-3H]
 4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
 D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
-3S hcp=P25+ S=5+ text="natural, forcing" test=KJT76-2-97-AQ982
+3S hcp=P25+ S=5+ asks=1 text="natural, forcing" test=KJT76-2-97-AQ982
 3N hcp=P25+ text="to play" test=K32-532-A32-KJ32
 P test=Q32-432-J32-K432
 
@@ -1151,7 +1151,7 @@ P hcp=P23+ text="we play 2C redoubled" test=Q732-K65-AJ72-T9
 
 [1N-P-2C-D-2D-P]
 P hcp=P<23 text="escape Stayman: to play" test=8732-7652-8753-9
-3x hcp=P25+ X=5 S=x H=x text="five cards (four in the other major), forcing to game"
+3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game"
    test=QT732-K652-AJ-T9
 2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational"
    test=JT73-QJ652-A-832
@@ -1629,7 +1629,7 @@ P test=AQ9-K52-AQ32-KQ2
 P text="we play 3C redoubled" test=T973-T652-AJ2-T9
 
 [2N-P-3C-D-3D-P]
-3x X=5 S=x H=x text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
+3x X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
 3N text="to play" test=T973-T652-AJ2-T9
 
 [2N-P-3C-D-3H-P]
@@ -1758,9 +1758,9 @@ P test=AQ9-K52-AQ32-KQ2
 
 # They double or overcall our 2NT.
 [2N-D]
-3D "Jacoby Transfer" H=5+ S=<=H asks=B3H announce text="transfer" test=5-QT9752-852-K83
-3H "Jacoby Transfer" S=5+ asks=B3S announce text="transfer" test=QT9752-5-852-K83
-3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 text="Stayman: asks for a four-card major"
+3D "Jacoby Transfer" H=5+ S=<=H asks=B3H,1 announce text="transfer" test=5-QT9752-852-K83
+3H "Jacoby Transfer" S=5+ asks=B3S,1 announce text="transfer" test=QT9752-5-852-K83
+3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major"
    test=T973-T652-AJ2-T9
 R hcp=P24+ text="business: we have the balance of power" test=J52-Q63-K432-T32
 P test=J52-963-Q432-T32
@@ -1778,7 +1778,7 @@ P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
 [2N-D-3H-P] as [2N-P-3H-P]
 
 [2N-D-3C-P-3D-P]
-3x X=5 S=x H=x text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
+3x X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
 3N text="to play" test=T973-T652-AJ2-T9
 
 [2N-D-3C-P-3H-P]
@@ -1812,21 +1812,21 @@ P test=T9843-9765-8-832
 [2N-3C]
 4x hcp=P24+ X=6+ S=x H=x text="to play" test=QT9752-5-852-K83
 D hcp=P24+ C=4+ text="penalty" test=J52-Q63-T32-KT32
-3x hcp=P24+ X=5+ D=x H=x S=x text="natural, forcing" test=KT863-J92-T43-Q2
+3x hcp=P24+ X=5+ D=x H=x S=x asks=1 text="natural, forcing" test=KT863-J92-T43-Q2
 3N hcp=P24+ text="to play" test=J52-Q63-K432-T32
 P test=J52-963-Q432-T32
 
 [2N-3D]
 4x hcp=P24+ X=6+ S=x H=x text="to play" test=QT9752-5-852-K83
 D hcp=P24+ D=4+ text="penalty" test=J52-Q63-KT32-T32
-3x hcp=P24+ X=5+ H=x S=x text="natural, forcing" test=KT863-J92-Q2-T43
+3x hcp=P24+ X=5+ H=x S=x asks=1 text="natural, forcing" test=KT863-J92-Q2-T43
 3N hcp=P24+ text="to play" test=J52-Q63-T32-K432
 P test=J52-963-T32-Q432
 
 [2N-3H]
 4S hcp=P24+ S=6+ text="to play" test=QT9752-5-852-K83
 D hcp=P24+ H=4+ text="penalty" test=J52-KT32-Q63-T32
-3S hcp=P24+ S=5+ text="natural, forcing" test=KT863-92-QJ3-T43
+3S hcp=P24+ S=5+ asks=1 text="natural, forcing" test=KT863-92-QJ3-T43
 3N hcp=P24+ text="to play" test=J52-T32-Q63-K432
 P test=J52-T32-963-Q432
 

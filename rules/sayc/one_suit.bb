@@ -45,24 +45,24 @@ convention "Grand Slam Force"
 # Strong jump shifts in a major (19+ HCP, or 16-18 with a strong suit and a fit, or a strong
 # one-suiter; two-suiters start with a simple new suit).
 [1H-P]
-2S hcp=19+ S=5+ H=<4 C=<=S D=<=S text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
-2S hcp=16-18 S=5+:3/4 H=3 text="jump shift: strong suit and heart support" test=AKQ95-K32-Q32-K2
-2S hcp=16-18 S=6+:3/4 H=<4 shape=1-suiter text="jump shift: strong one-suiter" test=AKQJ95-32-KJ2-K2
+2S hcp=19+ S=5+ H=<4 C=<=S D=<=S asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
+2S hcp=16-18 S=5+:3/4 H=3 asks=G text="jump shift: strong suit and heart support" test=AKQ95-K32-Q32-K2
+2S hcp=16-18 S=6+:3/4 H=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=AKQJ95-32-KJ2-K2
 
 [1S-P]
-3H hcp=19+ H=5+ S=<4 C=<=H D=<=H text="jump shift: 19+ HCP, forcing to game" test=K3-AKJ95-AQ2-K32
-3H hcp=16-18 H=5+:3/4 S=3 text="jump shift: strong suit and spade support" test=K32-AKQ95-Q32-K2
-3H hcp=16-18 H=6+:3/4 S=<4 shape=1-suiter text="jump shift: strong one-suiter" test=32-AKQJ95-KJ2-K2
+3H hcp=19+ H=5+ S=<4 C=<=H D=<=H asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AKJ95-AQ2-K32
+3H hcp=16-18 H=5+:3/4 S=3 asks=G text="jump shift: strong suit and spade support" test=K32-AKQ95-Q32-K2
+3H hcp=16-18 H=6+:3/4 S=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=32-AKQJ95-KJ2-K2
 
 [1{a}-P] where a in HS
 # Preemptive raise to game: long trumps, shortness, little in high cards.
 4{a} hcp=<10 {a}=5+ shape=singleton-or-void text="preemptive raise: 5+ trumps, a short suit, under 10 HCP"
    test=KJ432-Q9876-2-32
-3x hcp=19+ X=5+ C=x D=x {a}=<4 text="jump shift: 19+ HCP, forcing to game" test=A2-K32-AKQ32-K32
-3x hcp=16-18 X=5+:3/4 C=x D=x {a}=3 text="jump shift: strong suit and a fit" test=K32-K32-AKQ52-K2
-3x hcp=16-18 X=6+:3/4 C=x D=x {a}=<4 shape=1-suiter text="jump shift: strong one-suiter" test=32-K2-AKQJ95-K32
+3x hcp=19+ X=5+ C=x D=x {a}=<4 asks=G text="jump shift: 19+ HCP, forcing to game" test=A2-K32-AKQ32-K32
+3x hcp=16-18 X=5+:3/4 C=x D=x {a}=3 asks=G text="jump shift: strong suit and a fit" test=K32-K32-AKQ52-K2
+3x hcp=16-18 X=6+:3/4 C=x D=x {a}=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=32-K2-AKQJ95-K32
 # Jacoby 2NT: game-forcing raise with four or more trumps (not by a passed hand).
-2N "Jacoby 2NT" pos=N hcp=12+ {a}=4+ dummy={a}5:13+ alert
+2N "Jacoby 2NT" pos=N hcp=12+ {a}=4+ dummy={a}5:13+ alert asks=G
    text="Jacoby: game-forcing raise, 4+ trumps" test=KJ32-AQ32-K32-32
 # A passed hand cannot force to game: with a maximum and a fit it bids game.
 4{a} pos=Y {a}=4+ dummy={a}5:13+ text="passed hand: maximum with a fit" test=KJ32-AQ32-K32-32
@@ -79,25 +79,25 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 [1H-P]
 # A four-card or longer spade suit at the one level, unless a longer minor should be bid first
 # with two-over-one values.
-1S S=4+ C=<6 D=<6 text="4+ spades, 6+ points, forcing" test=K853-J8-Q6532-Q3
-1S hcp=<10 S=4+ text="4+ spades, 6+ points, forcing" test=K853-J8-Q65432-3
+1S S=4+ C=<6 D=<6 asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q6532-Q3
+1S hcp=<10 S=4+ asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q65432-3
 2N pos=Y hcp=11-12 shape=balanced H=<3 text="passed hand: 11-12 balanced" test=K32-Q2-AQ32-J432
 
 [1S-P]
 # Two-over-one in hearts needs five.
-2H hcp=10+ H=5+ C=<=H D=<=H text="two over one: 5+ hearts, 10+ HCP, forcing" test=32-KQJ84-A65-K93
+2H hcp=10+ H=5+ C=<=H D=<=H asks=1 text="two over one: 5+ hearts, 10+ HCP, forcing" test=32-KQJ84-A65-K93
 2N pos=Y hcp=11-12 shape=balanced S=<3 text="passed hand: 11-12 balanced" test=Q2-K32-AQ32-J432
 
 [1{a}-P] where a in HS
 # 3NT: 15-17 balanced without four-card support.
 3N pos=N hcp=15-17 shape=balanced {a}=<4 text="15-17 balanced" test=K32-A32-KQ32-KJ3
 # Two over one in a minor: 10+ HCP, 4+ cards (the longer minor; with 4-4 clubs).
-2x hcp=10+ X=4+U C=x D=x text="two over one: 4+ cards, 10+ HCP, forcing" test=Q32-K3-K32-AJ832
+2x hcp=10+ X=4+U C=x D=x asks=1 text="two over one: 4+ cards, 10+ HCP, forcing" test=Q32-K3-K32-AJ832
 1N hcp=4-10 text="6-10 points, not forcing" test=Q2-K3-98532-J832
 
 [1S-P]
 # With game values, three-card support and no natural bid (3-4-3-3): a two-over-one in clubs.
-2C hcp=11+ text="two over one (temporizing), forcing" test=AK2-AK32-432-432
+2C hcp=11+ asks=1 text="two over one (temporizing), forcing" test=AK2-AK32-432-432
 
 ########################################################################################
 # 2. RESPONSES TO ONE OF A MINOR
@@ -106,46 +106,46 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 [1{a}-P] where a in CD
 # Strong jump shift in a major (19+ HCP, or 16-18 with a strong suit and a fit for the minor, or
 # a strong one-suiter).
-2x hcp=19+ X=5+ S=x H=x text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
-2x hcp=15-18 dist=T18+ X=5+:3/4 S=x H=x {a}=4 text="jump shift: strong suit and a fit" test=AKQT9--QJ72-AT98
-2x hcp=16-18 X=6+:3/4 S=x H=x shape=1-suiter text="jump shift: strong one-suiter" test=K2-AKQJ87-32-K32
+2x hcp=19+ X=5+ S=x H=x asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
+2x hcp=15-18 dist=T18+ X=5+:3/4 S=x H=x {a}=4 asks=G text="jump shift: strong suit and a fit" test=AKQT9--QJ72-AT98
+2x hcp=16-18 X=6+:3/4 S=x H=x shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-AKQJ87-32-K32
 # Too weak to respond (fewer than 6 points counting length).
 P hcp=<4 test=8532-J84-9652-93
 P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
 P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
 [1C-P]
-2D hcp=19+ D=5+ S=<5 H=<5 text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-AKJ95-K32
-2D hcp=15-18 dist=T18+ D=5+:3/4 S=<5 H=<5 C=4 text="jump shift: strong suit and a fit" test=2-K32-AKQ95-KJ32
-2D hcp=16-18 D=6+:3/4 shape=1-suiter text="jump shift: strong one-suiter" test=K2-32-AKQJ87-K32
+2D hcp=19+ D=5+ S=<5 H=<5 asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-AKJ95-K32
+2D hcp=15-18 dist=T18+ D=5+:3/4 S=<5 H=<5 C=4 asks=G text="jump shift: strong suit and a fit" test=2-K32-AKQ95-KJ32
+2D hcp=16-18 D=6+:3/4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-32-AKQJ87-K32
 # No inverted minors in SAYC: with opening values, long clubs and no major, jump to 4C.
-4C "Strong Minor Raise" hcp=13-18 C=6+ S=<4 H=<4 shape=unbalanced alert
+4C "Strong Minor Raise" hcp=13-18 C=6+ S=<4 H=<4 shape=unbalanced alert asks=G
    text="forcing raise: opening values, 6+ clubs, no four-card major" test=KQJ-T54-K-AJ9853
 
 [1D-P]
-3C hcp=19+ C=5+ S=<5 H=<5 text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-K32-AKJ95
-3C hcp=15-18 dist=T18+ C=5+:3/4 S=<5 H=<5 D=4 text="jump shift: strong suit and a fit" test=2-K32-KJ32-AKQ95
-3C hcp=16-18 C=6+:3/4 shape=1-suiter text="jump shift: strong one-suiter" test=K2-32-K32-AKQJ87
-4D "Strong Minor Raise" hcp=13-18 D=6+ S=<4 H=<4 shape=unbalanced alert
+3C hcp=19+ C=5+ S=<5 H=<5 asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-K32-AKJ95
+3C hcp=15-18 dist=T18+ C=5+:3/4 S=<5 H=<5 D=4 asks=G text="jump shift: strong suit and a fit" test=2-K32-KJ32-AKQ95
+3C hcp=16-18 C=6+:3/4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-32-K32-AKQJ87
+4D "Strong Minor Raise" hcp=13-18 D=6+ S=<4 H=<4 shape=unbalanced alert asks=G
    text="forcing raise: opening values, 6+ diamonds, no four-card major" test=J43-AT-AQ9632-Q8
 
 [1{a}-P] where a in CD
 # Notrump responses deny a four-card major.
 3N pos=N hcp=16-18 shape=balanced S=<4 H=<4 text="16-18 balanced, no four-card major" test=KJ2-97-AKQ7-QJ52
-2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 text="13-15 balanced, no four-card major, forcing to game"
+2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 asks=G text="13-15 balanced, no four-card major, forcing to game"
    test=K75-KJ3-KJ65-Q73
 2N pos=Y hcp=11-12 shape=balanced S=<4 H=<4 text="passed hand: 11-12 balanced" test=K75-KJ3-Q765-Q73
 
 [1C-P]
 # Four-card suits are bid up the line, so 1D comes first with four diamonds and no longer major;
 # a longer diamond suit also comes first.
-1D D=4 S=<=4 H=<=4 text="4+ diamonds, 6+ points, forcing" test=K975-T8-KJ76-863
-1D D=5+ S=<D H=<D text="4+ diamonds, 6+ points, forcing" test=KT95-84-KJ752-98
+1D D=4 S=<=4 H=<=4 asks=1 text="4+ diamonds, 6+ points, forcing" test=K975-T8-KJ76-863
+1D D=5+ S=<D H=<D asks=1 text="4+ diamonds, 6+ points, forcing" test=KT95-84-KJ752-98
 
 [1{a}-P] where a in CD
 # A major at the one level: the longer; with 5-5 spades, with 4-4 hearts (up the line).
-1S S=5+ H=<=S text="4+ spades, 6+ points, forcing" test=AQ985-T8-85-8763
-1x X=4+U S=x H=x text="4+ cards, 6+ points, forcing" test=KQJ4-8643-652-42
+1S S=5+ H=<=S asks=1 text="4+ spades, 6+ points, forcing" test=AQ985-T8-85-8763
+1x X=4+U S=x H=x asks=1 text="4+ cards, 6+ points, forcing" test=KQJ4-8643-652-42
 # A flat 11 (4-3-3-3) is valued as 10.
 1N hcp=11 S=3-4 H=3-4 D=3-4 C=3-4 text="6-10 (a flat 11)" test=A42-KT8-J75-QJ53
 
@@ -154,14 +154,14 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 2C hcp=4-10 C=5+ text="single raise: 6-10, 5+ clubs" test=987-K7-753-KQ975
 1N hcp=4-10 text="6-10, no four-card major or diamonds" test=A97-T86-K72-9532
 3C hcp=11-12 C=4+ text="limit raise: 11-12" test=K32-Q32-A32-QJ32
-1D hcp=11+ text="forcing, no better bid" test=KQ2-AQ2-AJ2-K432
+1D hcp=11+ asks=1 text="forcing, no better bid" test=KQ2-AQ2-AJ2-K432
 
 [1D-P]
-2C hcp=13+ C=4+ text="two over one: 4+ clubs, forcing" test=K5-K-AKJ52-T9632
+2C hcp=13+ C=4+ asks=1 text="two over one: 4+ clubs, forcing" test=K5-K-AKJ52-T9632
 3D hcp=11-12 D=4+ text="limit raise: 11-12, 4+ diamonds" test=432-AKT-AJ32-432
-2C hcp=10+ C=4+ D=<4 text="two over one: 4+ clubs, 10+ HCP, forcing" test=J7-K83-K76-KJ953
+2C hcp=10+ C=4+ D=<4 asks=1 text="two over one: 4+ clubs, 10+ HCP, forcing" test=J7-K83-K76-KJ953
 2D hcp=4-10 D=4+ text="single raise: 6-10, 4+ diamonds" test=J53-J7-KJ63-A643
-2C hcp=13+ C=3 text="forcing, no better bid" test=AKQ-Q32-5432-AKJ
+2C hcp=13+ C=3 asks=1 text="forcing, no better bid" test=AKQ-Q32-5432-AKJ
 1N hcp=4-10 text="6-10, no four-card major" test=987-K7-753-KQ975
 
 
@@ -179,33 +179,33 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K62-J8653-K5
 
 [1C-P-1H-P]
-2S hcp=19+ S=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
-2S hcp=16+ dist=T19+ S=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
+2S hcp=19+ S=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
+2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
 1S S=4+ text="4+ spades, forcing" test=A987-976-AJ-KQ87
-2D hcp=16+ D=4+ C=5+ text="reverse: 17+ points, forcing one round" test=987-A-AQJ2-AQT54
+2D hcp=16+ D=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=987-A-AQJ2-AQT54
 
 [1D-P-1H-P]
-2S hcp=19+ S=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQJ32-AQ2
-2S hcp=16+ dist=T19+ S=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-KQ8732-A
-3C hcp=19+ C=4+ S=<4 shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
-3C hcp=16+ dist=T19+ C=5+ S=<4 shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=A-3-AKQ732-QJ832
+2S hcp=19+ S=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQJ32-AQ2
+2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-KQ8732-A
+3C hcp=19+ C=4+ S=<4 shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
+3C hcp=16+ dist=T19+ C=5+ S=<4 shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=A-3-AKQ732-QJ832
 1S S=4+ text="4+ spades, forcing" test=AT62-K7-AJ854-A8
 
 # Where a reverse is available it is used even with game values (it is forcing).
 [1C-P-1S-P]
-2H hcp=16+ H=4+ C=5+ text="reverse: 17+ points, forcing one round" test=A-KQ76-A5-KQT965
-2D hcp=16+ D=4+ C=5+ text="reverse: 17+ points, forcing one round" test=5-KJ8-AK72-KQJ62
+2H hcp=16+ H=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=A-KQ76-A5-KQT965
+2D hcp=16+ D=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=5-KJ8-AK72-KQJ62
 
 [1D-P-1S-P]
-3C hcp=19+ C=4+ H=<4 shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=3-AQ2-AKQ32-AQJ2
-3C hcp=16+ dist=T19+ C=5+ H=<4 shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-A-AKQ732-QJ832
-2H hcp=16+ H=4+ D=5+ text="reverse: 17+ points, forcing one round" test=AJ3-K973-AKJ72-2
+3C hcp=19+ C=4+ H=<4 shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=3-AQ2-AKQ32-AQJ2
+3C hcp=16+ dist=T19+ C=5+ H=<4 shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-A-AKQ732-QJ832
+2H hcp=16+ H=4+ D=5+ asks=1 text="reverse: 17+ points, forcing one round" test=AJ3-K973-AKJ72-2
 
 [1H-P-1S-P]
-3D hcp=19+ D=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=Q-AQJ642-AKJ9-A2
-3D hcp=16+ dist=T19+ D=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=Q-AQJ642-AKJ94-2
-3C hcp=19+ C=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=A-AQ9842-Q2-AKJ5
-3C hcp=16+ dist=T19+ C=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=2-AQJ642-A-KQJ94
+3D hcp=19+ D=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=Q-AQJ642-AKJ9-A2
+3D hcp=16+ dist=T19+ D=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=Q-AQJ642-AKJ94-2
+3C hcp=19+ C=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=A-AQ9842-Q2-AKJ5
+3C hcp=16+ dist=T19+ C=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=2-AQJ642-A-KQJ94
 
 [1{a}-P-1{b}-P] where a<b, b in HS
 2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=AK4-JT7-KQ7-AQ97
@@ -231,10 +231,10 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 2H text="5+ hearts, no better rebid" test=K2-AKJ52-Q32-Q32
 
 [1C-P-1D-P]
-2S hcp=19+ S=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
-2S hcp=16+ dist=T19+ S=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
-2H hcp=19+ H=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=3-AKJ2-AQ2-AQJ32
-2H hcp=16+ dist=T19+ H=5+ shape=unbalanced text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-AKJ32-A-KQ8732
+2S hcp=19+ S=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
+2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
+2H hcp=19+ H=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=3-AKJ2-AQ2-AQJ32
+2H hcp=16+ dist=T19+ H=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-AKJ32-A-KQ8732
 1H H=4+ S=<=H text="4+ hearts, forcing" test=A987-9765-AJ-KQ8
 1S S=4+ text="4+ spades, forcing" test=AKJ8-976-A2-Q987
 2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=AK4-JT7-KQ7-AQ97
@@ -255,18 +255,18 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 3N hcp=19+ shape=balanced text="19+ balanced" test=AK432-K3-AQ2-KJ2
 2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AT987-A8-AJT-KQ8
 P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
-3x hcp=19+ X=4+ C=x D=x shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ32-3-AQ2-AQJ3
+3x hcp=19+ X=4+ C=x D=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ32-3-AQ2-AQJ3
 
 [1H-P-1N-P]
 4H hcp=19+ H=6+ text="6+ hearts, game values" test=A9-AKJ984-AJ9-K5
 3H hcp=16-18 H=6+ text="6+ hearts, 16-18, invitational" test=A9-AKJ984-Q92-K5
-2S hcp=16+ S=4+ text="reverse: 4 spades, 16+, forcing one round" test=AQ32-AKJ84-K92-5
+2S hcp=16+ S=4+ asks=1 text="reverse: 4 spades, 16+, forcing one round" test=AQ32-AKJ84-K92-5
 2H H=6+ text="6+ hearts, minimum" test=A9-AQJ984-J92-75
 
 [1S-P-1N-P]
 4S hcp=19+ S=6+ text="6+ spades, game values" test=AKJ984-A9-AJ9-K5
 3S hcp=16-18 S=6+ text="6+ spades, 16-18, invitational" test=AKJ984-A9-Q92-K5
-3H hcp=19+ H=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=AKJ32-AQJ3-AQ2-3
+3H hcp=19+ H=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ32-AQJ3-AQ2-3
 2H H=4+ text="4+ hearts, not forcing" test=AQJ53-KQ854-QJ-J
 2S S=6+ text="6+ spades, minimum" test=AKQT87-K4-34-K92
 
@@ -283,17 +283,17 @@ P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
 P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
 [1{a}-P-1N-P] where a in CD
-3x hcp=19+ X=4+ H=x S=x shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=KJ9-AKT7-KJT96-A
+3x hcp=19+ X=4+ H=x S=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=KJ9-AKT7-KJT96-A
 
 [1C-P-1N-P]
 3C hcp=16-18 C=6+ text="6+ clubs, 16-18, invitational" test=A8-K3-K42-AKJ973
-2x hcp=16+ X=4+ D=x H=x S=x text="reverse: 16+, forcing one round" test=9-AKT7-AQ2-KJT96
+2x hcp=16+ X=4+ D=x H=x S=x asks=1 text="reverse: 16+, forcing one round" test=9-AKT7-AQ2-KJT96
 2C text="5+ clubs, minimum" test=72-K9-K76-AKQ643
 
 [1D-P-1N-P]
-3C hcp=19+ C=4+ shape=unbalanced text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
+3C hcp=19+ C=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
 3D hcp=16-18 D=6+ text="6+ diamonds, 16-18, invitational" test=A8-K3-AKJ973-K42
-2x hcp=16+ X=4+ H=x S=x text="reverse: 16+, forcing one round" test=9-AKT7-KJT96-AQ2
+2x hcp=16+ X=4+ H=x S=x asks=1 text="reverse: 16+, forcing one round" test=9-AKT7-KJT96-AQ2
 2C C=4+ text="4+ clubs, not forcing" test=K8-Q3-AJ752-KJ87
 2D text="5+ diamonds, minimum" test=72-K9-AKQ643-K76
 
@@ -304,17 +304,17 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
 [1H-P-2H-P]
 3H hcp=16-18 H=6+ text="6+ hearts, invitational" test=A9-AJ7654-A3-K73
-2S hcp=16-18 S=3+ text="help-suit game try" test=K73-AKJ65-A-K732
+2S hcp=16-18 S=3+ asks=1 text="help-suit game try" test=K73-AKJ65-A-K732
 
 [1S-P-2S-P]
 3S hcp=16-18 S=6+ text="6+ spades, invitational" test=AJ7654-A9-A3-K73
 
 [1{a}-P-2{a}-P] where a in HS
 # Help-suit game try: the cheapest side suit of three or more cards.
-3x hcp=16-18 X=3+U C=x D=x text="help-suit game try" test=K2-KQ632-A4-KJ86
+3x hcp=16-18 X=3+U C=x D=x asks=1 text="help-suit game try" test=K2-KQ632-A4-KJ86
 
 [1S-P-2S-P]
-3H hcp=16-18 H=3+ text="help-suit game try" test=AKJ65-K732-A3-K7
+3H hcp=16-18 H=3+ asks=1 text="help-suit game try" test=AKJ65-K732-A3-K7
 
 [1{a}-P-2{a}-P] where a in HS
 P test=AQ982-KT5-Q86-Q6
@@ -325,12 +325,12 @@ P test=AQ982-KT5-Q86-Q6
 2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK7-KT3-A92-QJ42
 
 [1C-P-2C-P]
-2x hcp=16+ X=4+ D=x H=x S=x shape=unbalanced text="new suit: 16+, forcing, looking for 3NT" test=4-432-AKJ4-AKJ43
+2x hcp=16+ X=4+ D=x H=x S=x shape=unbalanced asks=1 text="new suit: 16+, forcing, looking for 3NT" test=4-432-AKJ4-AKJ43
 3C hcp=16-18 C=6+ text="6+ clubs, invitational" test=A8-K3-K42-AKJ973
 
 [1D-P-2D-P]
-2x hcp=16+ X=4+ H=x S=x shape=unbalanced text="new suit: 16+, forcing, looking for 3NT" test=AKJ4-4-AKJ43-432
-3C hcp=16+ C=4+ shape=unbalanced text="new suit: 16+, forcing, looking for 3NT" test=4-432-AKJ43-AKJ4
+2x hcp=16+ X=4+ H=x S=x shape=unbalanced asks=1 text="new suit: 16+, forcing, looking for 3NT" test=AKJ4-4-AKJ43-432
+3C hcp=16+ C=4+ shape=unbalanced asks=1 text="new suit: 16+, forcing, looking for 3NT" test=4-432-AKJ43-AKJ4
 3D hcp=16-18 D=6+ text="6+ diamonds, invitational" test=A8-K3-AKJ973-K42
 
 [1{a}-P-2{a}-P] where a in CD
@@ -358,16 +358,16 @@ P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
 
 [1H-P-2C-P]
 3H hcp=14+ H=6+ text="6+ hearts, extra values" test=AK-AKQ986-7643-2
-2S hcp=16+ S=4+ text="reverse: 16+, forcing" test=AKJ2-AQ875-K32-2
+2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-K32-2
 2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
 2D D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6
 2H text="no better rebid" test=KT63-AKT53-K7-86
 
 [1H-P-2D-P]
 3H hcp=14+ H=6+ text="6+ hearts, extra values" test=AK-AKQ986-2-7643
-2S hcp=16+ S=4+ text="reverse: 16+, forcing" test=AKJ2-AQ875-2-K32
+2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-2-K32
 2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8
-3C hcp=15+ C=4+ text="new suit at the three level: extra values" test=A2-AKJ53-7-KQ862
+3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=A2-AKJ53-7-KQ862
 2H text="no better rebid" test=T6-AKT53-K7-QJ86
 
 [1S-P-2{b}-P] where b in CD
@@ -380,7 +380,7 @@ P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
 2S text="no better rebid (light opening)" test=AK742-94-K98-J64
 
 [1S-P-2D-P]
-3C hcp=15+ C=4+ text="new suit at the three level: extra values" test=AKJ52-6-J92-AKQ5
+3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=AKJ52-6-J92-AKQ5
 2S text="no better rebid" test=AQ875-Q5-K8-J953
 
 [1S-P-2H-P]
@@ -390,12 +390,12 @@ P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
 2S S=6+ text="6+ spades" test=AKQ8764-K6-85-95
-3x hcp=15+ X=4+ C=x D=x text="new suit at the three level: extra values" test=AKJ52-6-AKQ5-J92
+3x hcp=15+ X=4+ C=x D=x asks=1 text="new suit at the three level: extra values" test=AKJ52-6-AKQ5-J92
 2S text="no better rebid" test=AQT98-74-3-KQJ87
 
 [1D-P-2C-P]
 3C C=4+ text="4+ club support" test=A2-K3-KJ852-Q852
-2x hcp=16+ X=4+ H=x S=x text="reverse: 16+, forcing" test=A-KQ76-AQJ52-K32
+2x hcp=16+ X=4+ H=x S=x asks=1 text="reverse: 16+, forcing" test=A-KQ76-AQJ52-K32
 3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
 3N hcp=15+ shape=balanced text="15-19 balanced" test=A32-K3-AJ852-QJ2
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2
@@ -526,20 +526,20 @@ P test=K32-K32-Q32-AJ32
 # ---- after opener's 1NT rebid (12-14 balanced) ----
 [1{a}-P-1H-P-1N-P] where a in CD
 4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
-2S hcp=13+ S=4+ H=5+ text="reverse: 5+ hearts, 4 spades, forcing to game" test=KQ74-KQT97-T-KJ6
+2S hcp=13+ S=4+ H=5+ asks=G text="reverse: 5+ hearts, 4 spades, forcing to game" test=KQ74-KQT97-T-KJ6
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
 2H hcp=<11 H=6+ text="6+ hearts, to play" test=98-K98743-K53-75
 
 [1C-P-1H-P-1N-P]
-3D hcp=13+ D=5+ H=5+ text="jump shift: 5-5, forcing to game" test=-KQT97-KQJ87-K54
+3D hcp=13+ D=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=-KQT97-KQJ87-K54
 
 [1D-P-1H-P-1N-P]
-3C hcp=13+ C=5+ H=5+ text="jump shift: 5-5, forcing to game" test=-KQT97-K54-KQJ87
+3C hcp=13+ C=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=-KQT97-K54-KQJ87
 
 [1{a}-P-1S-P-1N-P] where a in CD
 4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
-3H hcp=13+ H=4+ S=5+ text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=KQT97-KQ74-T-KJ6
+3H hcp=13+ H=4+ S=5+ asks=G text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=KQT97-KQ74-T-KJ6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 2H hcp=<11 H=4+ S=5+ text="5+ spades, 4+ hearts, to play" test=QJ943-K874-Q2-J5
@@ -568,14 +568,14 @@ P text="6-10: to play" test=AT98-973-53-A642
 # ---- after opener rebids his suit (6+, minimum) ----
 [1{a}-P-1H-P-2{a}-P] where a in CD
 4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
-2S hcp=13+ S=4+ text="4+ spades, forcing" test=KQ74-KQT97-T-KJ6
+2S hcp=13+ S=4+ asks=1 text="4+ spades, forcing" test=KQ74-KQT97-T-KJ6
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
 2H hcp=<11 H=6+ text="6+ hearts, to play" test=98-K98743-K53-75
 
 [1{a}-P-1S-P-2{a}-P] where a in CD
 4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
-2H hcp=11+ H=4+ text="4+ hearts, forcing" test=KQT97-KQ74-T-KJ6
+2H hcp=11+ H=4+ asks=1 text="4+ hearts, forcing" test=KQT97-KQ74-T-KJ6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
@@ -588,7 +588,7 @@ P text="6-10: to play" test=AT98-973-53-A642
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
 [1C-P-1D-P-2C-P]
-2x hcp=13+ X=4+ H=x S=x text="4+ cards, forcing" test=Q65-AK75-KJ643-3
+2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=Q65-AK75-KJ643-3
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
@@ -635,15 +635,15 @@ P test=J832-Q432-J32-32
 
 [1{a}-P-1H-P-2N-P] where a in CD
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
-3H H=5+ text="5+ hearts, forcing" test=J54-KQ985-T86-62
+3H H=5+ asks=1 text="5+ hearts, forcing" test=J54-KQ985-T86-62
 
 [1{a}-P-1S-P-2N-P] where a in CDH
 4S S=6+ text="6+ spades" test=KQ9854-J54-T86-6
-3S S=5+ text="5+ spades, forcing" test=KQ985-J54-T86-62
+3S S=5+ asks=1 text="5+ spades, forcing" test=KQ985-J54-T86-62
 
 [1H-P-1S-P-2N-P]
 4H H=3+ shape=unbalanced text="heart support" test=KJ85-Q54-T8652-6
-3H H=3+ text="heart support, forcing" test=KJ85-Q54-T865-62
+3H H=3+ asks=1 text="heart support, forcing" test=KJ85-Q54-T865-62
 
 [1{a}-P-1{b}-P-2N-P] where a<b
 3N hcp=6+ text="to play" test=J54-9-T863-AKQJ6
@@ -671,13 +671,13 @@ P test=J854-Q542-T86-52
 [1C-P-1D-P-1H-P]
 4H H=4+ dummy=H4:13+ text="4+ hearts, game values" test=A95-QJT2-KQJ965-
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
-2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=732-AK2-A983-K92
+2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=732-AK2-A983-K92
 3H H=4+ dummy=H4:11-12 text="4+ hearts, invitational" test=32-KJ32-KQ32-Q32
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=32-Q2-KQJ832-K32
 3C hcp=11-12 C=5+ text="club support, invitational" test=K2-32-KJ32-KJ432
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=KJ3-Q32-KJ32-Q32
 2H H=4+ text="4+ hearts, 6-10" test=82-A753-AT97-987
-1S S=4+ text="4+ spades" test=Q732-82-A983-932
+1S S=4+ asks=1 text="4+ spades" test=Q732-82-A983-932
 2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
 1N S=:1stop text="6-10, spades stopped" test=KJ3-Q32-J432-432
 2C C=3+ text="club preference, 6-10" test=32-Q32-KJ32-J432
@@ -686,7 +686,7 @@ P text="minimum, nothing to add" test=432-Q32-KJ432-32
 [1C-P-1D-P-1S-P]
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=QT98-K2-KQ43-A32
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ3-KQ3-KJ32-Q32
-2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=K5-92-AK972-AJT6
+2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K5-92-AK972-AJT6
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=QJ98-32-KQ32-K32
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=32-Q2-KQJ832-K32
 3C hcp=11-12 C=5+ text="club support, invitational" test=K2-32-KJ32-KJ432
@@ -701,7 +701,7 @@ P text="minimum, nothing to add" test=432-432-KJ432-Q2
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
 4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=K32-KQ32-KJ3-Q32
-2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=K32-AQ532-32-KQ2
+2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K32-AQ532-32-KQ2
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=KJ98-KQ32-Q32-32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
@@ -717,7 +717,7 @@ P text="minimum, nothing to add" test=432-KJ432-432-32
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
 4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
-2C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=7-KQT97-KT-KJ642
+2C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=7-KQT97-KT-KJ642
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=KJ98-KQ32-Q32-32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=QJ6-K75432-Q-K83
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
@@ -733,7 +733,7 @@ P text="minimum, nothing to add" test=432-KJ432-2-Q432
 [1D-P-1H-P-2C-P]
 4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-Q32-Q32
-2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=732-AKJ2-Q32-K32
+2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=732-AKJ2-Q32-K32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=32-KQ32-KJ32-Q32
@@ -748,7 +748,7 @@ P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 [1D-P-1S-P-2C-P]
 4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ32-KQ3-Q32-Q32
-2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=AQJ72-Q8-K97-J73
+2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQJ72-Q8-K97-J73
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=KQ32-32-KJ32-Q32
@@ -764,7 +764,7 @@ P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
 4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=KJ32-K3-KQ3-Q432
-2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=AK97-A8-742-QT72
+2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AK97-A8-742-QT72
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ32-Q43-Q32-K32
@@ -779,7 +779,7 @@ P hcp=<11 text="prefers clubs" test=A543-8-K532-JT64
 4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
 4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=KJ32-K3-Q432-KQ3
-3C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert text="fourth suit forcing: artificial, forcing to game" test=AJ32-K3-KQ32-432
+3C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AJ32-K3-KQ32-432
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ32-Q43-Q32-K32
@@ -794,19 +794,19 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 # Responder has game values with 9+ HCP. Minimum bids: rebidding a five-card suit, preference
 # to opener's first suit at the three level, 2NT.
 [1C-P-1H-P-2D-P]
-3D D=4+ text="diamond support, forcing" test=32-KQ32-KJ32-432
-3H hcp=9+ H=6+ text="6+ hearts, forcing" test=32-KQJ986-32-K32
+3D D=4+ asks=1 text="diamond support, forcing" test=32-KQ32-KJ32-432
+3H hcp=9+ H=6+ asks=1 text="6+ hearts, forcing" test=32-KQJ986-32-K32
 3N hcp=9+ S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-32-Q432
-2S "Fourth Suit Forcing" hcp=9+ alert text="fourth suit forcing: artificial, forcing to game" test=432-AQ32-32-KQ32
+2S "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=432-AQ32-32-KQ32
 2H H=5+ text="5+ hearts" test=32-KJ832-432-Q32
 3C C=3+ text="club preference, minimum" test=432-KJ32-32-Q432
 2N text="minimum, no fit" test=5432-KJ32-432-Q2
 
 [1C-P-1S-P-2D-P]
-3D D=4+ text="diamond support, forcing" test=KQ32-32-KJ32-432
-3S hcp=9+ S=6+ text="6+ spades, forcing" test=KQJ986-32-32-K32
+3D D=4+ asks=1 text="diamond support, forcing" test=KQ32-32-KJ32-432
+3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
 3N hcp=9+ H=:1stop shape=balanced text="to play, hearts stopped" test=KQ32-KJ3-32-Q432
-2H "Fourth Suit Forcing" hcp=9+ alert text="fourth suit forcing: artificial, forcing to game" test=KQ32-432-32-AQ32
+2H "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-432-32-AQ32
 2S S=5+ text="5+ spades" test=KJ832-32-432-Q32
 3C C=3+ text="club preference, minimum" test=KJ32-432-32-Q432
 2N text="minimum, no fit" test=KJ32-5432-432-Q2
@@ -814,9 +814,9 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 [1C-P-1S-P-2H-P]
 4H hcp=9+ H=4+ text="4+ hearts, game values" test=KQ32-KJ32-32-432
 3H H=4+ text="4+ hearts" test=QJ32-K832-32-432
-3S hcp=9+ S=6+ text="6+ spades, forcing" test=KQJ986-32-32-K32
+3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
 3N hcp=9+ D=:1stop shape=balanced text="to play, diamonds stopped" test=KQ32-32-KJ3-Q432
-3D "Fourth Suit Forcing" hcp=9+ alert text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-432-AQ32
+3D "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-432-AQ32
 2S S=5+ text="5+ spades" test=KJ832-32-432-Q32
 3C C=3+ text="club preference, minimum" test=KJ32-32-432-Q432
 2N text="minimum, no fit" test=KJ32-432-5432-Q2
@@ -824,9 +824,9 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 [1D-P-1S-P-2H-P]
 4H hcp=9+ H=4+ text="4+ hearts, game values" test=KQ32-KJ32-432-32
 3H H=4+ text="4+ hearts" test=QJ32-K832-432-32
-3S hcp=9+ S=6+ text="6+ spades, forcing" test=KQJ986-32-32-K32
+3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
 3N hcp=9+ C=:1stop shape=balanced text="to play, clubs stopped" test=KQ32-32-Q432-KJ3
-3C "Fourth Suit Forcing" hcp=9+ alert text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-AQ32-432
+3C "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-AQ32-432
 2S S=5+ text="5+ spades" test=KJ832-32-Q32-432
 3D D=3+ text="diamond preference, minimum" test=KJ32-32-Q432-432
 2N text="minimum, no fit" test=AQ98-T86-8-87632
@@ -930,7 +930,7 @@ P test=J32-Q83-J97-J932
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
 
 [1S-P-2{b}-P-2S-P] where b in CD
-3H hcp=13+ H=4+ text="4+ hearts, forcing" test=6-AK75-Q32-KJ643
+3H hcp=13+ H=4+ asks=1 text="4+ hearts, forcing" test=6-AK75-Q32-KJ643
 
 [1{a}-P-2C-P-2{a}-P] where a in HS
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=7-KT8-K74-KJT432
@@ -979,7 +979,7 @@ P test=932-Q3-K7-AJ6432
 4S hcp=13+ S=3+ text="spade support, game values" test=K97-T-A874-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-A874-KJ643
 3N hcp=13+ D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
-3D "Fourth Suit Forcing" hcp=13+ alert text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-J85-AJ432
+3D "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-J85-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=7-KT8-K74-KJT432
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=A4-QT7-K85-Q5432
 2S text="preference" test=K4-QT7-J85-K5432
@@ -990,7 +990,7 @@ P test=932-Q3-K7-AJ6432
 4S hcp=13+ S=3+ text="spade support, game values" test=K97-T8-AJ4-AJ643
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
 3N hcp=13+ H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
-2H "Fourth Suit Forcing" hcp=13+ alert text="fourth suit forcing: artificial, forcing to game" test=AQ-J85-QT7-AJ432
+2H "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-J85-QT7-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=7-K74-KT8-KJT432
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=A4-K85-QT7-Q5432
 2S text="preference" test=K4-J85-QT7-K5432
@@ -1000,7 +1000,7 @@ P test=932-Q3-K7-AJ6432
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
 3H hcp=11-12 H=3+ text="heart support, invitational" test=T8-K97-A4-KJ6432
 3N hcp=13+ S=:1stop text="game values, spades stopped" test=K85-A4-QT7-AJ432
-2S "Fourth Suit Forcing" hcp=13+ alert text="fourth suit forcing: artificial, forcing to game" test=J85-AQ-QT7-AJ432
+2S "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J85-AQ-QT7-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=K74-7-KT8-KJT432
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=K85-A4-QT7-Q5432
 2H text="preference" test=J85-K4-QT7-K5432
@@ -1011,7 +1011,7 @@ P test=932-Q3-K7-AJ6432
 4S hcp=13+ S=3+ text="spade support, game values" test=K97-T-AKJ43-A874
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-KJ643-A874
 3N hcp=13+ C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
-3C "Fourth Suit Forcing" hcp=13+ alert text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-AJ432-J85
+3C "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-AJ432-J85
 3D D=6+ text="6+ diamonds, not forcing" test=7-KT8-KJT432-K74
 2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=A4-QT7-Q5432-K85
 2S text="preference" test=K4-QT7-K5432-J85
@@ -1547,7 +1547,7 @@ P test=QJ752-QJ95-K4-84
 # ---- 1D-2C-2D: responder's second bid ----
 [1D-P-2C-P-2D-P]
 3N hcp=13+ shape=balanced text="game values" test=K92-AQ3-K4-QJ643
-2x hcp=13+ X=4+ H=x S=x text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
+2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
 3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
 3N hcp=13+ text="game values" test=K9-AQ3-K4-QJ6432

@@ -13,8 +13,8 @@ convention "Opening: Fourth Seat"
 
 []
 # 2C: 22+ HCP, or a hand with ten playing tricks.
-2C "2C Strong" hcp=22+ test=A974-AKQ-AK-K842
-2C "2C Strong" winners=10 test=AKQT985432-2-A4-
+2C "2C Strong" hcp=22+ asks=1 test=A974-AKQ-AK-K842
+2C "2C Strong" winners=10 asks=1 test=AKQT985432-2-A4-
 # 2NT: 20-21 balanced (a five-card major is allowed).
 2N "NT Opening" bon=110000 hcp=20-21 shape=balanced test=K2-AK873-AQ8-KQ4
 # 1NT: 15-17 balanced; announced.

@@ -36,19 +36,19 @@ convention "Blackwood: Sign-off"
 
 # New suits: 5+ cards, a good suit, game interest and no fit; forcing for one round.
 [2D-P]
-2x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 S=x H=x D=<3 text="forcing for one round"
+2x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 S=x H=x D=<3 asks=1 text="forcing for one round"
    test=AKJ84-K92-3-AQ32
-3C "Weak Two: New Suit" hcp=15+ C=5+:2/3,3/5 D=<3 text="forcing for one round"
+3C "Weak Two: New Suit" hcp=15+ C=5+:2/3,3/5 D=<3 asks=1 text="forcing for one round"
    test=K92-AQ2-3-AKJ842
 
 [2H-P]
-2S "Weak Two: New Suit" hcp=15+ S=5+:2/3,3/5 H=<3 text="forcing for one round"
+2S "Weak Two: New Suit" hcp=15+ S=5+:2/3,3/5 H=<3 asks=1 text="forcing for one round"
    test=AKJ84-3-K92-AQ32
-3x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 D=x C=x H=<3 text="forcing for one round"
+3x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 D=x C=x H=<3 asks=1 text="forcing for one round"
    test=K92-3-AQ2-AKJ842
 
 [2S-P]
-3x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 H=x D=x C=x S=<3 text="forcing for one round"
+3x "Weak Two: New Suit" hcp=15+ X=5+:2/3,3/5 H=x D=x C=x S=<3 asks=1 text="forcing for one round"
    test=3-K92-AQ2-AKJ842
 
 [2{a}-P] where a in DHS
@@ -331,7 +331,7 @@ P "Weak Two: Competition" text="content to defend" test=Q5432-2-KJ32-432
 3N "Preempt: Raise" hcp=15+ stopped=3 {a}=2+:A,K text="to play" test=AK5-A3-A95-T9842
 
 [3H-P]
-3S "Preempt: New Suit" hcp=16+ S=5+:2/3,3/5 H=<2 text="forcing" test=AKJ84-2-AQ2-K432
+3S "Preempt: New Suit" hcp=16+ S=5+:2/3,3/5 H=<2 asks=1 text="forcing" test=AKJ84-2-AQ2-K432
 
 [3{a}-P] where a in HS
 4{a} "Preempt: Raise" {a}=3+ text="to play: preemptive, or expecting to make it" test=983-982-A8764-K4
@@ -352,10 +352,10 @@ P "Preempt: Raise" text="no game" test=Q5-J2-KJ965-Q865
 3N "Preempt: Raise" hcp=16+ stopped=3 {a}=1+ text="to play" test=QJ3-AKJ72-K5-A53
 
 [3C-P]
-3x "Preempt: New Suit" hcp=16+ X=5+:2/3,3/5 S=x H=x D=x C=<2 text="forcing" test=AKJ84-Q2-AQ432-2
+3x "Preempt: New Suit" hcp=16+ X=5+:2/3,3/5 S=x H=x D=x C=<2 asks=1 text="forcing" test=AKJ84-Q2-AQ432-2
 
 [3D-P]
-3x "Preempt: New Suit" hcp=16+ X=5+:2/3,3/5 S=x H=x D=<2 text="forcing" test=AKJ84-Q2-2-AQ432
+3x "Preempt: New Suit" hcp=16+ X=5+:2/3,3/5 S=x H=x D=<2 asks=1 text="forcing" test=AKJ84-Q2-2-AQ432
 
 [3{a}-P] where a in CD
 5{a} "Preempt: Raise" hcp=16+ {a}=2+ text="to play: game values" test=AQ2-32-AKQ2-Q432

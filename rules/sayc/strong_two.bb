@@ -29,11 +29,11 @@ convention "Blackwood: Sign-off"
 # Responses
 # =======================================================================================
 [2C-P]
-2x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x D=<=x
+2x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x D=<=x asks=G
    text="positive: a good 5+ suit, 8+ points; game forcing" test=KQ7642-K84-975-4
-3x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x
+3x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x asks=G
    text="positive: a good 5+ suit, 8+ points; game forcing" test=983-53-AQ5432-K4
-2N "2C Strong: Positive" hcp=8+ shape=balanced text="positive: 8+ HCP, balanced; game forcing"
+2N "2C Strong: Positive" hcp=8+ shape=balanced asks=G text="positive: 8+ HCP, balanced; game forcing"
    test=AQ6-Q732-QT87-64
 2D "2C Strong: Waiting" text="waiting: a weak hand, or values without a good suit"
    test=KJ98-7562-84-864
@@ -47,23 +47,23 @@ convention "Blackwood: Sign-off"
 D "2C Strong: Competition" hcp=5+ {b}=4+:2/5 text="penalty" test=KT92-AJ92-KT92-8
 
 [2C-2D]
-2x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x
+2x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x asks=G
    text="positive: a good 5+ suit" test=KQ7642-K84-975-4
-3C "2C Strong: Competition" hcp=7+ dist=T8+ C=5+:2/3,3/5 text="positive: a good 5+ suit"
+3C "2C Strong: Competition" hcp=7+ dist=T8+ C=5+:2/3,3/5 asks=G text="positive: a good 5+ suit"
    test=983-53-K54-AQ532
 
 [2C-2H]
-2S "2C Strong: Competition" hcp=7+ dist=T8+ S=5+:2/3,3/5 text="positive: a good 5+ suit"
+2S "2C Strong: Competition" hcp=7+ dist=T8+ S=5+:2/3,3/5 asks=G text="positive: a good 5+ suit"
    test=KQ7642-84-975-K4
-3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x text="positive: a good 5+ suit"
+3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x asks=G text="positive: a good 5+ suit"
    test=983-53-AQ5432-K4
 
 [2C-2S]
-3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 H=x D=x C=x
+3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 H=x D=x C=x asks=G
    text="positive: a good 5+ suit" test=98-KQ7642-975-K4
 
 [2C-2{b}] where b in DHS
-2N "2C Strong: Competition" hcp=8+ shape=balanced {b}=:1stop text="positive, a stopper"
+2N "2C Strong: Competition" hcp=8+ shape=balanced {b}=:1stop asks=G text="positive, a stopper"
    test=A86-K72-QJ8-9432
 P "2C Strong: Competition" text="weak, or waiting" test=KJ98-7562-84-864
 
@@ -148,18 +148,18 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
    test=A974-AKQ-AK-K842
 4N "2C Strong: Rebid" hcp=28+ shape=balanced text="28+ balanced; invites 6NT"
    test=AK3-AKQ2-AKQ2-AQ
-3x "2C Strong: Rebid" X=7+:SS S=x H=x text="a solid seven-card suit; sets trumps"
+3x "2C Strong: Rebid" X=7+:SS S=x H=x asks=1 text="a solid seven-card suit; sets trumps"
    test=AKQT987-A2-AK-K8
-2x "2C Strong: Rebid" X=5+ S=x H=x C=<=x D=<=x text="natural, forcing" test=KT-AK762-K-AKQ85
-3x "2C Strong: Rebid" X=5+ D=x C=x text="natural, forcing" test=A2-AK2-AKQJ72-A2
-2x "2C Strong: Rebid" X=4+ S=x H=x text="natural, forcing (4-4-4-1)" test=AKQ2-AKJ2-AKQ2-2
+2x "2C Strong: Rebid" X=5+ S=x H=x C=<=x D=<=x asks=1 text="natural, forcing" test=KT-AK762-K-AKQ85
+3x "2C Strong: Rebid" X=5+ D=x C=x asks=1 text="natural, forcing" test=A2-AK2-AKQJ72-A2
+2x "2C Strong: Rebid" X=4+ S=x H=x asks=1 text="natural, forcing (4-4-4-1)" test=AKQ2-AKJ2-AKQ2-2
 
 # ---------------------------------------------------------------------------------------
 # 2C-2D-2NT (22-24): the 2NT-opening structure.
 [2C-P-2D-P-2N-P]
-3D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B3H test=983-QJ742-84-864
-3H "Jacoby Transfer" S=5+ announce text="transfer" asks=B3S test=QJ742-983-84-864
-3C "Stayman" hcp=3+ X=4 S=x H=x text="asks for a four-card major" test=KQ65-72-764-JT65
+3D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B3H,1 test=983-QJ742-84-864
+3H "Jacoby Transfer" S=5+ announce text="transfer" asks=B3S,1 test=QJ742-983-84-864
+3C "Stayman" hcp=3+ X=4 S=x H=x asks=1 text="asks for a four-card major" test=KQ65-72-764-JT65
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ6-QT4-QT8-QT32
 3N "2C Strong: Responder" hcp=3+ text="to play" test=T92-QJ4-QT8-QT32
@@ -277,10 +277,10 @@ P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AKQ2-AQ
 4{a} "2C Strong: Rebid" winners=10 text="to play" test=AKQJT62-AK4-AJ3-
 
 [2C-P-2D-P-2H-P-3C-P]
-3x "2C Strong: Rebid" X=4+ S=x D=x text="a second suit; forcing" test=AK2-AKJ72-AKQ2-2
+3x "2C Strong: Rebid" X=4+ S=x D=x asks=1 text="a second suit; forcing" test=AK2-AKJ72-AKQ2-2
 
 [2C-P-2D-P-2S-P-3C-P]
-3x "2C Strong: Rebid" X=4+ H=x D=x text="a second suit; forcing" test=AKJ72-AK2-AKQ2-2
+3x "2C Strong: Rebid" X=4+ H=x D=x asks=1 text="a second suit; forcing" test=AKJ72-AK2-AKQ2-2
 
 [2C-P-2D-P-2H-P-3C-P]
 3H "2C Strong: Rebid" text="not forcing" test=AK4-AKQJT6-AJ3-6
@@ -390,13 +390,13 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 3N "2C Strong: Responder" text="natural" test=Q82-J863-52-QJ95
 
 [2C-P-2D-P-3C-P-3D-P]
-3x "2C Strong: Rebid" X=4+ S=x H=x text="a second suit; forcing" test=AK2-AKJ2-A2-AKQ2
+3x "2C Strong: Rebid" X=4+ S=x H=x asks=1 text="a second suit; forcing" test=AK2-AKJ2-A2-AKQ2
 4C "2C Strong: Rebid" C=6+ text="not forcing" test=A2-AK2-A2-AKQJ72
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
 
 [2C-P-2D-P-3D-P-3H-P]
-3S "2C Strong: Rebid" S=4+ text="a second suit; forcing" test=AKJ2-AK2-AKQ72-2
-4C "2C Strong: Rebid" C=4+ text="a second suit; forcing" test=A2-AK-AKQ72-AQ32
+3S "2C Strong: Rebid" S=4+ asks=1 text="a second suit; forcing" test=AKJ2-AK2-AKQ72-2
+4C "2C Strong: Rebid" C=4+ asks=1 text="a second suit; forcing" test=A2-AK-AKQ72-AQ32
 4D "2C Strong: Rebid" D=6+ text="not forcing" test=A2-AK2-AKQJ72-A2
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ72-AQ
 
