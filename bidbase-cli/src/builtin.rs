@@ -27,6 +27,31 @@ pub struct SystemArgs {
     /// The back end for a built-in system.
     #[arg(long, value_enum)]
     pub engine: Option<Engine>,
+    /// Switch conventions (or subcategories) on or off by name: "Splinter=on,Weak Two=off"
+    /// (on, off, we, they); a root switched off switches off everything under it.
+    #[arg(long)]
+    pub conventions: Option<String>,
+}
+
+/// Applies a `--conventions` list ("Name=on,Other: Sub=off") to a system.
+pub fn apply_conventions(b: &mut dyn Bidder, list: &str) -> Result<(), UserError> {
+    for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+        let (name, code) = item.rsplit_once('=').unwrap_or((item, "on"));
+        let code = match code.trim() {
+            "on" | "both" => bidbase::Use::Both,
+            "off" | "0" => bidbase::Use::Neither,
+            "we" | "W" => bidbase::Use::We,
+            "they" | "T" => bidbase::Use::They,
+            other => {
+                return Err(UserError(format!("bad convention setting '{item}': '{other}' is not on, off, we or they")))
+            }
+        };
+        b.set_convention(name.trim(), code).map_err(|e| {
+            let names = b.convention_names().join(", ");
+            UserError(format!("{e}: the system's conventions are {names}"))
+        })?;
+    }
+    Ok(())
 }
 
 /// A loaded system, and the interpreter for explanations when there is one.
@@ -45,7 +70,10 @@ pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserErr
                 "--engine compiled applies to built-in systems (--system); a --rules file is always interpreted".into(),
             ));
         }
-        let i = crate::rules_arg::load_rules(path)?;
+        let mut i = crate::rules_arg::load_rules(path)?;
+        if let Some(c) = &args.conventions {
+            apply_conventions(&mut i, c)?;
+        }
         return Ok(Loaded { bidder: Box::new(i.clone()), interpreter: Some(i) });
     }
     let name = args.system.as_deref().unwrap_or(BUILTINS[0].name);
@@ -54,11 +82,17 @@ pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserErr
         UserError(format!("unknown system '{name}': built-in systems are {}", names.join(", ")))
     })?;
     let engine = args.engine.unwrap_or(Engine::Compiled);
-    let interpreter = if engine == Engine::Interpreted || want_interpreter { Some(interpret(b)?) } else { None };
-    let bidder: Box<dyn Bidder + Send + Sync> = match engine {
+    let mut interpreter = if engine == Engine::Interpreted || want_interpreter { Some(interpret(b)?) } else { None };
+    if let (Some(i), Some(c)) = (&mut interpreter, &args.conventions) {
+        apply_conventions(i, c)?;
+    }
+    let mut bidder: Box<dyn Bidder + Send + Sync> = match engine {
         Engine::Compiled => (b.compiled)(),
         Engine::Interpreted => Box::new(interpreter.clone().ok_or_else(|| UserError("no interpreter".into()))?),
     };
+    if let Some(c) = &args.conventions {
+        apply_conventions(bidder.as_mut(), c)?;
+    }
     Ok(Loaded { bidder, interpreter })
 }
 

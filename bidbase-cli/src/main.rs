@@ -30,6 +30,7 @@ mod deal_cmd;
 mod describe_cmd;
 mod expand_cmd;
 mod features_cmd;
+mod lint_cmd;
 mod rules_arg;
 mod score_cmd;
 mod simulate_cmd;
@@ -62,6 +63,9 @@ enum Command {
     Cases(cases_cmd::Args),
     /// Parse and validate a rules file and run every test hand (exit 1 on errors).
     Check(check_cmd::Args),
+    /// The consistency checks of docs/lint.md: test hands in every situation, shadowed entries,
+    /// unreachable sections, gaps, similar auctions, descriptions, runaway slams.
+    Lint(lint_cmd::Args),
     /// Every hand measure of the rules, for the hand and for each suit.
     Features(features_cmd::Args),
     /// Score a contract, or convert a point difference to IMPs.
@@ -107,6 +111,7 @@ fn main() -> ExitCode {
         Command::Calls(a) => describe_cmd::calls(a),
         Command::Cases(a) => cases_cmd::run(a),
         Command::Check(a) => check_cmd::run(a),
+        Command::Lint(a) => lint_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),
         Command::Score(a) => score_cmd::run(a),
         Command::Simulate(a) => simulate_cmd::run(a),

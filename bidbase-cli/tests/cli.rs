@@ -399,3 +399,46 @@ fn describe_and_calls_show_what_each_call_means() {
     assert_eq!(code, 2);
     assert!(err.contains("bad auction"), "{err}");
 }
+
+/// `bidbase lint` on the shipped systems: no errors (CI fails on them); the planted-fault
+/// fixture exits 1; `--deny warnings` fails on warnings; `--json` counts every check.
+#[test]
+fn lint_passes_the_shipped_systems_and_fails_on_errors() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let file = |p: &str| format!("{root}/{p}");
+    for system in ["rules/sayc.bb", "rules/examples.bb"] {
+        let (code, out, err) = bidbase(&["lint", &file(system), "--boards", "500"]);
+        assert_eq!(code, 0, "lint {system} found errors:\n{out}{err}");
+        assert!(out.contains(" 0 error(s)"), "{out}");
+    }
+    let fixture = file("bidbase-spec/tests/fixtures/lint.bb");
+    let (code, out, _) = bidbase(&["lint", &fixture, "--boards", "100"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("error[test-hand]") && out.contains("warning[runaway]"), "{out}");
+    let (code, _, _) = bidbase(&["lint", &file("rules/examples.bb"), "--boards", "100", "--deny", "warnings"]);
+    assert_eq!(code, 1, "examples.bb has warnings (gaps): --deny warnings fails");
+    let (_, out, _) = bidbase(&["lint", &fixture, "--boards", "100", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    assert_eq!(v["errors"], 2);
+    for check in ["test-hand", "shadowed", "unreachable", "gap", "forcing", "similar", "description", "runaway"] {
+        assert_eq!(v["counts"][check], 1, "{check}: {}", v["counts"]);
+    }
+    assert!(v["findings"].as_array().unwrap().iter().any(|f| f["check"] == "gap" && f["witness"].is_string()));
+}
+
+/// `--conventions` switches conventions by name on bid (and the other system commands).
+#[test]
+fn conventions_are_switched_by_name() {
+    // Stayman off: 2C over 1NT is no longer Stayman.
+    let on = json(&["bid", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass", "--json"]);
+    assert_eq!(on["call"], "2C");
+    let off =
+        json(&["bid", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass", "--json", "--conventions", "Stayman=off"]);
+    assert_ne!(off["call"], "2C", "{off}");
+    let (code, _, err) = bidbase(&["bid", "--hand", "AQ32-T87-K632-54", "--conventions", "Nonsense=off"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown convention 'Nonsense'"), "{err}");
+    let (code, _, err) = bidbase(&["bid", "--hand", "AQ32-T87-K632-54", "--conventions", "Stayman=maybe"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not on, off, we or they"), "{err}");
+}

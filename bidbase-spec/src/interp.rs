@@ -50,7 +50,7 @@ impl Row {
 
 /// How a lookup treats the entry under test.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Mode {
+pub(crate) enum Mode {
     /// Normal bidding.
     Bid,
     /// The BidBase Editor's test-hand check of this entry.
@@ -58,7 +58,7 @@ enum Mode {
 }
 
 /// The outcome of a lookup in test mode.
-enum Walk {
+pub(crate) enum Walk {
     Matched(u32, Option<Suit>),
     /// The entry under test was reached and failed its hand requirements.
     Failed,
@@ -127,7 +127,7 @@ impl Interpreter {
         s
     }
 
-    fn walk(&self, hand: Hand, auction: &Auction, context: &Context, mode: Mode) -> Walk {
+    pub(crate) fn walk(&self, hand: Hand, auction: &Auction, context: &Context, mode: Mode) -> Walk {
         if auction.is_over() {
             return Walk::NoSection;
         }
@@ -249,9 +249,31 @@ impl Interpreter {
         tag: Option<bidbase_runtime::SlamTag>,
         calls: &[Call],
     ) -> Result<(), CheckFailure> {
-        let Some((auction, context)) = situation_for(&self.system, e, calls, tag, &self.selection, hand) else {
-            return Err(CheckFailure { entry: e.id, problem: Problem::NoSituation });
-        };
+        // Every situation (seat, vulnerability, side, scoring) the entry can be used in: the
+        // hand passes when it reaches the entry in one of them (an entry for seat 1 before a
+        // general entry catches the hand there, not in the other seats).
+        let situations = situations_for(&self.system, e, calls, tag, &self.selection, hand);
+        let mut first = None;
+        for (auction, context) in &situations {
+            match self.test_at(e, hand, auction, context) {
+                Ok(()) => return Ok(()),
+                Err(f) => {
+                    first.get_or_insert(f);
+                }
+            }
+        }
+        Err(first.unwrap_or(CheckFailure { entry: e.id, problem: Problem::NoSituation }))
+    }
+
+    /// The test of one entry with one hand in one situation.
+    pub(crate) fn test_at(
+        &self,
+        e: &EntryIr,
+        hand: Hand,
+        auction: &Auction,
+        context: &Context,
+    ) -> Result<(), CheckFailure> {
+        let (auction, context) = (auction.clone(), *context);
         match self.walk(hand, &auction, &context, Mode::Test(e.id)) {
             Walk::Matched(id, _) if id == e.id => Ok(()),
             Walk::Matched(id, _) | Walk::CaughtBy(id) => {
@@ -516,14 +538,18 @@ fn eval_ignoring_selection(c: &Cond, s: &Situation<'_>) -> bool {
 
 /// A situation in which entry `e` may be used: leading passes (position), vulnerability, our
 /// side, scoring and best contract chosen to meet its requirements.
-fn situation_for(
+/// Every situation an entry can be used in for a Prior Bids view: the auction (after 0 to 3
+/// leading passes, so each seat; for a slam section after a few rising bids too) and the context
+/// (vulnerability, side, scoring) in which its situational requirements hold.
+pub(crate) fn situations_for(
     sys: &System,
     e: &EntryIr,
     calls: &[Call],
     tag: Option<bidbase_runtime::SlamTag>,
     selection: &Selection,
     hand: Hand,
-) -> Option<(Auction, Context)> {
+) -> Vec<(Auction, Context)> {
+    let mut out = Vec::new();
     let best = e.pre.leaves().into_iter().find_map(|l| match l {
         Leaf::BestContract(c) => Some(*c),
         _ => None,
@@ -535,8 +561,8 @@ fn situation_for(
         |k: usize| (0..k).filter_map(|i| Call::try_bid(1 + (i / 5) as u8, bidbase_runtime::Strain::ALL[i % 5]));
     for (prefix, passes) in prefixes.flat_map(|p| (0..4).map(move |q| (p, q))) {
         let mut auction = Auction::new(Seat::North);
-        for _ in 0..passes {
-            auction.push(Call::PASS).ok()?;
+        if (0..passes).any(|_| auction.push(Call::PASS).is_err()) {
+            continue;
         }
         if rising(prefix).any(|c| auction.push(c).is_err()) {
             continue;
@@ -561,13 +587,13 @@ fn situation_for(
                         s.forcing = sys.forcing(&auction);
                     }
                     if eval_ignoring_selection(&e.pre, &s) {
-                        return Some((auction, context));
+                        out.push((auction.clone(), context));
                     }
                 }
             }
         }
     }
-    None
+    out
 }
 
 /// The shown data of an entry, borrowed.

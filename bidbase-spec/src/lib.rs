@@ -9,6 +9,7 @@
 pub mod ast;
 pub mod interp;
 pub mod ir;
+pub mod lint;
 pub mod load;
 pub mod lower;
 pub mod parse;

@@ -1,0 +1,69 @@
+//! `bidbase lint` (docs/lint.md): the fixture plants one fault of each kind; lint finds each at
+//! its line, and nothing else.
+
+use bidbase_spec::lint::{lint, Check, LintOptions};
+use bidbase_spec::span::Severity;
+use bidbase_spec::{FsLoader, Interpreter};
+
+fn fixture() -> Interpreter {
+    match Interpreter::load("tests/fixtures/lint.bb", &FsLoader::new(env!("CARGO_MANIFEST_DIR"))) {
+        Ok(i) => i,
+        Err((map, d)) => panic!("{}", d.render(&map)),
+    }
+}
+
+/// The line of the first line of the fixture containing `needle`, and the next line that does
+/// not start with `#` after it.
+fn line_of(needle: &str) -> usize {
+    let text = include_str!("fixtures/lint.bb");
+    text.lines().position(|l| l.starts_with(needle)).map(|i| i + 1).unwrap_or_else(|| panic!("{needle} not found"))
+}
+
+#[test]
+fn lint_finds_each_planted_fault_and_nothing_else() {
+    let i = fixture();
+    let options = LintOptions { boards: 300, ..LintOptions::default() };
+    let report = lint(&i, &options);
+    let found: Vec<(Check, Severity, usize)> = report
+        .findings
+        .iter()
+        .map(|f| (f.check, f.diagnostic.severity, i.system.sources.line(f.diagnostic.span) as usize))
+        .collect();
+    let want = vec![
+        (Check::TestHand, Severity::Error, line_of("2N hcp=13+")),
+        (Check::Shadowed, Severity::Warning, line_of("2N hcp=16")),
+        (Check::Unreachable, Severity::Warning, line_of("[1H-P-3C]")),
+        (Check::Gap, Severity::Warning, line_of("[1N-P]")),
+        (Check::Forcing, Severity::Warning, line_of("[1H-P-1S-P]")),
+        (Check::Similar, Severity::Warning, line_of("1S S=4+ hcp=6+")),
+        (Check::Description, Severity::Error, line_of("3D D=7+")),
+        (Check::Runaway, Severity::Warning, line_of("6N")),
+    ];
+    let rendered: Vec<String> = report.findings.iter().map(|f| f.diagnostic.render(&i.system.sources)).collect();
+    assert_eq!(found, want, "{}", rendered.join("\n"));
+    // Witnesses: the gap and the forcing pass show a hand that falls through.
+    let gap = report.findings.iter().find(|f| f.check == Check::Gap).unwrap();
+    let hand = gap.witness.expect("a witness");
+    let a = bidbase_runtime::Auction::parse(bidbase_runtime::Seat::North, "1NT Pass").unwrap();
+    assert!(i.lookup(hand, &a, &bidbase_runtime::Context::default()).is_none());
+    // The test-hand finding names the catching entry in every situation.
+    let t = report.findings.iter().find(|f| f.check == Check::TestHand).unwrap();
+    assert!(t.diagnostic.notes.iter().any(|(_, n)| n.contains("caught by 1S")), "{:?}", t.diagnostic.notes);
+    // The pass whose test hand opens 1C in third seat only is not reported (it reaches its
+    // entry in the other seats), by lint or by check.
+    let check = i.check();
+    assert_eq!(check.failures.len(), 1, "{}", check.render(&i));
+    assert_eq!(i.system.entries[check.failures[0].entry as usize].data.call, "2N");
+    assert!(report.fills.is_empty(), "fills only on request");
+}
+
+#[test]
+fn fill_proposes_a_hand_that_reaches_the_entry() {
+    let i = fixture();
+    let report = lint(&i, &LintOptions { fill: true, boards: 0, samples: 0, ..LintOptions::default() });
+    assert_eq!(report.fills.len(), 1, "{:?}", report.fills);
+    let f = &report.fills[0];
+    let e = &i.system.entries[f.entry as usize];
+    assert_eq!(e.data.call, "2D");
+    assert!(i.test_entry(e, f.hand).is_ok(), "{} does not reach 2D", f.hand);
+}
