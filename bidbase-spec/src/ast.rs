@@ -29,6 +29,18 @@ pub enum Item {
     Convention(ConventionDecl),
     /// `[Prior-Bids] [where ...]` and its entries.
     Section(Section),
+    /// `similar [1C-1H-2D] [1C-1S-2D] ...`: auctions whose entries should agree (seed 000's
+    /// Dupe lists), compared by `bidbase lint`.
+    Similar(SimilarDecl),
+}
+
+/// A list of similar auctions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SimilarDecl {
+    /// Where.
+    pub span: Span,
+    /// The auctions, as Prior Bids calls.
+    pub auctions: Vec<Spanned<Vec<bidbase_runtime::Call>>>,
 }
 
 /// The system header.

@@ -491,6 +491,8 @@ pub struct System {
     pub uses_forcing: bool,
     /// Whether any entry reads what partner has shown (`ours.`, `pard.`).
     pub uses_partner: bool,
+    /// Declared lists of similar auctions (`similar [..] [..]`): where, and their sections.
+    pub similar: Vec<(Span, Vec<u32>)>,
 }
 
 pub use bidbase_runtime::rules::Layer;

@@ -156,6 +156,7 @@ pub fn lint(interp: &Interpreter, o: &LintOptions) -> LintReport {
     l.unreachable(&shadowed);
     l.gaps();
     l.similar();
+    l.declared_similar();
     l.descriptions();
     l.runaway();
     l.report.findings.sort_by_key(|f| (f.check, f.diagnostic.span.file, f.diagnostic.span.start));
@@ -703,6 +704,50 @@ impl<'a> Linter<'a> {
         }
     }
 
+    /// Declared lists (`similar [1C-1H-2D] [1D-1S-2H]`): the suits of each auction are named
+    /// by their order of appearance, and an entry whose requirements, so renamed, have no
+    /// counterpart in another section of the list is reported.
+    fn declared_similar(&mut self) {
+        for (span, ids) in self.sys.similar.clone() {
+            let sigs: Vec<Vec<(String, u32)>> = ids
+                .iter()
+                .map(|&sid| {
+                    let sec = &self.sys.sections[sid as usize];
+                    let role = roles(&sec.calls);
+                    sec.entries.iter().map(|&id| (signature(&self.sys.entries[id as usize], &role), id)).collect()
+                })
+                .collect();
+            for (k, &sid) in ids.iter().enumerate() {
+                let sec = &self.sys.sections[sid as usize];
+                for (sig, id) in &sigs[k] {
+                    let lacking: Vec<String> = ids
+                        .iter()
+                        .enumerate()
+                        .filter(|(j, _)| *j != k && !sigs[*j].iter().any(|(t, _)| t == sig))
+                        .map(|(_, &o)| format!("[{}]", self.sys.sections[o as usize].text))
+                        .collect();
+                    if lacking.is_empty() {
+                        continue;
+                    }
+                    let e = &self.sys.entries[*id as usize];
+                    let d = Diagnostic::warning(
+                        e.span,
+                        format!(
+                            "[{}] {}: the similar auction{} {} ha{} no entry like it",
+                            sec.text,
+                            e.data.call,
+                            if lacking.len() == 1 { "" } else { "s" },
+                            lacking.join(" "),
+                            if lacking.len() == 1 { "s" } else { "ve" }
+                        ),
+                    )
+                    .note(Some(span), "declared similar here");
+                    self.push(Check::Similar, d, None);
+                }
+            }
+        }
+    }
+
     // 6. Descriptions ---------------------------------------------------------------------------
 
     fn descriptions(&mut self) {
@@ -865,4 +910,98 @@ impl<'a> Linter<'a> {
             }
         }
     }
+}
+
+/// The suits of an auction by order of appearance: `role[suit]` is 0 for the first suit named,
+/// 1 for the next...; suits never named follow, spades first.
+fn roles(calls: &[Call]) -> [usize; 4] {
+    let mut order: Vec<Suit> = Vec::new();
+    for c in calls {
+        if let Some(s) = c.as_bid().and_then(|b| b.strain.suit()) {
+            if !order.contains(&s) {
+                order.push(s);
+            }
+        }
+    }
+    for s in Suit::DESCENDING {
+        if !order.contains(&s) {
+            order.push(s);
+        }
+    }
+    let mut role = [0usize; 4];
+    for (i, s) in order.iter().enumerate() {
+        role[s.index()] = i;
+    }
+    role
+}
+
+/// An entry with its suits renamed by `role`: what "the same entry" means across similar
+/// auctions.
+fn signature(e: &EntryIr, role: &[usize; 4]) -> String {
+    let f = |s: Suit| Suit::from_index(role[s.index()]);
+    let call = match e.call {
+        crate::ir::CallIr::Fixed(c, _) => match c.as_bid() {
+            Some(b) => match b.strain.suit() {
+                Some(s) => format!("{}{:?}", b.level, f(s)),
+                None => format!("{}N", b.level),
+            },
+            None => c.to_bidbase(),
+        },
+        crate::ir::CallIr::X(level) => format!("{level}x"),
+    };
+    let x = e.x.as_ref().map(|r| {
+        let mask = (0..4).filter(|i| r.candidates & (1 << i) != 0).fold(0u8, |m, i| m | 1 << role[i]);
+        format!("{mask} {} {:?}", r.up_the_line, map_cond(&r.test, &f))
+    });
+    format!(
+        "{call} {:?} {:?} {:?} {x:?} {:?}",
+        map_cond(&e.pre, &f),
+        map_cond(&e.hand_pre, &f),
+        map_cond(&e.hand, &f),
+        e.pct
+    )
+}
+
+fn map_cond(c: &Cond, f: &dyn Fn(Suit) -> Suit) -> Cond {
+    match c {
+        Cond::Leaf(l) => Cond::Leaf(map_leaf(l, f)),
+        Cond::And(v) => Cond::And(v.iter().map(|c| map_cond(c, f)).collect()),
+        Cond::Or(v) => Cond::Or(v.iter().map(|c| map_cond(c, f)).collect()),
+        other => other.clone(),
+    }
+}
+
+/// A requirement with its suits renamed.
+fn map_leaf(l: &Leaf, f: &dyn Fn(Suit) -> Suit) -> Leaf {
+    let r = |s: SuitRef| match s {
+        SuitRef::Fixed(t) => SuitRef::Fixed(f(t)),
+        other => other,
+    };
+    let mask =
+        |m: u8| (0..4).filter(|i| m & (1 << i) != 0).fold(0u8, |acc, i| acc | 1 << f(Suit::from_index(i)).index());
+    let mut out = *l;
+    match &mut out {
+        Leaf::Dummy { trump: s, .. }
+        | Leaf::Len { suit: s, .. }
+        | Leaf::SuitHcp { suit: s, .. }
+        | Leaf::SuitHcpInts { suit: s, .. }
+        | Leaf::Letters { suit: s, .. }
+        | Leaf::Flag { suit: s, .. }
+        | Leaf::OfTop { suit: s, .. }
+        | Leaf::HonorsSeq { suit: s, .. }
+        | Leaf::Stopper { suit: s, .. }
+        | Leaf::SuitInts { suit: s, .. }
+        | Leaf::Protected(s)
+        | Leaf::GibQuality { suit: s, .. }
+        | Leaf::GibStop { suit: s, .. }
+        | Leaf::Ours { measure: bidbase_runtime::rules::Measure::Len(s), .. }
+        | Leaf::Pard { measure: bidbase_runtime::rules::Measure::Len(s), .. } => *s = r(*s),
+        Leaf::LenCmp { suit, other, .. } => {
+            *suit = r(*suit);
+            *other = r(*other);
+        }
+        Leaf::CombLen { suits, .. } | Leaf::CombHcp { suits, .. } => *suits = mask(*suits),
+        _ => {}
+    }
+    out
 }

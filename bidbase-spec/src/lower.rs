@@ -111,6 +111,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
     let mut blocks: Vec<Block> = Vec::new();
     let mut sections: Vec<Section> = Vec::new();
     let mut shared: HashMap<String, Section> = HashMap::new();
+    let mut similar: Vec<SimilarDecl> = Vec::new();
 
     for (_, item) in items {
         match item {
@@ -124,6 +125,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
                 }
             }
             Item::Include(_) => {}
+            Item::Similar(d) => similar.push(d),
             Item::Convention(c) => {
                 let path = normalize_path(&c.path.value);
                 if path.is_empty() {
@@ -246,6 +248,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         patterns: Vec::new(),
         uses_forcing: false,
         uses_partner: false,
+        similar: Vec::new(),
         sources,
         files_read: paths.iter().map(|p| p.display().to_string()).collect(),
         warnings: Vec::new(),
@@ -377,6 +380,20 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         .entries
         .iter()
         .any(|e| [&e.pre, &e.hand_pre, &e.hand].into_iter().any(|c| c.leaves().into_iter().any(|l| l.reads_partner())));
+    // Declared similar auctions: each must be a section of the system.
+    for d in similar {
+        let mut ids = Vec::new();
+        for a in &d.auctions {
+            match sys.section_id(None, &a.value) {
+                Some(id) => ids.push(id),
+                None => diags
+                    .push(Diagnostic::warning(a.span, "no section has this auction: it is left out of the comparison")),
+            }
+        }
+        if ids.len() >= 2 {
+            sys.similar.push((d.span, ids));
+        }
+    }
     Some(sys)
 }
 

@@ -119,6 +119,11 @@ impl FileParser {
                 self.use_line(&toks, start, offset + code.trim_end().len());
                 return;
             }
+            "similar" => {
+                self.finish_section();
+                self.similar(&toks, start, offset + code.trim_end().len());
+                return;
+            }
             _ => {}
         }
         let looks_like_call = first.text.starts_with(|c: char| ('1'..='7').contains(&c));
@@ -175,6 +180,37 @@ impl FileParser {
                 ),
             }
         }
+    }
+
+    /// `similar [1C-1H-2D] [1C-1S-2D]`: two or more exact auctions.
+    fn similar(&mut self, toks: &[Tok<'_>], start: usize, end: usize) {
+        let mut auctions = Vec::new();
+        for t in &toks[1..] {
+            let Some(inner) = t.text.strip_prefix('[').and_then(|r| r.strip_suffix(']')) else {
+                self.error(
+                    t.start,
+                    t.start + t.text.len(),
+                    format!("'{}' is not an auction: expected [1C-1H-2D]", t.text),
+                );
+                return;
+            };
+            let mut calls = Vec::new();
+            for piece in inner.split('-').filter(|p| !p.is_empty()) {
+                match Call::parse(piece) {
+                    Ok(c) => calls.push(c),
+                    Err(e) => {
+                        self.error(t.start, t.start + t.text.len(), format!("'{piece}' in {}: {e}", t.text));
+                        return;
+                    }
+                }
+            }
+            auctions.push(Spanned::new(self.span(t.start, t.start + t.text.len()), calls));
+        }
+        if auctions.len() < 2 {
+            self.error(start, end, "expected two or more auctions after 'similar': similar [1C-1H-2D] [1C-1S-2D]");
+            return;
+        }
+        self.items.push(Item::Similar(SimilarDecl { span: self.span(start, end), auctions }));
     }
 
     fn directive(&mut self, toks: &[Tok<'_>], start: usize, end: usize) {

@@ -37,6 +37,15 @@ pub fn print_file(f: &RuleFile) -> String {
                 out.push('\n');
                 prev_section = false;
             }
+            Item::Similar(d) => {
+                let auctions: Vec<String> = d
+                    .auctions
+                    .iter()
+                    .map(|a| format!("[{}]", a.value.iter().map(|c| c.to_bidbase()).collect::<Vec<_>>().join("-")))
+                    .collect();
+                out.push_str(&format!("similar {}\n", auctions.join(" ")));
+                prev_section = false;
+            }
             Item::Section(s) => {
                 if !out.is_empty() {
                     out.push('\n');

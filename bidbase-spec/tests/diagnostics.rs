@@ -570,3 +570,10 @@ fn shows_ours_and_pard_fields_are_checked_where_written() {
     one_error("[1H-P]\n3S shows.hcp=1+ shows.hcp=2+\n", "'shows.hcp' given twice", "shows.hcp=2+");
     one_error("[1H-P]\n3S shows.forcing=2\n", "expected a forcing status", "2");
 }
+
+#[test]
+fn similar_lists_are_checked_where_written() {
+    one_error("similar [1C-1H]\n", "two or more auctions", "similar");
+    one_error("similar [1C-1H] [1D-9S]\n", "'9S' in [1D-9S]", "[1D-9S]");
+    one_error("similar [1C-1H] 1D-1S\n", "is not an auction", "1D-1S");
+}

@@ -67,3 +67,27 @@ fn fill_proposes_a_hand_that_reaches_the_entry() {
     assert_eq!(e.data.call, "2D");
     assert!(i.test_entry(e, f.hand).is_ok(), "{} does not reach 2D", f.hand);
 }
+
+#[test]
+fn declared_similar_auctions_are_compared_with_their_suits_renamed() {
+    let text = "system \"t\"\nsimilar [1C-1H] [1D-1S] [1C-1D]\n\
+                [1C-1H]\n1N hcp=15-18 shape=balanced H=:1stop\nD hcp=12+ H=<3\nP\n\
+                [1D-1S]\n1N hcp=15-18 shape=balanced S=:1stop\nP\n";
+    let i = match Interpreter::load("t.bb", &bidbase_spec::MemLoader::single("t.bb", text)) {
+        Ok(i) => i,
+        Err((map, d)) => panic!("{}", d.render(&map)),
+    };
+    // [1C-1D] has no section: a warning when loading, and it is left out.
+    assert!(i.system.warnings.iter().any(|w| w.message.contains("no section has this auction")));
+    let report = lint(&i, &LintOptions { boards: 0, samples: 0, ..LintOptions::default() });
+    let similar: Vec<_> = report.findings.iter().filter(|f| f.check == Check::Similar).collect();
+    // The 1NT overcalls (a stopper in their suit) and the passes agree; the double is only
+    // written after 1C-1H.
+    assert_eq!(similar.len(), 1, "{:?}", similar.iter().map(|f| &f.diagnostic.message).collect::<Vec<_>>());
+    assert!(similar[0].diagnostic.message.contains("[1C-1H] D: the similar auction [1D-1S] has no entry like it"));
+    assert_eq!(i.system.sources.line(similar[0].diagnostic.span), 5);
+    // The directive prints back as written.
+    let (file, errors) = bidbase_spec::parse::parse_file(0, text);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(bidbase_spec::print::print_file(&file).contains("similar [1C-1H] [1D-1S] [1C-1D]\n"));
+}
