@@ -193,12 +193,7 @@ impl Shown {
             // The honours a requirement on the holding guarantees: the least 8-4-2-1 value over
             // every holding that meets it (none: the requirement cannot be met).
             if !matches!(leaf, Leaf::GibQuality { .. }) {
-                let least = (0u16..1 << 13)
-                    .map(|b| suit_info(Holding::from_bits(b)))
-                    .filter(|i| leaf.on_holding(i))
-                    .map(|i| i.honor_value)
-                    .min();
-                match least {
+                match least_honor_value(leaf) {
                     Some(v) => self.honors[i] = self.honors[i].max(v),
                     None => self.hcp = Span::new(1, 0),
                 }
@@ -339,6 +334,27 @@ impl Shown {
         out.forcing = r.take(2).0;
         out
     }
+}
+
+/// The least 8-4-2-1 value of a holding that meets a requirement on one suit's holding, over all
+/// 8,192 holdings (`None`: no holding does); remembered per requirement, whatever its suit.
+fn least_honor_value(leaf: &Leaf) -> Option<u8> {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    thread_local! {
+        static SEEN: RefCell<HashMap<Leaf, Option<u8>>> = RefCell::new(HashMap::new());
+    }
+    let key = leaf.with_suits(|_| SuitRef::Fixed(Suit::Spades), |m| m);
+    if let Some(v) = SEEN.with(|c| c.borrow().get(&key).copied()) {
+        return v;
+    }
+    let least = (0u16..1 << 13)
+        .map(|b| suit_info(Holding::from_bits(b)))
+        .filter(|i| leaf.on_holding(i))
+        .map(|i| i.honor_value)
+        .min();
+    SEEN.with(|c| c.borrow_mut().insert(key, least));
+    least
 }
 
 /// A bit cursor for [`Shown::pack`] and [`Shown::unpack`].

@@ -784,6 +784,49 @@ impl Leaf {
         }
     }
 
+    /// The requirement with every suit it names passed through `f`, and every set of suits
+    /// (combined suits, bit 0 clubs) through `mask`.
+    pub fn with_suits(&self, f: impl Fn(SuitRef) -> SuitRef, mask: impl Fn(u8) -> u8) -> Leaf {
+        let mut out = *self;
+        match &mut out {
+            Leaf::Dummy { trump: s, .. }
+            | Leaf::Len { suit: s, .. }
+            | Leaf::SuitHcp { suit: s, .. }
+            | Leaf::SuitHcpInts { suit: s, .. }
+            | Leaf::Letters { suit: s, .. }
+            | Leaf::Flag { suit: s, .. }
+            | Leaf::OfTop { suit: s, .. }
+            | Leaf::HonorsSeq { suit: s, .. }
+            | Leaf::Stopper { suit: s, .. }
+            | Leaf::SuitInts { suit: s, .. }
+            | Leaf::Protected(s)
+            | Leaf::GibQuality { suit: s, .. }
+            | Leaf::GibStop { suit: s, .. }
+            | Leaf::Ours { measure: Measure::Len(s), .. }
+            | Leaf::Pard { measure: Measure::Len(s), .. } => *s = f(*s),
+            Leaf::LenCmp { suit, other, .. } => {
+                *suit = f(*suit);
+                *other = f(*other);
+            }
+            Leaf::CombLen { suits, .. } | Leaf::CombHcp { suits, .. } => *suits = mask(*suits),
+            _ => {}
+        }
+        out
+    }
+
+    /// Whether the requirement names the entry's x suit.
+    pub fn uses_x(&self) -> bool {
+        let found = core::cell::Cell::new(false);
+        self.with_suits(
+            |s| {
+                found.set(found.get() || s == SuitRef::X);
+                s
+            },
+            |m| m,
+        );
+        found.get() || matches!(self, Leaf::CombLen { x: true, .. } | Leaf::CombHcp { x: true, .. })
+    }
+
     /// Whether the requirement reads what partner has shown (`ours.`, `pard.`).
     pub const fn reads_partner(&self) -> bool {
         matches!(self, Leaf::Ours { .. } | Leaf::Pard { .. })

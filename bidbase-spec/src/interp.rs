@@ -252,7 +252,10 @@ impl Interpreter {
         // Every situation (seat, vulnerability, side, scoring) the entry can be used in: the
         // hand passes when it reaches the entry in one of them (an entry for seat 1 before a
         // general entry catches the hand there, not in the other seats).
-        let situations = situations_for(&self.system, e, calls, tag, &self.selection, hand);
+        // At most 64 per auction (every seat, vulnerability, side and scoring of an exact
+        // section; fewer per sample auction of a pattern section).
+        let limit = if self.system.sections[e.section as usize].pattern.is_some() { 8 } else { 64 };
+        let situations = situations_for(&self.system, e, calls, tag, &self.selection, hand, limit);
         let mut first = None;
         for (auction, context) in &situations {
             match self.test_at(e, hand, auction, context) {
@@ -548,6 +551,7 @@ pub(crate) fn situations_for(
     tag: Option<bidbase_runtime::SlamTag>,
     selection: &Selection,
     hand: Hand,
+    limit: usize,
 ) -> Vec<(Auction, Context)> {
     let mut out = Vec::new();
     let best = e.pre.leaves().into_iter().find_map(|l| match l {
@@ -559,35 +563,40 @@ pub(crate) fn situations_for(
     let prefixes = if tag.is_some() { 0..13 } else { 0..1 };
     let rising =
         |k: usize| (0..k).filter_map(|i| Call::try_bid(1 + (i / 5) as u8, bidbase_runtime::Strain::ALL[i % 5]));
-    for (prefix, passes) in prefixes.flat_map(|p| (0..4).map(move |q| (p, q))) {
-        let mut auction = Auction::new(Seat::North);
-        if (0..passes).any(|_| auction.push(Call::PASS).is_err()) {
-            continue;
-        }
-        if rising(prefix).any(|c| auction.push(c).is_err()) {
-            continue;
-        }
-        let mut legal = true;
-        for (i, c) in calls.iter().enumerate() {
-            let t = if i == 0 { tag } else { None };
-            if auction.push_annotated(bidbase_runtime::AnnotatedCall { call: *c, tag: t }).is_err() {
-                legal = false;
-                break;
+    for prefix in prefixes {
+        // The auction in each seat: after 0 to 3 leading passes.
+        let mut seats = Vec::new();
+        for passes in 0..4 {
+            let mut auction = Auction::new(Seat::North);
+            if (0..passes).any(|_| auction.push(Call::PASS).is_err())
+                || rising(prefix).any(|c| auction.push(c).is_err())
+            {
+                continue;
+            }
+            let legal = calls.iter().enumerate().all(|(i, c)| {
+                let t = if i == 0 { tag } else { None };
+                auction.push_annotated(bidbase_runtime::AnnotatedCall { call: *c, tag: t }).is_ok()
+            });
+            if legal && !auction.is_over() {
+                seats.push(auction);
             }
         }
-        if !legal || auction.is_over() {
-            continue;
-        }
+        // Contexts outermost, so that the first few situations cover every seat.
         for vul in Vulnerability::ALL {
             for we in [Side::NorthSouth, Side::EastWest] {
                 for scoring in [Scoring::Imps, Scoring::Matchpoints] {
                     let context = Context { vulnerability: vul, we, scoring, seed: 0, best_contract: best };
-                    let mut s = Situation::new(hand, &auction, &context, selection);
-                    if sys.uses_forcing {
-                        s.forcing = sys.forcing(&auction);
-                    }
-                    if eval_ignoring_selection(&e.pre, &s) {
-                        out.push((auction.clone(), context));
+                    for auction in &seats {
+                        let mut s = Situation::new(hand, auction, &context, selection);
+                        if sys.uses_forcing {
+                            s.forcing = sys.forcing(auction);
+                        }
+                        if eval_ignoring_selection(&e.pre, &s) {
+                            out.push((auction.clone(), context));
+                            if out.len() >= limit {
+                                return out;
+                            }
+                        }
                     }
                 }
             }

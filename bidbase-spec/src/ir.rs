@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use bidbase_runtime::describe::Shown;
 use bidbase_runtime::pattern::{self, Elem};
-use bidbase_runtime::rules::{Leaf, Measure, Situation, Use};
+use bidbase_runtime::rules::{Leaf, Situation, Use};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
 use crate::ast::{ShowSpec, SuitOrX, SuitTerm};
@@ -108,28 +108,7 @@ impl Cond {
 
     /// Whether any leaf names the entry's x suit.
     pub fn uses_x(&self) -> bool {
-        use bidbase_runtime::rules::SuitRef;
-        self.leaves().into_iter().any(|l| match *l {
-            Leaf::Dummy { trump: s, .. }
-            | Leaf::Len { suit: s, .. }
-            | Leaf::SuitHcp { suit: s, .. }
-            | Leaf::SuitHcpInts { suit: s, .. }
-            | Leaf::Letters { suit: s, .. }
-            | Leaf::Flag { suit: s, .. }
-            | Leaf::OfTop { suit: s, .. }
-            | Leaf::HonorsSeq { suit: s, .. }
-            | Leaf::Stopper { suit: s, .. }
-            | Leaf::SuitInts { suit: s, .. }
-            | Leaf::Protected(s)
-            | Leaf::GibQuality { suit: s, .. }
-            | Leaf::GibStop { suit: s, .. } => s == SuitRef::X,
-            Leaf::LenCmp { suit, other, .. } => suit == SuitRef::X || other == SuitRef::X,
-            Leaf::CombLen { x, .. } | Leaf::CombHcp { x, .. } => x,
-            Leaf::Ours { measure: Measure::Len(s), .. } | Leaf::Pard { measure: Measure::Len(s), .. } => {
-                s == SuitRef::X
-            }
-            _ => false,
-        })
+        self.leaves().into_iter().any(Leaf::uses_x)
     }
 
     /// Every leaf, in order.

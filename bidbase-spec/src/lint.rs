@@ -222,11 +222,11 @@ impl<'a> Linter<'a> {
     fn situations(&self, e: &EntryIr, hand: Hand) -> Vec<(Auction, Context)> {
         let sec = &self.sys.sections[e.section as usize];
         match &sec.pattern {
-            None => situations_for(self.sys, e, &sec.calls, sec.tag, Bidder::selection(self.interp), hand),
+            None => situations_for(self.sys, e, &sec.calls, sec.tag, Bidder::selection(self.interp), hand, 64),
             Some(p) => crate::interp::sample_views(p, 4)
                 .into_iter()
                 .flat_map(|(tag, calls)| {
-                    situations_for(self.sys, e, &calls, tag, Bidder::selection(self.interp), hand).into_iter().take(4)
+                    situations_for(self.sys, e, &calls, tag, Bidder::selection(self.interp), hand, 4)
                 })
                 .collect(),
         }
@@ -573,10 +573,7 @@ impl<'a> Linter<'a> {
             if sec.pattern.is_some() || sec.tag.is_some() {
                 continue;
             }
-            let mut auction = Auction::new(Seat::North);
-            if sec.calls.iter().any(|c| auction.push(*c).is_err()) || auction.is_over() {
-                continue;
-            }
+            let Some(auction) = section_auction(&sec.calls) else { continue };
             let context = Context::default();
             let forced = self.sys.forcing(&auction).forced;
             let (mut none, mut passed): (BTreeMap<String, (usize, Hand)>, Vec<Hand>) = (BTreeMap::new(), Vec::new());
@@ -858,10 +855,7 @@ impl<'a> Linter<'a> {
             if sec.pattern.is_some() || sec.tag.is_some() {
                 continue;
             }
-            let mut auction = Auction::new(Seat::North);
-            if sec.calls.iter().any(|c| auction.push(*c).is_err()) || auction.is_over() {
-                continue;
-            }
+            let Some(auction) = section_auction(&sec.calls) else { continue };
             let context = Context::default();
             let described = self.interp.describe(&auction, &context);
             let partner = auction.next_seat().partner();
@@ -910,6 +904,15 @@ impl<'a> Linter<'a> {
             }
         }
     }
+}
+
+/// A section's auction from North, when it is legal and not over.
+fn section_auction(calls: &[Call]) -> Option<Auction> {
+    let mut auction = Auction::new(Seat::North);
+    if calls.iter().any(|c| auction.push(*c).is_err()) || auction.is_over() {
+        return None;
+    }
+    Some(auction)
 }
 
 /// The suits of an auction by order of appearance: `role[suit]` is 0 for the first suit named,
@@ -973,35 +976,11 @@ fn map_cond(c: &Cond, f: &dyn Fn(Suit) -> Suit) -> Cond {
 
 /// A requirement with its suits renamed.
 fn map_leaf(l: &Leaf, f: &dyn Fn(Suit) -> Suit) -> Leaf {
-    let r = |s: SuitRef| match s {
-        SuitRef::Fixed(t) => SuitRef::Fixed(f(t)),
-        other => other,
-    };
-    let mask =
-        |m: u8| (0..4).filter(|i| m & (1 << i) != 0).fold(0u8, |acc, i| acc | 1 << f(Suit::from_index(i)).index());
-    let mut out = *l;
-    match &mut out {
-        Leaf::Dummy { trump: s, .. }
-        | Leaf::Len { suit: s, .. }
-        | Leaf::SuitHcp { suit: s, .. }
-        | Leaf::SuitHcpInts { suit: s, .. }
-        | Leaf::Letters { suit: s, .. }
-        | Leaf::Flag { suit: s, .. }
-        | Leaf::OfTop { suit: s, .. }
-        | Leaf::HonorsSeq { suit: s, .. }
-        | Leaf::Stopper { suit: s, .. }
-        | Leaf::SuitInts { suit: s, .. }
-        | Leaf::Protected(s)
-        | Leaf::GibQuality { suit: s, .. }
-        | Leaf::GibStop { suit: s, .. }
-        | Leaf::Ours { measure: bidbase_runtime::rules::Measure::Len(s), .. }
-        | Leaf::Pard { measure: bidbase_runtime::rules::Measure::Len(s), .. } => *s = r(*s),
-        Leaf::LenCmp { suit, other, .. } => {
-            *suit = r(*suit);
-            *other = r(*other);
-        }
-        Leaf::CombLen { suits, .. } | Leaf::CombHcp { suits, .. } => *suits = mask(*suits),
-        _ => {}
-    }
-    out
+    l.with_suits(
+        |s| match s {
+            SuitRef::Fixed(t) => SuitRef::Fixed(f(t)),
+            other => other,
+        },
+        |m| (0..4).filter(|i| m & (1 << i) != 0).fold(0u8, |acc, i| acc | 1 << f(Suit::from_index(i)).index()),
+    )
 }
