@@ -252,6 +252,16 @@ fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, 
         "no_entry": stats.no_entry,
         "no_entry_share": stats.no_entry as f64 / stats.calls.max(1) as f64,
         "illegal_calls": stats.illegal,
+        "forced": {
+            "decisions": stats.forced,
+            "passed": stats.forced_passed,
+            "no_entry": stats.forced_no_entry,
+        },
+        "games": {
+            "boards": stats.game_boards,
+            "missed": stats.missed_games,
+            "missed_share": stats.missed_games as f64 / stats.game_boards.max(1) as f64,
+        },
         "layers": {
             "exact": layers[0] as f64 / stats.calls.max(1) as f64,
             "pattern": layers[1] as f64 / stats.calls.max(1) as f64,
@@ -306,6 +316,20 @@ fn print_text(r: &Value, timing: &Value) {
         100.0 * no_entry as f64 / decisions.max(1) as f64,
         r["no_entry_sections"],
         r["illegal_calls"]
+    );
+    let f = &r["forced"];
+    outln!(
+        "after partner's forcing call: {} decisions, {} passes ({} with no entry)",
+        f["decisions"],
+        f["passed"],
+        f["no_entry"]
+    );
+    let g = &r["games"];
+    outln!(
+        "missed games: {} of {} boards with 26+ HCP and a major fit or two balanced hands stop below game ({:.2}%)",
+        g["missed"],
+        g["boards"],
+        100.0 * g["missed_share"].as_f64().unwrap_or(0.0)
     );
     let l = &r["layers"];
     outln!(

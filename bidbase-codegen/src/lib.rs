@@ -295,7 +295,9 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     }
     // What the auction forces, when entries ask: the lowest forcing level of a call over the
     // sections that apply where it was made, from per-section tables.
-    let forcing = if sys.uses_forcing {
+    // Emitted for every system: `Bidder::forcing_at` reads it (simulate counts the passes after
+    // forcing calls); the lookup sets the situation's forcing only when entries ask.
+    let forcing = {
         let mut tables = Vec::new();
         let mut table_refs = Vec::new();
         for index in 0..sys.sections.len() {
@@ -326,8 +328,6 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 acc.unwrap_or(0)
             }
         }
-    } else {
-        quote!()
     };
     // Descriptions: per section a static table of rows (call, entry, what it shows packed,
     // the entry's public requirements), and the chain of sections of each auction.
@@ -548,6 +548,16 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
 
                 fn entry(&self, id: u32) -> Option<bb::EntryInfo<'_>> {
                     ENTRIES.get(id as usize).copied()
+                }
+
+                fn forcing_at(&self, auction: &bb::Auction, index: usize) -> u8 {
+                    match auction.calls().get(index) {
+                        Some(&call) => {
+                            let (tag, view) = auction.view_before(index);
+                            forcing_of(tag, view, call)
+                        }
+                        None => 0,
+                    }
                 }
 
                 fn describe_call(

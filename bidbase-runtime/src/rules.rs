@@ -1284,6 +1284,13 @@ pub trait Bidder {
         self.describe_call(&auction.truncated(index), context, call)
     }
 
+    /// The forcing level (0 none, 1 one round, 2 game) of call `index` of `auction` where it was
+    /// made: the lowest declared (`asks=1`, `asks=G`) by the entries that can make it there,
+    /// as `forced` and `gameforce` read it ([`Forcing::of`]).
+    fn forcing_at(&self, auction: &Auction, index: usize) -> u8 {
+        self.describe_at(auction, &Context::default(), index).map_or(0, |(_, s)| s.forcing)
+    }
+
     /// What `seat` has shown with all of his calls in `auction`: the strongest claim over them,
     /// feature by feature (calls no entry makes add nothing; the forcing status, a call's, is
     /// left out).

@@ -659,6 +659,16 @@ impl Bidder for Interpreter {
     fn describe_call(&self, auction: &Auction, context: &Context, call: Call) -> Option<(u32, Shown)> {
         self.describe_next(auction, context, call)
     }
+
+    fn forcing_at(&self, auction: &Auction, index: usize) -> u8 {
+        match auction.calls().get(index) {
+            Some(&call) => {
+                let (tag, view) = auction.view_before(index);
+                self.system.forcing_of(tag, view, call)
+            }
+            None => 0,
+        }
+    }
 }
 
 /// One section tried by a lookup, for explanations.

@@ -178,6 +178,18 @@ pub struct Stats {
     pub no_entry_by_section: FastMap<Option<bidbase_runtime::SlamTag>, FastMap<Box<[Call]>, u64>>,
     /// How often each entry chose the call, by entry id.
     pub entry_hits: Vec<u64>,
+    /// Decisions after partner's forcing call (its description's forcing status, from
+    /// `asks=1` / `asks=G`) with the right-hand opponent passing.
+    pub forced: u64,
+    /// Of those, the decisions that passed (a Pass entry, or no entry).
+    pub forced_passed: u64,
+    /// Of those, the decisions no entry answered.
+    pub forced_no_entry: u64,
+    /// Boards where one side holds 26+ HCP and an eight-card major fit or two balanced hands.
+    pub game_boards: u64,
+    /// Of those, the boards where that side stops below game (the opponents playing at the
+    /// four level or higher do not count as a stop).
+    pub missed_games: u64,
 }
 
 impl Stats {
@@ -201,6 +213,11 @@ impl Stats {
         self.calls += other.calls;
         self.no_entry += other.no_entry;
         self.illegal += other.illegal;
+        self.forced += other.forced;
+        self.forced_passed += other.forced_passed;
+        self.forced_no_entry += other.forced_no_entry;
+        self.game_boards += other.game_boards;
+        self.missed_games += other.missed_games;
         for (tag, by_calls) in other.no_entry_by_section {
             let mine = self.no_entry_by_section.entry(tag).or_default();
             for (calls, n) in by_calls {
@@ -244,7 +261,20 @@ pub fn bid_board<B: Bidder + ?Sized>(
     let mut auction = Auction::new(dealer);
     while !auction.is_over() {
         let hand = deal.hand(auction.next_seat());
-        match bidder.choose(hand, &auction, context) {
+        let forced = partner_forced(bidder, &auction);
+        let choice = bidder.choose(hand, &auction, context);
+        if forced {
+            stats.forced += 1;
+            match &choice {
+                None => {
+                    stats.forced_passed += 1;
+                    stats.forced_no_entry += 1;
+                }
+                Some(d) if d.call == Call::PASS => stats.forced_passed += 1,
+                _ => {}
+            }
+        }
+        match choice {
             Some(d) => {
                 if auction.push_annotated(d.annotated()).is_ok() {
                     if let Some(h) = stats.entry_hits.get_mut(d.entry as usize) {
@@ -275,6 +305,10 @@ pub fn bid_board<B: Bidder + ?Sized>(
         stats.calls += 1;
     }
     stats.boards += 1;
+    if let Some(missed) = missed_game(deal, &auction) {
+        stats.game_boards += 1;
+        stats.missed_games += missed as u64;
+    }
     match auction.contract() {
         Some((c, _)) => {
             stats.contracts[(c.level - 1) as usize][c.strain.index()] += 1;
@@ -283,6 +317,48 @@ pub fn bid_board<B: Bidder + ?Sized>(
         None => stats.passed_out += 1,
     }
     auction
+}
+
+/// Whether the player to call is forced: partner's last call was forcing (its description's
+/// forcing status) and the right-hand opponent passed.
+fn partner_forced<B: Bidder + ?Sized>(bidder: &B, auction: &Auction) -> bool {
+    let calls = auction.calls();
+    let n = calls.len();
+    if n < 2 || calls[n - 1] != Call::PASS || calls[n - 2] == Call::PASS {
+        return false;
+    }
+    bidder.forcing_at(auction, n - 2) > 0
+}
+
+/// For a board where one side holds 26+ HCP and an eight-card major fit or two balanced hands:
+/// whether that side stopped below game. `None` for other boards, and when the opponents play
+/// at the four level or higher.
+pub fn missed_game(deal: &Deal, auction: &Auction) -> Option<bool> {
+    use bidbase_runtime::{shape, Features, Strain, Suit};
+    let side_of = |s: Seat| s.index() % 2;
+    for pair in [[Seat::North, Seat::South], [Seat::East, Seat::West]] {
+        let f = pair.map(|s| Features::new(deal.hand(s)));
+        let hcp = f[0].hcp() as u32 + f[1].hcp() as u32;
+        let fit = [Suit::Spades, Suit::Hearts].iter().any(|&m| f[0].len(m) + f[1].len(m) >= 8);
+        let balanced = f.iter().all(|x| x.shape() & shape::BALANCED != 0);
+        if hcp < 26 || !(fit || balanced) {
+            continue;
+        }
+        return match auction.contract() {
+            None => Some(true),
+            Some((c, declarer)) if side_of(declarer) == side_of(pair[0]) => {
+                let game = match c.strain {
+                    Strain::NoTrump => 3,
+                    Strain::Hearts | Strain::Spades => 4,
+                    Strain::Clubs | Strain::Diamonds => 5,
+                };
+                Some(c.level < game)
+            }
+            Some((c, _)) if c.level >= 4 => None,
+            Some(_) => Some(true),
+        };
+    }
+    None
 }
 
 /// Bids boards `range` of a run, calling `each` with every board (for PBN output).
@@ -313,4 +389,28 @@ pub fn simulate_range<B: Bidder + ?Sized>(
         each(index, &deal, &auction, vulnerability);
     }
     stats
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deal(pbn: &str) -> Deal {
+        Deal::parse_pbn(pbn).expect("a deal")
+    }
+
+    #[test]
+    fn missed_games_need_26_and_a_fit_or_two_balanced_hands() {
+        // North-South: 12 + 14 HCP, eight spades.
+        let d = deal("N:AKQ32.K32.32.432 T98.QJT9.KQJ.J98 J54.A54.A54.KQ65 76.876.T9876.AT7");
+        let n = |text: &str| Auction::parse(Seat::North, text).unwrap();
+        assert_eq!(missed_game(&d, &n("1S P 2S P P P")), Some(true));
+        assert_eq!(missed_game(&d, &n("1S P 2S P 4S P P P")), Some(false));
+        assert_eq!(missed_game(&d, &n("P P P P")), Some(true));
+        // The opponents outbid them at the four level: no stop counted.
+        assert_eq!(missed_game(&d, &n("1S P 2S 4H P P P")), None);
+        // Neither side has 26 (North-South 22, East-West 18): not a game board.
+        let weak = deal("N:AKQ32.K32.32.432 J54.A54.A54.KQ65 T98.QJT9.KQJ.J98 76.876.T9876.AT7");
+        assert_eq!(missed_game(&weak, &n("1S P 2S P P P")), None);
+    }
 }

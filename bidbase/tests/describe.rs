@@ -77,6 +77,8 @@ fn shows_fields_forcing_and_honours_through_both_back_ends() {
     for b in [&i as &dyn Bidder, &k] {
         // Stayman: 8+ HCP, forcing; its shows. field drops the four spades it requires.
         let s = shows(b, "1NT Pass", "2C");
+        let a = Auction::parse(Seat::North, "1NT Pass 2C Pass").unwrap();
+        assert_eq!((b.forcing_at(&a, 2), b.forcing_at(&a, 0), b.forcing_at(&a, 9)), (1, 0, 0));
         assert_eq!(s.to_string(), "8+ HCP, forcing");
         // The cue bid: the club ace (8-4-2-1 value 8), game forcing.
         let s = shows(b, "1H Pass", "3C");
@@ -148,6 +150,7 @@ fn the_side_fixture_bids_and_describes_alike_in_both_back_ends() {
         assert_eq!(a, i.choose(p.hand, &p.auction, &p.context), "{} after {}", p.hand, p.auction);
         decided += a.is_some() as usize;
         for n in 0..p.auction.calls().len() {
+            assert_eq!(k.forcing_at(&p.auction, n), i.forcing_at(&p.auction, n), "call {n} of {}", p.auction);
             let d = k.describe_at(&p.auction, &p.context, n);
             assert_eq!(d, i.describe_at(&p.auction, &p.context, n), "call {n} of {}", p.auction);
             described += d.is_some() as usize;
