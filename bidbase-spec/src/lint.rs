@@ -236,28 +236,34 @@ impl<'a> Linter<'a> {
     /// into its range by trading honours for spot cards within a suit. `None` when the spans
     /// cannot make a hand.
     fn directed(&mut self, t: &Shown) -> Option<Hand> {
-        let mut order = [0usize, 1, 2, 3];
-        for i in (1..4).rev() {
-            order.swap(i, self.rng.below(i as u64 + 1) as usize);
-        }
+        // Lengths: a random hand's, moved into the spans one card at a time, so that suits the
+        // description leaves free keep natural lengths.
+        let base = self.random();
         let mut lens = [0u8; 4];
-        let mut rest = 13i32;
-        for k in 0..4 {
-            let s = order[k];
-            let after = &order[k + 1..];
-            let lo_rest: i32 = after.iter().map(|&r| t.len[r].lo as i32).sum();
-            let hi_rest: i32 = after.iter().map(|&r| t.len[r].hi.min(13) as i32).sum();
-            let lo = (t.len[s].lo as i32).max(rest - hi_rest);
-            let hi = (t.len[s].hi as i32).min(rest - lo_rest);
-            if lo > hi || hi < 0 {
+        for s in Suit::ALL {
+            let i = s as usize;
+            lens[i] = base.len(s).clamp(t.len[i].lo, t.len[i].hi.min(13));
+        }
+        for _ in 0..64 {
+            let sum: i32 = lens.iter().map(|&l| l as i32).sum();
+            if sum == 13 {
+                break;
+            }
+            let movable: Vec<usize> = (0..4)
+                .filter(|&i| if sum < 13 { lens[i] < t.len[i].hi.min(13) } else { lens[i] > t.len[i].lo })
+                .collect();
+            if movable.is_empty() {
                 return None;
             }
-            let n = if after.is_empty() { rest } else { lo + self.rng.below((hi - lo + 1) as u64) as i32 };
-            if !(lo..=hi).contains(&n) {
-                return None;
+            let i = movable[self.rng.below(movable.len() as u64) as usize];
+            if sum < 13 {
+                lens[i] += 1;
+            } else {
+                lens[i] -= 1;
             }
-            lens[s] = n as u8;
-            rest -= n;
+        }
+        if lens.iter().map(|&l| l as i32).sum::<i32>() != 13 {
+            return None;
         }
         let mut bits = [0u16; 4];
         for s in 0..4 {
@@ -436,14 +442,29 @@ impl<'a> Linter<'a> {
         let (mut met, mut caught): (usize, BTreeMap<u32, usize>) = (0, BTreeMap::new());
         let mut best: Option<Hand> = None;
         let mut witness = None;
+        // A proposed test hand serves every expansion of the entry's line (a parametrized
+        // section): aim at what they all allow, and require it to reach each of them.
+        let siblings: Vec<&EntryIr> = if self.o.fill {
+            let key = (e.span.file, e.span.start, e.span.end);
+            self.sys.entries.iter().filter(|o| o.id != e.id && (o.span.file, o.span.start, o.span.end) == key).collect()
+        } else {
+            Vec::new()
+        };
+        let aim = siblings
+            .iter()
+            .filter_map(|o| o.calls().iter().filter_map(|&c| o.derived(c)).reduce(Shown::hull))
+            .fold(mine, |a, b| a.meet(b));
+        let aim = if aim.is_empty() { mine } else { aim };
         for i in 0..self.o.search {
-            let hand = if i % 4 == 3 { Some(self.random()) } else { self.directed(&mine) };
+            let hand = if i % 4 == 3 { Some(self.random()) } else { self.directed(&aim) };
             let Some(hand) = hand else { continue };
             match self.interp.walk(hand, &auction, &context, Mode::Test(e.id)) {
                 Walk::Matched(id, _) if id == e.id => {
                     met += 1;
                     let f = Features::new(hand);
-                    if best.is_none_or(|b| Features::new(b).hcp() > f.hcp()) {
+                    if best.is_none_or(|b| Features::new(b).hcp() > f.hcp())
+                        && siblings.iter().all(|o| self.interp.test_entry(o, hand).is_ok())
+                    {
                         best = Some(hand);
                     }
                     if !self.o.fill {
@@ -459,8 +480,13 @@ impl<'a> Linter<'a> {
                 _ => {}
             }
         }
-        if let Some(h) = best {
-            if e.test.is_none() && self.o.fill {
+        if met > 0 && (best.is_some() || !siblings.is_empty()) {
+            // One proposal per line: the first expansion's, which reaches them all.
+            let line_done = self.report.fills.iter().any(|f| {
+                let o = &self.sys.entries[f.entry as usize];
+                (o.span.file, o.span.start, o.span.end) == (e.span.file, e.span.start, e.span.end)
+            });
+            if let (Some(h), true, false) = (best, e.test.is_none() && self.o.fill, line_done) {
                 self.report.fills.push(Fill { entry: e.id, hand: h });
             }
             return;

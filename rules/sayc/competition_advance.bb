@@ -58,9 +58,9 @@
 1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432
 2D "Overcall" hcp=8-14 D=5+ H=<3 text="new suit, not forcing" test=Q2-43-AKQ42-5432
 [1C-1S-P]
-2x "Overcall" hcp=8-14 X=5+ H=x D=x S=<3 text="new suit, not forcing" test=J7-KQ964-A62-732
+2x "Overcall" hcp=8-14 X=5+ H=x D=x S=<3 text="new suit, not forcing" test=82-J9754-Q85-KQ3
 [1D-1H-P]
-1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-5432-43
+1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=JT842-3-K84-K652
 2C "Overcall" hcp=8-14 C=5+ H=<3 text="new suit, not forcing" test=Q2-43-5432-AKQ42
 [1D-1S-P]
 2x "Overcall" hcp=8-14 X=5+ H=x C=x S=<3 text="new suit, not forcing" test=J7-KQ964-732-A62
@@ -149,25 +149,25 @@ P test=432-J32-Q32-5432
 
 [1C-D-P]
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
-4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-J32-Q86
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=KT965-Q986-A7-K7
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64
 2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64
-2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-AJ64-J7
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=A84-QT653-K7-T53
 2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-876-T874
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=82-J975-873-T952
 1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87
 1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742
 1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432
 
 [1D-D-P]
-P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J8-Q3-QJT64-7542
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-AQ64-QJ83
-2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-76-K87
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-AJ64-J783
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=KT5-Q54-AQ-Q8765
+2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=Q2-K952-KJ32-K96
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=J4-KT983-AJ7-Q85
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64
 3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86
@@ -185,7 +185,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86
-1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=J843-86-876-T874
+1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=9432-74-64-T8632
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87
 1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862
@@ -196,11 +196,11 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83
 2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783
-3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=986-KJ76-AJ64-J7
+3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q32-AT62-972-KT7
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=QT65-K74-QJ2-J86
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=QT84-J83-J987-Q7
 2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J843-86-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=T532-3-4-JT98642
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86
 
 [1C-P-P-D-P]
@@ -212,14 +212,14 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-AJ64-J7
 2D "Takeout Double: Advance" hcp=11-13 D=4+ text="jump: invitational, 11-13, 4+ diamonds" test=Q86-K76-AJ64-J73
 1N "Takeout Double: Advance" hcp=8-12 shape=balanced C.stop=likely+ text="8-12, balanced, a stopper" test=K74-QJ2-J86-QT65
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-10: the longer major (hearts with 4-4)" test=J843-86-876-T874
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-10: the longer major (hearts with 4-4)" test=T532-62-T9752-T8
 1D "Takeout Double: Advance" D=4+ text="0-10: 4+ diamonds, no major" test=843-862-8763-T87
 1D "Takeout Double: Advance" D=3+ text="0-10: the cheapest three-card suit" test=843-862-876-T874
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-87-T8742
 1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432
 
 [1D-P-P-D-P]
-P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=7-K52-QJT43-7643
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-Q86-K32
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced D=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-AQ64-QJ83
 2D "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-Q6-K87
@@ -241,7 +241,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2S "Takeout Double: Advance" hcp=11-13 S=4+ text="jump: invitational, 11-13, 4+ spades" test=KJ76-Q86-AJ64-J7
 3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=Q86-J7-AJ643-K76
 1N "Takeout Double: Advance" hcp=8-12 shape=balanced H.stop=likely+ text="8-12, balanced, a stopper" test=K74-QT65-QJ2-J86
-1S "Takeout Double: Advance" S=4+ text="0-10: 4+ spades" test=J843-86-876-T874
+1S "Takeout Double: Advance" S=4+ text="0-10: 4+ spades" test=T632-972-72-T862
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=862-843-8763-T87
 1S "Takeout Double: Advance" S=3+ text="0-10: three spades" test=862-8743-T87-876
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862
@@ -254,32 +254,32 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2N "Takeout Double: Advance" hcp=13-14 shape=balanced S=:1stop text="13-14, balanced, a stopper: invitational" test=AJ64-K8-K76-Q783
 3H "Takeout Double: Advance" hcp=11-13 H=4+ text="jump: invitational, 11-13, 4+ hearts" test=Q86-KJ76-AJ64-J7
 3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=J7-Q86-AJ643-K76
-1N "Takeout Double: Advance" hcp=8-12 shape=balanced S.stop=likely+ text="8-12, balanced, a stopper" test=QT65-K74-QJ2-J86
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced S.stop=likely+ text="8-12, balanced, a stopper" test=KT98-T32-J4-AT43
 2H "Takeout Double: Advance" H=4+ text="0-10: 4+ hearts" test=86-J843-876-T874
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=J843-86-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=J743-97-98763-62
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86
 
 [1C-D-R]
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
-4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-J32-Q86
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AKQJT98-92-854-Q
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64
 2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64
-2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-AJ64-J7
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=KQT72-KJ753-873-
 2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-876-T874
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=T96-6432-9432-54
 1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87
 1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=84-86-87-T876432
 
 [1D-D-R]
-P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-AQT43-543
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=T962-QT94-KJT95-
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-AQ64-QJ83
-2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-76-K87
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-AJ64-J783
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=AQ5-754-A852-QJT
+2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=K7-9854-A652-KQ5
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=QJ952-K3-A65-J95
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64
 3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86
@@ -297,7 +297,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86
-1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=J843-86-876-T874
+1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=T753-T2-T8653-75
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87
 1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=86-T8742-843-862
@@ -308,11 +308,11 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83
 2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783
-3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=986-KJ76-AJ64-J7
+3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q-QT954-4-AJ9654
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=QT65-K74-QJ2-J86
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=J7542-974-AJ5-74
 2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J843-86-876-T874
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J975-654-64-T642
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T8742-862-843-86
 
 # ---------------------------------------------------------------------------------------
@@ -331,8 +331,8 @@ P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T87
 [1C-D-1S]
 2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x D=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732
 [1D-D-1H]
-2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=KJ86-K7-7642-A73
-1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=Q986-K7-7642-A73
+2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=T8543-A84-K8-A72
+1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=QT864-J8-9-KT752
 2C "Takeout Double: Advance" hcp=6-10 C=5+ text="free bid: 5+ clubs" test=Q98-76-732-KJ762
 [1D-D-1S]
 2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x C=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732
@@ -369,17 +369,17 @@ P test=432-J32-Q32-5432
 # ---------------------------------------------------------------------------------------
 
 [1C-D-P-1D-P]
-2x "Takeout Double" hcp=21-23 X=6+ S=x H=x text="jump: 21-23, a good 6-card major" test=KJ9-AQJ832-KQ-AJ
-1x "Takeout Double" hcp=17-21 X=5+ S=x H=x text="17-21, a 5+ card major" test=K98-AQ732-KQ8-AJ
-2N "Takeout Double" hcp=20-21 shape=balanced C=:1stop text="20-21, balanced, a stopper" test=AQ84-AJ7-KQJ9-A8
-1N "Takeout Double" hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K984-AQ7-KQJ9-A8
+2x "Takeout Double" hcp=21-23 X=6+ S=x H=x text="jump: 21-23, a good 6-card major" test=K9-KJT642-AK-AQJ
+1x "Takeout Double" hcp=17-21 X=5+ S=x H=x text="17-21, a 5+ card major" test=98-AKQ52-A3-AT82
+2N "Takeout Double" hcp=20-21 shape=balanced C=:1stop text="20-21, balanced, a stopper" test=AKJ-Q98-KQ3-AJ75
+1N "Takeout Double" hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AK2-QT6-QT763-AK
 [1{a}-D-P-1{b}-P] where a<b, b in HS
 4{b} "Takeout Double" hcp=22+ {b}=4+ text="game: 22+ with support" test=AKJ4-AQJ6-AKQ8-9
 [1{a}-D-P-1{b}-P] where a<b
-3N "Takeout Double" hcp=22-24 shape=balanced {a}=:1stop text="22-24, balanced, a stopper" test=KQ4-AQ7-AQJ9-KQ8
+3N "Takeout Double" hcp=22-24 shape=balanced {a}=:1stop text="22-24, balanced, a stopper" test=K2-AKJ-KQJ9-KQ53
 2{a} "Takeout Double" hcp=22+ asks=G text="cue bid: 22+, game forcing" test=AK2-AQ2-AK2-AJ32
 3{b} "Takeout Double" hcp=19-21 {b}=4+ text="jump raise: 19-21, 4+ support" test=AKJ4-QJ76-AKQ4-8
-2{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=KJ84-Q763-AKJ8-A
+2{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=AJ63-AKQT-QT83-5
 [1{a}-D-P-1{b}-P] where a<b, b in H
 2S "Takeout Double" hcp=21+ S=6+ text="jump: 21+, a good 6-card suit" test=AQJ832-KJ9-KQ-AJ
 1S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AQ732-K98-KQ8-AJ
@@ -393,9 +393,9 @@ P test=A32-KJ3-KQ2-5432
 [1{a}-D-P-1N-P]
 3N "Takeout Double" hcp=20+ shape=balanced text="game" test=AQ2-KQ3-KQ2-KJ32
 [1{a}-D-P-1N-P] where a in CD
-2x "Takeout Double" hcp=17+ X=5+ S=x H=x text="17+, a 5+ card major" test=AK875-8-AK96-A87
+2x "Takeout Double" hcp=17+ X=5+ S=x H=x text="17+, a 5+ card major" test=AKQJ7-T987-K42-A
 [1H-D-P-1N-P]
-2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-8-AK96-A87
+2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ72-JT9-KT-AQ2
 [1S-D-P-1N-P]
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=8-AK875-AK96-A87
 [1{a}-D-P-1N-P]
@@ -447,7 +447,7 @@ D "Takeout Double" hcp=16+ S=3+ H=3+ C=3+ D=<3 text="takeout again: extra values
 [1H-D-2H-P-P]
 D "Takeout Double" hcp=16+ S=3+ D=3+ C=3+ H=<3 text="takeout again: extra values" test=AQ97-4-KJ93-AKQ5
 [1S-D-2S-P-P]
-D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values" test=4-AQ97-KJ93-AKQ5
+D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values" test=AJ-KQJT-AJ54-T75
 [1{a}-D-2{a}-P-P] where a in CDH
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-86-AK962-A
 [1{a}-D-2{a}-P-P]
@@ -461,7 +461,7 @@ P test=A32-KJ3-KQ2-5432
 [1{a}-1{b}-P-2{a}-P] where a<b, b in HS
 4{b} "Overcall" dist=T16+ text="a maximum: game" test=AKQJ7-K72-A32-32
 [1{a}-1{b}-P-2{a}-P] where a<b
-3{b} "Overcall" dist=T13-15 text="extra values: invites game" test=KQJ72--A732-JT87
+3{b} "Overcall" dist=T13-15 text="extra values: invites game" test=97652-8-6-AKQ954
 2{b} "Overcall" text="a minimum" test=KQJ72-872-K2-J87
 
 [1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in HS
@@ -542,20 +542,20 @@ P test=5432-J32-Q32-432
 2N "Michaels" alert asks=P,1 text="asks for the minor" test=76-K63-432-A8763
 [1S-2S-P]
 4H "Michaels" hcp=13+ H=3+ text="game" test=K82-AQ3-KJ73-Q54
-3H "Michaels" H=3+ text="preference: 3+ hearts (0-12)" test=T763-542-AQ5-K75
-2N "Michaels" alert asks=P,1 text="asks for the minor" test=763-K6-432-A8763
+3H "Michaels" H=3+ text="preference: 3+ hearts (0-12)" test=83-8753-843-T943
+2N "Michaels" alert asks=P,1 text="asks for the minor" test=J743-97-9652-T85
 
 # The Michaels bidder shows the minor: three weak, four strong.
 [1{a}-2{a}-P-2N-P] where a in HS
-4x "Michaels" hcp=16+ X=5+ C=x D=x text="strong, this minor" test=2-AKJ86-AKJ94-Q3
-3x "Michaels" X=5+ C=x D=x text="this minor" test=K-KJ986-KJ984-93
+4x "Michaels" hcp=16+ X=5+ C=x D=x text="strong, this minor" test=542-AQ-AJ8762-AJ
+3x "Michaels" X=5+ C=x D=x text="this minor" test=T95-T875-T8632-T
 
 # The Michaels bidder after advancer's invitation or preference: accept with a maximum.
 [1{a}-2{a}-P-3{b}-P] where a in CD, b in HS
 4{b} "Michaels" hcp=9+ text="accepts" test=AKT95-KQT87-2-32
 P test=QJT65-KJT87-2-32
 [1H-2H-P-3S-P]
-4S "Michaels" hcp=9+ text="accepts" test=AKT95-9-KQ-AJ943
+4S "Michaels" hcp=9+ text="accepts" test=AT4-T6-T954-KQ43
 P test=KJT65-9-QJ987-32
 [1{a}-2{a}-P-2{b}-P] where a in CD, b in HS
 3{b} "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-AKT87-2-K2
@@ -569,10 +569,10 @@ P test=9-KJT65-QJ987-32
 
 # After opener's partner raised: advancer's 4C is pass-or-correct, 4NT asks for the minor.
 [1{a}-2{a}-3{a}-4C-P] where a in HS
-4D "Michaels" D=>C text="diamonds is the minor" test=2-KJ986-KJ984-93
-P test=2-KJ986-93-KJ984
+4D "Michaels" D=>C text="diamonds is the minor" test=T72-76532-943-95
+P test=J43-J54-52-76532
 [1{a}-2{a}-4{a}-4N-P] where a in HS
-5x "Michaels" X=5+ C=x D=x text="this minor" test=2-KJ986-93-KJ984
+5x "Michaels" X=5+ C=x D=x text="this minor" test=985-J7-Q62-T9763
 
 # ---------------------------------------------------------------------------------------
 # Unusual 2NT: advancer picks the suit (the major when equal), the cue bid is a good raise.
@@ -581,11 +581,11 @@ P test=2-KJ986-93-KJ984
 [1C-2N-P]
 4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-K92-Q632
 3C "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
-3x "Unusual Notrump" X=0+ H=x D=x text="preference (hearts when equal)" test=KJ8732-84-A92-86
+3x "Unusual Notrump" X=0+ H=x D=x text="preference (hearts when equal)" test=9652-T97643-4-87
 [1D-2N-P]
 4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-Q632-K92
 3D "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-8632-KQ2
-3x "Unusual Notrump" X=0+ H=x C=x text="preference (hearts when equal)" test=Q97-K85-J965-AT8
+3x "Unusual Notrump" X=0+ H=x C=x text="preference (hearts when equal)" test=7632-732-T8652-9
 [1{a}-2N-P] where a in HS
 3{a} "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
 3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86
@@ -595,26 +595,26 @@ P test=2-KJ986-93-KJ984
 # ---------------------------------------------------------------------------------------
 
 [1{a}-1N-P]
-2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=2-JT6432-2-T6543
+2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=32-T7653-74-7643
 2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543
-2C "Stayman" hcp=8+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=Q64-KT43-T64-AQ3
+2C "Stayman" hcp=8+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=954-J652-A3-KT94
 3N hcp=10-15 text="to play" test=Q64-KT4-K643-AQ3
 2N hcp=8-9 text="invitational" test=Q64-KT4-T643-A93
 P test=J32-Q32-432-5432
 [1{a}-P-P-1N-P]
-2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=2-JT6432-2-T6543
+2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=32-98642-8542-T6
 2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543
-2C "Stayman" hcp=11+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=Q64-KT43-T64-AQ3
+2C "Stayman" hcp=11+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=8754-A63-AQ-JT75
 3N hcp=13+ text="to play" test=Q64-KT4-K643-AQ3
-2N hcp=11-12 text="invitational" test=Q64-KT4-T643-AQ3
+2N hcp=11-12 text="invitational" test=Q-AT8-8742-AJ853
 P test=J32-Q32-432-5432
 
 [1{a}-1N-P-2C-P]
-2H "Stayman" H=4+ text="four hearts" test=J5-AK84-K92-KJ52
+2H "Stayman" H=4+ text="four hearts" test=JT5-8742-87632-3
 2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52
 2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52
 [1{a}-P-P-1N-P-2C-P]
-2H "Stayman" H=4+ text="four hearts" test=J5-AK84-K92-KJ52
+2H "Stayman" H=4+ text="four hearts" test=964-T864-976-973
 2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52
 2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52
 [1{a}-1N-P-2D-P]
@@ -651,7 +651,7 @@ P test=Q64-KT43-T64-432
 3H hcp=8-9 H=6+ text="invitational" test=2-KQT643-K64-T63
 3N hcp=10+ text="choice of games" test=J2-KQT64-K64-Q63
 2N hcp=8-9 text="invitational" test=J2-KQT64-K64-T63
-P test=2-JT6432-2-T6543
+P test=32-942-T983-9753
 [1{a}-1N-P-2H-P-2S-P]
 4S hcp=10+ S=6+ text="game" test=KQT643-2-K64-Q63
 3S hcp=8-9 S=6+ text="invitational" test=KQT643-2-K64-T63
@@ -662,10 +662,10 @@ P test=JT6432-2-2-T6543
 # The overcaller after advancer's invitation.
 [1{a}-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS
 4{b} hcp=17+ text="accepts" test=A5-AK84-K92-KJ52
-P test=J5-AK84-K92-KJ52
+P test=5-T8652-94-86543
 [1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS
 3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52
-P test=J5-AK84-K92-KJ52
+P test=T963-7-87432-974
 
 # ---------------------------------------------------------------------------------------
 # Advancing a balancing overcall: partner may be light, so raises need a little more.
@@ -690,7 +690,7 @@ P test=J32-Q32-432-5432
 
 # Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced.
 [1{a}-P-P-D-P-1{b}-P] where a<b
-2{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" test=KJ84-Q763-AKJ8-A
+2{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" test=QJT6-AKQ7-7653-A
 1N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" test=AJ7-KQ4-QJ7-K932
 P test=A32-KJ3-KQ2-5432
 [1{a}-P-P-D-P-2{b}-P] where b<a

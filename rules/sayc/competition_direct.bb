@@ -19,8 +19,7 @@
 [1{a}] where a in HS
 # Unusual 4NT: at least 5-5 in the minors with game in hand opposite a fit.
 4N "Unusual Notrump" hcp=12+ C=5+ D=5+ CD=11+ losers=3 alert
-   text="both minors, 6-5 or better, game values: pick the minor at the five level"
-   test=A-4-AKQT8-AQT987
+   text="both minors, 6-5 or better, game values: pick the minor at the five level" test=--AKT87542-AJ952
 
 [1{a}] where a in CD
 # Michaels over a minor: both majors.
@@ -70,22 +69,20 @@ D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to 
 # ---------------------------------------------------------------------------------------
 
 [1C]
-D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with support: will bid again"
-   test=KJ84-KQJ32-A43-A
-2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 5-11 HCP"
-   test=KQJ932-83-T765-4
+D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with support: will bid again" test=AQ8-AJ83-KT63-QJ
+2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 5-11 HCP" test=QJT974-J64-J2-J9
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x D=x text="preemptive: a good 7-card suit, 5-11 HCP"
    test=KQJ9632-83-T76-4
 4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x H=x D=x text="preemptive: an 8-card suit, 5-11 HCP"
    test=AQ987632-T2-8-73
-1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" test=KJT92-987-53-A53
+1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" test=964-A82-KJ872-53
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x D=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 1x "Overcall" hcp=10-16 X=4:c S=x H=x D=x text="10-16 HCP, a strong four-card suit" test=AKQT-32-8653-KQ8
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-KJ98-3
 D "Takeout Double" hcp=12+ S=4+ H=4+ D=2+ C=3 text="takeout: opening values, both majors"
    test=KJ84-AQ73-K9-873
-P test=T9-KJ743-872-T98
+P test=98532-864-92-643
 
 [1D]
 D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with support: will bid again"
@@ -96,34 +93,32 @@ D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with s
    test=KQJ9632-83-4-T76
 4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x H=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
    test=AQ987632-T2-73-8
-1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" test=KJT92-987-53-A53
+1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" test=AQ873-942-T75-Q3
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653
 2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953
-2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=K86-T6-64-AQT972
+2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=A6-T942-3-KQT843
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-3-KJ98
 D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, both majors"
    test=KJ84-AQ73-873-K9
-P test=86-JT874-A74-KJ8
+P test=62-643-9654-8432
 
 [1H]
 D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with support: will bid again"
    test=KQJ32-A-KJ84-A43
-2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall: a good 6-card suit, 5-11 HCP"
-   test=KQJ932-83-T765-4
+2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall: a good 6-card suit, 5-11 HCP" test=KQ9754-T65-3-T85
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP"
    test=KQJ9632-83-T76-4
 4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
    test=AQ987632-T2-73-8
-1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=KJT92-987-53-A53
+1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=AK943-J954--T654
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
-1S "Overcall" hcp=10-16 S=4:c text="10-16 HCP, a strong four-card suit" test=AKQT-32-85-KQ873
+1S "Overcall" hcp=10-16 S=4:c text="10-16 HCP, a strong four-card suit" test=AKQ2-765-JT82-43
 2x "Overcall" hcp=10-18 X=5:2/3,3/5 D=x C=x H=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-AQ953-32
 2x "Overcall" hcp=9-18 X=6+:1/3 D=x C=x H=<4 text="9-18 HCP, a 6-card suit" test=K86-T6-AQT972-64
-D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-3-AQJ7-KJ98
-P test=A7-QJ965-K62-A92
+D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits" test=87642--AKT-QJ765
+P test=T6-Q4-97-T987653
 
 [1S]
 D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with support: will bid again"
@@ -132,11 +127,11 @@ D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with s
    test=83-KQJ9632-T76-4
 4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 H=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
    test=T2-AQ987632-73-8
-2x "Overcall" hcp=10-18 X=5:2/3,3/5 H=x D=x C=x S=<4 text="10-18 HCP, a good 5-card suit" test=K8-AQ953-76-QJT2
-2x "Overcall" hcp=9-18 X=6+:1/3 H=x D=x C=x S=<4 text="9-18 HCP, a 6-card suit" test=5-QJ9-543-AK7432
+2x "Overcall" hcp=10-18 X=5:2/3,3/5 H=x D=x C=x S=<4 text="10-18 HCP, a good 5-card suit" test=96-KQ632-J964-A6
+2x "Overcall" hcp=9-18 X=6+:1/3 H=x D=x C=x S=<4 text="9-18 HCP, a 6-card suit" test=A65-74-Q98765-K5
 D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
    test=3-Q875-AQJ7-KJ98
-P test=K864-KJT8-K4-JT4
+P test=65432-976-642-63
 
 # ---------------------------------------------------------------------------------------
 # Fourth seat after the opponents' one-level response (1x-P-1y): the double shows the two
@@ -150,15 +145,15 @@ P test=K864-KJT8-K4-JT4
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" test=AKQT93-A2-KQ3-K2
 
 [1C-P-1D]
-D "Takeout Double" hcp=8+ S=5+ H=5+ text="takeout: both majors, 5-5" test=Q8754-KJ983-A6-3
-2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall" test=KQJ932-83-T765-4
-1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" test=AKJT3-94-53-KJ87
+D "Takeout Double" hcp=8+ S=5+ H=5+ text="takeout: both majors, 5-5" test=KQ842-T9854-QJ3-
+2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall" test=974-AQJ765-8-982
+1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" test=J62-AK982-432-T9
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, opening values"
    test=KJ83-AQ94-6-K653
 [1C-P-1H]
-2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" test=KQJ932-83-T765-4
-1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=AKJT3-94-53-KJ87
+2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" test=QJT982-96-Q6-T63
+1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=AQ875-3-Q8532-53
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 2D "Overcall" hcp=10-18 D=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-AQ953-32
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and diamonds, opening values"
@@ -170,7 +165,7 @@ D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and di
    test=6-KJ83-AQ98-K653
 [1D-P-1H]
 2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" test=KQJ932-83-4-T765
-1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=AKJT3-94-53-KJ87
+1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=A6532-J83-K643-7
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 2C "Overcall" hcp=10-18 C=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-32-AQ953
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and clubs, opening values"
@@ -251,13 +246,13 @@ P test=8643-J72-Q85-J43
    text="preemptive: a good 7-card suit" test=83-43-KQJ9632-T7
 [1{a}-P-2{b}] where b<a
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" test=AKQT93-A2-KQ3-K2
-P test=KQT-AQJT9-T9-AJ8
+P test=98542-T87-9742-5
 [1{a}-P-2N]
-P test=KQT-AQJT9-T9-AJ8
+P test=52-6-987542-9853
 [1{a}-P-3{a}]
-P test=KQT-AQJT9-T9-AJ8
+P test=4-987653-94-T972
 [1{a}-P-4{a}] where a in HS
-P test=KQT-AQJT9-T9-AJ8
+P test=97543-9842-T864-
 
 # ---------------------------------------------------------------------------------------
 # Balancing (1x-P-P): "borrow a king". Michaels as in the direct seat (any strength),
@@ -267,14 +262,13 @@ P test=KQT-AQJT9-T9-AJ8
 # ---------------------------------------------------------------------------------------
 
 [1{a}-P-P] where a in CD
-2{a} "Michaels" hcp=6+ S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=QJT875-KJT65-54-
+2{a} "Michaels" hcp=6+ S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=J9862-A9843--J42
 [1H-P-P]
 2H "Michaels" hcp=6+ S=5+ X=5+ D=x C=x xS=:5+ alert text="5+ spades and a 5+ minor" test=KJT65--QJT875-54
 [1S-P-P]
-2S "Michaels" hcp=6+ H=5+ X=5+ D=x C=x xH=:5+ alert text="5+ hearts and a 5+ minor" test=9-KT9854-A-QJ875
+2S "Michaels" hcp=6+ H=5+ X=5+ D=x C=x xH=:5+ alert text="5+ hearts and a 5+ minor" test=842-AT853-Q9763-
 [1{a}-P-P]
-2N "Overcall: Balancing" hcp=19-20 shape=balanced {a}=:1stop text="19-20, balanced, a stopper"
-   test=K2-KQ873-AQ8-KQ4
+2N "Overcall: Balancing" hcp=19-20 shape=balanced {a}=:1stop text="19-20, balanced, a stopper" test=QJ85-KQ9-AKJ3-K2
 [1{a}-P-P] where a in CD
 1N "Overcall: Balancing" hcp=11-14 shape=balanced {a}=:1stop S=<5 H=<5
    text="11-14, balanced, a stopper (with a five-card major, overcall)" test=KQ6-KT8-KJ4-QT93
@@ -286,13 +280,12 @@ P test=KQT-AQJT9-T9-AJ8
    text="11-14, balanced, a stopper (with five hearts, overcall)" test=KQ6-KT8-KJ4-QT93
 
 [1C-P-P]
-1H "Overcall: Balancing" hcp=15+ H=5+ D=5+ text="a strong two-suiter: will bid both suits"
-   test=T-AQT65-AKJ92-Q4
+1H "Overcall: Balancing" hcp=15+ H=5+ D=5+ text="a strong two-suiter: will bid both suits" test=-AK742-AT984-A92
 1S "Overcall: Balancing" hcp=15+ S=5+ D=5+ text="a strong two-suiter: will bid both suits"
    test=AQT65-T-AKJ92-Q4
 2x "Overcall: Balancing" hcp=12-16 X=6+:2/3,3/5 S=x H=x D=x text="intermediate jump: a good 6-card suit, 12-16"
    test=AQJ932-K3-Q65-K4
-1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x D=x text="6-14 HCP, a 5+ card suit" test=KQT87-43-84-QJ98
+1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x D=x text="6-14 HCP, a 5+ card suit" test=754-73-QJ854-K95
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: 8+ HCP, support for the unbid suits"
    test=Q863-AJ76-K87-65
 [1D-P-P]
@@ -302,7 +295,7 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: 8+ HCP, 
    test=AQT65-T-Q4-AKJ92
 2x "Overcall: Balancing" hcp=12-16 X=6+:2/3,3/5 S=x H=x text="intermediate jump: a good 6-card suit, 12-16"
    test=AQJ932-K3-K4-Q65
-1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x text="6-14 HCP, a 5+ card suit" test=AKT87-T95-AT-432
+1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x text="6-14 HCP, a 5+ card suit" test=T97-KT874-92-K65
 2C "Overcall: Balancing" hcp=6-14 C=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=T95-87-AT-AKT432
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: 8+ HCP, support for the unbid suits"
    test=Q863-AJ76-65-K87
@@ -311,38 +304,36 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: 8+ HCP, 
    test=T-Q4-AQT65-AKJ92
 2S "Overcall: Balancing" hcp=12-16 S=6+:2/3,3/5 text="intermediate jump: a good 6-card suit, 12-16"
    test=AQJ932-K3-K4-Q65
-1S "Overcall: Balancing" hcp=6-14 S=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=KQT87-43-84-QJ98
+1S "Overcall: Balancing" hcp=6-14 S=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=AJ763-4-J63-7652
 2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 D=x C=x text="6-14 HCP, a 6+ card suit" test=87-T95-AT-AKT432
 2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 D=x C=x text="9-14 HCP, a good 5-card suit" test=87-T95-AKT43-KJ2
-D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, support for the unbid suits"
-   test=Q863-65-AJ76-K87
+D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, support for the unbid suits" test=J95432-2-AK7-863
 [1S-P-P]
 2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
    test=T-Q4-AQT65-AKJ92
-2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 H=x D=x C=x text="6-14 HCP, a 6+ card suit" test=9-AJT872-J85-974
+2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 H=x D=x C=x text="6-14 HCP, a 6+ card suit" test=Q64-T8-43-KJ9653
 2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 H=x D=x C=x text="9-14 HCP, a good 5-card suit" test=87-AKT43-T95-KJ2
 D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: 8+ HCP, support for the unbid suits"
    test=65-Q863-AJ76-K87
 
 [1{a}-P-P]
-D "Takeout Double: Balancing" hcp=15+ text="15+ HCP: will bid again" test=AQJ93-72-84-AKQ5
+D "Takeout Double: Balancing" hcp=15+ text="15+ HCP: will bid again" test=KT7652-A-J5-AK32
 P test=8643-J72-Q85-J43
 
 # Balancing after they found a fit and stopped at the two level (1x-P-2x-P-P).
 [1C-P-2C-P-P]
-2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x D=x text="competitive: a 5+ card suit" test=QJ874-43-K74-Q98
+2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x D=x text="competitive: a 5+ card suit" test=AT7653-T75--QJ42
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: support for the unbid suits"
    test=AT84-KT6-QT87-84
 [1D-P-2D-P-P]
-2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" test=QJ874-43-K74-Q98
+2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" test=Q4-AJ7642-542-32
 3C "Overcall: Balancing" hcp=8-14 C=6+:3+,3/5 text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: support for the unbid suits"
    test=AT84-KT6-84-QT87
 [1H-P-2H-P-P]
-2S "Overcall: Balancing" hcp=7-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" test=QJ874-43-K74-Q98
+2S "Overcall: Balancing" hcp=7-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" test=KT762-7-8642-A76
 3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742
-D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: support for the unbid suits"
-   test=AT84-84-QT87-KT6
+D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: support for the unbid suits" test=J94-T6-K93-A7652
 [1S-P-2S-P-P]
 3x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 H=x D=x C=x text="competitive: a 5+ card suit" test=43-QJ874-K74-Q98
 D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support for the unbid suits"

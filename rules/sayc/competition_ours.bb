@@ -320,7 +320,7 @@ P test=98-8653-J853-Q93
 
 # Opener after responder's answer to the double.
 [1{a}-D-2N-P] where a in HS
-4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=963-AKQ74-KJ7-J5
+4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7
 3{a} "Jordan 2NT" text="a minimum: signs off" test=KQ83-AT985-J5-J2
 [1{a}-D-2N-P] where a in CD
 3N "Jordan 2NT" hcp=15+ text="game" test=KJ64-AJ-A62-AJ32

@@ -37,58 +37,54 @@ convention "Blackwood"
 # ---------------------------------------------------------------------------------------
 [1N-P]
 # A six-card major with slam interest: jump to three, forcing.
-3x hcp=P28+ X=6+ S=x H=x asks=1 text="6+ card major, slam interest; forcing"
-   test=AT8-KQT652-5-KQ9
+3x hcp=P28+ X=6+ S=x H=x asks=1 text="6+ card major, slam interest; forcing" test=432-AQJ865-Q7-A7
 # Stayman, then three of the minor: a long minor with slam interest.
 2C "Stayman" hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1
-   text="Stayman; here a long minor with slam interest, bid next" test=J8-K52-K2-AK8743
+   text="Stayman; here a long minor with slam interest, bid next" test=KJT-AJ76-QJ852-J
 # A 4-3-3-3 hand counts one point less: a flat eight passes, a flat ten only invites.
-P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" test=Q93-K65-J843-Q87
+P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" test=T32-AKJ-9865-T82
 # Stayman: invitational or better with a four-card major (5-4 in the majors included).
-2C "Stayman" hcp=P23+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major"
-   test=QJ32-J652-AJ7-T2
+2C "Stayman" hcp=P23+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major" test=JT95-72-J942-AQ9
 # Escape Stayman: weak, short clubs, will pass any answer.
 2C "Stayman" hcp=P<23 C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1
-   text="Stayman: weak with short clubs, will pass any answer" test=8732-7652-8753-9
+   text="Stayman: weak with short clubs, will pass any answer" test=T94-6432-T9543-3
 # Jacoby transfers. With 5-5 in the majors: hearts first when weak or invitational
 # (then 2S invites), spades first when forcing to game (then 3H).
-2H "Jacoby Transfer" S=5+ H=5+ hcp=P25+ asks=B2S,1 announce text="transfer"
-   test=QT765-KJ832-32-A
-2D "Jacoby Transfer" H=5+ S=<=H asks=B2H,1 announce text="transfer" test=65-KJ9832-Q2-J97
-2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=KJ865-K32-532-J9
+2H "Jacoby Transfer" S=5+ H=5+ hcp=P25+ asks=B2S,1 announce text="transfer" test=J9742-AJT76-KJ6-
+2D "Jacoby Transfer" H=5+ S=<=H asks=B2H,1 announce text="transfer" test=8732-T9832-6-743
+2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=T9832-942-9-6542
 # A long minor headed by the ace-king: 3NT.
-3N X=7+:AK D=x C=x text="to play: a long running minor" test=542-86-AK98752-8
+3N X=7+:AK D=x C=x text="to play: a long running minor" test=-965-42-AKQT8653
 # Invitational: a good six-card minor; opener bids 3NT with a fitting honour.
-3x hcp=P<25 X=6+:a D=x C=x text="invitational: a good 6+ card minor"
-   test=43-75-984-AQT942
+3x hcp=P<25 X=6+:a D=x C=x text="invitational: a good 6+ card minor" test=J-T852-AQT862-42
 # Weak with a long minor: 2S relays to 3C, to pass or correct to 3D.
 2S "Minor Suit Relay" hcp=P<23 X=6+ D=x C=x asks=B3C,1 alert
-   text="relay to 3C: a weak hand with a long minor" test=543-75-2-JT98765
+   text="relay to 3C: a weak hand with a long minor" test=A9-J875-5-T98542
 # Balanced hands by strength.
 4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AK2-KQ3-AQJ2-K32
 6N hcp=P33-34 text="to play" test=AQ2-KJ3-KQ32-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-KJ32-K32
 2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J74-QT5-A543
-3N hcp=P25-30 text="to play" test=J5-96-AQ97-QJ732
-2N hcp=P23-24 text="invitational to 3NT" test=A5-J32-KJ95-T732
-P test=983-T7-Q962-AJ64
+3N hcp=P25-30 text="to play" test=K84-62-AQJ543-T5
+2N hcp=P23-24 text="invitational to 3NT" test=Q4-54-AQ54-87654
+P test=87-T9-T8764-T643
 
 # ---------------------------------------------------------------------------------------
 # Opener's rebids after the responses to 1NT
 # ---------------------------------------------------------------------------------------
 [1N-P-2C-P]
-2H "Stayman" H=4+ text="four hearts (may have four spades)" test=AJ53-AK74-95-KQT
-2S "Stayman" S=4+ text="four spades, not four hearts" test=QJ932-A9-AK9-J94
-2D "Stayman" text="no four-card major" test=K65-Q73-AJ72-AQ2
+2H "Stayman" H=4+ text="four hearts (may have four spades)" test=7-98765-7542-J95
+2S "Stayman" S=4+ text="four spades, not four hearts" test=T8732-76-952-T93
+2D "Stayman" text="no four-card major" test=643-865-T9743-93
 
 [1N-P-2D-P]
 3H "Jacoby Transfer: Super-Accept" H=4+ hcp=Min+2
-   text="super-accept: maximum with four hearts" test=J865-AQT4-AQ5-A9
+   text="super-accept: maximum with four hearts" test=KT953-AK96-54-AK
 2H "Jacoby Transfer" text="completes the transfer" test=KQ2-J32-AK32-Q32
 
 [1N-P-2H-P]
 3S "Jacoby Transfer: Super-Accept" S=4+ hcp=Min+2
-   text="super-accept: maximum with four spades" test=QT76-87-AKJT-AKT
+   text="super-accept: maximum with four spades" test=QT654-732-AK-AKJ
 2S "Jacoby Transfer" text="completes the transfer" test=J32-KQ2-AK32-Q32
 
 [1N-P-2S-P]
@@ -113,8 +109,8 @@ P test=AKQ2-KQ32-J32-J2
 3N text="a doubleton" test=K2-A32-KJ32-Q432
 
 [1N-P-4N-P]
-6N hcp=Min+ text="accepts the quantitative invitation" test=A2-K9873-KQ8-AJ4
-P test=Q2-K9873-KQ8-AJ4
+6N hcp=Min+ text="accepts the quantitative invitation" test=T953-AKQ-AQT75-J
+P test=T87643-T85-93-65
 
 [1N-P-3N-P]
 P test=AQ2-KJ3-Q432-Q32
@@ -124,11 +120,11 @@ P test=AQ2-KJ3-Q432-Q32
 
 # Gerber: aces (0 or 4, 1, 2, 3).
 block "Gerber answers"
-4D "Gerber" custom=4:A1 text="0 or 4 aces" ref="SAYC booklet: Gerber" test=A65-A52-A73-A975
-4N "Gerber" custom=3:A1 text="3 aces" ref="SAYC booklet: Gerber" test=AKQ95-AT3-A2-972
-4S "Gerber" custom=2:A1 text="2 aces" ref="SAYC booklet: Gerber" test=AKQ95-AT3-KJ2-97
-4H "Gerber" custom=1:A1 text="1 ace" ref="SAYC booklet: Gerber" test=K2-K9873-AQ8-KQ4
-4D "Gerber" text="0 or 4 aces" ref="SAYC booklet: Gerber" test=K2-K9873-KQJ-KQ4
+4D "Gerber" custom=4:A1 text="0 or 4 aces" ref="SAYC booklet: Gerber" test=A86-A7-AKT76-A95
+4N "Gerber" custom=3:A1 text="3 aces" ref="SAYC booklet: Gerber" test=AQ4-A96432-A5-32
+4S "Gerber" custom=2:A1 text="2 aces" ref="SAYC booklet: Gerber" test=A8-AT73-72-87542
+4H "Gerber" custom=1:A1 text="1 ace" ref="SAYC booklet: Gerber" test=854-653-976-A965
+4D "Gerber" text="0 or 4 aces" ref="SAYC booklet: Gerber" test=8632-985-742-864
 
 [1N-P-4C-P]
 use "Gerber answers"
@@ -137,50 +133,45 @@ use "Gerber answers"
 # Responder's rebids after Stayman
 # ---------------------------------------------------------------------------------------
 [1N-P-2C-P-2D-P]
-P hcp=P<23 text="escape Stayman: to play" test=8732-7652-8753-9
-3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing"
-   test=J8-K52-K2-AK8743
-3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game"
-   test=QT732-K652-AJ-T9
-2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational"
-   test=JT73-QJ652-A-832
+P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=-875-AJ7643-AKJT
+3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game" test=AKQJ5-82-732-763
+2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational" test=8-AJT92-K84-T864
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
-2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J743-QT5-A54
-3N hcp=P25-30 text="to play" test=Q732-K65-AJ72-T9
-2N hcp=P23-24 text="invitational to 3NT" test=QJ32-J652-AJ7-T2
+2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J53-K982-AQ9-543
+3N hcp=P25-30 text="to play" test=AQJ964-4-4-QJ983
+2N hcp=P23-24 text="invitational to 3NT" test=Q-Q87-J7542-QJ83
 
 [1N-P-2C-P-2H-P]
-P hcp=P<23 text="escape Stayman: to play" test=Q732-652-J8742-2
+P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
-4H H=4+ hcp=P25-30 text="to play" test=K65-Q732-AJ72-T9
-3H H=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
-3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing"
-   test=J8-K52-K2-AK8743
+4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
+3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
 2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J743-QJ7-QT5-A54
-3N hcp=P25-30 text="to play; shows four spades" test=Q732-K65-AJ72-T9
+3N hcp=P25-30 text="to play; shows four spades" test=K9843-J-K8-KT852
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
 [1N-P-2C-P-2S-P]
-P hcp=P<23 text="escape Stayman: to play" test=J65-Q732-T9762-8
+P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 4N@40 "Blackwood" S=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
-4S S=4+ hcp=P25-30 text="to play" test=Q732-K65-AJ72-T9
-3S S=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
-3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing"
-   test=J8-K52-K2-AK8743
+4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
+3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
+3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
 6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ3-KJ32-KJ2-K32
-2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J743-QT5-A54
-3N hcp=P25-30 text="to play" test=K65-Q732-AJ72-T9
+2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J72-J52-AQ98-Q62
+3N hcp=P25-30 text="to play" test=876-AT-KQJ764-T3
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 
 # ---------------------------------------------------------------------------------------
 # Opener's rebids after Stayman
 # ---------------------------------------------------------------------------------------
 [1N-P-2C-P-2D-P-2N-P]
-3N hcp=Min+ text="accepts" test=K65-Q73-AJ72-AQ2
+3N hcp=Min+ text="accepts" test=A76-AJ83-QT2-KQ4
 P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-P-2D-P-2H-P]
@@ -204,7 +195,7 @@ P test=K2-KQ2-AJ32-Q432
 3N text="a doubleton" test=K2-AQ2-AJ32-Q432
 
 [1N-P-2C-P-2H-P-2N-P]
-4S S=4+ hcp=Min+ text="accepts, four spades" test=AJ53-AK74-95-KQT
+4S S=4+ hcp=Min+ text="accepts, four spades" test=AJ94-KJ-K2-AT863
 3S S=4+ text="declines, four spades" test=AJ53-AK74-95-K32
 3N hcp=Min+ text="accepts" test=A53-AK74-Q5-K432
 P test=K53-AK74-Q52-K32
@@ -214,18 +205,18 @@ P test=K53-AK74-Q52-K32
 P test=AK74-K53-Q52-K32
 
 [1N-P-2C-P-2{j}-P-3{j}-P] where j in HS
-4{j} hcp=Min+ text="accepts" test=AJ53-AK74-95-KQT
+4{j} hcp=Min+ text="accepts" test=AQ876-QJ-KQ4-Q54
 P test=AJ53-AK74-95-K32
 
 [1N-P-2C-P-2H-P-3N-P]
-4S S=4+ text="four spades too" test=AJ53-AK74-95-KQT
+4S S=4+ text="four spades too" test=T542-J65-9652-43
 P test=K53-AK74-Q52-K32
 
 [1N-P-2C-P-2{a}-P-3N-P] where a in DS
-P test=K65-Q73-AJ72-AQ2
+P test=T76-T93-T98-8653
 
 [1N-P-2C-P-2{a}-P-4N-P] where a in DHS
-6N hcp=Min+ text="accepts the quantitative invitation" test=K65-Q73-AJ72-AQ2
+6N hcp=Min+ text="accepts the quantitative invitation" test=6-AKQJT82-QJ9-K8
 P test=K65-Q73-AJ72-KQ2
 
 # The long minor with slam interest: raise with four and a maximum, else 3NT.
@@ -240,42 +231,42 @@ P test=QJ32-J65-KJ7-T92
 
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P] where a in DHS, m in CD
 6N hcp=P31+ text="to play" test=A8-K52-K2-AK8743
-P test=J8-K52-K2-AK8743
+P test=98753-97-95-9862
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD
 4N@{m}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=A8-K52-K2-AK8743
-5{m} text="to play" test=J8-K52-K2-AK8743
+5{m} text="to play" test=74-97632-JT4-742
 
 # Final passes after Stayman auctions.
 [1N-P-2C-P-2{a}-P-2N-P-3N-P] where a in DHS
-P test=QJ32-J652-AJ7-T2
+P test=652-87542-5-8643
 
 [1N-P-2C-P-2H-P-2N-P-4S-P]
-P test=QJ32-J652-AJ7-T2
+P test=T74-63-9643-J654
 
 [1N-P-2C-P-2H-P-3N-P-4S-P]
-P test=Q732-K65-AJ72-T9
+P test=32-8653-973-T865
 
 [1N-P-2C-P-2{a}-P-6N-P] where a in DHS
-P test=K65-Q73-AJ72-AQ2
+P test=97632-953-4-T653
 
 [1N-P-2C-P-2{j}-P-4{j}-P] where j in HS
-P test=K65-Q73-AJ72-AQ2
+P test=T762-J5-T832-854
 
 [1N-P-2C-P-2{j}-P-3{j}-P-4{j}-P] where j in HS
-P test=K65-Q73-AJ72-AQ2
+P test=543-984-9762-763
 
 [1N-P-2C-P-2D-P-2{j}-P-4{j}-P] where j in HS
-P test=JT73-QJ652-A-832
+P test=863-T8752-75-T64
 
 [1N-P-2C-P-2D-P-2{j}-P-3N-P] where j in HS
-P test=JT73-QJ652-A-832
+P test=53-T98652-75-J85
 
 [1N-P-2C-P-2D-P-3{j}-P-4{j}-P] where j in HS
-P test=QT732-K652-AJ-T9
+P test=T9853-6-874-T654
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P] where j in HS
-P test=QT732-K652-AJ-T9
+P test=J8643-7-8752-874
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P-5{m}-P] where a in DHS, m in CD
 P test=K32-A2-KQ32-KJ32
@@ -284,16 +275,16 @@ P test=K32-A2-KQ32-KJ32
 P test=AQ2-KJ2-Q32-K432
 # Responder's rebid after the transfer to hearts is completed.
 [1N-P-2D-P-2H-P]
-4H hcp=P23+ H=6+ text="six-card suit, to play" test=J76-KJ9832-A2-97
-3H hcp=P21-22 H=6+ text="six-card suit, invitational" test=65-KJ9832-Q2-J97
-2S hcp=P22-24 S=5+ H=5 text="5-5 in the majors, invitational" test=QJ765-KJ832-32-9
+4H hcp=P23+ H=6+ text="six-card suit, to play" test=53-Q98742-K3-K53
+3H hcp=P21-22 H=6+ text="six-card suit, invitational" test=762-KQJ753--9742
+2S hcp=P22-24 S=5+ H=5 text="5-5 in the majors, invitational" test=KT765-J9873--QJ4
 3x hcp=P25+ X=5+ D=x C=x asks=G text="natural, forcing to game" test=2-KJT76-AQ982-97
 3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=A2-KQT76-AQ98-97
 6N hcp=P33+ text="to play" test=AQ2-KQJ32-AJ2-K2
 4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-KJ2-Q32
-3N hcp=P25-30 text="five-card suit, choice of games" test=J64-J9854-A8-A53
-2N hcp=P23-24 text="five-card suit, invitational" test=Q75-J9752-AQ964-
-P text="to play" test=97652-KT843-8-83
+3N hcp=P25-30 text="five-card suit, choice of games" test=KQT-A962-T92-J75
+2N hcp=P23-24 text="five-card suit, invitational" test=AT985-6-85432-AT
+P text="to play" test=95-8742-3-T97532
 
 # After a super-accept: game with any useful values, Blackwood with slam values.
 [1N-P-2D-P-3H-P]
@@ -320,7 +311,7 @@ P test=KQ32-Q2-AJ32-K32
 P test=KQ32-Q2-AJ32-K32
 
 [1N-P-2D-P-2H-P-3N-P]
-4H H=3+ text="three-card support" test=A2-KQ7-J976-KQ94
+4H H=3+ text="three-card support" test=T7654-7652-7-972
 P test=KQ32-Q2-AJ32-K32
 
 [1N-P-2D-P-2H-P-3{m}-P] where m in CD
@@ -338,7 +329,7 @@ P test=KQ32-Q2-AJ32-K32
 3H hcp=P25+ S=5+ H=5+ asks=G text="5-5 in the majors, forcing to game" test=KJ832-QT765-32-A
 4S hcp=P23+ S=6+ text="six-card suit, to play" test=KJ9832-J76-A2-97
 3S hcp=P21-22 S=6+ text="six-card suit, invitational" test=KJ9832-65-Q2-J97
-3x hcp=P25+ X=5+ D=x C=x asks=G text="natural, forcing to game" test=KJT76-2-AQ982-97
+3x hcp=P25+ X=5+ D=x C=x asks=G text="natural, forcing to game" test=764-K6-AJ853-Q95
 3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=KQT76-A2-AQ98-97
 6N hcp=P33+ text="to play" test=KQJ32-AQ2-AJ2-K2
 4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-KJ2-Q32
@@ -383,28 +374,28 @@ P test=Q2-KQ32-AJ32-K32
 P test=Q2-KQ32-AJ32-K32
 
 [1N-P-2D-P-2H-P-2S-P-4H-P]
-P test=QJ765-KJ832-32-9
+P test=T942-J62-6-T8654
 
 [1N-P-2D-P-2H-P-2S-P-4S-P]
-P test=QJ765-KJ832-32-9
+P test=43-642-7532-T974
 
 [1N-P-2D-P-2H-P-2S-P-3H-P]
-P test=QJ765-KJ832-32-9
+P test=T962-73-96-98764
 
 [1N-P-2D-P-2H-P-2N-P-3H-P]
-P test=Q75-J9752-AQ964-
+P test=543-974-T874-983
 
 [1N-P-2D-P-2H-P-2N-P-4H-P]
-P test=Q75-J9752-AQ964-
+P test=J9743-987-52-872
 
 [1N-P-2D-P-2H-P-2N-P-3N-P]
-P test=Q75-J9752-AQ964-
+P test=T76-T7632-52-854
 
 [1N-P-2D-P-2H-P-3H-P-4H-P]
-P test=65-KJ9832-Q2-J97
+P test=T53-7632-853-642
 
 [1N-P-2D-P-2H-P-3N-P-4H-P]
-P test=J64-J9854-A8-A53
+P test=854-9754-J762-T9
 
 [1N-P-2D-P-2H-P-3{m}-P-3N-P] where m in CD
 P test=2-KJT76-AQ982-97
@@ -433,12 +424,12 @@ P test=A32-KQ7-Q976-KQ9
 P test=A32-KQ7-Q976-KQ9
 
 [1N-P-2D-P-3H-P-4H-P]
-P test=J865-AQT4-AQ5-A9
+P test=986-T32-T8643-32
 [1N-P-2H-P-2S-P-3H-P-4S-P]
-P test=QJ765-KJ832-32-9
+P test=974-T7432-T64-72
 
 [1N-P-2H-P-2S-P-3H-P-4H-P]
-P test=QJ765-KJ832-32-9
+P test=T765-98-942-J974
 
 [1N-P-2H-P-2S-P-2N-P-3S-P]
 P test=J9752-Q75-AQ964-
@@ -482,28 +473,28 @@ P test=A32-KQ7-Q976-KQ9
 P test=A32-KQ7-Q976-KQ9
 
 [1N-P-2H-P-3S-P-4S-P]
-P test=J865-AQT4-AQ5-A9
+P test=JT8743-7-T32-943
 [1N-P-2S-P-3C-P]
-P C=6+ text="to play" test=543-75-2-JT98765
-3D D=6+ text="to play" test=543-75-QT87542-5
+P C=6+ text="to play" test=53-8754-4-J97654
+3D D=6+ text="to play" test=65-52-T97652-T85
 P test=543-75-Q8754-J54
 
 [1N-P-2S-P-3C-P-3D-P]
 P test=KQ2-J32-AK32-Q32
 
 [1N-P-2N-P-3N-P]
-P test=A5-J32-KJ95-T732
+P test=743-9752-T876-75
 
 [1N-P-3{m}-P-3N-P] where m in CD
-P test=43-75-984-AQT942
+P test=T9-85-J9652-7542
 
 [1N-P-3{j}-P-4{j}-P] where j in HS
 4N@{j}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=AT8-KQT652-5-AK9
-P test=AT8-KQT652-5-KQ9
+P test=97654-643-72-653
 
 [1N-P-3H-P-3N-P]
 4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=AT8-KQT652-5-AKQ
-4H text="to play" test=AT8-KQT652-5-KQ9
+4H text="to play" test=76532-9832-4-J65
 
 [1N-P-3S-P-3N-P]
 4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=KQT652-AT8-5-AKQ
@@ -537,11 +528,11 @@ P test=AQ2-KJ3-KJ32-K32
 6N text="to play" test=KQ2-KQ2-KQ2-KQJ2
 
 block "Gerber king answers"
-5D "Gerber" custom=4:K1 text="0 or 4 kings" ref="SAYC booklet: Gerber" test=K2-K9873-KQJ-KQ4
+5D "Gerber" custom=4:K1 text="0 or 4 kings" ref="SAYC booklet: Gerber" test=K87643-K-K98-KJ9
 5N "Gerber" custom=3:K1 text="3 kings" ref="SAYC booklet: Gerber" test=KQ2-K32-KJ2-QJ32
 5S "Gerber" custom=2:K1 text="2 kings" ref="SAYC booklet: Gerber" test=AK2-K32-A32-QJ32
-5H "Gerber" custom=1:K1 text="1 king" ref="SAYC booklet: Gerber" test=AKQ95-AT3-A2-972
-5D "Gerber" text="0 or 4 kings" ref="SAYC booklet: Gerber" test=A65-A52-A73-A975
+5H "Gerber" custom=1:K1 text="1 king" ref="SAYC booklet: Gerber" test=952-54-K6-987543
+5D "Gerber" text="0 or 4 kings" ref="SAYC booklet: Gerber" test=T9752-T3-972-T82
 
 [1N-P-4C-P-4{a}-P-5C-P] where a in DHS
 use "Gerber king answers"
@@ -575,46 +566,45 @@ use "Gerber king answers"
 [1N-P-4C-P-4N-P-5C-P-5N-P] as [1N-P-4C-P-4D-P-5C-P-5N-P]
 
 [1N-P-4C-P-4{a}-P-4N-P] where a in DHS
-P text="partner signed off" test=AKQ95-AT3-A2-972
+P text="partner signed off" test=9865-42-T53-T973
 
 [1N-P-4C-P-4{a}-P-6N-P] where a in DHS
-P test=AKQ95-AT3-A2-972
+P test=87-9763-983-9852
 
 [1N-P-4C-P-4N-P-6N-P]
-P test=AKQ95-AT3-A2-972
+P test=985-T73-97632-32
 
 [1N-P-4C-P-4{a}-P-5C-P-5{b}-P-6N-P] where a in DHS, b in DHS
-P test=AKQ95-AT3-A2-972
+P test=T973-854-73-9853
 
 [1N-P-4C-P-4{a}-P-5C-P-5N-P-6N-P] where a in DHS
-P test=AKQ95-AT3-A2-972
+P test=7632-52-T986-984
 
 [1N-P-4C-P-4N-P-5C-P-5{b}-P-6N-P] where b in DHS
-P test=AKQ95-AT3-A2-972
+P test=964-T876-T97-987
 
 [1N-P-4C-P-4N-P-5C-P-5N-P-6N-P]
-P test=AKQ95-AT3-A2-972
+P test=T653-9864-964-97
 
 [1N-P-4C-P-4{a}-P-5C-P-5{b}-P-7N-P] where a in DHS, b in DHS
-P test=AKQ95-AT3-A2-972
+P test=9743-T753-754-83
 
 [1N-P-4C-P-4{a}-P-5C-P-5N-P-7N-P] where a in DHS
-P test=AKQ95-AT3-A2-972
+P test=96532-9854--8732
 
 [1N-P-4C-P-4N-P-5C-P-5{b}-P-7N-P] where b in DHS
-P test=AKQ95-AT3-A2-972
+P test=T754-T7643-82-73
 
 [1N-P-4C-P-4N-P-5C-P-5N-P-7N-P]
-P test=AKQ95-AT3-A2-972
+P test=9854-732-T986-74
 
 # ---------------------------------------------------------------------------------------
 # Responses to 2NT (20-21): 3C Stayman, 3D/3H transfers; game with 4+ HCP
 # ---------------------------------------------------------------------------------------
 [2N-P]
-3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major"
-   test=T973-T652-AJ2-T9
-3D "Jacoby Transfer" H=5+ S=<=H asks=B3H,1 announce text="transfer" test=5-QT9752-852-K83
-3H "Jacoby Transfer" S=5+ asks=B3S,1 announce text="transfer" test=QT9752-5-852-K83
+3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major" test=K764-973-87-J987
+3D "Jacoby Transfer" H=5+ S=<=H asks=B3H,1 announce text="transfer" test=J83-T9742-9762-8
+3H "Jacoby Transfer" S=5+ asks=B3S,1 announce text="transfer" test=87642-T4-984-T53
 4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AQ2-KJ3-QJ2-K432
 6N hcp=P33-34 text="to play" test=AQ2-KJ3-Q32-Q432
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-J32-5432
@@ -622,7 +612,7 @@ P test=AKQ95-AT3-A2-972
 P test=J52-963-Q432-T32
 
 [2N-P-3C-P]
-3H "Stayman" H=4+ text="four hearts (may have four spades)" test=Q973-AK52-AQ2-AQ
+3H "Stayman" H=4+ text="four hearts (may have four spades)" test=T86-T863-T84-T92
 3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
 3D "Stayman" text="no four-card major" test=AQ9-K52-AQ32-KQ2
 
@@ -633,15 +623,14 @@ P test=J52-963-Q432-T32
 3S "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3C-P-3D-P]
-3x hcp=P24+ X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing"
-   test=KT863-JT92-T43-Q
+3x hcp=P24+ X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=JT543-6-QT854-JT
 6N hcp=P33+ text="to play" test=AQ32-K432-K2-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K432-Q2-532
-3N text="to play" test=T973-T652-AJ2-T9
+3N text="to play" test=6-T3-J976-986532
 
 [2N-P-3C-P-3H-P]
 4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=KT86-AJ92-K43-Q2
-4H H=4+ text="to play" test=KT863-JT92-T43-Q
+4H H=4+ text="to play" test=T2-9654-854-T986
 6N hcp=P33+ text="to play" test=AQ32-K42-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
 3N text="to play; shows four spades" test=T973-T65-AJ2-T92
@@ -654,7 +643,7 @@ P test=J52-963-Q432-T32
 3N text="to play" test=T65-T973-AJ2-T92
 
 [2N-P-3C-P-3H-P-3N-P]
-4S S=4+ text="four spades too" test=Q973-AK52-AQ2-AQ
+4S S=4+ text="four spades too" test=T8432-T982-T53-6
 P test=Q97-AK52-AQ32-AQ
 
 [2N-P-3C-P-3D-P-3H-P]
@@ -682,22 +671,22 @@ P test=AQ9-K52-AQ32-KQ2
 P test=T973-T65-AJ2-T92
 
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P] where j in HS
-P test=KT863-JT92-T43-Q
+P test=92-J9542-85-9765
 
 [2N-P-3C-P-3D-P-3{j}-P-3N-P] where j in HS
-P test=KT863-JT92-T43-Q
+P test=987-852-JT965-62
 
 # Transfers over 2NT.
 [2N-P-3D-P-3H-P]
-3S hcp=P24+ S=5+ H=5 asks=1 text="5-5 in the majors, forcing" test=QJ765-KJ832-32-9
-4H hcp=P24+ H=6+ text="six-card suit, to play" test=5-QT9752-852-K83
+3S hcp=P24+ S=5+ H=5 asks=1 text="5-5 in the majors, forcing" test=T6432-A7653-T-92
+4H hcp=P24+ H=6+ text="six-card suit, to play" test=6-987652-JT952-K
 6N hcp=P33+ text="to play" test=K2-AQJ32-K32-Q32
 4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-J32-432
 3N hcp=P24-30 text="five-card suit, choice of games" test=J64-J9854-A8-753
 P text="to play" test=97652-T9843-8-83
 
 [2N-P-3H-P-3S-P]
-4S hcp=P24+ S=6+ text="six-card suit, to play" test=QT9752-5-852-K83
+4S hcp=P24+ S=6+ text="six-card suit, to play" test=JT9653-QT9654-J-
 6N hcp=P33+ text="to play" test=AQJ32-K2-K32-Q32
 4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-J32-432
 3N hcp=P24-30 text="five-card suit, choice of games" test=J9854-J64-A8-753
@@ -733,7 +722,7 @@ P test=AQ9-K52-AQ32-KQ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3D-P-3H-P-3S-P-4{j}-P] where j in HS
-P test=QJ765-KJ832-32-9
+P test=T753-T984-652-92
 
 [2N-P-3D-P-3H-P-3N-P-4H-P]
 P test=J64-J9854-A8-753
@@ -857,21 +846,19 @@ P test=AQ2-AQ2-AK2-J432
 # =======================================================================================
 [1N-D]
 2H "Jacoby Transfer" S=6+ H=<=S asks=B2S,1 announce text="transfer" test=KJ9832-J76-A2-97
-2D "Jacoby Transfer" H=6+ asks=B2H,1 announce text="transfer" test=J76-KJ9832-A2-97
+2D "Jacoby Transfer" H=6+ asks=B2H,1 announce text="transfer" test=972-T98653-J-764
 R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K32-T432
 2D "Jacoby Transfer" H=5+ S=<=H asks=B2H,1 announce text="transfer" test=65-KJ983-Q32-J97
 2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=KJ983-65-Q32-J97
-2C "Stayman" C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1 text="Stayman: weak with short clubs, will pass any answer"
-   test=8732-7652-8753-9
-2S "Minor Suit Relay" X=6+ D=x C=x asks=B3C,1 alert text="relay to 3C: a weak hand with a long minor"
-   test=32-86-T75432-982
+2C "Stayman" C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1 text="Stayman: weak with short clubs, will pass any answer" test=T872-874-JT754-5
+2S "Minor Suit Relay" X=6+ D=x C=x asks=B3C,1 alert text="relay to 3C: a weak hand with a long minor" test=97-T65-T85432-98
 P text="weak; 1NT doubled may well make" test=543-J52-Q632-J87
 
 [1N-D-P-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T7652-JT32-83-63
 
 [1N-D-R-P]
-P text="we play 1NT redoubled" test=KQ43-J5-KJ87-AQT
+P text="we play 1NT redoubled" test=6543-T8-3-865432
 
 # They run from the redouble: doubles are for penalty, a pass is forcing.
 [1N-D-R-2{a}] where a in CD
@@ -892,25 +879,25 @@ D text="penalty" test=K54-QJ3-K32-T432
 P test=K54-QJ3-K32-T432
 
 [1N-D-R-2{a}-P-P-D-P] where a in CDHS
-P test=KQ43-J5-KJ87-AQT
+P test=T873-9-987-T7643
 
 [1N-D-R-P-P-2{a}-D-P] where a in CDHS
-P test=KQ43-J5-KJ87-AQT
+P test=9-T7642-42-T9862
 
 [1N-D-2C-P] as [1N-P-2C-P]
 
 [1N-D-2C-P-2{a}-P] where a in DHS
-P text="escape Stayman: to play" test=8732-7652-8753-9
+P text="escape Stayman: to play" test=873-T6-85-T97543
 
 [1N-D-2D-P]
-2H "Jacoby Transfer" text="completes the transfer" test=K54-KT942-KQ-A43
+2H "Jacoby Transfer" text="completes the transfer" test=98543-84-872-854
 
 [1N-D-2H-P]
 2S "Jacoby Transfer" text="completes the transfer" test=KT942-K54-KQ-A43
 
 [1N-D-2D-P-2H-P]
-4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
-3H H=6+ hcp=P21-22 text="invitational" test=65-KJ9832-Q2-J97
+4H H=6+ hcp=P23+ text="to play" test=5-K96432-J73-A65
+3H H=6+ hcp=P21-22 text="invitational" test=J2-JT9543-J-K654
 P test=65-KJ983-Q32-J97
 
 [1N-D-2H-P-2S-P]
@@ -944,9 +931,8 @@ P test=KJ983-65-Q32-J97
 [1N-2C]
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
 D hcp=P23+ C=4+ text="penalty" test=K52-Q73-J72-QT92
-3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game"
-   test=Q732-K65-AJ72-T9
-3x hcp=P25+ X=5+ D=x H=x S=x asks=G text="natural, forcing to game" test=KJT76-2-AQ982-97
+3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game" test=J532-K984-K75-QJ
+3x hcp=P25+ X=5+ D=x H=x S=x asks=G text="natural, forcing to game" test=KQJ-J7543-Q5-J43
 3N hcp=P25+ C=:1stop text="to play" test=Q52-K96-AQ97-K73
 2N hcp=P23-24 C=:1stop text="invitational" test=Q52-J32-QJ95-K73
 2x X=5+ D=x H=x S=x text="natural, to play" test=QJ765-32-T82-Q43
@@ -958,7 +944,7 @@ P test=Q32-J32-K432-432
 D hcp=P23+ D=4+ text="penalty" test=K52-Q73-QT92-J72
 3D "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game"
    test=Q732-K65-T9-AJ72
-3x hcp=P25+ X=5+ C=x H=x S=x asks=G text="natural, forcing to game" test=KJT76-2-97-AQ982
+3x hcp=P25+ X=5+ C=x H=x S=x asks=G text="natural, forcing to game" test=J872-AJ872-95-KJ
 3N hcp=P25+ D=:1stop text="to play" test=Q52-K96-K73-AQ97
 2N hcp=P23-24 D=:1stop text="invitational" test=Q52-J32-K73-QJ95
 2x X=5+ H=x S=x text="natural, to play" test=QJ765-32-Q43-T82
@@ -969,7 +955,7 @@ P test=Q32-J32-432-K432
 4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
 D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
 3H "Stayman" hcp=P25+ S=4 asks=G text="Stayman: asks for four spades; forcing to game" test=Q732-T9-K65-AJ72
-3x hcp=P25+ X=5+ C=x D=x S=x asks=G text="natural, forcing to game" test=KJT76-2-97-AQ982
+3x hcp=P25+ X=5+ C=x D=x S=x asks=G text="natural, forcing to game" test=KQ763-Q93-T9-K94
 3N hcp=P25+ H=:1stop text="to play" test=Q52-K73-K96-AQ97
 2N hcp=P23-24 H=:1stop text="invitational" test=Q52-K73-J32-QJ95
 2S S=5+ text="natural, to play" test=QJ765-32-Q43-T82
@@ -977,7 +963,7 @@ D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
 P test=Q32-432-J32-K432
 
 [1N-2S]
-4H hcp=P23+ H=6+ text="to play" test=J76-KJ9832-A2-97
+4H hcp=P23+ H=6+ text="to play" test=T43-QJT983-AJ2-8
 D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
 3S "Stayman" hcp=P25+ H=4 asks=G text="Stayman: asks for four hearts; forcing to game" test=T9-Q732-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x H=x asks=G text="natural, forcing to game" test=2-KJT76-97-AQ982
@@ -1003,12 +989,12 @@ P test=Q32-J32-K432-432
 [1N-3H]
 4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
 D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
-3S hcp=P25+ S=5+ asks=1 text="natural, forcing" test=KJT76-2-97-AQ982
+3S hcp=P25+ S=5+ asks=1 text="natural, forcing" test=T9653-AQ5-J7-K54
 3N hcp=P25+ text="to play" test=K32-532-A32-KJ32
 P test=Q32-432-J32-K432
 
 [1N-3S]
-4H hcp=P23+ H=6+ text="to play" test=J76-KJ9832-A2-97
+4H hcp=P23+ H=6+ text="to play" test=J5-KJ8632-QJ-863
 D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
 4H hcp=P25+ H=5+ text="to play" test=2-KJT76-97-AQ982
 3N hcp=P25+ text="to play" test=532-K32-A32-KJ32
@@ -1020,84 +1006,84 @@ P test=Q32-J32-K432-432
 
 # Opener after responder's action over their overcall.
 [1N-2{a}-P-P] where a in CDHS
-P test=AK5-Q9832-J2-AQJ
+P test=843-72-J972-9752
 
 [1N-2{a}-D-P] where a in CDHS
-P text="partner's double is for penalty" test=Q53-A5-J53-AKJ76
+P text="partner's double is for penalty" test=T54-T765-T92-972
 
 [1N-3{a}-P-P] where a in CDHS
-P test=AK5-Q9832-J2-AQJ
+P test=T6432-94-T95-864
 
 [1N-3{a}-D-P] where a in CDHS
-P text="partner's double is for penalty" test=AK5-Q9832-J2-AQJ
+P text="partner's double is for penalty" test=T97542-T9-T75-93
 
 [1N-4{a}-P-P] where a in CDHS
-P test=AK5-Q9832-J2-AQJ
+P test=83-JT75-8752-985
 
 [1N-4{a}-D-P] where a in CDHS
-P test=AK5-Q9832-J2-AQJ
+P test=542-76532-873-43
 
 [1N-2N-D-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T9753-643-5-9874
 
 [1N-2N-P-P]
-P test=AK5-Q9832-J2-AQJ
+P test=JT72-53-62-98743
 
 [1N-2N-3{j}-P] where j in HS
-P text="competitive" test=AK5-Q9832-J2-AQJ
+P text="competitive" test=T743-97-843-9732
 
 [1N-2{a}-2{b}-P] where a in CDH, b in DHS, a<b
-P text="partner's bid is to play" test=AK5-Q9832-J2-AQJ
+P text="partner's bid is to play" test=T975-873-973-965
 
 [1N-2{a}-2N-P] where a in CDHS
-3N hcp=Min+ text="accepts" test=AK5-Q9832-J2-AQJ
+3N hcp=Min+ text="accepts" test=94-A54-AJ76-AK75
 P test=AK5-Q9832-K2-QJ3
 
 [1N-2{a}-3N-P] where a in CDHS
-P test=AK5-Q9832-J2-AQJ
+P test=T8765-64-853-865
 
 [1N-3{a}-3N-P] where a in CDHS
-P test=AK5-Q9832-J2-AQJ
+P test=T874-T8654-T9-T7
 
 [1N-2{a}-4{j}-P] where a in CDHS, j in HS, a!=j
-P test=AK5-Q9832-J2-AQJ
+P test=943-7643-952-T95
 
 [1N-3{a}-4{j}-P] where a in CDHS, j in HS, a!=j
-P test=AK5-Q9832-J2-AQJ
+P test=T72-T6-T876-T743
 
 [1N-2N-4{j}-P] where j in HS
-P test=AK5-Q9832-J2-AQJ
+P test=876-T98-J743-982
 
 # The cue-bid (Stayman): a four-card major, else 3NT.
 [1N-2{a}-3{a}-P] where a in CD
-3H "Stayman" H=4+ text="four hearts" test=AJ53-AK74-95-KQT
+3H "Stayman" H=4+ text="four hearts" test=632-7532-862-976
 3S "Stayman" S=4+ text="four spades, not four hearts" test=QJ93-A92-AK9-J94
-3N text="no four-card major" test=K65-Q73-AJ72-AQ2
+3N text="no four-card major" test=J7-985-T6543-T97
 
 [1N-2H-3H-P]
 3S "Stayman" S=4+ text="four spades" test=QJ93-A92-AK9-J94
-3N text="no four spades" test=K65-Q73-AJ72-AQ2
+3N text="no four spades" test=642-T643-962-JT7
 
 [1N-2S-3S-P]
 4H "Stayman" H=4+ text="four hearts" test=A92-QJ93-AK9-J94
-3N text="no four hearts" test=K65-Q73-AJ72-AQ2
+3N text="no four hearts" test=976432-T95-4-865
 
 [1N-2{a}-3{a}-P-3H-P] where a in CD
 4H H=4+ text="to play" test=Q732-K652-AJ72-T
-3N text="four spades" test=Q732-K65-AJ72-T9
+3N text="four spades" test=9832-83-9763-T74
 
 [1N-2{a}-3{a}-P-3S-P] where a in CDH
-4S S=4+ text="to play" test=Q732-K65-AJ72-T9
-3N text="four hearts" test=K65-Q732-AJ72-T9
+4S S=4+ text="to play" test=T843-63-76-T8652
+3N text="four hearts" test=532-5-84-T976542
 
 [1N-2{a}-3{a}-P-3N-P] where a in CDHS
-P test=Q732-K65-AJ72-T9
+P test=J9872-T73-964-85
 
 [1N-2{a}-3{a}-P-3{j}-P-3N-P] where a in CD, j in HS
-P test=K65-Q73-AJ72-AQ2
+P test=T9543-T8754-J2-7
 
 [1N-2{a}-3{a}-P-3{j}-P-4{j}-P] where a in CD, j in HS
-P test=K65-Q73-AJ72-AQ2
+P test=T54-J982-642-654
 
 
 # Responder's forcing new suit over their overcall: raise a major with three, else 3NT.
@@ -1110,7 +1096,7 @@ P test=K65-Q73-AJ72-AQ2
 3N text="no fit" test=A2-KQ32-KJ32-Q32
 
 [1N-2{a}-3{m}-P] where a in CDHS, m in CD, a!=m
-3N text="natural" test=AK5-Q9832-J2-AQJ
+3N text="natural" test=J6543-32-54-T843
 
 [1N-3{a}-3H-P] where a in CD
 4H H=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
@@ -1121,59 +1107,57 @@ P test=K65-Q73-AJ72-AQ2
 3N text="no fit" test=A2-KQ32-KJ32-Q32
 
 [1N-2{a}-3{j}-P-3N-P] where a in CDHS, j in HS, a!=j
-P test=KJT76-2-AQ982-97
+P test=T6-T964-98653-72
 
 [1N-2{a}-3{j}-P-4{j}-P] where a in CDHS, j in HS, a!=j
-P test=KJT76-2-AQ982-97
+P test=8732-98-JT85-T86
 
 [1N-2{a}-3{m}-P-3N-P] where a in CDHS, m in CD, a!=m
-P test=KJT76-2-AQ982-97
+P test=9874-64-982-9764
 
 [1N-3{a}-3{j}-P-3N-P] where a in CDH, j in HS, a<j
-P test=KJT76-2-AQ982-97
+P test=T42-T52-T854-T86
 
 [1N-3{a}-3{j}-P-4{j}-P] where a in CDH, j in HS, a<j
-P test=KJT76-2-AQ982-97
+P test=84-T654-754-9854
 
 # =======================================================================================
 # They double or overcall our Stayman or transfer
 # =======================================================================================
 # Stayman doubled (lead-directing): redouble with strong clubs, otherwise answer as usual.
 [1N-P-2C-D]
-R C=5+:a alert text="strong clubs: suggests playing 2C redoubled" test=862-Q8-AKT-AKT82
-2H "Stayman" H=4+ text="four hearts (may have four spades)" test=AJ53-AK74-95-KQT
-2S "Stayman" S=4+ text="four spades, not four hearts" test=KQ43-J5-KJ87-AQT
-2D "Stayman" text="no four-card major" test=K65-Q73-AJ72-AQ2
+R C=5+:a alert text="strong clubs: suggests playing 2C redoubled" test=T53-84-T53-AQ965
+2H "Stayman" H=4+ text="four hearts (may have four spades)" test=6543-9875-752-64
+2S "Stayman" S=4+ text="four spades, not four hearts" test=T743-J4-76542-73
+2D "Stayman" text="no four-card major" test=653-5-T953-J9843
 
 [1N-P-2C-D-R-P]
-P hcp=P23+ text="we play 2C redoubled" test=Q732-K65-AJ72-T9
-2D text="escape" test=8732-7652-8753-9
+P hcp=P23+ text="we play 2C redoubled" test=QT5-97-KJ72-Q765
+2D text="escape" test=T962-4-982-T9753
 
 [1N-P-2C-D-2D-P]
-P hcp=P<23 text="escape Stayman: to play" test=8732-7652-8753-9
-3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game"
-   test=QT732-K652-AJ-T9
-2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational"
-   test=JT73-QJ652-A-832
-3N hcp=P25+ text="to play" test=Q732-K65-AJ72-T9
-2N hcp=P23-24 text="invitational to 3NT" test=QJ32-J652-AJ7-T2
+P hcp=P<23 text="escape Stayman: to play" test=9743-T2-7653-872
+3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game" test=K76-K8754-A832-7
+2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational" test=86543-K3-KQ864-5
+3N hcp=P25+ text="to play" test=A7-8732-J8-KQT76
+2N hcp=P23-24 text="invitational to 3NT" test=KQ87-K4-T853-T43
 
 [1N-P-2C-D-2H-P]
-P hcp=P<23 text="escape Stayman: to play" test=Q732-652-J8742-2
-4H H=4+ hcp=P25+ text="to play" test=K65-Q732-AJ72-T9
-3H H=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
-3N hcp=P25+ text="to play; shows four spades" test=Q732-K65-AJ72-T9
+P hcp=P<23 text="escape Stayman: to play" test=9874-973-753-852
+4H H=4+ hcp=P25+ text="to play" test=Q7-9763-K85-AJ83
+3H H=4+ hcp=P23-24 text="invitational" test=JT832-AT84-K8-96
+3N hcp=P25+ text="to play; shows four spades" test=Q87542-Q92--AQ82
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
 [1N-P-2C-D-2S-P]
-P hcp=P<23 text="escape Stayman: to play" test=J65-Q732-T9762-8
-4S S=4+ hcp=P25+ text="to play" test=Q732-K65-AJ72-T9
-3S S=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
-3N hcp=P25+ text="to play" test=K65-Q732-AJ72-T9
+P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
+4S S=4+ hcp=P25+ text="to play" test=KJ96-AT2-Q7-T953
+3S S=4+ hcp=P23-24 text="invitational" test=AQ82-9-7642-Q862
+3N hcp=P25+ text="to play" test=87-KQT-AJ9-T9643
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 
 [1N-P-2C-D-2{a}-P-2N-P] where a in DHS
-3N hcp=Min+ text="accepts" test=K65-Q73-AJ72-AQ2
+3N hcp=Min+ text="accepts" test=AKQJ75-J9-QJ64-Q
 P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-D-2{j}-P-3{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P]
@@ -1193,24 +1177,24 @@ P test=K65-Q73-AJ72-KQ2
 [1N-P-2C-D-2{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-4{j}-P]
 
 [1N-P-2C-D-R-P-2D-P]
-P test=862-Q8-AKT-AKT82
+P test=74-73-97543-T954
 
 # Stayman overcalled: double for penalty, bid a four-card major if it is cheap enough.
 [1N-P-2C-2D]
 D D=4+:1stop text="penalty" test=A62-Q83-KJT8-KT8
-2H "Stayman" H=4+ text="four hearts" test=AJ53-AK74-95-KQT
-2S "Stayman" S=4+ text="four spades, not four hearts" test=KQ43-J5-KJ8-AQT9
+2H "Stayman" H=4+ text="four hearts" test=7-6543-974-T9872
+2S "Stayman" S=4+ text="four spades, not four hearts" test=9843-872-T863-82
 P text="no four-card major" test=K65-Q73-J72-AKQ2
 
 [1N-P-2C-2H]
-D H=4+:1stop text="penalty" test=62-AQT8-AKT8-KT8
-2S "Stayman" S=4+ text="four spades" test=KQ43-J5-KJ8-AQT9
-P text="no four spades" test=A62-Q83-AKT8-KT8
+D H=4+:1stop text="penalty" test=T98-QT92-T7642-J
+2S "Stayman" S=4+ text="four spades" test=JT984-T82-9864-5
+P text="no four spades" test=542-53-T8754-973
 
 [1N-P-2C-2S]
 D S=4+:1stop text="penalty" test=AQT8-62-AKT8-KT8
 3H "Stayman" H=4+ text="four hearts" test=A62-KQ43-KJ8-AQ9
-P text="no four hearts" test=A32-Q8-AKT8-KT82
+P text="no four hearts" test=T96542-76-J9-732
 
 [1N-P-2C-3{a}] where a in CD
 D {a}=4+:1stop text="penalty" test=K2-Q32-AJ87-KQ98
@@ -1218,84 +1202,84 @@ D {a}=4+:1stop text="penalty" test=K2-Q32-AJ87-KQ98
 P test=A32-KQ2-J432-AQ2
 
 [1N-P-2C-3H]
-D H=4+:1stop text="penalty" test=62-AQT8-AKT8-KT8
-3S "Stayman" S=4+ text="four spades" test=KQ43-J5-KJ8-AQT9
-P test=A62-Q83-AKT8-KT8
+D H=4+:1stop text="penalty" test=52-JT9432-J64-93
+3S "Stayman" S=4+ text="four spades" test=T973-97652-932-5
+P test=83-T872-J654-T96
 
 [1N-P-2C-3S]
 D S=4+:1stop text="penalty" test=AQT8-62-AKT8-KT8
-P test=A62-Q83-AKT8-KT8
+P test=86-T76-J95432-T6
 
 # Responder after opener's pass or double over the overcall of Stayman.
 [1N-P-2C-2{a}-P-P] where a in DHS
 D {a}=4+:hstop hcp=P23+ text="penalty" test=KJ32-Q432-K432-2
 3N hcp=P25+ text="to play" test=A32-K32-QJ2-5432
 2N hcp=P23-24 text="invitational" test=K32-K32-Q32-5432
-P test=8732-7652-8753-9
+P test=982-9432-6542-T9
 
 [1N-P-2C-3{a}-P-P] where a in CD
 D {a}=4+ hcp=P23+ text="penalty" test=K2-Q32-KJ32-T432
 3N hcp=P25+ text="to play" test=AJ32-K32-QJ2-432
-P test=8732-7652-8753-9
+P test=984-73-9875-T953
 
 [1N-P-2C-3{a}-P-P] where a in HS
 D {a}=4+ hcp=P23+ text="penalty" test=KJ32-Q432-K32-32
 3N hcp=P25+ text="to play" test=A32-K32-QJ2-5432
-P test=8732-7652-8753-9
+P test=T3-962-T9873-986
 
 [1N-P-2C-2{a}-D-P] where a in DHS
-P test=Q732-K65-AJ72-T9
+P test=85-J64-T9643-764
 
 [1N-P-2C-3{a}-D-P] where a in CDHS
-P test=Q732-K65-AJ72-T9
+P test=97432-942-9854-4
 
 [1N-P-2C-2D-2H-P]
-4H H=4+ hcp=P25+ text="to play" test=K65-Q732-AJ72-T9
-3H H=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
-3N hcp=P25+ text="to play" test=Q732-K65-AJ72-T9
+4H H=4+ hcp=P25+ text="to play" test=QJ73-A632-986-K4
+3H H=4+ hcp=P23-24 text="invitational" test=JT64-KJ43-K87-84
+3N hcp=P25+ text="to play" test=A632-J75-KQ54-94
 2N hcp=P23-24 text="invitational" test=QJ32-J65-AJ7-T92
-P test=Q732-652-J8742-2
+P test=32-J8-7543-T9872
 
 [1N-P-2C-2{a}-2S-P] where a in DH
-4S S=4+ hcp=P25+ text="to play" test=Q732-K65-AJ72-T9
-3S S=4+ hcp=P23-24 text="invitational" test=QJ32-J652-AJ7-T2
-3N hcp=P25+ text="to play" test=K65-Q732-AJ72-T9
+4S S=4+ hcp=P25+ text="to play" test=JT63-K432-A-QT85
+3S S=4+ hcp=P23-24 text="invitational" test=AJ87-T9643-Q-J63
+3N hcp=P25+ text="to play" test=AQ-65432-T654-A3
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
-P test=Q732-652-J8742-2
+P test=8652-T872-T2-T73
 
 [1N-P-2C-2S-3H-P]
-4H H=4+ hcp=P23+ text="to play" test=K65-Q732-AJ72-T9
-3N hcp=P25+ text="to play" test=J8-K52-K2-AK8743
-P test=8732-7652-8753-9
+4H H=4+ hcp=P23+ text="to play" test=KT76-JT95-4-A862
+3N hcp=P25+ text="to play" test=KT6-J43-T-AQ9874
+P test=942-9742-8765-76
 
 [1N-P-2C-3{a}-3{j}-P] where a in CD, j in HS
 4{j} {j}=4+ hcp=P23+ text="to play" test=KJ32-Q432-K32-32
-3N hcp=P25+ text="to play" test=J8-K52-K2-AK8743
-P test=8732-7652-8753-9
+3N hcp=P25+ text="to play" test=JT6-Q4-QJ952-KJ3
+P test=9873-964-73-T743
 
 [1N-P-2C-3H-3S-P]
 4S S=4+ hcp=P23+ text="to play" test=KJ32-Q432-K32-32
-3N hcp=P25+ text="to play" test=J8-K52-K2-AK8743
-P test=8732-7652-8753-9
+3N hcp=P25+ text="to play" test=AK7-86-86-QJT874
+P test=92-J9843-65-8642
 
 [1N-P-2C-2{a}-P-P-3N-P] where a in DHS
-P test=AK5-Q9832-J2-AQJ
+P test=654-T8542-86-J64
 
 [1N-P-2C-2{a}-P-P-2N-P] where a in DHS
-3N hcp=Min+ text="accepts" test=AK5-Q9832-J2-AQJ
+3N hcp=Min+ text="accepts" test=A2-AQJ75-A87-J97
 P test=AK5-Q9832-K2-QJ3
 
 [1N-P-2C-2{a}-P-P-D-P] where a in DHS
-P text="partner's double is for penalty" test=AK5-Q9832-J2-AQJ
+P text="partner's double is for penalty" test=98--T876432-8764
 
 [1N-P-2C-3{a}-P-P-3N-P] where a in CDHS
-P test=AK5-Q9832-J2-AQJ
+P test=T92-T63-743-JT84
 
 [1N-P-2C-3{a}-P-P-D-P] where a in CDHS
-P text="partner's double is for penalty" test=AK5-Q9832-J2-AQJ
+P text="partner's double is for penalty" test=T732-9754-543-82
 
 [1N-P-2C-2D-2H-P-2N-P]
-3N hcp=Min+ text="accepts" test=AJ53-AK74-95-KQT
+3N hcp=Min+ text="accepts" test=AQ64-T5-AQJ-K863
 P test=AJ53-AK74-95-K32
 
 [1N-P-2C-2{a}-2S-P-2N-P] where a in DH
@@ -1303,7 +1287,7 @@ P test=AJ53-AK74-95-K32
 P test=AK74-K53-Q52-K32
 
 [1N-P-2C-2D-2H-P-3H-P]
-4H hcp=Min+ text="accepts" test=AJ53-AK74-95-KQT
+4H hcp=Min+ text="accepts" test=85-KJ86-A53-AKJ3
 P test=AJ53-AK74-95-K32
 
 [1N-P-2C-2{a}-2S-P-3S-P] where a in DH
@@ -1311,57 +1295,55 @@ P test=AJ53-AK74-95-K32
 P test=AK74-K53-Q52-K32
 
 [1N-P-2C-2D-2H-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T74-T9873-742-63
 
 [1N-P-2C-2D-2H-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=98-J975-742-8763
 
 [1N-P-2C-2{a}-2S-P-3N-P] where a in DH
-P test=AK5-Q9832-J2-AQJ
+P test=642-T7-T987-7542
 
 [1N-P-2C-2{a}-2S-P-4S-P] where a in DH
-P test=AK5-Q9832-J2-AQJ
+P test=83-752-T87642-96
 
 [1N-P-2C-2S-3H-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=865-T974-95432-3
 
 [1N-P-2C-2S-3H-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T8532-842-942-98
 
 [1N-P-2C-3{a}-3{j}-P-3N-P] where a in CD, j in HS
-P test=AK5-Q9832-J2-AQJ
+P test=T9854-6-75-98652
 
 [1N-P-2C-3{a}-3{j}-P-4{j}-P] where a in CD, j in HS
-P test=AK5-Q9832-J2-AQJ
+P test=98543-T763-T93-4
 
 [1N-P-2C-3H-3S-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=542-43-T74-T9852
 
 [1N-P-2C-3H-3S-P-4S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=982--98762-87632
 
 # Transfer doubled: complete with three trumps (super-accept with four and a maximum),
 # redouble with a strong holding in the suit doubled, pass with two trumps.
 [1N-P-2D-D]
-3H "Jacoby Transfer: Super-Accept" H=4+ hcp=Min+2 text="super-accept: maximum with four hearts"
-   test=J865-AQT4-AQ5-A9
+3H "Jacoby Transfer: Super-Accept" H=4+ hcp=Min+2 text="super-accept: maximum with four hearts" test=A-AJ43-T976-AKJ4
 2H "Jacoby Transfer" H=3+ text="completes: three or more hearts" test=Q62-AT8-KT8-AK87
 R D=4+:a alert text="strong diamonds, only two hearts" test=Q62-87-AKT8-AQT3
 P alert text="only two hearts" test=K62-87-AJT8-AKT3
 
 [1N-P-2H-D]
-3S "Jacoby Transfer: Super-Accept" S=4+ hcp=Min+2 text="super-accept: maximum with four spades"
-   test=QT76-87-AKJT-AKT
-2S "Jacoby Transfer" S=3+ text="completes: three or more spades" test=Q62-AT8-AKT8-K87
-R H=4+:a alert text="strong hearts, only two spades" test=43-AK987-KJ8-AQT
-P alert text="only two spades" test=62-AT8-AKT8-KJ87
+3S "Jacoby Transfer: Super-Accept" S=4+ hcp=Min+2 text="super-accept: maximum with four spades" test=AKQJ-T875-72-AQJ
+2S "Jacoby Transfer" S=3+ text="completes: three or more spades" test=T6532-63-T9543-4
+R H=4+:a alert text="strong hearts, only two spades" test=T3-AQ32-T7542-74
+P alert text="only two spades" test=T-T7-T987532-T84
 
 [1N-P-2D-D-P-P]
-4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
-3H H=6+ hcp=P21-22 text="invitational" test=65-KJ9832-Q2-J97
-3N hcp=P25+ text="to play" test=J64-J9854-A8-A53
+4H H=6+ hcp=P23+ text="to play" test=T7-AT9876-A763-2
+3H H=6+ hcp=P21-22 text="invitational" test=T92-QT9876-86-KJ
+3N hcp=P25+ text="to play" test=Q32-K73-KQ6-9743
 2N hcp=P23-24 text="invitational" test=Q75-J9752-AQ9-96
-2H text="to play" test=97652-KT843-8-83
+2H text="to play" test=754-42-75-987654
 
 [1N-P-2H-D-P-P]
 4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
@@ -1371,8 +1353,8 @@ P alert text="only two spades" test=62-AT8-AKT8-KJ87
 2S text="to play" test=KT843-9652-87-83
 
 [1N-P-2D-D-R-P]
-P hcp=P23+ text="we play 2D redoubled" test=J64-J9854-A8-A53
-2H text="to play" test=97652-KT843-8-83
+P hcp=P23+ text="we play 2D redoubled" test=QT7-QJ5-8762-KT7
+2H text="to play" test=9532-65-842-T862
 
 [1N-P-2H-D-R-P]
 P hcp=P23+ text="we play 2H redoubled" test=J9854-J64-A8-A53
@@ -1380,11 +1362,11 @@ P hcp=P23+ text="we play 2H redoubled" test=J9854-J64-A8-A53
 
 [1N-P-2D-D-2H-P]
 4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
-4H hcp=P25+ text="to play" test=J64-J9854-A8-A53
-4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+4H hcp=P25+ text="to play" test=43-KT2-QJT72-A42
+4H H=6+ hcp=P23+ text="to play" test=-J76432-A54-KT97
 3H hcp=P23-24 text="invitational" test=Q75-J9752-AQ9-96
-3H H=6+ hcp=P21-22 text="invitational" test=65-KJ9832-Q2-J97
-P test=97652-KT843-8-83
+3H H=6+ hcp=P21-22 text="invitational" test=J6-KJT875-JT732-
+P test=7-986-T7643-9643
 
 [1N-P-2H-D-2S-P]
 4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=KQJ32-A2-KJ2-Q32
@@ -1408,7 +1390,7 @@ P test=K62-87-AJT8-AKT3
 
 [1N-P-2H-D-P-P-2N-P]
 3N hcp=Min+ text="accepts" test=62-AT8-AKT8-KQ87
-P test=62-AT8-AKT8-KJ87
+P test=98754-42-985-853
 
 [1N-P-2D-D-P-P-3H-P]
 4H hcp=Min+ text="accepts" test=A62-87-KQT8-AKT3
@@ -1416,14 +1398,14 @@ P test=K62-87-AJT8-AKT3
 
 [1N-P-2H-D-P-P-3S-P]
 4S hcp=Min+ text="accepts" test=62-AT8-AKT8-KQ87
-P test=62-AT8-AKT8-KJ87
+P test=T2-42-T874-T8732
 
 # Transfer overcalled: double for penalty; compete in partner's major with a fit.
 [1N-P-2D-2S]
 D S=4+:1stop text="penalty" test=AQT8-62-AKT8-KT8
 3H H=4+ text="four-card support" test=A2-Q862-KJ8-AQT9
-3H H=3+ hcp=Min+ text="three-card support and a good hand" test=A2-Q86-KJ87-AQT9
-P test=A32-Q8-AKT8-KT82
+3H H=3+ hcp=Min+ text="three-card support and a good hand" test=A75-AK7-K96542-Q
+P test=542-987-532-T832
 
 [1N-P-2D-3{a}] where a in CD
 D {a}=4+:1stop text="penalty" test=K2-Q32-AJ87-KQ98
@@ -1436,17 +1418,17 @@ D {a}=4+:1stop text="penalty" test=K2-Q32-AJ87-KQ98
 P test=Q82-AQ32-KQT-KT8
 
 [1N-P-2D-2S-P-P]
-4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+4H H=6+ hcp=P23+ text="to play" test=AQ97-QT9654-2-53
 D S=4+ hcp=P23+ text="penalty" test=KJ72-KJ983-32-97
 3N hcp=P25+ text="to play" test=Q64-J9854-A8-A53
-3H H=6+ text="competitive" test=65-KJ9832-Q2-J97
+3H H=6+ text="competitive" test=96-T87543-965-64
 P test=65-KJ983-Q32-J97
 
 [1N-P-2D-3{a}-P-P] where a in CD
-4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+4H H=6+ hcp=P23+ text="to play" test=-K98653-KQT92-82
 D {a}=4+ hcp=P23+ text="penalty" test=-KJ983-KJ72-QT92
 3N hcp=P25+ text="to play" test=Q64-J9854-A8-A53
-3H H=6+ text="competitive" test=65-KJ9832-Q2-J97
+3H H=6+ text="competitive" test=873-JT7432--8732
 P test=65-KJ983-Q32-J97
 
 [1N-P-2H-3{a}-P-P] where a in CD
@@ -1469,13 +1451,13 @@ P test=65-KJ983-Q32-J97
 P test=KJ983-65-Q32-J97
 
 [1N-P-2D-D-P-P-2H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=962-T93-T7652-T6
 
 [1N-P-2D-D-P-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=J9862-43-J62-987
 
 [1N-P-2D-D-P-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T8653-65-73-T983
 
 [1N-P-2D-D-2H-P-4H-P] as [1N-P-2D-P-2H-P-4H-P]
 
@@ -1490,13 +1472,13 @@ P test=65-KJ983-Q32-J97
 P test=65-KJ983-Q32-J97
 
 [1N-P-2H-D-P-P-2S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T96-52-T943-9852
 
 [1N-P-2H-D-P-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=543-9854-972-T43
 
 [1N-P-2H-D-P-P-4S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=J987653-9-96-943
 
 [1N-P-2H-D-2S-P-4S-P] as [1N-P-2H-P-2S-P-4S-P]
 
@@ -1511,55 +1493,55 @@ P test=KJ983-65-Q32-J97
 P test=KJ983-65-Q32-J97
 
 [1N-P-2D-2S-P-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T86-86-T932-T984
 
 [1N-P-2D-2S-P-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T8752-J984-7-653
 
 [1N-P-2D-2S-P-P-D-P]
-P test=AK5-Q9832-J2-AQJ
+P test=8652-T976-75-643
 
 [1N-P-2D-2S-P-P-3H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=7-T74-T952-87543
 
 [1N-P-2D-2S-3H-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=J7643-T7-762-752
 
 [1N-P-2D-2S-D-P]
 P test=65-KJ983-Q32-J97
 
 [1N-P-2D-3{a}-P-P-4H-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=9-9643-943-T8742
 
 [1N-P-2D-3{a}-P-P-3N-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=87642-854-9763-T
 
 [1N-P-2D-3{a}-P-P-D-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=9532-T9654-954-T
 
 [1N-P-2D-3{a}-P-P-3H-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=T63-T7642-T32-42
 
 [1N-P-2D-3{a}-3H-P-4H-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=8742-864-T4-9532
 
 [1N-P-2D-3{a}-D-P] where a in CD
 P test=65-KJ983-Q32-J97
 
 [1N-P-2H-3{a}-P-P-4S-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=T9752-964-982-43
 
 [1N-P-2H-3{a}-P-P-3N-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=T843-65-973-T952
 
 [1N-P-2H-3{a}-P-P-D-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=9863-J87643--965
 
 [1N-P-2H-3{a}-P-P-3S-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=T9532-62-T765-94
 
 [1N-P-2H-3{a}-3S-P-4S-P] where a in CD
-P test=AK5-Q9832-J2-AQJ
+P test=T96-82-J862-9752
 
 [1N-P-2H-3{a}-D-P] where a in CD
 P test=KJ983-65-Q32-J97
@@ -1569,32 +1551,32 @@ P test=KJ983-65-Q32-J97
 # =======================================================================================
 [2N-P-3C-D]
 R C=5+:a alert text="strong clubs: suggests playing 3C redoubled" test=862-AQ8-AK-AKT82
-3H "Stayman" H=4+ text="four hearts (may have four spades)" test=Q973-AK52-AQ2-AQ
+3H "Stayman" H=4+ text="four hearts (may have four spades)" test=9542-8632-T864-5
 3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
 3D "Stayman" text="no four-card major" test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3C-3D]
 D D=4+:1stop text="penalty" test=AQ2-K52-AQT8-KQ2
-3H "Stayman" H=4+ text="four hearts" test=Q973-AK52-AQ2-AQ
+3H "Stayman" H=4+ text="four hearts" test=975-T542-98-J965
 3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
 P text="no four-card major" test=AQ9-K52-J832-AKQ
 
 [2N-P-3C-3H]
-D H=4+:1stop text="penalty" test=A2-AQT8-AKT8-KT8
+D H=4+:1stop text="penalty" test=7-JT93-873-Q9753
 3S "Stayman" S=4+ text="four spades" test=AQ97-K52-AQ2-AQ2
 P text="no four spades" test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3C-3S]
-D S=4+:1stop text="penalty" test=AQT8-A2-AKT8-KT8
+D S=4+:1stop text="penalty" test=JT96-T98-632-J54
 4H "Stayman" H=4+ text="four hearts" test=A2-AQT8-KQ8-KJ82
 P text="no four hearts" test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3C-3{a}-P-P] where a in DHS
 D {a}=4+:hstop hcp=P24+ text="penalty" test=KJ32-Q432-K432-2
-3N hcp=P24+ text="to play" test=T973-T652-AJ2-T9
+3N hcp=P24+ text="to play" test=J85-9543-K72-T86
 
 [2N-P-3C-3{a}-D-P] where a in DHS
-P test=T973-T652-AJ2-T9
+P test=8742-974-875-T97
 
 [2N-P-3C-3{a}-P-P-D-P] where a in DHS
 P text="partner's double is for penalty" test=AQ9-K52-AQ32-KQ2
@@ -1626,14 +1608,14 @@ P test=AQ9-K52-AQ32-KQ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3C-D-R-P]
-P text="we play 3C redoubled" test=T973-T652-AJ2-T9
+P text="we play 3C redoubled" test=5-9732-T96532-92
 
 [2N-P-3C-D-3D-P]
-3x X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
-3N text="to play" test=T973-T652-AJ2-T9
+3x X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=9643-98543-832-3
+3N text="to play" test=3-965432-9654-T8
 
 [2N-P-3C-D-3H-P]
-4H H=4+ text="to play" test=KT863-JT92-T43-Q
+4H H=4+ text="to play" test=97542-9842-T73-5
 3N text="to play; shows four spades" test=T973-T65-AJ2-T92
 
 [2N-P-3C-D-3S-P]
@@ -1656,16 +1638,16 @@ P test=AQ9-K52-AQ32-KQ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3C-D-3D-P-3S-P-4S-P]
-P test=T973-T652-AJ2-T9
+P test=976-J864-76-J762
 
 [2N-P-3C-D-3D-P-3H-P-4H-P]
-P test=T973-T652-AJ2-T9
+P test=T32-98762-9-9743
 
 [2N-P-3C-D-3D-P-3S-P-3N-P]
-P test=T973-T652-AJ2-T9
+P test=T64-T92-JT64-642
 
 [2N-P-3C-D-3D-P-3H-P-3N-P]
-P test=T973-T652-AJ2-T9
+P test=875-95-932-T9542
 
 [2N-P-3C-D-3H-P-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
 
@@ -1681,12 +1663,12 @@ R H=4+:a alert text="strong hearts, only two spades" test=K5-AKT2-AQ9-KQ32
 P alert text="only two spades" test=K5-KJ92-KJ3-AKQ2
 
 [2N-P-3D-D-P-P]
-4H H=6+ hcp=P24+ text="to play" test=5-QT9752-852-K83
+4H H=6+ hcp=P24+ text="to play" test=62-T98754-76-A76
 3N hcp=P24+ text="to play" test=J64-J9854-A8-753
 3H text="to play" test=97652-T9843-8-83
 
 [2N-P-3H-D-P-P]
-4S S=6+ hcp=P24+ text="to play" test=QT9752-5-852-K83
+4S S=6+ hcp=P24+ text="to play" test=987543-85-82-A86
 3N hcp=P24+ text="to play" test=J9854-J64-A8-753
 3S text="to play" test=T9843-9765-8-832
 
@@ -1714,7 +1696,7 @@ D S=4+:1stop text="penalty" test=AQT8-K52-AQ2-KQ2
 P test=K52-K5-AQ32-AKQ2
 
 [2N-P-3D-3S-P-P]
-4H H=6+ hcp=P24+ text="to play" test=5-QT9752-852-K83
+4H H=6+ hcp=P24+ text="to play" test=64-QT8754-J52-J9
 D S=4+ hcp=P24+ text="penalty" test=KJ72-J9854-A8-75
 3N hcp=P24+ text="to play" test=Q64-J9854-A8-753
 P test=97652-T9843-8-83
@@ -1758,10 +1740,9 @@ P test=AQ9-K52-AQ32-KQ2
 
 # They double or overcall our 2NT.
 [2N-D]
-3D "Jacoby Transfer" H=5+ S=<=H asks=B3H,1 announce text="transfer" test=5-QT9752-852-K83
-3H "Jacoby Transfer" S=5+ asks=B3S,1 announce text="transfer" test=QT9752-5-852-K83
-3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major"
-   test=T973-T652-AJ2-T9
+3D "Jacoby Transfer" H=5+ S=<=H asks=B3H,1 announce text="transfer" test=2-97652-T984-875
+3H "Jacoby Transfer" S=5+ asks=B3S,1 announce text="transfer" test=T7653-2-T9853-87
+3C "Stayman" hcp=P24+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major" test=8765-9842-T3-A42
 R hcp=P24+ text="business: we have the balance of power" test=J52-Q63-K432-T32
 P test=J52-963-Q432-T32
 
@@ -1778,11 +1759,11 @@ P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
 [2N-D-3H-P] as [2N-P-3H-P]
 
 [2N-D-3C-P-3D-P]
-3x X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=KT863-JT92-T43-Q
-3N text="to play" test=T973-T652-AJ2-T9
+3x X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=Q9872-JT-T8653-3
+3N text="to play" test=43-T643-753-T975
 
 [2N-D-3C-P-3H-P]
-4H H=4+ text="to play" test=KT863-JT92-T43-Q
+4H H=4+ text="to play" test=J972-8753-97-753
 3N text="to play; shows four spades" test=T973-T65-AJ2-T92
 
 [2N-D-3C-P-3S-P]
@@ -1790,12 +1771,12 @@ P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
 3N text="to play" test=T65-T973-AJ2-T92
 
 [2N-D-3D-P-3H-P]
-4H H=6+ hcp=P24+ text="to play" test=5-QT9752-852-K83
+4H H=6+ hcp=P24+ text="to play" test=J7-QJT952-T732-2
 3N hcp=P24+ text="five-card suit, choice of games" test=J64-J9854-A8-753
 P test=97652-T9843-8-83
 
 [2N-D-3H-P-3S-P]
-4S S=6+ hcp=P24+ text="to play" test=QT9752-5-852-K83
+4S S=6+ hcp=P24+ text="to play" test=KT9762-J9-4-9654
 3N hcp=P24+ text="five-card suit, choice of games" test=J9854-J64-A8-753
 P test=T9843-9765-8-832
 
@@ -1810,21 +1791,21 @@ P test=T9843-9765-8-832
 [2N-D-3H-P-3S-P-3N-P] as [2N-P-3H-P-3S-P-3N-P]
 
 [2N-3C]
-4x hcp=P24+ X=6+ S=x H=x text="to play" test=QT9752-5-852-K83
+4x hcp=P24+ X=6+ S=x H=x text="to play" test=9542-JT9765--QJ8
 D hcp=P24+ C=4+ text="penalty" test=J52-Q63-T32-KT32
 3x hcp=P24+ X=5+ D=x H=x S=x asks=1 text="natural, forcing" test=KT863-J92-T43-Q2
 3N hcp=P24+ text="to play" test=J52-Q63-K432-T32
 P test=J52-963-Q432-T32
 
 [2N-3D]
-4x hcp=P24+ X=6+ S=x H=x text="to play" test=QT9752-5-852-K83
+4x hcp=P24+ X=6+ S=x H=x text="to play" test=K53-JT98763-82-7
 D hcp=P24+ D=4+ text="penalty" test=J52-Q63-KT32-T32
 3x hcp=P24+ X=5+ H=x S=x asks=1 text="natural, forcing" test=KT863-J92-Q2-T43
 3N hcp=P24+ text="to play" test=J52-Q63-T32-K432
 P test=J52-963-T32-Q432
 
 [2N-3H]
-4S hcp=P24+ S=6+ text="to play" test=QT9752-5-852-K83
+4S hcp=P24+ S=6+ text="to play" test=KT6543--8543-J95
 D hcp=P24+ H=4+ text="penalty" test=J52-KT32-Q63-T32
 3S hcp=P24+ S=5+ asks=1 text="natural, forcing" test=KT863-92-QJ3-T43
 3N hcp=P24+ text="to play" test=J52-T32-Q63-K432
@@ -1888,16 +1869,16 @@ P test=AQ9-K52-AQ32-KQ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-D-3C-P-3D-P-3H-P-4H-P]
-P test=T973-T652-AJ2-T9
+P test=8543-6-JT876-985
 
 [2N-D-3C-P-3D-P-3S-P-4S-P]
-P test=T973-T652-AJ2-T9
+P test=8-983-JT863-6432
 
 [2N-D-3C-P-3D-P-3H-P-3N-P]
-P test=T973-T652-AJ2-T9
+P test=9763-9753-T4-T32
 
 [2N-D-3C-P-3D-P-3S-P-3N-P]
-P test=T973-T652-AJ2-T9
+P test=T3-J6543-743-874
 
 [2N-D-3C-P-3H-P-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
 
@@ -1935,12 +1916,12 @@ P test=T9-Q732-K65-AJ72
 P test=Q62-87-AKT8-AQT3
 
 [1N-P-2H-D-R-P-2S-P]
-P test=43-AK987-KJ8-AQT
+P test=T764-T87542-9-95
 
 # They overcall in the suit of our transfer (an artificial or two-suited call).
 [1N-P-2D-2H]
 3H H=4+ text="four-card support" test=A2-Q862-KJ8-AQT9
-P test=A32-Q8-AKT8-KT82
+P test=765-76-J97542-T4
 
 [1N-P-2H-2S]
 3S S=4+ text="four-card support" test=Q862-A2-KJ8-AQT9
@@ -1952,9 +1933,9 @@ D H=4+:1stop text="penalty" test=Q62-AQT8-AKT8-K8
 P test=Q8-A32-AKT8-KT82
 
 [1N-P-2D-2H-P-P]
-4H H=6+ hcp=P23+ text="to play" test=J76-KJ9832-A2-97
+4H H=6+ hcp=P23+ text="to play" test=J-KQ96543-63-Q63
 3N hcp=P25+ text="to play" test=Q64-J9854-A8-A53
-3H H=6+ text="competitive" test=65-KJ9832-Q2-J97
+3H H=6+ text="competitive" test=8765-J98762--T62
 P test=65-KJ983-Q32-J97
 
 [1N-P-2H-2S-P-P]
@@ -1983,55 +1964,55 @@ P test=KJ983-65-Q32-J97
 P test=KJ983-65-Q32-J97
 
 [1N-P-2D-2H-P-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=87653-JT5-8-9742
 
 [1N-P-2D-2H-P-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T872-76-842-T975
 
 [1N-P-2D-2H-P-P-3H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=963-T8-JT5-T8764
 
 [1N-P-2D-2H-3H-P-4H-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T6-76542-98432-5
 
 [1N-P-2D-2H-D-P]
 P test=65-KJ983-Q32-J97
 
 [1N-P-2H-2S-P-P-4S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T-T8764-83-T6432
 
 [1N-P-2H-2S-P-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=76542-865432-5-T
 
 [1N-P-2H-2S-P-P-3S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=3-87643-6542-J73
 
 [1N-P-2H-2S-3S-P-4S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T74-87-654-T9432
 
 [1N-P-2H-3H-P-P-4S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=T9742-864-T7-652
 
 [1N-P-2H-3H-P-P-3N-P]
-P test=AK5-Q9832-J2-AQJ
+P test=J93-T8-83-876542
 
 [1N-P-2H-3H-P-P-3S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=952-7643-T92-T54
 
 [1N-P-2H-3H-P-P-D-P]
-P test=AK5-Q9832-J2-AQJ
+P test=532-T63-82-T9653
 
 [1N-P-2H-3H-3S-P-4S-P]
-P test=AK5-Q9832-J2-AQJ
+P test=4-8764-T986-T853
 
 [1N-P-2H-3H-D-P]
 P test=KJ983-65-Q32-J97
 
 [1N-P-2C-2D-2H-P-3H-P-4H-P]
-P test=QJ32-J652-AJ7-T2
+P test=6432-T5-86542-72
 
 [1N-P-2C-2{a}-2S-P-3S-P-4S-P] where a in DH
-P test=QJ32-J652-AJ7-T2
+P test=52-T632-J8753-85
 
 [1N-P-2C-2D-2H-P-2N-P-3N-P]
 P test=QJ32-J65-AJ7-T92

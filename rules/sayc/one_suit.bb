@@ -40,7 +40,7 @@ convention "Grand Slam Force"
 
 [1S-P]
 5N@G4 "Grand Slam Force" S=4+ H=:FRC D=:FRC C=:FRC asks=K
-   text="Grand Slam Force: bid 7 with two of the top three trumps" test=QJT43---AKQJT987
+   text="Grand Slam Force: bid 7 with two of the top three trumps" test=K854--AT982-AJ85
 
 # Strong jump shifts in a major (19+ HCP, or 16-18 with a strong suit and a fit, or a strong
 # one-suiter; two-suiters start with a simple new suit).
@@ -97,7 +97,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
 [1S-P]
 # With game values, three-card support and no natural bid (3-4-3-3): a two-over-one in clubs.
-2C hcp=11+ asks=1 text="two over one (temporizing), forcing" test=AK2-AK32-432-432
+2C hcp=11+ asks=1 text="two over one (temporizing), forcing" test=KJ9-KT62-AKT-T62
 
 ########################################################################################
 # 2. RESPONSES TO ONE OF A MINOR
@@ -107,7 +107,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # Strong jump shift in a major (19+ HCP, or 16-18 with a strong suit and a fit for the minor, or
 # a strong one-suiter).
 2x hcp=19+ X=5+ S=x H=x asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
-2x hcp=15-18 dist=T18+ X=5+:3/4 S=x H=x {a}=4 asks=G text="jump shift: strong suit and a fit" test=AKQT9--QJ72-AT98
+2x hcp=15-18 dist=T18+ X=5+:3/4 S=x H=x {a}=4 asks=G text="jump shift: strong suit and a fit" test=-AKQJT-AT62-JT86
 2x hcp=16-18 X=6+:3/4 S=x H=x shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-AKQJ87-32-K32
 # Too weak to respond (fewer than 6 points counting length).
 P hcp=<4 test=8532-J84-9652-93
@@ -120,49 +120,48 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 2D hcp=16-18 D=6+:3/4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-32-AKQJ87-K32
 # No inverted minors in SAYC: with opening values, long clubs and no major, jump to 4C.
 4C "Strong Minor Raise" hcp=13-18 C=6+ S=<4 H=<4 shape=unbalanced alert asks=G
-   text="forcing raise: opening values, 6+ clubs, no four-card major" test=KQJ-T54-K-AJ9853
+   text="forcing raise: opening values, 6+ clubs, no four-card major" test=K62--QT93-AKJ754
 
 [1D-P]
 3C hcp=19+ C=5+ S=<5 H=<5 asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-K32-AKJ95
 3C hcp=15-18 dist=T18+ C=5+:3/4 S=<5 H=<5 D=4 asks=G text="jump shift: strong suit and a fit" test=2-K32-KJ32-AKQ95
 3C hcp=16-18 C=6+:3/4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-32-K32-AKQJ87
 4D "Strong Minor Raise" hcp=13-18 D=6+ S=<4 H=<4 shape=unbalanced alert asks=G
-   text="forcing raise: opening values, 6+ diamonds, no four-card major" test=J43-AT-AQ9632-Q8
+   text="forcing raise: opening values, 6+ diamonds, no four-card major" test=KJ3-92-AQ9863-K8
 
 [1{a}-P] where a in CD
 # Notrump responses deny a four-card major.
-3N pos=N hcp=16-18 shape=balanced S=<4 H=<4 text="16-18 balanced, no four-card major" test=KJ2-97-AKQ7-QJ52
-2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 asks=G text="13-15 balanced, no four-card major, forcing to game"
-   test=K75-KJ3-KJ65-Q73
+3N pos=N hcp=16-18 shape=balanced S=<4 H=<4 text="16-18 balanced, no four-card major" test=QJ3-62-KJ4-AKQ86
+2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 asks=G text="13-15 balanced, no four-card major, forcing to game" test=KQ4-KJ3-T5-AT952
 2N pos=Y hcp=11-12 shape=balanced S=<4 H=<4 text="passed hand: 11-12 balanced" test=K75-KJ3-Q765-Q73
 
 [1C-P]
 # Four-card suits are bid up the line, so 1D comes first with four diamonds and no longer major;
 # a longer diamond suit also comes first.
-1D D=4 S=<=4 H=<=4 asks=1 text="4+ diamonds, 6+ points, forcing" test=K975-T8-KJ76-863
-1D D=5+ S=<D H=<D asks=1 text="4+ diamonds, 6+ points, forcing" test=KT95-84-KJ752-98
+1D D=4 S=<=4 H=<=4 asks=1 text="4+ diamonds, 6+ points, forcing" test=A876--J872-T9532
+1D D=5+ S=<D H=<D asks=1 text="4+ diamonds, 6+ points, forcing" test=6-J-QT7432-J9852
 
 [1{a}-P] where a in CD
 # A major at the one level: the longer; with 5-5 spades, with 4-4 hearts (up the line).
-1S S=5+ H=<=S asks=1 text="4+ spades, 6+ points, forcing" test=AQ985-T8-85-8763
-1x X=4+U S=x H=x asks=1 text="4+ cards, 6+ points, forcing" test=KQJ4-8643-652-42
+1S S=5+ H=<=S asks=1 text="4+ spades, 6+ points, forcing" test=JT9853-T3-QJ94-7
+1x X=4+U S=x H=x asks=1 text="4+ cards, 6+ points, forcing" test=QT63-3-93-Q75432
 # A flat 11 (4-3-3-3) is valued as 10.
 1N hcp=11 S=3-4 H=3-4 D=3-4 C=3-4 text="6-10 (a flat 11)" test=A42-KT8-J75-QJ53
 
 [1C-P]
 3C hcp=11-12 C=5+ text="limit raise: 11-12, 5+ clubs" test=K32-Q2-K32-QJ432
-2C hcp=4-10 C=5+ text="single raise: 6-10, 5+ clubs" test=987-K7-753-KQ975
-1N hcp=4-10 text="6-10, no four-card major or diamonds" test=A97-T86-K72-9532
+2C hcp=4-10 C=5+ text="single raise: 6-10, 5+ clubs" test=9-T86-874-KJT973
+1N hcp=4-10 text="6-10, no four-card major or diamonds" test=J76-QT3-K43-9764
 3C hcp=11-12 C=4+ text="limit raise: 11-12" test=K32-Q32-A32-QJ32
 1D hcp=11+ asks=1 text="forcing, no better bid" test=KQ2-AQ2-AJ2-K432
 
 [1D-P]
-2C hcp=13+ C=4+ asks=1 text="two over one: 4+ clubs, forcing" test=K5-K-AKJ52-T9632
-3D hcp=11-12 D=4+ text="limit raise: 11-12, 4+ diamonds" test=432-AKT-AJ32-432
-2C hcp=10+ C=4+ D=<4 asks=1 text="two over one: 4+ clubs, 10+ HCP, forcing" test=J7-K83-K76-KJ953
-2D hcp=4-10 D=4+ text="single raise: 6-10, 4+ diamonds" test=J53-J7-KJ63-A643
-2C hcp=13+ C=3 asks=1 text="forcing, no better bid" test=AKQ-Q32-5432-AKJ
-1N hcp=4-10 text="6-10, no four-card major" test=987-K7-753-KQ975
+2C hcp=13+ C=4+ asks=1 text="two over one: 4+ clubs, forcing" test=A6-A3-J93-KJT763
+3D hcp=11-12 D=4+ text="limit raise: 11-12, 4+ diamonds" test=Q96-KJ-KJ74-J954
+2C hcp=10+ C=4+ D=<4 asks=1 text="two over one: 4+ clubs, 10+ HCP, forcing" test=K63-965-J75-AQ74
+2D hcp=4-10 D=4+ text="single raise: 6-10, 4+ diamonds" test=T52--J874-K98752
+2C hcp=13+ C=3 asks=1 text="forcing, no better bid" test=AQ9-62-AKQJ7-AT5
+1N hcp=4-10 text="6-10, no four-card major" test=74-T93-942-AJT64
 
 
 ########################################################################################
@@ -181,7 +180,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 [1C-P-1H-P]
 2S hcp=19+ S=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
 2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
-1S S=4+ text="4+ spades, forcing" test=A987-976-AJ-KQ87
+1S S=4+ text="4+ spades, forcing" test=JT54-6-JT9872-74
 2D hcp=16+ D=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=987-A-AQJ2-AQT54
 
 [1D-P-1H-P]
@@ -189,33 +188,33 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-KQ8732-A
 3C hcp=19+ C=4+ S=<4 shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
 3C hcp=16+ dist=T19+ C=5+ S=<4 shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=A-3-AKQ732-QJ832
-1S S=4+ text="4+ spades, forcing" test=AT62-K7-AJ854-A8
+1S S=4+ text="4+ spades, forcing" test=T9542-2-842-8642
 
 # Where a reverse is available it is used even with game values (it is forcing).
 [1C-P-1S-P]
-2H hcp=16+ H=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=A-KQ76-A5-KQT965
-2D hcp=16+ D=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=5-KJ8-AK72-KQJ62
+2H hcp=16+ H=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=A-QJ82-J93-AKJT5
+2D hcp=16+ D=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=AQT-6-Q863-AKJ76
 
 [1D-P-1S-P]
 3C hcp=19+ C=4+ H=<4 shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=3-AQ2-AKQ32-AQJ2
 3C hcp=16+ dist=T19+ C=5+ H=<4 shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-A-AKQ732-QJ832
-2H hcp=16+ H=4+ D=5+ asks=1 text="reverse: 17+ points, forcing one round" test=AJ3-K973-AKJ72-2
+2H hcp=16+ H=4+ D=5+ asks=1 text="reverse: 17+ points, forcing one round" test=-KT764-AKQ63-KJ4
 
 [1H-P-1S-P]
 3D hcp=19+ D=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=Q-AQJ642-AKJ9-A2
-3D hcp=16+ dist=T19+ D=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=Q-AQJ642-AKJ94-2
-3C hcp=19+ C=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=A-AQ9842-Q2-AKJ5
+3D hcp=16+ dist=T19+ D=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=KQJ-AKQ3-J97532-
+3C hcp=19+ C=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=K-AKQ854-86-AK82
 3C hcp=16+ dist=T19+ C=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=2-AQJ642-A-KQJ94
 
 [1{a}-P-1{b}-P] where a<b, b in HS
-2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=AK4-JT7-KQ7-AQ97
-1N hcp=12-14 shape=balanced text="12-14 balanced" test=A98-976-AJ-KQ875
+2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=K73-KQ6-AJ4-KQ92
+1N hcp=12-14 shape=balanced text="12-14 balanced" test=J85-K64-AKJT6-85
 
 [1C-P-1{b}-P] where b in HS
 3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
 2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
-1N text="minimum, no better rebid" test=KJ6-8-QJT7-A9863
+1N text="minimum, no better rebid" test=T65-765-JT842-73
 
 [1D-P-1{b}-P] where b in HS
 3N hcp=16-19 D=6+:SS stopped=3 text="long running diamonds, stoppers" test=K96-K7-AKQJ94-K4
@@ -226,8 +225,8 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 
 [1H-P-1S-P]
 3H hcp=16+ H=6+ text="6+ hearts, 16+, invitational" test=A8-AKJ973-K42-K3
-2H H=6+ text="6+ hearts, minimum" test=A98-AKJ753-T4-86
-2x X=4+U C=x D=x text="4+ cards, not forcing" test=K8-AKJ75-J6-QJ87
+2H H=6+ text="6+ hearts, minimum" test=7-T87642-963-T86
+2x X=4+U C=x D=x text="4+ cards, not forcing" test=52-853-87642-862
 2H text="5+ hearts, no better rebid" test=K2-AKJ52-Q32-Q32
 
 [1C-P-1D-P]
@@ -235,15 +234,15 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
 2H hcp=19+ H=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=3-AKJ2-AQ2-AQJ32
 2H hcp=16+ dist=T19+ H=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-AKJ32-A-KQ8732
-1H H=4+ S=<=H text="4+ hearts, forcing" test=A987-9765-AJ-KQ8
+1H H=4+ S=<=H text="4+ hearts, forcing" test=T96-7543-T72-854
 1S S=4+ text="4+ spades, forcing" test=AKJ8-976-A2-Q987
-2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=AK4-JT7-KQ7-AQ97
+2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=KQ-KQ9-KQT62-K32
 3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
 3D hcp=16-18 D=4+ text="4-card support, 16-18, invitational" test=A8-K3-KJ42-KQJ73
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
 2D D=4+ text="4-card support, minimum" test=A8-43-KJ42-KJ873
 2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
-1N text="12-14 balanced, or no better rebid" test=A98-976-AJ-KQ875
+1N text="12-14 balanced, or no better rebid" test=K87-T62-95-JT543
 
 
 ########################################################################################
@@ -253,12 +252,12 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 # ---- after 1NT (6-10, not forcing) ----
 [1{a}-P-1N-P] where a in HS
 3N hcp=19+ shape=balanced text="19+ balanced" test=AK432-K3-AQ2-KJ2
-2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AT987-A8-AJT-KQ8
+2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK6-AQ62-JT4-K83
 P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
 3x hcp=19+ X=4+ C=x D=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ32-3-AQ2-AQJ3
 
 [1H-P-1N-P]
-4H hcp=19+ H=6+ text="6+ hearts, game values" test=A9-AKJ984-AJ9-K5
+4H hcp=19+ H=6+ text="6+ hearts, game values" test=AJ72-AQ9842-AKJ-
 3H hcp=16-18 H=6+ text="6+ hearts, 16-18, invitational" test=A9-AKJ984-Q92-K5
 2S hcp=16+ S=4+ asks=1 text="reverse: 4 spades, 16+, forcing one round" test=AQ32-AKJ84-K92-5
 2H H=6+ text="6+ hearts, minimum" test=A9-AQJ984-J92-75
@@ -267,8 +266,8 @@ P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
 4S hcp=19+ S=6+ text="6+ spades, game values" test=AKJ984-A9-AJ9-K5
 3S hcp=16-18 S=6+ text="6+ spades, 16-18, invitational" test=AKJ984-A9-Q92-K5
 3H hcp=19+ H=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ32-AQJ3-AQ2-3
-2H H=4+ text="4+ hearts, not forcing" test=AQJ53-KQ854-QJ-J
-2S S=6+ text="6+ spades, minimum" test=AKQT87-K4-34-K92
+2H H=4+ text="4+ hearts, not forcing" test=3-9872-JT73-T754
+2S S=6+ text="6+ spades, minimum" test=JT9763-3-74-T943
 
 [1{a}-P-1N-P] where a in HS
 2x X=4+U C=x D=x text="4+ cards, not forcing" test=AK432-3-Q32-KJ32
@@ -283,7 +282,7 @@ P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
 P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
 [1{a}-P-1N-P] where a in CD
-3x hcp=19+ X=4+ H=x S=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=KJ9-AKT7-KJT96-A
+3x hcp=19+ X=4+ H=x S=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AQ32--KQJ3-AK653
 
 [1C-P-1N-P]
 3C hcp=16-18 C=6+ text="6+ clubs, 16-18, invitational" test=A8-K3-K42-AKJ973
@@ -299,11 +298,11 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
 # ---- after a single raise of a major (6-9 support points) ----
 [1{a}-P-2{a}-P] where a in HS
-4{a} hcp=19+ text="game values" test=A9-AKJT5-QT96-KQ
-2N hcp=16-18 shape=balanced text="16-18 balanced, invitational" test=KQ542-K64-AJ6-K3
+4{a} hcp=19+ text="game values" test=KQ86-K8-KJT53-AK
+2N hcp=16-18 shape=balanced text="16-18 balanced, invitational" test=Q6432-KJ-AK3-K84
 
 [1H-P-2H-P]
-3H hcp=16-18 H=6+ text="6+ hearts, invitational" test=A9-AJ7654-A3-K73
+3H hcp=16-18 H=6+ text="6+ hearts, invitational" test=A-AKQJ65-J5-J962
 2S hcp=16-18 S=3+ asks=1 text="help-suit game try" test=K73-AKJ65-A-K732
 
 [1S-P-2S-P]
@@ -317,15 +316,15 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 3H hcp=16-18 H=3+ asks=1 text="help-suit game try" test=AKJ65-K732-A3-K7
 
 [1{a}-P-2{a}-P] where a in HS
-P test=AQ982-KT5-Q86-Q6
+P test=JT643-642-973-87
 
 # ---- after a single raise of a minor (6-10) ----
 [1{a}-P-2{a}-P] where a in CD
-3N hcp=19+ shape=balanced text="19+ balanced" test=AK7-KT3-AK9-Q742
+3N hcp=19+ shape=balanced text="19+ balanced" test=J642-AKQ-AK-Q753
 2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK7-KT3-A92-QJ42
 
 [1C-P-2C-P]
-2x hcp=16+ X=4+ D=x H=x S=x shape=unbalanced asks=1 text="new suit: 16+, forcing, looking for 3NT" test=4-432-AKJ4-AKJ43
+2x hcp=16+ X=4+ D=x H=x S=x shape=unbalanced asks=1 text="new suit: 16+, forcing, looking for 3NT" test=QT-AJ-AKQ42-8532
 3C hcp=16-18 C=6+ text="6+ clubs, invitational" test=A8-K3-K42-AKJ973
 
 [1D-P-2D-P]
@@ -334,21 +333,21 @@ P test=AQ982-KT5-Q86-Q6
 3D hcp=16-18 D=6+ text="6+ diamonds, invitational" test=A8-K3-AKJ973-K42
 
 [1{a}-P-2{a}-P] where a in CD
-P test=KT9-KJ98-98-KQ98
+P test=T63-T643-98-9632
 
 # ---- after a limit raise (10-12 support points) ----
 [1{a}-P-3{a}-P] where a in HS
-4{a} hcp=15+ text="accepts" test=AKQJ8-KT5-Q86-98
-4{a} losers=6.5 text="accepts (6-1/2 losers or fewer)" test=AQ982-KT5-KJ86-6
-P text="declines" test=AQ982-KT5-Q86-Q6
+4{a} hcp=15+ text="accepts" test=96-Q86-AJT5-AKJT
+4{a} losers=6.5 text="accepts (6-1/2 losers or fewer)" test=-75-T753-AJT6432
+P text="declines" test=7-T87653-742-852
 
 [1{a}-P-3{a}-P] where a in CD
 3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
 5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-K2-AQ432-KJ32
-P text="declines" test=KT9-KJ98-98-KQ98
+P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
-P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
+P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after a two-over-one (10+, forcing one round) ----
 [1{a}-P-2{b}-P] where a in HS, b in CD
@@ -357,7 +356,7 @@ P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
 
 [1H-P-2C-P]
-3H hcp=14+ H=6+ text="6+ hearts, extra values" test=AK-AKQ986-7643-2
+3H hcp=14+ H=6+ text="6+ hearts, extra values" test=-QJ9873-AQJ63-KJ
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-K32-2
 2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
 2D D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6
@@ -368,12 +367,12 @@ P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-2-K32
 2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8
 3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=A2-AKJ53-7-KQ862
-2H text="no better rebid" test=T6-AKT53-K7-QJ86
+2H text="no better rebid" test=T8-Q92-T6-765432
 
 [1S-P-2{b}-P] where b in CD
 3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-K3-A85
 2H H=4+ text="4+ hearts" test=AQ875-KQ85-5-AJ9
-2S S=6+ text="6+ spades" test=AKQ8764-K6-85-95
+2S S=6+ text="6+ spades" test=J98742-942-J5-97
 
 [1S-P-2C-P]
 2D D=4+ text="4+ diamonds" test=AQ875-5-KQ85-AJ9
@@ -384,14 +383,14 @@ P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
 2S text="no better rebid" test=AQ875-Q5-K8-J953
 
 [1S-P-2H-P]
-4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=A9876-K87-AJT-KQ
+4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=9-AK9642-J9874-4
 3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2
 3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
-2S S=6+ text="6+ spades" test=AKQ8764-K6-85-95
-3x hcp=15+ X=4+ C=x D=x asks=1 text="new suit at the three level: extra values" test=AKJ52-6-AKQ5-J92
-2S text="no better rebid" test=AQT98-74-3-KQJ87
+2S S=6+ text="6+ spades" test=9876543-83-T6-J9
+3x hcp=15+ X=4+ C=x D=x asks=1 text="new suit at the three level: extra values" test=KQ84-J-KQ8-KJT62
+2S text="no better rebid" test=T8753--T2-876432
 
 [1D-P-2C-P]
 3C C=4+ text="4+ club support" test=A2-K3-KJ852-Q852
@@ -399,13 +398,13 @@ P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
 3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
 3N hcp=15+ shape=balanced text="15-19 balanced" test=A32-K3-AJ852-QJ2
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2
-2D text="5+ diamonds, minimum" test=T-QJ32-KQJT9-K32
+2D text="5+ diamonds, minimum" test=975-T976-8763-T2
 
 # ---- after Jacoby 2NT ----
 # A good five-card side suit at the four level, then shortness at the three level (the lower
 # of two), then strength without shortness: 3M 18+, 3NT 15-17, 4M minimum.
 [1{a}-P-2N-P] where a in HS
-4x "Jacoby 2NT: Opener Rebid" X=5+:a C=x D=x text="good five-card suit" test=AKJT9-8-AQJT9-87
+4x "Jacoby 2NT: Opener Rebid" X=5+:a C=x D=x text="good five-card suit" test=95-87-8542-KQ984
 
 [1S-P-2N-P]
 4H "Jacoby 2NT: Opener Rebid" H=5+:a text="good five-card suit" test=AKJT9-AQJT9-8-87
@@ -417,13 +416,13 @@ P text="partner's raise is preemptive" test=AQ982-KT5-Q86-Q6
 3S "Jacoby 2NT: Opener Rebid" S=0-1 alert text="singleton or void" test=8-AKQJ8-Q976-AQ3
 
 [1S-P-2N-P]
-3H "Jacoby 2NT: Opener Rebid" H=0-1 alert text="singleton or void" test=AKQJ8-8-Q9763-AQ
+3H "Jacoby 2NT: Opener Rebid" H=0-1 alert text="singleton or void" test=T986543-6-T7-T95
 
 [1{a}-P-2N-P] where a in HS
 3{a} "Jacoby 2NT: Opener Rebid" hcp=18+ alert text="18+, no shortness" test=AKQ83-AK2-K72-32
 
 [1H-P-2N-P]
-3H "Jacoby 2NT: Opener Rebid" hcp=17 H=6+ alert text="18+ counting length, no shortness" test=A5-KQT853-K7-AJ2
+3H "Jacoby 2NT: Opener Rebid" hcp=17 H=6+ alert text="18+ counting length, no shortness" test=QT4-AKQT74-A7-Q6
 
 [1S-P-2N-P]
 3S "Jacoby 2NT: Opener Rebid" hcp=17 S=6+ alert text="18+ counting length, no shortness" test=KQT853-A5-K7-AJ2
@@ -525,28 +524,28 @@ P test=K32-K32-Q32-AJ32
 
 # ---- after opener's 1NT rebid (12-14 balanced) ----
 [1{a}-P-1H-P-1N-P] where a in CD
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
-2S hcp=13+ S=4+ H=5+ asks=G text="reverse: 5+ hearts, 4 spades, forcing to game" test=KQ74-KQT97-T-KJ6
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=AJ74-KJT862-K85-
+2S hcp=13+ S=4+ H=5+ asks=G text="reverse: 5+ hearts, 4 spades, forcing to game" test=K632-QJT63-5-AKT
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
-3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
-2H hcp=<11 H=6+ text="6+ hearts, to play" test=98-K98743-K53-75
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=6-QJT942-A8-KT93
+2H hcp=<11 H=6+ text="6+ hearts, to play" test=732-T98643-65-75
 
 [1C-P-1H-P-1N-P]
-3D hcp=13+ D=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=-KQT97-KQJ87-K54
+3D hcp=13+ D=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=T-KQJT7-QJ986-KJ
 
 [1D-P-1H-P-1N-P]
 3C hcp=13+ C=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=-KQT97-K54-KQJ87
 
 [1{a}-P-1S-P-1N-P] where a in CD
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4S hcp=12+ S=6+ text="6+ spades, game values" test=AQJT86-87-Q-KT73
 3H hcp=13+ H=4+ S=5+ asks=G text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=KQT97-KQ74-T-KJ6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
-2H hcp=<11 H=4+ S=5+ text="5+ spades, 4+ hearts, to play" test=QJ943-K874-Q2-J5
+2H hcp=<11 H=4+ S=5+ text="5+ spades, 4+ hearts, to play" test=T876532-9752-7-6
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
 [1H-P-1S-P-1N-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KQJ643-KT54-QJ9-
 4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
@@ -562,33 +561,33 @@ P test=K32-K32-Q32-AJ32
 6N hcp=20+ shape=balanced text="slam" test=AKJ3-K2-AQ3-K432
 4N hcp=18-19 shape=balanced text="quantitative: invites 6NT" test=AKJ3-K2-KQ3-K432
 3N hcp=13-17 text="to play" test=KQT9-J9-KJT-KJ64
-2N hcp=11-12 text="invitational" test=AJ73-8-8652-AK83
-P text="6-10: to play" test=AT98-973-53-A642
+2N hcp=11-12 text="invitational" test=KT-2-AT954-KJ976
+P text="6-10: to play" test=542-75-T9653-J62
 
 # ---- after opener rebids his suit (6+, minimum) ----
 [1{a}-P-1H-P-2{a}-P] where a in CD
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
-2S hcp=13+ S=4+ asks=1 text="4+ spades, forcing" test=KQ74-KQT97-T-KJ6
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=9765-AQT832-AQ5-
+2S hcp=13+ S=4+ asks=1 text="4+ spades, forcing" test=T965-AK8-K64-K43
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
-3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
-2H hcp=<11 H=6+ text="6+ hearts, to play" test=98-K98743-K53-75
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=-AQJT84-KT8543-3
+2H hcp=<11 H=6+ text="6+ hearts, to play" test=74-T87432-52-764
 
 [1{a}-P-1S-P-2{a}-P] where a in CD
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4S hcp=12+ S=6+ text="6+ spades, game values" test=A87654--AKJ54-T2
 2H hcp=11+ H=4+ asks=1 text="4+ hearts, forcing" test=KQT97-KQ74-T-KJ6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
 [1H-P-1S-P-2H-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4S hcp=12+ S=6+ text="6+ spades, game values" test=AKQJ72-72-T4-Q96
 4H hcp=13+ H=2+ text="heart support, game values" test=KQ98-K4-A632-Q43
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
 [1C-P-1D-P-2C-P]
-2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=Q65-AK75-KJ643-3
+2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AKT95-2-QT9876-A
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
@@ -596,14 +595,14 @@ P text="6-10: to play" test=AT98-973-53-A642
 3N hcp=13+ text="game values" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
-P text="to play" test=A54-KT54-652-T64
+P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-K32-A2
-4{b} dist=T13+ text="game values" test=QT98-KQT8-KQ43-2
+4{b} dist=T13+ text="game values" test=KJT874--AJ952-98
 3{b} dist=T11-12 text="invitational" test=KQ98-K432-Q32-32
-P text="6-10: to play" test=KQT8-32-764-KJT7
+P text="6-10: to play" test=832-T974-T7532-6
 
 [1C-P-1D-P-2D-P]
 3N hcp=13+ text="game values" test=KJ3-K32-KQ32-J32
@@ -646,7 +645,7 @@ P test=J832-Q432-J32-32
 3H H=3+ asks=1 text="heart support, forcing" test=KJ85-Q54-T865-62
 
 [1{a}-P-1{b}-P-2N-P] where a<b
-3N hcp=6+ text="to play" test=J54-9-T863-AKQJ6
+3N hcp=6+ text="to play" test=-85-AJ9863-JT543
 P text="minimum" test=J543-J5-T863-862
 
 # ---- after opener's jump rebid (16-18, 6+ cards) ----
@@ -669,15 +668,15 @@ P test=J854-Q542-T86-52
 # natural and 2S is the fourth suit) is artificial and forcing to game. 1NT and 2NT promise a
 # stopper in the fourth suit.
 [1C-P-1D-P-1H-P]
-4H H=4+ dummy=H4:13+ text="4+ hearts, game values" test=A95-QJT2-KQJ965-
+4H H=4+ dummy=H4:13+ text="4+ hearts, game values" test=4-AQ8654-Q54-854
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
-2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=732-AK2-A983-K92
+2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=73-J-AKT952-KJT7
 3H H=4+ dummy=H4:11-12 text="4+ hearts, invitational" test=32-KJ32-KQ32-Q32
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=32-Q2-KQJ832-K32
 3C hcp=11-12 C=5+ text="club support, invitational" test=K2-32-KJ32-KJ432
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=KJ3-Q32-KJ32-Q32
-2H H=4+ text="4+ hearts, 6-10" test=82-A753-AT97-987
-1S S=4+ asks=1 text="4+ spades" test=Q732-82-A983-932
+2H H=4+ text="4+ hearts, 6-10" test=753-T754-J862-97
+1S S=4+ asks=1 text="4+ spades" test=T932-84-985-T954
 2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
 1N S=:1stop text="6-10, spades stopped" test=KJ3-Q32-J432-432
 2C C=3+ text="club preference, 6-10" test=32-Q32-KJ32-J432
@@ -686,69 +685,69 @@ P text="minimum, nothing to add" test=432-Q32-KJ432-32
 [1C-P-1D-P-1S-P]
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=QT98-K2-KQ43-A32
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ3-KQ3-KJ32-Q32
-2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K5-92-AK972-AJT6
+2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J53-AKQT72-32-Q6
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=QJ98-32-KQ32-K32
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=32-Q2-KQJ832-K32
 3C hcp=11-12 C=5+ text="club support, invitational" test=K2-32-KJ32-KJ432
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=K32-KJ3-QJ32-Q32
-2S S=4+ text="4+ spades, 6-10" test=Q732-82-A983-932
+2S S=4+ text="4+ spades, 6-10" test=9832-97642-53-86
 2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
 1N H=:1stop text="6-10, hearts stopped" test=432-KJ3-Q432-432
-2C C=3+ text="club preference, 6-10" test=T8-632-AT96-KQT4
+2C C=3+ text="club preference, 6-10" test=872-72-T93-T9872
 P text="minimum, nothing to add" test=432-432-KJ432-Q2
 
 [1C-P-1H-P-1S-P]
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=AQ98-AT7432-J-J4
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=K32-KQ32-KJ3-Q32
 2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K32-AQ532-32-KQ2
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=KJ98-KQ32-Q32-32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
-3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=92-AQJ853-32-K85
 3C hcp=11-12 C=5+ text="club support, invitational" test=32-KQ32-Q-KJ8432
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=Q32-KQ32-KJ3-432
 2S S=4+ text="4+ spades, 6-10" test=Q732-K832-Q2-932
-2H H=6+ text="6+ hearts, 6-10" test=T-AT9654-83-KT94
+2H H=6+ text="6+ hearts, 6-10" test=76-J98653-942-75
 1N D=:1stop text="6-10, diamonds stopped" test=432-KJ32-K32-432
 2C C=3+ text="club preference, 6-10" test=432-KJ32-32-Q432
 P text="minimum, nothing to add" test=432-KJ432-432-32
 
 [1D-P-1H-P-1S-P]
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=T52-AKJ932-A6-T4
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
-2C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=7-KQT97-KT-KJ642
+2C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KT6-T3-QJ973-AQ8
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=KJ98-KQ32-Q32-32
-3H hcp=11 H=6+ text="6+ hearts, invitational" test=QJ6-K75432-Q-K83
-3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
+3H hcp=11 H=6+ text="6+ hearts, invitational" test=543-AQJT32-Q9-Q2
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=AQ7-QJT974--J943
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=32-KQ32-KJ32-Q32
 2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=Q32-KQ32-432-KJ3
 2S S=4+ text="4+ spades, 6-10" test=Q732-K832-Q2-932
-2H H=6+ text="6+ hearts, 6-10" test=T-AT9654-83-KT94
+2H H=6+ text="6+ hearts, 6-10" test=963-J87642-876-3
 1N C=:1stop text="6-10, clubs stopped" test=432-KJ32-432-K32
 2D D=2+ text="diamond preference, 6-10" test=432-KJ32-Q32-432
 P text="minimum, nothing to add" test=432-KJ432-2-Q432
 
 # ---- after opener's new suit at the two level, not a reverse ----
 [1D-P-1H-P-2C-P]
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=976-AKJ986-A7-J3
+4H hcp=12+ H=6+ text="6+ hearts, game values" test=KJ-K86532-3-KQ74
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-Q32-Q32
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=732-AKJ2-Q32-K32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
-3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=J9-KQJ986-97-K95
+3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=87-AKJ875-QT2-75
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=32-KQ32-KJ32-Q32
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=KJ3-KQ32-32-Q432
 3C hcp=11-12 C=4+ text="club support, invitational" test=32-KQ32-Q-KJ8432
 3D hcp=11-12 D=3 text="diamond support, invitational" test=32-KQ432-KJ3-Q32
-2H hcp=<11 H=6+ text="6+ hearts, to play" test=98-K98743-K53-75
-2D hcp=<11 D=>=C text="preference" test=J4-QT865-T96-KJ3
+2H hcp=<11 H=6+ text="6+ hearts, to play" test=T654-JT9863-76-8
+2D hcp=<11 D=>=C text="preference" test=T6-3-98742-98652
 P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 2D text="no better bid" test=8432-AKJ32-Q2-J2
 
 [1D-P-1S-P-2C-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4S hcp=12+ S=6+ text="6+ spades, game values" test=KQJ974--K87-QJ92
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ32-KQ3-Q32-Q32
-2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQJ72-Q8-K97-J73
+2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=95-KQJT8-A6-Q542
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=KQ32-32-KJ32-Q32
@@ -756,15 +755,15 @@ P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 3C hcp=11-12 C=4+ text="club support, invitational" test=KQ32-32-Q-KJ8432
 3D hcp=11-12 D=3 text="diamond support, invitational" test=KQ432-32-KJ3-Q32
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
-2D hcp=<11 D=>=C text="preference" test=QJ943-K874-Q2-J5
+2D hcp=<11 D=>=C text="preference" test=J9764-53-962-853
 P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 2D text="no better bid" test=KQ432-8432-AJ-J2
 
 [1H-P-1S-P-2C-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4S hcp=12+ S=6+ text="6+ spades, game values" test=AQJT84--JT743-KJ
 4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=KJ32-K3-KQ3-Q432
-2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AK97-A8-742-QT72
+2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KT86-KQ54-AT4-82
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ32-Q43-Q32-K32
@@ -772,19 +771,19 @@ P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 3C hcp=11-12 C=4+ text="club support, invitational" test=KQ32-32-J2-KQ432
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 2H hcp=<11 H=>=C text="preference" test=8432-Q32-K32-J32
-P hcp=<11 text="prefers clubs" test=A543-8-K532-JT64
+P hcp=<11 text="prefers clubs" test=T94-85-9532-9754
 2H text="no better bid" test=KQ432-32-432-AQ2
 
 [1H-P-1S-P-2D-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KJ98543-QT6-K-A7
+4S hcp=12+ S=6+ text="6+ spades, game values" test=AJT764-5-K953-A3
 4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=KJ32-K3-Q432-KQ3
 3C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AJ32-K3-KQ32-432
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ32-Q43-Q32-K32
-3D hcp=11-12 D=4+ text="diamond support, invitational" test=Q8762-K9-KJ65-Q5
-2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=A754-KT-652-KJ64
+3D hcp=11-12 D=4+ text="diamond support, invitational" test=T96-J4-AKQ742-J2
+2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=J853-KT-KJ8-K983
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 2H hcp=<11 H=>=D text="preference" test=8432-Q32-K32-J32
 P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
@@ -829,7 +828,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 3C "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-AQ32-432
 2S S=5+ text="5+ spades" test=KJ832-32-Q32-432
 3D D=3+ text="diamond preference, minimum" test=KJ32-32-Q432-432
-2N text="minimum, no fit" test=AQ98-T86-8-87632
+2N text="minimum, no fit" test=83-J63-J2-QJT652
 
 
 ########################################################################################
@@ -882,7 +881,7 @@ P text="minimum: declines" test=876-J94-K843-Q32
 P text="to play" test=832-32-QJ843-K87
 
 [1S-P-1N-P-2{c}-P] where c in CD
-2H hcp=<11 H=6+ text="6+ hearts, to play" test=9-QJ7432-86-K873
+2H hcp=<11 H=6+ text="6+ hearts, to play" test=9-T87653-863-863
 
 [1S-P-1N-P-2{c}-P] where c in CDH
 3{c} hcp=<11 dist=T9+ {c}=4+ text="4+ support, maximum" test=9-QT52-QJ84-A874
@@ -908,7 +907,7 @@ P text="to play" test=Q2-Q32-J84-T8432
 [1{a}-P-1N-P-2{c}-P] where a in CDH, c>a
 3N hcp=9+ text="maximum" test=KJ3-Q83-QJ7-K932
 3{c} {c}=4+ text="support" test=J432-Q832-QJ74-9
-2N text="minimum" test=JT3-Q83-QJ7-J932
+2N text="minimum" test=T53-852-T92-JT74
 
 # ---- after 1NT and opener's jump rebid (16-18, 6+) ----
 [1{a}-P-1N-P-3{a}-P] where a in HS
@@ -930,10 +929,10 @@ P test=J32-Q83-J97-J932
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
 
 [1S-P-2{b}-P-2S-P] where b in CD
-3H hcp=13+ H=4+ asks=1 text="4+ hearts, forcing" test=6-AK75-Q32-KJ643
+3H hcp=13+ H=4+ asks=1 text="4+ hearts, forcing" test=Q6-Q843-QT862-AK
 
 [1{a}-P-2C-P-2{a}-P] where a in HS
-3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=7-KT8-K74-KJT432
+3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=642-T632--987432
 
 [1{a}-P-2D-P-2{a}-P] where a in HS
 3D hcp=<13 D=6+ text="6+ diamonds, not forcing" test=7-KT8-KJT432-K74
@@ -944,7 +943,7 @@ P test=J32-Q83-J97-J932
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
 3N hcp=13+ text="game values" test=K9-AQ-K7432-KJ64
 2N hcp=11-12 text="invitational" test=K9-Q3-K7432-KJ64
-P test=964-53-975-AKQJ2
+P test=85-T976-92-98764
 
 # ---- after opener's 2NT (12-14 balanced) or raise following a two-over-one ----
 [1{a}-P-2{b}-P-2N-P] where a in HS, b<a
@@ -977,16 +976,16 @@ P test=932-Q3-K7-AJ6432
 4H hcp=13+ H=4+ text="4+ hearts, game values" test=7-KQ82-K74-AJT43
 3H H=4+ text="4+ hearts" test=7-KT82-K74-KJT43
 4S hcp=13+ S=3+ text="spade support, game values" test=K97-T-A874-AKJ43
-3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-A874-KJ643
+3S hcp=11-12 S=3+ text="spade support, invitational" test=AQ9654-64-J-AT83
 3N hcp=13+ D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
-3D "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-J85-AJ432
-3C C=6+ text="6+ clubs, not forcing" test=7-KT8-K74-KJT432
+3D "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K-A9-8642-KQJ653
+3C C=6+ text="6+ clubs, not forcing" test=2-83-T854-T96543
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=A4-QT7-K85-Q5432
 2S text="preference" test=K4-QT7-J85-K5432
 
 [1S-P-2C-P-2D-P]
 4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
-3D D=4+ text="4+ diamonds" test=5-763-KQ75-AQ643
+3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
 4S hcp=13+ S=3+ text="spade support, game values" test=K97-T8-AJ4-AJ643
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
 3N hcp=13+ H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
@@ -1019,9 +1018,9 @@ P test=932-Q3-K7-AJ6432
 # ---- after opener's new suit at the three level (extra values) following a two-over-one ----
 [1S-P-2H-P-3{c}-P] where c in CD
 4S S=3+ text="spade support" test=K97-AT985-A87-43
-3H H=6+ text="6+ hearts" test=Q6-AT9852-A3-876
+3H H=6+ text="6+ hearts" test=95-T76432--J9765
 4{c} {c}=4+ text="4+ support" test=-AT985-Q532-A832
-3N text="to play" test=96-AT985-532-AQ8
+3N text="to play" test=JT-AQ943-942-J62
 
 [1H-P-2D-P-3C-P]
 4H H=3+ text="heart support" test=K97-K97-AJ874-43
@@ -1073,23 +1072,23 @@ P test=932-Q3-K7-AJ6432
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
-P test=AKQJ8-8-Q9763-AQ
+P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
-P test=A4-KJT86-AKJ75-6
+P test=T852-943-9872-94
 
 [1{a}-P-2N-P-3N-P-4{a}-P] where a in HS
-P test=A754-KQT83-KJ-K3
+P test=T7653-986-63-T96
 
 [1{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
 P test=AK2-AKQ83-K72-32
 
 # ---- games reached: pass ----
 [1{a}-P-3{a}-P-4{a}-P] where a in HS
-P test=A84-T732-KQ952-3
+P test=9432-9862-73-765
 
 [1{a}-P-2{a}-P-4{a}-P] where a in HS
-P test=A84-T732-KQ952-3
+P test=T9652-753-95-942
 
 [1{a}-P-1{b}-P-2{b}-P-4{b}-P] where a<b, b in HS
 P test=AJ64-5-Q9765-AT9
@@ -1098,34 +1097,34 @@ P test=AJ64-5-Q9765-AT9
 P test=AJ64-5-Q9765-AT9
 
 [1{a}-P-2{a}-P-3{c}-P-4{a}-P] where a in HS, c<a
-P test=KQ632-A8-K4-KJ86
+P test=84-63-97654-T974
 
 [1H-P-2H-P-2S-P-4H-P]
 P test=K73-AKJ65-A-K732
 
 [1{a}-P-2{a}-P-2N-P-4{a}-P] where a in HS
-P test=KQ542-K64-AJ6-K3
+P test=52-94-T9752-T842
 
 [1{a}-P-2{a}-P-2N-P-3N-P] where a in HS
-P test=KQ542-K64-AJ6-K3
+P test=JT962-T9743-6-85
 
 [1{a}-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
-P test=A9-AJ7654-A3-K73
+P test=87653-8-8752-864
 
 [1{a}-P-1{b}-P-1N-P-3N-P] where a<b
-P test=AJ4-KQ6-K97-J642
+P test=T652-9642-762-75
 
 [1{a}-P-1{b}-P-1N-P-4{b}-P] where a<b, b in HS
-P test=AJ4-KQ6-K97-J642
+P test=72-7532-T87653-T
 
 [1{a}-P-1{b}-P-2N-P-3N-P] where a<b
-P test=AK4-JT7-KQ7-AQ97
+P test=98752-9743-65-T9
 
 [1{a}-P-1{b}-P-2{a}-P-3N-P] where a<b
 P test=72-K9-K76-AKQ643
 
 [1{a}-P-1N-P-2N-P-3N-P] where a in CDHS
-P test=AT987-A8-AJT-KQ8
+P test=-7642-T952-96432
 
 [1{a}-P-1N-P-3{a}-P-4{a}-P] where a in HS
 P test=A9-AKJ984-Q92-K5
@@ -1133,32 +1132,32 @@ P test=A9-AKJ984-Q92-K5
 # ---- help-suit game try declined ----
 [1{a}-P-2{a}-P-3{c}-P-3{a}-P] where a in HS, c<a
 4{a} hcp=18 text="top of the range: bids game" test=AQ632-A8-K4-KQ86
-P test=KQ632-A8-K4-KJ86
+P test=T873-953-T98-J75
 
 [1H-P-2H-P-2S-P-3H-P]
 4H hcp=18 text="top of the range: bids game" test=K73-AKJ65-A-K732
 P test=K73-AQJ65-A-K732
 
 [1{a}-P-2{a}-P-2N-P-3{a}-P] where a in HS
-P test=KQ542-K64-AJ6-K3
+P test=543-93-942-86543
 
 # ---- opener's third bid after a raise of responder's suit ----
 [1{a}-P-1{b}-P-2{b}-P-3{b}-P] where a<b, b in HS
-4{b} hcp=14+ text="maximum: accepts" test=K76-AJ93-AQ76-52
+4{b} hcp=14+ text="maximum: accepts" test=AKJ3-T4-Q98-A543
 4{b} losers=7 text="accepts (7 losers or fewer)" test=K76-AJ93-KQ876-2
 P text="minimum: declines" test=K76-QJ93-AQ76-52
 
 # ---- opener's third bid after his 1NT rebid ----
 [1{a}-P-1{b}-P-1N-P-2N-P] where a<b
-3N hcp=13+ text="maximum: accepts" test=AJ4-KQ6-K97-J642
+3N hcp=13+ text="maximum: accepts" test=A6432-Q-QJT-A653
 P text="minimum" test=AJ4-Q96-K97-J642
 
 [1{a}-P-1{b}-P-1N-P-3{b}-P] where a<b, b in HS
-4{b} hcp=13+ {b}=2+ text="accepts" test=Q63-T972-A-AK742
+4{b} hcp=13+ {b}=2+ text="accepts" test=A653-J4-A52-KJ97
 P text="declines" test=Q63-Q972-K5-J742
 
 [1{a}-P-1{b}-P-1N-P-2{b}-P] where a<b
-P test=AJ4-KQ6-K97-J642
+P test=962-98653-T-9532
 
 # ---- opener's third bid after an invitation following his rebid ----
 [1{a}-P-1{b}-P-2{a}-P-2N-P] where a in CD, b in HS
@@ -1177,7 +1176,7 @@ P text="declines" test=K2-Q2-932-KQJ432
 
 # ---- opener's third bid after responder's preference or invitation following a new suit ----
 [1{a}-P-1{b}-P-2{c}-P-2{a}-P] where c<a, a<b
-P test=K74-32-AT82-AQ72
+P test=762-8752-T98732-
 
 [1{a}-P-1{b}-P-2{c}-P-3{b}-P] where c<a, a<b, b in HS
 4{b} hcp=13+ {b}=2+ text="accepts" test=75-K2-AKJ82-Q843
@@ -1189,7 +1188,7 @@ P text="declines" test=Q7-52-KJ982-KQ43
 
 [1{a}-P-1{b}-P-1{c}-P-1N-P] where a<b, b<c
 3N hcp=18+ text="maximum" test=KQ43-Q-AKQ3-AJ73
-2N hcp=16-17 text="invitational" test=KQ43-Q-AKQ3-T973
+2N hcp=16-17 text="invitational" test=J84-AK-AJ754-K86
 P test=K743-Q-AK73-T973
 
 [1{a}-P-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c
@@ -1205,27 +1204,27 @@ P test=KJ43-2-Q43-QJ973
 P test=KJ43-2-Q43-KJ973
 
 [1{a}-P-1{b}-P-1{c}-P-2N-P-3N-P] where a<b, b<c
-P test=J3-K832-Q762-A93
+P test=T9762-952-62-862
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c
 3N hcp=14+ text="accepts" test=Q876-5-AJ7-AQJ75
-P test=Q876-5-J7-AQJ754
+P test=873--T96542-T942
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P-3N-P] where a<b, b<c
-P test=QJ6-K75432-Q-K83
+P test=J872-T762-98-652
 
 [1{a}-P-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c
 2N hcp=17-18 text="invitational" test=KQ43-2-AKQ3-K973
 P test=KJ43-2-Q43-KJ973
 
 [1{a}-P-1{b}-P-1{c}-P-2{b}-P-2N-P] where a<b, b<c
-P test=T-AT9654-83-KT94
+P test=J3-864-9865-T764
 
 # ---- fourth suit forcing: opener's answer ----
 # Opener shows three-card support for responder's major first, then a stopper in the fourth
 # suit (2NT minimum, 3NT extra values), then his own distribution.
 [1C-P-1D-P-1H-P-2S-P]
-3N hcp=15+ S=:1stop text="spades stopped, extra values" test=AQ-QJ64-JT7-AK43
+3N hcp=15+ S=:1stop text="spades stopped, extra values" test=AK8-K92-KQ9-9753
 2N S=:1stop text="spades stopped" test=AQ2-QJ64-JT7-K43
 3C C=5+ text="5+ clubs" test=32-KJ64-A7-AQ432
 3D D=3+ text="diamond support" test=32-KJ64-AT7-AQ43
@@ -1233,7 +1232,7 @@ P test=T-AT9654-83-KT94
 
 [1C-P-1D-P-1S-P-2H-P]
 3N hcp=15+ H=:1stop text="hearts stopped, extra values" test=AQ72-KJ6-A4-K732
-2N H=:1stop text="hearts stopped" test=AQ72-KJ6-84-K732
+2N H=:1stop text="hearts stopped" test=T872-K9-86-97542
 3C C=5+ text="5+ clubs" test=AQ72-32-K4-KJ732
 3D D=3+ text="diamond support" test=AQ72-32-K84-KJ73
 3C text="no stopper" test=AQ72-432-K4-KJ73
@@ -1266,7 +1265,7 @@ P test=T-AT9654-83-KT94
 3D text="no stopper" test=32-32-AQ8432-KJ4
 
 [1H-P-1S-P-2C-P-2D-P]
-2S S=3+ text="three-card spade support" test=982-AK753-9-AT97
+2S S=3+ text="three-card spade support" test=T9853-54-732-T72
 3N hcp=15+ D=:1stop text="diamonds stopped, extra values" test=A2-AK753-K2-Q432
 2N D=:1stop text="diamonds stopped" test=32-AK753-K2-Q432
 3H H=6+ text="6+ hearts" test=2-AK7532-32-K432
@@ -1280,45 +1279,45 @@ P test=T-AT9654-83-KT94
 
 # ---- fourth suit forcing: responder's continuation ----
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c
-3N text="to play" test=K5-92-AK972-AJT6
+3N text="to play" test=JT9754-864-863-7
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b
-3N text="to play" test=AQJ72-Q8-K97-J73
+3N text="to play" test=98642-832-3-9763
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a
 4N@{b}0 "Blackwood" hcp=17+ text="Blackwood" test=AKQ72-A8-K97-K73
-4{b} text="game" test=AQJ72-Q8-K97-J73
+4{b} text="game" test=942-87532-9763-3
 
 [1H-P-1S-P-2C-P-2D-P-2H-P]
 4N@30 "Blackwood" hcp=17+ text="Blackwood" test=AK97-AQ8-742-AQ2
-4H text="game" test=AK97-A8-742-QT72
+4H text="game" test=-864-J87532-9532
 
 [1D-P-1S-P-2C-P-2H-P-3C-P]
-3S S=6+ text="6+ spades" test=KQJ732-A8-K9-T73
+3S S=6+ text="6+ spades" test=T98632-9732-94-T
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
-4{c} {c}=3+ text="club support" test=AQJ72-Q8-K97-J73
+4{c} {c}=3+ text="club support" test=84-9-J53-T987643
 3N text="to play" test=AQJ72-Q83-KJ7-73
 
 [1D-P-1S-P-2C-P-2H-P-3D-P]
-3S S=6+ text="6+ spades" test=KQJ732-A8-K9-T73
+3S S=6+ text="6+ spades" test=JT8432-976-73-T6
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
 4{a} {a}=3+ text="support" test=AQJ72-Q83-K97-J7
 3N text="to play" test=AQJ72-Q8-KJ-7532
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
-P test=K5-92-AK972-AJT6
+P test=T62-65-J9652-943
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
-P test=AQJ72-Q8-K97-J73
+P test=92-T7653-76-T732
 
 # ---- after opener's reverse: opener's third bid ----
 [1C-P-1H-P-2D-P-2H-P]
 3H H=3+ text="three-card support" test=J-K75-AK72-AQJ76
 
 [1C-P-1S-P-2D-P-2S-P]
-3S S=3+ text="three-card support" test=K75-J-AK72-AQJ76
+3S S=3+ text="three-card support" test=T8532-86-4-T9754
 
 [1C-P-1{b}-P-2D-P-2{b}-P] where b in HS
 2N text="no fit" test=5-K8-AK72-KQJ762
@@ -1349,7 +1348,7 @@ P test=KJ754-K3-QJ7-J42
 P test=96-KJ8-AJ9762-AQ
 
 [1{a}-P-2{b}-P-3{c}-P-3N-P] where a in HS, b<a, c<b
-P test=AKJ52-6-AKQ5-J92
+P test=43-98654-754-T86
 
 ########################################################################################
 # 8. FURTHER CONTINUATIONS
@@ -1447,7 +1446,7 @@ P text="to play" test=Q5-K82-Q742-A986
 3N text="to play" test=A98-85-K952-KQ54
 
 [1{a}-P-1{b}-P-1N-P-3{b}-P-4{b}-P] where a<b, b in HS
-P test=Q63-T972-A-AK742
+P test=9762-T9754-T63-7
 
 [1{a}-P-1{b}-P-1N-P-2N-P-3N-P] where a<b
 P test=A4-K832-Q762-A93
@@ -1465,18 +1464,18 @@ P test=KQ9-KT7-A74-AQJ2
 
 # ---- 2NT or 3NT response to a minor: later calls ----
 [1{a}-P-2N-P-3N-P] where a in CD
-P test=K75-KJ3-KJ65-Q73
+P test=96-T8742-9865-T4
 
 [1{a}-P-2N-P-3{a}-P] where a in CD
-3N text="to play" test=K75-KJ3-KJ65-Q73
+3N text="to play" test=9-T876-876-98532
 
 [1{a}-P-2N-P-4N-P] where a in CD
 6N hcp=15 text="maximum: accepts" test=K75-KQ3-KJ65-QJ3
-P test=K75-KJ3-KJ65-Q73
+P test=93-T975-975-T976
 
 [1{a}-P-3N-P-4N-P] where a in CDHS
 6N hcp=17+ text="maximum: accepts" test=KQ5-KQ3-KJ65-QJ3
-P test=K75-KJ3-KJ65-Q73
+P test=8732-986-986-973
 
 [1{a}-P-3N-P-4{a}-P] where a in HS
 P test=AQ5-KJT6-A753-J2
@@ -1552,7 +1551,7 @@ P test=QJ752-QJ95-K4-84
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
 3N hcp=13+ text="game values" test=K9-AQ3-K4-QJ6432
 2N hcp=11-12 text="invitational" test=K93-Q93-K4-KJ643
-P test=964-53-975-AKQJ2
+P test=863-T963-9-QT432
 
 # ---- responder after opener's jump shift ----
 [1{a}-P-1{b}-P-2S-P] where a<b, b in DH
@@ -1750,10 +1749,10 @@ P test=AK4-Q5-KQ8432-J6
 3N text="to play" test=AK-Q5-KQ843-J643
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{d}-P] where c<a, a<b, c<d, d!=a, d!=b
-3N text="to play" test=AQJ72-Q8-K97-J73
+3N text="to play" test=T9872-874-T5-984
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b
-4{b} text="game" test=AQJ72-Q8-K97-J73
+4{b} text="game" test=62-T7653-75-T763
 
 # ---- opener after responder's new suit following his minimum rebid (forcing) ----
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P] where a<b, c>a, c!=b
@@ -1921,7 +1920,7 @@ P test=873-KT3-K6-AJT97
 5{a} text="game" test=43-Q85-QT9875-AK
 
 [1{a}-P-4{a}-P-5{a}-P] where a in CD
-P test=KQJ-T54-K-AJ9853
+P test=T82-732-95-T8753
 
 [1{a}-P-1{b}-P-3{b}-P-3N-P] where a<b
 P test=K3-J9-AQ72-AKT85
@@ -1939,7 +1938,7 @@ P test=QJ874-KJ-A763-T8
 P test=AT-A8542-K643-J4
 
 [1{a}-P-1{b}-P-2{c}-P-3{b}-P-4{b}-P] where c<a, a<b, b in HS
-P test=75-2-AKJ82-KQ843
+P test=852-T92-75-J8742
 
 [1{a}-P-2{b}-P-2{a}-P-3{c}-P-3N-P] where a in HS, b<a, c!=a, c!=b
 P test=2-KJ73-AKT972-Q6
@@ -2047,11 +2046,11 @@ P test=QT8-K73-AKQ984-5
 # 5M asks responder to bid six with good trumps (two of the top three honours).
 [1{a}-P-3{a}-P-5{a}-P] where a in HS
 6{a} {a}=:2/3 text="good trumps: accepts" test=AK2-KQ85-JT9-862
-P text="poor trumps: declines" test=62-J985-JT98-AKQ
+P text="poor trumps: declines" test=T76432-982-7-T94
 
 # ---- opener after responder shows a minor-suit fit over 2NT ----
 [1{a}-P-1H-P-2N-P-3{a}-P] where a in CD
-3H H=3+ text="three-card heart support" test=84-AK6-AK763-KQT
+3H H=3+ text="three-card heart support" test=83-742-764-T8763
 3N text="to play" test=K84-A6-AK763-KQT
 
 [1{a}-P-1S-P-2N-P-3{a}-P] where a in CD
@@ -2060,9 +2059,9 @@ P text="poor trumps: declines" test=62-J985-JT98-AKQ
 
 # ---- responder's jump in the fourth suit (natural, forcing to game) ----
 [1{a}-P-1{b}-P-1{c}-P-3{d}-P] where a<b, b<c, d!=a, d!=b, d!=c
-3N text="to play" test=Q876-5-J7-AQJ754
+3N text="to play" test=T43-954-9876542-
 
 # ---- responder after opener shows three-card support over his 2NT invitation ----
 [1{a}-P-1{b}-P-1N-P-2N-P-3{b}-P] where a<b, b in HS
 4{b} {b}=5+ text="five-card suit" test=AJ732-Q9732-8-K3
-3N text="to play" test=AJ73-8-8652-AK83
+3N text="to play" test=986-T2-T7532-T96

@@ -75,13 +75,12 @@ P "Weak Two: Raise" text="no game interest" test=Q5-J2-K3-J865432
 3D "Weak Two: Rebid" text="a minimum (or a maximum without a feature)" test=98-982-AKT984-T9
 
 [2H-P-2N-P]
-3N "Weak Two: Feature" H=6+:3/3 alert text="a solid suit (AKQxxx)" test=82-AKQT94-982-74
-3x "Weak Two: Feature" hcp=9-11 X=1+:A,K S=x D=x C=x alert text="maximum; a feature (ace or king) here"
-   test=82-AQT984-KT2-T9
-3H "Weak Two: Rebid" text="a minimum (or a maximum without a feature)" test=98-AKT984-982-T9
+3N "Weak Two: Feature" H=6+:3/3 alert text="a solid suit (AKQxxx)" test=J5-AKQT43-JT4-32
+3x "Weak Two: Feature" hcp=9-11 X=1+:A,K S=x D=x C=x alert text="maximum; a feature (ace or king) here" test=J4-863-A6-A87632
+3H "Weak Two: Rebid" text="a minimum (or a maximum without a feature)" test=T642-6432-42-875
 
 [2S-P-2N-P]
-3N "Weak Two: Feature" S=6+:3/3 alert text="a solid suit (AKQxxx)" test=AKQT94-82-982-74
+3N "Weak Two: Feature" S=6+:3/3 alert text="a solid suit (AKQxxx)" test=AKQ863--9873-982
 3x "Weak Two: Feature" hcp=9-11 X=1+:A,K H=x D=x C=x alert text="maximum; a feature (ace or king) here"
    test=AQT984-82-KT2-T9
 3S "Weak Two: Rebid" text="a minimum (or a maximum without a feature)" test=AKT984-98-982-T9
@@ -126,11 +125,11 @@ P "Weak Two: Raise" text="to play" test=A85-A2-KT93-AQ83
 3D "Weak Two: Rebid" text="no support, nothing else to show" test=92-82-AQT984-Q32
 
 [2H-P-2S-P]
-3S "Weak Two: Rebid" S=3+ text="support" test=986-AQT984-QJ2-9
+3S "Weak Two: Rebid" S=3+ text="support" test=96542-643-T9-983
 3S "Weak Two: Rebid" S=2:2+ text="an honour doubleton" test=K9-AJ9842-962-92
 3N "Weak Two: Rebid" H=6+:3/3 alert text="a solid suit (AKQxxx)" test=9-AKQ984-982-742
-3x "Weak Two: Rebid" X=4+ D=x C=x text="a side four-card suit" test=2-AQT984-QT82-Q9
-3H "Weak Two: Rebid" text="no support, nothing else to show" test=82-AQT984-982-74
+3x "Weak Two: Rebid" X=4+ D=x C=x text="a side four-card suit" test=42-9652-84-98543
+3H "Weak Two: Rebid" text="no support, nothing else to show" test=T-T75432-K98-864
 
 [2D-P-3C-P]
 4C "Weak Two: Rebid" C=3+ text="support" test=92-96-AJ9842-Q96
@@ -154,7 +153,7 @@ P "Weak Two: Raise" text="to play" test=A85-A2-KT93-AQ83
 [2S-P-3C-P]
 4C "Weak Two: Rebid" C=3+ text="support" test=AJ9842-96-92-Q96
 4C "Weak Two: Rebid" C=2:2+ text="an honour doubleton" test=AJ9842-962-92-K9
-3N "Weak Two: Rebid" S=6+:3/3 alert text="a solid suit (AKQxxx)" test=AKQT94-82-982-74
+3N "Weak Two: Rebid" S=6+:3/3 alert text="a solid suit (AKQxxx)" test=AKQ982-532-62-32
 3D "Weak Two: Rebid" D=4+ text="a side four-card suit" test=AQT984-2-QT82-92
 3S "Weak Two: Rebid" text="no support" test=AQT984-Q82-932-2
 
@@ -267,49 +266,49 @@ P "Weak Two: Competition" test=Q5-J2-K3-J865432
 
 # The weak-two opener does not bid again in competition.
 [2{a}-D-P-P] where a in DHS
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=T86-85432-4-9652
 
 [2{a}-P-P-D] where a in DHS
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=T943-T84-6-J8543
 
 [2{a}-D-R-P] where a in DHS
-P "Weak Two: Competition" text="partner has the strength" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="partner has the strength" test=942-432-532-J962
 
 [2{a}-D-3{a}-P] where a in DHS
-P "Weak Two: Competition" text="partner's raise is preemptive" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="partner's raise is preemptive" test=542-T962-87-T874
 
 [2{a}-D-4{a}-P] where a in HS
-P "Weak Two: Competition" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="partner chose the contract" test=9754-985-8654-T3
 
 [2{a}-P-P-2{b}] where a in DH, a<b
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=T82-872-T632-975
 
 [2{a}-P-P-3{b}] where a in DHS
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=542-T765-9762-T3
 
 [2{a}-P-P-2N] where a in DHS
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=87432-53-T42-876
 
 [2{a}-2{b}-P-P] where a in DH, a<b
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=875-842-752-5432
 
 [2{a}-3{b}-P-P] where a in DHS
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=762-6543-9652-96
 
 [2{a}-D-P-2{b}] where a in DH, a<b
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=98-T975-9642-T42
 
 [2{a}-D-P-3{b}] where a in DHS
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=853-62-32-T97643
 
 [2{a}-2{b}-3{a}-P] where a in DH, a<b
-P "Weak Two: Competition" text="partner's raise is preemptive" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="partner's raise is preemptive" test=8532-J8-T743-532
 
 [2{a}-2{b}-D-P] where a in DH, a<b
-P "Weak Two: Competition" text="partner's double is for penalties" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="partner's double is for penalties" test=853-T9532-532-85
 
 [2{a}-3{b}-D-P] where a in DHS, b!=a
-P "Weak Two: Competition" text="partner's double is for penalties" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="partner's double is for penalties" test=87643-92-JT52-64
 
 [2{a}-P-P-D-P-P] where a in DHS
 P "Weak Two: Competition" text="content to defend" test=Q5432-2-KJ32-432
@@ -325,10 +324,10 @@ P "Weak Two: Competition" text="content to defend" test=Q5432-2-KJ32-432
 
 [3S-P]
 4N@40 "Blackwood" hcp=16+ S=2+ custom=2:A1 losers=6 H=1+ D=1+ C=1+ asks=A
-   text="asks for aces" test=K83-A2-AKQT6-864
+   text="asks for aces" test=AJ962-96-A6-AK96
 
 [3{a}-P] where a in HS
-3N "Preempt: Raise" hcp=15+ stopped=3 {a}=2+:A,K text="to play" test=AK5-A3-A95-T9842
+3N "Preempt: Raise" hcp=15+ stopped=3 {a}=2+:A,K text="to play" test=AQ7-K973-QJ5-K65
 
 [3H-P]
 3S "Preempt: New Suit" hcp=16+ S=5+:2/3,3/5 H=<2 asks=1 text="forcing" test=AKJ84-2-AQ2-K432
@@ -349,7 +348,7 @@ P "Preempt: Raise" text="no game" test=Q5-J2-KJ965-Q865
    text="asks for aces" test=K8-A2-K864-AKQT6
 
 [3{a}-P] where a in CD
-3N "Preempt: Raise" hcp=16+ stopped=3 {a}=1+ text="to play" test=QJ3-AKJ72-K5-A53
+3N "Preempt: Raise" hcp=16+ stopped=3 {a}=1+ text="to play" test=K4-K63-AQ7652-A5
 
 [3C-P]
 3x "Preempt: New Suit" hcp=16+ X=5+:2/3,3/5 S=x H=x D=x C=<2 asks=1 text="forcing" test=AKJ84-Q2-AQ432-2
@@ -361,7 +360,7 @@ P "Preempt: Raise" text="no game" test=Q5-J2-KJ965-Q865
 5{a} "Preempt: Raise" hcp=16+ {a}=2+ text="to play: game values" test=AQ2-32-AKQ2-Q432
 5{a} "Preempt: Raise" hcp=<13 {a}=4+ text="preemptive" test=2-Q432-K432-K432
 4{a} "Preempt: Raise" hcp=<13 {a}=3+ text="preemptive" test=432-Q432-K32-Q32
-P "Preempt: Raise" text="no game" test=KJ76432-A985-K5-
+P "Preempt: Raise" text="no game" test=QJ4-JT9764-93-73
 
 # ---------------------------------------------------------------------------------------
 # The preempter after a new suit (forcing): raise with three cards or an honour doubleton,
@@ -411,16 +410,16 @@ P "Preempt: Raise" text="game" test=AKJ842-2-AQ2-K32
 
 # The preempter passes game and 3NT.
 [3{a}-P-3N-P]
-P "Preempt: Rebid" text="partner chose the contract" test=82-AQJ9862-QT2-4
+P "Preempt: Rebid" text="partner chose the contract" test=865-T963-9872-86
 
 [3{a}-P-4{a}-P]
-P "Preempt: Rebid" text="partner chose the contract" test=82-AQJ9862-QT2-4
+P "Preempt: Rebid" text="partner chose the contract" test=742-73-9873-9642
 
 [3{a}-P-5{a}-P]
-P "Preempt: Rebid" text="partner chose the contract" test=82-AQJ9862-QT2-4
+P "Preempt: Rebid" text="partner chose the contract" test=65-976-7532-8742
 
 [3{a}-P-6{a}-P]
-P "Preempt: Rebid" text="partner chose the contract" test=82-AQJ9862-QT2-4
+P "Preempt: Rebid" text="partner chose the contract" test=83-T9854-T854-76
 
 # Preempt, doubled or overcalled.
 [3{a}-D] where a in HS
@@ -458,46 +457,46 @@ P "Preempt: Competition" test=Q5-J2-KJ965-Q865
 
 # The preempter does not bid again in competition.
 [3{a}-D-P-P]
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=3-8642-975-JT632
 
 [3{a}-P-P-D]
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=T732-JT64-T985-T
 
 [3{a}-D-R-P]
-P "Preempt: Competition" text="partner has the strength" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="partner has the strength" test=75-T94-976432-74
 
 [3{a}-P-P-3{b}] where a<b
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=3-7542-9765-J954
 
 [3{a}-P-P-4{b}]
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=853-972-4-875432
 
 [3{a}-P-P-3N]
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=62-832-T97652-95
 
 [3{a}-3{b}-P-P] where a<b
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=JT4-T87-63-T9642
 
 [3{a}-4{b}-P-P]
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=JT87-T862-87-763
 
 [3{a}-D-P-3{b}] where a<b
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=842-86-T98762-42
 
 [3{a}-D-P-4{b}]
-P "Preempt: Competition" text="the preempter has said it all" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="the preempter has said it all" test=T4-642-73-986532
 
 [3{a}-D-4{a}-P]
-P "Preempt: Competition" text="partner's raise" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="partner's raise" test=9754-952-63-T984
 
 [3{a}-3{b}-D-P] where a<b
-P "Preempt: Competition" text="partner's double is for penalties" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="partner's double is for penalties" test=QT87-432-9643-87
 
 [3{a}-4{b}-D-P]
-P "Preempt: Competition" text="partner's double is for penalties" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="partner's double is for penalties" test=63-8643-642-T984
 
 [3{a}-3{b}-4{a}-P] where a<b
-P "Preempt: Competition" text="partner's raise" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="partner's raise" test=9874-95-8752-873
 
 # =======================================================================================
 # Four- and five-level preempts
@@ -505,17 +504,17 @@ P "Preempt: Competition" text="partner's raise" test=82-AQJ9862-QT2-4
 [4{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=16+ custom=2:A1 losers=5 S=1+ H=1+ D=1+ C=1+ asks=A
    text="asks for aces" test=K8-A2-AKQT6-AK64
-P "Preempt: Raise" text="partner chose the contract" test=AK5-A3-A95-T9842
+P "Preempt: Raise" text="partner chose the contract" test=7654-9-J32-T8632
 
 # Four of a minor is not a SAYC opening (the minors open at the five level), but when it
 # is played: raise to game with game values.
 [4{a}-P] where a in CD
-5{a} "Preempt: Raise" hcp=14+ {a}=2+ text="to play: game values" test=J42-A-AK87652-A4
+5{a} "Preempt: Raise" hcp=14+ {a}=2+ text="to play: game values" test=AQ872-96-KQ84-K5
 P "Preempt: Raise" text="partner chose the contract" test=KQ5-AJ93-Q8642-2
 
 [5{a}-P] where a in CD
 6{a} "Preempt: Raise" hcp=16+ {a}=2+ custom=3:A1 losers=5 text="slam" test=AK2-AKQ2-KQ2-AK2
-P "Preempt: Raise" text="partner chose the contract" test=AK5-A3-A95-T9842
+P "Preempt: Raise" text="partner chose the contract" test=76-T7653-T54-J32
 
 [4{a}-D] where a in HS
 P "Preempt: Competition" test=KJ7643-A985-K5-2
@@ -525,13 +524,13 @@ D "Preempt: Competition" hcp=12+ {b}=3+ text="penalty" test=AQ32-KJ2-QJ2-K32
 P "Preempt: Competition" test=Q5-J2-KJ965-Q865
 
 [4{a}-P-P-D] where a in HS
-P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--KT3
+P "Preempt: Competition" text="the preempter has said it all" test=8643-T4-T853-843
 
 [4{a}-D-P-P] where a in HS
-P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--KT3
+P "Preempt: Competition" text="the preempter has said it all" test=J8764-73-64-T863
 
 [4{a}-P-P-4{b}] where a<b
-P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--KT3
+P "Preempt: Competition" text="the preempter has said it all" test=T94-82-7642-T843
 
 [4{a}-P-4N-P] as [4N@{a}0-P]
 
@@ -546,15 +545,15 @@ P "Preempt: Competition" text="the preempter has said it all" test=AJT87432-74--
 [3{a}-P-4N-P-5C-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
 6{a} "Blackwood" custom=3:A1 text="one ace missing" test=A2-A32-AKQT6-864
-5{a} "Blackwood: Sign-off" text="two aces missing" test=K83-A2-AKQT6-864
+5{a} "Blackwood: Sign-off" text="two aces missing" test=875-T7654-754-A8
 
 [3{a}-P-4N-P-5D-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A83-A2-AKQT6-864
-6{a} "Blackwood" custom=2:A1 text="one ace missing" test=K83-A2-AKQT6-864
+6{a} "Blackwood" custom=2:A1 text="one ace missing" test=A953-65-T7-AT753
 5{a} "Blackwood: Sign-off" text="two aces missing" test=K83-K2-AKQT6-864
 
 [3S-P-4N-P-5H-P]
-5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=K83-A2-AKQT6-864
+5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=T97-93-AT863-A62
 6S "Blackwood" custom=1:A1 text="one ace missing" test=K83-K2-AKQT6-864
 5S "Blackwood: Sign-off" text="two aces missing" test=K83-KQ2-KQJT6-K4
 
@@ -571,46 +570,46 @@ P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=KQ2-K83
 # Partner has placed the contract: pass.
 # =======================================================================================
 [2{a}-P-3{a}-P] where a in DHS
-P "Weak Two: Rebid" text="partner's raise is preemptive" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner's raise is preemptive" test=T63-T84-642-9843
 
 [2{a}-P-4{a}-P] where a in HS
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=875-T542-J95-743
 
 [2{a}-P-3N-P] where a in DHS
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=9863-T843-87-874
 
 [2D-P-5D-P]
 P "Weak Two: Rebid" text="partner chose the contract" test=82-982-AKQT94-74
 
 [2{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=9865-6-7642-8732
 
 [2{a}-P-2N-P-3{b}-P-3N-P] where a in DHS, b!=a
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=T5-T982-765-T832
 
 [2{a}-P-2N-P-3{a}-P-3N-P] where a in DHS
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=43-7652-T653-874
 
 [2{a}-P-2{b}-P-3{c}-P-4{b}-P] where a in DH, a<b, b in HS
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=T6432-763-753-96
 
 [2{a}-P-2{b}-P-3{c}-P-3N-P] where a in DH, a<b, b in HS
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=75432-42-75-9532
 
 [2H-P-2S-P-3{c}-P-4H-P]
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=984-J7643-T653-9
 
 [2{a}-P-3{b}-P-3{c}-P-4{a}-P] where a in HS, b<a, c>b
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=96-987632-T764-4
 
 [2{a}-P-3{b}-P-3{c}-P-3N-P] where b<a, c>b
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=8542-T764-T942-9
 
 [2{a}-P-3{b}-P-4{b}-P-5{b}-P] where b<a
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=T96543-654-T2-95
 
 [2{a}-P-3{b}-P-4{b}-P-4{a}-P] where a in HS, b<a
-P "Weak Two: Rebid" text="partner chose the contract" test=82-AKQT94-982-74
+P "Weak Two: Rebid" text="partner chose the contract" test=T9765-T983-5-T32
 
 [3{a}-P-3{b}-P-4{a}-P-5{a}-P] where a in CD, a<b
 P "Preempt: Rebid" text="partner chose the contract" test=82-2-AQJ9862-QT2
@@ -622,7 +621,7 @@ P "Preempt: Rebid" text="partner chose the contract" test=82-2-QT2-AQJ9862
 P "Preempt: Rebid" text="partner chose the contract" test=82-2-QT2-AQJ9862
 
 [2{a}-2N-P-3N] where a in DHS
-P "Weak Two: Competition" text="the preempter has said it all" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="the preempter has said it all" test=9-97-932-T987653
 
 [2{a}-D-3{a}-P-P-D] where a in DHS
 P "Weak Two: Competition" text="the raise was preemptive; nothing more to say" test=432-Q32-K432-432
@@ -631,7 +630,7 @@ P "Weak Two: Competition" text="the raise was preemptive; nothing more to say" t
 P "Preempt: Competition" text="content to defend" test=Q5-J2-KJ965-Q865
 
 [3{a}-3N-D-P]
-P "Preempt: Competition" text="partner's double is for penalties" test=82-AQJ9862-QT2-4
+P "Preempt: Competition" text="partner's double is for penalties" test=863-5432-98-8542
 
 [2{a}-2N-D-P] where a in DHS
-P "Weak Two: Competition" text="partner's double is for penalties" test=82-AKQT94-982-74
+P "Weak Two: Competition" text="partner's double is for penalties" test=752-T653-8632-T5

@@ -219,8 +219,8 @@ P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
 # Grand Slam Force (5NT with a suit agreed, written 5N@Gt): seven with two of the top three
 # trump honours, else six. (Not on the SAYC card; the test suite uses it.)
 [5N@G4-P]
-7S "Grand Slam Force" S=:2/3 text="two of the top three trump honours" test=AK8762-J5-AQ753-
-6S "Grand Slam Force" text="fewer than two of the top three trump honours" test=K8762-AJ5-AQ753-
+7S "Grand Slam Force" S=:2/3 text="two of the top three trump honours" test=KQ86-8652-JT53-3
+6S "Grand Slam Force" text="fewer than two of the top three trump honours" test=93-98764-6432-74
 
 [5N@G3-P]
 7H "Grand Slam Force" H=:2/3 text="two of the top three trump honours" test=J5-AK8762-AQ753-
@@ -235,20 +235,20 @@ P "Blackwood" text="the asker placed the contract" test=K2-K43-QJ32-K432
 6C "Grand Slam Force" text="fewer than two of the top three trump honours" test=AQ753-AJ5--K8762
 
 [5N@G{a}-P-6{a}-P]
-P "Grand Slam Force" text="partner lacks two top honours" test=QJT43---AKQJT987
+P "Grand Slam Force" text="partner lacks two top honours" test=9832-T652-T7-T73
 
 [5N@G{a}-P-7{a}-P]
-P "Grand Slam Force" text="grand slam" test=QJT43---AKQJT987
+P "Grand Slam Force" text="grand slam" test=5-T6542-T984-754
 
 # Untagged: a jump to 5NT over a major opening is the Grand Slam Force; the answers are
 # those of the tagged force.
 [1{a}-P-5N-P] where a in HS as [5N@G{a}-P]
 
 [1{a}-P-5N-P-6{a}-P] where a in HS
-P "Grand Slam Force" text="partner lacks two top honours" test=QJT43---AKQJT987
+P "Grand Slam Force" text="partner lacks two top honours" test=T98762-9652-T7-6
 
 [1{a}-P-5N-P-7{a}-P] where a in HS
-P "Grand Slam Force" text="grand slam" test=QJT43---AKQJT987
+P "Grand Slam Force" text="grand slam" test=8632-4-842-JT843
 
 # ---------------------------------------------------------------------------------------
 # Untagged 4NT: when the auction carries no tag (test cases are written in plain PBN), the

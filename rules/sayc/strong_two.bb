@@ -30,13 +30,11 @@ convention "Blackwood: Sign-off"
 # =======================================================================================
 [2C-P]
 2x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x D=<=x asks=G
-   text="positive: a good 5+ suit, 8+ points; game forcing" test=KQ7642-K84-975-4
+   text="positive: a good 5+ suit, 8+ points; game forcing" test=8-AQ876-J73-9753
 3x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x asks=G
-   text="positive: a good 5+ suit, 8+ points; game forcing" test=983-53-AQ5432-K4
-2N "2C Strong: Positive" hcp=8+ shape=balanced asks=G text="positive: 8+ HCP, balanced; game forcing"
-   test=AQ6-Q732-QT87-64
-2D "2C Strong: Waiting" text="waiting: a weak hand, or values without a good suit"
-   test=KJ98-7562-84-864
+   text="positive: a good 5+ suit, 8+ points; game forcing" test=85-753-KQ9652-Q2
+2N "2C Strong: Positive" hcp=8+ shape=balanced asks=G text="positive: 8+ HCP, balanced; game forcing" test=KT7-98-K8763-QT3
+2D "2C Strong: Waiting" text="waiting: a weak hand, or values without a good suit" test=T75-T97542-95-76
 
 # A double of 2C changes nothing.
 [2C-D] as [2C-P]
@@ -48,15 +46,14 @@ D "2C Strong: Competition" hcp=5+ {b}=4+:2/5 text="penalty" test=KT92-AJ92-KT92-
 
 [2C-2D]
 2x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x asks=G
-   text="positive: a good 5+ suit" test=KQ7642-K84-975-4
+   text="positive: a good 5+ suit" test=KJ82-QJT973-T-76
 3C "2C Strong: Competition" hcp=7+ dist=T8+ C=5+:2/3,3/5 asks=G text="positive: a good 5+ suit"
    test=983-53-K54-AQ532
 
 [2C-2H]
 2S "2C Strong: Competition" hcp=7+ dist=T8+ S=5+:2/3,3/5 asks=G text="positive: a good 5+ suit"
    test=KQ7642-84-975-K4
-3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x asks=G text="positive: a good 5+ suit"
-   test=983-53-AQ5432-K4
+3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x asks=G text="positive: a good 5+ suit" test=32-Q7-KQ985-T642
 
 [2C-2S]
 3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 H=x D=x C=x asks=G
@@ -65,7 +62,7 @@ D "2C Strong: Competition" hcp=5+ {b}=4+:2/5 text="penalty" test=KT92-AJ92-KT92-
 [2C-2{b}] where b in DHS
 2N "2C Strong: Competition" hcp=8+ shape=balanced {b}=:1stop asks=G text="positive, a stopper"
    test=A86-K72-QJ8-9432
-P "2C Strong: Competition" text="weak, or waiting" test=KJ98-7562-84-864
+P "2C Strong: Competition" text="weak, or waiting" test=9652-T92-875-J75
 
 [2C-3{b}] where b in CD
 D "2C Strong: Competition" hcp=5+ {b}=4+:2/5 text="penalty" test=83-92-KT92-AJ852
@@ -144,13 +141,11 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 # =======================================================================================
 [2C-P-2D-P]
 3N "2C Strong: Rebid" hcp=25-27 shape=balanced text="25-27 balanced" test=AK3-AKQ2-KQ62-AJ
-2N "2C Strong: Rebid" hcp=22-24 shape=balanced text="22-24 balanced; not forcing"
-   test=A974-AKQ-AK-K842
+2N "2C Strong: Rebid" hcp=22-24 shape=balanced text="22-24 balanced; not forcing" test=QJ-AK6-AQJ2-KQ75
 4N "2C Strong: Rebid" hcp=28+ shape=balanced text="28+ balanced; invites 6NT"
    test=AK3-AKQ2-AKQ2-AQ
-3x "2C Strong: Rebid" X=7+:SS S=x H=x asks=1 text="a solid seven-card suit; sets trumps"
-   test=AKQT987-A2-AK-K8
-2x "2C Strong: Rebid" X=5+ S=x H=x C=<=x D=<=x asks=1 text="natural, forcing" test=KT-AK762-K-AKQ85
+3x "2C Strong: Rebid" X=7+:SS S=x H=x asks=1 text="a solid seven-card suit; sets trumps" test=4-AKQT964-QJT7-2
+2x "2C Strong: Rebid" X=5+ S=x H=x C=<=x D=<=x asks=1 text="natural, forcing" test=632-T8532-752-97
 3x "2C Strong: Rebid" X=5+ D=x C=x asks=1 text="natural, forcing" test=A2-AK2-AKQJ72-A2
 2x "2C Strong: Rebid" X=4+ S=x H=x asks=1 text="natural, forcing (4-4-4-1)" test=AKQ2-AKJ2-AKQ2-2
 
@@ -159,32 +154,32 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 [2C-P-2D-P-2N-P]
 3D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B3H,1 test=983-QJ742-84-864
 3H "Jacoby Transfer" S=5+ announce text="transfer" asks=B3S,1 test=QJ742-983-84-864
-3C "Stayman" hcp=3+ X=4 S=x H=x asks=1 text="asks for a four-card major" test=KQ65-72-764-JT65
+3C "Stayman" hcp=3+ X=4 S=x H=x asks=1 text="asks for a four-card major" test=T982-T87-KT643-6
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ6-QT4-QT8-QT32
-3N "2C Strong: Responder" hcp=3+ text="to play" test=T92-QJ4-QT8-QT32
+3N "2C Strong: Responder" hcp=3+ text="to play" test=J62-53-Q9532-T82
 P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 
 [2C-P-2D-P-2N-P-3C-P]
 3H "Stayman" H=4+ text="four hearts" test=A97-AKQ4-AK-K842
-3S "Stayman" S=4+ text="four spades, not four hearts" test=A974-AKQ-AK-K842
+3S "Stayman" S=4+ text="four spades, not four hearts" test=T8654-962-T73-43
 3D "Stayman" text="no four-card major" test=A97-AKQ-AK4-K842
 
 [2C-P-2D-P-2N-P-3C-P-3D-P]
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-QT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
-3N "2C Strong: Responder" text="to play" test=KQ65-72-764-JT65
+3N "2C Strong: Responder" text="to play" test=86532-T64-T4-T85
 
 [2C-P-2D-P-2N-P-3C-P-3H-P]
 4N@30 "Blackwood" H=4+ hcp=11+ asks=A text="asks for aces" test=KJ6-QT42-KT8-K32
 4H "Stayman" H=4+ text="to play" test=865-KQ72-764-JT6
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
-3N "2C Strong: Responder" text="to play (so four spades)" test=KQ65-72-764-JT65
+3N "2C Strong: Responder" text="to play (so four spades)" test=T3-954-954-T8643
 
 [2C-P-2D-P-2N-P-3C-P-3S-P]
 4N@40 "Blackwood" S=4+ hcp=11+ asks=A text="asks for aces" test=QT42-KJ6-KT8-K32
-4S "Stayman" S=4+ text="to play" test=KQ65-72-764-JT65
+4S "Stayman" S=4+ text="to play" test=8643-9762-85-T93
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT42-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=QT4-KJ65-QT8-QT3
 3N "2C Strong: Responder" text="to play" test=865-KQ72-764-JT6
@@ -198,10 +193,10 @@ P "Stayman" test=A97-AKQ4-AK-K842
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 
 [2C-P-2D-P-2N-P-3D-P]
-3H "Jacoby Transfer" text="completes the transfer" test=A974-AKQ-AK-K842
+3H "Jacoby Transfer" text="completes the transfer" test=T96-T982-T76-T94
 
 [2C-P-2D-P-2N-P-3H-P]
-3S "Jacoby Transfer" text="completes the transfer" test=A974-AKQ-AK-K842
+3S "Jacoby Transfer" text="completes the transfer" test=8432-9742-T8-T94
 
 [2C-P-2D-P-2N-P-3D-P-3H-P]
 4H "Jacoby Transfer" H=6+ hcp=3+ text="to play" test=83-QJ9742-84-K64
@@ -226,10 +221,10 @@ P "Jacoby Transfer" text="no fit" test=AK-A974-AKQ-K842
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 
 [2C-P-2D-P-2N-P-3N-P]
-P "2C Strong: Rebid" text="to play" test=A974-AKQ-AK-K842
+P "2C Strong: Rebid" text="to play" test=72-87-94-T987432
 
 [2C-P-2D-P-2N-P-6N-P]
-P "2C Strong: Rebid" text="to play" test=A974-AKQ-AK-K842
+P "2C Strong: Rebid" text="to play" test=96532-T862-T84-6
 
 # 2C-2D-3NT (25-27) and 4NT (28+).
 [2C-P-2D-P-3N-P]
@@ -255,10 +250,10 @@ P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AKQ2-AQ
 # 2C-2D-2H/2S: second negative 3C (0-3 HCP); raises: three with an ace or king, four
 # without; a new suit is natural (5+); 2NT is natural with no fit.
 [2C-P-2D-P-2{a}-P] where a in HS
-3C "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=82-T863-952-T954
+3C "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=654-T974-T763-T2
 3{a} "2C Strong: Responder" {a}=3+ custom=3:A3K3 text="support with an ace or a king"
    test=K32-Q32-8432-432
-4{a} "2C Strong: Responder" {a}=3+ text="support without an ace or a king" test=653-Q76-984-QJ95
+4{a} "2C Strong: Responder" {a}=3+ text="support without an ace or a king" test=T632-Q754-J83-J9
 
 [2C-P-2D-P-2H-P]
 2S "2C Strong: Responder" S=5+ text="natural, 5+ spades" test=QJ842-72-764-Q65
@@ -286,7 +281,7 @@ P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AKQ2-AQ
 3H "2C Strong: Rebid" text="not forcing" test=AK4-AKQJT6-AJ3-6
 
 [2C-P-2D-P-2S-P-3C-P]
-3S "2C Strong: Rebid" text="not forcing" test=AKQJT6-AK4-AJ3-6
+3S "2C Strong: Rebid" text="not forcing" test=T652-5-T52-98762
 
 [2C-P-2D-P-2{a}-P-3C-P-3{a}-P] where a in HS
 4{a} "2C Strong: Responder" {a}=3+ text="support" test=832-832-952-T954
@@ -377,13 +372,13 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 # ---------------------------------------------------------------------------------------
 # 2C-2D-3C/3D: the cheapest bid is the second negative.
 [2C-P-2D-P-3C-P]
-3D "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=82-T863-952-T954
+3D "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=95-T543-9872-T32
 4C "2C Strong: Responder" C=3+ text="support" test=Q82-J863-952-Q95
 3x "2C Strong: Responder" X=5+ S=x H=x text="natural, 5+ cards" test=QJ842-72-7643-Q6
 3N "2C Strong: Responder" text="natural" test=Q832-J863-Q52-J9
 
 [2C-P-2D-P-3D-P]
-3H "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=82-T863-952-T954
+3H "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=86542-432-54-983
 4D "2C Strong: Responder" D=3+ text="support" test=Q82-J863-Q95-952
 3S "2C Strong: Responder" S=5+ text="natural, 5+ spades" test=QJ842-72-64-Q765
 4C "2C Strong: Responder" C=5+ text="natural, 5+ clubs" test=72-Q643-65-QJ842
@@ -426,19 +421,19 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
 3S "2C Strong: Responder" S=:A text="the ace of spades" test=A82-863-952-T954
 4C "2C Strong: Responder" C=:A text="the ace of clubs" test=82-863-952-AT954
 4D "2C Strong: Responder" D=:A text="the ace of diamonds" test=82-863-A952-T954
-3N "2C Strong: Responder" text="no ace" test=82-T863-952-T954
+3N "2C Strong: Responder" text="no ace" test=654-762-6543-754
 
 [2C-P-2D-P-3S-P]
 4C "2C Strong: Responder" C=:A text="the ace of clubs" test=82-863-952-AT954
 4D "2C Strong: Responder" D=:A text="the ace of diamonds" test=82-863-A952-T954
 4H "2C Strong: Responder" H=:A text="the ace of hearts" test=82-A863-952-T954
-3N "2C Strong: Responder" text="no ace" test=82-T863-952-T954
+3N "2C Strong: Responder" text="no ace" test=T943-2-T9876-654
 
 [2C-P-2D-P-3{a}-P-3N-P] where a in HS
-4{a} "2C Strong: Rebid" text="to play" test=AKQT987-A2-AK-K8
+4{a} "2C Strong: Rebid" text="to play" test=2-T9854-85432-95
 
 [2C-P-2D-P-3{a}-P-3N-P-4{a}-P] where a in HS
-P "2C Strong: Responder" text="to play" test=82-T863-952-T954
+P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 
 [2C-P-2D-P-3H-P-3S-P]
 4N@30 "Blackwood" asks=A text="asks for aces" test=A2-AKQT987-AK-K8
@@ -456,7 +451,7 @@ P "2C Strong: Responder" text="to play" test=82-T863-952-T954
 4N@30 "Blackwood" hcp=24+ H=3+ S=1+ D=1+ C=1+ asks=A text="asks for aces" test=AK3-AJ3-AKQT2-K9
 
 [2C-P-2S-P]
-4N@40 "Blackwood" hcp=24+ S=3+ H=1+ D=1+ C=1+ asks=A text="asks for aces" test=AJ3-AKQT2-AK-K94
+4N@40 "Blackwood" hcp=24+ S=3+ H=1+ D=1+ C=1+ asks=A text="asks for aces" test=QJ4-KJT-AKQJ2-AK
 
 [2C-P-2{a}-P] where a in HS
 3{a} "2C Strong: Rebid" {a}=3+ text="support; sets trumps" test=AK2-AQ2-AK32-Q32
@@ -495,8 +490,8 @@ P "2C Strong: Responder" text="to play" test=82-T863-952-T954
 
 [2C-P-2N-P]
 6N "2C Strong: Rebid" hcp=25+ shape=balanced text="to play" test=AK3-AKQ2-KQ62-AJ
-3N "2C Strong: Rebid" shape=balanced text="22-24 balanced" test=A974-AKQ-AK-K842
-3x "2C Strong: Rebid" X=5+ S=x H=x D=x C=x text="natural" test=AKQ-KJ76432-AKQ-
+3N "2C Strong: Rebid" shape=balanced text="22-24 balanced" test=842-62-98742-973
+3x "2C Strong: Rebid" X=5+ S=x H=x D=x C=x text="natural" test=T972-JT875-T962-
 3x "2C Strong: Rebid" X=4+ S=x H=x D=x C=x text="natural (4-4-4-1)" test=AKQ2-AKJ2-AKQ2-2
 
 # Responder after opener's suit rebid over a positive.
@@ -569,7 +564,7 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 
 [2C-P-2N-P-3H-P-4H-P]
 4N@30 "Blackwood" losers=3 S=1+ D=1+ C=1+ asks=A text="asks for aces" test=AKQ-KJ76432-AK-Q
-5H "2C Strong: Rebid" losers=3 text="slam try with a void: bid six with extra values" test=AKQ-KJ76432-AKQ-
+5H "2C Strong: Rebid" losers=3 text="slam try with a void: bid six with extra values" test=-AKQJ6432-AKQ-K2
 
 [2C-P-2N-P-3S-P-4S-P]
 4N@40 "Blackwood" losers=3 H=1+ D=1+ C=1+ asks=A text="asks for aces" test=KJ76432-AKQ-AK-Q
@@ -594,10 +589,10 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-A2-AKJ72
 
 [2C-P-2N-P-3N-P]
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
-P "2C Strong: Responder" text="to play" test=AQ6-Q732-QT87-64
+P "2C Strong: Responder" text="to play" test=T763-T3-85-JT986
 
 [2C-P-2N-P-6N-P]
-P "2C Strong: Responder" text="to play" test=AQ6-Q732-QT87-64
+P "2C Strong: Responder" text="to play" test=T986-J973-T762-6
 
 # =======================================================================================
 # Untagged 4NT in 2C auctions (the test cases carry no "@" tags)
@@ -608,11 +603,11 @@ P "2C Strong: Responder" text="to play" test=AQ6-Q732-QT87-64
 
 [2C-P-2{a}-P-4N-P-5C-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-6{a} "Blackwood" custom=3:A1 text="one ace missing" test=AJ3-AKQT2-AK-K94
+6{a} "Blackwood" custom=3:A1 text="one ace missing" test=AQ4-AT-A942-8763
 5{a} "Blackwood: Sign-off" text="two aces missing" test=AJ3-KQJT2-AK-K94
 
 [2C-P-2{a}-P-4N-P-5D-P] where a in HS
-5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=AJ3-AKQT2-AK-K94
+5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A6432-9-AJ64-A75
 6{a} "Blackwood" custom=2:A1 text="one ace missing" test=AJ3-KQJT2-AK-K94
 5{a} "Blackwood: Sign-off" text="two aces missing" test=KJ3-KQJT2-AK-K94
 
@@ -648,19 +643,19 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 5D "2C Strong: Rebid" text="to play" test=AK76-AK-AKT84-K8
 
 [2C-P-2D-P-2N-P-3C-P-3{a}-P-4{a}-P] where a in HS
-P "Stayman" text="partner chose the contract" test=A974-AKQ-AK-K842
+P "Stayman" text="partner chose the contract" test=542-654-9864-954
 
 [2C-P-2D-P-2N-P-3C-P-3{a}-P-3N-P] where a in DS
-P "Stayman" text="partner chose the contract" test=A974-AKQ-AK-K842
+P "Stayman" text="partner chose the contract" test=2-T8-JT875-T9765
 
 [2C-P-2D-P-2N-P-3C-P-3H-P-3N-P-4S-P]
-P "Stayman" text="opener chose the contract" test=KQ65-72-764-JT65
+P "Stayman" text="opener chose the contract" test=742-8762-83-9853
 
 [2C-P-2D-P-2N-P-3D-P-3H-P-4H-P]
-P "Jacoby Transfer" text="partner chose the contract" test=A974-AKQ-AK-K842
+P "Jacoby Transfer" text="partner chose the contract" test=97432-T874-5-985
 
 [2C-P-2D-P-2N-P-3H-P-3S-P-4S-P]
-P "Jacoby Transfer" text="partner chose the contract" test=A974-AKQ-AK-K842
+P "Jacoby Transfer" text="partner chose the contract" test=T9743-652-T43-96
 
 [2C-P-2D-P-2N-P-3D-P-3H-P-3N-P-4H-P]
 P "Jacoby Transfer" text="opener chose the contract" test=983-QJ742-84-K64
@@ -690,7 +685,7 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 P "2C Strong: Responder" text="opener chose the contract" test=QJ842-QJ842-7-76
 
 [2C-P-2D-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in DHS, a<b
-P "2C Strong: Responder" text="opener chose the contract" test=82-T863-952-T954
+P "2C Strong: Responder" text="opener chose the contract" test=8-T753-9753-T764
 
 [2C-P-2D-P-3{a}-P-4{a}-P-5{a}-P] where a in CD
 P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
@@ -702,10 +697,10 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-AKJ2-AQ32
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-AKJ2-AQ32
 
 [2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P-6{a}-P] where a in HS
-P "2C Strong: Rebid" text="partner accepted" test=AKQ-KJ76432-AKQ-
+P "2C Strong: Rebid" text="partner accepted" test=7432-732-T752-62
 
 [2C-P-2N-P-3{a}-P-3N-P-P] where a in HS
-P "2C Strong: Rebid" text="to play" test=AKQ-KJ76432-AKQ-
+P "2C Strong: Rebid" text="to play" test=T6432-9654-T4-75
 
 [2C-P-3{a}-P-4{a}-P-5{a}-P] where a in CD
 P "2C Strong: Rebid" text="partner chose the contract" test=AK5-AK-AK87-Q842
@@ -714,10 +709,10 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK5-AK-AK87-Q842
 P "2C Strong: Responder" text="to play" test=J4-K754-AKQ765-2
 
 [2C-P-2D-P-3C-P-3D-P-4C-P]
-P "2C Strong: Second Negative" text="opener's 4C is not forcing" test=82-T863-952-T954
+P "2C Strong: Second Negative" text="opener's 4C is not forcing" test=T73-6543-9543-43
 
 [2C-P-2D-P-3D-P-3H-P-4D-P]
-P "2C Strong: Second Negative" text="opener's 4D is not forcing" test=82-T863-952-T954
+P "2C Strong: Second Negative" text="opener's 4D is not forcing" test=JT643-74-7652-65
 
 [2C-P-2D-P-3C-P-3D-P-3{b}-P] where b in HS
 4{b} "2C Strong: Second Negative" {b}=4+ text="support" test=T872-7432-K76-32
@@ -756,10 +751,10 @@ P "2C Strong: Responder" text="a minimum" test=4-J64-T9532-T965
 3N "2C Strong: Responder" text="no spade fit" test=J64-4-Q9864-J732
 
 [2C-P-2N-P-3N-P-6N-P]
-P "2C Strong: Rebid" text="partner chose the contract" test=A974-AKQ-AK-K842
+P "2C Strong: Rebid" text="partner chose the contract" test=T854-3-T64-75432
 
 [2C-P-2D-P-2{a}-P-3C-P-4{a}-P] where a in HS
-P "2C Strong: Second Negative" text="opener chose the contract" test=82-T863-952-T954
+P "2C Strong: Second Negative" text="opener chose the contract" test=87-T9542-94-T963
 
 [2C-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in HS
 P "2C Strong: Responder" text="to play" test=QJ2-Q2-AQ432-432
