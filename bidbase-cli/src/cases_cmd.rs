@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use bidbase::cases::{measure, read_cases, Case};
+use bidbase::cases::{measure, read_cases, Case, Part};
 
 use crate::builtin::{load, SystemArgs};
 use crate::UserError;
@@ -26,6 +26,11 @@ pub struct Args {
     /// Fail (exit 2) on a case whose hand, auction or call cannot be read, instead of skipping it.
     #[arg(long)]
     strict: bool,
+    /// Which part of the cases (split by hand, docs/sayc.md): `working` (the cases rules are
+    /// written against), `validation` (never read while writing rules; failures are printed
+    /// only when this part is asked for by name), or `all`.
+    #[arg(long, value_parser = ["working", "validation", "all"], default_value = "all")]
+    part: String,
     /// The cases file.
     file: String,
 }
@@ -41,17 +46,31 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         return Err(UserError(format!("{} invalid case(s) in {}", invalid.len(), args.file)));
     }
     let loaded = load(&args.system, false)?;
-    let selected: Vec<Case> =
-        cases.into_iter().filter(|c| args.group.as_ref().is_none_or(|g| c.group.contains(g.as_str()))).collect();
+    let wanted = |c: &Case| match args.part.as_str() {
+        "working" => c.part() == Part::Working,
+        "validation" => c.part() == Part::Validation,
+        _ => true,
+    };
+    let selected: Vec<Case> = cases
+        .into_iter()
+        .filter(|c| args.group.as_ref().is_none_or(|g| c.group.contains(g.as_str())) && wanted(c))
+        .collect();
     let mut groups: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut parts = [(0usize, 0usize); 2];
+    let show_validation = args.part == "validation";
     let agreement = measure(loaded.bidder.as_ref(), &selected, |case, decision, ok| {
         let slot = groups.entry(case.group.clone()).or_default();
         slot.1 += 1;
+        let p = &mut parts[(case.part() == Part::Validation) as usize];
+        p.1 += 1;
         if ok {
             slot.0 += 1;
+            p.0 += 1;
             return;
         }
-        if args.quiet {
+        // The validation part is not read while writing rules: its failures stay hidden unless
+        // asked for by name.
+        if args.quiet || (case.part() == Part::Validation && !show_validation) {
             return;
         }
         let got = match decision {
@@ -90,6 +109,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     if !invalid.is_empty() {
         outln!("skipped {} invalid case(s) (listed on stderr)", invalid.len());
     }
+    let rate = |(ok, n): (usize, usize)| format!("{ok}/{n} ({:.1}%)", 100.0 * ok as f64 / n.max(1) as f64);
+    outln!("working part: {}; validation part: {}", rate(parts[0]), rate(parts[1]));
     outln!("agreement: {}/{total} ({:.1}%)", agreement.agreed, pct(agreement.agreed));
     Ok(ExitCode::SUCCESS)
 }

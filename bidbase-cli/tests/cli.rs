@@ -357,6 +357,22 @@ fn sayc_cases_agreement_line() {
     let n: u32 = line["agreement: ".len()..].split('/').next().unwrap().parse().unwrap();
     assert!(n >= 1016, "{line}");
     assert!(out.contains("no entry matched: "), "{out}");
+    // Both parts of the split are reported; the validation part's failures are not printed
+    // unless that part is asked for by name.
+    let parts = out.lines().find(|l| l.starts_with("working part: ")).expect("a parts line");
+    let count = |text: &str, key: &str| -> (u32, u32) {
+        let rest = &text[text.find(key).unwrap() + key.len()..];
+        let (a, b) = rest.split_once('/').unwrap();
+        (a.trim().parse().unwrap(), b.split_whitespace().next().unwrap().parse().unwrap())
+    };
+    let (w, v) = (count(parts, "working part: "), count(parts, "validation part: "));
+    assert_eq!(w.0 + v.0, n, "{parts}");
+    assert!(v.1 * 4 > w.1, "about 30% of the cases validate: {parts}");
+    let failures = |text: &str| text.lines().filter(|l| l.starts_with("FAIL")).count();
+    let (_, working, _) = bidbase(&["cases", "--part", "working", "../data/sayc/cases.tsv"]);
+    let (_, validation, _) = bidbase(&["cases", "--part", "validation", "../data/sayc/cases.tsv"]);
+    assert_eq!(failures(&out), failures(&working), "only working-part failures by default");
+    assert_eq!(failures(&validation) as u32, v.1 - v.0);
 }
 
 #[test]
