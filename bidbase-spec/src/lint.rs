@@ -238,11 +238,14 @@ impl<'a> Linter<'a> {
     fn directed(&mut self, t: &Shown) -> Option<Hand> {
         // Lengths: a random hand's, moved into the spans one card at a time, so that suits the
         // description leaves free keep natural lengths.
+        if t.is_empty() || t.hcp.lo > 37 {
+            return None;
+        }
         let base = self.random();
         let mut lens = [0u8; 4];
         for s in Suit::ALL {
             let i = s as usize;
-            lens[i] = base.len(s).clamp(t.len[i].lo, t.len[i].hi.min(13));
+            lens[i] = base.len(s).max(t.len[i].lo).min(t.len[i].hi.min(13));
         }
         for _ in 0..64 {
             let sum: i32 = lens.iter().map(|&l| l as i32).sum();
@@ -310,6 +313,32 @@ impl<'a> Linter<'a> {
         }
         let holdings = [0, 1, 2, 3].map(|s| Holding::from_bits(bits[s]));
         Hand::from_holdings(Deck::Standard, holdings).ok()
+    }
+
+    /// A random hand within a description (what a player has shown): directed at it, kept
+    /// when it holds; `None` when 50 tries find none.
+    /// The hand must also make the player's own earlier calls of `auction` when the system bids
+    /// it there (the hands the system itself would have bid this way).
+    fn consistent(&mut self, d: &Shown, auction: &Auction, context: &Context) -> Option<Hand> {
+        let calls = auction.calls();
+        let mine: Vec<usize> = (0..calls.len()).filter(|i| (calls.len() - i) % 4 == 0).collect();
+        for _ in 0..50 {
+            let Some(h) = self.directed(d) else { continue };
+            if !d.holds(&Features::new(h)) {
+                continue;
+            }
+            let replays = mine.iter().all(|&i| {
+                let before = auction.truncated(i);
+                self.interp
+                    .lookup(h, &before, context)
+                    .and_then(|(id, x)| self.sys.entries[id as usize].call.resolve(x))
+                    .is_some_and(|(c, _)| c == calls[i])
+            });
+            if replays {
+                return Some(h);
+            }
+        }
+        None
     }
 
     /// A random hand from a random deal.
@@ -604,8 +633,14 @@ impl<'a> Linter<'a> {
             let forced = self.sys.forcing(&auction).forced;
             let (mut none, mut passed): (BTreeMap<String, (usize, Hand)>, Vec<Hand>) = (BTreeMap::new(), Vec::new());
             let mut pass_entry = None;
+            // Hands the player to call can hold: within what his own calls have shown, and
+            // making those calls when the system bids them.
+            let own = self.interp.describe(&auction, &context).players[auction.next_seat().index()];
+            let mut tried = 0;
             for _ in 0..self.o.samples {
-                let hand = self.random();
+                let hand = if own.is_any() { Some(self.random()) } else { self.consistent(&own, &auction, &context) };
+                let Some(hand) = hand else { break };
+                tried += 1;
                 self.report.hands_tried += 1;
                 match self.interp.lookup(hand, &auction, &context) {
                     None => {
@@ -627,9 +662,8 @@ impl<'a> Linter<'a> {
                 let mut d = Diagnostic::warning(
                     sec.span,
                     format!(
-                        "[{}]: {total} of {} random hands find no entry",
-                        if sec.text.is_empty() { "openings" } else { &sec.text },
-                        self.o.samples
+                        "[{}]: {total} of {tried} random hands find no entry",
+                        if sec.text.is_empty() { "openings" } else { &sec.text }
                     ),
                 );
                 let mut classes: Vec<_> = none.iter().collect();
@@ -645,10 +679,9 @@ impl<'a> Linter<'a> {
                 let mut d = Diagnostic::warning(
                     sec.span,
                     format!(
-                        "[{}]: after partner's forcing {last}, {} of {} random hands pass",
+                        "[{}]: after partner's forcing {last}, {} of {tried} random hands pass",
                         sec.text,
-                        passed.len(),
-                        self.o.samples
+                        passed.len()
                     ),
                 );
                 if let Some(id) = pass_entry {
