@@ -423,7 +423,7 @@ fn lint_passes_the_shipped_systems_and_fails_on_errors() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
     let file = |p: &str| format!("{root}/{p}");
     for system in ["rules/sayc.bb", "rules/examples.bb"] {
-        let (code, out, err) = bidbase(&["lint", &file(system), "--boards", "500"]);
+        let (code, out, err) = bidbase(&["lint", &file(system), "--boards", "500", "--samples", "32"]);
         assert_eq!(code, 0, "lint {system} found errors:\n{out}{err}");
         assert!(out.contains(" 0 error(s)"), "{out}");
     }

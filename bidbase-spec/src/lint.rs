@@ -450,11 +450,7 @@ impl<'a> Linter<'a> {
                     continue;
                 }
                 // Search, for the entries whose test hand does not already reach them.
-                let reached = e.test.is_some_and(|h| self.interp.test_entry(e, h).is_ok());
-                if reached && !self.o.fill {
-                    continue;
-                }
-                if reached && e.test.is_some() {
+                if e.test.is_some_and(|h| self.interp.test_entry(e, h).is_ok()) {
                     continue;
                 }
                 self.search(e, mine, &mut out);
