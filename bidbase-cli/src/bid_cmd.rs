@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use bidbase_runtime::{Auction, Context, Hand, Scoring, Side};
+use bidbase_runtime::{Context, Hand, Scoring, Side};
 use serde_json::json;
 
 use crate::UserError;
@@ -24,16 +24,8 @@ pub struct Args {
     /// The hand of the player to call, BidBase or PBN notation.
     #[arg(long)]
     hand: String,
-    /// The auction so far from the dealer, PBN or BidBase calls ("1C Pass 1H", "1C-P-1H"); empty
-    /// or "-" for an opening bid.
-    #[arg(long, default_value = "")]
-    auction: String,
-    /// The dealer: N, E, S or W.
-    #[arg(long, default_value = "N")]
-    dealer: String,
-    /// Vulnerability: None, NS, EW or Both.
-    #[arg(long, default_value = "None")]
-    vul: String,
+    #[command(flatten)]
+    table: crate::AuctionArgs,
     /// Scoring.
     #[arg(long, value_enum, default_value = "imps")]
     scoring: ScoringArg,
@@ -52,18 +44,15 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
-    let dealer = crate::parse_dealer(&args.dealer)?;
-    let vulnerability = crate::parse_vul(&args.vul)?;
+    let (auction, vulnerability) = args.table.parse()?;
     let we = match args.we.to_ascii_uppercase().as_str() {
         "NS" => Side::NorthSouth,
         "EW" => Side::EastWest,
         other => return Err(UserError(format!("bad side '{other}': expected NS or EW"))),
     };
     let hand = Hand::parse(&args.hand).map_err(|e| UserError(format!("bad hand '{}': {e}", args.hand)))?;
-    let auction =
-        Auction::parse(dealer, &args.auction).map_err(|e| UserError(format!("bad auction '{}': {e}", args.auction)))?;
     if auction.is_over() {
-        return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.auction)));
+        return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.table.auction)));
     }
     let loaded = crate::builtin::load(&args.system, args.explain)?;
     let context = Context {

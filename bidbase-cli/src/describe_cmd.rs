@@ -14,16 +14,8 @@ use crate::UserError;
 pub struct Args {
     #[command(flatten)]
     system: crate::builtin::SystemArgs,
-    /// The auction from the dealer, PBN or BidBase calls ("1C Pass 1H", "1C-P-1H"); empty or "-"
-    /// for none.
-    #[arg(long, default_value = "")]
-    auction: String,
-    /// The dealer: N, E, S or W.
-    #[arg(long, default_value = "N")]
-    dealer: String,
-    /// Vulnerability: None, NS, EW or Both.
-    #[arg(long, default_value = "None")]
-    vul: String,
+    #[command(flatten)]
+    table: crate::AuctionArgs,
     /// `calls` only: the hand of the player to call (BidBase or PBN notation): marks the call
     /// the system makes with it (`*`) and whether it fits each description.
     #[arg(long)]
@@ -34,14 +26,11 @@ pub struct Args {
 }
 
 fn setup(args: &Args) -> Result<(Interpreter, Auction, Context), UserError> {
-    let dealer = crate::parse_dealer(&args.dealer)?;
-    let auction =
-        Auction::parse(dealer, &args.auction).map_err(|e| UserError(format!("bad auction '{}': {e}", args.auction)))?;
+    let (auction, vulnerability) = args.table.parse()?;
     // Descriptions are read from the rules, which the interpreter holds (the compiled back end
     // decides the same calls from the same entries).
     let loaded = crate::builtin::load(&args.system, true)?;
     let interp = loaded.interpreter.ok_or_else(|| UserError("no rules to describe from".into()))?;
-    let vulnerability = crate::parse_vul(&args.vul)?;
     Ok((interp, auction, Context { vulnerability, ..Context::default() }))
 }
 
@@ -151,7 +140,7 @@ pub fn describe(args: Args) -> Result<ExitCode, UserError> {
 pub fn calls(args: Args) -> Result<ExitCode, UserError> {
     let (i, auction, ctx) = setup(&args)?;
     if auction.is_over() {
-        return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.auction)));
+        return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.table.auction)));
     }
     let hand = match &args.hand {
         Some(h) => Some(bidbase_runtime::Hand::parse(h).map_err(|e| UserError(format!("bad hand '{h}': {e}")))?),

@@ -78,6 +78,31 @@ enum Command {
     Expand(expand_cmd::Args),
 }
 
+/// Where a call is made: `--auction`, `--dealer`, `--vul` (shared by bid, describe and calls).
+#[derive(clap::Args)]
+pub struct AuctionArgs {
+    /// The auction so far from the dealer, PBN or BidBase calls ("1C Pass 1H", "1C-P-1H"); empty
+    /// or "-" for none.
+    #[arg(long, default_value = "")]
+    pub auction: String,
+    /// The dealer: N, E, S or W.
+    #[arg(long, default_value = "N")]
+    pub dealer: String,
+    /// Vulnerability: None, NS, EW or Both.
+    #[arg(long, default_value = "None")]
+    pub vul: String,
+}
+
+impl AuctionArgs {
+    /// The auction and the vulnerability, or a message naming the bad argument.
+    pub fn parse(&self) -> Result<(bidbase_runtime::Auction, bidbase_runtime::Vulnerability), UserError> {
+        let dealer = parse_dealer(&self.dealer)?;
+        let auction = bidbase_runtime::Auction::parse(dealer, &self.auction)
+            .map_err(|e| UserError(format!("bad auction '{}': {e}", self.auction)))?;
+        Ok((auction, parse_vul(&self.vul)?))
+    }
+}
+
 /// The `--dealer` argument: N, E, S or W.
 fn parse_dealer(text: &str) -> Result<bidbase_runtime::Seat, UserError> {
     bidbase_runtime::Seat::parse(text).ok_or_else(|| UserError(format!("bad dealer '{text}': expected N, E, S or W")))
