@@ -57,12 +57,17 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         .collect();
     let mut groups: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut parts = [(0usize, 0usize); 2];
+    let mut dubious = (0usize, 0usize);
     let show_validation = args.part == "validation";
     let agreement = measure(loaded.bidder.as_ref(), &selected, |case, decision, ok| {
         let slot = groups.entry(case.group.clone()).or_default();
         slot.1 += 1;
         let p = &mut parts[(case.part() == Part::Validation) as usize];
         p.1 += 1;
+        if case.dubious.is_some() {
+            dubious.1 += 1;
+            dubious.0 += ok as usize;
+        }
         if ok {
             slot.0 += 1;
             p.0 += 1;
@@ -80,8 +85,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             ),
             None => format!("no entry (Prior Bids [{}])", case.auction.prior_bids_text()),
         };
+        let note = case.dubious.as_deref().map(|r| format!("  [dubious: {r}]")).unwrap_or_default();
         outln!(
-            "FAIL {}:{} {}  hand {}  auction {}  dealer {} vul {}  expected {:#}  got {}",
+            "FAIL {}:{} {}  hand {}  auction {}  dealer {} vul {}  expected {:#}  got {}{note}",
             args.file,
             case.line,
             case.group,
@@ -110,6 +116,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         outln!("skipped {} invalid case(s) (listed on stderr)", invalid.len());
     }
     let rate = |(ok, n): (usize, usize)| format!("{ok}/{n} ({:.1}%)", 100.0 * ok as f64 / n.max(1) as f64);
+    if dubious.1 > 0 {
+        outln!("marked dubious in the file: {} case(s), {} of them as expected (counted above)", dubious.1, dubious.0);
+    }
     outln!("working part: {}; validation part: {}", rate(parts[0]), rate(parts[1]));
     outln!("agreement: {}/{total} ({:.1}%)", agreement.agreed, pct(agreement.agreed));
     Ok(ExitCode::SUCCESS)

@@ -236,6 +236,17 @@ fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, 
     let mut conv: Vec<(String, u64)> = conventions.into_iter().collect();
     conv.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     let no_entry = stats.no_entry_sections();
+    let by_entry = |v: Vec<(Option<u32>, String, u64)>| -> Vec<Value> {
+        v.iter()
+            .take(top.max(1) * 4)
+            .map(|(id, auction, n)| match id.and_then(|id| bidder.entry(id)) {
+                Some(e) => json!({"auction": auction, "count": n, "file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call}),
+                None => json!({"auction": auction, "count": n, "file": null, "line": null, "prior_bids": null, "call": null}),
+            })
+            .collect()
+    };
+    let forced_passes = by_entry(stats.forced_passes());
+    let missed_by = by_entry(stats.missed_games_by());
     json!({
         "system": label,
         "seed": args.seed,
@@ -256,11 +267,14 @@ fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, 
             "decisions": stats.forced,
             "passed": stats.forced_passed,
             "no_entry": stats.forced_no_entry,
+            "passes_by_auction": forced_passes,
         },
         "games": {
             "boards": stats.game_boards,
             "missed": stats.missed_games,
             "missed_share": stats.missed_games as f64 / stats.game_boards.max(1) as f64,
+            "missed_defending_doubled": stats.missed_defending_doubled,
+            "missed_by_last_call": missed_by,
         },
         "layers": {
             "exact": layers[0] as f64 / stats.calls.max(1) as f64,
@@ -326,10 +340,11 @@ fn print_text(r: &Value, timing: &Value) {
     );
     let g = &r["games"];
     outln!(
-        "missed games: {} of {} boards with 26+ HCP and a major fit or two balanced hands stop below game ({:.2}%)",
+        "missed games: {} of {} boards with 26+ HCP and a major fit or two balanced hands stop below game ({:.2}%; {} of them defend the opponents' contract doubled)",
         g["missed"],
         g["boards"],
-        100.0 * g["missed_share"].as_f64().unwrap_or(0.0)
+        100.0 * g["missed_share"].as_f64().unwrap_or(0.0),
+        g["missed_defending_doubled"]
     );
     let l = &r["layers"];
     outln!(
@@ -344,6 +359,29 @@ fn print_text(r: &Value, timing: &Value) {
     for s in r["no_entry_by_section"].as_array().into_iter().flatten().take(15) {
         outln!("  {:>9}  [{}]", s["count"], s["prior_bids"].as_str().unwrap_or(""));
     }
+    let ranking = |title: &str, v: &Value| {
+        let rows = v.as_array().cloned().unwrap_or_default();
+        if rows.is_empty() {
+            return;
+        }
+        outln!();
+        outln!("{title}");
+        for e in rows.iter().take(15) {
+            let by = match e["file"].as_str() {
+                Some(f) => format!(
+                    "{} {}:{} [{}]",
+                    e["call"].as_str().unwrap_or(""),
+                    f,
+                    e["line"],
+                    e["prior_bids"].as_str().unwrap_or("")
+                ),
+                None => "no entry".to_string(),
+            };
+            outln!("  {:>9}  after {}: {by}", e["count"], e["auction"].as_str().unwrap_or(""));
+        }
+    };
+    ranking("passes after partner's forcing call, most frequent first", &r["forced"]["passes_by_auction"]);
+    ranking("missed games: the side's last call, most frequent first", &r["games"]["missed_by_last_call"]);
     outln!();
     outln!("conventions (calls chosen by their entries)");
     for c in r["conventions"].as_array().into_iter().flatten().take(15) {

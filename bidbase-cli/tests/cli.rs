@@ -223,6 +223,21 @@ fn simulate_is_the_same_on_any_number_of_threads() {
     assert_eq!(one["illegal_calls"], 0);
     let contracts: u64 = one["contracts"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
     assert_eq!(contracts + one["passed_out"].as_u64().unwrap(), 20000);
+    // The rankings of forced passes and missed games add up to their counts (the JSON keeps
+    // the most frequent rows; with 20,000 boards of the examples system all of them fit).
+    for (list, total) in [
+        (&one["forced"]["passes_by_auction"], &one["forced"]["passed"]),
+        (&one["games"]["missed_by_last_call"], &one["games"]["missed"]),
+    ] {
+        let rows = list.as_array().expect("a ranking");
+        let sum: u64 = rows.iter().map(|r| r["count"].as_u64().unwrap()).sum();
+        if rows.len() < 60 {
+            assert_eq!(sum, total.as_u64().unwrap(), "{list}");
+        }
+        assert!(rows.windows(2).all(|w| w[0]["count"].as_u64() >= w[1]["count"].as_u64()));
+        assert!(rows.iter().all(|r| r["auction"].is_string()));
+    }
+    assert!(one["games"]["boards"].as_u64().unwrap() > 0);
     // A different seed gives different boards.
     let other = json(&["simulate", "--system", "examples", "--deals", "20000", "--seed", "8", "--json"]);
     assert_ne!(other["contracts"], one["contracts"]);

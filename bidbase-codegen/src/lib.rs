@@ -235,10 +235,21 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let live = |sid: u32| sys.sections[sid as usize].entries.iter().any(|&i| !sys.entries[i as usize].disabled);
     let fname = |sid: u32| format_ident!("section_{}", sid);
     // A chain of sections as statements: the first that answers returns.
+    // Sections whose entries read what the auction forces: the lookup works it out only before
+    // the first such section it tries (what partner has shown, on first use).
+    let needs = |sid: u32| sys.section_needs.get(sid as usize).copied().unwrap_or(true);
     let chain_code = |ids: &[u32]| {
         let calls = ids.iter().filter(|&&id| live(id)).map(|&id| {
             let f = fname(id);
-            quote!(if let Some(r) = #f(s) { return Some(r); })
+            let prepare = if needs(id) {
+                quote!(if !*ready {
+                    prepare(s);
+                    *ready = true;
+                })
+            } else {
+                quote!()
+            };
+            quote!(#prepare if let Some(r) = #f(&*s) { return Some(r); })
         });
         quote!(#(#calls)*)
     };
@@ -277,6 +288,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         .collect();
     let section_table =
         (0..sys.sections.len() as u32).map(|id| if live(id) { fname(id) } else { format_ident!("no_section") });
+    let needs_table = (0..sys.sections.len() as u32).map(|id| live(id) && needs(id));
     let n_sections = num(sys.sections.len() as u64);
     // Auctions without an exact section: the pattern sections in reading order.
     let mut pattern_statics = Vec::new();
@@ -304,23 +316,23 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             let t = sys.forcing_table(index as u32);
             let name = format_ident!("FORCING_{}", index);
             let n = num(t.len() as u64);
-            let items = t.iter().map(|(c, l)| {
-                let (c, l) = (num(*c), num(*l));
-                quote!((#c, #l))
+            let items = t.iter().map(|(c, l, m)| {
+                let (c, l, m) = (num(*c), num(*l), num(*m));
+                quote!((#c, #l, #m))
             });
-            tables.push(quote! { static #name: [(u8, u8); #n] = [#(#items),*]; });
+            tables.push(quote! { static #name: [(u8, u8, u32); #n] = [#(#items),*]; });
             table_refs.push(quote!(&#name));
         }
-        let pfolds = pattern_folds(sys, quote!(acc = bb::fold_forcing(acc, FORCING[id as usize], call);));
+        let pfolds = pattern_folds(sys, quote!(acc = bb::fold_forcing(acc, FORCING[id as usize], call, case);));
         quote! {
             #(#tables)*
-            static FORCING: [&[(u8, u8)]; #n_sections] = [#(#table_refs),*];
-            fn forcing_of(tag: Option<bb::SlamTag>, calls: &[bb::Call], call: bb::Call) -> u8 {
+            static FORCING: [&[(u8, u8, u32)]; #n_sections] = [#(#table_refs),*];
+            fn forcing_of(tag: Option<bb::SlamTag>, calls: &[bb::Call], call: bb::Call, case: u8) -> u8 {
                 let mut acc: Option<u8> = None;
                 match exact_chain(tag, calls) {
                     Some(ids) => {
                         for &id in ids {
-                            acc = bb::fold_forcing(acc, FORCING[id as usize], call);
+                            acc = bb::fold_forcing(acc, FORCING[id as usize], call, case);
                         }
                     }
                     None => { #(#pfolds)* }
@@ -404,12 +416,14 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         let forcing_before =
             if sys.uses_forcing { quote!(p.forcing = bb::Forcing::of(before, forcing_of);) } else { quote!() };
         quote! {
-            s.partner = bb::partner_shown(auction, |before, call| {
+            let compute = || bb::partner_shown(auction, |before, call| {
                 #[allow(unused_mut)]
                 let mut p = bb::Situation::new(bb::Hand::PLACEHOLDER, before, context, &self.selection);
                 #forcing_before
                 describe_of(before.prior_slam_tag(), before.prior_bids(), call, Some(&p)).map(|d| d.1)
             });
+            let lazy = bb::LazyShown::new(&compute);
+            situation.lazy_partner = Some(&lazy);
         }
     } else {
         quote!()
@@ -464,8 +478,18 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             #forcing
             #describe
 
+            /// Which sections read what the auction forces.
+            static NEEDS: [bool; #n_sections] = [#(#needs_table),*];
+
+            /// Works out what the auction forces, for the entries that read it.
             #[allow(unused_variables)]
-            fn dynamic(s: &bb::Situation<'_>, tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
+            fn prepare(s: &mut bb::Situation<'_>) {
+                let auction = s.auction;
+                #set_forcing
+            }
+
+            #[allow(unused_variables)]
+            fn dynamic(s: &mut bb::Situation<'_>, ready: &mut bool, tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
                 #(#dynamic)*
                 None
             }
@@ -490,21 +514,24 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                     }
                     #[allow(unused_mut)]
                     let mut situation = bb::Situation::new(hand, auction, context, &self.selection);
-                    let s = &mut situation;
-                    #set_forcing
                     #set_partner
-                    let s = &*s;
+                    let s = &mut situation;
+                    let mut ready = false;
                     let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
                     match exact_chain(tag, calls) {
                         Some(ids) => {
                             for &id in ids {
-                                if let Some(r) = SECTIONS[id as usize](s) {
+                                if NEEDS[id as usize] && !ready {
+                                    prepare(s);
+                                    ready = true;
+                                }
+                                if let Some(r) = SECTIONS[id as usize](&*s) {
                                     return Some(r);
                                 }
                             }
                             None
                         }
-                        None => dynamic(s, tag, calls),
+                        None => dynamic(s, &mut ready, tag, calls),
                     }
                 }
             }
@@ -554,7 +581,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                     match auction.calls().get(index) {
                         Some(&call) => {
                             let (tag, view) = auction.view_before(index);
-                            forcing_of(tag, view, call)
+                            forcing_of(tag, view, call, bb::maker_case(auction, index, &forcing_of))
                         }
                         None => 0,
                     }
@@ -593,9 +620,11 @@ fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
         None => {
             let test = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone(), e.hand.clone()]), false, leaves);
             let (call, tag) = fixed_call(e.call);
-            let legal = legal(&call);
+            // The legality check first: it is cheap, and an illegal call skips the requirements
+            // (some of which describe partner's calls).
+            let legal = if e.legal_check { quote!(s.auction.check(#call).is_ok() &&) } else { quote!() };
             quote! {
-                if #test #legal {
+                if #legal #test {
                     let _ = #comment;
                     return Some((#id, #call, #tag));
                 }

@@ -391,9 +391,45 @@ pub struct Situation<'a> {
     /// What the bidding so far forces: filled in by the back end when the system's entries ask
     /// for it (`forced`, `gameforce`), false otherwise.
     pub forcing: Forcing,
-    /// What the bidder's partner has shown with his calls (docs/descriptions.md): filled in by
-    /// the back end when the system's entries ask for it (`ours.`, `pard.`), nothing otherwise.
+    /// What the bidder's partner has shown with his calls (docs/descriptions.md), when known:
+    /// read through [`Situation::partner_shown`], which prefers [`Situation::lazy_partner`].
     pub partner: Shown,
+    /// What partner has shown, worked out on first use: set by the back ends when the system's
+    /// entries read it (`ours.`, `pard.`), so that lookups that never reach such an entry do
+    /// not describe partner's calls.
+    pub lazy_partner: Option<&'a LazyShown<'a>>,
+}
+
+/// A description worked out on first use and remembered (for [`Situation::lazy_partner`]).
+pub struct LazyShown<'a> {
+    cell: std::cell::Cell<Option<Shown>>,
+    compute: &'a dyn Fn() -> Shown,
+}
+
+impl<'a> LazyShown<'a> {
+    /// A description that `compute` gives when first asked for.
+    pub fn new(compute: &'a dyn Fn() -> Shown) -> LazyShown<'a> {
+        LazyShown { cell: std::cell::Cell::new(None), compute }
+    }
+
+    /// The description, computed now if it was not yet.
+    #[inline]
+    pub fn get(&self) -> Shown {
+        match self.cell.get() {
+            Some(s) => s,
+            None => {
+                let s = (self.compute)();
+                self.cell.set(Some(s));
+                s
+            }
+        }
+    }
+}
+
+impl std::fmt::Debug for LazyShown<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LazyShown").field("cell", &self.cell.get()).finish()
+    }
 }
 
 /// What the auction forces on the bidder, from the forcing levels of the calls made so far.
@@ -406,47 +442,101 @@ pub struct Forcing {
 }
 
 impl Forcing {
-    /// What `auction` forces on the player to call, given `level_of(tag, view, call)`: the
-    /// forcing level (0 none, 1 one round, 2 game) of a call made in a Prior Bids view. Partner's
-    /// last call forcing with RHO passing; and a game-forcing call of our side while the last
-    /// bid is below game.
-    pub fn of(auction: &Auction, level_of: impl Fn(Option<SlamTag>, &[Call], Call) -> u8) -> Forcing {
+    /// What `auction` forces on the player to call, given `level_of(tag, view, call, case)`: the
+    /// forcing level (0 none, 1 one round, 2 game) of a call made in a Prior Bids view by a
+    /// player in position case `case` ([`position_case`]). Partner's last call forcing with RHO
+    /// passing; and a game-forcing call of our side while the last bid is below game.
+    pub fn of(auction: &Auction, level_of: impl Fn(Option<SlamTag>, &[Call], Call, u8) -> u8) -> Forcing {
         let calls = auction.calls();
         let n = calls.len();
         let mut out = Forcing::default();
-        if n >= 2 && calls[n - 1].is_pass() && !calls[n - 2].is_pass() {
-            let (tag, view) = auction.view_before(n - 2);
-            out.forced = level_of(tag, view, calls[n - 2]) > 0;
+        if n < 2 {
+            return out;
         }
-        let below_game = match auction.last_bid() {
-            Some((b, _)) => !b.is_game_or_higher(),
-            None => true,
-        };
-        if below_game {
-            let mut i = n;
-            while i >= 2 {
-                i -= 2;
-                if calls[i].is_pass() {
-                    continue;
+        // Our side's calls (same parity as n), oldest first: each one's level, with its maker's
+        // case knowing whether he was forced (by the level of the call two before it, his
+        // partner's). One pass, one level lookup per call of our side.
+        let mut prev = 0u8;
+        let mut game = false;
+        let mut j = n % 2;
+        while j + 2 <= n {
+            let level = if calls[j].is_pass() {
+                0
+            } else {
+                let mut case = position_case(calls, j);
+                if j >= 2 && calls[j - 1].is_pass() && !calls[j - 2].is_pass() && prev > 0 {
+                    case |= 16;
                 }
-                let (tag, view) = auction.view_before(i);
-                if level_of(tag, view, calls[i]) == 2 {
-                    out.game = true;
-                    break;
-                }
-            }
+                let (tag, view) = auction.view_before(j);
+                level_of(tag, view, calls[j], case)
+            };
+            game |= level == 2;
+            prev = level;
+            j += 2;
         }
+        out.forced = calls[n - 1].is_pass() && !calls[n - 2].is_pass() && prev > 0;
+        out.game = game
+            && match auction.last_bid() {
+                Some((b, _)) => !b.is_game_or_higher(),
+                None => true,
+            };
         out
     }
 }
 
-/// The lowest forcing level of `call` in a table of (call code, level) pairs, folded into `acc`.
+/// The public position of the player who makes call `index` of an auction (`calls`, from the
+/// dealer), as one of 16 cases: 4 times his seat from the dealer (0-3), plus 2 when he is a
+/// passed hand, plus 1 when his partner is. Forcing tables key on it, so that an entry with a Position
+/// requirement (`pos=Y`: a passed hand's call) sets the forcing level only where it can apply.
 #[inline]
-pub fn fold_forcing(acc: Option<u8>, table: &[(u8, u8)], call: Call) -> Option<u8> {
-    match table.iter().find(|(c, _)| *c == call.code()) {
-        Some(&(_, l)) => Some(acc.map_or(l, |a| a.min(l))),
-        None => acc,
+pub fn position_case(calls: &[Call], index: usize) -> u8 {
+    let leading = calls.iter().take(index).take_while(|c| c.is_pass()).count();
+    let seat = index % 4;
+    let partner = (index + 2) % 4;
+    (seat as u8) * 4 + 2 * u8::from(seat < leading) + u8::from(partner < leading)
+}
+
+/// The case of the player who makes call `index` of `auction` for the forcing tables: his
+/// [`position_case`], plus 16 when he was forced (partner's call before it was forcing and RHO
+/// passed), so that an entry that answers a force (`forced`) sets the forcing level of its call
+/// only when the call is made under a force. `level_of` is as in [`Forcing::of`].
+pub fn maker_case(auction: &Auction, index: usize, level_of: &impl Fn(Option<SlamTag>, &[Call], Call, u8) -> u8) -> u8 {
+    let calls = auction.calls();
+    let mut case = position_case(calls, index);
+    if index >= 2 && index <= calls.len() && calls[index - 1].is_pass() && !calls[index - 2].is_pass() {
+        let (tag, view) = auction.view_before(index - 2);
+        if level_of(tag, view, calls[index - 2], maker_case(auction, index - 2, level_of)) > 0 {
+            case |= 16;
+        }
     }
+    case
+}
+
+/// Whether a Position requirement holds in a [`position_case`] (or [`maker_case`]).
+pub const fn position_case_holds(case: u8, p: PositionCode) -> bool {
+    let seat = (case & 15) / 4 + 1;
+    match p {
+        PositionCode::Seat(n) => seat == n,
+        PositionCode::FirstOrSecond => seat <= 2,
+        PositionCode::ThirdOrFourth => seat >= 3,
+        PositionCode::Passed => case & 2 != 0,
+        PositionCode::Unpassed => case & 2 == 0,
+        PositionCode::PartnerPassed => case & 1 != 0,
+        PositionCode::PartnerUnpassed => case & 1 == 0,
+    }
+}
+
+/// The lowest forcing level of `call` in a table of (call code, level, maker cases) rows,
+/// folded into `acc`: a row counts when its case bits include `case` ([`maker_case`]).
+#[inline]
+pub fn fold_forcing(acc: Option<u8>, table: &[(u8, u8, u32)], call: Call, case: u8) -> Option<u8> {
+    let mut acc = acc;
+    for &(c, l, cases) in table {
+        if c == call.code() && cases & (1 << case) != 0 {
+            acc = Some(acc.map_or(l, |a| a.min(l)));
+        }
+    }
+    acc
 }
 
 /// Which kind of section answered a lookup.
@@ -486,6 +576,17 @@ impl<'a> Situation<'a> {
             we: bidder.side() == context.we,
             forcing: Forcing::default(),
             partner: Shown::ANY,
+            lazy_partner: None,
+        }
+    }
+
+    /// What partner has shown: [`Situation::lazy_partner`] when set, else
+    /// [`Situation::partner`].
+    #[inline]
+    pub fn partner_shown(&self) -> Shown {
+        match self.lazy_partner {
+            Some(l) => l.get(),
+            None => self.partner,
         }
     }
 
@@ -932,19 +1033,19 @@ impl Leaf {
             Leaf::Forced => s.forcing.forced,
             Leaf::GameForce => s.forcing.game,
             Leaf::Ours { measure, range } => match measure {
-                Measure::Hcp => range.contains(f.hcp() as i32 + s.partner.hcp.lo as i32),
-                Measure::Total => range.contains(f.total_points() as i32 + s.partner.total.lo as i32),
+                Measure::Hcp => range.contains(f.hcp() as i32 + s.partner_shown().hcp.lo as i32),
+                Measure::Total => range.contains(f.total_points() as i32 + s.partner_shown().total.lo as i32),
                 Measure::Len(suit) => match suit.resolve(x) {
-                    Some(t) => range.contains(f.len(t) as i32 + s.partner.len[t as usize].lo as i32),
+                    Some(t) => range.contains(f.len(t) as i32 + s.partner_shown().len[t as usize].lo as i32),
                     None => false,
                 },
             },
             Leaf::Pard { measure, range } => {
                 let span = match measure {
-                    Measure::Hcp => s.partner.hcp,
-                    Measure::Total => s.partner.total,
+                    Measure::Hcp => s.partner_shown().hcp,
+                    Measure::Total => s.partner_shown().total,
                     Measure::Len(suit) => match suit.resolve(x) {
-                        Some(t) => s.partner.len[t as usize],
+                        Some(t) => s.partner_shown().len[t as usize],
                         None => return false,
                     },
                 };

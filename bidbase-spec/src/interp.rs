@@ -105,16 +105,29 @@ impl Interpreter {
     }
 
     /// The situation of the player to call, with what the auction forces and what partner has
-    /// shown when the system asks.
+    /// shown when the system asks (for explanations; the lookup fills them in lazily).
     fn situation<'a>(&'a self, hand: Hand, auction: &'a Auction, context: &'a Context) -> Situation<'a> {
-        let mut s = self.public_situation(hand, auction, context);
+        let mut s = Situation::new(hand, auction, context, &self.selection);
+        self.prepare(&mut s);
         if self.system.uses_partner {
-            s.partner = bidbase_runtime::rules::partner_shown(auction, |before, call| {
-                let s = self.public_situation(Hand::PLACEHOLDER, before, context);
-                self.call_shown(before.prior_slam_tag(), before.prior_bids(), call, &s).map(|f| f.1)
-            });
+            s.partner = self.partner_of(auction, context);
         }
         s
+    }
+
+    /// What partner of the player to call has shown with his calls.
+    fn partner_of(&self, auction: &Auction, context: &Context) -> bidbase_runtime::describe::Shown {
+        bidbase_runtime::rules::partner_shown(auction, |before, call| {
+            let s = self.public_situation(Hand::PLACEHOLDER, before, context);
+            self.call_shown(before.prior_slam_tag(), before.prior_bids(), call, &s).map(|f| f.1)
+        })
+    }
+
+    /// Fills in what the auction forces, when the system asks.
+    fn prepare(&self, s: &mut Situation<'_>) {
+        if self.system.uses_forcing {
+            s.forcing = self.system.forcing(s.auction);
+        }
     }
 
     /// The situation without what partner has shown: what descriptions test (they read only
@@ -131,11 +144,23 @@ impl Interpreter {
         if auction.is_over() {
             return Walk::NoSection;
         }
-        let s = self.situation(hand, auction, context);
+        // What the auction forces and what partner has shown are worked out only before the
+        // first section whose entries read them, as the compiled lookup does.
+        let compute = || self.partner_of(auction, context);
+        let lazy = bidbase_runtime::rules::LazyShown::new(&compute);
+        let mut s = Situation::new(hand, auction, context, &self.selection);
+        if self.system.uses_partner {
+            s.lazy_partner = Some(&lazy);
+        }
+        let mut ready = false;
         let mut out = None;
         let mut any = false;
         self.system.walk_chain(auction.prior_slam_tag(), auction.prior_bids(), &mut |sid| {
             any = true;
+            if !ready && self.system.section_needs.get(sid as usize).copied().unwrap_or(true) {
+                self.prepare(&mut s);
+                ready = true;
+            }
             out = self.walk_section(sid, &s, mode);
             out.is_some()
         });
@@ -581,16 +606,17 @@ pub(crate) fn situations_for(
                 seats.push(auction);
             }
         }
+        // What each auction forces, once (it does not depend on the context).
+        let forcings: Vec<bidbase_runtime::rules::Forcing> =
+            seats.iter().map(|a| if sys.uses_forcing { sys.forcing(a) } else { Default::default() }).collect();
         // Contexts outermost, so that the first few situations cover every seat.
         for vul in Vulnerability::ALL {
             for we in [Side::NorthSouth, Side::EastWest] {
                 for scoring in [Scoring::Imps, Scoring::Matchpoints] {
                     let context = Context { vulnerability: vul, we, scoring, seed: 0, best_contract: best };
-                    for auction in &seats {
+                    for (auction, forcing) in seats.iter().zip(&forcings) {
                         let mut s = Situation::new(hand, auction, &context, selection);
-                        if sys.uses_forcing {
-                            s.forcing = sys.forcing(auction);
-                        }
+                        s.forcing = *forcing;
                         if eval_ignoring_selection(&e.pre, &s) {
                             out.push((auction.clone(), context));
                             if out.len() >= limit {
@@ -664,7 +690,8 @@ impl Bidder for Interpreter {
         match auction.calls().get(index) {
             Some(&call) => {
                 let (tag, view) = auction.view_before(index);
-                self.system.forcing_of(tag, view, call)
+                let level_of = |t, v: &[Call], c, k| self.system.forcing_of(t, v, c, k);
+                self.system.forcing_of(tag, view, call, bidbase_runtime::rules::maker_case(auction, index, &level_of))
             }
             None => 0,
         }

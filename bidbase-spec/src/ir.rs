@@ -338,6 +338,24 @@ impl EntryIr {
         }
     }
 
+    /// The maker cases ([`bidbase_runtime::rules::maker_case`]) in which the entry's situation
+    /// requirements can hold, as bits: only its Position and `forced` requirements decide, every
+    /// other requirement is taken as possible.
+    pub fn position_cases(&self) -> u32 {
+        fn holds(c: &Cond, case: u8) -> bool {
+            match c {
+                Cond::True => true,
+                Cond::False => false,
+                Cond::Leaf(Leaf::Position(p)) => bidbase_runtime::rules::position_case_holds(case, *p),
+                Cond::Leaf(Leaf::Forced) => case & 16 != 0,
+                Cond::Leaf(_) => true,
+                Cond::And(v) => v.iter().all(|c| holds(c, case)),
+                Cond::Or(v) => v.iter().any(|c| holds(c, case)),
+            }
+        }
+        (0..32u8).filter(|&case| holds(&self.pre, case)).fold(0u32, |m, case| m | (1 << case))
+    }
+
     /// Whether the entry can make `call`.
     pub fn can_make(&self, call: Call) -> bool {
         match self.call {
@@ -470,6 +488,10 @@ pub struct System {
     pub uses_forcing: bool,
     /// Whether any entry reads what partner has shown (`ours.`, `pard.`).
     pub uses_partner: bool,
+    /// By section: whether a live entry of it reads what the auction forces (`forced`,
+    /// `gameforce`). The lookups work it out only before the first such section they try (what
+    /// partner has shown is worked out on first use).
+    pub section_needs: Vec<bool>,
     /// Declared lists of similar auctions (`similar [..] [..]`): where, and their sections.
     pub similar: Vec<(Span, Vec<u32>)>,
 }
@@ -584,12 +606,12 @@ impl System {
     /// The forcing level (0 none, 1 one round, 2 game) of `call` made in the view `tag`,
     /// `calls`: the lowest level declared by the live entries of the view's sections that can
     /// make the call, 0 when none can.
-    pub fn forcing_of(&self, tag: Option<SlamTag>, calls: &[Call], call: Call) -> u8 {
+    pub fn forcing_of(&self, tag: Option<SlamTag>, calls: &[Call], call: Call, case: u8) -> u8 {
         let mut level: Option<u8> = None;
         self.walk_chain(tag, calls, &mut |sid| {
             for &id in &self.sections[sid as usize].entries {
                 let e = &self.entries[id as usize];
-                if !e.disabled && e.can_make(call) {
+                if !e.disabled && e.can_make(call) && e.position_cases() & (1 << case) != 0 {
                     level = Some(level.map_or(e.forcing, |l| l.min(e.forcing)));
                 }
             }
@@ -600,24 +622,27 @@ impl System {
 
     /// What the auction forces on the player to call (see [`bidbase_runtime::rules::Forcing::of`]).
     pub fn forcing(&self, auction: &bidbase_runtime::Auction) -> bidbase_runtime::rules::Forcing {
-        bidbase_runtime::rules::Forcing::of(auction, |tag, view, call| self.forcing_of(tag, view, call))
+        bidbase_runtime::rules::Forcing::of(auction, |tag, view, call, case| self.forcing_of(tag, view, call, case))
     }
 
     /// The calls the live entries of a section can make, each with the lowest forcing level
-    /// declared for it: (call code, level), by code.
-    pub fn forcing_table(&self, sid: u32) -> Vec<(u8, u8)> {
-        let mut t: Vec<(u8, u8)> = Vec::new();
+    /// declared for it where the maker's position allows the entry: (call code, level, position
+    /// cases as bits, see [`bidbase_runtime::rules::position_case`]), by code, one row per
+    /// distinct (code, level) with the cases merged.
+    pub fn forcing_table(&self, sid: u32) -> Vec<(u8, u8, u32)> {
+        let mut t: Vec<(u8, u8, u32)> = Vec::new();
         for &id in &self.sections[sid as usize].entries {
             let e = &self.entries[id as usize];
             if e.disabled {
                 continue;
             }
+            let cases = e.position_cases();
             for code in 0..Call::COUNT as u8 {
                 let Some(c) = Call::from_code(code) else { continue };
                 if e.can_make(c) {
-                    match t.iter_mut().find(|(k, _)| *k == code) {
-                        Some(slot) => slot.1 = slot.1.min(e.forcing),
-                        None => t.push((code, e.forcing)),
+                    match t.iter_mut().find(|(k, l, _)| *k == code && *l == e.forcing) {
+                        Some(slot) => slot.2 |= cases,
+                        None => t.push((code, e.forcing, cases)),
                     }
                 }
             }

@@ -248,6 +248,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         patterns: Vec::new(),
         uses_forcing: false,
         uses_partner: false,
+        section_needs: Vec::new(),
         similar: Vec::new(),
         sources,
         files_read: paths.iter().map(|p| p.display().to_string()).collect(),
@@ -380,6 +381,18 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         .entries
         .iter()
         .any(|e| [&e.pre, &e.hand_pre, &e.hand].into_iter().any(|c| c.leaves().into_iter().any(|l| l.reads_partner())));
+    sys.section_needs = sys
+        .sections
+        .iter()
+        .map(|sec| {
+            sec.entries.iter().map(|&i| &sys.entries[i as usize]).any(|e| {
+                !e.disabled
+                    && [&e.pre, &e.hand_pre, &e.hand]
+                        .into_iter()
+                        .any(|c| c.leaves().into_iter().any(|l| matches!(l, Leaf::Forced | Leaf::GameForce)))
+            })
+        })
+        .collect();
     // Declared similar auctions: each must be a section of the system.
     for d in similar {
         let mut ids = Vec::new();

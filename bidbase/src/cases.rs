@@ -22,6 +22,9 @@ pub struct Case {
     pub hand: Hand,
     /// The expected call.
     pub expected: Call,
+    /// Why the expectation is judged dubious, when the file marks it (a seventh column
+    /// `dubious: reason`). Dubious cases are still bid and counted.
+    pub dubious: Option<String>,
 }
 
 impl Case {
@@ -99,12 +102,19 @@ pub fn read_cases(text: &str) -> Result<(Vec<Case>, Vec<InvalidRow>), CasesError
             }
         }
         let bad = |message: String| CasesError { line, message };
-        if cols.len() != 6 {
+        if cols.len() != 6 && cols.len() != 7 {
             return Err(bad(format!(
-                "expected 6 tab-separated columns (group, dealer, vul, auction, hand, expected), found {}",
+                "expected 6 tab-separated columns (group, dealer, vul, auction, hand, expected) and an optional seventh (dubious: reason), found {}",
                 cols.len()
             )));
         }
+        let dubious = match cols.get(6).map(|c| c.trim()) {
+            None | Some("") => None,
+            Some(note) => match note.strip_prefix("dubious:") {
+                Some(reason) if !reason.trim().is_empty() => Some(reason.trim().to_string()),
+                _ => return Err(bad(format!("the seventh column must be 'dubious: <reason>', found '{note}'"))),
+            },
+        };
         let dealer = Seat::parse(cols[1]).ok_or_else(|| bad(format!("bad dealer '{}'", cols[1])))?;
         let vulnerability =
             Vulnerability::parse(cols[2]).ok_or_else(|| bad(format!("bad vulnerability '{}'", cols[2])))?;
@@ -115,7 +125,15 @@ pub fn read_cases(text: &str) -> Result<(Vec<Case>, Vec<InvalidRow>), CasesError
             }
             let hand = Hand::parse(cols[4]).map_err(|e| format!("bad hand '{}': {e}", cols[4]))?;
             let expected = Call::parse(cols[5]).map_err(|e| format!("bad expected call '{}': {e}", cols[5]))?;
-            Ok(Case { line, group: cols[0].to_string(), auction, vulnerability, hand, expected })
+            Ok(Case {
+                line,
+                group: cols[0].to_string(),
+                auction,
+                vulnerability,
+                hand,
+                expected,
+                dubious: dubious.clone(),
+            })
         })();
         match parsed {
             Ok(c) => cases.push(c),
@@ -160,4 +178,24 @@ pub fn measure<B: Bidder + ?Sized>(
         each(case, decision.as_ref(), ok);
     }
     a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seventh_column_marks_a_dubious_expectation() {
+        let text = "group\tdealer\tvul\tauction\thand\texpected\n\
+                    g\tN\tNone\t1D Pass\tJ43.AT.AQ9632.Q8\t4D\tdubious: not SAYC\n\
+                    g\tN\tNone\t-\tAQ3.KT87.K63.A54\t1NT\n";
+        let (cases, invalid) = read_cases(text).unwrap();
+        assert!(invalid.is_empty());
+        assert_eq!(cases[0].dubious.as_deref(), Some("not SAYC"));
+        assert_eq!(cases[1].dubious, None);
+        let bad = "g\tN\tNone\t-\tAQ3.KT87.K63.A54\t1NT\twhy not\n";
+        let e = read_cases(bad).unwrap_err();
+        assert_eq!(e.line, 1);
+        assert!(e.message.contains("dubious"), "{}", e.message);
+    }
 }

@@ -32,8 +32,9 @@ pub mod __private {
     pub use bidbase_runtime::describe::{fold_desc, DescAcc, DescRow, Shown};
     pub use bidbase_runtime::pattern::{ends_fit, matches as pattern_matches, CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_forcing, partner_shown, Bidder, Choice, Cmp, Context, Decision, Disclosure, EntryInfo, Forcing,
-        Layer, Leaf, Measure, PositionCode, Range, Scoring, Selection, Situation, SuitRef, Use, VulCode,
+        choose_x, fold_forcing, maker_case, partner_shown, Bidder, Choice, Cmp, Context, Decision, Disclosure,
+        EntryInfo, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode, Range, Scoring, Selection, Situation,
+        SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,

@@ -190,6 +190,14 @@ pub struct Stats {
     /// Of those, the boards where that side stops below game (the opponents playing at the
     /// four level or higher do not count as a stop).
     pub missed_games: u64,
+    /// Of the missed games, the boards where the side defends the opponents' contract doubled
+    /// (a penalty double below the four level).
+    pub missed_defending_doubled: u64,
+    /// Passes after partner's forcing call, by the entry that passed (`None`: no entry) and
+    /// the auction before the pass.
+    pub forced_passes_by: FastMap<(Option<u32>, Box<[Call]>), u64>,
+    /// Missed games by the side's last call (a pass): its entry and the auction before it.
+    pub missed_by: FastMap<(Option<u32>, Box<[Call]>), u64>,
 }
 
 impl Stats {
@@ -218,6 +226,13 @@ impl Stats {
         self.forced_no_entry += other.forced_no_entry;
         self.game_boards += other.game_boards;
         self.missed_games += other.missed_games;
+        self.missed_defending_doubled += other.missed_defending_doubled;
+        for (key, n) in other.forced_passes_by {
+            *self.forced_passes_by.entry(key).or_default() += n;
+        }
+        for (key, n) in other.missed_by {
+            *self.missed_by.entry(key).or_default() += n;
+        }
         for (tag, by_calls) in other.no_entry_by_section {
             let mine = self.no_entry_by_section.entry(tag).or_default();
             for (calls, n) in by_calls {
@@ -247,6 +262,25 @@ impl Stats {
         v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         v
     }
+
+    /// Passes after partner's forcing call: (entry, auction before the pass in BidBase
+    /// notation, count), most frequent first.
+    pub fn forced_passes(&self) -> Vec<(Option<u32>, String, u64)> {
+        ranked(&self.forced_passes_by)
+    }
+
+    /// Missed games by the side's last call: (entry, auction before it, count), most frequent
+    /// first.
+    pub fn missed_games_by(&self) -> Vec<(Option<u32>, String, u64)> {
+        ranked(&self.missed_by)
+    }
+}
+
+fn ranked(m: &FastMap<(Option<u32>, Box<[Call]>), u64>) -> Vec<(Option<u32>, String, u64)> {
+    let mut v: Vec<(Option<u32>, String, u64)> =
+        m.iter().map(|((e, calls), n)| (*e, bidbase_runtime::call::prior_bids_text(None, calls), *n)).collect();
+    v.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.1.cmp(&b.1)).then(a.0.cmp(&b.0)));
+    v
 }
 
 /// Bids one board at all four seats until the auction ends, counting into `stats`. When no
@@ -259,19 +293,27 @@ pub fn bid_board<B: Bidder + ?Sized>(
     stats: &mut Stats,
 ) -> Auction {
     let mut auction = Auction::new(dealer);
+    // Each seat's last decision: its entry and the number of calls before it.
+    let mut last: [(Option<u32>, usize); 4] = [(None, 0); 4];
     while !auction.is_over() {
-        let hand = deal.hand(auction.next_seat());
+        let seat = auction.next_seat();
+        let hand = deal.hand(seat);
         let forced = partner_forced(bidder, &auction);
         let choice = bidder.choose(hand, &auction, context);
+        let entry = choice.as_ref().map(|d| d.entry);
+        last[seat.index()] = (entry, auction.calls().len());
         if forced {
             stats.forced += 1;
-            match &choice {
+            let passed = match &choice {
                 None => {
-                    stats.forced_passed += 1;
                     stats.forced_no_entry += 1;
+                    true
                 }
-                Some(d) if d.call == Call::PASS => stats.forced_passed += 1,
-                _ => {}
+                Some(d) => d.call == Call::PASS,
+            };
+            if passed {
+                stats.forced_passed += 1;
+                *stats.forced_passes_by.entry((entry, auction.calls().into())).or_default() += 1;
             }
         }
         match choice {
@@ -305,9 +347,19 @@ pub fn bid_board<B: Bidder + ?Sized>(
         stats.calls += 1;
     }
     stats.boards += 1;
-    if let Some(missed) = missed_game(deal, &auction) {
+    if let Some((missed, pair)) = missed_game_by(deal, &auction) {
         stats.game_boards += 1;
-        stats.missed_games += missed as u64;
+        if missed {
+            stats.missed_games += 1;
+            if let Some((c, declarer)) = auction.contract() {
+                if declarer.index() % 2 != pair[0].index() % 2 && c.doubled != bidbase_runtime::Doubled::Undoubled {
+                    stats.missed_defending_doubled += 1;
+                }
+            }
+            let (entry, at) = pair.iter().map(|s| last[s.index()]).max_by_key(|l| l.1).unwrap_or((None, 0));
+            let before = &auction.calls()[..at.min(auction.calls().len())];
+            *stats.missed_by.entry((entry, before.into())).or_default() += 1;
+        }
     }
     match auction.contract() {
         Some((c, _)) => {
@@ -334,6 +386,11 @@ fn partner_forced<B: Bidder + ?Sized>(bidder: &B, auction: &Auction) -> bool {
 /// whether that side stopped below game. `None` for other boards, and when the opponents play
 /// at the four level or higher.
 pub fn missed_game(deal: &Deal, auction: &Auction) -> Option<bool> {
+    missed_game_by(deal, auction).map(|m| m.0)
+}
+
+/// [`missed_game`], with the pair that holds the values.
+fn missed_game_by(deal: &Deal, auction: &Auction) -> Option<(bool, [Seat; 2])> {
     use bidbase_runtime::{shape, Features, Strain, Suit};
     let side_of = |s: Seat| s.index() % 2;
     for pair in [[Seat::North, Seat::South], [Seat::East, Seat::West]] {
@@ -344,7 +401,7 @@ pub fn missed_game(deal: &Deal, auction: &Auction) -> Option<bool> {
         if hcp < 26 || !(fit || balanced) {
             continue;
         }
-        return match auction.contract() {
+        let missed = match auction.contract() {
             None => Some(true),
             Some((c, declarer)) if side_of(declarer) == side_of(pair[0]) => {
                 let game = match c.strain {
@@ -357,6 +414,7 @@ pub fn missed_game(deal: &Deal, auction: &Auction) -> Option<bool> {
             Some((c, _)) if c.level >= 4 => None,
             Some(_) => Some(true),
         };
+        return missed.map(|m| (m, pair));
     }
     None
 }
