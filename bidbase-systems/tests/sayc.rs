@@ -8,8 +8,10 @@ use bidbase::{Bidder, Deck, Interpreter};
 use bidbase_systems::{builtin, Sayc};
 
 /// Cases of `data/sayc/cases.tsv` that SAYC answers as expected: raise it when the rules
-/// improve; a change that lowers the agreement fails here.
-const AGREED_AT_LEAST: usize = 1024;
+/// improve; a change that lowers the agreement fails here. (1024 before the issue 12 rewrite,
+/// which follows the booklet where some cases do not: the strong minor raise switched off,
+/// preempts by the Rule of 2 and 3; docs/sayc.md lists them.)
+const AGREED_AT_LEAST: usize = 1017;
 
 fn interpreter() -> Interpreter {
     builtin("sayc").expect("sayc is built in").interpreter().unwrap_or_else(|e| panic!("{e}"))
@@ -40,10 +42,20 @@ fn the_interpreter_passes_the_test_hand_check() {
     let interp = interpreter();
     let report = interp.check();
     assert!(report.failures.is_empty(), "{}", report.render(&interp));
-    assert_eq!(report.untested, 0, "entries without a test hand");
+    // Only the general layer's entries of last resort and of game on combined values have no
+    // test hand: no short auction reaches them (rules/sayc/general.bb says why).
+    let untested: Vec<String> = interp
+        .system
+        .entries
+        .iter()
+        .filter(|e| e.test.is_none() && !e.data.file.ends_with("sayc/general.bb"))
+        .map(|e| format!("{}:{}", e.data.file, e.data.line))
+        .collect();
+    assert!(untested.is_empty(), "entries without a test hand: {untested:?}");
+    assert!(report.untested < 200, "{} entries without a test hand", report.untested);
     assert_eq!(report.passed, report.tested);
-    // Every entry of the system has its test hand checked (9,914 today).
-    assert_eq!(report.tested, interp.system.entries.len());
+    // Every other entry of the system has its test hand checked (11,802 today).
+    assert_eq!(report.tested + report.untested, interp.system.entries.len());
     assert!(report.tested > 9_000, "only {} entries", report.tested);
 }
 

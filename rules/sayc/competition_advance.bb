@@ -359,8 +359,30 @@ P test=432-J32-Q32-5432
 P test=432-J32-Q32-5432
 [1{a}-D-2N]
 P test=432-J32-Q32-5432
+# When third hand jumps to three of opener's suit (preemptive), advancer bids freely with a
+# long suit: four of a major with six cards, a five-card suit at the three level with some
+# values; the doubler, with extra values, doubles again (still takeout) or bids.
+[1{a}-D-3{a}] where a in CDH
+4S "Takeout Double: Advance" hcp=5+ S=6+ text="free bid: six spades, game" ref="standard teaching: advancing a takeout double"
+   test=KJ8632-32-Q32-32
+[1{a}-D-3{a}] where a in CDS
+4H "Takeout Double: Advance" hcp=5+ H=6+ text="free bid: six hearts, game" ref="standard teaching: advancing a takeout double"
+   test=32-KJ8632-Q32-32
+[1{a}-D-3{a}] where a in CD
+3x "Takeout Double: Advance" hcp=7-11 X=5+ S=x H=x text="free bid: a five-card major" ref="standard teaching: advancing a takeout double"
+   test=KJ863-Q32-Q2-432
+[1H-D-3H]
+3S "Takeout Double: Advance" hcp=7-11 S=5+ text="free bid: five spades" ref="standard teaching: advancing a takeout double"
+   test=KJ863-32-Q32-Q32
 [1{a}-D-3{a}]
+3N "Takeout Double: Advance" hcp=10+ {a}=:1stop text="to play: a stopper" ref="standard teaching: advancing a takeout double"
+   test=K32-K32-K32-K432
 P test=432-J32-Q32-5432
+[1{a}-D-3{a}-P-P]
+D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="standard teaching: the doubler's rebid"
+   test=AK32-AQ32-AQ32-2
+P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2
+[1{a}-D-3{a}-P-P-D-P] as [3{a}-D-P]
 
 # ---------------------------------------------------------------------------------------
 # Doubler's rebid (1x-D-P-advance-P). Doubler is 12+: with a minimum he passes. A raise of
@@ -524,8 +546,23 @@ P test=5432-J32-Q32-432
 [1{a}-2{b}-2{a}] where b<a
 3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32
 P test=5432-J32-Q32-432
+# When responder raises opener's suit to three over our two-level overcall: advancer raises a
+# heart overcall to game with support and values, bids 3NT with a stopper; the overcaller
+# competes with a long suit.
+[1S-2H-3S]
+4H "Overcall" H=3+ hcp=10+ text="game: support and values" ref="standard teaching: advancing an overcall"
+   test=K32-Q32-A432-K32
 [1{a}-2{b}-3{a}] where b<a
+3N "Overcall" hcp=13+ {a}=:1stop text="to play: 13+, a stopper" ref="standard teaching: advancing an overcall"
+   test=AK2-A2-K432-5432
 P test=5432-J32-Q32-432
+[1S-2H-3S-P-P]
+4H "Overcall" hcp=11+ H=7+ text="a seven-card suit: competes to game" ref="standard teaching: the overcaller's rebid"
+   test=32-AKJ9632-K32-2
+4H "Overcall" hcp=15+ H=6+ text="six hearts and extra values" ref="standard teaching: the overcaller's rebid"
+   test=32-AKJ932-AK2-32
+[1{a}-2{b}-3{a}-P-P] where b<a
+P ref="standard teaching: the overcaller's rebid" test=32-KQJ32-K32-432
 
 # ---------------------------------------------------------------------------------------
 # Michaels: advancer picks the suit; over a major, 2NT asks for the minor.
@@ -688,13 +725,207 @@ P test=T963-7-87432-974
 [1{a}-P-P-1{b}-P] where a<b
 P test=J32-Q32-432-5432
 
-# Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced.
-[1{a}-P-P-D-P-1{b}-P] where a<b
-2{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" test=QJT6-AKQ7-7653-A
-1N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" test=AJ7-KQ4-QJ7-K932
-P test=A32-KJ3-KQ2-5432
-[1{a}-P-P-D-P-2{b}-P] where b<a
-3{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" test=A-KJ84-Q763-AKJ8
-2N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" test=AJ72-KQ4-QJ7-K92
-P test=A432-KJ3-KQ2-532
+# Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
+# 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
+# shape): with more the doubler rebids as after a direct double (jump raise 19-21, game or
+# the cue bid with 22+, a new suit 17+), so these sections go on with the direct ones.
+[1{a}-P-P-D-P-1{b}-P] where a<b as [1{a}-D-P-1{b}-P]
+2{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" ref="standard teaching: the balancing doubler's rebid"
+   test=QJT6-AKQ7-7653-A
+1N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" ref="standard teaching: the balancing doubler's rebid"
+   test=AJ7-KQ4-QJ7-K932
+[1{a}-P-P-D-P-2{b}-P] where b<a as [1{a}-D-P-2{b}-P]
+3{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" ref="standard teaching: the balancing doubler's rebid"
+   test=A-KJ84-Q763-AKJ8
+2N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" ref="standard teaching: the balancing doubler's rebid"
+   test=AJ72-KQ4-QJ7-K92
 
+# After advancer's jump (11-13, invitational; four or more cards in a major): accept with a
+# sound opening hand (13+), otherwise pass.
+[1{a}-P-P-D-P-2{b}-P] where a<b, b in HS
+4{b} "Takeout Double: Balancing" hcp=13+ {b}=4+ text="accepts: game with support"
+   ref="standard teaching: the balancing doubler's rebid" test=AKJ4-QJ76-A3-K32
+[1{a}-P-P-D-P-2{b}-P] where a<b
+3N "Takeout Double: Balancing" hcp=14+ {a}=:1stop text="accepts: 3NT with a stopper"
+   ref="standard teaching: the balancing doubler's rebid" test=K32-AJ3-A32-K432
+P ref="standard teaching: the balancing doubler's rebid" test=Q32-KJ3-A32-5432
+
+# After advancer's 1NT (8-12, balanced, a stopper): raise to 3NT with 16+, invite with 14-15.
+[1{a}-P-P-D-P-1N-P]
+3N "Takeout Double: Balancing" hcp=16+ text="game: 16+ opposite 8-12" ref="standard teaching: the balancing doubler's rebid"
+   test=AQ32-KQ32-K32-A2
+2N "Takeout Double: Balancing" hcp=14-15 shape=balanced text="invitational: 14-15" ref="standard teaching: the balancing doubler's rebid"
+   test=AQ32-KJ32-K32-J2
+P ref="standard teaching: the balancing doubler's rebid" test=A432-KJ32-Q432-2
+[1{a}-P-P-D-P-1N-P-2N-P]
+3N "Takeout Double: Advance" hcp=10+ text="accepts: a maximum" ref="standard teaching: advancing a balancing double"
+   test=KJ3-Q32-KJ2-Q432
+P ref="standard teaching: advancing a balancing double" test=K32-Q32-J32-Q432
+
+# Advancer after the balancing doubler's 1NT (15-18): game with 9+, invite with 7-8.
+[1{a}-P-P-D-P-1{b}-P-1N-P] where a<b
+3N "Takeout Double: Advance" hcp=9+ text="game: 9+ opposite 15-18" ref="standard teaching: advancing a balancing double"
+   test=K432-Q32-KJ2-Q32
+2N "Takeout Double: Advance" hcp=7-8 text="invitational: 7-8" ref="standard teaching: advancing a balancing double"
+   test=K432-Q32-J32-Q32
+P ref="standard teaching: advancing a balancing double" test=J432-Q32-J32-432
+[1{a}-P-P-D-P-1{b}-P-1N-P-2N-P] where a<b
+3N "Takeout Double: Balancing" hcp=17+ text="accepts: a maximum" ref="standard teaching: the balancing doubler's rebid"
+   test=AQ2-KQ3-KJ2-Q432
+P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432
+
+
+# ---------------------------------------------------------------------------------------
+# Advancing partner's balancing 2NT (19-20, balanced, a stopper): as over a 2NT opening,
+# game with 5+; a six-card major is bid at game, a five-card major at the three level
+# (forcing: the 2NT bidder raises with three trumps, else 3NT).
+# ---------------------------------------------------------------------------------------
+[1{a}-P-P-2N-P] where a in CD
+4x "Overcall: Balancing" hcp=5+ X=6+ S=x H=x text="game: a six-card major" ref="standard teaching: advancing a balancing 2NT"
+   test=KJ8632-32-Q32-32
+3x "Overcall: Balancing" hcp=5+ X=5 S=x H=x asks=1 text="a five-card major, forcing: 3NT or four of the major"
+   ref="standard teaching: advancing a balancing 2NT" test=KJ863-32-Q32-432
+[1H-P-P-2N-P]
+4S "Overcall: Balancing" hcp=5+ S=6+ text="game: six spades" ref="standard teaching: advancing a balancing 2NT"
+   test=KJ8632-32-Q32-32
+3S "Overcall: Balancing" hcp=5+ S=5 asks=1 text="five spades, forcing: 3NT or 4S" ref="standard teaching: advancing a balancing 2NT"
+   test=KJ863-32-Q32-432
+[1S-P-P-2N-P]
+4H "Overcall: Balancing" hcp=5+ H=6+ text="game: six hearts" ref="standard teaching: advancing a balancing 2NT"
+   test=32-KJ8632-Q32-32
+3H "Overcall: Balancing" hcp=5+ H=5 asks=1 text="five hearts, forcing: 3NT or 4H" ref="standard teaching: advancing a balancing 2NT"
+   test=432-KJ863-Q32-32
+[1{a}-P-P-2N-P]
+3N "Overcall: Balancing" hcp=5+ text="game: 5+ opposite 19-20" ref="standard teaching: advancing a balancing 2NT"
+   test=Q32-Q32-J432-432
+P "Overcall: Balancing" ref="standard teaching: advancing a balancing 2NT" test=432-J32-J432-432
+[1{a}-P-P-2N-P-3{b}-P] where b in HS, a!=b
+4{b} "Overcall: Balancing" {b}=3+ text="three-card support: game in the major" ref="standard teaching: advancing a balancing 2NT"
+   test=AQ2-KQ2-KQ32-K32
+3N "Overcall: Balancing" text="two-card support: 3NT" ref="standard teaching: advancing a balancing 2NT"
+   test=AQ-KQ-KQ432-K432
+
+# ---------------------------------------------------------------------------------------
+# Advancing a balancing double when the passed responder raises (1x-P-P-D-2x): advancer is
+# no longer forced to bid, so a bid shows values; partner may be light (the balancer
+# "borrowed a king"), so the ranges are those of advancing a balancing double: a free bid
+# 6-10, a jump 11-12 (invitational), game or 3NT with 13+, the cue bid 13+ without a clear
+# game. The doubler may then reopen with a second double (extra values) or a new suit.
+# ---------------------------------------------------------------------------------------
+block "Advancing a balancing double after the raise: game"
+4x "Takeout Double: Advance" hcp=13+ X=5+ S=x H=x text="game: a five-card major, 13+"
+   ref="standard teaching: advancing a balancing double" test=AKJ43-QJ4-32-K32
+3N "Takeout Double: Advance" hcp=13+ shape=balanced {a}=:1stop text="game: 13+, balanced, a stopper"
+   ref="standard teaching: advancing a balancing double" test=KQ2-KQ2-K32-KJ32
+
+[1{a}-P-P-D-2{a}] where a in CD
+use "Advancing a balancing double after the raise: game"
+3{a} "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: 13+, forcing; the doubler shows a major"
+   ref="standard teaching: advancing a balancing double" test=AKJ2-KQ32-432-32
+3x "Takeout Double: Advance" hcp=11-12 X=4+U S=x H=x text="jump: invitational, 11-12, a 4+ card major"
+   ref="standard teaching: advancing a balancing double" test=AJ32-K432-K2-432
+2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="free bid: 6-10, a 4+ card major"
+   ref="standard teaching: advancing a balancing double" test=QJ32-K432-32-432
+[1C-P-P-D-2C]
+2D "Takeout Double: Advance" hcp=6-10 D=5+ text="free bid: 6-10, 5+ diamonds" ref="standard teaching: advancing a balancing double"
+   test=32-J32-KQJ32-432
+[1D-P-P-D-2D]
+3C "Takeout Double: Advance" hcp=8-12 C=5+ text="free bid: 8-12, 5+ clubs" ref="standard teaching: advancing a balancing double"
+   test=32-J32-432-AQJ32
+[1{a}-P-P-D-2{a}] where a in H
+use "Advancing a balancing double after the raise: game"
+3H "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: 13+, forcing" ref="standard teaching: advancing a balancing double"
+   test=AJ32-432-AQ32-K2
+3S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 11-12, 4+ spades" ref="standard teaching: advancing a balancing double"
+   test=AJ32-432-K432-K2
+2S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" ref="standard teaching: advancing a balancing double"
+   test=QJ32-432-K432-32
+3x "Takeout Double: Advance" hcp=8-12 X=5+ D=x C=x text="free bid: 8-12, a 5+ card minor" ref="standard teaching: advancing a balancing double"
+   test=32-432-AQJ32-J32
+[1{a}-P-P-D-2{a}] where a in S
+use "Advancing a balancing double after the raise: game"
+3S "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: 13+, forcing" ref="standard teaching: advancing a balancing double"
+   test=432-AJ32-AQ32-K2
+3H "Takeout Double: Advance" hcp=7-12 H=4+ text="free bid: 7-12, 4+ hearts"
+   ref="standard teaching: advancing a balancing double" test=32-QJ32-K432-J32
+3x "Takeout Double: Advance" hcp=8-12 X=5+ D=x C=x text="free bid: 8-12, a 5+ card minor"
+   ref="standard teaching: advancing a balancing double" test=32-432-AQJ32-J32
+[1{a}-P-P-D-2{a}]
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced {a}=:1stop text="11-12, balanced, a stopper: invitational"
+   ref="standard teaching: advancing a balancing double" test=K32-K32-K32-K432
+P "Takeout Double: Advance" text="no values to bid freely" ref="standard teaching: advancing a balancing double"
+   test=432-J32-J432-432
+
+# The doubler answers the cue bid: a four-card major up the line, 3NT with a stopper, else a
+# long minor or a three-card major.
+[1{a}-P-P-D-2{a}-P-3{a}-P] where a in CD
+3x "Takeout Double: Balancing" X=4+U S=x H=x text="a four-card major, up the line" ref="standard teaching: answering the cue bid"
+   test=KJ32-QJ32-32-A32
+3N "Takeout Double: Balancing" {a}=:1stop text="no four-card major, a stopper" ref="standard teaching: answering the cue bid"
+   test=KJ2-QJ2-A32-A432
+3x "Takeout Double: Balancing" X=3+U S=x H=x text="no four-card major, no stopper: a three-card major"
+   ref="standard teaching: answering the cue bid" test=KJ2-QJ2-5432-J32
+[1H-P-P-D-2H-P-3H-P]
+3S "Takeout Double: Balancing" S=4+ text="four spades" ref="standard teaching: answering the cue bid" test=KJ32-32-QJ32-A32
+3N "Takeout Double: Balancing" H=:1stop text="a heart stopper" ref="standard teaching: answering the cue bid"
+   test=KJ2-A32-QJ2-5432
+4x "Takeout Double: Balancing" X=4+ C=x D=x text="a four-card minor" ref="standard teaching: answering the cue bid"
+   test=KJ2-432-QJ32-A32
+[1S-P-P-D-2S-P-3S-P]
+4H "Takeout Double: Balancing" H=4+ text="four hearts" ref="standard teaching: answering the cue bid" test=32-KJ32-QJ32-A32
+3N "Takeout Double: Balancing" S=:1stop text="a spade stopper" ref="standard teaching: answering the cue bid"
+   test=A32-KJ2-QJ2-5432
+4x "Takeout Double: Balancing" X=4+ C=x D=x text="a four-card minor" ref="standard teaching: answering the cue bid"
+   test=432-KJ2-QJ32-A32
+
+# The doubler after the raise and advancer's pass: a second double with 19+ (any shape) is
+# still for takeout; otherwise as after a direct double (16+ with shortness, a new suit 17+).
+[1{a}-P-P-D-2{a}-P-P] as [1{a}-D-2{a}-P-P]
+D "Takeout Double: Balancing" hcp=19+ text="takeout again: a strong hand" ref="standard teaching: the doubler's rebid"
+   test=AK2-AK32-K32-A32
+[1{a}-P-P-D-2{a}-P-P-D-P] as [1{a}-D-2{a}-P-P-D-P]
+
+# The balancing doubler after advancer's free bid over the raise (6-10; the jump 11-12):
+# raise to game with a fit and extras, invite with a little less.
+[1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b
+4{b} "Takeout Double: Balancing" hcp=17+ {b}=4+ text="game: 17+ with four trumps opposite a free bid"
+   ref="standard teaching: the doubler's rebid" test=AKJ2-AQ32-K32-32
+3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps"
+   ref="standard teaching: the doubler's rebid" test=AKJ2-KQ32-J32-32
+P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32
+[1{a}-P-P-D-2{a}-3{b}-P] where a in CD, b in HS
+4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" ref="standard teaching: the doubler's rebid"
+   test=AKJ2-Q432-K32-32
+P ref="standard teaching: the doubler's rebid" test=QJ32-QJ32-Q32-32
+[1S-P-P-D-2S-3H-P]
+4H "Takeout Double: Balancing" hcp=16+ H=4+ text="game: 16+ with four trumps" ref="standard teaching: the doubler's rebid"
+   test=32-AKJ2-AQ32-K32
+P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32
+
+# Advancer after his cue bid (12+) and the doubler's major: game with four trumps and 13+,
+# a raise to three invites; 3NT / 2NT with a stopper and no fit.
+[1{a}-D-P-2{a}-P-2{b}-P] where a<b, b in HS
+4{b} "Takeout Double: Advance" hcp=13+ {b}=4+ text="game: four trumps, 13+" ref="standard teaching: advancing a takeout double, the cue bid"
+   test=AJ32-KJ32-K32-Q2
+3{b} "Takeout Double: Advance" hcp=<13 {b}=4+ text="invitational: four trumps, 12" ref="standard teaching: advancing a takeout double, the cue bid"
+   test=AJ32-QJ32-Q32-Q2
+3N "Takeout Double: Advance" hcp=13+ {a}=:1stop text="game: no fit, a stopper" ref="standard teaching: advancing a takeout double, the cue bid"
+   test=K2-A2-KQ32-K5432
+2N "Takeout Double: Advance" hcp=<13 {a}=:1stop text="invitational: no fit, a stopper" ref="standard teaching: advancing a takeout double, the cue bid"
+   test=K32-K32-K32-K432
+P ref="standard teaching: advancing a takeout double, the cue bid" test=J32-J32-J432-J32
+
+# After the cue-bid raise of our one-level overcall, opener competes at the three level: the
+# overcaller bids game in a major with extras, competes with a six-card suit, else passes;
+# advancer then bids game with an opening hand.
+[1{a}-1{b}-P-2{a}-3{a}] where a<b, b in HS
+4{b} "Overcall" dist=T15+ text="extra values: game" ref="standard teaching: the overcaller's rebid" test=AKJ32-K32-A32-32
+[1{a}-1{b}-P-2{a}-3{a}] where a<b
+P "Overcall" text="a minimum" ref="standard teaching: the overcaller's rebid" test=KJ932-K32-432-32
+[1{a}-1{b}-P-2{a}-3{a}-P-P] where a<b, b in HS
+4{b} "Overcall" hcp=13+ {b}=3+ text="game: an opening hand with support" ref="standard teaching: advancing an overcall"
+   test=A32-AQ32-KJ32-32
+[1{a}-1{b}-P-2{a}-3{a}-P-P] where a<b
+3{b} "Overcall" {b}=3+ text="competes: the three level with a fit" ref="standard teaching: the law of total tricks"
+   test=Q32-Q32-KJ32-Q32
+P ref="standard teaching: advancing an overcall" test=Q2-Q2-32-KJ86432

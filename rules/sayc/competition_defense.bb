@@ -105,49 +105,49 @@ P test=QT93-962-A84-A93
 
 [2D]
 3D "Michaels" hcp=11+ S=5+ H=5+ alert text="both majors, 5-5" test=AT942-QJ962-K-QJ
-D "Takeout Double" hcp=17+ text="takeout; 17+ any" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced D=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4
-D "Takeout Double" hcp=12+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" test=A643-KJT6-Q7-K73
+D "Takeout Double" hcp=12+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
 2x "Overcall" hcp=11-17 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT-AQ963-Q42-94
 3C "Overcall" hcp=12-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=85-K8-AJ5-KQ9852
 P test=JT-AJ97-432-KT75
 [2H]
 3H "Michaels" hcp=11+ S=5+ X=5+ C=x D=x alert text="5+ spades and a 5+ minor" test=AKQ92-Q2-9-QT843
-D "Takeout Double" hcp=17+ text="takeout; 17+ any" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced H=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4
-D "Takeout Double" hcp=12+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" test=K753-K6-AK7-J986
+D "Takeout Double" hcp=12+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K753-K6-AK7-J986
 2S "Overcall" hcp=11-17 S=5+:2/3,3/5 text="a good 5+ card suit" test=AK875-Q6-A3-T832
 3x "Overcall" hcp=12-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=85-K8-AJ5-KQ9852
 P test=JT-AJ97-432-KT75
 [2S]
 3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875
-D "Takeout Double" hcp=17+ text="takeout; 17+ any" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced S=:1stop text="15-18, balanced, a stopper" test=AQ85-AT-Q86-KT65
-D "Takeout Double" hcp=12+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" test=64-JT52-AQ7-AQT7
+D "Takeout Double" hcp=12+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
 3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-AKJT98-JT-Q3
 3H "Overcall" hcp=13-17 H=5+:2/3,3/5 text="a good 5-card suit" test=KQ95-AQT87-75-K9
 P test=JT-AJ97-432-KT75
 
 # Balancing over a weak two: a little lighter.
 [2D-P-P]
-D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" test=A643-KJT6-Q7-K73
+D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
 2N "Overcall: Balancing" hcp=14-17 shape=balanced D=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4
 2x "Overcall: Balancing" hcp=9-15 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=AKT75-93-K874-Q5
 3C "Overcall: Balancing" hcp=10-15 C=6+ text="a 6+ card suit" test=AK-J74-J7-QJT643
-D "Takeout Double: Balancing" hcp=16+ text="16+" test=QJ7-KJT-Q53-AKJ2
+D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=QJ7-KJT-Q53-AKJ2
 P test=T43-K52-QJ2-Q972
 [2H-P-P]
-D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" test=AT84-T5-A64-AJ52
+D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
 2N "Overcall: Balancing" hcp=14-17 shape=balanced H=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4
 2S "Overcall: Balancing" hcp=9-15 S=5+:2/3,3/5 text="a good 5+ card suit" test=AKT75-93-K874-Q5
 3x "Overcall: Balancing" hcp=10-15 X=6+ C=x D=x text="a 6+ card suit" test=AK-J74-J7-QJT643
-D "Takeout Double: Balancing" hcp=16+ text="16+" test=A85-J82-AK5-AJT7
+D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A85-J82-AK5-AJT7
 P test=T43-K52-QJ2-Q972
 [2S-P-P]
-D "Takeout Double: Balancing" hcp=10+ H=3+ D=3+ C=3+ S=<3 text="takeout" test=64-JT52-AQ7-AQT7
+D "Takeout Double: Balancing" hcp=10+ H=3+ D=3+ C=3+ S=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
 2N "Overcall: Balancing" hcp=14-17 shape=balanced S=:1stop text="14-17, balanced, a stopper" test=AQ85-AT-Q86-KT65
 3x "Overcall: Balancing" hcp=10-15 X=6+ H=x C=x D=x text="a 6+ card suit" test=Q2-AQJ872-K73-63
-D "Takeout Double: Balancing" hcp=16+ text="16+" test=842-AK9-A53-AQ52
+D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=842-AK9-A53-AQ52
 P test=T43-K52-QJ2-Q972
 
 # Advancing the takeout double of a weak two: 0-8 the cheapest bid (a major first), game
@@ -213,10 +213,10 @@ P test=A875-AQ5-AJ43-K4
 P test=Q3-JT-J875-K7652
 # The second double when they raise: still takeout, extra values.
 [2{a}-D-3{a}-P-P] where a in DHS
-D "Takeout Double" hcp=17+ text="takeout again: extra values" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 P test=KQT9-KT32-K5-K32
 [2{a}-D-4{a}-P-P] where a in HS
-D "Takeout Double" hcp=17+ text="takeout again: extra values" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 P test=AT84-T5-A64-AJ52
 
 # Advancing the other actions over a weak two.
@@ -241,42 +241,80 @@ P test=T742-J65-52-KQ73
 # ---------------------------------------------------------------------------------------
 
 [3C]
-D "Takeout Double" hcp=17+ text="takeout; 17+" test=A875-AQ5-AJ43-K4
-D "Takeout Double" hcp=13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, short clubs" test=KQ98-AJ32-A64-94
+D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, short clubs" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=KQ98-AJ32-A64-94
 3N "Overcall" hcp=16-20 C=:1stop text="to play" test=Q964-A85-AT2-KQJ
 3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74
 P test=JT-AJ97-432-KT75
 [3D]
-D "Takeout Double" hcp=17+ text="takeout; 17+" test=A875-AQ5-AJ43-K4
-D "Takeout Double" hcp=13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" test=KQT9-KT32-K5-K32
+D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=KQT9-KT32-K5-K32
 3N "Overcall" hcp=16-20 D=:1stop text="to play" test=AK73-J65-KQ73-K3
 3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="a good 6+ card suit" test=AKQJ62-62-A3-986
 4C "Overcall" hcp=14-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=J97-Q2-A8-AK9762
 P test=JT-AJ97-432-KT75
 [3H]
-D "Takeout Double" hcp=17+ text="takeout; 17+" test=A875-AQ5-AJ43-K4
-D "Takeout Double" hcp=13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" test=K753-K6-AK7-J986
+D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K753-K6-AK7-J986
 3N "Overcall" hcp=16-20 H=:1stop text="to play" test=Q964-A85-AT2-KQJ
 3S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="a good 6+ card suit" test=AKQJ62-62-A3-986
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74
 P test=JT-AJ97-432-KT75
 [3S]
-D "Takeout Double" hcp=17+ text="takeout; 17+" test=A875-AQ5-AJ43-K4
-D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" test=J3-AJ8-AT32-A932
+D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
+D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=J3-AJ8-AT32-A932
 3N "Overcall" hcp=16-20 S=:1stop text="to play" test=AK73-J65-KQ73-K3
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=QJ-AJ6-KJ-QJT943
 P test=JT-AJ97-432-KT75
 [3C-P-P]
-D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" test=AK2-J753-KT93-Q5
+D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
 [3D-P-P]
-D "Takeout Double: Balancing" hcp=11+ D=<3 S=3+ H=3+ C=3+ text="takeout" test=A643-KJT6-Q7-K73
+D "Takeout Double: Balancing" hcp=11+ D=<3 S=3+ H=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
 [3H-P-P]
-D "Takeout Double: Balancing" hcp=11+ H=<3 S=3+ D=3+ C=3+ text="takeout" test=AT84-T5-A64-AJ52
+D "Takeout Double: Balancing" hcp=11+ H=<3 S=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
 [3S-P-P]
-D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" test=64-JT52-AQ7-AQT7
+D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
+# In the balancing seat over a preempt, a little lighter than in the direct seat: 3NT with a
+# stopper and 15-19, a good six-card suit with 11-17.
 [3{a}-P-P]
-D "Takeout Double: Balancing" hcp=16+ text="16+" test=AKQ-K864-K92-Q82
+3N "Overcall: Balancing" hcp=15-19 {a}=:1stop text="to play: 15-19, a stopper" ref="standard teaching: balancing over a preempt"
+   test=AK2-KQ2-KJ2-K432
+[3C-P-P]
+3x "Overcall: Balancing" hcp=11-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
+   test=32-AK7654-KQ32-2
+[3D-P-P]
+3x "Overcall: Balancing" hcp=11-17 X=6+:2/3,3/5 S=x H=x text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
+   test=32-AK7654-2-KQ32
+4C "Overcall: Balancing" hcp=12-17 C=6+:2/3,3/5 text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
+   test=32-KQ32-2-AK7654
+[3H-P-P]
+3S "Overcall: Balancing" hcp=11-17 S=6+:2/3,3/5 text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
+   test=AK7654-32-KQ32-2
+4x "Overcall: Balancing" hcp=12-17 X=6+:2/3,3/5 D=x C=x text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
+   test=32-2-AK7654-KQ32
+[3S-P-P]
+4x "Overcall: Balancing" hcp=12-17 X=6+:2/3,3/5 H=x D=x C=x text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
+   test=32-AK7654-KQ32-2
+[3{a}-P-P]
+D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AKQ-AK64-K92-Q82
 P test=JT-AJ97-432-KT75
+
+# The balancing doubler of a preempt rebids as the direct doubler.
+[3{a}-P-P-D-P-3{b}-P] where a in CD, b in DH, a<b as [3{a}-D-P-3{b}-P]
+[3{a}-P-P-D-P-3S-P] where a in CDH as [3{a}-D-P-3S-P]
+[2{a}-P-P-D-P-2{b}-P] where a in DH, b in HS, a<b as [2{a}-D-P-2{b}-P]
+[2{a}-P-P-D-P-3{b}-P] where a in DHS, b!=a as [2{a}-D-P-3{b}-P]
+
+# Their weak two raised to three (2x-P-3x): the direct seat and the pass-out seat act as
+# over a three-level preempt; advancing the double as after a double of a preempt.
+[2{a}-P-3{a}] where a in DHS as [3{a}]
+[2{a}-P-3{a}-P-P] where a in DHS as [3{a}-P-P]
+[2{a}-P-3{a}-D-P] where a in DHS as [3{a}-D-P]
+[2{a}-P-3{a}-P-P-D-P] where a in DHS as [3{a}-D-P]
+[2{a}-P-3{a}-D-P-3{b}-P] where a in D, b in H as [3{a}-D-P-3{b}-P]
+[2{a}-P-3{a}-D-P-3S-P] where a in DH as [3{a}-D-P-3S-P]
+[2{a}-P-3{a}-P-P-D-P-3{b}-P] where a in D, b in H as [3{a}-D-P-3{b}-P]
+[2{a}-P-3{a}-P-P-D-P-3S-P] where a in DH as [3{a}-D-P-3S-P]
 [3C-D-P]
 P "Takeout Double: Advance" C=4+:3/5 hcp=6+ text="penalty pass" test=943-K62-Q72-AQJ8
 [3D-D-P]
@@ -306,10 +344,11 @@ P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJ
 4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972
 4H "Takeout Double: Advance" text="nothing better" test=Q975-765-986-KJ8
 # Doubler after advancer's minimum: a new suit shows a strong hand.
-[3C-D-P-3{b}-P] where b in DH
-4{b} "Takeout Double" hcp=17+ {b}=4+ text="game" test=KT-KQT8-AK94-QJ7
-3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" test=AKQ94-85-KT9-KQJ
-3N "Takeout Double" hcp=17+ C=:1stop text="to play" test=KJ64-AJ-A62-AJ32
+[3{a}-D-P-3{b}-P] where a in CD, b in DH, a<b
+4{b} "Takeout Double" hcp=17+ {b}=4+ text="game" ref="standard teaching: the doubler's rebid" test=KT-KQT8-AK94-QJ7
+3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
+   test=AKQ94-85-KT9-KQJ
+3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" ref="standard teaching: the doubler's rebid" test=KJ64-AJ-A62-AJ32
 P test=KQ98-AJ32-A64-94
 [3{a}-D-P-3S-P] where a in CDH
 4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4
@@ -319,11 +358,11 @@ P test=KQ98-AJ32-A64-94
 P test=AKQ-K864-K92-Q82
 
 [4{a}] where a in CDH
-D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" test=AQJT532-AQ-JT-JT
-D "Takeout Double" hcp=18+ text="takeout: a strong hand" test=K74-KQ95-KJ7-AK7
+D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT
+D "Takeout Double" hcp=18+ text="takeout: a strong hand" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K74-KQ95-KJ7-AK7
 P test=JT-AJ97-432-KT75
 [4S]
-D "Takeout Double" hcp=15+ S=<3 text="values: optional, partner usually passes" test=K6-AT9-Q852-AK75
+D "Takeout Double" hcp=15+ S=<3 text="values: optional, partner usually passes" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K6-AT9-Q852-AK75
 P test=JT-AJ97-432-KT75
 [4{a}-D-P] where a in CDH
 P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-T53-Q65

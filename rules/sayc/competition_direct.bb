@@ -61,7 +61,7 @@
 [1{a}]
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop
    text="15-18, balanced, a stopper in their suit; systems on" test=A32-KJ2-KQ3-A432
-D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to overcall"
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again"
    test=AKQT93-A2-KQ3-K2
 
 # ---------------------------------------------------------------------------------------
@@ -69,13 +69,21 @@ D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to 
 # ---------------------------------------------------------------------------------------
 
 [1C]
-D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with support: will bid again" test=AQ8-AJ83-KT63-QJ
-2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 5-11 HCP" test=QJT974-J64-J2-J9
-3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x D=x text="preemptive: a good 7-card suit, 5-11 HCP"
+D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again" test=AQ8-AJ83-KT63-QJ
+2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQT984-J9-J64-Q2
+2x "Overcall: Weak Jump" vul=X hcp=5-11 X=6:2/3,3/5 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=QJT974-J64-J2-J9
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 S=x H=x D=x text="preemptive: a good 7-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-83-K76-4
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x H=x D=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQJ9632-83-T76-4
-4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x H=x D=x text="preemptive: an 8-card suit, 5-11 HCP"
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x H=x D=x text="preemptive: an 8-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-K2-73-8
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x D=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-T2-8-73
-1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" test=964-A82-KJ872-53
+1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x D=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
+   test=AQ873-K75-942-Q3
+1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=964-A82-KJ872-53
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x D=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 1x "Overcall" hcp=10-16 X=4:c S=x H=x D=x text="10-16 HCP, a strong four-card suit" test=AKQT-32-8653-KQ8
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
@@ -85,15 +93,23 @@ D "Takeout Double" hcp=12+ S=4+ H=4+ D=2+ C=3 text="takeout: opening values, bot
 P test=98532-864-92-643
 
 [1D]
-D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with support: will bid again"
+D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=KJ84-KQJ32-A-A43
-2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall: a good 6-card suit, 5-11 HCP"
+2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQT984-J9-Q2-J64
+2x "Overcall: Weak Jump" vul=X hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQJ932-83-4-T765
-3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x C=x text="preemptive: a good 7-card suit, 5-11 HCP"
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 S=x H=x C=x text="preemptive: a good 7-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-83-4-K76
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x H=x C=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQJ9632-83-4-T76
-4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x H=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x H=x C=x text="preemptive: an 8-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-K2-8-73
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-T2-73-8
-1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" test=AQ873-942-T75-Q3
+1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
+   test=AQ873-K75-Q3-942
+1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ873-942-T75-Q3
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653
 2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953
@@ -105,30 +121,46 @@ D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, bot
 P test=62-643-9654-8432
 
 [1H]
-D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with support: will bid again"
+D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=KQJ32-A-KJ84-A43
-2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall: a good 6-card suit, 5-11 HCP" test=KQ9754-T65-3-T85
-3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP"
+2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQT984-Q2-J9-J64
+2S "Overcall: Weak Jump" vul=X hcp=5-11 S=6:2/3,3/5 text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=KQ9754-T65-3-T85
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 S=x D=x C=x text="preemptive: a good 7-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-4-83-K76
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQJ9632-83-T76-4
-4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 S=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x D=x C=x text="preemptive: an 8-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-8-K2-73
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-T2-73-8
-1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=AK943-J954--T654
+1S "Overcall" vul=V hcp=10-18 S=5+:5+,3/5 text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
+   test=AQ873-Q3-K75-942
+1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AK943-J954--T654
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 1S "Overcall" hcp=10-16 S=4:c text="10-16 HCP, a strong four-card suit" test=AKQ2-765-JT82-43
 2x "Overcall" hcp=10-18 X=5:2/3,3/5 D=x C=x H=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-AQ953-32
-2x "Overcall" hcp=9-18 X=6+:1/3 D=x C=x H=<4 text="9-18 HCP, a 6-card suit" test=K86-T6-AQT972-64
+2x "Overcall" vul=V hcp=10-18 X=6+:1/3 D=x C=x H=<4 text="10-18 HCP, a 6-card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
+   test=T6-K4-AQT972-K86
+2x "Overcall" vul=X hcp=9-18 X=6+:1/3 D=x C=x H=<4 text="9-18 HCP, a 6-card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=K86-T6-AQT972-64
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits" test=87642--AKT-QJ765
 P test=T6-Q4-97-T987653
 
 [1S]
-D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with support: will bid again"
+D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=A-KQJ32-KJ84-A43
-3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP"
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x D=x C=x text="preemptive: a good 7-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=4-KQJ9632-83-K76
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=83-KQJ9632-T76-4
-4x "Overcall: Weak Jump" hcp=5-11 X=8+:2/3,3/5 H=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP"
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 H=x D=x C=x text="preemptive: an 8-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=8-AQ987632-K2-73
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 H=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=T2-AQ987632-73-8
 2x "Overcall" hcp=10-18 X=5:2/3,3/5 H=x D=x C=x S=<4 text="10-18 HCP, a good 5-card suit" test=96-KQ632-J964-A6
-2x "Overcall" hcp=9-18 X=6+:1/3 H=x D=x C=x S=<4 text="9-18 HCP, a 6-card suit" test=A65-74-Q98765-K5
+2x "Overcall" vul=V hcp=10-18 X=6+:1/3 H=x D=x C=x S=<4 text="10-18 HCP, a 6-card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
+   test=K4-AQT972-T6-K86
+2x "Overcall" vul=X hcp=9-18 X=6+:1/3 H=x D=x C=x S=<4 text="9-18 HCP, a 6-card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=A65-74-Q98765-K5
 D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
    test=3-Q875-AQJ7-KJ98
 P test=65432-976-642-63
@@ -142,41 +174,59 @@ P test=65432-976-642-63
 [1{a}-P-1{b}] where a<b
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=:1stop
    text="15-18, balanced, stoppers in both their suits" test=A32-KJ2-KQ3-A432
-D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" test=AKQT93-A2-KQ3-K2
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 
 [1C-P-1D]
 D "Takeout Double" hcp=8+ S=5+ H=5+ text="takeout: both majors, 5-5" test=KQ842-T9854-QJ3-
-2x "Overcall: Weak Jump" hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall" test=974-AQJ765-8-982
-1x "Overcall" hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" test=J62-AK982-432-T9
+2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQT984-J64-Q2-J9
+2x "Overcall: Weak Jump" vul=X hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=974-AQJ765-8-982
+1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
+   test=AQ873-942-Q3-K75
+1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=J62-AK982-432-T9
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, opening values"
    test=KJ83-AQ94-6-K653
 [1C-P-1H]
-2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" test=QJT982-96-Q6-T63
-1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=AQ875-3-Q8532-53
+2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQT984-Q2-J64-J9
+2S "Overcall: Weak Jump" vul=X hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=QJT982-96-Q6-T63
+1S "Overcall" vul=V hcp=10-18 S=5+:5+,3/5 text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
+   test=AQ873-Q3-942-K75
+1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ875-3-Q8532-53
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 2D "Overcall" hcp=10-18 D=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-AQ953-32
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and diamonds, opening values"
    test=KJ83-6-AQ98-K653
 [1C-P-1S]
-3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x D=x text="preemptive: a good 7-card suit" test=83-KQJ9632-T76-4
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x D=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=4-KQJ9632-K76-83
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-T76-4
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x D=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-Q87-32
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and diamonds, opening values"
    test=6-KJ83-AQ98-K653
 [1D-P-1H]
-2S "Overcall: Weak Jump" hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" test=KQJ932-83-4-T765
-1S "Overcall" hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" test=A6532-J83-K643-7
+2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQT984-Q2-J9-J64
+2S "Overcall: Weak Jump" vul=X hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=KQJ932-83-4-T765
+1S "Overcall" vul=V hcp=10-18 S=5+:5+,3/5 text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
+   test=AQ873-Q3-K75-942
+1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=A6532-J83-K643-7
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
 2C "Overcall" hcp=10-18 C=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-32-AQ953
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and clubs, opening values"
    test=KJ83-6-K653-AQ98
 [1D-P-1S]
-3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x C=x text="preemptive: a good 7-card suit" test=83-KQJ9632-4-T76
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=4-KQJ9632-83-K76
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-4-T76
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-32-Q87
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ C=4+ S=<3 text="takeout: hearts and clubs, opening values"
    test=6-KJ83-K653-AQ98
 [1H-P-1S]
-3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 D=x C=x text="preemptive: a good 7-card suit" test=83-4-KQJ9632-T76
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 D=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=4-83-KQJ9632-K76
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 D=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-4-KQJ9632-T76
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 D=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-32-AQ953-Q87
 D "Takeout Double" hcp=10+ dist=T13+ D=4+ C=4+ S=<3 text="takeout: the minors, opening values"
    test=6-K653-KJ83-AQ98
@@ -189,7 +239,7 @@ P test=8643-J72-Q85-J43
 2{a} "Michaels" hcp=6-11 S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=KQT87-QJ987-3-32
 2{a} "Michaels" hcp=16+ S=5+ H=5+ alert text="5+ spades and 5+ hearts" test=AKJ87-AQ987-3-K2
 [1{a}-P-1N]
-D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" test=AKQT93-A2-KQ3-K2
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 [1C-P-1N]
 D "Takeout Double" hcp=12+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-KJ98-3
@@ -211,7 +261,7 @@ P test=8643-J72-Q85-J43
 
 # After a single raise: the double is for takeout, suits are natural and competitive.
 [1{a}-P-2{a}]
-D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" test=AKQT93-A2-KQ3-K2
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 [1C-P-2C]
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-KJ98-3
@@ -245,7 +295,7 @@ P test=8643-J72-Q85-J43
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 D=x C=x
    text="preemptive: a good 7-card suit" test=83-43-KQJ9632-T7
 [1{a}-P-2{b}] where b<a
-D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" test=AKQT93-A2-KQ3-K2
+D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 P test=98542-T87-9742-5
 [1{a}-P-2N]
 P test=52-6-987542-9853

@@ -376,13 +376,15 @@ D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8
 P test=973-J72-J85-T754
 [1H-2H]
 4H H=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=4-AQ87-T532-JT83
-3H H=3+ hcp=6-12 text="competitive raise" test=QT93-962-A84-A93
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-AJ32-A64-94
+2S "Cue Bid Raise" hcp=10+ H=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
+3H H=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J94
 P test=QT7-93-A763-T873
 [1H-2N]
 4H H=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=4-AQ87-T532-JT83
-3H H=3+ hcp=6-12 text="competitive raise" test=QT93-962-A84-A93
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-AJ32-A64-94
+3C "Cue Bid Raise" hcp=10+ H=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
+3H H=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J94
 P test=QT7-93-A763-T873
 
 [1S-1N]
@@ -392,13 +394,15 @@ D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8
 P test=973-J72-J85-T754
 [1S-2S]
 4S S=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=8743-KJ95-6-K753
-3S S=3+ hcp=6-12 text="competitive raise" test=QT93-962-A84-A93
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-AJ32-A64-94
+3H "Cue Bid Raise" hcp=10+ S=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
+3S S=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A2-KQ98-A764-J94
 P test=92-QJT5-K83-7643
 [1S-2N]
 4S S=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=8743-KJ95-6-K753
-3S S=3+ hcp=6-12 text="competitive raise" test=QT93-962-A84-A93
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-AJ32-A64-94
+3C "Cue Bid Raise" hcp=10+ S=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
+3S S=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A2-KQ98-A764-J94
 P test=92-QJT5-K83-7643
 
 [1C-3D]
@@ -799,7 +803,8 @@ P test=AQJ82-Q82-KT2-T6
 # Responder after opener's reopening double: pass for penalties with length and strength in
 # their suit; otherwise bid as over a takeout double.
 [1C-1D-P-P-D-P]
-P "Reopening Double" D=4+:3+ text="penalty: length and strength in their suit" test=K42-T84-KT74-JT2
+P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-432-KJT98-32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62
 1H H=5+ text="5+ cards" test=Q2-Q9832-542-T43
 1S S=4 text="4 cards" test=KT94-JT8-643-T62
@@ -807,7 +812,14 @@ P "Reopening Double" D=4+:3+ text="penalty: length and strength in their suit" t
 2C C=2+ text="preference" test=J97-872-763-K954
 1N text="nothing better" test=J97-K83-J76543-8
 [1C-2D-P-P-D-P]
-P "Reopening Double" D=4+:3+ text="penalty: length and strength in their suit" test=A94-T52-AJT9-J73
+P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-432-KJT98-32
+P "Reopening Double" vul=F D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJ32-432
+P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJ32-432
+P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJT2-432
 2S S=5+ text="5+ cards" test=J7654-A842-63-86
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62
 2S S=4 text="4 cards" test=8654-JT62-76-A87
@@ -815,35 +827,58 @@ P "Reopening Double" D=4+:3+ text="penalty: length and strength in their suit" t
 3C C=2+ text="preference" test=652-982-T94-KQT4
 2N text="nothing better" test=J97-K83-J76543-8
 [1C-1H-P-P-D-P]
-P "Reopening Double" H=4+:3+ text="penalty: length and strength in their suit" test=T86-A532-T832-K5
+P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJT98-432-32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62
 1S S=4 text="4 cards" test=KT94-JT8-643-T62
 2C C=2+ text="preference" test=J73-7654-A943-J3
 2D D=4+ text="4+ cards" test=Q82-Q8543-J643-J
 1N text="nothing better" test=Q43-J87543-653-2
 [1C-2H-P-P-D-P]
-P "Reopening Double" H=4+:3+ text="penalty: length and strength in their suit" test=87-K875-A975-QJ5
+P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJT98-432-32
+P "Reopening Double" vul=F H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJ32-K32-432
+P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJ32-K32-432
+P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJT2-K32-432
 2S S=5+ text="5+ cards" test=J9532-J653-T5-K8
 2S S=4 text="4 cards" test=8654-JT62-76-A87
 3C C=2+ text="preference" test=652-982-T94-KQT4
 3D D=4+ text="4+ cards" test=T7-JT973-AQ743-6
 2N text="nothing better" test=Q43-J87543-653-2
 [1C-1S-P-P-D-P]
-P "Reopening Double" S=4+:3+ text="penalty: length and strength in their suit" test=AJ62-T62-J876-JT
+P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT98-Q32-432-32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43
 2H H=4 text="4 cards" test=53-T852-AT54-842
 2C C=2+ text="preference" test=652-982-T94-KQT4
 2D D=4+ text="4+ cards" test=9543-K86-AT742-2
 1N text="nothing better" test=Q98542-Q32-JT5-7
 [1C-2S-P-P-D-P]
-P "Reopening Double" S=4+:3+ text="penalty: length and strength in their suit" test=KJT6-K74-K873-T5
+P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT98-Q32-432-32
+P "Reopening Double" vul=F S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJ32-Q32-K32-432
+P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJ32-Q32-K32-432
+P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT2-Q32-K32-432
 3H H=5+ text="5+ cards" test=J9-AT843-T75-T62
 3H H=4 text="4 cards" test=8654-JT62-76-A87
 3C C=2+ text="preference" test=652-982-T94-KQT4
 3D D=4+ text="4+ cards" test=9543-K86-AT742-2
 2N text="nothing better" test=Q98542-Q32-JT5-7
 [1D-2C-P-P-D-P]
-P "Reopening Double" C=4+:3+ text="penalty: length and strength in their suit" test=T53-Q97-J83-AK62
+P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-432-32-KJT98
+P "Reopening Double" vul=F C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJ32
+P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJ32
+P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJT2
 2S S=5+ text="5+ cards" test=J7654-A842-63-86
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62
 2S S=4 text="4 cards" test=8654-JT62-76-A87
@@ -851,75 +886,134 @@ P "Reopening Double" C=4+:3+ text="penalty: length and strength in their suit" t
 2D D=2+ text="preference" test=962-T84-7653-AJ5
 2N text="nothing better" test=743-QJ9-8-Q97653
 [1D-1H-P-P-D-P]
-P "Reopening Double" H=4+:3+ text="penalty: length and strength in their suit" test=T63-A652-K2-T942
+P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJT98-432-32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62
 1S S=4 text="4 cards" test=KT94-JT8-643-T62
 2D D=2+ text="preference" test=652-982-T94-KQT4
 2C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875
 1N text="nothing better" test=A86-QT7654-9-T85
 [1D-2H-P-P-D-P]
-P "Reopening Double" H=4+:3+ text="penalty: length and strength in their suit" test=42-KT74-K63-KJ62
+P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJT98-432-32
+P "Reopening Double" vul=F H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJ32-K32-432
+P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJ32-K32-432
+P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJT2-K32-432
 2S S=5+ text="5+ cards" test=J9532-J653-T5-K8
 2S S=4 text="4 cards" test=8654-JT62-76-A87
 3D D=2+ text="preference" test=652-982-T94-KQT4
 3C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875
 2N text="nothing better" test=A86-QT7654-9-T85
 [1D-1S-P-P-D-P]
-P "Reopening Double" S=4+:3+ text="penalty: length and strength in their suit" test=KJ82-875-Q32-J74
+P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT98-Q32-432-32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43
 2H H=4 text="4 cards" test=53-T852-AT54-842
 2D D=2+ text="preference" test=T742-J65-52-KQ73
 2C C=4+ text="4+ cards" test=JT842-AT6-6-Q987
 1N text="nothing better" test=J98543-J52-6-A76
 [1D-2S-P-P-D-P]
-P "Reopening Double" S=4+:3+ text="penalty: length and strength in their suit" test=QJ64-Q94-T2-KQT2
+P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT98-Q32-432-32
+P "Reopening Double" vul=F S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJ32-Q32-K32-432
+P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJ32-Q32-K32-432
+P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT2-Q32-K32-432
 3H H=5+ text="5+ cards" test=J9-AT843-T75-T62
 3H H=4 text="4 cards" test=8654-JT62-76-A87
 3D D=2+ text="preference" test=652-982-T94-KQT4
 3C C=4+ text="4+ cards" test=JT842-AT6-6-Q987
 2N text="nothing better" test=J98543-J52-6-A76
 [1H-2C-P-P-D-P]
-P "Reopening Double" C=4+:3+ text="penalty: length and strength in their suit" test=872-K3-QJ86-AT75
+P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-432-32-KJT98
+P "Reopening Double" vul=F C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJ32
+P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJ32
+P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJT2
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763
 2S S=4 text="4 cards" test=T864-93-AJ98-742
 2H H=2+ text="preference" test=962-T84-7653-AJ5
 2D D=4+ text="4+ cards" test=A82-3-QJT7-86432
 2N text="nothing better" test=T75-6-A42-QT9432
 [1H-2D-P-P-D-P]
-P "Reopening Double" D=4+:3+ text="penalty: length and strength in their suit" test=872-K3-QJ86-AT75
+P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-432-KJT98-32
+P "Reopening Double" vul=F D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJ32-432
+P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJ32-432
+P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJT2-432
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763
 2S S=4 text="4 cards" test=QT83-85-9873-KT3
 2H H=2+ text="preference" test=Q76-Q8-T532-Q984
 3C C=4+ text="4+ cards" test=K62-6-Q962-QT853
 2N text="nothing better" test=653-A-QT6542-T72
 [1H-1S-P-P-D-P]
-P "Reopening Double" S=4+:3+ text="penalty: length and strength in their suit" test=K852-65-A853-T86
+P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT98-Q32-432-32
 2H H=2+ text="preference" test=652-982-T94-KQT4
 2D D=4+ text="4+ cards" test=JT53-3-AT74-7643
 2C C=4+ text="4+ cards" test=JT842-J-93-KQT63
 1N text="nothing better" test=987632-2-JT6-KJ7
 [1H-2S-P-P-D-P]
-P "Reopening Double" S=4+:3+ text="penalty: length and strength in their suit" test=AQ98-K7-J96-T876
+P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT98-Q32-432-32
+P "Reopening Double" vul=F S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJ32-Q32-K32-432
+P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJ32-Q32-K32-432
+P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=KJT2-Q32-K32-432
 3H H=2+ text="preference" test=652-982-T94-KQT4
 3D D=4+ text="4+ cards" test=T984-4-KT52-QJT5
 3C C=4+ text="4+ cards" test=7654-8-K62-K9753
 2N text="nothing better" test=987632-2-JT6-KJ7
 [1S-2C-P-P-D-P]
-P "Reopening Double" C=4+:3+ text="penalty: length and strength in their suit" test=T4-KQ5-QT73-K653
+P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-432-32-KJT98
+P "Reopening Double" vul=F C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJ32
+P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJ32
+P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-432-KJT2
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62
 2H H=4 text="4 cards" test=654-KJT5-T93-J97
 2S S=2+ text="preference" test=962-T84-7653-AJ5
 2D D=4+ text="4+ cards" test=4-854-KQJ65-JT72
 2N text="nothing better" test=3-T42-A73-Q98754
 [1S-2D-P-P-D-P]
-P "Reopening Double" D=4+:3+ text="penalty: length and strength in their suit" test=Q6-T97-K986-AJT5
+P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-432-KJT98-32
+P "Reopening Double" vul=F D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJ32-432
+P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJ32-432
+P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-K32-KJT2-432
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62
 2H H=4 text="4 cards" test=654-KJT5-T93-J97
 2S S=2+ text="preference" test=65-KT5-JT95-Q987
 3C C=4+ text="4+ cards" test=7-T3-Q9652-KQ942
 2N text="nothing better" test=9-873-QT8543-A43
 [1S-2H-P-P-D-P]
-P "Reopening Double" H=4+:3+ text="penalty: length and strength in their suit" test=42-KT74-K63-KJ62
+P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJT98-432-32
+P "Reopening Double" vul=F H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJ32-K32-432
+P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJ32-K32-432
+P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
+   test=Q32-KJT2-K32-432
 2S S=2+ text="preference" test=652-982-T94-KQT4
 3D D=4+ text="4+ cards" test=7-7432-K965-K753
 3C C=4+ text="4+ cards" test=Q-T965-432-KJ874

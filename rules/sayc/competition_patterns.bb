@@ -104,3 +104,857 @@ P "Overcall" text="no fit, or not enough to bid" ref="standard teaching: advanci
 3{a} "Overcall" hcp=<=10 {a}=3+ text="a competitive raise: to the level of the fit" ref="standard teaching: the law of total tricks"
    test=K432-Q32-J32-Q32
 P "Overcall" text="no fit, or not enough to bid" ref="standard teaching: advancing an overcall" test=K5432-Q5432-2-32
+
+# =======================================================================================
+# 3. Answering partner's forcing call in contested auctions. Each family states its rule
+#    once: the partner of the player who made a forcing call (a cue bid, a jump shift, a
+#    new suit over their preempt) never passes; he describes his hand at the cheapest level
+#    with a minimum and bids game (or notrump with a stopper) with extras.
+# =======================================================================================
+
+# 3a. The overcaller after advancer's cue bid of opener's suit (a limit raise or better, or
+#     any strong hand; forcing one round) when third hand doubled (negative), bid a new suit,
+#     bid 1NT or raised: with a minimum rebid the suit at the cheapest level; with extra
+#     values bid game in a major, or 3NT with a stopper in their suit. (After 1x-1y-P-2x-P
+#     the exact section of competition_advance.bb answers.)
+block "Overcaller after the cue bid: two level"
+4{b} "Overcall: Cue Bid Raise" dist=T16+ text="extra values: game" ref="standard teaching: the overcaller after advancer's cue bid"
+   test=AKJ72-K72-A32-32
+3N "Overcall: Cue Bid Raise" hcp=15+ shape=balanced {a}=:1stop text="extra values, balanced, a stopper" ref="standard teaching: the overcaller after advancer's cue bid"
+   test=K32-K32-K32-AQ32
+2{b} "Overcall: Cue Bid Raise" text="a minimum: rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid"
+   test=T2-T2-T5432-5432
+block "Overcaller after the cue bid: three level"
+4{b} "Overcall: Cue Bid Raise" dist=T15+ text="extra values: game" ref="standard teaching: the overcaller after advancer's cue bid"
+   test=AKJ72-K72-A32-32
+3{b} "Overcall: Cue Bid Raise" text="a minimum: rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid"
+   test=T2-T2-T5432-5432
+block "Advancer after the overcaller's minimum"
+4{b} "Overcall: Cue Bid Raise" hcp=13+ {b}=3+ text="game: opening values and a fit" ref="standard teaching: advancing an overcall"
+   test=AQ3-KJ3-K432-Q32
+P "Overcall: Cue Bid Raise" text="a limit raise: partner has a minimum" ref="standard teaching: advancing an overcall" test=K32-Q32-K32-Q432
+
+[1{a}-1{b}-D-2{a}-P] where a<b, b in HS
+use "Overcaller after the cue bid: two level"
+[1{a}-1{b}-1N-2{a}-P] where a<b, b in HS
+use "Overcaller after the cue bid: two level"
+[1{a}-1{b}-1{c}-2{a}-P] where a<b, b<c, b in HS
+use "Overcaller after the cue bid: two level"
+[1{a}-1{b}-2{a}-3{a}-P] where a<b, b in HS
+use "Overcaller after the cue bid: three level"
+[1{a}-1{b}-D-2{a}-P-2{b}-P] where a<b, b in HS
+use "Advancer after the overcaller's minimum"
+[1{a}-1{b}-1N-2{a}-P-2{b}-P] where a<b, b in HS
+use "Advancer after the overcaller's minimum"
+[1{a}-1{b}-1{c}-2{a}-P-2{b}-P] where a<b, b<c, b in HS
+use "Advancer after the overcaller's minimum"
+[1{a}-1{b}-2{a}-3{a}-P-3{b}-P] where a<b, b in HS
+use "Advancer after the overcaller's minimum"
+[1C-1D-D-2C-P]
+3N "Overcall: Cue Bid Raise" hcp=15+ shape=balanced C=:1stop text="extra values, balanced, a club stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=K32-K32-K32-AQ32
+2D "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
+[1C-1D-1N-2C-P]
+3N "Overcall: Cue Bid Raise" hcp=15+ shape=balanced C=:1stop text="extra values, balanced, a club stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=K32-K32-K32-AQ32
+2D "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
+[1C-1D-1{c}-2C-P] where c in HS
+3N "Overcall: Cue Bid Raise" hcp=15+ shape=balanced C=:1stop text="extra values, balanced, a club stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=K32-K32-K32-AQ32
+2D "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
+[1C-1D-2C-3C-P]
+3N "Overcall: Cue Bid Raise" hcp=15+ C=:1stop text="extra values, a club stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=K32-K32-K32-AQ32
+3D "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
+[1C-1D-D-2C-P-2D-P]
+3N "Overcall: Cue Bid Raise" hcp=13+ C=:1stop text="game: opening values, a club stopper" ref="standard teaching: advancing an overcall" test=AQ3-KJ3-K432-K32
+P "Overcall: Cue Bid Raise" text="partner has a minimum" ref="standard teaching: advancing an overcall" test=K32-Q32-K32-5432
+[1{a}-2{b}-D-2{a}-P] where b<a, b in HS
+3{b} "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
+[1{a}-2{b}-D-2{a}-P] where b<a, b in CD
+3N "Overcall: Cue Bid Raise" hcp=15+ {a}=:1stop text="extra values, a stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=AK2-KQ72-KJ3-J32
+3{b} "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
+
+# 3b. The unusual 2NT bidder after advancer's cue bid (a good hand, a limit raise or better):
+#     the longer of the two suits at the cheapest level (the major when equal); game with the
+#     strong (16+) type.
+block "Unusual 2NT over 1C: after the cue bid"
+4H "Unusual Notrump" hcp=16+ H=>=D text="strong: game in hearts" ref="SAYC booklet: unusual notrump" test=3-AKJ87-AQ987-K2
+3H "Unusual Notrump" H=>=D text="hearts at least as long as diamonds" ref="SAYC booklet: unusual notrump" test=3-QJ987-KQT87-32
+3D "Unusual Notrump" text="longer diamonds" ref="SAYC booklet: unusual notrump" test=3-QJ98-KQT876-32
+block "Unusual 2NT over 1D: after the cue bid"
+4H "Unusual Notrump" hcp=16+ H=>=C text="strong: game in hearts" ref="SAYC booklet: unusual notrump" test=3-AKJ87-K2-AQ987
+3H "Unusual Notrump" H=>=C text="hearts at least as long as clubs" ref="SAYC booklet: unusual notrump" test=3-QJ987-32-KQT87
+4C "Unusual Notrump" text="longer clubs" ref="SAYC booklet: unusual notrump" test=3-QJ98-32-KQT876
+block "Unusual 2NT over a major: after the cue bid"
+4D "Unusual Notrump" D=>=C text="diamonds at least as long as clubs" ref="SAYC booklet: unusual notrump" test=3-32-KQT87-QJ987
+4C "Unusual Notrump" text="longer clubs" ref="SAYC booklet: unusual notrump" test=3-32-QJ98-KQT876
+[1C-2N-P-3C-P]
+use "Unusual 2NT over 1C: after the cue bid"
+[1C-2N-D-3C-P]
+use "Unusual 2NT over 1C: after the cue bid"
+[1D-2N-P-3D-P]
+use "Unusual 2NT over 1D: after the cue bid"
+[1D-2N-D-3D-P]
+use "Unusual 2NT over 1D: after the cue bid"
+[1{a}-2N-P-3{a}-P] where a in HS
+use "Unusual 2NT over a major: after the cue bid"
+[1{a}-2N-D-3{a}-P] where a in HS
+use "Unusual 2NT over a major: after the cue bid"
+
+# Michaels over a major: advancer's 2NT asks for the minor also when third hand doubled.
+[1{a}-2{a}-D-2N-P] where a in HS as [1{a}-2{a}-P-2N-P]
+
+# 3c. Opener after responder's new suit over their three-level preempt (forcing): raise with
+#     three-card support, 3NT with a stopper in their suit, rebid a six-card suit; else raise
+#     with two (responder has five) or bid 3NT.
+block "Opener over the forcing new suit: raise or notrump"
+4{c} {c}=3+ text="three-card support: game" ref="standard teaching: bidding over a preempt" test=K32-K32-AQ32-K32
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: bidding over a preempt" test=K2-K2-KJ32-Q5432
+block "Opener over the forcing new suit: last resort"
+4{c} {c}=2 text="doubleton support for a five-card suit" ref="standard teaching: bidding over a preempt" test=Q2-Q2-J5432-J543
+3N text="no fit and no better bid" ref="standard teaching: bidding over a preempt" test=J-J-J65432-Q5432
+
+[1C 3{b} 3{c} P] where b<c, b in DH, c in HS
+use "Opener over the forcing new suit: raise or notrump"
+4C C=6+ text="a six-card suit" ref="standard teaching: bidding over a preempt" test=Q2-J2-J32-AQ8765
+use "Opener over the forcing new suit: last resort"
+[1D 3{b} 3{c} P] where b<c, b in CH, c in HS
+4{c} {c}=3+ text="three-card support: game" ref="standard teaching: bidding over a preempt" test=K32-K32-AQ32-K32
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: bidding over a preempt" test=K2-K2-Q5432-KJ32
+4D D=6+ text="a six-card suit" ref="standard teaching: bidding over a preempt" test=Q2-J2-AQ8765-J32
+4{c} {c}=2 text="doubleton support for a five-card suit" ref="standard teaching: bidding over a preempt" test=Q2-Q2-J5432-J543
+3N text="no fit and no better bid" ref="standard teaching: bidding over a preempt" test=J-J-Q5432-J65432
+[1H 3{b} 3S P] where b in CD
+4S S=3+ text="three-card support: game" ref="standard teaching: bidding over a preempt" test=K32-K32-AQ32-K32
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: bidding over a preempt" test=K2-K32-KJ32-K432
+4H H=6+ text="a six-card suit" ref="standard teaching: bidding over a preempt" test=Q2-AQ8765-J32-J2
+4S S=2 text="doubleton support for a five-card suit" ref="standard teaching: bidding over a preempt" test=Q2-Q2-J5432-J543
+3N text="no fit and no better bid" ref="standard teaching: bidding over a preempt" test=J-J5432-J5432-Q2
+[1S 3{b} 3H P] where b in CD
+4H H=3+ text="three-card support: game" ref="standard teaching: bidding over a preempt" test=K32-K32-AQ32-K32
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: bidding over a preempt" test=K32-K2-KJ32-K432
+3S S=6+ text="a six-card suit" ref="standard teaching: bidding over a preempt" test=AQ8765-Q2-J32-J2
+4H H=2 text="doubleton support for a five-card suit" ref="standard teaching: bidding over a preempt" test=Q2-Q2-J5432-J543
+3N text="no fit and no better bid" ref="standard teaching: bidding over a preempt" test=Q32-J-J5432-J543
+
+# 3d. Opener after responder's game-forcing cue bid of the overcaller's suit (after a
+#     negative double and opener's rebid at the cheapest level): 3NT with a stopper in their
+#     suit; otherwise a five-card suit; otherwise 3NT.
+[1C-1D-D-P-2C-P-2D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1D-D-P-1H-P-2D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1D-D-P-1S-P-2D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1D-D-P-1N-P-2D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1H-D-P-2C-P-2H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1H-D-P-2D-P-2H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1H-D-P-1S-P-2H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1H-D-P-1N-P-2H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1S-D-P-2C-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1S-D-P-2D-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1S-D-P-2H-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-1S-D-P-1N-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2C-D-P-2D-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2C-D-P-2H-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2C-D-P-2S-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2C-D-P-2N-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-1H-D-P-2C-P-2H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-1H-D-P-2D-P-2H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-1H-D-P-1S-P-2H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-1H-D-P-1N-P-2H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-1S-D-P-2C-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-1S-D-P-2D-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-1S-D-P-2H-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-1S-D-P-1N-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2C-D-P-2D-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2C-D-P-2H-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2C-D-P-2S-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2C-D-P-2N-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2D-D-P-3C-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2D-D-P-2H-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2D-D-P-2S-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2D-D-P-2N-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-1S-D-P-2C-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-1S-D-P-2D-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-1S-D-P-2H-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-1S-D-P-1N-P-2S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2C-D-P-2D-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2C-D-P-2H-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2C-D-P-2S-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2C-D-P-2N-P-3C-P]
+3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2D-D-P-3C-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2D-D-P-2H-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2D-D-P-2S-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2D-D-P-2N-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2H-D-P-3C-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2H-D-P-3D-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2H-D-P-2S-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1S-2H-D-P-2N-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+
+[1C-2D-D-P-3C-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2D-D-P-2H-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2D-D-P-2S-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2D-D-P-2N-P-3D-P]
+3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2H-D-P-3C-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2H-D-P-3D-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2H-D-P-2S-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2H-D-P-2N-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2S-D-P-3C-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2S-D-P-3D-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2S-D-P-3H-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1C-2S-D-P-2N-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2H-D-P-3C-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2H-D-P-3D-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2H-D-P-2S-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2H-D-P-2N-P-3H-P]
+3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2S-D-P-3C-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2S-D-P-3D-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2S-D-P-3H-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1D-2S-D-P-2N-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2S-D-P-3C-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2S-D-P-3D-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2S-D-P-3H-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+[1H-2S-D-P-2N-P-3S-P]
+3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
+4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
+3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
+
+# 3e. Responder after opener's cue bid following the negative double (18+ and a fit for the
+#     major the double showed, forcing to game): game in the major with 10+, otherwise the
+#     major at the cheapest level; without the major, notrump or a minor.
+[1C-1D-D-P-2D-P]
+4x "Negative Double" hcp=10+ X=4+ S=x H=x text="game in the longer major" ref="SAYC booklet: negative doubles" test=32-KQ32-KQ32-432
+2x "Negative Double" X=4+U S=x H=x text="the major shown, at the cheapest level" ref="SAYC booklet: negative doubles" test=32-Q432-5432-432
+2N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
+[1{a}-1H-D-P-2H-P] where a in CD
+4S "Negative Double" hcp=10+ S=4+ text="game in spades" ref="SAYC booklet: negative doubles" test=KQ32-32-KQ32-432
+2S "Negative Double" S=4+ text="four spades, at the cheapest level" ref="SAYC booklet: negative doubles" test=Q432-32-5432-432
+3N "Negative Double" hcp=10+ H=:1stop text="no four spades: a heart stopper" ref="SAYC booklet: negative doubles" test=Q32-KJ2-KT32-Q32
+2N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
+[1{a}-1S-D-P-2S-P] where a in CD
+4H "Negative Double" hcp=10+ H=4+ text="game in hearts" ref="SAYC booklet: negative doubles" test=32-KQ32-KQ32-432
+3H "Negative Double" H=4+ text="four hearts, at the cheapest level" ref="SAYC booklet: negative doubles" test=32-Q432-5432-432
+3N "Negative Double" S=:1stop text="no four hearts: a spade stopper" ref="SAYC booklet: negative doubles" test=KJ2-Q32-KT32-Q32
+2N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
+[1H-1S-D-P-2S-P]
+3N "Negative Double" hcp=10+ S=:1stop text="a spade stopper" ref="SAYC booklet: negative doubles" test=KJ2-Q32-KT32-Q32
+3x "Negative Double" X=4+ C=x D=x text="the longer minor" ref="SAYC booklet: negative doubles" test=32-Q32-5432-Q432
+2N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q432-Q432-T32-Q2
+[1{a}-2{b}-D-P-3{b}-P] where b<a, b in CD
+4x "Negative Double" hcp=10+ X=4+ S=x H=x text="game in the longer major" ref="SAYC booklet: negative doubles" test=KQ32-KQ32-432-32
+3x "Negative Double" X=4+U S=x H=x text="a four-card major at the cheapest level" ref="SAYC booklet: negative doubles" test=Q432-Q432-432-32
+3N "Negative Double" text="no four-card major" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
+[1S-2H-D-P-3H-P]
+3N "Negative Double" hcp=10+ H=:1stop text="a heart stopper" ref="SAYC booklet: negative doubles" test=Q32-KJ2-KT32-Q32
+4x "Negative Double" X=4+ C=x D=x text="the longer minor" ref="SAYC booklet: negative doubles" test=32-Q32-5432-Q432
+3N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q432-Q432-T32-Q2
+[1C-2D-D-P-3D-P]
+4x "Negative Double" hcp=10+ X=4+ S=x H=x text="game in the longer major" ref="SAYC booklet: negative doubles" test=KQ32-KQ32-432-32
+3x "Negative Double" X=4+U S=x H=x text="a four-card major at the cheapest level" ref="SAYC booklet: negative doubles" test=Q432-Q432-432-32
+3N "Negative Double" text="no four-card major" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
+[1{a}-2H-D-P-3H-P] where a in CD
+4S "Negative Double" hcp=10+ S=4+ text="game in spades" ref="SAYC booklet: negative doubles" test=KQ32-32-KQ32-432
+3S "Negative Double" S=4+ text="four spades" ref="SAYC booklet: negative doubles" test=Q432-32-5432-432
+3N "Negative Double" text="no four spades" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
+[1{a}-2S-D-P-3S-P] where a in CDH
+4H "Negative Double" H=4+ text="four hearts" ref="SAYC booklet: negative doubles" test=32-Q432-5432-432
+3N "Negative Double" text="no four hearts" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
+
+# 3f. Responder after opener's reopening jump shift (19+, forcing to game; responder passed
+#     the overcall): raise with four-card support, 3NT with a stopper in their suit, a
+#     five-card suit, else 3NT.
+[1{a}-1{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in CD
+4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=32-32-5432-Q5432
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=KJ32-KJ32-K32-K2
+3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q432-Q32-T32-Q32
+[1{a}-1{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in HS
+4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=Q5432-5432-32-32
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=K32-K32-KJ32-KJ2
+3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q32-Q32-T432-Q32
+[1{a}-1{b}-P-P-2{c}-P] where a<b, b<c, c!=a, c in HS
+4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=Q5432-5432-32-32
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=K32-K32-KJ32-KJ2
+3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q32-Q32-T432-Q32
+[1{a}-2{b}-P-P-3{c}-P] where b<a, b<c, c!=a, c in CD
+4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=32-32-5432-Q5432
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=KJ32-KJ32-K32-K2
+3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q432-Q32-T32-Q32
+[1{a}-2{b}-P-P-3{c}-P] where b<a, b<c, c!=a, c in HS
+4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=Q5432-5432-32-32
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=K32-K32-KJ32-KJ2
+3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q32-Q32-T432-Q32
+
+[1{a}-2{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in CD
+4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=32-32-5432-Q5432
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=KJ32-KJ32-K32-K2
+3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q432-Q32-T32-Q32
+[1{a}-2{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in HS
+4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=Q5432-5432-32-32
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=K32-K32-KJ32-KJ2
+3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q32-Q32-T432-Q32
+
+# 3g. The takeout doubler after advancer's cue bid (12+, forcing): a four-card major up the
+#     line, otherwise notrump (3NT with a stopper at the three level), otherwise the longer
+#     minor. The balancing double and the double of a weak two are answered as in the
+#     direct seat.
+[1{a}-P-P-D-P-2{a}-P] as [1{a}-D-P-2{a}-P]
+
+block "Takeout doubler answers the cue bid: minor"
+3x "Takeout Double" X=4+U S=x H=x text="a four-card major, up the line" ref="standard teaching: the doubler after advancer's cue bid"
+   test=AK84-AQ72-KJ9-98
+3N "Takeout Double" text="no four-card major" ref="standard teaching: the doubler after advancer's cue bid" test=A32-KJ3-KQ2-J432
+block "Takeout doubler answers the cue bid: hearts"
+3S "Takeout Double" S=4+ text="four spades" ref="standard teaching: the doubler after advancer's cue bid" test=AK84-98-AQ72-KJ9
+3N "Takeout Double" H=:1stop text="no four spades, a heart stopper" ref="standard teaching: the doubler after advancer's cue bid"
+   test=A32-KJ3-KQ2-J432
+4x "Takeout Double" X=4+ C=x D=x text="no four spades: the longer minor" ref="standard teaching: the doubler after advancer's cue bid"
+   test=A32-32-KQ32-KJ32
+3N "Takeout Double" text="nothing better" ref="standard teaching: the doubler after advancer's cue bid" test=432-J5432-K32-A2
+block "Takeout doubler answers the cue bid: spades"
+4H "Takeout Double" H=4+ text="four hearts" ref="standard teaching: the doubler after advancer's cue bid" test=98-AK84-AQ72-KJ9
+3N "Takeout Double" S=:1stop text="no four hearts, a spade stopper" ref="standard teaching: the doubler after advancer's cue bid"
+   test=KJ3-A32-KQ2-J432
+4x "Takeout Double" X=4+ C=x D=x text="no four hearts: the longer minor" ref="standard teaching: the doubler after advancer's cue bid"
+   test=32-A32-KQ32-KJ32
+4H "Takeout Double" text="nothing better: the unbid major" ref="standard teaching: the doubler after advancer's cue bid" test=J5432-A32-K32-A2
+
+[1C-P-2C-D-P-3C-P]
+use "Takeout doubler answers the cue bid: minor"
+[1D-P-2D-D-P-3D-P]
+use "Takeout doubler answers the cue bid: minor"
+[1H-P-2H-D-P-3H-P]
+use "Takeout doubler answers the cue bid: hearts"
+[1S-P-2S-D-P-3S-P]
+use "Takeout doubler answers the cue bid: spades"
+[1D-P-2D-P-P-D-P-3D-P]
+use "Takeout doubler answers the cue bid: minor"
+[1C-P-2C-P-P-D-P-3C-P]
+use "Takeout doubler answers the cue bid: minor"
+[2D-P-P-D-P-3D-P]
+use "Takeout doubler answers the cue bid: minor"
+[2D-D-P-3D-P]
+use "Takeout doubler answers the cue bid: minor"
+[1H-P-2H-P-P-D-P-3H-P]
+use "Takeout doubler answers the cue bid: hearts"
+[2H-P-P-D-P-3H-P]
+use "Takeout doubler answers the cue bid: hearts"
+[2H-D-P-3H-P]
+use "Takeout doubler answers the cue bid: hearts"
+[1S-P-2S-P-P-D-P-3S-P]
+use "Takeout doubler answers the cue bid: spades"
+[2S-P-P-D-P-3S-P]
+use "Takeout doubler answers the cue bid: spades"
+[2S-D-P-3S-P]
+use "Takeout doubler answers the cue bid: spades"
+
+# 3h. Advancer after the doubler's cue bid (22+, forcing to game): 3NT with a stopper in
+#     their suit, otherwise rebid a five-card suit, otherwise 2NT (the doubler goes on).
+[1{a}-D-P-1{b}-P-2{a}-P] where a<b, b in HS
+3N "Takeout Double: Advance" {a}=:1stop text="game forced: a stopper" ref="standard teaching: advancing a takeout double" test=K32-K32-K432-K32
+2{b} "Takeout Double: Advance" {b}=5+ text="game forced: a five-card suit" ref="standard teaching: advancing a takeout double" test=Q5432-Q5432-32-2
+2N "Takeout Double: Advance" text="game forced: nothing more to show" ref="standard teaching: advancing a takeout double" test=Q32-Q32-T432-Q32
+
+# 3i. Opener after responder's three-level rebid of his suit over opener's 2NT (forcing):
+#     raise a major with three, else 3NT.
+[1{a} 1{b} 1{c} P 2N P 3{c} P] where a<b, b<c, c in HS
+4{c} {c}=3+ text="three-card support" ref="standard teaching: opener's rebid after 2NT" test=K32-K32-AQ32-K32
+3N text="no fit" ref="standard teaching: opener's rebid after 2NT" test=K2-K2-AQ32-K5432
+
+# =======================================================================================
+# 4. Reaching game in competition: the partner of a player who has shown values goes on
+#    to game with enough for it, instead of selling out below game.
+# =======================================================================================
+
+# 4a. Responder's new suit over their overcall promised 10+ (forcing one round); opener
+#     raised it or rebid his suit (a minimum). Responder bids game with an opening hand.
+[1{a}-1{b}-2{c}-P-3{c}-P] where a<b, c!=a, c!=b, c in HS
+4{c} hcp=13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
+   test=AK432-K32-K32-32
+P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+[1{a}-2{b}-2{c}-P-3{c}-P] where b<a, b<c, c!=a, c in HS
+4{c} hcp=13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
+   test=AK432-K32-K32-32
+P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a
+4{a} hcp=13+ {a}=3+ text="game: opening values and support" ref="standard teaching: responder's rebid in competition"
+   test=AK32-K32-Q32-Q32
+P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+
+# 4b. Opener's partner after they overcalled his response and opener passed: with values
+#     he bids again (notrump with a stopper, or a double showing cards); otherwise pass.
+[1{a}-P-1{b}-1{c}-P-P] where a<b, b<c
+3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
+   test=K2-K32-K432-AK32
+2N hcp=11-12 shape=balanced {c}=:1stop text="invitational, a stopper" ref="standard teaching: responder's rebid in competition"
+   test=K2-K32-K432-K432
+D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: responder's rebid in competition"
+   test=AKJ2-KQ32-5-5432
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
+[1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b
+3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
+   test=K2-K32-K432-AK32
+2N hcp=11-12 shape=balanced {c}=:1stop text="invitational, a stopper" ref="standard teaching: responder's rebid in competition"
+   test=K2-K32-K432-K432
+D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: responder's rebid in competition"
+   test=AKJ2-KQ32-5-5432
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
+[1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b
+3N hcp=12+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
+   test=K2-K32-K432-AK32
+D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: responder's rebid in competition"
+   test=AKJ2-KQ32-5-5432
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
+
+# 4c. After a negative double and their jump raise (1x-1y-D-3y): opener shows a four-card
+#     major at the three level, bids 3NT with a stopper and 18+, doubles with 17+; the
+#     negative doubler, when opener passes, bids 3NT with a stopper and 12+, or doubles
+#     with 11+ (cards).
+[1C-1D-D-3D]
+3x hcp=12-17 X=4+U S=x H=x text="a four-card major at the three level" ref="SAYC booklet: negative doubles"
+   test=AK32-Q32-32-K432
+3N hcp=18+ D=:1stop text="18+, a stopper" ref="SAYC booklet: negative doubles" test=AK2-KQ2-KJ3-K432
+D hcp=17+ text="extra values" ref="SAYC booklet: negative doubles" test=AK2-KQ2-32-AK432
+P text="a minimum without a four-card major" ref="SAYC booklet: negative doubles" test=K32-Q32-K32-A432
+[1{a}-1H-D-3H] where a in CD
+3S hcp=12-17 S=4+ text="four spades at the three level" ref="SAYC booklet: negative doubles" test=AK32-32-Q32-K432
+3N hcp=18+ H=:1stop text="18+, a stopper" ref="SAYC booklet: negative doubles" test=AK2-KQ2-KJ3-K432
+D hcp=17+ text="extra values" ref="SAYC booklet: negative doubles" test=A32-32-AK2-AK432
+P text="a minimum without four spades" ref="SAYC booklet: negative doubles" test=K32-Q32-K32-A432
+[1{a}-1{b}-D-3{b}-P-P] where a<b
+3N hcp=12+ {b}=:1stop text="game: opening values, a stopper" ref="SAYC booklet: negative doubles"
+   test=K2-K32-K432-AK32
+D hcp=11+ text="values: penalty" ref="SAYC booklet: negative doubles" test=J432-J432-J2-AKQ
+P text="nothing more to say" ref="SAYC booklet: negative doubles" test=Q432-Q432-T32-Q2
+
+# 4d. After our double of their two-suited overcall (the unusual 2NT, a Michaels cue bid):
+#     responder's double showed 10+ and interest in defending, so the balance of strength
+#     is ours and every later double by either of us is for penalty. Over advancer's bid
+#     opener bids game in a six-card major with shortness and more than a minimum (partner
+#     has 10+), otherwise passes: the pass is forcing, the doubler acts again (opener with
+#     length in their suit passes and lets him double). The doubler then bids game in
+#     opener's major with support and an opening hand, 3NT with an opening hand and the
+#     other suits stopped, competes in opener's major with support and less, and otherwise
+#     doubles: no fit and the balance of strength, they may not play undoubled.
+block "Two-suiter doubled: opener with hearts"
+4H hcp=14+ H=6+ shape=singleton-or-void text="game: a six-card major and shortness, partner has 10+" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=2-AKJ432-AK32-32
+block "Two-suiter doubled: opener with spades"
+4S hcp=14+ S=6+ shape=singleton-or-void text="game: a six-card major and shortness, partner has 10+" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=AKJ432-2-AK32-32
+block "Two-suiter doubled: opener passes"
+P text="forcing pass: the doubler acts again" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=K32-K32-K32-Q432
+
+block "Two-suiter doubled: the doubler with a major"
+4{o} hcp=13+ {o}=3+ text="game: support and an opening hand" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=AQ32-AQ32-K32-32
+block "Two-suiter doubled: the doubler's notrump"
+3N hcp=13+ stopped=3 text="game: an opening hand, their suits stopped" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=A2-K2-KJ32-AJ432
+block "Two-suiter doubled: the doubler competes"
+3{o} {o}=3+ text="support, no more than invitational values" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=Q432-Q432-K2-K32
+block "Two-suiter doubled: the doubler has no fit"
+D "Penalty Double" hcp=10+ text="no fit and the balance of strength: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=K2-Q2-KJ32-K5432
+P text="nothing more to say" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty" test=82-73-T9643-J832
+
+# Over the unusual 2NT: opener, advancer having bid at the three level.
+[1H-2N-D-3{y}] where y in CDS
+use "Two-suiter doubled: opener with hearts"
+use "Two-suiter doubled: opener passes"
+[1S-2N-D-3{y}] where y in CDH
+use "Two-suiter doubled: opener with spades"
+use "Two-suiter doubled: opener passes"
+[1{o}-2N-D-3{y}] where o in CD, y!=o
+use "Two-suiter doubled: opener passes"
+# Over the unusual 2NT: the doubler, opener having passed.
+[1{o}-2N-D-3{y}-P-P] where o in HS, y<o
+use "Two-suiter doubled: the doubler with a major"
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler competes"
+use "Two-suiter doubled: the doubler has no fit"
+[1{o}-2N-D-3{y}-P-P] where o in HS, y>o
+use "Two-suiter doubled: the doubler with a major"
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler has no fit"
+[1{o}-2N-D-3{y}-P-P] where o in CD, y!=o
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler has no fit"
+
+# Over a Michaels cue bid: opener, advancer having bid at the two or three level (or
+# answered the 2NT ask).
+[1{o}-2{o}-D-2{y}] where y>o
+use "Two-suiter doubled: opener passes"
+[1H-2H-D-3{y}] where y in CDS
+use "Two-suiter doubled: opener with hearts"
+use "Two-suiter doubled: opener passes"
+[1S-2S-D-3{y}] where y in CDH
+use "Two-suiter doubled: opener with spades"
+use "Two-suiter doubled: opener passes"
+[1{o}-2{o}-D-3{y}] where o in CD, y!=o
+use "Two-suiter doubled: opener passes"
+[1H-2H-D-2N-P-3{y}] where y in CDS
+use "Two-suiter doubled: opener with hearts"
+use "Two-suiter doubled: opener passes"
+[1S-2S-D-2N-P-3{y}] where y in CDH
+use "Two-suiter doubled: opener with spades"
+use "Two-suiter doubled: opener passes"
+# Over a Michaels cue bid: the doubler, opener having passed.
+[1{o}-2{o}-D-2{y}-P-P] where y>o, o in HS
+use "Two-suiter doubled: the doubler with a major"
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler competes"
+use "Two-suiter doubled: the doubler has no fit"
+[1{o}-2{o}-D-2{y}-P-P] where y>o, o in CD
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler has no fit"
+[1{o}-2{o}-D-3{y}-P-P] where o in HS, y<o
+use "Two-suiter doubled: the doubler with a major"
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler competes"
+use "Two-suiter doubled: the doubler has no fit"
+[1{o}-2{o}-D-3{y}-P-P] where o in HS, y>o
+use "Two-suiter doubled: the doubler with a major"
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler has no fit"
+[1{o}-2{o}-D-3{y}-P-P] where o in CD, y!=o
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler has no fit"
+[1{o}-2{o}-D-2N-P-3{y}-P-P] where o in HS, y<o
+use "Two-suiter doubled: the doubler with a major"
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler competes"
+use "Two-suiter doubled: the doubler has no fit"
+[1{o}-2{o}-D-2N-P-3{y}-P-P] where o in HS, y>o
+use "Two-suiter doubled: the doubler with a major"
+use "Two-suiter doubled: the doubler's notrump"
+use "Two-suiter doubled: the doubler has no fit"
+
+# 4e. Responder after his free one-level new suit (forcing) and opener's rebid of his suit
+#     (1x-(1y)-1z-P-2x-P), or after his one-level response, their overcall and opener's
+#     rebid of his suit (1x-P-1z-(1y)-2x-P): as without the overcall, except that notrump
+#     now promises a stopper in their suit. With game values and no stopper he cue-bids
+#     their suit (forcing to game, asking for a stopper); with invitational values, balanced
+#     and no stopper, he passes. Opener answers the cue bid with 3NT holding a stopper,
+#     raises the major with three cards, else rebids his suit; then responder picks the
+#     game. Their suit is {t}, responder's {z}, opener's {o}.
+block "Responder: notrump in competition promises a stopper"
+3N hcp=13+ X=0+:1stopP S=x H=x D=x C=x text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=A2-KJ2-KJ32-Q432
+2N hcp=11-12 shape=balanced X=0+:1stopP S=x H=x D=x C=x text="invitational, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=K2-KJ2-KJ32-J432
+2{t} hcp=13+ shape=balanced asks=G text="game values, no stopper in their suit: asks for one" ref="standard teaching: the cue bid asks for a stopper"
+   test=Q32-Q32-Q32-AKQJ
+P hcp=11-12 shape=balanced text="invitational values, no stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=J32-J32-J32-AKQ2
+
+block "Opener answers the cue bid: a stopper?"
+3N X=0+:1stopP S=x H=x D=x C=x text="a stopper in their suit" ref="standard teaching: the cue bid asks for a stopper"
+   test=A2-KJ2-KJ32-Q432
+3{z} {z}=3+ text="three-card support, no stopper" ref="standard teaching: the cue bid asks for a stopper"
+   test=432-432-432-AKQJ
+3{o} text="no stopper, no support: the long suit" ref="standard teaching: the cue bid asks for a stopper"
+   test=32-32-32-AKQJ432
+
+block "Responder after the cue bid and opener's long suit"
+5{o} {o}=2+ text="game in opener's long suit" ref="standard teaching: the cue bid asks for a stopper"
+   test=AK32-AK32-32-Q32
+3N text="game: hoping their suit is blocked" ref="standard teaching: the cue bid asks for a stopper"
+   test=AKQ32-AKJ432-2-3
+
+[1{o}-1{t}-1{z}-P-2{o}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P]
+use "Responder: notrump in competition promises a stopper"
+[1{o}-1{t}-1{z}-P-2{o}-P-2{t}-P] where o<t, t<z
+use "Opener answers the cue bid: a stopper?"
+[1{o}-1{t}-1{z}-P-2{o}-P-2{t}-P-3{o}-P] where o<t, t<z
+use "Responder after the cue bid and opener's long suit"
+
+[1{o}-P-1{z}-1{t}-2{o}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P]
+use "Responder: notrump in competition promises a stopper"
+[1{o}-P-1{z}-1{t}-2{o}-P-2{t}-P] where o<z, z<t
+use "Opener answers the cue bid: a stopper?"
+[1{o}-P-1{z}-1{t}-2{o}-P-2{t}-P-3{o}-P] where o<z, z<t
+use "Responder after the cue bid and opener's long suit"
+
+# 4f. Responder after his one-level response, their overcall and opener's natural rebid
+#     whose meaning the overcall does not change: the 2NT rebid (18-19, now with a stopper
+#     in their suit) and the single raise (12-15, four trumps) are answered as without the
+#     overcall.
+[1{o}-P-1{z}-1{t}-2N-P] where o<z, z<t as [1{o}-P-1{z}-P-2N-P]
+[1{o}-P-1{z}-2{t}-2N-P] where o<z, t!=o, t!=z as [1{o}-P-1{z}-P-2N-P]
+[1{o}-P-1{z}-1{t}-2{z}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{z}-P]
+[1{o}-P-1{z}-2{t}-2{z}-P] where o<z, t<z, t!=o as [1{o}-P-1{z}-P-2{z}-P]
+
+# 4g. Responder after his free new suit over the overcall, their raise, and opener's pass
+#     (1x-(1y)-1z-(2y)-P-P, 1x-(1y)-2z-(3y)-P-P, 1x-(2y)-2z-(3y)-P-P): opener's pass does
+#     not deny values (their raise released him), so responder with more than he has shown
+#     acts again: 3NT with game values and a stopper in their suit, otherwise a double (the
+#     balance of strength is ours: penalty, opener may pull with shape), otherwise pass.
+block "Responder after his free bid and their raise"
+3N hcp=13+ X=0+:1stopP S=x H=x D=x C=x text="game values, a stopper in their suit" ref="standard teaching: responder's rebid in competition"
+   test=A2-KJ2-KJ32-KJ32
+D "Penalty Double" hcp=11+ text="values: the balance of strength is ours" ref="standard teaching: responder's rebid in competition"
+   test=J432-J432-J2-AKQ
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
+[1{o}-1{t}-1{z}-2{t}-P-P] where o<t, t<z
+use "Responder after his free bid and their raise"
+[1{o}-1{t}-2{z}-3{t}-P-P] where o<t, z<t, z!=o
+use "Responder after his free bid and their raise"
+[1{o}-2{t}-2{z}-3{t}-P-P] where t<o, t<z, z!=o
+use "Responder after his free bid and their raise"
+
+# 4h. Opener after responder's double of their overcall (1x-P-1z-(y)-P-P-D-P): responder's
+#     double shows values (11+), not a trump stack, and opener passed over the overcall (no
+#     four-card support, no six-card suit, no 1NT). With three-card support for responder's
+#     suit he bids it at the cheapest level; otherwise he defends (a penalty pass).
+block "Opener after responder's competitive double"
+P text="no fit: defends" ref="standard teaching: opener after responder's competitive double" test=AK-Q2-K2-J765432
+[1{o}-P-1{z}-1{t}-P-P-D-P] where o<z, z<t
+2{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
+   test=K32-K32-K32-AQ32
+use "Opener after responder's competitive double"
+[1{o}-P-1{z}-2{t}-P-P-D-P] where o<z, t<z, t!=o
+2{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
+   test=K32-K32-K32-AQ32
+use "Opener after responder's competitive double"
+[1{o}-P-1{z}-2{t}-P-P-D-P] where o<z, z<t
+3{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
+   test=K32-K32-K32-AQ32
+use "Opener after responder's competitive double"
+
+# 4i. The cue-bid raise over a two-suited overcall (competition_ours.bb: over the unusual
+#     2NT or Michaels, responder's cue bid of their suit is a limit raise or better in
+#     opener's major, the raise to three is competitive, 6-9). Opener bids game with more
+#     than a minimum, otherwise three of his major; responder then bids game with an
+#     opening hand.
+block "Opener after the cue-bid raise over a two-suiter"
+4{o} "Cue Bid Raise" hcp=14+ text="more than a minimum: game" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better"
+   test=AK32-AK32-K32-32
+3{o} "Cue Bid Raise" text="a minimum" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better"
+   test=AK32-QJ32-J32-32
+block "Responder after the cue-bid raise over a two-suiter"
+4{o} "Cue Bid Raise" hcp=13+ text="game values opposite a minimum" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better"
+   test=AK32-AK32-32-432
+P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better"
+   test=K432-K432-Q32-32
+[1{o}-2N-3C-P] where o in HS
+use "Opener after the cue-bid raise over a two-suiter"
+[1{o}-2{o}-2S-P] where o in H
+use "Opener after the cue-bid raise over a two-suiter"
+[1{o}-2{o}-3H-P] where o in S
+use "Opener after the cue-bid raise over a two-suiter"
+[1{o}-2N-3C-P-3{o}-P] where o in HS
+use "Responder after the cue-bid raise over a two-suiter"
+[1{o}-2{o}-2S-P-3{o}-P] where o in H
+use "Responder after the cue-bid raise over a two-suiter"
+[1{o}-2{o}-3H-P-3{o}-P] where o in S
+use "Responder after the cue-bid raise over a two-suiter"

@@ -560,8 +560,9 @@ use "Opener after responder's 2NT over the overcall"
 # responder after opener's 1NT rebid over the overcall (1C-P-1D-(1M)-1N-P)
 [1C-P-1D-1{a}-1N-P] where a in HS as [1C-P-1D-P-1N-P]
 
-# responder after opener's 1NT rebid (1C-(1D)-1S-P-1N-P)
-[1C-1D-1S-P-1N-P] as [1C-P-1S-P-1N-P]
+# responder after his free one-level new suit and opener's 1NT rebid, which promises a
+# stopper in their suit (1x-(1y)-1z-P-1N-P)
+[1{o}-1{a}-1{z}-P-1N-P] where o<a, a<z as [1{o}-P-1{z}-P-1N-P]
 
 # responder after his 1NT and opener's rebid of his suit (1x-1y-1N-P-2x-P)
 [1{o}-1{a}-1N-P-2{o}-P] where o<a as [1{o}-P-1N-P-2{o}-P]
@@ -577,3 +578,57 @@ use "Opener after responder's 2NT over the overcall"
 
 # responder after his two-over-one and opener's 2NT (1x-1y-2z-P-2N-P)
 [1{o}-1{a}-2{z}-P-2N-P] where o<a, z<o as [1{o}-P-2{z}-P-2N-P]
+
+# ---------------------------------------------------------------------------------------
+# Redoubles: the side in trouble runs. After a redouble showing 10+ (SAYC booklet: the
+# redoubler's side is looking for a penalty), the takeout doubler's side may not leave our
+# one-level contract redoubled by accident.
+#   * Advancer after opener's redouble of the balancing double (1x-P-P-D-R): as after the
+#     redouble of a direct double (competition_advance.bb): he bids his best suit, and
+#     passes only with long strong trumps or when he leaves the choice to partner.
+#   * The takeout doubler when advancer and our side pass the redouble round to him
+#     (1x-D-R-P-P, 1x-P-P-D-R-P-P): he runs to his longest unbid suit (four or more, the
+#     cheaper of two), else the cheapest three-card suit. He doubled for takeout: he is short in
+#     their suit and cannot stand the redouble.
+#   * Opener when they redouble partner's negative double (1x-(2y)-D-R): the negative
+#     double still asks opener to describe his hand; he bids as if advancer had passed
+#     (a pass would turn partner's takeout double into a penalty double of a redoubled
+#     contract).
+# ---------------------------------------------------------------------------------------
+[1{a}-P-P-D-R] as [1{a}-D-R]
+
+[1C-D-R-P-P]
+1x "Takeout Double" X=4+U S=x H=x D=x text="runs from the redouble: his longest suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=KJ32-Q432-K432-2
+1x "Takeout Double" X=3+U S=x H=x D=x text="runs from the redouble: the cheapest three-card suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=KJ3-Q32-K32-Q432
+1D "Takeout Double" text="runs from the redouble" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=AK-Q2-32-KJ76543
+[1D-D-R-P-P]
+1x "Takeout Double" X=4+U S=x H=x text="runs from the redouble: a four-card major" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=KJ32-Q432-2-K432
+2C "Takeout Double" C=4+ text="runs from the redouble: four clubs" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=KJ3-Q32-32-KQ432
+1x "Takeout Double" X=3U S=x H=x text="runs from the redouble: a three-card major" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=KJ3-Q32-5432-K32
+2C "Takeout Double" text="runs from the redouble" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=AK-Q2-KJ7654-432
+[1H-D-R-P-P]
+1S "Takeout Double" S=4+ text="runs from the redouble: four spades" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=KJ32-2-Q432-K432
+2x "Takeout Double" X=4+U D=x C=x text="runs from the redouble: the cheapest four-card minor" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=KJ3-32-Q432-K432
+1S "Takeout Double" S=3 text="runs from the redouble: three spades" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=KJ3-5432-Q32-K32
+2C "Takeout Double" text="runs from the redouble" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=AK-KQ432-432-432
+[1S-D-R-P-P]
+2x "Takeout Double" X=4+U H=x D=x C=x text="runs from the redouble: his longest suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=2-KJ32-Q432-K432
+2x "Takeout Double" X=3+U H=x D=x C=x text="runs from the redouble: the cheapest three-card suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=5432-KJ3-Q32-K32
+2C "Takeout Double" text="runs from the redouble" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
+   test=AKQ5432-K2-32-32
+[1{a}-P-P-D-R-P-P] as [1{a}-D-R-P-P]
+
+[1{o}-2{t}-D-R] where t<o as [1{o}-2{t}-D-P]

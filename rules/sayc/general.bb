@@ -5,7 +5,9 @@
 #   1. A penalty double when the opponents compete again in their suit at the three level
 #      or higher after our side has bid, and we hold four or more cards with two of the top
 #      three honours in it and 10+ HCP: their contract is going down.
-#   2. Otherwise pass, so that no decision is left without an entry.
+#   2. After partner's forcing call (RHO passing), the bid of last resort: never a pass.
+#   3. Game when our side has the values together and a fit or stoppers.
+#   4. Otherwise pass, so that no decision is left without an entry.
 
 # =======================================================================================
 # 1. Penalty doubles where obvious: our side has bid, they have bid a suit and now compete
@@ -29,7 +31,53 @@ D "Penalty Double" hcp=10+ S=4+:2/3 text="penalty: a trump stack and values" ref
    test=AQ932-K32-Q2-A32
 
 # =======================================================================================
-# 2. Pass
+# 2. Partner's call was forcing and RHO passed, and no section before this one answered: the
+#    bid of last resort, never a pass. In this order: rebid a five-card or longer suit at the
+#    cheapest level; raise partner's suit with three or more; notrump at the cheapest level;
+#    a four-card suit; finally the cheapest bid in the longest suit.
+#    These entries have no test hands: every short auction their patterns match has complete
+#    sections before them, so they are reached only in long or rare auctions (self-play finds
+#    them; `bidbase lint` counts them among the entries without a test hand).
+# =======================================================================================
+[... partner:bid|D|R P]
+1x forced X=5+ S=x H=x D=x C=x text="forced: rebid a five-card suit" ref="standard teaching: a forcing bid must be answered"
+2x forced X=5+ S=x H=x D=x C=x text="forced: rebid a five-card suit" ref="standard teaching: a forcing bid must be answered"
+3x forced X=5+ S=x H=x D=x C=x text="forced: rebid a five-card suit" ref="standard teaching: a forcing bid must be answered"
+4x forced X=5+ S=x H=x D=x C=x text="forced: rebid a five-card suit" ref="standard teaching: a forcing bid must be answered"
+
+[... partner:{n}{a} P] where n in 12345
+2{a} forced {a}=3+ text="forced: raise with three-card or longer support" ref="standard teaching: a forcing bid must be answered"
+3{a} forced {a}=3+ text="forced: raise with three-card or longer support" ref="standard teaching: a forcing bid must be answered"
+4{a} forced {a}=3+ text="forced: raise with three-card or longer support" ref="standard teaching: a forcing bid must be answered"
+5{a} forced {a}=3+ text="forced: raise with three-card or longer support" ref="standard teaching: a forcing bid must be answered"
+
+[... partner:bid|D|R P]
+1N forced text="forced: notrump at the cheapest level" ref="standard teaching: a forcing bid must be answered"
+2N forced text="forced: notrump at the cheapest level" ref="standard teaching: a forcing bid must be answered"
+3N forced text="forced: notrump at the cheapest level" ref="standard teaching: a forcing bid must be answered"
+1x forced X=4+ S=x H=x D=x C=x text="forced: a four-card suit" ref="standard teaching: a forcing bid must be answered"
+2x forced X=4+ S=x H=x D=x C=x text="forced: a four-card suit" ref="standard teaching: a forcing bid must be answered"
+3x forced X=4+ S=x H=x D=x C=x text="forced: a four-card suit" ref="standard teaching: a forcing bid must be answered"
+4x forced X=1+ S=x H=x D=x C=x text="forced: the cheapest bid in the longest suit" ref="standard teaching: a forcing bid must be answered"
+5x forced X=1+ S=x H=x D=x C=x text="forced: the cheapest bid in the longest suit" ref="standard teaching: a forcing bid must be answered"
+6x forced X=1+ S=x H=x D=x C=x text="forced: the cheapest bid in the longest suit" ref="standard teaching: a forcing bid must be answered"
+7x forced X=1+ S=x H=x D=x C=x text="forced: the cheapest bid in the longest suit" ref="standard teaching: a forcing bid must be answered"
+
+# =======================================================================================
+# 3. Game on combined values: no section before this one answered, and our side has the
+#    values for game together (own HCP + the least partner has shown: 25+) with an eight-card
+#    major fit known from the bidding (own length + partner's shown length), or with a balanced
+#    hand and three suits stopped: bid the game rather than pass below it. No test hands, as
+#    for the entries of last resort above: short auctions are answered before this layer.
+# =======================================================================================
+[...]
+4S S=3+ H=<=S ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
+4H H=3+ ours.H=8+ ours.hcp=25+ text="game: an eight-card heart fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
+4S S=3+ ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
+3N shape=balanced stopped=3 ours.hcp=25+ text="game: 25+ HCP together, balanced, stoppers" ref="standard teaching: 25 points together make game"
+
+# =======================================================================================
+# 4. Pass
 # =======================================================================================
 [...]
 P text="nothing more specific applies: pass" ref="standard teaching: when in doubt, pass" test=8642-753-T96-832

@@ -26,7 +26,7 @@ convention "Jacoby 2NT"
 convention "Jacoby 2NT: Opener Rebid"
 convention "Fourth Suit Forcing"
 convention "Blackwood"
-convention "Strong Minor Raise"
+convention "Strong Minor Raise" = off
 convention "Grand Slam Force"
 
 ########################################################################################
@@ -79,12 +79,15 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 [1H-P]
 # A four-card or longer spade suit at the one level, unless a longer minor should be bid first
 # with two-over-one values.
+1S pos=Y S=4+ C=<6 D=<6 text="passed hand: 4+ spades, 6+ points, not forcing" test=K853-J8-Q6532-Q3
 1S S=4+ C=<6 D=<6 asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q6532-Q3
+1S pos=Y hcp=<10 S=4+ text="passed hand: 4+ spades, 6+ points, not forcing" test=K853-J8-Q65432-3
 1S hcp=<10 S=4+ asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q65432-3
 2N pos=Y hcp=11-12 shape=balanced H=<3 text="passed hand: 11-12 balanced" test=K32-Q2-AQ32-J432
 
 [1S-P]
 # Two-over-one in hearts needs five.
+2H pos=Y hcp=10+ H=5+ C=<=H D=<=H text="passed hand: 5+ hearts, 10+ HCP, not forcing" test=32-KQJ84-A65-K93
 2H hcp=10+ H=5+ C=<=H D=<=H asks=1 text="two over one: 5+ hearts, 10+ HCP, forcing" test=32-KQJ84-A65-K93
 2N pos=Y hcp=11-12 shape=balanced S=<3 text="passed hand: 11-12 balanced" test=Q2-K32-AQ32-J432
 
@@ -92,6 +95,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # 3NT: 15-17 balanced without four-card support.
 3N pos=N hcp=15-17 shape=balanced {a}=<4 text="15-17 balanced" test=K32-A32-KQ32-KJ3
 # Two over one in a minor: 10+ HCP, 4+ cards (the longer minor; with 4-4 clubs).
+2x pos=Y hcp=10+ X=4+U C=x D=x text="passed hand: 4+ cards, 10+ HCP, not forcing" test=J2-K3-Q432-AT832
 2x hcp=10+ X=4+U C=x D=x asks=1 text="two over one: 4+ cards, 10+ HCP, forcing" test=Q32-K3-K32-AJ832
 1N hcp=4-10 text="6-10 points, not forcing" test=Q2-K3-98532-J832
 
@@ -138,12 +142,16 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 [1C-P]
 # Four-card suits are bid up the line, so 1D comes first with four diamonds and no longer major;
 # a longer diamond suit also comes first.
+1D pos=Y D=4 S=<=4 H=<=4 text="passed hand: 4+ diamonds, 6+ points, not forcing" test=A876--J872-T9532
 1D D=4 S=<=4 H=<=4 asks=1 text="4+ diamonds, 6+ points, forcing" test=A876--J872-T9532
+1D pos=Y D=5+ S=<D H=<D text="passed hand: 4+ diamonds, 6+ points, not forcing" test=6-J-QT7432-J9852
 1D D=5+ S=<D H=<D asks=1 text="4+ diamonds, 6+ points, forcing" test=6-J-QT7432-J9852
 
 [1{a}-P] where a in CD
 # A major at the one level: the longer; with 5-5 spades, with 4-4 hearts (up the line).
+1S pos=Y S=5+ H=<=S text="passed hand: 4+ spades, 6+ points, not forcing" test=JT9853-T3-QJ94-7
 1S S=5+ H=<=S asks=1 text="4+ spades, 6+ points, forcing" test=JT9853-T3-QJ94-7
+1x pos=Y X=4+U S=x H=x text="passed hand: 4+ cards, 6+ points, not forcing" test=QT63-3-93-Q75432
 1x X=4+U S=x H=x asks=1 text="4+ cards, 6+ points, forcing" test=QT63-3-93-Q75432
 # A flat 11 (4-3-3-3) is valued as 10.
 1N hcp=11 S=3-4 H=3-4 D=3-4 C=3-4 text="6-10 (a flat 11)" test=A42-KT8-J75-QJ53
@@ -153,11 +161,13 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 2C hcp=4-10 C=5+ text="single raise: 6-10, 5+ clubs" test=9-T86-874-KJT973
 1N hcp=4-10 text="6-10, no four-card major or diamonds" test=J76-QT3-K43-9764
 3C hcp=11-12 C=4+ text="limit raise: 11-12" test=K32-Q32-A32-QJ32
+1D pos=Y hcp=11+ text="passed hand: no better bid, not forcing" test=KQ2-AQ2-AJ2-K432
 1D hcp=11+ asks=1 text="forcing, no better bid" test=KQ2-AQ2-AJ2-K432
 
 [1D-P]
 2C hcp=13+ C=4+ asks=1 text="two over one: 4+ clubs, forcing" test=A6-A3-J93-KJT763
 3D hcp=11-12 D=4+ text="limit raise: 11-12, 4+ diamonds" test=Q96-KJ-KJ74-J954
+2C pos=Y hcp=10+ C=4+ D=<4 text="passed hand: 4+ clubs, 10+ HCP, not forcing" test=K63-965-J75-AQ74
 2C hcp=10+ C=4+ D=<4 asks=1 text="two over one: 4+ clubs, 10+ HCP, forcing" test=K63-965-J75-AQ74
 2D hcp=4-10 D=4+ text="single raise: 6-10, 4+ diamonds" test=T52--J874-K98752
 2C hcp=13+ C=3 asks=1 text="forcing, no better bid" test=AQ9-62-AKQJ7-AT5
@@ -337,7 +347,7 @@ P test=T63-T643-98-9632
 
 # ---- after a limit raise (10-12 support points) ----
 [1{a}-P-3{a}-P] where a in HS
-4{a} hcp=15+ text="accepts" test=96-Q86-AJT5-AKJT
+4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
 4{a} losers=6.5 text="accepts (6-1/2 losers or fewer)" test=-75-T753-AJT6432
 P text="declines" test=7-T87653-742-852
 
@@ -584,6 +594,8 @@ P text="6-10: to play" test=542-75-T9653-J62
 4H hcp=13+ H=2+ text="heart support, game values" test=KQ98-K4-A632-Q43
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+3H hcp=11-12 H=2 text="two-card support for six hearts, invitational" ref="standard teaching: a doubleton is support for a rebid six-card suit" test=KQ98-K4-Q632-Q43
+2N hcp=11-12 H=<2 text="invitational, no fit" ref="standard teaching: responder's 2NT rebid invites with 11-12" test=KQ987-4-QJ32-K43
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
 [1C-P-1D-P-2C-P]
@@ -678,9 +690,9 @@ P test=J854-Q542-T86-52
 2H H=4+ text="4+ hearts, 6-10" test=753-T754-J862-97
 1S S=4+ asks=1 text="4+ spades" test=T932-84-985-T954
 2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
-1N S=:1stop text="6-10, spades stopped" test=KJ3-Q32-J432-432
-2C C=3+ text="club preference, 6-10" test=32-Q32-KJ32-J432
-P text="minimum, nothing to add" test=432-Q32-KJ432-32
+P hcp=<8 H=3 text="6-7 with three hearts: content" ref="standard teaching: with a minimum and three cards in opener's second suit, responder may pass" test=432-Q32-KJ432-32
+1N shape=balanced text="6-10 balanced (no stopper promised)" ref="standard teaching: responder's 1NT rebid at the one level shows 6-10 and promises no stopper" test=K32-Q2-J432-Q432
+2C C=3+ text="club preference, 6-10" test=2-K2-KJ432-J5432
 
 [1C-P-1D-P-1S-P]
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=QT98-K2-KQ43-A32
@@ -692,9 +704,11 @@ P text="minimum, nothing to add" test=432-Q32-KJ432-32
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=K32-KJ3-QJ32-Q32
 2S S=4+ text="4+ spades, 6-10" test=9832-97642-53-86
 2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
-1N H=:1stop text="6-10, hearts stopped" test=432-KJ3-Q432-432
-2C C=3+ text="club preference, 6-10" test=872-72-T93-T9872
-P text="minimum, nothing to add" test=432-432-KJ432-Q2
+P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with a minimum and three cards in opener's second suit, responder may pass" test=432-432-KJ432-Q2
+1N shape=balanced text="6-10 balanced (no stopper promised)" ref="standard teaching: responder's 1NT rebid at the one level shows 6-10 and promises no stopper" test=32-KJ3-Q432-Q432
+2C C=3+ text="club preference, 6-10" test=2-K2-KJ432-J5432
+1N hcp=8+ text="8-10, no fit: 1NT (no stopper promised)" ref="standard teaching: responder's 1NT rebid at the one level shows 6-10 and promises no stopper" test=32-KJ832-KJ32-Q2
+P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 
 [1C-P-1H-P-1S-P]
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
@@ -708,9 +722,11 @@ P text="minimum, nothing to add" test=432-432-KJ432-Q2
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=Q32-KQ32-KJ3-432
 2S S=4+ text="4+ spades, 6-10" test=Q732-K832-Q2-932
 2H H=6+ text="6+ hearts, 6-10" test=76-J98653-942-75
-1N D=:1stop text="6-10, diamonds stopped" test=432-KJ32-K32-432
-2C C=3+ text="club preference, 6-10" test=432-KJ32-32-Q432
-P text="minimum, nothing to add" test=432-KJ432-432-32
+P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with a minimum and three cards in opener's second suit, responder may pass" test=432-KJ432-432-32
+1N shape=balanced text="6-10 balanced (no stopper promised)" ref="standard teaching: responder's 1NT rebid at the one level shows 6-10 and promises no stopper" test=32-KJ32-K32-5432
+2C C=3+ text="club preference, 6-10" test=2-KJ32-32-Q65432
+1N hcp=8+ text="8-10, no fit: 1NT (no stopper promised)" ref="standard teaching: responder's 1NT rebid at the one level shows 6-10 and promises no stopper" test=32-KJ832-KJ32-Q2
+P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 
 [1D-P-1H-P-1S-P]
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
@@ -724,9 +740,10 @@ P text="minimum, nothing to add" test=432-KJ432-432-32
 2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=Q32-KQ32-432-KJ3
 2S S=4+ text="4+ spades, 6-10" test=Q732-K832-Q2-932
 2H H=6+ text="6+ hearts, 6-10" test=963-J87642-876-3
-1N C=:1stop text="6-10, clubs stopped" test=432-KJ32-432-K32
-2D D=2+ text="diamond preference, 6-10" test=432-KJ32-Q32-432
-P text="minimum, nothing to add" test=432-KJ432-2-Q432
+P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with a minimum and three cards in opener's second suit, responder may pass" test=432-KJ432-2-Q432
+1N shape=balanced text="6-10 balanced (no stopper promised)" ref="standard teaching: responder's 1NT rebid at the one level shows 6-10 and promises no stopper" test=32-KJ32-K32-5432
+2D D=2+ text="diamond preference, 6-10" test=2-KJ32-Q32-65432
+P text="minimum, nothing to add" test=2-J9832-2-QJ5432
 
 # ---- after opener's new suit at the two level, not a reverse ----
 [1D-P-1H-P-2C-P]
@@ -912,6 +929,7 @@ P text="to play" test=Q2-Q32-J84-T8432
 # ---- after 1NT and opener's jump rebid (16-18, 6+) ----
 [1{a}-P-1N-P-3{a}-P] where a in HS
 4{a} hcp=7+ {a}=2+ text="accepts" test=K2-Q83-QJ72-J932
+4{a} hcp=9+ text="maximum: accepts opposite a six-card suit" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-3-KQ72-KJ98432
 P test=32-Q83-Q972-J932
 
 [1{a}-P-1N-P-3{a}-P] where a in CD
@@ -1171,15 +1189,24 @@ P text="declines" test=K2-Q2-932-KQJ432
 4{b} hcp=14+ {b}=2+ text="accepts" test=K2-Q2-A32-KQJ432
 P text="declines" test=K2-Q2-932-KQJ432
 
+[1H-P-1S-P-2H-P-3H-P]
+4H hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-AQJ432-K32-Q2
+
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
 P text="declines" test=K2-Q2-932-KQJ432
 
 # ---- opener's third bid after responder's preference or invitation following a new suit ----
 [1{a}-P-1{b}-P-2{c}-P-2{a}-P] where c<a, a<b
+2N hcp=17+ text="17-18, invitational" ref="standard teaching: opener invites with extra values after responder's preference" test=A2-KQ2-AQJ32-KJ3
 P test=762-8752-T98732-
+
+[1{a}-P-1{b}-P-2{c}-P-2{a}-P-2N-P] where c<a, a<b
+3N hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=KJ432-Q32-Q2-J32
+P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J5432-Q32-J2-J32
 
 [1{a}-P-1{b}-P-2{c}-P-3{b}-P] where c<a, a<b, b in HS
 4{b} hcp=13+ {b}=2+ text="accepts" test=75-K2-AKJ82-Q843
+4{b} hcp=15+ text="accepts opposite a six-card suit" ref="standard teaching: an invitation is accepted with more than a minimum" test=-A-AKJ982-KQ8432
 P text="declines" test=7-52-KJ982-KQ843
 
 [1{a}-P-1{b}-P-2{c}-P-2N-P] where c<a, a<b
@@ -1218,6 +1245,7 @@ P test=J872-T762-98-652
 P test=KJ43-2-Q43-KJ973
 
 [1{a}-P-1{b}-P-1{c}-P-2{b}-P-2N-P] where a<b, b<c
+3N hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-KJ32-Q32-J32
 P test=J3-864-9865-T764
 
 # ---- fourth suit forcing: opener's answer ----
@@ -1399,13 +1427,19 @@ P test=AJ5-6-KJ852-AJ93
 
 # ---- opener after responder's preference or weak rebid following a new suit ----
 [1{a}-P-1{b}-P-1{c}-P-2{a}-P] where a<b, b<c
+2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" ref="standard teaching: opener's 18-19 balanced rebids 2NT at his third turn" test=AK2-KQ2-AJ2-Q432
 P test=K93-8765-A8-AJT7
 
 [1{a}-P-1{b}-P-2{a}-P-2{b}-P] where a<b
 P test=976-KT98-AKQ732-
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P] where c<a, a<b
-P test=K4-J-AK72-AQJ762
+3{b} hcp=16+ {b}=2+ text="16+ with a doubleton: invitational" ref="standard teaching: opener invites with extra values and support for a six-card suit" test=K4-K4-AK72-AQ762
+P test=4-J-AK72-AQJ7652
+
+[1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where c<a, a<b
+4{b} hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=KJ9742-Q2-K32-32
+P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J97642-32-Q32-32
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P] where c<a, a<b
 3N hcp=14+ text="accepts" test=A5-KJ652-84-AQ64
@@ -1605,7 +1639,7 @@ P test=75-QJT7-JT-A7653
 P test=Q54-AJT93-KQ3-A4
 
 [1{a}-P-2{a}-P-2N-P] where a in CD
-3N hcp=9+ text="maximum" test=J-762-KT973-AQ76
+3N hcp=8+ text="accepts: 8+ opposite 18-19" ref="standard teaching: opener's 2NT after a single raise shows 18-19; accept with more than a minimum" test=J-762-KT973-AQ76
 3{a} text="minimum" test=J-762-KT973-Q876
 
 [1{a}-P-2{a}-P-3N-P] where a in CD
@@ -2065,3 +2099,190 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 [1{a}-P-1{b}-P-1N-P-2N-P-3{b}-P] where a<b, b in HS
 4{b} {b}=5+ text="five-card suit" test=AJ732-Q9732-8-K3
 3N text="to play" test=986-T2-T7532-T96
+
+
+########################################################################################
+# 9. GAME-FORCING AND INVITATIONAL CONTINUATIONS (issue 12)
+########################################################################################
+# Once a call of our side has forced to game (a jump shift, fourth suit forcing, a responder's
+# reverse or jump shift, two over one followed by opener's reverse), neither partner passes
+# below game: game in the major with eight cards together, else 3NT (or five of the minor).
+# An invitation is accepted with more than a minimum, so that 26 points together reach game.
+
+# ---- responder's game-forcing new suit after opener's 1NT: opener showed three-card support ----
+[1{a}-P-1{b}-P-1N-P-3{c}-P-3{b}-P] where a<b, c<b, c!=a, b in HS
+4{b} text="game forced: the 5-3 fit, game" ref="standard teaching: responder's jump shift after opener's 1NT rebid is forcing to game"
+   test=KJ843-KQJ62-A3-2
+
+[1{a}-P-1H-P-1N-P-2S-P-3H-P] where a in CD
+4H text="game forced: the 5-3 heart fit, game" ref="standard teaching: responder's reverse after opener's 1NT rebid is forcing to game"
+   test=KQ43-KJ962-A3-K2
+
+# ---- opener's jump shift (forcing to game): later calls ----
+[1{a}-P-1{b}-P-3{c}-P-3{a}-P] where a<b, c<a
+3{b} {b}=3+ text="game forced: three-card support for responder's suit" ref="ACBL SAYC booklet: opener's jump shift is forcing to game"
+   test=AKJ-A32-AK32-K32
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A-A2-AKJ2-KQ5432
+
+[1{a}-P-1{b}-P-3{c}-P-3{a}-P-3{b}-P] where a<b, c<a, b in HS
+4{b} {b}=5+ text="game forced: five-card suit, game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=KJ843-KJ843-Q3-2
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=KJ84-KJ84-Q32-32
+
+[1C-P-1D-P-2H-P-2N-P]
+3H H=6+ text="game forced: six hearts" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKQJ32-A2-K32
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKQJ-A2-K5432
+
+[1C-P-1D-P-2H-P-3C-P]
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKQJ-A2-K5432
+
+# ---- fourth suit forcing (forcing to game): responder after opener's answer ----
+[1H-P-1S-P-2D-P-3C-P-3S-P]
+4S text="game forced: the spade fit, game" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: opener shows three-card support"
+   test=KJ843-Q3-A32-KQ2
+
+[1H-P-1S-P-2D-P-3C-P-3H-P]
+4H H=2+ text="game forced: heart support, game" ref="ACBL SAYC booklet: fourth suit forcing" test=KJ843-Q3-A32-KQ2
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=KJ843-3-A32-KQ32
+
+[1D-P-1H-P-1S-P-2C-P-2D-P-2H-P]
+4H H=2+ text="game forced: heart support, game" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-K3-KJ943-Q2
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ943-Q32
+
+[1D-P-1H-P-1S-P-2C-P-2D-P-3D-P]
+5D text="game forced, no club stopper: game in diamonds" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ943-Q32
+
+[1C-P-1D-P-1S-P-2H-P-3D-P]
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ9-Q5432
+
+# ---- fourth suit forcing after a two-over-one: opener's answer, then responder ----
+# Opener shows a stopper in the fourth suit (Qxx counts), then support for responder's suit,
+# then rebids his own suit.
+[1S-P-2C-P-2H-P-3D-P]
+3N D=:hstop text="diamonds stopped" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: Qxx counts as a stopper for notrump"
+   test=AK843-KQ32-Q32-2
+4C C=3+ text="club support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-KQ32-2-Q32
+3S text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-KQ32-32-32
+
+[1S-P-2C-P-2D-P-2H-P]
+2N H=:hstop text="hearts stopped" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: Qxx counts as a stopper for notrump"
+   test=AK843-Q32-KQ32-2
+3C C=3+ text="club support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-2-KQ32-Q32
+2S text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-32-KQ32-32
+
+[1S-P-2D-P-2H-P-3C-P]
+3N C=:hstop text="clubs stopped" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: Qxx counts as a stopper for notrump"
+   test=AK843-KQ32-2-Q32
+3D D=3+ text="diamond support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-KQ32-Q32-2
+3S text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-KQ32-32-32
+
+[1H-P-2C-P-2D-P-2S-P]
+2N S=:hstop text="spades stopped" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: Qxx counts as a stopper for notrump"
+   test=Q32-AK843-KQ32-2
+3C C=3+ text="club support" ref="ACBL SAYC booklet: fourth suit forcing" test=2-AK843-KQ32-Q32
+3H text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=32-AK843-KQ32-32
+
+[1{a}-P-2C-P-2{c}-P-2{d}-P-2N-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K32-A2-AQJ432
+
+[1S-P-2C-P-2D-P-2H-P-2S-P]
+4S S=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK3-AQJ5432
+
+[1H-P-2C-P-2D-P-2S-P-3H-P]
+4H H=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-2-AK3-AQJ5432
+
+[1{a}-P-2C-P-2{c}-P-2{d}-P-3C-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
+
+[1S-P-2{b}-P-2H-P-3{d}-P-3S-P] where b in CD, d in CD, d!=b
+4S S=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A432-AQ432
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK32-AQ5432
+
+[1S-P-2C-P-2H-P-3D-P-4C-P]
+5C text="game forced: game in clubs" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK32-AQ5432
+
+[1S-P-2D-P-2H-P-3C-P-3D-P]
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AQ5432-AK32
+
+# ---- opener's reverse (16+, forcing one round): opener after responder's second call ----
+# Responder's six-card rebid at the three level is forcing: opener raises with two, else 3NT.
+[1{a}-P-1{b}-P-2{c}-P-3{b}-P] where a<c, c<b
+4{b} {b}=2+ text="two-card support for responder's six-card suit" ref="standard teaching: responder's jump rebid after a reverse is forcing"
+   test=K2-Q2-AK32-AQ432
+3N text="no fit: 3NT" ref="standard teaching: responder's jump rebid after a reverse is forcing" test=2-3-AKQ32-AKJ432
+
+# Responder's minimum (preference at the three level, or a raise of the reverse suit without
+# game values): opener goes on to game with 18+ HCP, else passes.
+[1{a}-P-1{b}-P-2{c}-P-3{a}-P] where a<c, c<b
+3N hcp=18+ text="18+ HCP: game" ref="ACBL SAYC booklet: opener's reverse; standard teaching: a reverse shows 17+ points" test=K2-Q2-AK32-AKJ32
+P text="minimum reverse: content" ref="ACBL SAYC booklet: opener's reverse" test=2-32-AQ32-AKJ432
+
+[1{a}-P-1S-P-2H-P-3H-P] where a in CD
+4H hcp=18+ text="18+ HCP: game" ref="ACBL SAYC booklet: opener's reverse; standard teaching: a reverse shows 17+ points" test=2-AKJ2-AQ32-KJ32
+P text="minimum reverse: content" ref="ACBL SAYC booklet: opener's reverse" test=2-AJ32-KQ32-KJ32
+
+[1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3{b}-P] where a<c, c<b
+4{b} hcp=18+ {b}=2+ text="18+ HCP and a doubleton: game" ref="ACBL SAYC booklet: opener's reverse" test=K2-K2-AK32-AQ432
+P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-AKQ32-KJ5432
+
+# ---- two over one followed by opener's reverse: together game values ----
+[1H-P-2{b}-P-2S-P-3H-P] where b in CD
+4H text="game: the heart fit" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game" test=AK32-AQ432-K2-32
+
+[1D-P-2C-P-2{c}-P-3D-P] where c in HS
+3N text="game: 3NT" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game" test=AK32-AK32-AQ432-
+
+# ---- two over one: opener's new suit raised to game in a minor ----
+[1{a}-P-2C-P-2D-P-4D-P] where a in HS
+5D text="game in diamonds" ref="standard teaching: responder's jump raise of opener's second suit shows game values" test=AK432-2-KQ32-K32
+
+# ---- two over one: responder's jump preference after opener's new suit (11-12, invitational) ----
+[1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b
+4{a} hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=AK432-K32-AQ32-2
+P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q8432-K32-AQ32-2
+
+# ---- responder's weak preference: opener invited with 18-19 balanced (section 8) ----
+[1{a}-P-1{b}-P-1{c}-P-2{a}-P-2N-P] where a<b, b<c
+3N hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-KJ32-Q32-J32
+P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J32-Q432-J32-J32
+
+# ---- opener's raise of responder's second suit (after 1m-1D-1M-1S) ----
+[1C-P-1D-P-1H-P-1S-P-2S-P]
+4S dummy=S4:13+ text="game values" ref="standard teaching: support points once a fit is found" test=KQ32-32-KJ32-A32
+3S dummy=S4:11-12 text="invitational" ref="standard teaching: support points once a fit is found" test=KQ32-32-KJ32-Q32
+P text="minimum: content" ref="standard teaching: support points once a fit is found" test=J432-32-KJ32-432
+
+[1C-P-1D-P-1H-P-1S-P-3S-P]
+4S dist=T8+ text="accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=KQ32-32-Q432-432
+P text="declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J432-32-J432-432
+
+[1C-P-1D-P-1H-P-1S-P-2N-P]
+3N hcp=6+ text="to play" ref="standard teaching: opener's 2NT rebid shows 18-19" test=Q432-32-KJ32-432
+P text="minimum" ref="standard teaching: opener's 2NT rebid shows 18-19" test=J432-32-J432-432
+
+# ---- opener's invitational raise after responder's single raise of his second suit ----
+[1{a}-P-1{b}-P-1{c}-P-2{c}-P-3{c}-P] where a<b, b<c
+4{c} dummy={c}4:8+ text="maximum raise: accepts" ref="standard teaching: support points once a fit is found; an invitation is accepted with more than a minimum"
+   test=KJ32-KJ32-J432-2
+P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q432-J432-J432-2
+
+# ---- minor-suit openings: opener's 1NT-type continuations ----
+[1D-P-1N-P-3C-P]
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=Q32-Q32-Q32-J432
+
+[1C-P-1D-P-2C-P-3D-P]
+3N hcp=14+ text="accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=K32-A2-Q2-AQ5432
+P text="declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-K2-2-AQJ5432
+
+# ---- jump shifts (forcing to game): a raise of the second suit, then game ----
+[1C-P-1D-P-2H-P-3H-P]
+4H text="game forced: the heart fit, game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKJ2-A2-KJ432
+
+[1C-P-2{b}-P-2{c}-P-3{c}-P] where b in DH, c in HS, c>b
+4{c} text="game forced: the fit, game" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AK32-AK32-2-J432
+
+[1H-P-2S-P-3{c}-P] where c in CD
+4H H=3+ text="game forced: heart support" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-K32-A2-K32
+3S S=6+ text="game forced: six spades" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ932-2-AK2-K32
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-2-AK32-K32

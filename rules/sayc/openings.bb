@@ -1,7 +1,9 @@
 # SAYC opening bids.
 #
-# Strong and notrump openings come first (any seat), then the fourth- and third-seat
-# treatments, then weak twos and preempts, then one of a suit by the Rule of 20.
+# Strong and notrump openings come first (any seat): 3NT 25-27 balanced before 2C, so that a
+# 2C opener who rebids notrump is never in the 3NT range. Then the fourth- and third-seat
+# treatments, then weak twos and preempts (by vulnerability), then one of a suit by the Rule
+# of 20.
 
 convention "NT Opening"
 convention "2C Strong"
@@ -12,47 +14,204 @@ convention "Opening: Third Seat"
 convention "Opening: Fourth Seat"
 
 []
+# 3NT: 25-27 balanced (the booklet's notrump ladder: 1NT 15-17, 2NT 20-21, 3NT 25-27; 22-24
+# opens 2C and rebids 2NT, 28+ opens 2C and rebids 3NT).
+3N "NT Opening" hcp=25-27 shape=balanced text="25-27 balanced"
+   ref="SAYC booklet: notrump opening bids (3NT 25-27)" test=AK3-AQJ2-KQJ-AQ4
 # 2C: 22+ HCP, or a hand with ten playing tricks.
-2C "2C Strong" hcp=22+ asks=1 test=AQJ765-AQJ-AKJ-4
-2C "2C Strong" winners=10 asks=1 test=AKQJT98-AKQ-32-2
+2C "2C Strong" hcp=22+ asks=1 text="22+ HCP (22-24 or 28+ if balanced); forcing"
+   ref="SAYC booklet: strong 2C opening" test=AQJ765-AQJ-AKJ-4
+2C "2C Strong" winners=10 asks=1 text="ten playing tricks; forcing"
+   ref="SAYC booklet: strong 2C opening" test=AKQJT98-AKQ-32-2
 # 2NT: 20-21 balanced (a five-card major is allowed).
-2N "NT Opening" bon=110000 hcp=20-21 shape=balanced test=AQJ85-QJ2-AK-K82
+2N "NT Opening" bon=110000 hcp=20-21 shape=balanced text="20-21 balanced"
+   ref="SAYC booklet: notrump opening bids" test=AQJ85-QJ2-AK-K82
 # 1NT: 15-17 balanced; announced.
-1N "NT Opening" bon=130000 hcp=15-17 shape=balanced announce text="15 to 17" test=A7-KT74-AK7-JT42
+1N "NT Opening" bon=130000 hcp=15-17 shape=balanced announce text="15 to 17"
+   ref="SAYC booklet: notrump opening bids" test=A7-KT74-AK7-JT42
 
 # Fourth seat: open only by the Rule of 15 (HCP + spades); a two-bid shows a good six-card
-# suit and about an opening hand, since there is nobody left to preempt.
-2x "Opening: Fourth Seat" pos=4 hcp=12-15 X=6:2/3 S=x H=x D=x test=A8-QT7-KQJ862-72
-1x "Opening: Fourth Seat" pos=4 rule15=15 hcp=8-21 X=5+ S=x H=x D=x C=x test=JT9543-KJT-A7-T2
-1D "Opening: Fourth Seat" pos=4 rule15=15 hcp=8-21 D=4+ C=<=D test=KQ32-K32-Q432-A2
-1D "Opening: Fourth Seat" pos=4 rule15=15 hcp=8-21 S=4 H=4 D=3 C=2 test=AQ32-KJ32-K32-32
-1C "Opening: Fourth Seat" pos=4 rule15=15 hcp=8-21 test=KQ32-KJ2-K32-Q32
-P "Opening: Fourth Seat" pos=4 test=T7432-873-42-652
+# suit and about an opening hand, since there is nobody left to preempt. No preempts: a hand
+# that does not open passes the deal out.
+2x "Opening: Fourth Seat" pos=4 hcp=12-15 X=6:2/3 S=x H=x D=x
+   text="fourth seat: a good six-card suit, 12-15 HCP (not a preempt)"
+   ref="standard teaching: no weak twos or preempts in fourth seat" test=A8-QT7-KQJ862-72
+1x "Opening: Fourth Seat" pos=4 rule15=15 hcp=8-21 X=5+ S=x H=x D=x C=x
+   text="fourth seat: Rule of 15 (HCP + spades), the longest suit"
+   ref="standard teaching: the Rule of 15 in fourth seat" test=JT9543-KJT-A7-T2
+1D "Opening: Fourth Seat" pos=4 rule15=15 hcp=8-21 D=4+ C=<=D text="fourth seat: Rule of 15, four+ diamonds"
+   ref="standard teaching: the Rule of 15 in fourth seat" test=KQ32-K32-Q432-A2
+1D "Opening: Fourth Seat" pos=4 rule15=15 hcp=8-21 S=4 H=4 D=3 C=2 text="fourth seat: Rule of 15, 4-4-3-2"
+   ref="standard teaching: the Rule of 15 in fourth seat" test=AQ32-KJ32-K32-32
+1C "Opening: Fourth Seat" pos=4 rule15=15 hcp=8-21 text="fourth seat: Rule of 15, clubs"
+   ref="standard teaching: the Rule of 15 in fourth seat" test=KQ32-KJ2-K32-Q32
+P "Opening: Fourth Seat" pos=4 text="fourth seat: pass the deal out without the Rule of 15"
+   ref="standard teaching: the Rule of 15 in fourth seat" test=T7432-873-42-652
 
 # Third seat: a weak two may be a good five-card suit; not vulnerable, a light opening with a
 # good suit helps partner's lead.
-2x "Opening: Third Seat" pos=3 vul=X hcp=6-11 X=5:2/3 S=x H=x D=x test=AKT93-94-843-983
-1x "Opening: Third Seat" pos=3 vul=X hcp=10-11 X=4+:2/3 S=x H=x D=x C=x test=KJ4-753-AQT5-T73
+2x "Opening: Third Seat" pos=3 vul=X hcp=6-11 X=5:2/3 S=x H=x D=x
+   text="third seat, not vulnerable: a weak two may be a good five-card suit"
+   ref="standard teaching: third-seat weak twos are lighter" test=AKT93-94-843-983
+1x "Opening: Third Seat" pos=3 vul=X hcp=10-11 X=4+:2/3 S=x H=x D=x C=x
+   text="third seat, not vulnerable: a light opening with a good suit (lead-directing)"
+   ref="standard teaching: light third-seat openings" test=KJ4-753-AQT5-T73
 
-# Weak twos: 5-11 HCP and a good six-card suit (two of the top three or three of the top
-# five), no four-card side major and no void.
-2x "Weak Two" hcp=5-11 X=6:2/3,3/5 S=x,1-3 H=x,1-3 D=x,1+ C=1+ pos=F test=KJT952-J85-3-742
-2x "Weak Two" hcp=5-11 X=6:2/3,3/5 S=x,1-3 H=x,1-3 D=x,1+ C=1+ pos=3 test=QJT975-K-875-973
-# Preempts (not in fourth seat, which is handled above), 5-9 HCP (with 10 the Rule of 20 opens):
-# a good seven-card suit at the three
-# level (six clubs too, as there is no weak 2C); a major at the four level with eight cards, or
-# seven with at most five losers.
-4x "Preempt" hcp=5-9 X=8+:2/3,3/5 S=x H=x test=KQT98642-3-KT93-
-4x "Preempt" hcp=5-9 X=7:2/3,3/5 S=x H=x losers=5 test=KQJ9876-2-K932-2
-3C "Preempt" hcp=5-9 C=6:2/3,3/5 S=<4 H=<4 test=Q2-T85-92-QJT632
-3x "Preempt" hcp=5-9 X=7:2/3,3/5 S=x H=x D=x C=x test=8-T6-652-AJT8532
-5x "Preempt" hcp=5-9 X=8+:2/3,3/5 D=x C=x test=2-32-AQJ98652-Q4
+# Weak twos (first to third seat; fourth seat is above): a good six-card suit, no four-card
+# side major and no void. Vulnerable the suit and the values must be better: 7-11 HCP and two
+# of the top three honours; not vulnerable 5-11 HCP and two of the top three or three of the
+# top five.
+2x "Weak Two" vul=V hcp=7-11 X=6:2/3 S=x,1-3 H=x,1-3 D=x,1+ C=1+
+   text="vulnerable: 7-11 HCP, a six-card suit with two of the top three honours"
+   ref="SAYC booklet: weak two-bids; standard teaching: a sounder weak two when vulnerable"
+   test=KQT985-A32-32-32
+2x "Weak Two" vul=X hcp=5-11 X=6:2/3,3/5 S=x,1-3 H=x,1-3 D=x,1+ C=1+
+   text="not vulnerable: 5-11 HCP, a good six-card suit"
+   ref="SAYC booklet: weak two-bids" test=KJT952-J85-3-742
+
+# Preempts (first to third seat), 5-9 HCP (with 10 the Rule of 20 opens), by the Rule of 2 and
+# 3: the preempter expects to be within two tricks of his contract vulnerable and three not
+# vulnerable, counted as playing tricks = 13 - losers. So three of a suit needs seven tricks
+# (6 losers or fewer) vulnerable and six (7 losers) not vulnerable; four of a major eight (5
+# losers) and seven (6 losers); five of a minor nine (4 losers) and eight (5 losers).
+# Four of a major: eight cards, or seven with at most five losers.
+4x "Preempt" hcp=5-9 X=7+:2/3,3/5 S=x H=x losers=5
+   text="7+ card major, eight playing tricks (within two of game)"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=KQJ9876-2-K932-2
+4x "Preempt" vul=X hcp=5-9 X=8+:2/3,3/5 S=x H=x losers=6
+   text="not vulnerable: an eight-card major, seven playing tricks (within three of game)"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=KQJ98642-32-432-
+# Five of a minor (four of a minor is not a SAYC opening): eight or more cards.
+5x "Preempt" vul=V hcp=5-9 X=8+:2/3,3/5 D=x C=x losers=4
+   text="vulnerable: an eight-card minor, nine playing tricks"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=-2-AKQT86532-432
+5x "Preempt" vul=X hcp=5-9 X=8+:2/3,3/5 D=x C=x losers=5
+   text="not vulnerable: an eight-card minor, eight playing tricks"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=-2-KQJT8652-Q432
+# Three of a suit: a good seven-card suit (eight when too weak for the four or five level);
+# 3C also with a good six-card suit, as there is no weak 2C.
+3C "Preempt" vul=V hcp=5-9 C=6:2/3,3/5 S=<4 H=<4 losers=6
+   text="vulnerable: a good six-card club suit, seven playing tricks (no weak 2C)"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=-K32-5432-KQJT32
+3C "Preempt" vul=X hcp=5-9 C=6:2/3,3/5 S=<4 H=<4 losers=7
+   text="not vulnerable: a good six-card club suit, six playing tricks (no weak 2C)"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=32-K85-32-KQJT32
+3x "Preempt" vul=V hcp=5-9 X=7+:2/3,3/5 S=x H=x D=x C=x losers=6
+   text="vulnerable: a good seven-card suit, seven playing tricks (within two)"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=KQJT842-3-K32-32
+3x "Preempt" vul=X hcp=5-9 X=7+:2/3,3/5 S=x H=x D=x C=x losers=7
+   text="not vulnerable: a good seven-card suit, six playing tricks (within three)"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=KQJ9842-3-32-532
 
 # One of a suit: 10-21 HCP with the Rule of 20 (HCP + the two longest suits >= 20).
 # The longest suit, the higher of two five-card suits; otherwise a minor: 1D with four or more
 # diamonds and no longer clubs (and with exactly 4-4-3-2), else 1C.
-1x "Opening" hcp=10-21 rule20=20 X=5+ S=x H=x D=x C=x test=2-J7-QJT42-AQT73
-1D "Opening" hcp=10-21 rule20=20 D=4+ C=<=D test=K4-KT8-QT73-KJ86
-1D "Opening" hcp=10-21 rule20=20 S=4 H=4 D=3 C=2 test=Q963-AT54-A93-Q7
-1C "Opening" hcp=10-21 rule20=20 test=KQT4-KQJ6-JT-T86
-P test=96-8762-9864-T94
+1x "Opening" hcp=10-21 rule20=20 X=5+ S=x H=x D=x C=x text="the longest suit (five or more)"
+   ref="SAYC booklet: opening one of a suit; standard teaching: the Rule of 20" test=2-J7-QJT42-AQT73
+1D "Opening" hcp=10-21 rule20=20 D=4+ C=<=D text="four or more diamonds, no longer clubs"
+   ref="SAYC booklet: minor-suit openings" test=K4-KT8-QT73-KJ86
+1D "Opening" hcp=10-21 rule20=20 S=4 H=4 D=3 C=2 text="4-4-3-2 with three diamonds"
+   ref="SAYC booklet: minor-suit openings" test=Q963-AT54-A93-Q7
+1C "Opening" hcp=10-21 rule20=20 text="otherwise clubs"
+   ref="SAYC booklet: minor-suit openings" test=KQT4-KQJ6-JT-T86
+P text="no opening bid" ref="standard teaching: pass without an opening hand" test=96-8762-9864-T94
+
+# =======================================================================================
+# After the 3NT opening (25-27 balanced): the notrump structure one level up, as over 2NT.
+# 4C is Gerber (as over 1NT and 2NT); 4D/4H are Jacoby transfers with a six-card major (the
+# strong hand declares), responder then passes or bids the slam; 4NT is quantitative; 6NT
+# to play. 33 points together for 6NT, 37 for 7NT.
+# =======================================================================================
+convention "Gerber"
+convention "Jacoby Transfer"
+convention "3NT Opening"
+
+[3N-P]
+4C "Gerber" hcp=10+ asks=A text="Gerber: asks for aces (35+ together)"
+   ref="SAYC booklet: Gerber over notrump openings" test=KJ6-QT4-KT8-Q432
+4H "Jacoby Transfer" S=6+ asks=B4S,1 announce text="transfer: six or more spades"
+   ref="standard teaching: the notrump structure one level up (transfers over 3NT)" test=QT8742-43-T98-J4
+4D "Jacoby Transfer" H=6+ asks=B4H,1 announce text="transfer: six or more hearts"
+   ref="standard teaching: the notrump structure one level up (transfers over 3NT)" test=43-QT8742-T98-J4
+6N "3NT Opening" hcp=8-9 text="to play: 33+ together" ref="standard teaching: 33 points for 6NT"
+   test=KJ6-QT4-QT8-J432
+4N "3NT Opening" hcp=6-7 text="quantitative: invites 6NT" ref="standard teaching: quantitative 4NT"
+   test=K76-QT4-T98-J432
+P "3NT Opening" text="no slam: to play" ref="standard teaching: pass when slam is out of reach" test=T92-J54-T98-T532
+
+[3N-P-4C-P]
+use "Gerber answers"
+
+# The asker (10+ opposite 25-27: two aces cannot be missing, and the opener always holds one):
+# with every ace and 12+ HCP ask for kings, else 6NT.
+[3N-P-4C-P-4D-P]
+5C "Gerber" custom=<1:A1 hcp=12+ asks=K text="partner has all four aces: asks for kings"
+   ref="SAYC booklet: Gerber" test=KQJ-KQ2-KQ2-J432
+6N "3NT Opening" text="slam" ref="standard teaching: 33 points for 6NT" test=KJ6-QT4-KT8-Q432
+
+[3N-P-4C-P-4H-P]
+5C "Gerber" custom=3:A1 hcp=12+ asks=K text="all four aces: asks for kings"
+   ref="SAYC booklet: Gerber" test=A32-A32-A32-5432
+6N "3NT Opening" text="slam" ref="standard teaching: 33 points for 6NT" test=KJ6-QT4-KT8-Q432
+
+[3N-P-4C-P-4S-P]
+5C "Gerber" custom=2:A1 hcp=12+ asks=K text="all four aces: asks for kings"
+   ref="SAYC booklet: Gerber" test=A32-A32-KQ2-5432
+6N "3NT Opening" text="slam" ref="standard teaching: 33 points for 6NT" test=KJ6-QT4-KT8-Q432
+
+[3N-P-4C-P-4N-P]
+5C "Gerber" custom=1:A1 hcp=12+ asks=K text="all four aces: asks for kings"
+   ref="SAYC booklet: Gerber" test=A32-QJ2-QJ2-K432
+6N "3NT Opening" text="slam" ref="standard teaching: 33 points for 6NT" test=KJ6-QT4-KT8-Q432
+
+[3N-P-4C-P-4{a}-P-5C-P] where a in DHS
+use "Gerber king answers"
+
+[3N-P-4C-P-4N-P-5C-P]
+use "Gerber king answers"
+
+# The asker after the king answer: 7NT with every king, else 6NT (as after 1NT-4C).
+[3N-P-4C-P-4{a}-P-5C-P-5{b}-P] where a in DHS, b in DHS as [1N-P-4C-P-4{a}-P-5C-P-5{b}-P]
+
+[3N-P-4C-P-4N-P-5C-P-5{b}-P] where b in DHS as [1N-P-4C-P-4D-P-5C-P-5{b}-P]
+
+[3N-P-4C-P-4{a}-P-5C-P-5N-P] where a in DHS as [1N-P-4C-P-4{a}-P-5C-P-5N-P]
+
+[3N-P-4C-P-4N-P-5C-P-5N-P] as [1N-P-4C-P-4D-P-5C-P-5N-P]
+
+# Opener: accepts the quantitative 4NT with 26-27; passes every contract responder chooses.
+[3N-P-4N-P]
+6N "3NT Opening" hcp=26+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum"
+   test=AK3-AQJ2-KQJ-AQ4
+P "3NT Opening" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum"
+   test=AK3-AQJ2-KQ3-AQ4
+
+[3N-P-4D-P]
+4H "Jacoby Transfer" text="completes the transfer" ref="standard teaching: complete partner's transfer"
+   test=AK3-AQJ2-KQJ-AQ4
+
+[3N-P-4H-P]
+4S "Jacoby Transfer" text="completes the transfer" ref="standard teaching: complete partner's transfer"
+   test=AK3-AQJ2-KQJ-AQ4
+
+[3N-P-4D-P-4H-P]
+6H "Jacoby Transfer" hcp=7+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
+   test=43-KQT874-K98-J4
+P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=43-QT8742-T98-J4
+
+[3N-P-4H-P-4S-P]
+6S "Jacoby Transfer" hcp=7+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
+   test=KQT874-43-K98-J4
+P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=QT8742-43-T98-J4
+
+[3N-P-4D-P-4H-P-6H-P]
+P "3NT Opening" text="partner chose the contract" ref="standard teaching: responder placed the contract"
+   test=AK3-AQJ2-KQJ-AQ4
+
+[3N-P-4H-P-4S-P-6S-P]
+P "3NT Opening" text="partner chose the contract" ref="standard teaching: responder placed the contract"
+   test=AK3-AQJ2-KQJ-AQ4
+
+[3N-P-6N-P]
+P "3NT Opening" text="partner chose the contract" ref="standard teaching: responder placed the contract"
+   test=AK3-AQJ2-KQJ-AQ4

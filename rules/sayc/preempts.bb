@@ -30,6 +30,37 @@ convention "Blackwood: Sign-off"
 # =======================================================================================
 # Responses to a weak two
 # =======================================================================================
+# Partner opened a two-bid in fourth seat (we are then in second seat, a passed hand): it is
+# not a preempt but 12-15 with a good six-card suit, so game needs only about 11 more.
+[2{a}-P] where a in HS
+4{a} "Weak Two: Raise" pos=2 hcp=10+ {a}=2+ text="game opposite a fourth-seat two-bid (12-15)"
+   ref="standard teaching: a fourth-seat two-bid is a sound opening" test=KJ2-Q432-K432-Q2
+
+[2D-P]
+3N "Weak Two: Raise" pos=2 hcp=11+ stopped=2 text="game opposite a fourth-seat two-bid (12-15)"
+   ref="standard teaching: a fourth-seat two-bid is a sound opening" test=KJ32-KJ32-Q-J432
+
+[2H-P]
+3N "Weak Two: Raise" pos=2 hcp=11+ stopped=2 text="game opposite a fourth-seat two-bid (12-15)"
+   ref="standard teaching: a fourth-seat two-bid is a sound opening" test=KJ32-A-QJ32-9432
+
+[2S-P]
+3N "Weak Two: Raise" pos=2 hcp=11+ stopped=2 text="game opposite a fourth-seat two-bid (12-15)"
+   ref="standard teaching: a fourth-seat two-bid is a sound opening" test=A-KJ32-QJ32-9432
+
+[2{a}-P] where a in DHS
+3{a} "Weak Two: Raise" pos=2 hcp=8+ {a}=2+ text="invites game opposite a fourth-seat two-bid"
+   ref="standard teaching: a fourth-seat two-bid is a sound opening" test=K32-J32-Q432-Q32
+
+# Opener in fourth seat accepts the invitation with a maximum.
+[2{a}-P-3{a}-P] where a in HS
+4{a} "Weak Two: Rebid" pos=4 hcp=14+ text="accepts: a maximum fourth-seat two-bid"
+   ref="standard teaching: a fourth-seat two-bid is a sound opening" test=A8-AQJ862-KT7-72
+
+[2D-P-3D-P]
+3N "Weak Two: Rebid" pos=4 hcp=14+ stopped=2 text="accepts: a maximum fourth-seat two-bid"
+   ref="standard teaching: a fourth-seat two-bid is a sound opening" test=A8-KT7-AQJ862-72
+
 [2{a}-P] where a in DHS
 3N "Weak Two: Raise" hcp=15+ shape=balanced stopped=3 {a}=2+:A,K text="to play"
    test=AQ4-K82-A92-KJ32
@@ -57,8 +88,12 @@ convention "Blackwood: Sign-off"
    test=AK2-KQ32-A5432-2
 
 [2{a}-P] where a in HS
+4{a} "Weak Two: Raise" vul=V {a}=3+ losers=7 text="to play: enough tricks opposite a sound vulnerable weak two"
+   ref="standard teaching: the losing trick count (a vulnerable weak two has about seven losers)" test=AK32-K432-K32-32
+4{a} "Weak Two: Raise" {a}=3+ losers=6 text="to play: enough tricks (opener's eight losers and our six leave ten tricks)"
+   ref="standard teaching: the losing trick count (a weak two has about eight losers)" test=AK32-K432-K432-2
 4{a} "Weak Two: Raise" {a}=4+ hcp=<15 text="to play: preemptive, or expecting to make it"
-   test=K432-Q432-432-32
+   ref="SAYC booklet: weak two-bids (raises are preemptive)" test=K432-Q432-432-32
 4{a} "Weak Two: Raise" {a}=3+ hcp=12-14 text="to play" test=KQ2-A32-K432-J32
 
 [2{a}-P] where a in DHS
@@ -88,6 +123,8 @@ P "Weak Two: Raise" text="no game interest" test=Q5-J2-K3-J865432
 # Responder places the contract: after a minimum, game only with 17+ HCP.
 [2{a}-P-2N-P-3{a}-P] where a in HS
 4{a} "Weak Two: Raise" {a}=2+ hcp=17+ text="to play" test=AK2-AK2-A432-J32
+4{a} "Weak Two: Raise" {a}=3+ losers=6 text="enough tricks opposite a minimum (eight losers and six leave ten tricks)"
+   ref="standard teaching: the losing trick count" test=AK32-KQ32-A432-2
 
 [2D-P-2N-P-3D-P]
 3N "Weak Two: Raise" hcp=17+ stopped=3 text="to play" test=AK2-AK2-K2-QJ432
@@ -238,6 +275,13 @@ D "Weak Two: Competition" hcp=10+ {b}=4+ text="penalty" test=AQ32-AQ32-2-K432
 [2{a}-2{b}] where a in HS, a<b
 4{a} "Weak Two: Competition" {a}=4+ text="preemptive or to play" test=K432-Q432-432-32
 
+[2H-2S]
+4H "Weak Two: Competition" hcp=15+ H=2+ text="game values and a fit" ref="standard teaching: bid game over interference with game values"
+   test=AK2-K82-A982-A32
+
+[2{a}-2{b}] where a in DH, a<b
+3N "Weak Two: Competition" hcp=15+ {b}=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=AQ4-A-Q9432-KJ32
 [2{a}-2{b}] where a in DH, a<b
 3{a} "Weak Two: Competition" {a}=3+ hcp=<15 text="preemptive" test=2-Q32-K432-Q5432
 P "Weak Two: Competition" test=Q5-J2-K3-J865432
@@ -261,7 +305,66 @@ D "Weak Two: Competition" hcp=10+ {b}=4+ text="penalty" test=2-AQ32-KJ32-KQ32
 [2{a}-3{b}] where b<a
 3{a} "Weak Two: Competition" {a}=3+ hcp=<15 text="preemptive" test=432-Q32-K432-432
 
-[2{a}-3{b}] where a in DHS, b!=a
+[2H-3C]
+4H "Weak Two: Competition" hcp=15+ H=2+ text="game values and a fit" ref="standard teaching: bid game over interference with game values"
+   test=AK2-K82-A9832-A3
+
+[2H-3D]
+4H "Weak Two: Competition" hcp=15+ H=2+ text="game values and a fit" ref="standard teaching: bid game over interference with game values"
+   test=AK2-K82-A3-A9832
+
+[2H-3S]
+4H "Weak Two: Competition" hcp=15+ H=2+ text="game values and a fit" ref="standard teaching: bid game over interference with game values"
+   test=AK2-K82-A9832-A3
+
+[2S-3C]
+4S "Weak Two: Competition" hcp=15+ S=2+ text="game values and a fit" ref="standard teaching: bid game over interference with game values"
+   test=K82-AK2-A9832-A3
+
+[2S-3D]
+4S "Weak Two: Competition" hcp=15+ S=2+ text="game values and a fit" ref="standard teaching: bid game over interference with game values"
+   test=K82-AK2-A3-A9832
+
+[2S-3H]
+4S "Weak Two: Competition" hcp=15+ S=2+ text="game values and a fit" ref="standard teaching: bid game over interference with game values"
+   test=K82-AK2-A9832-A3
+
+[2D-3C]
+3N "Weak Two: Competition" hcp=15+ C=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=AQ4-KQ2-A932-K32
+
+[2D-3H]
+3N "Weak Two: Competition" hcp=15+ H=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=AQ4-KQ2-A932-K32
+
+[2D-3S]
+3N "Weak Two: Competition" hcp=15+ S=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=AQ4-KQ2-A932-K32
+
+[2H-3C]
+3N "Weak Two: Competition" hcp=15+ C=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=AQ42-2-KQ932-KJ3
+
+[2H-3D]
+3N "Weak Two: Competition" hcp=15+ D=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=AQ42-2-KJ3-KQ932
+
+[2H-3S]
+3N "Weak Two: Competition" hcp=15+ S=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=KQ9-2-AQ42-KJ532
+
+[2S-3C]
+3N "Weak Two: Competition" hcp=15+ C=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=2-AQ42-KQ932-KJ3
+
+[2S-3D]
+3N "Weak Two: Competition" hcp=15+ D=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=2-AQ42-KJ3-KQ932
+
+[2S-3H]
+3N "Weak Two: Competition" hcp=15+ H=:1stop text="game values, a stopper in their suit"
+   ref="standard teaching: bid game over interference with game values" test=2-KQ9-AQ42-KJ532
+
 P "Weak Two: Competition" test=Q5-J2-K3-J865432
 
 # The weak-two opener does not bid again in competition.

@@ -4,7 +4,8 @@
 # (game forcing) is a good five-card suit (two of the top three or three of the top five
 # honours) with 8+ points (7+ HCP): 2H, 2S, 3C, 3D; or 2NT with 8+ HCP balanced.
 # Opener's rebids after 2D: 2NT 22-24 balanced (not forcing; responder uses Stayman and
-# Jacoby transfers as over a 2NT opening), 3NT 25-27, 4NT 28+ (invites 6NT), a jump to
+# Jacoby transfers as over a 2NT opening), 3NT 28-30 (25-27 opens 3NT), 4NT 31+ (invites
+# 6NT), a jump to
 # three of a major with a solid seven-card suit (sets trumps), else his suit (forcing).
 # Second negative: after opener's major-suit rebid, 3C shows 0-3 HCP (alerted); after a
 # three-of-a-minor rebid the cheapest bid (3D over 3C, 3H over 3D) is the second negative.
@@ -140,10 +141,13 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 # Opener's rebid after 2D
 # =======================================================================================
 [2C-P-2D-P]
-3N "2C Strong: Rebid" hcp=25-27 shape=balanced text="25-27 balanced" test=AK3-AKQ2-KQ62-AJ
-2N "2C Strong: Rebid" hcp=22-24 shape=balanced text="22-24 balanced; not forcing" test=QJ-AK6-AQJ2-KQ75
-4N "2C Strong: Rebid" hcp=28+ shape=balanced text="28+ balanced; invites 6NT"
-   test=AK3-AKQ2-AKQ2-AQ
+4N "2C Strong: Rebid" hcp=31+ shape=balanced text="31+ balanced; invites 6NT"
+   ref="standard teaching: 2C then notrump, above the 3NT opening" test=AK3-AKQ2-AKQ2-AQ
+3N "2C Strong: Rebid" hcp=28-30 shape=balanced text="28-30 balanced (25-27 opens 3NT)"
+   ref="SAYC booklet: strong 2C opening; 3NT opening 25-27, so 2C then 3NT is stronger"
+   test=AK3-AKQ2-AQJ2-KQ
+2N "2C Strong: Rebid" hcp=22-24 shape=balanced text="22-24 balanced; not forcing"
+   ref="SAYC booklet: strong 2C opening (2C then 2NT 22-24)" test=QJ-AK6-AQJ2-KQ75
 3x "2C Strong: Rebid" X=7+:SS S=x H=x asks=1 text="a solid seven-card suit; sets trumps" test=4-AKQT964-QJT7-2
 2x "2C Strong: Rebid" X=5+ S=x H=x C=<=x D=<=x asks=1 text="natural, forcing" test=632-T8532-752-97
 3x "2C Strong: Rebid" X=5+ D=x C=x asks=1 text="natural, forcing" test=A2-AK2-AKQJ72-A2
@@ -226,22 +230,52 @@ P "2C Strong: Rebid" text="to play" test=72-87-94-T987432
 [2C-P-2D-P-2N-P-6N-P]
 P "2C Strong: Rebid" text="to play" test=96532-T862-T84-6
 
-# 2C-2D-3NT (25-27) and 4NT (28+).
+# 2C-2D-3NT (28-30: 25-27 balanced opens 3NT) and 4NT (31+). 33 together for 6NT.
 [2C-P-2D-P-3N-P]
-6N "2C Strong: Responder" hcp=8+ text="to play" test=KJ6-QT4-QT8-J432
-4N "2C Strong: Responder" hcp=6-7 text="invites 6NT" test=KJ6-QT4-T98-T432
-P "2C Strong: Responder" text="to play" test=T92-QJ4-T98-T532
+4H "Jacoby Transfer" S=6+ asks=B4S,1 announce text="transfer: six or more spades"
+   ref="standard teaching: the notrump structure one level up (transfers over 3NT)" test=T87532-QT4-T98-4
+4D "Jacoby Transfer" H=6+ asks=B4H,1 announce text="transfer: six or more hearts"
+   ref="standard teaching: the notrump structure one level up (transfers over 3NT)" test=QT4-T87532-T98-4
+6N "2C Strong: Responder" hcp=5+ text="to play: 33+ together"
+   ref="standard teaching: 33 points for 6NT" test=Q76-QT4-J98-J432
+4N "2C Strong: Responder" hcp=3-4 text="invites 6NT" ref="standard teaching: quantitative 4NT"
+   test=Q76-J54-T98-J432
+P "2C Strong: Responder" text="to play" ref="standard teaching: pass when slam is out of reach" test=T92-J54-T98-T532
 
 [2C-P-2D-P-3N-P-4N-P]
-6N "2C Strong: Rebid" hcp=26+ text="accepts" test=AK4-AKQ2-AK2-AJ4
-P "2C Strong: Rebid" text="declines" test=AK3-AKQ2-KJ62-AJ
+6N "2C Strong: Rebid" hcp=29+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum"
+   test=AK4-AKQ2-AK2-AQ4
+P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum"
+   test=AK3-AKQ2-AQJ2-KQ
+
+[2C-P-2D-P-3N-P-4D-P]
+4H "Jacoby Transfer" text="completes the transfer" ref="standard teaching: complete partner's transfer"
+   test=AK3-AKQ2-AQJ2-KQ
+
+[2C-P-2D-P-3N-P-4H-P]
+4S "Jacoby Transfer" text="completes the transfer" ref="standard teaching: complete partner's transfer"
+   test=AK3-AKQ2-AQJ2-KQ
+
+[2C-P-2D-P-3N-P-4D-P-4H-P]
+6H "Jacoby Transfer" hcp=4+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
+   test=43-QT8742-K98-J4
+P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=43-T87542-T98-J4
+
+[2C-P-2D-P-3N-P-4H-P-4S-P]
+6S "Jacoby Transfer" hcp=4+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
+   test=QT8742-43-K98-J4
+P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=T87542-43-T98-J4
+
+[2C-P-2D-P-3N-P-4{a}-P-4{b}-P-6{b}-P] where a in DH, b in HS, a<b
+P "2C Strong: Rebid" text="partner chose the contract" ref="standard teaching: responder placed the contract"
+   test=AK3-AKQ2-AQJ2-KQ
 
 [2C-P-2D-P-4N-P]
-6N "2C Strong: Responder" hcp=5+ text="to play" test=KJ6-QT4-T98-T432
-P "2C Strong: Responder" text="to play" test=T92-QJ4-T98-T532
+6N "2C Strong: Responder" hcp=2+ text="to play" ref="standard teaching: 33 points for 6NT" test=T76-QT4-T98-T432
+P "2C Strong: Responder" text="to play" ref="standard teaching: pass when slam is out of reach" test=T92-T54-T98-T532
 
 [2C-P-2D-P-3N-P-6N-P]
-P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-KQ62-AJ
+P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AQJ2-KQ
 
 [2C-P-2D-P-4N-P-6N-P]
 P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AKQ2-AQ
@@ -772,5 +806,366 @@ P "2C Strong: Responder" text="to play" test=QJ2-Q2-AQ432-432
 [2C-P-2D-P-2H-P-2S-P-2N-P]
 3N "2C Strong: Responder" text="to play" test=QT932-52-Q32-652
 
+# Responder after opener's reopening double of a three-level overcall: pass for penalties with
+# three or more cards in their suit; otherwise (short in their suit, so the double will not
+# beat it by enough) bid game: a five-card major, else 3NT.
 [2C-3{b}-P-P-D-P]
-P "2C Strong: Competition" text="converts the double for penalties" test=843-J732-A6-JT84
+P "2C Strong: Competition" {b}=3+ text="converts the double for penalties: length in their suit"
+   ref="standard teaching: partner may pass a strong double for penalties" test=843-J732-A63-JT8
+
+[2C-3C-P-P-D-P]
+4x "2C Strong: Competition" X=5+ S=x H=x text="short in their suit: game in a five-card major"
+   ref="standard teaching: 2C forces to game" test=T98-QJ852-T98-32
+3N "2C Strong: Competition" text="short in their suit: game" ref="standard teaching: 2C forces to game" test=T98-T98-T9832-32
+
+[2C-3D-P-P-D-P]
+4x "2C Strong: Competition" X=5+ S=x H=x text="short in their suit: game in a five-card major"
+   ref="standard teaching: 2C forces to game" test=T98-QJ852-32-T98
+3N "2C Strong: Competition" text="short in their suit: game" ref="standard teaching: 2C forces to game" test=T98-T98-32-T9832
+
+[2C-3H-P-P-D-P]
+4x "2C Strong: Competition" X=5+ S=x text="short in their suit: game in a five-card major"
+   ref="standard teaching: 2C forces to game" test=QJ852-32-T98-T98
+3N "2C Strong: Competition" text="short in their suit: game" ref="standard teaching: 2C forces to game" test=T98-32-T9832-T98
+
+[2C-3S-P-P-D-P]
+4x "2C Strong: Competition" X=5+ H=x text="short in their suit: game in a five-card major"
+   ref="standard teaching: 2C forces to game" test=32-QJ852-T98-T98
+3N "2C Strong: Competition" text="short in their suit: game" ref="standard teaching: 2C forces to game" test=32-T98-T9832-T98
+
+# =======================================================================================
+# Holes filled (issue 12): every forcing call answered, and the game reached once 2C has
+# forced it.
+# =======================================================================================
+# They double the waiting 2D: ignore the double (the auction goes on as without it).
+[2C-P-2D-D] as [2C-P-2D-P]
+[2C-P-2D-D-2H-P] as [2C-P-2D-P-2H-P]
+[2C-P-2D-D-2N-P] as [2C-P-2D-P-2N-P]
+[2C-P-2D-D-2S-P] as [2C-P-2D-P-2S-P]
+[2C-P-2D-D-3C-P] as [2C-P-2D-P-3C-P]
+[2C-P-2D-D-3D-P] as [2C-P-2D-P-3D-P]
+[2C-P-2D-D-3H-P] as [2C-P-2D-P-3H-P]
+[2C-P-2D-D-3N-P] as [2C-P-2D-P-3N-P]
+[2C-P-2D-D-3S-P] as [2C-P-2D-P-3S-P]
+[2C-P-2D-D-4N-P] as [2C-P-2D-P-4N-P]
+[2C-P-2D-D-2H-P-2N-P] as [2C-P-2D-P-2H-P-2N-P]
+[2C-P-2D-D-2H-P-2S-P] as [2C-P-2D-P-2H-P-2S-P]
+[2C-P-2D-D-2H-P-3C-P] as [2C-P-2D-P-2H-P-3C-P]
+[2C-P-2D-D-2H-P-3D-P] as [2C-P-2D-P-2H-P-3D-P]
+[2C-P-2D-D-2H-P-3H-P] as [2C-P-2D-P-2H-P-3H-P]
+[2C-P-2D-D-2H-P-4H-P] as [2C-P-2D-P-2H-P-4H-P]
+[2C-P-2D-D-2N-P-3C-P] as [2C-P-2D-P-2N-P-3C-P]
+[2C-P-2D-D-2N-P-3D-P] as [2C-P-2D-P-2N-P-3D-P]
+[2C-P-2D-D-2N-P-3H-P] as [2C-P-2D-P-2N-P-3H-P]
+[2C-P-2D-D-2N-P-3N-P] as [2C-P-2D-P-2N-P-3N-P]
+[2C-P-2D-D-2N-P-4N-P] as [2C-P-2D-P-2N-P-4N-P]
+[2C-P-2D-D-2N-P-6N-P] as [2C-P-2D-P-2N-P-6N-P]
+[2C-P-2D-D-2S-P-2N-P] as [2C-P-2D-P-2S-P-2N-P]
+[2C-P-2D-D-2S-P-3C-P] as [2C-P-2D-P-2S-P-3C-P]
+[2C-P-2D-D-2S-P-3D-P] as [2C-P-2D-P-2S-P-3D-P]
+[2C-P-2D-D-2S-P-3H-P] as [2C-P-2D-P-2S-P-3H-P]
+[2C-P-2D-D-2S-P-3S-P] as [2C-P-2D-P-2S-P-3S-P]
+[2C-P-2D-D-2S-P-4S-P] as [2C-P-2D-P-2S-P-4S-P]
+[2C-P-2D-D-3C-P-3D-P] as [2C-P-2D-P-3C-P-3D-P]
+[2C-P-2D-D-3C-P-3H-P] as [2C-P-2D-P-3C-P-3H-P]
+[2C-P-2D-D-3C-P-3N-P] as [2C-P-2D-P-3C-P-3N-P]
+[2C-P-2D-D-3C-P-3S-P] as [2C-P-2D-P-3C-P-3S-P]
+[2C-P-2D-D-3C-P-4C-P] as [2C-P-2D-P-3C-P-4C-P]
+[2C-P-2D-D-3D-P-3H-P] as [2C-P-2D-P-3D-P-3H-P]
+[2C-P-2D-D-3D-P-3N-P] as [2C-P-2D-P-3D-P-3N-P]
+[2C-P-2D-D-3D-P-3S-P] as [2C-P-2D-P-3D-P-3S-P]
+[2C-P-2D-D-3D-P-4C-P] as [2C-P-2D-P-3D-P-4C-P]
+[2C-P-2D-D-3D-P-4D-P] as [2C-P-2D-P-3D-P-4D-P]
+[2C-P-2D-D-3H-P-3N-P] as [2C-P-2D-P-3H-P-3N-P]
+[2C-P-2D-D-3H-P-3S-P] as [2C-P-2D-P-3H-P-3S-P]
+[2C-P-2D-D-3H-P-4C-P] as [2C-P-2D-P-3H-P-4C-P]
+[2C-P-2D-D-3H-P-4D-P] as [2C-P-2D-P-3H-P-4D-P]
+[2C-P-2D-D-3N-P-4D-P] as [2C-P-2D-P-3N-P-4D-P]
+[2C-P-2D-D-3N-P-4H-P] as [2C-P-2D-P-3N-P-4H-P]
+[2C-P-2D-D-3N-P-4N-P] as [2C-P-2D-P-3N-P-4N-P]
+[2C-P-2D-D-3N-P-6N-P] as [2C-P-2D-P-3N-P-6N-P]
+[2C-P-2D-D-3S-P-3N-P] as [2C-P-2D-P-3S-P-3N-P]
+[2C-P-2D-D-3S-P-4C-P] as [2C-P-2D-P-3S-P-4C-P]
+[2C-P-2D-D-3S-P-4D-P] as [2C-P-2D-P-3S-P-4D-P]
+[2C-P-2D-D-3S-P-4H-P] as [2C-P-2D-P-3S-P-4H-P]
+[2C-P-2D-D-4N-P-6N-P] as [2C-P-2D-P-4N-P-6N-P]
+[2C-P-2D-D-2H-P-2N-P-3C-P] as [2C-P-2D-P-2H-P-2N-P-3C-P]
+[2C-P-2D-D-2H-P-2N-P-3D-P] as [2C-P-2D-P-2H-P-2N-P-3D-P]
+[2C-P-2D-D-2H-P-2N-P-3H-P] as [2C-P-2D-P-2H-P-2N-P-3H-P]
+[2C-P-2D-D-2H-P-2N-P-3N-P] as [2C-P-2D-P-2H-P-2N-P-3N-P]
+[2C-P-2D-D-2H-P-2N-P-3S-P] as [2C-P-2D-P-2H-P-2N-P-3S-P]
+[2C-P-2D-D-2H-P-2S-P-2N-P] as [2C-P-2D-P-2H-P-2S-P-2N-P]
+[2C-P-2D-D-2H-P-2S-P-3C-P] as [2C-P-2D-P-2H-P-2S-P-3C-P]
+[2C-P-2D-D-2H-P-2S-P-3D-P] as [2C-P-2D-P-2H-P-2S-P-3D-P]
+[2C-P-2D-D-2H-P-2S-P-3H-P] as [2C-P-2D-P-2H-P-2S-P-3H-P]
+[2C-P-2D-D-2H-P-2S-P-3S-P] as [2C-P-2D-P-2H-P-2S-P-3S-P]
+[2C-P-2D-D-2H-P-3C-P-3D-P] as [2C-P-2D-P-2H-P-3C-P-3D-P]
+[2C-P-2D-D-2H-P-3C-P-3H-P] as [2C-P-2D-P-2H-P-3C-P-3H-P]
+[2C-P-2D-D-2H-P-3C-P-3S-P] as [2C-P-2D-P-2H-P-3C-P-3S-P]
+[2C-P-2D-D-2H-P-3C-P-4H-P] as [2C-P-2D-P-2H-P-3C-P-4H-P]
+[2C-P-2D-D-2H-P-3D-P-3H-P] as [2C-P-2D-P-2H-P-3D-P-3H-P]
+[2C-P-2D-D-2H-P-3D-P-3N-P] as [2C-P-2D-P-2H-P-3D-P-3N-P]
+[2C-P-2D-D-2H-P-3D-P-3S-P] as [2C-P-2D-P-2H-P-3D-P-3S-P]
+[2C-P-2D-D-2H-P-3D-P-4D-P] as [2C-P-2D-P-2H-P-3D-P-4D-P]
+[2C-P-2D-D-2H-P-3H-P-4H-P] as [2C-P-2D-P-2H-P-3H-P-4H-P]
+[2C-P-2D-D-2N-P-3C-P-3D-P] as [2C-P-2D-P-2N-P-3C-P-3D-P]
+[2C-P-2D-D-2N-P-3C-P-3H-P] as [2C-P-2D-P-2N-P-3C-P-3H-P]
+[2C-P-2D-D-2N-P-3C-P-3S-P] as [2C-P-2D-P-2N-P-3C-P-3S-P]
+[2C-P-2D-D-2N-P-3D-P-3H-P] as [2C-P-2D-P-2N-P-3D-P-3H-P]
+[2C-P-2D-D-2N-P-3H-P-3S-P] as [2C-P-2D-P-2N-P-3H-P-3S-P]
+[2C-P-2D-D-2N-P-4N-P-6N-P] as [2C-P-2D-P-2N-P-4N-P-6N-P]
+[2C-P-2D-D-2S-P-2N-P-3C-P] as [2C-P-2D-P-2S-P-2N-P-3C-P]
+[2C-P-2D-D-2S-P-2N-P-3D-P] as [2C-P-2D-P-2S-P-2N-P-3D-P]
+[2C-P-2D-D-2S-P-2N-P-3H-P] as [2C-P-2D-P-2S-P-2N-P-3H-P]
+[2C-P-2D-D-2S-P-2N-P-3N-P] as [2C-P-2D-P-2S-P-2N-P-3N-P]
+[2C-P-2D-D-2S-P-2N-P-3S-P] as [2C-P-2D-P-2S-P-2N-P-3S-P]
+[2C-P-2D-D-2S-P-3C-P-3D-P] as [2C-P-2D-P-2S-P-3C-P-3D-P]
+[2C-P-2D-D-2S-P-3C-P-3H-P] as [2C-P-2D-P-2S-P-3C-P-3H-P]
+[2C-P-2D-D-2S-P-3C-P-3S-P] as [2C-P-2D-P-2S-P-3C-P-3S-P]
+[2C-P-2D-D-2S-P-3C-P-4S-P] as [2C-P-2D-P-2S-P-3C-P-4S-P]
+[2C-P-2D-D-2S-P-3D-P-3H-P] as [2C-P-2D-P-2S-P-3D-P-3H-P]
+[2C-P-2D-D-2S-P-3D-P-3N-P] as [2C-P-2D-P-2S-P-3D-P-3N-P]
+[2C-P-2D-D-2S-P-3D-P-3S-P] as [2C-P-2D-P-2S-P-3D-P-3S-P]
+[2C-P-2D-D-2S-P-3D-P-4D-P] as [2C-P-2D-P-2S-P-3D-P-4D-P]
+[2C-P-2D-D-2S-P-3H-P-3S-P] as [2C-P-2D-P-2S-P-3H-P-3S-P]
+[2C-P-2D-D-2S-P-3S-P-4S-P] as [2C-P-2D-P-2S-P-3S-P-4S-P]
+[2C-P-2D-D-3C-P-3D-P-3H-P] as [2C-P-2D-P-3C-P-3D-P-3H-P]
+[2C-P-2D-D-3C-P-3D-P-3N-P] as [2C-P-2D-P-3C-P-3D-P-3N-P]
+[2C-P-2D-D-3C-P-3D-P-3S-P] as [2C-P-2D-P-3C-P-3D-P-3S-P]
+[2C-P-2D-D-3C-P-3D-P-4C-P] as [2C-P-2D-P-3C-P-3D-P-4C-P]
+[2C-P-2D-D-3C-P-3H-P-3N-P] as [2C-P-2D-P-3C-P-3H-P-3N-P]
+[2C-P-2D-D-3C-P-3H-P-4H-P] as [2C-P-2D-P-3C-P-3H-P-4H-P]
+[2C-P-2D-D-3C-P-3S-P-3N-P] as [2C-P-2D-P-3C-P-3S-P-3N-P]
+[2C-P-2D-D-3C-P-3S-P-4S-P] as [2C-P-2D-P-3C-P-3S-P-4S-P]
+[2C-P-2D-D-3C-P-4C-P-5C-P] as [2C-P-2D-P-3C-P-4C-P-5C-P]
+[2C-P-2D-D-3D-P-3H-P-3N-P] as [2C-P-2D-P-3D-P-3H-P-3N-P]
+[2C-P-2D-D-3D-P-3H-P-3S-P] as [2C-P-2D-P-3D-P-3H-P-3S-P]
+[2C-P-2D-D-3D-P-3H-P-4C-P] as [2C-P-2D-P-3D-P-3H-P-4C-P]
+[2C-P-2D-D-3D-P-3H-P-4D-P] as [2C-P-2D-P-3D-P-3H-P-4D-P]
+[2C-P-2D-D-3D-P-3H-P-4H-P] as [2C-P-2D-P-3D-P-3H-P-4H-P]
+[2C-P-2D-D-3D-P-3S-P-3N-P] as [2C-P-2D-P-3D-P-3S-P-3N-P]
+[2C-P-2D-D-3D-P-3S-P-4S-P] as [2C-P-2D-P-3D-P-3S-P-4S-P]
+[2C-P-2D-D-3D-P-4C-P-5C-P] as [2C-P-2D-P-3D-P-4C-P-5C-P]
+[2C-P-2D-D-3D-P-4C-P-5D-P] as [2C-P-2D-P-3D-P-4C-P-5D-P]
+[2C-P-2D-D-3D-P-4D-P-5D-P] as [2C-P-2D-P-3D-P-4D-P-5D-P]
+[2C-P-2D-D-3H-P-3N-P-4H-P] as [2C-P-2D-P-3H-P-3N-P-4H-P]
+[2C-P-2D-D-3N-P-4D-P-4H-P] as [2C-P-2D-P-3N-P-4D-P-4H-P]
+[2C-P-2D-D-3N-P-4H-P-4S-P] as [2C-P-2D-P-3N-P-4H-P-4S-P]
+[2C-P-2D-D-3N-P-4N-P-6N-P] as [2C-P-2D-P-3N-P-4N-P-6N-P]
+[2C-P-2D-D-3S-P-3N-P-4S-P] as [2C-P-2D-P-3S-P-3N-P-4S-P]
+[2C-P-2D-D-2H-P-2N-P-3C-P-3N-P] as [2C-P-2D-P-2H-P-2N-P-3C-P-3N-P]
+[2C-P-2D-D-2H-P-2N-P-3C-P-4H-P] as [2C-P-2D-P-2H-P-2N-P-3C-P-4H-P]
+[2C-P-2D-D-2H-P-2N-P-3D-P-3N-P] as [2C-P-2D-P-2H-P-2N-P-3D-P-3N-P]
+[2C-P-2D-D-2H-P-2N-P-3D-P-4H-P] as [2C-P-2D-P-2H-P-2N-P-3D-P-4H-P]
+[2C-P-2D-D-2H-P-2N-P-3H-P-3N-P] as [2C-P-2D-P-2H-P-2N-P-3H-P-3N-P]
+[2C-P-2D-D-2H-P-2N-P-3H-P-4H-P] as [2C-P-2D-P-2H-P-2N-P-3H-P-4H-P]
+[2C-P-2D-D-2H-P-2N-P-3S-P-3N-P] as [2C-P-2D-P-2H-P-2N-P-3S-P-3N-P]
+[2C-P-2D-D-2H-P-2N-P-3S-P-4H-P] as [2C-P-2D-P-2H-P-2N-P-3S-P-4H-P]
+[2C-P-2D-D-2H-P-3C-P-3D-P-3H-P] as [2C-P-2D-P-2H-P-3C-P-3D-P-3H-P]
+[2C-P-2D-D-2H-P-3C-P-3D-P-3N-P] as [2C-P-2D-P-2H-P-3C-P-3D-P-3N-P]
+[2C-P-2D-D-2H-P-3C-P-3S-P-3N-P] as [2C-P-2D-P-2H-P-3C-P-3S-P-3N-P]
+[2C-P-2D-D-2N-P-3C-P-3D-P-3N-P] as [2C-P-2D-P-2N-P-3C-P-3D-P-3N-P]
+[2C-P-2D-D-2N-P-3C-P-3D-P-4N-P] as [2C-P-2D-P-2N-P-3C-P-3D-P-4N-P]
+[2C-P-2D-D-2N-P-3C-P-3H-P-3N-P] as [2C-P-2D-P-2N-P-3C-P-3H-P-3N-P]
+[2C-P-2D-D-2N-P-3C-P-3H-P-4H-P] as [2C-P-2D-P-2N-P-3C-P-3H-P-4H-P]
+[2C-P-2D-D-2N-P-3C-P-3H-P-4N-P] as [2C-P-2D-P-2N-P-3C-P-3H-P-4N-P]
+[2C-P-2D-D-2N-P-3C-P-3S-P-3N-P] as [2C-P-2D-P-2N-P-3C-P-3S-P-3N-P]
+[2C-P-2D-D-2N-P-3C-P-3S-P-4N-P] as [2C-P-2D-P-2N-P-3C-P-3S-P-4N-P]
+[2C-P-2D-D-2N-P-3C-P-3S-P-4S-P] as [2C-P-2D-P-2N-P-3C-P-3S-P-4S-P]
+[2C-P-2D-D-2N-P-3D-P-3H-P-3N-P] as [2C-P-2D-P-2N-P-3D-P-3H-P-3N-P]
+[2C-P-2D-D-2N-P-3D-P-3H-P-4H-P] as [2C-P-2D-P-2N-P-3D-P-3H-P-4H-P]
+[2C-P-2D-D-2N-P-3H-P-3S-P-3N-P] as [2C-P-2D-P-2N-P-3H-P-3S-P-3N-P]
+[2C-P-2D-D-2N-P-3H-P-3S-P-4S-P] as [2C-P-2D-P-2N-P-3H-P-3S-P-4S-P]
+[2C-P-2D-D-2S-P-2N-P-3C-P-3N-P] as [2C-P-2D-P-2S-P-2N-P-3C-P-3N-P]
+[2C-P-2D-D-2S-P-2N-P-3C-P-4S-P] as [2C-P-2D-P-2S-P-2N-P-3C-P-4S-P]
+[2C-P-2D-D-2S-P-2N-P-3D-P-3N-P] as [2C-P-2D-P-2S-P-2N-P-3D-P-3N-P]
+[2C-P-2D-D-2S-P-2N-P-3D-P-4S-P] as [2C-P-2D-P-2S-P-2N-P-3D-P-4S-P]
+[2C-P-2D-D-2S-P-2N-P-3H-P-3N-P] as [2C-P-2D-P-2S-P-2N-P-3H-P-3N-P]
+[2C-P-2D-D-2S-P-2N-P-3H-P-4S-P] as [2C-P-2D-P-2S-P-2N-P-3H-P-4S-P]
+[2C-P-2D-D-2S-P-2N-P-3S-P-3N-P] as [2C-P-2D-P-2S-P-2N-P-3S-P-3N-P]
+[2C-P-2D-D-2S-P-2N-P-3S-P-4S-P] as [2C-P-2D-P-2S-P-2N-P-3S-P-4S-P]
+[2C-P-2D-D-2S-P-3C-P-3D-P-3N-P] as [2C-P-2D-P-2S-P-3C-P-3D-P-3N-P]
+[2C-P-2D-D-2S-P-3C-P-3D-P-3S-P] as [2C-P-2D-P-2S-P-3C-P-3D-P-3S-P]
+[2C-P-2D-D-2S-P-3C-P-3H-P-3N-P] as [2C-P-2D-P-2S-P-3C-P-3H-P-3N-P]
+[2C-P-2D-D-2S-P-3C-P-3H-P-3S-P] as [2C-P-2D-P-2S-P-3C-P-3H-P-3S-P]
+[2C-P-2D-D-3N-P-4D-P-4H-P-6H-P] as [2C-P-2D-P-3N-P-4D-P-4H-P-6H-P]
+[2C-P-2D-D-3N-P-4D-P-4S-P-6S-P] as [2C-P-2D-P-3N-P-4D-P-4S-P-6S-P]
+[2C-P-2D-D-3N-P-4H-P-4S-P-6S-P] as [2C-P-2D-P-3N-P-4H-P-4S-P-6S-P]
+[2C-P-2D-D-2N-P-3C-P-3D-P-4N-P-6N-P] as [2C-P-2D-P-2N-P-3C-P-3D-P-4N-P-6N-P]
+[2C-P-2D-D-2N-P-3C-P-3H-P-3N-P-4S-P] as [2C-P-2D-P-2N-P-3C-P-3H-P-3N-P-4S-P]
+[2C-P-2D-D-2N-P-3C-P-3H-P-4N-P-6N-P] as [2C-P-2D-P-2N-P-3C-P-3H-P-4N-P-6N-P]
+[2C-P-2D-D-2N-P-3C-P-3S-P-4N-P-6N-P] as [2C-P-2D-P-2N-P-3C-P-3S-P-4N-P-6N-P]
+[2C-P-2D-D-2N-P-3D-P-3H-P-3N-P-4H-P] as [2C-P-2D-P-2N-P-3D-P-3H-P-3N-P-4H-P]
+[2C-P-2D-D-2N-P-3H-P-3S-P-3N-P-4S-P] as [2C-P-2D-P-2N-P-3H-P-3S-P-3N-P-4S-P]
+
+# A positive response over their overcall: opener goes on as without the overcall.
+[2C-2{b}-2{a}-P] where b in DH, a in HS, b<a as [2C-P-2{a}-P]
+
+[2C-2{b}-3{a}-P] where b in DHS, a in CD, a!=b as [2C-P-3{a}-P]
+
+[2C-2{b}-2N-P] where b in DHS as [2C-P-2N-P]
+
+# Opener reopened after an overcall (2C-(2x)-P-P-...): his notrump is 22-24 as after
+# 2C-2D-2NT; his new suit is natural and, as every 2C auction but the 2NT rebid, forcing to
+# game: responder raises a major with three, else bids 3NT.
+[2C-2{b}-P-P-2N-P] where b in DHS
+3N "2C Strong: Competition" hcp=3+ text="game opposite 22-24" ref="SAYC booklet: strong 2C opening (2C then 2NT 22-24)"
+   test=J62-53-Q9532-T82
+P "2C Strong: Competition" text="0-2 HCP" ref="standard teaching: 2C then 2NT is the only non-forcing rebid"
+   test=T92-J84-T98-T532
+
+[2C-2{b}-P-P-2{a}-P] where b in DH, a in HS, b<a
+4{a} "2C Strong: Competition" {a}=3+ text="support: game" ref="standard teaching: 2C forces to game"
+   test=T732-862-T98-J32
+3N "2C Strong: Competition" text="no fit: game" ref="standard teaching: 2C forces to game" test=T9-T8-T9832-J532
+
+[2C-2{b}-P-P-3{a}-P] where b in DHS, a in HS, a!=b
+4{a} "2C Strong: Competition" {a}=3+ text="support: game" ref="standard teaching: 2C forces to game"
+   test=T732-T732-T98-J3
+3N "2C Strong: Competition" text="no fit: game" ref="standard teaching: 2C forces to game" test=T9-T8-T9832-J532
+
+[2C-2{b}-P-P-3{a}-P] where b in DHS, a in CD, a!=b
+5{a} "2C Strong: Competition" {a}=4+ shape=unbalanced text="support, unbalanced: game" ref="standard teaching: 2C forces to game"
+   test=T-T7-J7532-T9832
+3N "2C Strong: Competition" text="game" ref="standard teaching: 2C forces to game" test=T982-T86-T98-J53
+
+[2C-2{b}-P-P-3N-P] where b in DHS
+P "2C Strong: Competition" text="to play" ref="standard teaching: opener placed the contract" test=T9-T8-T9832-J532
+
+# Opener's reopening double (strong, takeout-minded): responder passes with length in their
+# suit, bids notrump with a stopper, a four-card suit, else the cheapest notrump.
+[2C-2{b}-P-P-D-P] where b in DHS
+P "2C Strong: Competition" {b}=4+ text="converts for penalties: length in their suit"
+   ref="standard teaching: partner may pass a strong double for penalties" test=T982-T862-J982-3
+
+[2C-2D-P-P-D-P]
+2x "2C Strong: Competition" X=4+ S=x H=x text="a four-card major" ref="standard teaching: answering partner's double"
+   test=T862-J982-T3-T92
+3C "2C Strong: Competition" C=4+ text="four clubs" ref="standard teaching: answering partner's double"
+   test=T86-J98-T3-T9832
+
+[2C-2H-P-P-D-P]
+2S "2C Strong: Competition" S=4+ text="four spades" ref="standard teaching: answering partner's double"
+   test=T862-T3-J982-T92
+3x "2C Strong: Competition" X=4+ D=x C=x text="a four-card minor" ref="standard teaching: answering partner's double"
+   test=T86-T3-J982-T982
+
+[2C-2S-P-P-D-P]
+3x "2C Strong: Competition" X=4+ H=x D=x C=x text="a four-card suit" ref="standard teaching: answering partner's double"
+   test=T3-T862-J982-T92
+
+
+# A 2NT overcall of 2C (usually the minors): responder doubles with values; opener reopens
+# with a five-card suit, notrump when balanced, else a double.
+[2C-2N]
+D "2C Strong: Competition" hcp=5+ text="values: penalty-minded" ref="standard teaching: double their overcall of 2C with values"
+   test=K932-Q87-T92-J92
+
+[2C-2N-D-P]
+3x "2C Strong: Competition" X=6+ S=x H=x D=x C=x text="a long suit: natural, forcing to game"
+   ref="standard teaching: 2C forces to game" test=AKQJ32-AKJ-A2-K4
+P "2C Strong: Competition" text="defends 2NT doubled: partner has values" ref="standard teaching: a penalty double is passed when the defence is strong"
+   test=AK32-AKJ2-AQ2-K4
+
+[2C-2N-P-P]
+3x "2C Strong: Competition" X=5+ S=x H=x D=x C=x text="natural: forcing to game" ref="standard teaching: 2C forces to game"
+   test=AKQ32-AKJ2-A2-K4
+3N "2C Strong: Competition" shape=balanced text="balanced: to play" ref="standard teaching: 2C forces to game"
+   test=AK3-AQ2-AQ62-AK4
+D "2C Strong: Competition" text="strong; partner may pass for penalties" ref="standard teaching: partner may pass a strong double for penalties"
+   test=AK32-AKJ2-AKJ2-4
+
+[2C-2N-P-P-3{a}-P] where a in HS
+4{a} "2C Strong: Competition" {a}=3+ text="support: game" ref="standard teaching: 2C forces to game"
+   test=T732-T732-T98-J3
+3N "2C Strong: Competition" text="no fit: game" ref="standard teaching: 2C forces to game" test=T9-T8-T9832-J532
+
+[2C-2N-P-P-3{a}-P] where a in CD
+3N "2C Strong: Competition" text="game" ref="standard teaching: 2C forces to game" test=T982-T86-T98-J53
+
+# Opener's rebid after they overcall the waiting 2D: his 2NT and new suits mean what they
+# mean without the overcall; a natural three-level suit is forcing to game.
+[2C-P-2D-2{b}-2N-P] where b in HS as [2C-P-2D-P-2N-P]
+
+[2C-P-2D-2H-2S-P] as [2C-P-2D-P-2S-P]
+
+# ... and the later rounds of those auctions go on as without the overcall.
+[2C-P-2D-2{b}-2N-P-3C-P] where b in HS as [2C-P-2D-P-2N-P-3C-P]
+[2C-P-2D-2{b}-2N-P-3D-P] where b in HS as [2C-P-2D-P-2N-P-3D-P]
+[2C-P-2D-2{b}-2N-P-3H-P] where b in HS as [2C-P-2D-P-2N-P-3H-P]
+[2C-P-2D-2{b}-2N-P-3N-P] where b in HS as [2C-P-2D-P-2N-P-3N-P]
+[2C-P-2D-2{b}-2N-P-4N-P] where b in HS as [2C-P-2D-P-2N-P-4N-P]
+[2C-P-2D-2{b}-2N-P-6N-P] where b in HS as [2C-P-2D-P-2N-P-6N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3D-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3D-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3H-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3H-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3S-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3S-P]
+[2C-P-2D-2{b}-2N-P-3D-P-3H-P] where b in HS as [2C-P-2D-P-2N-P-3D-P-3H-P]
+[2C-P-2D-2{b}-2N-P-3H-P-3S-P] where b in HS as [2C-P-2D-P-2N-P-3H-P-3S-P]
+[2C-P-2D-2{b}-2N-P-4N-P-6N-P] where b in HS as [2C-P-2D-P-2N-P-4N-P-6N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3D-P-3N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3D-P-3N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3D-P-4N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3D-P-4N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3H-P-3N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3H-P-3N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3H-P-4H-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3H-P-4H-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3H-P-4N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3H-P-4N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3S-P-3N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3S-P-3N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3S-P-4N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3S-P-4N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3S-P-4S-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3S-P-4S-P]
+[2C-P-2D-2{b}-2N-P-3D-P-3H-P-3N-P] where b in HS as [2C-P-2D-P-2N-P-3D-P-3H-P-3N-P]
+[2C-P-2D-2{b}-2N-P-3D-P-3H-P-4H-P] where b in HS as [2C-P-2D-P-2N-P-3D-P-3H-P-4H-P]
+[2C-P-2D-2{b}-2N-P-3H-P-3S-P-3N-P] where b in HS as [2C-P-2D-P-2N-P-3H-P-3S-P-3N-P]
+[2C-P-2D-2{b}-2N-P-3H-P-3S-P-4S-P] where b in HS as [2C-P-2D-P-2N-P-3H-P-3S-P-4S-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3D-P-4N-P-6N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3D-P-4N-P-6N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3H-P-3N-P-4S-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3H-P-3N-P-4S-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3H-P-4N-P-6N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3H-P-4N-P-6N-P]
+[2C-P-2D-2{b}-2N-P-3C-P-3S-P-4N-P-6N-P] where b in HS as [2C-P-2D-P-2N-P-3C-P-3S-P-4N-P-6N-P]
+[2C-P-2D-2{b}-2N-P-3D-P-3H-P-3N-P-4H-P] where b in HS as [2C-P-2D-P-2N-P-3D-P-3H-P-3N-P-4H-P]
+[2C-P-2D-2{b}-2N-P-3H-P-3S-P-3N-P-4S-P] where b in HS as [2C-P-2D-P-2N-P-3H-P-3S-P-3N-P-4S-P]
+[2C-P-2D-2H-2S-P-2N-P] as [2C-P-2D-P-2S-P-2N-P]
+[2C-P-2D-2H-2S-P-3C-P] as [2C-P-2D-P-2S-P-3C-P]
+[2C-P-2D-2H-2S-P-3D-P] as [2C-P-2D-P-2S-P-3D-P]
+[2C-P-2D-2H-2S-P-3H-P] as [2C-P-2D-P-2S-P-3H-P]
+[2C-P-2D-2H-2S-P-3S-P] as [2C-P-2D-P-2S-P-3S-P]
+[2C-P-2D-2H-2S-P-2N-P-3S-P] as [2C-P-2D-P-2S-P-2N-P-3S-P]
+[2C-P-2D-2H-2S-P-3C-P-3D-P] as [2C-P-2D-P-2S-P-3C-P-3D-P]
+[2C-P-2D-2H-2S-P-3C-P-3H-P] as [2C-P-2D-P-2S-P-3C-P-3H-P]
+[2C-P-2D-2H-2S-P-3D-P-3H-P] as [2C-P-2D-P-2S-P-3D-P-3H-P]
+
+[2C-P-2D-2S-3H-P]
+4H "2C Strong: Responder" H=3+ text="support: game" ref="standard teaching: 2C forces to game" test=T98-QJ8-T98-T932
+3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=T98-Q8-T982-T932
+
+[2C-P-2D-2{b}-3{c}-P] where b in HS, c in CD
+3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=T98-Q8-T982-T932
+
+# After a positive response (game forcing) responder rebids his major (six cards): opener
+# raises with two, else 3NT.
+block "2C: opener's fit for responder's six-card major"
+4{a} "2C Strong: Rebid" {a}=2+ text="a fit for partner's six-card suit: game" ref="standard teaching: a positive response forces to game"
+   test=AK-AK2-AQJ32-KQ2
+3N "2C Strong: Rebid" text="no fit: game" ref="standard teaching: a positive response forces to game" test=A-2-AKQJ32-AKQ32
+
+[2C-P-2{a}-P-2{c}-P-3{a}-P] where a in HS, c>a
+use "2C: opener's fit for responder's six-card major"
+
+[2C-P-2{a}-P-3{c}-P-3{a}-P] where a in HS, c<a
+use "2C: opener's fit for responder's six-card major"
+
+[2C-P-2{a}-P-2N-P-3{a}-P] where a in HS
+use "2C: opener's fit for responder's six-card major"
+
+# After 2C-2D-2M and a natural call by responder (not the second negative), the auction is
+# forcing to game: responder raises opener's rebid major, else 3NT.
+block "2C: responder's fit for opener's six-card major"
+4{a} "2C Strong: Responder" {a}=2+ text="a fit for opener's six-card suit: game" ref="standard teaching: 2C forces to game"
+   test=Q2-QJ842-J76-T42
+3N "2C Strong: Responder" text="no fit: game" ref="standard teaching: 2C forces to game" test=7-2-QJ8762-Q8432
+
+[2C-P-2D-P-2{a}-P-3{r}-P-3{a}-P] where a in HS, r in DH, r<a
+use "2C: responder's fit for opener's six-card major"
+
+# Opener shows a minor after responder's 2S over 2H: responder raises hearts with three, else
+# 3NT.
+[2C-P-2D-P-2H-P-2S-P-3{c}-P] where c in CD
+4H "2C Strong: Responder" H=3+ text="support for opener's first suit: game" ref="standard teaching: 2C forces to game"
+   test=Q92-QJ842-J76-T4
+3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=QJ842-7-J762-Q42
