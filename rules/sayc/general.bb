@@ -66,15 +66,15 @@ D "Penalty Double" hcp=10+ S=4+:2/3 text="penalty: a trump stack and values" ref
 # =======================================================================================
 # 3. Game on combined values: no section before this one answered, and our side has the
 #    values for game together (own HCP + the least partner has shown: 25+) with an eight-card
-#    major fit known from the bidding (own length + partner's shown length), or with a balanced
-#    hand and three suits stopped: bid the game rather than pass below it. No test hands, as
+#    major fit known from the bidding (own length + partner's shown length), or else 3NT with
+#    three suits stopped: bid the game rather than pass below it. No test hands, as
 #    for the entries of last resort above: short auctions are answered before this layer.
 # =======================================================================================
 [...]
 4S S=3+ H=<=S ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
 4H H=3+ ours.H=8+ ours.hcp=25+ text="game: an eight-card heart fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
 4S S=3+ ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
-3N shape=balanced stopped=3 ours.hcp=25+ text="game: 25+ HCP together, balanced, stoppers" ref="standard teaching: 25 points together make game"
+3N stopped=3 ours.hcp=25+ text="game: 25+ HCP together, three suits stopped" ref="standard teaching: 25 points together make game"
 
 # =======================================================================================
 # 4. Pass
