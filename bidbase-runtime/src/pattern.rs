@@ -158,6 +158,13 @@ impl Elem {
         }
     }
 
+    /// Whether a single element may match `call` made `after` calls before the end of the view
+    /// (its calls and owner only; the annotation and jump are not tested): a necessary
+    /// condition, for searches that build views.
+    pub fn admits(&self, call: Call, after: usize) -> bool {
+        !self.run && self.calls.contains(call) && self.owner.owns(after)
+    }
+
     /// Whether the call at `index` may be part of this run.
     #[inline]
     fn in_run(&self, calls: &[Call], index: usize) -> bool {

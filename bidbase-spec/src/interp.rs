@@ -536,8 +536,23 @@ impl Search<'_> {
             }
             return;
         }
+        // The single elements before the pattern's first run and after its last one are
+        // anchored to the view's first and last calls: a call they cannot match is not tried.
+        let k = stack.len();
+        let head = self.pattern.iter().take_while(|e| !e.run).count();
+        let tail = self.pattern.iter().rev().take_while(|e| !e.run).count();
+        let anchored = if k < head {
+            self.pattern.get(k)
+        } else if head < self.pattern.len() && k + tail >= len {
+            self.pattern.get(self.pattern.len() - (len - k))
+        } else {
+            None
+        };
         for &c in self.palette {
             if stack.is_empty() && c.is_pass() {
+                continue;
+            }
+            if anchored.is_some_and(|e| !e.admits(c, len - 1 - k)) {
                 continue;
             }
             let mut b = a.clone();

@@ -1,0 +1,29 @@
+//! The test-hand check of pattern sections samples auctions the pattern matches; a long pattern
+//! whose first call is not the lowest bid still gets samples (the search prunes the calls its
+//! anchored elements cannot match), so its test hands are checked.
+
+use bidbase_spec::{Interpreter, MemLoader};
+
+const RULES: &str = r#"
+system "Long patterns"
+[]
+1S hcp=12+ S=5+ test=AKJ32-K32-Q32-32
+P test=5432-432-432-432
+
+# Five anchored calls, then any run, then partner's bid and a pass: no exact section answers.
+[1S P 2D P 2H ... partner:bid P]
+3N hcp=15+ text="game" test=AKJ32-KQ2-KQ2-32
+P test=AQ432-K32-Q32-32
+"#;
+
+#[test]
+fn a_long_pattern_that_starts_with_1s_has_its_test_hands_checked() {
+    let interp = match Interpreter::load("t.bb", &MemLoader::single("t.bb", RULES)) {
+        Ok(i) => i,
+        Err((map, d)) => panic!("{}", d.render(&map)),
+    };
+    let report = interp.check();
+    assert!(report.failures.is_empty(), "{}", report.render(&interp));
+    assert_eq!(report.tested, 4);
+    assert_eq!(report.passed, 4);
+}
