@@ -19,56 +19,56 @@
 
 [1{a}-1{b}-P] where a<b, b in HS
 4{b} "Overcall" {b}=5+ hcp=<9 shape=singleton-or-void text="preemptive game raise: 5+ trumps, weak"
-   test=K8532-Q8432-3-32
+   test=K8532-Q8432-3-32 ref="standard teaching: advancing an overcall"
 
 # No fit, balanced, a stopper in their suit: notrump.
 [1{a}-1{b}-P] where a in CD, b in S
-3N "Overcall" hcp=15+ shape=balanced {a}=:1stop S=<3 H=<5 text="15+, balanced, a stopper, no fit" test=K2-KJ3-AQ87-KJ65
+3N "Overcall" hcp=15+ shape=balanced {a}=:1stop S=<3 H=<5 text="15+, balanced, a stopper, no fit" test=K2-KJ3-AQ87-KJ65 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=12-14 shape=balanced {a}=:1stop S=<3 H=<5 text="12-14, balanced, a stopper, no fit: invitational"
-   test=Q2-KJ3-K987-KT65
-1N "Overcall" hcp=8-11 shape=balanced {a}=:1stop S=<3 H=<5 text="8-11, balanced, a stopper, no fit" test=32-K73-K987-QJ65
+   test=Q2-KJ3-K987-KT65 ref="standard teaching: advancing an overcall"
+1N "Overcall" hcp=8-11 shape=balanced {a}=:1stop S=<3 H=<5 text="8-11, balanced, a stopper, no fit" test=32-K73-K987-QJ65 ref="standard teaching: advancing an overcall"
 [1H-1S-P]
-3N "Overcall" hcp=15+ shape=balanced H=:1stop S=<3 text="15+, balanced, a stopper, no fit" test=K2-KJ3-AQ87-KJ65
+3N "Overcall" hcp=15+ shape=balanced H=:1stop S=<3 text="15+, balanced, a stopper, no fit" test=K2-KJ3-AQ87-KJ65 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=12-14 shape=balanced H=:1stop S=<3 text="12-14, balanced, a stopper, no fit: invitational"
-   test=Q2-KJ3-K987-KT65
-1N "Overcall" hcp=8-11 shape=balanced H=:1stop S=<3 text="8-11, balanced, a stopper, no fit" test=32-K73-K987-QJ65
+   test=Q2-KJ3-K987-KT65 ref="standard teaching: advancing an overcall"
+1N "Overcall" hcp=8-11 shape=balanced H=:1stop S=<3 text="8-11, balanced, a stopper, no fit" test=32-K73-K987-QJ65 ref="standard teaching: advancing an overcall"
 [1{a}-1{b}-P] where a<b, b in H
-3N "Overcall" hcp=15+ shape=balanced {a}=:1stop H=<3 S=<5 text="15+, balanced, a stopper, no fit" test=KJ3-K2-AQ87-KJ65
+3N "Overcall" hcp=15+ shape=balanced {a}=:1stop H=<3 S=<5 text="15+, balanced, a stopper, no fit" test=KJ3-K2-AQ87-KJ65 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=12-14 shape=balanced {a}=:1stop H=<3 S=<5 text="12-14, balanced, a stopper, no fit: invitational"
-   test=KJ3-Q2-K987-KT65
-1N "Overcall" hcp=8-11 shape=balanced {a}=:1stop H=<3 S=<5 text="8-11, balanced, a stopper, no fit" test=K73-32-K987-QJ65
+   test=KJ3-Q2-K987-KT65 ref="standard teaching: advancing an overcall"
+1N "Overcall" hcp=8-11 shape=balanced {a}=:1stop H=<3 S=<5 text="8-11, balanced, a stopper, no fit" test=K73-32-K987-QJ65 ref="standard teaching: advancing an overcall"
 [1C-1D-P]
-3N "Overcall" hcp=15+ shape=balanced C=:1stop D=<3 S=<5 H=<5 text="15+, balanced, a stopper, no fit" test=KJ3-AQ87-K2-KJ65
+3N "Overcall" hcp=15+ shape=balanced C=:1stop D=<3 S=<5 H=<5 text="15+, balanced, a stopper, no fit" test=KJ3-AQ87-K2-KJ65 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=12-14 shape=balanced C=:1stop D=<3 S=<5 H=<5 text="12-14, balanced, a stopper, no fit: invitational"
-   test=KJ3-K987-Q2-KT65
-1N "Overcall" hcp=8-11 shape=balanced C=:1stop D=<3 S=<5 H=<5 text="8-11, balanced, a stopper, no fit" test=K73-K987-32-QJ65
+   test=KJ3-K987-Q2-KT65 ref="standard teaching: advancing an overcall"
+1N "Overcall" hcp=8-11 shape=balanced C=:1stop D=<3 S=<5 H=<5 text="8-11, balanced, a stopper, no fit" test=K73-K987-32-QJ65 ref="standard teaching: advancing an overcall"
 
 # The cue bid and the raises.
 [1{a}-1{b}-P] where a<b
-2{a} "Overcall: Cue Bid Raise" hcp=15+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432
+2{a} "Overcall: Cue Bid Raise" hcp=15+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
-   test=K32-Q32-K32-Q432
-3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise: 4+ trumps, weak" test=J832-Q843-J843-2
-2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K32-Q32-K32-J432
+   test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise: 4+ trumps, weak" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall"
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall"
 
 # A new suit: not forcing, a good 5+ card suit.
 [1C-1D-P]
-1x "Overcall" hcp=7-14 X=5+ S=x H=x D=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432
+1x "Overcall" hcp=7-14 X=5+ S=x H=x D=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432 ref="standard teaching: advancing an overcall"
 [1C-1H-P]
-1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432
-2D "Overcall" hcp=8-14 D=5+ H=<3 text="new suit, not forcing" test=Q2-43-AKQ42-5432
+1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432 ref="standard teaching: advancing an overcall"
+2D "Overcall" hcp=8-14 D=5+ H=<3 text="new suit, not forcing" test=Q2-43-AKQ42-5432 ref="standard teaching: advancing an overcall"
 [1C-1S-P]
-2x "Overcall" hcp=8-14 X=5+ H=x D=x S=<3 text="new suit, not forcing" test=82-J9754-Q85-KQ3
+2x "Overcall" hcp=8-14 X=5+ H=x D=x S=<3 text="new suit, not forcing" test=82-J9754-Q85-KQ3 ref="standard teaching: advancing an overcall"
 [1D-1H-P]
-1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=JT842-3-K84-K652
-2C "Overcall" hcp=8-14 C=5+ H=<3 text="new suit, not forcing" test=Q2-43-5432-AKQ42
+1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=JT842-3-K84-K652 ref="standard teaching: advancing an overcall"
+2C "Overcall" hcp=8-14 C=5+ H=<3 text="new suit, not forcing" test=Q2-43-5432-AKQ42 ref="standard teaching: advancing an overcall"
 [1D-1S-P]
-2x "Overcall" hcp=8-14 X=5+ H=x C=x S=<3 text="new suit, not forcing" test=J7-KQ964-732-A62
+2x "Overcall" hcp=8-14 X=5+ H=x C=x S=<3 text="new suit, not forcing" test=J7-KQ964-732-A62 ref="standard teaching: advancing an overcall"
 [1H-1S-P]
-2x "Overcall" hcp=8-14 X=5+ D=x C=x S=<3 text="new suit, not forcing" test=J7-732-KQ964-A62
+2x "Overcall" hcp=8-14 X=5+ D=x C=x S=<3 text="new suit, not forcing" test=J7-732-KQ964-A62 ref="standard teaching: advancing an overcall"
 
 [1{a}-1{b}-P] where a<b
-P test=J32-Q32-432-5432
+P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
 
 # ---------------------------------------------------------------------------------------
 # Advancing a two-level overcall (1x-2y-P, not a jump)
@@ -76,69 +76,69 @@ P test=J32-Q32-432-5432
 
 [1S-2H-P]
 4H "Overcall" H=4+ hcp=<9 shape=singleton-or-void text="preemptive game raise: 4+ trumps, weak"
-   test=K832-Q843-3-J432
+   test=K832-Q843-3-J432 ref="standard teaching: advancing an overcall"
 
 # No fit, balanced, a stopper in their suit: notrump.
 [1D-2C-P]
-3N "Overcall" hcp=14+ shape=balanced D=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=AJ3-J652-KQ87-K2
-2N "Overcall" hcp=11-13 shape=balanced D=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-QT65-K987-Q2
+3N "Overcall" hcp=14+ shape=balanced D=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=AJ3-J652-KQ87-K2 ref="standard teaching: advancing an overcall"
+2N "Overcall" hcp=11-13 shape=balanced D=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-QT65-K987-Q2 ref="standard teaching: advancing an overcall"
 [1H-2C-P]
-3N "Overcall" hcp=14+ shape=balanced H=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=AJ3-KQ87-J652-K2
-2N "Overcall" hcp=11-13 shape=balanced H=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-K987-QT65-Q2
+3N "Overcall" hcp=14+ shape=balanced H=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=AJ3-KQ87-J652-K2 ref="standard teaching: advancing an overcall"
+2N "Overcall" hcp=11-13 shape=balanced H=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-K987-QT65-Q2 ref="standard teaching: advancing an overcall"
 [1H-2D-P]
-3N "Overcall" hcp=14+ shape=balanced H=:1stop D=<3 text="14+, balanced, a stopper, no fit" test=AJ3-KQ87-K2-J652
-2N "Overcall" hcp=11-13 shape=balanced H=:1stop D=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-K987-Q2-QT65
+3N "Overcall" hcp=14+ shape=balanced H=:1stop D=<3 text="14+, balanced, a stopper, no fit" test=AJ3-KQ87-K2-J652 ref="standard teaching: advancing an overcall"
+2N "Overcall" hcp=11-13 shape=balanced H=:1stop D=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-K987-Q2-QT65 ref="standard teaching: advancing an overcall"
 [1S-2C-P]
-3N "Overcall" hcp=14+ shape=balanced S=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=KQ87-AJ3-J652-K2
-2N "Overcall" hcp=11-13 shape=balanced S=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=K987-KJ3-QT65-Q2
+3N "Overcall" hcp=14+ shape=balanced S=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=KQ87-AJ3-J652-K2 ref="standard teaching: advancing an overcall"
+2N "Overcall" hcp=11-13 shape=balanced S=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=K987-KJ3-QT65-Q2 ref="standard teaching: advancing an overcall"
 [1S-2D-P]
-3N "Overcall" hcp=14+ shape=balanced S=:1stop D=<3 text="14+, balanced, a stopper, no fit" test=KQ87-AJ3-K2-J652
-2N "Overcall" hcp=11-13 shape=balanced S=:1stop D=<3 text="11-13, balanced, a stopper: invitational" test=K987-KJ3-Q2-QT65
+3N "Overcall" hcp=14+ shape=balanced S=:1stop D=<3 text="14+, balanced, a stopper, no fit" test=KQ87-AJ3-K2-J652 ref="standard teaching: advancing an overcall"
+2N "Overcall" hcp=11-13 shape=balanced S=:1stop D=<3 text="11-13, balanced, a stopper: invitational" test=K987-KJ3-Q2-QT65 ref="standard teaching: advancing an overcall"
 [1S-2H-P]
-3N "Overcall" hcp=14+ shape=balanced S=:1stop H=<3 text="14+, balanced, a stopper, no fit" test=KQ87-K2-AJ3-J652
-2N "Overcall" hcp=11-13 shape=balanced S=:1stop H=<3 text="11-13, balanced, a stopper: invitational" test=K987-Q2-KJ3-QT65
+3N "Overcall" hcp=14+ shape=balanced S=:1stop H=<3 text="14+, balanced, a stopper, no fit" test=KQ87-K2-AJ3-J652 ref="standard teaching: advancing an overcall"
+2N "Overcall" hcp=11-13 shape=balanced S=:1stop H=<3 text="11-13, balanced, a stopper: invitational" test=K987-Q2-KJ3-QT65 ref="standard teaching: advancing an overcall"
 
 [1{a}-2{b}-P] where b<a
-2{a} "Overcall: Cue Bid Raise" hcp=14+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432
+2{a} "Overcall: Cue Bid Raise" hcp=14+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
-   test=K432-Q32-K32-Q32
-3{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K432-Q32-K32-J32
+   test=K432-Q32-K32-Q32 ref="standard teaching: the cue-bid raise of an overcall"
+3{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall"
 
 # A new suit at the two level: not forcing.
 [1H-2C-P]
-2D "Overcall" hcp=8-13 D=5+ C=<3 text="new suit, not forcing" test=Q32-432-AKQ42-54
+2D "Overcall" hcp=8-13 D=5+ C=<3 text="new suit, not forcing" test=Q32-432-AKQ42-54 ref="standard teaching: advancing an overcall"
 [1S-2C-P]
-2x "Overcall" hcp=8-13 X=5+ H=x D=x C=<3 text="new suit, not forcing" test=Q32-AKQ42-432-54
+2x "Overcall" hcp=8-13 X=5+ H=x D=x C=<3 text="new suit, not forcing" test=Q32-AKQ42-432-54 ref="standard teaching: advancing an overcall"
 [1S-2D-P]
-2H "Overcall" hcp=8-13 H=5+ D=<3 text="new suit, not forcing" test=Q32-AKQ42-54-432
+2H "Overcall" hcp=8-13 H=5+ D=<3 text="new suit, not forcing" test=Q32-AKQ42-54-432 ref="standard teaching: advancing an overcall"
 
 [1{a}-2{b}-P] where b<a
-P test=5432-J32-Q32-432
+P test=5432-J32-Q32-432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
 
 # ---------------------------------------------------------------------------------------
 # Advancing a weak jump overcall (1x-2y-P, a jump): 2NT asks for a feature, raises preempt.
 # ---------------------------------------------------------------------------------------
 
 [1{a}-2{b}-P] where a<b, b in HS
-4{b} "Overcall: Weak Jump" {b}=3+ hcp=16+ text="to play" test=AK2-AK2-KJ32-Q32
-4{b} "Overcall: Weak Jump" {b}=4+ hcp=<10 text="preemptive raise: 4+ trumps" test=K832-Q843-32-432
+4{b} "Overcall: Weak Jump" {b}=3+ hcp=16+ text="to play" test=AK2-AK2-KJ32-Q32 ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
+4{b} "Overcall: Weak Jump" {b}=4+ hcp=<10 text="preemptive raise: 4+ trumps" test=K832-Q843-32-432 ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
 [1{a}-2{b}-P] where a<b
 2N "Overcall: Weak Jump" hcp=15+ asks=HS,HH,HD,HC,1 text="asks for a feature (an ace or king) with a maximum"
-   test=A432-A2-KQ32-Q32
-3{b} "Overcall: Weak Jump" {b}=3+ hcp=6-14 text="preemptive raise: 3+ trumps" test=J32-Q32-K32-5432
-P test=432-J32-Q32-5432
+   test=A432-A2-KQ32-Q32 ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
+3{b} "Overcall: Weak Jump" {b}=3+ hcp=6-14 text="preemptive raise: 3+ trumps" test=J32-Q32-K32-5432 ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
+P test=432-J32-Q32-5432 text="no fit or no values: pass" ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
 
 # The overcaller answers 2NT as after a weak two bid.
 [1{a}-2{b}-P-2N-P] where a<b, b in S
-3N "Overcall: Weak Jump" S=6+:3/3 text="a solid suit (AKQxxx)" test=AKQ932-83-T76-43
+3N "Overcall: Weak Jump" S=6+:3/3 text="a solid suit (AKQxxx)" test=AKQ932-83-T76-43 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
 [1{a}-2{b}-P-2N-P] where a<b, b in H
-3N "Overcall: Weak Jump" H=6+:3/3 text="a solid suit (AKQxxx)" test=83-AKQ932-T76-43
+3N "Overcall: Weak Jump" H=6+:3/3 text="a solid suit (AKQxxx)" test=83-AKQ932-T76-43 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
 [1C-2D-P-2N-P]
-3N "Overcall: Weak Jump" D=6+:3/3 text="a solid suit (AKQxxx)" test=83-T76-AKQ932-43
+3N "Overcall: Weak Jump" D=6+:3/3 text="a solid suit (AKQxxx)" test=83-T76-AKQ932-43 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
 [1{a}-2{b}-P-2N-P] where a<b
 3x "Overcall: Weak Jump" hcp=9-11 X=<4:A,K S=x H=x D=x C=x text="a maximum, with an ace or king here"
-   test=KQJ932-A3-T76-42
-3{b} "Overcall: Weak Jump" text="a minimum" test=KQJ932-83-T76-42
+   test=KQJ932-A3-T76-42 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
+3{b} "Overcall: Weak Jump" text="a minimum" test=KQJ932-83-T76-42 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
 
 
 # ---------------------------------------------------------------------------------------
@@ -148,172 +148,172 @@ P test=432-J32-Q32-5432
 # ---------------------------------------------------------------------------------------
 
 [1C-D-P]
-P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
-4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=KT965-Q986-A7-K7
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64
-2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64
-2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=A84-QT653-K7-T53
-2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=82-J975-873-T952
-1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87
-1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874
-1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742
-1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432
+P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=KT965-Q986-A7-K7 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=A84-QT653-K7-T53 ref="standard teaching: advancing a takeout double"
+2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=82-J975-873-T952 ref="standard teaching: advancing a takeout double"
+1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
+1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742 ref="standard teaching: advancing a takeout double"
+1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432 ref="standard teaching: advancing a takeout double"
 
 [1D-D-P]
-P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J8-Q3-QJT64-7542
-4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=KT5-Q54-AQ-Q8765
-2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=Q2-K952-KJ32-K96
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=J4-KT983-AJ7-Q85
-2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64
-3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876
-2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763
-1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87
-2C "Takeout Double: Advance" text="no good bid: the cheapest" test=43-86-T87432-876
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J8-Q3-QJT64-7542 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=KT5-Q54-AQ-Q8765 ref="standard teaching: advancing a takeout double"
+2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=Q2-K952-KJ32-K96 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=J4-KT983-AJ7-Q85 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64 ref="standard teaching: advancing a takeout double"
+3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=43-86-T87432-876 ref="standard teaching: advancing a takeout double"
 
 [1H-D-P]
-P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
-4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83
-2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783
-2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7
-3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86
-1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=9432-74-64-T8632
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87
-1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876
-2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862
+P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
+4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
+2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783 ref="standard teaching: advancing a takeout double"
+2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7 ref="standard teaching: advancing a takeout double"
+3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86 ref="standard teaching: advancing a takeout double"
+1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=9432-74-64-T8632 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87 ref="standard teaching: advancing a takeout double"
+1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862 ref="standard teaching: advancing a takeout double"
 
 [1S-D-P]
-P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
-4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83
-2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783
-3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q32-AT62-972-KT7
-3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=QT84-J83-J987-Q7
-2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=T532-3-4-JT98642
-2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86
+P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
+4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83 ref="standard teaching: advancing a takeout double"
+2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783 ref="standard teaching: advancing a takeout double"
+3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q32-AT62-972-KT7 ref="standard teaching: advancing a takeout double"
+3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=QT84-J83-J987-Q7 ref="standard teaching: advancing a takeout double"
+2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=T532-3-4-JT98642 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86 ref="standard teaching: advancing a takeout double"
 
 [1C-P-P-D-P]
-P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
-4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-K32-Q86
-3N "Takeout Double: Advance" hcp=15-17 shape=balanced C=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-QJ83-AQ64
-2C "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-Q6
-2N "Takeout Double: Advance" hcp=13-14 shape=balanced C=:1stop text="13-14, balanced, a stopper: invitational" test=K8-K76-Q783-AJ64
-2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-AJ64-J7
-2D "Takeout Double: Advance" hcp=11-13 D=4+ text="jump: invitational, 11-13, 4+ diamonds" test=Q86-K76-AJ64-J73
-1N "Takeout Double: Advance" hcp=8-12 shape=balanced C.stop=likely+ text="8-12, balanced, a stopper" test=K74-QJ2-J86-QT65
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-10: the longer major (hearts with 4-4)" test=T532-62-T9752-T8
-1D "Takeout Double: Advance" D=4+ text="0-10: 4+ diamonds, no major" test=843-862-8763-T87
-1D "Takeout Double: Advance" D=3+ text="0-10: the cheapest three-card suit" test=843-862-876-T874
-1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-87-T8742
-1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432
+P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-K32-Q86 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=15-17 shape=balanced C=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-Q6 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=13-14 shape=balanced C=:1stop text="13-14, balanced, a stopper: invitational" test=K8-K76-Q783-AJ64 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-AJ64-J7 ref="standard teaching: advancing a takeout double"
+2D "Takeout Double: Advance" hcp=11-13 D=4+ text="jump: invitational, 11-13, 4+ diamonds" test=Q86-K76-AJ64-J73 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced C.stop=likely+ text="8-12, balanced, a stopper" test=K74-QJ2-J86-QT65 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-10: the longer major (hearts with 4-4)" test=T532-62-T9752-T8 ref="standard teaching: advancing a takeout double"
+1D "Takeout Double: Advance" D=4+ text="0-10: 4+ diamonds, no major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
+1D "Takeout Double: Advance" D=3+ text="0-10: the cheapest three-card suit" test=843-862-876-T874 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-87-T8742 ref="standard teaching: advancing a takeout double"
+1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432 ref="standard teaching: advancing a takeout double"
 
 [1D-P-P-D-P]
-P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=7-K52-QJT43-7643
-4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-Q86-K32
-3N "Takeout Double: Advance" hcp=15-17 shape=balanced D=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-AQ64-QJ83
-2D "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-Q6-K87
-2N "Takeout Double: Advance" hcp=13-14 shape=balanced D=:1stop text="13-14, balanced, a stopper: invitational" test=K8-K76-AJ64-Q783
-2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-J7-AJ64
-3C "Takeout Double: Advance" hcp=11-13 C=5+ text="jump: invitational, 11-13, 5+ clubs" test=Q86-K76-J7-AJ643
-1N "Takeout Double: Advance" hcp=8-12 shape=balanced D.stop=likely+ text="8-12, balanced, a stopper" test=K74-QJ2-QT65-J86
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-10: the longer major (hearts with 4-4)" test=J843-86-T874-876
-2C "Takeout Double: Advance" C=4+ text="0-10: 4+ clubs, no major" test=843-862-T87-8763
-1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-8763-T87
-2C "Takeout Double: Advance" text="no good bid: the cheapest" test=43-86-T87432-876
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=7-K52-QJT43-7643 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-Q86-K32 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=15-17 shape=balanced D=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-AQ64-QJ83 ref="standard teaching: advancing a takeout double"
+2D "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-Q6-K87 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=13-14 shape=balanced D=:1stop text="13-14, balanced, a stopper: invitational" test=K8-K76-AJ64-Q783 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=11-13 X=4+U S=x H=x text="jump: invitational, 11-13, a 4+ card major" test=Q86-KJ76-J7-AJ64 ref="standard teaching: advancing a takeout double"
+3C "Takeout Double: Advance" hcp=11-13 C=5+ text="jump: invitational, 11-13, 5+ clubs" test=Q86-K76-J7-AJ643 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced D.stop=likely+ text="8-12, balanced, a stopper" test=K74-QJ2-QT65-J86 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-10: the longer major (hearts with 4-4)" test=J843-86-T874-876 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" C=4+ text="0-10: 4+ clubs, no major" test=843-862-T87-8763 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=43-86-T87432-876 ref="standard teaching: advancing a takeout double"
 
 [1H-P-P-D-P]
-P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
-4S "Takeout Double: Advance" hcp=14-17 S=5+ text="game: a 5+ card major, 14-17" test=AQT65-K32-K7-Q86
-3N "Takeout Double: Advance" hcp=15-17 shape=balanced H=:1stop S=<4 text="15-17, balanced, a stopper" test=K8-AQ64-K76-QJ83
-2H "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-Q6-AJT8-K87
-2N "Takeout Double: Advance" hcp=13-14 shape=balanced H=:1stop text="13-14, balanced, a stopper: invitational" test=K8-AJ64-K76-Q783
-2S "Takeout Double: Advance" hcp=11-13 S=4+ text="jump: invitational, 11-13, 4+ spades" test=KJ76-Q86-AJ64-J7
-3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=Q86-J7-AJ643-K76
-1N "Takeout Double: Advance" hcp=8-12 shape=balanced H.stop=likely+ text="8-12, balanced, a stopper" test=K74-QT65-QJ2-J86
-1S "Takeout Double: Advance" S=4+ text="0-10: 4+ spades" test=T632-972-72-T862
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=862-843-8763-T87
-1S "Takeout Double: Advance" S=3+ text="0-10: three spades" test=862-8743-T87-876
-2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862
+P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
+4S "Takeout Double: Advance" hcp=14-17 S=5+ text="game: a 5+ card major, 14-17" test=AQT65-K32-K7-Q86 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=15-17 shape=balanced H=:1stop S=<4 text="15-17, balanced, a stopper" test=K8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
+2H "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-Q6-AJT8-K87 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=13-14 shape=balanced H=:1stop text="13-14, balanced, a stopper: invitational" test=K8-AJ64-K76-Q783 ref="standard teaching: advancing a takeout double"
+2S "Takeout Double: Advance" hcp=11-13 S=4+ text="jump: invitational, 11-13, 4+ spades" test=KJ76-Q86-AJ64-J7 ref="standard teaching: advancing a takeout double"
+3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=Q86-J7-AJ643-K76 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced H.stop=likely+ text="8-12, balanced, a stopper" test=K74-QT65-QJ2-J86 ref="standard teaching: advancing a takeout double"
+1S "Takeout Double: Advance" S=4+ text="0-10: 4+ spades" test=T632-972-72-T862 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=862-843-8763-T87 ref="standard teaching: advancing a takeout double"
+1S "Takeout Double: Advance" S=3+ text="0-10: three spades" test=862-8743-T87-876 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862 ref="standard teaching: advancing a takeout double"
 
 [1S-P-P-D-P]
-P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
-4H "Takeout Double: Advance" hcp=14-17 H=5+ text="game: a 5+ card major, 14-17" test=K32-AQT65-K7-Q86
-3N "Takeout Double: Advance" hcp=15-17 shape=balanced S=:1stop H=<4 text="15-17, balanced, a stopper" test=AQ64-K8-K76-QJ83
-2S "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=Q6-AQ43-AJT8-K87
-2N "Takeout Double: Advance" hcp=13-14 shape=balanced S=:1stop text="13-14, balanced, a stopper: invitational" test=AJ64-K8-K76-Q783
-3H "Takeout Double: Advance" hcp=11-13 H=4+ text="jump: invitational, 11-13, 4+ hearts" test=Q86-KJ76-AJ64-J7
-3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=J7-Q86-AJ643-K76
-1N "Takeout Double: Advance" hcp=8-12 shape=balanced S.stop=likely+ text="8-12, balanced, a stopper" test=KT98-T32-J4-AT43
-2H "Takeout Double: Advance" H=4+ text="0-10: 4+ hearts" test=86-J843-876-T874
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=J743-97-98763-62
-2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86
+P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
+4H "Takeout Double: Advance" hcp=14-17 H=5+ text="game: a 5+ card major, 14-17" test=K32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=15-17 shape=balanced S=:1stop H=<4 text="15-17, balanced, a stopper" test=AQ64-K8-K76-QJ83 ref="standard teaching: advancing a takeout double"
+2S "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=Q6-AQ43-AJT8-K87 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=13-14 shape=balanced S=:1stop text="13-14, balanced, a stopper: invitational" test=AJ64-K8-K76-Q783 ref="standard teaching: advancing a takeout double"
+3H "Takeout Double: Advance" hcp=11-13 H=4+ text="jump: invitational, 11-13, 4+ hearts" test=Q86-KJ76-AJ64-J7 ref="standard teaching: advancing a takeout double"
+3x "Takeout Double: Advance" hcp=11-13 X=5+ D=x C=x text="jump: invitational, 11-13, a 5+ card minor" test=J7-Q86-AJ643-K76 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=8-12 shape=balanced S.stop=likely+ text="8-12, balanced, a stopper" test=KT98-T32-J4-AT43 ref="standard teaching: advancing a takeout double"
+2H "Takeout Double: Advance" H=4+ text="0-10: 4+ hearts" test=86-J843-876-T874 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=J743-97-98763-62 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86 ref="standard teaching: advancing a takeout double"
 
 [1C-D-R]
-P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43
-4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AKQJT98-92-854-Q
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64
-2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64
-2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=KQT72-KJ753-873-
-2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=T96-6432-9432-54
-1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87
-1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874
-1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742
-P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=84-86-87-T876432
+P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AKQJT98-92-854-Q ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=KQT72-KJ753-873- ref="standard teaching: advancing a takeout double"
+2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=T96-6432-9432-54 ref="standard teaching: advancing a takeout double"
+1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
+1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=84-86-87-T876432 ref="standard teaching: advancing a takeout double"
 
 [1D-D-R]
-P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=T962-QT94-KJT95-
-4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=AQ5-754-A852-QJT
-2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=K7-9854-A652-KQ5
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=QJ952-K3-A65-J95
-2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64
-3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86
-1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876
-2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763
-1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87
-P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=43-86-T87432-876
+P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=T962-QT94-KJT95- ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=AQ5-754-A852-QJT ref="standard teaching: advancing a takeout double"
+2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=K7-9854-A652-KQ5 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=QJ952-K3-A65-J95 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64 ref="standard teaching: advancing a takeout double"
+3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876 ref="standard teaching: advancing a takeout double"
+2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763 ref="standard teaching: advancing a takeout double"
+1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=43-86-T87432-876 ref="standard teaching: advancing a takeout double"
 
 [1H-D-R]
-P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543
-4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83
-2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783
-2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7
-3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86
-1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=T753-T2-T8653-75
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87
-1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876
-P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=86-T8742-843-862
+P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
+4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
+2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783 ref="standard teaching: advancing a takeout double"
+2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7 ref="standard teaching: advancing a takeout double"
+3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86 ref="standard teaching: advancing a takeout double"
+1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=T753-T2-T8653-75 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87 ref="standard teaching: advancing a takeout double"
+1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=86-T8742-843-862 ref="standard teaching: advancing a takeout double"
 
 [1S-D-R]
-P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543
-4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86
-3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83
-2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87
-2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783
-3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q-QT954-4-AJ9654
-3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=J7542-974-AJ5-74
-2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874
-2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J975-654-64-T642
-P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T8742-862-843-86
+P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
+4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83 ref="standard teaching: advancing a takeout double"
+2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87 ref="standard teaching: advancing a takeout double"
+2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783 ref="standard teaching: advancing a takeout double"
+3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q-QT954-4-AJ9654 ref="standard teaching: advancing a takeout double"
+3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=J7542-974-AJ5-74 ref="standard teaching: advancing a takeout double"
+2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J975-654-64-T642 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T8742-862-843-86 ref="standard teaching: advancing a takeout double"
 
 # ---------------------------------------------------------------------------------------
 # After a takeout double, when third hand bids: advancer's free bids show values
@@ -321,44 +321,44 @@ P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T87
 # ---------------------------------------------------------------------------------------
 
 [1C-D-1D]
-2x "Takeout Double: Advance" hcp=11-12 X=4+U S=x H=x text="jump: invitational, 4+ cards" test=KJ86-K7-762-A732
-1x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="free bid: 6-10, 4+ cards" test=Q986-K7-762-A732
-1N "Takeout Double: Advance" hcp=8-11 shape=balanced C=:1stop D=:1stop text="8-11, stoppers in their suits" test=Q98-K76-K62-K732
+2x "Takeout Double: Advance" hcp=11-12 X=4+U S=x H=x text="jump: invitational, 4+ cards" test=KJ86-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
+1x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="free bid: 6-10, 4+ cards" test=Q986-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
+1N "Takeout Double: Advance" hcp=8-11 shape=balanced C=:1stop D=:1stop text="8-11, stoppers in their suits" test=Q98-K76-K62-K732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1C-D-1H]
-2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=KJ86-762-K7-A732
-1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=Q986-762-K7-A732
-2D "Takeout Double: Advance" hcp=6-10 D=5+ text="free bid: 5+ diamonds" test=Q98-76-KJ762-732
+2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=KJ86-762-K7-A732 ref="standard teaching: advancing a takeout double when third hand bids"
+1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=Q986-762-K7-A732 ref="standard teaching: advancing a takeout double when third hand bids"
+2D "Takeout Double: Advance" hcp=6-10 D=5+ text="free bid: 5+ diamonds" test=Q98-76-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1C-D-1S]
-2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x D=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732
+2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x D=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1D-D-1H]
-2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=T8543-A84-K8-A72
-1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=QT864-J8-9-KT752
-2C "Takeout Double: Advance" hcp=6-10 C=5+ text="free bid: 5+ clubs" test=Q98-76-732-KJ762
+2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=T8543-A84-K8-A72 ref="standard teaching: advancing a takeout double when third hand bids"
+1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=QT864-J8-9-KT752 ref="standard teaching: advancing a takeout double when third hand bids"
+2C "Takeout Double: Advance" hcp=6-10 C=5+ text="free bid: 5+ clubs" test=Q98-76-732-KJ762 ref="standard teaching: advancing a takeout double when third hand bids"
 [1D-D-1S]
-2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x C=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732
+2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x C=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1H-D-1S]
-2x "Takeout Double: Advance" hcp=6-10 X=5+ D=x C=x text="free bid: a 5+ card suit" test=Q8-769-KJ762-732
+2x "Takeout Double: Advance" hcp=6-10 X=5+ D=x C=x text="free bid: a 5+ card suit" test=Q8-769-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-1{b}] where a<b
-P test=432-J32-Q32-5432
+P test=432-J32-Q32-5432 text="weak: nothing to say over third hand's bid" ref="standard teaching: advancing a takeout double when third hand bids"
 
 # When third hand raises: compete with a long suit.
 [1C-D-2C]
-2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732
-2D "Takeout Double: Advance" hcp=6-10 D=5+ text="competitive: 5+ diamonds" test=Q98-76-KJ762-732
+2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
+2D "Takeout Double: Advance" hcp=6-10 D=5+ text="competitive: 5+ diamonds" test=Q98-76-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1D-D-2D]
-2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732
-3C "Takeout Double: Advance" hcp=7-10 C=5+ text="competitive: 5+ clubs" test=Q98-K6-732-KJ762
+2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
+3C "Takeout Double: Advance" hcp=7-10 C=5+ text="competitive: 5+ clubs" test=Q98-K6-732-KJ762 ref="standard teaching: advancing a takeout double when third hand bids"
 [1H-D-2H]
-2S "Takeout Double: Advance" hcp=6-10 S=4+ text="competitive: 4+ spades" test=Q986-762-K7-A732
-3x "Takeout Double: Advance" hcp=7-10 X=5+ D=x C=x text="competitive: a 5+ card minor" test=Q98-K6-KJ762-732
+2S "Takeout Double: Advance" hcp=6-10 S=4+ text="competitive: 4+ spades" test=Q986-762-K7-A732 ref="standard teaching: advancing a takeout double when third hand bids"
+3x "Takeout Double: Advance" hcp=7-10 X=5+ D=x C=x text="competitive: a 5+ card minor" test=Q98-K6-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1S-D-2S]
-3x "Takeout Double: Advance" hcp=7-10 X=5+ H=x D=x C=x text="competitive: a 5+ card suit" test=98-KJ762-Q76-K32
+3x "Takeout Double: Advance" hcp=7-10 X=5+ H=x D=x C=x text="competitive: a 5+ card suit" test=98-KJ762-Q76-K32 ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-2{a}]
-P test=432-J32-Q32-5432
+P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-1N]
-P test=432-J32-Q32-5432
+P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-2N]
-P test=432-J32-Q32-5432
+P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 # When third hand jumps to three of opener's suit (preemptive), advancer bids freely with a
 # long suit: four of a major with six cards, a five-card suit at the three level with some
 # values; the doubler, with extra values, doubles again (still takeout) or bids.
@@ -377,11 +377,11 @@ P test=432-J32-Q32-5432
 [1{a}-D-3{a}]
 3N "Takeout Double: Advance" hcp=10+ {a}=:1stop text="to play: a stopper" ref="standard teaching: advancing a takeout double"
    test=K32-K32-K32-K432
-P test=432-J32-Q32-5432
+P test=432-J32-Q32-5432 text="no long suit or values: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-3{a}-P-P]
 D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="standard teaching: the doubler's rebid"
    test=AK32-AQ32-AQ32-2
-P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2
+P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2 text="no long suit or values: pass"
 [1{a}-D-3{a}-P-P-D-P] as [3{a}-D-P]
 
 # ---------------------------------------------------------------------------------------
@@ -391,89 +391,89 @@ P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2
 # ---------------------------------------------------------------------------------------
 
 [1C-D-P-1D-P]
-2x "Takeout Double" hcp=21-23 X=6+ S=x H=x text="jump: 21-23, a good 6-card major" test=K9-KJT642-AK-AQJ
-1x "Takeout Double" hcp=17-21 X=5+ S=x H=x text="17-21, a 5+ card major" test=98-AKQ52-A3-AT82
-2N "Takeout Double" hcp=20-21 shape=balanced C=:1stop text="20-21, balanced, a stopper" test=AKJ-Q98-KQ3-AJ75
-1N "Takeout Double" hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AK2-QT6-QT763-AK
+2x "Takeout Double" hcp=21-23 X=6+ S=x H=x text="jump: 21-23, a good 6-card major" test=K9-KJT642-AK-AQJ ref="standard teaching: the doubler's rebid"
+1x "Takeout Double" hcp=17-21 X=5+ S=x H=x text="17-21, a 5+ card major" test=98-AKQ52-A3-AT82 ref="standard teaching: the doubler's rebid"
+2N "Takeout Double" hcp=20-21 shape=balanced C=:1stop text="20-21, balanced, a stopper" test=AKJ-Q98-KQ3-AJ75 ref="standard teaching: the doubler's rebid"
+1N "Takeout Double" hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AK2-QT6-QT763-AK ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1{b}-P] where a<b, b in HS
-4{b} "Takeout Double" hcp=22+ {b}=4+ text="game: 22+ with support" test=AKJ4-AQJ6-AKQ8-9
+4{b} "Takeout Double" hcp=22+ {b}=4+ text="game: 22+ with support" test=AKJ4-AQJ6-AKQ8-9 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1{b}-P] where a<b
-3N "Takeout Double" hcp=22-24 shape=balanced {a}=:1stop text="22-24, balanced, a stopper" test=K2-AKJ-KQJ9-KQ53
-2{a} "Takeout Double" hcp=22+ asks=G text="cue bid: 22+, game forcing" test=AK2-AQ2-AK2-AJ32
-3{b} "Takeout Double" hcp=19-21 {b}=4+ text="jump raise: 19-21, 4+ support" test=AKJ4-QJ76-AKQ4-8
-2{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=AJ63-AKQT-QT83-5
+3N "Takeout Double" hcp=22-24 shape=balanced {a}=:1stop text="22-24, balanced, a stopper" test=K2-AKJ-KQJ9-KQ53 ref="standard teaching: the doubler's rebid"
+2{a} "Takeout Double" hcp=22+ asks=G text="cue bid: 22+, game forcing" test=AK2-AQ2-AK2-AJ32 ref="standard teaching: the doubler's rebid"
+3{b} "Takeout Double" hcp=19-21 {b}=4+ text="jump raise: 19-21, 4+ support" test=AKJ4-QJ76-AKQ4-8 ref="standard teaching: the doubler's rebid"
+2{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=AJ63-AKQT-QT83-5 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1{b}-P] where a<b, b in H
-2S "Takeout Double" hcp=21+ S=6+ text="jump: 21+, a good 6-card suit" test=AQJ832-KJ9-KQ-AJ
-1S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AQ732-K98-KQ8-AJ
+2S "Takeout Double" hcp=21+ S=6+ text="jump: 21+, a good 6-card suit" test=AQJ832-KJ9-KQ-AJ ref="standard teaching: the doubler's rebid"
+1S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AQ732-K98-KQ8-AJ ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1{b}-P] where a in CD, b in S
-2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=AJ-AQ732-K98-KQ8
+2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=AJ-AQ732-K98-KQ8 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1{b}-P] where a<b
-2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432
-1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432
-P test=A32-KJ3-KQ2-5432
+2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432 ref="standard teaching: the doubler's rebid"
+1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432 ref="standard teaching: the doubler's rebid"
+P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
 [1{a}-D-P-1N-P]
-3N "Takeout Double" hcp=20+ shape=balanced text="game" test=AQ2-KQ3-KQ2-KJ32
+3N "Takeout Double" hcp=20+ shape=balanced text="game" test=AQ2-KQ3-KQ2-KJ32 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1N-P] where a in CD
-2x "Takeout Double" hcp=17+ X=5+ S=x H=x text="17+, a 5+ card major" test=AKQJ7-T987-K42-A
+2x "Takeout Double" hcp=17+ X=5+ S=x H=x text="17+, a 5+ card major" test=AKQJ7-T987-K42-A ref="standard teaching: the doubler's rebid"
 [1H-D-P-1N-P]
-2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ72-JT9-KT-AQ2
+2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ72-JT9-KT-AQ2 ref="standard teaching: the doubler's rebid"
 [1S-D-P-1N-P]
-2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=8-AK875-AK96-A87
+2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=8-AK875-AK96-A87 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1N-P]
-2N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced: invitational" test=AQ2-KJ3-KQ2-QJ32
-P test=A32-KJ3-KQ2-5432
+2N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced: invitational" test=AQ2-KJ3-KQ2-QJ32 ref="standard teaching: the doubler's rebid"
+P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
 [1{a}-D-P-2{b}-P] where b<a, b in H
-4H "Takeout Double" hcp=19+ H=4+ text="game: 19+ with support" test=A-AJ84-KQ76-AKJ8
+4H "Takeout Double" hcp=19+ H=4+ text="game: 19+ with support" test=A-AJ84-KQ76-AKJ8 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-2{b}-P] where b<a, a in DH
-2S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AK875-86-AK9-A87
+2S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AK875-86-AK9-A87 ref="standard teaching: the doubler's rebid"
 [1S-D-P-2{b}-P] where b in CD
-2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=86-AK875-AK9-A87
+2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=86-AK875-AK9-A87 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-2{b}-P] where b<a
-3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3
-2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32
-3{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=A-KJ84-Q763-AKJ8
-P test=A432-KJ3-KQ2-532
+3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3 ref="standard teaching: the doubler's rebid"
+2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32 ref="standard teaching: the doubler's rebid"
+3{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=A-KJ84-Q763-AKJ8 ref="standard teaching: the doubler's rebid"
+P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
 # After advancer's jump (9-11): game with 15+.
 [1{a}-D-P-2{b}-P] where a<b, b in HS
-4{b} "Takeout Double" hcp=15+ {b}=4+ text="game" test=KJ84-AQ76-AJ84-8
+4{b} "Takeout Double" hcp=15+ {b}=4+ text="game" test=KJ84-AQ76-AJ84-8 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-2{b}-P] where a<b
-3N "Takeout Double" hcp=16+ shape=balanced text="game" test=AQ2-KQ3-KJ2-K432
-P test=A32-KJ3-KQ2-5432
+3N "Takeout Double" hcp=16+ shape=balanced text="game" test=AQ2-KQ3-KJ2-K432 ref="standard teaching: the doubler's rebid"
+P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching: the doubler's rebid"
 
 # After advancer's cue bid (12+, forcing): show a four-card major up the line, else notrump
 # or a minor.
 [1{a}-D-P-2{a}-P] where a in CD
-2x "Takeout Double" X=4+U S=x H=x text="a 4-card major, up the line" test=AK84-AQ72-KJ9-98
+2x "Takeout Double" X=4+U S=x H=x text="a 4-card major, up the line" test=AK84-AQ72-KJ9-98 ref="standard teaching: the doubler after advancer's cue bid"
 [1H-D-P-2H-P]
-2S "Takeout Double" S=4+ text="4+ spades" test=AK84-98-AQ72-KJ9
+2S "Takeout Double" S=4+ text="4+ spades" test=AK84-98-AQ72-KJ9 ref="standard teaching: the doubler after advancer's cue bid"
 [1S-D-P-2S-P]
-3H "Takeout Double" H=4+ text="4+ hearts" test=98-AK84-AQ72-KJ9
+3H "Takeout Double" H=4+ text="4+ hearts" test=98-AK84-AQ72-KJ9 ref="standard teaching: the doubler after advancer's cue bid"
 [1{a}-D-P-2{a}-P]
-2N "Takeout Double" text="no four-card major" test=A32-KJ3-KQ2-J432
+2N "Takeout Double" text="no four-card major" test=A32-KJ3-KQ2-J432 ref="standard teaching: the doubler after advancer's cue bid"
 
 [1{a}-D-P-2N-P]
-3N "Takeout Double" hcp=14+ text="accepts the invitation" test=A32-KQ3-KQ2-J432
-P test=A32-KJ3-KQ2-5432
+3N "Takeout Double" hcp=14+ text="accepts the invitation" test=A32-KQ3-KQ2-J432 ref="standard teaching: the doubler after advancer's cue bid"
+P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching: the doubler after advancer's cue bid"
 [1{a}-D-P-3N-P]
-P test=A32-KJ3-KQ2-5432
+P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching: the doubler after advancer's cue bid"
 
 # Doubler again after opener's partner raised and advancer passed: a second double is still
 # for takeout and shows extras; a new suit 17+.
 [1C-D-2C-P-P]
-D "Takeout Double" hcp=16+ S=3+ H=3+ D=3+ C=<3 text="takeout again: extra values" test=AQ97-KJ93-AKQ5-4
+D "Takeout Double" hcp=16+ S=3+ H=3+ D=3+ C=<3 text="takeout again: extra values" test=AQ97-KJ93-AKQ5-4 ref="standard teaching: the doubler's rebid"
 [1D-D-2D-P-P]
-D "Takeout Double" hcp=16+ S=3+ H=3+ C=3+ D=<3 text="takeout again: extra values" test=AQ97-KJ93-4-AKQ5
+D "Takeout Double" hcp=16+ S=3+ H=3+ C=3+ D=<3 text="takeout again: extra values" test=AQ97-KJ93-4-AKQ5 ref="standard teaching: the doubler's rebid"
 [1H-D-2H-P-P]
-D "Takeout Double" hcp=16+ S=3+ D=3+ C=3+ H=<3 text="takeout again: extra values" test=AQ97-4-KJ93-AKQ5
+D "Takeout Double" hcp=16+ S=3+ D=3+ C=3+ H=<3 text="takeout again: extra values" test=AQ97-4-KJ93-AKQ5 ref="standard teaching: the doubler's rebid"
 [1S-D-2S-P-P]
-D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values" test=AJ-KQJT-AJ54-T75
+D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values" test=AJ-KQJT-AJ54-T75 ref="standard teaching: the doubler's rebid"
 [1{a}-D-2{a}-P-P] where a in CDH
-2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-86-AK962-A
+2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-86-AK962-A ref="standard teaching: the doubler's rebid"
 [1{a}-D-2{a}-P-P]
-P test=A32-KJ3-KQ2-5432
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
@@ -481,71 +481,71 @@ P test=A32-KJ3-KQ2-5432
 
 # After the cue bid (limit raise or better): minimum rebids the suit, extras jump.
 [1{a}-1{b}-P-2{a}-P] where a<b, b in HS
-4{b} "Overcall" dist=T16+ text="a maximum: game" test=AKQJ7-K72-A32-32
+4{b} "Overcall" dist=T16+ text="a maximum: game" test=AKQJ7-K72-A32-32 ref="standard teaching: the overcaller's rebid"
 [1{a}-1{b}-P-2{a}-P] where a<b
-3{b} "Overcall" dist=T13-15 text="extra values: invites game" test=97652-8-6-AKQ954
-2{b} "Overcall" text="a minimum" test=KQJ72-872-K2-J87
+3{b} "Overcall" dist=T13-15 text="extra values: invites game" test=97652-8-6-AKQ954 ref="standard teaching: the overcaller's rebid"
+2{b} "Overcall" text="a minimum" test=KQJ72-872-K2-J87 ref="standard teaching: the overcaller's rebid"
 
 [1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in HS
-4{b} "Overcall" hcp=15+ {b}=3+ text="game" test=KQ5-KJ75-Q87-KQ7
+4{b} "Overcall" hcp=15+ {b}=3+ text="game" test=KQ5-KJ75-Q87-KQ7 ref="standard teaching: the overcaller's rebid"
 [1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b
-3{b} "Overcall" hcp=12-14 {b}=3+ text="invitational" test=KQ5-KJ7-Q87-K876
-P test=KQ5-Q87-J87-J876
+3{b} "Overcall" hcp=12-14 {b}=3+ text="invitational" test=KQ5-KJ7-Q87-K876 ref="standard teaching: the overcaller's rebid"
+P test=KQ5-Q87-J87-J876 text="nothing more to show: pass" ref="standard teaching: the overcaller's rebid"
 
 # After a simple raise: game with a maximum, a try with extras.
 [1{a}-1{b}-P-2{b}-P] where a<b, b in HS
-4{b} "Overcall" dist=T17+ text="game" test=AKQJ7-A72-K32-32
+4{b} "Overcall" dist=T17+ text="game" test=AKQJ7-A72-K32-32 ref="standard teaching: the overcaller's rebid"
 [1{a}-1{b}-P-2{b}-P] where a<b
-3{b} "Overcall" dist=T15-16 text="invitational" test=AKJ72-A72-K32-32
-P test=KQJ72-872-K2-J87
+3{b} "Overcall" dist=T15-16 text="invitational" test=AKJ72-A72-K32-32 ref="standard teaching: the overcaller's rebid"
+P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overcaller's rebid"
 
 # Advancer when third hand acts after our one-level overcall.
 [1{a}-1{b}-D] where a<b
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
-   test=K32-Q32-K32-Q432
-3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
-2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
-P test=J32-Q32-432-5432
+   test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-2{a}] where a<b
 3{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
-   test=K32-Q32-K32-Q432
-3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
-2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
-P test=J32-Q32-432-5432
+   test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-1N] where a<b
-D "Penalty Double" hcp=11+ text="penalty: 11+" test=KQ2-A32-K2-Q5432
+D "Penalty Double" hcp=11+ text="penalty: 11+" test=KQ2-A32-K2-Q5432 ref="standard teaching: advancing an overcall when third hand acts"
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
-   test=K32-Q32-K32-Q432
-3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
-2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
-P test=J32-Q32-432-5432
+   test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-1{c}] where a<b, b<c
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
-   test=K32-Q32-K32-Q432
-2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
-P test=J32-Q32-432-5432
+   test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-2{c}] where a<b, c<b, c!=a
-3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2
-2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432
-P test=J32-Q32-432-5432
+3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
+2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-2{c}] where a<b, c>b
-3{b} "Overcall" {b}=3+ dummy={b}5:7-10 text="competitive raise: 3+ support" test=K32-Q32-K32-J432
-P test=J32-Q32-432-5432
+3{b} "Overcall" {b}=3+ dummy={b}5:7-10 text="competitive raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-3{a}] where a<b
-3{b} "Overcall" {b}=4+ hcp=6+ text="competitive: 4+ support" test=K832-Q832-K832-J
-P test=J32-Q32-432-5432
+3{b} "Overcall" {b}=4+ hcp=6+ text="competitive: 4+ support" test=K832-Q832-K832-J ref="standard teaching: advancing an overcall when third hand acts"
+P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-2{b}] where a<b
-D "Takeout Double" hcp=10+ text="values: 10+ (responsive)" test=KQ2-A32-K2-Q5432
-P test=J32-Q32-432-5432
+D "Takeout Double" hcp=10+ text="values: 10+ (responsive)" test=KQ2-A32-K2-Q5432 ref="standard teaching: advancing an overcall when third hand acts"
+P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 
 # After a two-level overcall.
 [1{a}-2{b}-D] where b<a
-3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32
-R "Overcall" hcp=11+ text="11+, no fit" test=KQ32-A32-K32-Q32
-P test=5432-J32-Q32-432
+3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall when third hand acts"
+R "Overcall" hcp=11+ text="11+, no fit" test=KQ32-A32-K32-Q32 ref="standard teaching: advancing an overcall when third hand acts"
+P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-2{b}-2{a}] where b<a
-3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32
-P test=5432-J32-Q32-432
+3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall when third hand acts"
+P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 # When responder raises opener's suit to three over our two-level overcall: advancer raises a
 # heart overcall to game with support and values, bids 3NT with a stopper; the overcaller
 # competes with a long suit.
@@ -555,175 +555,175 @@ P test=5432-J32-Q32-432
 [1{a}-2{b}-3{a}] where b<a
 3N "Overcall" hcp=13+ {a}=:1stop text="to play: 13+, a stopper" ref="standard teaching: advancing an overcall"
    test=AK2-A2-K432-5432
-P test=5432-J32-Q32-432
+P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1S-2H-3S-P-P]
 4H "Overcall" hcp=11+ H=7+ text="a seven-card suit: competes to game" ref="standard teaching: the overcaller's rebid"
    test=32-AKJ9632-K32-2
 4H "Overcall" hcp=15+ H=6+ text="six hearts and extra values" ref="standard teaching: the overcaller's rebid"
    test=32-AKJ932-AK2-32
 [1{a}-2{b}-3{a}-P-P] where b<a
-P ref="standard teaching: the overcaller's rebid" test=32-KQJ32-K32-432
+P ref="standard teaching: the overcaller's rebid" test=32-KQJ32-K32-432 text="no fit and nothing to add: pass"
 
 # ---------------------------------------------------------------------------------------
 # Michaels: advancer picks the suit; over a major, 2NT asks for the minor.
 # ---------------------------------------------------------------------------------------
 
 [1{a}-2{a}-P] where a in CD
-4x "Michaels" hcp=13+ X=3+ S=x H=x text="game in the better major" test=AQ3-K82-KJ73-Q54
-3x "Michaels" hcp=10-12 X=3+ S=x H=x text="invitational, 3+ support" test=K83-Q82-KJ73-Q54
-2x "Michaels" X=0+U S=x H=x text="preference: the longer major (hearts when equal)" test=83-Q82-KJ73-Q854
+4x "Michaels" hcp=13+ X=3+ S=x H=x text="game in the better major" test=AQ3-K82-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
+3x "Michaels" hcp=10-12 X=3+ S=x H=x text="invitational, 3+ support" test=K83-Q82-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
+2x "Michaels" X=0+U S=x H=x text="preference: the longer major (hearts when equal)" test=83-Q82-KJ73-Q854 ref="standard teaching: advancing a Michaels cue bid"
 [1H-2H-P]
-4S "Michaels" hcp=13+ S=3+ text="game" test=AQ3-K82-KJ73-Q54
-3S "Michaels" hcp=10-12 S=3+ text="invitational, 3+ spades" test=K83-Q82-KJ73-Q54
-2S "Michaels" S=3+ text="preference: 3+ spades" test=T83-542-AQ5-K752
-2N "Michaels" alert asks=P,1 text="asks for the minor" test=76-K63-432-A8763
+4S "Michaels" hcp=13+ S=3+ text="game" test=AQ3-K82-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
+3S "Michaels" hcp=10-12 S=3+ text="invitational, 3+ spades" test=K83-Q82-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
+2S "Michaels" S=3+ text="preference: 3+ spades" test=T83-542-AQ5-K752 ref="standard teaching: advancing a Michaels cue bid"
+2N "Michaels" alert asks=P,1 text="asks for the minor" test=76-K63-432-A8763 ref="standard teaching: advancing a Michaels cue bid"
 [1S-2S-P]
-4H "Michaels" hcp=13+ H=3+ text="game" test=K82-AQ3-KJ73-Q54
-3H "Michaels" H=3+ text="preference: 3+ hearts (0-12)" test=83-8753-843-T943
-2N "Michaels" alert asks=P,1 text="asks for the minor" test=J743-97-9652-T85
+4H "Michaels" hcp=13+ H=3+ text="game" test=K82-AQ3-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
+3H "Michaels" H=3+ text="preference: 3+ hearts (0-12)" test=83-8753-843-T943 ref="standard teaching: advancing a Michaels cue bid"
+2N "Michaels" alert asks=P,1 text="asks for the minor" test=J743-97-9652-T85 ref="standard teaching: advancing a Michaels cue bid"
 
 # The Michaels bidder shows the minor: three weak, four strong.
 [1{a}-2{a}-P-2N-P] where a in HS
-4x "Michaels" hcp=16+ X=5+ C=x D=x text="strong, this minor" test=542-AQ-AJ8762-AJ
-3x "Michaels" X=5+ C=x D=x text="this minor" test=T95-T875-T8632-T
+4x "Michaels" hcp=16+ X=5+ C=x D=x text="strong, this minor" test=542-AQ-AJ8762-AJ ref="standard teaching: advancing a Michaels cue bid"
+3x "Michaels" X=5+ C=x D=x text="this minor" test=T95-T875-T8632-T ref="standard teaching: advancing a Michaels cue bid"
 
 # The Michaels bidder after advancer's invitation or preference: accept with a maximum.
 [1{a}-2{a}-P-3{b}-P] where a in CD, b in HS
-4{b} "Michaels" hcp=9+ text="accepts" test=AKT95-KQT87-2-32
-P test=QJT65-KJT87-2-32
+4{b} "Michaels" hcp=9+ text="accepts" test=AKT95-KQT87-2-32 ref="standard teaching: advancing a Michaels cue bid"
+P test=QJT65-KJT87-2-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
 [1H-2H-P-3S-P]
-4S "Michaels" hcp=9+ text="accepts" test=AT4-T6-T954-KQ43
-P test=KJT65-9-QJ987-32
+4S "Michaels" hcp=9+ text="accepts" test=AT4-T6-T954-KQ43 ref="standard teaching: advancing a Michaels cue bid"
+P test=KJT65-9-QJ987-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
 [1{a}-2{a}-P-2{b}-P] where a in CD, b in HS
-3{b} "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-AKT87-2-K2
-P test=QJT65-KJT87-2-32
+3{b} "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-AKT87-2-K2 ref="standard teaching: advancing a Michaels cue bid"
+P test=QJT65-KJT87-2-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
 [1H-2H-P-2S-P]
-3S "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-2-AKT87-K2
-P test=KJT65-9-QJ987-32
+3S "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-2-AKT87-K2 ref="standard teaching: advancing a Michaels cue bid"
+P test=KJT65-9-QJ987-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
 [1S-2S-P-3H-P]
-4H "Michaels" hcp=16+ text="strong" test=2-AKJ95-AKT87-K2
-P test=9-KJT65-QJ987-32
+4H "Michaels" hcp=16+ text="strong" test=2-AKJ95-AKT87-K2 ref="standard teaching: advancing a Michaels cue bid"
+P test=9-KJT65-QJ987-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
 
 # After opener's partner raised: advancer's 4C is pass-or-correct, 4NT asks for the minor.
 [1{a}-2{a}-3{a}-4C-P] where a in HS
-4D "Michaels" D=>C text="diamonds is the minor" test=T72-76532-943-95
-P test=J43-J54-52-76532
+4D "Michaels" D=>C text="diamonds is the minor" test=T72-76532-943-95 ref="standard teaching: advancing a Michaels cue bid"
+P test=J43-J54-52-76532 text="content: pass" ref="standard teaching: advancing a Michaels cue bid"
 [1{a}-2{a}-4{a}-4N-P] where a in HS
-5x "Michaels" X=5+ C=x D=x text="this minor" test=985-J7-Q62-T9763
+5x "Michaels" X=5+ C=x D=x text="this minor" test=985-J7-Q62-T9763 ref="standard teaching: advancing a Michaels cue bid"
 
 # ---------------------------------------------------------------------------------------
 # Unusual 2NT: advancer picks the suit (the major when equal), the cue bid is a good raise.
 # ---------------------------------------------------------------------------------------
 
 [1C-2N-P]
-4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-K92-Q632
-3C "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
-3x "Unusual Notrump" X=0+ H=x D=x text="preference (hearts when equal)" test=9652-T97643-4-87
+4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-K92-Q632 ref="standard teaching: advancing the unusual notrump"
+3C "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632 ref="standard teaching: advancing the unusual notrump"
+3x "Unusual Notrump" X=0+ H=x D=x text="preference (hearts when equal)" test=9652-T97643-4-87 ref="standard teaching: advancing the unusual notrump"
 [1D-2N-P]
-4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-Q632-K92
-3D "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-8632-KQ2
-3x "Unusual Notrump" X=0+ H=x C=x text="preference (hearts when equal)" test=7632-732-T8652-9
+4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-Q632-K92 ref="standard teaching: advancing the unusual notrump"
+3D "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-8632-KQ2 ref="standard teaching: advancing the unusual notrump"
+3x "Unusual Notrump" X=0+ H=x C=x text="preference (hearts when equal)" test=7632-732-T8652-9 ref="standard teaching: advancing the unusual notrump"
 [1{a}-2N-P] where a in HS
-3{a} "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632
-3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86
+3{a} "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632 ref="standard teaching: advancing the unusual notrump"
+3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86 ref="standard teaching: advancing the unusual notrump"
 
 # ---------------------------------------------------------------------------------------
 # After the 1NT overcall (15-18): systems on. Jacoby transfers, Stayman, 2NT invites.
 # ---------------------------------------------------------------------------------------
 
 [1{a}-1N-P]
-2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=32-T7653-74-7643
-2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543
-2C "Stayman" hcp=8+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=954-J652-A3-KT94
-3N hcp=10-15 text="to play" test=Q64-KT4-K643-AQ3
-2N hcp=8-9 text="invitational" test=Q64-KT4-T643-A93
-P test=J32-Q32-432-5432
+2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=32-T7653-74-7643 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
+2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
+2C "Stayman" hcp=8+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=954-J652-A3-KT94 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
+3N hcp=10-15 text="to play" test=Q64-KT4-K643-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
+2N hcp=8-9 text="invitational" test=Q64-KT4-T643-A93 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=J32-Q32-432-5432 text="weak, no long suit: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 [1{a}-P-P-1N-P]
-2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=32-98642-8542-T6
-2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543
-2C "Stayman" hcp=11+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=8754-A63-AQ-JT75
-3N hcp=13+ text="to play" test=Q64-KT4-K643-AQ3
-2N hcp=11-12 text="invitational" test=Q-AT8-8742-AJ853
-P test=J32-Q32-432-5432
+2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=32-98642-8542-T6 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
+2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
+2C "Stayman" hcp=11+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=8754-A63-AQ-JT75 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
+3N hcp=13+ text="to play" test=Q64-KT4-K643-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
+2N hcp=11-12 text="invitational" test=Q-AT8-8742-AJ853 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=J32-Q32-432-5432 text="weak, no long suit: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 
 [1{a}-1N-P-2C-P]
-2H "Stayman" H=4+ text="four hearts" test=JT5-8742-87632-3
-2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52
-2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52
+2H "Stayman" H=4+ text="four hearts" test=JT5-8742-87632-3 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
+2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
+2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
 [1{a}-P-P-1N-P-2C-P]
-2H "Stayman" H=4+ text="four hearts" test=964-T864-976-973
-2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52
-2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52
+2H "Stayman" H=4+ text="four hearts" test=964-T864-976-973 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
+2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
+2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
 [1{a}-1N-P-2D-P]
-2H "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52
+2H "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
 [1{a}-1N-P-2H-P]
-2S "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52
+2S "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
 [1{a}-P-P-1N-P-2D-P]
-2H "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52
+2H "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
 [1{a}-P-P-1N-P-2H-P]
-2S "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52
+2S "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
 [1{a}-1N-P-2N-P]
-3N hcp=17+ text="accepts" test=A5-AK8-K942-KJ52
-P test=J5-AK8-K942-KJ52
+3N hcp=17+ text="accepts" test=A5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=J5-AK8-K942-KJ52 text="weak, no long suit: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 
 # Advancer after the Stayman answer or the completed transfer.
 [1{a}-1N-P-2C-P-2H-P]
-4H hcp=10+ H=4+ text="game" test=Q64-KT43-K64-AQ3
-3H hcp=8-9 H=4+ text="invitational" test=Q64-KT43-T64-A93
-3N hcp=10+ text="to play" test=KT43-Q64-K64-AQ3
-2N hcp=8-9 text="invitational" test=KT43-Q64-T64-A93
-P test=KT43-Q64-T64-432
+4H hcp=10+ H=4+ text="game" test=Q64-KT43-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
+3H hcp=8-9 H=4+ text="invitational" test=Q64-KT43-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
+3N hcp=10+ text="to play" test=KT43-Q64-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
+2N hcp=8-9 text="invitational" test=KT43-Q64-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=KT43-Q64-T64-432 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 [1{a}-1N-P-2C-P-2S-P]
-4S hcp=10+ S=4+ text="game" test=KT43-Q64-K64-AQ3
-3S hcp=8-9 S=4+ text="invitational" test=KT43-Q64-T64-A93
-3N hcp=10+ text="to play" test=Q64-KT43-K64-AQ3
-2N hcp=8-9 text="invitational" test=Q64-KT43-T64-A93
-P test=Q64-KT43-T64-432
+4S hcp=10+ S=4+ text="game" test=KT43-Q64-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
+3S hcp=8-9 S=4+ text="invitational" test=KT43-Q64-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
+3N hcp=10+ text="to play" test=Q64-KT43-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
+2N hcp=8-9 text="invitational" test=Q64-KT43-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=Q64-KT43-T64-432 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 [1{a}-1N-P-2C-P-2D-P]
-3N hcp=10+ text="to play" test=Q64-KT43-K64-AQ3
-2N hcp=8-9 text="invitational" test=Q64-KT43-T64-A93
-P test=Q64-KT43-T64-432
+3N hcp=10+ text="to play" test=Q64-KT43-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
+2N hcp=8-9 text="invitational" test=Q64-KT43-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=Q64-KT43-T64-432 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 [1{a}-1N-P-2D-P-2H-P]
-4H hcp=10+ H=6+ text="game" test=2-KQT643-K64-Q63
-3H hcp=8-9 H=6+ text="invitational" test=2-KQT643-K64-T63
-3N hcp=10+ text="choice of games" test=J2-KQT64-K64-Q63
-2N hcp=8-9 text="invitational" test=J2-KQT64-K64-T63
-P test=32-942-T983-9753
+4H hcp=10+ H=6+ text="game" test=2-KQT643-K64-Q63 ref="SAYC booklet: 1NT overcall (systems on)"
+3H hcp=8-9 H=6+ text="invitational" test=2-KQT643-K64-T63 ref="SAYC booklet: 1NT overcall (systems on)"
+3N hcp=10+ text="choice of games" test=J2-KQT64-K64-Q63 ref="SAYC booklet: 1NT overcall (systems on)"
+2N hcp=8-9 text="invitational" test=J2-KQT64-K64-T63 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=32-942-T983-9753 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 [1{a}-1N-P-2H-P-2S-P]
-4S hcp=10+ S=6+ text="game" test=KQT643-2-K64-Q63
-3S hcp=8-9 S=6+ text="invitational" test=KQT643-2-K64-T63
-3N hcp=10+ text="choice of games" test=KQT64-J2-K64-Q63
-2N hcp=8-9 text="invitational" test=KQT64-J2-K64-T63
-P test=JT6432-2-2-T6543
+4S hcp=10+ S=6+ text="game" test=KQT643-2-K64-Q63 ref="SAYC booklet: 1NT overcall (systems on)"
+3S hcp=8-9 S=6+ text="invitational" test=KQT643-2-K64-T63 ref="SAYC booklet: 1NT overcall (systems on)"
+3N hcp=10+ text="choice of games" test=KQT64-J2-K64-Q63 ref="SAYC booklet: 1NT overcall (systems on)"
+2N hcp=8-9 text="invitational" test=KQT64-J2-K64-T63 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=JT6432-2-2-T6543 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 
 # The overcaller after advancer's invitation.
 [1{a}-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS
-4{b} hcp=17+ text="accepts" test=A5-AK84-K92-KJ52
-P test=5-T8652-94-86543
+4{b} hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=5-T8652-94-86543 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
 [1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS
-3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52
-P test=T963-7-87432-974
+3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
+P test=T963-7-87432-974 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
 
 # ---------------------------------------------------------------------------------------
 # Advancing a balancing overcall: partner may be light, so raises need a little more.
 # ---------------------------------------------------------------------------------------
 
 [1{a}-P-P-1{b}-P] where a<b, b in HS
-4{b} "Overcall: Balancing" hcp=16+ {b}=3+ text="game" test=AK3-AQ4-K32-QJ62
+4{b} "Overcall: Balancing" hcp=16+ {b}=3+ text="game" test=AK3-AQ4-K32-QJ62 ref="standard teaching: advancing a balancing overcall"
 [1{a}-P-P-1{b}-P] where a<b
-3{b} "Overcall: Balancing" hcp=13-15 {b}=3+ text="invitational raise" test=K43-A43-K32-QJ62
-2{b} "Overcall: Balancing" hcp=8-12 {b}=3+ text="raise" test=Q75-K54-K95-K843
+3{b} "Overcall: Balancing" hcp=13-15 {b}=3+ text="invitational raise" test=K43-A43-K32-QJ62 ref="standard teaching: advancing a balancing overcall"
+2{b} "Overcall: Balancing" hcp=8-12 {b}=3+ text="raise" test=Q75-K54-K95-K843 ref="standard teaching: advancing a balancing overcall"
 [1{a}-P-P-1{b}-P] where a<b, b in S
-2N "Overcall: Balancing" hcp=13-15 shape=balanced {a}=:1stop text="13-15, balanced, a stopper" test=K2-AJ4-K32-QJ632
-1N "Overcall: Balancing" hcp=10-12 shape=balanced {a}=:1stop text="10-12, balanced, a stopper" test=K2-QJ4-K32-QJ632
+2N "Overcall: Balancing" hcp=13-15 shape=balanced {a}=:1stop text="13-15, balanced, a stopper" test=K2-AJ4-K32-QJ632 ref="standard teaching: advancing a balancing overcall"
+1N "Overcall: Balancing" hcp=10-12 shape=balanced {a}=:1stop text="10-12, balanced, a stopper" test=K2-QJ4-K32-QJ632 ref="standard teaching: advancing a balancing overcall"
 [1{a}-P-P-1{b}-P] where a<b, b in H
-2N "Overcall: Balancing" hcp=13-15 shape=balanced {a}=:1stop text="13-15, balanced, a stopper" test=AJ4-K2-K32-QJ632
-1N "Overcall: Balancing" hcp=10-12 shape=balanced {a}=:1stop text="10-12, balanced, a stopper" test=QJ4-K2-K32-QJ632
+2N "Overcall: Balancing" hcp=13-15 shape=balanced {a}=:1stop text="13-15, balanced, a stopper" test=AJ4-K2-K32-QJ632 ref="standard teaching: advancing a balancing overcall"
+1N "Overcall: Balancing" hcp=10-12 shape=balanced {a}=:1stop text="10-12, balanced, a stopper" test=QJ4-K2-K32-QJ632 ref="standard teaching: advancing a balancing overcall"
 [1C-P-P-1D-P]
-2N "Overcall: Balancing" hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AJ4-K32-K2-QJ632
-1N "Overcall: Balancing" hcp=10-12 shape=balanced C=:1stop text="10-12, balanced, a stopper" test=QJ4-K32-K2-QJ632
+2N "Overcall: Balancing" hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AJ4-K32-K2-QJ632 ref="standard teaching: advancing a balancing overcall"
+1N "Overcall: Balancing" hcp=10-12 shape=balanced C=:1stop text="10-12, balanced, a stopper" test=QJ4-K32-K2-QJ632 ref="standard teaching: advancing a balancing overcall"
 [1{a}-P-P-1{b}-P] where a<b
-P test=J32-Q32-432-5432
+P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: advancing a balancing overcall"
 
 # Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
@@ -748,7 +748,7 @@ P test=J32-Q32-432-5432
 [1{a}-P-P-D-P-2{b}-P] where a<b
 3N "Takeout Double: Balancing" hcp=14+ {a}=:1stop text="accepts: 3NT with a stopper"
    ref="standard teaching: the balancing doubler's rebid" test=K32-AJ3-A32-K432
-P ref="standard teaching: the balancing doubler's rebid" test=Q32-KJ3-A32-5432
+P ref="standard teaching: the balancing doubler's rebid" test=Q32-KJ3-A32-5432 text="a minimum: declines the invitation"
 
 # After advancer's 1NT (8-12, balanced, a stopper): raise to 3NT with 16+, invite with 14-15.
 [1{a}-P-P-D-P-1N-P]
@@ -756,11 +756,11 @@ P ref="standard teaching: the balancing doubler's rebid" test=Q32-KJ3-A32-5432
    test=AQ32-KQ32-K32-A2
 2N "Takeout Double: Balancing" hcp=14-15 shape=balanced text="invitational: 14-15" ref="standard teaching: the balancing doubler's rebid"
    test=AQ32-KJ32-K32-J2
-P ref="standard teaching: the balancing doubler's rebid" test=A432-KJ32-Q432-2
+P ref="standard teaching: the balancing doubler's rebid" test=A432-KJ32-Q432-2 text="a minimum: pass"
 [1{a}-P-P-D-P-1N-P-2N-P]
 3N "Takeout Double: Advance" hcp=10+ text="accepts: a maximum" ref="standard teaching: advancing a balancing double"
    test=KJ3-Q32-KJ2-Q432
-P ref="standard teaching: advancing a balancing double" test=K32-Q32-J32-Q432
+P ref="standard teaching: advancing a balancing double" test=K32-Q32-J32-Q432 text="a minimum: pass"
 
 # Advancer after the balancing doubler's 1NT (15-18): game with 9+, invite with 7-8.
 [1{a}-P-P-D-P-1{b}-P-1N-P] where a<b
@@ -768,11 +768,11 @@ P ref="standard teaching: advancing a balancing double" test=K32-Q32-J32-Q432
    test=K432-Q32-KJ2-Q32
 2N "Takeout Double: Advance" hcp=7-8 text="invitational: 7-8" ref="standard teaching: advancing a balancing double"
    test=K432-Q32-J32-Q32
-P ref="standard teaching: advancing a balancing double" test=J432-Q32-J32-432
+P ref="standard teaching: advancing a balancing double" test=J432-Q32-J32-432 text="too weak for more: pass"
 [1{a}-P-P-D-P-1{b}-P-1N-P-2N-P] where a<b
 3N "Takeout Double: Balancing" hcp=17+ text="accepts: a maximum" ref="standard teaching: the balancing doubler's rebid"
    test=AQ2-KQ3-KJ2-Q432
-P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432
+P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432 text="too weak for more: pass"
 
 
 # ---------------------------------------------------------------------------------------
@@ -798,7 +798,7 @@ P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432
 [1{a}-P-P-2N-P]
 3N "Overcall: Balancing" hcp=5+ text="game: 5+ opposite 19-20" ref="standard teaching: advancing a balancing 2NT"
    test=Q32-Q32-J432-432
-P "Overcall: Balancing" ref="standard teaching: advancing a balancing 2NT" test=432-J32-J432-432
+P "Overcall: Balancing" ref="standard teaching: advancing a balancing 2NT" test=432-J32-J432-432 text="no game opposite 19-20: pass"
 [1{a}-P-P-2N-P-3{b}-P] where b in HS, a!=b
 4{b} "Overcall: Balancing" {b}=3+ text="three-card support: game in the major" ref="standard teaching: advancing a balancing 2NT"
    test=AQ2-KQ2-KQ32-K32
@@ -892,15 +892,15 @@ D "Takeout Double: Balancing" hcp=19+ text="takeout again: a strong hand" ref="s
    ref="standard teaching: the doubler's rebid" test=AKJ2-AQ32-K32-32
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps"
    ref="standard teaching: the doubler's rebid" test=AKJ2-KQ32-J32-32
-P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32
+P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32 text="no fit or no extras: pass"
 [1{a}-P-P-D-2{a}-3{b}-P] where a in CD, b in HS
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" ref="standard teaching: the doubler's rebid"
    test=AKJ2-Q432-K32-32
-P ref="standard teaching: the doubler's rebid" test=QJ32-QJ32-Q32-32
+P ref="standard teaching: the doubler's rebid" test=QJ32-QJ32-Q32-32 text="no fit or no extras: pass"
 [1S-P-P-D-2S-3H-P]
 4H "Takeout Double: Balancing" hcp=16+ H=4+ text="game: 16+ with four trumps" ref="standard teaching: the doubler's rebid"
    test=32-AKJ2-AQ32-K32
-P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32
+P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fit or no extras: pass"
 
 # Advancer after his cue bid (12+) and the doubler's major: game with four trumps and 13+,
 # a raise to three invites; 3NT / 2NT with a stopper and no fit.
@@ -913,7 +913,7 @@ P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32
    test=K2-A2-KQ32-K5432
 2N "Takeout Double: Advance" hcp=<13 {a}=:1stop text="invitational: no fit, a stopper" ref="standard teaching: advancing a takeout double, the cue bid"
    test=K32-K32-K32-K432
-P ref="standard teaching: advancing a takeout double, the cue bid" test=J32-J32-J432-J32
+P ref="standard teaching: advancing a takeout double, the cue bid" test=J32-J32-J432-J32 text="content: pass"
 
 # After the cue-bid raise of our one-level overcall, opener competes at the three level: the
 # overcaller bids game in a major with extras, competes with a six-card suit, else passes;
@@ -928,4 +928,4 @@ P "Overcall" text="a minimum" ref="standard teaching: the overcaller's rebid" te
 [1{a}-1{b}-P-2{a}-3{a}-P-P] where a<b
 3{b} "Overcall" {b}=3+ text="competes: the three level with a fit" ref="standard teaching: the law of total tricks"
    test=Q32-Q32-KJ32-Q32
-P ref="standard teaching: advancing an overcall" test=Q2-Q2-32-KJ86432
+P ref="standard teaching: advancing an overcall" test=Q2-Q2-32-KJ86432 text="nothing more to show: pass"

@@ -17,224 +17,224 @@
 # ---------------------------------------------------------------------------------------
 
 [1N]
-D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3
-2N "Unusual Notrump" hcp=6+ C=5+ D=5+ alert text="both minors, 5-5 or better" test=72-K-AKT76-T9653
-3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ
-2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6
-2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4
-P test=T43-K52-QJ2-Q972
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2N "Unusual Notrump" hcp=6+ C=5+ D=5+ alert text="both minors, 5-5 or better" test=72-K-AKT76-T9653 ref="SAYC booklet: unusual notrump"
+3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+P test=T43-K52-QJ2-Q972 text="no sound action over 1NT: pass" ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 [1N-P-P]
-D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3
-2N "Unusual Notrump" hcp=6+ C=5+ D=5+ alert text="both minors, 5-5 or better" test=72-K-AKT76-T9653
-3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ
-2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6
-2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4
-P test=T43-K52-QJ2-Q972
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2N "Unusual Notrump" hcp=6+ C=5+ D=5+ alert text="both minors, 5-5 or better" test=72-K-AKT76-T9653 ref="SAYC booklet: unusual notrump"
+3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+P test=T43-K52-QJ2-Q972 text="no sound action over 1NT: pass" ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 
 # Partner doubled 1NT for penalty.
 [1N-D-P]
-2x "Penalty Double" hcp=0-4 X=5+ S=x H=x D=x C=x text="rescue: a very weak hand with a 5+ card suit" test=764-98-752-QJT94
-P test=QT93-962-A84-A93
+2x "Penalty Double" hcp=0-4 X=5+ S=x H=x D=x C=x text="rescue: a very weak hand with a 5+ card suit" test=764-98-752-QJT94 ref="standard teaching: after partner's penalty double of 1NT"
+P test=QT93-962-A84-A93 text="content to defend 1NT doubled" ref="standard teaching: after partner's penalty double of 1NT"
 [1N-D-2C]
-D "Penalty Double" hcp=6+ C=4+ text="penalty" test=42-KT74-K63-KJ62
+D "Penalty Double" hcp=6+ C=4+ text="penalty" test=42-KT74-K63-KJ62 ref="standard teaching: after partner's penalty double of 1NT"
 [1N-D-2D]
-D "Penalty Double" hcp=6+ D=4+ text="penalty" test=KJT6-K74-K873-T5
+D "Penalty Double" hcp=6+ D=4+ text="penalty" test=KJT6-K74-K873-T5 ref="standard teaching: after partner's penalty double of 1NT"
 [1N-D-2H]
-D "Penalty Double" hcp=6+ H=4+ text="penalty" test=T4-J875-KQJ9-K64
+D "Penalty Double" hcp=6+ H=4+ text="penalty" test=T4-J875-KQJ9-K64 ref="standard teaching: after partner's penalty double of 1NT"
 [1N-D-2S]
-D "Penalty Double" hcp=6+ S=4+ text="penalty" test=KJ82-874-64-AK98
+D "Penalty Double" hcp=6+ S=4+ text="penalty" test=KJ82-874-64-AK98 ref="standard teaching: after partner's penalty double of 1NT"
 [1N-D-2{a}]
-P test=KT94-JT8-643-T62
+P test=KT94-JT8-643-T62 text="content to defend 1NT doubled" ref="standard teaching: after partner's penalty double of 1NT"
 
 # Advancing a natural overcall of 1NT.
 [1N-2{b}-P] where b in HS
-4{b} "Overcall" hcp=12+ {b}=3+ text="game" test=KQ98-AJ32-A64-94
+4{b} "Overcall" hcp=12+ {b}=3+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing an overcall of 1NT"
 [1N-2{b}-P]
-3{b} "Overcall" hcp=8-11 {b}=3+ text="invitational raise" test=K87-T875-Q96-KJ9
+3{b} "Overcall" hcp=8-11 {b}=3+ text="invitational raise" test=K87-T875-Q96-KJ9 ref="standard teaching: advancing an overcall of 1NT"
 [1N-2C-P]
-2x "Overcall" hcp=<8 X=6+ S=x H=x D=x C=<3 text="to play: a 6+ card suit" test=QJ9753-J6-T52-Q3
+2x "Overcall" hcp=<8 X=6+ S=x H=x D=x C=<3 text="to play: a 6+ card suit" test=QJ9753-J6-T52-Q3 ref="standard teaching: advancing an overcall of 1NT"
 [1N-2D-P]
-2x "Overcall" hcp=<8 X=6+ S=x H=x D=<3 text="to play: a 6+ card suit" test=AT9873-852-T5-Q3
-3C "Overcall" hcp=<10 C=7+ D=<3 text="to play: a 7+ card suit" test=74-K9-T8-AT98532
+2x "Overcall" hcp=<8 X=6+ S=x H=x D=<3 text="to play: a 6+ card suit" test=AT9873-852-T5-Q3 ref="standard teaching: advancing an overcall of 1NT"
+3C "Overcall" hcp=<10 C=7+ D=<3 text="to play: a 7+ card suit" test=74-K9-T8-AT98532 ref="standard teaching: advancing an overcall of 1NT"
 [1N-2H-P]
-2S "Overcall" hcp=<8 S=6+ H=<3 text="to play: a 6+ card suit" test=QJ9753-J6-T52-Q3
-3x "Overcall" hcp=<10 X=7+ C=x D=x H=<3 text="to play: a 7+ card suit" test=74-K9-T8-AT98532
+2S "Overcall" hcp=<8 S=6+ H=<3 text="to play: a 6+ card suit" test=QJ9753-J6-T52-Q3 ref="standard teaching: advancing an overcall of 1NT"
+3x "Overcall" hcp=<10 X=7+ C=x D=x H=<3 text="to play: a 7+ card suit" test=74-K9-T8-AT98532 ref="standard teaching: advancing an overcall of 1NT"
 [1N-2{b}-P]
-P test=T742-J65-52-KQ73
+P test=T742-J65-52-KQ73 text="no fit: pass" ref="standard teaching: advancing an overcall of 1NT"
 [1N-2N-P]
-3x "Unusual Notrump" X=0+ C=x D=x text="preference (diamonds when equal)" test=QT93-962-A84-A93
+3x "Unusual Notrump" X=0+ C=x D=x text="preference (diamonds when equal)" test=QT93-962-A84-A93 ref="SAYC booklet: unusual notrump"
 
 # Lead-directing doubles of their conventional responses.
 [1N-P-2C]
-D "Lead-Directing Double" C=5+:2/3 text="lead-directing: good clubs" test=A954-K9-72-KQ642
-P test=JT-AJ97-432-KT75
+D "Lead-Directing Double" C=5+:2/3 text="lead-directing: good clubs" test=A954-K9-72-KQ642 ref="standard teaching: lead-directing doubles of conventional responses"
+P test=JT-AJ97-432-KT75 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2D]
-D "Lead-Directing Double" D=5+:2/3 text="lead-directing: good diamonds" test=86-Q874-AKQJ7-93
-P test=QT93-962-A84-A93
+D "Lead-Directing Double" D=5+:2/3 text="lead-directing: good diamonds" test=86-Q874-AKQJ7-93 ref="standard teaching: lead-directing doubles of conventional responses"
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2H]
-D "Lead-Directing Double" H=5+:2/3 text="lead-directing: good hearts" test=J82-AQJ82-T83-A2
-P test=QT93-962-A84-A93
+D "Lead-Directing Double" H=5+:2/3 text="lead-directing: good hearts" test=J82-AQJ82-T83-A2 ref="standard teaching: lead-directing doubles of conventional responses"
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2S]
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2N]
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-3N]
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-4{a}] where a in HS
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2C-P-2{a}] where a in DHS
-P test=T43-K52-QJ2-Q972
+P test=T43-K52-QJ2-Q972 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2D-P-2H]
-P test=T43-K52-QJ2-Q972
+P test=T43-K52-QJ2-Q972 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2H-P-2S]
-P test=T43-K52-QJ2-Q972
+P test=T43-K52-QJ2-Q972 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2C-P-2{a}-P-2N] where a in DHS
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2C-P-2{a}-P-3N] where a in DHS
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2C-P-2D-P-2N-P-3N]
-P test=T43-K52-QJ2-Q972
+P test=T43-K52-QJ2-Q972 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2D-P-2H-P-P]
-P test=JT-AJ97-432-KT75
+P test=JT-AJ97-432-KT75 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2H-P-2S-P-P]
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 
 # ---------------------------------------------------------------------------------------
 # Their weak two bids
 # ---------------------------------------------------------------------------------------
 
 [2D]
-3D "Michaels" hcp=11+ S=5+ H=5+ alert text="both majors, 5-5" test=AT942-QJ962-K-QJ
+3D "Michaels" hcp=11+ S=5+ H=5+ alert text="both majors, 5-5" test=AT942-QJ962-K-QJ ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
-2N "Overcall: 1NT" hcp=15-18 shape=balanced D=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4
+2N "Overcall: 1NT" hcp=15-18 shape=balanced D=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
 D "Takeout Double" hcp=12+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
-2x "Overcall" hcp=11-17 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT-AQ963-Q42-94
-3C "Overcall" hcp=12-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=85-K8-AJ5-KQ9852
-P test=JT-AJ97-432-KT75
+2x "Overcall" hcp=11-17 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT-AQ963-Q42-94 ref="standard teaching: defense against weak two bids"
+3C "Overcall" hcp=12-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: defense against weak two bids"
+P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 [2H]
-3H "Michaels" hcp=11+ S=5+ X=5+ C=x D=x alert text="5+ spades and a 5+ minor" test=AKQ92-Q2-9-QT843
+3H "Michaels" hcp=11+ S=5+ X=5+ C=x D=x alert text="5+ spades and a 5+ minor" test=AKQ92-Q2-9-QT843 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
-2N "Overcall: 1NT" hcp=15-18 shape=balanced H=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4
+2N "Overcall: 1NT" hcp=15-18 shape=balanced H=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
 D "Takeout Double" hcp=12+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K753-K6-AK7-J986
-2S "Overcall" hcp=11-17 S=5+:2/3,3/5 text="a good 5+ card suit" test=AK875-Q6-A3-T832
-3x "Overcall" hcp=12-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=85-K8-AJ5-KQ9852
-P test=JT-AJ97-432-KT75
+2S "Overcall" hcp=11-17 S=5+:2/3,3/5 text="a good 5+ card suit" test=AK875-Q6-A3-T832 ref="standard teaching: defense against weak two bids"
+3x "Overcall" hcp=12-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: defense against weak two bids"
+P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 [2S]
-3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875
+3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
-2N "Overcall: 1NT" hcp=15-18 shape=balanced S=:1stop text="15-18, balanced, a stopper" test=AQ85-AT-Q86-KT65
+2N "Overcall: 1NT" hcp=15-18 shape=balanced S=:1stop text="15-18, balanced, a stopper" test=AQ85-AT-Q86-KT65 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
 D "Takeout Double" hcp=12+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
-3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-AKJT98-JT-Q3
-3H "Overcall" hcp=13-17 H=5+:2/3,3/5 text="a good 5-card suit" test=KQ95-AQT87-75-K9
-P test=JT-AJ97-432-KT75
+3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: defense against weak two bids"
+3H "Overcall" hcp=13-17 H=5+:2/3,3/5 text="a good 5-card suit" test=KQ95-AQT87-75-K9 ref="standard teaching: defense against weak two bids"
+P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 
 # Balancing over a weak two: a little lighter.
 [2D-P-P]
 D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
-2N "Overcall: Balancing" hcp=14-17 shape=balanced D=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4
-2x "Overcall: Balancing" hcp=9-15 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=AKT75-93-K874-Q5
-3C "Overcall: Balancing" hcp=10-15 C=6+ text="a 6+ card suit" test=AK-J74-J7-QJT643
+2N "Overcall: Balancing" hcp=14-17 shape=balanced D=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: balancing over a weak two"
+2x "Overcall: Balancing" hcp=9-15 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=AKT75-93-K874-Q5 ref="standard teaching: balancing over a weak two"
+3C "Overcall: Balancing" hcp=10-15 C=6+ text="a 6+ card suit" test=AK-J74-J7-QJT643 ref="standard teaching: balancing over a weak two"
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=QJ7-KJT-Q53-AKJ2
-P test=T43-K52-QJ2-Q972
+P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 [2H-P-P]
 D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
-2N "Overcall: Balancing" hcp=14-17 shape=balanced H=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4
-2S "Overcall: Balancing" hcp=9-15 S=5+:2/3,3/5 text="a good 5+ card suit" test=AKT75-93-K874-Q5
-3x "Overcall: Balancing" hcp=10-15 X=6+ C=x D=x text="a 6+ card suit" test=AK-J74-J7-QJT643
+2N "Overcall: Balancing" hcp=14-17 shape=balanced H=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: balancing over a weak two"
+2S "Overcall: Balancing" hcp=9-15 S=5+:2/3,3/5 text="a good 5+ card suit" test=AKT75-93-K874-Q5 ref="standard teaching: balancing over a weak two"
+3x "Overcall: Balancing" hcp=10-15 X=6+ C=x D=x text="a 6+ card suit" test=AK-J74-J7-QJT643 ref="standard teaching: balancing over a weak two"
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A85-J82-AK5-AJT7
-P test=T43-K52-QJ2-Q972
+P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 [2S-P-P]
 D "Takeout Double: Balancing" hcp=10+ H=3+ D=3+ C=3+ S=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
-2N "Overcall: Balancing" hcp=14-17 shape=balanced S=:1stop text="14-17, balanced, a stopper" test=AQ85-AT-Q86-KT65
-3x "Overcall: Balancing" hcp=10-15 X=6+ H=x C=x D=x text="a 6+ card suit" test=Q2-AQJ872-K73-63
+2N "Overcall: Balancing" hcp=14-17 shape=balanced S=:1stop text="14-17, balanced, a stopper" test=AQ85-AT-Q86-KT65 ref="standard teaching: balancing over a weak two"
+3x "Overcall: Balancing" hcp=10-15 X=6+ H=x C=x D=x text="a 6+ card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: balancing over a weak two"
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=842-AK9-A53-AQ52
-P test=T43-K52-QJ2-Q972
+P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 
 # Advancing the takeout double of a weak two: 0-8 the cheapest bid (a major first), game
 # with 12+ and a major, 3NT with a stopper, the cue bid forcing; pass with long trumps.
 [2D-D-P]
-P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQJ7-93
-4x "Takeout Double: Advance" hcp=11+ X=5+ S=x H=x text="game: a 5+ card major" test=KQT-AQ963-Q42-94
-3N "Takeout Double: Advance" hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
-3D "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=T9-AJT3-Q85-AQJ7
-3x "Takeout Double: Advance" hcp=9-11 X=4+ S=x H=x text="jump: invitational, a 4+ card major" test=QT93-962-A84-A93
-2x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T742-J65-52-KQ73
-2N "Takeout Double: Advance" hcp=9-10 D=:1stop text="invitational, a stopper" test=872-K3-QJ86-AT75
-3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764
-2x "Takeout Double: Advance" X=3U S=x H=x text="a 3-card major" test=JT7-AJ6-9654-T98
-3C "Takeout Double: Advance" text="nothing better" test=A9-85-QT8543-852
+P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQJ7-93 ref="standard teaching: advancing the takeout double of a weak two"
+4x "Takeout Double: Advance" hcp=11+ X=5+ S=x H=x text="game: a 5+ card major" test=KQT-AQ963-Q42-94 ref="standard teaching: advancing the takeout double of a weak two"
+3N "Takeout Double: Advance" hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
+3D "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: advancing the takeout double of a weak two"
+3x "Takeout Double: Advance" hcp=9-11 X=4+ S=x H=x text="jump: invitational, a 4+ card major" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
+2x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T742-J65-52-KQ73 ref="standard teaching: advancing the takeout double of a weak two"
+2N "Takeout Double: Advance" hcp=9-10 D=:1stop text="invitational, a stopper" test=872-K3-QJ86-AT75 ref="standard teaching: advancing the takeout double of a weak two"
+3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764 ref="standard teaching: advancing the takeout double of a weak two"
+2x "Takeout Double: Advance" X=3U S=x H=x text="a 3-card major" test=JT7-AJ6-9654-T98 ref="standard teaching: advancing the takeout double of a weak two"
+3C "Takeout Double: Advance" text="nothing better" test=A9-85-QT8543-852 ref="standard teaching: advancing the takeout double of a weak two"
 [2H-D-P]
-P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T83-A2
-4S "Takeout Double: Advance" hcp=11+ S=5+ text="game: 5+ spades" test=K7532-Q3-Q62-AQ4
-3N "Takeout Double: Advance" hcp=11+ H=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
-3H "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=AT8-764-QJ63-AK4
-3S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 4+ spades" test=QT93-962-A84-A93
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=T742-J65-52-KQ73
-2N "Takeout Double: Advance" hcp=9-10 H=:1stop text="invitational, a stopper" test=42-KT74-K63-KJ62
-3x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T86-A532-T832-K5
-2S "Takeout Double: Advance" text="nothing better" test=KT4-T865-643-QJ5
+P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T83-A2 ref="standard teaching: advancing the takeout double of a weak two"
+4S "Takeout Double: Advance" hcp=11+ S=5+ text="game: 5+ spades" test=K7532-Q3-Q62-AQ4 ref="standard teaching: advancing the takeout double of a weak two"
+3N "Takeout Double: Advance" hcp=11+ H=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
+3H "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=AT8-764-QJ63-AK4 ref="standard teaching: advancing the takeout double of a weak two"
+3S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 4+ spades" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
+2S "Takeout Double: Advance" S=4+ text="4+ spades" test=T742-J65-52-KQ73 ref="standard teaching: advancing the takeout double of a weak two"
+2N "Takeout Double: Advance" hcp=9-10 H=:1stop text="invitational, a stopper" test=42-KT74-K63-KJ62 ref="standard teaching: advancing the takeout double of a weak two"
+3x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T86-A532-T832-K5 ref="standard teaching: advancing the takeout double of a weak two"
+2S "Takeout Double: Advance" text="nothing better" test=KT4-T865-643-QJ5 ref="standard teaching: advancing the takeout double of a weak two"
 [2S-D-P]
-P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K874-Q5
-4H "Takeout Double: Advance" hcp=11+ H=5+ text="game: 5+ hearts" test=KQT-AQ963-Q42-94
-3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
-3S "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=J3-AJ8-AT32-A932
-4H "Takeout Double: Advance" hcp=10+ H=4+ text="game: 4+ hearts" test=T4-J875-KQJ9-K64
-3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5
-2N "Takeout Double: Advance" hcp=9-10 S=:1stop text="invitational, a stopper" test=QT93-962-A84-A93
-3x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=Q872-J5-AT96-432
-3H "Takeout Double: Advance" H=3 text="three hearts" test=Q753-KJ5-J64-962
-3C "Takeout Double: Advance" text="nothing better" test=J9852-T7-A96-J76
+P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K874-Q5 ref="standard teaching: advancing the takeout double of a weak two"
+4H "Takeout Double: Advance" hcp=11+ H=5+ text="game: 5+ hearts" test=KQT-AQ963-Q42-94 ref="standard teaching: advancing the takeout double of a weak two"
+3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
+3S "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=J3-AJ8-AT32-A932 ref="standard teaching: advancing the takeout double of a weak two"
+4H "Takeout Double: Advance" hcp=10+ H=4+ text="game: 4+ hearts" test=T4-J875-KQJ9-K64 ref="standard teaching: advancing the takeout double of a weak two"
+3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing the takeout double of a weak two"
+2N "Takeout Double: Advance" hcp=9-10 S=:1stop text="invitational, a stopper" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
+3x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=Q872-J5-AT96-432 ref="standard teaching: advancing the takeout double of a weak two"
+3H "Takeout Double: Advance" H=3 text="three hearts" test=Q753-KJ5-J64-962 ref="standard teaching: advancing the takeout double of a weak two"
+3C "Takeout Double: Advance" text="nothing better" test=J9852-T7-A96-J76 ref="standard teaching: advancing the takeout double of a weak two"
 
 # Doubler's rebid: game with a fit and 18+, a raise with 16-17, a new suit 17+ (5+ cards),
 # 3NT with a stopper.
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
-4{b} "Takeout Double" hcp=18+ {b}=4+ text="game" test=AK86-AQ53-AQ-743
-3{b} "Takeout Double" hcp=16-17 {b}=4+ text="invitational raise" test=A542-K432-AQ2-A3
+4{b} "Takeout Double" hcp=18+ {b}=4+ text="game" test=AK86-AQ53-AQ-743 ref="standard teaching: the doubler's rebid"
+3{b} "Takeout Double" hcp=16-17 {b}=4+ text="invitational raise" test=A542-K432-AQ2-A3 ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in HS
-4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4
+4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in CD
-3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper" test=A875-AQ5-AJ43-K4
+3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
-3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854
-P test=KQT9-KT32-K5-K32
+3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854 ref="standard teaching: the doubler's rebid"
+P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a
-P test=KQT9-KT32-K5-K32
+P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-2N-P] where a in DHS
-3N "Takeout Double" hcp=16+ text="game" test=A875-AQ5-AJ43-K4
-P test=KQT9-KT32-K5-K32
+3N "Takeout Double" hcp=16+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
+P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-3N-P] where a in DHS
-P test=A875-AQ5-AJ43-K4
+P test=A875-AQ5-AJ43-K4 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-4{b}-P] where a in DHS, b in HS, a!=b
-P test=A875-AQ5-AJ43-K4
+P test=A875-AQ5-AJ43-K4 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 # Advancer after the doubler's new suit at the three level (forcing): raise with support.
 [2{a}-D-P-3{b}-P-3{c}-P] where a in DHS, b!=a, c!=a, b<c, c in HS
-4{c} "Takeout Double: Advance" {c}=3+ text="game with support" test=QT8-KJ4-762-J764
-3N "Takeout Double: Advance" {a}=:1stop text="a stopper" test=KT-KT-QT965432-7
-P test=Q3-JT-J875-K7652
+4{c} "Takeout Double: Advance" {c}=3+ text="game with support" test=QT8-KJ4-762-J764 ref="standard teaching: the doubler's rebid"
+3N "Takeout Double: Advance" {a}=:1stop text="a stopper" test=KT-KT-QT965432-7 ref="standard teaching: the doubler's rebid"
+P test=Q3-JT-J875-K7652 text="no support: pass" ref="standard teaching: the doubler's rebid"
 # The second double when they raise: still takeout, extra values.
 [2{a}-D-3{a}-P-P] where a in DHS
 D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
-P test=KQT9-KT32-K5-K32
+P test=KQT9-KT32-K5-K32 text="no extras: pass" ref="standard teaching: the second double when they raise is still takeout"
 [2{a}-D-4{a}-P-P] where a in HS
 D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
-P test=AT84-T5-A64-AJ52
+P test=AT84-T5-A64-AJ52 text="no extras: pass" ref="standard teaching: the second double when they raise is still takeout"
 
 # Advancing the other actions over a weak two.
 [2{a}-2N-P] where a in DHS
-3N "Overcall: 1NT" hcp=8+ text="game" test=KJ82-874-64-AK98
-P test=T742-J65-52-KQ73
+3N "Overcall: 1NT" hcp=8+ text="game" test=KJ82-874-64-AK98 ref="standard teaching: advancing actions over a weak two"
+P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: advancing actions over a weak two"
 [2D-3D-P]
-4x "Michaels" X=3+ S=x H=x hcp=10+ text="game in the better major" test=A643-KJT6-Q7-K73
-3x "Michaels" X=0+ S=x H=x text="preference" test=T86-A532-T832-K5
+4x "Michaels" X=3+ S=x H=x hcp=10+ text="game in the better major" test=A643-KJT6-Q7-K73 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
+3x "Michaels" X=0+ S=x H=x text="preference" test=T86-A532-T832-K5 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 [2S-3S-P]
-4H "Michaels" H=3+ hcp=10+ text="game" test=A643-KJT6-Q7-K73
-4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=Q7-KJ83-QJ743-83
-4C "Michaels" alert text="pass or correct" asks=P test=T43-K52-QJ2-Q972
+4H "Michaels" H=3+ hcp=10+ text="game" test=A643-KJT6-Q7-K73 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
+4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=Q7-KJ83-QJ743-83 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
+4C "Michaels" alert text="pass or correct" asks=P test=T43-K52-QJ2-Q972 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 [2H-3H-P]
-4S "Michaels" S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8
-3S "Michaels" S=3+ text="preference" test=T86-A532-T832-K5
-4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=A9-975-KQ6-JT843
-4C "Michaels" alert text="pass or correct" asks=P test=T4-J875-KQJ9-K64
+4S "Michaels" S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
+3S "Michaels" S=3+ text="preference" test=T86-A532-T832-K5 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
+4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=A9-975-KQ6-JT843 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
+4C "Michaels" alert text="pass or correct" asks=P test=T4-J875-KQJ9-K64 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 
 # ---------------------------------------------------------------------------------------
 # Their three- and four-level preempts
@@ -243,29 +243,29 @@ P test=T742-J65-52-KQ73
 [3C]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 D "Takeout Double" hcp=13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, short clubs" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=KQ98-AJ32-A64-94
-3N "Overcall" hcp=16-20 C=:1stop text="to play" test=Q964-A85-AT2-KQJ
-3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74
-P test=JT-AJ97-432-KT75
+3N "Overcall" hcp=16-20 C=:1stop text="to play" test=Q964-A85-AT2-KQJ ref="standard teaching: bidding over a preempt"
+3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
+P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3D]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 D "Takeout Double" hcp=13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=KQT9-KT32-K5-K32
-3N "Overcall" hcp=16-20 D=:1stop text="to play" test=AK73-J65-KQ73-K3
-3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="a good 6+ card suit" test=AKQJ62-62-A3-986
-4C "Overcall" hcp=14-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=J97-Q2-A8-AK9762
-P test=JT-AJ97-432-KT75
+3N "Overcall" hcp=16-20 D=:1stop text="to play" test=AK73-J65-KQ73-K3 ref="standard teaching: bidding over a preempt"
+3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="a good 6+ card suit" test=AKQJ62-62-A3-986 ref="standard teaching: bidding over a preempt"
+4C "Overcall" hcp=14-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=J97-Q2-A8-AK9762 ref="standard teaching: bidding over a preempt"
+P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3H]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 D "Takeout Double" hcp=13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K753-K6-AK7-J986
-3N "Overcall" hcp=16-20 H=:1stop text="to play" test=Q964-A85-AT2-KQJ
-3S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="a good 6+ card suit" test=AKQJ62-62-A3-986
-4x "Overcall" hcp=14-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74
-P test=JT-AJ97-432-KT75
+3N "Overcall" hcp=16-20 H=:1stop text="to play" test=Q964-A85-AT2-KQJ ref="standard teaching: bidding over a preempt"
+3S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="a good 6+ card suit" test=AKQJ62-62-A3-986 ref="standard teaching: bidding over a preempt"
+4x "Overcall" hcp=14-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
+P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3S]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=J3-AJ8-AT32-A932
-3N "Overcall" hcp=16-20 S=:1stop text="to play" test=AK73-J65-KQ73-K3
-4x "Overcall" hcp=14-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=QJ-AJ6-KJ-QJT943
-P test=JT-AJ97-432-KT75
+3N "Overcall" hcp=16-20 S=:1stop text="to play" test=AK73-J65-KQ73-K3 ref="standard teaching: bidding over a preempt"
+4x "Overcall" hcp=14-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=QJ-AJ6-KJ-QJT943 ref="standard teaching: bidding over a preempt"
+P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P]
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
 [3D-P-P]
@@ -297,7 +297,7 @@ D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" ref="SA
    test=32-AK7654-KQ32-2
 [3{a}-P-P]
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AKQ-AK64-K92-Q82
-P test=JT-AJ97-432-KT75
+P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing over a preempt"
 
 # The balancing doubler of a preempt rebids as the direct doubler.
 [3{a}-P-P-D-P-3{b}-P] where a in CD, b in DH, a<b as [3{a}-D-P-3{b}-P]
@@ -316,81 +316,81 @@ P test=JT-AJ97-432-KT75
 [2{a}-P-3{a}-P-P-D-P-3{b}-P] where a in D, b in H as [3{a}-D-P-3{b}-P]
 [2{a}-P-3{a}-P-P-D-P-3S-P] where a in DH as [3{a}-D-P-3S-P]
 [3C-D-P]
-P "Takeout Double: Advance" C=4+:3/5 hcp=6+ text="penalty pass" test=943-K62-Q72-AQJ8
+P "Takeout Double: Advance" C=4+:3/5 hcp=6+ text="penalty pass" test=943-K62-Q72-AQJ8 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3D-D-P]
-P "Takeout Double: Advance" D=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJT2-76
+P "Takeout Double: Advance" D=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJT2-76 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3H-D-P]
-P "Takeout Double: Advance" H=4+:3/5 hcp=6+ text="penalty pass" test=J73-AQT8-J6-A732
+P "Takeout Double: Advance" H=4+:3/5 hcp=6+ text="penalty pass" test=J73-AQT8-J6-A732 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3S-D-P]
-P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJT2-76
+P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJT2-76 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3{a}-D-P]
-3N "Takeout Double: Advance" hcp=9+ {a}=:1stop text="to play: a stopper" test=A64-A872-KQ95-AT
+3N "Takeout Double: Advance" hcp=9+ {a}=:1stop text="to play: a stopper" test=A64-A872-KQ95-AT ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3C-D-P]
-4x "Takeout Double: Advance" hcp=9+ X=5+ S=x H=x text="game: a 5+ card major" test=AKT32-A2-T82-652
-3x "Takeout Double: Advance" X=4+ S=x H=x D=x text="the longest suit, a major first" test=T86-A532-T832-K5
-3D "Takeout Double: Advance" text="nothing better" test=K83-T42-T97-KT63
+4x "Takeout Double: Advance" hcp=9+ X=5+ S=x H=x text="game: a 5+ card major" test=AKT32-A2-T82-652 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+3x "Takeout Double: Advance" X=4+ S=x H=x D=x text="the longest suit, a major first" test=T86-A532-T832-K5 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+3D "Takeout Double: Advance" text="nothing better" test=K83-T42-T97-KT63 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3D-D-P]
-4x "Takeout Double: Advance" hcp=9+ X=5+ S=x H=x text="game: a 5+ card major" test=AKT32-A2-T82-652
-3x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T86-A532-T832-K5
-4C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T43-K52-QJ2-Q972
-3H "Takeout Double: Advance" text="nothing better" test=JT7-AJ6-9654-T98
+4x "Takeout Double: Advance" hcp=9+ X=5+ S=x H=x text="game: a 5+ card major" test=AKT32-A2-T82-652 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+3x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T86-A532-T832-K5 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+4C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T43-K52-QJ2-Q972 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+3H "Takeout Double: Advance" text="nothing better" test=JT7-AJ6-9654-T98 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3H-D-P]
-4S "Takeout Double: Advance" hcp=9+ S=5+ text="game: 5+ spades" test=AQ962-T3-A754-J4
-3S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432
-4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972
-3S "Takeout Double: Advance" text="nothing better" test=854-AQ65-T85-J85
+4S "Takeout Double: Advance" hcp=9+ S=5+ text="game: 5+ spades" test=AQ962-T3-A754-J4 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+3S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+3S "Takeout Double: Advance" text="nothing better" test=854-AQ65-T85-J85 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3S-D-P]
-4H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63
-4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972
-4H "Takeout Double: Advance" text="nothing better" test=Q975-765-986-KJ8
+4H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+4H "Takeout Double: Advance" text="nothing better" test=Q975-765-986-KJ8 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 # Doubler after advancer's minimum: a new suit shows a strong hand.
 [3{a}-D-P-3{b}-P] where a in CD, b in DH, a<b
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game" ref="standard teaching: the doubler's rebid" test=KT-KQT8-AK94-QJ7
 3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
    test=AKQ94-85-KT9-KQJ
 3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" ref="standard teaching: the doubler's rebid" test=KJ64-AJ-A62-AJ32
-P test=KQ98-AJ32-A64-94
+P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [3{a}-D-P-3S-P] where a in CDH
-4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4
-3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" test=KT-KQT8-AK94-QJ7
-P test=KQ98-AJ32-A64-94
+4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
+3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" test=KT-KQT8-AK94-QJ7 ref="standard teaching: the doubler's rebid"
+P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [3{a}-D-P-4{b}-P] where a!=b
-P test=AKQ-K864-K92-Q82
+P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 
 [4{a}] where a in CDH
 D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT
 D "Takeout Double" hcp=18+ text="takeout: a strong hand" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K74-KQ95-KJ7-AK7
-P test=JT-AJ97-432-KT75
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4S]
 D "Takeout Double" hcp=15+ S=<3 text="values: optional, partner usually passes" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K6-AT9-Q852-AK75
-P test=JT-AJ97-432-KT75
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4{a}-D-P] where a in CDH
-P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-T53-Q65
-4S "Takeout Double: Advance" S=4+ text="4+ spades" test=KT94-JT8-643-T62
-5x "Takeout Double: Advance" X=5+ C=x D=x H=x text="a 5+ card suit" test=764-98-752-QJT94
-P test=98-8653-J853-Q93
+P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-T53-Q65 ref="standard teaching: the doubler's rebid"
+4S "Takeout Double: Advance" S=4+ text="4+ spades" test=KT94-JT8-643-T62 ref="standard teaching: the doubler's rebid"
+5x "Takeout Double: Advance" X=5+ C=x D=x H=x text="a 5+ card suit" test=764-98-752-QJT94 ref="standard teaching: the doubler's rebid"
+P test=98-8653-J853-Q93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4S-D-P]
-5x "Takeout Double: Advance" X=6+ H=x D=x C=x hcp=<6 text="a long suit, no defense" test=743-T3-JT-QJT954
-P test=QT93-962-A84-A93
+5x "Takeout Double: Advance" X=6+ H=x D=x C=x hcp=<6 text="a long suit, no defense" test=743-T3-JT-QJT954 ref="standard teaching: the doubler's rebid"
+P test=QT93-962-A84-A93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 
 # ---------------------------------------------------------------------------------------
 # Their strong 2C
 # ---------------------------------------------------------------------------------------
 
 [2C]
-2N "Unusual Notrump" hcp=5+ C=5+ D=5+ alert text="both minors, 5-5" test=72-K-AKT76-T9653
-3x "Overcall" hcp=5-12 X=7+:2/3,3/5 S=x H=x D=x C=x text="preemptive: a good 7-card suit" test=72-AKQ9854-97-73
-2x "Overcall" hcp=8-14 X=6+:2/3,3/5 S=x H=x D=x text="a good 6-card suit" test=Q2-AQJ872-K73-63
-P test=QT93-962-A84-A93
+2N "Unusual Notrump" hcp=5+ C=5+ D=5+ alert text="both minors, 5-5" test=72-K-AKT76-T9653 ref="SAYC booklet: unusual notrump"
+3x "Overcall" hcp=5-12 X=7+:2/3,3/5 S=x H=x D=x C=x text="preemptive: a good 7-card suit" test=72-AKQ9854-97-73 ref="standard teaching: defense against a strong artificial 2C"
+2x "Overcall" hcp=8-14 X=6+:2/3,3/5 S=x H=x D=x text="a good 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: defense against a strong artificial 2C"
+P test=QT93-962-A84-A93 text="no sound action over their 2C" ref="standard teaching: defense against a strong artificial 2C"
 [2C-P-2D]
-2x "Overcall" hcp=8-14 X=6+:2/3,3/5 S=x H=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6
-D "Lead-Directing Double" D=5+:2/3 text="lead-directing: good diamonds" test=86-Q874-AKQJ7-93
-P test=JT-AJ97-432-KT75
+2x "Overcall" hcp=8-14 X=6+:2/3,3/5 S=x H=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6 ref="standard teaching: defense against a strong artificial 2C"
+D "Lead-Directing Double" D=5+:2/3 text="lead-directing: good diamonds" test=86-Q874-AKQJ7-93 ref="standard teaching: defense against a strong artificial 2C"
+P test=JT-AJ97-432-KT75 text="no sound action over their 2C" ref="standard teaching: defense against a strong artificial 2C"
 [2C-P-P]
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no sound action over their 2C" ref="standard teaching: defense against a strong artificial 2C"
 [2C-P-2D-P-2{a}] where a in HS
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no sound action over their 2C" ref="standard teaching: defense against a strong artificial 2C"
 [2C-P-2D-P-2N]
-P test=JT-AJ97-432-KT75
+P test=JT-AJ97-432-KT75 text="no sound action over their 2C" ref="standard teaching: defense against a strong artificial 2C"
 [2C-P-2D-P-2{a}-P-3{b}-P-P] where a in HS
-P test=QT93-962-A84-A93
+P test=QT93-962-A84-A93 text="no sound action over their 2C" ref="standard teaching: defense against a strong artificial 2C"

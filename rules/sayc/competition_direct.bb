@@ -19,48 +19,48 @@
 [1{a}] where a in HS
 # Unusual 4NT: at least 5-5 in the minors with game in hand opposite a fit.
 4N "Unusual Notrump" hcp=12+ C=5+ D=5+ CD=11+ losers=3 alert
-   text="both minors, 6-5 or better, game values: pick the minor at the five level" test=--AKT87542-AJ952
+   text="both minors, 6-5 or better, game values: pick the minor at the five level" test=--AKT87542-AJ952 ref="SAYC booklet: unusual notrump"
 
 [1{a}] where a in CD
 # Michaels over a minor: both majors.
 2{a} "Michaels" hcp=6-11 S=5+ H=5+ SH=:5+ alert
-   text="5+ spades and 5+ hearts: weak (6-11) or strong (16+)" test=KQT87-QJ987-3-32
+   text="5+ spades and 5+ hearts: weak (6-11) or strong (16+)" test=KQT87-QJ987-3-32 ref="SAYC booklet: Michaels cue bid"
 2{a} "Michaels" hcp=16+ S=5+ H=5+ alert
-   text="5+ spades and 5+ hearts: weak (6-11) or strong (16+)" test=AKJ87-AQ987-3-K2
+   text="5+ spades and 5+ hearts: weak (6-11) or strong (16+)" test=AKJ87-AQ987-3-K2 ref="SAYC booklet: Michaels cue bid"
 
 [1H]
 # Michaels over a major: the other major and a minor.
 2H "Michaels" hcp=6-11 S=5+ X=5+ D=x C=x xS=:5+ alert
-   text="5+ spades and a 5+ minor: weak (6-11) or strong (16+)" test=KQT87-3-QJ987-32
+   text="5+ spades and a 5+ minor: weak (6-11) or strong (16+)" test=KQT87-3-QJ987-32 ref="SAYC booklet: Michaels cue bid"
 2H "Michaels" hcp=16+ S=5+ X=5+ D=x C=x alert
-   text="5+ spades and a 5+ minor: weak (6-11) or strong (16+)" test=AKJ87-3-AQ987-K2
+   text="5+ spades and a 5+ minor: weak (6-11) or strong (16+)" test=AKJ87-3-AQ987-K2 ref="SAYC booklet: Michaels cue bid"
 
 [1S]
 2S "Michaels" hcp=6-11 H=5+ X=5+ D=x C=x xH=:5+ alert
-   text="5+ hearts and a 5+ minor: weak (6-11) or strong (16+)" test=3-KQT87-QJ987-32
+   text="5+ hearts and a 5+ minor: weak (6-11) or strong (16+)" test=3-KQT87-QJ987-32 ref="SAYC booklet: Michaels cue bid"
 2S "Michaels" hcp=16+ H=5+ X=5+ D=x C=x alert
-   text="5+ hearts and a 5+ minor: weak (6-11) or strong (16+)" test=3-AKJ87-AQ987-K2
+   text="5+ hearts and a 5+ minor: weak (6-11) or strong (16+)" test=3-AKJ87-AQ987-K2 ref="SAYC booklet: Michaels cue bid"
 
 # Unusual 2NT: the two lowest unbid suits.
 [1C]
 2N "Unusual Notrump" hcp=6-11 H=5+ D=5+ HD=:5+ alert
-   text="5+ hearts and 5+ diamonds: weak (6-11) or strong (16+)" test=3-QJ987-KQT87-32
+   text="5+ hearts and 5+ diamonds: weak (6-11) or strong (16+)" test=3-QJ987-KQT87-32 ref="SAYC booklet: unusual notrump"
 2N "Unusual Notrump" hcp=16+ H=5+ D=5+ alert
-   text="5+ hearts and 5+ diamonds: weak (6-11) or strong (16+)" test=3-AQ987-AKJ87-K2
+   text="5+ hearts and 5+ diamonds: weak (6-11) or strong (16+)" test=3-AQ987-AKJ87-K2 ref="SAYC booklet: unusual notrump"
 [1D]
 2N "Unusual Notrump" hcp=6-11 H=5+ C=5+ HC=:5+ alert
-   text="5+ hearts and 5+ clubs: weak (6-11) or strong (16+)" test=3-QJ987-32-KQT87
+   text="5+ hearts and 5+ clubs: weak (6-11) or strong (16+)" test=3-QJ987-32-KQT87 ref="SAYC booklet: unusual notrump"
 2N "Unusual Notrump" hcp=16+ H=5+ C=5+ alert
-   text="5+ hearts and 5+ clubs: weak (6-11) or strong (16+)" test=3-AQ987-K2-AKJ87
+   text="5+ hearts and 5+ clubs: weak (6-11) or strong (16+)" test=3-AQ987-K2-AKJ87 ref="SAYC booklet: unusual notrump"
 [1{a}] where a in HS
 2N "Unusual Notrump" hcp=6-11 D=5+ C=5+ DC=:5+ alert
-   text="5+ diamonds and 5+ clubs: weak (6-11) or strong (16+)" test=3-32-QJ987-KQT87
+   text="5+ diamonds and 5+ clubs: weak (6-11) or strong (16+)" test=3-32-QJ987-KQT87 ref="SAYC booklet: unusual notrump"
 2N "Unusual Notrump" hcp=16+ D=5+ C=5+ alert
-   text="5+ diamonds and 5+ clubs: weak (6-11) or strong (16+)" test=3-K2-AQ987-AKJ87
+   text="5+ diamonds and 5+ clubs: weak (6-11) or strong (16+)" test=3-K2-AQ987-AKJ87 ref="SAYC booklet: unusual notrump"
 
 [1{a}]
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop
-   text="15-18, balanced, a stopper in their suit; systems on" test=A32-KJ2-KQ3-A432
+   text="15-18, balanced, a stopper in their suit; systems on" test=A32-KJ2-KQ3-A432 ref="SAYC booklet: 1NT overcall"
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again"
    test=AKQT93-A2-KQ3-K2
 
@@ -84,13 +84,13 @@ D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with s
 1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x D=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-K75-942-Q3
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=964-A82-KJ872-53
-1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x D=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
-1x "Overcall" hcp=10-16 X=4:c S=x H=x D=x text="10-16 HCP, a strong four-card suit" test=AKQT-32-8653-KQ8
+1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x D=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+1x "Overcall" hcp=10-16 X=4:c S=x H=x D=x text="10-16 HCP, a strong four-card suit" test=AKQT-32-8653-KQ8 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-AQ73-KJ98-3
+   test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
 D "Takeout Double" hcp=12+ S=4+ H=4+ D=2+ C=3 text="takeout: opening values, both majors"
-   test=KJ84-AQ73-K9-873
-P test=98532-864-92-643
+   test=KJ84-AQ73-K9-873 ref="SAYC booklet: takeout doubles"
+P test=98532-864-92-643 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1D]
 D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
@@ -110,15 +110,15 @@ D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with s
 1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-K75-Q3-942
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ873-942-T75-Q3
-1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
-1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653
-2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953
-2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=A6-T942-3-KQT843
+1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653 ref="SAYC booklet: overcalls"
+2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
+2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=A6-T942-3-KQT843 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-AQ73-3-KJ98
+   test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
 D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, both majors"
-   test=KJ84-AQ73-873-K9
-P test=62-643-9654-8432
+   test=KJ84-AQ73-873-K9 ref="SAYC booklet: takeout doubles"
+P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1H]
 D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
@@ -137,14 +137,14 @@ D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with s
 1S "Overcall" vul=V hcp=10-18 S=5+:5+,3/5 text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-Q3-K75-942
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AK943-J954--T654
-1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
-1S "Overcall" hcp=10-16 S=4:c text="10-16 HCP, a strong four-card suit" test=AKQ2-765-JT82-43
-2x "Overcall" hcp=10-18 X=5:2/3,3/5 D=x C=x H=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-AQ953-32
+1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+1S "Overcall" hcp=10-16 S=4:c text="10-16 HCP, a strong four-card suit" test=AKQ2-765-JT82-43 ref="SAYC booklet: overcalls"
+2x "Overcall" hcp=10-18 X=5:2/3,3/5 D=x C=x H=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-AQ953-32 ref="SAYC booklet: overcalls"
 2x "Overcall" vul=V hcp=10-18 X=6+:1/3 D=x C=x H=<4 text="10-18 HCP, a 6-card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=T6-K4-AQT972-K86
 2x "Overcall" vul=X hcp=9-18 X=6+:1/3 D=x C=x H=<4 text="9-18 HCP, a 6-card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=K86-T6-AQT972-64
-D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits" test=87642--AKT-QJ765
-P test=T6-Q4-97-T987653
+D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits" test=87642--AKT-QJ765 ref="SAYC booklet: takeout doubles"
+P test=T6-Q4-97-T987653 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1S]
 D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
@@ -157,13 +157,13 @@ D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with s
    test=8-AQ987632-K2-73
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 H=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=T2-AQ987632-73-8
-2x "Overcall" hcp=10-18 X=5:2/3,3/5 H=x D=x C=x S=<4 text="10-18 HCP, a good 5-card suit" test=96-KQ632-J964-A6
+2x "Overcall" hcp=10-18 X=5:2/3,3/5 H=x D=x C=x S=<4 text="10-18 HCP, a good 5-card suit" test=96-KQ632-J964-A6 ref="SAYC booklet: overcalls"
 2x "Overcall" vul=V hcp=10-18 X=6+:1/3 H=x D=x C=x S=<4 text="10-18 HCP, a 6-card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=K4-AQT972-T6-K86
 2x "Overcall" vul=X hcp=9-18 X=6+:1/3 H=x D=x C=x S=<4 text="9-18 HCP, a 6-card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=A65-74-Q98765-K5
 D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
-   test=3-Q875-AQJ7-KJ98
-P test=65432-976-642-63
+   test=3-Q875-AQJ7-KJ98 ref="SAYC booklet: takeout doubles"
+P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # ---------------------------------------------------------------------------------------
 # Fourth seat after the opponents' one-level response (1x-P-1y): the double shows the two
@@ -173,20 +173,20 @@ P test=65432-976-642-63
 
 [1{a}-P-1{b}] where a<b
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=:1stop
-   text="15-18, balanced, stoppers in both their suits" test=A32-KJ2-KQ3-A432
+   text="15-18, balanced, stoppers in both their suits" test=A32-KJ2-KQ3-A432 ref="SAYC booklet: 1NT overcall"
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 
 [1C-P-1D]
-D "Takeout Double" hcp=8+ S=5+ H=5+ text="takeout: both majors, 5-5" test=KQ842-T9854-QJ3-
+D "Takeout Double" hcp=8+ S=5+ H=5+ text="takeout: both majors, 5-5" test=KQ842-T9854-QJ3- ref="standard teaching: the double of two bid suits shows the unbid suits"
 2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-J64-Q2-J9
 2x "Overcall: Weak Jump" vul=X hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=974-AQJ765-8-982
 1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-942-Q3-K75
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=J62-AK982-432-T9
-1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
+1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, opening values"
-   test=KJ83-AQ94-6-K653
+   test=KJ83-AQ94-6-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
 [1C-P-1H]
 2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-Q2-J64-J9
@@ -194,17 +194,17 @@ D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, openi
 1S "Overcall" vul=V hcp=10-18 S=5+:5+,3/5 text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-Q3-942-K75
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ875-3-Q8532-53
-1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
-2D "Overcall" hcp=10-18 D=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-AQ953-32
+1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+2D "Overcall" hcp=10-18 D=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-AQ953-32 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and diamonds, opening values"
-   test=KJ83-6-AQ98-K653
+   test=KJ83-6-AQ98-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
 [1C-P-1S]
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x D=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-KQJ9632-K76-83
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-T76-4
-2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x D=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-Q87-32
+2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x D=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-Q87-32 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and diamonds, opening values"
-   test=6-KJ83-AQ98-K653
+   test=6-KJ83-AQ98-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
 [1D-P-1H]
 2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-Q2-J9-J64
@@ -212,97 +212,97 @@ D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and di
 1S "Overcall" vul=V hcp=10-18 S=5+:5+,3/5 text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-Q3-K75-942
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=A6532-J83-K643-7
-1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53
-2C "Overcall" hcp=10-18 C=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-32-AQ953
+1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+2C "Overcall" hcp=10-18 C=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and clubs, opening values"
-   test=KJ83-6-K653-AQ98
+   test=KJ83-6-K653-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
 [1D-P-1S]
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-KQJ9632-83-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-4-T76
-2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-32-Q87
+2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-32-Q87 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ C=4+ S=<3 text="takeout: hearts and clubs, opening values"
-   test=6-KJ83-K653-AQ98
+   test=6-KJ83-K653-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
 [1H-P-1S]
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 D=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-83-KQJ9632-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 D=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-4-KQJ9632-T76
-2x "Overcall" hcp=10-18 X=5+:2/3,3/5 D=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-32-AQ953-Q87
+2x "Overcall" hcp=10-18 X=5+:2/3,3/5 D=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-32-AQ953-Q87 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ D=4+ C=4+ S=<3 text="takeout: the minors, opening values"
-   test=6-K653-KJ83-AQ98
+   test=6-K653-KJ83-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
 [1{a}-P-1{b}] where a<b
-P test=8643-J72-Q85-J43
+P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # After a 1NT response: the double is for takeout of opener's suit, the cue bid of a minor is
 # Michaels, suits are natural.
 [1{a}-P-1N] where a in CD
-2{a} "Michaels" hcp=6-11 S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=KQT87-QJ987-3-32
-2{a} "Michaels" hcp=16+ S=5+ H=5+ alert text="5+ spades and 5+ hearts" test=AKJ87-AQ987-3-K2
+2{a} "Michaels" hcp=6-11 S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=KQT87-QJ987-3-32 ref="SAYC booklet: Michaels cue bid"
+2{a} "Michaels" hcp=16+ S=5+ H=5+ alert text="5+ spades and 5+ hearts" test=AKJ87-AQ987-3-K2 ref="SAYC booklet: Michaels cue bid"
 [1{a}-P-1N]
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 [1C-P-1N]
 D "Takeout Double" hcp=12+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-AQ73-KJ98-3
-2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+   test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 [1D-P-1N]
 D "Takeout Double" hcp=12+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-AQ73-3-KJ98
-2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+   test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 [1H-P-1N]
 D "Takeout Double" hcp=12+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-3-AQ73-KJ98
-2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x D=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+   test=Q875-3-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x D=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 [1S-P-1N]
 D "Takeout Double" hcp=12+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
-   test=3-Q875-AQ73-KJ98
-2x "Overcall" hcp=9-18 X=5+:2/3,3/5 H=x D=x C=x text="a good 5+ card suit" test=32-KQT87-Q87-K32
+   test=3-Q875-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 H=x D=x C=x text="a good 5+ card suit" test=32-KQT87-Q87-K32 ref="SAYC booklet: overcalls"
 [1{a}-P-1N]
-P test=8643-J72-Q85-J43
+P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # After a single raise: the double is for takeout, suits are natural and competitive.
 [1{a}-P-2{a}]
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 [1C-P-2C]
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-AQ73-KJ98-3
-2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
+   test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 [1D-P-2D]
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-AQ73-3-KJ98
-2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT87-32-Q87-K32
-3C "Overcall" hcp=10-18 C=6+:2/3,3/5 text="a good 6+ card suit" test=K87-32-Q8-AQT983
+   test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
+3C "Overcall" hcp=10-18 C=6+:2/3,3/5 text="a good 6+ card suit" test=K87-32-Q8-AQT983 ref="SAYC booklet: overcalls"
 [1H-P-2H]
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-3-AQ73-KJ98
-2S "Overcall" hcp=9-18 S=5+:2/3,3/5 text="a good 5+ card suit" test=KQT87-32-Q87-K32
-3x "Overcall" hcp=10-18 X=6+:2/3,3/5 D=x C=x text="a good 6+ card suit" test=K87-32-AQT983-Q8
+   test=Q875-3-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
+2S "Overcall" hcp=9-18 S=5+:2/3,3/5 text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
+3x "Overcall" hcp=10-18 X=6+:2/3,3/5 D=x C=x text="a good 6+ card suit" test=K87-32-AQT983-Q8 ref="SAYC booklet: overcalls"
 [1S-P-2S]
 D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
-   test=3-Q875-AQ73-KJ98
-3x "Overcall" hcp=10-18 X=6+:2/3,3/5 H=x D=x C=x text="a good 6+ card suit" test=32-AQT983-K87-Q8
+   test=3-Q875-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
+3x "Overcall" hcp=10-18 X=6+:2/3,3/5 H=x D=x C=x text="a good 6+ card suit" test=32-AQT983-K87-Q8 ref="SAYC booklet: overcalls"
 [1{a}-P-2{a}]
-P test=8643-J72-Q85-J43
+P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # Over a two-over-one response: a jump to three of a new suit is preemptive (a good 7-card
 # suit); otherwise act only with a very strong hand.
 [1{a}-P-2{b}] where b<a, a in DH
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x D=x C=x {a}.quality=3-card- {b}.quality=3-card-
-   text="preemptive: a good 7-card suit" test=KQJ9632-83-T7-43
+   text="preemptive: a good 7-card suit" test=KQJ9632-83-T7-43 ref="SAYC booklet: weak jump overcalls"
 [1S-P-2{b}] where b in CD
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x D=x C=x {b}.quality=3-card-
-   text="preemptive: a good 7-card suit" test=83-KQJ9632-T7-43
+   text="preemptive: a good 7-card suit" test=83-KQJ9632-T7-43 ref="SAYC booklet: weak jump overcalls"
 [1S-P-2H]
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 D=x C=x
-   text="preemptive: a good 7-card suit" test=83-43-KQJ9632-T7
+   text="preemptive: a good 7-card suit" test=83-43-KQJ9632-T7 ref="SAYC booklet: weak jump overcalls"
 [1{a}-P-2{b}] where b<a
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
-P test=98542-T87-9742-5
+P test=98542-T87-9742-5 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
 [1{a}-P-2N]
-P test=52-6-987542-9853
+P test=52-6-987542-9853 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
 [1{a}-P-3{a}]
-P test=4-987653-94-T972
+P test=4-987653-94-T972 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
 [1{a}-P-4{a}] where a in HS
-P test=97543-9842-T864-
+P test=97543-9842-T864- text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
 
 # ---------------------------------------------------------------------------------------
 # Balancing (1x-P-P): "borrow a king". Michaels as in the direct seat (any strength),
@@ -312,81 +312,81 @@ P test=97543-9842-T864-
 # ---------------------------------------------------------------------------------------
 
 [1{a}-P-P] where a in CD
-2{a} "Michaels" hcp=6+ S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=J9862-A9843--J42
+2{a} "Michaels" hcp=6+ S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=J9862-A9843--J42 ref="SAYC booklet: Michaels cue bid"
 [1H-P-P]
-2H "Michaels" hcp=6+ S=5+ X=5+ D=x C=x xS=:5+ alert text="5+ spades and a 5+ minor" test=KJT65--QJT875-54
+2H "Michaels" hcp=6+ S=5+ X=5+ D=x C=x xS=:5+ alert text="5+ spades and a 5+ minor" test=KJT65--QJT875-54 ref="SAYC booklet: Michaels cue bid"
 [1S-P-P]
-2S "Michaels" hcp=6+ H=5+ X=5+ D=x C=x xH=:5+ alert text="5+ hearts and a 5+ minor" test=842-AT853-Q9763-
+2S "Michaels" hcp=6+ H=5+ X=5+ D=x C=x xH=:5+ alert text="5+ hearts and a 5+ minor" test=842-AT853-Q9763- ref="SAYC booklet: Michaels cue bid"
 [1{a}-P-P]
-2N "Overcall: Balancing" hcp=19-20 shape=balanced {a}=:1stop text="19-20, balanced, a stopper" test=QJ85-KQ9-AKJ3-K2
+2N "Overcall: Balancing" hcp=19-20 shape=balanced {a}=:1stop text="19-20, balanced, a stopper" test=QJ85-KQ9-AKJ3-K2 ref="standard teaching: balancing, borrow a king"
 [1{a}-P-P] where a in CD
 1N "Overcall: Balancing" hcp=11-14 shape=balanced {a}=:1stop S=<5 H=<5
-   text="11-14, balanced, a stopper (with a five-card major, overcall)" test=KQ6-KT8-KJ4-QT93
+   text="11-14, balanced, a stopper (with a five-card major, overcall)" test=KQ6-KT8-KJ4-QT93 ref="standard teaching: balancing, borrow a king"
 [1H-P-P]
 1N "Overcall: Balancing" hcp=11-14 shape=balanced H=:1stop S=<5
-   text="11-14, balanced, a stopper (with five spades, overcall)" test=KQ6-KT8-KJ4-QT93
+   text="11-14, balanced, a stopper (with five spades, overcall)" test=KQ6-KT8-KJ4-QT93 ref="standard teaching: balancing, borrow a king"
 [1S-P-P]
 1N "Overcall: Balancing" hcp=11-14 shape=balanced S=:1stop H=<5
-   text="11-14, balanced, a stopper (with five hearts, overcall)" test=KQ6-KT8-KJ4-QT93
+   text="11-14, balanced, a stopper (with five hearts, overcall)" test=KQ6-KT8-KJ4-QT93 ref="standard teaching: balancing, borrow a king"
 
 [1C-P-P]
-1H "Overcall: Balancing" hcp=15+ H=5+ D=5+ text="a strong two-suiter: will bid both suits" test=-AK742-AT984-A92
+1H "Overcall: Balancing" hcp=15+ H=5+ D=5+ text="a strong two-suiter: will bid both suits" test=-AK742-AT984-A92 ref="standard teaching: balancing, borrow a king"
 1S "Overcall: Balancing" hcp=15+ S=5+ D=5+ text="a strong two-suiter: will bid both suits"
-   test=AQT65-T-AKJ92-Q4
+   test=AQT65-T-AKJ92-Q4 ref="standard teaching: balancing, borrow a king"
 2x "Overcall: Balancing" hcp=12-16 X=6+:2/3,3/5 S=x H=x D=x text="intermediate jump: a good 6-card suit, 12-16"
-   test=AQJ932-K3-Q65-K4
-1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x D=x text="6-14 HCP, a 5+ card suit" test=754-73-QJ854-K95
+   test=AQJ932-K3-Q65-K4 ref="standard teaching: balancing, borrow a king"
+1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x D=x text="6-14 HCP, a 5+ card suit" test=754-73-QJ854-K95 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: 8+ HCP, support for the unbid suits"
-   test=Q863-AJ76-K87-65
+   test=Q863-AJ76-K87-65 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
 [1D-P-P]
 1H "Overcall: Balancing" hcp=15+ H=5+ C=5+ text="a strong two-suiter: will bid both suits"
-   test=T-AQT65-Q4-AKJ92
+   test=T-AQT65-Q4-AKJ92 ref="standard teaching: balancing, borrow a king"
 1S "Overcall: Balancing" hcp=15+ S=5+ C=5+ text="a strong two-suiter: will bid both suits"
-   test=AQT65-T-Q4-AKJ92
+   test=AQT65-T-Q4-AKJ92 ref="standard teaching: balancing, borrow a king"
 2x "Overcall: Balancing" hcp=12-16 X=6+:2/3,3/5 S=x H=x text="intermediate jump: a good 6-card suit, 12-16"
-   test=AQJ932-K3-K4-Q65
-1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x text="6-14 HCP, a 5+ card suit" test=T97-KT874-92-K65
-2C "Overcall: Balancing" hcp=6-14 C=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=T95-87-AT-AKT432
+   test=AQJ932-K3-K4-Q65 ref="standard teaching: balancing, borrow a king"
+1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x text="6-14 HCP, a 5+ card suit" test=T97-KT874-92-K65 ref="standard teaching: balancing, borrow a king"
+2C "Overcall: Balancing" hcp=6-14 C=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=T95-87-AT-AKT432 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: 8+ HCP, support for the unbid suits"
-   test=Q863-AJ76-65-K87
+   test=Q863-AJ76-65-K87 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
 [1H-P-P]
 2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
-   test=T-Q4-AQT65-AKJ92
+   test=T-Q4-AQT65-AKJ92 ref="standard teaching: balancing, borrow a king"
 2S "Overcall: Balancing" hcp=12-16 S=6+:2/3,3/5 text="intermediate jump: a good 6-card suit, 12-16"
-   test=AQJ932-K3-K4-Q65
-1S "Overcall: Balancing" hcp=6-14 S=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=AJ763-4-J63-7652
-2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 D=x C=x text="6-14 HCP, a 6+ card suit" test=87-T95-AT-AKT432
-2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 D=x C=x text="9-14 HCP, a good 5-card suit" test=87-T95-AKT43-KJ2
-D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, support for the unbid suits" test=J95432-2-AK7-863
+   test=AQJ932-K3-K4-Q65 ref="standard teaching: balancing, borrow a king"
+1S "Overcall: Balancing" hcp=6-14 S=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=AJ763-4-J63-7652 ref="standard teaching: balancing, borrow a king"
+2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 D=x C=x text="6-14 HCP, a 6+ card suit" test=87-T95-AT-AKT432 ref="standard teaching: balancing, borrow a king"
+2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 D=x C=x text="9-14 HCP, a good 5-card suit" test=87-T95-AKT43-KJ2 ref="standard teaching: balancing, borrow a king"
+D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, support for the unbid suits" test=J95432-2-AK7-863 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
 [1S-P-P]
 2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
-   test=T-Q4-AQT65-AKJ92
-2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 H=x D=x C=x text="6-14 HCP, a 6+ card suit" test=Q64-T8-43-KJ9653
-2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 H=x D=x C=x text="9-14 HCP, a good 5-card suit" test=87-AKT43-T95-KJ2
+   test=T-Q4-AQT65-AKJ92 ref="standard teaching: balancing, borrow a king"
+2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 H=x D=x C=x text="6-14 HCP, a 6+ card suit" test=Q64-T8-43-KJ9653 ref="standard teaching: balancing, borrow a king"
+2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 H=x D=x C=x text="9-14 HCP, a good 5-card suit" test=87-AKT43-T95-KJ2 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: 8+ HCP, support for the unbid suits"
-   test=65-Q863-AJ76-K87
+   test=65-Q863-AJ76-K87 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
 
 [1{a}-P-P]
-D "Takeout Double: Balancing" hcp=15+ text="15+ HCP: will bid again" test=KT7652-A-J5-AK32
-P test=8643-J72-Q85-J43
+D "Takeout Double: Balancing" hcp=15+ text="15+ HCP: will bid again" test=KT7652-A-J5-AK32 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
+P test=8643-J72-Q85-J43 text="length in their suit, or too weak to balance" ref="standard teaching: balancing, pass with length in their suit"
 
 # Balancing after they found a fit and stopped at the two level (1x-P-2x-P-P).
 [1C-P-2C-P-P]
-2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x D=x text="competitive: a 5+ card suit" test=AT7653-T75--QJ42
+2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x D=x text="competitive: a 5+ card suit" test=AT7653-T75--QJ42 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: support for the unbid suits"
-   test=AT84-KT6-QT87-84
+   test=AT84-KT6-QT87-84 ref="standard teaching: balancing when they stop at the two level"
 [1D-P-2D-P-P]
-2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" test=Q4-AJ7642-542-32
-3C "Overcall: Balancing" hcp=8-14 C=6+:3+,3/5 text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742
+2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" test=Q4-AJ7642-542-32 ref="standard teaching: balancing when they stop at the two level"
+3C "Overcall: Balancing" hcp=8-14 C=6+:3+,3/5 text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: support for the unbid suits"
-   test=AT84-KT6-84-QT87
+   test=AT84-KT6-84-QT87 ref="standard teaching: balancing when they stop at the two level"
 [1H-P-2H-P-P]
-2S "Overcall: Balancing" hcp=7-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" test=KT762-7-8642-A76
-3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742
-D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: support for the unbid suits" test=J94-T6-K93-A7652
+2S "Overcall: Balancing" hcp=7-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" test=KT762-7-8642-A76 ref="standard teaching: balancing when they stop at the two level"
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742 ref="standard teaching: balancing when they stop at the two level"
+D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: support for the unbid suits" test=J94-T6-K93-A7652 ref="standard teaching: balancing when they stop at the two level"
 [1S-P-2S-P-P]
-3x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 H=x D=x C=x text="competitive: a 5+ card suit" test=43-QJ874-K74-Q98
+3x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 H=x D=x C=x text="competitive: a 5+ card suit" test=43-QJ874-K74-Q98 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support for the unbid suits"
-   test=84-AT84-QT87-KT6
+   test=84-AT84-QT87-KT6 ref="standard teaching: balancing when they stop at the two level"
 [1{a}-P-2{a}-P-P]
-P test=8643-J72-Q85-J43
+P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"

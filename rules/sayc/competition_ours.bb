@@ -19,238 +19,238 @@
 # Responder over an overcall
 # ---------------------------------------------------------------------------------------
 [1C-1D]
-P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54
-D "Negative Double" hcp=6+ S=4+ H=4+ text="negative: both majors" test=KT76-9862-KQT-K4
-1x hcp=6+ X=4+ S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=QT93-962-A84-A93
-3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
-2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853
-1N hcp=8-10 shape=balanced D=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975
-2D "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
-3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=JT3-976-J9-A9875
-2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=QJ5-AT-T974-Q732
-2D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
-P test=KT94-JT8-643-T62
+P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+D "Negative Double" hcp=6+ S=4+ H=4+ text="negative: both majors" test=KT76-9862-KQT-K4 ref="SAYC booklet: negative doubles"
+1x hcp=6+ X=4+ S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=QT93-962-A84-A93 ref="standard teaching: responder over an overcall"
+3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853 ref="standard teaching: responder over an overcall"
+1N hcp=8-10 shape=balanced D=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975 ref="standard teaching: responder over an overcall"
+2D "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=JT3-976-J9-A9875 ref="standard teaching: jump raises in competition are preemptive"
+2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=QJ5-AT-T974-Q732 ref="standard teaching: responder over an overcall"
+2D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=KT94-JT8-643-T62 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2D]
-P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54
-2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
-2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
-D "Negative Double" hcp=8+ X=4+ S=x H=x text="negative: a four-card major, 8+" test=JT-AJ97-432-KT75
-3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
-2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853
-3D "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
-3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654
-3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
-P test=8654-JT62-76-A87
+P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ X=4+ S=x H=x text="negative: a four-card major, 8+" test=JT-AJ97-432-KT75 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853 ref="standard teaching: responder over an overcall"
+3D "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654 ref="standard teaching: responder over an overcall"
+3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1C-1H]
-P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-1S hcp=6+ S=5+ asks=1 text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64
-D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-874-64-AK98
-3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
-2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65
-1N hcp=8-10 shape=balanced H=:1stop text="8-10, balanced, a stopper" test=JT-AJ97-432-KT75
-2H "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
-3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=JT3-976-J9-A9875
-2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=KJ-T73-KQ97-T975
-2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=A3-5432-AT872-A8
-2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
-P test=8654-JT62-76-A87
+P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+1S hcp=6+ S=5+ asks=1 text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-874-64-AK98 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65 ref="standard teaching: responder over an overcall"
+1N hcp=8-10 shape=balanced H=:1stop text="8-10, balanced, a stopper" test=JT-AJ97-432-KT75 ref="standard teaching: responder over an overcall"
+2H "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=JT3-976-J9-A9875 ref="standard teaching: jump raises in competition are preemptive"
+2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=KJ-T73-KQ97-T975 ref="standard teaching: responder over an overcall"
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=A3-5432-AT872-A8 ref="standard teaching: responder over an overcall"
+2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2H]
-P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
-D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT93-962-A84-A93
-3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
-2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65
-3H "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
-3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654
-3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=Q2-976-AKJ94-KT9
-3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86
-P test=J73-7654-A943-J3
+P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT93-962-A84-A93 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65 ref="standard teaching: responder over an overcall"
+3H "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654 ref="standard teaching: responder over an overcall"
+3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=Q2-976-AKJ94-KT9 ref="standard teaching: responder over an overcall"
+3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=J73-7654-A943-J3 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1C-1S]
-P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
-D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when too weak for 2H)" test=JT-AJ97-432-KT75
-3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
-2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98
-1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975
-2S "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
-3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=9743-42-K3-K9832
-2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J843-JT7-QT-KQ62
-2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54
-2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3
-P test=8654-JT62-76-A87
+P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when too weak for 2H)" test=JT-AJ97-432-KT75 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98 ref="standard teaching: responder over an overcall"
+1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975 ref="standard teaching: responder over an overcall"
+2S "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=9743-42-K3-K9832 ref="standard teaching: jump raises in competition are preemptive"
+2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J843-JT7-QT-KQ62 ref="standard teaching: responder over an overcall"
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54 ref="standard teaching: responder over an overcall"
+2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2S]
-P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-3H hcp=11+ H=5+ asks=1 text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94
-D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4-J875-KQJ9-K64
-3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
-2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98
-3S "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8
-3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654
-3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=Q2-976-AKJ94-KT9
-3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3
-P test=J73-7654-A943-J3
+P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+3H hcp=11+ H=5+ asks=1 text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4-J875-KQJ9-K64 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98 ref="standard teaching: responder over an overcall"
+3S "Cue Bid Raise" C=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J543-A74-T4-Q654 ref="standard teaching: responder over an overcall"
+3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=Q2-976-AKJ94-KT9 ref="standard teaching: responder over an overcall"
+3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=J73-7654-A943-J3 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1D-2C]
-P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532
-2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
-2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=KQT-AQ963-Q42-94
-D "Negative Double" hcp=8+ X=4+ S=x H=x text="negative: a four-card major, 8+" test=JT-AJ97-432-KT75
-3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
-2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=943-K62-Q72-AQJ8
-3C "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K7-Q63-KQ64-Q853
-3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652
-2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5
-3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=J75-Q76-KT7-AKQJ
-P test=8654-JT62-76-A87
+P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ X=4+ S=x H=x text="negative: a four-card major, 8+" test=JT-AJ97-432-KT75 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=943-K62-Q72-AQJ8 ref="standard teaching: responder over an overcall"
+3C "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K7-Q63-KQ64-Q853 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652 ref="standard teaching: jump raises in competition are preemptive"
+2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5 ref="standard teaching: responder over an overcall"
+3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=J75-Q76-KT7-AKQJ ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1D-1H]
-P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-1S hcp=6+ S=5+ asks=1 text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64
-D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-874-64-AK98
-3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
-2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65
-1N hcp=8-10 shape=balanced H=:1stop text="8-10, balanced, a stopper" test=JT-AJ97-432-KT75
-2H "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
-3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652
-2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=Q3-8765-A652-Q63
-2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=K82-Q5-843-AQJ54
-2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64
-P test=8654-JT62-76-A87
+P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+1S hcp=6+ S=5+ asks=1 text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-874-64-AK98 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65 ref="standard teaching: responder over an overcall"
+1N hcp=8-10 shape=balanced H=:1stop text="8-10, balanced, a stopper" test=JT-AJ97-432-KT75 ref="standard teaching: responder over an overcall"
+2H "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652 ref="standard teaching: jump raises in competition are preemptive"
+2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=Q3-8765-A652-Q63 ref="standard teaching: responder over an overcall"
+2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=K82-Q5-843-AQJ54 ref="standard teaching: responder over an overcall"
+2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1D-2H]
-P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
-D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT93-962-A84-A93
-3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
-2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65
-3H "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82
-3D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5
-3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KT-AJ53-T3-AJ984
-3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64
-P test=T742-J65-52-KQ73
+P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT93-962-A84-A93 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q96-AK95-T53-Q65 ref="standard teaching: responder over an overcall"
+3H "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=K2-Q62-5432-AK82 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5 ref="standard teaching: responder over an overcall"
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KT-AJ53-T3-AJ984 ref="standard teaching: responder over an overcall"
+3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=T742-J65-52-KQ73 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1D-1S]
-P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9
-D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when too weak for 2H)" test=JT-AJ97-432-KT75
-3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
-2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98
-1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975
-2S "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=9654-J7-AQ53-KQ8
-3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652
-2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=83-AT4-A873-9642
-2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=85-AK3-JT6-AT532
-2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ
-P test=8654-JT62-76-A87
+P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when too weak for 2H)" test=JT-AJ97-432-KT75 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98 ref="standard teaching: responder over an overcall"
+1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=KJ-T73-KQ97-T975 ref="standard teaching: responder over an overcall"
+2S "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=9654-J7-AQ53-KQ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3D "Cue Bid Raise" D=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=T2-J3-KT943-Q652 ref="standard teaching: jump raises in competition are preemptive"
+2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=83-AT4-A873-9642 ref="standard teaching: responder over an overcall"
+2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=85-AK3-JT6-AT532 ref="standard teaching: responder over an overcall"
+2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1D-2S]
-P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-3H hcp=11+ H=5+ asks=1 text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94
-D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4-J875-KQJ9-K64
-3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4
-2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98
-3S "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=9654-J7-AQ53-KQ8
-3D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5
-3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=96-AJT-763-AKJ93
-3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ
-P test=T742-J65-52-KQ73
+P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+3H hcp=11+ H=5+ asks=1 text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4-J875-KQJ9-K64 ref="SAYC booklet: negative doubles"
+3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=KJ82-874-64-AK98 ref="standard teaching: responder over an overcall"
+3S "Cue Bid Raise" D=4+ hcp=10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps" test=9654-J7-AQ53-KQ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=T86-A532-T832-K5 ref="standard teaching: responder over an overcall"
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=96-AJT-763-AKJ93 ref="standard teaching: responder over an overcall"
+3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=T742-J65-52-KQ73 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1H-2C]
-P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532
-4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-3C "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
-3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
-2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962
-2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
-D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=J742-74-K54-AJT4
-2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=KQJ-85-87643-AQ3
-3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=KT4-A9-A642-KT98
-2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=T62-T3-AKQT-K942
-3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK7-Q3-A987-Q765
-P test=QT7-93-A763-T873
+P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+3C "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
+2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962 ref="standard teaching: responder over an overcall"
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=J742-74-K54-AJT4 ref="SAYC booklet: negative doubles"
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=KQJ-85-87643-AQ3 ref="standard teaching: responder over an overcall"
+3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=T62-T3-AKQT-K942 ref="standard teaching: responder over an overcall"
+3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK7-Q3-A987-Q765 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1H-2D]
-P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54
-4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-3D "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
-3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
-2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962
-2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5
-D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=J742-74-K54-AJT4
-3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=A76-A9-QJ7-Q9832
-3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=KT4-A9-A642-KT98
-2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=T62-T3-AKQT-K942
-3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK3-64-AJ82-A842
-P test=QT7-93-A763-T873
+P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+3D "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
+2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962 ref="standard teaching: responder over an overcall"
+2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=J742-74-K54-AJT4 ref="SAYC booklet: negative doubles"
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=A76-A9-QJ7-Q9832 ref="standard teaching: responder over an overcall"
+3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=T62-T3-AKQT-K942 ref="standard teaching: responder over an overcall"
+3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK3-64-AJ82-A842 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1H-1S]
-P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-2S "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
-3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
-2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962
-D "Negative Double" hcp=6+ D=4+ C=4+ text="negative: both minors" test=K82-KT-Q742-Q432
-2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54
-2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=A954-K9-72-KQ642
-3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=K753-K6-AK7-J986
-2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ72-K6-QJ7-8762
-1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=K863-T8-AQ8-T976
-2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8
-P test=KT32-K2-862-9654
+P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+2S "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3H "Cue Bid Raise" H=4+ dummy=H5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
+2H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=Q753-KJ5-J64-962 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=6+ D=4+ C=4+ text="negative: both minors" test=K82-KT-Q742-Q432 ref="SAYC booklet: negative doubles"
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54 ref="standard teaching: responder over an overcall"
+2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=A954-K9-72-KQ642 ref="standard teaching: responder over an overcall"
+3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ72-K6-QJ7-8762 ref="standard teaching: responder over an overcall"
+1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=K863-T8-AQ8-T976 ref="standard teaching: responder over an overcall"
+2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=KT32-K2-862-9654 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1H-2S]
-P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5
-4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-3S "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8
-3H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=T742-J65-52-KQ73
-D "Negative Double" hcp=8+ DC=8+ text="negative: the minors, 8+" test=A98-32-JT63-AQT5
-3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=KJ64-Q8-AK842-87
-3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KJ54-64-A3-AJ654
-3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=K753-K6-AK7-J986
-2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ72-K6-QJ7-8762
-3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8
-P test=QT7-93-A763-T873
+P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+3S "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3H H=3+ dummy=H5:6-9 text="raise: 3+ trumps, 6-9" test=T742-J65-52-KQ73 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ DC=8+ text="negative: the minors, 8+" test=A98-32-JT63-AQT5 ref="SAYC booklet: negative doubles"
+3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=KJ64-Q8-AK842-87 ref="standard teaching: responder over an overcall"
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KJ54-64-A3-AJ654 ref="standard teaching: responder over an overcall"
+3N hcp=13-15 shape=balanced S=:1stop text="13-15, balanced, a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ72-K6-QJ7-8762 ref="standard teaching: responder over an overcall"
+3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1S-2C]
-P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532
-4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943
-3C "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
-3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
-2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5
-2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=K7-AKJ75-Q752-97
-D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=JT-AJ97-432-KT75
-2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=43-Q32-AQJT4-QJ2
-3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
-2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=93-T92-AK85-A972
-3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=K3-KQ5-AJT5-Q862
-P test=92-QJT5-K83-7643
+P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+3C "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
+2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5 ref="standard teaching: responder over an overcall"
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=K7-AKJ75-Q752-97 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=JT-AJ97-432-KT75 ref="SAYC booklet: negative doubles"
+2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=43-Q32-AQJT4-QJ2 ref="standard teaching: responder over an overcall"
+3N hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=93-T92-AK85-A972 ref="standard teaching: responder over an overcall"
+3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=K3-KQ5-AJT5-Q862 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=92-QJT5-K83-7643 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1S-2D]
-P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54
-4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943
-3D "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
-3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
-2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5
-2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=K8-AJT62-8432-A6
-D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=JT-AJ97-432-KT75
-3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=96-AJT-763-AKJ93
-3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932
-2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853
-3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=K6-AT9-Q852-AK75
-P test=92-QJT5-K83-7643
+P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+3D "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
+2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5 ref="standard teaching: responder over an overcall"
+2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=K8-AJT62-8432-A6 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=JT-AJ97-432-KT75 ref="SAYC booklet: negative doubles"
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=96-AJT-763-AKJ93 ref="standard teaching: responder over an overcall"
+3N hcp=13-15 shape=balanced D=:1stop text="13-15, balanced, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=K7-Q63-KQ64-Q853 ref="standard teaching: responder over an overcall"
+3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=K6-AT9-Q852-AK75 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=92-QJT5-K83-7643 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 [1S-2H]
-P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9
-4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943
-3H "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98
-3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
-2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5
-D "Negative Double" hcp=8+ DC=8+ text="negative: the minors, 8+" test=93-T92-AK85-A972
-3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=KT-KT73-AKT64-92
-3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KT-AJ53-T3-AJ984
-3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=T9-AJT3-Q85-AQJ7
-2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q2-K532-QT93-KJ5
-3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KT-9864-AKJ-AT94
-P test=92-QJT5-K83-7643
+P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
+4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+3H "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+3S "Cue Bid Raise" S=4+ dummy=S5:<10 hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
+2S S=3+ dummy=S5:6-9 text="raise: 3+ trumps, 6-9" test=T86-A532-T832-K5 ref="standard teaching: responder over an overcall"
+D "Negative Double" hcp=8+ DC=8+ text="negative: the minors, 8+" test=93-T92-AK85-A972 ref="SAYC booklet: negative doubles"
+3D hcp=11+ D=5+ asks=1 text="new suit: 5+ diamonds, 11+, forcing" test=KT-KT73-AKT64-92 ref="standard teaching: responder over an overcall"
+3C hcp=11+ C=5+ asks=1 text="new suit: 5+ clubs, 11+, forcing" test=KT-AJ53-T3-AJ984 ref="standard teaching: responder over an overcall"
+3N hcp=13-15 shape=balanced H=:1stop text="13-15, balanced, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder over an overcall"
+2N hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder over an overcall"
+3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KT-9864-AKJ-AT94 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+P test=92-QJT5-K83-7643 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
 # ---------------------------------------------------------------------------------------
 # Responder over a takeout double (1x-D): redouble 10+; 2NT Jordan, a limit raise or better;
@@ -258,83 +258,83 @@ P test=92-QJT5-K83-7643
 # a jump shift is weak.
 # ---------------------------------------------------------------------------------------
 [1C-D]
-2N "Jordan 2NT" C=5+ hcp=10+ alert asks=1 text="a limit raise or better, 5+ trumps" test=Q3-K6-A972-K8753
-R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4
-2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96
-2H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63
-2D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86
-1x hcp=6-12 X=4+U S=x H=x D=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75
-R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=975-K72-AT2-AT82
-1N hcp=6-9 shape=balanced text="6-9, balanced" test=T43-K52-QJ2-Q972
-3C "Cue Bid Raise" C=5+ hcp=4-9 text="preemptive jump raise: 5+ trumps" test=T982-64-32-AJT75
-2C C=4+ hcp=5-9 text="raise: 4+ trumps, 5-9" test=652-982-T94-KQT4
-P test=KT94-JT8-643-T62
+2N "Jordan 2NT" C=5+ hcp=10+ alert asks=1 text="a limit raise or better, 5+ trumps" test=Q3-K6-A972-K8753 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
+R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
+2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+2H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+2D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+1x hcp=6-12 X=4+U S=x H=x D=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=975-K72-AT2-AT82 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
+1N hcp=6-9 shape=balanced text="6-9, balanced" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a takeout double"
+3C "Cue Bid Raise" C=5+ hcp=4-9 text="preemptive jump raise: 5+ trumps" test=T982-64-32-AJT75 ref="standard teaching: jump raises in competition are preemptive"
+2C C=4+ hcp=5-9 text="raise: 4+ trumps, 5-9" test=652-982-T94-KQT4 ref="standard teaching: responder over a takeout double"
+P test=KT94-JT8-643-T62 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
 [1D-D]
-2N "Jordan 2NT" D=5+ hcp=10+ alert asks=1 text="a limit raise or better, 5+ trumps" test=QJ85-AJ-A9875-54
-R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4
-2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96
-2H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63
-3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62
-1x hcp=6-12 X=4+U S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75
-R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5
-1N hcp=6-9 shape=balanced text="6-9, balanced" test=T43-K52-QJ2-Q972
-3D "Cue Bid Raise" D=5+ hcp=4-9 text="preemptive jump raise: 5+ trumps" test=53-53-KT964-A642
-2D D=4+ hcp=5-9 text="raise: 4+ trumps, 5-9" test=T85-A732-J543-T8
-2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=T982-64-32-AJT75
-P test=9754-K86-9842-T5
+2N "Jordan 2NT" D=5+ hcp=10+ alert asks=1 text="a limit raise or better, 5+ trumps" test=QJ85-AJ-A9875-54 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
+R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
+2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+2H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+1x hcp=6-12 X=4+U S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
+1N hcp=6-9 shape=balanced text="6-9, balanced" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a takeout double"
+3D "Cue Bid Raise" D=5+ hcp=4-9 text="preemptive jump raise: 5+ trumps" test=53-53-KT964-A642 ref="standard teaching: jump raises in competition are preemptive"
+2D D=4+ hcp=5-9 text="raise: 4+ trumps, 5-9" test=T85-A732-J543-T8 ref="standard teaching: responder over a takeout double"
+2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=T982-64-32-AJT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+P test=9754-K86-9842-T5 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
 [1H-D]
-4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93
-2N "Jordan 2NT" H=4+ hcp=8+ dummy=H5:10+ alert asks=1 text="a limit raise or better, 4+ trumps" test=A632-KQ98-J63-Q2
-2N "Jordan 2NT" H=3 hcp=10-12 shape=balanced alert asks=1 text="a limit raise, 3 trumps" test=KJ82-874-64-AK98
-R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=AQ85-AT-Q86-KT65
-2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96
-3D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86
-3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62
-1S hcp=6-12 S=4+ asks=1 text="new suit: 4+ cards, forcing" test=J843-JT7-QT-KQ62
-R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5
-3H "Cue Bid Raise" H=4+ hcp=<10 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87
-2H H=3+ hcp=5-9 text="raise: 3+ trumps, 5-9" test=QT8-KJ4-762-J764
-2D hcp=5-9 D=5+ text="new suit: 5+ cards, not forcing" test=K54-K7-JT932-873
-2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=Q3-JT-J875-K7652
-1N hcp=6-9 shape=balanced text="6-9, balanced" test=986-J5-AK76-T863
-P test=9754-K86-9842-T5
+4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+2N "Jordan 2NT" H=4+ hcp=8+ dummy=H5:10+ alert asks=1 text="a limit raise or better, 4+ trumps" test=A632-KQ98-J63-Q2 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
+2N "Jordan 2NT" H=3 hcp=10-12 shape=balanced alert asks=1 text="a limit raise, 3 trumps" test=KJ82-874-64-AK98 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
+R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=AQ85-AT-Q86-KT65 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
+2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+3D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+1S hcp=6-12 S=4+ asks=1 text="new suit: 4+ cards, forcing" test=J843-JT7-QT-KQ62 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
+3H "Cue Bid Raise" H=4+ hcp=<10 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
+2H H=3+ hcp=5-9 text="raise: 3+ trumps, 5-9" test=QT8-KJ4-762-J764 ref="standard teaching: responder over a takeout double"
+2D hcp=5-9 D=5+ text="new suit: 5+ cards, not forcing" test=K54-K7-JT932-873 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=Q3-JT-J875-K7652 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+1N hcp=6-9 shape=balanced text="6-9, balanced" test=986-J5-AK76-T863 ref="standard teaching: responder over a takeout double"
+P test=9754-K86-9842-T5 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
 [1S-D]
-4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943
-2N "Jordan 2NT" S=4+ hcp=8+ dummy=S5:10+ alert asks=1 text="a limit raise or better, 4+ trumps" test=KQ83-T4-A975-K76
-2N "Jordan 2NT" S=3 hcp=10-12 shape=balanced alert asks=1 text="a limit raise, 3 trumps" test=Q96-AK95-T53-Q65
-R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4
-3H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63
-3D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86
-3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62
-R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=Q2-K532-QT93-KJ5
-3S "Cue Bid Raise" S=4+ hcp=<10 text="preemptive jump raise: 4+ trumps" test=T742-J65-52-KQ73
-2S S=3+ hcp=5-9 text="raise: 3+ trumps, 5-9" test=T86-A532-T832-K5
-2H hcp=5-9 H=5+ text="new suit: 5+ cards, not forcing" test=J3-JT432-KQ3-532
-2D hcp=5-9 D=5+ text="new suit: 5+ cards, not forcing" test=32-Q832-AT863-J9
-2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=J4-A97-974-Q7432
-1N hcp=6-9 shape=balanced text="6-9, balanced" test=Q3-8765-A652-Q63
-P test=98-8653-J853-Q93
+4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+2N "Jordan 2NT" S=4+ hcp=8+ dummy=S5:10+ alert asks=1 text="a limit raise or better, 4+ trumps" test=KQ83-T4-A975-K76 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
+2N "Jordan 2NT" S=3 hcp=10-12 shape=balanced alert asks=1 text="a limit raise, 3 trumps" test=Q96-AK95-T53-Q65 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
+R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
+3H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+3D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=Q2-K532-QT93-KJ5 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
+3S "Cue Bid Raise" S=4+ hcp=<10 text="preemptive jump raise: 4+ trumps" test=T742-J65-52-KQ73 ref="standard teaching: jump raises in competition are preemptive"
+2S S=3+ hcp=5-9 text="raise: 3+ trumps, 5-9" test=T86-A532-T832-K5 ref="standard teaching: responder over a takeout double"
+2H hcp=5-9 H=5+ text="new suit: 5+ cards, not forcing" test=J3-JT432-KQ3-532 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+2D hcp=5-9 D=5+ text="new suit: 5+ cards, not forcing" test=32-Q832-AT863-J9 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=J4-A97-974-Q7432 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+1N hcp=6-9 shape=balanced text="6-9, balanced" test=Q3-8765-A652-Q63 ref="standard teaching: responder over a takeout double"
+P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
 # Opener after responder's answer to the double.
 [1{a}-D-2N-P] where a in HS
-4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7
-3{a} "Jordan 2NT" text="a minimum: signs off" test=KQ83-AT985-J5-J2
+4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7 ref="standard teaching: opener after Jordan 2NT"
+3{a} "Jordan 2NT" text="a minimum: signs off" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after Jordan 2NT"
 [1{a}-D-2N-P] where a in CD
-3N "Jordan 2NT" hcp=15+ text="game" test=KJ64-AJ-A62-AJ32
-3{a} "Jordan 2NT" text="a minimum: signs off" test=J73-AQT8-J6-A732
+3N "Jordan 2NT" hcp=15+ text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after Jordan 2NT"
+3{a} "Jordan 2NT" text="a minimum: signs off" test=J73-AQT8-J6-A732 ref="standard teaching: opener after Jordan 2NT"
 [1{a}-D-2{a}-P] where a in HS
-4{a} dist=T19+ text="game" test=T5-AKT94-AJ87-AJ
-3{a} dist=T16-18 text="invitational" test=KQ95-AQT87-75-K9
-P test=A842-A9643-73-A9
+4{a} dist=T19+ text="game" test=T5-AKT94-AJ87-AJ ref="standard teaching: opener after responder's answer to the double"
+3{a} dist=T16-18 text="invitational" test=KQ95-AQT87-75-K9 ref="standard teaching: opener after responder's answer to the double"
+P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's answer to the double"
 [1{a}-D-3{a}-P] where a in HS
-4{a} hcp=18+ {a}=5+ text="game" test=AKJT9-AK8742-A-6
+4{a} hcp=18+ {a}=5+ text="game" test=AKJT9-AK8742-A-6 ref="standard teaching: opener after responder's answer to the double"
 [1{a}-D-3{a}-P]
-P test=A643-KJT6-Q7-K73
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's answer to the double"
 [1{a}-D-R-P]
-P text="waits for responder" test=A643-KJT6-Q7-K73
+P text="waits for responder" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after responder's answer to the double"
 
 # ---------------------------------------------------------------------------------------
 # Responder over their 1NT overcall: double is for penalty (9+); two-level suits are to play.
@@ -342,144 +342,144 @@ P text="waits for responder" test=A643-KJT6-Q7-K73
 # raises are competitive. Over a three-level overcall double is for penalty.
 # ---------------------------------------------------------------------------------------
 [1C-1N]
-D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8
-2C C=5+ hcp=4-8 text="competitive raise" test=J4-A97-974-Q7432
-2x hcp=3-8 X=5+ S=x H=x D=x text="to play: a 5+ card suit" test=652-T9743-AKT-T7
-P test=8654-JT62-76-A87
+D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
+2C C=5+ hcp=4-8 text="competitive raise" test=J4-A97-974-Q7432 ref="standard teaching: responder over their 1NT overcall"
+2x hcp=3-8 X=5+ S=x H=x D=x text="to play: a 5+ card suit" test=652-T9743-AKT-T7 ref="standard teaching: responder over their 1NT overcall"
+P test=8654-JT62-76-A87 text="no suitable action: pass" ref="standard teaching: responder over their 1NT overcall"
 [1C-2C]
-3C C=5+ hcp=6-12 text="competitive raise" test=A98-Q8-K98-97432
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73
-P test=T86-A532-T832-K5
+3C C=5+ hcp=6-12 text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 [1C-2N]
-3C C=5+ hcp=6-12 text="competitive raise" test=A98-Q8-K98-97432
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73
-P test=T86-A532-T832-K5
+3C C=5+ hcp=6-12 text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
 [1D-1N]
-D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8
-2D D=5+ hcp=4-8 text="competitive raise" test=32-Q832-AT863-J9
-2x hcp=3-8 X=5+ S=x H=x C=x text="to play: a 5+ card suit" test=652-T9743-AKT-T7
-P test=8654-JT62-76-A87
+D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
+2D D=5+ hcp=4-8 text="competitive raise" test=32-Q832-AT863-J9 ref="standard teaching: responder over their 1NT overcall"
+2x hcp=3-8 X=5+ S=x H=x C=x text="to play: a 5+ card suit" test=652-T9743-AKT-T7 ref="standard teaching: responder over their 1NT overcall"
+P test=8654-JT62-76-A87 text="no suitable action: pass" ref="standard teaching: responder over their 1NT overcall"
 [1D-2D]
-3D D=5+ hcp=6-12 text="competitive raise" test=Q7-KJ83-QJ743-83
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73
-P test=T86-A532-T832-K5
+3D D=5+ hcp=6-12 text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 [1D-2N]
-3D D=5+ hcp=6-12 text="competitive raise" test=Q7-KJ83-QJ743-83
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73
-P test=T86-A532-T832-K5
+3D D=5+ hcp=6-12 text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
 [1H-1N]
-D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8
-2H H=3+ hcp=4-8 text="competitive raise" test=T86-A532-T832-K5
-2x hcp=3-8 X=5+ S=x D=x C=x text="to play: a 5+ card suit" test=9743-42-K3-K9832
-P test=973-J72-J85-T754
+D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
+2H H=3+ hcp=4-8 text="competitive raise" test=T86-A532-T832-K5 ref="standard teaching: responder over their 1NT overcall"
+2x hcp=3-8 X=5+ S=x D=x C=x text="to play: a 5+ card suit" test=9743-42-K3-K9832 ref="standard teaching: responder over their 1NT overcall"
+P test=973-J72-J85-T754 text="no suitable action: pass" ref="standard teaching: responder over their 1NT overcall"
 [1H-2H]
-4H H=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=4-AQ87-T532-JT83
+4H H=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=4-AQ87-T532-JT83 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 2S "Cue Bid Raise" hcp=10+ H=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
-3H H=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J94
-P test=QT7-93-A763-T873
+3H H=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J94 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
+P test=QT7-93-A763-T873 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 [1H-2N]
-4H H=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=4-AQ87-T532-JT83
+4H H=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=4-AQ87-T532-JT83 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 3C "Cue Bid Raise" hcp=10+ H=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
-3H H=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J94
-P test=QT7-93-A763-T873
+3H H=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J94 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
+P test=QT7-93-A763-T873 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
 [1S-1N]
-D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8
-2S S=3+ hcp=4-8 text="competitive raise" test=T86-A532-T832-K5
-2x hcp=3-8 X=5+ H=x D=x C=x text="to play: a 5+ card suit" test=T2-J3-KT943-Q652
-P test=973-J72-J85-T754
+D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
+2S S=3+ hcp=4-8 text="competitive raise" test=T86-A532-T832-K5 ref="standard teaching: responder over their 1NT overcall"
+2x hcp=3-8 X=5+ H=x D=x C=x text="to play: a 5+ card suit" test=T2-J3-KT943-Q652 ref="standard teaching: responder over their 1NT overcall"
+P test=973-J72-J85-T754 text="no suitable action: pass" ref="standard teaching: responder over their 1NT overcall"
 [1S-2S]
-4S S=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=8743-KJ95-6-K753
+4S S=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=8743-KJ95-6-K753 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 3H "Cue Bid Raise" hcp=10+ S=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
-3S S=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A2-KQ98-A764-J94
-P test=92-QJT5-K83-7643
+3S S=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A2-KQ98-A764-J94 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
+P test=92-QJT5-K83-7643 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 [1S-2N]
-4S S=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=8743-KJ95-6-K753
+4S S=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=8743-KJ95-6-K753 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 3C "Cue Bid Raise" hcp=10+ S=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
-3S S=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93
-D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A2-KQ98-A764-J94
-P test=92-QJT5-K83-7643
+3S S=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
+D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A2-KQ98-A764-J94 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
+P test=92-QJT5-K83-7643 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
 [1C-3D]
-D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43
-3N hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94
-3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4
-3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94
-4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432
-P test=T86-A532-T832-K5
+D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+3N hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder over a three-level overcall"
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over a three-level overcall"
+4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1C-3H]
-D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73
-3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932
-3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4
-4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432
-P test=T86-A532-T832-K5
+D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1C-3S]
-D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76
-3N hcp=11+ S=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4
-4C C=5+ hcp=7+ text="competitive raise" test=A9-975-KQ6-JT843
-P test=T43-K52-QJ2-Q972
+D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+3N hcp=11+ S=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
+4C C=5+ hcp=7+ text="competitive raise" test=A9-975-KQ6-JT843 ref="standard teaching: responder over a three-level overcall"
+P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3C]
-D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7
-3N hcp=11+ C=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4
-3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84
-3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94
-3D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83
-P test=T86-A532-T832-K5
+D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+3N hcp=11+ C=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
+3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over a three-level overcall"
+3D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3H]
-D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73
-3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932
-3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4
-4D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83
-P test=T86-A532-T832-K5
+D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+4D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3S]
-D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76
-3N hcp=11+ S=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4
-4D D=5+ hcp=7+ text="competitive raise" test=A97-A54-QT852-92
-P test=T43-K52-QJ2-Q972
+D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+3N hcp=11+ S=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
+4D D=5+ hcp=7+ text="competitive raise" test=A97-A54-QT852-92 ref="standard teaching: responder over a three-level overcall"
+P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3C]
-D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7
-4H H=3+ hcp=10+ text="game" test=QJ6-KQ6-KJ82-T87
-3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
-3N hcp=11+ C=:1stop text="to play: a stopper" test=KQJ9-72-AT52-A52
-3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84
-P test=T742-J65-52-KQ73
+D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+4H H=3+ hcp=10+ text="game" test=QJ6-KQ6-KJ82-T87 ref="standard teaching: responder over a three-level overcall"
+3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
+3N hcp=11+ C=:1stop text="to play: a stopper" test=KQJ9-72-AT52-A52 ref="standard teaching: responder over a three-level overcall"
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
+P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3D]
-D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43
-4H H=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8
-3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
-3N hcp=11+ D=:1stop text="to play: a stopper" test=K753-K6-AK7-J986
-3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4
-P test=T742-J65-52-KQ73
+D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+4H H=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8 ref="standard teaching: responder over a three-level overcall"
+3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
+3N hcp=11+ D=:1stop text="to play: a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder over a three-level overcall"
+3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3S]
-D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76
-4H H=3+ hcp=10+ text="game" test=64-JT52-AQ7-AQT7
-3N hcp=11+ S=:1stop text="to play: a stopper" test=KT4-A9-A642-KT98
-P test=T86-A532-T832-K5
+D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+4H H=3+ hcp=10+ text="game" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder over a three-level overcall"
+3N hcp=11+ S=:1stop text="to play: a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder over a three-level overcall"
+P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3C]
-D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7
-4S S=3+ hcp=10+ text="game" test=KQ83-T4-A975-K76
-3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
-3N hcp=11+ C=:1stop text="to play: a stopper" test=Q4-KQT8-K876-A72
-3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=K7-AKJ75-Q752-97
-P test=T742-J65-52-KQ73
+D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+4S S=3+ hcp=10+ text="game" test=KQ83-T4-A975-K76 ref="standard teaching: responder over a three-level overcall"
+3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
+3N hcp=11+ C=:1stop text="to play: a stopper" test=Q4-KQT8-K876-A72 ref="standard teaching: responder over a three-level overcall"
+3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=K7-AKJ75-Q752-97 ref="standard teaching: responder over a three-level overcall"
+P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3D]
-D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43
-4S S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8
-3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
-3N hcp=11+ D=:1stop text="to play: a stopper" test=J8-T862-AT3-AKQ8
-3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=A9-QJT74-74-AQ93
-P test=T742-J65-52-KQ73
+D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+4S S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8 ref="standard teaching: responder over a three-level overcall"
+3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
+3N hcp=11+ D=:1stop text="to play: a stopper" test=J8-T862-AT3-AKQ8 ref="standard teaching: responder over a three-level overcall"
+3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=A9-QJT74-74-AQ93 ref="standard teaching: responder over a three-level overcall"
+P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3H]
-D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73
-4S S=3+ hcp=10+ text="game" test=AT84-T5-A64-AJ52
-3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972
-3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932
-P test=T742-J65-52-KQ73
+D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
+4S S=3+ hcp=10+ text="game" test=AT84-T5-A64-AJ52 ref="standard teaching: responder over a three-level overcall"
+3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
+3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
+P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 
 # ---------------------------------------------------------------------------------------
 # Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (a jump
@@ -487,179 +487,179 @@ P test=T742-J65-52-KQ73
 # level, 18-19 with a jump), a 6-card suit (a jump with 16-18), a new suit, or rebid.
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-P]
-2D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
-2D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
-2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98
-2H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=92-AKQ5-A4-QJ932
-1S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=AT84-T5-A64-AJ52
-1H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73
-2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=QJ5-J64-A52-AJ96
-3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987
-2C C=5+ text="rebids the suit" test=Q3-K6-A972-K8753
-1N text="nothing better" test=J86-K96-742-AKQ3
+2D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+2D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=92-AKQ5-A4-QJ932 ref="standard teaching: opener's rebid after a negative double"
+1S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after a negative double"
+1H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after a negative double"
+1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=QJ5-J64-A52-AJ96 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after a negative double"
+2C C=5+ text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after a negative double"
+1N text="nothing better" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid after a negative double"
 [1C-2D-D-P]
-3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
-3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
-3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98
-3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=92-AKQ5-A4-QJ932
-2S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=AT84-T5-A64-AJ52
-2H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=QJ5-J64-A52-AJ96
-3C C=5+ text="rebids the suit" test=Q3-K6-A972-K8753
-2N text="nothing better" test=J86-K96-742-AKQ3
+3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
+3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=92-AKQ5-A4-QJ932 ref="standard teaching: opener's rebid after a negative double"
+2S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=QJ5-J64-A52-AJ96 ref="standard teaching: opener's rebid after a negative double"
+3C C=5+ text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid after a negative double"
 [1C-1H-D-P]
-2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
-2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98
-1S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854
-3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987
-2D hcp=12-18 D=4+ text="a second suit" test=84-A7-KQJ6-QJ643
-2C C=5+ text="rebids the suit" test=K82-Q5-843-AQJ54
-1N text="nothing better" test=64-JT52-AQ7-AQT7
+2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
+1S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after a negative double"
+1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after a negative double"
+2D hcp=12-18 D=4+ text="a second suit" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid after a negative double"
+2C C=5+ text="rebids the suit" test=K82-Q5-843-AQJ54 ref="standard teaching: opener's rebid after a negative double"
+1N text="nothing better" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after a negative double"
 [1C-2H-D-P]
-3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32
-3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98
-2S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854
-3D hcp=12-18 D=4+ text="a second suit" test=K4-J7-K863-AK954
-3C C=5+ text="rebids the suit" test=K82-Q5-843-AQJ54
-2N text="nothing better" test=64-JT52-AQ7-AQT7
+3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
+2S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after a negative double"
+3D hcp=12-18 D=4+ text="a second suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid after a negative double"
+3C C=5+ text="rebids the suit" test=K82-Q5-843-AQJ54 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after a negative double"
 [1C-1S-D-P]
-2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
-3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98
-2H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52
-3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987
-2D hcp=12-18 D=4+ text="a second suit" test=84-A7-KQJ6-QJ643
-2C C=5+ text="rebids the suit" test=85-AK3-JT6-AT532
-1N text="nothing better" test=Q975-KT-K76-AJ53
+2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after a negative double"
+1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after a negative double"
+2D hcp=12-18 D=4+ text="a second suit" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid after a negative double"
+2C C=5+ text="rebids the suit" test=85-AK3-JT6-AT532 ref="standard teaching: opener's rebid after a negative double"
+1N text="nothing better" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after a negative double"
 [1C-2S-D-P]
-3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65
-4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98
-3H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52
-3D hcp=12-18 D=4+ text="a second suit" test=K4-J7-K863-AK954
-3C C=5+ text="rebids the suit" test=85-AK3-JT6-AT532
-2N text="nothing better" test=Q975-KT-K76-AJ53
+3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
+3H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after a negative double"
+3D hcp=12-18 D=4+ text="a second suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid after a negative double"
+3C C=5+ text="rebids the suit" test=85-AK3-JT6-AT532 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after a negative double"
 [1D-2C-D-P]
-3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
-3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
-3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q
-3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=K3-AK43-QJ632-QJ
-2S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=KT85-K9-AT83-K82
-2H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K76-AKQ-J753-KQ3
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=976-Q5-QJ76-AKJT
-3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63
-2D D=5+ text="rebids the suit" test=KQ4-K83-A7642-42
-2N text="nothing better" test=KQ-A83-QJT8-J864
+3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
+3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=K3-AK43-QJ632-QJ ref="standard teaching: opener's rebid after a negative double"
+2S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K76-AKQ-J753-KQ3 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=976-Q5-QJ76-AKJT ref="standard teaching: opener's rebid after a negative double"
+3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after a negative double"
+2D D=5+ text="rebids the suit" test=KQ4-K83-A7642-42 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after a negative double"
 [1D-1H-D-P]
-2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
-2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q
-1S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KT-KQT8-AK94-QJ7
-1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43
-3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63
-2C hcp=12-18 C=4+ text="a second suit" test=976-Q5-QJ76-AKJT
-2D D=5+ text="rebids the suit" test=A3-5432-AT872-A8
-1N text="nothing better" test=AK2-J753-KT93-Q5
+2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
+1S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener's rebid after a negative double"
+1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
+3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after a negative double"
+2C hcp=12-18 C=4+ text="a second suit" test=976-Q5-QJ76-AKJT ref="standard teaching: opener's rebid after a negative double"
+2D D=5+ text="rebids the suit" test=A3-5432-AT872-A8 ref="standard teaching: opener's rebid after a negative double"
+1N text="nothing better" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after a negative double"
 [1D-2H-D-P]
-3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4
-3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q
-2S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KT-KQT8-AK94-QJ7
-2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43
-3C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82
-3D D=5+ text="rebids the suit" test=A3-5432-AT872-A8
-2N text="nothing better" test=AK2-J753-KT93-Q5
+3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
+2S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after a negative double"
+3D D=5+ text="rebids the suit" test=A3-5432-AT872-A8 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after a negative double"
 [1D-1S-D-P]
-2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
-3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q
-2H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864
-3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63
-2C hcp=12-18 C=4+ text="a second suit" test=976-Q5-QJ76-AKJT
-2D D=5+ text="rebids the suit" test=QJ85-AJ-A9875-54
-1N text="nothing better" test=T532-82-AKJ5-AJ9
+2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
+2H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after a negative double"
+1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after a negative double"
+3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after a negative double"
+2C hcp=12-18 C=4+ text="a second suit" test=976-Q5-QJ76-AKJT ref="standard teaching: opener's rebid after a negative double"
+2D D=5+ text="rebids the suit" test=QJ85-AJ-A9875-54 ref="standard teaching: opener's rebid after a negative double"
+1N text="nothing better" test=T532-82-AKJ5-AJ9 ref="standard teaching: opener's rebid after a negative double"
 [1D-2S-D-P]
-3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6
-4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q
-3H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864
-3C hcp=12-18 C=4+ text="a second suit" test=J3-AJ8-AT32-A932
-3D D=5+ text="rebids the suit" test=QJ85-AJ-A9875-54
-2N text="nothing better" test=T532-82-AKJ5-AJ9
+3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
+3H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=12-18 C=4+ text="a second suit" test=J3-AJ8-AT32-A932 ref="standard teaching: opener's rebid after a negative double"
+3D D=5+ text="rebids the suit" test=QJ85-AJ-A9875-54 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=T532-82-AKJ5-AJ9 ref="standard teaching: opener's rebid after a negative double"
 [1H-2C-D-P]
-3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK
-3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6
-2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KQT84-KT8-K95
-3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94
-2D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6
-2H H=5+ text="rebids the suit" test=QJ4-QJ843-KJ8-Q5
-2N text="nothing better" test=T43-K52-QJ2-Q972
+3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6 ref="standard teaching: opener's rebid after a negative double"
+2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KQT84-KT8-K95 ref="standard teaching: opener's rebid after a negative double"
+3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94 ref="standard teaching: opener's rebid after a negative double"
+2D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after a negative double"
+2H H=5+ text="rebids the suit" test=QJ4-QJ843-KJ8-Q5 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
 [1H-2D-D-P]
-3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK
-3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6
-2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5
-2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=Q5-AK952-A54-T76
-3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94
-3C hcp=12-18 C=4+ text="a second suit" test=A9-QJT74-74-AQ93
-2H H=5+ text="rebids the suit" test=J82-AQJ82-T83-A2
-2N text="nothing better" test=T43-K52-QJ2-Q972
+3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6 ref="standard teaching: opener's rebid after a negative double"
+2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after a negative double"
+3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=12-18 C=4+ text="a second suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after a negative double"
+2H H=5+ text="rebids the suit" test=J82-AQJ82-T83-A2 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
 [1H-1S-D-P]
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94
-3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94
-2D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6
-2C hcp=12-18 C=4+ text="a second suit" test=A9-QJT74-74-AQ93
-2H H=5+ text="rebids the suit" test=A842-A9643-73-A9
-1N text="nothing better" test=T43-K52-QJ2-Q972
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after a negative double"
+1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after a negative double"
+3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94 ref="standard teaching: opener's rebid after a negative double"
+2D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after a negative double"
+2C hcp=12-18 C=4+ text="a second suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after a negative double"
+2H H=5+ text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after a negative double"
+1N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
 [1H-2S-D-P]
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94
-3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6
-3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53
-3H H=5+ text="rebids the suit" test=A842-A9643-73-A9
-2N text="nothing better" test=T43-K52-QJ2-Q972
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after a negative double"
+3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after a negative double"
+3H H=5+ text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
 [1S-2C-D-P]
-3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98
-3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9
-2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K7532-Q3-Q62-AQ4
-3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7
-2D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7
-2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4
-2N text="nothing better" test=T43-K52-QJ2-Q972
+3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after a negative double"
+3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after a negative double"
+2D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after a negative double"
+2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
 [1S-2D-D-P]
-3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98
-3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9
-2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
-2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98
-3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7
-3C hcp=12-18 C=4+ text="a second suit" test=AK875-Q6-A3-T832
-2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4
-2N text="nothing better" test=T43-K52-QJ2-Q972
+3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
+3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2 ref="standard teaching: opener's rebid after a negative double"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after a negative double"
+3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=12-18 C=4+ text="a second suit" test=AK875-Q6-A3-T832 ref="standard teaching: opener's rebid after a negative double"
+2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
 [1S-2H-D-P]
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ932-K3-AKJ-K92
-2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98
-3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7
-3D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7
-3C hcp=12-18 C=4+ text="a second suit" test=AK875-Q6-A3-T832
-2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4
-2N text="nothing better" test=T43-K52-QJ2-Q972
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener's rebid after a negative double"
+2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after a negative double"
+3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after a negative double"
+3D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after a negative double"
+3C hcp=12-18 C=4+ text="a second suit" test=AK875-Q6-A3-T832 ref="standard teaching: opener's rebid after a negative double"
+2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after a negative double"
+2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
 
 # ---------------------------------------------------------------------------------------
 # Opener when the overcall is passed round (1x-overcall-P-P): reopen with a double when short
@@ -668,149 +668,149 @@ P test=T742-J65-52-KQ73
 # second suit; pass with length in their suit.
 # ---------------------------------------------------------------------------------------
 [1C-1D-P-P]
-2x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
-2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=A643-KJT6-Q7-K73
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KQ-A953-Q92-AK92
-2C C=6+ text="rebids a 6-card suit" test=82-KT-KQ9-QJ7532
-P test=64-JT52-AQ7-AQT7
+2x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=A643-KJT6-Q7-K73 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KQ-A953-Q92-AK92 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2C C=6+ text="rebids a 6-card suit" test=82-KT-KQ9-QJ7532 ref="standard teaching: opener when the overcall is passed round"
+P test=64-JT52-AQ7-AQT7 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1C-2D-P-P]
-3x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=A643-KJT6-Q7-K73
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KQ-A953-Q92-AK92
-3C C=6+ text="rebids a 6-card suit" test=82-KT-KQ9-QJ7532
-P test=64-JT52-AQ7-AQT7
+3x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=A643-KJT6-Q7-K73 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KQ-A953-Q92-AK92 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3C C=6+ text="rebids a 6-card suit" test=82-KT-KQ9-QJ7532 ref="standard teaching: opener when the overcall is passed round"
+P test=64-JT52-AQ7-AQT7 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1C-1H-P-P]
-2S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=AK86-AQ53-AQ-743
-3D "Reopening Double" hcp=19+ D=4+ asks=G text="jump shift: forcing to game" test=AK-AQ-K542-A9853
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=AT84-T5-A64-AJ52
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q3-Q864-AKT-AQJ3
-2C C=6+ text="rebids a 6-card suit" test=J9-A75-KT-QJ9653
-P test=A643-KJT6-Q7-K73
+2S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=AK86-AQ53-AQ-743 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3D "Reopening Double" hcp=19+ D=4+ asks=G text="jump shift: forcing to game" test=AK-AQ-K542-A9853 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=AT84-T5-A64-AJ52 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2C C=6+ text="rebids a 6-card suit" test=J9-A75-KT-QJ9653 ref="standard teaching: opener when the overcall is passed round"
+P test=A643-KJT6-Q7-K73 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1C-2H-P-P]
-3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=AK86-AQ53-AQ-743
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=AT84-T5-A64-AJ52
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q3-Q864-AKT-AQJ3
-3C C=6+ text="rebids a 6-card suit" test=J9-A75-KT-QJ9653
-P test=A643-KJT6-Q7-K73
+3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=AK86-AQ53-AQ-743 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=AT84-T5-A64-AJ52 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3C C=6+ text="rebids a 6-card suit" test=J9-A75-KT-QJ9653 ref="standard teaching: opener when the overcall is passed round"
+P test=A643-KJT6-Q7-K73 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1C-1S-P-P]
-3x "Reopening Double" hcp=19+ X=4+U H=x D=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=64-JT52-AQ7-AQT7
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=9642-A74-AKT-AK4
-2C C=6+ text="rebids a 6-card suit" test=KQ2-Q7-KT-J98652
-P test=A643-KJT6-Q7-K73
+3x "Reopening Double" hcp=19+ X=4+U H=x D=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=64-JT52-AQ7-AQT7 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=9642-A74-AKT-AK4 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2C C=6+ text="rebids a 6-card suit" test=KQ2-Q7-KT-J98652 ref="standard teaching: opener when the overcall is passed round"
+P test=A643-KJT6-Q7-K73 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1C-2S-P-P]
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=64-JT52-AQ7-AQT7
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=9642-A74-AKT-AK4
-3C C=6+ text="rebids a 6-card suit" test=KQ2-Q7-KT-J98652
-P test=A643-KJT6-Q7-K73
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=64-JT52-AQ7-AQT7 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=9642-A74-AKT-AK4 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3C C=6+ text="rebids a 6-card suit" test=KQ2-Q7-KT-J98652 ref="standard teaching: opener when the overcall is passed round"
+P test=A643-KJT6-Q7-K73 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1D-2C-P-P]
-3x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=AK2-J753-KT93-Q5
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=AK4-KQ3-AQ54-432
-2D D=6+ text="rebids a 6-card suit" test=92-42-AKT832-KQT
-P test=Q4-KJ75-AT85-K43
+3x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=AK2-J753-KT93-Q5 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=AK4-KQ3-AQ54-432 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2D D=6+ text="rebids a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener when the overcall is passed round"
+P test=Q4-KJ75-AT85-K43 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1D-1H-P-P]
-2S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK
-3C "Reopening Double" hcp=19+ C=4+ asks=G text="jump shift: forcing to game" test=AK-K76-AK87-QT43
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=KT85-K9-AT83-K82
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5
-2D D=6+ text="rebids a 6-card suit" test=98-KQ8-AJ7643-Q7
-2C hcp=12-16 C=5+ text="a second suit" test=-K82-AK852-K7642
-P test=Q4-KJ75-AT85-K43
+2S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK ref="standard teaching: the reopening double (partner may have a trap pass)"
+3C "Reopening Double" hcp=19+ C=4+ asks=G text="jump shift: forcing to game" test=AK-K76-AK87-QT43 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=KT85-K9-AT83-K82 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2D D=6+ text="rebids a 6-card suit" test=98-KQ8-AJ7643-Q7 ref="standard teaching: opener when the overcall is passed round"
+2C hcp=12-16 C=5+ text="a second suit" test=-K82-AK852-K7642 ref="standard teaching: opener when the overcall is passed round"
+P test=Q4-KJ75-AT85-K43 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1D-2H-P-P]
-3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=KT85-K9-AT83-K82
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5
-3D D=6+ text="rebids a 6-card suit" test=98-KQ8-AJ7643-Q7
-P test=Q4-KJ75-AT85-K43
+3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK ref="standard teaching: the reopening double (partner may have a trap pass)"
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=KT85-K9-AT83-K82 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3D D=6+ text="rebids a 6-card suit" test=98-KQ8-AJ7643-Q7 ref="standard teaching: opener when the overcall is passed round"
+P test=Q4-KJ75-AT85-K43 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1D-1S-P-P]
-3x "Reopening Double" hcp=19+ X=4+U H=x C=x asks=G text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=Q4-KJ75-AT85-K43
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q43-KQ-QT63-AKQ3
-2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-2C hcp=12-16 C=5+ text="a second suit" test=A53--K7532-AQJ97
-P test=AK2-J753-KT93-Q5
+3x "Reopening Double" hcp=19+ X=4+U H=x C=x asks=G text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=Q4-KJ75-AT85-K43 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q43-KQ-QT63-AKQ3 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener when the overcall is passed round"
+2C hcp=12-16 C=5+ text="a second suit" test=A53--K7532-AQJ97 ref="standard teaching: opener when the overcall is passed round"
+P test=AK2-J753-KT93-Q5 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1D-2S-P-P]
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=Q4-KJ75-AT85-K43
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q43-KQ-QT63-AKQ3
-3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-P test=AK2-J753-KT93-Q5
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=Q4-KJ75-AT85-K43 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q43-KQ-QT63-AKQ3 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener when the overcall is passed round"
+P test=AK2-J753-KT93-Q5 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1H-2C-P-P]
-3x "Reopening Double" hcp=19+ X=4+U S=x D=x asks=G text="jump shift: forcing to game" test=A2-AK874-A932-AT
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=KQT-AQ963-Q42-94
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKT-AQJT3-QJ-J86
-2H H=6+ text="rebids a 6-card suit" test=74-KQ9542-AJ-Q42
-2D hcp=12-16 D=5+ text="a second suit" test=-AK962-JT984-AJ2
-P test=Q5-AK952-A54-T76
+3x "Reopening Double" hcp=19+ X=4+U S=x D=x asks=G text="jump shift: forcing to game" test=A2-AK874-A932-AT ref="standard teaching: the reopening double (partner may have a trap pass)"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=KQT-AQ963-Q42-94 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKT-AQJT3-QJ-J86 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2H H=6+ text="rebids a 6-card suit" test=74-KQ9542-AJ-Q42 ref="standard teaching: opener when the overcall is passed round"
+2D hcp=12-16 D=5+ text="a second suit" test=-AK962-JT984-AJ2 ref="standard teaching: opener when the overcall is passed round"
+P test=Q5-AK952-A54-T76 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1H-2D-P-P]
-3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=KT43-AKT86-AK-K7
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5
-D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=KQ72-QT942-AQ-T3
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5
-2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63
-P test=KQT-AQ963-Q42-94
+3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=KT43-AKT86-AK-K7 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=KQ72-QT942-AQ-T3 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener when the overcall is passed round"
+P test=KQT-AQ963-Q42-94 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1H-1S-P-P]
-3x "Reopening Double" hcp=19+ X=4+U D=x C=x asks=G text="jump shift: forcing to game" test=KJ-AKT84-KQJ5-QJ
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7-AKJ75-Q752-97
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=A986-K9763-A2-AK
-2H H=6+ text="rebids a 6-card suit" test=Q65-KQJ652-A3-32
-2D hcp=12-16 D=5+ text="a second suit" test=K53-K8764-AKT74-
-2C hcp=12-16 C=5+ text="a second suit" test=KQ6-T9862--AKJ94
-P test=A842-A9643-73-A9
+3x "Reopening Double" hcp=19+ X=4+U D=x C=x asks=G text="jump shift: forcing to game" test=KJ-AKT84-KQJ5-QJ ref="standard teaching: the reopening double (partner may have a trap pass)"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7-AKJ75-Q752-97 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=A986-K9763-A2-AK ref="standard teaching: the reopening double (partner may have a trap pass)"
+2H H=6+ text="rebids a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener when the overcall is passed round"
+2D hcp=12-16 D=5+ text="a second suit" test=K53-K8764-AKT74- ref="standard teaching: opener when the overcall is passed round"
+2C hcp=12-16 C=5+ text="a second suit" test=KQ6-T9862--AKJ94 ref="standard teaching: opener when the overcall is passed round"
+P test=A842-A9643-73-A9 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1H-2S-P-P]
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7-AKJ75-Q752-97
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=A986-K9763-A2-AK
-3H H=6+ text="rebids a 6-card suit" test=Q65-KQJ652-A3-32
-P test=A842-A9643-73-A9
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7-AKJ75-Q752-97 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=A986-K9763-A2-AK ref="standard teaching: the reopening double (partner may have a trap pass)"
+3H H=6+ text="rebids a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener when the overcall is passed round"
+P test=A842-A9643-73-A9 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1S-2C-P-P]
-3x "Reopening Double" hcp=19+ X=4+U H=x D=x asks=G text="jump shift: forcing to game" test=AK842-AKQ4-K7-98
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
-D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=AKT86-A8-Q832-84
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=AJ974-K2-J9-AKJ4
-2S S=6+ text="rebids a 6-card suit" test=AJ8764-Q4-J5-A83
-2H hcp=12-16 H=5+ text="a second suit" test=95432-AK982--AK6
-2D hcp=12-16 D=5+ text="a second suit" test=KT653--AKQJ7-862
-P test=KQ863-QJ-T52-KJ9
+3x "Reopening Double" hcp=19+ X=4+U H=x D=x asks=G text="jump shift: forcing to game" test=AK842-AKQ4-K7-98 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=AKT86-A8-Q832-84 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=AJ974-K2-J9-AKJ4 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2S S=6+ text="rebids a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener when the overcall is passed round"
+2H hcp=12-16 H=5+ text="a second suit" test=95432-AK982--AK6 ref="standard teaching: opener when the overcall is passed round"
+2D hcp=12-16 D=5+ text="a second suit" test=KT653--AKQJ7-862 ref="standard teaching: opener when the overcall is passed round"
+P test=KQ863-QJ-T52-KJ9 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1S-2D-P-P]
-3H "Reopening Double" hcp=19+ H=4+ asks=G text="jump shift: forcing to game" test=AK842-AKQ4-K7-98
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
-D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=AK875-Q6-A3-T832
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=AQT87-AQ-AQ74-85
-2S S=6+ text="rebids a 6-card suit" test=AKJT54-94-KJ6-52
-2H hcp=12-16 H=5+ text="a second suit" test=AJ654-KQJ72-K65-
-P test=AKT75-93-K874-Q5
+3H "Reopening Double" hcp=19+ H=4+ asks=G text="jump shift: forcing to game" test=AK842-AKQ4-K7-98 ref="standard teaching: the reopening double (partner may have a trap pass)"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=AK875-Q6-A3-T832 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=AQT87-AQ-AQ74-85 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2S S=6+ text="rebids a 6-card suit" test=AKJT54-94-KJ6-52 ref="standard teaching: opener when the overcall is passed round"
+2H hcp=12-16 H=5+ text="a second suit" test=AJ654-KQJ72-K65- ref="standard teaching: opener when the overcall is passed round"
+P test=AKT75-93-K874-Q5 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 [1S-2H-P-P]
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ932-K3-AKJ-K92
-D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7532-Q3-Q62-AQ4
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT84-KQJ5-A9-A6
-2S S=6+ text="rebids a 6-card suit" test=AQT643-A95-95-Q9
-P test=AQJ82-Q82-KT2-T6
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener when the overcall is passed round"
+D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7532-Q3-Q62-AQ4 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT84-KQJ5-A9-A6 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2S S=6+ text="rebids a 6-card suit" test=AQT643-A95-95-Q9 ref="standard teaching: opener when the overcall is passed round"
+P test=AQJ82-Q82-KT2-T6 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
 
 # Responder after opener's reopening double: pass for penalties with length and strength in
 # their suit; otherwise bid as over a takeout double.
 [1C-1D-P-P-D-P]
 P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
-1S S=5+ text="5+ cards" test=Q9864-Q84-842-62
-1H H=5+ text="5+ cards" test=Q2-Q9832-542-T43
-1S S=4 text="4 cards" test=KT94-JT8-643-T62
-1H H=4 text="4 cards" test=975-QT82-943-Q42
-2C C=2+ text="preference" test=J97-872-763-K954
-1N text="nothing better" test=J97-K83-J76543-8
+1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
+1H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
+1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
+1H H=4 text="4 cards" test=975-QT82-943-Q42 ref="standard teaching: answering a reopening double"
+2C C=2+ text="preference" test=J97-872-763-K954 ref="standard teaching: answering a reopening double"
+1N text="nothing better" test=J97-K83-J76543-8 ref="standard teaching: answering a reopening double"
 [1C-2D-P-P-D-P]
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
@@ -820,20 +820,20 @@ P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-KJ32-432
 P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJT2-432
-2S S=5+ text="5+ cards" test=J7654-A842-63-86
-2H H=5+ text="5+ cards" test=J9-AT843-T75-T62
-2S S=4 text="4 cards" test=8654-JT62-76-A87
-2H H=4 text="4 cards" test=T85-A732-J543-T8
-3C C=2+ text="preference" test=652-982-T94-KQT4
-2N text="nothing better" test=J97-K83-J76543-8
+2S S=5+ text="5+ cards" test=J7654-A842-63-86 ref="standard teaching: answering a reopening double"
+2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
+2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
+2H H=4 text="4 cards" test=T85-A732-J543-T8 ref="standard teaching: answering a reopening double"
+3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=J97-K83-J76543-8 ref="standard teaching: answering a reopening double"
 [1C-1H-P-P-D-P]
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
-1S S=5+ text="5+ cards" test=Q9864-Q84-842-62
-1S S=4 text="4 cards" test=KT94-JT8-643-T62
-2C C=2+ text="preference" test=J73-7654-A943-J3
-2D D=4+ text="4+ cards" test=Q82-Q8543-J643-J
-1N text="nothing better" test=Q43-J87543-653-2
+1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
+1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
+2C C=2+ text="preference" test=J73-7654-A943-J3 ref="standard teaching: answering a reopening double"
+2D D=4+ text="4+ cards" test=Q82-Q8543-J643-J ref="standard teaching: answering a reopening double"
+1N text="nothing better" test=Q43-J87543-653-2 ref="standard teaching: answering a reopening double"
 [1C-2H-P-P-D-P]
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
@@ -843,19 +843,19 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-KJ32-K32-432
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
-2S S=5+ text="5+ cards" test=J9532-J653-T5-K8
-2S S=4 text="4 cards" test=8654-JT62-76-A87
-3C C=2+ text="preference" test=652-982-T94-KQT4
-3D D=4+ text="4+ cards" test=T7-JT973-AQ743-6
-2N text="nothing better" test=Q43-J87543-653-2
+2S S=5+ text="5+ cards" test=J9532-J653-T5-K8 ref="standard teaching: answering a reopening double"
+2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
+3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3D D=4+ text="4+ cards" test=T7-JT973-AQ743-6 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=Q43-J87543-653-2 ref="standard teaching: answering a reopening double"
 [1C-1S-P-P-D-P]
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
-2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43
-2H H=4 text="4 cards" test=53-T852-AT54-842
-2C C=2+ text="preference" test=652-982-T94-KQT4
-2D D=4+ text="4+ cards" test=9543-K86-AT742-2
-1N text="nothing better" test=Q98542-Q32-JT5-7
+2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
+2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
+2C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2D D=4+ text="4+ cards" test=9543-K86-AT742-2 ref="standard teaching: answering a reopening double"
+1N text="nothing better" test=Q98542-Q32-JT5-7 ref="standard teaching: answering a reopening double"
 [1C-2S-P-P-D-P]
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
@@ -865,11 +865,11 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=KJ32-Q32-K32-432
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
-3H H=5+ text="5+ cards" test=J9-AT843-T75-T62
-3H H=4 text="4 cards" test=8654-JT62-76-A87
-3C C=2+ text="preference" test=652-982-T94-KQT4
-3D D=4+ text="4+ cards" test=9543-K86-AT742-2
-2N text="nothing better" test=Q98542-Q32-JT5-7
+3H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
+3H H=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
+3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3D D=4+ text="4+ cards" test=9543-K86-AT742-2 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=Q98542-Q32-JT5-7 ref="standard teaching: answering a reopening double"
 [1D-2C-P-P-D-P]
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
@@ -879,20 +879,20 @@ P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-432-KJ32
 P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJT2
-2S S=5+ text="5+ cards" test=J7654-A842-63-86
-2H H=5+ text="5+ cards" test=J9-AT843-T75-T62
-2S S=4 text="4 cards" test=8654-JT62-76-A87
-2H H=4 text="4 cards" test=T85-A732-J543-T8
-2D D=2+ text="preference" test=962-T84-7653-AJ5
-2N text="nothing better" test=743-QJ9-8-Q97653
+2S S=5+ text="5+ cards" test=J7654-A842-63-86 ref="standard teaching: answering a reopening double"
+2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
+2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
+2H H=4 text="4 cards" test=T85-A732-J543-T8 ref="standard teaching: answering a reopening double"
+2D D=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=743-QJ9-8-Q97653 ref="standard teaching: answering a reopening double"
 [1D-1H-P-P-D-P]
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
-1S S=5+ text="5+ cards" test=Q9864-Q84-842-62
-1S S=4 text="4 cards" test=KT94-JT8-643-T62
-2D D=2+ text="preference" test=652-982-T94-KQT4
-2C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875
-1N text="nothing better" test=A86-QT7654-9-T85
+1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
+1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
+2D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875 ref="standard teaching: answering a reopening double"
+1N text="nothing better" test=A86-QT7654-9-T85 ref="standard teaching: answering a reopening double"
 [1D-2H-P-P-D-P]
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
@@ -902,19 +902,19 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-KJ32-K32-432
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
-2S S=5+ text="5+ cards" test=J9532-J653-T5-K8
-2S S=4 text="4 cards" test=8654-JT62-76-A87
-3D D=2+ text="preference" test=652-982-T94-KQT4
-3C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875
-2N text="nothing better" test=A86-QT7654-9-T85
+2S S=5+ text="5+ cards" test=J9532-J653-T5-K8 ref="standard teaching: answering a reopening double"
+2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
+3D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=A86-QT7654-9-T85 ref="standard teaching: answering a reopening double"
 [1D-1S-P-P-D-P]
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
-2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43
-2H H=4 text="4 cards" test=53-T852-AT54-842
-2D D=2+ text="preference" test=T742-J65-52-KQ73
-2C C=4+ text="4+ cards" test=JT842-AT6-6-Q987
-1N text="nothing better" test=J98543-J52-6-A76
+2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
+2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
+2D D=2+ text="preference" test=T742-J65-52-KQ73 ref="standard teaching: answering a reopening double"
+2C C=4+ text="4+ cards" test=JT842-AT6-6-Q987 ref="standard teaching: answering a reopening double"
+1N text="nothing better" test=J98543-J52-6-A76 ref="standard teaching: answering a reopening double"
 [1D-2S-P-P-D-P]
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
@@ -924,11 +924,11 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=KJ32-Q32-K32-432
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
-3H H=5+ text="5+ cards" test=J9-AT843-T75-T62
-3H H=4 text="4 cards" test=8654-JT62-76-A87
-3D D=2+ text="preference" test=652-982-T94-KQT4
-3C C=4+ text="4+ cards" test=JT842-AT6-6-Q987
-2N text="nothing better" test=J98543-J52-6-A76
+3H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
+3H H=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
+3D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=JT842-AT6-6-Q987 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=J98543-J52-6-A76 ref="standard teaching: answering a reopening double"
 [1H-2C-P-P-D-P]
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
@@ -938,11 +938,11 @@ P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-432-KJ32
 P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJT2
-2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763
-2S S=4 text="4 cards" test=T864-93-AJ98-742
-2H H=2+ text="preference" test=962-T84-7653-AJ5
-2D D=4+ text="4+ cards" test=A82-3-QJT7-86432
-2N text="nothing better" test=T75-6-A42-QT9432
+2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
+2S S=4 text="4 cards" test=T864-93-AJ98-742 ref="standard teaching: answering a reopening double"
+2H H=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
+2D D=4+ text="4+ cards" test=A82-3-QJT7-86432 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=T75-6-A42-QT9432 ref="standard teaching: answering a reopening double"
 [1H-2D-P-P-D-P]
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
@@ -952,18 +952,18 @@ P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-KJ32-432
 P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJT2-432
-2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763
-2S S=4 text="4 cards" test=QT83-85-9873-KT3
-2H H=2+ text="preference" test=Q76-Q8-T532-Q984
-3C C=4+ text="4+ cards" test=K62-6-Q962-QT853
-2N text="nothing better" test=653-A-QT6542-T72
+2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
+2S S=4 text="4 cards" test=QT83-85-9873-KT3 ref="standard teaching: answering a reopening double"
+2H H=2+ text="preference" test=Q76-Q8-T532-Q984 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=K62-6-Q962-QT853 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=653-A-QT6542-T72 ref="standard teaching: answering a reopening double"
 [1H-1S-P-P-D-P]
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
-2H H=2+ text="preference" test=652-982-T94-KQT4
-2D D=4+ text="4+ cards" test=JT53-3-AT74-7643
-2C C=4+ text="4+ cards" test=JT842-J-93-KQT63
-1N text="nothing better" test=987632-2-JT6-KJ7
+2H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2D D=4+ text="4+ cards" test=JT53-3-AT74-7643 ref="standard teaching: answering a reopening double"
+2C C=4+ text="4+ cards" test=JT842-J-93-KQT63 ref="standard teaching: answering a reopening double"
+1N text="nothing better" test=987632-2-JT6-KJ7 ref="standard teaching: answering a reopening double"
 [1H-2S-P-P-D-P]
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
@@ -973,10 +973,10 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=KJ32-Q32-K32-432
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
-3H H=2+ text="preference" test=652-982-T94-KQT4
-3D D=4+ text="4+ cards" test=T984-4-KT52-QJT5
-3C C=4+ text="4+ cards" test=7654-8-K62-K9753
-2N text="nothing better" test=987632-2-JT6-KJ7
+3H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3D D=4+ text="4+ cards" test=T984-4-KT52-QJT5 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=7654-8-K62-K9753 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=987632-2-JT6-KJ7 ref="standard teaching: answering a reopening double"
 [1S-2C-P-P-D-P]
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
@@ -986,11 +986,11 @@ P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-432-KJ32
 P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJT2
-2H H=5+ text="5+ cards" test=J9-AT843-T75-T62
-2H H=4 text="4 cards" test=654-KJT5-T93-J97
-2S S=2+ text="preference" test=962-T84-7653-AJ5
-2D D=4+ text="4+ cards" test=4-854-KQJ65-JT72
-2N text="nothing better" test=3-T42-A73-Q98754
+2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
+2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
+2S S=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
+2D D=4+ text="4+ cards" test=4-854-KQJ65-JT72 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=3-T42-A73-Q98754 ref="standard teaching: answering a reopening double"
 [1S-2D-P-P-D-P]
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
@@ -1000,11 +1000,11 @@ P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-KJ32-432
 P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJT2-432
-2H H=5+ text="5+ cards" test=J9-AT843-T75-T62
-2H H=4 text="4 cards" test=654-KJT5-T93-J97
-2S S=2+ text="preference" test=65-KT5-JT95-Q987
-3C C=4+ text="4+ cards" test=7-T3-Q9652-KQ942
-2N text="nothing better" test=9-873-QT8543-A43
+2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
+2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
+2S S=2+ text="preference" test=65-KT5-JT95-Q987 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=7-T3-Q9652-KQ942 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=9-873-QT8543-A43 ref="standard teaching: answering a reopening double"
 [1S-2H-P-P-D-P]
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
@@ -1014,10 +1014,10 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-KJ32-K32-432
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
-2S S=2+ text="preference" test=652-982-T94-KQT4
-3D D=4+ text="4+ cards" test=7-7432-K965-K753
-3C C=4+ text="4+ cards" test=Q-T965-432-KJ874
-2N text="nothing better" test=5-Q76542-Q92-Q83
+2S S=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3D D=4+ text="4+ cards" test=7-7432-K965-K753 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=Q-T965-432-KJ874 ref="standard teaching: answering a reopening double"
+2N text="nothing better" test=5-Q76542-Q92-Q83 ref="standard teaching: answering a reopening double"
 
 # ---------------------------------------------------------------------------------------
 # Responder's rebid after the negative double: with a fit for the major opener showed, game
@@ -1025,318 +1025,318 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 # 11+ opposite 2NT, 2NT 10-11) or the cue bid (12+, no stopper); else pass.
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-P-1S-P]
-4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
-P test=J964-A874-742-AT
+4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1D-D-P-1H-P]
-4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
-P test=J964-A874-742-AT
+4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1D-D-P-1N-P]
-3N hcp=13+ text="game" test=KQ98-AJ32-A64-94
-2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4
-P test=A642-KT84-T98-J9
+3N hcp=13+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+P test=A642-KT84-T98-J9 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1D-D-P-2C-P]
-3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73
-2N hcp=10-11 D=:1stop text="invitational, a stopper" test=QJT7-J854-K5-K32
-P test=J964-A874-742-AT
+3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 D=:1stop text="invitational, a stopper" test=QJT7-J854-K5-K32 ref="standard teaching: responder's rebid after a negative double"
+P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-2S-P]
-4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
-3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93
-P test=JT-AJ97-432-KT75
+4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-2H-P]
-4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
-3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64
-P test=JT-AJ97-432-KT75
+4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-2N-P]
-3N hcp=12+ text="game" test=KQ98-AJ32-A64-94
-P test=JT-AJ97-432-KT75
+3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-3C-P]
-3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73
-P test=JT-AJ97-432-KT75
+3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-1S-P]
-4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
-P test=J843-JT7-QT-KQ62
+4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-1N-P]
-3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65
-2N hcp=11-12 text="invitational" test=KQ83-T4-A975-K76
-P test=9764-842-K5-AJ43
+3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65 ref="standard teaching: responder's rebid after a negative double"
+2N hcp=11-12 text="invitational" test=KQ83-T4-A975-K76 ref="standard teaching: responder's rebid after a negative double"
+P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-2D-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
-2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5
-3C C=3+ hcp=6-9 text="preference" test=9764-842-K5-AJ43
-P test=J964-A874-742-AT
+3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
+3C C=3+ hcp=6-9 text="preference" test=9764-842-K5-AJ43 ref="standard teaching: responder's rebid after a negative double"
+P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-2C-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
-2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5
-P test=9764-842-K5-AJ43
+3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
+P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2H-D-P-2S-P]
-4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
-3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93
-P test=J843-JT7-QT-KQ62
+4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2H-D-P-2N-P]
-3N hcp=12+ text="game" test=KQ98-AJ32-A64-94
-P test=J843-JT7-QT-KQ62
+3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2H-D-P-3D-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
-P test=J843-JT7-QT-KQ62
+3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2H-D-P-3C-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
-P test=J843-JT7-QT-KQ62
+3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-2H-P]
-4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
-3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64
-P test=Q3-8765-A652-Q63
+4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-1N-P]
-3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4
-2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4
-P test=Q3-8765-A652-Q63
+3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid after a negative double"
+2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-2D-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
-2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4
-3C C=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63
-P test=A642-KT84-T98-J9
+3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+3C C=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
+P test=A642-KT84-T98-J9 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-2C-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
-2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4
-P test=Q3-8765-A652-Q63
+3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2S-D-P-3H-P]
-4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
-P test=JT-AJ97-432-KT75
+4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2S-D-P-2N-P]
-3N hcp=12+ text="game" test=KQ98-AJ32-A64-94
-P test=JT-AJ97-432-KT75
+3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2S-D-P-3D-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
-P test=JT-AJ97-432-KT75
+3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2S-D-P-3C-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
-P test=JT-AJ97-432-KT75
+3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2S-P]
-4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
-3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93
-P test=JT-AJ97-432-KT75
+4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2H-P]
-4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
-3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64
-P test=JT-AJ97-432-KT75
+4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2N-P]
-3N hcp=12+ text="game" test=KQ98-AJ32-A64-94
-P test=JT-AJ97-432-KT75
+3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2D-P]
-3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7
-3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ98-AJ32-A64-94
-2N hcp=10-11 C=:1stop text="invitational, a stopper" test=KJ82-874-64-AK98
-P test=JT-AJ97-432-KT75
+3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ98-AJ32-A64-94 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 C=:1stop text="invitational, a stopper" test=KJ82-874-64-AK98 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-1S-P]
-4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
-P test=J843-JT7-QT-KQ62
+4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-1N-P]
-3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65
-2N hcp=11-12 text="invitational" test=KQ83-T4-A975-K76
-P test=9764-842-K5-AJ43
+3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65 ref="standard teaching: responder's rebid after a negative double"
+2N hcp=11-12 text="invitational" test=KQ83-T4-A975-K76 ref="standard teaching: responder's rebid after a negative double"
+P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-2C-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
-2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5
-2D D=3+ hcp=6-9 text="preference" test=A642-KT84-T98-J9
-P test=J843-JT7-QT-KQ62
+3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
+2D D=3+ hcp=6-9 text="preference" test=A642-KT84-T98-J9 ref="standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-2D-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
-2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5
-P test=9764-842-K5-AJ43
+3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
+P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2H-D-P-2S-P]
-4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94
-3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93
-P test=J843-JT7-QT-KQ62
+4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2H-D-P-2N-P]
-3N hcp=12+ text="game" test=KQ98-AJ32-A64-94
-P test=J843-JT7-QT-KQ62
+3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2H-D-P-3C-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
-3D D=3+ hcp=6-9 text="preference" test=J742-74-K54-AJT4
-P test=J843-JT7-QT-KQ62
+3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+3D D=3+ hcp=6-9 text="preference" test=J742-74-K54-AJT4 ref="standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2H-D-P-3D-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52
-P test=J843-JT7-QT-KQ62
+3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-2H-P]
-4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
-3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64
-P test=Q3-8765-A652-Q63
+4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-1N-P]
-3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4
-2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4
-P test=Q3-8765-A652-Q63
+3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid after a negative double"
+2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-2C-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
-2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4
-2D D=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63
-P test=873-A432-KJ-T642
+3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2D D=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
+P test=873-A432-KJ-T642 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-2D-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
-2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4
-P test=Q3-8765-A652-Q63
+3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2S-D-P-3H-P]
-4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94
-P test=JT-AJ97-432-KT75
+4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2S-D-P-2N-P]
-3N hcp=12+ text="game" test=KQ98-AJ32-A64-94
-P test=JT-AJ97-432-KT75
+3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2S-D-P-3C-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
-3D D=3+ hcp=6-9 text="preference" test=JT-AJ97-432-KT75
-P test=T4-J875-KQJ9-K64
+3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+3D D=3+ hcp=6-9 text="preference" test=JT-AJ97-432-KT75 ref="standard teaching: responder's rebid after a negative double"
+P test=T4-J875-KQJ9-K64 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2S-D-P-3D-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7
-P test=JT-AJ97-432-KT75
+3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2S-P]
-4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986
-3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876
-P test=J742-74-K54-AJT4
+4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876 ref="standard teaching: responder's rebid after a negative double"
+P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2N-P]
-3N hcp=12+ text="game" test=K753-K6-AK7-J986
-P test=J742-74-K54-AJT4
+3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
+P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2D-P]
-3N hcp=12+ C=:1stop text="game, a stopper" test=KQJ9-72-AT52-A52
-3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KJ63-AQ-KT2-7654
-2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94
-2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=J742-74-K54-AJT4
+3N hcp=12+ C=:1stop text="game, a stopper" test=KQJ9-72-AT52-A52 ref="standard teaching: responder's rebid after a negative double"
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KJ63-AQ-KT2-7654 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94 ref="standard teaching: responder's rebid after a negative double"
+2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2H-P]
-4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986
-3N hcp=12+ C=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2
-3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ82-Q-AT76-QT65
-2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94
-P test=J742-74-K54-AJT4
+4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ C=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ82-Q-AT76-QT65 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94 ref="standard teaching: responder's rebid after a negative double"
+P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2D-D-P-2S-P]
-4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986
-3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876
-P test=J742-74-K54-AJT4
+4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876 ref="standard teaching: responder's rebid after a negative double"
+P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2D-D-P-2N-P]
-3N hcp=12+ text="game" test=K753-K6-AK7-J986
-P test=J742-74-K54-AJT4
+3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
+P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2D-D-P-3C-P]
-3N hcp=12+ D=:1stop text="game, a stopper" test=K753-K6-AK7-J986
-3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK97-T4-743-AQJ3
-3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=J742-74-K54-AJT4
+3N hcp=12+ D=:1stop text="game, a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK97-T4-743-AQJ3 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2D-D-P-2H-P]
-4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986
-3N hcp=12+ D=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2
-3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AQ92-3-Q976-KQ76
-2N hcp=10-11 D=:1stop text="invitational, a stopper" test=AQT8-82-A876-832
-P test=J742-74-K54-AJT4
+4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ D=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AQ92-3-Q976-KQ76 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 D=:1stop text="invitational, a stopper" test=AQT8-82-A876-832 ref="standard teaching: responder's rebid after a negative double"
+P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-1S-D-P-1N-P]
-3N hcp=13+ text="game" test=AJ3-Q3-A973-KJ94
-2N hcp=11-12 text="invitational" test=T62-T3-AKQT-K942
-P test=986-J5-AK76-T863
+3N hcp=13+ text="game" test=AJ3-Q3-A973-KJ94 ref="standard teaching: responder's rebid after a negative double"
+2N hcp=11-12 text="invitational" test=T62-T3-AKQT-K942 ref="standard teaching: responder's rebid after a negative double"
+P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-1S-D-P-2D-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98
-2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
-2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5
-2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=986-J5-AK76-T863
+3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5 ref="standard teaching: responder's rebid after a negative double"
+2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-1S-D-P-2C-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98
-2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
-2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5
-2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=986-J5-AK76-T863
+3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5 ref="standard teaching: responder's rebid after a negative double"
+2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-1S-D-P-2H-P]
-4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98
-3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2
-2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3
-2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5
-P test=986-J5-AK76-T863
+4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
+2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5 ref="standard teaching: responder's rebid after a negative double"
+P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2S-D-P-2N-P]
-3N hcp=12+ text="game" test=KT4-A9-A642-KT98
-P test=QJ5-AT-T974-Q732
+3N hcp=12+ text="game" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2S-D-P-3D-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98
-3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
-3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=QJ5-AT-T974-Q732
+3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2S-D-P-3C-P]
-3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98
-3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT
-3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=QJ5-AT-T974-Q732
+3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2S-D-P-3H-P]
-4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98
-3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2
-3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3
-P test=QJ5-AT-T974-Q732
+4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
+3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2H-P]
-4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7
-3H hcp=10-11 H=4+ text="invitational" test=Q2-K532-QT93-KJ5
-P test=JT-AJ97-432-KT75
+4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
+3H hcp=10-11 H=4+ text="invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2N-P]
-3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7
-P test=JT-AJ97-432-KT75
+3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2D-P]
-3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7
-3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q6-KQJ3-KJ74-Q98
-2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5
-2S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=JT-AJ97-432-KT75
+3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q6-KQJ3-KJ74-Q98 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
+2S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2S-P]
-4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7
-3N hcp=12+ C=:1stop text="game, a stopper" test=7-KT64-AK64-A973
-3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874
-2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5
-P test=JT-AJ97-432-KT75
+4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ C=:1stop text="game, a stopper" test=7-KT64-AK64-A973 ref="standard teaching: responder's rebid after a negative double"
+3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2D-D-P-2H-P]
-4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7
-3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64
-P test=Q3-8765-A652-Q63
+4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
+3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2D-D-P-2N-P]
-3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7
-P test=JT-AJ97-432-KT75
+3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2D-D-P-3C-P]
-3N hcp=12+ D=:1stop text="game, a stopper" test=Q6-KQJ3-KJ74-Q98
-3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K9-KQ76-J75-A854
-3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=JT-AJ97-432-KT75
+3N hcp=12+ D=:1stop text="game, a stopper" test=Q6-KQJ3-KJ74-Q98 ref="standard teaching: responder's rebid after a negative double"
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K9-KQ76-J75-A854 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2D-D-P-2S-P]
-4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7
-3N hcp=12+ D=:1stop text="game, a stopper" test=7-KT64-AK64-A973
-3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874
-2N hcp=10-11 D=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5
-P test=JT-AJ97-432-KT75
+4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ D=:1stop text="game, a stopper" test=7-KT64-AK64-A973 ref="standard teaching: responder's rebid after a negative double"
+3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 D=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
+P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2H-D-P-2N-P]
-3N hcp=12+ text="game" test=J3-AJ8-AT32-A932
-P test=KJ-T73-KQ97-T975
+3N hcp=12+ text="game" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
+P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2H-D-P-3D-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932
-3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93
-3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=KJ-T73-KQ97-T975
+3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2H-D-P-3C-P]
-3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932
-3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93
-3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972
-P test=KJ-T73-KQ97-T975
+3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2H-D-P-2S-P]
-4S hcp=12+ S=2+ text="game" test=J3-AJ8-AT32-A932
-3N hcp=12+ H=:1stop text="game, a stopper" test=7-KT64-AK64-A973
-3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K-JT52-KQJ6-K984
-2N hcp=10-11 H=:1stop text="invitational, a stopper" test=T4-KQ5-QT73-K653
-P test=KJ-T73-KQ97-T975
+4S hcp=12+ S=2+ text="game" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=:1stop text="game, a stopper" test=7-KT64-AK64-A973 ref="standard teaching: responder's rebid after a negative double"
+3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K-JT52-KQJ6-K984 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
+2N hcp=10-11 H=:1stop text="invitational, a stopper" test=T4-KQ5-QT73-K653 ref="standard teaching: responder's rebid after a negative double"
+P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 
 # ---------------------------------------------------------------------------------------
 # Opener after responder's raise in competition: over the cue bid (limit raise or better)
@@ -1344,131 +1344,131 @@ P test=KJ-T73-KQ97-T975
 # preemptive jump raise, pass unless very strong.
 # ---------------------------------------------------------------------------------------
 [1C-1D-2D-P]
-3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72
-3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732
+3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
+3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1D-2C-P]
-3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-P test=A643-KJT6-Q7-K73
+3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-2D-3D-P]
-3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72
-4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732
+3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
+4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-2D-3C-P]
-3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-P test=A643-KJT6-Q7-K73
+3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-1H-2H-P]
-3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7
-3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732
+3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: opener after responder's raise in competition"
+3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1H-2C-P]
-3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-P test=A643-KJT6-Q7-K73
+3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-2H-3H-P]
-3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7
-4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732
+3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: opener after responder's raise in competition"
+4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-2H-3C-P]
-3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-P test=A643-KJT6-Q7-K73
+3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-1S-2S-P]
-3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72
-3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732
+3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
+3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1S-2C-P]
-3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-P test=A643-KJT6-Q7-K73
+3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-2S-3S-P]
-3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72
-4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732
+3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
+4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-2S-3C-P]
-3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-P test=A643-KJT6-Q7-K73
+3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-2C-3C-P]
-3N hcp=14+ C=:1stop text="game, a stopper" test=AT8-764-QJ63-AK4
-3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43
+3N hcp=14+ C=:1stop text="game, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: opener after responder's raise in competition"
+3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-2C-2D-P]
-3N hcp=18+ C=:1stop text="game, a stopper" test=AKT-KT32-AJT9-A6
-P test=Q4-KJ75-AT85-K43
+3N hcp=18+ C=:1stop text="game, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener after responder's raise in competition"
+P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-1H-2H-P]
-3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43
+3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
+3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-1H-2D-P]
-3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4
-P test=Q4-KJ75-AT85-K43
+3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
+P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-2H-3H-P]
-3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-4D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43
+3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
+4D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-2H-3D-P]
-3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4
-P test=Q4-KJ75-AT85-K43
+3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
+P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-1S-2S-P]
-3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43
+3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
+3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-1S-2D-P]
-3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4
-P test=Q4-KJ75-AT85-K43
+3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
+P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-2S-3S-P]
-3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94
-4D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43
+3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
+4D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-2S-3D-P]
-3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4
-P test=Q4-KJ75-AT85-K43
+3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
+P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-3C-P]
-4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3
-3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2
+4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-2H-P]
-4H dist=T18+ text="game" test=A5-AKJ42-32-AT53
-P test=A842-A9643-73-A9
+4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-3H-P]
-4H dist=T16+ text="game" test=74-AJT92-AK92-KT
-P test=A842-A9643-73-A9
+4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
+P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-3D-P]
-4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3
-3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2
+4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-2H-P]
-4H dist=T18+ text="game" test=A5-AKJ42-32-AT53
-P test=A842-A9643-73-A9
+4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-3H-P]
-4H dist=T16+ text="game" test=74-AJT92-AK92-KT
-P test=A842-A9643-73-A9
+4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
+P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2S-P]
-4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3
-3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2
+4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2H-P]
-4H dist=T18+ text="game" test=A5-AKJ42-32-AT53
-P test=A842-A9643-73-A9
+4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-3H-P]
-4H dist=T16+ text="game" test=74-AJT92-AK92-KT
-P test=A842-A9643-73-A9
+4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
+P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2S-3S-P]
-4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3
-4H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2
+4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+4H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2S-3H-P]
-4H dist=T18+ text="game" test=A5-AKJ42-32-AT53
-P test=A842-A9643-73-A9
+4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-3C-P]
-4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6
-3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4
+4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-2S-P]
-4S dist=T18+ text="game" test=AK643-AQ83-32-K9
-P test=AKT75-93-K874-Q5
+4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-3S-P]
-4S dist=T16+ text="game" test=Q6542-A4-AJ-A943
-P test=AQ962-T3-A754-J4
+4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
+P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-3D-P]
-4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6
-3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4
+4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-2S-P]
-4S dist=T18+ text="game" test=AK643-AQ83-32-K9
-P test=AKT75-93-K874-Q5
+4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-3S-P]
-4S dist=T16+ text="game" test=Q6542-A4-AJ-A943
-P test=AQ962-T3-A754-J4
+4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
+P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-3H-P]
-4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6
-3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4
+4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-2S-P]
-4S dist=T18+ text="game" test=AK643-AQ83-32-K9
-P test=AKT75-93-K874-Q5
+4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-3S-P]
-4S dist=T16+ text="game" test=Q6542-A4-AJ-A943
-P test=AQ962-T3-A754-J4
+4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
+P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 
 # ---------------------------------------------------------------------------------------
 # Opener's rebid when the opponents come in over partner's one-level response: raise with
@@ -1477,168 +1477,168 @@ P test=AQ962-T3-A754-J4
 # has another turn).
 # ---------------------------------------------------------------------------------------
 [1C-P-1D-1H]
-3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43
-2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643
-D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7
-1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-1S hcp=12-18 S=4+ text="a new suit" test=AT84-T5-A64-AJ52
-P test=64-JT52-AQ7-AQT7
+3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
+2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+1S hcp=12-18 S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
+P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-2H]
-4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43
-3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643
-D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=A643-KJT6-Q7-K73
+4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
+3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=A643-KJT6-Q7-K73 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-1S]
-3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43
-2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643
-D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32
-1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=64-JT52-AQ7-AQT7
+3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
+2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-2S]
-4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43
-3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643
-D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=A643-KJT6-Q7-K73
+4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
+3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
+3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=A643-KJT6-Q7-K73 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-D]
-3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43
-2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643
-R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32
-2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-1S hcp=12-18 S=4+ text="a new suit" test=A643-KJT6-Q7-K73
-1H hcp=12-18 H=4+ text="a new suit" test=64-JT52-AQ7-AQT7
-P test=J86-K96-742-AKQ3
+3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
+2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
+R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's redouble shows extra values (16+)"
+2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+1S hcp=12-18 S=4+ text="a new suit" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+1H hcp=12-18 H=4+ text="a new suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid in competition"
+P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-2D]
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987
-2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=AT84-T5-A64-AJ52
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-1S]
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32
-1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ95-KJ7-AK7
-2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=Q975-KT-K76-AJ53
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ95-KJ7-AK7 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=Q975-KT-K76-AJ53 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-2S]
-4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65
-3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ95-KJ7-AK7
-3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=AT84-T5-A64-AJ52
+4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
+3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ95-KJ7-AK7 ref="standard teaching: opener's rebid in competition"
+3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-D]
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32
-2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-1S hcp=12-18 S=4+ text="a new suit" test=AT84-T5-A64-AJ52
-P test=J86-K96-742-AKQ3
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's redouble shows extra values (16+)"
+2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+1S hcp=12-18 S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
+P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2D]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987
-2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=64-JT52-AQ7-AQT7
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
+3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2H]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=64-JT52-AQ7-AQT7
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
+3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-D]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-R "Redouble" hcp=16+ text="16+: a good hand" test=AK4-KT4-A94-AT82
-2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643
-P test=64-JT52-AQ7-AQT7
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+R "Redouble" hcp=16+ text="16+: a good hand" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's redouble shows extra values (16+)"
+2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-2C]
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43
-D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-P test=KQ-A83-QJT8-J864
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-1S]
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43
-D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52
-1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7
-2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-2C hcp=12-18 C=4+ text="a new suit" test=976-Q5-QJ76-AKJT
-P test=9654-J7-AQ53-KQ8
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid in competition"
+2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2C hcp=12-18 C=4+ text="a new suit" test=976-Q5-QJ76-AKJT ref="standard teaching: opener's rebid in competition"
+P test=9654-J7-AQ53-KQ8 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-2S]
-4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4
-3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43
-D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7
-3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-P test=KQ-A83-QJT8-J864
+4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid in competition"
+3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-D]
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43
-R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4
-2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-1S hcp=12-18 S=4+ text="a new suit" test=KT85-K9-AT83-K82
-2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864
-P test=A98-J97-Q864-KQJ
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's redouble shows extra values (16+)"
+2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+1S hcp=12-18 S=4+ text="a new suit" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
+P test=A98-J97-Q864-KQJ text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2C]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82
-D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6
-2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-P test=Q4-KJ75-AT85-K43
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
+2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2H]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82
-D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=K76-AKQ-J753-KQ3
-3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-P test=Q4-KJ75-AT85-K43
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=K76-AKQ-J753-KQ3 ref="standard teaching: opener's rebid in competition"
+3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-D]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82
-R "Redouble" hcp=16+ text="16+: a good hand" test=KT-KQT8-AK94-QJ7
-2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3
-2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864
-P test=AK-K932-Q932-854
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+R "Redouble" hcp=16+ text="16+: a good hand" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener's redouble shows extra values (16+)"
+2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
+P test=AK-K932-Q932-854 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2C]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3
-D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53
-2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63
-2D hcp=12-18 D=4+ text="a new suit" test=Q4-AKQ74-8732-K6
-P test=J82-AQJ82-T83-A2
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
+2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
+2D hcp=12-18 D=4+ text="a new suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid in competition"
+P test=J82-AQJ82-T83-A2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2D]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3
-D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4
-2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5
-2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63
-P test=KQT-AQ963-Q42-94
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid in competition"
+2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
+P test=KQT-AQ963-Q42-94 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-D]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3
-R "Redouble" hcp=16+ text="16+: a good hand" test=76-AQJ73-K976-AK
-2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63
-2D hcp=12-18 D=4+ text="a new suit" test=K7-AKJ75-Q752-97
-2C hcp=12-18 C=4+ text="a new suit" test=A9-QJT74-74-AQ93
-P test=KQ83-AT985-J5-J2
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
+R "Redouble" hcp=16+ text="16+: a good hand" test=76-AQJ73-K976-AK ref="standard teaching: opener's redouble shows extra values (16+)"
+2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
+2D hcp=12-18 D=4+ text="a new suit" test=K7-AKJ75-Q752-97 ref="standard teaching: opener's rebid in competition"
+2C hcp=12-18 C=4+ text="a new suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid in competition"
+P test=KQ83-AT985-J5-J2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 
 # ---------------------------------------------------------------------------------------
 # Opener after the negative double when fourth hand raises the overcall: bid the major
@@ -1646,902 +1646,902 @@ P test=KQ83-AT985-J5-J2
 # game in the major with 16+; else pass.
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-2D]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32
-2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65
-2H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732
-3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852
-P test=J86-K96-742-AKQ3
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
+2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
+2H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
+3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2D-D-3D]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32
-3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65
-3H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732
-P test=J86-K96-742-AKQ3
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
+3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1H-D-2H]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32
-2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752
-3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-P test=64-JT52-AQ7-AQT7
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
+2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752 ref="standard teaching: opener after the negative double when fourth hand raises"
+3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2H-D-3H]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32
-3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-P test=64-JT52-AQ7-AQT7
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
+3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1S-D-2S]
-4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65
-3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73
-3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752
-3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852
-P test=AT84-T5-A64-AJ52
+4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752 ref="standard teaching: opener after the negative double when fourth hand raises"
+3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2S-D-3S]
-4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73
-P test=AT84-T5-A64-AJ52
+4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2C-D-3C]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4
-3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82
-4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KT-KQT8-AK94-QJ7
-3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43
-3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8
-P test=KQ-A83-QJT8-J864
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
+3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
+4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand raises"
+3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1H-D-2H]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4
-2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82
-3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543
-3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8
-P test=AT8-764-QJ63-AK4
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
+2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
+3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after the negative double when fourth hand raises"
+3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=AT8-764-QJ63-AK4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2H-D-3H]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4
-3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82
-P test=Q4-KJ75-AT85-K43
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
+3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1S-D-2S]
-4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ3-KQ64-KT8-A4
-3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43
-3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543
-3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8
-P test=KQ-A83-QJT8-J864
+4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand raises"
+3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after the negative double when fourth hand raises"
+3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2S-D-3S]
-4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94
-P test=KQ-A83-QJT8-J864
+4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2C-D-3C]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ
-3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9
-3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6
-3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3
-P test=KQT-AQ963-Q42-94
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
+3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand raises"
+3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2D-D-3D]
-4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ
-3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9
-3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3
-P test=KQT-AQ963-Q42-94
+4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
+3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-1S-D-2S]
-3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6
-3C C=5+ H=5+ text="a second 5-card suit" test=K5-AT853-8-AQ875
-3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3
-P test=KQT-AQ963-Q42-94
+3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
+3C C=5+ H=5+ text="a second 5-card suit" test=K5-AT853-8-AQ875 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2S-D-3S]
-P test=KQT-AQ963-Q42-94
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2C-D-3C]
-4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2
-3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7
-3D D=5+ S=5+ text="a second 5-card suit" test=KJ642-A6-KJ874-8
-3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT
-P test=K7532-Q3-Q62-AQ4
+4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand raises"
+3D D=5+ S=5+ text="a second 5-card suit" test=KJ642-A6-KJ874-8 ref="standard teaching: opener after the negative double when fourth hand raises"
+3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2D-D-3D]
-4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2
-3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7
-3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT
-P test=K7532-Q3-Q62-AQ4
+4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
+3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand raises"
+3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2H-D-3H]
-3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT
-P test=K7532-Q3-Q62-AQ4
+3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
+P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 
 # ---------------------------------------------------------------------------------------
 # Opener after responder's forcing one-level new suit over the double, or responder's free
 # 1NT over an overcall: natural rebids as without the interference.
 # ---------------------------------------------------------------------------------------
 [1C-D-1D-P]
-3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43
-2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643
-1S S=4+ text="a new suit" test=A643-KJT6-Q7-K73
-1H H=4+ text="a new suit" test=64-JT52-AQ7-AQT7
-2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82
-1N hcp=12-14 shape=balanced text="12-14, balanced" test=J86-K96-742-AKQ3
-3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-2C text="rebids the suit" test=85-JT-J943-AKQ53
+3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
+2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
+1S S=4+ text="a new suit" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+1H H=4+ text="a new suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced text="12-14, balanced" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2C text="rebids the suit" test=85-JT-J943-AKQ53 ref="standard teaching: opener's rebid in competition"
 [1C-D-1H-P]
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-1S S=4+ text="a new suit" test=AT84-T5-A64-AJ52
-2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82
-1N hcp=12-14 shape=balanced text="12-14, balanced" test=J86-K96-742-AKQ3
-3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-2C text="rebids the suit" test=Q3-K6-A972-K8753
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+1S S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced text="12-14, balanced" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2C text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid in competition"
 [1C-D-1S-P]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73
-2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82
-1N hcp=12-14 shape=balanced text="12-14, balanced" test=64-JT52-AQ7-AQT7
-3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-2C text="rebids the suit" test=K4-J7-K863-AK954
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced text="12-14, balanced" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2C text="rebids the suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid in competition"
 [1D-D-1H-P]
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43
-1S S=4+ text="a new suit" test=KT85-K9-AT83-K82
-2N hcp=18-19 shape=balanced text="18-19, balanced" test=AKT-KT32-AJT9-A6
-1N hcp=12-14 shape=balanced text="12-14, balanced" test=KQ-A83-QJT8-J864
-3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2C C=4+ text="a second suit" test=K7-86-AT864-AQT9
-2D text="rebids the suit" test=AJ-A874-QT876-97
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+1S S=4+ text="a new suit" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced text="18-19, balanced" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced text="12-14, balanced" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
+3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid in competition"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2C C=4+ text="a second suit" test=K7-86-AT864-AQT9 ref="standard teaching: opener's rebid in competition"
+2D text="rebids the suit" test=AJ-A874-QT876-97 ref="standard teaching: opener's rebid in competition"
 [1D-D-1S-P]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82
-2N hcp=18-19 shape=balanced text="18-19, balanced" test=AKT-KT32-AJT9-A6
-1N hcp=12-14 shape=balanced text="12-14, balanced" test=Q4-KJ75-AT85-K43
-3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2C C=4+ text="a second suit" test=7-KT64-AK64-A973
-2D text="rebids the suit" test=KT-KT73-AKT64-92
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced text="18-19, balanced" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced text="12-14, balanced" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid in competition"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2C C=4+ text="a second suit" test=7-KT64-AK64-A973 ref="standard teaching: opener's rebid in competition"
+2D text="rebids the suit" test=KT-KT73-AKT64-92 ref="standard teaching: opener's rebid in competition"
 [1H-D-1S-P]
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3
-2N hcp=18-19 shape=balanced text="18-19, balanced" test=KJ-AKQT2-Q82-QJ5
-1N hcp=12-14 shape=balanced text="12-14, balanced" test=KQT-AQ963-Q42-94
-3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ
-2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63
-2D D=4+ text="a second suit" test=Q4-AKQ74-8732-K6
-2C C=4+ text="a second suit" test=A9-QJT74-74-AQ93
-2H text="rebids the suit" test=KQ83-AT985-J5-J2
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
+2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced text="18-19, balanced" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
+1N hcp=12-14 shape=balanced text="12-14, balanced" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid in competition"
+3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid in competition"
+2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
+2D D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid in competition"
+2C C=4+ text="a second suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid in competition"
+2H text="rebids the suit" test=KQ83-AT985-J5-J2 ref="standard teaching: opener's rebid in competition"
 [1C-1D-1N-P]
-3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32
-3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-P test=A643-KJT6-Q7-K73
+3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
 [1C-1H-1N-P]
-3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32
-3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-P test=A643-KJT6-Q7-K73
+3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
 [1C-1S-1N-P]
-3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32
-3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-P test=A643-KJT6-Q7-K73
+3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752 ref="standard teaching: opener's rebid in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
 [1D-1H-1N-P]
-3N hcp=17+ shape=balanced text="game" test=A875-AQ5-AJ43-K4
-3D hcp=16-18 D=6+ text="jump: 6+ cards, invitational" test=T5-AK-AKT965-Q63
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2C C=4+ D=5+ text="a second suit" test=J3-95-KJT53-AK96
-P test=Q4-KJ75-AT85-K43
+3N hcp=17+ shape=balanced text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+3D hcp=16-18 D=6+ text="jump: 6+ cards, invitational" test=T5-AK-AKT965-Q63 ref="standard teaching: opener's rebid in competition"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2C C=4+ D=5+ text="a second suit" test=J3-95-KJT53-AK96 ref="standard teaching: opener's rebid in competition"
+P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
 [1D-1S-1N-P]
-3N hcp=17+ shape=balanced text="game" test=A875-AQ5-AJ43-K4
-3D hcp=16-18 D=6+ text="jump: 6+ cards, invitational" test=T5-AK-AKT965-Q63
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2C C=4+ D=5+ text="a second suit" test=J3-95-KJT53-AK96
-P test=Q4-KJ75-AT85-K43
+3N hcp=17+ shape=balanced text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+3D hcp=16-18 D=6+ text="jump: 6+ cards, invitational" test=T5-AK-AKT965-Q63 ref="standard teaching: opener's rebid in competition"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2C C=4+ D=5+ text="a second suit" test=J3-95-KJT53-AK96 ref="standard teaching: opener's rebid in competition"
+P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
 [1H-1S-1N-P]
-3N hcp=17+ shape=balanced text="game" test=KJ-AKQT2-Q82-QJ5
-3H hcp=16-18 H=6+ text="jump: 6+ cards, invitational" test=J6-AQT942-AT4-KQ
-2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63
-2D D=4+ H=5+ text="a second suit" test=K7-AKJ75-Q752-97
-2C C=4+ H=5+ text="a second suit" test=53-AKJ54-64-AT65
-P test=KQT-AQ963-Q42-94
+3N hcp=17+ shape=balanced text="game" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
+3H hcp=16-18 H=6+ text="jump: 6+ cards, invitational" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid in competition"
+2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
+2D D=4+ H=5+ text="a second suit" test=K7-AKJ75-Q752-97 ref="standard teaching: opener's rebid in competition"
+2C C=4+ H=5+ text="a second suit" test=53-AKJ54-64-AT65 ref="standard teaching: opener's rebid in competition"
+P test=KQT-AQ963-Q42-94 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
 
 # ---------------------------------------------------------------------------------------
 # Opener when they balance (1x-P-P-overcall): double with shortness in their suit and a
 # good hand (partner may have a trap pass), otherwise rebid naturally or pass.
 # ---------------------------------------------------------------------------------------
 [1C-P-P-1D]
-D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=A643-KJT6-Q7-K73
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ64-AJ-A62-AJ32
-2C C=6+ text="a 6-card suit" test=82-KT-KQ9-QJ7532
-P test=64-JT52-AQ7-AQT7
+D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=A643-KJT6-Q7-K73 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2C C=6+ text="a 6-card suit" test=82-KT-KQ9-QJ7532 ref="standard teaching: opener when they balance"
+P test=64-JT52-AQ7-AQT7 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1C-P-P-1H]
-D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=AT84-T5-A64-AJ52
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=AK4-KT4-A94-AT82
-2C C=6+ text="a 6-card suit" test=J9-A75-KT-QJ9653
-P test=A643-KJT6-Q7-K73
+D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=AT84-T5-A64-AJ52 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=AK4-KT4-A94-AT82 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2C C=6+ text="a 6-card suit" test=J9-A75-KT-QJ9653 ref="standard teaching: opener when they balance"
+P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1C-P-P-1S]
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=64-JT52-AQ7-AQT7
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ64-AJ-A62-AJ32
-2C C=6+ text="a 6-card suit" test=KQ2-Q7-KT-J98652
-P test=A643-KJT6-Q7-K73
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2C C=6+ text="a 6-card suit" test=KQ2-Q7-KT-J98652 ref="standard teaching: opener when they balance"
+P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1D-P-P-2C]
-D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=AK2-J753-KT93-Q5
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=K873-A2-AK97-KJ7
-2D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT
-P test=Q4-KJ75-AT85-K43
+D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=AK2-J753-KT93-Q5 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=K873-A2-AK97-KJ7 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener when they balance"
+P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1D-P-P-1H]
-D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=KT85-K9-AT83-K82
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=A875-AQ5-AJ43-K4
-2D D=6+ text="a 6-card suit" test=98-KQ8-AJ7643-Q7
-2C hcp=12-16 C=5+ text="a second suit" test=-K82-AK852-K7642
-P test=Q4-KJ75-AT85-K43
+D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=KT85-K9-AT83-K82 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=A875-AQ5-AJ43-K4 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2D D=6+ text="a 6-card suit" test=98-KQ8-AJ7643-Q7 ref="standard teaching: opener when they balance"
+2C hcp=12-16 C=5+ text="a second suit" test=-K82-AK852-K7642 ref="standard teaching: opener when they balance"
+P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1D-P-P-1S]
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=Q4-KJ75-AT85-K43
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=A875-AQ5-AJ43-K4
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2C hcp=12-16 C=5+ text="a second suit" test=A53--K7532-AQJ97
-P test=AK2-J753-KT93-Q5
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=Q4-KJ75-AT85-K43 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=A875-AQ5-AJ43-K4 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener when they balance"
+2C hcp=12-16 C=5+ text="a second suit" test=A53--K7532-AQJ97 ref="standard teaching: opener when they balance"
+P test=AK2-J753-KT93-Q5 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1H-P-P-2C]
-D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=KQT-AQ963-Q42-94
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5
-2H H=6+ text="a 6-card suit" test=74-KQ9542-AJ-Q42
-2D hcp=12-16 D=5+ text="a second suit" test=-AK962-JT984-AJ2
-P test=Q5-AK952-A54-T76
+D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=KQT-AQ963-Q42-94 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2H H=6+ text="a 6-card suit" test=74-KQ9542-AJ-Q42 ref="standard teaching: opener when they balance"
+2D hcp=12-16 D=5+ text="a second suit" test=-AK962-JT984-AJ2 ref="standard teaching: opener when they balance"
+P test=Q5-AK952-A54-T76 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1H-P-P-2D]
-D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=KQ72-QT942-AQ-T3
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5
-2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63
-P test=KQT-AQ963-Q42-94
+D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=KQ72-QT942-AQ-T3 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener when they balance"
+P test=KQT-AQ963-Q42-94 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1H-P-P-1S]
-D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=K7-AKJ75-Q752-97
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKT-AQJT3-QJ-J86
-2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32
-2D hcp=12-16 D=5+ text="a second suit" test=K53-K8764-AKT74-
-2C hcp=12-16 C=5+ text="a second suit" test=KQ6-T9862--AKJ94
-P test=A842-A9643-73-A9
+D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=K7-AKJ75-Q752-97 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKT-AQJT3-QJ-J86 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener when they balance"
+2D hcp=12-16 D=5+ text="a second suit" test=K53-K8764-AKT74- ref="standard teaching: opener when they balance"
+2C hcp=12-16 C=5+ text="a second suit" test=KQ6-T9862--AKJ94 ref="standard teaching: opener when they balance"
+P test=A842-A9643-73-A9 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1S-P-P-2C]
-D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=AKT86-A8-Q832-84
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKQ94-85-KT9-KQJ
-2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83
-2H hcp=12-16 H=5+ text="a second suit" test=95432-AK982--AK6
-2D hcp=12-16 D=5+ text="a second suit" test=KT653--AKQJ7-862
-P test=KQ863-QJ-T52-KJ9
+D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=AKT86-A8-Q832-84 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKQ94-85-KT9-KQJ ref="standard teaching: the reopening double (partner may have a trap pass)"
+2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener when they balance"
+2H hcp=12-16 H=5+ text="a second suit" test=95432-AK982--AK6 ref="standard teaching: opener when they balance"
+2D hcp=12-16 D=5+ text="a second suit" test=KT653--AKQJ7-862 ref="standard teaching: opener when they balance"
+P test=KQ863-QJ-T52-KJ9 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1S-P-P-2D]
-D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=AK875-Q6-A3-T832
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKQ94-85-KT9-KQJ
-2S S=6+ text="a 6-card suit" test=AKJT54-94-KJ6-52
-2H hcp=12-16 H=5+ text="a second suit" test=AJ654-KQJ72-K65-
-P test=AQ962-T3-A754-J4
+D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=AK875-Q6-A3-T832 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKQ94-85-KT9-KQJ ref="standard teaching: the reopening double (partner may have a trap pass)"
+2S S=6+ text="a 6-card suit" test=AKJT54-94-KJ6-52 ref="standard teaching: opener when they balance"
+2H hcp=12-16 H=5+ text="a second suit" test=AJ654-KQJ72-K65- ref="standard teaching: opener when they balance"
+P test=AQ962-T3-A754-J4 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1S-P-P-2H]
-D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=K7532-Q3-Q62-AQ4
-D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT84-KQJ5-A9-A6
-2S S=6+ text="a 6-card suit" test=AQT643-A95-95-Q9
-P test=AQJ82-Q82-KT2-T6
+D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=K7532-Q3-Q62-AQ4 ref="standard teaching: the reopening double (partner may have a trap pass)"
+D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT84-KQJ5-A9-A6 ref="standard teaching: the reopening double (partner may have a trap pass)"
+2S S=6+ text="a 6-card suit" test=AQT643-A95-95-Q9 ref="standard teaching: opener when they balance"
+P test=AQJ82-Q82-KT2-T6 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 
 [1{a}-P-P-D-1{b}-P] where a<b
-2{b} {b}=4+ hcp=6+ text="raise" test=Q863-AK75-AJT2-7
-P test=8654-JT62-76-A87
+2{b} {b}=4+ hcp=6+ text="raise" test=Q863-AK75-AJT2-7 ref="standard teaching: opener when they balance"
+P test=8654-JT62-76-A87 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 [1{a}-P-P-D-R-P]
-P text="waits" test=QT93-962-A84-A93
+P text="waits" test=QT93-962-A84-A93 ref="standard teaching: opener when they balance"
 
 # After the responder's free bid was raised: game with 13+, an invitation with 11-12.
 [1{a}-1{b}-1{c}-P-2{c}-P] where a<b, b<c, c in HS
-4{c} hcp=13+ text="game" test=Q83-K953-AK3-QJ4
-3{c} hcp=11-12 text="invitational" test=Q96-AK95-T53-Q65
-P test=Q3-8765-A652-Q63
+4{c} hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition"
+3{c} hcp=11-12 text="invitational" test=Q96-AK95-T53-Q65 ref="standard teaching: responder's rebid in competition"
+P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid in competition"
 # Opener after responder's preemptive raise and their competition: pass.
 [1{a}-1{b}-3{a}-3{b}] where a<b
-P test=A643-KJT6-Q7-K73
+P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
 [1{a}-1{b}-1N-2{b}] where a<b
-P test=A643-KJT6-Q7-K73
+P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
 [1{a}-1N-P-2{b}] where a!=b
-P test=A643-KJT6-Q7-K73
+P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
 
 # Responder after his forcing new suit over the double and opener's one-level rebid:
 # natural, as without the double.
 [1{a}-D-1{b}-P-1{c}-P] where a<b, b<c
-4{c} hcp=13+ {c}=4+ text="game" test=A532-AK42-64-A92
-3{c} hcp=11-12 {c}=4+ text="invitational raise" test=KQT9-KJ65-9732-K
-2{c} hcp=6-10 {c}=4+ text="raise" test=J985-K984-AT86-7
-3N hcp=13+ text="game" test=AT8-764-QJ63-AK4
-2N hcp=11-12 text="invitational" test=K2-Q62-5432-AK82
+4{c} hcp=13+ {c}=4+ text="game" test=A532-AK42-64-A92 ref="standard teaching: responder's rebid in competition"
+3{c} hcp=11-12 {c}=4+ text="invitational raise" test=KQT9-KJ65-9732-K ref="standard teaching: responder's rebid in competition"
+2{c} hcp=6-10 {c}=4+ text="raise" test=J985-K984-AT86-7 ref="standard teaching: responder's rebid in competition"
+3N hcp=13+ text="game" test=AT8-764-QJ63-AK4 ref="standard teaching: responder's rebid in competition"
+2N hcp=11-12 text="invitational" test=K2-Q62-5432-AK82 ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1{c}-P] where a<b, b<c, b in D
-2D D=6+ text="a 6-card suit" test=63-T87-AQT875-QT
+2D D=6+ text="a 6-card suit" test=63-T87-AQT875-QT ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1{c}-P] where a<b, b<c, b in H
-2H H=6+ text="a 6-card suit" test=Q82-KT9852-K4-64
+2H H=6+ text="a 6-card suit" test=Q82-KT9852-K4-64 ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1{c}-P] where a<b, b<c
-1N hcp=6-10 text="6-10" test=83-AT4-A873-9642
-P test=KT94-JT8-643-T62
+1N hcp=6-10 text="6-10" test=83-AT4-A873-9642 ref="standard teaching: responder's rebid in competition"
+P test=KT94-JT8-643-T62 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1N-P] where a<b
-3N hcp=12+ text="game" test=K2-Q62-5432-AK82
-2N hcp=11 text="invitational" test=Q2-K532-QT93-KJ5
+3N hcp=12+ text="game" test=K2-Q62-5432-AK82 ref="standard teaching: responder's rebid in competition"
+2N hcp=11 text="invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1N-P] where a<b, b in D
-2D D=6+ text="a 6-card suit" test=63-T87-AQT875-QT
+2D D=6+ text="a 6-card suit" test=63-T87-AQT875-QT ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1N-P] where a<b, b in H
-2H H=6+ text="a 6-card suit" test=Q82-KT9852-K4-64
+2H H=6+ text="a 6-card suit" test=Q82-KT9852-K4-64 ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1N-P] where a<b, b in S
-2S S=6+ text="a 6-card suit" test=QJ9865-QJ2-84-Q2
+2S S=6+ text="a 6-card suit" test=QJ9865-QJ2-84-Q2 ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1N-P] where a<b
-P test=Q3-8765-A652-Q63
+P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-1{c}-P-2N-P] where a<b, b<c
-3N hcp=14+ text="accepts" test=T9-AJT3-Q85-AQJ7
-P test=J73-AQT8-J6-A732
+3N hcp=14+ text="accepts" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid in competition"
+P test=J73-AQT8-J6-A732 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-2{b}-P] where a<b, b in HS
-4{b} hcp=13+ text="game" test=Q83-K953-AK3-QJ4
-3{b} hcp=11-12 text="invitational" test=KT76-9862-KQT-K4
+4{b} hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition"
+3{b} hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid in competition"
 [1C-D-1D-P-2D-P]
-3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4
-2N hcp=11-12 text="invitational" test=Q2-K532-QT93-KJ5
+3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition"
+2N hcp=11-12 text="invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-2{b}-P] where a<b
-P test=Q3-8765-A652-Q63
+P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
 
 # Opener after his reopening double and responder's answer: raise a major with four-card
 # support and 17+, else pass.
 [1C-1D-P-P-D-P-1S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7
-P test=A643-KJT6-Q7-K73
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1D-P-P-D-P-1H-P]
-4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ
-3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92
-P test=A643-KJT6-Q7-K73
+4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1D-P-P-D-P-2C-P]
-P test=A643-KJT6-Q7-K73
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-2S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7
-P test=A643-KJT6-Q7-K73
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-2H-P]
-4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ
-3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92
-P test=A643-KJT6-Q7-K73
+4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-3C-P]
-P test=A643-KJT6-Q7-K73
+P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-1S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT
-P test=AT84-T5-A64-AJ52
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
+P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-2C-P]
-P test=AT84-T5-A64-AJ52
+P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-2D-P]
-P test=AT84-T5-A64-AJ52
+P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-2S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT
-P test=AT84-T5-A64-AJ52
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
+P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-3C-P]
-P test=AT84-T5-A64-AJ52
+P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-3D-P]
-P test=AT84-T5-A64-AJ52
+P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2H-P]
-4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ
-3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=Q3-Q864-AKT-AQJ3
-P test=64-JT52-AQ7-AQT7
+4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
+P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2C-P]
-P test=64-JT52-AQ7-AQT7
+P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2D-P]
-P test=64-JT52-AQ7-AQT7
+P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3H-P]
-4H "Reopening Double" hcp=17+ H=4+ text="game" test=Q3-Q864-AKT-AQJ3
-P test=64-JT52-AQ7-AQT7
+4H "Reopening Double" hcp=17+ H=4+ text="game" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
+P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3C-P]
-P test=T9-AJT3-Q85-AQJ7
+P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3D-P]
-P test=T9-AJT3-Q85-AQJ7
+P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AQT6-KJ72-AQJ-J4
-P test=KQ98-AJ32-A64-94
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AQT6-KJ72-AQJ-J4 ref="standard teaching: opener after his reopening double"
+P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2H-P]
-4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ
-3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=AJ3-AJ75-KQJ3-Q3
-P test=KQ98-AJ32-A64-94
+4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=AJ3-AJ75-KQJ3-Q3 ref="standard teaching: opener after his reopening double"
+P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2D-P]
-P test=KQ98-AJ32-A64-94
+P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-1S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5
-P test=KT85-K9-AT83-K82
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
+P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-2D-P]
-P test=KT85-K9-AT83-K82
+P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-2C-P]
-P test=KT85-K9-AT83-K82
+P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-2S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5
-P test=KT85-K9-AT83-K82
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
+P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-3D-P]
-P test=KT85-K9-AT83-K82
+P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-3C-P]
-P test=KT85-K9-AT83-K82
+P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2H-P]
-4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ
-3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=QJ-AKJ8-J743-AQ4
-P test=Q4-KJ75-AT85-K43
+4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
+P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2D-P]
-P test=J3-AJ8-AT32-A932
+P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2C-P]
-P test=J3-AJ8-AT32-A932
+P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3H-P]
-4H "Reopening Double" hcp=17+ H=4+ text="game" test=QJ-AKJ8-J743-AQ4
-P test=Q4-KJ75-AT85-K43
+4H "Reopening Double" hcp=17+ H=4+ text="game" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
+P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3D-P]
-P test=J3-AJ8-AT32-A932
+P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3C-P]
-P test=J3-AJ8-AT32-A932
+P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK
-P test=KQT-AQ963-Q42-94
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
+P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2H-P]
-P test=KQT-AQ963-Q42-94
+P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2D-P]
-P test=KQT-AQ963-Q42-94
+P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-2S-P]
-4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7
-3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK
-P test=A93-AJ982-QT-K76
+4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
+P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-2H-P]
-P test=A93-AJ982-QT-K76
+P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-3C-P]
-P test=A93-AJ982-QT-K76
+P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2H-P]
-P test=A7-KQT72-743-KQ3
+P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2D-P]
-P test=A7-KQT72-743-KQ3
+P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2C-P]
-P test=A7-KQT72-743-KQ3
+P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3H-P]
-P test=A7-KQT72-743-KQ3
+P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3D-P]
-P test=A7-KQT72-743-KQ3
+P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3C-P]
-P test=A7-KQT72-743-KQ3
+P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2H-P]
-4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ
-3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2
-P test=AKT86-A8-Q832-84
+4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
+P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2S-P]
-P test=AKT86-A8-Q832-84
+P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2D-P]
-P test=AKT86-A8-Q832-84
+P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-2H-P]
-4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ
-3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2
-P test=AK875-Q6-A3-T832
+4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
+P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-2S-P]
-P test=AK875-Q6-A3-T832
+P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-3C-P]
-P test=AK875-Q6-A3-T832
+P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-2S-P]
-P test=K7532-Q3-Q62-AQ4
+P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-3D-P]
-P test=K7532-Q3-Q62-AQ4
+P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-3C-P]
-P test=K7532-Q3-Q62-AQ4
+P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 
 [1{a}-2{b}-3{a}-P-4{a}] where b<a, a in HS
-P test=A954-K9-72-KQ642
+P test=A954-K9-72-KQ642 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1{a}-1{b}-3{a}-P-4{a}] where a<b, a in H
-P test=AQJ5-Q96-QJT2-76
+P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1{a}-1{b}-2{a}-P-4{a}] where a<b, a in H
-P test=AQJ5-Q96-QJT2-76
+P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 # ---------------------------------------------------------------------------------------
 # Opener's rebid after responder's free new suit (forcing) over the overcall: raise with
 # four-card support (a jump 16-18), notrump with a stopper, a 6-card suit, a second suit,
 # else rebid the suit.
 # ---------------------------------------------------------------------------------------
 [1C-1D-1S-P]
-3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32
-2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73
-1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7
-2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-2C text="rebids the suit" test=K9-KQ76-J75-A854
+3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1D-1H-P]
-3H hcp=16-18 H=4+ text="jump raise: support, 16-18" test=KQJ-KQ83-AK5-T65
-2H hcp=12-15 H=4+ text="raise: support" test=A643-KJT6-Q7-K73
-1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52
-2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-1S hcp=12-18 S=4+ text="a second suit" test=K862-AT5-J7-AJ63
-2C text="rebids the suit" test=J86-K96-742-AKQ3
+3H hcp=16-18 H=4+ text="jump raise: support, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=12-15 H=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+1S hcp=12-18 S=4+ text="a second suit" test=K862-AT5-J7-AJ63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2C text="rebids the suit" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2D-2S-P]
-4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32
-3S hcp=12-15 S=3+ text="raise: support" test=A643-KJT6-Q7-K73
-2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q3-Q864-AKT-AQJ3
-3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-3C text="rebids the suit" test=K9-KQ76-J75-A854
+4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-15 S=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2D-2H-P]
-4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82
-3H hcp=12-15 H=3+ text="raise: support" test=A643-KJT6-Q7-K73
-2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542
-2S hcp=12-18 S=4+ text="a second suit" test=AK97-T4-743-AQJ3
-3C text="rebids the suit" test=Q3-K6-A972-K8753
+4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-15 H=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ text="a second suit" test=AK97-T4-743-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-1S-P]
-3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32
-2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73
-1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82
-3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-2C text="rebids the suit" test=64-JT52-AQ7-AQT7
+3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-2D-P]
-3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7
-2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-2S hcp=12-18 S=4+ text="a second suit" test=AKT9-QT6-A5-J653
-3C text="rebids the suit" test=A5-Q763-QJ-AJT85
+3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ text="a second suit" test=AKT9-QT6-A5-J653 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C text="rebids the suit" test=A5-Q763-QJ-AJT85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2H-2S-P]
-4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32
-3S hcp=12-15 S=3+ text="raise: support" test=A643-KJT6-Q7-K73
-2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KQ-A953-Q92-AK92
-3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-3C text="rebids the suit" test=64-JT52-AQ7-AQT7
+4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-15 S=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KQ-A953-Q92-AK92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2H-3D-P]
-3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-3S hcp=12-18 S=4+ text="a second suit" test=A643-KJT6-Q7-K73
-3N text="nothing better" test=64-JT52-AQ7-AQT7
+3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-18 S=4+ text="a second suit" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N text="nothing better" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1S-2H-P]
-4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82
-3H hcp=12-15 H=3+ text="raise: support" test=A643-KJT6-Q7-K73
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542
-3C text="rebids the suit" test=Q975-KT-K76-AJ53
+4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-15 H=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C text="rebids the suit" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1S-2D-P]
-3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32
-3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-2H hcp=12-18 H=4+ text="a second suit" test=T653-AQT7-A8-A82
-3C text="rebids the suit" test=Q75-A72-AT-KJT76
+3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=12-18 H=4+ text="a second suit" test=T653-AQT7-A8-A82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C text="rebids the suit" test=Q75-A72-AT-KJT76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2S-3H-P]
-3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-3N text="nothing better" test=A643-KJT6-Q7-K73
+3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N text="nothing better" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2S-3D-P]
-3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32
-3H hcp=12-18 H=4+ text="a second suit" test=A643-KJT6-Q7-K73
-3N text="nothing better" test=AT84-T5-A64-AJ52
+3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-18 H=4+ text="a second suit" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N text="nothing better" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2C-2S-P]
-4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4
-3S hcp=12-15 S=3+ text="raise: support" test=AK2-J753-KT93-Q5
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q9-AK7-A764-AQ62
-3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT
-3D text="rebids the suit" test=KQ-A83-QJT8-J864
+4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-15 S=3+ text="raise: support" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q9-AK7-A764-AQ62 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D text="rebids the suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2C-2H-P]
-4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4
-3H hcp=12-15 H=3+ text="raise: support" test=Q4-KJ75-AT85-K43
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7
-3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2S hcp=12-18 S=4+ text="a second suit" test=A875-K7-AQ93-J92
-3D text="rebids the suit" test=AJ-A874-QT876-97
+4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-15 H=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ text="a second suit" test=A875-K7-AQ93-J92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D text="rebids the suit" test=AJ-A874-QT876-97 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1H-1S-P]
-3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=A875-AQ5-AJ43-K4
-2S hcp=12-15 S=4+ text="raise: support" test=KT85-K9-AT83-K82
-1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43
-2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6
-3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82
-2D text="rebids the suit" test=JT4-J982-AK53-K8
+3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-15 S=4+ text="raise: support" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D text="rebids the suit" test=JT4-J982-AK53-K8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1H-2C-P]
-3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43
-2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=QT52-KQ95-KT4-K6
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2S hcp=12-18 S=4+ text="a second suit" test=A965-Q83-A653-A3
-2D text="rebids the suit" test=AJ3-Q532-KJT8-K6
+3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=QT52-KQ95-KT4-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ text="a second suit" test=A965-Q83-A653-A3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D text="rebids the suit" test=AJ3-Q532-KJT8-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2H-2S-P]
-4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4
-3S hcp=12-15 S=3+ text="raise: support" test=AK2-J753-KT93-Q5
-2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43
-3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK-K76-AK87-QT43
-3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT
-3C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82
-3D text="rebids the suit" test=K4-T765-AQ75-AT5
+4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-15 S=3+ text="raise: support" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK-K76-AK87-QT43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D text="rebids the suit" test=K4-T765-AQ75-AT5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2H-3C-P]
-3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4
-3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8
-3S hcp=12-18 S=4+ text="a second suit" test=KT85-K9-AT83-K82
-3D text="rebids the suit" test=Q4-KJ75-AT85-K43
+3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-18 S=4+ text="a second suit" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D text="rebids the suit" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1S-2H-P]
-4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4
-3H hcp=12-15 H=3+ text="raise: support" test=Q4-KJ75-AT85-K43
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7
-3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-3C hcp=12-18 C=4+ text="a second suit" test=932-A7-QJ87-AK86
-3D text="rebids the suit" test=9654-J7-AQ53-KQ8
+4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-15 H=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ text="a second suit" test=932-A7-QJ87-AK86 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D text="rebids the suit" test=9654-J7-AQ53-KQ8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1S-2C-P]
-3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AK2-J753-KT93-Q5
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4
-3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-2H hcp=12-18 H=4+ text="a second suit" test=T82-K954-AK42-A2
-2D text="rebids the suit" test=JT43-A53-AQ83-Q2
+3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=12-18 H=4+ text="a second suit" test=T82-K954-AK42-A2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D text="rebids the suit" test=JT43-A53-AQ83-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2S-3H-P]
-3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4
-3N text="nothing better" test=Q4-KJ75-AT85-K43
+3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N text="nothing better" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2S-3C-P]
-3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4
-3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8
-3H hcp=12-18 H=4+ text="a second suit" test=KQ98-AJ32-A64-94
-3D text="rebids the suit" test=KQ-A83-QJT8-J864
+3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-18 H=4+ text="a second suit" test=KQ98-AJ32-A64-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D text="rebids the suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2C-2S-P]
-4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ
-3S hcp=12-15 S=3+ text="raise: support" test=KQT-AQ963-Q42-94
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KQT84-KT8-K95
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4
-3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63
-3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6
-3H text="rebids the suit" test=JT-KQ982-A98-Q32
+4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-15 S=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KQT84-KT8-K95 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H text="rebids the suit" test=JT-KQ982-A98-Q32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2C-2D-P]
-3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=842-A9743-KQ-A73
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ
-2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32
-2S hcp=12-18 S=4+ text="a second suit" test=KQ95-AQT87-75-K9
-2H text="rebids the suit" test=A9-QJT74-74-AQ93
+3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=842-A9743-KQ-A73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ text="a second suit" test=KQ95-AQT87-75-K9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H text="rebids the suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2D-2S-P]
-4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ
-3S hcp=12-15 S=3+ text="raise: support" test=KQT-AQ963-Q42-94
-2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=Q5-AK952-A54-T76
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4
-3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63
-3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53
-3H text="rebids the suit" test=K8-AJT62-8432-A6
+4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-15 S=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H text="rebids the suit" test=K8-AJT62-8432-A6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2D-3C-P]
-3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=A9-AK742-K97-KJ5
-3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3
-3S hcp=12-18 S=4+ text="a second suit" test=KQ72-QT942-AQ-T3
-3H text="rebids the suit" test=KQT-AQ963-Q42-94
+3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-18 S=4+ text="a second suit" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H text="rebids the suit" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-1S-2D-P]
-3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT8-A9765-A3-J75
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ
-2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32
-3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53
-2H text="rebids the suit" test=A842-A9643-73-A9
+3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT8-A9765-A3-J75 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-1S-2C-P]
-3C hcp=12-15 C=3+ text="raise: support" test=Q5-AK952-A54-T76
-2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94
-3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5
-3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ
-2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63
-2D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6
-2H text="rebids the suit" test=A842-A9643-73-A9
+3C hcp=12-15 C=3+ text="raise: support" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2S-3D-P]
-3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5
-3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3
-3H text="rebids the suit" test=KQT-AQ963-Q42-94
+3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H text="rebids the suit" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2S-3C-P]
-3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5
-3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3
-3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6
-3H text="rebids the suit" test=KQT-AQ963-Q42-94
+3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H text="rebids the suit" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2C-2H-P]
-4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2
-3H hcp=12-15 H=3+ text="raise: support" test=K8652-K98-A3-K98
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K7532-Q3-Q62-AQ4
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
-3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6
-2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83
-3D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7
-2S text="rebids the suit" test=AQ962-T3-A754-J4
+4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-15 H=3+ text="raise: support" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2C-2D-P]
-3D hcp=12-15 D=3+ text="raise: support" test=K7532-Q3-Q62-AQ4
-2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98
-3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
-3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AK6542-K53-K7-A7
-2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83
-2H hcp=12-18 H=4+ text="a second suit" test=KJ543-AJ82-T8-AJ
-2S text="rebids the suit" test=AQ962-T3-A754-J4
+3D hcp=12-15 D=3+ text="raise: support" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=12-18 H=4+ text="a second suit" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2D-2H-P]
-4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2
-3H hcp=12-15 H=3+ text="raise: support" test=K8652-K98-A3-K98
-2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT982-A3-K62-KT6
-3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ
-3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6
-2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83
-3C hcp=12-18 C=4+ text="a second suit" test=KQT83-Q4-A4-QJ96
-2S text="rebids the suit" test=AQ962-T3-A754-J4
+4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-15 H=3+ text="raise: support" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT982-A3-K62-KT6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ text="a second suit" test=KQT83-Q4-A4-QJ96 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2D-3C-P]
-3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=AKQ94-85-KT9-KQJ
-3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT
-3H hcp=12-18 H=4+ text="a second suit" test=KJ543-AJ82-T8-AJ
-3S text="rebids the suit" test=AKT75-93-K874-Q5
+3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-18 H=4+ text="a second suit" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S text="rebids the suit" test=AKT75-93-K874-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2H-3D-P]
-3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ932-K3-AKJ-K92
-3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT
-3S text="rebids the suit" test=K7532-Q3-Q62-AQ4
+3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S text="rebids the suit" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2H-3C-P]
-3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ932-K3-AKJ-K92
-3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT
-3D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7
-3S text="rebids the suit" test=KQ863-QJ-T52-KJ9
+3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S text="rebids the suit" test=KQ863-QJ-T52-KJ9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 
 # Opener after a balancing double (1x-P-P-D): redouble with 16+, else rebid naturally or pass.
 [1C-P-P-D]
-R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643
-1S S=5+ C=5+ text="a second 5-card suit" test=AT932-6-85-AQ965
-1H H=5+ C=5+ text="a second 5-card suit" test=73-T9873-9-AKQ65
-1D D=5+ C=5+ text="a second 5-card suit" test=72-K-AKT76-T9653
-P test=A643-KJT6-Q7-K73
+R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's redouble shows extra values (16+)"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener after a balancing double"
+1S S=5+ C=5+ text="a second 5-card suit" test=AT932-6-85-AQ965 ref="standard teaching: opener after a balancing double"
+1H H=5+ C=5+ text="a second 5-card suit" test=73-T9873-9-AKQ65 ref="standard teaching: opener after a balancing double"
+1D D=5+ C=5+ text="a second 5-card suit" test=72-K-AKT76-T9653 ref="standard teaching: opener after a balancing double"
+P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 [1D-P-P-D]
-R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3
-1S S=5+ D=5+ text="a second 5-card suit" test=AQJT5-T2-Q8743-T
-1H H=5+ D=5+ text="a second 5-card suit" test=J8-T8542-KQJ92-Q
-2C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543
-P test=Q4-KJ75-AT85-K43
+R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's redouble shows extra values (16+)"
+2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener after a balancing double"
+1S S=5+ D=5+ text="a second 5-card suit" test=AQJT5-T2-Q8743-T ref="standard teaching: opener after a balancing double"
+1H H=5+ D=5+ text="a second 5-card suit" test=J8-T8542-KQJ92-Q ref="standard teaching: opener after a balancing double"
+2C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after a balancing double"
+P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 [1H-P-P-D]
-R "Redouble" hcp=16+ text="16+: a good hand" test=76-AQJ73-K976-AK
-2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63
-1S S=5+ H=5+ text="a second 5-card suit" test=KQ987-A7432-32-T
-2D D=5+ H=5+ text="a second 5-card suit" test=K-QJT43-K8543-KT
-2C C=5+ H=5+ text="a second 5-card suit" test=QJ-J7642-K-KQ984
-P test=KQT-AQ963-Q42-94
+R "Redouble" hcp=16+ text="16+: a good hand" test=76-AQJ73-K976-AK ref="standard teaching: opener's redouble shows extra values (16+)"
+2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener after a balancing double"
+1S S=5+ H=5+ text="a second 5-card suit" test=KQ987-A7432-32-T ref="standard teaching: opener after a balancing double"
+2D D=5+ H=5+ text="a second 5-card suit" test=K-QJT43-K8543-KT ref="standard teaching: opener after a balancing double"
+2C C=5+ H=5+ text="a second 5-card suit" test=QJ-J7642-K-KQ984 ref="standard teaching: opener after a balancing double"
+P test=KQT-AQ963-Q42-94 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 [1S-P-P-D]
-R "Redouble" hcp=16+ text="16+: a good hand" test=AJ974-K2-J9-AKJ4
-2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83
-2H H=5+ S=5+ text="a second 5-card suit" test=QJ853-KQ432-5-A7
-2D D=5+ S=5+ text="a second 5-card suit" test=KJ642-A6-KJ874-8
-2C C=5+ S=5+ text="a second 5-card suit" test=KQJ53-A3-5-QT763
-P test=AKT75-93-K874-Q5
+R "Redouble" hcp=16+ text="16+: a good hand" test=AJ974-K2-J9-AKJ4 ref="standard teaching: opener's redouble shows extra values (16+)"
+2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener after a balancing double"
+2H H=5+ S=5+ text="a second 5-card suit" test=QJ853-KQ432-5-A7 ref="standard teaching: opener after a balancing double"
+2D D=5+ S=5+ text="a second 5-card suit" test=KJ642-A6-KJ874-8 ref="standard teaching: opener after a balancing double"
+2C C=5+ S=5+ text="a second 5-card suit" test=KQJ53-A3-5-QT763 ref="standard teaching: opener after a balancing double"
+P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 [1C-P-2C-D]
-3C C=6+ text="competes: 6 cards" test=AK-J74-J7-QJT643
-P test=A643-KJT6-Q7-K73
+3C C=6+ text="competes: 6 cards" test=AK-J74-J7-QJT643 ref="standard teaching: opener after a balancing double"
+P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 [1D-P-2D-D]
-3D D=6+ text="competes: 6 cards" test=K52-54-AKT932-K8
-P test=Q4-KJ75-AT85-K43
+3D D=6+ text="competes: 6 cards" test=K52-54-AKT932-K8 ref="standard teaching: opener after a balancing double"
+P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 [1H-P-2H-D]
-4H dist=T18+ text="game" test=A5-AKJ42-32-AT53
-3H H=6+ dist=T15-17 text="competes: 6 cards" test=84-AKQJ87-QJ8-95
-P test=A842-A9643-73-A9
+4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after a balancing double"
+3H H=6+ dist=T15-17 text="competes: 6 cards" test=84-AKQJ87-QJ8-95 ref="standard teaching: opener after a balancing double"
+P test=A842-A9643-73-A9 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 [1S-P-2S-D]
-4S dist=T18+ text="game" test=AK643-AQ83-32-K9
-3S S=6+ dist=T15-17 text="competes: 6 cards" test=AQT753-AT8-73-K7
-P test=AKT75-93-K874-Q5
+4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after a balancing double"
+3S S=6+ dist=T15-17 text="competes: 6 cards" test=AQT753-AT8-73-K7 ref="standard teaching: opener after a balancing double"
+P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 
 # Opener after the negative double when fourth hand bids: show the major partner promised
 # (four cards) if it is still cheap, otherwise pass.
 [1C-1D-D-2C]
-2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-2H H=4+ text="4+ hearts: competes" test=64-JT52-AQ7-AQT7
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72
-P test=KJ9-KJT-A98-J542
+2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+2H H=4+ text="4+ hearts: competes" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KJ9-KJT-A98-J542 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-2D-D-3C]
-3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-3H H=4+ text="4+ hearts: competes" test=64-JT52-AQ7-AQT7
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72
-P test=KJ9-KJT-A98-J542
+3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+3H H=4+ text="4+ hearts: competes" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KJ9-KJT-A98-J542 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-1H-D-2D]
-2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432
-P test=64-JT52-AQ7-AQT7
+2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-1H-D-2C]
-2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7
-P test=A7-Q976-AQ6-9632
+2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=A7-Q976-AQ6-9632 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-2H-D-3D]
-3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432
-P test=64-JT52-AQ7-AQT7
+3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-2H-D-3C]
-3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7
-P test=A7-Q976-AQ6-9632
+3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=A7-Q976-AQ6-9632 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-1S-D-2D]
-2H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432
-P test=AT84-T5-A64-AJ52
+2H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-1S-D-2C]
-2H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72
-P test=QJ82-AT-Q87-K865
+2H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=QJ82-AT-Q87-K865 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-2S-D-3D]
-3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432
-P test=AT84-T5-A64-AJ52
+3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1C-2S-D-3C]
-3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72
-P test=QJ82-AT-Q87-K865
+3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=QJ82-AT-Q87-K865 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-2C-D-2D]
-2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82
-2H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=K2-Q62-5432-AK82
+2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
+2H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-1H-D-2D]
-2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=K2-Q62-5432-AK82
+2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-1H-D-2C]
-2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=Q4-KJ75-AT85-K43
+2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-2H-D-3D]
-3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=K2-Q62-5432-AK82
+3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-2H-D-3C]
-3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=Q4-KJ75-AT85-K43
+3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-1S-D-2D]
-2H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=K2-Q62-5432-AK82
+2H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-1S-D-2C]
-2H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=KQ-A83-QJT8-J864
+2H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-2S-D-3D]
-3H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=K2-Q62-5432-AK82
+3H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1D-2S-D-3C]
-3H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932
-P test=KQ-A83-QJT8-J864
+3H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-2C-D-2H]
-2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9
-D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76
-P test=43-QJT74-Q4-KQJ2
+2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=43-QJT74-Q4-KQJ2 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-2C-D-2D]
-2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7
-P test=KQT-AQ963-Q42-94
+2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-2D-D-2H]
-2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9
-D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76
-P test=43-QJT74-Q4-KQJ2
+2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=43-QJT74-Q4-KQJ2 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-2D-D-3C]
-3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53
-P test=KQT-AQ963-Q42-94
+3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-1S-D-2H]
-D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76
-P test=KQ83-AT985-J5-J2
+D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQ83-AT985-J5-J2 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-1S-D-2D]
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7
-P test=KQT-AQ963-Q42-94
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-1S-D-2C]
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53
-P test=KQT-AQ963-Q42-94
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-2S-D-3H]
-D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76
-P test=KQ83-AT985-J5-J2
+D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQ83-AT985-J5-J2 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-2S-D-3D]
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7
-P test=KQT-AQ963-Q42-94
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1H-2S-D-3C]
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53
-P test=KQT-AQ963-Q42-94
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1S-2C-D-2S]
-3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7
-D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6
-P test=AQ962-T3-A754-J4
+3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AQ962-T3-A754-J4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1S-2C-D-2D]
-2H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=KJ432-Q8-KQT8-K7
-P test=AKT75-93-K874-Q5
+2H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=KJ432-Q8-KQT8-K7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1S-2D-D-2S]
-3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7
-D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6
-P test=AQ962-T3-A754-J4
+3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AQ962-T3-A754-J4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1S-2D-D-3C]
-3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=A7542-83-A6-AQT3
-P test=AKT75-93-K874-Q5
+3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand bids"
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=A7542-83-A6-AQT3 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1S-2H-D-2S]
-D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6
-P test=AQ962-T3-A754-J4
+D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AQ962-T3-A754-J4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1S-2H-D-3D]
-D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=KJ432-Q8-KQT8-K7
-P test=AKT75-93-K874-Q5
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=KJ432-Q8-KQT8-K7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 [1S-2H-D-3C]
-D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=A7542-83-A6-AQT3
-P test=AKT75-93-K874-Q5
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=A7542-83-A6-AQT3 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
+P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 

@@ -958,3 +958,56 @@ use "Responder after the cue-bid raise over a two-suiter"
 use "Responder after the cue-bid raise over a two-suiter"
 [1{o}-2{o}-3H-P-3{o}-P] where o in S
 use "Responder after the cue-bid raise over a two-suiter"
+
+# 4j. Responder after opener's takeout double of their overcall of his 1NT response
+#     (1x-P-1N-(2y)-D-P): opener's double shows 17+ and shortness in their suit (a minimum
+#     passes, 18-19 with a stopper bids 2NT), so responder (6-10) bids game with the top of
+#     his range: four of opener's major with three-card support, 3NT with a stopper in their
+#     suit. He passes for penalty with four cards in their suit; otherwise he takes the
+#     double out: a preference for opener's major, a four-card major or support for opener's
+#     minor, a five-card minor. (Their suit is the "P" suit: LHO bid it, RHO passed.)
+[partner:1{o} P me:1N they:2suit partner:D P] where o in HS
+P hcp=6+ X=4+:P S=x H=x D=x C=x text="four cards in their suit: penalty" ref="standard teaching: responder after opener's takeout double"
+   test=K2-Q32-J2-KJ9843
+4{o} hcp=9+ {o}=3+ text="game: the top of the 1NT range and support" ref="standard teaching: responder after opener's takeout double"
+   test=Q32-KJ2-Q432-K32
+3N hcp=9+ X=0+:1stopP S=x H=x D=x C=x text="game: the top of the 1NT range, a stopper" ref="standard teaching: responder after opener's takeout double"
+   test=A2-K2-J5432-J432
+2{o} {o}=2+ text="a preference for opener's major" ref="standard teaching: responder after opener's takeout double"
+   test=432-Q32-Q432-Q32
+3x X=5+ C=x D=x text="a five-card minor" ref="standard teaching: responder after opener's takeout double"
+   test=2-Q2-KJ432-Q5432
+[partner:1{o} P me:1N they:2suit partner:D P] where o in CD
+P hcp=6+ X=4+:P S=x H=x D=x C=x text="four cards in their suit: penalty" ref="standard teaching: responder after opener's takeout double"
+   test=K2-KJ98-Q32-J432
+3N hcp=9+ X=0+:1stopP S=x H=x D=x C=x text="game: the top of the 1NT range, a stopper" ref="standard teaching: responder after opener's takeout double"
+   test=A2-K2-J5432-J432
+2x X=4+ S=x H=x text="a four-card major" ref="standard teaching: responder after opener's takeout double"
+   test=Q432-Q32-Q32-Q32
+3{o} {o}=4+ text="support for opener's minor" ref="standard teaching: responder after opener's takeout double"
+   test=32-Q32-Q432-Q432
+# Responder after opener's invitational three-level rebid of his six-card suit (17-18):
+# game with the top of the 1NT range (8+): four of a major with a doubleton, 3NT with a
+# stopper in their suit; otherwise pass.
+[partner:1{o} P me:1N they:2suit partner:3{o} P] where o in HS
+4{o} hcp=8+ {o}=2+ text="game: the top of the 1NT range, a doubleton fits a six-card suit" ref="standard teaching: accepting an invitation"
+   test=K32-Q2-KJ32-Q432
+P text="a minimum: declines the invitation" ref="standard teaching: accepting an invitation" test=432-32-QJ32-Q432
+[partner:1{o} P me:1N they:2suit partner:3{o} P] where o in CD
+3N hcp=8+ X=0+:1stopP S=x H=x D=x C=x text="game: the top of the 1NT range, a stopper in their suit" ref="standard teaching: accepting an invitation"
+   test=A32-A32-J432-J32
+P text="a minimum: declines the invitation" ref="standard teaching: accepting an invitation" test=432-32-QJ32-Q432
+
+# 4k. Responder after his competitive double and opener's three-card support for his major
+#     (1x-P-1z-(y)-P-P-D-P-2z-P, or 3z): the double showed 11+; with an opening hand (13+)
+#     the eight-card fit and the values make game; otherwise pass.
+block "Responder after opener's support for the doubler's major"
+4{z} hcp=13+ {z}=4+ text="game: an opening hand and the eight-card fit" ref="standard teaching: 25 points and an eight-card major fit make game"
+   test=AKQ2-KJ52-K32-32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition" test=KJ32-KJ32-Q32-32
+[1{o}-P-1{z}-1{t}-P-P-D-P-2{z}-P] where o<z, z<t, z in H
+use "Responder after opener's support for the doubler's major"
+[1{o}-P-1{z}-2{t}-P-P-D-P-2{z}-P] where o<z, t<z, t!=o, z in HS
+use "Responder after opener's support for the doubler's major"
+[1{o}-P-1{z}-2{t}-P-P-D-P-3{z}-P] where o<z, z<t, z in H
+use "Responder after opener's support for the doubler's major"

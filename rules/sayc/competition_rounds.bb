@@ -129,10 +129,16 @@ use "Cue-bid raise: responder opposite a major"
    test=AJ874-KQ63-92-Q4
 2x hcp=12-16 X=4+ D=x C=x text="a second suit" ref="standard teaching: opener's rebid in competition"
    test=AQJ73-84-KJ52-A3
+4x hcp=19+ X=6+ S=x H=x text="a six-card major, game values opposite 6-10" ref="standard teaching: opener's rebid in competition"
+   test=AKJ863-K9-AQ6-K2
 2N hcp=18-19 X=0+:1stopP S=x H=x D=x C=x text="18-19 with a stopper" ref="standard teaching: opener's rebid in competition"
    test=AK5-KJ974-A3-K52
 3H hcp=15-17 H=6+ S=:P text="a good six-card suit, extra values: over their 2S" ref="standard teaching: opener's rebid in competition"
    test=82-AKQ962-A4-Q53
+3x hcp=17-18 X=6+ S=x H=x D=x C=x text="a six-card suit, 17-18: invitational" ref="standard teaching: opener's rebid in competition"
+   test=K4-AKJT87-3-AQ52
+D "Takeout Double" hcp=17+ X=<=2:P S=x H=x D=x C=x text="17+, short in their suit: takeout, extra values" ref="standard teaching: opener's rebid in competition"
+   test=AK653-AQ854-J-A4
 P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q4-AJ875-KT6-Q82
 
 [me:1C|1D P 1N they:2suit]
@@ -140,6 +146,10 @@ P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in
    test=K2-A84-KQJ853-62
 2N hcp=18-19 X=0+:1stopP S=x H=x D=x C=x text="18-19 with a stopper" ref="standard teaching: opener's rebid in competition"
    test=KQ5-AJ4-KQ73-A82
+3x hcp=17-18 X=6+ C=x D=x text="a six-card suit, 17-18: invitational" ref="standard teaching: opener's rebid in competition"
+   test=K4-A3-AKJT87-Q52
+D "Takeout Double" hcp=17+ X=<=2:P S=x H=x D=x C=x text="17+, short in their suit: takeout, extra values" ref="standard teaching: opener's rebid in competition"
+   test=A942-T2-AKQ8-KQJ
 P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q84-K52-AJ73-Q52
 
 # ---------------------------------------------------------------------------------------
