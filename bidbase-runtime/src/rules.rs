@@ -463,12 +463,8 @@ impl Forcing {
             let level = if calls[j].is_pass() {
                 0
             } else {
-                let mut case = position_case(calls, j);
-                if j >= 2 && calls[j - 1].is_pass() && !calls[j - 2].is_pass() && prev > 0 {
-                    case |= 16;
-                }
                 let (tag, view) = auction.view_before(j);
-                level_of(tag, view, calls[j], case)
+                level_of(tag, view, calls[j], case_given(calls, j, prev))
             };
             game |= level == 2;
             prev = level;
@@ -502,14 +498,21 @@ pub fn position_case(calls: &[Call], index: usize) -> u8 {
 /// only when the call is made under a force. `level_of` is as in [`Forcing::of`].
 pub fn maker_case(auction: &Auction, index: usize, level_of: &impl Fn(Option<SlamTag>, &[Call], Call, u8) -> u8) -> u8 {
     let calls = auction.calls();
-    let mut case = position_case(calls, index);
-    if index >= 2 && index <= calls.len() && calls[index - 1].is_pass() && !calls[index - 2].is_pass() {
+    let partner = if index >= 2 && index <= calls.len() && calls[index - 1].is_pass() && !calls[index - 2].is_pass() {
         let (tag, view) = auction.view_before(index - 2);
-        if level_of(tag, view, calls[index - 2], maker_case(auction, index - 2, level_of)) > 0 {
-            case |= 16;
-        }
-    }
-    case
+        level_of(tag, view, calls[index - 2], maker_case(auction, index - 2, level_of))
+    } else {
+        0
+    };
+    case_given(calls, index, partner)
+}
+
+/// The maker case of call `index` ([`maker_case`]) given the forcing level of the call two
+/// before it (his partner's): forced when that call was forcing and RHO passed.
+#[inline]
+fn case_given(calls: &[Call], index: usize, partner_level: u8) -> u8 {
+    let forced = index >= 2 && calls[index - 1].is_pass() && !calls[index - 2].is_pass() && partner_level > 0;
+    position_case(calls, index) | if forced { 16 } else { 0 }
 }
 
 /// Whether a Position requirement holds in a [`position_case`] (or [`maker_case`]).
