@@ -283,6 +283,17 @@ impl Contract {
         Contract { level, strain, doubled }
     }
 
+    /// Whether making the contract scores a game: its trick score, doubled or redoubled,
+    /// is 100 or more (3NT, 4H, 5C; also 2H doubled, 1NT redoubled).
+    pub const fn is_game(self) -> bool {
+        let factor = match self.doubled {
+            Doubled::Undoubled => 1,
+            Doubled::Doubled => 2,
+            Doubled::Redoubled => 4,
+        };
+        crate::scoring::trick_points(self.strain, self.level) * factor >= 100
+    }
+
     /// Reads `4S`, `4SX`, `3NTXX`, `5D*` (one `*` per double), `6N`, any case.
     pub fn parse(text: &str) -> Result<Contract, CallError> {
         let t = text.trim();
@@ -931,5 +942,14 @@ mod tests {
         assert_eq!(Contract::parse("5D*").unwrap().doubled, Doubled::Doubled);
         assert_eq!(Contract::parse("3ntxx").unwrap().to_string(), "3NTXX");
         assert!(Contract::parse("P").is_err());
+    }
+
+    #[test]
+    fn contract_games_by_trick_score() {
+        let game = |t: &str| Contract::parse(t).unwrap().is_game();
+        assert!(game("3N") && game("4H") && game("4S") && game("5C") && game("5D") && game("7N"));
+        assert!(!game("2N") && !game("3S") && !game("4D") && !game("1N"));
+        assert!(game("2HX") && game("2NX") && game("1SXX") && game("1NXX") && game("3DX"));
+        assert!(!game("1NX") && !game("1HX") && !game("2DX") && !game("1CXX"));
     }
 }

@@ -199,6 +199,10 @@ impl Shown {
                 }
             }
         }
+        // Total points are HCP plus distribution points, never fewer than the HCP: a hand
+        // that has shown 12+ HCP has shown 12+ total points, and 15- total points 15- HCP.
+        self.total.lo = self.total.lo.max(self.hcp.lo);
+        self.hcp.hi = self.hcp.hi.min(self.total.hi);
     }
 
     /// What a hand that fails `leaf` has, when that is one range of a feature described here:
@@ -516,7 +520,9 @@ impl fmt::Display for Shown {
             }
         };
         parts.extend(span(self.hcp, HCP_ALL, "HCP"));
-        parts.extend(span(self.total, TOTAL_ALL, "total points"));
+        // Total points are printed only where they say more than the HCP do.
+        let total = Span { lo: if self.total.lo > self.hcp.lo { self.total.lo } else { TOTAL_ALL.lo }, ..self.total };
+        parts.extend(span(total, TOTAL_ALL, "total points"));
         for s in Suit::ALL.iter().rev() {
             parts.extend(span(self.len[*s as usize], LEN_ALL, &s.letter().to_string()));
         }

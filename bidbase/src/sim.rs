@@ -383,15 +383,16 @@ fn partner_forced<B: Bidder + ?Sized>(bidder: &B, auction: &Auction) -> bool {
 }
 
 /// For a board where one side holds 26+ HCP and an eight-card major fit or two balanced hands:
-/// whether that side stopped below game. `None` for other boards, and when the opponents play
-/// at the four level or higher.
+/// whether that side stopped below game. A contract is a game when making it scores one: its
+/// trick score, doubled or redoubled, is 100 or more (so 2H doubled is a game, 1NT doubled is
+/// not). `None` for other boards, and when the opponents play at the four level or higher.
 pub fn missed_game(deal: &Deal, auction: &Auction) -> Option<bool> {
     missed_game_by(deal, auction).map(|m| m.0)
 }
 
 /// [`missed_game`], with the pair that holds the values.
 fn missed_game_by(deal: &Deal, auction: &Auction) -> Option<(bool, [Seat; 2])> {
-    use bidbase_runtime::{shape, Features, Strain, Suit};
+    use bidbase_runtime::{shape, Features, Suit};
     let side_of = |s: Seat| s.index() % 2;
     for pair in [[Seat::North, Seat::South], [Seat::East, Seat::West]] {
         let f = pair.map(|s| Features::new(deal.hand(s)));
@@ -403,14 +404,7 @@ fn missed_game_by(deal: &Deal, auction: &Auction) -> Option<(bool, [Seat; 2])> {
         }
         let missed = match auction.contract() {
             None => Some(true),
-            Some((c, declarer)) if side_of(declarer) == side_of(pair[0]) => {
-                let game = match c.strain {
-                    Strain::NoTrump => 3,
-                    Strain::Hearts | Strain::Spades => 4,
-                    Strain::Clubs | Strain::Diamonds => 5,
-                };
-                Some(c.level < game)
-            }
+            Some((c, declarer)) if side_of(declarer) == side_of(pair[0]) => Some(!c.is_game()),
             Some((c, _)) if c.level >= 4 => None,
             Some(_) => Some(true),
         };
@@ -465,6 +459,13 @@ mod tests {
         assert_eq!(missed_game(&d, &n("1S P 2S P P P")), Some(true));
         assert_eq!(missed_game(&d, &n("1S P 2S P 4S P P P")), Some(false));
         assert_eq!(missed_game(&d, &n("P P P P")), Some(true));
+        // A doubled or redoubled contract that scores a game when made is a game.
+        assert_eq!(missed_game(&d, &n("1S P 2S D P P P")), Some(false));
+        assert_eq!(missed_game(&d, &n("1S D R P P P")), Some(false));
+        assert_eq!(missed_game(&d, &n("1N D P P P")), Some(true));
+        // Defending the opponents' partscore, doubled or not, is a stop below game.
+        assert_eq!(missed_game(&d, &n("1S 2H P P P")), Some(true));
+        assert_eq!(missed_game(&d, &n("1S 2H D P P P")), Some(true));
         // The opponents outbid them at the four level: no stop counted.
         assert_eq!(missed_game(&d, &n("1S P 2S 4H P P P")), None);
         // Neither side has 26 (North-South 22, East-West 18): not a game board.

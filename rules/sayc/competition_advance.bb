@@ -430,6 +430,8 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 2S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AK875-86-AK9-A87 ref="standard teaching: the doubler's rebid"
 [1S-D-P-2{b}-P] where b in CD
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=86-AK875-AK9-A87 ref="standard teaching: the doubler's rebid"
+[1D-D-P-2C-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=A6-AK875-432-AQ7 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-2{b}-P] where b<a
 3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3 ref="standard teaching: the doubler's rebid"
 2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32 ref="standard teaching: the doubler's rebid"
@@ -441,6 +443,9 @@ P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: th
 4{b} "Takeout Double" hcp=15+ {b}=4+ text="game" test=KJ84-AQ76-AJ84-8 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-2{b}-P] where a<b
 3N "Takeout Double" hcp=16+ shape=balanced text="game" test=AQ2-KQ3-KJ2-K432 ref="standard teaching: the doubler's rebid"
+[1{a}-D-P-2{b}-P] where a<b, b in HS
+4{b} "Takeout Double" hcp=17+ {b}=3 text="game: 17+ and three trumps opposite the 9-11 jump (four or more cards)" test=AQ2-AK2-KJ5432-2 ref="standard teaching: the doubler's rebid; the jump shows 9-11 and four or more cards"
+[1{a}-D-P-2{b}-P] where a<b
 P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching: the doubler's rebid"
 
 # After advancer's cue bid (12+, forcing): show a four-card major up the line, else notrump
@@ -459,6 +464,150 @@ P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching:
 P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching: the doubler after advancer's cue bid"
 [1{a}-D-P-3N-P]
 P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching: the doubler after advancer's cue bid"
+
+# ---------------------------------------------------------------------------------------
+# Advancer's second call after the doubler's rebid (direct takeout double). Advancer's
+# first answer showed 0-8 (a non-jump bid); the doubler's rebid showed 16+ (a raise 16-18,
+# a jump raise 19-21, 1NT 18-19, 2NT 20-21, a new suit 17+ with five cards). Advancer now
+# adds his points to the doubler's range and bids game when the side has 25-26.
+# ---------------------------------------------------------------------------------------
+
+# The doubler's raise to two (16-18, four trumps): game with 7-8, otherwise pass.
+[1{a}-D-P-1{b}-P-2{b}-P] where a<b, b in HS
+4{b} "Takeout Double: Advance" hcp=7+ text="accepts: 7-8 opposite the doubler's 16-18 raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=Q832-K742-Q32-32
+P "Takeout Double: Advance" text="0-6: pass the invitational raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=J832-Q742-432-32
+[1{a}-D-P-2{b}-P-3{b}-P] where b<a, b in HS
+4{b} "Takeout Double: Advance" hcp=7+ text="accepts: 7-8 opposite the doubler's 16-18 raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=32-K742-Q32-Q832
+P "Takeout Double: Advance" text="0-6: pass the invitational raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=32-Q742-432-J832
+
+# The doubler's jump raise (19-21, four trumps): game with 5+ (4+ with a fifth trump).
+[1{a}-D-P-1{b}-P-3{b}-P] where a<b, b in HS
+4{b} "Takeout Double: Advance" hcp=5+ text="accepts: 5+ opposite the doubler's 19-21 jump raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=J832-K742-J32-32
+4{b} "Takeout Double: Advance" hcp=4 {b}=5+ text="accepts: a fifth trump and 4 points opposite 19-21"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=K8432-J8432-2-32
+P "Takeout Double: Advance" text="0-4: pass the jump raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=J832-7642-432-32
+
+# The doubler's 1NT (18-19, balanced): game with 7+ (a six-card major in game), invite
+# with 5-6; a five-card major with game values is shown at the three level (forcing: the
+# doubler raises with three trumps, else 3NT).
+[1{a}-D-P-1{b}-P-1N-P] where a<b, b in HS
+4{b} "Takeout Double: Advance" hcp=6+ {b}=6+ text="game: a six-card major opposite 18-19"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=KJ8432-Q98432-2-
+3{b} "Takeout Double: Advance" hcp=7+ {b}=5 asks=1 text="a five-card major, game values: 3NT or game in the major"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=KJ843-QJ843-32-2
+[1{a}-D-P-1{b}-P-1N-P] where a<b
+3N "Takeout Double: Advance" hcp=7+ text="game: 7+ opposite 18-19"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K432-Q32-J32-Q32
+2N "Takeout Double: Advance" hcp=5-6 text="invitational: 5-6 opposite 18-19"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K432-Q32-432-J32
+P "Takeout Double: Advance" text="0-4: pass"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=J432-Q32-432-432
+[1{a}-D-P-1{b}-P-1N-P-2N-P] where a<b
+3N "Takeout Double" hcp=19+ text="accepts: a maximum"
+   ref="standard teaching: the doubler's rebid" test=AQ2-KQ3-KQ2-K432
+P "Takeout Double" text="a minimum: pass" ref="standard teaching: the doubler's rebid" test=AJ2-KQ3-QJ2-A432
+[1{a}-D-P-1{b}-P-1N-P-3{b}-P] where a<b, b in HS
+4{b} "Takeout Double" {b}=3+ text="three-card support: game in the major"
+   ref="standard teaching: the doubler's rebid" test=AQ2-KQ3-KJ2-Q432
+3N "Takeout Double" text="two-card support: 3NT" ref="standard teaching: the doubler's rebid" test=AQ-KQ-KJ32-Q5432
+
+# The doubler's 2NT (20-21, balanced): game with 4+ (as over a 2NT opening); a six-card
+# major in game, a five-card major at the three level (forcing).
+[1{a}-D-P-1{b}-P-2N-P] where a<b, b in HS
+4{b} "Takeout Double: Advance" hcp=4+ {b}=6+ text="game: a six-card major opposite 20-21"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=Q98432-K98432-2-
+3{b} "Takeout Double: Advance" hcp=4+ {b}=5 asks=1 text="a five-card major: 3NT or game in the major"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=Q9843-K9843-32-2
+[1{a}-D-P-1{b}-P-2N-P] where a<b
+3N "Takeout Double: Advance" hcp=4+ text="game: 4+ opposite 20-21"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=J432-Q32-J32-432
+P "Takeout Double: Advance" text="0-3: pass"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=5432-J32-432-432
+[1{a}-D-P-1{b}-P-2N-P-3{b}-P] where a<b, b in HS
+4{b} "Takeout Double" {b}=3+ text="three-card support: game in the major"
+   ref="standard teaching: the doubler's rebid" test=AQ2-KQ3-KJ2-AJ32
+3N "Takeout Double" text="two-card support: 3NT" ref="standard teaching: the doubler's rebid" test=AQ-KQ-KJ32-AJ432
+
+# Advancer's 1NT (6-10) and the doubler's invitational 2NT (18-19): accept with 8+.
+[1{a}-D-P-1N-P-2N-P]
+3N "Takeout Double: Advance" hcp=8+ text="accepts: 8-10 opposite 18-19"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K32-Q32-K32-J432
+P "Takeout Double: Advance" text="6-7: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
+   test=K32-J32-Q32-J432
+# Advancer's two-level answer (0-8) and the doubler's 2NT (18-19): accept with 7+.
+[1{a}-D-P-2{b}-P-2N-P] where b<a
+3N "Takeout Double: Advance" hcp=7+ text="accepts: 7-8 opposite 18-19"
+   ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=32-K32-Q432-Q432
+P "Takeout Double: Advance" text="0-6: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
+   test=32-J32-Q432-5432
+
+# Advancer's cue bid (12+, forcing) and the doubler's 2NT (no four-card major): the side has
+# game values, so advancer bids 3NT.
+[1{a}-D-P-2{a}-P-2N-P]
+3N "Takeout Double: Advance" hcp=12+ text="game: 12+ opposite an opening double"
+   ref="standard teaching: advancing a takeout double, the cue bid" test=KJ2-Q32-AQ32-K32
+
+# The doubler's new suit (17+, five cards; not forcing): with three-card support advancer
+# bids game with 7-8 and raises with 4-6; without support he rebids a five-card suit of his
+# own; otherwise he passes. The doubler then bids game with 19+ and a fit.
+[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c
+4{c} "Takeout Double: Advance" hcp=8 {c}=3+ text="game: three-card support and 8 opposite 17+"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=432-K32-KQ32-432
+2{c} "Takeout Double: Advance" hcp=4-7 {c}=3+ text="raise: three-card support, 4-7"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=432-Q32-K432-432
+[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c, b in H
+2{b} "Takeout Double: Advance" hcp=4+ {b}=5+ {c}=<3 text="no support: a five-card suit of his own"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=2-QJ832-K432-432
+[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c
+P "Takeout Double: Advance" text="nothing to add: pass"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=32-J832-432-5432
+
+[1{a}-D-P-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H
+4{c} "Takeout Double: Advance" hcp=8 {c}=3+ text="game: three-card support and 8 opposite 17+"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=K832-K32-Q32-432
+3{c} "Takeout Double: Advance" hcp=4-7 {c}=3+ text="raise: three-card support, 4-7"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=Q832-K32-432-432
+2{b} "Takeout Double: Advance" hcp=4+ {b}=5+ {c}=<3 text="no support: a five-card suit of his own"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=QJ832-2-K432-432
+P "Takeout Double: Advance" text="nothing to add: pass"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=J832-32-5432-432
+
+[1{a}-D-P-2{b}-P-2{c}-P] where b<a, c>b, c!=a, c in HS
+4{c} "Takeout Double: Advance" hcp=8 {c}=3+ text="game: three-card support and 8 opposite 17+"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=K32-K32-Q432-432
+3{c} "Takeout Double: Advance" hcp=4-7 {c}=3+ text="raise: three-card support, 4-7"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=Q32-K32-5432-432
+P "Takeout Double: Advance" text="nothing to add: pass"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=32-32-J5432-5432
+
+# The doubler after advancer's raise of his new suit or rebid of a five-card suit: game
+# with 19+ and a fit.
+[1{a}-D-P-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c
+4{c} "Takeout Double" hcp=19+ text="game: 19+ opposite a raise" ref="standard teaching: the doubler's rebid"
+   test=A2-AK32-A32-KQ32
+P "Takeout Double" text="17-18: pass" ref="standard teaching: the doubler's rebid" test=A2-K32-A32-KJ432
+[1{a}-D-P-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in H
+4{c} "Takeout Double" hcp=19+ text="game: 19+ opposite a raise" ref="standard teaching: the doubler's rebid"
+   test=A2-AKJ32-A32-K32
+P "Takeout Double" text="17-18: pass" ref="standard teaching: the doubler's rebid" test=A2-AKJ32-Q32-K32
+[1{a}-D-P-2{b}-P-2{c}-P-3{c}-P] where b<a, c>b, c!=a, c in HS
+4{c} "Takeout Double" hcp=19+ text="game: 19+ opposite a raise" ref="standard teaching: the doubler's rebid"
+   test=A2-AKJ32-A32-K32
+P "Takeout Double" text="17-18: pass" ref="standard teaching: the doubler's rebid" test=A2-AKJ32-Q32-K32
+[1{a}-D-P-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H
+4{b} "Takeout Double" hcp=19+ {b}=3+ text="game: 19+ and three-card support" ref="standard teaching: the doubler's rebid"
+   test=AKQ32-K32-A2-A32
+P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the doubler's rebid" test=AKQ32-K2-A32-432
+[1{a}-D-P-1{b}-P-2{c}-P-2{b}-P] where a<b, c<b, c!=a, c in H
+4{b} "Takeout Double" hcp=19+ {b}=3+ text="game: 19+ and three-card support" ref="standard teaching: the doubler's rebid"
+   test=K32-AKQ32-A2-A32
+P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the doubler's rebid" test=K2-AKQ32-A32-432
 
 # Doubler again after opener's partner raised and advancer passed: a second double is still
 # for takeout and shows extras; a new suit 17+.
@@ -482,15 +631,26 @@ P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the
 # After the cue bid (limit raise or better): minimum rebids the suit, extras jump.
 [1{a}-1{b}-P-2{a}-P] where a<b, b in HS
 4{b} "Overcall" dist=T16+ text="a maximum: game" test=AKQJ7-K72-A32-32 ref="standard teaching: the overcaller's rebid"
+[1{a}-1{b}-P-2{a}-P] where a<b, b in D
+3N "Overcall" hcp=14+ {a}=:1stop text="extra values and a stopper in their suit: 3NT" test=A2-K32-AQJ32-K32 ref="standard teaching: the overcaller's rebid"
+3{b} "Overcall" dist=T16+ text="extra values: a minor-suit overcall jumps" test=A2-K2-AKJ432-432 ref="standard teaching: the overcaller's rebid"
 [1{a}-1{b}-P-2{a}-P] where a<b
 3{b} "Overcall" dist=T13-15 text="extra values: invites game" test=97652-8-6-AKQ954 ref="standard teaching: the overcaller's rebid"
 2{b} "Overcall" text="a minimum" test=KQJ72-872-K2-J87 ref="standard teaching: the overcaller's rebid"
 
 [1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in HS
 4{b} "Overcall" hcp=15+ {b}=3+ text="game" test=KQ5-KJ75-Q87-KQ7 ref="standard teaching: the overcaller's rebid"
+[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in D
+3N "Overcall" hcp=13+ {a}=:1stop S=<4 H=<4 text="game values and a stopper in their suit: 3NT" test=Q32-KJ3-K32-AJ32 ref="standard teaching: advancing an overcall, after the cue-bid raise"
+2x "Overcall" hcp=13+ X=4+ S=x H=x asks=1 text="game values and a four-card major: forcing" test=AKQ2-A32-K32-432 ref="standard teaching: advancing an overcall, after the cue-bid raise"
 [1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b
-3{b} "Overcall" hcp=12-14 {b}=3+ text="invitational" test=KQ5-KJ7-Q87-K876 ref="standard teaching: the overcaller's rebid"
+3{b} "Overcall" hcp=12-14 {b}=3+ text="invitational" test=KQ5-KJ7-Q87-J876 ref="standard teaching: the overcaller's rebid"
 P test=KQ5-Q87-J87-J876 text="nothing more to show: pass" ref="standard teaching: the overcaller's rebid"
+
+[1C-1D-P-2C-P-2D-P-2{c}-P] where c in HS
+4{c} "Overcall" {c}=4+ text="four-card support: game in the major" test=A432-K432-KQJ3-2 ref="standard teaching: the overcaller's rebid"
+3N "Overcall" C=:1stop text="no fit, a club stopper: 3NT" test=32-A32-KQJ32-K32 ref="standard teaching: the overcaller's rebid"
+3D "Overcall" text="no fit, no club stopper: rebids diamonds" test=32-A32-KQJ432-32 ref="standard teaching: the overcaller's rebid"
 
 # After a simple raise: game with a maximum, a try with extras.
 [1{a}-1{b}-P-2{b}-P] where a<b, b in HS
@@ -498,6 +658,53 @@ P test=KQ5-Q87-J87-J876 text="nothing more to show: pass" ref="standard teaching
 [1{a}-1{b}-P-2{b}-P] where a<b
 3{b} "Overcall" dist=T15-16 text="invitational" test=AKJ72-A72-K32-32 ref="standard teaching: the overcaller's rebid"
 P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overcaller's rebid"
+
+# The overcaller after advancer's new suit (not forcing, 7-14, a good five-card suit):
+# raise with three-card support and a sound overcall (13-15), jump raise with 16+; rebid a
+# six-card major (11-14), jump in it with 15+; otherwise pass. Advancer then goes to game
+# when the two ranges add up to 25-26.
+[1{a}-1{b}-P-1{c}-P] where a<b, b<c
+3{c} "Overcall" hcp=16+ {c}=3+ text="jump raise: 16+ with support" test=AK2-AKJ2-KJ32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+2{c} "Overcall" hcp=13-15 {c}=3+ text="raise: 13-15 with support" test=K32-K32-AQJ32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1{a}-1{b}-P-1{c}-P] where a<b, b<c, b in H
+3{b} "Overcall" hcp=15+ {b}=6+ text="jump rebid: 15+, a good six-card suit" test=32-AKQJ32-A2-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+2{b} "Overcall" hcp=11-14 {b}=6+ text="rebids a six-card suit: 11-14" test=32-KQJ432-K2-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1{a}-1{b}-P-1{c}-P] where a<b, b<c
+P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H
+4{c} "Overcall" hcp=16+ {c}=3+ text="game: 16+ with support" test=AKQ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+3{c} "Overcall" hcp=13-15 {c}=3+ text="raise: 13-15 with support" test=KQJ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in S
+3S "Overcall" hcp=15+ S=6+ H=<3 text="jump rebid: 15+, a good six-card suit" test=AKQJ32-2-A32-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+2S "Overcall" hcp=11-14 S=6+ H=<3 text="rebids a six-card suit: 11-14" test=KQJ432-2-A32-K32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in H
+3H "Overcall" hcp=15+ H=6+ text="jump rebid: 15+, a good six-card suit" test=A2-AKQJ32-2-A432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+2H "Overcall" hcp=11-14 H=6+ text="rebids a six-card suit: 11-14" test=K2-KQJ432-2-A432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a
+P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+
+# Advancer after the overcaller's raise of his suit or rebid of a six-card major.
+[1{a}-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c, c in HS
+4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=AQJ32-AQJ32-2-32 ref="standard teaching: advancing an overcall"
+P "Overcall" text="7-10: pass" test=QJ432-QJ432-2-32 ref="standard teaching: advancing an overcall"
+[1{a}-1{b}-P-1{c}-P-3{c}-P] where a<b, b<c, c in HS
+4{c} "Overcall" hcp=8+ text="game: 8+ opposite a jump raise" test=KJ432-KJ432-2-32 ref="standard teaching: advancing an overcall"
+P "Overcall" text="a minimum: pass" test=QJ432-J5432-2-32 ref="standard teaching: advancing an overcall"
+[1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in H
+4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=2-AQJ32-A432-432 ref="standard teaching: advancing an overcall"
+P "Overcall" text="7-10: pass" test=2-KQJ32-5432-432 ref="standard teaching: advancing an overcall"
+[1{a}-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H
+4H "Overcall" hcp=12+ H=2+ text="game: 12+ and a doubleton opposite a six-card suit" test=AKJ32-32-K32-Q32 ref="standard teaching: advancing an overcall"
+P "Overcall" text="no game: pass" test=QJ432-32-K32-432 ref="standard teaching: advancing an overcall"
+[1{a}-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c, b in H
+4H "Overcall" hcp=9+ H=2+ text="game: 9+ and a doubleton opposite 15+ and six" test=KJ432-32-K32-Q32 ref="standard teaching: advancing an overcall"
+P "Overcall" text="no game: pass" test=QJ432-2-5432-432 ref="standard teaching: advancing an overcall"
+[1{a}-1{b}-P-2{c}-P-2{b}-P] where a<b, c<b, c!=a, b in HS
+4{b} "Overcall" hcp=12+ {b}=2+ text="game: 12+ and a doubleton opposite a six-card suit" test=32-32-AKJ32-AQ32 ref="standard teaching: advancing an overcall"
+P "Overcall" text="no game: pass" test=32-2-KJ432-K5432 ref="standard teaching: advancing an overcall"
+[1{a}-1{b}-P-2{c}-P-3{b}-P] where a<b, c<b, c!=a, b in HS
+4{b} "Overcall" hcp=9+ {b}=2+ text="game: 9+ and a doubleton opposite 15+ and six" test=32-32-KJ432-KQ32 ref="standard teaching: advancing an overcall"
+P "Overcall" text="no game: pass" test=32-2-QJ432-J5432 ref="standard teaching: advancing an overcall"
 
 # Advancer when third hand acts after our one-level overcall.
 [1{a}-1{b}-D] where a<b
@@ -531,9 +738,14 @@ P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard tea
 [1{a}-1{b}-2{c}] where a<b, c>b
 3{b} "Overcall" {b}=3+ dummy={b}5:7-10 text="competitive raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
+[1{a}-1{b}-3{a}] where a<b, b in HS
+4{b} "Overcall" {b}=3+ dummy={b}5:12+ text="game values with support: game" test=K32-AQ32-K32-Q32 ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-3{a}] where a<b
 3{b} "Overcall" {b}=4+ hcp=6+ text="competitive: 4+ support" test=K832-Q832-K832-J ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
+[1{a}-1{b}-3{a}-3{b}-P] where a<b, b in HS
+4{b} "Overcall" dist=T16+ text="extra values: game opposite the competitive raise" test=AKJ32-AQ32-32-32 ref="standard teaching: the overcaller's rebid"
+P "Overcall" text="a minimum: pass" test=KJ432-Q32-J32-32 ref="standard teaching: the overcaller's rebid"
 [1{a}-1{b}-2{b}] where a<b
 D "Takeout Double" hcp=10+ text="values: 10+ (responsive)" test=KQ2-A32-K2-Q5432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
@@ -776,6 +988,44 @@ P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432 t
 
 
 # ---------------------------------------------------------------------------------------
+# Advancing the balancing Michaels cue bid: as in the direct seat (the sections of 1x-2x).
+# ---------------------------------------------------------------------------------------
+[1{a}-P-P-2{a}-P] as [1{a}-2{a}-P]
+[1{a}-P-P-2{a}-P-2N-P] where a in HS as [1{a}-2{a}-P-2N-P]
+[1{a}-P-P-2{a}-P-3{b}-P] where a in CD, b in HS as [1{a}-2{a}-P-3{b}-P]
+[1{a}-P-P-2{a}-P-2{b}-P] where a in CD, b in HS as [1{a}-2{a}-P-2{b}-P]
+[1H-P-P-2H-P-3S-P] as [1H-2H-P-3S-P]
+[1H-P-P-2H-P-2S-P] as [1H-2H-P-2S-P]
+[1S-P-P-2S-P-3H-P] as [1S-2S-P-3H-P]
+
+# ---------------------------------------------------------------------------------------
+# Advancing a balancing jump overcall (intermediate: 12-16, a good six-card major): game
+# with 11+ and a doubleton, an invitational raise with 8-10; the overcaller accepts with
+# 14+. Advancing a balancing two-level overcall (6-14; a six-card suit or a good five):
+# 3NT with 14+ and a stopper in their suit, game in a major with 13+ and three trumps, a
+# raise to three with 10-12; the overcaller accepts with 12+.
+# ---------------------------------------------------------------------------------------
+[1{a}-P-P-2{b}-P] where a<b, b in HS
+4{b} "Overcall: Balancing" hcp=11+ {b}=2+ text="game: 11+ and a doubleton opposite 12-16 and a good six-card suit" test=K32-Q2-AQ32-K432 ref="standard teaching: advancing a balancing overcall"
+3{b} "Overcall: Balancing" hcp=8-10 {b}=2+ text="invitational: 8-10 and a doubleton" test=K32-Q2-Q432-J432 ref="standard teaching: advancing a balancing overcall"
+P "Overcall: Balancing" text="no game: pass" test=J432-2-Q432-J432 ref="standard teaching: advancing a balancing overcall"
+[1{a}-P-P-2{b}-P-3{b}-P] where a<b, b in HS
+4{b} "Overcall: Balancing" hcp=14+ text="accepts: 14-16" test=A2-AKJ432-K32-32 ref="standard teaching: the overcaller's rebid"
+P "Overcall: Balancing" text="12-13: declines" test=32-AQJ432-K32-32 ref="standard teaching: the overcaller's rebid"
+
+[1{a}-P-P-2{b}-P] where b<a, b in H
+4H "Overcall: Balancing" hcp=13+ H=3+ text="game: 13+ and three trumps" test=AK32-K32-Q432-K2 ref="standard teaching: advancing a balancing overcall"
+3H "Overcall: Balancing" hcp=10-12 H=3+ text="invitational: 10-12 and three trumps" test=AJ32-K32-J432-Q2 ref="standard teaching: advancing a balancing overcall"
+3N "Overcall: Balancing" hcp=14+ S=:1stop text="game: 14+ with a stopper in their suit" test=AQ32-K2-K432-Q32 ref="standard teaching: advancing a balancing overcall"
+[1{a}-P-P-2{b}-P] where b<a, b in CD
+3N "Overcall: Balancing" hcp=14+ {a}=:1stop text="game: 14+ with a stopper in their suit" test=AQ32-K32-K32-Q32 ref="standard teaching: advancing a balancing overcall"
+[1{a}-P-P-2{b}-P] where b<a
+P "Overcall: Balancing" text="no game: pass" test=J432-32-Q432-J32 ref="standard teaching: advancing a balancing overcall"
+[1S-P-P-2H-P-3H-P]
+4H "Overcall: Balancing" hcp=12+ text="accepts: 12+" test=32-AQJ432-K32-K2 ref="standard teaching: the overcaller's rebid"
+P "Overcall: Balancing" text="a minimum: pass" test=32-KJ5432-K32-32 ref="standard teaching: the overcaller's rebid"
+
+# ---------------------------------------------------------------------------------------
 # Advancing partner's balancing 2NT (19-20, balanced, a stopper): as over a 2NT opening,
 # game with 5+; a six-card major is bid at game, a five-card major at the three level
 # (forcing: the 2NT bidder raises with three trumps, else 3NT).
@@ -855,6 +1105,54 @@ use "Advancing a balancing double after the raise: game"
    ref="standard teaching: advancing a balancing double" test=K32-K32-K32-K432
 P "Takeout Double: Advance" text="no values to bid freely" ref="standard teaching: advancing a balancing double"
    test=432-J32-J432-432
+
+# Advancing a balancing double after opener rebids a new suit (1x-P-P-D-2y): advancer is no
+# longer forced to bid, so a free bid shows values: a four-card major 6-10, a jump 11-12,
+# game with 13+ and five cards; otherwise pass. The doubler with a strong hand (17+) and a
+# five-card suit of his own then bids it.
+[1{a}-P-P-D-2{c}] where a in CD, c<a
+4x "Takeout Double: Advance" hcp=13+ X=5+ S=x H=x text="game: a five-card major, 13+" test=AKJ43-QJ4-32-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+3x "Takeout Double: Advance" hcp=11-12 X=4+U S=x H=x text="jump: invitational, 11-12, a 4+ card major" test=AJ32-K432-K2-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="free bid: 6-10, a 4+ card major" test=QJ32-K432-32-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+[1H-P-P-D-2{c}] where c in CD
+4S "Takeout Double: Advance" hcp=13+ S=5+ text="game: five spades, 13+" test=AKJ43-32-QJ4-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+3S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 11-12, 4+ spades" test=AJ32-432-K32-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+2S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=QJ32-432-K32-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+[1S-P-P-D-2{c}] where c in CD
+4H "Takeout Double: Advance" hcp=13+ H=5+ text="game: five hearts, 13+" test=32-AKJ43-QJ4-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+3H "Takeout Double: Advance" hcp=11-12 H=4+ text="jump: invitational, 11-12, 4+ hearts" test=432-AJ32-K32-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+2H "Takeout Double: Advance" hcp=6-10 H=4+ text="free bid: 6-10, 4+ hearts" test=432-QJ32-K32-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+[1{a}-P-P-D-2{c}] where c<a
+P "Takeout Double: Advance" text="no values to bid freely: pass" test=432-J32-J432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+
+# The balancing doubler after opener's new suit and advancer's pass: with 17+ and a five-card
+# major of his own he bids it (2NT with 19-20 balanced and stoppers); otherwise he passes.
+[1{a}-P-P-D-2{c}-P-P] where a in CD, c<a
+2x "Takeout Double: Balancing" hcp=17+ X=5+ S=x H=x text="17+, a five-card major" test=AKJ43-AQ4-32-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
+[1H-P-P-D-2{c}-P-P] where c in CD
+2S "Takeout Double: Balancing" hcp=17+ S=5+ text="17+, five spades" test=AKJ43-32-AQ4-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
+[1S-P-P-D-2{c}-P-P] where c in CD
+2H "Takeout Double: Balancing" hcp=17+ H=5+ text="17+, five hearts" test=32-AKJ43-AQ4-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
+[1{a}-P-P-D-2{c}-P-P] where c<a
+2N "Takeout Double: Balancing" hcp=19-20 shape=balanced {a}=:1stop {c}=:1stop text="19-20, balanced, both their suits stopped" test=AQ2-KQ2-KJ2-KJ32 ref="standard teaching: the balancing doubler with a strong hand bids again"
+P "Takeout Double: Balancing" text="no extra strength to show: pass" test=A32-KJ32-Q32-432 ref="standard teaching: the balancing doubler with a strong hand bids again"
+
+# The balancing doubler after advancer's free bid over opener's new suit: game with 17+ and
+# four trumps, invite with 14-16; after the jump (11-12), game with a sound opening and support.
+[1{a}-P-P-D-2{c}-2{b}-P] where c<a, b in HS, b>c, b!=a
+4{b} "Takeout Double: Balancing" hcp=17+ {b}=4+ text="game: 17+ with four trumps opposite a free bid" test=AKJ2-AQ32-K32-32 ref="standard teaching: the doubler's rebid"
+3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps" test=AKJ2-KQ32-J32-32 ref="standard teaching: the doubler's rebid"
+P "Takeout Double: Balancing" text="no fit or no extras: pass" test=AJ32-KJ32-Q32-32 ref="standard teaching: the doubler's rebid"
+[1{a}-P-P-D-2{c}-3{b}-P] where c<a, b in HS, b!=a, b>c
+4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" test=AKJ2-Q432-K32-32 ref="standard teaching: the doubler's rebid"
+P "Takeout Double: Balancing" text="no fit or no extras: pass" test=QJ32-QJ32-Q32-32 ref="standard teaching: the doubler's rebid"
+
+# The advancer after the doubler's five-card major: raise to game with three trumps and 8+
+# (the doubler has 17+), to three with 5-7.
+[1{a}-P-P-D-2{c}-P-P-2{d}-P] where c<a, d in HS, d!=a, d>c
+4{d} "Takeout Double: Advance" hcp=8+ {d}=3+ text="game: three trumps and 8+ opposite 17+" test=K32-K32-Q432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+3{d} "Takeout Double: Advance" hcp=5-7 {d}=3+ text="raise: three trumps and 5-7" test=Q32-K32-5432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+P "Takeout Double: Advance" text="nothing to add: pass" test=32-32-QJ5432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 
 # The doubler answers the cue bid: a four-card major up the line, 3NT with a stopper, else a
 # long minor or a three-card major.

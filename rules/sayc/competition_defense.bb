@@ -108,24 +108,36 @@ P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: l
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced D=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
 D "Takeout Double" hcp=12+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
+D "Takeout Double" hcp=12+ S=4+ H=4+ D=3 text="takeout: both majors, three diamonds" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=KJ74-AQ63-J82-K5
 2x "Overcall" hcp=11-17 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT-AQ963-Q42-94 ref="standard teaching: defense against weak two bids"
 3C "Overcall" hcp=12-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: defense against weak two bids"
+2x "Overcall" hcp=14-17 X=6+ S=x H=x text="a 6+ card major, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A98532-K4-Q3-AJ5
+2x "Overcall" hcp=15-17 X=5+:4+ S=x H=x text="a 5-card major with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=AJ863-K4-72-AQJ5
+3C "Overcall" hcp=15-17 C=5+:4+ text="5+ clubs with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A7-KQ5-832-AQ962
 P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 [2H]
 3H "Michaels" hcp=11+ S=5+ X=5+ C=x D=x alert text="5+ spades and a 5+ minor" test=AKQ92-Q2-9-QT843 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced H=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
 D "Takeout Double" hcp=12+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K753-K6-AK7-J986
+D "Takeout Double" hcp=15+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three hearts, 15+" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=KQ74-852-AK3-A96
 2S "Overcall" hcp=11-17 S=5+:2/3,3/5 text="a good 5+ card suit" test=AK875-Q6-A3-T832 ref="standard teaching: defense against weak two bids"
 3x "Overcall" hcp=12-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: defense against weak two bids"
+2S "Overcall" hcp=14-17 S=6+ text="6+ spades, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A98532-K4-Q3-AJ5
+2S "Overcall" hcp=15-17 S=5+:4+ text="5 spades with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=AJ863-842-Q-AKQ2
+3x "Overcall" hcp=14-17 X=6+ C=x D=x text="a 6+ card minor, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A5-K4-KJ4-A98532
+3x "Overcall" hcp=15-17 X=5+:4+ C=x D=x text="a 5-card minor with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A7-5-QJ543-AKJ62
 P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 [2S]
 3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced S=:1stop text="15-18, balanced, a stopper" test=AQ85-AT-Q86-KT65 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
 D "Takeout Double" hcp=12+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
+D "Takeout Double" hcp=15+ H=4+ S=3 D=3+ C=3+ text="takeout: four hearts, three spades, 15+" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=852-AQ74-KQ3-AJ6
 3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: defense against weak two bids"
 3H "Overcall" hcp=13-17 H=5+:2/3,3/5 text="a good 5-card suit" test=KQ95-AQT87-75-K9 ref="standard teaching: defense against weak two bids"
+3x "Overcall" hcp=14-17 X=6+ H=x C=x D=x text="a 6+ card suit, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=K4-A98532-Q3-AJ5
+3x "Overcall" hcp=15-17 X=5+:4+ H=x C=x D=x text="a 5-card suit with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A4-AJ863-72-KQJ5
 P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 
 # Balancing over a weak two: a little lighter.
@@ -134,6 +146,9 @@ D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" ref="SA
 2N "Overcall: Balancing" hcp=14-17 shape=balanced D=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: balancing over a weak two"
 2x "Overcall: Balancing" hcp=9-15 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=AKT75-93-K874-Q5 ref="standard teaching: balancing over a weak two"
 3C "Overcall: Balancing" hcp=10-15 C=6+ text="a 6+ card suit" test=AK-J74-J7-QJT643 ref="standard teaching: balancing over a weak two"
+D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: both majors, three diamonds" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KJ74-QT63-J82-K5
+2x "Overcall: Balancing" hcp=12-15 X=5+ S=x H=x text="a 5+ card major, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K4-Q72-KJ5
+3C "Overcall: Balancing" hcp=12-15 C=5+:4+ text="5+ clubs with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-K85-832-AQ962
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=QJ7-KJT-Q53-AKJ2
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 [2H-P-P]
@@ -141,12 +156,17 @@ D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" ref="SA
 2N "Overcall: Balancing" hcp=14-17 shape=balanced H=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: balancing over a weak two"
 2S "Overcall: Balancing" hcp=9-15 S=5+:2/3,3/5 text="a good 5+ card suit" test=AKT75-93-K874-Q5 ref="standard teaching: balancing over a weak two"
 3x "Overcall: Balancing" hcp=10-15 X=6+ C=x D=x text="a 6+ card suit" test=AK-J74-J7-QJT643 ref="standard teaching: balancing over a weak two"
+D "Takeout Double: Balancing" hcp=12+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three hearts" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KQ74-852-K73-A96
+2S "Overcall: Balancing" hcp=12-15 S=5+ text="5+ spades, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K42-Q7-KJ5
+3x "Overcall: Balancing" hcp=12-15 X=5+:4+ C=x D=x text="a 5+ card minor with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-852-K32-AQ962
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A85-J82-AK5-AJT7
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 [2S-P-P]
 D "Takeout Double: Balancing" hcp=10+ H=3+ D=3+ C=3+ S=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
 2N "Overcall: Balancing" hcp=14-17 shape=balanced S=:1stop text="14-17, balanced, a stopper" test=AQ85-AT-Q86-KT65 ref="standard teaching: balancing over a weak two"
 3x "Overcall: Balancing" hcp=10-15 X=6+ H=x C=x D=x text="a 6+ card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: balancing over a weak two"
+D "Takeout Double: Balancing" hcp=12+ H=4+ S=3 D=3+ C=3+ text="takeout: four hearts, three spades" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=852-KQ74-K73-A96
+3x "Overcall: Balancing" hcp=12-15 X=5+:4+ H=x C=x D=x text="a 5-card suit with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A4-AJ863-72-KJ95
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=842-AK9-A53-AQ52
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 
@@ -190,6 +210,10 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
 4{b} "Takeout Double" hcp=18+ {b}=4+ text="game" test=AK86-AQ53-AQ-743 ref="standard teaching: the doubler's rebid"
 3{b} "Takeout Double" hcp=16-17 {b}=4+ text="invitational raise" test=A542-K432-AQ2-A3 ref="standard teaching: the doubler's rebid"
+# Advancer jumped to three of a major (invitational, 9-11): without a fit the doubler accepts
+# with 15+ and a stopper in 3NT (with a fit, game with 16+ below).
+[2{a}-D-P-3{b}-P] where a in DH, b in HS, a<b
+3N "Takeout Double" hcp=15+ {a}=:1stop {b}=<3 text="accepts the invitation: 3NT with a stopper, no fit" ref="standard teaching: the doubler's rebid" test=K8-AJ-KQ52-A9732
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in HS
 4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in CD
@@ -215,11 +239,28 @@ P test=Q3-JT-J875-K7652 text="no support: pass" ref="standard teaching: the doub
 [2{a}-D-3{a}-P-P] where a in DHS
 D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 P test=KQT9-KT32-K5-K32 text="no extras: pass" ref="standard teaching: the second double when they raise is still takeout"
+# Their raise, advancer's free bid at the three level (7-9 with four cards): game with a fit
+# and 17+; 3NT with a stopper.
+[2{a}-D-3{a}-3{b}-P] where a in DH, b in HS, a<b
+4{b} "Takeout Double" hcp=17+ {b}=4+ text="game: a fit and extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=AQ82-KJ73-K5-A92
+3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper, extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=K82-AJ3-KQ5-A972
+# Doubled twice (17+), advancer forced to answer at the three level (0-8): game with a fit
+# and a maximum (19+), 3NT with a stopper and 19+.
+[2{a}-D-3{a}-P-P-D-P-3{b}-P] where a in DH, b in HS, a<b
+4{b} "Takeout Double" hcp=19+ {b}=4+ text="game: a fit and a maximum" ref="standard teaching: the doubler's rebid" test=AQ82-AKJ3-K5-A92
+3N "Takeout Double" hcp=19+ {a}=:1stop text="game: a stopper and a maximum" ref="standard teaching: the doubler's rebid" test=K82-AJ3-KQ5-AK72
+P text="no maximum: pass" ref="standard teaching: the doubler's rebid" test=AJ82-KJ3-Q5-AK72
 [2{a}-D-4{a}-P-P] where a in HS
 D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 P test=AT84-T5-A64-AJ52 text="no extras: pass" ref="standard teaching: the second double when they raise is still takeout"
 
 # Advancing the other actions over a weak two.
+# Partner balanced with 2NT (14-17): game with 9+.
+[2{a}-P-P-2N-P] where a in DHS
+3N "Overcall: Balancing" hcp=9+ text="game opposite 14-17" ref="standard teaching: advancing a balancing 2NT" test=Q982-K74-64-KJ98
+P text="nothing to add: pass" ref="standard teaching: advancing a balancing 2NT" test=T742-J65-52-KQ73
+[2{a}-P-P-D-P-2N-P] where a in DHS as [2{a}-D-P-2N-P]
+
 [2{a}-2N-P] where a in DHS
 3N "Overcall: 1NT" hcp=8+ text="game" test=KJ82-874-64-AK98 ref="standard teaching: advancing actions over a weak two"
 P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: advancing actions over a weak two"
@@ -236,28 +277,64 @@ P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: adva
 4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=A9-975-KQ6-JT843 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 4C "Michaels" alert text="pass or correct" asks=P test=T4-J875-KQJ9-K64 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 
+# Advancing a suit overcall of a weak two (the overcall is sound: about an opening bid):
+# game with support and opening values, 3NT with a stopper, a raise to three invites.
+[2{a}-2{b}-P] where a in DH, b in HS, a<b
+4{b} "Overcall" hcp=12+ {b}=3+ text="game: support and opening values" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-A5-KJ972
+3N "Overcall" hcp=12+ {a}=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a weak two" test=K2-A3-KQ85-J9732
+3{b} "Overcall" hcp=8-11 {b}=3+ text="invitational raise" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-Q5-KT972
+P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of a weak two" test=T742-J65-52-QJ73
+[2S-3H-P]
+4H "Overcall" hcp=11+ H=3+ text="game: support and values" ref="standard teaching: advancing an overcall of a weak two" test=Q83-K82-A5-KJ972
+3N "Overcall" hcp=11+ S=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a weak two" test=A3-K2-KQ85-J9732
+P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of a weak two" test=T742-J65-52-QJ73
+[2{a}-3{b}-P] where a in DHS, b in CD, a!=b
+3N "Overcall" hcp=11+ {a}=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a weak two" test=A3-AQ2-K852-J973
+# Their raise: game with support and opening values, a competitive raise with less.
+[2{a}-2{b}-3{a}] where a in DH, b in HS, a<b
+4{b} "Overcall" hcp=12+ {b}=3+ text="game: support and opening values" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-A5-KJ972
+3{b} "Overcall" hcp=8-11 {b}=3+ text="competitive raise" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-Q5-KT972
+[2S-3H-3S]
+4H "Overcall" hcp=11+ H=3+ text="game: support and values" ref="standard teaching: advancing an overcall of a weak two" test=Q83-K82-A5-KJ972
+# The overcaller after the invitational raise: game with a sound overcall (15+).
+[2{a}-2{b}-P-3{b}-P] where a in DH, b in HS, a<b
+4{b} "Overcall" hcp=15+ text="accepts the invitation" ref="standard teaching: advancing an overcall of a weak two" test=AQJ82-KQ83-5-K92
+P text="a minimum: pass" ref="standard teaching: advancing an overcall of a weak two" test=KQT83-Q52-J4-A93
+
+# The Michaels bidder after advancer's preference at the three level: game with 17+.
+[2D-3D-P-3{b}-P] where b in HS
+4{b} "Michaels" hcp=17+ text="extra values: game" ref="SAYC booklet: Michaels cue bid; standard teaching: the Michaels bidder with extra values bids game" test=AKJ92-AQJ95-5-K2
+P text="a minimum: pass" ref="SAYC booklet: Michaels cue bid; standard teaching: the Michaels bidder with extra values bids game" test=AT942-KQ962-5-Q2
+[2H-3H-P-3S-P]
+4S "Michaels" hcp=17+ text="extra values: game" ref="SAYC booklet: Michaels cue bid; standard teaching: the Michaels bidder with extra values bids game" test=AKQ92-5-A2-KQJ85
+P text="a minimum: pass" ref="SAYC booklet: Michaels cue bid; standard teaching: the Michaels bidder with extra values bids game" test=AT942-5-J2-KQJ85
+
 # ---------------------------------------------------------------------------------------
 # Their three- and four-level preempts
 # ---------------------------------------------------------------------------------------
 
 [3C]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
+3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="a good 6+ card major: overcall rather than double" ref="standard teaching: bidding over a preempt; with a good six-card major, overcall rather than double" test=AKJ852-K94-Q83-7
 D "Takeout Double" hcp=13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, short clubs" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=KQ98-AJ32-A64-94
 3N "Overcall" hcp=16-20 C=:1stop text="to play" test=Q964-A85-AT2-KQJ ref="standard teaching: bidding over a preempt"
 3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
+3x "Overcall" hcp=15-17 X=5+:4+ S=x H=x D=x text="a 5-card suit with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-K4-KJ5-Q92
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3D]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
+3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="a good 6+ card major: overcall rather than double" test=AKQJ62-62-A3-986 ref="standard teaching: bidding over a preempt; with a good six-card major, overcall rather than double"
 D "Takeout Double" hcp=13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=KQT9-KT32-K5-K32
 3N "Overcall" hcp=16-20 D=:1stop text="to play" test=AK73-J65-KQ73-K3 ref="standard teaching: bidding over a preempt"
-3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="a good 6+ card suit" test=AKQJ62-62-A3-986 ref="standard teaching: bidding over a preempt"
+3x "Overcall" hcp=15-17 X=5+:4+ S=x H=x text="a 5-card major with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-K4-Q92-KJ5
 4C "Overcall" hcp=14-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=J97-Q2-A8-AK9762 ref="standard teaching: bidding over a preempt"
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3H]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
+3S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="a good 6+ card major: overcall rather than double" test=AKQJ62-62-A3-986 ref="standard teaching: bidding over a preempt; with a good six-card major, overcall rather than double"
 D "Takeout Double" hcp=13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K753-K6-AK7-J986
 3N "Overcall" hcp=16-20 H=:1stop text="to play" test=Q964-A85-AT2-KQJ ref="standard teaching: bidding over a preempt"
-3S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="a good 6+ card suit" test=AKQJ62-62-A3-986 ref="standard teaching: bidding over a preempt"
+3S "Overcall" hcp=15-17 S=5+:4+ text="5 spades with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-Q92-K4-KJ5
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3S]
@@ -327,15 +404,18 @@ P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJ
 3N "Takeout Double: Advance" hcp=9+ {a}=:1stop text="to play: a stopper" test=A64-A872-KQ95-AT ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3C-D-P]
 4x "Takeout Double: Advance" hcp=9+ X=5+ S=x H=x text="game: a 5+ card major" test=AKT32-A2-T82-652 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+4x "Takeout Double: Advance" hcp=11+ X=4 S=x H=x text="game: a 4-card major and values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double" test=KQ84-AJ32-982-Q3
 3x "Takeout Double: Advance" X=4+ S=x H=x D=x text="the longest suit, a major first" test=T86-A532-T832-K5 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 3D "Takeout Double: Advance" text="nothing better" test=K83-T42-T97-KT63 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3D-D-P]
 4x "Takeout Double: Advance" hcp=9+ X=5+ S=x H=x text="game: a 5+ card major" test=AKT32-A2-T82-652 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+4x "Takeout Double: Advance" hcp=11+ X=4 S=x H=x text="game: a 4-card major and values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double" test=KQ84-AJ32-982-Q3
 3x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T86-A532-T832-K5 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 4C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T43-K52-QJ2-Q972 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 3H "Takeout Double: Advance" text="nothing better" test=JT7-AJ6-9654-T98 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 [3H-D-P]
 4S "Takeout Double: Advance" hcp=9+ S=5+ text="game: 5+ spades" test=AQ962-T3-A754-J4 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
+4S "Takeout Double: Advance" hcp=11+ S=4 text="game: 4 spades and values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double" test=KQ84-832-AJ2-Q93
 3S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 3S "Takeout Double: Advance" text="nothing better" test=854-AQ65-T85-J85 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
@@ -344,6 +424,8 @@ P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJ
 4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 4H "Takeout Double: Advance" text="nothing better" test=Q975-765-986-KJ8 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 # Doubler after advancer's minimum: a new suit shows a strong hand.
+[3C-D-P-3D-P]
+3H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=KQ4-AQJ84-AK7-92
 [3{a}-D-P-3{b}-P] where a in CD, b in DH, a<b
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game" ref="standard teaching: the doubler's rebid" test=KT-KQT8-AK94-QJ7
 3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
@@ -354,6 +436,11 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubl
 4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" test=KT-KQT8-AK94-QJ7 ref="standard teaching: the doubler's rebid"
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# Advancer answered in a minor at the four level: a strong doubler shows a five-card major.
+[3{a}-D-P-4{b}-P] where a in CDH, b in CD, a!=b
+4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid" test=AKQ94-K85-A4-K92
+[3{a}-D-P-4{b}-P] where a in CDS, b in CD, a!=b
+4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=K85-AKQ94-A4-K92
 [3{a}-D-P-4{b}-P] where a!=b
 P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 

@@ -70,6 +70,7 @@ D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to 
 
 [1C]
 D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again" test=AQ8-AJ83-KT63-QJ
+D "Takeout Double" hcp=15-18 C=3 S=3+ H=3+ D=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AK2-QJ32-KJ2-Q32 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
 2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-J9-J64-Q2
 2x "Overcall: Weak Jump" vul=X hcp=5-11 X=6:2/3,3/5 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=QJT974-J64-J2-J9
@@ -95,6 +96,7 @@ P test=98532-864-92-643 text="no sound overcall or takeout double" ref="SAYC boo
 [1D]
 D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=KJ84-KQJ32-A-A43
+D "Takeout Double" hcp=15-18 D=3 S=3+ H=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AK2-QJ32-432-AQ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
 2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-J9-Q2-J64
 2x "Overcall: Weak Jump" vul=X hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
@@ -123,6 +125,7 @@ P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC boo
 [1H]
 D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=KQJ32-A-KJ84-A43
+D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AQJ2-432-AK2-KJ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
 2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-Q2-J9-J64
 2S "Overcall: Weak Jump" vul=X hcp=5-11 S=6:2/3,3/5 text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=KQ9754-T65-3-T85
@@ -149,6 +152,7 @@ P test=T6-Q4-97-T987653 text="no sound overcall or takeout double" ref="SAYC boo
 [1S]
 D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=A-KQJ32-KJ84-A43
+D "Takeout Double" hcp=15-18 S=3 H=3+ D=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=432-AQJ2-AK2-KJ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x D=x C=x text="preemptive: a good 7-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-KQJ9632-83-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
@@ -338,6 +342,9 @@ P test=97543-9842-T864- text="no strong hand and no preempt: pass" ref="standard
 1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x D=x text="6-14 HCP, a 5+ card suit" test=754-73-QJ854-K95 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: 8+ HCP, support for the unbid suits"
    test=Q863-AJ76-K87-65 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
+1x "Overcall: Balancing" hcp=8-14 X=5+ S=x H=x D=x text="8-14 HCP, a 5+ card suit of any quality" test=T7654-K32-Q2-K32 ref="standard teaching: balancing, borrow a king; a five-card suit at the one level need not be good"
+D "Takeout Double: Balancing" hcp=10+ C=3 S=3+ H=3+ D=3+ text="takeout: 10+, three of their suit and support for the others" test=A432-Q32-K32-J32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
+D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ C=3 text="takeout: 10+, both majors" test=A432-Q432-32-KJ2 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
 [1D-P-P]
 1H "Overcall: Balancing" hcp=15+ H=5+ C=5+ text="a strong two-suiter: will bid both suits"
    test=T-AQT65-Q4-AKJ92 ref="standard teaching: balancing, borrow a king"
@@ -349,6 +356,9 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: 8+ HCP, 
 2C "Overcall: Balancing" hcp=6-14 C=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=T95-87-AT-AKT432 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: 8+ HCP, support for the unbid suits"
    test=Q863-AJ76-65-K87 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
+1x "Overcall: Balancing" hcp=8-14 X=5+ S=x H=x text="8-14 HCP, a 5+ card suit of any quality" test=T7654-K32-Q32-K2 ref="standard teaching: balancing, borrow a king; a five-card suit at the one level need not be good"
+D "Takeout Double: Balancing" hcp=10+ D=3 S=3+ H=3+ C=3+ text="takeout: 10+, three of their suit and support for the others" test=A432-Q32-J32-K32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
+D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: 10+, both majors" test=A432-Q432-KJ2-32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
 [1H-P-P]
 2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
    test=T-Q4-AQT65-AKJ92 ref="standard teaching: balancing, borrow a king"
@@ -358,6 +368,8 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: 8+ HCP, 
 2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 D=x C=x text="6-14 HCP, a 6+ card suit" test=87-T95-AT-AKT432 ref="standard teaching: balancing, borrow a king"
 2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 D=x C=x text="9-14 HCP, a good 5-card suit" test=87-T95-AKT43-KJ2 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, support for the unbid suits" test=J95432-2-AK7-863 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
+1S "Overcall: Balancing" hcp=8-14 S=5+ text="8-14 HCP, five spades of any quality" test=T7654-Q32-K32-K2 ref="standard teaching: balancing, borrow a king; a five-card suit at the one level need not be good"
+D "Takeout Double: Balancing" hcp=10+ H=3 S=3+ D=3+ C=3+ text="takeout: 10+, three of their suit and support for the others" test=A432-J32-Q32-K32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
 [1S-P-P]
 2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
    test=T-Q4-AQT65-AKJ92 ref="standard teaching: balancing, borrow a king"
@@ -365,6 +377,7 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, 
 2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 H=x D=x C=x text="9-14 HCP, a good 5-card suit" test=87-AKT43-T95-KJ2 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: 8+ HCP, support for the unbid suits"
    test=65-Q863-AJ76-K87 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
+D "Takeout Double: Balancing" hcp=10+ S=3 H=3+ D=3+ C=3+ text="takeout: 10+, three of their suit and support for the others" test=J32-A432-Q32-K32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
 
 [1{a}-P-P]
 D "Takeout Double: Balancing" hcp=15+ text="15+ HCP: will bid again" test=KT7652-A-J5-AK32 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"

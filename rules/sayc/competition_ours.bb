@@ -422,6 +422,7 @@ P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: 
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ S=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
 4C C=5+ hcp=7+ text="competitive raise" test=A9-975-KQ6-JT843 ref="standard teaching: responder over a three-level overcall"
+4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-AK32-32
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3C]
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -440,6 +441,7 @@ P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: 
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ S=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
 4D D=5+ hcp=7+ text="competitive raise" test=A97-A54-QT852-92 ref="standard teaching: responder over a three-level overcall"
+4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-32-AK32
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3C]
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -447,6 +449,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ C=:1stop text="to play: a stopper" test=KQJ9-72-AT52-A52 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
+3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=AQ32-32-AK432-32
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3D]
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -466,6 +469,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ C=:1stop text="to play: a stopper" test=Q4-KQT8-K876-A72 ref="standard teaching: responder over a three-level overcall"
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=K7-AKJ75-Q752-97 ref="standard teaching: responder over a three-level overcall"
+3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=32-AQ32-AK432-32
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3D]
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -805,6 +809,9 @@ P test=AQJ82-Q82-KT2-T6 text="length in their suit, or nothing to add: pass" ref
 [1C-1D-P-P-D-P]
 P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
+3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
@@ -820,6 +827,9 @@ P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-KJ32-432
 P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJT2-432
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
+3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
 2S S=5+ text="5+ cards" test=J7654-A842-63-86 ref="standard teaching: answering a reopening double"
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
@@ -829,6 +839,8 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1C-1H-P-P-D-P]
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
+3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
 2C C=2+ text="preference" test=J73-7654-A943-J3 ref="standard teaching: answering a reopening double"
@@ -843,6 +855,8 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-KJ32-K32-432
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
+3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 2S S=5+ text="5+ cards" test=J9532-J653-T5-K8 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
 3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -851,6 +865,8 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1C-1S-P-P-D-P]
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
+3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
 2C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -865,6 +881,8 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=KJ32-Q32-K32-432
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
+3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 3H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 3H H=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
 3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -879,6 +897,9 @@ P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-432-KJ32
 P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJT2
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-K432-2
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-K432-2
+3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
 2S S=5+ text="5+ cards" test=J7654-A842-63-86 ref="standard teaching: answering a reopening double"
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
@@ -888,6 +909,8 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1D-1H-P-P-D-P]
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
+3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
 2D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -902,6 +925,8 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-KJ32-K32-432
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
+3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 2S S=5+ text="5+ cards" test=J9532-J653-T5-K8 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
 3D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -910,6 +935,8 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1D-1S-P-P-D-P]
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
+3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
 2D D=2+ text="preference" test=T742-J65-52-KQ73 ref="standard teaching: answering a reopening double"
@@ -924,6 +951,8 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=KJ32-Q32-K32-432
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
+3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 3H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 3H H=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
 3D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -938,6 +967,8 @@ P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-432-KJ32
 P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJT2
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-K432-2
+3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=T864-93-AJ98-742 ref="standard teaching: answering a reopening double"
 2H H=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
@@ -952,6 +983,8 @@ P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-KJ32-432
 P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJT2-432
+4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
+3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=QT83-85-9873-KT3 ref="standard teaching: answering a reopening double"
 2H H=2+ text="preference" test=Q76-Q8-T532-Q984 ref="standard teaching: answering a reopening double"
@@ -960,6 +993,7 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1H-1S-P-P-D-P]
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=JT53-3-AT74-7643 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=JT842-J-93-KQT63 ref="standard teaching: answering a reopening double"
@@ -973,6 +1007,7 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=KJ32-Q32-K32-432
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
+3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 3H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3D D=4+ text="4+ cards" test=T984-4-KT52-QJT5 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=7654-8-K62-K9753 ref="standard teaching: answering a reopening double"
@@ -986,6 +1021,8 @@ P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-432-KJ32
 P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJT2
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-K432-2
+3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
 2S S=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
@@ -1000,6 +1037,8 @@ P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-K32-KJ32-432
 P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJT2-432
+4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
+3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
 2S S=2+ text="preference" test=65-KT5-JT95-Q987 ref="standard teaching: answering a reopening double"
@@ -1014,6 +1053,7 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
    test=Q32-KJ32-K32-432
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
+3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 2S S=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3D D=4+ text="4+ cards" test=7-7432-K965-K753 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=Q-T965-432-KJ874 ref="standard teaching: answering a reopening double"
@@ -2156,6 +2196,8 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=16-18 S=3 text="jump raise: three-card support for the five-card 1S, 16-18" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=AK4-K4-A94-QJ832
+2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-A94-KJ832
 2C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2218,8 +2260,10 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=16-18 S=3 text="jump raise: three-card support for the five-card 1S, 16-18" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=AK4-K4-QJ832-A94
+2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-KJ832-A94
 2C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2D text="rebids the suit" test=JT4-J982-AK53-K8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D text="rebids the suit" test=J4-J982-AK53-K85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1H-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=QT52-KQ95-KT4-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2545,3 +2589,611 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=A7542-83-A6-AQT3 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 
+
+
+
+
+
+# ---------------------------------------------------------------------------------------
+# Responder's second call after his forcing call over the overcall (a free new suit, 10+ at
+# the two level; the cue-bid raise, a limit raise or better) and opener's rebid below game,
+# RHO passing. An opening bid opposite an opening bid belongs in game: with 13+ responder
+# makes sure of it. Four of opener's major with three-card support; four of his own strong
+# six-card major; 3NT with their suit stopped; else the cue bid of their suit, asking opener
+# for a stopper (forcing). With less he leaves it to the sections that follow (the general
+# layer passes or bids game on the combined values).
+# ---------------------------------------------------------------------------------------
+[1{a}-2{b}-suit-P-2bid|3bid-P] where a!=b, b in C, a in H
+4{a} {a}=3+ dist=T13+ text="game: three-card support for opener's major, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ2-KJ2-Q32-Q432
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-K2-AQJ32-5432
+[1{a}-2{b}-suit-P-2bid|3bid-P] where a!=b, b in C, a in S
+4{a} {a}=3+ dist=T13+ text="game: three-card support for opener's major, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ2-KJ2-Q32-Q432
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-K2-AQJ32-5432
+[1{a}-2{b}-suit-P-2bid|3bid-P] where a!=b, b in C, a in CD
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-K2-AQJ32-5432
+[1{a}-1{b}-suit-P-2bid|3bid-P] where a<b, b in D, a in CD
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-K2-5432-AQJ32
+[1{a}-2{b}-suit-P-2bid|3bid-P] where a!=b, b in D, a in H
+4{a} {a}=3+ dist=T13+ text="game: three-card support for opener's major, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ2-KJ2-Q32-Q432
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-K2-5432-AQJ32
+[1{a}-2{b}-suit-P-2bid|3bid-P] where a!=b, b in D, a in S
+4{a} {a}=3+ dist=T13+ text="game: three-card support for opener's major, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ2-KJ2-Q32-Q432
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-K2-5432-AQJ32
+[1{a}-2{b}-suit-P-2bid|3bid-P] where a!=b, b in D, a in CD
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-K2-5432-AQJ32
+[1{a}-1{b}-suit-P-2bid|3bid-P] where a<b, b in H, a in CD
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+2{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-32-AQJ32-K432
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-32-AQJ32-K432
+[1{a}-2{b}-suit-P-2bid|3bid-P] where a!=b, b in H, a in S
+4{a} {a}=3+ dist=T13+ text="game: three-card support for opener's major, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ2-KJ2-Q32-Q432
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-32-AQJ32-K432
+[1{a}-2{b}-suit-P-2bid|3bid-P] where a!=b, b in H, a in CD
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AK-32-AQJ32-K432
+[1{a}-1{b}-suit-P-2bid|3bid-P] where a<b, b in S, a in H
+4{a} {a}=3+ dist=T13+ text="game: three-card support for opener's major, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ2-KJ2-Q32-Q432
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+2{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AK-AQJ32-K432
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AK-AQJ32-K432
+[1{a}-1{b}-suit-P-2bid|3bid-P] where a<b, b in S, a in CD
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+2{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AK-AQJ32-K432
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AK-AQJ32-K432
+[1{a}-2{b}-3suit-P-3bid-P] where a!=b, b in S, a in H
+4{a} {a}=3+ dist=T13+ text="game: three-card support for opener's major, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ2-KJ2-Q32-Q432
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AK-AQJ32-K432
+[1{a}-2{b}-3suit-P-3bid-P] where a!=b, b in S, a in CD
+4S dist=T13+ S=6+:a text="game: a strong six-card spade suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ842-A2-Q86-J4
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
+3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
+3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AK-AQJ32-K432
+# Opener answers responder's cue bid of their suit: 3NT with a stopper; otherwise the
+# general layer's forced answers (a five-card suit, support, the cheapest bid).
+[1{a}-2{b}-suit-P-2bid|3bid-P-3{b}-P] where a!=b, b in C
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-K32-Q32-AQJ32
+[1{a}-1{b}-suit-P-2bid|3bid-P-2{b}|3{b}-P] where a<b, b in D
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-K32-AQJ32-Q32
+[1{a}-2{b}-suit-P-2bid|3bid-P-3{b}-P] where a!=b, b in D
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-K32-AQJ32-Q32
+[1{a}-1{b}-suit-P-2bid|3bid-P-2{b}|3{b}-P] where a<b, b in H
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AQJ32-K32-Q32
+[1{a}-2{b}-suit-P-2bid|3bid-P-3{b}-P] where a!=b, b in H
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AQJ32-K32-Q32
+[1{a}-1{b}-suit-P-2bid|3bid-P-2{b}|3{b}-P] where a<b, b in S
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AQJ32-32-K32-Q32
+[1{a}-2{b}-3suit-P-3bid-P-3{b}-P] where a!=b, b in S
+3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=AQJ32-32-K32-Q32
+
+
+
+# ---------------------------------------------------------------------------------------
+# Opener when RHO raises the overcall over responder's free new suit in a major
+# (1x-(y)-z-(raise)): RHO's bid releases opener from the force, so a pass shows a minimum
+# with nothing to say (responder has another turn). With a fit he raises responder's major:
+# game with 15+ opposite a two-level free bid (10+, five cards), 17+ opposite a one-level
+# one; otherwise the cheapest raise with three-card support (two-level) or four (one-level);
+# a penalty double with a trump stack in their suit; a six-card suit rebid; else pass.
+# ---------------------------------------------------------------------------------------
+[1C-1D-1H-2D]
+4H H=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-AK32-2-AK32
+2H H=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-KJ32-2-AQ32
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
+3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
+[1C-1D-1S-2D]
+4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-AQ32-2-AK32
+2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-K432-2-AQ32
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
+3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
+[1C-2D-2H-3D]
+4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-K2-AK32
+3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-32-AK32
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
+[1C-2D-2S-3D]
+4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-K2-AK32
+3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-32-AK32
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
+[1C-1H-1S-2H]
+4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
+2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
+D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
+[1C-2H-2S-3H]
+4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-K2-AQ32-AK32
+3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-32-Q432-AK32
+D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
+[1C-1S-2H-2S]
+4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
+3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
+D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
+3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-K432-AJ432
+[1C-2S-3H-3S]
+4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
+D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-K432-AJ432
+[1D-2C-2H-3C]
+4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-AK32-K2
+3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-AK32-32
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-A432-KQT2
+3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-AQJ432-K32
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-AJ432-Q32
+[1D-2C-2S-3C]
+4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-AK32-K2
+3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-AK32-32
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-A432-KQT2
+3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-AJ432-Q32
+[1D-1H-1S-2H]
+4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
+2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
+D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
+[1D-2H-2S-3H]
+4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-K2-AQ32-AK32
+3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-32-Q432-AK32
+D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
+[1D-1S-2H-2S]
+4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
+3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
+D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
+3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-AQJ432-K32
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-AJ432-K432
+[1D-2S-3H-3S]
+4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
+D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-AJ432-K432
+[1H-2C-2S-3C]
+4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-AK32-K2
+3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-AK32-32
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-A432-KQT2
+3H H=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AQJ432-432-K32
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AJ432-K432-Q32
+[1H-2D-2S-3D]
+4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-K2-AK32
+3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-32-AK32
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
+3H H=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AQJ432-432-K32
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AJ432-Q32-K432
+[1S-2C-2H-3C]
+4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-AK32-K2
+3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-AK32-32
+D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-A432-KQT2
+3S S=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQJ432-2-432-K32
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AJ432-2-K432-Q32
+[1S-2D-2H-3D]
+4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-K2-AK32
+3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-32-AK32
+D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
+3S S=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQJ432-2-432-K32
+P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AJ432-2-Q32-K432
+
+# Responder after opener's competitive raise of his major (above): game with opening values
+# (13+ counting distribution); otherwise pass. After opener's pass (a minimum, no fit):
+# 3NT with 13+ and a stopper in their suit, four of his own strong six-card major with 13+;
+# otherwise pass. (The auctions whose second round competition_patterns.bb answers are left
+# to it.)
+[1C-1D-1H-2D-2H-P]
+4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
+[1C-1D-1S-2D-2S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
+[1C-2D-2H-3D-3H-P]
+4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
+[1C-2D-2H-3D-P-P]
+3N hcp=13+ D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=Q2-AQ432-KJ2-K32
+4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=Q32-AKJ432-2-A32
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
+[1C-2D-2S-3D-3S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
+[1C-2D-2S-3D-P-P]
+3N hcp=13+ D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=AQ432-Q2-KJ2-K32
+4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-Q32-2-A32
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
+[1C-1H-1S-2H-2S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
+[1C-2H-2S-3H-3S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
+[1C-2H-2S-3H-P-P]
+3N hcp=13+ H=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=AQ432-KJ2-Q2-K32
+4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-2-Q32-A32
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
+[1C-1S-2H-2S-3H-P]
+4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-AQ432-A32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
+[1C-2S-3H-3S-P-P]
+3N hcp=13+ S=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=KJ2-AQ432-Q2-K32
+4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=2-AKJ432-Q32-A32
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
+[1D-2C-2H-3C-3H-P]
+4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-K32-32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-Q32-32
+[1D-2C-2S-3C-3S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-K32-32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-Q32-32
+[1D-1H-1S-2H-2S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
+[1D-2H-2S-3H-3S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
+[1D-2H-2S-3H-P-P]
+3N hcp=13+ H=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=AQ432-KJ2-Q2-K32
+4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-2-Q32-A32
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
+[1D-1S-2H-2S-3H-P]
+4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-AQ432-A32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
+[1D-2S-3H-3S-P-P]
+3N hcp=13+ S=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=KJ2-AQ432-Q2-K32
+4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=2-AKJ432-Q32-A32
+P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
+[1H-2C-2S-3C-3S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-K32-32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-Q32-32
+[1H-2D-2S-3D-3S-P]
+4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
+[1S-2C-2H-3C-3H-P]
+4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-K32-32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-Q32-32
+[1S-2D-2H-3D-3H-P]
+4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
+P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
+
+# Responder after opener's jump raise of his free one-level major (16-18, four-card support):
+# the jump is invitational; responder accepts with 8+ (16-18 opposite 8 is 24-26 with the
+# fit), passes with a minimum.
+[1{a}-1{b}-1{c}-P-3{c}-P] where a<b, b<c, c in HS
+4{c} hcp=8+ text="accepts the invitation: 8+" ref="standard teaching: accepting opener's invitational jump raise" test=Q432-K432-Q2-J32
+P text="a minimum: declines" ref="standard teaching: accepting opener's invitational jump raise" test=J432-J432-Q2-432
+
+# Responder after his one-level negative double and opener's jump to 2NT (18-19, balanced,
+# a stopper in their suit): game with 7+ (18-19 opposite 7 is 25+), otherwise pass.
+[1{a}-1{b}-D-P-2N-P] where a<b
+3N hcp=7+ text="game: 7+ opposite 18-19" ref="standard teaching: responder's rebid after a negative double; 25 points together make game" test=K432-Q432-Q32-32
+P text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double" test=J432-Q432-432-32
+
+
+# ---------------------------------------------------------------------------------------
+# After our redouble (1x-(D)-R, 10+) and their runout: the hand is ours. Opener doubles with
+# four cards in their suit, rebids a six-card suit when short in theirs (unsuited to
+# defence), otherwise passes: the pass is forcing, responder then doubles for penalty with
+# three or more cards in their suit, bids game or 3NT with 13+ (four of opener's major with
+# three-card support, 3NT with a stopper), invites with 10-12 (the raise, 2NT), bids a
+# five-card suit, or doubles (the balance of strength is ours). After opener's six-card
+# rebid responder raises to game with 13+ (two-card support), invites with 10-12.
+# ---------------------------------------------------------------------------------------
+[1C-D-R-1D]
+D "Penalty Double" D=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-K2-KJ32-AQ432
+2C C=6+ D=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-K32-2-AKQ432
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-K32-32-AQ432
+[1C-D-R-1D-P-P]
+D "Penalty Double" D=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-AQ32-KT32-32
+3N hcp=13+ D=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-KQ432-A2-32
+1H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-AQ432-32-32
+1S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-K432-32-32
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-65432-32-A2
+[1C-D-R-1D-2C-P]
+3N hcp=13+ D=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=K432-AQ32-AJ2-32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-KJ32-Q432-2
+[1C-D-R-1H]
+D "Penalty Double" H=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-KJ32-K2-AQ432
+2C C=6+ H=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-2-K32-AKQ432
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-32-K32-AQ432
+[1C-D-R-1H-P-P]
+D "Penalty Double" H=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-KT32-AQ32-32
+3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-A2-KQ432-32
+2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-32-AQ432-32
+1S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-32-K432-32
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-32-65432-A2
+[1C-D-R-1H-2C-P]
+3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=K432-AJ2-AQ32-32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q432-KJ32-2
+[1C-D-R-1S]
+D "Penalty Double" S=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=KJ32-32-K2-AQ432
+2C C=6+ S=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=2-432-K32-AKQ432
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-Q32-K32-AQ432
+[1C-D-R-1S-P-P]
+D "Penalty Double" S=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=KT32-432-AQ32-32
+3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=A2-AJ32-KQ432-32
+2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-K432-AQ432-32
+2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-AQ432-K432-32
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-KQ32-65432-A2
+[1C-D-R-1S-2C-P]
+3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ2-K432-AQ32-32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q432-KJ32-2
+[1D-D-R-2C]
+D "Penalty Double" C=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-K2-AQ432-KJ32
+2D D=6+ C=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-K32-AKQ432-2
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-K32-AQ432-32
+[1D-D-R-2C-P-P]
+D "Penalty Double" C=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-AQ32-32-KT32
+3N hcp=13+ C=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-KQ432-32-A2
+2N C=:1stop text="invitational: 10-12, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=Q432-KJ432-32-A2
+2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-AQ432-32-32
+2S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-K432-32-32
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-65432-A2-32
+[1D-D-R-2C-2D-P]
+3N hcp=13+ C=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=K432-AQ32-32-AJ2
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-KJ32-2-Q432
+[1D-D-R-1H]
+D "Penalty Double" H=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-KJ32-AQ432-K2
+2D D=6+ H=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-2-AKQ432-K32
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-32-AQ432-K32
+[1D-D-R-1H-P-P]
+D "Penalty Double" H=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-KT32-32-AQ32
+3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-A2-32-KQ432
+2C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-32-32-AQ432
+1S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-32-32-K432
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-32-A2-65432
+[1D-D-R-1H-2D-P]
+3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=K432-AJ2-32-AQ32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q432-2-KJ32
+[1D-D-R-1S]
+D "Penalty Double" S=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=KJ32-32-AQ432-K2
+2D D=6+ S=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=2-432-AKQ432-K32
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-Q32-AQ432-K32
+[1D-D-R-1S-P-P]
+D "Penalty Double" S=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=KT32-432-32-AQ32
+3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=A2-AJ32-32-KQ432
+2C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-K432-32-AQ432
+2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-AQ432-32-K432
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-KQ32-A2-65432
+[1D-D-R-1S-2D-P]
+3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ2-K432-32-AQ32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q432-2-KJ32
+[1H-D-R-2C]
+D "Penalty Double" C=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-AQ432-K2-KJ32
+2H H=6+ C=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-AKQ432-K32-2
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-AQ432-K32-32
+[1H-D-R-2C-P-P]
+D "Penalty Double" C=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-32-AQ32-KT32
+4H H=3+ dummy=H5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=AQ32-K32-AK32-32
+3N hcp=13+ C=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-32-KQ432-A2
+3H H=3+ hcp=10-12 text="invitational raise: three-card support, 10-12" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q32-AK32-32
+2N C=:1stop text="invitational: 10-12, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=Q432-32-KJ432-A2
+2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-32-AQ432-32
+2S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-32-K432-32
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-A2-65432-32
+[1H-D-R-2C-2H-P]
+4H H=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-K2-AQ32-432
+3H H=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=J432-K2-AQ32-432
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-2-KJ32-Q432
+[1H-D-R-2D]
+D "Penalty Double" D=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-AQ432-KJ32-K2
+2H H=6+ D=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-AKQ432-2-K32
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-AQ432-32-K32
+[1H-D-R-2D-P-P]
+D "Penalty Double" D=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-32-KT32-AQ32
+4H H=3+ dummy=H5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=AQ32-K32-32-AK32
+3N hcp=13+ D=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-32-A2-KQ432
+3H H=3+ hcp=10-12 text="invitational raise: three-card support, 10-12" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q32-32-AK32
+2N D=:1stop text="invitational: 10-12, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=Q432-32-A2-KJ432
+3C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-32-32-AQ432
+2S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-32-32-K432
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-A2-32-65432
+[1H-D-R-2D-2H-P]
+4H H=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-K2-432-AQ32
+3H H=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=J432-K2-432-AQ32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-2-Q432-KJ32
+[1H-D-R-1S]
+D "Penalty Double" S=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=KJ32-AQ432-32-K2
+2H H=6+ S=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=2-AKQ432-432-K32
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-AQ432-Q32-K32
+[1H-D-R-1S-P-P]
+D "Penalty Double" S=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=KT32-32-432-AQ32
+4H H=3+ dummy=H5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=32-K32-AQ32-AK32
+3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=A2-32-AJ32-KQ432
+3H H=3+ hcp=10-12 text="invitational raise: three-card support, 10-12" ref="standard teaching: responder's rebid after his redouble" test=32-Q32-Q432-AK32
+2C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-32-K432-AQ432
+2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-32-AQ432-K432
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-A2-KQ32-65432
+[1H-D-R-1S-2H-P]
+4H H=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=432-K2-AJ32-AQ32
+3H H=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=432-K2-J432-AQ32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-2-Q432-KJ32
+[1S-D-R-2C]
+D "Penalty Double" C=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-32-K2-KJ32
+2S S=6+ C=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AKQ432-432-K32-2
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-Q32-K32-32
+[1S-D-R-2C-P-P]
+D "Penalty Double" C=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-432-AQ32-KT32
+4S S=3+ dummy=S5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=K32-AQ32-AK32-32
+3N hcp=13+ C=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-AJ32-KQ432-A2
+3S S=3+ hcp=10-12 text="invitational raise: three-card support, 10-12" ref="standard teaching: responder's rebid after his redouble" test=Q32-Q432-AK32-32
+2N C=:1stop text="invitational: 10-12, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-Q432-KJ432-A2
+2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-K432-AQ432-32
+2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-AQ432-K432-32
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=A2-KQ32-65432-32
+[1S-D-R-2C-2S-P]
+4S S=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=K2-AJ32-AQ32-432
+3S S=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=K2-J432-AQ32-432
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=2-Q432-KJ32-Q432
+[1S-D-R-2D]
+D "Penalty Double" D=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-32-KJ32-K2
+2S S=6+ D=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AKQ432-432-2-K32
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-Q32-32-K32
+[1S-D-R-2D-P-P]
+D "Penalty Double" D=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-432-KT32-AQ32
+4S S=3+ dummy=S5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=K32-AQ32-32-AK32
+3N hcp=13+ D=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-AJ32-A2-KQ432
+3S S=3+ hcp=10-12 text="invitational raise: three-card support, 10-12" ref="standard teaching: responder's rebid after his redouble" test=Q32-Q432-32-AK32
+2N D=:1stop text="invitational: 10-12, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-Q432-A2-KJ432
+3C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-K432-32-AQ432
+2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-AQ432-32-K432
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=A2-KQ32-32-65432
+[1S-D-R-2D-2S-P]
+4S S=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=K2-AJ32-432-AQ32
+3S S=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=K2-J432-432-AQ32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=2-Q432-Q432-KJ32
+[1S-D-R-2H]
+D "Penalty Double" H=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-KJ32-32-K2
+2S S=6+ H=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AKQ432-2-432-K32
+P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-32-Q32-K32
+[1S-D-R-2H-P-P]
+D "Penalty Double" H=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-KT32-432-AQ32
+4S S=3+ dummy=S5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=K32-32-AQ32-AK32
+3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-A2-AJ32-KQ432
+3S S=3+ hcp=10-12 text="invitational raise: three-card support, 10-12" ref="standard teaching: responder's rebid after his redouble" test=Q32-32-Q432-AK32
+2N H=:1stop text="invitational: 10-12, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-A2-Q432-KJ432
+3C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-32-K432-AQ432
+3D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-32-AQ432-K432
+D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=A2-32-KQ32-65432
+[1S-D-R-2H-2S-P]
+4S S=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=K2-432-AJ32-AQ32
+3S S=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=K2-432-J432-AQ32
+P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=2-Q432-Q432-KJ32
+
+# Opener after the negative double when fourth hand makes a preemptive jump raise of the
+# one-level spade overcall (1m-(1S)-D-(3S)): the double showed four hearts, which can no
+# longer be shown at the three level: game with four hearts and 16+ (otherwise the later layers: pass). (The 1m-(1H)
+# and 1C-(1D) cases are in competition_patterns.bb, 4c.)
+[1{a}-1S-D-3S] where a in CD
+4H hcp=16+ H=4+ text="game: four hearts, 16+" ref="standard teaching: opener after the negative double when fourth hand raises" test=T65-KQ83-AK5-KQJ
+
+
+# ---------------------------------------------------------------------------------------
+# Opener after their unusual 2NT, responder's pass and the advance (1x-(2N)-P-(3y)):
+# responder's pass denies 10+ (he would have doubled), so opener acts only with extra
+# values: 3NT with 18+ and a stopper in their suit, four of his six-card major with 16+,
+# three spades (the unbid major) with four and 17+ after a minor opening, three of his
+# six-card suit to compete, a double with 17+ (extra values, cards: responder passes with
+# length in their suit, else bids); otherwise pass.
+# Responder after that double: four of opener's major with three-card support and 7+,
+# 3NT with 8+ and a stopper, pass with three or more cards in their suit, three spades
+# with four, else a preference for opener's suit.
+# ---------------------------------------------------------------------------------------
+[1C-2N-P-3D]
+3N hcp=18+ D=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-AK2-KJ2-AQ432
+3S S=4+ hcp=17+ text="four spades, 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AK32-KQ2-2-AQ432
+D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-A32-32-AKQ32
+P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-K32-32-AQ432
+[1C-2N-P-3D-D-P]
+3N hcp=8+ D=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-Q432-KJ32-2
+P D=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-J5432-Q32-2
+3S S=4+ text="four spades" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=Q432-5432-32-432
+4C text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-65432-32-J32
+[1C-2N-P-3H]
+3N hcp=18+ H=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-KJ2-AK2-AQ432
+3S S=4+ hcp=17+ text="four spades, 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AK32-2-KQ2-AQ432
+D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-32-A32-AKQ32
+P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-32-K32-AQ432
+[1C-2N-P-3H-D-P]
+3N hcp=8+ H=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-KJ32-Q432-2
+P H=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-Q32-J5432-2
+3S S=4+ text="four spades" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=Q432-32-5432-432
+4C text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-32-65432-J32
+[1D-2N-P-3C]
+3N hcp=18+ C=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-AK2-AQ432-KJ2
+3S S=4+ hcp=17+ text="four spades, 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AK32-KQ2-AQ432-2
+3D D=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=432-K32-AQJ432-2
+D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-A32-AKQ32-32
+P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-K32-AQ432-32
+[1D-2N-P-3C-D-P]
+3N hcp=8+ C=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-Q432-2-KJ32
+P C=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-J5432-2-Q32
+3S S=4+ text="four spades" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=Q432-5432-432-32
+3D text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-65432-J32-32
+[1D-2N-P-3H]
+3N hcp=18+ H=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-KJ2-AQ432-AK2
+3S S=4+ hcp=17+ text="four spades, 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AK32-2-AQ432-KQ2
+D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-32-AKQ32-A32
+P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-32-AQ432-K32
+[1D-2N-P-3H-D-P]
+3N hcp=8+ H=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-KJ32-2-Q432
+P H=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-Q32-2-J5432
+3S S=4+ text="four spades" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=Q432-32-432-5432
+4D text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-32-J32-65432
+[1H-2N-P-3C]
+3N hcp=18+ C=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-AQ432-AK2-KJ2
+4H H=6+ hcp=16+ text="game: a six-card major, 16+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-AKQ432-AK2-2
+3H H=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=432-AQJ432-K32-2
+D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-AKQ32-A32-32
+P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-AQ432-K32-32
+[1H-2N-P-3C-D-P]
+4H H=3+ hcp=7+ text="game: three-card support, 7+" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K5432-K32-Q432-2
+3N hcp=8+ C=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-2-Q432-KJ32
+P C=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-2-J5432-Q32
+3H text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-J32-65432-32
+[1H-2N-P-3D]
+3N hcp=18+ D=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-AQ432-KJ2-AK2
+4H H=6+ hcp=16+ text="game: a six-card major, 16+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-AKQ432-2-AK2
+3H H=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=432-AQJ432-2-K32
+D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-AKQ32-32-A32
+P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-AQ432-32-K32
+[1H-2N-P-3D-D-P]
+4H H=3+ hcp=7+ text="game: three-card support, 7+" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K5432-K32-2-Q432
+3N hcp=8+ D=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-2-KJ32-Q432
+P D=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-2-Q32-J5432
+3H text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-J32-32-65432
+[1S-2N-P-3C]
+3N hcp=18+ C=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQ432-K2-AK2-KJ2
+4S S=6+ hcp=16+ text="game: a six-card major, 16+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AKQ432-Q32-AK2-2
+3S S=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQJ432-432-K32-2
+D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AKQ32-KQ2-A32-32
+P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQ432-Q32-K32-32
+[1S-2N-P-3C-D-P]
+4S S=3+ hcp=7+ text="game: three-card support, 7+" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K32-K5432-Q432-2
+3N hcp=8+ C=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=2-K432-Q432-KJ32
+P C=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=2-5432-J5432-Q32
+3S text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=J32-5432-5432-32
+[1S-2N-P-3D]
+3N hcp=18+ D=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQ432-K2-KJ2-AK2
+4S S=6+ hcp=16+ text="game: a six-card major, 16+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AKQ432-Q32-2-AK2
+3S S=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQJ432-432-2-K32
+D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AKQ32-KQ2-32-A32
+P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQ432-Q32-32-K32
+[1S-2N-P-3D-D-P]
+4S S=3+ hcp=7+ text="game: three-card support, 7+" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K32-K5432-2-Q432
+3N hcp=8+ D=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=2-K432-KJ32-Q432
+P D=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=2-5432-Q32-J5432
+3S text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=J32-5432-32-5432
+
+# Responder after his free new major over their weak jump overcall and opener's raise
+# (1m-(2y)-2M-P-3M-P, 2y a jump): game with opening values (13+ counting distribution),
+# otherwise pass. (The simple two-level overcalls are in competition_patterns.bb, 4a.)
+[1{a}-2{b}-2{c}-P-3{c}-P] where a<b, b<c, c in HS
+4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ32-KQ432-2-32
+P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=Q5432-Q5432-A2-2

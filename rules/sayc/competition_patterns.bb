@@ -674,22 +674,79 @@ use "Takeout doubler answers the cue bid: spades"
 # =======================================================================================
 
 # 4a. Responder's new suit over their overcall promised 10+ (forcing one round); opener
-#     raised it or rebid his suit (a minimum). Responder bids game with an opening hand.
+#     raised it or rebid his suit (a minimum). Responder bids game with an opening hand: after
+#     the raise counting his distribution (13+ total points); after opener's rebid of his
+#     suit as without the overcall: four of a six-card major of his own with 12+, four of
+#     opener's major with a doubleton (opener's rebid shows six), 3NT with a stopper in their
+#     suit, five of opener's minor with support and no stopper.
 [1{a}-1{b}-2{c}-P-3{c}-P] where a<b, c!=a, c!=b, c in HS
-4{c} hcp=13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
+4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{c}-P] where b<a, b<c, c!=a, c in HS
-4{c} hcp=13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
+4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
-[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a
-4{a} hcp=13+ {a}=3+ text="game: opening values and support" ref="standard teaching: responder's rebid in competition"
-   test=AK32-K32-Q32-Q32
+
+block "Responder after opener's three-level rebid of his major"
+4{c} hcp=12+ {c}=6+ text="a six-card suit of his own and game values" ref="standard teaching: responder's rebid in competition"
+   test=AKJ432-AKJ432-2-
+4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
+   test=AK32-K2-Q432-Q32
+3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=K-2-AQ432-KQ5432
+P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in HS
+use "Responder after opener's three-level rebid of his major"
+[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in CD
+4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
+   test=AK32-K2-Q432-Q32
+3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=K-2-KQ432-AQ5432
+P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in CD
+4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
+   test=AKJ432-AKJ432-2-
+3N hcp=13+ C=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=A32-A32-Q32-KJ32
+5{a} hcp=13+ {a}=3+ text="game values and support, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
+   test=AQ32-AQ32-KJ3-32
+P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+[1{a}-1{b}-2{c}-P-3{a}-P] where a<b, c!=a, c!=b, a in HS, c<a
+4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
+   test=AK32-K2-Q432-Q32
+3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=KJ32-2-AQ32-K432
+P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+[1C-1D-2{c}-P-3C-P] where c in HS
+4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
+   test=AKJ432-AKJ432-2-
+3N hcp=13+ D=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=A32-A32-KJ32-Q32
+5C hcp=13+ C=3+ text="game values and support, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
+   test=AQ32-AQ32-32-KJ3
+P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+[1{a}-1S-2{c}-P-3{a}-P] where a in CD, c in H
+4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
+   test=32-AKJ432-K32-Q2
+3N hcp=13+ S=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=KJ32-A32-A32-Q32
+5{a} hcp=13+ {a}=3+ text="game values and support, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
+   test=32-AQ32-KJ3-AQ32
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 
 # 4b. Opener's partner after they overcalled his response and opener passed: with values
 #     he bids again (notrump with a stopper, or a double showing cards); otherwise pass.
+#     With a six-card major and game values (12+, as without the overcall) he bids game in it.
+[1{a}-P-1{b}-1{c}-P-P] where a<b, b<c, b in HS
+4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
+   test=AKJ432-AKJ432-2-
+[1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b, b in HS
+4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
+   test=AKJ432-AKJ432-2-
+[1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b, b in HS
+4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
+   test=AKJ432-AKJ432-2-
 [1{a}-P-1{b}-1{c}-P-P] where a<b, b<c
 3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
    test=K2-K32-K432-AK32
@@ -1011,3 +1068,84 @@ use "Responder after opener's support for the doubler's major"
 use "Responder after opener's support for the doubler's major"
 [1{o}-P-1{z}-2{t}-P-P-D-P-3{z}-P] where o<z, z<t, z in H
 use "Responder after opener's support for the doubler's major"
+
+# 4l. Responder after his one-level response (or 1NT), their overcall and opener's natural,
+#     non-forcing rebid: responder bids as without the overcall (the same ranges: 6-10 passes
+#     or gives preference, 11-12 invites, 13+ insists on game). Every auction below is answered
+#     by the uncontested auction it is played like. When the opponents' suit is the fourth
+#     suit, the uncontested entries already ask for a stopper in it for notrump and bid it as
+#     the game-forcing fourth suit, so they keep their meaning; where the uncontested entries
+#     would bid notrump without one, responder's own entries come first: notrump promises a
+#     stopper in their suit, and with invitational values, balanced, no stopper and no fit he
+#     passes.
+[1C-P-1D-1H-1S-P] as [1C-P-1D-P-1S-P]
+[1D-P-1H-1S-2C-P] as [1D-P-1H-P-2C-P]
+[1H-P-1S-2C-2D-P] as [1H-P-1S-P-2D-P]
+[1{o}-P-1H-1S-1N-P] where o in CD as [1{o}-P-1H-P-1N-P]
+[1{o}-P-1N-2{t}-2N-P] where t!=o as [1{o}-P-1N-P-2N-P]
+
+[1{o}-P-1{z}-2{t}-2{o}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P]
+3N hcp=13+ H=<2 S=<6 X=0+:1stopP D=x C=x text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=AQ32-2-KJ32-KJ32
+2N hcp=11-12 H=<2 S=<6 X=0+:1stopP D=x C=x text="invitational, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=KJ32-2-QJ32-KJ32
+P hcp=11-12 H=<2 S=<6 text="invitational values, no stopper in their suit, no fit" ref="standard teaching: notrump in competition promises a stopper"
+   test=AKQ2-2-J432-Q432
+3{t} hcp=13+ H=<2 S=<6 asks=G text="game values, no stopper in their suit: asks for one" ref="standard teaching: the cue bid asks for a stopper"
+   test=AKQJ-2-J432-Q432
+
+[1{o}-P-1{z}-2{t}-2{o}-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P]
+3N hcp=13+ {z}=<6 C=:1stop text="game values, a club stopper" ref="standard teaching: notrump in competition promises a stopper"
+   test=AQ32-K2-K32-KJ32
+2N hcp=11-12 shape=balanced {z}=<6 C=:1stop text="invitational, a club stopper" ref="standard teaching: notrump in competition promises a stopper"
+   test=KJ32-Q2-J32-KJ32
+P hcp=11-12 shape=balanced {z}=<6 D=<3 text="invitational values, no club stopper, no fit" ref="standard teaching: notrump in competition promises a stopper"
+   test=KQ32-AQ32-32-J32
+3{t} hcp=13+ {z}=<6 asks=G text="game values, no club stopper: asks for one" ref="standard teaching: the cue bid asks for a stopper"
+   test=AQ32-KQ32-K32-32
+
+# Opener answers the cue bid (3NT with a stopper, three-card support for responder's major,
+# else his own suit); responder then places the contract.
+block "Opener answers the cue bid of their two-level suit"
+3N X=0+:1stopP S=x H=x D=x C=x text="a stopper in their suit" ref="standard teaching: the cue bid asks for a stopper"
+   test=Q2-AJ432-KJ3-KJ2
+3{z} {z}=3+ text="three-card support, no stopper" ref="standard teaching: the cue bid asks for a stopper"
+   test=KJ2-AQ432-432-32
+3{o} text="no stopper, no support: his long suit" ref="standard teaching: the cue bid asks for a stopper"
+   test=32-32-J432-Q5432
+block "Responder after the cue bid and opener's support"
+4{z} {z}=5+ text="game in the eight-card major fit" ref="standard teaching: the cue bid asks for a stopper"
+   test=KQ432-AQ432-J4-2
+3N text="game: no eight-card fit" ref="standard teaching: the cue bid asks for a stopper"
+   test=AKQJ-2-J432-Q432
+[1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P] where o in H, z in S, t in CD
+use "Opener answers the cue bid of their two-level suit"
+[1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P] where o in D, t in C, z in HS
+use "Opener answers the cue bid of their two-level suit"
+[1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P-3{o}-P] where o in H, z in S, t in CD
+3N text="game: hoping their suit is blocked" ref="standard teaching: the cue bid asks for a stopper"
+   test=AKQJ-2-J432-Q432
+[1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P-3{o}-P] where o in D, t in C, z in HS
+use "Responder after the cue bid and opener's long suit"
+[1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P-3{z}-P] where o in H, z in S, t in CD
+use "Responder after the cue bid and opener's support"
+[1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P-3{z}-P] where o in D, t in C, z in HS
+use "Responder after the cue bid and opener's support"
+
+# Opener's raise at the three level: the cheapest raise over their jump overcall (12-15,
+# four trumps) is answered as the single raise, the jump raise over a two-level overcall
+# (16-18) as the jump raise.
+[1{o}-P-1{z}-2{t}-3{z}-P] where o<z, z<t, z in HS as [1{o}-P-1{z}-P-2{z}-P]
+[1{o}-P-1{z}-2{t}-3{z}-P] where o<z, t<z, t!=o, z in HS as [1{o}-P-1{z}-P-3{z}-P]
+
+# Opener's rebid of his six-card minor at the three level, the cheapest level over their
+# two-level overcall (any strength): answered as the rebid at the two level. Responder's
+# notrump promises a stopper in their suit; with game values, a fit and no stopper, five of
+# opener's minor.
+[1{o}-P-1{z}-2{t}-3{o}-P] where o<t, o<z, t!=z, o in CD, z in HS as [1{o}-P-1{z}-P-2{o}-P]
+4{z} hcp=12+ {z}=6+ text="six cards in his major, game values" ref="standard teaching: responder's rebid in competition"
+   test=AKJ843-AKJ843-2-
+3N hcp=13+ X=0+:1stopP S=x H=x D=x C=x text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=AQ32-KQ32-A32-32
+5{o} hcp=13+ {o}=3+ text="game values and a fit, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
+   test=J32-Q32-Q32-AKQ2

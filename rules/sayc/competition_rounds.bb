@@ -92,7 +92,9 @@ P text="their raise is preemptive: pass without a strong hand" ref="standard tea
 # Responder after his cue-bid raise (a limit raise or better) and opener's minimum rebid of
 # his suit at the three level: 1x-(1y)-2y-P-3x-P, 1x-(2y)-3y-P-3x-P. With a major, game
 # with 13+ support points, otherwise pass. With a minor, opener's return to his suit is a
-# minimum: 3NT with a stopper in their suit and 13+, else pass.
+# minimum: 3NT with a stopper in their suit and 13+; after a one-level overcall, with 13+
+# and no stopper, a second cue bid of their suit asks opener for one (3NT with it, else
+# five of the minor); else pass.
 # ---------------------------------------------------------------------------------------
 
 block "Cue-bid raise: responder opposite a minor"
@@ -106,7 +108,17 @@ block "Cue-bid raise: responder opposite a major"
 P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=Q32-Q32-J432-Q32
 
 [1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in CD
-use "Cue-bid raise: responder opposite a minor"
+3N "Cue Bid Raise" hcp=13+ {a}=:1stop text="game values and a stopper in their suit" ref="standard teaching: the cue-bid raise"
+   test=KJ2-AJ3-KQ2-J432
+3{a} "Cue Bid Raise" hcp=13+ asks=G text="game values, no stopper in their suit: asks for one" ref="standard teaching: the cue bid asks for a stopper"
+   test=Q32-Q32-Q32-AKQJ
+P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=Q32-J32-Q32-K432
+# Opener answers the second cue bid: 3NT with a stopper in their suit, else five of his minor.
+[1{o}-1{a}-2{a}-P-3{o}-P-3{a}-P] where o<a, o in CD
+3N "Cue Bid Raise" {a}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid asks for a stopper"
+   test=KJ2-AJ3-KQ2-J432
+5{o} "Cue Bid Raise" text="no stopper: game in the minor" ref="standard teaching: the cue bid asks for a stopper"
+   test=Q32-Q32-J32-AKQ2
 [1{o}-2{a}-3{a}-P-3{o}-P] where a<o, o in CD
 use "Cue-bid raise: responder opposite a minor"
 [1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in HS
@@ -154,9 +166,11 @@ P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in
 
 # ---------------------------------------------------------------------------------------
 # Opener when a three-level (preemptive) overcall is passed round: 1x-(3y)-P-P. Partner may
-# have a trap pass, so opener reopens with a takeout double when short in their suit with
-# 14+; he rebids a six-card suit with 15+ (a major at the four level if need be); otherwise
-# he passes.
+# have a trap pass, so opener reopens with a takeout double when short in their suit: with
+# a singleton or void and 14+, with a doubleton and 13+; he rebids a six-card suit with 15+
+# (a major at the four level if need be); with 17+ he doubles also holding three cards in
+# their suit (extra values: partner, who could not act at the three level, may still hold
+# 8-10); otherwise he passes.
 # ---------------------------------------------------------------------------------------
 
 [me:1suit they:3suit P P]
@@ -166,6 +180,10 @@ D "Reopening Double" hcp=14+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: 
    test=A4-AKJ964-Q52-K7
 4x hcp=15+ X=6+ S=x H=x text="a good six-card suit" ref="standard teaching: reopening after a preempt"
    test=5-AKQT73-KJ-Q652
+D "Reopening Double" hcp=17+ X=<=3:P S=x,2+ H=x,2+ D=x,2+ C=x,2+ text="a strong hand: 17+, at most three cards in their suit" ref="standard teaching: reopening after a preempt (with extra values opener doubles; partner may have been unable to act)"
+   test=AK5-KQ4-Q32-AJ32
+D "Reopening Double" hcp=13+ X=<=2:P S=x,2+ H=x,2+ D=x,2+ C=x,2+ text="takeout: a doubleton in their suit (partner may have a trap pass)" ref="standard teaching: reopening after a preempt (opener short in their suit reopens with a double)"
+   test=AJ85-KQ74-62-K93
 P text="no reason to reopen" ref="standard teaching: reopening after a preempt" test=Q4-KJ875-A62-Q83
 
 # ---------------------------------------------------------------------------------------
@@ -247,7 +265,8 @@ P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard
 # The overcaller after advancer's cue-bid raise of a two-level overcall (1x-(2y)-P-(2x)... the
 # cue bid shows a limit raise or better): game with a maximum (16+ total points; with a
 # minor, 3NT with a stopper and 15+), otherwise three of his suit; then advancer bids game
-# with 13+ opposite the minimum.
+# with 13+ opposite the minimum (with a minor and no stopper in their suit he cue-bids it
+# again to ask for one: 3NT with it, else five of the minor).
 # ---------------------------------------------------------------------------------------
 
 [1{o}-2{a}-P-2{o}-P] where a<o, a in CD
@@ -263,7 +282,17 @@ P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard
 [1{o}-2{a}-P-2{o}-P-3{a}-P] where a<o, a in CD
 3N "Overcall: Cue Bid Raise" hcp=13+ {o}=:1stop text="game values and a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
    test=A62-KJ4-KQ3-9542
+3{o} "Overcall: Cue Bid Raise" hcp=13+ asks=G text="game values, no stopper in their suit: asks for one" ref="standard teaching: the cue bid asks for a stopper"
+   test=Q32-Q32-Q32-AKQJ
 P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standard teaching: the cue-bid raise of an overcall" test=Q92-K852-J52-Q74
+
+# The overcaller answers advancer's second cue bid: 3NT with a stopper in their suit, else
+# five of his minor.
+[1{o}-2{a}-P-2{o}-P-3{a}-P-3{o}-P] where a<o, a in CD
+3N "Overcall: Cue Bid Raise" {o}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid asks for a stopper"
+   test=AK2-KJ2-KQ2-J432
+5{a} "Overcall: Cue Bid Raise" text="no stopper: game in the minor" ref="standard teaching: the cue bid asks for a stopper"
+   test=Q32-Q32-J32-AKJ3
 
 [1{o}-2{a}-P-2{o}-P-3{a}-P] where a<o, a in HS
 4{a} "Overcall: Cue Bid Raise" dummy={a}5:13+ text="game values opposite a minimum" ref="standard teaching: the cue-bid raise of an overcall"
@@ -325,6 +354,22 @@ P "Takeout Double: Advance" {a}=4+:3+ text="penalty: length and strength in thei
 # diamonds over their clubs, else at the four level.
 # ---------------------------------------------------------------------------------------
 
+# With 10+ and four cards in an unbid major (or opener's), and no length in their suit,
+# responder bids game: partner's reopening double promised an opening hand and support, and
+# responder, who could not act over the preempt, has half the deck.
+[partner:1suit they:3C P P D P]
+4x "Reopening Double" hcp=10+ X=4+ S=x H=x C=<3 text="game: four cards in a major and 10+" ref="standard teaching: answering a reopening double (with 10+ jump to game)"
+   test=KQ32-AJ32-Q32-32
+[partner:1suit they:3D P P D P]
+4x "Reopening Double" hcp=10+ X=4+ S=x H=x D=<3 text="game: four cards in a major and 10+" ref="standard teaching: answering a reopening double (with 10+ jump to game)"
+   test=KQ32-AJ32-32-Q32
+[partner:1suit they:3H P P D P]
+4S "Reopening Double" hcp=10+ S=4+ H=<3 text="game: four spades and 10+" ref="standard teaching: answering a reopening double (with 10+ jump to game)"
+   test=KQ32-32-AJ32-Q32
+[partner:1suit they:3S P P D P]
+4H "Reopening Double" hcp=10+ H=4+ S=<3 text="game: four hearts and 10+" ref="standard teaching: answering a reopening double (with 10+ jump to game)"
+   test=32-KQ32-AJ32-Q32
+
 block "Answering the reopening double: partner opened a major"
 P "Reopening Double" X=3+:3+P S=x H=x D=x C=x text="penalty: trump tricks" ref="standard teaching: answering a reopening double"
    test=KJ2-KJ2-KJ2-K432
@@ -367,6 +412,15 @@ P "Reopening Double" X=3+:3+P S=x H=x D=x C=x text="penalty: trump tricks" ref="
 4{o} "Reopening Double" {o}=3+ text="preference for partner's suit" ref="standard teaching: answering a reopening double"
    test=J83-Q74-T53-7643
 P "Reopening Double" text="nothing to say: pass, they are doubled at the three level" ref="standard teaching: answering a reopening double" test=T9876-Q974-J5-K3
+
+# Opener after responder's answer at the three level (0-9: with more he would have bid game
+# or 3NT): with 18+ and four-card support he raises the major to game; with 18+ and a
+# stopper in their suit he bids 3NT.
+[me:1suit they:3suit P P D P 3{m} P] where m in HS
+4{m} "Reopening Double" hcp=18+ {m}=4+ text="18+ and four-card support: game" ref="standard teaching: the doubler raises partner's forced answer with extra values"
+   test=AKJ2-AKJ2-K32-32
+3N "Reopening Double" hcp=18+ X=0+:1stopP S=x H=x D=x C=x text="18+ and a stopper in their suit" ref="standard teaching: the doubler with extra values bids notrump with a stopper"
+   test=AK2-AQ2-KQ32-K32
 
 # ---------------------------------------------------------------------------------------
 # Advancer after partner's balancing double of their single raise (1x-P-2x-P-P-D-P), and

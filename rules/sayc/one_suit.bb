@@ -184,6 +184,8 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 4{b} {b}=4+ dummy={b}4:19+ text="4-card support, 19-21 support points" test=AQ32-AK32-KQ2-32
 3{b} {b}=4+ dummy={b}4:16-18 text="4-card support, 16-18 support points, invitational" test=AQ32-KQ32-K432-2
 2{b} {b}=4+ text="4-card support, minimum" test=KQ32-KJ32-K32-32
+# 18-19 balanced jumps to 2NT even with a four-card suit that could be shown at the one level.
+2N hcp=18-19 shape=balanced text="18-19 balanced, invitational (rather than a non-forcing new suit)" ref="standard teaching: with 18-19 balanced opener jumps to 2NT at his rebid; a new suit at the one level is not forcing and may be passed" test=K73-KQ6-AJ4-KQ92
 # Opposite a passed hand a new suit is not forcing: with a minimum and three-card support, pass.
 P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K62-J8653-K5
 
@@ -216,24 +218,36 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 3C hcp=19+ C=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=K-AKQ854-86-AK82
 3C hcp=16+ dist=T19+ C=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=2-AQJ642-A-KQJ94
 
+[1{a}-P-1H-P] where a in CD
+# Three-card support and a short suit: raise (after the reverses and jump shifts).
+4H H=3 {a}=<6 hcp=16+ shape=singleton-or-void dist=T20+ text="three-card support and shortness, 20+ total points, no six-card suit: game" ref="standard teaching: opener may raise responder's major with three-card support and a singleton or void, counting the short suit" test=2-KQ5-AKJ76-AJ54
+3H H=3 {a}=<6 hcp=15+ shape=singleton-or-void dist=T17-19 text="three-card support and shortness, 17-19 total points, no six-card suit: invitational" ref="standard teaching: opener may raise responder's major with three-card support and a singleton or void, counting the short suit" test=2-KQ5-AKJ76-Q954
+
+[1{a}-P-1S-P] where a in CD
+4S S=3 {a}=<6 hcp=16+ shape=singleton-or-void dist=T20+ text="three-card support and shortness, 20+ total points, no six-card suit: game" ref="standard teaching: opener may raise responder's major with three-card support and a singleton or void, counting the short suit" test=KQ5-2-AKJ76-AJ54
+3S S=3 {a}=<6 hcp=15+ shape=singleton-or-void dist=T17-19 text="three-card support and shortness, 17-19 total points, no six-card suit: invitational" ref="standard teaching: opener may raise responder's major with three-card support and a singleton or void, counting the short suit" test=KQ5-2-AKJ76-Q954
+
 [1{a}-P-1{b}-P] where a<b, b in HS
-2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=K73-KQ6-AJ4-KQ92
 1N hcp=12-14 shape=balanced text="12-14 balanced" test=J85-K64-AKJT6-85
 
 [1C-P-1{b}-P] where b in HS
 3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
+3N hcp=19+ C=6+ stopped=2 text="19+ with six or more clubs: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-K7-AKQ964
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
 2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
 1N text="minimum, no better rebid" test=T65-765-JT842-73
 
 [1D-P-1{b}-P] where b in HS
 3N hcp=16-19 D=6+:SS stopped=3 text="long running diamonds, stoppers" test=K96-K7-AKQJ94-K4
+3N hcp=19+ D=6+ stopped=2 text="19+ with six or more diamonds: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-AKQ964-K7
 3D hcp=16+ D=6+ text="6+ diamonds, 16+, invitational" test=A8-K3-AKJ973-K42
 2D D=6+ C=<4 text="6+ diamonds, minimum" test=Q2-K2-AJ8652-K53
 2C C=4+ text="4+ clubs, not forcing" test=K8-Q3-AJ752-KJ87
 1N text="no better rebid" test=K32-A32-AKJ52-32
 
 [1H-P-1S-P]
+4H hcp=19+ H=6+ text="6+ hearts, 19+: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKQ973-KJ2-K3
+4H hcp=17+ H=7+ text="7+ hearts, 17+ HCP: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKJ9732-K42-K
 3H hcp=16+ H=6+ text="6+ hearts, 16+, invitational" test=A8-AKJ973-K42-K3
 2H H=6+ text="6+ hearts, minimum" test=7-T87642-963-T86
 2x X=4+U C=x D=x text="4+ cards, not forcing" test=52-853-87642-862
@@ -244,10 +258,11 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
 2H hcp=19+ H=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=3-AKJ2-AQ2-AQJ32
 2H hcp=16+ dist=T19+ H=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-AKJ32-A-KQ8732
+2N hcp=18-19 shape=balanced text="18-19 balanced, invitational (before a one-level new suit)" ref="standard teaching: with 18-19 balanced opener jumps to 2NT at his rebid; a new suit at the one level is not forcing and may be passed" test=KQ32-AJ4-K3-KQ92
 1H H=4+ S=<=H text="4+ hearts, forcing" test=T96-7543-T72-854
 1S S=4+ text="4+ spades, forcing" test=AKJ8-976-A2-Q987
-2N hcp=18-19 shape=balanced text="18-19 balanced, invitational" test=KQ-KQ9-KQT62-K32
 3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
+3N hcp=19+ C=6+ stopped=2 text="19+ with six or more clubs: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-K7-AKQ964
 3D hcp=16-18 D=4+ text="4-card support, 16-18, invitational" test=A8-K3-KJ42-KQJ73
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
 2D D=4+ text="4-card support, minimum" test=A8-43-KJ42-KJ873
@@ -265,17 +280,21 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK6-AQ62-JT4-K83
 P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
 3x hcp=19+ X=4+ C=x D=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ32-3-AQ2-AQJ3
+3x hcp=16+ dist=T19+ X=5+ C=x D=x shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" ref="standard teaching: opener's jump shift shows 19+ points; with a five-card second suit count distribution (as after a one-level response)" test=AKJ32-3-K2-AQJ32
 
 [1H-P-1N-P]
+4H hcp=17+ H=7+ text="7+ hearts, 17+ HCP: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKJ9732-K42-K
 4H hcp=19+ H=6+ text="6+ hearts, game values" test=AJ72-AQ9842-AKJ-
 3H hcp=16-18 H=6+ text="6+ hearts, 16-18, invitational" test=A9-AKJ984-Q92-K5
 2S hcp=16+ S=4+ asks=1 text="reverse: 4 spades, 16+, forcing one round" test=AQ32-AKJ84-K92-5
 2H H=6+ text="6+ hearts, minimum" test=A9-AQJ984-J92-75
 
 [1S-P-1N-P]
+4S hcp=17+ S=7+ text="7+ spades, 17+ HCP: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=AKJ9732-A8-K42-K
 4S hcp=19+ S=6+ text="6+ spades, game values" test=AKJ984-A9-AJ9-K5
 3S hcp=16-18 S=6+ text="6+ spades, 16-18, invitational" test=AKJ984-A9-Q92-K5
 3H hcp=19+ H=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ32-AQJ3-AQ2-3
+3H hcp=16+ dist=T19+ H=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" ref="standard teaching: opener's jump shift shows 19+ points; with a five-card second suit count distribution (as after a one-level response)" test=AKJ32-AQJ32-K2-3
 2H H=4+ text="4+ hearts, not forcing" test=3-9872-JT73-T754
 2S S=6+ text="6+ spades, minimum" test=JT9763-3-74-T943
 
@@ -360,27 +379,30 @@ P text="declines" test=J9832-875-432-54
 P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after a two-over-one (10+, forcing one round) ----
+[1H-P-2{b}-P] where b in CD
+3H hcp=14+ H=6+ text="6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92
+
+[1S-P-2{b}-P] where b in CD
+3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92
+
 [1{a}-P-2{b}-P] where a in HS, b in CD
 3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
 
 [1H-P-2C-P]
-3H hcp=14+ H=6+ text="6+ hearts, extra values" test=-QJ9873-AQJ63-KJ
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-K32-2
 2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
 2D D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6
 2H text="no better rebid" test=KT63-AKT53-K7-86
 
 [1H-P-2D-P]
-3H hcp=14+ H=6+ text="6+ hearts, extra values" test=AK-AKQ986-2-7643
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-2-K32
 2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8
 3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=A2-AKJ53-7-KQ862
 2H text="no better rebid" test=T8-Q92-T6-765432
 
 [1S-P-2{b}-P] where b in CD
-3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-K3-A85
 2H H=4+ text="4+ hearts" test=AQ875-KQ85-5-AJ9
 2S S=6+ text="6+ spades" test=J98742-942-J5-97
 
@@ -683,10 +705,12 @@ P test=J854-Q542-T86-52
 4H H=4+ dummy=H4:13+ text="4+ hearts, game values" test=4-AQ8654-Q54-854
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=73-J-AKT952-KJT7
+2S "Fourth Suit Forcing" hcp=12+ D=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K32-Q3-AQJ32-742
 3H H=4+ dummy=H4:11-12 text="4+ hearts, invitational" test=32-KJ32-KQ32-Q32
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=32-Q2-KQJ832-K32
 3C hcp=11-12 C=5+ text="club support, invitational" test=K2-32-KJ32-KJ432
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=KJ3-Q32-KJ32-Q32
+2N hcp=11-12 shape=balanced text="invitational, balanced (the fourth suit may be unstopped)" ref="standard teaching: responder's 2NT rebid shows 11-12 balanced (1NT would show 6-10); opener looks for a stopper in the unbid suit" test=832-KJ3-AJ32-Q42
 2H H=4+ text="4+ hearts, 6-10" test=753-T754-J862-97
 1S S=4+ asks=1 text="4+ spades" test=T932-84-985-T954
 2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
@@ -698,10 +722,12 @@ P hcp=<8 H=3 text="6-7 with three hearts: content" ref="standard teaching: with 
 4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=QT98-K2-KQ43-A32
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ3-KQ3-KJ32-Q32
 2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J53-AKQT72-32-Q6
+2H "Fourth Suit Forcing" hcp=12+ D=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K32-Q3-AQJ32-742
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=QJ98-32-KQ32-K32
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=32-Q2-KQJ832-K32
 3C hcp=11-12 C=5+ text="club support, invitational" test=K2-32-KJ32-KJ432
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=K32-KJ3-QJ32-Q32
+2N hcp=11-12 shape=balanced text="invitational, balanced (the fourth suit may be unstopped)" ref="standard teaching: responder's 2NT rebid shows 11-12 balanced (1NT would show 6-10); opener looks for a stopper in the unbid suit" test=KJ3-832-AJ32-Q42
 2S S=4+ text="4+ spades, 6-10" test=9832-97642-53-86
 2D D=6+ text="6+ diamonds, 6-10" test=32-Q2-KJ8732-432
 P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with a minimum and three cards in opener's second suit, responder may pass" test=432-432-KJ432-Q2
@@ -715,11 +741,13 @@ P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 4H hcp=12+ H=6+ text="6+ hearts, game values" test=AQ98-AT7432-J-J4
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=K32-KQ32-KJ3-Q32
 2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K32-AQ532-32-KQ2
+2D "Fourth Suit Forcing" hcp=12+ H=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K96-AK765-Q3-742
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=KJ98-KQ32-Q32-32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=92-AQJ853-32-K85
 3C hcp=11-12 C=5+ text="club support, invitational" test=32-KQ32-Q-KJ8432
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=Q32-KQ32-KJ3-432
+2N hcp=11-12 shape=balanced text="invitational, balanced (the fourth suit may be unstopped)" ref="standard teaching: responder's 2NT rebid shows 11-12 balanced (1NT would show 6-10); opener looks for a stopper in the unbid suit" test=K32-KJ32-832-AJ4
 2S S=4+ text="4+ spades, 6-10" test=Q732-K832-Q2-932
 2H H=6+ text="6+ hearts, 6-10" test=76-J98653-942-75
 P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with a minimum and three cards in opener's second suit, responder may pass" test=432-KJ432-432-32
@@ -733,11 +761,13 @@ P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 4H hcp=12+ H=6+ text="6+ hearts, game values" test=T52-AKJ932-A6-T4
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
 2C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KT6-T3-QJ973-AQ8
+2C "Fourth Suit Forcing" hcp=12+ H=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K96-AK765-742-Q3
 3S S=4+ dummy=S4:11-12 text="4+ spades, invitational" test=KJ98-KQ32-Q32-32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=543-AQJT32-Q9-Q2
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=AQ7-QJT974--J943
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=32-KQ32-KJ32-Q32
 2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=Q32-KQ32-432-KJ3
+2N hcp=11-12 shape=balanced text="invitational, balanced (the fourth suit may be unstopped)" ref="standard teaching: responder's 2NT rebid shows 11-12 balanced (1NT would show 6-10); opener looks for a stopper in the unbid suit" test=K32-KJ32-AJ4-832
 2S S=4+ text="4+ spades, 6-10" test=Q732-K832-Q2-932
 2H H=6+ text="6+ hearts, 6-10" test=963-J87642-876-3
 P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with a minimum and three cards in opener's second suit, responder may pass" test=432-KJ432-2-Q432
@@ -1391,6 +1421,9 @@ P test=K2-32-QJ432-J432
 
 [1{a}-P-1N-P-2{a}-P] where a in CD
 P test=K32-K32-QJ4-J432
+
+[1S-P-1N-P-3H-P]
+4H H=4+ text="four-card heart support: game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game; standard teaching: raise partner's second suit with four-card support" test=2-K832-QJ43-J432
 
 [1{a}-P-1N-P-3{c}-P] where a in HS, c<a
 3{a} {a}=3+ text="three-card support" test=K32-K32-QJ4-J432
