@@ -286,12 +286,8 @@ impl Contract {
     /// Whether making the contract scores a game: its trick score, doubled or redoubled,
     /// is 100 or more (3NT, 4H, 5C; also 2H doubled, 1NT redoubled).
     pub const fn is_game(self) -> bool {
-        let factor = match self.doubled {
-            Doubled::Undoubled => 1,
-            Doubled::Doubled => 2,
-            Doubled::Redoubled => 4,
-        };
-        crate::scoring::trick_points(self.strain, self.level) * factor >= 100
+        crate::scoring::trick_points(self.strain, self.level) * self.doubled.multiplier()
+            >= crate::scoring::GAME_THRESHOLD
     }
 
     /// Reads `4S`, `4SX`, `3NTXX`, `5D*` (one `*` per double), `6N`, any case.
