@@ -156,9 +156,12 @@ P test=432-Q32-J432-432
 # partner's 3 (ours.; docs/descriptions.md).
 4S ours.hcp=25+ ours.S=8+ text="game: 25+ HCP together, eight trumps" test=AKJ32-A32-A2-K32
 3H "Help Suit Game Try" hcp=15-17 S=5+ H=3+:HA asks=HH test=AKJ32-Q32-A2-K32
-# DDA entry: used only when double-dummy analysis finds 4S best.
+# A minimum passes. 15-18 HCP without three hearts has no entry here: that is where the DDA
+# path of seed 000 answers (`bid --dda 50`): double-dummy analysis of deals that fit the auction
+# finds the best contract, and the D entry below bids game when it is 4S; for another best
+# contract the bidder bids that contract itself.
 4S "DDA" pct=D best=4S test=AKJ32-32-A2-K432
-P test=AKJ32-32-Q2-K432
+P hcp=<15 test=AKJ32-32-Q2-K432
 
 [1S-P-2S-P-3H-P]
 4S "Help Suit Game Try" hcp=8-10 H=:HH test=Q32-K32-J432-Q32

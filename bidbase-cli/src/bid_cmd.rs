@@ -2,8 +2,9 @@
 
 use std::process::ExitCode;
 
-use bidbase_runtime::{Context, Hand, Scoring, Side};
-use serde_json::json;
+use bidbase_dd::dda::{analyse, DdaOptions};
+use bidbase_runtime::{Call, Context, Contract, Hand, Scoring, Side};
+use serde_json::{json, Value};
 
 use crate::UserError;
 
@@ -38,6 +39,18 @@ pub struct Args {
     /// Show why the entries before the chosen one did not match.
     #[arg(long)]
     pub explain: bool,
+    /// When no entry matches: the best contract (4S, 3NT, 4HX) for the DDA lookup of the D
+    /// entries (`pct=D best=4S`); with no D entry for it, bid toward it.
+    #[arg(long, conflicts_with = "dda")]
+    best: Option<String>,
+    /// When no entry matches: find the best contract by double-dummy analysis of N deals of
+    /// the other hands consistent with the auction, then look up the D entries for it, or bid
+    /// toward it (docs/double-dummy.md).
+    #[arg(long, value_name = "N")]
+    dda: Option<usize>,
+    /// With --dda: random deals to try at most (default 20,000 for each deal wanted).
+    #[arg(long, requires = "dda")]
+    dda_tries: Option<u64>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -65,7 +78,82 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         seed: args.seed,
         best_contract: None,
     };
-    let decision = loaded.bidder.bid(hand, &auction, &context);
+    let mut decision = loaded.bidder.bid(hand, &auction, &context);
+    // The DDA path (seed 000): only when the normal lookup found no entry.
+    let mut dda_json = Value::Null;
+    let mut dda_lines: Vec<String> = Vec::new();
+    let mut toward: Option<Call> = None;
+    if decision.is_none() && (args.best.is_some() || args.dda.is_some()) {
+        let (best, call_if_none) = match (&args.best, args.dda) {
+            (Some(text), _) => {
+                let c = Contract::parse(text)
+                    .map_err(|e| UserError(format!("bad --best '{text}': {e} (a contract such as 4S, 3NT or 4HX)")))?;
+                (Some(c), Some(bidbase_dd::dda::toward(&auction, c)))
+            }
+            (None, Some(n)) => {
+                if n == 0 {
+                    return Err(UserError("--dda needs at least 1 deal".into()));
+                }
+                let mut options = DdaOptions::new(n, args.seed);
+                if let Some(t) = args.dda_tries {
+                    options.max_tries = t.max(1);
+                }
+                let a = analyse(loaded.bidder.as_ref(), hand, &auction, &context, &options)?;
+                dda_lines.push(format!(
+                    "DDA: {} deals fit the auction of {} tried ({:.2}%), dealt in {:.2} s, solved in {:.2} s",
+                    a.consistent,
+                    a.tried,
+                    100.0 * a.acceptance(),
+                    a.deal_seconds,
+                    a.solve_seconds
+                ));
+                if a.described_only > 0 {
+                    dda_lines.push(format!(
+                        "  none replayed the auction: {} deals that fit the descriptions only were solved",
+                        a.described_only
+                    ));
+                }
+                let mut ranked: Vec<&bidbase_dd::dda::Candidate> = a.candidates.iter().collect();
+                ranked.sort_by(|x, y| y.average.total_cmp(&x.average));
+                let unit = if context.scoring == Scoring::Matchpoints { "matchpoints" } else { "points" };
+                for c in ranked.iter().take(5) {
+                    let contract = match c.contract {
+                        Some((k, d)) => format!("{k} by {}", d.letter()),
+                        None => "passed out".into(),
+                    };
+                    dda_lines.push(format!("  {:<4} {contract:<12} average {:+.2} {unit}", c.call.to_pbn(), c.average));
+                }
+                dda_json = json!({
+                    "deals": a.consistent, "described_only": a.described_only, "tried": a.tried,
+                    "acceptance": a.acceptance(), "deal_seconds": a.deal_seconds, "solve_seconds": a.solve_seconds,
+                    "best_contract": a.best_contract().map(|c| c.to_string()),
+                    "candidates": a.candidates.iter().map(|c| json!({
+                        "call": c.call.to_pbn(),
+                        "contract": c.contract.map(|(k, _)| k.to_string()),
+                        "declarer": c.contract.map(|(_, d)| d.letter().to_string()),
+                        "average": c.average,
+                    })).collect::<Vec<_>>(),
+                });
+                (a.best_contract(), Some(a.best_call()))
+            }
+            (None, None) => (None, None),
+        };
+        if let Some(b) = best {
+            dda_lines.push(format!("best contract {b}: the DDA lookup of the D entries"));
+            if let Some(c) = loaded.bidder.choose_with_best(hand, &auction, &context, b) {
+                if auction.check(c.call).is_ok() {
+                    decision = loaded.bidder.entry(c.entry).map(|entry| bidbase_runtime::Decision {
+                        call: c.call,
+                        tag: c.tag,
+                        entry,
+                    });
+                }
+            }
+        }
+        if decision.is_none() {
+            toward = call_if_none.or(Some(Call::PASS));
+        }
+    }
     // A section tried: its heading, and each entry (call and place) with why it did not match.
     type SectionLines = (String, Vec<(String, Vec<String>)>);
     // Every section tried, in order, and each entry with why it did not match.
@@ -107,8 +195,16 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                         .map(|(_, s)| crate::describe_cmd::shown_json(&s)),
                 })
             }
-            None => json!({ "call": null, "prior_bids": auction.prior_bids_text() }),
+            None => json!({
+                "call": toward.map(|c| c.to_pbn()),
+                "toward_best_contract": toward.is_some(),
+                "prior_bids": auction.prior_bids_text(),
+            }),
         };
+        let mut v = v;
+        if !dda_json.is_null() || args.best.is_some() {
+            v["dda"] = dda_json;
+        }
         outln!("{}", serde_json::to_string_pretty(&v)?);
         return Ok(ExitCode::SUCCESS);
     }
@@ -127,6 +223,17 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     }
     if args.explain && explanation.is_empty() && loaded.interpreter.is_some() {
         outln!("no section applies to the Prior Bids [{}]", auction.prior_bids_text());
+    }
+    if !dda_lines.is_empty() || toward.is_some() {
+        outln!("no entry matched (Prior Bids [{}])", auction.prior_bids_text());
+    }
+    for l in &dda_lines {
+        outln!("{l}");
+    }
+    if let Some(c) = toward {
+        outln!("{}", c.to_pbn());
+        outln!("  no D entry for the best contract: the bidder bids toward it");
+        return Ok(ExitCode::SUCCESS);
     }
     match decision {
         Some(d) => {

@@ -99,3 +99,36 @@ pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserErr
 fn interpret(b: &Builtin) -> Result<Interpreter, UserError> {
     b.interpreter().map_err(UserError)
 }
+
+/// How a system is named in reports: `sayc (compiled)`, `my.bb (interpreted)`, with the
+/// convention switches when there are some.
+pub fn label(args: &SystemArgs) -> String {
+    let base = match (&args.rules, &args.system) {
+        (Some(r), _) => format!("{r} (interpreted)"),
+        (None, s) => format!(
+            "{} ({})",
+            s.as_deref().unwrap_or(BUILTINS[0].name),
+            match args.engine {
+                Some(Engine::Interpreted) => "interpreted",
+                _ => "compiled",
+            }
+        ),
+    };
+    match &args.conventions {
+        Some(c) => format!("{base} with {c}"),
+        None => base,
+    }
+}
+
+/// A thread pool of `threads` workers (default: one a core), and its size.
+pub fn thread_pool(threads: Option<usize>) -> Result<(rayon::ThreadPool, usize), UserError> {
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
+    if threads == 0 {
+        return Err(UserError("--threads must be at least 1".into()));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| UserError(format!("cannot start {threads} threads: {e}")))?;
+    Ok((pool, threads))
+}

@@ -26,6 +26,8 @@ mod bid_cmd;
 mod builtin;
 mod cases_cmd;
 mod check_cmd;
+mod compare_cmd;
+mod dd_cmd;
 mod deal_cmd;
 mod describe_cmd;
 mod expand_cmd;
@@ -76,6 +78,13 @@ enum Command {
     Deal(deal_cmd::Args),
     /// Print the Rust that the compiler generates for a rules file.
     Expand(expand_cmd::Args),
+    /// The 20 double-dummy results of a deal (declarer by strain), or of every deal of a file.
+    Dd(dd_cmd::DdArgs),
+    /// The par score and par contracts of a deal.
+    Par(dd_cmd::ParArgs),
+    /// Two systems, or one with different convention switches, in a team match on the same
+    /// deals, scored double dummy: IMPs per board and where the auctions part.
+    Compare(compare_cmd::Args),
 }
 
 /// Where a call is made: `--auction`, `--dealer`, `--vul` (shared by bid, describe and calls).
@@ -142,6 +151,9 @@ fn main() -> ExitCode {
         Command::Simulate(a) => simulate_cmd::run(a),
         Command::Deal(a) => deal_cmd::run(a),
         Command::Expand(a) => expand_cmd::run(a),
+        Command::Dd(a) => dd_cmd::dd(a),
+        Command::Par(a) => dd_cmd::par_cmd(a),
+        Command::Compare(a) => compare_cmd::run(a),
     };
     match result {
         Ok(code) => code,

@@ -4,7 +4,7 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bidbase::sim::{simulate_range, SimOptions, Stats};
+use bidbase::sim::{board_setup, simulate_range_with, SimOptions, Stats};
 use bidbase::{Bidder, Deck, Strain};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -44,7 +44,22 @@ pub struct Args {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    /// Solve every board double dummy and judge the auctions against par: IMPs per board, and
+    /// per convention and per entry (docs/double-dummy.md). About 0.1 s a board on 2 cores.
+    #[arg(long)]
+    dd: bool,
+    /// Answer every decision no entry matches by the DDA path with N deals (slow: every such
+    /// decision solves N deals).
+    #[arg(long, value_name = "N")]
+    dda: Option<usize>,
+    /// With --dda: random deals to try at most for each decision (default 20,000 for each deal
+    /// wanted).
+    #[arg(long, requires = "dda")]
+    dda_tries: Option<u64>,
 }
+
+/// A board kept for double-dummy judging: its index, deal, auction and vulnerability.
+type Kept = (u64, bidbase::Deal, bidbase::Auction, bidbase::Vulnerability);
 
 /// The explanation of each call of an auction for its PBN note: the convention, "alert" or
 /// "announce" with the public disclosure text, and what the call shows; `None` for a call that
@@ -96,14 +111,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     }
     let loaded = load(&args.system, false)?;
     let bidder: &(dyn Bidder + Send + Sync) = loaded.bidder.as_ref();
-    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
-    if threads == 0 {
-        return Err(UserError("--threads must be at least 1".into()));
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| UserError(format!("cannot start {threads} threads: {e}")))?;
+    let (pool, threads) = crate::builtin::thread_pool(args.threads)?;
     let options = SimOptions { seed: args.seed, boards: args.boards, deck: Deck::Standard };
     let mut pbn = match &args.pbn {
         Some(path) => Some(std::io::BufWriter::new(
@@ -121,6 +129,26 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     } else {
         None
     };
+    if args.dda == Some(0) {
+        return Err(UserError("--dda needs at least 1 deal".into()));
+    }
+    let dda_nanos = std::sync::atomic::AtomicU64::new(0);
+    let dda_fallback = |hand: bidbase::Hand, auction: &bidbase::Auction, context: &bidbase::Context| {
+        let n = args.dda?;
+        let t = Instant::now();
+        let mut options = bidbase_dd::dda::DdaOptions::new(n, context.seed ^ auction.calls().len() as u64);
+        if let Some(tries) = args.dda_tries {
+            options.max_tries = tries.max(1);
+        }
+        let out = bidbase_dd::dda::analyse(bidder, hand, auction, context, &options).ok().map(|a| {
+            let (call, choice) = bidbase_dd::dda::decide(bidder, hand, auction, context, &a);
+            bidbase::AnnotatedCall { call, tag: choice.and_then(|c| c.tag) }
+        });
+        dda_nanos.fetch_add(t.elapsed().as_nanos() as u64, std::sync::atomic::Ordering::Relaxed);
+        out
+    };
+    let fallback: Option<bidbase::sim::Fallback<'_>> = if args.dda.is_some() { Some(&dda_fallback) } else { None };
+    let mut kept: Vec<Kept> = Vec::new();
     let want_pbn = pbn.is_some();
     let want_notes = want_pbn && !args.no_notes;
     let start = Instant::now();
@@ -129,14 +157,18 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let mut first = 0;
     while first < chunks {
         let last = (first + BATCH).min(chunks);
-        let results: Vec<(Stats, String)> = pool.install(|| {
+        let results: Vec<(Stats, String, Vec<Kept>)> = pool.install(|| {
             (first..last)
                 .into_par_iter()
                 .map(|c| {
                     let range = c * CHUNK..((c + 1) * CHUNK).min(args.deals);
                     let n = range.end - range.start;
                     let mut text = String::new();
-                    let s = simulate_range(bidder, &options, range, |i, deal, auction, vul| {
+                    let mut keep = Vec::new();
+                    let s = simulate_range_with(bidder, &options, range, fallback, |i, deal, auction, vul| {
+                        if args.dd {
+                            keep.push((i, *deal, auction.clone(), vul));
+                        }
                         if want_pbn {
                             let notes = if want_notes { call_notes(bidder, auction, vul) } else { Vec::new() };
                             bidbase::pbn::write_board_with_notes(
@@ -153,12 +185,13 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                     if let Some(p) = &progress {
                         p.inc(n);
                     }
-                    (s, text)
+                    (s, text, keep)
                 })
                 .collect()
         });
-        for (s, text) in results {
+        for (s, text, keep) in results {
             stats.merge(s);
+            kept.extend(keep);
             if let Some(w) = &mut pbn {
                 w.write_all(text.as_bytes()).map_err(|e| UserError(format!("cannot write the PBN file: {e}")))?;
             }
@@ -172,12 +205,24 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     if let Some(mut w) = pbn {
         w.flush().map_err(|e| UserError(format!("cannot write the PBN file: {e}")))?;
     }
-    let report = report_json(&stats, bidder, &args, &loaded_label(&args), args.top);
-    let timing = json!({
+    let mut report = report_json(&stats, bidder, &args, &crate::builtin::label(&args.system), args.top);
+    let mut timing = json!({
         "seconds": seconds,
         "boards_per_second": stats.boards as f64 / seconds.max(1e-9),
         "threads": threads,
     });
+    if args.dda.is_some() {
+        let s = dda_nanos.load(std::sync::atomic::Ordering::Relaxed) as f64 / 1e9;
+        report["dda"] = json!({ "deals": args.dda, "decisions": stats.no_entry, "answered": stats.fallback });
+        timing["dda_seconds"] = json!(s);
+        timing["dda_seconds_per_decision"] = json!(s / stats.no_entry.max(1) as f64);
+    }
+    if args.dd {
+        let (dd, solve_seconds) = judge(bidder, &options, &kept, args.top)?;
+        report["double_dummy"] = dd;
+        timing["solve_seconds"] = json!(solve_seconds);
+        timing["solved_per_second"] = json!(kept.len() as f64 / solve_seconds.max(1e-9));
+    }
     if args.json {
         let mut v = report;
         v["timing"] = timing;
@@ -186,20 +231,6 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         print_text(&report, &timing);
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn loaded_label(args: &Args) -> String {
-    match (&args.system.rules, &args.system.system) {
-        (Some(r), _) => format!("{r} (interpreted)"),
-        (None, s) => format!(
-            "{} ({})",
-            s.as_deref().unwrap_or(bidbase_systems::BUILTINS[0].name),
-            match args.system.engine {
-                Some(crate::builtin::Engine::Interpreted) => "interpreted",
-                _ => "compiled",
-            }
-        ),
-    }
 }
 
 /// Everything the run found, except timings (so runs on different thread counts compare equal).
@@ -290,6 +321,91 @@ fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, 
         "top_entries": entries.iter().take(top).map(|(n, e)| json!({"file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call, "convention": e.convention, "count": n})).collect::<Vec<_>>(),
         "dead_entries": dead,
     })
+}
+
+/// Solves every kept board and judges its auction against par: the report's
+/// `double_dummy` part, and the seconds spent solving.
+fn judge(
+    bidder: &(dyn Bidder + Send + Sync),
+    options: &SimOptions,
+    kept: &[Kept],
+    top: usize,
+) -> Result<(Value, f64), UserError> {
+    use bidbase_dd::judge::{entries_fired, result_ns, ParStats};
+    let deals: Vec<bidbase::Deal> = kept.iter().map(|k| k.1).collect();
+    let bar = crate::dd_cmd::progress(deals.len() as u64, "deals solved");
+    let start = Instant::now();
+    let tables = bidbase_dd::solve_all(&deals, &|n| {
+        if let Some(b) = &bar {
+            b.inc(n as u64);
+        }
+    })?;
+    let solve_seconds = start.elapsed().as_secs_f64();
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    let mut stats = ParStats::new(bidder.entry_count());
+    // By convention: (boards where one of its entries made a call for a side, the side's IMPs).
+    let mut by_convention: std::collections::BTreeMap<String, (u64, i64)> = std::collections::BTreeMap::new();
+    for ((index, deal, auction, vul), table) in kept.iter().zip(&tables) {
+        let (_, _, context) = board_setup(options, *index);
+        let entries = entries_fired(bidder, deal, auction, &context);
+        let par = bidbase_dd::par(table, *vul, auction.dealer());
+        let result = result_ns(auction, table, *vul);
+        stats.add(auction, &entries, result, par.score);
+        let ns = bidbase::scoring::imps(result - par.score) as i64;
+        let mut seen: Vec<(String, bool)> = Vec::new();
+        for (i, e) in entries.iter().enumerate() {
+            let Some(info) = e.and_then(|e| bidder.entry(e)) else { continue };
+            let conv = if info.convention.is_empty() { "(natural)".to_string() } else { info.convention.to_string() };
+            let ns_side = (auction.dealer().index() + i) % 2 == 0;
+            if seen.contains(&(conv.clone(), ns_side)) {
+                continue;
+            }
+            seen.push((conv.clone(), ns_side));
+            let slot = by_convention.entry(conv).or_default();
+            slot.0 += 1;
+            slot.1 += if ns_side { ns } else { -ns };
+        }
+    }
+    let n = stats.boards.max(1) as f64;
+    // Entries and conventions with enough boards to say something, by IMPs a board.
+    let min_boards = (stats.boards / 200).max(20);
+    let mut entries: Vec<(u32, u64, i64)> = stats
+        .by_entry
+        .iter()
+        .enumerate()
+        .filter(|(_, (b, _))| *b >= min_boards)
+        .map(|(id, (b, imps))| (id as u32, *b, *imps))
+        .collect();
+    entries.sort_by(|x, y| (x.2 as f64 / x.1 as f64).total_cmp(&(y.2 as f64 / y.1 as f64)).then(x.0.cmp(&y.0)));
+    let entry_json = |(id, boards, imps): &(u32, u64, i64)| match bidder.entry(*id) {
+        Some(e) => json!({"file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call,
+                          "convention": e.convention, "boards": boards, "imps": imps,
+                          "imps_per_board": *imps as f64 / *boards as f64}),
+        None => json!({"entry": id, "boards": boards, "imps": imps}),
+    };
+    let losing: Vec<Value> = entries.iter().take(top).map(entry_json).collect();
+    let gaining: Vec<Value> = entries.iter().rev().take(top).map(entry_json).collect();
+    let mut conventions: Vec<(String, u64, i64)> =
+        by_convention.into_iter().filter(|(_, (b, _))| *b >= min_boards).map(|(c, (b, i))| (c, b, i)).collect();
+    conventions.sort_by(|x, y| (x.2 as f64 / x.1 as f64).total_cmp(&(y.2 as f64 / y.1 as f64)).then(x.0.cmp(&y.0)));
+    Ok((
+        json!({
+            "boards": stats.boards,
+            "at_par": stats.at_par,
+            "at_par_share": stats.at_par as f64 / n,
+            "ns_imps_per_board": stats.ns_imps as f64 / n,
+            "abs_imps_per_board": stats.abs_imps as f64 / n,
+            "declarer_imps_per_board": stats.declarer_imps as f64 / n,
+            "min_boards_ranked": min_boards,
+            "conventions": conventions.iter().map(|(c, b, i)| json!({"convention": c, "boards": b, "imps": i,
+                "imps_per_board": *i as f64 / *b as f64})).collect::<Vec<_>>(),
+            "entries_losing": losing,
+            "entries_gaining": gaining,
+        }),
+        solve_seconds,
+    ))
 }
 
 fn print_text(r: &Value, timing: &Value) {
@@ -399,6 +515,57 @@ fn print_text(r: &Value, timing: &Value) {
             e["line"],
             e["convention"].as_str().unwrap_or("")
         );
+    }
+    if let Some(d) = r.get("dda") {
+        outln!();
+        outln!(
+            "DDA with {} deals: {} of {} no-entry decisions answered, {:.2} s each ({:.1} s in all)",
+            d["deals"],
+            d["answered"],
+            d["decisions"],
+            timing["dda_seconds_per_decision"].as_f64().unwrap_or(0.0),
+            timing["dda_seconds"].as_f64().unwrap_or(0.0)
+        );
+    }
+    if let Some(d) = r.get("double_dummy") {
+        outln!();
+        outln!(
+            "double dummy: {} boards solved in {:.1} s ({:.2} deals a second)",
+            d["boards"],
+            timing["solve_seconds"].as_f64().unwrap_or(0.0),
+            timing["solved_per_second"].as_f64().unwrap_or(0.0)
+        );
+        outln!(
+            "  against par: {:.3} IMPs a board either way; North-South {:+.3}; the declaring side {:+.3}; at par {:.1}%",
+            d["abs_imps_per_board"].as_f64().unwrap_or(0.0),
+            d["ns_imps_per_board"].as_f64().unwrap_or(0.0),
+            d["declarer_imps_per_board"].as_f64().unwrap_or(0.0),
+            100.0 * d["at_par_share"].as_f64().unwrap_or(0.0)
+        );
+        outln!("  conventions, the side's IMPs against par a board (boards; {}+ boards)", d["min_boards_ranked"]);
+        for c in d["conventions"].as_array().into_iter().flatten().take(15) {
+            outln!(
+                "    {:>+7.3} ({:>6})  {}",
+                c["imps_per_board"].as_f64().unwrap_or(0.0),
+                c["boards"],
+                c["convention"].as_str().unwrap_or("")
+            );
+        }
+        for (title, key) in [("entries losing most", "entries_losing"), ("entries gaining most", "entries_gaining")] {
+            outln!("  {title}, the side's IMPs against par a board (boards)");
+            for e in d[key].as_array().into_iter().flatten().take(10) {
+                outln!(
+                    "    {:>+7.3} ({:>6})  [{}] {} {}:{} {}",
+                    e["imps_per_board"].as_f64().unwrap_or(0.0),
+                    e["boards"],
+                    e["prior_bids"].as_str().unwrap_or(""),
+                    e["call"].as_str().unwrap_or(""),
+                    e["file"].as_str().unwrap_or(""),
+                    e["line"],
+                    e["convention"].as_str().unwrap_or("")
+                );
+            }
+        }
     }
     let dead = r["dead_entries"].as_array().cloned().unwrap_or_default();
     outln!();

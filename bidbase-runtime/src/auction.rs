@@ -650,6 +650,13 @@ impl Auction {
         if !self.is_over() {
             return None;
         }
+        self.current_contract()
+    }
+
+    /// The contract and declarer if the auction ended now: the last bid, doubled or redoubled
+    /// as it stands, declared by the first player of its side to name the strain (`None`
+    /// before the first bid).
+    pub fn current_contract(&self) -> Option<(Contract, Seat)> {
         let i = self.last_bid? as usize;
         let bid = self.calls[i].as_bid()?;
         let side = self.seat_of(i).side();

@@ -1355,6 +1355,21 @@ pub trait Bidder {
     /// of the entries' texts.
     fn choose(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Choice>;
 
+    /// The DDA lookup of seed 000: the normal lookup (without a best contract), and only when
+    /// it finds no entry, a second lookup with `best` as the best contract, which only the D
+    /// entries (`pct=D best=...`) can answer (the others failed the first lookup). `None`:
+    /// neither finds an entry, and the bidder bids toward `best` itself (bidbase-dd).
+    ///
+    /// A context given to [`Bidder::choose`] with a best contract makes the D entries for it
+    /// ordinary entries in their place in the chain; this method keeps them behind every other.
+    fn choose_with_best(&self, hand: Hand, auction: &Auction, context: &Context, best: Contract) -> Option<Choice> {
+        let plain = Context { best_contract: None, ..*context };
+        self.choose(hand, auction, &plain).or_else(|| {
+            let with_best = Context { best_contract: Some(best), ..*context };
+            self.choose(hand, auction, &with_best)
+        })
+    }
+
     /// The same decision as [`Bidder::choose`], with the entry's information (file, line,
     /// convention, disclosure).
     fn bid(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Decision<'_>> {

@@ -302,6 +302,14 @@ impl Interpreter {
         context: &Context,
     ) -> Result<(), CheckFailure> {
         let (auction, context) = (auction.clone(), *context);
+        // A D entry is looked up only after the normal lookup found no entry (seed 000): an
+        // entry that answers the hand without a best contract catches it, wherever it stands.
+        if context.best_contract.is_some() {
+            let plain = Context { best_contract: None, ..context };
+            if let Some(c) = self.choose(hand, &auction, &plain) {
+                return Err(CheckFailure { entry: e.id, problem: Problem::CaughtBy(c.entry) });
+            }
+        }
         match self.walk(hand, &auction, &context, Mode::Test(e.id)) {
             Walk::Matched(id, _) if id == e.id => Ok(()),
             Walk::Matched(id, _) | Walk::CaughtBy(id) => {

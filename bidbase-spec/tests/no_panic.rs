@@ -57,7 +57,8 @@ P
 2N bon=400 hcp=11-12 winners=1 dist=0-1 C.stop=likely+ DC=7+:3+ test=K32-Q87-KJ63-Q54
 3N bon=500 hcp=13-15 pct=D best=3N asks=P,D prealert note="n" ref="r" shows="s" test=K32-Q87-KQ63-AJ4
 4C bon=600 dummy=C5:12+ C=5+:SS round=1 player=3 vul=X test=K3-Q8-7-AKQJT987
-P bon=900
+# The D entry is looked up only when no other entry answers: the pass leaves 13-15 out.
+P bon=900 hcp=<13
 
 [4N@40-P]
 5C@Q1 "Blackwood" hcp=0-3 test=Q32-J87-T632-954

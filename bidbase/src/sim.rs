@@ -174,6 +174,8 @@ pub struct Stats {
     pub no_entry: u64,
     /// Decisions whose entry chose a call that was illegal in the auction (the player passed).
     pub illegal: u64,
+    /// No-entry decisions a fallback (the DDA path) answered with a legal call.
+    pub fallback: u64,
     /// No-entry decisions by section: "@" annotation of its first call, and its calls.
     pub no_entry_by_section: FastMap<Option<bidbase_runtime::SlamTag>, FastMap<Box<[Call]>, u64>>,
     /// How often each entry chose the call, by entry id.
@@ -221,6 +223,7 @@ impl Stats {
         self.calls += other.calls;
         self.no_entry += other.no_entry;
         self.illegal += other.illegal;
+        self.fallback += other.fallback;
         self.forced += other.forced;
         self.forced_passed += other.forced_passed;
         self.forced_no_entry += other.forced_no_entry;
@@ -283,6 +286,10 @@ fn ranked(m: &FastMap<(Option<u32>, Box<[Call]>), u64>) -> Vec<(Option<u32>, Str
     v
 }
 
+/// What a player does when no entry matches: the call, or `None` to pass (the DDA path of
+/// bidbase-dd is one).
+pub type Fallback<'f> = &'f (dyn Fn(Hand, &Auction, &Context) -> Option<AnnotatedCall> + Sync);
+
 /// Bids one board at all four seats until the auction ends, counting into `stats`. When no
 /// entry matches, or an entry's call is illegal, the player passes (and it is counted).
 pub fn bid_board<B: Bidder + ?Sized>(
@@ -291,6 +298,19 @@ pub fn bid_board<B: Bidder + ?Sized>(
     dealer: Seat,
     context: &Context,
     stats: &mut Stats,
+) -> Auction {
+    bid_board_with(bidder, deal, dealer, context, stats, None)
+}
+
+/// [`bid_board`], with a fallback for decisions no entry answers (counted as no-entry
+/// decisions, and in [`Stats::fallback`] when the fallback makes a legal call).
+pub fn bid_board_with<B: Bidder + ?Sized>(
+    bidder: &B,
+    deal: &Deal,
+    dealer: Seat,
+    context: &Context,
+    stats: &mut Stats,
+    fallback: Option<Fallback<'_>>,
 ) -> Auction {
     let mut auction = Auction::new(dealer);
     // Each seat's last decision: its entry and the number of calls before it.
@@ -341,7 +361,13 @@ pub fn bid_board<B: Bidder + ?Sized>(
                         by_calls.insert(auction.prior_bids().into(), 1);
                     }
                 }
-                let _ = auction.push(Call::PASS);
+                let other = fallback.and_then(|f| f(hand, &auction, context));
+                match other {
+                    Some(c) if auction.push_annotated(c).is_ok() => stats.fallback += 1,
+                    _ => {
+                        let _ = auction.push(Call::PASS);
+                    }
+                }
             }
         }
         stats.calls += 1;
@@ -413,32 +439,50 @@ fn missed_game_by(deal: &Deal, auction: &Auction) -> Option<(bool, [Seat; 2])> {
     None
 }
 
+/// Board `index` of a run: the deal, the dealer, and the context it is bid in (North-South
+/// are "we", IMPs). It depends only on the options and the index.
+pub fn board_setup(options: &SimOptions, index: u64) -> (Deal, Seat, Context) {
+    let mut rng = Dealer::for_index(options.deck, options.seed, index);
+    let deal = rng.deal();
+    let (dealer, vulnerability) = if options.boards {
+        let n = (index % 16) as u32 + 1;
+        (board_dealer(n), board_vulnerability(n))
+    } else {
+        (Seat::from_index(rng.below(4) as usize), Vulnerability::ALL[rng.below(4) as usize])
+    };
+    let context = Context {
+        vulnerability,
+        we: Side::NorthSouth,
+        scoring: Scoring::Imps,
+        seed: options.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        best_contract: None,
+    };
+    (deal, dealer, context)
+}
+
 /// Bids boards `range` of a run, calling `each` with every board (for PBN output).
 pub fn simulate_range<B: Bidder + ?Sized>(
     bidder: &B,
     options: &SimOptions,
     range: std::ops::Range<u64>,
+    each: impl FnMut(u64, &Deal, &Auction, Vulnerability),
+) -> Stats {
+    simulate_range_with(bidder, options, range, None, each)
+}
+
+/// [`simulate_range`] with a fallback for decisions no entry answers.
+pub fn simulate_range_with<B: Bidder + ?Sized>(
+    bidder: &B,
+    options: &SimOptions,
+    range: std::ops::Range<u64>,
+    fallback: Option<Fallback<'_>>,
     mut each: impl FnMut(u64, &Deal, &Auction, Vulnerability),
 ) -> Stats {
     let mut stats = Stats::new(bidder.entry_count());
     for index in range {
-        let mut rng = Dealer::for_index(options.deck, options.seed, index);
-        let deal = rng.deal();
-        let (dealer, vulnerability) = if options.boards {
-            let n = (index % 16) as u32 + 1;
-            (board_dealer(n), board_vulnerability(n))
-        } else {
-            (Seat::from_index(rng.below(4) as usize), Vulnerability::ALL[rng.below(4) as usize])
-        };
-        let context = Context {
-            vulnerability,
-            we: Side::NorthSouth,
-            scoring: Scoring::Imps,
-            seed: options.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            best_contract: None,
-        };
-        let auction = bid_board(bidder, &deal, dealer, &context, &mut stats);
-        each(index, &deal, &auction, vulnerability);
+        let (deal, dealer, context) = board_setup(options, index);
+        let auction = bid_board_with(bidder, &deal, dealer, &context, &mut stats, fallback);
+        each(index, &deal, &auction, context.vulnerability);
     }
     stats
 }

@@ -2,7 +2,7 @@
 //! hands the examples must reject are rejected. Every assertion runs through both back ends:
 //! the interpreter and the compiled system.
 
-use bidbase::{Auction, Bidder, Context, Contract, Hand, Interpreter, Seat, Use, Vulnerability};
+use bidbase::{Auction, Bidder, Call, Context, Contract, Hand, Interpreter, Seat, Use, Vulnerability};
 
 mod common;
 
@@ -226,10 +226,19 @@ fn position_vulnerability_toggles_and_dda() {
         i.set_convention("Splinter", Use::They).unwrap();
         assert_ne!(call(i.as_ref(), "KQ32-A432-K432-2", "1S P", &c), "4C");
         assert!(i.set_convention("No Such Thing", Use::Both).is_err());
-        // The D entry bids only when a best contract is given.
-        assert_eq!(call(i.as_ref(), "AKJ32-32-A2-K432", "1S P 2S P", &c), "P");
-        let dda = Context { best_contract: Some(Contract::parse("4S").unwrap()), ..c };
-        assert_eq!(call(i.as_ref(), "AKJ32-32-A2-K432", "1S P 2S P", &dda), "4S");
+        // The D entry bids only in the DDA lookup, after the normal lookup found no entry, and
+        // only for its best contract.
+        let a = Auction::parse(Seat::North, "1S P 2S P").unwrap();
+        let h = Hand::parse("AKJ32-32-A2-K432").unwrap();
+        assert_eq!(i.choose(h, &a, &c), None);
+        let four = Contract::parse("4S").unwrap();
+        let d = i.choose_with_best(h, &a, &c, four).expect("the D entry");
+        assert_eq!(d.call, Call::parse("4S").unwrap());
+        assert_eq!(i.entry(d.entry).unwrap().convention, "DDA");
+        assert_eq!(i.choose_with_best(h, &a, &c, Contract::parse("3S").unwrap()), None);
+        // A hand with a normal entry never reaches the D entry, whatever the best contract.
+        let min = Hand::parse("AKJ32-32-Q2-K432").unwrap();
+        assert_eq!(i.choose_with_best(min, &a, &c, four).map(|d| d.call), Some(Call::PASS));
     }
 }
 

@@ -1,0 +1,211 @@
+//! Double-dummy commands end to end: dd, par, the DDA path of `bid`, `simulate --dd` and
+//! `--dda`, and `compare`.
+
+use std::process::Command;
+
+fn bidbase(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_bidbase")).args(args).output().expect("run bidbase");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let (code, out, err) = bidbase(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).expect("valid JSON")
+}
+
+/// Each hand holds one whole suit: North spades, East hearts, South diamonds, West clubs.
+const SUITS: &str = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+
+#[test]
+fn dd_prints_the_twenty_results() {
+    let (code, out, err) = bidbase(&["dd", SUITS]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("N     0  13   0  13   0"), "{out}");
+    assert!(out.contains("E    13   0  13   0   0"), "{out}");
+    let v = json(&["dd", SUITS, "--json"]);
+    assert_eq!(v["tricks"]["S"]["D"], 13);
+    assert_eq!(v["tricks"]["W"]["NT"], 0);
+    // C D H S NT, each N E S W.
+    assert_eq!(v["hex"], "0d0dd0d00d0dd0d00000");
+}
+
+#[test]
+fn dd_of_a_file_solves_every_deal() {
+    let dir = std::env::temp_dir().join(format!("bidbase-dd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("deals.pbn");
+    let (_, deals, _) = bidbase(&["deal", "--seed", "13", "--count", "3"]);
+    std::fs::write(&path, format!("# three deals\n{deals}")).unwrap();
+    let (code, out, err) = bidbase(&["dd", "--file", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    // The oracle's first deal (tests/data of bidbase-dd): the same deal and DDS's table.
+    assert!(lines[0].ends_with("\t85859393585894945454"), "{}", lines[0]);
+    assert!(err.contains("3 deals solved"), "{err}");
+    std::fs::write(&path, "N:AKQ.bad\n").unwrap();
+    let (code, _, err) = bidbase(&["dd", "--file", path.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains(":1: bad deal"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn par_scores_and_contracts() {
+    let top = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
+    let v = json(&["par", top, "--vul", "NS", "--json"]);
+    assert_eq!(v["par"]["score_ns"], 2220);
+    assert_eq!(v["par"]["contracts"][0]["contract"], "7NT");
+    let (code, out, _) = bidbase(&["par", SUITS, "--vul", "None", "--dealer", "E"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("par (None vulnerable, dealer E): +1510: 7S N =, 7S S ="), "{out}");
+    // The oracle's board 2: North-South vulnerable, East-West make 4S for 420.
+    let board2 = "N:Q64.JT854.653.92 A975.62.9872.T53 JT3.AK73.QJ4.Q87 K82.Q9.AKT.AKJ64";
+    let v = json(&["par", board2, "--vul", "NS", "--dealer", "E", "--json"]);
+    assert_eq!(v["par"]["score_ns"], -420);
+}
+
+#[test]
+fn bad_deals_and_arguments_are_errors() {
+    for args in [
+        vec!["dd", "N:AKQ.xx"],
+        vec!["dd"],
+        vec!["par", SUITS, "--vul", "sideways"],
+        vec!["par", SUITS, "--dealer", "Q"],
+        vec!["bid", "--system", "examples", "--hand", "AKJ32-32-A2-K432", "--auction", "1S P 2S P", "--best", "8S"],
+        vec!["bid", "--system", "examples", "--hand", "AKJ32-32-A2-K432", "--auction", "1S P 2S P", "--dda", "0"],
+        vec!["compare", "--deals", "10"],
+    ] {
+        let (code, _, err) = bidbase(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.starts_with("error:"), "{args:?}: {err}");
+    }
+}
+
+/// The seed's example through both back ends: 1S-P-2S-P, best contract 4S.
+#[test]
+fn dda_path_on_the_examples_system() {
+    for engine in ["compiled", "interpreted"] {
+        let base =
+            ["bid", "--system", "examples", "--engine", engine, "--hand", "AKJ32-32-A2-K432", "--auction", "1S P 2S P"];
+        // The normal lookup finds no entry.
+        let v = json(&[&base[..], &["--json"]].concat());
+        assert!(v["call"].is_null(), "{engine}: {v}");
+        // Best contract 4S: the D entry answers.
+        let v = json(&[&base[..], &["--best", "4S", "--json"]].concat());
+        assert_eq!(v["call"], "4S", "{engine}");
+        assert_eq!(v["entry"]["convention"], "DDA", "{engine}");
+        // Best contract 3NT: no D entry, so the bidder bids it.
+        let v = json(&[&base[..], &["--best", "3NT", "--json"]].concat());
+        assert_eq!(v["call"], "3NT", "{engine}");
+        assert_eq!(v["toward_best_contract"], true, "{engine}");
+        // A hand with an entry never takes the DDA path.
+        let v = json(&[
+            "bid",
+            "--system",
+            "examples",
+            "--engine",
+            engine,
+            "--hand",
+            "AKJ32-32-Q2-K432",
+            "--auction",
+            "1S P 2S P",
+            "--best",
+            "4S",
+            "--json",
+        ]);
+        assert_eq!(v["call"], "Pass", "{engine}");
+        // Double-dummy analysis of consistent deals finds the best contract.
+        let v = json(&[&base[..], &["--dda", "6", "--seed", "1", "--json"]].concat());
+        let d = &v["dda"];
+        assert_eq!(d["deals"], 6, "{engine}: {v}");
+        assert!(d["tried"].as_u64().unwrap() >= 6);
+        let best = d["best_contract"].as_str().unwrap();
+        // Every candidate after 1S-P-2S-P: pass (2S by North) and every bid from 2NT up.
+        assert_eq!(d["candidates"].as_array().unwrap().len(), 1 + 26, "{engine}");
+        if best == "4S" {
+            assert_eq!(v["entry"]["convention"], "DDA");
+        } else {
+            assert_eq!(v["toward_best_contract"], true, "{engine}: {v}");
+        }
+    }
+    // The same seed gives the same analysis through both back ends.
+    let c = json(&[
+        "bid",
+        "--system",
+        "examples",
+        "--hand",
+        "AKJ32-32-A2-K432",
+        "--auction",
+        "1S P 2S P",
+        "--dda",
+        "6",
+        "--json",
+    ]);
+    let i = json(&[
+        "bid",
+        "--system",
+        "examples",
+        "--engine",
+        "interpreted",
+        "--hand",
+        "AKJ32-32-A2-K432",
+        "--auction",
+        "1S P 2S P",
+        "--dda",
+        "6",
+        "--json",
+    ]);
+    assert_eq!(c["dda"]["candidates"], i["dda"]["candidates"]);
+    assert_eq!(c["dda"]["tried"], i["dda"]["tried"]);
+}
+
+fn without_timing(mut v: serde_json::Value) -> serde_json::Value {
+    v.as_object_mut().unwrap().remove("timing");
+    v
+}
+
+#[test]
+fn simulate_dd_judges_against_par_on_any_thread_count() {
+    let args = ["simulate", "--deals", "24", "--dd", "--json", "--seed", "5"];
+    let one = json(&[&args[..], &["--threads", "1"]].concat());
+    let two = json(&[&args[..], &["--threads", "2"]].concat());
+    let d = &one["double_dummy"];
+    assert_eq!(d["boards"], 24);
+    assert!(d["abs_imps_per_board"].as_f64().unwrap() >= d["ns_imps_per_board"].as_f64().unwrap().abs());
+    assert!(one["timing"]["solved_per_second"].as_f64().unwrap() > 0.0);
+    assert_eq!(without_timing(one), without_timing(two));
+}
+
+#[test]
+fn simulate_dda_answers_decisions_without_an_entry() {
+    let v = json(&["simulate", "--system", "examples", "--deals", "3", "--dda", "2", "--json", "--seed", "2"]);
+    let d = &v["dda"];
+    assert!(d["decisions"].as_u64().unwrap() > 0, "{v}");
+    assert!(d["answered"].as_u64().unwrap() > 0, "{v}");
+    assert!(v["timing"]["dda_seconds_per_decision"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn compare_is_a_deterministic_team_match() {
+    let args = ["compare", "--deals", "400", "--against-conventions", "Stayman=off", "--json", "--seed", "3"];
+    let one = json(&[&args[..], &["--threads", "1"]].concat());
+    let two = json(&[&args[..], &["--threads", "2"]].concat());
+    assert_eq!(without_timing(one.clone()), without_timing(two));
+    let differ = one["auctions_differ"].as_u64().unwrap();
+    assert!(differ > 0, "{one}");
+    assert!(one["contracts_differ"].as_u64().unwrap() <= differ);
+    // Every ranked difference starts with A's Stayman.
+    for d in one["differences"].as_array().unwrap() {
+        assert!(d["a_entry"].as_str().unwrap().contains("Stayman"), "{d}");
+    }
+    // A system against itself: the same auctions in both rooms, no IMPs.
+    let same = json(&["compare", "--deals", "50", "--against-system", "sayc", "--json"]);
+    assert_eq!(same["auctions_differ"], 0);
+    assert_eq!(same["a_imps_total"], 0);
+}
