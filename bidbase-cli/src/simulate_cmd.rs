@@ -352,13 +352,12 @@ fn judge(
         let entries = entries_fired(bidder, deal, auction, &context);
         let par = bidbase_dd::par(table, *vul, auction.dealer());
         let result = result_ns(auction, table, *vul);
-        stats.add(auction, &entries, result, par.score);
-        let ns = bidbase::scoring::imps(result - par.score) as i64;
+        let ns = stats.add(auction, &entries, result, par.score) as i64;
         let mut seen: Vec<(String, bool)> = Vec::new();
         for (i, e) in entries.iter().enumerate() {
             let Some(info) = e.and_then(|e| bidder.entry(e)) else { continue };
             let conv = if info.convention.is_empty() { "(natural)".to_string() } else { info.convention.to_string() };
-            let ns_side = (auction.dealer().index() + i) % 2 == 0;
+            let ns_side = auction.seat_of(i).side() == bidbase::Side::NorthSouth;
             if seen.contains(&(conv.clone(), ns_side)) {
                 continue;
             }

@@ -152,7 +152,7 @@ fn candidates(auction: &Auction, me: Seat) -> Vec<(Call, Option<(Contract, Seat)
             .iter()
             .enumerate()
             .find_map(|(i, c)| {
-                let seat = Seat::from_index((auction.dealer().index() + i) % 4);
+                let seat = auction.seat_of(i);
                 match c.kind() {
                     CallKind::Bid(b) if b.strain == bid.strain && seat.side() == me.side() => Some(seat),
                     _ => None,
@@ -169,7 +169,7 @@ fn candidates(auction: &Auction, me: Seat) -> Vec<(Call, Option<(Contract, Seat)
 fn replays<B: Bidder + ?Sized>(bidder: &B, hands: &[Hand; 4], auction: &Auction, context: &Context, me: Seat) -> bool {
     let calls = auction.calls();
     (0..calls.len()).all(|i| {
-        let seat = Seat::from_index((auction.dealer().index() + i) % 4);
+        let seat = auction.seat_of(i);
         if seat == me {
             return true;
         }

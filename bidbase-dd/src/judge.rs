@@ -7,11 +7,6 @@ use bidbase_runtime::{Auction, Call, Deal, Seat, Side, Vulnerability};
 
 use crate::DdTable;
 
-/// The seat that makes call `index` of `auction`.
-fn seat_of(auction: &Auction, index: usize) -> Seat {
-    Seat::from_index((auction.dealer().index() + index) % 4)
-}
-
 /// The North-South score of the auction's final contract played double dummy (0 when passed
 /// out).
 pub fn result_ns(auction: &Auction, table: &DdTable, vul: Vulnerability) -> i32 {
@@ -32,7 +27,7 @@ pub fn entries_fired<B: Bidder + ?Sized>(
 ) -> Vec<Option<u32>> {
     (0..auction.calls().len())
         .map(|i| {
-            let hand = deal.hand(seat_of(auction, i));
+            let hand = deal.hand(auction.seat_of(i));
             bidder
                 .choose(hand, &auction.truncated(i), context)
                 .filter(|c| c.call == auction.calls()[i])
@@ -67,8 +62,8 @@ impl ParStats {
     }
 
     /// Adds a board: its auction, the entry of each call, its result and its par (both from
-    /// North-South's view).
-    pub fn add(&mut self, auction: &Auction, entries: &[Option<u32>], result_ns: i32, par_ns: i32) {
+    /// North-South's view). Returns North-South's IMPs against par.
+    pub fn add(&mut self, auction: &Auction, entries: &[Option<u32>], result_ns: i32, par_ns: i32) -> i32 {
         let ns = imps(result_ns - par_ns);
         self.boards += 1;
         if result_ns == par_ns {
@@ -83,7 +78,7 @@ impl ParStats {
         let mut seen: Vec<(u32, Side)> = Vec::new();
         for (i, e) in entries.iter().enumerate() {
             let Some(e) = e else { continue };
-            let side = seat_of(auction, i).side();
+            let side = auction.seat_of(i).side();
             if seen.contains(&(*e, side)) {
                 continue;
             }
@@ -93,6 +88,7 @@ impl ParStats {
                 slot.1 += if side == Side::NorthSouth { ns } else { -ns } as i64;
             }
         }
+        ns
     }
 
     /// Adds another range's counts.
@@ -215,7 +211,7 @@ impl TeamBoard {
     pub fn divergence(&self) -> Option<Divergence> {
         let (c1, c2) = (self.room1.0.calls(), self.room2.0.calls());
         let index = (0..c1.len().min(c2.len())).find(|&i| c1[i] != c2[i])?;
-        let seat = seat_of(&self.room1.0, index);
+        let seat = self.room1.0.seat_of(index);
         let (e1, e2) = (self.room1.1.get(index).copied().flatten(), self.room2.1.get(index).copied().flatten());
         // Room 1 seats A at North-South, room 2 at East-West.
         let (a_entry, b_entry) = match seat.side() {
