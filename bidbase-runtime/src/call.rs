@@ -272,12 +272,16 @@ impl Call {
         if t.is_empty() {
             return Err(CallError::Empty);
         }
-        let upper = t.to_ascii_uppercase();
-        match upper.as_str() {
-            "P" | "PASS" | "NB" => return Ok(Call::PASS),
-            "D" | "X" | "DBL" | "DOUBLE" => return Ok(Call::DOUBLE),
-            "R" | "XX" | "RDBL" | "REDOUBLE" => return Ok(Call::REDOUBLE),
-            _ => {}
+        // Compared without case, without allocating (the C ABI's bid path reads auctions).
+        let is = |names: &[&str]| names.iter().any(|n| t.eq_ignore_ascii_case(n));
+        if is(&["P", "PASS", "NB"]) {
+            return Ok(Call::PASS);
+        }
+        if is(&["D", "X", "DBL", "DOUBLE"]) {
+            return Ok(Call::DOUBLE);
+        }
+        if is(&["R", "XX", "RDBL", "REDOUBLE"]) {
+            return Ok(Call::REDOUBLE);
         }
         let mut chars = t.chars();
         let first = chars.next().unwrap_or(' ');
@@ -286,15 +290,14 @@ impl Call {
             Some(d) => return Err(CallError::Level { text: t.into(), level: d as u8 }),
             None => return Err(CallError::Unknown { text: t.into() }),
         };
-        let rest: String = chars.collect::<String>().to_ascii_uppercase();
-        let strain = match rest.as_str() {
-            "N" | "NT" => Strain::NoTrump,
-            r => {
-                let mut rc = r.chars();
-                match (rc.next().and_then(Suit::from_char), rc.next()) {
-                    (Some(s), None) => Strain::from(s),
-                    _ => return Err(CallError::Strain { text: t.into() }),
-                }
+        let rest = chars.as_str();
+        let strain = if rest.eq_ignore_ascii_case("N") || rest.eq_ignore_ascii_case("NT") {
+            Strain::NoTrump
+        } else {
+            let mut rc = rest.chars();
+            match (rc.next().and_then(Suit::from_char), rc.next()) {
+                (Some(s), None) => Strain::from(s),
+                _ => return Err(CallError::Strain { text: t.into() }),
             }
         };
         Ok(Call::bid(level, strain))

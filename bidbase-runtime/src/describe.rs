@@ -501,72 +501,89 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, code: u8, s: Option<&Situati
 }
 
 impl fmt::Display for Shown {
-    /// `12-14 HCP, 5+ S, balanced`: the features that say something, or `-`.
+    /// `12-14 HCP, 5+ S, balanced`: the features that say something, or `-`. Writes straight to
+    /// the formatter: describing a call into a caller's buffer (the C ABI) allocates nothing.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut parts: Vec<String> = Vec::new();
-        let span = |s: Span, all: Span, unit: &str| -> Option<String> {
+        // Writes ", " before every part but the first.
+        let mut first = true;
+        let mut part = |f: &mut fmt::Formatter<'_>, args: fmt::Arguments<'_>| -> fmt::Result {
+            if !first {
+                f.write_str(", ")?;
+            }
+            first = false;
+            f.write_fmt(args)
+        };
+        let span = |part: &mut dyn FnMut(&mut fmt::Formatter<'_>, fmt::Arguments<'_>) -> fmt::Result,
+                    f: &mut fmt::Formatter<'_>,
+                    s: Span,
+                    all: Span,
+                    unit: &dyn fmt::Display|
+         -> fmt::Result {
             if s.is(all) {
-                None
+                Ok(())
             } else if s.lo > s.hi {
-                Some(format!("no {unit}"))
+                part(f, format_args!("no {unit}"))
             } else if s.hi >= all.hi {
-                Some(format!("{}+ {unit}", s.lo))
+                part(f, format_args!("{}+ {unit}", s.lo))
             } else if s.lo <= all.lo {
-                Some(format!("{}- {unit}", s.hi))
+                part(f, format_args!("{}- {unit}", s.hi))
             } else if s.lo == s.hi {
-                Some(format!("{} {unit}", s.lo))
+                part(f, format_args!("{} {unit}", s.lo))
             } else {
-                Some(format!("{}-{} {unit}", s.lo, s.hi))
+                part(f, format_args!("{}-{} {unit}", s.lo, s.hi))
             }
         };
-        parts.extend(span(self.hcp, HCP_ALL, "HCP"));
+        span(&mut part, f, self.hcp, HCP_ALL, &"HCP")?;
         // Total points are printed only where they say more than the HCP do.
         let total = Span { lo: if self.total.lo > self.hcp.lo { self.total.lo } else { TOTAL_ALL.lo }, ..self.total };
-        parts.extend(span(total, TOTAL_ALL, "total points"));
+        span(&mut part, f, total, TOTAL_ALL, &"total points")?;
         for s in Suit::ALL.iter().rev() {
-            parts.extend(span(self.len[*s as usize], LEN_ALL, &s.letter().to_string()));
+            span(&mut part, f, self.len[*s as usize], LEN_ALL, &s.letter())?;
         }
         for s in Suit::ALL.iter().rev() {
             let v = self.stop[*s as usize];
             if v > 0 {
                 let name = ["", "half a stopper", "a stopper", "a double stopper"][v.min(3) as usize];
-                parts.push(format!("{name} in {}", s.letter()));
+                part(f, format_args!("{name} in {}", s.letter()))?;
             }
         }
         for s in Suit::ALL.iter().rev() {
             let q = self.quality[*s as usize];
             if q > 0 {
                 let name = GibQuality::ALL.get(q as usize).map_or("?", |g| g.name());
-                parts.push(format!("{name} {}", s.letter()));
+                part(f, format_args!("{name} {}", s.letter()))?;
             }
         }
         for s in Suit::ALL.iter().rev() {
             let v = self.honors[*s as usize];
             if v > 0 {
                 // The least holding of that value, ace 8, king 4, queen 2, jack 1 (GIB's "KQ").
-                let least: String = [(8, 'A'), (4, 'K'), (2, 'Q'), (1, 'J')]
-                    .iter()
-                    .filter(|(b, _)| v & b != 0)
-                    .map(|(_, c)| *c)
-                    .collect();
-                parts.push(format!("{least}+ in {}", s.letter()));
+                let mut least = [0u8; 4];
+                let mut n = 0;
+                for (b, c) in [(8, b'A'), (4, b'K'), (2, b'Q'), (1, b'J')] {
+                    if v & b != 0 {
+                        least[n] = c;
+                        n += 1;
+                    }
+                }
+                let least = core::str::from_utf8(&least[..n]).unwrap_or("?");
+                part(f, format_args!("{least}+ in {}", s.letter()))?;
             }
         }
         match self.balanced {
-            Some(true) => parts.push("balanced".into()),
-            Some(false) => parts.push("unbalanced".into()),
+            Some(true) => part(f, format_args!("balanced"))?,
+            Some(false) => part(f, format_args!("unbalanced"))?,
             None => {}
         }
         match self.forcing {
-            1 => parts.push("forcing".into()),
-            2.. => parts.push("game forcing".into()),
+            1 => part(f, format_args!("forcing"))?,
+            2.. => part(f, format_args!("game forcing"))?,
             _ => {}
         }
-        if parts.is_empty() {
-            f.write_str("-")
-        } else {
-            f.write_str(&parts.join(", "))
+        if first {
+            f.write_str("-")?;
         }
+        Ok(())
     }
 }
 

@@ -373,21 +373,23 @@ fn parse_holdings(text: &str) -> Result<[Holding; 4], HandError> {
         (false, false, false) => return Err(HandError::Separators { found: "no separators".into() }),
         _ => return Err(HandError::Separators { found: "mixed separators".into() }),
     };
-    let mut parts: Vec<(usize, &str)> = Vec::with_capacity(4);
-    let mut start = 0;
-    for (i, c) in trimmed.char_indices() {
-        if sep(c) {
-            parts.push((start, &trimmed[start..i]));
-            start = i + c.len_utf8();
-        }
-    }
-    parts.push((start, &trimmed[start..]));
-    if has_blank {
+    // The four suits, spades first, each with its offset; counted past four for the message.
+    // A fixed array: reading a hand allocates nothing (the C ABI's bid path).
+    let mut parts: [(usize, &str); 4] = [(0, ""); 4];
+    let mut count = 0usize;
+    for part in trimmed.split(sep) {
         // Runs of blanks count as one separator.
-        parts.retain(|(_, p)| !p.is_empty());
+        if has_blank && part.is_empty() {
+            continue;
+        }
+        if let Some(slot) = parts.get_mut(count) {
+            // The part's offset in `trimmed` (it is a slice of it).
+            *slot = (part.as_ptr() as usize - trimmed.as_ptr() as usize, part);
+        }
+        count += 1;
     }
-    if parts.len() != 4 {
-        return Err(HandError::Separators { found: format!("{} suits", parts.len()) });
+    if count != 4 {
+        return Err(HandError::Separators { found: format!("{count} suits") });
     }
     let mut out = [Holding::VOID; 4];
     for (k, (at, part)) in parts.into_iter().enumerate() {

@@ -43,9 +43,15 @@ pub struct Builtin {
 
 impl Builtin {
     /// The same rules through the reference interpreter. The embedded rules are checked at
-    /// build time, so this fails only if the embedded file list were incomplete; the error
-    /// is the rendered diagnostic.
+    /// build time, so this fails only if the embedded file list were incomplete (the error is
+    /// the rendered diagnostic) or the crate was built without the `sources` feature.
     pub fn interpreter(&self) -> Result<Interpreter, String> {
+        if self.files.is_empty() {
+            return Err(format!(
+                "{}: bidbase-systems was built without its `sources` feature, so the rule files are not embedded",
+                self.name
+            ));
+        }
         let mut loader = MemLoader::default();
         for (name, text) in self.files {
             loader.files.insert(name.to_string(), text.to_string());
@@ -54,9 +60,18 @@ impl Builtin {
     }
 }
 
+#[cfg(feature = "sources")]
 macro_rules! files {
     ($($name:literal),* $(,)?) => {
         &[$(($name, include_str!(concat!("../../", $name)))),*]
+    };
+}
+
+// Without the `sources` feature the systems carry no rule text.
+#[cfg(not(feature = "sources"))]
+macro_rules! files {
+    ($($name:literal),* $(,)?) => {
+        &[]
     };
 }
 
