@@ -406,6 +406,10 @@ impl fmt::Display for CallText {
     }
 }
 
+fn call_of(code: u8) -> Result<Call, Fail> {
+    Call::from_code(code).ok_or_else(|| Fail::new(BB_BAD_ARGUMENT, format_args!("call code {code} is not 0-37")))
+}
+
 fn seat(code: u8) -> Result<Seat, Fail> {
     (code < 4)
         .then(|| Seat::from_index(code as usize))
@@ -819,8 +823,7 @@ pub unsafe extern "C" fn bb_describe_call(
         let (sys, table, out) = unsafe { call_args(system, table, out) }?;
         // SAFETY: the contract of the function.
         let (auction, context) = unsafe { read_table(table) }?;
-        let c = Call::from_code(call)
-            .ok_or_else(|| Fail::new(BB_BAD_ARGUMENT, format_args!("call code {call} is not 0-37")))?;
+        let c = call_of(call)?;
         // SAFETY: the contract of the function.
         let description = unsafe { buffer(description, cap) };
         Ok(fill_call(sys, &auction, &context, AnnotatedCall { call: c, tag: None }, None, out, description))
@@ -899,8 +902,7 @@ pub unsafe extern "C" fn bb_call_text(call: u8, text: *mut [c_char; 8]) -> i32 {
     guard(|| {
         // SAFETY: the contract of the function.
         let text = unsafe { slot(text, "text") }?;
-        let c = Call::from_code(call)
-            .ok_or_else(|| Fail::new(BB_BAD_ARGUMENT, format_args!("call code {call} is not 0-37")))?;
+        let c = call_of(call)?;
         fill(text, format_args!("{}", CallText(c, None)));
         Ok(BB_OK)
     })
