@@ -70,7 +70,8 @@ enum Command {
     Lint(lint_cmd::Args),
     /// Every hand measure of the rules, for the hand and for each suit.
     Features(features_cmd::Args),
-    /// Score a contract, or convert a point difference to IMPs.
+    /// Scoring: duplicate, IMPs, victory points, BIDittle, minibridge, Russian, rubber and Chicago
+    /// sheets, matchpoints on a traveller, team matches over two rooms.
     Score(score_cmd::Args),
     /// Deal and bid many boards with a system and report what happened.
     Simulate(simulate_cmd::Args),
