@@ -1,21 +1,8 @@
 //! The `bidbase` binary end to end: output, JSON keys, and exit code 2 on bad input.
 
-use std::process::Command;
+mod common;
 
-fn bidbase(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bidbase")).args(args).output().expect("run bidbase");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (code, out, err) = bidbase(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).expect("valid JSON")
-}
+use common::{bidbase, json};
 
 #[test]
 fn features_json_has_every_key() {

@@ -1,22 +1,9 @@
 //! Double-dummy commands end to end: dd, par, the DDA path of `bid`, `simulate --dd` and
 //! `--dda`, and `compare`.
 
-use std::process::Command;
+mod common;
 
-fn bidbase(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bidbase")).args(args).output().expect("run bidbase");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let (code, out, err) = bidbase(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).expect("valid JSON")
-}
+use common::{bidbase, json};
 
 /// Each hand holds one whole suit: North spades, East hearts, South diamonds, West clubs.
 const SUITS: &str = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";

@@ -3,13 +3,12 @@
 //! seeded boards and bid them with SAYC; every call must be the one `bidbase bid` makes in the
 //! same position, with the same convention and description.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The repository root.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use common::root;
 
 /// Where cargo put bidbase-ffi's libraries for this test run: beside this test's executable.
 fn libs() -> PathBuf {
@@ -138,12 +137,7 @@ fn positions(output: &str) -> (usize, Vec<Position>) {
 /// `bidbase bid --json` in the position: the call (null when no entry matched), the
 /// convention, alert/announce, and the description.
 fn cli_bid(p: &Position) -> serde_json::Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_bidbase"))
-        .args(["bid", "--hand", &p.hand, "--auction", &p.auction, "--dealer", &p.dealer, "--vul", &p.vul, "--json"])
-        .output()
-        .expect("run bidbase");
-    assert!(out.status.success(), "bidbase bid failed: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("JSON")
+    common::json(&["bid", "--hand", &p.hand, "--auction", &p.auction, "--dealer", &p.dealer, "--vul", &p.vul, "--json"])
 }
 
 #[test]
@@ -156,11 +150,7 @@ fn the_c_and_cpp_examples_bid_100_boards_as_bidbase_bid_does() {
     assert_eq!(boards, 100);
     assert!(positions.len() > 700, "only {} calls", positions.len());
     // The deals are those of `bidbase deal --seed 2026`.
-    let deals = Command::new(env!("CARGO_BIN_EXE_bidbase"))
-        .args(["deal", "--seed", "2026", "--count", "100"])
-        .output()
-        .expect("run bidbase deal");
-    let deals = String::from_utf8(deals.stdout).unwrap();
+    let deals = common::text(&["deal", "--seed", "2026", "--count", "100"]);
     let board_lines: Vec<&str> = c_out.lines().filter(|l| l.starts_with("board ")).collect();
     for (deal, board) in deals.lines().zip(&board_lines) {
         assert!(board.ends_with(&format!("deal {deal}")), "{board} is not {deal}");

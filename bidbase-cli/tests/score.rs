@@ -3,43 +3,19 @@
 //!
 //! The numbers asserted are the seed's own unless a comment says how they were checked by hand.
 
-use std::io::Write as _;
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+
+use common::{run, text};
 
 use serde_json::Value;
-
-/// Runs `bidbase` with `args` and optional standard input: (exit code, stdout, stderr).
-fn run(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bidbase"));
-    cmd.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
-    cmd.stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() });
-    let mut child = cmd.spawn().expect("run bidbase");
-    if let Some(input) = stdin {
-        child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write stdin");
-    }
-    let out = child.wait_with_output().expect("wait for bidbase");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// Text output of a successful run.
-fn text(args: &[&str]) -> String {
-    let (code, out, err) = run(args, None);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
-}
 
 /// JSON output of a successful run (`--json` is appended).
 fn json(args: &[&str]) -> Value {
     let mut all = args.to_vec();
     all.push("--json");
-    let (code, out, err) = run(&all, None);
-    assert_eq!(code, 0, "{all:?}: {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{all:?}: invalid JSON ({e}): {out}"))
+    common::json(&all)
 }
 
 /// Writes `contents` to a file named `name` in the test scratch directory.

@@ -8,24 +8,18 @@
 //! and sets BIDBASE_WEB_TEST=1, which makes anything missing a failure. Without it the test
 //! says what is missing and does nothing else.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::process::Command;
+
+use common::{json, root};
 
 use serde_json::Value;
 
 /// The size budget of the WebAssembly module (SAYC and the examples compiled in, the
 /// interpreter, the whole C ABI): 5.5 MB. docs/embedding.md reports the size.
 const WASM_BUDGET: u64 = 5_500_000;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-fn bidbase_json(args: &[&str]) -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_bidbase")).args(args).output().expect("run bidbase");
-    assert!(out.status.success(), "bidbase {args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("JSON")
-}
 
 /// What the browser test needs that is not there.
 fn missing() -> Vec<String> {
@@ -81,11 +75,8 @@ fn the_page_bids_a_seeded_board_as_the_command_line_does() {
     assert!(std::fs::metadata(&screenshot).map(|m| m.len() > 10_000).unwrap_or(false), "no screenshot");
 
     // The board: the deal of `bidbase deal`, the dealer and vulnerability of its number.
-    let deals = Command::new(env!("CARGO_BIN_EXE_bidbase"))
-        .args(["deal", "--seed", &seed.to_string(), "--count", &(board + 1).to_string()])
-        .output()
-        .expect("run bidbase deal");
-    let deal = String::from_utf8(deals.stdout).unwrap().lines().last().expect("a deal").to_string();
+    let deals = common::text(&["deal", "--seed", &seed.to_string(), "--count", &(board + 1).to_string()]);
+    let deal = deals.lines().last().expect("a deal").to_string();
     let hands: Vec<&str> = deal.trim_start_matches("N:").split_whitespace().collect();
     for (seat, hand) in ["N", "E", "S", "W"].iter().zip(&hands) {
         assert_eq!(page["hands"][seat], *hand, "{seat}'s hand");
@@ -104,38 +95,25 @@ fn the_page_bids_a_seeded_board_as_the_command_line_does() {
     for (i, call) in calls.iter().enumerate() {
         let seat = (first + i) % 4;
         let before = calls[..i].join(" ");
-        let v = bidbase_json(&[
-            "bid",
-            "--hand",
-            hands[seat],
-            "--auction",
-            &before,
-            "--dealer",
-            &dealer,
-            "--vul",
-            vul,
-            "--json",
-        ]);
+        let v =
+            json(&["bid", "--hand", hands[seat], "--auction", &before, "--dealer", &dealer, "--vul", vul, "--json"]);
         let expected = v["call"].as_str().unwrap_or("Pass");
         assert_eq!(call, expected, "call {i} after '{before}'");
     }
     let all = calls.join(" ");
-    let ended = Command::new(env!("CARGO_BIN_EXE_bidbase"))
-        .args(["calls", "--auction", &all, "--dealer", &dealer, "--vul", vul])
-        .output()
-        .expect("run bidbase calls");
-    assert!(String::from_utf8_lossy(&ended.stderr).contains("has ended"), "the auction on the page is over: {all}");
+    let (_, _, ended) = common::bidbase(&["calls", "--auction", &all, "--dealer", &dealer, "--vul", vul]);
+    assert!(ended.contains("has ended"), "the auction on the page is over: {all}");
 
     // The hover text: what `bidbase describe` says the call showed.
     let index = page["hover"]["index"].as_u64().expect("hover index") as usize;
     assert_eq!(page["hover"]["call"], calls[index].as_str());
-    let described = bidbase_json(&["describe", "--auction", &all, "--dealer", &dealer, "--vul", vul, "--json"]);
+    let described = json(&["describe", "--auction", &all, "--dealer", &dealer, "--vul", vul, "--json"]);
     let text = described["calls"][index]["shows"]["text"].as_str().unwrap_or("");
     assert_eq!(page["hover"]["description"], text, "the hover text of call {index}");
 
     // The bidding box before the first call: each call's meaning is `bidbase calls`'s.
     let box_meanings = page["box"].as_object().expect("box");
-    let meanings = bidbase_json(&["calls", "--dealer", &dealer, "--vul", vul, "--json"]);
+    let meanings = json(&["calls", "--dealer", &dealer, "--vul", vul, "--json"]);
     let mut checked = 0;
     for m in meanings.as_array().unwrap() {
         let call = m["call"].as_str().unwrap();
