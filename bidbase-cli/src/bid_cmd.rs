@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use bidbase_dd::dda::{analyse, DdaOptions};
-use bidbase_runtime::{Call, Context, Contract, Hand, Scoring, Side};
+use bidbase_runtime::{Call, Context, Contract, Scoring, Side};
 use serde_json::{json, Value};
 
 use crate::UserError;
@@ -63,11 +63,12 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         "EW" => Side::EastWest,
         other => return Err(UserError(format!("bad side '{other}': expected NS or EW"))),
     };
-    let hand = Hand::parse(&args.hand).map_err(|e| UserError(format!("bad hand '{}': {e}", args.hand)))?;
     if auction.is_over() {
         return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.table.auction)));
     }
     let loaded = crate::builtin::load(&args.system, args.explain)?;
+    let hand = crate::builtin::parse_hand(loaded.bidder.as_ref(), &args.hand)?;
+    crate::builtin::check_auction(loaded.bidder.as_ref(), &auction)?;
     let context = Context {
         vulnerability,
         we,

@@ -18,7 +18,7 @@ pub enum Engine {
 /// Where the rules come from: `--system NAME` or `--rules FILE`.
 #[derive(clap::Args, Clone)]
 pub struct SystemArgs {
-    /// A built-in system: `sayc` (the default) or `examples`.
+    /// A built-in system: `sayc` (the default), `examples` or `bidittle`.
     #[arg(long, conflicts_with = "rules")]
     pub system: Option<String>,
     /// A rules file; it is always interpreted.
@@ -94,6 +94,28 @@ pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserErr
         apply_conventions(bidder.as_mut(), c)?;
     }
     Ok(Loaded { bidder, interpreter })
+}
+
+/// Reads a hand of the system's deck: a 13-card hand for a BIDittle system (or the reverse) is
+/// an error that says which deck the system uses.
+pub fn parse_hand(bidder: &dyn Bidder, text: &str) -> Result<bidbase::Hand, UserError> {
+    let deck = bidder.deck();
+    bidbase::Hand::parse_for(deck, text).map_err(|e| {
+        UserError(format!(
+            "bad hand '{text}': {e} (the system \"{}\" deals from the {} deck: {} cards a hand)",
+            bidder.name(),
+            deck.name(),
+            deck.hand_size()
+        ))
+    })
+}
+
+/// Checks that an auction can happen under the system's game: BIDittle has no redouble.
+pub fn check_auction(bidder: &dyn Bidder, auction: &bidbase::Auction) -> Result<(), UserError> {
+    match auction.deck_rule_broken(bidder.deck()) {
+        Some(why) => Err(UserError(format!("bad auction for the system \"{}\": {why}", bidder.name()))),
+        None => Ok(()),
+    }
 }
 
 fn interpret(b: &Builtin) -> Result<Interpreter, UserError> {

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use bidbase::cases::{measure, read_cases, Case, Part};
+use bidbase::cases::{measure, read_cases_for, Case, Part};
 
 use crate::builtin::{load, SystemArgs};
 use crate::UserError;
@@ -37,15 +37,16 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let text = std::fs::read_to_string(&args.file).map_err(|e| UserError(format!("cannot read {}: {e}", args.file)))?;
-    let (cases, invalid) =
-        read_cases(&text).map_err(|e| UserError(format!("{}:{}: {}", args.file, e.line, e.message)))?;
+    // The system first: its deck decides which hands the file may hold.
+    let loaded = load(&args.system, false)?;
+    let (cases, invalid) = read_cases_for(&text, loaded.bidder.deck())
+        .map_err(|e| UserError(format!("{}:{}: {}", args.file, e.line, e.message)))?;
     for (line, why) in &invalid {
         eprintln!("skipped invalid case {}:{line}: {why}", args.file);
     }
     if args.strict && !invalid.is_empty() {
         return Err(UserError(format!("{} invalid case(s) in {}", invalid.len(), args.file)));
     }
-    let loaded = load(&args.system, false)?;
     let wanted = |c: &Case| match args.part.as_str() {
         "working" => c.part() == Part::Working,
         "validation" => c.part() == Part::Validation,

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bidbase::sim::{board_setup, SimOptions};
-use bidbase::{Bidder, Deck};
+use bidbase::Bidder;
 use bidbase_dd::judge::{mean_and_interval, TeamBoard};
 use bidbase_dd::solve_all;
 use rayon::prelude::*;
@@ -92,7 +92,16 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let b = load(&b_args, false)?;
     let (a, b): (&(dyn Bidder + Send + Sync), &(dyn Bidder + Send + Sync)) = (a.bidder.as_ref(), b.bidder.as_ref());
     let (pool, threads) = crate::builtin::thread_pool(args.threads)?;
-    let options = SimOptions { seed: args.seed, boards: args.boards, deck: Deck::Standard };
+    if a.deck() != b.deck() {
+        return Err(UserError(format!(
+            "the systems deal from different decks (\"{}\": {}, \"{}\": {}): compare needs one deck",
+            a.name(),
+            a.deck().name(),
+            b.name(),
+            b.deck().name()
+        )));
+    }
+    let options = SimOptions { seed: args.seed, boards: args.boards, deck: a.deck() };
     let bar = crate::dd_cmd::progress(args.deals, "boards");
     let start = Instant::now();
     let mut solve_seconds = 0.0;

@@ -31,6 +31,7 @@ fn setup(args: &Args) -> Result<(Interpreter, Auction, Context), UserError> {
     // decides the same calls from the same entries).
     let loaded = crate::builtin::load(&args.system, true)?;
     let interp = loaded.interpreter.ok_or_else(|| UserError("no rules to describe from".into()))?;
+    crate::builtin::check_auction(&interp, &auction)?;
     Ok((interp, auction, Context { vulnerability, ..Context::default() }))
 }
 
@@ -143,7 +144,7 @@ pub fn calls(args: Args) -> Result<ExitCode, UserError> {
         return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.table.auction)));
     }
     let hand = match &args.hand {
-        Some(h) => Some(bidbase_runtime::Hand::parse(h).map_err(|e| UserError(format!("bad hand '{h}': {e}")))?),
+        Some(h) => Some(crate::builtin::parse_hand(&i, h)?),
         None => None,
     };
     let chosen = hand.and_then(|h| bidbase_runtime::rules::Bidder::choose(&i, h, &auction, &ctx)).map(|c| c.call);

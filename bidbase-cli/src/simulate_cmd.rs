@@ -112,7 +112,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let loaded = load(&args.system, false)?;
     let bidder: &(dyn Bidder + Send + Sync) = loaded.bidder.as_ref();
     let (pool, threads) = crate::builtin::thread_pool(args.threads)?;
-    let options = SimOptions { seed: args.seed, boards: args.boards, deck: Deck::Standard };
+    // The deals come from the system's deck: seven-card hands for BIDittle.
+    let options = SimOptions { seed: args.seed, boards: args.boards, deck: bidder.deck() };
     let mut pbn = match &args.pbn {
         Some(path) => Some(std::io::BufWriter::new(
             std::fs::File::create(path).map_err(|e| UserError(format!("cannot create {path}: {e}")))?,
@@ -129,6 +130,13 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     } else {
         None
     };
+    if args.dda.is_some() && bidder.deck() != Deck::Standard {
+        return Err(UserError(format!(
+            "--dda deals 52-card hands around the bidder's; the system \"{}\" uses the {} deck",
+            bidder.name(),
+            bidder.deck().name()
+        )));
+    }
     if args.dda == Some(0) {
         return Err(UserError("--dda needs at least 1 deal".into()));
     }
@@ -218,7 +226,10 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         timing["dda_seconds_per_decision"] = json!(s / stats.no_entry.max(1) as f64);
     }
     if args.dd {
-        let (dd, solve_seconds) = judge(bidder, &options, &kept, args.top)?;
+        let (dd, solve_seconds) = match options.deck {
+            Deck::Standard => judge(bidder, &options, &kept, args.top)?,
+            Deck::Bidittle => judge_bidittle(&kept)?,
+        };
         report["double_dummy"] = dd;
         timing["solve_seconds"] = json!(solve_seconds);
         timing["solved_per_second"] = json!(kept.len() as f64 / solve_seconds.max(1e-9));
@@ -228,7 +239,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         v["timing"] = timing;
         outln!("{}", serde_json::to_string_pretty(&v)?);
     } else {
-        print_text(&report, &timing);
+        print_text(&report, &timing, args.top);
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -280,6 +291,7 @@ fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, 
     let missed_by = by_entry(stats.missed_games_by());
     json!({
         "system": label,
+        "deck": bidder.deck().name(),
         "seed": args.seed,
         "boards": stats.boards,
         "board_numbers": args.boards,
@@ -407,10 +419,74 @@ fn judge(
     ))
 }
 
-fn print_text(r: &Value, timing: &Value) {
+/// BIDittle boards solved double dummy: each board's contract, the tricks its declarer takes,
+/// and the BIDittle score (points by the contract's level, seed 004), NS (blue) and EW (red).
+fn judge_bidittle(kept: &[Kept]) -> Result<(Value, f64), UserError> {
+    let deals: Vec<bidbase::Deal> = kept.iter().map(|k| k.1).collect();
+    let bar = crate::dd_cmd::progress(deals.len() as u64, "deals solved");
+    let start = Instant::now();
+    let tables = bidbase_dd::solve_all(&deals, &|n| {
+        if let Some(b) = &bar {
+            b.inc(n as u64);
+        }
+    })?;
+    let solve_seconds = start.elapsed().as_secs_f64();
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    let (mut ns, mut ew, mut made, mut defeated, mut passed_out) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    let mut boards = Vec::with_capacity(kept.len());
+    for ((index, _, auction, _), table) in kept.iter().zip(&tables) {
+        let Some((contract, declarer)) = auction.contract() else {
+            passed_out += 1;
+            boards.push(json!({"board": index + 1, "contract": null, "ns": 0, "ew": 0}));
+            continue;
+        };
+        let tricks = table.tricks(declarer, contract.strain);
+        let score = bidbase::scoring::bidittle_score(contract, tricks)
+            .map_err(|e| UserError(format!("board {}: {contract} by {declarer}: {e}", index + 1)))?;
+        let declarers_ns = declarer.side() == bidbase::Side::NorthSouth;
+        let (n, e) = if declarers_ns { (score.declarers, score.defenders) } else { (score.defenders, score.declarers) };
+        ns += u64::from(n);
+        ew += u64::from(e);
+        if tricks >= contract.level {
+            made += 1;
+        } else {
+            defeated += 1;
+        }
+        boards.push(
+            json!({"board": index + 1, "contract": contract.to_string(), "declarer": declarer.letter().to_string(),
+                           "tricks": tricks, "made": tricks >= contract.level, "ns": n, "ew": e}),
+        );
+    }
+    let n = kept.len().max(1) as f64;
+    Ok((
+        json!({
+            "scoring": "bidittle",
+            "boards": kept.len(),
+            "made": made,
+            "defeated": defeated,
+            "passed_out": passed_out,
+            "ns_points": ns,
+            "ew_points": ew,
+            "ns_points_per_board": ns as f64 / n,
+            "ew_points_per_board": ew as f64 / n,
+            "scores": boards,
+        }),
+        solve_seconds,
+    ))
+}
+
+fn print_text(r: &Value, timing: &Value, top: usize) {
     let boards = r["boards"].as_u64().unwrap_or(0);
     let pct = |n: u64| 100.0 * n as f64 / boards.max(1) as f64;
-    outln!("{} boards bid by {} (seed {})", boards, r["system"].as_str().unwrap_or(""), r["seed"]);
+    outln!(
+        "{} boards bid by {} (seed {}, {} deck)",
+        boards,
+        r["system"].as_str().unwrap_or(""),
+        r["seed"],
+        r["deck"].as_str().unwrap_or("")
+    );
     outln!(
         "time {:.2} s on {} thread(s): {:.0} boards/s",
         timing["seconds"].as_f64().unwrap_or(0.0),
@@ -454,13 +530,20 @@ fn print_text(r: &Value, timing: &Value) {
         f["no_entry"]
     );
     let g = &r["games"];
-    outln!(
+    if r["deck"] != "standard" {
+        outln!(
+            "missed games: not measured (a {} contract scores by its level: there is no game)",
+            r["deck"].as_str().unwrap_or("")
+        );
+    } else {
+        outln!(
         "missed games: {} of {} boards with 26+ HCP and a major fit or two balanced hands stop below game ({:.2}%; {} of them defend the opponents' contract doubled)",
         g["missed"],
         g["boards"],
         100.0 * g["missed_share"].as_f64().unwrap_or(0.0),
         g["missed_defending_doubled"]
     );
+    }
     let l = &r["layers"];
     outln!(
         "answered by: exact sections {:.2}%, pattern sections {:.2}%, the general layer {:.2}%, no entry {:.2}%",
@@ -534,6 +617,10 @@ fn print_text(r: &Value, timing: &Value) {
             timing["solve_seconds"].as_f64().unwrap_or(0.0),
             timing["solved_per_second"].as_f64().unwrap_or(0.0)
         );
+        if d["scoring"] == "bidittle" {
+            print_bidittle(d, top);
+            return print_dead(r);
+        }
         outln!(
             "  against par: {:.3} IMPs a board either way; North-South {:+.3}; the declaring side {:+.3}; at par {:.1}%",
             d["abs_imps_per_board"].as_f64().unwrap_or(0.0),
@@ -566,6 +653,37 @@ fn print_text(r: &Value, timing: &Value) {
             }
         }
     }
+    print_dead(r);
+}
+
+/// The BIDittle score of the boards, played double dummy.
+fn print_bidittle(d: &Value, top: usize) {
+    outln!(
+        "  BIDittle score: North-South (blue) {} points, East-West (red) {} ({:.3} and {:.3} a board); {} made, {} defeated, {} passed out",
+        d["ns_points"],
+        d["ew_points"],
+        d["ns_points_per_board"].as_f64().unwrap_or(0.0),
+        d["ew_points_per_board"].as_f64().unwrap_or(0.0),
+        d["made"],
+        d["defeated"],
+        d["passed_out"]
+    );
+    outln!("  board  contract  declarer  tricks  NS  EW");
+    for b in d["scores"].as_array().into_iter().flatten().take(top) {
+        outln!(
+            "  {:>5}  {:<8}  {:<8}  {:>6}  {:>2}  {:>2}",
+            b["board"].as_u64().unwrap_or(0),
+            b["contract"].as_str().unwrap_or("passed"),
+            b["declarer"].as_str().unwrap_or("-"),
+            b["tricks"].as_u64().map(|t| t.to_string()).unwrap_or_else(|| "-".into()),
+            b["ns"].as_u64().unwrap_or(0),
+            b["ew"].as_u64().unwrap_or(0)
+        );
+    }
+}
+
+/// The entries that never fired.
+fn print_dead(r: &Value) {
     let dead = r["dead_entries"].as_array().cloned().unwrap_or_default();
     outln!();
     outln!(

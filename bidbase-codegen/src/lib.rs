@@ -203,6 +203,15 @@ pub fn stub(opts: &Options) -> TokenStream {
 pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let Options { attrs, vis, name, track, .. } = opts;
     let system_name = &sys.name;
+    // Only a system of another deck says so: the standard deck is the trait's default.
+    let deck_fn = match sys.deck {
+        bidbase_runtime::Deck::Standard => quote! {},
+        bidbase_runtime::Deck::Bidittle => quote! {
+            fn deck(&self) -> bb::Deck {
+                bb::Deck::Bidittle
+            }
+        },
+    };
     let n_entries = num(sys.entries.len() as u64);
     // The rules files, named once; each entry of the table refers to its file's constant.
     let mut files: Vec<&str> = Vec::new();
@@ -546,6 +555,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 fn name(&self) -> &str {
                     #system_name
                 }
+                #deck_fn
 
                 fn choose(
                     &self,

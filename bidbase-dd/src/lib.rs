@@ -2,8 +2,9 @@
 //!
 //! Double-dummy analysis for bidbase (docs/double-dummy.md):
 //!
-//! * [`DdTable`]: the 20 double-dummy results of a deal (declarer by strain), solved by the
-//!   pure-Rust DDS port `pons-dds`, one deal or many in parallel ([`solve`], [`solve_all`]).
+//! * [`DdTable`]: the 20 double-dummy results of a deal (declarer by strain), one deal or many
+//!   in parallel ([`solve`], [`solve_all`]): 52-card deals by the pure-Rust DDS port
+//!   `pons-dds`, BIDittle's 28-card deals by a small exact solver of this crate.
 //! * [`par`]: the par score and par contracts of a deal for a dealer and vulnerability.
 //! * [`dda`]: the DDA path of seed 000: when a system has no entry for a hand, deal the other
 //!   three hands consistently with the auction, solve them, take the best contract on average
@@ -16,6 +17,7 @@
 pub mod dda;
 pub mod judge;
 mod par;
+mod small;
 mod table;
 
 pub use par::{par, Par, ParContract};

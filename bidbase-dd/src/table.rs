@@ -1,4 +1,5 @@
-//! The double-dummy table of a deal, and solving it with `pons-dds`.
+//! The double-dummy table of a deal, and solving it: 52-card deals with `pons-dds`, BIDittle's
+//! 28-card deals with the solver of `small.rs`.
 
 use core::fmt;
 
@@ -7,7 +8,9 @@ use bidbase_runtime::{Deal, Deck, Seat, Strain};
 /// Why a deal cannot be solved, or a table read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DdError {
-    /// The deal is not a 52-card deal (BIDittle's 28-card deals are not solved).
+    /// No solver takes deals of this deck. Both decks bidbase knows are solved (the standard
+    /// deck by `pons-dds`, BIDittle's by this crate's own solver), so no deal gives this error
+    /// now; it is kept for a deck added later.
     Deck(Deck),
     /// A table in text form is malformed: what is wrong.
     Table(String),
@@ -16,7 +19,7 @@ pub enum DdError {
 impl fmt::Display for DdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DdError::Deck(d) => write!(f, "double-dummy analysis needs a 52-card deal, not a {d:?} deal"),
+            DdError::Deck(d) => write!(f, "double-dummy analysis does not take {d} deals"),
             DdError::Table(why) => write!(f, "bad double-dummy table: {why}"),
         }
     }
@@ -25,7 +28,8 @@ impl fmt::Display for DdError {
 impl std::error::Error for DdError {}
 
 /// The 20 double-dummy results of a deal: the tricks each seat takes as declarer in each
-/// strain when every player sees all 52 cards and plays perfectly.
+/// strain when every player sees all the cards and plays perfectly (out of 13 for a 52-card
+/// deal, out of 7 for a BIDittle deal).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DdTable {
     /// Tricks by strain (clubs, diamonds, hearts, spades, notrump) and declarer (N E S W).
@@ -153,21 +157,41 @@ pub(crate) fn to_pons(t: &DdTable) -> pons_dds::TrickCountTable {
     pons_dds::TrickCountTable([row(0), row(1), row(2), row(3), row(4)])
 }
 
-/// Solves one deal: all 20 results (the five strains on the solver's threads).
+/// Solves one deal: all 20 results. A 52-card deal goes to `pons-dds` (the five strains on
+/// its threads), a BIDittle deal to this crate's solver on the calling thread.
 pub fn solve(deal: &Deal) -> Result<DdTable, DdError> {
-    Ok(from_pons(&pons_dds::solve_deal(to_full_deal(deal)?)))
+    match deal.deck() {
+        Deck::Standard => Ok(from_pons(&pons_dds::solve_deal(to_full_deal(deal)?))),
+        Deck::Bidittle => Ok(crate::small::solve(deal)),
+    }
 }
 
-/// Solves many deals on all cores, in order; `progress(n)` is told after every `n` deals
-/// solved. The results do not depend on the number of threads.
+/// Solves many deals on all cores (rayon's pool: the one installed, or the global one), in
+/// order; `progress(n)` is told after every `n` deals solved. The deals may come from either
+/// deck, mixed. The results do not depend on the number of threads.
 pub fn solve_all(deals: &[Deal], progress: &(dyn Fn(usize) + Sync)) -> Result<Vec<DdTable>, DdError> {
-    let full: Vec<contract_bridge::FullDeal> = deals.iter().map(to_full_deal).collect::<Result<_, _>>()?;
-    let mut out = Vec::with_capacity(full.len());
+    use rayon::prelude::*;
+
+    let (standard, small): (Vec<usize>, Vec<usize>) =
+        (0..deals.len()).partition(|&i| deals[i].deck() == Deck::Standard);
+    let full: Vec<contract_bridge::FullDeal> =
+        standard.iter().map(|&i| to_full_deal(&deals[i])).collect::<Result<_, _>>()?;
+    let mut out = vec![DdTable::default(); deals.len()];
     // Batches big enough to keep every thread busy, small enough for a live progress bar.
-    for chunk in full.chunks(32) {
+    for (chunk, at) in full.chunks(32).zip(standard.chunks(32)) {
         let tables = pons_dds::solve_deals(chunk, pons_dds::NonEmptyStrainFlags::ALL);
-        out.extend(tables.iter().map(from_pons));
+        for (t, &i) in tables.iter().zip(at) {
+            out[i] = from_pons(t);
+        }
         progress(chunk.len());
+    }
+    // BIDittle deals take a millisecond or two each: larger batches, each thread's own solver.
+    for at in small.chunks(128) {
+        let tables: Vec<DdTable> = at.par_iter().map(|&i| crate::small::solve(&deals[i])).collect();
+        for (t, &i) in tables.into_iter().zip(at) {
+            out[i] = t;
+        }
+        progress(at.len());
     }
     Ok(out)
 }

@@ -743,8 +743,9 @@ pub unsafe extern "C" fn bb_bid(
         let (sys, table, out) = unsafe { call_args(system, table, out) }?;
         // SAFETY: the contract of the function.
         let hand_text = unsafe { text(hand, "the hand") }?;
-        let hand =
-            Hand::parse(hand_text).map_err(|e| Fail::new(BB_BAD_HAND, format_args!("bad hand '{hand_text}': {e}")))?;
+        // A hand of the system's deck: seven cards for BIDittle, thirteen otherwise.
+        let hand = Hand::parse_for(sys.bidder.deck(), hand_text)
+            .map_err(|e| Fail::new(BB_BAD_HAND, format_args!("bad hand '{hand_text}': {e}")))?;
         // SAFETY: the contract of the function.
         bid_hand(sys, table, hand, out, unsafe { buffer(description, cap) })
     })
@@ -766,7 +767,7 @@ pub unsafe extern "C" fn bb_bid_packed(
     guard(|| {
         // SAFETY: the contract of the function.
         let (sys, table, out) = unsafe { call_args(system, table, out) }?;
-        let hand = Hand::from_card_bits(Deck::Standard, hand)
+        let hand = Hand::from_card_bits(sys.bidder.deck(), hand)
             .map_err(|e| Fail::new(BB_BAD_HAND, format_args!("bad packed hand {hand:#x}: {e}")))?;
         // SAFETY: the contract of the function.
         bid_hand(sys, table, hand, out, unsafe { buffer(description, cap) })

@@ -413,6 +413,15 @@ pub struct Auction {
 }
 
 impl Auction {
+    /// Why this auction cannot happen in a game played with `deck`, if it cannot: BIDittle has
+    /// no redouble. `None` for every auction of the standard game.
+    pub fn deck_rule_broken(&self, deck: crate::card::Deck) -> Option<&'static str> {
+        match deck {
+            crate::card::Deck::Bidittle if self.calls().contains(&Call::REDOUBLE) => Some("BIDittle has no redouble"),
+            _ => None,
+        }
+    }
+
     /// An empty auction with this dealer.
     pub const fn new(dealer: Seat) -> Auction {
         Auction {

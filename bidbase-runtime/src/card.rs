@@ -183,6 +183,16 @@ impl Card {
     pub const fn bit(self) -> u64 {
         1u64 << (16 * self.suit as u32 + self.rank as u32)
     }
+
+    /// The card of bit number `bit` (0..64) of a hand's card set, [`Card::bit`]'s inverse; a
+    /// number that is no card's (a rank above the ace) reads as that suit's ace.
+    pub const fn from_bit(bit: u8) -> Card {
+        let rank = match Rank::from_index(bit % 16) {
+            Some(r) => r,
+            None => Rank::Ace,
+        };
+        Card { suit: Suit::from_index((bit / 16 % 4) as usize), rank }
+    }
 }
 
 impl fmt::Display for Card {

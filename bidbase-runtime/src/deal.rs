@@ -12,7 +12,7 @@ use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use crate::auction::Seat;
-use crate::card::{Deck, Suit};
+use crate::card::{Card, Deck, Suit};
 use crate::hand::{Hand, HandError};
 
 /// Four hands, indexed by seat.
@@ -400,6 +400,46 @@ pub const fn splitmix64(x: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// The first dealer, found as BIDittle's booklet says: the cards are spread face down, each
+/// player (North, East, South, West) picks one and turns it over, and the highest card deals;
+/// between equal ranks the higher-ranking suit (spades, hearts, diamonds, clubs) wins. The
+/// draw is seeded: the same deck and seed give the same cards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FirstDealer {
+    /// The card each seat drew, North, East, South, West.
+    pub cards: [Card; 4],
+    /// Who deals first.
+    pub dealer: Seat,
+}
+
+impl FirstDealer {
+    /// Draws four different cards of `deck` with the seed's own stream.
+    pub fn draw(deck: Deck, seed: u64) -> FirstDealer {
+        let mut rng = Dealer::new(deck, seed ^ 0xF125_7DEA_1E55_EA75);
+        let all = deck.all_cards();
+        let mut cards = [Card::new(Suit::Clubs, crate::card::Rank::Ace); 4];
+        let mut taken = 0u64;
+        for slot in &mut cards {
+            // The k-th card still face down, k uniform over those left.
+            let left = all & !taken;
+            let mut k = rng.below(u64::from(left.count_ones()));
+            let mut bits = left;
+            let bit = loop {
+                let b = bits.trailing_zeros();
+                if k == 0 {
+                    break b;
+                }
+                k -= 1;
+                bits &= bits - 1;
+            };
+            taken |= 1u64 << bit;
+            *slot = Card::from_bit(bit as u8);
+        }
+        let best = (0..4).max_by_key(|&i| (cards[i].rank.index(), cards[i].suit.index())).unwrap_or(0);
+        FirstDealer { cards, dealer: Seat::from_index(best) }
+    }
 }
 
 #[cfg(test)]

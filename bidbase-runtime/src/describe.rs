@@ -525,6 +525,9 @@ impl fmt::Display for Shown {
                 part(f, format_args!("no {unit}"))
             } else if s.hi >= all.hi {
                 part(f, format_args!("{}+ {unit}", s.lo))
+            } else if s.hi <= all.lo {
+                // Only the least value: "0 S" (a void), not "0- S".
+                part(f, format_args!("{} {unit}", s.hi))
             } else if s.lo <= all.lo {
                 part(f, format_args!("{}- {unit}", s.hi))
             } else if s.lo == s.hi {

@@ -28,7 +28,7 @@ pub use auction::{Auction, AuctionError, Contract, Doubled, RelativeVulnerabilit
 pub use board::{board_dealer, board_vulnerability};
 pub use call::{AnnotatedCall, Bid, Call, CallError, CallKind, SlamTag, Strain};
 pub use card::{Card, Deck, Rank, Suit};
-pub use deal::{Deal, DealError, Dealer};
+pub use deal::{Deal, DealError, Dealer, FirstDealer};
 pub use describe::{Shown, Span};
 pub use features::{shape, CustomPoints, Features};
 pub use hand::{Hand, HandError, Holding};

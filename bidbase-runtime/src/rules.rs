@@ -1350,6 +1350,12 @@ pub trait Bidder {
     /// The system's name.
     fn name(&self) -> &str;
 
+    /// The deck the system's hands come from (`system "..." deck=bidittle`): a hand of another
+    /// deck is not a hand of this system. Standard unless the system says otherwise.
+    fn deck(&self) -> crate::card::Deck {
+        crate::card::Deck::Standard
+    }
+
     /// The call for `hand` when it is its turn in `auction`, and the entry that chose it:
     /// `None` when no entry matches (a Pass entry returns Pass). The fast path: it reads none
     /// of the entries' texts.

@@ -129,6 +129,14 @@ pub enum CallTerm {
         /// The level.
         level: u8,
     },
+    /// `{n}x`, `{n+1}x`: a bid in the entry's x suit at a level variable's level plus an
+    /// offset (entries only).
+    XVar {
+        /// The level variable.
+        var: char,
+        /// Levels above (or below) the variable's level.
+        offset: i8,
+    },
 }
 
 /// The call part of a [`CallTerm::Call`].
@@ -142,15 +150,16 @@ pub enum CallShape {
     Redouble,
     /// `2H`, `2{a}`, `3N`.
     Bid(u8, StrainTerm),
-    /// `{n}{a}`, `{n}N`: a bid at the level of a level variable.
-    LevelVar(char, StrainTerm),
+    /// `{n}{a}`, `{n}N`: a bid at the level of a level variable; in an entry's call also
+    /// `{n+1}{a}`, `{n+2}N`: that level plus an offset (the `i8`, 0 in a header).
+    LevelVar(char, i8, StrainTerm),
 }
 
 impl CallTerm {
     /// A concrete call, when no variable is involved.
     pub fn concrete(&self) -> Option<(Call, Option<SlamTag>)> {
         match *self {
-            CallTerm::X { .. } => None,
+            CallTerm::X { .. } | CallTerm::XVar { .. } => None,
             CallTerm::Call { kind, tag } => {
                 let call = match kind {
                     CallShape::Pass => Call::PASS,

@@ -679,6 +679,10 @@ impl Bidder for Interpreter {
         &self.system.name
     }
 
+    fn deck(&self) -> bidbase_runtime::Deck {
+        self.system.deck
+    }
+
     fn choose(&self, hand: Hand, auction: &Auction, context: &Context) -> Option<Choice> {
         let (id, x) = self.lookup(hand, auction, context)?;
         let (call, tag) = self.system.entries[id as usize].call.resolve(x)?;

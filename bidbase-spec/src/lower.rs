@@ -60,6 +60,11 @@ fn dedupe(diags: &mut Diagnostics) {
                 for n in d.notes {
                     if let Some(expansion) = n.1.strip_prefix("in the expansion ") {
                         if let Some(existing) = o.notes.iter_mut().find(|(_, t)| t.starts_with("in the expansion")) {
+                            // Expansions that differ only in their levels name the same suits once.
+                            let listed = existing.1.trim_start_matches("in the expansion").trim_start_matches("s ");
+                            if listed.split(", ").any(|e| e == expansion) {
+                                continue;
+                            }
                             existing.1 = format!(
                                 "{}, {expansion}",
                                 existing.1.replacen("in the expansion ", "in the expansions ", 1)
@@ -174,6 +179,9 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
                 None => sections.push(s),
             },
         }
+    }
+    if deck == Deck::Bidittle {
+        no_redouble_in_headers(&sections, diags);
     }
     let mut used: BTreeSet<String> = BTreeSet::new();
     for mut s in sections {
@@ -455,6 +463,27 @@ fn check_aliases(sys: &System, diags: &mut Diagnostics) {
     }
 }
 
+/// BIDittle has no redouble: a header with one names an auction that cannot happen.
+fn no_redouble_in_headers(sections: &[Section], diags: &mut Diagnostics) {
+    let redouble = |c: &CallTerm| matches!(c, CallTerm::Call { kind: CallShape::Redouble, .. });
+    for s in sections {
+        let mut spans: Vec<Span> = s.prior.iter().filter(|c| redouble(&c.value)).map(|c| c.span).collect();
+        if let Some(p) = &s.pattern {
+            for e in p {
+                if e.value.alts.iter().any(|a| matches!(a, PatAtom::Call(c) if redouble(c))) {
+                    spans.push(e.span);
+                }
+            }
+        }
+        for span in spans {
+            diags.push(Diagnostic::error(
+                span,
+                "BIDittle has no redouble (system deck=bidittle): no auction of this system contains one",
+            ));
+        }
+    }
+}
+
 /// Inserts the entries of the blocks a section uses (`use "Name"`), recursively.
 fn splice_uses(
     s: &mut Section,
@@ -553,6 +582,18 @@ fn prior_text(tag: Option<SlamTag>, calls: &[Call]) -> String {
 // Parametrized sections
 
 fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
+    // A suit written twice in one entry is a slip (BidBase has one field per suit). Through a
+    // variable it is not: `{a}=0 S=x H=x D=x C=x` says "void in a, and the x suit is another";
+    // the expansion with a = S then has two spade fields, and both must hold.
+    for e in &s.entries {
+        let mut seen: Vec<SuitTerm> = Vec::new();
+        for f in &e.fields.suits {
+            if seen.contains(&f.value.suit) {
+                diags.push(Diagnostic::error(f.span, "suit given twice in one entry"));
+            }
+            seen.push(f.value.suit);
+        }
+    }
     let mut vars = BTreeSet::new();
     collect_section_vars(&s, &mut vars);
     let mut level_vars = BTreeSet::new();
@@ -613,7 +654,7 @@ fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
     for c in &s.constraints {
         if let Constraint::Jump { var, jump } = c.value {
             let at = header.iter().position(|alts| {
-                alts.iter().any(|a| matches!(a, CallTerm::Call { kind: CallShape::LevelVar(v, _), .. } if *v == var))
+                alts.iter().any(|a| matches!(a, CallTerm::Call { kind: CallShape::LevelVar(v, _, _), .. } if *v == var))
             });
             match at {
                 Some(i) => jumps.push((i, jump)),
@@ -705,7 +746,7 @@ fn collect_level_vars(s: &Section, vars: &mut BTreeSet<char>) {
         calls.extend(a.value.iter().map(|c| c.value));
     }
     for c in calls {
-        if let CallTerm::Call { kind: CallShape::LevelVar(v, _), .. } = c {
+        if let CallTerm::Call { kind: CallShape::LevelVar(v, _, _), .. } | CallTerm::XVar { var: v, .. } = c {
             vars.insert(v);
         }
     }
@@ -731,7 +772,7 @@ fn suit_used_as_suit(s: &Section, v: char) -> bool {
     calls.extend(s.entries.iter().map(|e| e.call.value));
     calls.iter().any(|c| match c {
         CallTerm::Call { kind: CallShape::Bid(_, StrainTerm::Suit(SuitTerm::Var(x))), .. }
-        | CallTerm::Call { kind: CallShape::LevelVar(_, StrainTerm::Suit(SuitTerm::Var(x))), .. } => *x == v,
+        | CallTerm::Call { kind: CallShape::LevelVar(_, _, StrainTerm::Suit(SuitTerm::Var(x))), .. } => *x == v,
         _ => false,
     })
 }
@@ -823,12 +864,15 @@ fn text_vars(t: &str, vars: &mut BTreeSet<char>) {
 }
 
 fn call_vars(c: &CallTerm, vars: &mut BTreeSet<char>) {
+    if let CallTerm::XVar { var, .. } = c {
+        vars.insert(*var);
+    }
     if let CallTerm::Call { kind, tag } = c {
         match kind {
             CallShape::Bid(_, StrainTerm::Suit(SuitTerm::Var(v))) => {
                 vars.insert(*v);
             }
-            CallShape::LevelVar(l, strain) => {
+            CallShape::LevelVar(l, _, strain) => {
                 vars.insert(*l);
                 if let StrainTerm::Suit(SuitTerm::Var(v)) = strain {
                     vars.insert(*v);
@@ -861,14 +905,26 @@ fn subst_suit(t: &mut SuitTerm, b: &Binding) {
     }
 }
 
-fn subst_call(c: &mut CallTerm, b: &Binding, levels: &Levels) {
+/// Substitutes the variables of a call; false when a level variable plus its offset leaves the
+/// levels 1 to 7 (`{n+2}S` with n = 6: there is no such bid in this expansion).
+fn subst_call(c: &mut CallTerm, b: &Binding, levels: &Levels) -> bool {
+    let level_of = |v: char, d: i8| levels.iter().find(|(x, _)| *x == v).map(|(_, l)| *l as i32 + d as i32);
+    if let CallTerm::XVar { var, offset } = *c {
+        match level_of(var, offset) {
+            Some(l @ 1..=7) => *c = CallTerm::X { level: l as u8 },
+            Some(_) => return false,
+            None => {}
+        }
+    }
     if let CallTerm::Call { kind, tag } = c {
-        if let CallShape::LevelVar(v, strain) = *kind {
-            if let Some((_, l)) = levels.iter().find(|(x, _)| *x == v) {
-                *kind = CallShape::Bid(*l, strain);
+        if let CallShape::LevelVar(v, d, strain) = *kind {
+            match level_of(v, d) {
+                Some(l @ 1..=7) => *kind = CallShape::Bid(l as u8, strain),
+                Some(_) => return false,
+                None => {}
             }
         }
-        if let CallShape::Bid(_, StrainTerm::Suit(t)) | CallShape::LevelVar(_, StrainTerm::Suit(t)) = kind {
+        if let CallShape::Bid(_, StrainTerm::Suit(t)) | CallShape::LevelVar(_, _, StrainTerm::Suit(t)) = kind {
             subst_suit(t, b);
         }
         if let Some(t) = tag {
@@ -888,6 +944,7 @@ fn subst_call(c: &mut CallTerm, b: &Binding, levels: &Levels) {
             }
         }
     }
+    true
 }
 
 fn subst_text(t: &mut String, b: &Binding) {
@@ -897,6 +954,7 @@ fn subst_text(t: &mut String, b: &Binding) {
 }
 
 fn subst_section(s: &mut Section, b: &Binding, levels: &Levels) {
+    // Header calls carry no offsets, so they always stay within the levels.
     for c in &mut s.prior {
         subst_call(&mut c.value, b, levels);
     }
@@ -914,8 +972,9 @@ fn subst_section(s: &mut Section, b: &Binding, levels: &Levels) {
             subst_call(&mut c.value, b, levels);
         }
     }
+    // An entry whose level plus offset is not a level has no call in this expansion.
+    s.entries.retain_mut(|e| subst_call(&mut e.call.value, b, levels));
     for e in &mut s.entries {
-        subst_call(&mut e.call.value, b, levels);
         if let Some(n) = &mut e.name {
             subst_text(&mut n.value, b);
         }
@@ -1422,7 +1481,12 @@ impl EntryCx<'_> {
                     if let Some(SlamTag::Cue { trump: 0 } | SlamTag::GrandSlamForce { trump: 0 }) = tag {
                         self.err(e.call.span, "a cue bid (@Q) or grand slam force (@G) needs a trump suit number 1-5");
                     }
-                    if !self.sec.pattern {
+                    if c == Call::REDOUBLE && self.sys.deck == Deck::Bidittle {
+                        self.err(
+                            e.call.span,
+                            "BIDittle has no redouble (system deck=bidittle): an entry cannot redouble",
+                        );
+                    } else if !self.sec.pattern {
                         if let Err(err) = self.sec.auction.check(c) {
                             self.err(e.call.span, format!("{c} is illegal after {}: {err}", self.prior_display()));
                         }
@@ -1617,19 +1681,9 @@ impl EntryCx<'_> {
             let c = self.suit(s, suit, x_spec.map(|x| &x.value));
             hand.push(c);
             let (lo, hi) = length_bounds(&s.value.num);
-            mins[suit.index()] = lo;
-            maxs[suit.index()] = hi.min(13);
-        }
-        if f.suits.len() > 1 {
-            let mut seen = 0u8;
-            for s in &f.suits {
-                if let SuitTerm::Suit(t) = s.value.suit {
-                    if seen & (1 << t.index()) != 0 {
-                        self.err(s.span, "suit given twice in one entry");
-                    }
-                    seen |= 1 << t.index();
-                }
-            }
+            // A suit given twice (through a variable: `{a}=0 S=x` with a = S) needs both.
+            mins[suit.index()] = mins[suit.index()].max(lo);
+            maxs[suit.index()] = maxs[suit.index()].min(hi.min(13));
         }
         let (sum_min, sum_max): (i32, i32) = (mins.iter().sum(), maxs.iter().map(|m| (*m).min(hand_size)).sum());
         if sum_min > hand_size || mins.iter().any(|m| *m > hand_size) {

@@ -127,8 +127,8 @@ impl FileParser {
             _ => {}
         }
         let looks_like_call = first.text.starts_with(|c: char| ('1'..='7').contains(&c));
-        if looks_like_call && full(call_term, first.text).is_err() {
-            let at = full(call_term, first.text).err().unwrap_or(0);
+        if looks_like_call && full(entry_call_term, first.text).is_err() {
+            let at = full(entry_call_term, first.text).err().unwrap_or(0);
             self.finish_entry();
             self.error(
                 first.start + at,
@@ -137,7 +137,7 @@ impl FileParser {
             );
             return;
         }
-        if let Ok(call) = full(call_term, first.text) {
+        if let Ok(call) = full(entry_call_term, first.text) {
             self.finish_entry();
             let call = Spanned::new(self.span(first.start, first.start + first.text.len()), call);
             let mut entry = Entry {
@@ -1361,10 +1361,29 @@ pub(crate) fn call_term(i: &str) -> R<'_, CallTerm> {
     .parse(i)
 }
 
+/// `{n+1}`, `{n-1}`, `{n}`: a level variable with an offset.
+fn level_offset_term(i: &str) -> R<'_, (char, i8)> {
+    (char('{'), var_name, opt(signed_small), char('}')).map(|(_, v, d, _)| (v, d.unwrap_or(0))).parse(i)
+}
+
+/// An entry's call: a header's call terms, and a level variable plus an offset (`{n+1}{a}`,
+/// `{n+2}N`, `{n+1}x`).
+fn entry_call_term(i: &str) -> R<'_, CallTerm> {
+    alt((
+        call_term,
+        map(terminated(level_offset_term, char('x')), |(var, offset)| CallTerm::XVar { var, offset }),
+        map(pair(level_offset_term, strain_term), |((v, d), s)| CallTerm::Call {
+            kind: CallShape::LevelVar(v, d, s),
+            tag: None,
+        }),
+    ))
+    .parse(i)
+}
+
 fn call_shape(i: &str) -> R<'_, CallShape> {
     alt((
         map(pair(one_of("1234567"), strain_term), |(l, s)| CallShape::Bid(l as u8 - b'0', s)),
-        map(pair(var_term, strain_term), |(v, s)| CallShape::LevelVar(v, s)),
+        map(pair(var_term, strain_term), |(v, s)| CallShape::LevelVar(v, 0, s)),
         value(CallShape::Pass, alt((tag("Pass"), tag("PASS"), tag("P")))),
         value(CallShape::Redouble, alt((tag("XX"), tag("Rdbl"), tag("R")))),
         value(CallShape::Double, alt((tag("X"), tag("Dbl"), tag("D")))),
@@ -1568,6 +1587,13 @@ mod tests {
     #[test]
     fn calls() {
         assert_eq!(full(call_term, "2x"), Ok(CallTerm::X { level: 2 }));
+        assert_eq!(full(entry_call_term, "{n+2}x"), Ok(CallTerm::XVar { var: 'n', offset: 2 }));
+        assert_eq!(full(entry_call_term, "{n}x"), Ok(CallTerm::XVar { var: 'n', offset: 0 }));
+        assert!(matches!(
+            full(entry_call_term, "{n-1}N"),
+            Ok(CallTerm::Call { kind: CallShape::LevelVar('n', -1, StrainTerm::NoTrump), tag: None })
+        ));
+        assert!(full(call_term, "{n+1}S").is_err(), "offsets only in entries");
         assert!(matches!(
             full(call_term, "4N@40"),
             Ok(CallTerm::Call { tag: Some(TagTerm::Ask(DigitTerm::Digit(4), DigitTerm::Digit(0))), .. })

@@ -228,13 +228,16 @@ fn print_digit(d: &DigitTerm) -> String {
 pub fn print_call(c: &CallTerm) -> String {
     match c {
         CallTerm::X { level } => format!("{level}x"),
+        CallTerm::XVar { var, offset: 0 } => format!("{{{var}}}x"),
+        CallTerm::XVar { var, offset } => format!("{{{var}{offset:+}}}x"),
         CallTerm::Call { kind, tag } => {
             let mut s = match kind {
                 CallShape::Pass => "P".to_string(),
                 CallShape::Double => "D".to_string(),
                 CallShape::Redouble => "R".to_string(),
                 CallShape::Bid(l, st) => format!("{l}{}", print_strain(st)),
-                CallShape::LevelVar(v, st) => format!("{{{v}}}{}", print_strain(st)),
+                CallShape::LevelVar(v, 0, st) => format!("{{{v}}}{}", print_strain(st)),
+                CallShape::LevelVar(v, d, st) => format!("{{{v}{d:+}}}{}", print_strain(st)),
             };
             if let Some(t) = tag {
                 s.push('@');

@@ -22,6 +22,13 @@ fn errors_with(root: &str, loader: &MemLoader) -> (SourceMap, Vec<Diagnostic>) {
     }
 }
 
+/// Compiles `src`, which must have no error.
+fn compiles(src: &str) {
+    if let Err((map, d)) = compile(NAME, &MemLoader::single(NAME, src)) {
+        panic!("{}", render_all(&map, &d.list));
+    }
+}
+
 fn render_all(map: &SourceMap, list: &[Diagnostic]) -> String {
     list.iter().map(|d| d.render(map)).collect::<Vec<_>>().join("\n")
 }
@@ -576,4 +583,39 @@ fn similar_lists_are_checked_where_written() {
     one_error("similar [1C-1H]\n", "two or more auctions", "similar");
     one_error("similar [1C-1H] [1D-9S]\n", "'9S' in [1D-9S]", "[1D-9S]");
     one_error("similar [1C-1H] 1D-1S\n", "is not an auction", "1D-1S");
+}
+
+#[test]
+fn bidittle_has_no_redouble() {
+    // An entry that redoubles, and a header whose auction holds a redouble.
+    one_error(
+        "system \"B\" deck=bidittle\n[1S-D]\nR hcp=8+\nP\n",
+        "BIDittle has no redouble (system deck=bidittle): an entry cannot redouble",
+        "R hcp",
+    );
+    one_error("system \"B\" deck=bidittle\n[1S-D-R]\nP\n", "BIDittle has no redouble", "R]");
+    one_error("system \"B\" deck=bidittle\n[... they:bid D R|P]\nP\n", "BIDittle has no redouble", "R|P");
+    // The standard game has one.
+    compiles("[1S-D]\nR hcp=10+\nP\n");
+}
+
+#[test]
+fn level_offsets_belong_to_entries() {
+    // In a header a level variable stands for the level bid: no offset.
+    let (map, errors) = errors_of("[partner:{n+1}S P]\nP\n");
+    assert!(!errors.is_empty(), "an offset in a header must be refused");
+    assert!(render_all(&map, &errors).contains("{n+1}S"), "{}", render_all(&map, &errors));
+    // In an entry it is the variable's level plus the offset.
+    compiles("[partner:{n}S P]\n{n+1}S S=3+\n{n-1}N hcp=20+\nP\n");
+    // A variable the header does not bind.
+    let (map, errors) = errors_of("[partner:1S P]\n{n+1}S S=3+\n");
+    assert!(render_all(&map, &errors).contains("not bound"), "{}", render_all(&map, &errors));
+}
+
+#[test]
+fn a_suit_twice_through_a_variable_is_both_requirements() {
+    // Written twice literally: a slip.
+    one_error("[1{a}-P] where a in HS\n2{a} S=3+ S=4+\n", "suit given twice in one entry", "S=4+");
+    // Through a variable (a = S): two spade requirements, no error.
+    compiles("[1{a}-P] where a in HS\n2N {a}=0 S=x H=x D=x C=x X=4+\n");
 }

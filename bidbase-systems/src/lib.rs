@@ -5,7 +5,9 @@
 //!
 //! - [`Sayc`]: Standard American Yellow Card (`rules/sayc.bb` and `rules/sayc/*.bb`), the
 //!   default system;
-//! - [`Examples`]: every worked example of the BidBase field reference (`rules/examples.bb`).
+//! - [`Examples`]: every worked example of the BidBase field reference (`rules/examples.bb`);
+//! - [`Bidittle`]: the bidding guidelines of the BIDittle game (`rules/bidittle.bb`): the
+//!   28-card deck, seven cards a hand.
 //!
 //! Each system's rule files are also embedded as text ([`Builtin::files`]), so that the
 //! interpreter can run exactly the same rules ([`Builtin::interpreter`]).
@@ -26,6 +28,7 @@ use bidbase::{Bidder, Interpreter, MemLoader};
 
 bidbase::system!(pub Sayc = "../rules/sayc.bb");
 bidbase::system!(pub Examples = "../rules/examples.bb");
+bidbase::system!(pub Bidittle = "../rules/bidittle.bb");
 
 /// A built-in system: its compiled form and its rule files.
 pub struct Builtin {
@@ -110,6 +113,13 @@ pub const BUILTINS: &[Builtin] = &[
         root: "rules/examples.bb",
         files: files!["rules/examples.bb"],
         compiled: || Box::new(Examples::new()),
+    },
+    Builtin {
+        name: "bidittle",
+        description: "BIDittle: the game's bidding guidelines, 28-card deck, seven cards a hand",
+        root: "rules/bidittle.bb",
+        files: files!["rules/bidittle.bb"],
+        compiled: || Box::new(Bidittle::new()),
     },
 ];
 

@@ -5,7 +5,7 @@
 //! hand in PBN or BidBase notation; the expected call as a token).
 
 use bidbase_runtime::rules::{Bidder, Context, Decision};
-use bidbase_runtime::{Auction, Call, Hand, Seat, Vulnerability};
+use bidbase_runtime::{Auction, Call, Deck, Hand, Seat, Vulnerability};
 
 /// One case.
 #[derive(Clone, Debug)]
@@ -83,8 +83,19 @@ impl std::error::Error for CasesError {}
 /// impossible hand, an illegal auction, a bad call).
 pub type InvalidRow = (usize, String);
 
-/// The cases of a file, and the rows that could not be read as cases, which are left out.
+/// The cases of a file, and the rows that could not be read as cases, which are left out. A
+/// hand may be of either deck; [`read_cases_for`] reads the cases of one system.
 pub fn read_cases(text: &str) -> Result<(Vec<Case>, Vec<InvalidRow>), CasesError> {
+    read_cases_in(text, None)
+}
+
+/// [`read_cases`] for a system of `deck`: a hand of another deck, and an auction the game does
+/// not allow (a redouble in BIDittle), make the row invalid.
+pub fn read_cases_for(text: &str, deck: Deck) -> Result<(Vec<Case>, Vec<InvalidRow>), CasesError> {
+    read_cases_in(text, Some(deck))
+}
+
+fn read_cases_in(text: &str, deck: Option<Deck>) -> Result<(Vec<Case>, Vec<InvalidRow>), CasesError> {
     let mut cases = Vec::new();
     let mut invalid = Vec::new();
     let mut header_seen = false;
@@ -123,7 +134,14 @@ pub fn read_cases(text: &str) -> Result<(Vec<Case>, Vec<InvalidRow>), CasesError
             if auction.is_over() {
                 return Err(format!("the auction '{}' has ended", cols[3]));
             }
-            let hand = Hand::parse(cols[4]).map_err(|e| format!("bad hand '{}': {e}", cols[4]))?;
+            if let Some(why) = deck.and_then(|d| auction.deck_rule_broken(d)) {
+                return Err(format!("bad auction '{}': {why}", cols[3]));
+            }
+            let hand = match deck {
+                Some(d) => Hand::parse_for(d, cols[4]),
+                None => Hand::parse(cols[4]),
+            }
+            .map_err(|e| format!("bad hand '{}': {e}", cols[4]))?;
             let expected = Call::parse(cols[5]).map_err(|e| format!("bad expected call '{}': {e}", cols[5]))?;
             Ok(Case {
                 line,

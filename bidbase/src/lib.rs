@@ -37,6 +37,6 @@ pub mod __private {
         SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
-        Auction, Call, Contract, CustomPoints, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,
+        Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,
     };
 }

@@ -337,6 +337,12 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
             }
         }
         match choice {
+            // BIDittle has no redouble: a rules file cannot write one (validation), and a
+            // redouble that came anyway would be an illegal call.
+            Some(d) if d.call == Call::REDOUBLE && deal.deck() == bidbase_runtime::Deck::Bidittle => {
+                stats.illegal += 1;
+                let _ = auction.push(Call::PASS);
+            }
             Some(d) => {
                 if auction.push_annotated(d.annotated()).is_ok() {
                     if let Some(h) = stats.entry_hits.get_mut(d.entry as usize) {
@@ -419,6 +425,10 @@ pub fn missed_game(deal: &Deal, auction: &Auction) -> Option<bool> {
 /// [`missed_game`], with the pair that holds the values.
 fn missed_game_by(deal: &Deal, auction: &Auction) -> Option<(bool, [Seat; 2])> {
     use bidbase_runtime::{shape, Features, Suit};
+    // Games are the standard game's: BIDittle scores each contract by its level alone.
+    if deal.deck() != bidbase_runtime::Deck::Standard {
+        return None;
+    }
     let side_of = |s: Seat| s.index() % 2;
     for pair in [[Seat::North, Seat::South], [Seat::East, Seat::West]] {
         let f = pair.map(|s| Features::new(deal.hand(s)));
