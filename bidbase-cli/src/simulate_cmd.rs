@@ -335,6 +335,22 @@ fn report_json(stats: &Stats, bidder: &(dyn Bidder + Send + Sync), args: &Args, 
     })
 }
 
+/// Solves every kept board double dummy, with a progress bar: the tables, and the seconds spent.
+fn solve_kept(kept: &[Kept]) -> Result<(Vec<bidbase_dd::DdTable>, f64), UserError> {
+    let deals: Vec<bidbase::Deal> = kept.iter().map(|k| k.1).collect();
+    let bar = crate::dd_cmd::progress(deals.len() as u64, "deals solved");
+    let start = Instant::now();
+    let tables = bidbase_dd::solve_all(&deals, &|n| {
+        if let Some(b) = &bar {
+            b.inc(n as u64);
+        }
+    })?;
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    Ok((tables, start.elapsed().as_secs_f64()))
+}
+
 /// Solves every kept board and judges its auction against par: the report's
 /// `double_dummy` part, and the seconds spent solving.
 fn judge(
@@ -344,18 +360,7 @@ fn judge(
     top: usize,
 ) -> Result<(Value, f64), UserError> {
     use bidbase_dd::judge::{entries_fired, result_ns, ParStats};
-    let deals: Vec<bidbase::Deal> = kept.iter().map(|k| k.1).collect();
-    let bar = crate::dd_cmd::progress(deals.len() as u64, "deals solved");
-    let start = Instant::now();
-    let tables = bidbase_dd::solve_all(&deals, &|n| {
-        if let Some(b) = &bar {
-            b.inc(n as u64);
-        }
-    })?;
-    let solve_seconds = start.elapsed().as_secs_f64();
-    if let Some(b) = &bar {
-        b.finish_and_clear();
-    }
+    let (tables, solve_seconds) = solve_kept(kept)?;
     let mut stats = ParStats::new(bidder.entry_count());
     // By convention: (boards where one of its entries made a call for a side, the side's IMPs).
     let mut by_convention: std::collections::BTreeMap<String, (u64, i64)> = std::collections::BTreeMap::new();
@@ -422,18 +427,7 @@ fn judge(
 /// BIDittle boards solved double dummy: each board's contract, the tricks its declarer takes,
 /// and the BIDittle score (points by the contract's level, seed 004), NS (blue) and EW (red).
 fn judge_bidittle(kept: &[Kept]) -> Result<(Value, f64), UserError> {
-    let deals: Vec<bidbase::Deal> = kept.iter().map(|k| k.1).collect();
-    let bar = crate::dd_cmd::progress(deals.len() as u64, "deals solved");
-    let start = Instant::now();
-    let tables = bidbase_dd::solve_all(&deals, &|n| {
-        if let Some(b) = &bar {
-            b.inc(n as u64);
-        }
-    })?;
-    let solve_seconds = start.elapsed().as_secs_f64();
-    if let Some(b) = &bar {
-        b.finish_and_clear();
-    }
+    let (tables, solve_seconds) = solve_kept(kept)?;
     let (mut ns, mut ew, mut made, mut defeated, mut passed_out) = (0u64, 0u64, 0u64, 0u64, 0u64);
     let mut boards = Vec::with_capacity(kept.len());
     for ((index, _, auction, _), table) in kept.iter().zip(&tables) {

@@ -583,18 +583,23 @@ mod tests {
         brute_trick(hands, trump, leader, &mut Vec::new())
     }
 
+    /// Which of four cards, in the order played, wins the trick.
+    fn trick_winner(trick: &[Card], trump: Option<Suit>) -> usize {
+        let mut best = 0;
+        for i in 1..4 {
+            let (c, b) = (trick[i], trick[best]);
+            let better = if c.suit == b.suit { c.rank > b.rank } else { Some(c.suit) == trump };
+            if better {
+                best = i;
+            }
+        }
+        best
+    }
+
     fn brute_trick(hands: &mut [Vec<Card>; 4], trump: Option<Suit>, leader: usize, trick: &mut Vec<Card>) -> u8 {
         let k = trick.len();
         if k == 4 {
-            let mut best = 0;
-            for i in 1..4 {
-                let (c, b) = (trick[i], trick[best]);
-                let better = if c.suit == b.suit { c.rank > b.rank } else { Some(c.suit) == trump };
-                if better {
-                    best = i;
-                }
-            }
-            let winner = (leader + best) % 4;
+            let winner = (leader + trick_winner(trick, trump)) % 4;
             let played = std::mem::take(trick);
             let rest = brute(hands, trump, winner);
             *trick = played;
@@ -642,15 +647,7 @@ mod tests {
     ) -> i32 {
         let k = trick.len();
         if k == 4 {
-            let mut best = 0;
-            for i in 1..4 {
-                let (c, b) = (trick[i], trick[best]);
-                let better = if c.suit == b.suit { c.rank > b.rank } else { Some(c.suit) == trump };
-                if better {
-                    best = i;
-                }
-            }
-            let winner = (leader + best) % 4;
+            let winner = (leader + trick_winner(trick, trump)) % 4;
             let won = i32::from(winner % 2 == 0);
             if hands[winner].is_empty() {
                 return won;
