@@ -24,11 +24,12 @@ fn group<B: Bidder>(c: &mut Criterion, name: &str, compiled: &B) {
     let interp = system.interpreter().expect("the embedded rules load");
     let scan = LinearScan::new(interp.system.clone());
     let positions = corpus(compiled, 4096);
-    // The three agree on the corpus before they are timed.
+    // The two back ends agree on the corpus before they are timed. The linear scan knows exact
+    // sections only (BidBase has no patterns): it finds the same entry where an exact section
+    // answers, and is timed as the baseline whatever it finds.
     for p in &positions {
         let a = compiled.choose(p.hand, &p.auction, &p.context).map(|d| d.entry);
         assert_eq!(a, interp.choose(p.hand, &p.auction, &p.context).map(|d| d.entry));
-        assert_eq!(a, scan.lookup(p.hand, &p.auction, &p.context));
     }
     let mut g = c.benchmark_group("lookup");
     g.throughput(Throughput::Elements(positions.len() as u64));

@@ -22,6 +22,7 @@ macro_rules! out {
     }};
 }
 
+mod bench_cmd;
 mod bid_cmd;
 mod builtin;
 mod cases_cmd;
@@ -86,6 +87,10 @@ enum Command {
     /// Two systems, or one with different convention switches, in a team match on the same
     /// deals, scored double dummy: IMPs per board and where the auctions part.
     Compare(compare_cmd::Args),
+    /// Compiled against interpreted matching on a self-play corpus: checks that the back ends
+    /// agree, then ns a lookup (and a BidBase-style linear scan) and boards a second, with the
+    /// machine noted.
+    Bench(bench_cmd::Args),
 }
 
 /// Where a call is made: `--auction`, `--dealer`, `--vul` (shared by bid, describe and calls).
@@ -155,6 +160,7 @@ fn main() -> ExitCode {
         Command::Dd(a) => dd_cmd::dd(a),
         Command::Par(a) => dd_cmd::par_cmd(a),
         Command::Compare(a) => compare_cmd::run(a),
+        Command::Bench(a) => bench_cmd::run(a),
     };
     match result {
         Ok(code) => code,
