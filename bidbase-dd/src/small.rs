@@ -596,6 +596,14 @@ mod tests {
         best
     }
 
+    /// The positions in `hand` of the cards it may play to `trick`: any card when leading,
+    /// else the suit led when it holds one.
+    fn playable(hand: &[Card], trick: &[Card]) -> Vec<usize> {
+        let led = trick.first().map(|c| c.suit);
+        let can_follow = led.is_some_and(|s| hand.iter().any(|c| c.suit == s));
+        (0..hand.len()).filter(|&i| !can_follow || Some(hand[i].suit) == led).collect()
+    }
+
     fn brute_trick(hands: &mut [Vec<Card>; 4], trump: Option<Suit>, leader: usize, trick: &mut Vec<Card>) -> u8 {
         let k = trick.len();
         if k == 4 {
@@ -606,14 +614,9 @@ mod tests {
             return rest + u8::from(winner % 2 == 0);
         }
         let seat = (leader + k) % 4;
-        let led = trick.first().map(|c| c.suit);
-        let can_follow = led.is_some_and(|s| hands[seat].iter().any(|c| c.suit == s));
         let mut best: Option<u8> = None;
-        for i in 0..hands[seat].len() {
+        for i in playable(&hands[seat], trick) {
             let c = hands[seat][i];
-            if can_follow && Some(c.suit) != led {
-                continue;
-            }
             hands[seat].remove(i);
             trick.push(c);
             let v = brute_trick(hands, trump, leader, trick);
@@ -658,15 +661,10 @@ mod tests {
             return rest + won;
         }
         let seat = (leader + k) % 4;
-        let led = trick.first().map(|c| c.suit);
-        let can_follow = led.is_some_and(|s| hands[seat].iter().any(|c| c.suit == s));
         let maximise = seat % 2 == 0;
         let mut best = if maximise { i32::MIN } else { i32::MAX };
-        for i in 0..hands[seat].len() {
+        for i in playable(&hands[seat], trick) {
             let c = hands[seat][i];
-            if can_follow && Some(c.suit) != led {
-                continue;
-            }
             hands[seat].remove(i);
             trick.push(c);
             let v = ab_trick(hands, trump, leader, trick, alpha, beta);

@@ -61,7 +61,11 @@ fn dedupe(diags: &mut Diagnostics) {
                     if let Some(expansion) = n.1.strip_prefix("in the expansion ") {
                         if let Some(existing) = o.notes.iter_mut().find(|(_, t)| t.starts_with("in the expansion")) {
                             // Expansions that differ only in their levels name the same suits once.
-                            let listed = existing.1.trim_start_matches("in the expansion").trim_start_matches("s ");
+                            let listed = existing
+                                .1
+                                .strip_prefix("in the expansions ")
+                                .or_else(|| existing.1.strip_prefix("in the expansion "))
+                                .unwrap_or("");
                             if listed.split(", ").any(|e| e == expansion) {
                                 continue;
                             }

@@ -619,3 +619,11 @@ fn a_suit_twice_through_a_variable_is_both_requirements() {
     // Through a variable (a = S): two spade requirements, no error.
     compiles("[1{a}-P] where a in HS\n2N {a}=0 S=x H=x D=x C=x X=4+\n");
 }
+
+#[test]
+fn an_error_in_many_expansions_names_each_suit_binding_once() {
+    // Seven levels for each suit: the note lists a=H and a=S once each.
+    let (_, d) = one_error("[partner:{n}{a} P] where a in HS\n{n+1}N {a}=14\n", "no hand can meet", "{a}=14");
+    let notes: Vec<&str> = d.notes.iter().map(|n| n.1.as_str()).collect();
+    assert!(notes.contains(&"in the expansions a=H, a=S"), "{notes:?}");
+}
