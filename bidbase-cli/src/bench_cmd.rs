@@ -1,7 +1,12 @@
 //! `bidbase bench`: compiled against interpreted matching on a self-play corpus, for the users
 //! who compare the two back ends. It checks that the back ends agree on every position of the
 //! corpus, then times a lookup (hand features included) in each, a BidBase-style linear scan,
-//! and whole boards bid on one thread, and notes the machine.
+//! describing the call chosen, and whole boards bid on one thread, and notes the machine.
+//!
+//! The corpus comes from bidding boards, so consecutive positions continue one auction, as the
+//! lookups of a game or a simulation do: what the back ends remember of an auction's earlier
+//! calls (bidbase_runtime::memo) counts. The "cold" figure times the same positions shuffled,
+//! each lookup starting from nothing.
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -47,10 +52,31 @@ fn time_per_position(positions: usize, budget: f64, mut pass: impl FnMut() -> u3
     samples[samples.len() / 2]
 }
 
-fn lookups(bidder: &dyn Bidder, corpus: &[Position]) -> u32 {
+fn lookups(bidder: &dyn Bidder, corpus: &[&Position]) -> u32 {
     corpus.iter().fold(0u32, |n, p| {
         n.wrapping_add(bidder.choose(black_box(p.hand), &p.auction, &p.context).map_or(0, |c| c.entry))
     })
+}
+
+/// What the call each position's system chose shows there.
+fn descriptions(bidder: &dyn Bidder, corpus: &[(&Position, bidbase::Call)]) -> u32 {
+    corpus.iter().fold(0u32, |n, (p, call)| {
+        n.wrapping_add(bidder.describe_call(&p.auction, &p.context, black_box(*call)).map_or(0, |d| d.0))
+    })
+}
+
+/// The corpus in a fixed shuffled order (xorshift, Fisher-Yates): no two neighbours continue
+/// one auction, as a rule.
+fn shuffled(corpus: &[Position]) -> Vec<&Position> {
+    let mut v: Vec<&Position> = corpus.iter().collect();
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    for i in (1..v.len()).rev() {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        v.swap(i, (x % (i as u64 + 1)) as usize);
+    }
+    v
 }
 
 /// Boards a second on one thread.
@@ -114,8 +140,17 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     }
 
     let n = corpus.len();
-    let interpreted_ns = time_per_position(n, 1.0, || lookups(&interp, &corpus));
-    let compiled_ns = compiled.map(|c| time_per_position(n, 1.0, || lookups(c, &corpus)));
+    let in_order: Vec<&Position> = corpus.iter().collect();
+    let cold = shuffled(&corpus);
+    let interpreted_ns = time_per_position(n, 1.0, || lookups(&interp, &in_order));
+    let compiled_ns = compiled.map(|c| time_per_position(n, 1.0, || lookups(c, &in_order)));
+    let interpreted_cold = time_per_position(n, 1.0, || lookups(&interp, &cold));
+    let compiled_cold = compiled.map(|c| time_per_position(n, 1.0, || lookups(c, &cold)));
+    let chosen: Vec<(&Position, bidbase::Call)> =
+        corpus.iter().filter_map(|p| first.choose(p.hand, &p.auction, &p.context).map(|c| (p, c.call))).collect();
+    let d = chosen.len();
+    let interpreted_describe = time_per_position(d, 1.0, || descriptions(&interp, &chosen));
+    let compiled_describe = compiled.map(|c| time_per_position(d, 1.0, || descriptions(c, &chosen)));
     let scan_ns = time_per_position(n, 1.0, || {
         corpus
             .iter()
@@ -131,6 +166,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         "agree": true,
         "linear_scan_agrees": scan_agrees,
         "ns_per_lookup": {"compiled": compiled_ns, "interpreted": interpreted_ns, "linear_scan": scan_ns},
+        "ns_per_lookup_cold": {"compiled": compiled_cold, "interpreted": interpreted_cold},
+        "ns_per_description": {"compiled": compiled_describe, "interpreted": interpreted_describe},
         "interpreted_over_compiled": compiled_ns.map(|c| interpreted_ns / c),
         "linear_scan_over_compiled": compiled_ns.map(|c| scan_ns / c),
         "boards_per_second_one_thread": {"compiled": compiled_boards, "interpreted": interpreted_boards},
@@ -154,15 +191,28 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         if cfg!(debug_assertions) { " (a debug build: the figures say little)" } else { "" }
     );
     outln!();
-    outln!("                     ns a lookup   x compiled   boards/s (1 thread)");
-    match (compiled_ns, compiled_boards) {
-        (Some(c), Some(b)) => outln!("compiled             {c:>11.1}   {:>10.1}   {b:>19.0}", 1.0),
-        _ => outln!("compiled                       -            -                     -"),
-    }
-    let ratio = |x: f64| compiled_ns.map_or("-".to_string(), |c| format!("{:.1}", x / c));
-    outln!("interpreted          {interpreted_ns:>11.1}   {:>10}   {interpreted_boards:>19.0}", ratio(interpreted_ns));
-    outln!("linear scan          {scan_ns:>11.1}   {:>10}                     -", ratio(scan_ns));
+    outln!("               ns a lookup  x compiled  cold lookup  ns a description  boards/s (1 thread)");
+    let cell = |x: Option<f64>, digits: usize| x.map_or("-".to_string(), |x| format!("{x:.digits$}"));
+    let ratio = |x: f64| cell(compiled_ns.map(|c| x / c), 1);
+    outln!(
+        "compiled       {:>11}  {:>10}  {:>11}  {:>16}  {:>19}",
+        cell(compiled_ns, 1),
+        cell(compiled_ns.map(|_| 1.0), 1),
+        cell(compiled_cold, 1),
+        cell(compiled_describe, 1),
+        cell(compiled_boards, 0)
+    );
+    outln!(
+        "interpreted    {interpreted_ns:>11.1}  {:>10}  {interpreted_cold:>11.1}  {interpreted_describe:>16.1}  \
+         {interpreted_boards:>19.0}",
+        ratio(interpreted_ns)
+    );
+    outln!("linear scan    {scan_ns:>11.1}  {:>10}  {:>11}  {:>16}  {:>19}", ratio(scan_ns), "-", "-", "-");
     outln!();
+    outln!(
+        "The corpus continues auctions from one position to the next, as a game or a simulation does; the cold \
+         lookup takes the same positions shuffled. A description is what the call chosen shows ({d} positions)."
+    );
     outln!(
         "The linear scan is BidBase's own lookup: every entry in one list, Prior Bids compared as text. It knows \
          exact sections only, so it finds the entry on {scan_agrees} of {n} positions."

@@ -14,6 +14,10 @@ fn a_builtin_system_gets_every_back_end() {
     for k in ["compiled", "interpreted", "linear_scan"] {
         assert!(v["ns_per_lookup"][k].as_f64().unwrap() > 0.0, "{k}: {v}");
     }
+    for k in ["compiled", "interpreted"] {
+        assert!(v["ns_per_lookup_cold"][k].as_f64().unwrap() > 0.0, "{k}: {v}");
+        assert!(v["ns_per_description"][k].as_f64().unwrap() > 0.0, "{k}: {v}");
+    }
     let ratio = v["interpreted_over_compiled"].as_f64().unwrap();
     let (c, i) =
         (v["ns_per_lookup"]["compiled"].as_f64().unwrap(), v["ns_per_lookup"]["interpreted"].as_f64().unwrap());
@@ -32,7 +36,10 @@ fn a_rules_file_is_interpreted_and_the_report_says_how_to_compile_it() {
     assert!(out.contains("bidbase expand"), "{out}");
     let v = json(&["bench", "--rules", rules.to_str().unwrap(), "--positions", "200", "--boards", "100", "--json"]);
     assert!(v["ns_per_lookup"]["compiled"].is_null());
+    assert!(v["ns_per_lookup_cold"]["compiled"].is_null());
+    assert!(v["ns_per_description"]["compiled"].is_null());
     assert!(v["ns_per_lookup"]["interpreted"].as_f64().unwrap() > 0.0);
+    assert!(v["ns_per_description"]["interpreted"].as_f64().unwrap() > 0.0);
 }
 
 #[test]

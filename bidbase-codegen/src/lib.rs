@@ -241,27 +241,11 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     // Separate functions keep large systems quick to compile. Slice patterns were measured
     // against a packed-integer key (u64 and u128): rustc's decision tree on the slice, one call
     // at a time, took about 60% of the instructions of the integer match on SAYC.
-    let live = |sid: u32| sys.sections[sid as usize].entries.iter().any(|&i| !sys.entries[i as usize].disabled);
+    let live = |sid: u32| section_live(sys, sid);
     let fname = |sid: u32| format_ident!("section_{}", sid);
-    // A chain of sections as statements: the first that answers returns.
     // Sections whose entries read what the auction forces: the lookup works it out only before
-    // the first such section it tries (what partner has shown, on first use).
+    // the first such section it tries.
     let needs = |sid: u32| sys.section_needs.get(sid as usize).copied().unwrap_or(true);
-    let chain_code = |ids: &[u32]| {
-        let calls = ids.iter().filter(|&&id| live(id)).map(|&id| {
-            let f = fname(id);
-            let prepare = if needs(id) {
-                quote!(if !*ready {
-                    prepare(s);
-                    *ready = true;
-                })
-            } else {
-                quote!()
-            };
-            quote!(#prepare if let Some(r) = #f(&*s) { return Some(r); })
-        });
-        quote!(#(#calls)*)
-    };
     let mut section_fns = Vec::new();
     for (index, sec) in sys.sections.iter().enumerate() {
         let index = index as u32;
@@ -284,36 +268,24 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     // slice pattern) giving the live sections that apply to exactly this auction, known when
     // compiling: the section, its alias's chain, the patterns that match it. The lookup calls
     // them through a table of functions; descriptions and forcing fold their tables.
-    let chain_arms: Vec<TokenStream> = sys
-        .sections
-        .iter()
-        .filter(|sec| sec.pattern.is_none())
-        .map(|sec| {
-            let tag = opt_tag(sec.tag);
-            let calls = sec.calls.iter().map(|c| call_pattern(*c));
-            let ids = sys.chain(sec.tag, &sec.calls).into_iter().filter(|&id| live(id)).map(num);
-            quote! { (#tag, [#(#calls),*]) => &[#(#ids),*], }
-        })
-        .collect();
+    let exact_table = exact_table(sys);
     let section_table =
         (0..sys.sections.len() as u32).map(|id| if live(id) { fname(id) } else { format_ident!("no_section") });
     let needs_table = (0..sys.sections.len() as u32).map(|id| live(id) && needs(id));
     let n_sections = num(sys.sections.len() as u64);
-    // Auctions without an exact section: the pattern sections in reading order.
+    // Auctions without an exact section: the pattern sections in reading order. Each pattern
+    // is a bit of a candidate mask; tables by the view's first, last and next-to-last calls
+    // and by its length give the patterns that can match (bidbase_runtime::pattern::anchors),
+    // and only those are run through the matcher.
     let mut pattern_statics = Vec::new();
-    let mut dynamic = Vec::new();
     for &pid in &sys.patterns {
         let p = sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[]);
         let name = format_ident!("PATTERN_{}", pid);
-        let test = pattern_test(sys, pid);
         let n = num(p.len() as u64);
         let elems = p.iter().map(elem_tokens);
         pattern_statics.push(quote! { static #name: [bb::Elem; #n] = [#(#elems),*]; });
-        let body = chain_code(&sys.with_alias(pid));
-        dynamic.push(quote! {
-            if #test { #body }
-        });
     }
+    let dispatch = pattern_dispatch(sys);
     // What the auction forces, when entries ask: the lowest forcing level of a call over the
     // sections that apply where it was made, from per-section tables.
     // Emitted for every system: `Bidder::forcing_at` reads it (simulate counts the passes after
@@ -332,20 +304,18 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             tables.push(quote! { static #name: [(u8, u8, u32); #n] = [#(#items),*]; });
             table_refs.push(quote!(&#name));
         }
-        let pfolds = pattern_folds(sys, quote!(acc = bb::fold_forcing(acc, FORCING[id as usize], call, case);));
+
         quote! {
             #(#tables)*
             static FORCING: [&[(u8, u8, u32)]; #n_sections] = [#(#table_refs),*];
-            fn forcing_of(tag: Option<bb::SlamTag>, calls: &[bb::Call], call: bb::Call, case: u8) -> u8 {
+            /// The forcing level of `call` where `chain` applies, made by a player of maker case
+            /// `case`.
+            fn forcing_in(chain: &bb::Chain<PW>, call: bb::Call, case: u8) -> u8 {
                 let mut acc: Option<u8> = None;
-                match exact_chain(tag, calls) {
-                    Some(ids) => {
-                        for &id in ids {
-                            acc = bb::fold_forcing(acc, FORCING[id as usize], call, case);
-                        }
-                    }
-                    None => { #(#pfolds)* }
-                }
+                chain.each(&TABLES, |id| {
+                    acc = bb::fold_forcing(acc, FORCING[id as usize], call, case);
+                    None::<()>
+                });
                 acc.unwrap_or(0)
             }
         }
@@ -355,6 +325,9 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let mut shown_consts: Vec<u128> = Vec::new();
     let mut desc_tables = Vec::new();
     let mut desc_refs = Vec::new();
+    // Per section, the calls its rows make (bit by code) and bit 63 when a row denies: a
+    // description skips the sections that neither make the call nor deny.
+    let mut desc_masks = Vec::new();
     for index in 0..sys.sections.len() as u32 {
         let mut dconst = |packed: u128| {
             let k = match shown_consts.iter().position(|v| *v == packed) {
@@ -366,8 +339,10 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             };
             format_ident!("D{}", k)
         };
-        let rows: Vec<TokenStream> = sys
-            .desc_rows(index)
+        let desc_rows = sys.desc_rows(index);
+        let mask = desc_rows.iter().fold(0u64, |m, r| m | 1 << r.call | if r.deny.is_some() { 1 << 63 } else { 0 });
+        desc_masks.push(proc_macro2::Literal::u64_unsuffixed(mask));
+        let rows: Vec<TokenStream> = desc_rows
             .iter()
             .map(|r| {
                 let d = dconst(r.shown.pack());
@@ -393,44 +368,39 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         let lit = proc_macro2::Literal::u128_unsuffixed(*v);
         quote! { const #d: u128 = #lit; }
     });
-    let pattern_chains = pattern_folds(sys, quote!(acc = bb::fold_desc(acc, DESC[id as usize], call, s);));
     let describe = quote! {
         #(#shown_defs)*
         #(#desc_tables)*
         static DESC: [&[bb::DescRow<'static>]; #n_sections] = [#(#desc_refs),*];
+        static DESC_MASK: [u64; #n_sections] = [#(#desc_masks),*];
 
-        fn describe_of(
-            tag: Option<bb::SlamTag>,
-            calls: &[bb::Call],
-            call: bb::Call,
-            s: Option<&bb::Situation<'_>>,
-        ) -> Option<(u32, bb::Shown)> {
+        /// What `call` shows where `chain` applies, in the situation `s` (without it, every
+        /// entry that can make the call counts).
+        fn describe_in(chain: &bb::Chain<PW>, call: bb::Call, s: Option<&bb::Situation<'_>>) -> Option<(u32, bb::Shown)> {
             let mut acc = bb::DescAcc::NEW;
-            match exact_chain(tag, calls) {
-                Some(ids) => {
-                    for &id in ids {
-                        acc = bb::fold_desc(acc, DESC[id as usize], call, s);
-                    }
+            let wanted = 1u64 << call.code() | 1 << 63;
+            chain.each(&TABLES, |id| {
+                if DESC_MASK[id as usize] & wanted != 0 {
+                    acc = bb::fold_desc(acc, DESC[id as usize], call, s);
                 }
-                None => { #(#pattern_chains)* }
-            }
+                None::<()>
+            });
             acc.found
         }
     };
-    let set_forcing =
-        if sys.uses_forcing { quote!(s.forcing = bb::Forcing::of(auction, forcing_of);) } else { quote!() };
+    // What the auction forces and what partner's calls showed come from the thread's memo of
+    // the auction's calls (bidbase_runtime::memo): bidding a board call by call works out each
+    // earlier call once, not at every decision.
+    let uses_forcing = sys.uses_forcing;
+    let set_forcing = if sys.uses_forcing { quote!(s.forcing = memo.forcing(auction, &Src);) } else { quote!() };
     // What partner has shown, when entries read it (`ours.`, `pard.`): each of his calls
     // described where it was made.
     let set_partner = if sys.uses_partner {
-        let forcing_before =
-            if sys.uses_forcing { quote!(p.forcing = bb::Forcing::of(before, forcing_of);) } else { quote!() };
         quote! {
-            let compute = || bb::partner_shown(auction, |before, call| {
-                #[allow(unused_mut)]
-                let mut p = bb::Situation::new(bb::Hand::PLACEHOLDER, before, context, &self.selection);
-                #forcing_before
-                describe_of(before.prior_slam_tag(), before.prior_bids(), call, Some(&p)).map(|d| d.1)
-            });
+            let describe = |before: &bb::Auction, forcing: bb::Forcing, chain: &bb::Chain<PW>, call: bb::Call| {
+                describe_before(&self.selection, context, before, forcing, chain, call)
+            };
+            let compute = || memo.partner(auction, context, &self.selection, #uses_forcing, &Src, &describe);
             let lazy = bb::LazyShown::new(&compute);
             situation.lazy_partner = Some(&lazy);
         }
@@ -476,31 +446,62 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             static SECTIONS: [fn(&bb::Situation<'_>) -> Option<(u32, bb::Call, Option<bb::SlamTag>)>; #n_sections] =
                 [#(#section_table),*];
 
-            /// The live sections of an auction that has an exact section, in lookup order.
-            fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {
-                Some(match (tag, calls) {
-                    #(#chain_arms)*
-                    _ => return None,
-                })
-            }
+            #exact_table
             #(#pattern_statics)*
+            #dispatch
             #forcing
             #describe
 
             /// Which sections read what the auction forces.
             static NEEDS: [bool; #n_sections] = [#(#needs_table),*];
 
-            /// Works out what the auction forces, for the entries that read it.
-            #[allow(unused_variables)]
-            fn prepare(s: &mut bb::Situation<'_>) {
-                let auction = s.auction;
-                #set_forcing
+            ::std::thread_local! {
+                /// What this system worked out about the calls of the auction it saw last.
+                static MEMO: bb::MemoCell<PW> = const { bb::MemoCell::new() };
             }
 
+            /// The chain of sections of a Prior Bids view: its exact section's, or the patterns
+            /// that match it.
+            fn chain_of(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> bb::Chain<PW> {
+                match exact_chain(tag, calls) {
+                    Some(ids) => bb::Chain::Exact(ids),
+                    None => TABLES.matching(tag, calls),
+                }
+            }
+
+            /// The system's chains and forcing levels, for the memo.
+            struct Src;
+
+            impl bb::ChainSource<PW> for Src {
+                fn chain(&self, tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> bb::Chain<PW> {
+                    chain_of(tag, calls)
+                }
+
+                fn level(&self, chain: &bb::Chain<PW>, call: bb::Call, case: u8) -> u8 {
+                    forcing_in(chain, call, case)
+                }
+            }
+
+            /// What `call` shows after `before`, which forces `forcing` (the auction's forcing
+            /// when the entries read it, else none).
+            fn describe_before(
+                selection: &bb::Selection,
+                context: &bb::Context,
+                before: &bb::Auction,
+                forcing: bb::Forcing,
+                chain: &bb::Chain<PW>,
+                call: bb::Call,
+            ) -> Option<(u32, bb::Shown)> {
+                let mut p = bb::Situation::new(bb::Hand::PLACEHOLDER, before, context, selection);
+                p.forcing = forcing;
+                describe_in(chain, call, Some(&p))
+            }
+
+            /// Works out what the auction forces, for the entries that read it.
             #[allow(unused_variables)]
-            fn dynamic(s: &mut bb::Situation<'_>, ready: &mut bool, tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
-                #(#dynamic)*
-                None
+            fn prepare(s: &mut bb::Situation<'_>, memo: &bb::MemoCell<PW>) {
+                let auction = s.auction;
+                #set_forcing
             }
 
             impl #name {
@@ -521,26 +522,32 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                     if auction.is_over() {
                         return None;
                     }
+                    bb::MemoCell::with(&MEMO, |memo| self.lookup_in(memo, hand, auction, context))
+                }
+
+                fn lookup_in(
+                    &self,
+                    memo: &bb::MemoCell<PW>,
+                    hand: bb::Hand,
+                    auction: &bb::Auction,
+                    context: &bb::Context,
+                ) -> Option<(u32, bb::Call, Option<bb::SlamTag>)> {
                     #[allow(unused_mut)]
                     let mut situation = bb::Situation::new(hand, auction, context, &self.selection);
                     #set_partner
                     let s = &mut situation;
                     let mut ready = false;
+                    let mut try_section = |id: u32| {
+                        if NEEDS[id as usize] && !ready {
+                            prepare(s, memo);
+                            ready = true;
+                        }
+                        SECTIONS[id as usize](&*s)
+                    };
                     let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
                     match exact_chain(tag, calls) {
-                        Some(ids) => {
-                            for &id in ids {
-                                if NEEDS[id as usize] && !ready {
-                                    prepare(s);
-                                    ready = true;
-                                }
-                                if let Some(r) = SECTIONS[id as usize](&*s) {
-                                    return Some(r);
-                                }
-                            }
-                            None
-                        }
-                        None => dynamic(s, &mut ready, tag, calls),
+                        Some(ids) => ids.iter().find_map(|&id| try_section(id)),
+                        None => TABLES.each_section(tag, calls, try_section),
                     }
                 }
             }
@@ -588,13 +595,21 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                 }
 
                 fn forcing_at(&self, auction: &bb::Auction, index: usize) -> u8 {
-                    match auction.calls().get(index) {
-                        Some(&call) => {
-                            let (tag, view) = auction.view_before(index);
-                            forcing_of(tag, view, call, bb::maker_case(auction, index, &forcing_of))
-                        }
-                        None => 0,
-                    }
+                    bb::MemoCell::with(&MEMO, |memo| memo.level(auction, index, &Src))
+                }
+
+                fn describe_at(
+                    &self,
+                    auction: &bb::Auction,
+                    context: &bb::Context,
+                    index: usize,
+                ) -> Option<(u32, bb::Shown)> {
+                    let describe = |before: &bb::Auction, forcing: bb::Forcing, chain: &bb::Chain<PW>, call: bb::Call| {
+                        describe_before(&self.selection, context, before, forcing, chain, call)
+                    };
+                    bb::MemoCell::with(&MEMO, |memo| {
+                        memo.shown(auction, context, &self.selection, index, #uses_forcing, &Src, &describe)
+                    })
                 }
 
                 fn describe_call(
@@ -603,11 +618,13 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
                     context: &bb::Context,
                     call: bb::Call,
                 ) -> Option<(u32, bb::Shown)> {
-                    #[allow(unused_mut)]
-                    let mut situation = bb::Situation::new(bb::Hand::PLACEHOLDER, auction, context, &self.selection);
-                    let s = &mut situation;
-                    #set_forcing
-                    describe_of(auction.prior_slam_tag(), auction.prior_bids(), call, Some(&*s))
+                    bb::MemoCell::with(&MEMO, |memo| {
+                        #[allow(unused_mut)]
+                        let mut situation = bb::Situation::new(bb::Hand::PLACEHOLDER, auction, context, &self.selection);
+                        let s = &mut situation;
+                        #set_forcing
+                        describe_in(&memo.chain(auction, &Src), call, Some(&*s))
+                    })
                 }
             }
         };
@@ -673,38 +690,166 @@ fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
     }
 }
 
-/// For auctions without an exact section: for each pattern section that matches, in reading
-/// order, `fold` (a statement reading the section index `id`) over its chain.
-fn pattern_folds(sys: &System, fold: TokenStream) -> Vec<TokenStream> {
-    sys.patterns
-        .iter()
-        .map(|&pid| {
-            let test = pattern_test(sys, pid);
-            let ids = sys.with_alias(pid).into_iter().map(num);
-            quote! {
-                if #test {
-                    for &id in &[#(#ids),*] {
-                        #fold
+/// The exact sections as a hash table: `exact_chain(tag, calls)` gives the live sections that
+/// apply to exactly this Prior Bids view, known when compiling (the section, its alias's chain,
+/// the patterns that match it), or `None` when the view has no exact section. Open addressing
+/// on [`bidbase_runtime::call::view_hash`], at most half full; the views' calls and chains are
+/// two flat arrays. Measured against a `match` with one slice pattern per section (rustc's
+/// decision tree, one call at a time): SAYC's self-play spent 11% of its time there.
+fn exact_table(sys: &System) -> TokenStream {
+    let exact: Vec<&bidbase_spec::ir::SectionIr> = sys.sections.iter().filter(|sec| sec.pattern.is_none()).collect();
+    let n = exact.len();
+    let size = (2 * n).next_power_of_two().max(16);
+    let mut slots = vec![0u32; size];
+    let (mut hashes, mut tags, mut calls, mut call_start, mut ids, mut id_start) =
+        (Vec::new(), Vec::new(), Vec::new(), vec![0u32], Vec::new(), vec![0u32]);
+    for sec in exact {
+        let h = bidbase_runtime::call::view_hash(sec.tag, &sec.calls);
+        let mut i = h as usize & (size - 1);
+        let mut duplicate = false;
+        while slots[i] != 0 {
+            let k = slots[i] as usize - 1;
+            let (a, b) = (call_start[k] as usize, call_start[k + 1] as usize);
+            duplicate |= hashes[k] == h && tags[k] == sec.tag && calls[a..b] == sec.calls[..];
+            i = (i + 1) & (size - 1);
+        }
+        // The first section of a view answers, as the first arm of a match would.
+        if duplicate {
+            continue;
+        }
+        slots[i] = hashes.len() as u32 + 1;
+        hashes.push(h);
+        tags.push(sec.tag);
+        calls.extend_from_slice(&sec.calls);
+        call_start.push(calls.len() as u32);
+        ids.extend(sys.chain(sec.tag, &sec.calls).into_iter().filter(|&id| section_live(sys, id)));
+        id_start.push(ids.len() as u32);
+    }
+    let slot_type = if hashes.len() < u16::MAX as usize { quote!(u16) } else { quote!(u32) };
+    let lit = |v: &[u32]| v.iter().map(|&x| num(x)).collect::<Vec<_>>();
+    let (nslots, nk, nc, ni) =
+        (num(size as u64), num(hashes.len() as u64), num(calls.len() as u64), num(ids.len() as u64));
+    let (nk1, slots) = (num(hashes.len() as u64 + 1), lit(&slots));
+    let hashes = hashes.iter().map(|&h| proc_macro2::Literal::u64_unsuffixed(h));
+    let tags = tags.iter().map(|&t| opt_tag(t));
+    let calls = calls.iter().map(|&c| call_const(c));
+    let (call_start, ids, id_start) = (lit(&call_start), lit(&ids), lit(&id_start));
+    quote! {
+        static EXACT_SLOTS: [#slot_type; #nslots] = [#(#slots),*];
+        static EXACT_HASH: [u64; #nk] = [#(#hashes),*];
+        static EXACT_TAG: [Option<bb::SlamTag>; #nk] = [#(#tags),*];
+        static EXACT_CALLS: [bb::Call; #nc] = [#(#calls),*];
+        static EXACT_CALL_START: [u32; #nk1] = [#(#call_start),*];
+        static EXACT_IDS: [u32; #ni] = [#(#ids),*];
+        static EXACT_ID_START: [u32; #nk1] = [#(#id_start),*];
+
+        /// The live sections of an auction that has an exact section, in lookup order.
+        fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {
+            let h = bb::view_hash(tag, calls);
+            let mask = EXACT_SLOTS.len() - 1;
+            let mut i = h as usize & mask;
+            loop {
+                let k = (*EXACT_SLOTS.get(i)? as usize).checked_sub(1)?;
+                if EXACT_HASH.get(k) == Some(&h) && EXACT_TAG.get(k) == Some(&tag) {
+                    let (a, b) = (*EXACT_CALL_START.get(k)? as usize, *EXACT_CALL_START.get(k + 1)? as usize);
+                    if EXACT_CALLS.get(a..b) == Some(calls) {
+                        let (a, b) = (*EXACT_ID_START.get(k)? as usize, *EXACT_ID_START.get(k + 1)? as usize);
+                        return EXACT_IDS.get(a..b);
                     }
                 }
+                i = (i + 1) & mask;
             }
-        })
-        .collect()
+        }
+    }
 }
 
-/// Whether pattern section `pid` matches the view: first the calls its first and last elements
-/// allow against the view's first and last calls (one test each, most patterns fail there), then
-/// the matcher.
-fn pattern_test(sys: &System, pid: u32) -> TokenStream {
-    let p = sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[]);
-    let set = |e: Option<&bidbase_runtime::pattern::Elem>| match e {
-        Some(e) if !e.run => e.calls.0,
-        _ => bidbase_runtime::pattern::CallSet::ALL.0,
+/// Whether a section has an entry that is switched on.
+fn section_live(sys: &System, sid: u32) -> bool {
+    sys.sections[sid as usize].entries.iter().any(|&i| !sys.entries[i as usize].disabled)
+}
+
+/// The pattern dispatch: `PATTERNS` and `PATTERN_CHAINS` (each pattern section with its
+/// alias's chain, the live sections only, by pattern index in reading order), the candidate
+/// tables by the view's first call (and the number of calls after it, modulo 4), by its last
+/// three calls (row 38: no call there) and by its length (row 16: 16 calls or more), and
+/// `pattern_candidates`, their intersection for a view ([`bidbase_runtime::pattern::anchors`]).
+fn pattern_dispatch(sys: &System) -> TokenStream {
+    let np = sys.patterns.len();
+    let words = np.div_ceil(64).max(1);
+    let anchors: Vec<bidbase_runtime::pattern::Anchors> = sys
+        .patterns
+        .iter()
+        .map(|&pid| bidbase_runtime::pattern::anchors(sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[])))
+        .collect();
+    // One mask row: the patterns for which `admits` holds.
+    let row = |admits: &dyn Fn(&bidbase_runtime::pattern::Anchors) -> bool| {
+        let mut m = vec![0u64; words];
+        for (k, a) in anchors.iter().enumerate() {
+            if admits(a) {
+                m[k / 64] |= 1 << (k % 64);
+            }
+        }
+        let m = m.into_iter().map(proc_macro2::Literal::u64_unsuffixed);
+        quote!([#(#m),*])
     };
-    let (first, last) = (set(p.first()), set(p.last()));
-    let name = format_ident!("PATTERN_{}", pid);
-    let (f, l) = (proc_macro2::Literal::u64_unsuffixed(first), proc_macro2::Literal::u64_unsuffixed(last));
-    quote!(bb::ends_fit(#f, #l, calls) && bb::pattern_matches(&#name, tag, calls))
+    // By code, and a last row for "no call there" (a view too short) that admits every pattern.
+    let by_code = |f: &dyn Fn(&bidbase_runtime::pattern::Anchors) -> u64| -> Vec<TokenStream> {
+        let mut rows: Vec<TokenStream> = (0..Call::COUNT).map(|c| row(&|a| f(a) >> c & 1 != 0)).collect();
+        rows.push(row(&|_| true));
+        rows
+    };
+    let first: Vec<TokenStream> = (0..4)
+        .map(|r| {
+            let rows = by_code(&|a| a.first[r]);
+            quote!([#(#rows),*])
+        })
+        .collect();
+    let tail: Vec<TokenStream> = (0..3)
+        .map(|d| {
+            let rows = by_code(&|a| a.tail[d]);
+            quote!([#(#rows),*])
+        })
+        .collect();
+    let len: Vec<TokenStream> = (0..=16usize).map(|n| row(&|a| a.min_len <= n || n == 16)).collect();
+    let w = num(words as u64);
+    let n = num(np as u64);
+    let (nc, nc1) = (num(Call::COUNT as u64), num(Call::COUNT as u64 + 1));
+    let pats = sys.patterns.iter().map(|&pid| {
+        let name = format_ident!("PATTERN_{}", pid);
+        quote!(&#name)
+    });
+    let chains = sys.patterns.iter().map(|&pid| {
+        let ids = sys.with_alias(pid).into_iter().filter(|&id| section_live(sys, id)).map(num);
+        quote!(&[#(#ids),*])
+    });
+    quote! {
+        /// Words of pattern bits in a candidate mask.
+        const PW: usize = #w;
+        static PATTERNS: [&[bb::Elem]; #n] = [#(#pats),*];
+        static TABLES: bb::PatternTables<PW> =
+            bb::PatternTables { patterns: &PATTERNS, chains: &PATTERN_CHAINS, candidates: pattern_candidates };
+        static PATTERN_CHAINS: [&[u32]; #n] = [#(#chains),*];
+        static PAT_FIRST: [[[u64; #w]; #nc1]; 4] = [#(#first),*];
+        static PAT_TAIL: [[[u64; #w]; #nc1]; 3] = [#(#tail),*];
+        static PAT_LEN: [[u64; #w]; 17] = [#(#len),*];
+
+        /// The patterns that can match the view (a superset: each still goes through the
+        /// matcher): those its length, first call and last three calls allow.
+        #[inline]
+        fn pattern_candidates(calls: &[bb::Call]) -> [u64; #w] {
+            let n = calls.len();
+            let mut m = PAT_LEN[n.min(16)];
+            if n > 0 {
+                let code = |d: usize| if d < n { calls[n - 1 - d].code() as usize } else { #nc };
+                let f = &PAT_FIRST[(n - 1) % 4][calls[0].code() as usize];
+                let (t0, t1, t2) = (&PAT_TAIL[0][code(0)], &PAT_TAIL[1][code(1)], &PAT_TAIL[2][code(2)]);
+                for w in 0..#w {
+                    m[w] &= f[w] & t0[w] & t1[w] & t2[w];
+                }
+            }
+            m
+        }
+    }
 }
 
 fn elem_tokens(e: &bidbase_runtime::pattern::Elem) -> TokenStream {
@@ -746,10 +891,6 @@ fn call_name(c: Call) -> Ident {
 fn call_const(c: Call) -> TokenStream {
     let n = call_name(c);
     quote!(#n)
-}
-
-fn call_pattern(c: Call) -> TokenStream {
-    call_const(c)
 }
 
 fn slam_tag(t: SlamTag) -> TokenStream {

@@ -505,6 +505,45 @@ impl Auction {
         self.tags[..self.tag_count as usize].iter().find(|(p, _)| *p as usize == i).map(|(_, t)| *t)
     }
 
+    /// Makes this auction equal to `other`, given that the two share their first `shared`
+    /// calls (as [`Auction::common_prefix`] says): copies only the calls after them.
+    pub(crate) fn copy_from_shared(&mut self, other: &Auction, shared: usize) {
+        let n = other.len as usize;
+        self.calls[shared..n].copy_from_slice(&other.calls[shared..n]);
+        self.dealer = other.dealer;
+        self.len = other.len;
+        self.leading_passes = other.leading_passes;
+        self.last_bid = other.last_bid;
+        self.doubled = other.doubled;
+        self.trailing_passes = other.trailing_passes;
+        self.tag_count = other.tag_count;
+        self.tags = other.tags;
+    }
+
+    /// How many first calls two auctions share: the same dealer, the same calls and the same
+    /// "@" annotations on them (0 for different dealers).
+    pub fn common_prefix(&self, other: &Auction) -> usize {
+        if self.dealer != other.dealer {
+            return 0;
+        }
+        let n = (self.len as usize).min(other.len as usize);
+        let mut k = if self.calls[..n] == other.calls[..n] {
+            n
+        } else {
+            self.calls[..n].iter().zip(&other.calls[..n]).take_while(|(a, b)| a == b).count()
+        };
+        if self.tag_count == 0 && other.tag_count == 0 {
+            return k;
+        }
+        for (p, t) in self.tags[..self.tag_count as usize].iter().chain(&other.tags[..other.tag_count as usize]) {
+            let p = *p as usize;
+            if p < k && (self.tag_at(p) != Some(*t) || other.tag_at(p) != Some(*t)) {
+                k = p;
+            }
+        }
+        k
+    }
+
     /// The seat whose turn it is.
     #[inline]
     pub const fn next_seat(&self) -> Seat {
@@ -627,14 +666,33 @@ impl Auction {
 
     /// The auction's first `len` calls, with their annotations.
     pub fn truncated(&self, len: usize) -> Auction {
-        let mut out = Auction::new(self.dealer);
-        for i in 0..len.min(self.len as usize) {
-            // A prefix of a legal auction is legal: nothing is refused.
-            if out.push_annotated(AnnotatedCall { call: self.calls[i], tag: self.tag_at(i) }).is_err() {
-                break;
+        let mut out = self.clone();
+        out.truncate(len);
+        out
+    }
+
+    /// Keeps the first `len` calls (and their annotations), as if the others had not been
+    /// made. A prefix of a legal auction is legal: nothing is checked again.
+    pub fn truncate(&mut self, len: usize) {
+        let len = len.min(self.len as usize);
+        let calls = &self.calls[..len];
+        self.leading_passes = self.leading_passes.min(len as u16);
+        self.last_bid = calls.iter().rposition(|c| c.as_bid().is_some()).map(|i| i as u16);
+        self.doubled = Doubled::Undoubled;
+        if let Some(b) = self.last_bid {
+            for c in &calls[b as usize + 1..] {
+                match c.kind() {
+                    CallKind::Double => self.doubled = Doubled::Doubled,
+                    CallKind::Redouble => self.doubled = Doubled::Redoubled,
+                    _ => {}
+                }
             }
         }
-        out
+        let trailing = calls.iter().rev().take_while(|c| c.is_pass()).count();
+        self.trailing_passes = trailing.min(u8::MAX as usize) as u8;
+        self.tag_count =
+            self.tags[..self.tag_count as usize].iter().take_while(|(p, _)| (*p as usize) < len).count() as u8;
+        self.len = len as u16;
     }
 
     /// Removes the last call (and its annotation). Returns it, or `None` when empty.
@@ -851,6 +909,73 @@ mod tests {
 
     fn a(text: &str) -> Auction {
         Auction::parse(Seat::North, text).unwrap()
+    }
+
+    /// `truncate` (one copy, the derived state worked out again) leaves the same auction as
+    /// replaying its first calls, annotations included, and `common_prefix` finds the calls two
+    /// auctions share: on 2,000 random legal auctions cut at every length.
+    #[test]
+    fn truncate_is_a_replay_and_common_prefix_the_shared_calls() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..2000 {
+            let mut x = Auction::new(Seat::from_index(next(4) as usize));
+            while !x.is_over() && x.calls().len() < 40 {
+                let legal: Vec<Call> =
+                    (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|&c| x.check(c).is_ok()).collect();
+                // Mostly passes, so that auctions end, sometimes doubles, and annotated bids.
+                let call = match next(4) {
+                    0 | 1 => Call::PASS,
+                    _ => legal[next(legal.len() as u64) as usize],
+                };
+                let tag = if call.as_bid().is_some() && next(5) == 0 { Some(SlamTag::Cue { trump: 1 }) } else { None };
+                if x.push_annotated(AnnotatedCall { call, tag }).is_err() {
+                    x.push(call).unwrap();
+                }
+            }
+            let n = x.calls().len();
+            for k in 0..=n {
+                let cut = x.truncated(k);
+                let mut replay = Auction::new(x.dealer());
+                for i in 0..k {
+                    replay.push_annotated(AnnotatedCall { call: x.calls()[i], tag: x.tag_at(i) }).unwrap();
+                }
+                assert_eq!(cut, replay);
+                assert_eq!(
+                    (cut.leading_passes, cut.last_bid, cut.doubled, cut.trailing_passes, cut.tag_count, cut.len),
+                    (
+                        replay.leading_passes,
+                        replay.last_bid,
+                        replay.doubled,
+                        replay.trailing_passes,
+                        replay.tag_count,
+                        replay.len
+                    ),
+                    "{x:?} cut at {k}"
+                );
+                assert_eq!(cut.common_prefix(&x), k);
+                assert_eq!(x.common_prefix(&cut), k);
+            }
+            // A different annotation or call ends the shared part there.
+            if n > 0 {
+                let mut other = x.truncated(n - 1);
+                let last = AnnotatedCall { call: x.calls()[n - 1], tag: x.tag_at(n - 1) };
+                let changed = if last.tag.is_some() {
+                    AnnotatedCall { tag: None, ..last }
+                } else {
+                    AnnotatedCall { tag: Some(SlamTag::Cue { trump: 2 }), ..last }
+                };
+                if other.push_annotated(changed).is_ok() {
+                    assert_eq!(other.common_prefix(&x), n - 1, "{x:?} against {other:?}");
+                }
+            }
+        }
+        assert_eq!(a("1C P").common_prefix(&Auction::parse(Seat::East, "1C P").unwrap()), 0);
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod deal;
 pub mod describe;
 pub mod features;
 pub mod hand;
+pub mod memo;
 pub mod pattern;
 pub mod pbn;
 pub mod rules;

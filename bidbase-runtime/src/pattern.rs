@@ -260,6 +260,42 @@ pub fn matches(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call]) -> bool {
     reach >> end & 1 != 0
 }
 
+/// What every view a pattern matches has at its ends, for the back ends' dispatch tables (bit
+/// sets by [`Call::code`]; every call where the pattern leaves it free). A view that fails one
+/// of them cannot match ([`matches`] would say no).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Anchors {
+    /// The calls the view's first call may be, by the number of calls after it modulo 4 (its
+    /// owner depends on it).
+    pub first: [u64; 4],
+    /// The calls the view's last call, the call before it and the one before that may be
+    /// (their owners are known: the right-hand opponent, partner, the left-hand opponent).
+    pub tail: [u64; 3],
+    /// The fewest calls of a view that matches.
+    pub min_len: usize,
+}
+
+/// The [`Anchors`] of a pattern: its single elements before the first run are anchored to the
+/// view's first calls, and those after the last run to its last calls.
+pub fn anchors(pattern: &[Elem]) -> Anchors {
+    let all = CallSet::ALL.0;
+    let set = |e: &Elem, after: usize| if e.owner.owns(after) { e.calls.0 } else { 0 };
+    let mut first = [all; 4];
+    if let Some(e) = pattern.first().filter(|e| !e.run) {
+        for (after, f) in first.iter_mut().enumerate() {
+            *f = set(e, after);
+        }
+    }
+    let anchored = pattern.iter().rev().take_while(|e| !e.run).count();
+    let mut tail = [all; 3];
+    for (d, t) in tail.iter_mut().enumerate() {
+        if d < anchored {
+            *t = set(&pattern[pattern.len() - 1 - d], d);
+        }
+    }
+    Anchors { first, tail, min_len: min_len(pattern) }
+}
+
 /// The same match by backtracking: shortest runs first.
 fn match_from(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call], at: usize) -> bool {
     let Some((first, rest)) = pattern.split_first() else {

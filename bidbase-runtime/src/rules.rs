@@ -330,15 +330,40 @@ impl Default for Context {
 }
 
 /// Which conventions and subcategories are switched on, by convention path id.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Selection {
     uses: Vec<Use>,
+    /// A number that changes with every change of the selection: two selections with the same
+    /// stamp have the same codes (a clone keeps it), so memos of what a selection decides can
+    /// key on it ([`crate::memo::CallMemo`]). 0 only for the empty default.
+    stamp: u64,
+}
+
+impl PartialEq for Selection {
+    fn eq(&self, other: &Selection) -> bool {
+        self.uses == other.uses
+    }
+}
+
+impl Eq for Selection {}
+
+/// The next [`Selection::stamp`]: unique within the process.
+fn next_stamp() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl Selection {
     /// A selection from the system's defaults.
     pub fn new(defaults: &[Use]) -> Selection {
-        Selection { uses: defaults.to_vec() }
+        Selection { uses: defaults.to_vec(), stamp: next_stamp() }
+    }
+
+    /// A number that identifies this selection's codes: it changes whenever they change, and
+    /// equal stamps mean equal codes.
+    #[inline]
+    pub fn stamp(&self) -> u64 {
+        self.stamp
     }
 
     /// Whether path `id` is on for a bidder of our side (`we`) or theirs.
@@ -354,6 +379,7 @@ impl Selection {
     pub fn set(&mut self, id: u16, code: Use) {
         if let Some(u) = self.uses.get_mut(id as usize) {
             *u = code;
+            self.stamp = next_stamp();
         }
     }
 
@@ -510,7 +536,7 @@ pub fn maker_case(auction: &Auction, index: usize, level_of: &impl Fn(Option<Sla
 /// The maker case of call `index` ([`maker_case`]) given the forcing level of the call two
 /// before it (his partner's): forced when that call was forcing and RHO passed.
 #[inline]
-fn case_given(calls: &[Call], index: usize, partner_level: u8) -> u8 {
+pub(crate) fn case_given(calls: &[Call], index: usize, partner_level: u8) -> u8 {
     let forced = index >= 2 && calls[index - 1].is_pass() && !calls[index - 2].is_pass() && partner_level > 0;
     position_case(calls, index) | if forced { 16 } else { 0 }
 }
@@ -530,13 +556,20 @@ pub const fn position_case_holds(case: u8, p: PositionCode) -> bool {
 }
 
 /// The lowest forcing level of `call` in a table of (call code, level, maker cases) rows,
-/// folded into `acc`: a row counts when its case bits include `case` ([`maker_case`]).
+/// folded into `acc`: a row counts when its case bits include `case` ([`maker_case`]). The
+/// rows are sorted (by code, then level), as `bidbase_spec::ir::System::forcing_table` gives them.
 #[inline]
 pub fn fold_forcing(acc: Option<u8>, table: &[(u8, u8, u32)], call: Call, case: u8) -> Option<u8> {
-    let mut acc = acc;
-    for &(c, l, cases) in table {
-        if c == call.code() && cases & (1 << case) != 0 {
-            acc = Some(acc.map_or(l, |a| a.min(l)));
+    // Rows are sorted by code, then level: the call's rows are found by binary search, and the
+    // first of them whose cases hold has the lowest level.
+    let code = call.code();
+    let start = table.partition_point(|r| r.0 < code);
+    for &(c, l, cases) in &table[start..] {
+        if c != code {
+            break;
+        }
+        if cases & (1 << case) != 0 {
+            return Some(acc.map_or(l, |a| a.min(l)));
         }
     }
     acc

@@ -29,8 +29,10 @@ pub use bidbase_spec::{AuctionShown, CallShown, FsLoader, Interpreter, Loader, M
 #[doc(hidden)]
 pub mod __private {
     pub use bidbase_runtime::call::consts as calls;
+    pub use bidbase_runtime::call::view_hash;
     pub use bidbase_runtime::describe::{fold_desc, DescAcc, DescRow, Shown};
-    pub use bidbase_runtime::pattern::{ends_fit, matches as pattern_matches, CallSet, Elem, Jump, Owner};
+    pub use bidbase_runtime::memo::{Chain, ChainSource, MemoCell, PatternTables};
+    pub use bidbase_runtime::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
         choose_x, fold_forcing, maker_case, partner_shown, Bidder, Choice, Cmp, Context, Decision, Disclosure,
         EntryInfo, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode, Range, Scoring, Selection, Situation,

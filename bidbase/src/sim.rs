@@ -156,6 +156,34 @@ pub struct SimOptions {
     pub deck: Deck,
 }
 
+/// Counts by a key and an auction. Two levels, so that counting an auction seen before looks
+/// it up by slice and allocates nothing.
+pub type ByCalls<K> = FastMap<K, FastMap<Box<[Call]>, u64>>;
+
+/// Counts by entry (`None`: no entry) and auction.
+pub type ByEntry = ByCalls<Option<u32>>;
+
+/// Adds `n` to the count of `(key, calls)`; allocates only for an auction not counted before.
+fn count_by<K: std::hash::Hash + Eq>(m: &mut ByCalls<K>, key: K, calls: &[Call], n: u64) {
+    let by_calls = m.entry(key).or_default();
+    match by_calls.get_mut(calls) {
+        Some(c) => *c += n,
+        None => {
+            by_calls.insert(calls.into(), n);
+        }
+    }
+}
+
+/// Adds the counts of `other` to `m`.
+fn merge_by<K: std::hash::Hash + Eq>(m: &mut ByCalls<K>, other: ByCalls<K>) {
+    for (key, by_calls) in other {
+        let mine = m.entry(key).or_default();
+        for (calls, n) in by_calls {
+            *mine.entry(calls).or_default() += n;
+        }
+    }
+}
+
 /// Counts from bidding boards. Merging the counts of two ranges gives the counts of both, in
 /// any order, so a run gives the same statistics on any number of threads.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -177,7 +205,7 @@ pub struct Stats {
     /// No-entry decisions a fallback (the DDA path) answered with a legal call.
     pub fallback: u64,
     /// No-entry decisions by section: "@" annotation of its first call, and its calls.
-    pub no_entry_by_section: FastMap<Option<bidbase_runtime::SlamTag>, FastMap<Box<[Call]>, u64>>,
+    pub no_entry_by_section: ByCalls<Option<bidbase_runtime::SlamTag>>,
     /// How often each entry chose the call, by entry id.
     pub entry_hits: Vec<u64>,
     /// Decisions after partner's forcing call (its description's forcing status, from
@@ -197,9 +225,9 @@ pub struct Stats {
     pub missed_defending_doubled: u64,
     /// Passes after partner's forcing call, by the entry that passed (`None`: no entry) and
     /// the auction before the pass.
-    pub forced_passes_by: FastMap<(Option<u32>, Box<[Call]>), u64>,
+    pub forced_passes_by: ByEntry,
     /// Missed games by the side's last call (a pass): its entry and the auction before it.
-    pub missed_by: FastMap<(Option<u32>, Box<[Call]>), u64>,
+    pub missed_by: ByEntry,
 }
 
 impl Stats {
@@ -230,18 +258,9 @@ impl Stats {
         self.game_boards += other.game_boards;
         self.missed_games += other.missed_games;
         self.missed_defending_doubled += other.missed_defending_doubled;
-        for (key, n) in other.forced_passes_by {
-            *self.forced_passes_by.entry(key).or_default() += n;
-        }
-        for (key, n) in other.missed_by {
-            *self.missed_by.entry(key).or_default() += n;
-        }
-        for (tag, by_calls) in other.no_entry_by_section {
-            let mine = self.no_entry_by_section.entry(tag).or_default();
-            for (calls, n) in by_calls {
-                *mine.entry(calls).or_default() += n;
-            }
-        }
+        merge_by(&mut self.forced_passes_by, other.forced_passes_by);
+        merge_by(&mut self.missed_by, other.missed_by);
+        merge_by(&mut self.no_entry_by_section, other.no_entry_by_section);
         if self.entry_hits.len() < other.entry_hits.len() {
             self.entry_hits.resize(other.entry_hits.len(), 0);
         }
@@ -279,9 +298,13 @@ impl Stats {
     }
 }
 
-fn ranked(m: &FastMap<(Option<u32>, Box<[Call]>), u64>) -> Vec<(Option<u32>, String, u64)> {
-    let mut v: Vec<(Option<u32>, String, u64)> =
-        m.iter().map(|((e, calls), n)| (*e, bidbase_runtime::call::prior_bids_text(None, calls), *n)).collect();
+fn ranked(m: &ByEntry) -> Vec<(Option<u32>, String, u64)> {
+    let mut v: Vec<(Option<u32>, String, u64)> = m
+        .iter()
+        .flat_map(|(e, by_calls)| {
+            by_calls.iter().map(move |(calls, n)| (*e, bidbase_runtime::call::prior_bids_text(None, calls), *n))
+        })
+        .collect();
     v.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.1.cmp(&b.1)).then(a.0.cmp(&b.0)));
     v
 }
@@ -333,7 +356,7 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
             };
             if passed {
                 stats.forced_passed += 1;
-                *stats.forced_passes_by.entry((entry, auction.calls().into())).or_default() += 1;
+                count_by(&mut stats.forced_passes_by, entry, auction.calls(), 1);
             }
         }
         match choice {
@@ -360,13 +383,7 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
             }
             None => {
                 stats.no_entry += 1;
-                let by_calls = stats.no_entry_by_section.entry(auction.prior_slam_tag()).or_default();
-                match by_calls.get_mut(auction.prior_bids()) {
-                    Some(n) => *n += 1,
-                    None => {
-                        by_calls.insert(auction.prior_bids().into(), 1);
-                    }
-                }
+                count_by(&mut stats.no_entry_by_section, auction.prior_slam_tag(), auction.prior_bids(), 1);
                 let other = fallback.and_then(|f| f(hand, &auction, context));
                 match other {
                     Some(c) if auction.push_annotated(c).is_ok() => stats.fallback += 1,
@@ -390,7 +407,7 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
             }
             let (entry, at) = pair.iter().map(|s| last[s.index()]).max_by_key(|l| l.1).unwrap_or((None, 0));
             let before = &auction.calls()[..at.min(auction.calls().len())];
-            *stats.missed_by.entry((entry, before.into())).or_default() += 1;
+            count_by(&mut stats.missed_by, entry, before, 1);
         }
     }
     match auction.contract() {

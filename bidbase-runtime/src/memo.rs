@@ -1,0 +1,422 @@
+//! What a system works out about the calls already made in an auction, remembered while the
+//! auction grows.
+//!
+//! A lookup reads two things about the calls before it: their forcing levels (for `forced` and
+//! `gameforce`, [`Forcing`]) and what partner's calls showed (for `ours.` and `pard.`). Each is
+//! a question about one call where it was made, and its answer never changes once the call is
+//! made. Worked out from scratch at every decision, they cost a lookup of every earlier call;
+//! a [`CallMemo`] keeps the answers for the auction it saw last, so that bidding a board call by
+//! call works out each call once. The memo is a cache: an auction that is not an extension of
+//! the last one keeps only the answers of the calls the two share, and a different context or
+//! convention selection drops the descriptions (the forcing levels depend on the auction alone).
+//!
+//! Nothing here allocates: the memo is fixed arrays, one per thread and system
+//! ([`MemoCell`], in a `thread_local!` of the generated code).
+
+use core::cell::RefCell;
+
+use crate::auction::{Auction, Side, Vulnerability, MAX_CALLS};
+use crate::call::{Call, SlamTag};
+use crate::describe::Shown;
+use crate::pattern::Elem;
+use crate::rules::{case_given, Context, Forcing, Scoring, Selection};
+
+/// The sections that apply to a Prior Bids view, in lookup order, as a compiled system finds
+/// them: its exact section's chain, or the pattern sections that match it. `W` words of
+/// pattern bits (pattern `k` is bit `k % 64` of word `k / 64`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Chain<const W: usize> {
+    /// Not worked out yet (in a memo).
+    Unknown,
+    /// The view has an exact section: the sections of its chain.
+    Exact(&'static [u32]),
+    /// No exact section: the patterns that match the view.
+    Patterns([u64; W]),
+}
+
+/// A compiled system's pattern sections, for walking a [`Chain`].
+#[derive(Copy, Clone, Debug)]
+pub struct PatternTables<const W: usize> {
+    /// The patterns, in reading order.
+    pub patterns: &'static [&'static [Elem]],
+    /// Each pattern's sections: the pattern section and its alias's chain.
+    pub chains: &'static [&'static [u32]],
+    /// The patterns that can match a view (a superset, from its ends and length).
+    pub candidates: fn(&[Call]) -> [u64; W],
+}
+
+impl<const W: usize> PatternTables<W> {
+    /// The chain of a view without an exact section: the patterns that match it.
+    pub fn matching(&self, tag: Option<SlamTag>, calls: &[Call]) -> Chain<W> {
+        let mut m = (self.candidates)(calls);
+        for (w, word) in m.iter_mut().enumerate() {
+            let mut bits = *word;
+            while bits != 0 {
+                let b = bits.trailing_zeros();
+                bits &= bits - 1;
+                let k = w * 64 + b as usize;
+                if !self.patterns.get(k).is_some_and(|p| crate::pattern::matches(p, tag, calls)) {
+                    *word &= !(1u64 << b);
+                }
+            }
+        }
+        Chain::Patterns(m)
+    }
+}
+
+impl<const W: usize> PatternTables<W> {
+    /// Runs `f` on each section of the patterns that match the view, in lookup order, until it
+    /// answers: the patterns after the one that answers are not matched at all (a lookup needs
+    /// only the first answer; [`PatternTables::matching`] finds them all).
+    #[inline]
+    pub fn each_section<R>(
+        &self,
+        tag: Option<SlamTag>,
+        calls: &[Call],
+        mut f: impl FnMut(u32) -> Option<R>,
+    ) -> Option<R> {
+        for (w, word) in (self.candidates)(calls).into_iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let k = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if self.patterns.get(k).is_some_and(|p| crate::pattern::matches(p, tag, calls)) {
+                    for &id in self.chains.get(k).copied().unwrap_or(&[]) {
+                        if let Some(r) = f(id) {
+                            return Some(r);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+impl<const W: usize> Chain<W> {
+    /// Runs `f` on each section of the chain in lookup order until it answers. An unknown
+    /// chain has no sections.
+    #[inline]
+    pub fn each<R>(&self, tables: &PatternTables<W>, mut f: impl FnMut(u32) -> Option<R>) -> Option<R> {
+        match self {
+            Chain::Unknown => None,
+            Chain::Exact(ids) => ids.iter().find_map(|&id| f(id)),
+            Chain::Patterns(m) => {
+                for (w, &word) in m.iter().enumerate() {
+                    let mut bits = word;
+                    while bits != 0 {
+                        let k = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        for &id in tables.chains.get(k).copied().unwrap_or(&[]) {
+                            if let Some(r) = f(id) {
+                                return Some(r);
+                            }
+                        }
+                    }
+                }
+                None
+            }
+        }
+    }
+}
+
+/// What a compiled system works out about a view, for the memo: the chain of sections of a
+/// view, and the forcing level of a call made there.
+pub trait ChainSource<const W: usize> {
+    /// The chain of sections of the Prior Bids view `tag`, `calls`.
+    fn chain(&self, tag: Option<SlamTag>, calls: &[Call]) -> Chain<W>;
+    /// The forcing level of `call`, made by a player of maker case `case`
+    /// ([`crate::rules::maker_case`]) where the chain applies.
+    fn level(&self, chain: &Chain<W>, call: Call, case: u8) -> u8;
+}
+
+/// What a call showed where it was made: `(auction before it, what that auction forces, its
+/// chain, call) -> (entry, description)`.
+pub type DescribeOf<'a, const W: usize> = &'a dyn Fn(&Auction, Forcing, &Chain<W>, Call) -> Option<(u32, Shown)>;
+
+const UNKNOWN: u8 = u8::MAX;
+
+/// The remembered answers for the calls of one auction (see the module documentation).
+#[derive(Clone)]
+pub struct CallMemo<const W: usize> {
+    /// The auction the answers are for.
+    auction: Auction,
+    /// The context and selection stamp the descriptions were worked out in.
+    context: Context,
+    stamp: u64,
+    /// Whether `context` and `stamp` have been set.
+    keyed: bool,
+    /// The chain of the view before call `j` (of the first `j` calls), by `j`.
+    chain: [Chain<W>; MAX_CALLS + 1],
+    /// Forcing level of each call where it was made; [`UNKNOWN`] when not yet worked out.
+    level: [u8; MAX_CALLS],
+    /// What each call showed: `None` when not yet worked out.
+    shown: [Option<Option<(u32, Shown)>>; MAX_CALLS],
+}
+
+impl<const W: usize> CallMemo<W> {
+    /// An empty memo.
+    pub const NEW: CallMemo<W> = CallMemo {
+        auction: Auction::new(crate::auction::Seat::North),
+        context: Context {
+            vulnerability: Vulnerability::None,
+            we: Side::NorthSouth,
+            scoring: Scoring::Imps,
+            seed: 0,
+            best_contract: None,
+        },
+        stamp: 0,
+        keyed: false,
+        chain: [Chain::Unknown; MAX_CALLS + 1],
+        level: [UNKNOWN; MAX_CALLS],
+        shown: [None; MAX_CALLS],
+    };
+
+    /// Makes the memo about `auction`: the answers for the calls it shares with the memo's
+    /// auction stay, the others are forgotten.
+    pub fn sync(&mut self, auction: &Auction) {
+        let old = self.auction.calls().len();
+        let n = auction.calls().len();
+        let k = self.auction.common_prefix(auction);
+        if k == old && k == n {
+            return;
+        }
+        for i in k..old {
+            self.level[i] = UNKNOWN;
+            self.shown[i] = None;
+            self.chain[i + 1] = Chain::Unknown;
+        }
+        self.auction.copy_from_shared(auction, k);
+    }
+
+    /// Makes the descriptions about `context` and `selection`: a change of either forgets them.
+    pub fn key(&mut self, context: &Context, selection: &Selection) {
+        if self.keyed && self.stamp == selection.stamp() && self.context == *context {
+            return;
+        }
+        let n = self.auction.calls().len();
+        for s in &mut self.shown[..n] {
+            *s = None;
+        }
+        self.context = *context;
+        self.stamp = selection.stamp();
+        self.keyed = true;
+    }
+
+    /// The chain of the view of the first `j` calls.
+    pub fn chain(&mut self, j: usize, src: &dyn ChainSource<W>) -> Chain<W> {
+        if let Chain::Unknown = self.chain[j] {
+            let (tag, view) = self.auction.view_before(j);
+            self.chain[j] = src.chain(tag, view);
+        }
+        self.chain[j]
+    }
+
+    /// The forcing level of call `j` where it was made (see [`crate::rules::maker_case`]).
+    pub fn level(&mut self, j: usize, src: &dyn ChainSource<W>) -> u8 {
+        if self.level[j] != UNKNOWN {
+            return self.level[j];
+        }
+        let calls = self.auction.calls();
+        let forced_by_partner = j >= 2 && calls[j - 1].is_pass() && !calls[j - 2].is_pass();
+        let partner = if forced_by_partner { self.level(j - 2, src) } else { 0 };
+        let case = case_given(self.auction.calls(), j, partner);
+        let chain = self.chain(j, src);
+        let l = src.level(&chain, self.auction.calls()[j], case);
+        self.level[j] = l;
+        l
+    }
+
+    /// What the first `n` calls of the auction force on the player to call after them: the
+    /// same as [`Forcing::of`] on that auction.
+    pub fn forcing(&mut self, n: usize, src: &dyn ChainSource<W>) -> Forcing {
+        let mut out = Forcing::default();
+        if n < 2 {
+            return out;
+        }
+        let mut prev = 0u8;
+        let mut game = false;
+        let mut j = n % 2;
+        while j + 2 <= n {
+            let level = if self.auction.calls()[j].is_pass() { 0 } else { self.level(j, src) };
+            game |= level == 2;
+            prev = level;
+            j += 2;
+        }
+        let calls = &self.auction.calls()[..n];
+        out.forced = calls[n - 1].is_pass() && !calls[n - 2].is_pass() && prev > 0;
+        out.game = game
+            && match calls.iter().rev().find_map(|c| c.as_bid()) {
+                Some(b) => !b.is_game_or_higher(),
+                None => true,
+            };
+        out
+    }
+
+    /// What call `j` showed where it was made. `with_forcing`: the description reads what the
+    /// auction before it forced (the system's entries ask for it).
+    pub fn shown(
+        &mut self,
+        j: usize,
+        with_forcing: bool,
+        src: &dyn ChainSource<W>,
+        describe: DescribeOf<'_, W>,
+    ) -> Option<(u32, Shown)> {
+        if let Some(s) = self.shown[j] {
+            return s;
+        }
+        let forcing = if with_forcing { self.forcing(j, src) } else { Forcing::default() };
+        let chain = self.chain(j, src);
+        let before = self.auction.truncated(j);
+        let s = describe(&before, forcing, &chain, self.auction.calls()[j]);
+        self.shown[j] = Some(s);
+        s
+    }
+
+    /// What the partner of the player to call has shown with his calls: the same as
+    /// [`crate::rules::partner_shown`] with `describe`.
+    pub fn partner(&mut self, with_forcing: bool, src: &dyn ChainSource<W>, describe: DescribeOf<'_, W>) -> Shown {
+        let mut out = Shown::ANY;
+        let mut i = self.auction.calls().len();
+        while i >= 2 {
+            i -= 2;
+            if let Some((_, d)) = self.shown(i, with_forcing, src, describe) {
+                out = out.meet(d);
+            }
+            if i < 2 {
+                break;
+            }
+            i -= 2;
+        }
+        out
+    }
+}
+
+impl<const W: usize> Default for CallMemo<W> {
+    fn default() -> CallMemo<W> {
+        CallMemo::NEW
+    }
+}
+
+impl<const W: usize> core::fmt::Debug for CallMemo<W> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("CallMemo").field("calls", &self.auction.calls().len()).finish_non_exhaustive()
+    }
+}
+
+/// A [`CallMemo`] for one thread, used through methods that answer without it (from scratch)
+/// when it is already in use further up the stack, so that nothing can panic.
+#[derive(Debug, Default)]
+pub struct MemoCell<const W: usize>(RefCell<CallMemo<W>>);
+
+impl<const W: usize> MemoCell<W> {
+    /// An empty memo, for a `thread_local!` with a `const` initializer.
+    pub const fn new() -> MemoCell<W> {
+        MemoCell(RefCell::new(CallMemo::NEW))
+    }
+
+    /// Runs `f` with this thread's memo in `key`, or with a new one when the thread's is gone
+    /// (a lookup from a thread-local destructor).
+    pub fn with<R>(key: &'static std::thread::LocalKey<MemoCell<W>>, mut f: impl FnMut(&MemoCell<W>) -> R) -> R {
+        match key.try_with(|m| f(m)) {
+            Ok(r) => r,
+            Err(_) => f(&MemoCell::new()),
+        }
+    }
+
+    /// The chain of `auction`'s Prior Bids view (the view of the player to call).
+    pub fn chain(&self, auction: &Auction, src: &dyn ChainSource<W>) -> Chain<W> {
+        match self.0.try_borrow_mut() {
+            Ok(mut m) => {
+                m.sync(auction);
+                m.chain(auction.calls().len(), src)
+            }
+            Err(_) => src.chain(auction.prior_slam_tag(), auction.prior_bids()),
+        }
+    }
+
+    /// What `auction` forces on the player to call ([`Forcing::of`]).
+    pub fn forcing(&self, auction: &Auction, src: &dyn ChainSource<W>) -> Forcing {
+        match self.0.try_borrow_mut() {
+            Ok(mut m) => {
+                m.sync(auction);
+                m.forcing(auction.calls().len(), src)
+            }
+            Err(_) => Forcing::of(auction, |tag, view, call, case| src.level(&src.chain(tag, view), call, case)),
+        }
+    }
+
+    /// The forcing level of call `index` of `auction` where it was made (0 past the end).
+    pub fn level(&self, auction: &Auction, index: usize, src: &dyn ChainSource<W>) -> u8 {
+        if index >= auction.calls().len() {
+            return 0;
+        }
+        match self.0.try_borrow_mut() {
+            Ok(mut m) => {
+                m.sync(auction);
+                m.level(index, src)
+            }
+            Err(_) => {
+                let level_of = |tag: Option<SlamTag>, view: &[Call], call: Call, case: u8| {
+                    src.level(&src.chain(tag, view), call, case)
+                };
+                let (tag, view) = auction.view_before(index);
+                let case = crate::rules::maker_case(auction, index, &level_of);
+                level_of(tag, view, auction.calls()[index], case)
+            }
+        }
+    }
+
+    /// What call `index` of `auction` showed where it was made.
+    #[allow(clippy::too_many_arguments)]
+    pub fn shown(
+        &self,
+        auction: &Auction,
+        context: &Context,
+        selection: &Selection,
+        index: usize,
+        with_forcing: bool,
+        src: &dyn ChainSource<W>,
+        describe: DescribeOf<'_, W>,
+    ) -> Option<(u32, Shown)> {
+        let call = *auction.calls().get(index)?;
+        match self.0.try_borrow_mut() {
+            Ok(mut m) => {
+                m.sync(auction);
+                m.key(context, selection);
+                m.shown(index, with_forcing, src, describe)
+            }
+            Err(_) => {
+                let before = auction.truncated(index);
+                let forcing = if with_forcing { self.forcing(&before, src) } else { Forcing::default() };
+                let chain = src.chain(before.prior_slam_tag(), before.prior_bids());
+                describe(&before, forcing, &chain, call)
+            }
+        }
+    }
+
+    /// What the partner of the player to call in `auction` has shown
+    /// ([`crate::rules::partner_shown`]).
+    pub fn partner(
+        &self,
+        auction: &Auction,
+        context: &Context,
+        selection: &Selection,
+        with_forcing: bool,
+        src: &dyn ChainSource<W>,
+        describe: DescribeOf<'_, W>,
+    ) -> Shown {
+        match self.0.try_borrow_mut() {
+            Ok(mut m) => {
+                m.sync(auction);
+                m.key(context, selection);
+                m.partner(with_forcing, src, describe)
+            }
+            Err(_) => crate::rules::partner_shown(auction, |before, call| {
+                let forcing = if with_forcing { self.forcing(before, src) } else { Forcing::default() };
+                let chain = src.chain(before.prior_slam_tag(), before.prior_bids());
+                describe(before, forcing, &chain, call).map(|d| d.1)
+            }),
+        }
+    }
+}

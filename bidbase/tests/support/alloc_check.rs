@@ -1,0 +1,118 @@
+//! A global allocator that counts this thread's allocations, and the check that the simulate
+//! loop allocates nothing per board: for the tests that prove a path allocates nothing, in the
+//! test crates that include this file with `#[path]`.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use bidbase::sim::{bid_board, board_setup, Positions, SimOptions, Stats};
+use bidbase::Bidder;
+
+/// Counts allocations made by this test binary, per thread: the tests run on threads of their
+/// own, side by side, and the test harness allocates on its own thread while they run, so each
+/// test counts only its own thread's allocations. Implementing `GlobalAlloc` is `unsafe` by
+/// definition; this forwards to the system allocator unchanged and only bumps a counter.
+struct Counting;
+
+thread_local! {
+    // Const-initialized and without a destructor: reading it never allocates.
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn count() {
+    let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+}
+
+/// This thread's allocations so far.
+pub fn allocations() -> usize {
+    ALLOCATIONS.with(Cell::get)
+}
+
+// SAFETY: every call is forwarded to `System` with the same arguments.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count();
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count();
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// 100,000 lookups of `sys` on positions from `seed` allocate nothing; more than `min_decided`
+/// of them reach an entry.
+pub fn no_allocations(sys: &dyn Bidder, seed: u64, min_decided: usize) {
+    let positions: Vec<_> = Positions::new(sys, seed, sys.deck()).take(100_000).collect();
+    let before = allocations();
+    let mut decided = 0usize;
+    for p in &positions {
+        if let Some(d) = sys.bid(p.hand, &p.auction, &p.context) {
+            decided += 1;
+            std::hint::black_box(d);
+        }
+    }
+    let after = allocations();
+    assert_eq!(after - before, 0, "{} allocations in 100,000 lookups", after - before);
+    assert!(decided > min_decided, "only {decided} lookups reached an entry");
+    // The counter works: a Vec allocates.
+    let v: Vec<u8> = Vec::with_capacity(10);
+    std::hint::black_box(&v);
+    assert!(allocations() > after);
+}
+
+/// Describing auctions (every call made so far, and what each legal call would show) allocates
+/// nothing in the compiled back end.
+pub fn describing_does_not_allocate(sys: &dyn Bidder, seed: u64) {
+    let positions: Vec<_> = Positions::new(sys, seed, sys.deck()).take(5_000).collect();
+    let before = allocations();
+    let mut described = 0usize;
+    for p in &positions {
+        for i in 0..p.auction.calls().len() {
+            described += sys.describe_at(&p.auction, &p.context, i).is_some() as usize;
+        }
+        for code in 0..bidbase::Call::COUNT as u8 {
+            if let Some(c) = bidbase::Call::from_code(code) {
+                described += sys.describe_call(&p.auction, &p.context, c).is_some() as usize;
+            }
+        }
+        std::hint::black_box(sys.shown_by(&p.auction, &p.context, p.auction.next_seat()));
+    }
+    let after = allocations();
+    assert_eq!(after - before, 0, "{} allocations describing 5,000 auctions", after - before);
+    assert!(described > 5_000, "only {described} descriptions");
+}
+
+/// Bids boards `0..n` of a seeded run into `stats`, as `simulate` does.
+fn bid_boards(sys: &dyn Bidder, n: u64, stats: &mut Stats) {
+    let options = SimOptions { seed: 5, boards: false, deck: sys.deck() };
+    for index in 0..n {
+        let (deal, dealer, context) = board_setup(&options, index);
+        std::hint::black_box(bid_board(sys, &deal, dealer, &context, stats));
+    }
+}
+
+/// The simulate loop allocates nothing per board: dealing, every decision (with the forcing
+/// levels and partner's descriptions it reads) and the counts. Only a first count of an auction
+/// in the statistics' rankings (no entry, forced passes, missed games) allocates, so the same
+/// boards bid a second time into the same statistics allocate nothing.
+pub fn simulate_does_not_allocate(sys: &dyn Bidder, boards: u64) -> Stats {
+    let mut stats = Stats::new(sys.entry_count());
+    bid_boards(sys, boards, &mut stats);
+    let first = stats.clone();
+    let before = allocations();
+    bid_boards(sys, boards, &mut stats);
+    let after = allocations();
+    assert_eq!(after - before, 0, "{} allocations bidding {boards} boards", after - before);
+    assert_eq!(stats.boards, 2 * first.boards);
+    assert_eq!(stats.calls, 2 * first.calls);
+    first
+}
