@@ -205,52 +205,19 @@ impl<const W: usize> CallMemo<W> {
 
     /// The chain of the view of the first `j` calls.
     pub fn chain(&mut self, j: usize, src: &dyn ChainSource<W>) -> Chain<W> {
-        if let Chain::Unknown = self.chain[j] {
-            let (tag, view) = self.auction.view_before(j);
-            self.chain[j] = src.chain(tag, view);
-        }
-        self.chain[j]
+        chain_at(&mut self.chain, &self.auction, j, src)
     }
 
     /// The forcing level of call `j` where it was made (see [`crate::rules::maker_case`]).
     pub fn level(&mut self, j: usize, src: &dyn ChainSource<W>) -> u8 {
-        if self.level[j] != UNKNOWN {
-            return self.level[j];
-        }
-        let calls = self.auction.calls();
-        let forced_by_partner = j >= 2 && calls[j - 1].is_pass() && !calls[j - 2].is_pass();
-        let partner = if forced_by_partner { self.level(j - 2, src) } else { 0 };
-        let case = case_given(self.auction.calls(), j, partner);
-        let chain = self.chain(j, src);
-        let l = src.level(&chain, self.auction.calls()[j], case);
-        self.level[j] = l;
-        l
+        level_at(&mut self.level, &mut self.chain, &self.auction, j, src)
     }
 
     /// What the first `n` calls of the auction force on the player to call after them: the
     /// same as [`Forcing::of`] on that auction.
     pub fn forcing(&mut self, n: usize, src: &dyn ChainSource<W>) -> Forcing {
-        let mut out = Forcing::default();
-        if n < 2 {
-            return out;
-        }
-        let mut prev = 0u8;
-        let mut game = false;
-        let mut j = n % 2;
-        while j + 2 <= n {
-            let level = if self.auction.calls()[j].is_pass() { 0 } else { self.level(j, src) };
-            game |= level == 2;
-            prev = level;
-            j += 2;
-        }
-        let calls = &self.auction.calls()[..n];
-        out.forced = calls[n - 1].is_pass() && !calls[n - 2].is_pass() && prev > 0;
-        out.game = game
-            && match calls.iter().rev().find_map(|c| c.as_bid()) {
-                Some(b) => !b.is_game_or_higher(),
-                None => true,
-            };
-        out
+        let calls = &self.auction.calls()[..n.min(self.auction.calls().len())];
+        Forcing::from_levels(calls, |j, _| level_at(&mut self.level, &mut self.chain, &self.auction, j, src))
     }
 
     /// What call `j` showed where it was made. `with_forcing`: the description reads what the
@@ -290,6 +257,41 @@ impl<const W: usize> CallMemo<W> {
         }
         out
     }
+}
+
+/// [`CallMemo::chain`] on the memo's fields, so that it can run while the auction is borrowed.
+fn chain_at<const W: usize>(
+    chains: &mut [Chain<W>; MAX_CALLS + 1],
+    auction: &Auction,
+    j: usize,
+    src: &dyn ChainSource<W>,
+) -> Chain<W> {
+    if let Chain::Unknown = chains[j] {
+        let (tag, view) = auction.view_before(j);
+        chains[j] = src.chain(tag, view);
+    }
+    chains[j]
+}
+
+/// [`CallMemo::level`] on the memo's fields.
+fn level_at<const W: usize>(
+    levels: &mut [u8; MAX_CALLS],
+    chains: &mut [Chain<W>; MAX_CALLS + 1],
+    auction: &Auction,
+    j: usize,
+    src: &dyn ChainSource<W>,
+) -> u8 {
+    if levels[j] != UNKNOWN {
+        return levels[j];
+    }
+    let calls = auction.calls();
+    let forced_by_partner = j >= 2 && calls[j - 1].is_pass() && !calls[j - 2].is_pass();
+    let partner = if forced_by_partner { level_at(levels, chains, auction, j - 2, src) } else { 0 };
+    let case = case_given(calls, j, partner);
+    let chain = chain_at(chains, auction, j, src);
+    let l = src.level(&chain, calls[j], case);
+    levels[j] = l;
+    l
 }
 
 impl<const W: usize> Default for CallMemo<W> {

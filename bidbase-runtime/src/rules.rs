@@ -474,6 +474,16 @@ impl Forcing {
     /// passing; and a game-forcing call of our side while the last bid is below game.
     pub fn of(auction: &Auction, level_of: impl Fn(Option<SlamTag>, &[Call], Call, u8) -> u8) -> Forcing {
         let calls = auction.calls();
+        Forcing::from_levels(calls, |j, prev| {
+            let (tag, view) = auction.view_before(j);
+            level_of(tag, view, calls[j], case_given(calls, j, prev))
+        })
+    }
+
+    /// What `calls` force on the player to call after them, given `level(j, prev)`: the forcing
+    /// level of call `j` of his side, where `prev` is the level of his side's call before it
+    /// (0 for none or a pass). Asked once for each call of his side but passes, oldest first.
+    pub fn from_levels(calls: &[Call], mut level: impl FnMut(usize, u8) -> u8) -> Forcing {
         let n = calls.len();
         let mut out = Forcing::default();
         if n < 2 {
@@ -486,20 +496,15 @@ impl Forcing {
         let mut game = false;
         let mut j = n % 2;
         while j + 2 <= n {
-            let level = if calls[j].is_pass() {
-                0
-            } else {
-                let (tag, view) = auction.view_before(j);
-                level_of(tag, view, calls[j], case_given(calls, j, prev))
-            };
-            game |= level == 2;
-            prev = level;
+            let l = if calls[j].is_pass() { 0 } else { level(j, prev) };
+            game |= l == 2;
+            prev = l;
             j += 2;
         }
         out.forced = calls[n - 1].is_pass() && !calls[n - 2].is_pass() && prev > 0;
         out.game = game
-            && match auction.last_bid() {
-                Some((b, _)) => !b.is_game_or_higher(),
+            && match calls.iter().rev().find_map(|c| c.as_bid()) {
+                Some(b) => !b.is_game_or_higher(),
                 None => true,
             };
         out
