@@ -185,17 +185,6 @@ pub fn is_jump(calls: &[Call], index: usize) -> Option<bool> {
     Some(b.level > lowest)
 }
 
-/// A quick test before [`matches`]: whether the view's first and last calls are among the calls
-/// (bit sets by [`Call::code`]) a pattern's first and last elements allow. Always true for an
-/// empty view.
-#[inline(always)]
-pub fn ends_fit(first: u64, last: u64, calls: &[Call]) -> bool {
-    match (calls.first(), calls.last()) {
-        (Some(f), Some(l)) => first >> f.code() & 1 != 0 && last >> l.code() & 1 != 0,
-        _ => true,
-    }
-}
-
 /// Whether `pattern` matches the Prior Bids view (`tag` is the annotation of its first call).
 ///
 /// The pattern is run as an automaton over the view: after each element, the set of positions

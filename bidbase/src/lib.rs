@@ -34,9 +34,8 @@ pub mod __private {
     pub use bidbase_runtime::memo::{Chain, ChainSource, MemoCell, PatternTables};
     pub use bidbase_runtime::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_forcing, maker_case, partner_shown, Bidder, Choice, Cmp, Context, Decision, Disclosure,
-        EntryInfo, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode, Range, Scoring, Selection, Situation,
-        SuitRef, Use, VulCode,
+        choose_x, fold_forcing, Bidder, Choice, Cmp, Context, Decision, Disclosure, EntryInfo, Forcing, Layer,
+        LazyShown, Leaf, Measure, PositionCode, Range, Scoring, Selection, Situation, SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,
