@@ -45,26 +45,48 @@ pub struct PatternTables<const W: usize> {
     pub candidates: fn(&[Call]) -> [u64; W],
 }
 
-impl<const W: usize> PatternTables<W> {
-    /// The chain of a view without an exact section: the patterns that match it.
-    pub fn matching(&self, tag: Option<SlamTag>, calls: &[Call]) -> Chain<W> {
-        let mut m = (self.candidates)(calls);
-        for (w, word) in m.iter_mut().enumerate() {
-            let mut bits = *word;
-            while bits != 0 {
-                let b = bits.trailing_zeros();
-                bits &= bits - 1;
-                let k = w * 64 + b as usize;
-                if !self.patterns.get(k).is_some_and(|p| crate::pattern::matches(p, tag, calls)) {
-                    *word &= !(1u64 << b);
-                }
+/// Runs `f` on the index of each set bit of `mask` (bit `k % 64` of word `k / 64`), lowest
+/// first, until it answers.
+#[inline]
+fn each_bit<R>(mask: &[u64], mut f: impl FnMut(usize) -> Option<R>) -> Option<R> {
+    for (w, &word) in mask.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let k = w * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let Some(r) = f(k) {
+                return Some(r);
             }
         }
-        Chain::Patterns(m)
     }
+    None
 }
 
 impl<const W: usize> PatternTables<W> {
+    /// Whether pattern `k` matches the view.
+    #[inline]
+    fn matches(&self, k: usize, tag: Option<SlamTag>, calls: &[Call]) -> bool {
+        self.patterns.get(k).is_some_and(|p| crate::pattern::matches(p, tag, calls))
+    }
+
+    /// Pattern `k`'s sections.
+    #[inline]
+    fn sections(&self, k: usize) -> &'static [u32] {
+        self.chains.get(k).copied().unwrap_or(&[])
+    }
+
+    /// The chain of a view without an exact section: the patterns that match it.
+    pub fn matching(&self, tag: Option<SlamTag>, calls: &[Call]) -> Chain<W> {
+        let mut m = [0u64; W];
+        each_bit(&(self.candidates)(calls), |k| {
+            if self.matches(k, tag, calls) {
+                m[k / 64] |= 1 << (k % 64);
+            }
+            None::<()>
+        });
+        Chain::Patterns(m)
+    }
+
     /// Runs `f` on each section of the patterns that match the view, in lookup order, until it
     /// answers: the patterns after the one that answers are not matched at all (a lookup needs
     /// only the first answer; [`PatternTables::matching`] finds them all).
@@ -75,21 +97,13 @@ impl<const W: usize> PatternTables<W> {
         calls: &[Call],
         mut f: impl FnMut(u32) -> Option<R>,
     ) -> Option<R> {
-        for (w, word) in (self.candidates)(calls).into_iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let k = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if self.patterns.get(k).is_some_and(|p| crate::pattern::matches(p, tag, calls)) {
-                    for &id in self.chains.get(k).copied().unwrap_or(&[]) {
-                        if let Some(r) = f(id) {
-                            return Some(r);
-                        }
-                    }
-                }
+        each_bit(&(self.candidates)(calls), |k| {
+            if self.matches(k, tag, calls) {
+                self.sections(k).iter().find_map(|&id| f(id))
+            } else {
+                None
             }
-        }
-        None
+        })
     }
 }
 
@@ -101,21 +115,7 @@ impl<const W: usize> Chain<W> {
         match self {
             Chain::Unknown => None,
             Chain::Exact(ids) => ids.iter().find_map(|&id| f(id)),
-            Chain::Patterns(m) => {
-                for (w, &word) in m.iter().enumerate() {
-                    let mut bits = word;
-                    while bits != 0 {
-                        let k = w * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        for &id in tables.chains.get(k).copied().unwrap_or(&[]) {
-                            if let Some(r) = f(id) {
-                                return Some(r);
-                            }
-                        }
-                    }
-                }
-                None
-            }
+            Chain::Patterns(m) => each_bit(m, |k| tables.sections(k).iter().find_map(|&id| f(id))),
         }
     }
 }
@@ -323,17 +323,6 @@ impl<const W: usize> MemoCell<W> {
         match key.try_with(|m| f(m)) {
             Ok(r) => r,
             Err(_) => f(&MemoCell::new()),
-        }
-    }
-
-    /// The chain of `auction`'s Prior Bids view (the view of the player to call).
-    pub fn chain(&self, auction: &Auction, src: &dyn ChainSource<W>) -> Chain<W> {
-        match self.0.try_borrow_mut() {
-            Ok(mut m) => {
-                m.sync(auction);
-                m.chain(auction.calls().len(), src)
-            }
-            Err(_) => src.chain(auction.prior_slam_tag(), auction.prior_bids()),
         }
     }
 
