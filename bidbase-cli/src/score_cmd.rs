@@ -1,4 +1,4 @@
-//! `bidbase score ...`: every scoring method of `bidbase_runtime::scoring` on the command line.
+//! `bidbase score ...`: every scoring method of `bidbase_scoring` on the command line.
 //!
 //! Single results come from flags (`duplicate`, `imps`, `vp`, `bidittle`, `minibridge`,
 //! `russian`); sequences (a rubber, a Chicago, a board's traveller, a team match) from a file
@@ -9,12 +9,12 @@
 use std::io::Read as _;
 use std::process::ExitCode;
 
-use bidbase_runtime::scoring::{
+use bidbase_runtime::{board_vulnerability, Contract, Seat, Side, Strain, Vulnerability};
+use bidbase_scoring::{
     bidittle_score, chicago_vulnerability, duplicate_score, imps, matchpoints, minibridge_declarer, minibridge_score,
     russian_imps, team_imps, victory_points, Chicago, DuplicateChicago, Honours, MinibridgeContract,
     MinibridgeDeclarer, RubberScore, RussianScore, ScoreBreakdown, ScoreError, ScoreItem, SheetEntry,
 };
-use bidbase_runtime::{board_vulnerability, Contract, Seat, Side, Strain, Vulnerability};
 use clap::Subcommand;
 use serde_json::{json, Value};
 

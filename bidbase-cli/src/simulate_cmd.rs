@@ -437,7 +437,7 @@ fn judge_bidittle(kept: &[Kept]) -> Result<(Value, f64), UserError> {
             continue;
         };
         let tricks = table.tricks(declarer, contract.strain);
-        let score = bidbase::scoring::bidittle_score(contract, tricks)
+        let score = bidbase_scoring::bidittle_score(contract, tricks)
             .map_err(|e| UserError(format!("board {}: {contract} by {declarer}: {e}", index + 1)))?;
         let declarers_ns = declarer.side() == bidbase::Side::NorthSouth;
         let (n, e) = if declarers_ns { (score.declarers, score.defenders) } else { (score.defenders, score.declarers) };

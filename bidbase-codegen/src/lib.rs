@@ -275,7 +275,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let n_sections = num(sys.sections.len() as u64);
     // Auctions without an exact section: the pattern sections in reading order. Each pattern
     // is a bit of a candidate mask; tables by the view's first, last and next-to-last calls
-    // and by its length give the patterns that can match (bidbase_runtime::pattern::anchors),
+    // and by its length give the patterns that can match (bidbase_runtime::rules::pattern::anchors),
     // and only those are run through the matcher.
     let mut pattern_statics = Vec::new();
     for &pid in &sys.patterns {
@@ -700,7 +700,7 @@ fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
 /// [`SMALL_SYSTEM`]): `exact_chain(tag, calls)` gives the live sections that
 /// apply to exactly this Prior Bids view, known when compiling (the section, its alias's chain,
 /// the patterns that match it), or `None` when the view has no exact section. Open addressing
-/// on [`bidbase_runtime::call::view_hash`], at most half full; the views' calls and chains are
+/// on [`bidbase_runtime::compiled::view_hash`], at most half full; the views' calls and chains are
 /// two flat arrays. Measured against a `match` with one slice pattern per section (rustc's
 /// decision tree, one call at a time): SAYC's self-play spent 11% of its time there.
 fn exact_table(sys: &System) -> TokenStream {
@@ -714,7 +714,7 @@ fn exact_table(sys: &System) -> TokenStream {
     let (mut hashes, mut tags, mut calls, mut call_start, mut ids, mut id_start) =
         (Vec::new(), Vec::new(), Vec::new(), vec![0u32], Vec::new(), vec![0u32]);
     for sec in exact {
-        let h = bidbase_runtime::call::view_hash(sec.tag, &sec.calls);
+        let h = bidbase_runtime::compiled::view_hash(sec.tag, &sec.calls);
         let mut i = h as usize & (size - 1);
         let mut duplicate = false;
         while slots[i] != 0 {
@@ -806,17 +806,19 @@ fn section_live(sys: &System, sid: u32) -> bool {
 /// alias's chain, the live sections only, by pattern index in reading order), the candidate
 /// tables by the view's first call (and the number of calls after it, modulo 4), by its last
 /// three calls (row 38: no call there) and by its length (row 16: 16 calls or more), and
-/// `pattern_candidates`, their intersection for a view ([`bidbase_runtime::pattern::anchors`]).
+/// `pattern_candidates`, their intersection for a view ([`bidbase_runtime::rules::pattern::anchors`]).
 fn pattern_dispatch(sys: &System) -> TokenStream {
     let np = sys.patterns.len();
     let words = np.div_ceil(64).max(1);
-    let anchors: Vec<bidbase_runtime::pattern::Anchors> = sys
+    let anchors: Vec<bidbase_runtime::rules::pattern::Anchors> = sys
         .patterns
         .iter()
-        .map(|&pid| bidbase_runtime::pattern::anchors(sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[])))
+        .map(|&pid| {
+            bidbase_runtime::rules::pattern::anchors(sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[]))
+        })
         .collect();
     // One mask row: the patterns for which `admits` holds.
-    let row = |admits: &dyn Fn(&bidbase_runtime::pattern::Anchors) -> bool| {
+    let row = |admits: &dyn Fn(&bidbase_runtime::rules::pattern::Anchors) -> bool| {
         let mut m = vec![0u64; words];
         for (k, a) in anchors.iter().enumerate() {
             if admits(a) {
@@ -827,7 +829,7 @@ fn pattern_dispatch(sys: &System) -> TokenStream {
         quote!([#(#m),*])
     };
     // By code, and a last row for "no call there" (a view too short) that admits every pattern.
-    let by_code = |f: &dyn Fn(&bidbase_runtime::pattern::Anchors) -> u64| -> Vec<TokenStream> {
+    let by_code = |f: &dyn Fn(&bidbase_runtime::rules::pattern::Anchors) -> u64| -> Vec<TokenStream> {
         let mut rows: Vec<TokenStream> = (0..Call::COUNT).map(|c| row(&|a| f(a) >> c & 1 != 0)).collect();
         rows.push(row(&|_| true));
         rows
@@ -886,7 +888,7 @@ fn pattern_dispatch(sys: &System) -> TokenStream {
     }
 }
 
-fn elem_tokens(e: &bidbase_runtime::pattern::Elem) -> TokenStream {
+fn elem_tokens(e: &bidbase_runtime::rules::pattern::Elem) -> TokenStream {
     let set = proc_macro2::Literal::u64_unsuffixed(e.calls.0);
     let owner = enum_tokens(quote!(bb::Owner), e.owner);
     let jump = enum_tokens(quote!(bb::Jump), e.jump);

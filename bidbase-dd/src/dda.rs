@@ -1,4 +1,4 @@
-//! The DDA path of seed 000: when a system has no entry for a hand, double-dummy analysis
+//! BidBase's DDA path: when a system has no entry for a hand, double-dummy analysis
 //! finds the best contract, a second lookup searches the D entries (`pct=D`) whose best
 //! contract matches it, and without one the bidder bids that contract itself.
 //!
@@ -12,16 +12,16 @@
 //! matchpoints against the other calls at matchpoints. [`decide`] then looks up the D
 //! entries for that contract and, with none, makes the call itself.
 //!
-//! This is one-ply analysis, as the seed describes it: it does not foresee the opponents'
+//! This is one-ply analysis, as BidBase describes it: it does not foresee the opponents'
 //! later calls.
 
 use std::time::Instant;
 
 use bidbase_runtime::rules::{Bidder, Choice, Context, Scoring};
-use bidbase_runtime::scoring::duplicate_score_ns;
 use bidbase_runtime::{
     Auction, Call, CallKind, Card, Contract, Deal, Dealer, Deck, Doubled, Features, Hand, Rank, Seat, Shown, Suit,
 };
+use bidbase_scoring::duplicate_score_ns;
 
 use crate::{solve_all, DdError, DdTable};
 

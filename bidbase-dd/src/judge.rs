@@ -2,8 +2,8 @@
 //! gain or lose against it, and two systems compared on the same deals in a team match.
 
 use bidbase_runtime::rules::{Bidder, Context};
-use bidbase_runtime::scoring::{duplicate_score_ns, imps};
 use bidbase_runtime::{Auction, Call, Deal, Seat, Side, Vulnerability};
+use bidbase_scoring::{duplicate_score_ns, imps};
 
 use crate::DdTable;
 

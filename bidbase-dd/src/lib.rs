@@ -6,7 +6,7 @@
 //!   in parallel ([`solve`], [`solve_all`]): 52-card deals by the pure-Rust DDS port
 //!   `pons-dds`, BIDittle's 28-card deals by a small exact solver of this crate.
 //! * [`par`]: the par score and par contracts of a deal for a dealer and vulnerability.
-//! * [`dda`]: the DDA path of seed 000: when a system has no entry for a hand, deal the other
+//! * [`dda`]: the DDA path of BidBase's D entries: when a system has no entry for a hand, deal the other
 //!   three hands consistently with the auction, solve them, take the best contract on average
 //!   and look up the system's D entries for it, or bid toward it.
 //! * [`judge`]: a board's result against par in IMPs, and two systems compared on the same
@@ -17,8 +17,11 @@
 pub mod dda;
 pub mod judge;
 mod par;
+mod pons;
 mod small;
+mod solve;
 mod table;
 
 pub use par::{par, Par, ParContract};
-pub use table::{solve, solve_all, DdError, DdTable};
+pub use solve::{solve, solve_all};
+pub use table::{DdError, DdTable};

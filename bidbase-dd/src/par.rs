@@ -1,9 +1,10 @@
 //! Par: the result of a deal when both sides bid perfectly, knowing every card.
 
-use bidbase_runtime::scoring::duplicate_score_ns;
 use bidbase_runtime::{Contract, Doubled, Seat, Strain, Vulnerability};
+use bidbase_scoring::duplicate_score_ns;
 
-use crate::table::{to_pons, DdTable, CB_SEATS};
+use crate::pons::{to_pons, CB_SEATS};
+use crate::table::DdTable;
 
 /// One par contract: the contract, its declarer, and the tricks over (or, negative, under)
 /// the contract that double-dummy play gives.
@@ -23,7 +24,7 @@ impl ParContract {
         (6 + self.contract.level as i16 + self.overtricks as i16).clamp(0, 13) as u8
     }
 
-    /// The contract's duplicate score from North-South's view (seed 003's tables).
+    /// The contract's duplicate score from North-South's view (the duplicate scoring tables).
     pub fn score_ns(&self, vul: Vulnerability) -> i32 {
         duplicate_score_ns(self.contract, self.declarer, vul, self.tricks()).unwrap_or(0)
     }
@@ -51,7 +52,7 @@ pub struct Par {
 
 /// The par of a deal for a dealer and vulnerability (DDS's dealer par, through `pons-dds`):
 /// when both sides could reach the same score, the side that speaks first gets it. Each par
-/// contract scored by seed 003's tables with its double-dummy tricks gives the par score
+/// contract scored by the duplicate scoring tables with its double-dummy tricks gives the par score
 /// (tested on 1,000 deals).
 pub fn par(table: &DdTable, vul: Vulnerability, dealer: Seat) -> Par {
     let v = match vul {

@@ -1,323 +1,12 @@
-//! Seats, sides, vulnerability, contracts, and auctions with full legality (seed 003), plus
-//! what a bidding rule looks at: the Prior Bids view, Player #, Round #, Position and
-//! vulnerability relative to the bidder (seed 000).
+//! Auctions with full legality, plus what a bidding rule looks at: the Prior Bids view,
+//! Player #, Round #, Position and vulnerability relative to the bidder.
 
 use core::fmt;
 
-use crate::call::{AnnotatedCall, Bid, Call, CallError, CallKind, SlamTag, Strain};
+use crate::call::{AnnotatedCall, Bid, Call, CallError, CallKind, SlamTag};
 use crate::card::Suit;
-
-/// A seat at the table.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[repr(u8)]
-pub enum Seat {
-    /// North.
-    North = 0,
-    /// East.
-    East = 1,
-    /// South.
-    South = 2,
-    /// West.
-    West = 3,
-}
-
-impl Seat {
-    /// North, East, South, West.
-    pub const ALL: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
-
-    /// The seat with index 0 (north) .. 3 (west), wrapping.
-    #[inline]
-    pub const fn from_index(i: usize) -> Seat {
-        Seat::ALL[i & 3]
-    }
-
-    /// Index 0 (north) .. 3 (west).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The seat `n` places to the left (clockwise).
-    #[inline]
-    pub const fn after(self, n: usize) -> Seat {
-        Seat::from_index(self as usize + n)
-    }
-
-    /// Left-hand opponent, the next to call.
-    #[inline]
-    pub const fn lho(self) -> Seat {
-        self.after(1)
-    }
-
-    /// Partner.
-    #[inline]
-    pub const fn partner(self) -> Seat {
-        self.after(2)
-    }
-
-    /// Right-hand opponent.
-    #[inline]
-    pub const fn rho(self) -> Seat {
-        self.after(3)
-    }
-
-    /// The partnership.
-    #[inline]
-    pub const fn side(self) -> Side {
-        if self as u8 & 1 == 0 {
-            Side::NorthSouth
-        } else {
-            Side::EastWest
-        }
-    }
-
-    /// `N`, `E`, `S` or `W`.
-    pub const fn letter(self) -> char {
-        b"NESW"[self as usize] as char
-    }
-
-    /// Reads `N`, `E`, `S`, `W` or the full name, any case.
-    pub fn parse(text: &str) -> Option<Seat> {
-        match text.trim().to_ascii_uppercase().as_str() {
-            "N" | "NORTH" => Some(Seat::North),
-            "E" | "EAST" => Some(Seat::East),
-            "S" | "SOUTH" => Some(Seat::South),
-            "W" | "WEST" => Some(Seat::West),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Seat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
-    }
-}
-
-/// A partnership.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Side {
-    /// North-South.
-    NorthSouth,
-    /// East-West.
-    EastWest,
-}
-
-impl Side {
-    /// The other side.
-    pub const fn opponents(self) -> Side {
-        match self {
-            Side::NorthSouth => Side::EastWest,
-            Side::EastWest => Side::NorthSouth,
-        }
-    }
-
-    /// `NS` or `EW`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::NorthSouth => "NS",
-            Side::EastWest => "EW",
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Which sides are vulnerable.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Vulnerability {
-    /// Neither side.
-    #[default]
-    None,
-    /// North-South only.
-    NorthSouth,
-    /// East-West only.
-    EastWest,
-    /// Both sides.
-    Both,
-}
-
-impl Vulnerability {
-    /// All four settings.
-    pub const ALL: [Vulnerability; 4] =
-        [Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both];
-
-    /// Whether a side is vulnerable.
-    #[inline]
-    pub const fn side(self, side: Side) -> bool {
-        matches!(
-            (self, side),
-            (Vulnerability::Both, _)
-                | (Vulnerability::NorthSouth, Side::NorthSouth)
-                | (Vulnerability::EastWest, Side::EastWest)
-        )
-    }
-
-    /// Whether a seat is vulnerable.
-    #[inline]
-    pub const fn seat(self, seat: Seat) -> bool {
-        self.side(seat.side())
-    }
-
-    /// From the two sides' states.
-    pub const fn from_sides(ns: bool, ew: bool) -> Vulnerability {
-        match (ns, ew) {
-            (false, false) => Vulnerability::None,
-            (true, false) => Vulnerability::NorthSouth,
-            (false, true) => Vulnerability::EastWest,
-            (true, true) => Vulnerability::Both,
-        }
-    }
-
-    /// Vulnerability seen from the bidder's seat.
-    #[inline]
-    pub const fn relative_to(self, seat: Seat) -> RelativeVulnerability {
-        RelativeVulnerability { we: self.side(seat.side()), they: self.side(seat.side().opponents()) }
-    }
-
-    /// PBN's spelling: `None`, `NS`, `EW`, `All`.
-    pub const fn pbn(self) -> &'static str {
-        match self {
-            Vulnerability::None => "None",
-            Vulnerability::NorthSouth => "NS",
-            Vulnerability::EastWest => "EW",
-            Vulnerability::Both => "All",
-        }
-    }
-
-    /// Reads `None`/`-`/`Love`, `NS`, `EW`, `Both`/`All`, any case.
-    pub fn parse(text: &str) -> Option<Vulnerability> {
-        match text.trim().to_ascii_uppercase().as_str() {
-            "NONE" | "-" | "LOVE" | "NEITHER" | "O" => Some(Vulnerability::None),
-            "NS" | "N-S" | "N/S" => Some(Vulnerability::NorthSouth),
-            "EW" | "E-W" | "E/W" => Some(Vulnerability::EastWest),
-            "BOTH" | "ALL" | "B" => Some(Vulnerability::Both),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Vulnerability {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.pbn())
-    }
-}
-
-/// Vulnerability from the bidder's point of view, as BidBase's Vul field reads it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RelativeVulnerability {
-    /// The bidder's side is vulnerable.
-    pub we: bool,
-    /// The opponents are vulnerable.
-    pub they: bool,
-}
-
-impl RelativeVulnerability {
-    /// BidBase's one-letter code for this exact state: `U` (unfavourable: we are, they are not),
-    /// `F` (favourable), `B` (both), `N` (neither).
-    pub const fn code(self) -> char {
-        match (self.we, self.they) {
-            (true, false) => 'U',
-            (false, true) => 'F',
-            (true, true) => 'B',
-            (false, false) => 'N',
-        }
-    }
-}
-
-/// Undoubled, doubled or redoubled.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Doubled {
-    /// Not doubled.
-    #[default]
-    Undoubled,
-    /// Doubled.
-    Doubled,
-    /// Redoubled.
-    Redoubled,
-}
-
-impl Doubled {
-    /// The trick-score multiplier: 1, 2 or 4.
-    pub const fn multiplier(self) -> u32 {
-        match self {
-            Doubled::Undoubled => 1,
-            Doubled::Doubled => 2,
-            Doubled::Redoubled => 4,
-        }
-    }
-
-    /// `""`, `X` or `XX`.
-    pub const fn suffix(self) -> &'static str {
-        match self {
-            Doubled::Undoubled => "",
-            Doubled::Doubled => "X",
-            Doubled::Redoubled => "XX",
-        }
-    }
-}
-
-/// A contract: a bid and its doubled state.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Contract {
-    /// Level 1..=7 (BIDittle contracts also use 1..=7: the number of tricks of seven).
-    pub level: u8,
-    /// Strain.
-    pub strain: Strain,
-    /// Doubled state.
-    pub doubled: Doubled,
-}
-
-impl Contract {
-    /// A contract.
-    pub const fn new(level: u8, strain: Strain, doubled: Doubled) -> Contract {
-        Contract { level, strain, doubled }
-    }
-
-    /// Whether making the contract scores a game: its trick score, doubled or redoubled,
-    /// is 100 or more (3NT, 4H, 5C; also 2H doubled, 1NT redoubled).
-    pub const fn is_game(self) -> bool {
-        crate::scoring::trick_points(self.strain, self.level) * self.doubled.multiplier()
-            >= crate::scoring::GAME_THRESHOLD
-    }
-
-    /// Reads `4S`, `4SX`, `3NTXX`, `5D*` (one `*` per double), `6N`, any case.
-    pub fn parse(text: &str) -> Result<Contract, CallError> {
-        let t = text.trim();
-        let upper = t.to_ascii_uppercase();
-        let (body, doubled) = if let Some(b) = upper.strip_suffix("XX").or_else(|| upper.strip_suffix("**")) {
-            (b.to_string(), Doubled::Redoubled)
-        } else if let Some(b) = upper.strip_suffix('X').or_else(|| upper.strip_suffix('*')) {
-            (b.to_string(), Doubled::Doubled)
-        } else {
-            (upper.clone(), Doubled::Undoubled)
-        };
-        match Call::parse(&body)?.as_bid() {
-            Some(b) => Ok(Contract::new(b.level, b.strain, doubled)),
-            None => Err(CallError::Unknown { text: t.into() }),
-        }
-    }
-
-    /// The bid part.
-    pub const fn bid(self) -> Bid {
-        Bid { level: self.level, strain: self.strain }
-    }
-}
-
-impl fmt::Display for Contract {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.level, self.strain.pbn(), self.doubled.suffix())
-    }
-}
+use crate::contract::{Contract, Doubled};
+use crate::seat::Seat;
 
 /// The longest legal auction has 319 calls.
 pub const MAX_CALLS: usize = 320;
@@ -750,7 +439,7 @@ impl Auction {
     }
 
     /// Where the Prior Bids view starts: the latest "@" call if there is one, otherwise the
-    /// first call other than pass (seed 000: leading passes are stripped).
+    /// first call other than pass (BidBase: leading passes are stripped).
     #[inline]
     pub fn prior_bids_start(&self) -> usize {
         match self.tag_count {
@@ -791,14 +480,14 @@ impl Auction {
         crate::call::prior_bids_text(self.prior_slam_tag(), self.prior_bids())
     }
 
-    /// The bidder's Player # (seed 000): 1-4 counted from the first player who did not pass.
+    /// The bidder's Player #: 1-4 counted from the first player who did not pass.
     /// Before anyone has opened, the bidder would be player 1.
     #[inline]
     pub const fn player_number(&self) -> u8 {
         ((self.len - self.leading_passes) % 4) as u8 + 1
     }
 
-    /// The bidder's Round # (seed 000): rounds counted from the first call other than pass.
+    /// The bidder's Round #: rounds counted from the first call other than pass.
     #[inline]
     pub const fn round(&self) -> u8 {
         let r = (self.len - self.leading_passes) / 4 + 1;
@@ -809,7 +498,7 @@ impl Auction {
         }
     }
 
-    /// The bidder's Position (seed 000): seat 1-4 counted from the dealer.
+    /// The bidder's Position: seat 1-4 counted from the dealer.
     #[inline]
     pub const fn position(&self) -> u8 {
         (self.len % 4) as u8 + 1
@@ -906,6 +595,7 @@ impl fmt::Display for Auction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::call::Strain;
 
     fn a(text: &str) -> Auction {
         Auction::parse(Seat::North, text).unwrap()

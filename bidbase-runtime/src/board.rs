@@ -1,6 +1,6 @@
-//! Duplicate boards: dealer and vulnerability by board number (seed 003).
+//! Duplicate boards: dealer and vulnerability by board number.
 
-use crate::auction::{Seat, Vulnerability};
+use crate::seat::{Seat, Vulnerability};
 
 /// The dealer of a duplicate board (board 1 North, 2 East, ...). Board numbers start at 1;
 /// after board 16 the pattern repeats. Board 0 is treated as board 16.

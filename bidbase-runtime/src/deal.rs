@@ -11,9 +11,9 @@ use core::fmt;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::auction::Seat;
 use crate::card::{Card, Deck, Suit};
 use crate::hand::{Hand, HandError};
+use crate::seat::Seat;
 
 /// Four hands, indexed by seat.
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]

@@ -5,7 +5,7 @@ use crate::card::{Deck, Suit};
 use crate::hand::Hand;
 use crate::tables::{lane, suit_info, SuitInfo};
 
-/// Shape classes of seed 000's Shape field, as bit flags (see [`Features::shape`]).
+/// Shape classes of BidBase's Shape field, as bit flags (see [`Features::shape`]).
 ///
 /// For the standard deck:
 /// - balanced: 4-3-3-3, 4-4-3-2 or 5-3-3-2; unbalanced: anything else;
@@ -314,7 +314,7 @@ impl Features {
     }
 }
 
-/// Values for A, K, Q, J and T in hundredths of a point (seed 000's Custom Points), for example
+/// Values for A, K, Q, J and T in hundredths of a point (BidBase's Custom Points), for example
 /// 4-3-2-1 with T = .5, 6-4-2-1, A=2 K=1, or aces only.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

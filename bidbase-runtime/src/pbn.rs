@@ -4,9 +4,11 @@
 use core::fmt;
 use core::fmt::Write as _;
 
-use crate::auction::{Auction, Contract, Seat, Vulnerability};
+use crate::auction::Auction;
 use crate::call::Call;
+use crate::contract::Contract;
 use crate::deal::Deal;
+use crate::seat::{Seat, Vulnerability};
 
 /// One board of a PBN file, as read.
 #[derive(Clone, Debug, PartialEq, Eq)]

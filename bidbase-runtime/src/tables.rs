@@ -1,5 +1,5 @@
 //! Per-holding evaluation tables, built at compile time: one [`SuitInfo`] for each of the
-//! 8192 possible holdings of a suit. Every suit measure of seed 000 (and GIB's of seed 002)
+//! 8192 possible holdings of a suit. Every suit measure of BidBase (and GIB's)
 //! is defined here, once; hand measures are sums of suit measures.
 //!
 //! Ranks are bit indices: 0 = two .. 8 = ten, 9 = jack, 10 = queen, 11 = king, 12 = ace.
@@ -12,7 +12,7 @@ const A: u16 = 1 << 12;
 const N9: u16 = 1 << 7;
 const N8: u16 = 1 << 6;
 
-/// How well a suit is stopped, by seed 000's lists.
+/// How well a suit is stopped, by BidBase's lists.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
@@ -48,7 +48,7 @@ impl Stopper {
     }
 }
 
-/// GIB's suit-quality ladder (seed 002); a suit gets the highest level that describes it.
+/// GIB's suit-quality ladder; a suit gets the highest level that describes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
@@ -109,7 +109,7 @@ impl GibQuality {
     }
 }
 
-/// GIB's stop ladder (seed 002).
+/// GIB's stop ladder.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
@@ -157,7 +157,7 @@ impl GibStop {
     }
 }
 
-/// Flags of the suit-holding codes of seed 000's Points field.
+/// Flags of the suit-holding codes of BidBase's Points field.
 pub mod code {
     /// `a`: at least two of A, K, Q (AK, KQ or AQ).
     pub const A: u16 = 1 << 0;
@@ -242,7 +242,7 @@ pub struct SuitInfo {
     /// The top five honours held, ace at bit 4 down to the ten at bit 0.
     pub top5: u8,
     /// Honours (A K Q J) plus intermediates that continue an unbroken sequence below the jack
-    /// (T with J, 9 with that T, 8 with that 9): the count of seed 000's `#H#` code.
+    /// (T with J, 9 with that T, 8 with that 9): the count of BidBase's `#H#` code.
     pub honors_seq: u8,
     /// GIB quality (low nibble) and GIB stop (high nibble).
     pub gib: u8,
@@ -312,7 +312,7 @@ impl SuitInfo {
     pub const fn gib_stop(self) -> GibStop {
         GibStop::from_u8(self.gib >> 4)
     }
-    /// How many of the top `m` honours (m = 1..=5, A K Q J T) are held: seed 000's `n/m` code.
+    /// How many of the top `m` honours (m = 1..=5, A K Q J T) are held: BidBase's `n/m` code.
     #[inline]
     pub const fn of_top(self, m: u8) -> u8 {
         if m == 0 || m > 5 {
@@ -385,7 +385,7 @@ const fn dist_points(h: u16, void: u32, single: u32, double: u32) -> u32 {
 }
 
 /// Quick tricks in halves: AK 2, AQ 1.5, A 1, KQ 1, Kx .5; half a trick off in a 6+ card suit.
-// One branch per row of seed 000's table, kept 1:1 so each can be checked against it.
+// One branch per row of BidBase's table, kept 1:1 so each can be checked against it.
 #[allow(clippy::if_same_then_else)]
 const fn quick_tricks_x2(h: u16) -> u32 {
     let len = h.count_ones();
@@ -409,9 +409,9 @@ const fn quick_tricks_x2(h: u16) -> u32 {
     }
 }
 
-/// Losers in halves, from the first three cards (seed 000's table; see docs/evaluation.md for
+/// Losers in halves, from the first three cards (BidBase's table; see docs/evaluation.md for
 /// the holdings the table leaves out).
-// One branch per row of seed 000's table, kept 1:1 so each can be checked against it.
+// One branch per row of BidBase's table, kept 1:1 so each can be checked against it.
 #[allow(clippy::if_same_then_else)]
 const fn losers_x2(h: u16) -> u32 {
     let len = h.count_ones();
@@ -468,7 +468,7 @@ const fn losers_x2(h: u16) -> u32 {
     }
 }
 
-/// Winners in halves: seed 000's table over the first four cards, plus one per card beyond four.
+/// Winners in halves: BidBase's table over the first four cards, plus one per card beyond four.
 const fn winners_x2(h: u16) -> u32 {
     let len = h.count_ones();
     let t = top_cards(h, 4);

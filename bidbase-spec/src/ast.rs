@@ -241,7 +241,7 @@ impl Section {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PatElem {
     /// Who made the call (`partner:`), relative to the bidder.
-    pub owner: bidbase_runtime::pattern::Owner,
+    pub owner: bidbase_runtime::rules::pattern::Owner,
     /// Alternatives (`D|bid`); any may match.
     pub alts: Vec<PatAtom>,
     /// Followed by `...`: a run of such calls.

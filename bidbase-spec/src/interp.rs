@@ -5,8 +5,8 @@
 //! section; its entries are tried in order; the first whose requirements the hand meets gives
 //! the call. A Pass entry returns Pass; when nothing matches, the answer is `None`.
 
-use bidbase_runtime::describe::{fold_row, DescAcc, DescRow, Shown};
 use bidbase_runtime::rules::{choose_x, Bidder, Choice, Context, Disclosure, EntryInfo, Leaf, Situation, Use};
+use bidbase_runtime::rules::{fold_row, DescAcc, DescRow, Shown};
 use bidbase_runtime::{Auction, Call, Hand, Scoring, Seat, Selection, Side, Suit, Vulnerability};
 
 use crate::ir::{Cond, EntryIr, System};
@@ -116,7 +116,7 @@ impl Interpreter {
     }
 
     /// What partner of the player to call has shown with his calls.
-    fn partner_of(&self, auction: &Auction, context: &Context) -> bidbase_runtime::describe::Shown {
+    fn partner_of(&self, auction: &Auction, context: &Context) -> bidbase_runtime::rules::Shown {
         bidbase_runtime::rules::partner_shown(auction, |before, call| {
             let s = self.public_situation(Hand::PLACEHOLDER, before, context);
             self.call_shown(before.prior_slam_tag(), before.prior_bids(), call, &s).map(|f| f.1)
@@ -498,10 +498,10 @@ pub type View = (Option<bidbase_runtime::SlamTag>, Vec<Call>);
 
 /// Up to `max` short auctions (Prior Bids views) that `pattern` matches, shortest first: the
 /// places where the test hands of a pattern section are checked.
-pub fn sample_views(pattern: &[bidbase_runtime::pattern::Elem], max: usize) -> Vec<View> {
+pub fn sample_views(pattern: &[bidbase_runtime::rules::pattern::Elem], max: usize) -> Vec<View> {
     let tag = pattern.first().and_then(|e| e.tag);
     let mut out: Vec<View> = Vec::new();
-    let min = bidbase_runtime::pattern::min_len(pattern);
+    let min = bidbase_runtime::rules::pattern::min_len(pattern);
     // Candidate calls: passes, doubles, redoubles, the lowest bids, and a few bids of each
     // element.
     let mut palette: Vec<Call> = vec![Call::PASS, Call::DOUBLE, Call::REDOUBLE];
@@ -525,7 +525,7 @@ pub fn sample_views(pattern: &[bidbase_runtime::pattern::Elem], max: usize) -> V
 }
 
 struct Search<'a> {
-    pattern: &'a [bidbase_runtime::pattern::Elem],
+    pattern: &'a [bidbase_runtime::rules::pattern::Elem],
     tag: Option<bidbase_runtime::SlamTag>,
     palette: &'a [Call],
     max: usize,
@@ -539,7 +539,7 @@ impl Search<'_> {
         }
         self.budget -= 1;
         if stack.len() == len {
-            if bidbase_runtime::pattern::matches(self.pattern, self.tag, stack) {
+            if bidbase_runtime::rules::pattern::matches(self.pattern, self.tag, stack) {
                 out.push((self.tag, stack.clone()));
             }
             return;

@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
-use bidbase_runtime::describe::Shown;
-use bidbase_runtime::pattern::{self, Elem};
+use bidbase_runtime::rules::pattern::{self, Elem};
+use bidbase_runtime::rules::Shown;
 use bidbase_runtime::rules::{Leaf, Situation, Use};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
@@ -372,7 +372,7 @@ impl EntryIr {
 
 /// Sets one feature of a description as a `shows.` field says (`x`: the entry's x suit).
 fn apply_show(s: &mut Shown, v: &ShowSpec, x: Option<Suit>) {
-    use bidbase_runtime::describe::Span as Sp;
+    use bidbase_runtime::rules::Span as Sp;
     let span = |lo: i32, hi: i32, all: Sp| Sp::new(lo.max(all.lo as i32) as u8, hi.min(all.hi as i32) as u8);
     let suit = |t: &SuitOrX| match t {
         SuitOrX::Suit(SuitTerm::Suit(s)) => Some(*s),
@@ -407,7 +407,7 @@ fn apply_show(s: &mut Shown, v: &ShowSpec, x: Option<Suit>) {
     }
 }
 
-/// One description row of a section ([`bidbase_runtime::describe::DescRow`], owned).
+/// One description row of a section ([`bidbase_runtime::rules::DescRow`], owned).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DescRowIr {
     /// The call's code.
@@ -426,8 +426,8 @@ pub struct DescRowIr {
 
 impl DescRowIr {
     /// The row, borrowing its requirements.
-    pub fn row(&self) -> bidbase_runtime::describe::DescRow<'_> {
-        let r = bidbase_runtime::describe::DescRow::new(self.call, self.entry, self.shown.pack(), &self.pre);
+    pub fn row(&self) -> bidbase_runtime::rules::DescRow<'_> {
+        let r = bidbase_runtime::rules::DescRow::new(self.call, self.entry, self.shown.pack(), &self.pre);
         match self.deny {
             Some(d) => r.denies(d.pack(), self.legal_check),
             None => r,

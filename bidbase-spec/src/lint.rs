@@ -14,7 +14,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use bidbase_runtime::describe::Shown;
+use bidbase_runtime::rules::Shown;
 use bidbase_runtime::rules::{Bidder, Context, Leaf, Situation, SuitRef};
 use bidbase_runtime::{shape, Auction, Call, Deal, Dealer, Deck, Features, Hand, Holding, Seat, Suit};
 

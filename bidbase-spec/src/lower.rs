@@ -105,7 +105,7 @@ struct Block {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum SecKey {
     Exact(Option<SlamTag>, Vec<Call>),
-    Pattern(Vec<bidbase_runtime::pattern::Elem>),
+    Pattern(Vec<bidbase_runtime::rules::pattern::Elem>),
 }
 
 /// Lowers loaded files. Errors go to `diags`; the system is returned whenever it could be built
@@ -234,7 +234,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
             None => {
                 let text = match &key {
                     SecKey::Exact(tag, calls) => prior_text(*tag, calls),
-                    SecKey::Pattern(p) => bidbase_runtime::pattern::Display(p).to_string(),
+                    SecKey::Pattern(p) => bidbase_runtime::rules::pattern::Display(p).to_string(),
                 };
                 keyed.push(Keyed { key: key.clone(), text, span: b.section.span, members: Vec::new(), alias });
                 key_index.insert(key, keyed.len() - 1);
@@ -277,7 +277,7 @@ pub fn lower(loaded: Loaded, default_name: &str, diags: &mut Diagnostics) -> Opt
         let mut sec = SecInfo::new(tag, &calls, &text, pattern.is_some());
         sec.layer = match &pattern {
             None => Layer::Exact,
-            Some(p) if p.as_slice() == [bidbase_runtime::pattern::Elem::ANY_RUN] => Layer::General,
+            Some(p) if p.as_slice() == [bidbase_runtime::rules::pattern::Elem::ANY_RUN] => Layer::General,
             Some(_) => Layer::Pattern,
         };
         let mut ids = Vec::new();
@@ -443,7 +443,7 @@ fn check_aliases(sys: &System, diags: &mut Diagnostics) {
         }
         for &p in &sys.patterns {
             let pat = sys.sections[p as usize].pattern.as_deref().unwrap_or(&[]);
-            if bidbase_runtime::pattern::matches(pat, *tag, calls) {
+            if bidbase_runtime::rules::pattern::matches(pat, *tag, calls) {
                 next.push(p);
             }
         }
@@ -1106,7 +1106,7 @@ fn section_key(b: &Block, diags: &mut Diagnostics) -> Option<SecKey> {
             return None;
         }
         for &(i, jump) in &b.jumps {
-            if bidbase_runtime::pattern::is_jump(&calls, i) != Some(jump) {
+            if bidbase_runtime::rules::pattern::is_jump(&calls, i) != Some(jump) {
                 return None;
             }
         }
@@ -1119,8 +1119,8 @@ fn pattern_key(
     p: &[Spanned<PatElem>],
     b: &Block,
     diags: &mut Diagnostics,
-) -> Option<Vec<bidbase_runtime::pattern::Elem>> {
-    use bidbase_runtime::pattern::{CallSet, Elem, Jump};
+) -> Option<Vec<bidbase_runtime::rules::pattern::Elem>> {
+    use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump};
     let mut out = Vec::new();
     let mut ok = true;
     for (i, e) in p.iter().enumerate() {

@@ -485,7 +485,11 @@ impl FileParser {
             if let Ok(c) = full(call_term, piece) {
                 out.push(Spanned::new(
                     span,
-                    PatElem { owner: bidbase_runtime::pattern::Owner::Any, alts: vec![PatAtom::Call(c)], run: false },
+                    PatElem {
+                        owner: bidbase_runtime::rules::pattern::Owner::Any,
+                        alts: vec![PatAtom::Call(c)],
+                        run: false,
+                    },
                 ));
                 continue;
             }
@@ -1446,8 +1450,8 @@ fn constraint(i: &str) -> R<'_, Constraint> {
 }
 
 /// `partner:`, `we:` ...
-fn owner(i: &str) -> R<'_, bidbase_runtime::pattern::Owner> {
-    use bidbase_runtime::pattern::Owner;
+fn owner(i: &str) -> R<'_, bidbase_runtime::rules::pattern::Owner> {
+    use bidbase_runtime::rules::pattern::Owner;
     terminated(
         alt((
             value(Owner::Partner, tag("partner")),
@@ -1483,7 +1487,7 @@ fn pat_atom(i: &str) -> R<'_, PatAtom> {
 
 /// A header element: `[owner:]alt|alt[...]`, or `...` alone.
 fn pat_elem(i: &str) -> R<'_, PatElem> {
-    use bidbase_runtime::pattern::Owner;
+    use bidbase_runtime::rules::pattern::Owner;
     alt((
         map(pair(opt(owner), tag("...")), |(o, _)| PatElem {
             owner: o.unwrap_or(Owner::Any),

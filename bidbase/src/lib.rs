@@ -20,7 +20,6 @@ pub mod cases;
 pub mod sim;
 
 pub use bidbase_macros::system;
-pub use bidbase_runtime::rules::{Bidder, Choice, Context, Decision, EntryInfo, Scoring, Selection, Use};
 pub use bidbase_runtime::*;
 #[cfg(feature = "interpreter")]
 pub use bidbase_spec::{AuctionShown, CallShown, FsLoader, Interpreter, Loader, MemLoader};
@@ -28,14 +27,13 @@ pub use bidbase_spec::{AuctionShown, CallShown, FsLoader, Interpreter, Loader, M
 /// What generated code needs, by full path. Not a public API.
 #[doc(hidden)]
 pub mod __private {
-    pub use bidbase_runtime::call::consts as calls;
-    pub use bidbase_runtime::call::view_hash;
-    pub use bidbase_runtime::describe::{fold_desc, DescAcc, DescRow, Shown};
-    pub use bidbase_runtime::memo::{Chain, ChainSource, MemoCell, PatternTables};
-    pub use bidbase_runtime::pattern::{CallSet, Elem, Jump, Owner};
+    pub use bidbase_runtime::compiled::calls;
+    pub use bidbase_runtime::compiled::{view_hash, Chain, ChainSource, MemoCell, PatternTables};
+    pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_forcing, Bidder, Choice, Cmp, Context, Decision, Disclosure, EntryInfo, Forcing, Layer,
-        LazyShown, Leaf, Measure, PositionCode, Range, Scoring, Selection, Situation, SuitRef, Use, VulCode,
+        choose_x, fold_desc, fold_forcing, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow, Disclosure,
+        EntryInfo, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode, Range, Scoring, Selection, Shown, Situation,
+        SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,

@@ -1,4 +1,4 @@
-//! Matchpoints on one board of a pairs event (seed 003).
+//! Matchpoints on one board of a pairs event.
 
 /// The matchpoints of every result on one board, for North-South and East-West.
 ///
@@ -56,7 +56,7 @@ impl BoardMatchpoints {
 /// gets the top minus its opponents' matchpoints.
 ///
 /// ```
-/// use bidbase_runtime::scoring::matchpoints;
+/// use bidbase_scoring::matchpoints;
 /// let mp = matchpoints(&[420, 430, 500, 420, 450, -50, 170]);
 /// assert_eq!(mp.ns(), [5, 8, 12, 5, 10, 0, 2]);
 /// assert_eq!(mp.ew(), [7, 4, 0, 7, 2, 12, 10]);
@@ -81,13 +81,13 @@ pub fn matchpoints(ns_scores: &[i32]) -> BoardMatchpoints {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::auction::{Contract, Seat};
-    use crate::board::board_vulnerability;
-    use crate::scoring::duplicate_score_ns;
+    use crate::duplicate_score_ns;
+    use bidbase_runtime::board_vulnerability;
+    use bidbase_runtime::{Contract, Seat};
 
-    /// The seed's completed score sheet for Board No. 1, scored from its contracts.
+    /// The rules' completed score sheet for Board No. 1, scored from its contracts.
     #[test]
-    fn seed_board_one_sheet() {
+    fn rules_board_one_sheet() {
         let rows = [
             // (NS pair, EW pair, contract, by, tricks, N-S score, NS mp, EW mp)
             (1, 8, "4S", Seat::North, 10, 420, 5, 7),

@@ -1,6 +1,8 @@
-//! Every scoring method of the seeds: duplicate scores, IMPs and victory points, matchpoints,
-//! rubber bridge, Chicago (rubber-style and duplicate-scored), Russian scoring, minibridge
-//! (seed 003) and BIDittle (seed 004).
+//! # bidbase-scoring
+//!
+//! Bridge scoring on bidbase's bridge model: duplicate scores, IMPs and victory points,
+//! matchpoints, rubber bridge, Chicago (rubber-style and duplicate-scored), Russian scoring,
+//! minibridge (the rules of contract bridge) and BIDittle (the BIDittle booklet).
 //!
 //! Each rule lives in one place. [`ScoreBreakdown`] splits a contract's result into trick
 //! score, overtricks, the bonus for making a doubled contract, the slam bonus and the
@@ -13,9 +15,9 @@
 //! is reported as a [`ScoreError`]. Points are `u32` when they go to a named side and `i32`
 //! when they are signed from one side's point of view (negative: the other side scores).
 //!
-//! # Choices where the seeds leave room
+//! # Choices where the rules leave room
 //!
-//! * **IMPs** ([`imps`]): scores are multiples of 10, so the seed's rows are read with the
+//! * **IMPs** ([`imps`]): scores are multiples of 10, so the table's rows are read with the
 //!   upper bound inclusive and the next row starting right after it: 0..=10 is 0 IMPs,
 //!   11..=40 is 1, 41..=80 is 2, ... 3991 and more is 24.
 //! * **Victory points** ([`victory_points`]) likewise: 0..=2 is 10-10, 3..=6 is 11-9, ...
@@ -27,14 +29,17 @@
 //! * **Russian scoring** ([`russian_imps`]): at exactly 20-20 the target is 0 for either side,
 //!   so the side's own score is IMPed against 0; the result is the same (with the opposite
 //!   sign) whichever side is asked about.
-//! * **Chicago** ([`Chicago`]): honours are not scored (the seed's Chicago section does not
-//!   mention them); a deal that is passed out is redealt and is not recorded.
+//! * **Chicago** ([`Chicago`]): honours are not scored (the Chicago rules do not mention
+//!   them); a deal that is passed out is redealt and is not recorded.
 //! * **Minibridge** ([`minibridge_declarer`]): when the declaring partners hold equal points,
 //!   the one who announced first (the dealer or the dealer's left-hand opponent) declares;
 //!   a failed contract is reported as the opponents' score, negative from the declarer's view.
 //! * **BIDittle** ([`bidittle_score`]): the extra point for taking all 7 tricks is added after
 //!   doubling, and is not itself doubled (`4SX` making 7 is worth 9). BIDittle has no
 //!   redouble, so a redoubled contract is an error.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs, rust_2018_idioms)]
 
 mod bidittle;
 mod chicago;
@@ -47,14 +52,13 @@ mod russian;
 
 use core::fmt;
 
-use crate::auction::{Contract, Side};
-use crate::call::Strain;
+use bidbase_runtime::{Contract, Side, Strain};
 
 pub use bidittle::{bidittle_score, BidittleEntry, BidittlePad, BidittleScore, BIDITTLE_TRICKS};
 pub use chicago::{chicago_dealer, chicago_vulnerability, Chicago, DuplicateChicago, CHICAGO_DEALS};
 pub use duplicate::{
-    duplicate_score, duplicate_score_ns, game_bonus, insult_bonus, overtrick_value, slam_bonus, trick_points,
-    undertrick_penalty, ScoreBreakdown, GAME_THRESHOLD, PART_SCORE_BONUS,
+    duplicate_score, duplicate_score_ns, game_bonus, insult_bonus, overtrick_value, slam_bonus, undertrick_penalty,
+    ScoreBreakdown, PART_SCORE_BONUS,
 };
 pub use imps::{imps, team_imps, victory_points, IMP_TABLE, VP_TABLE};
 pub use matchpoints::{matchpoints, BoardMatchpoints};

@@ -1,10 +1,8 @@
-//! Chicago, or four-deal bridge (seed 003), with rubber-style and with duplicate scoring.
+//! Chicago, or four-deal bridge, with rubber-style and with duplicate scoring.
 
-use crate::auction::{Contract, Seat, Side, Vulnerability};
+use bidbase_runtime::{Contract, Seat, Side, Vulnerability, GAME_THRESHOLD};
 
-use super::{
-    game_bonus, push_contract_entries, side_index, ScoreBreakdown, ScoreError, ScoreItem, SheetEntry, GAME_THRESHOLD,
-};
+use super::{game_bonus, push_contract_entries, side_index, ScoreBreakdown, ScoreError, ScoreItem, SheetEntry};
 
 /// Deals in a Chicago.
 pub const CHICAGO_DEALS: u8 = 4;
@@ -240,7 +238,7 @@ fn leader(ns: u32, ew: u32) -> Option<(Side, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scoring::duplicate_score;
+    use crate::duplicate_score;
 
     const NS: Side = Side::NorthSouth;
     const EW: Side = Side::EastWest;
@@ -272,9 +270,9 @@ mod tests {
         let _ = (chicago_dealer(u32::MAX), chicago_vulnerability(u32::MAX));
     }
 
-    /// The seed's example: N-S 550, E-W 630.
+    /// The rules' example: N-S 550, E-W 630.
     #[test]
-    fn seed_example() {
+    fn rules_example() {
         use ScoreItem::*;
         let mut ch = Chicago::new();
         assert_eq!(
@@ -363,7 +361,7 @@ mod tests {
     #[test]
     fn bad_input_records_nothing() {
         let mut ch = Chicago::new();
-        let bad = Contract::new(0, crate::call::Strain::Clubs, crate::auction::Doubled::Undoubled);
+        let bad = Contract::new(0, bidbase_runtime::Strain::Clubs, bidbase_runtime::Doubled::Undoubled);
         assert_eq!(ch.record(bad, NS, 7), Err(ScoreError::Level { level: 0 }));
         assert_eq!(ch.record(c("1C"), NS, 20), Err(ScoreError::Tricks { tricks: 20, max: 13 }));
         assert_eq!(ch, Chicago::new());
@@ -376,7 +374,7 @@ mod tests {
     fn duplicate_chicago() {
         let mut d = DuplicateChicago::new();
         assert!(!d.is_complete_round());
-        // The seed's four deals, scored separately: 170, -90, -140, 380.
+        // The rules' four deals, scored separately: 170, -90, -140, 380.
         assert_eq!(d.record(c("2S"), NS, 10), Ok(170));
         assert_eq!(d.record(c("1N"), EW, 7), Ok(-90));
         assert_eq!(d.vulnerability(), Vulnerability::EastWest);
@@ -411,8 +409,8 @@ mod tests {
             let mut ch = Chicago::new();
             let mut dc = DuplicateChicago::new();
             for (level, strain, dbl, ns, tricks) in deals {
-                let doubled = [crate::auction::Doubled::Undoubled, crate::auction::Doubled::Doubled, crate::auction::Doubled::Redoubled][dbl as usize];
-                let k = Contract::new(level, crate::call::Strain::ALL[strain], doubled);
+                let doubled = [bidbase_runtime::Doubled::Undoubled, bidbase_runtime::Doubled::Doubled, bidbase_runtime::Doubled::Redoubled][dbl as usize];
+                let k = Contract::new(level, bidbase_runtime::Strain::ALL[strain], doubled);
                 let side = if ns { NS } else { EW };
                 let before = ch.clone();
                 if ch.record(k, side, tricks).is_err() {

@@ -1,9 +1,9 @@
-//! International matchpoints and victory points (seed 003).
+//! International matchpoints and victory points.
 
 /// The standard IMP table: `(lowest difference, highest difference, IMPs)` for each row;
 /// the last row, 3991 and more, is open-ended (`u32::MAX`).
 ///
-/// The seed lists rows as "0-10, 20-40, 50-80, ...". Bridge scores are multiples of 10, so a
+/// The rules list rows as "0-10, 20-40, 50-80, ...". Bridge scores are multiples of 10, so a
 /// row's upper bound is inclusive and the next row starts right after it: a difference of 15
 /// is 1 IMP, 45 is 2 IMPs, 3995 is 24.
 pub const IMP_TABLE: [(u32, u32, i32); 25] = [
@@ -38,7 +38,7 @@ pub const IMP_TABLE: [(u32, u32, i32); 25] = [
 /// follows the difference. 0..=10 is 0, 11..=40 is 1, ..., 3991 and more is 24.
 ///
 /// ```
-/// use bidbase_runtime::scoring::imps;
+/// use bidbase_scoring::imps;
 /// assert_eq!(imps(750), 13);
 /// assert_eq!(imps(-30), -1);
 /// assert_eq!(imps(5000), 24);
@@ -68,7 +68,7 @@ pub const fn team_imps(ns_room1: i32, ns_room2: i32) -> i32 {
     imps(ns_room1.saturating_sub(ns_room2))
 }
 
-/// The seed's example victory-point table for a 24-board match:
+/// The rules' example victory-point table for a 24-board match:
 /// `(lowest IMP difference, highest IMP difference, winner's VP, loser's VP)`; the last row,
 /// 55 and more, is open-ended. As with IMPs, each row's upper bound is inclusive.
 pub const VP_TABLE: [(u32, u32, u8, u8); 11] = [
@@ -85,7 +85,7 @@ pub const VP_TABLE: [(u32, u32, u8, u8); 11] = [
     (55, u32::MAX, 20, 0),
 ];
 
-/// Victory points of a 24-board match with the seed's example table ([`VP_TABLE`]), from the
+/// Victory points of a 24-board match with the rules' example table ([`VP_TABLE`]), from the
 /// point of view of the team whose IMP margin is `imp_diff`: `(ours, theirs)`. A winning
 /// margin gives the winner's points first (15 → `(13, 7)`); a losing one the mirrored pair
 /// (-15 → `(7, 13)`). The two always add up to 20.
@@ -110,14 +110,14 @@ pub const fn victory_points(imp_diff: i32) -> (u8, u8) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::auction::{Contract, Seat};
-    use crate::board::board_vulnerability;
-    use crate::scoring::duplicate_score_ns;
+    use crate::duplicate_score_ns;
+    use bidbase_runtime::board_vulnerability;
+    use bidbase_runtime::{Contract, Seat};
 
     #[test]
-    fn table_rows_as_listed_in_the_seed() {
-        // The seed's rows: listed low and high bounds (multiples of 10).
-        let seed: [(i32, i32, i32); 24] = [
+    fn table_rows_as_listed_in_the_rules() {
+        // The rules' rows: listed low and high bounds (multiples of 10).
+        let rows: [(i32, i32, i32); 24] = [
             (0, 10, 0),
             (20, 40, 1),
             (50, 80, 2),
@@ -143,7 +143,7 @@ mod tests {
             (3000, 3490, 22),
             (3500, 3990, 23),
         ];
-        for (low, high, expect) in seed {
+        for (low, high, expect) in rows {
             let mut d = low;
             while d <= high {
                 assert_eq!(imps(d), expect, "{d}");
@@ -220,14 +220,14 @@ mod tests {
                 assert_eq!(victory_points(-d), (l, w), "-{d}");
             }
         }
-        // The seed: 15 IMPs ahead after 24 boards wins 13-7.
+        // The rules: 15 IMPs ahead after 24 boards wins 13-7.
         assert_eq!(victory_points(15), (13, 7));
         assert_eq!(victory_points(-15), (7, 13));
         assert_eq!(victory_points(i32::MAX), (20, 0));
         assert_eq!(victory_points(i32::MIN), (0, 20));
     }
 
-    /// The seed's team-of-four example: four boards, two rooms, +15 IMPs overall, a 13-7 win
+    /// The rules' team-of-four example: four boards, two rooms, +15 IMPs overall, a 13-7 win
     /// if that were the final margin of a 24-board match.
     #[test]
     fn team_match_example() {

@@ -15,11 +15,13 @@
 
 use core::cell::RefCell;
 
-use crate::auction::{Auction, Side, Vulnerability, MAX_CALLS};
+use crate::auction::{Auction, MAX_CALLS};
 use crate::call::{Call, SlamTag};
-use crate::describe::Shown;
-use crate::pattern::Elem;
-use crate::rules::{case_given, Context, Forcing, Scoring, Selection};
+use crate::rules::forcing::case_given;
+use crate::rules::pattern::Elem;
+use crate::rules::shown::Shown;
+use crate::rules::{Context, Forcing, Scoring, Selection};
+use crate::seat::{Side, Vulnerability};
 
 /// The sections that apply to a Prior Bids view, in lookup order, as a compiled system finds
 /// them: its exact section's chain, or the pattern sections that match it. `W` words of
@@ -66,7 +68,7 @@ impl<const W: usize> PatternTables<W> {
     /// Whether pattern `k` matches the view.
     #[inline]
     fn matches(&self, k: usize, tag: Option<SlamTag>, calls: &[Call]) -> bool {
-        self.patterns.get(k).is_some_and(|p| crate::pattern::matches(p, tag, calls))
+        self.patterns.get(k).is_some_and(|p| crate::rules::pattern::matches(p, tag, calls))
     }
 
     /// Pattern `k`'s sections.
@@ -157,7 +159,7 @@ pub struct CallMemo<const W: usize> {
 impl<const W: usize> CallMemo<W> {
     /// An empty memo.
     pub const NEW: CallMemo<W> = CallMemo {
-        auction: Auction::new(crate::auction::Seat::North),
+        auction: Auction::new(crate::seat::Seat::North),
         context: Context {
             vulnerability: Vulnerability::None,
             we: Side::NorthSouth,

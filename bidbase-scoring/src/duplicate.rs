@@ -1,31 +1,13 @@
-//! The score of one contract (seed 003): trick score, overtricks, the bonus for making a
+//! The score of one contract: trick score, overtricks, the bonus for making a
 //! doubled contract, slam bonuses and undertrick penalties, and the duplicate score built
 //! from them.
 
-use crate::auction::{Contract, Doubled, Seat, Side, Vulnerability};
-use crate::call::Strain;
+use bidbase_runtime::{trick_points, Contract, Doubled, Seat, Side, Strain, Vulnerability, GAME_THRESHOLD};
 
 use super::{check_level, check_tricks, ScoreError};
 
-/// Trick score a side needs for a game: 100.
-pub const GAME_THRESHOLD: u32 = 100;
-
 /// Duplicate bonus for making a part score (trick score below 100): 50.
 pub const PART_SCORE_BONUS: u32 = 50;
-
-/// Undoubled trick score of `odd_tricks` tricks above six in `strain`: 20 a trick in clubs
-/// and diamonds, 30 in hearts and spades, at notrump 40 for the first and 30 for each other.
-///
-/// Used for contracts (odd tricks = level) and for minibridge (odd tricks = tricks taken
-/// above six).
-pub const fn trick_points(strain: Strain, odd_tricks: u8) -> u32 {
-    let n = odd_tricks as u32;
-    match (strain, n) {
-        (_, 0) => 0,
-        (Strain::NoTrump, n) => 40 + 30 * (n - 1),
-        (s, n) => s.trick_value() * n,
-    }
-}
 
 /// Bonus for each overtrick: undoubled at the trick value of the strain (20 minors, 30
 /// majors and notrump); doubled 100 (200 vulnerable); redoubled 200 (400 vulnerable).
@@ -202,7 +184,8 @@ impl ScoreBreakdown {
 /// vulnerable) for a game or 50 for a part score; no honours.
 ///
 /// ```
-/// use bidbase_runtime::{scoring::duplicate_score, Contract};
+/// use bidbase_runtime::Contract;
+/// use bidbase_scoring::duplicate_score;
 /// let c = |s| Contract::parse(s).unwrap();
 /// assert_eq!(duplicate_score(c("2S"), false, 10), Ok(170));
 /// assert_eq!(duplicate_score(c("4S"), true, 10), Ok(620));
@@ -231,7 +214,7 @@ pub fn duplicate_score_ns(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::board_vulnerability;
+    use bidbase_runtime::board_vulnerability;
 
     fn c(s: &str) -> Contract {
         Contract::parse(s).unwrap()
@@ -242,7 +225,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_duplicate_examples() {
+    fn rules_duplicate_examples() {
         // 2S making 10 tricks: 60 + 60 + 50.
         assert_eq!(dup("2S", false, 10), 170);
         // 4S not vulnerable: 120 + 300; vulnerable: 120 + 500.
@@ -422,7 +405,7 @@ mod tests {
         }
     }
 
-    /// North's card from table 1 and East's card from table 2 (seed 003, teams of four).
+    /// North's card from table 1 and East's card from table 2, teams of four.
     #[test]
     fn team_score_cards() {
         // Table 1, North's view.

@@ -1,11 +1,12 @@
-//! Rubber bridge (seed 003): games, vulnerability, honours and the rubber bonus.
+//! Rubber bridge: games, vulnerability, honours and the rubber bonus.
 
 use core::fmt;
 
-use crate::auction::{Contract, Side, Vulnerability};
-use crate::call::Strain;
+use bidbase_runtime::Strain;
+use bidbase_runtime::{Contract, Side, Vulnerability};
 
-use super::{push_contract_entries, side_index, ScoreBreakdown, ScoreError, ScoreItem, SheetEntry, GAME_THRESHOLD};
+use super::{push_contract_entries, side_index, ScoreBreakdown, ScoreError, ScoreItem, SheetEntry};
+use bidbase_runtime::GAME_THRESHOLD;
 
 /// Rubber bonus for winning two games to none.
 pub const RUBBER_BONUS_2_0: u32 = 700;
@@ -240,7 +241,7 @@ impl RubberScore {
     }
 
     /// The side with the higher total, and by how much; `None` when level. The rubber winner
-    /// can lose on points (the seed's example).
+    /// can lose on points (the rules' example).
     pub fn leader(&self) -> Option<(Side, u32)> {
         let (ns, ew) = (self.total(Side::NorthSouth), self.total(Side::EastWest));
         match ns.cmp(&ew) {
@@ -270,9 +271,9 @@ mod tests {
         entries.iter().map(|e| (e.side, e.item, e.points)).collect()
     }
 
-    /// The seed's example score sheet, deals (a) to (i): WE 1690, THEY 880.
+    /// The rules' example score sheet, deals (a) to (i): WE 1690, THEY 880.
     #[test]
-    fn seed_example_rubber() {
+    fn rules_example_rubber() {
         use ScoreItem::*;
         let mut r = RubberScore::new();
         // (a) we bid 2 hearts and made 10 tricks: 60 below, 60 above.
@@ -413,7 +414,7 @@ mod tests {
         let mut r = RubberScore::new();
         r.record(c("2S"), WE, 8, None).unwrap();
         let before = r.clone();
-        let bad = Contract::new(9, Strain::Clubs, crate::auction::Doubled::Undoubled);
+        let bad = Contract::new(9, Strain::Clubs, bidbase_runtime::Doubled::Undoubled);
         assert_eq!(r.record(bad, WE, 7, None), Err(ScoreError::Level { level: 9 }));
         assert_eq!(r.record(c("1C"), WE, 14, None), Err(ScoreError::Tricks { tricks: 14, max: 13 }));
         assert_eq!(r, before);
@@ -464,7 +465,7 @@ mod tests {
         ), finish in proptest::bool::ANY) {
             let mut r = RubberScore::new();
             for (level, strain, dbl, ns, tricks, hon, hon_ns) in deals {
-                let doubled = [crate::auction::Doubled::Undoubled, crate::auction::Doubled::Doubled, crate::auction::Doubled::Redoubled][dbl as usize];
+                let doubled = [bidbase_runtime::Doubled::Undoubled, bidbase_runtime::Doubled::Doubled, bidbase_runtime::Doubled::Redoubled][dbl as usize];
                 let k = Contract::new(level, Strain::ALL[strain], doubled);
                 let side = if ns { WE } else { THEY };
                 let honours = [None, Some(Honours::FourTrumps), Some(Honours::FiveTrumps), Some(Honours::FourAces)][hon as usize]

@@ -1,9 +1,9 @@
-//! BIDittle scoring (seed 004): seven cards a hand, a contract of level 1..=7 is the number
+//! BIDittle scoring (the BIDittle booklet): seven cards a hand, a contract of level 1..=7 is the number
 //! of tricks (of seven) the declaring team must take, and points equal the level.
 
 use core::fmt;
 
-use crate::auction::{Contract, Doubled, Seat, Side};
+use bidbase_runtime::{Contract, Doubled, Seat, Side};
 
 use super::{check_level, check_tricks, side_index, ScoreError};
 
@@ -35,7 +35,8 @@ pub struct BidittleScore {
 /// outside 1..=7 or more than 7 tricks is an error too.
 ///
 /// ```
-/// use bidbase_runtime::{scoring::{bidittle_score, BidittleScore}, Contract};
+/// use bidbase_runtime::Contract;
+/// use bidbase_scoring::{bidittle_score, BidittleScore};
 /// let s = bidittle_score(Contract::parse("4SX").unwrap(), 4).unwrap();
 /// assert_eq!(s, BidittleScore { declarers: 8, defenders: 0 });
 /// ```
@@ -100,7 +101,7 @@ impl fmt::Display for BidittleEntry {
 }
 
 /// The BIDittle score pad: one line per hand, the BLUE team sitting North-South and the RED
-/// team East-West, as on the seed's pad.
+/// team East-West, as on the booklet's pad.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BidittlePad {
@@ -156,7 +157,7 @@ impl BidittlePad {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::call::Strain;
+    use bidbase_runtime::Strain;
 
     fn c(s: &str) -> Contract {
         Contract::parse(s).unwrap()
@@ -167,9 +168,9 @@ mod tests {
         (r.declarers, r.defenders)
     }
 
-    /// The seed's score pad: BLUE (N-S) 3 + 5 + 4 = 12, RED (E-W) 8.
+    /// The booklet's score pad: BLUE (N-S) 3 + 5 + 4 = 12, RED (E-W) 8.
     #[test]
-    fn seed_score_pad() {
+    fn rules_score_pad() {
         let mut pad = BidittlePad::new();
         let lines = [
             ("3H", Seat::North, 3, "3H N +3", 3, 0),

@@ -1,11 +1,11 @@
-//! Chicago with Russian scoring (seed 003): each deal's score is IMPed against a target set
+//! Chicago with Russian scoring: each deal's score is IMPed against a target set
 //! by the high-card points the stronger side held.
 
-use crate::auction::RelativeVulnerability;
+use bidbase_runtime::RelativeVulnerability;
 
 use super::{imps, ScoreError};
 
-/// The seed's target table: entry `i` is `[not vulnerable, vulnerable]` for a side holding
+/// The rules' target table: entry `i` is `[not vulnerable, vulnerable]` for a side holding
 /// `20 + i` high-card points (20..=40).
 pub const RUSSIAN_TARGETS: [[u32; 2]; 21] = [
     [0, 0],       // 20
@@ -67,7 +67,8 @@ pub struct RussianScore {
 /// above 40.
 ///
 /// ```
-/// use bidbase_runtime::{scoring::russian_imps, RelativeVulnerability};
+/// use bidbase_runtime::RelativeVulnerability;
+/// use bidbase_scoring::russian_imps;
 /// let vul = RelativeVulnerability { we: true, they: false };
 /// assert_eq!(russian_imps(24, vul, 170).unwrap().imps, -3);
 /// ```
@@ -97,17 +98,17 @@ pub const fn russian_imps(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::auction::Contract;
-    use crate::scoring::{chicago_vulnerability, duplicate_score};
-    use crate::Side;
+    use crate::{chicago_vulnerability, duplicate_score};
+    use bidbase_runtime::Contract;
+    use bidbase_runtime::Side;
 
     fn rel(we: bool, they: bool) -> RelativeVulnerability {
         RelativeVulnerability { we, they }
     }
 
     #[test]
-    fn target_table_as_in_the_seed() {
-        let seed: [(u8, u32, u32); 21] = [
+    fn target_table_as_in_the_rules() {
+        let rows: [(u8, u32, u32); 21] = [
             (20, 0, 0),
             (21, 50, 50),
             (22, 70, 70),
@@ -130,7 +131,7 @@ mod tests {
             (39, 1300, 1950),
             (40, 1300, 1950),
         ];
-        for (hcp, nv, v) in seed {
+        for (hcp, nv, v) in rows {
             assert_eq!(russian_target(hcp, false), Ok(nv), "{hcp}");
             assert_eq!(russian_target(hcp, true), Ok(v), "{hcp}");
         }
@@ -142,11 +143,11 @@ mod tests {
     /// First example: East-West on the second deal, vulnerable, 24 HCP, 3H making 10 tricks:
     /// target 290, actual 170, 120 short, -3 IMPs.
     #[test]
-    fn seed_example_one() {
-        // The seed says East-West were vulnerable on deal 2, as in the original Chicago
+    fn rules_example_one() {
+        // The rules say East-West were vulnerable on deal 2, as in the original Chicago
         // schedule (dealing side vulnerable); the modern schedule has N-S vulnerable there.
         // The target follows the vulnerability stated; the part score is 170 either way.
-        assert!(!chicago_vulnerability(2).relative_to(crate::Seat::East).we);
+        assert!(!chicago_vulnerability(2).relative_to(bidbase_runtime::Seat::East).we);
         assert_eq!(duplicate_score(Contract::parse("3H").unwrap(), false, 10), Ok(170));
         let actual = duplicate_score(Contract::parse("3H").unwrap(), true, 10).unwrap();
         assert_eq!(actual, 170);
@@ -160,7 +161,7 @@ mod tests {
     /// Second example: first deal, we make 4S (420) with 18 HCP; the opponents' target with
     /// 22 HCP was 70, the difference is 490: +10 IMPs.
     #[test]
-    fn seed_example_two() {
+    fn rules_example_two() {
         let vul = chicago_vulnerability(1);
         assert!(!vul.side(Side::NorthSouth) && !vul.side(Side::EastWest));
         let actual = duplicate_score(Contract::parse("4S").unwrap(), false, 10).unwrap();

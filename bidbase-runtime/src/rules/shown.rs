@@ -6,10 +6,11 @@
 
 use core::fmt;
 
+use super::leaf::{Leaf, Range, SuitRef};
+use crate::card::Suit;
 use crate::features::{shape, Features};
-use crate::rules::{Leaf, Range, Situation, SuitRef};
+use crate::hand::Holding;
 use crate::tables::{suit_info, GibQuality};
-use crate::{Call, Holding, Suit};
 
 /// An inclusive range of small counts (points, cards).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -392,111 +393,6 @@ impl Bits {
         let (lo, r) = self.take(width);
         let (hi, r) = r.take(width);
         (Span { lo, hi }, r)
-    }
-}
-
-/// One way a section makes a call, for descriptions: the call, the entry, what it shows, the
-/// entry's situational requirements (its position, vulnerability, conventions...), and what a
-/// hand that passes the entry by has (its denial). Generated code keeps a static table of these
-/// per section; the interpreter builds the same.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct DescRow<'a> {
-    /// The call's code ([`Call::code`]).
-    pub call: u8,
-    /// The entry.
-    pub entry: u32,
-    /// What it shows, packed ([`Shown::pack`]).
-    pub shown: u128,
-    /// The situational requirements of the entry, all of which must hold where the call is made.
-    pub pre: &'a [Leaf],
-    /// What a hand the entry was tried on and did not choose has, packed: [`Shown::ANY_PACKED`]
-    /// unless the entry's hand requirement is one range whose complement is a range
-    /// ([`Shown::denial`]).
-    pub deny: u128,
-    /// Whether the entry is tried only when its call is legal (pattern sections): its denial
-    /// then holds only where the call is legal.
-    pub legal_check: bool,
-}
-
-impl<'a> DescRow<'a> {
-    /// A row that denies nothing.
-    pub const fn new(call: u8, entry: u32, shown: u128, pre: &'a [Leaf]) -> DescRow<'a> {
-        DescRow { call, entry, shown, pre, deny: Shown::ANY_PACKED, legal_check: false }
-    }
-
-    /// The row with what passing its entry by shows.
-    pub const fn denies(self, deny: u128, legal_check: bool) -> DescRow<'a> {
-        DescRow { deny, legal_check, ..self }
-    }
-}
-
-/// The running state of a description fold over the sections of a position: the first entry
-/// that makes the call and the weakest claim over the entries so far, and what the entries
-/// tried before the current one deny.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct DescAcc {
-    /// The first entry that can make the call, and the weakest claim over them.
-    pub found: Option<(u32, Shown)>,
-    /// What a hand that reaches the next row has: the denials of the rows before it.
-    pub denied: Shown,
-}
-
-impl DescAcc {
-    /// Nothing folded yet.
-    pub const NEW: DescAcc = DescAcc { found: None, denied: Shown::ANY };
-}
-
-/// Folds a section's rows for `call` into `acc`: with `s`, rows whose situational requirements
-/// fail there are left out, and the denials of the rows before are applied; without it, every
-/// row counts and nothing is denied.
-#[inline]
-pub fn fold_desc(mut acc: DescAcc, rows: &[DescRow<'_>], call: Call, s: Option<&Situation<'_>>) -> DescAcc {
-    let code = call.code();
-    for r in rows {
-        fold_row(&mut acc, r, code, s);
-    }
-    acc
-}
-
-/// One row of [`fold_desc`], for callers that keep their rows in another form (the interpreter).
-#[inline]
-pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, code: u8, s: Option<&Situation<'_>>) {
-    let is_call = r.call == code;
-    let denies = r.deny != Shown::ANY_PACKED;
-    if !is_call && !denies {
-        return;
-    }
-    match s {
-        Some(s) => {
-            if !r.pre.iter().all(|l| l.eval(s, None)) {
-                return;
-            }
-            if is_call {
-                let shown = Shown::unpack(r.shown).meet(acc.denied);
-                // A row the denials before it contradict is never reached.
-                if !shown.is_empty() {
-                    acc.found = Some(match acc.found {
-                        None => (r.entry, shown),
-                        Some((e, a)) => (e, a.hull(shown)),
-                    });
-                }
-            }
-            if denies {
-                let tried = !r.legal_check || Call::from_code(r.call).is_some_and(|c| s.auction.check(c).is_ok());
-                if tried {
-                    acc.denied = acc.denied.meet(Shown::unpack(r.deny));
-                }
-            }
-        }
-        None => {
-            if is_call {
-                let shown = Shown::unpack(r.shown);
-                acc.found = Some(match acc.found {
-                    None => (r.entry, shown),
-                    Some((e, a)) => (e, a.hull(shown)),
-                });
-            }
-        }
     }
 }
 

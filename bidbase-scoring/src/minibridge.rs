@@ -1,10 +1,11 @@
-//! Minibridge (seed 003): the declarer is found from the announced point counts, and the
+//! Minibridge: the declarer is found from the announced point counts, and the
 //! contract is only "part score" or "game" in a strain.
 
-use crate::auction::Seat;
-use crate::call::Strain;
+use bidbase_runtime::Seat;
+use bidbase_runtime::Strain;
 
-use super::{check_tricks, game_bonus, trick_points, ScoreError, GAME_THRESHOLD, PART_SCORE_BONUS};
+use super::{check_tricks, game_bonus, ScoreError, PART_SCORE_BONUS};
+use bidbase_runtime::{trick_points, GAME_THRESHOLD};
 
 /// Penalty to the opponents for each trick the declarer is short.
 const SHORT_TRICK: u32 = 50;
@@ -54,7 +55,8 @@ impl MinibridgeContract {
 /// Errors when `tricks` is above 13.
 ///
 /// ```
-/// use bidbase_runtime::{scoring::{minibridge_score, MinibridgeContract}, Strain};
+/// use bidbase_runtime::Strain;
+/// use bidbase_scoring::{minibridge_score, MinibridgeContract};
 /// assert_eq!(minibridge_score(MinibridgeContract::Game(Strain::Hearts), 10), Ok(420));
 /// ```
 pub const fn minibridge_score(contract: MinibridgeContract, tricks: u8) -> Result<i32, ScoreError> {
@@ -117,7 +119,7 @@ mod tests {
     use MinibridgeContract::{Game, PartScore};
 
     #[test]
-    fn seed_examples() {
+    fn rules_examples() {
         // Part score in notrump: 7 tricks 90, 10 tricks 180, 5 tricks: the other side 100.
         assert_eq!(minibridge_score(PartScore(Strain::NoTrump), 7), Ok(90));
         assert_eq!(minibridge_score(PartScore(Strain::NoTrump), 10), Ok(180));

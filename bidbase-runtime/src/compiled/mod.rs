@@ -1,0 +1,10 @@
+//! What only generated code uses: constants for every call, the hash of a Prior Bids view that
+//! keys the table of exact sections, and the per-thread memo of an auction's calls. Not a
+//! public API: generated code reaches it through `bidbase::__private`.
+
+pub mod calls;
+pub mod memo;
+pub mod view;
+
+pub use memo::{CallMemo, Chain, ChainSource, DescribeOf, MemoCell, PatternTables};
+pub use view::view_hash;

@@ -1,0 +1,129 @@
+//! What the auction forces on the player to call: the forcing level of each call made, by the
+//! position of its maker, folded into [`Forcing`]. Both back ends read the same per-section
+//! forcing tables through [`fold_forcing`].
+
+use super::leaf::PositionCode;
+use crate::auction::Auction;
+use crate::call::{Call, SlamTag};
+
+/// What the auction forces on the bidder, from the forcing levels of the calls made so far.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Forcing {
+    /// Partner's last call was forcing (one round or game) and the right-hand opponent passed.
+    pub forced: bool,
+    /// Our side has made a game-forcing call and no game has been bid since.
+    pub game: bool,
+}
+
+impl Forcing {
+    /// What `auction` forces on the player to call, given `level_of(tag, view, call, case)`: the
+    /// forcing level (0 none, 1 one round, 2 game) of a call made in a Prior Bids view by a
+    /// player in position case `case` ([`position_case`]). Partner's last call forcing with RHO
+    /// passing; and a game-forcing call of our side while the last bid is below game.
+    pub fn of(auction: &Auction, level_of: impl Fn(Option<SlamTag>, &[Call], Call, u8) -> u8) -> Forcing {
+        let calls = auction.calls();
+        Forcing::from_levels(calls, |j, prev| {
+            let (tag, view) = auction.view_before(j);
+            level_of(tag, view, calls[j], case_given(calls, j, prev))
+        })
+    }
+
+    /// What `calls` force on the player to call after them, given `level(j, prev)`: the forcing
+    /// level of call `j` of his side, where `prev` is the level of his side's call before it
+    /// (0 for none or a pass). Asked once for each call of his side but passes, oldest first.
+    pub fn from_levels(calls: &[Call], mut level: impl FnMut(usize, u8) -> u8) -> Forcing {
+        let n = calls.len();
+        let mut out = Forcing::default();
+        if n < 2 {
+            return out;
+        }
+        // Our side's calls (same parity as n), oldest first: each one's level, with its maker's
+        // case knowing whether he was forced (by the level of the call two before it, his
+        // partner's). One pass, one level lookup per call of our side.
+        let mut prev = 0u8;
+        let mut game = false;
+        let mut j = n % 2;
+        while j + 2 <= n {
+            let l = if calls[j].is_pass() { 0 } else { level(j, prev) };
+            game |= l == 2;
+            prev = l;
+            j += 2;
+        }
+        out.forced = calls[n - 1].is_pass() && !calls[n - 2].is_pass() && prev > 0;
+        out.game = game
+            && match calls.iter().rev().find_map(|c| c.as_bid()) {
+                Some(b) => !b.is_game_or_higher(),
+                None => true,
+            };
+        out
+    }
+}
+
+/// The public position of the player who makes call `index` of an auction (`calls`, from the
+/// dealer), as one of 16 cases: 4 times his seat from the dealer (0-3), plus 2 when he is a
+/// passed hand, plus 1 when his partner is. Forcing tables key on it, so that an entry with a Position
+/// requirement (`pos=Y`: a passed hand's call) sets the forcing level only where it can apply.
+#[inline]
+pub fn position_case(calls: &[Call], index: usize) -> u8 {
+    let leading = calls.iter().take(index).take_while(|c| c.is_pass()).count();
+    let seat = index % 4;
+    let partner = (index + 2) % 4;
+    (seat as u8) * 4 + 2 * u8::from(seat < leading) + u8::from(partner < leading)
+}
+
+/// The case of the player who makes call `index` of `auction` for the forcing tables: his
+/// [`position_case`], plus 16 when he was forced (partner's call before it was forcing and RHO
+/// passed), so that an entry that answers a force (`forced`) sets the forcing level of its call
+/// only when the call is made under a force. `level_of` is as in [`Forcing::of`].
+pub fn maker_case(auction: &Auction, index: usize, level_of: &impl Fn(Option<SlamTag>, &[Call], Call, u8) -> u8) -> u8 {
+    let calls = auction.calls();
+    let partner = if index >= 2 && index <= calls.len() && calls[index - 1].is_pass() && !calls[index - 2].is_pass() {
+        let (tag, view) = auction.view_before(index - 2);
+        level_of(tag, view, calls[index - 2], maker_case(auction, index - 2, level_of))
+    } else {
+        0
+    };
+    case_given(calls, index, partner)
+}
+
+/// The maker case of call `index` ([`maker_case`]) given the forcing level of the call two
+/// before it (his partner's): forced when that call was forcing and RHO passed.
+#[inline]
+pub(crate) fn case_given(calls: &[Call], index: usize, partner_level: u8) -> u8 {
+    let forced = index >= 2 && calls[index - 1].is_pass() && !calls[index - 2].is_pass() && partner_level > 0;
+    position_case(calls, index) | if forced { 16 } else { 0 }
+}
+
+/// Whether a Position requirement holds in a [`position_case`] (or [`maker_case`]).
+pub const fn position_case_holds(case: u8, p: PositionCode) -> bool {
+    let seat = (case & 15) / 4 + 1;
+    match p {
+        PositionCode::Seat(n) => seat == n,
+        PositionCode::FirstOrSecond => seat <= 2,
+        PositionCode::ThirdOrFourth => seat >= 3,
+        PositionCode::Passed => case & 2 != 0,
+        PositionCode::Unpassed => case & 2 == 0,
+        PositionCode::PartnerPassed => case & 1 != 0,
+        PositionCode::PartnerUnpassed => case & 1 == 0,
+    }
+}
+
+/// The lowest forcing level of `call` in a table of (call code, level, maker cases) rows,
+/// folded into `acc`: a row counts when its case bits include `case` ([`maker_case`]). The
+/// rows are sorted (by code, then level), as `bidbase_spec::ir::System::forcing_table` gives them.
+#[inline]
+pub fn fold_forcing(acc: Option<u8>, table: &[(u8, u8, u32)], call: Call, case: u8) -> Option<u8> {
+    // Rows are sorted by code, then level: the call's rows are found by binary search, and the
+    // first of them whose cases hold has the lowest level.
+    let code = call.code();
+    let start = table.partition_point(|r| r.0 < code);
+    for &(c, l, cases) in &table[start..] {
+        if c != code {
+            break;
+        }
+        if cases & (1 << case) != 0 {
+            return Some(acc.map_or(l, |a| a.min(l)));
+        }
+    }
+    acc
+}

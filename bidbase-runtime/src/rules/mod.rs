@@ -1,0 +1,41 @@
+//! The semantics of bidding rules: one home for what every requirement of a BidBase entry
+//! means, shared by the interpreter and the compiled code.
+//!
+//! A rule file is lowered (by `bidbase-spec`) into boolean combinations of [`Leaf`]
+//! requirements. The interpreter calls [`Leaf::eval`]; the code generator emits the very same
+//! leaf values as constants and calls the very same `eval`, which inlines to a few compares.
+//! Nothing here allocates.
+//!
+//! What each field means follows the CardShark BidBase Editor's reference of its data input
+//! boxes (docs/dsl.md lists every field and the choices made where the reference is vague);
+//! "BidBase's" in these docs refers to it.
+//!
+//! - [`leaf`]: the requirements ([`Leaf`] and the values it holds) and what they read of one
+//!   suit's holding;
+//! - [`eval`]: [`Leaf::eval`], a requirement in a situation, and the x-suit choice;
+//! - [`situation`]: what a requirement looks at ([`Situation`]: the hand's features, the
+//!   auction, the table's [`Context`], the conventions switched on);
+//! - [`forcing`]: what the auction forces, from the forcing levels of the calls made;
+//! - [`pattern`]: what a Prior Bids pattern matches;
+//! - [`shown`] and [`desc_rows`]: what a call shows, and how sections describe their calls;
+//! - [`entry`] and [`bidder`]: an entry's texts, and the [`Bidder`] trait every back end
+//!   implements.
+
+pub mod bidder;
+pub mod desc_rows;
+pub mod entry;
+pub mod eval;
+pub mod forcing;
+pub mod leaf;
+pub mod pattern;
+pub mod shown;
+pub mod situation;
+
+pub use bidder::{partner_shown, Bidder, Choice, Decision, UnknownConvention};
+pub use desc_rows::{fold_desc, fold_row, DescAcc, DescRow};
+pub use entry::{Disclosure, EntryInfo, Layer};
+pub use eval::{choose_x, pct_roll};
+pub use forcing::{fold_forcing, maker_case, position_case, position_case_holds, Forcing};
+pub use leaf::{Cmp, Leaf, Measure, PositionCode, Range, Scoring, SuitRef, Use, VulCode};
+pub use shown::{Shown, Span};
+pub use situation::{Context, LazyShown, Selection, Situation};
