@@ -5,15 +5,22 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
+use crate::files::sources;
 use crate::memo::{describe_forcing, lazy_partner};
+use crate::options::Options;
 use crate::tokens::num;
 
-/// `impl Name { new, lookup }`. The lookup tries the sections of the auction's chain in order,
-/// working out what the auction forces before the first section that reads it.
-pub(crate) fn inherent_impl(sys: &System, name: &Ident) -> TokenStream {
+/// `impl Name { SOURCES, new, lookup }`, and `Default`. The lookup tries the sections of the
+/// auction's chain in order, working out what the auction forces before the first section that
+/// reads it.
+pub(crate) fn inherent_impl(sys: &System, opts: &Options) -> TokenStream {
+    let name = &opts.name;
+    let sources = sources(sys, opts);
     let set_partner = lazy_partner(sys);
     quote! {
         impl #name {
+            #sources
+
             /// A new instance with the conventions switched on and off as the rules declare.
             pub fn new() -> Self {
                 #name { selection: bb::Selection::new(&DEFAULT_USES) }

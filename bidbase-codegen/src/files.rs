@@ -1,6 +1,8 @@
 //! The rules files a system was compiled from: tracked so that editing one rebuilds the
-//! system, and embedded as text for the interpreter (`SOURCES`).
+//! system, and embedded as text for the interpreter (`SOURCES`, referred to only by code that
+//! runs the rules through it).
 
+use bidbase_spec::ir::System;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -23,4 +25,25 @@ pub(crate) fn tracked(opts: &Options) -> TokenStream {
         quote! { const #id: &[u8] = ::core::include_bytes!(#p); }
     });
     quote!(#(#tracked)*)
+}
+
+/// The struct's `SOURCES`: every file of the system once, in reading order, by the name the
+/// root and its includes use (as shown to users), with its text embedded from
+/// [`Options::base`]. A constant that nothing refers to takes no room in a binary.
+pub(crate) fn sources(sys: &System, opts: &Options) -> TokenStream {
+    let mut names: Vec<&str> = Vec::new();
+    let mut files = Vec::new();
+    for f in &sys.sources.files {
+        let name = display_name(&f.name);
+        if !names.contains(&name) {
+            names.push(name);
+            let path = opts.base.join(&f.name).display().to_string();
+            files.push(quote!((#name, ::core::include_str!(#path))));
+        }
+    }
+    quote! {
+        /// The rules files the system was compiled from, each by the name the root file and its
+        /// includes use, with its text: what the interpreter needs to load the same rules.
+        pub const SOURCES: &'static [(&'static str, &'static str)] = &[#(#files),*];
+    }
 }

@@ -95,6 +95,7 @@ pub fn expand_with_base(input: &SystemInput, base: &Path) -> TokenStream {
         vis: input.vis.clone(),
         name: input.name.clone(),
         track: Vec::new(),
+        base: base.to_path_buf(),
         span,
     };
     match bidbase_spec::compile(&path, &FsLoader::new(base)) {
@@ -139,6 +140,7 @@ pub fn expand_to_string(path: &str) -> Result<String, String> {
         vis: syn::parse_quote!(pub),
         name: Ident::new(&name, Span::call_site()),
         track: vec![path.to_string()],
+        base: PathBuf::new(),
         span: Span::call_site(),
     };
     format(&generate(&sys, &opts))
@@ -184,6 +186,9 @@ pub fn stub(opts: &Options) -> TokenStream {
         }
         const _: () = {
             impl #name {
+                /// The rules files (none: the rules failed to compile).
+                pub const SOURCES: &'static [(&'static str, &'static str)] = &[];
+
                 /// A new instance (the rules failed to compile).
                 pub fn new() -> Self {
                     #name { selection: ::bidbase::__private::Selection::default() }

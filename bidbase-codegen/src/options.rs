@@ -1,5 +1,7 @@
 //! What the caller chooses about the generated code, beside the rules themselves.
 
+use std::path::PathBuf;
+
 use proc_macro2::Span;
 use syn::{Attribute, Ident, Visibility};
 
@@ -13,6 +15,9 @@ pub struct Options {
     pub name: Ident,
     /// Paths of the files read, tracked with `include_bytes!` so that editing them rebuilds.
     pub track: Vec<String>,
+    /// The directory the rules files' names are relative to: the struct's `SOURCES` embeds each
+    /// file's text from there with `include_str!`.
+    pub base: PathBuf,
     /// Span for generated errors.
     pub span: Span,
 }

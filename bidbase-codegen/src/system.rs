@@ -33,7 +33,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let head = head(sys, opts, &leaves);
     let (exact, patterns, forcing) = (exact_dispatch(sys), patterns(sys), forcing_tables(sys));
     let (needs, memo) = (needs_table(sys), memo_glue(sys));
-    let (inherent, bidder) = (inherent_impl(sys, name), bidder_impl(sys, name));
+    let (inherent, bidder) = (inherent_impl(sys, opts), bidder_impl(sys, name));
     let doc = format!("The bidding system \"{}\", compiled from its rules by bidbase.", sys.name);
     quote! {
         #[doc = #doc]
