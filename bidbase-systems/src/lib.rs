@@ -9,8 +9,9 @@
 //! - [`Bidittle`]: the bidding guidelines of the BIDittle game (`rules/bidittle.bb`): the
 //!   28-card deck, seven cards a hand.
 //!
-//! Each system's rule files are also embedded as text ([`Builtin::files`]), so that the
-//! interpreter can run exactly the same rules ([`Builtin::interpreter`]).
+//! Each system's rule files are also embedded as text ([`Builtin::files`]: the files the
+//! compiled system was built from, its `SOURCES`), so that the interpreter can run exactly the
+//! same rules ([`Builtin::interpreter`]).
 //!
 //! ```
 //! use bidbase::{Auction, Bidder, Call, Context, Hand, Seat};
@@ -38,16 +39,18 @@ pub struct Builtin {
     pub description: &'static str,
     /// The root rules file, by the name the files use.
     pub root: &'static str,
-    /// Every file of the system, by the name the root and its includes use, with its text.
+    /// Every file of the system, by the name the root and its includes use, with its text (none
+    /// without the `sources` feature).
     pub files: &'static [(&'static str, &'static str)],
     /// Builds the compiled system.
     pub compiled: fn() -> Box<dyn Bidder + Send + Sync>,
 }
 
 impl Builtin {
-    /// The same rules through the reference interpreter. The embedded rules are checked at
-    /// build time, so this fails only if the embedded file list were incomplete (the error is
-    /// the rendered diagnostic) or the crate was built without the `sources` feature.
+    /// The same rules through the reference interpreter. The embedded rules are the files the
+    /// compiled system was built from, checked at build time, so this fails only if the crate
+    /// was built without the `sources` feature (or, were they to fail to load, with the
+    /// rendered diagnostic).
     pub fn interpreter(&self) -> Result<Interpreter, String> {
         if self.files.is_empty() {
             return Err(format!(
@@ -63,40 +66,22 @@ impl Builtin {
     }
 }
 
+// A system's rule files: the compiled system's `SOURCES` (every file of its include tree, read
+// when it was compiled) with the `sources` feature; without it none, and `SOURCES` is never
+// referred to, so its text is not in the binary.
 #[cfg(feature = "sources")]
 macro_rules! files {
-    ($($name:literal),* $(,)?) => {
-        &[$(($name, include_str!(concat!("../../", $name)))),*]
+    ($system:ident) => {
+        $system::SOURCES
     };
 }
 
-// Without the `sources` feature the systems carry no rule text.
 #[cfg(not(feature = "sources"))]
 macro_rules! files {
-    ($($name:literal),* $(,)?) => {
+    ($system:ident) => {
         &[]
     };
 }
-
-/// SAYC's rule files (a test checks that this is every file under `rules/sayc/`).
-const SAYC_FILES: &[(&str, &str)] = files![
-    "rules/sayc.bb",
-    "rules/sayc/openings.bb",
-    "rules/sayc/notrump.bb",
-    "rules/sayc/strong_two.bb",
-    "rules/sayc/preempts.bb",
-    "rules/sayc/one_suit.bb",
-    "rules/sayc/competition.bb",
-    "rules/sayc/competition_direct.bb",
-    "rules/sayc/competition_advance.bb",
-    "rules/sayc/competition_defense.bb",
-    "rules/sayc/competition_later.bb",
-    "rules/sayc/competition_ours.bb",
-    "rules/sayc/competition_rounds.bb",
-    "rules/sayc/competition_patterns.bb",
-    "rules/sayc/slam.bb",
-    "rules/sayc/general.bb",
-];
 
 /// Every built-in system; the first is the default.
 pub const BUILTINS: &[Builtin] = &[
@@ -104,21 +89,21 @@ pub const BUILTINS: &[Builtin] = &[
         name: "sayc",
         description: "Standard American Yellow Card",
         root: "rules/sayc.bb",
-        files: SAYC_FILES,
+        files: files!(Sayc),
         compiled: || Box::new(Sayc::new()),
     },
     Builtin {
         name: "examples",
         description: "the worked examples of the BidBase field reference",
         root: "rules/examples.bb",
-        files: files!["rules/examples.bb"],
+        files: files!(Examples),
         compiled: || Box::new(Examples::new()),
     },
     Builtin {
         name: "bidittle",
         description: "BIDittle: the game's bidding guidelines, 28-card deck, seven cards a hand",
         root: "rules/bidittle.bb",
-        files: files!["rules/bidittle.bb"],
+        files: files!(Bidittle),
         compiled: || Box::new(Bidittle::new()),
     },
 ];

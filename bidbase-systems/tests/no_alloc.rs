@@ -1,11 +1,10 @@
 //! The built-in systems, compiled, allocate nothing: in a lookup, in describing an auction, and
 //! in the simulate loop per board (counted by a global allocator).
 
-#[path = "../../bidbase/tests/support/alloc_check.rs"]
-mod alloc_check;
-
-use alloc_check::{describing_does_not_allocate, no_allocations, simulate_does_not_allocate};
 use bidbase_systems::{Bidittle, Sayc};
+use bidbase_test_support::alloc::{describing_does_not_allocate, no_allocations, simulate_does_not_allocate};
+
+bidbase_test_support::count_allocations!();
 
 #[test]
 fn sayc_lookups_and_descriptions_do_not_allocate() {

@@ -3,14 +3,15 @@
 //! positions, and self-play.
 
 use bidbase::cases::{measure, read_cases};
-use bidbase::sim::{random_selection, simulate_range, Positions, SimOptions};
+use bidbase::sim::{simulate_range, SimOptions};
 use bidbase::{Bidder, Deck, Interpreter};
 use bidbase_systems::{builtin, Sayc};
+use bidbase_test_support::agree::{bid_alike, describe_alike, select_alike};
 
 /// Cases of `data/sayc/cases.tsv` that SAYC answers as expected: raise it when the rules
-/// improve; a change that lowers the agreement fails here. (1024 before the issue 12 rewrite,
-/// which follows the booklet where some cases do not: the strong minor raise switched off,
-/// preempts by the Rule of 2 and 3; docs/sayc.md lists them.)
+/// improve; a change that lowers the agreement fails here. (The rules follow the booklet where
+/// some cases do not: the strong minor raise switched off, preempts by the Rule of 2 and 3;
+/// docs/sayc.md lists them.)
 const AGREED_AT_LEAST: usize = 1017;
 
 fn interpreter() -> Interpreter {
@@ -31,7 +32,7 @@ fn the_embedded_files_are_the_rules_directory() {
     on_disk.sort();
     let mut embedded: Vec<String> = sayc.files.iter().map(|(n, _)| n.to_string()).collect();
     embedded.sort();
-    assert_eq!(embedded, on_disk, "bidbase-systems/src/lib.rs must embed every SAYC rules file");
+    assert_eq!(embedded, on_disk, "rules/sayc.bb must include every SAYC rules file, and SOURCES hold each");
     for (name, text) in sayc.files {
         assert_eq!(std::fs::read_to_string(format!("{root}/{name}")).unwrap(), *text, "{name}");
     }
@@ -94,16 +95,8 @@ fn compare(rounds: u64, per_round: usize, seed: u64) {
     for round in 0..rounds {
         let mut compiled = Sayc::new();
         let mut interp = base.clone();
-        for (id, code) in random_selection(compiled.convention_names().len(), seed + 70 + round) {
-            compiled.selection_mut().set(id, code);
-            interp.selection_mut().set(id, code);
-        }
-        for p in Positions::new(&compiled, seed + round, Deck::Standard).take(per_round) {
-            let a = compiled.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
-            let b = interp.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
-            assert_eq!(a, b, "hand {} auction {} (dealer {}) {:?}", p.hand, p.auction, p.auction.dealer(), p.context);
-            decided += a.is_some() as usize;
-        }
+        select_alike(&mut compiled, &mut interp, seed + 70 + round);
+        decided += bid_alike(&compiled, &interp, seed + round, per_round);
     }
     assert!(decided * 3 > rounds as usize * per_round, "only {decided} positions reached an entry");
 }
@@ -233,20 +226,6 @@ fn a_call_is_described_by_the_entries_that_apply_where_it_is_made() {
 #[test]
 fn compiled_and_interpreted_describe_alike() {
     let (interp, sayc) = (interpreter(), Sayc::new());
-    let mut described = 0;
-    for p in Positions::new(&sayc, 77, Deck::Standard).take(1_500) {
-        for n in 0..p.auction.calls().len() {
-            let a = sayc.describe_at(&p.auction, &p.context, n);
-            assert_eq!(a, interp.describe_at(&p.auction, &p.context, n), "call {n} of {}", p.auction);
-            described += a.is_some() as usize;
-        }
-        for code in 0..bidbase::Call::COUNT as u8 {
-            let Some(c) = bidbase::Call::from_code(code) else { continue };
-            if p.auction.check(c).is_ok() {
-                let a = sayc.describe_call(&p.auction, &p.context, c);
-                assert_eq!(a, interp.describe_call(&p.auction, &p.context, c), "{c} after {}", p.auction);
-            }
-        }
-    }
+    let described = describe_alike(&sayc, &interp, 77, 1_500, true);
     assert!(described > 1_000, "only {described} calls described");
 }

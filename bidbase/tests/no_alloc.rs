@@ -9,9 +9,9 @@ bidbase::system!(Examples = "../rules/examples.bb");
 bidbase::system!(Patterns = "tests/fixtures/patterns.bb");
 bidbase::system!(Side = "tests/fixtures/side.bb");
 
-#[path = "support/alloc_check.rs"]
-mod alloc_check;
-use alloc_check::{describing_does_not_allocate, no_allocations, simulate_does_not_allocate};
+use bidbase_test_support::alloc::{describing_does_not_allocate, no_allocations, simulate_does_not_allocate};
+
+bidbase_test_support::count_allocations!();
 
 #[test]
 fn compiled_lookups_do_not_allocate() {

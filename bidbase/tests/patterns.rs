@@ -7,8 +7,8 @@
 //! examples: CI runs 40,000 positions, and
 //! `cargo test --release -p bidbase --test patterns -- --ignored` runs 1,000,000.
 
-use bidbase::sim::Positions;
-use bidbase::{Auction, Bidder, Context, Deck, Hand, Interpreter, Seat};
+use bidbase::{Auction, Bidder, Context, Hand, Interpreter, Seat};
+use bidbase_test_support::agree::describe_alike;
 
 mod common;
 
@@ -455,18 +455,6 @@ fn compiled_equals_interpreted_on_the_fixture_on_a_million_positions() {
 #[test]
 fn compiled_and_interpreted_describe_alike_on_the_fixture() {
     let (i, k) = (patterns_interpreter(), Patterns::new());
-    let mut described = 0;
-    for p in Positions::new(&k, 31, Deck::Standard).take(3_000) {
-        for n in 0..p.auction.calls().len() {
-            let a = k.describe_at(&p.auction, &p.context, n);
-            assert_eq!(a, i.describe_at(&p.auction, &p.context, n), "call {n} of {}", p.auction);
-            described += a.is_some() as usize;
-        }
-        for code in 0..bidbase::Call::COUNT as u8 {
-            let Some(c) = bidbase::Call::from_code(code) else { continue };
-            let a = k.describe_call(&p.auction, &p.context, c);
-            assert_eq!(a, i.describe_call(&p.auction, &p.context, c), "{c} after {}", p.auction);
-        }
-    }
+    let described = describe_alike(&k, &i, 31, 3_000, false);
     assert!(described > 1_000, "only {described} calls described");
 }

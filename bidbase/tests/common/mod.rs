@@ -1,7 +1,7 @@
 //! Shared by the integration tests.
 
-use bidbase::sim::{random_selection, Positions};
-use bidbase::{Bidder, Deck, FsLoader, Interpreter};
+use bidbase::{Bidder, FsLoader, Interpreter};
+use bidbase_test_support::agree::{bid_alike, select_alike};
 
 /// Loads `path` (relative to `base`) for the interpreter; a rules error fails the test with the
 /// rendered diagnostic.
@@ -22,25 +22,9 @@ pub fn compare<B: Bidder>(compiled: impl Fn() -> B, base: &Interpreter, total: u
     for round in 0..rounds {
         let mut compiled = compiled();
         let mut interp = base.clone();
-        for (id, code) in random_selection(compiled.convention_names().len(), seed * 100 + round) {
-            compiled.selection_mut().set(id, code);
-            interp.selection_mut().set(id, code);
-        }
+        select_alike(&mut compiled, &mut interp, seed * 100 + round);
         assert_eq!(compiled.selection(), interp.selection());
-        for p in Positions::new(&compiled, seed * 1000 + round, Deck::Standard).take(total / rounds as usize) {
-            let a = compiled.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
-            let b = interp.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
-            assert_eq!(
-                a,
-                b,
-                "compiled and interpreted disagree: hand {} auction {} (dealer {}) context {:?}",
-                p.hand,
-                p.auction,
-                p.auction.dealer(),
-                p.context
-            );
-            decided += a.is_some() as usize;
-        }
+        decided += bid_alike(&compiled, &interp, seed * 1000 + round, total / rounds as usize);
     }
     // The positions must exercise the rules, not only fall outside every section.
     assert!(decided * 4 > total, "only {decided} of {total} positions reached an entry");

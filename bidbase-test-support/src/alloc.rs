@@ -1,6 +1,8 @@
-//! A global allocator that counts this thread's allocations, and the check that the simulate
-//! loop allocates nothing per board: for the tests that prove a path allocates nothing, in the
-//! test crates that include this file with `#[path]`.
+//! A global allocator that counts this thread's allocations, and the checks that the lookups,
+//! the descriptions and the simulate loop allocate nothing.
+//!
+//! The counter counts only in a test binary that installs it: `count_allocations!();` at the
+//! top level of the test file. Each check also proves that the counter counts.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -8,11 +10,21 @@ use std::cell::Cell;
 use bidbase::sim::{bid_board, board_setup, Positions, SimOptions, Stats};
 use bidbase::Bidder;
 
-/// Counts allocations made by this test binary, per thread: the tests run on threads of their
+/// Installs [`Counting`] as the test binary's global allocator (a global allocator is declared
+/// in the binary itself): `bidbase_test_support::count_allocations!();`.
+#[macro_export]
+macro_rules! count_allocations {
+    () => {
+        #[global_allocator]
+        static COUNTING_ALLOCATOR: $crate::alloc::Counting = $crate::alloc::Counting;
+    };
+}
+
+/// Counts allocations made by the test binary, per thread: the tests run on threads of their
 /// own, side by side, and the test harness allocates on its own thread while they run, so each
-/// test counts only its own thread's allocations. Implementing `GlobalAlloc` is `unsafe` by
-/// definition; this forwards to the system allocator unchanged and only bumps a counter.
-struct Counting;
+/// test counts only its own thread's allocations. Forwards to the system allocator unchanged
+/// and only bumps a counter.
+pub struct Counting;
 
 thread_local! {
     // Const-initialized and without a destructor: reading it never allocates.
@@ -28,7 +40,9 @@ pub fn allocations() -> usize {
     ALLOCATIONS.with(Cell::get)
 }
 
+// Implementing `GlobalAlloc` is `unsafe` by definition: the only unsafe code of the crate.
 // SAFETY: every call is forwarded to `System` with the same arguments.
+#[allow(unsafe_code)]
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         count();
@@ -44,9 +58,6 @@ unsafe impl GlobalAlloc for Counting {
         unsafe { System.realloc(ptr, layout, new_size) }
     }
 }
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 /// 100,000 lookups of `sys` on positions from `seed` allocate nothing; more than `min_decided`
 /// of them reach an entry.
@@ -103,7 +114,8 @@ fn bid_boards(sys: &dyn Bidder, n: u64, stats: &mut Stats) {
 /// The simulate loop allocates nothing per board: dealing, every decision (with the forcing
 /// levels and partner's descriptions it reads) and the counts. Only a first count of an auction
 /// in the statistics' rankings (no entry, forced passes, missed games) allocates, so the same
-/// boards bid a second time into the same statistics allocate nothing.
+/// boards bid a second time into the same statistics allocate nothing. Returns the statistics
+/// of the first pass.
 pub fn simulate_does_not_allocate(sys: &dyn Bidder, boards: u64) -> Stats {
     let mut stats = Stats::new(sys.entry_count());
     bid_boards(sys, boards, &mut stats);

@@ -1,0 +1,96 @@
+//! Descriptions: per section a static table of rows (call, entry, what it shows packed, the
+//! entry's public requirements), and `describe_in`, what a call shows where a chain of
+//! sections applies.
+
+use bidbase_spec::ir::System;
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+use syn::Ident;
+
+use crate::leaf::Leaves;
+use crate::tokens::num;
+
+/// What the rows show, each distinct packed value once as a constant `D<n>`.
+#[derive(Default)]
+struct Shown {
+    list: Vec<u128>,
+}
+
+impl Shown {
+    /// The constant's name for this value, adding it on first use.
+    fn name(&mut self, packed: u128) -> Ident {
+        let k = match self.list.iter().position(|v| *v == packed) {
+            Some(k) => k,
+            None => {
+                self.list.push(packed);
+                self.list.len() - 1
+            }
+        };
+        format_ident!("D{}", k)
+    }
+}
+
+/// A section's rows: `DESC_<section>`, and its mask: the calls its rows make (bit by code) and
+/// bit 63 when a row denies. A description skips the sections that neither make the call nor
+/// deny.
+fn section_rows(sys: &System, index: u32, shown: &mut Shown, leaves: &mut Leaves) -> (TokenStream, Literal) {
+    let desc_rows = sys.desc_rows(index);
+    let mask = desc_rows.iter().fold(0u64, |m, r| m | 1 << r.call | if r.deny.is_some() { 1 << 63 } else { 0 });
+    let rows = desc_rows.iter().map(|r| {
+        let d = shown.name(r.shown.pack());
+        let (call, entry) = (num(r.call), num(r.entry));
+        let pre: Vec<Ident> = r.pre.iter().map(|l| leaves.name(l)).collect();
+        match r.deny {
+            Some(deny) => {
+                let dd = shown.name(deny.pack());
+                let legal = r.legal_check;
+                quote!(bb::DescRow::new(#call, #entry, #d, &[#(#pre),*]).denies(#dd, #legal))
+            }
+            None => quote!(bb::DescRow::new(#call, #entry, #d, &[#(#pre),*])),
+        }
+    });
+    let rows: Vec<TokenStream> = rows.collect();
+    let name = format_ident!("DESC_{}", index);
+    let n = num(rows.len() as u64);
+    (quote! { static #name: [bb::DescRow<'static>; #n] = [#(#rows),*]; }, Literal::u64_unsuffixed(mask))
+}
+
+/// The `D<n>` constants, every section's rows, `DESC` and `DESC_MASK` by section index, and
+/// `describe_in`.
+pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
+    let mut shown = Shown::default();
+    let (mut desc_tables, mut desc_refs, mut desc_masks) = (Vec::new(), Vec::new(), Vec::new());
+    for index in 0..sys.sections.len() as u32 {
+        let (table, mask) = section_rows(sys, index, &mut shown, leaves);
+        desc_tables.push(table);
+        desc_masks.push(mask);
+        let name = format_ident!("DESC_{}", index);
+        desc_refs.push(quote!(&#name));
+    }
+    let shown_defs = shown.list.iter().enumerate().map(|(k, v)| {
+        let d = format_ident!("D{}", k);
+        let lit = Literal::u128_unsuffixed(*v);
+        quote! { const #d: u128 = #lit; }
+    });
+    let n_sections = num(sys.sections.len() as u64);
+    quote! {
+        #(#shown_defs)*
+        #(#desc_tables)*
+        static DESC: [&[bb::DescRow<'static>]; #n_sections] = [#(#desc_refs),*];
+        static DESC_MASK: [u64; #n_sections] = [#(#desc_masks),*];
+
+        /// What `call` shows where `chain` applies, in the situation `s` (without it, every
+        /// entry that can make the call counts).
+        fn describe_in(chain: &bb::Chain<PW>, call: bb::Call, s: Option<&bb::Situation<'_>>) -> Option<(u32, bb::Shown)> {
+            let mut acc = bb::DescAcc::NEW;
+            let wanted = 1u64 << call.code() | 1 << 63;
+            chain.each(&TABLES, |id| {
+                if DESC_MASK[id as usize] & wanted != 0 {
+                    acc = bb::fold_desc(acc, DESC[id as usize], call, s);
+                }
+                None::<()>
+            });
+            acc.found
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! Dispatch: from an auction's Prior Bids view to the sections that apply. An exact section is
+//! found by `exact_chain` (a `match` on small systems, a hash table on large ones); auctions
+//! without one go through the pattern sections, in reading order, narrowed by candidate tables.
+
+use bidbase_runtime::rules::pattern::{Anchors, Elem};
+use bidbase_runtime::{Call, SlamTag};
+use bidbase_spec::ir::{SectionIr, System};
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::sections::section_live;
+use crate::tokens::{call_const, enum_tokens, num, opt_tag};
+
+/// Below this many exact sections `exact_chain` is a `match` with a slice pattern per section:
+/// on a small system rustc's decision tree beats hashing the view (the examples system, 60
+/// sections: 121 ns a description with the `match`, 141 ns with the table).
+const SMALL_SYSTEM: usize = 1024;
+
+/// The live sections of the chain of a view (the section, its alias's chain, the patterns that
+/// match it), known when compiling.
+fn live_chain(sys: &System, tag: Option<SlamTag>, calls: &[Call]) -> Vec<u32> {
+    sys.chain(tag, calls).into_iter().filter(|&id| section_live(sys, id)).collect()
+}
+
+/// `exact_chain(tag, calls)`: the live sections that apply to exactly this Prior Bids view
+/// (its "@" annotation and its calls), or `None` when the view has no exact section. The
+/// lookup calls them through `SECTIONS`; descriptions and forcing fold their tables.
+///
+/// Large systems get a hash table ([`exact_table`]), small ones a `match` ([`exact_match`]).
+pub(crate) fn exact_dispatch(sys: &System) -> TokenStream {
+    let exact: Vec<&SectionIr> = sys.sections.iter().filter(|sec| sec.pattern.is_none()).collect();
+    if exact.len() < SMALL_SYSTEM {
+        exact_match(sys, &exact)
+    } else {
+        exact_table(&ExactTable::new(sys, &exact))
+    }
+}
+
+/// The exact sections in an open-addressing table on [`bidbase_runtime::compiled::view_hash`], at
+/// most half full; the views' calls and chains are two flat arrays, each view's part of them
+/// from its start to the next view's.
+struct ExactTable {
+    /// Per slot, one more than the view's index, or 0 when empty.
+    slots: Vec<u32>,
+    hashes: Vec<u64>,
+    tags: Vec<Option<SlamTag>>,
+    calls: Vec<Call>,
+    call_start: Vec<u32>,
+    ids: Vec<u32>,
+    id_start: Vec<u32>,
+}
+
+impl ExactTable {
+    fn new(sys: &System, exact: &[&SectionIr]) -> ExactTable {
+        let size = (2 * exact.len()).next_power_of_two().max(16);
+        let mut t = ExactTable {
+            slots: vec![0u32; size],
+            hashes: Vec::new(),
+            tags: Vec::new(),
+            calls: Vec::new(),
+            call_start: vec![0u32],
+            ids: Vec::new(),
+            id_start: vec![0u32],
+        };
+        for sec in exact {
+            let h = bidbase_runtime::compiled::view_hash(sec.tag, &sec.calls);
+            let mut i = h as usize & (size - 1);
+            let mut duplicate = false;
+            while t.slots[i] != 0 {
+                let k = t.slots[i] as usize - 1;
+                let (a, b) = (t.call_start[k] as usize, t.call_start[k + 1] as usize);
+                duplicate |= t.hashes[k] == h && t.tags[k] == sec.tag && t.calls[a..b] == sec.calls[..];
+                i = (i + 1) & (size - 1);
+            }
+            // The first section of a view answers, as the first arm of a match would.
+            if duplicate {
+                continue;
+            }
+            t.slots[i] = t.hashes.len() as u32 + 1;
+            t.hashes.push(h);
+            t.tags.push(sec.tag);
+            t.calls.extend_from_slice(&sec.calls);
+            t.call_start.push(t.calls.len() as u32);
+            t.ids.extend(live_chain(sys, sec.tag, &sec.calls));
+            t.id_start.push(t.ids.len() as u32);
+        }
+        t
+    }
+}
+
+/// `exact_chain` on the hash table, for large systems. Measured against a `match` with one
+/// slice pattern per section (rustc's decision tree, one call at a time): SAYC's self-play
+/// spent 11% of its time there.
+fn exact_table(t: &ExactTable) -> TokenStream {
+    let slot_type = if t.hashes.len() < u16::MAX as usize { quote!(u16) } else { quote!(u32) };
+    let lit = |v: &[u32]| v.iter().map(|&x| num(x)).collect::<Vec<_>>();
+    let (nslots, nk, nc, ni) =
+        (num(t.slots.len() as u64), num(t.hashes.len() as u64), num(t.calls.len() as u64), num(t.ids.len() as u64));
+    let (nk1, slots) = (num(t.hashes.len() as u64 + 1), lit(&t.slots));
+    let hashes = t.hashes.iter().map(|&h| Literal::u64_unsuffixed(h));
+    let tags = t.tags.iter().map(|&t| opt_tag(t));
+    let calls = t.calls.iter().map(|&c| call_const(c));
+    let (call_start, ids, id_start) = (lit(&t.call_start), lit(&t.ids), lit(&t.id_start));
+    quote! {
+        static EXACT_SLOTS: [#slot_type; #nslots] = [#(#slots),*];
+        static EXACT_HASH: [u64; #nk] = [#(#hashes),*];
+        static EXACT_TAG: [Option<bb::SlamTag>; #nk] = [#(#tags),*];
+        static EXACT_CALLS: [bb::Call; #nc] = [#(#calls),*];
+        static EXACT_CALL_START: [u32; #nk1] = [#(#call_start),*];
+        static EXACT_IDS: [u32; #ni] = [#(#ids),*];
+        static EXACT_ID_START: [u32; #nk1] = [#(#id_start),*];
+
+        /// The live sections of an auction that has an exact section, in lookup order.
+        fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {
+            let h = bb::view_hash(tag, calls);
+            let mask = EXACT_SLOTS.len() - 1;
+            let mut i = h as usize & mask;
+            loop {
+                let k = (*EXACT_SLOTS.get(i)? as usize).checked_sub(1)?;
+                if EXACT_HASH.get(k) == Some(&h) && EXACT_TAG.get(k) == Some(&tag) {
+                    let (a, b) = (*EXACT_CALL_START.get(k)? as usize, *EXACT_CALL_START.get(k + 1)? as usize);
+                    if EXACT_CALLS.get(a..b) == Some(calls) {
+                        let (a, b) = (*EXACT_ID_START.get(k)? as usize, *EXACT_ID_START.get(k + 1)? as usize);
+                        return EXACT_IDS.get(a..b);
+                    }
+                }
+                i = (i + 1) & mask;
+            }
+        }
+    }
+}
+
+/// `exact_chain` as one `match` arm per exact section, for small systems.
+fn exact_match(sys: &System, exact: &[&SectionIr]) -> TokenStream {
+    let arms = exact.iter().map(|sec| {
+        let tag = opt_tag(sec.tag);
+        let calls = sec.calls.iter().map(|c| call_const(*c));
+        let ids = live_chain(sys, sec.tag, &sec.calls).into_iter().map(num);
+        quote! { (#tag, [#(#calls),*]) => &[#(#ids),*], }
+    });
+    quote! {
+        /// The live sections of an auction that has an exact section, in lookup order.
+        fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {
+            Some(match (tag, calls) {
+                #(#arms)*
+                _ => return None,
+            })
+        }
+    }
+}
+
+/// The pattern sections: each pattern as a static (`PATTERN_<section>`), then the dispatch
+/// over them ([`pattern_dispatch`]).
+pub(crate) fn patterns(sys: &System) -> TokenStream {
+    let statics = sys.patterns.iter().map(|&pid| {
+        let p = pattern_of(sys, pid);
+        let name = format_ident!("PATTERN_{}", pid);
+        let n = num(p.len() as u64);
+        let elems = p.iter().map(elem_tokens);
+        quote! { static #name: [bb::Elem; #n] = [#(#elems),*]; }
+    });
+    let dispatch = pattern_dispatch(sys);
+    quote! {
+        #(#statics)*
+        #dispatch
+    }
+}
+
+fn pattern_of(sys: &System, pid: u32) -> &[Elem] {
+    sys.sections[pid as usize].pattern.as_deref().unwrap_or(&[])
+}
+
+fn elem_tokens(e: &Elem) -> TokenStream {
+    let set = Literal::u64_unsuffixed(e.calls.0);
+    let owner = enum_tokens(quote!(bb::Owner), e.owner);
+    let jump = enum_tokens(quote!(bb::Jump), e.jump);
+    let tag = opt_tag(e.tag);
+    let run = e.run;
+    quote!(bb::Elem { calls: bb::CallSet(#set), owner: #owner, tag: #tag, jump: #jump, run: #run })
+}
+
+/// The candidate tables: each pattern is a bit of a candidate mask, and a row is the mask of
+/// the patterns that can match a view with that first call (by the number of calls after it,
+/// modulo 4), with that call at that distance from the end (last three calls), or of that
+/// length ([`bidbase_runtime::rules::pattern::anchors`]).
+struct Candidates {
+    /// Words of pattern bits in a mask.
+    words: usize,
+    /// `[4][Call::COUNT + 1]`: by the view's first call; the last row is for no call there.
+    first: Vec<TokenStream>,
+    /// `[3][Call::COUNT + 1]`: by the last three calls; the last row is for no call there (a
+    /// view too short), which admits every pattern.
+    tail: Vec<TokenStream>,
+    /// `[17]`: by the view's length (row 16: 16 calls or more).
+    len: Vec<TokenStream>,
+}
+
+impl Candidates {
+    fn new(sys: &System) -> Candidates {
+        let words = sys.patterns.len().div_ceil(64).max(1);
+        let anchors: Vec<Anchors> =
+            sys.patterns.iter().map(|&pid| bidbase_runtime::rules::pattern::anchors(pattern_of(sys, pid))).collect();
+        // One mask row: the patterns for which `admits` holds.
+        let row = |admits: &dyn Fn(&Anchors) -> bool| {
+            let mut m = vec![0u64; words];
+            for (k, a) in anchors.iter().enumerate() {
+                if admits(a) {
+                    m[k / 64] |= 1 << (k % 64);
+                }
+            }
+            let m = m.into_iter().map(Literal::u64_unsuffixed);
+            quote!([#(#m),*])
+        };
+        // By code, and a last row for "no call there" that admits every pattern.
+        let by_code = |f: &dyn Fn(&Anchors) -> u64| {
+            let mut rows: Vec<TokenStream> = (0..Call::COUNT).map(|c| row(&|a| f(a) >> c & 1 != 0)).collect();
+            rows.push(row(&|_| true));
+            quote!([#(#rows),*])
+        };
+        Candidates {
+            words,
+            first: (0..4).map(|r| by_code(&|a| a.first[r])).collect(),
+            tail: (0..3).map(|d| by_code(&|a| a.tail[d])).collect(),
+            len: (0..=16usize).map(|n| row(&|a| a.min_len <= n || n == 16)).collect(),
+        }
+    }
+}
+
+/// The pattern dispatch: `PATTERNS` and `PATTERN_CHAINS` (each pattern section with its
+/// alias's chain, the live sections only, by pattern index in reading order), the candidate
+/// tables ([`Candidates`]), and `pattern_candidates`, their intersection for a view.
+fn pattern_dispatch(sys: &System) -> TokenStream {
+    let Candidates { words, first, tail, len } = Candidates::new(sys);
+    let w = num(words as u64);
+    let n = num(sys.patterns.len() as u64);
+    let (nc, nc1) = (num(Call::COUNT as u64), num(Call::COUNT as u64 + 1));
+    let pats = sys.patterns.iter().map(|&pid| {
+        let name = format_ident!("PATTERN_{}", pid);
+        quote!(&#name)
+    });
+    let chains = sys.patterns.iter().map(|&pid| {
+        let ids = sys.with_alias(pid).into_iter().filter(|&id| section_live(sys, id)).map(num);
+        quote!(&[#(#ids),*])
+    });
+    quote! {
+        /// Words of pattern bits in a candidate mask.
+        const PW: usize = #w;
+        static PATTERNS: [&[bb::Elem]; #n] = [#(#pats),*];
+        static TABLES: bb::PatternTables<PW> =
+            bb::PatternTables { patterns: &PATTERNS, chains: &PATTERN_CHAINS, candidates: pattern_candidates };
+        static PATTERN_CHAINS: [&[u32]; #n] = [#(#chains),*];
+        static PAT_FIRST: [[[u64; #w]; #nc1]; 4] = [#(#first),*];
+        static PAT_TAIL: [[[u64; #w]; #nc1]; 3] = [#(#tail),*];
+        static PAT_LEN: [[u64; #w]; 17] = [#(#len),*];
+
+        /// The patterns that can match the view (a superset: each still goes through the
+        /// matcher): those its length, first call and last three calls allow.
+        #[inline]
+        fn pattern_candidates(calls: &[bb::Call]) -> [u64; #w] {
+            let n = calls.len();
+            let mut m = PAT_LEN[n.min(16)];
+            if n > 0 {
+                let code = |d: usize| if d < n { calls[n - 1 - d].code() as usize } else { #nc };
+                let f = &PAT_FIRST[(n - 1) % 4][calls[0].code() as usize];
+                let (t0, t1, t2) = (&PAT_TAIL[0][code(0)], &PAT_TAIL[1][code(1)], &PAT_TAIL[2][code(2)]);
+                for w in 0..#w {
+                    m[w] &= f[w] & t0[w] & t1[w] & t2[w];
+                }
+            }
+            m
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! What the auction forces: per section a table of the forcing levels of its calls, and
+//! `forcing_in`, the lowest forcing level of a call over the sections that apply where it was
+//! made. Emitted for every system: `Bidder::forcing_at` reads it (simulate counts the passes
+//! after forcing calls); the lookup sets the situation's forcing only when entries ask.
+
+use bidbase_spec::ir::System;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::tokens::num;
+
+/// `FORCING_<section>` (call, maker case, forcing level), `FORCING` by section index, and
+/// `forcing_in`.
+pub(crate) fn forcing_tables(sys: &System) -> TokenStream {
+    let mut tables = Vec::new();
+    let mut table_refs = Vec::new();
+    for index in 0..sys.sections.len() {
+        let t = sys.forcing_table(index as u32);
+        let name = format_ident!("FORCING_{}", index);
+        let n = num(t.len() as u64);
+        let items = t.iter().map(|(c, l, m)| {
+            let (c, l, m) = (num(*c), num(*l), num(*m));
+            quote!((#c, #l, #m))
+        });
+        tables.push(quote! { static #name: [(u8, u8, u32); #n] = [#(#items),*]; });
+        table_refs.push(quote!(&#name));
+    }
+    let n_sections = num(sys.sections.len() as u64);
+    quote! {
+        #(#tables)*
+        static FORCING: [&[(u8, u8, u32)]; #n_sections] = [#(#table_refs),*];
+        /// The forcing level of `call` where `chain` applies, made by a player of maker case
+        /// `case`.
+        fn forcing_in(chain: &bb::Chain<PW>, call: bb::Call, case: u8) -> u8 {
+            let mut acc: Option<u8> = None;
+            chain.each(&TABLES, |id| {
+                acc = bb::fold_forcing(acc, FORCING[id as usize], call, case);
+                None::<()>
+            });
+            acc.unwrap_or(0)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Small token helpers: literals, calls, suits, slam tags and enum values as the generated code
+//! names them (through the `bb` alias of `::bidbase::__private`).
+
+use bidbase_runtime::rules::{SuitRef, Use};
+use bidbase_runtime::{Call, CallKind, SlamTag, Suit};
+use bidbase_spec::ir::CallIr;
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::Ident;
+
+/// An unsuffixed integer literal, for readable output.
+pub(crate) fn num(v: impl Into<u64>) -> proc_macro2::Literal {
+    proc_macro2::Literal::u64_unsuffixed(v.into())
+}
+
+/// A value of a fieldless enum by its variant's name: `bb::Cmp::Ge`.
+pub(crate) fn enum_tokens<T: core::fmt::Debug>(path: TokenStream, v: T) -> TokenStream {
+    let n = format_ident!("{}", format!("{v:?}"));
+    quote!(#path::#n)
+}
+
+pub(crate) fn suit(s: Suit) -> TokenStream {
+    enum_tokens(quote!(bb::Suit), s)
+}
+
+pub(crate) fn suit_ref(r: SuitRef) -> TokenStream {
+    match r {
+        SuitRef::X => quote!(bb::SuitRef::X),
+        SuitRef::Fixed(s) => {
+            let s = suit(s);
+            quote!(bb::SuitRef::Fixed(#s))
+        }
+    }
+}
+
+pub(crate) fn use_tokens(u: Use) -> TokenStream {
+    enum_tokens(quote!(bb::Use), u)
+}
+
+/// A fixed call and its annotation; an x call (its strain chosen when bidding) gives Pass and
+/// none.
+pub(crate) fn fixed_call(c: CallIr) -> (TokenStream, TokenStream) {
+    match c {
+        CallIr::Fixed(call, tag) => (call_const(call), opt_tag(tag)),
+        CallIr::X(_) => (quote!(bb::calls::PASS), quote!(None)),
+    }
+}
+
+pub(crate) fn opt_tag(t: Option<SlamTag>) -> TokenStream {
+    match t {
+        None => quote!(None),
+        Some(t) => {
+            let t = slam_tag(t);
+            quote!(Some(#t))
+        }
+    }
+}
+
+/// A call's constant in `bb::calls` (`PASS`, `C1N`...).
+pub(crate) fn call_const(c: Call) -> TokenStream {
+    let s = match c.kind() {
+        CallKind::Pass => "PASS".to_string(),
+        CallKind::Double => "DOUBLE".to_string(),
+        CallKind::Redouble => "REDOUBLE".to_string(),
+        CallKind::Bid(b) => format!("C{}{}", b.level, b.strain.letter()),
+    };
+    let n = Ident::new(&s, Span::call_site());
+    quote!(#n)
+}
+
+fn slam_tag(t: SlamTag) -> TokenStream {
+    match t {
+        SlamTag::Ask { trump, second } => {
+            let (trump, second) = (num(trump), num(second));
+            quote!(bb::SlamTag::Ask { trump: #trump, second: #second })
+        }
+        SlamTag::Cue { trump } => {
+            let trump = num(trump);
+            quote!(bb::SlamTag::Cue { trump: #trump })
+        }
+        SlamTag::GrandSlamForce { trump } => {
+            let trump = num(trump);
+            quote!(bb::SlamTag::GrandSlamForce { trump: #trump })
+        }
+    }
+}

@@ -1,0 +1,63 @@
+//! A compiled system against the reference interpreter on random positions: the two back ends
+//! must make the same decisions and give the same descriptions.
+
+use bidbase::sim::{random_selection, Positions};
+use bidbase::{Bidder, Call, Deck};
+
+/// Switches the same random choice of conventions (drawn from `seed`) on and off in both
+/// back ends.
+pub fn select_alike(compiled: &mut dyn Bidder, interpreted: &mut dyn Bidder, seed: u64) {
+    for (id, code) in random_selection(compiled.convention_names().len(), seed) {
+        compiled.selection_mut().set(id, code);
+        interpreted.selection_mut().set(id, code);
+    }
+}
+
+/// Bids `n` random positions of `compiled` (drawn from `seed`, standard deck) with both back
+/// ends: the same call, annotation and entry every time. Returns how many reached an entry.
+pub fn bid_alike(compiled: &dyn Bidder, interpreted: &dyn Bidder, seed: u64, n: usize) -> usize {
+    let mut decided = 0;
+    for p in Positions::new(compiled, seed, Deck::Standard).take(n) {
+        let a = compiled.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
+        let b = interpreted.bid(p.hand, &p.auction, &p.context).map(|d| (d.call, d.tag, d.entry.id));
+        assert_eq!(
+            a,
+            b,
+            "compiled and interpreted disagree: hand {} auction {} (dealer {}) context {:?}",
+            p.hand,
+            p.auction,
+            p.auction.dealer(),
+            p.context
+        );
+        decided += a.is_some() as usize;
+    }
+    decided
+}
+
+/// Describes `n` random positions of `compiled` (drawn from `seed`, standard deck) with both
+/// back ends, alike: every call made, and every call next (only the legal ones when
+/// `only_legal_next`). Returns how many calls made were described.
+pub fn describe_alike(
+    compiled: &dyn Bidder,
+    interpreted: &dyn Bidder,
+    seed: u64,
+    n: usize,
+    only_legal_next: bool,
+) -> usize {
+    let mut described = 0;
+    for p in Positions::new(compiled, seed, Deck::Standard).take(n) {
+        for i in 0..p.auction.calls().len() {
+            let a = compiled.describe_at(&p.auction, &p.context, i);
+            assert_eq!(a, interpreted.describe_at(&p.auction, &p.context, i), "call {i} of {}", p.auction);
+            described += a.is_some() as usize;
+        }
+        for code in 0..Call::COUNT as u8 {
+            let Some(c) = Call::from_code(code) else { continue };
+            if !only_legal_next || p.auction.check(c).is_ok() {
+                let a = compiled.describe_call(&p.auction, &p.context, c);
+                assert_eq!(a, interpreted.describe_call(&p.auction, &p.context, c), "{c} after {}", p.auction);
+            }
+        }
+    }
+    described
+}
