@@ -18,6 +18,7 @@
 //! - [`forcing`]: what the auction forces, from the forcing levels of the calls made;
 //! - [`pattern`]: what a Prior Bids pattern matches;
 //! - [`shown`] and [`desc_rows`]: what a call shows, and how sections describe their calls;
+//! - [`explain`] and [`words`]: why an entry did or did not match, in words;
 //! - [`entry`] and [`bidder`]: an entry's texts, and the [`Bidder`] trait every back end
 //!   implements.
 
@@ -25,16 +26,19 @@ pub mod bidder;
 pub mod desc_rows;
 pub mod entry;
 pub mod eval;
+pub mod explain;
 pub mod forcing;
 pub mod leaf;
 pub mod pattern;
 pub mod shown;
 pub mod situation;
+pub mod words;
 
 pub use bidder::{partner_shown, Bidder, Choice, Decision, UnknownConvention};
 pub use desc_rows::{fold_desc, fold_row, DescAcc, DescRow};
 pub use entry::{Disclosure, EntryInfo, Layer};
 pub use eval::{choose_x, pct_roll};
+pub use explain::{CondRef, CondTree, EntryCall, EntryReqs, SectionInfo, SectionTrace, XReqs};
 pub use forcing::{fold_forcing, maker_case, position_case, position_case_holds, Forcing};
 pub use leaf::{Cmp, Leaf, Measure, PositionCode, Range, Scoring, SuitRef, Use, VulCode};
 pub use shown::{Shown, Span};
