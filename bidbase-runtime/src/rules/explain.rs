@@ -149,7 +149,7 @@ pub fn why_not<C: CondTree>(e: &EntryReqs<'_, C>, s: &Situation<'_>) -> Vec<Stri
     let mut fails = Vec::new();
     failures(e.hand, s, x, &mut fails);
     why.extend(fails.iter().map(|c| describe_cond(*c, s, x)));
-    if why.is_empty() && e.legal_check && !e.call.resolve(x).is_some_and(|(c, _)| s.auction.check(c).is_ok()) {
+    if why.is_empty() && e.legal_check && e.call.resolve(x).is_none_or(|(c, _)| s.auction.check(c).is_err()) {
         why.push("the call is not legal in this auction".into());
     }
     why
