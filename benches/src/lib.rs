@@ -1,6 +1,8 @@
 //! Shared inputs and baselines for the criterion benchmarks in `benches/`.
 #![forbid(unsafe_code)]
 
+mod scan;
+
 use bidbase::sim::{Position, Positions};
 use bidbase_runtime::rules::Bidder;
 use bidbase_runtime::{Dealer, Deck, Hand, Seat};
@@ -17,4 +19,4 @@ pub fn corpus<B: Bidder + ?Sized>(bidder: &B, n: usize) -> Vec<Position> {
     Positions::new(bidder, 2026, Deck::Standard).take(n).collect()
 }
 
-pub use bidbase_spec::scan::LinearScan;
+pub use scan::LinearScan;

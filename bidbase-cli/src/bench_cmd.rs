@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use bidbase::sim::{simulate_range, Position, Positions, SimOptions};
 use bidbase::Bidder;
-use bidbase_spec::scan::LinearScan;
+use bidbase_benches::LinearScan;
 use serde_json::{json, Value};
 
 use crate::builtin::{load, SystemArgs};

@@ -29,7 +29,7 @@ pub enum Item {
     Convention(ConventionDecl),
     /// `[Prior-Bids] [where ...]` and its entries.
     Section(Section),
-    /// `similar [1C-1H-2D] [1C-1S-2D] ...`: auctions whose entries should agree (seed 000's
+    /// `similar [1C-1H-2D] [1C-1S-2D] ...`: auctions whose entries should agree (BidBase's
     /// Dupe lists), compared by `bidbase lint`.
     Similar(SimilarDecl),
 }

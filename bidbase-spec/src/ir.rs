@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
-use bidbase_runtime::rules::pattern::{self, Elem};
 use bidbase_runtime::rules::Shown;
-use bidbase_runtime::rules::{Leaf, Situation, Use};
+use bidbase_runtime::rules::pattern::{self, Elem};
+use bidbase_runtime::rules::{choose_x, fold_forcing, Leaf, Situation, Use};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
 use crate::ast::{ShowSpec, SuitOrX, SuitTerm};
@@ -233,7 +233,6 @@ pub struct EntryIr {
 }
 
 impl EntryIr {
-    /// Whether the entry can make `call` (an x bid in any of its candidate suits).
     /// What the entry shows when it makes `call`: what its requirements guarantee, with the x
     /// suit the call's suit (an x bid) or any of the candidates (a fixed call with an x rule).
     /// `None` when the entry cannot make the call.
@@ -354,6 +353,43 @@ impl EntryIr {
             }
         }
         (0..32u8).filter(|&case| holds(&self.pre, case)).fold(0u32, |m, case| m | (1 << case))
+    }
+
+    /// Whether the entry matches in situation `s`, and with which x suit: its requirements on
+    /// the situation, then [`EntryIr::matches_hand`]. Both back ends' lookups and the linear
+    /// scan baseline try an entry this way.
+    #[inline]
+    pub fn matches(&self, s: &Situation<'_>) -> Option<Option<Suit>> {
+        if self.pre.eval(s, None) {
+            self.matches_hand(s)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the hand meets the entry in situation `s` (its requirements on the situation
+    /// aside), and with which x suit: the requirements that do not name x, then the x suit its
+    /// X spec chooses, then the requirements that name it, then the call's legality where it is
+    /// checked. `Some(x)` when it matches (`x` is `None` for an entry without an X spec),
+    /// `None` when it does not.
+    #[inline]
+    pub fn matches_hand(&self, s: &Situation<'_>) -> Option<Option<Suit>> {
+        if !self.hand_pre.eval(s, None) {
+            return None;
+        }
+        let x = match &self.x {
+            Some(r) => Some(choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(s, Some(t)))?),
+            None => None,
+        };
+        (self.hand.eval(s, x) && self.call_legal(s, x)).then_some(x)
+    }
+
+    /// Whether the entry's call, with x suit `x`, may be made in `s`: always for exact sections
+    /// (checked when compiling), checked against the auction for pattern sections and the
+    /// sections aliases reach.
+    #[inline]
+    pub fn call_legal(&self, s: &Situation<'_>, x: Option<Suit>) -> bool {
+        !self.legal_check || self.call.resolve(x).is_some_and(|(c, _)| s.auction.check(c).is_ok())
     }
 
     /// Whether the entry can make `call`.
@@ -494,6 +530,9 @@ pub struct System {
     pub section_needs: Vec<bool>,
     /// Declared lists of similar auctions (`similar [..] [..]`): where, and their sections.
     pub similar: Vec<(Span, Vec<u32>)>,
+    /// By section: its forcing table ([`System::forcing_table`]), built once when lowering.
+    /// [`System::forcing_of`] folds them as the compiled code folds its own.
+    pub forcing_tables: Vec<Vec<(u8, u8, u32)>>,
 }
 
 pub use bidbase_runtime::rules::Layer;
@@ -501,11 +540,16 @@ pub use bidbase_runtime::rules::Layer;
 impl SectionIr {
     /// The section's layer.
     pub fn layer(&self) -> Layer {
-        match &self.pattern {
-            None => Layer::Exact,
-            Some(p) if p.as_slice() == [Elem::ANY_RUN] => Layer::General,
-            Some(_) => Layer::Pattern,
-        }
+        layer_of(self.pattern.as_deref())
+    }
+}
+
+/// The layer of a section with this pattern (`None`: an exact section).
+pub fn layer_of(pattern: Option<&[Elem]>) -> Layer {
+    match pattern {
+        None => Layer::Exact,
+        Some([Elem::ANY_RUN]) => Layer::General,
+        Some(_) => Layer::Pattern,
     }
 }
 
@@ -604,17 +648,14 @@ impl System {
     }
 
     /// The forcing level (0 none, 1 one round, 2 game) of `call` made in the view `tag`,
-    /// `calls`: the lowest level declared by the live entries of the view's sections that can
-    /// make the call, 0 when none can.
+    /// `calls` by a player of maker case `case` ([`bidbase_runtime::rules::maker_case`]): the
+    /// lowest level declared by the live entries of the view's sections that can make the call
+    /// where the maker's position allows them, 0 when none can. The sections' forcing tables
+    /// are folded with [`fold_forcing`], as the compiled code does.
     pub fn forcing_of(&self, tag: Option<SlamTag>, calls: &[Call], call: Call, case: u8) -> u8 {
         let mut level: Option<u8> = None;
         self.walk_chain(tag, calls, &mut |sid| {
-            for &id in &self.sections[sid as usize].entries {
-                let e = &self.entries[id as usize];
-                if !e.disabled && e.can_make(call) && e.position_cases() & (1 << case) != 0 {
-                    level = Some(level.map_or(e.forcing, |l| l.min(e.forcing)));
-                }
-            }
+            level = fold_forcing(level, &self.forcing_tables[sid as usize], call, case);
             false
         });
         level.unwrap_or(0)

@@ -14,7 +14,6 @@ pub mod load;
 pub mod lower;
 pub mod parse;
 pub mod print;
-pub mod scan;
 pub mod span;
 
 pub use interp::{AuctionShown, CallShown, CheckReport, Interpreter};

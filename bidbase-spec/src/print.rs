@@ -5,6 +5,7 @@ use bidbase_runtime::{GibQuality, GibStop};
 
 use crate::ast::*;
 use crate::parse::quote;
+use crate::span::Spanned;
 
 /// Prints a whole file.
 pub fn print_file(f: &RuleFile) -> String {
@@ -337,6 +338,15 @@ pub fn print_entry(e: &Entry) -> String {
     if let Some(b) = &f.bon {
         parts.push(format!("bon={}", string_or_word(&b.value)));
     }
+    print_points_fields(f, &mut parts);
+    print_suit_fields(f, &mut parts);
+    print_situation_fields(f, &mut parts);
+    print_text_fields(f, &mut parts);
+    parts.join(" ")
+}
+
+/// Points, tricks and shape: `hcp` to `shape`.
+fn print_points_fields(f: &Fields, parts: &mut Vec<String>) {
     if let Some(h) = &f.hcp {
         parts.push(format!("hcp={}", print_hcp(&h.value)));
     }
@@ -356,26 +366,27 @@ pub fn print_entry(e: &Entry) -> String {
             .collect();
         parts.push(format!("custom={}:{vals}", print_range(&c.value.range)));
     }
-    if let Some(k) = &f.knr {
-        parts.push(format!("knr={}", print_range(&k.value)));
-    }
-    if let Some(r) = &f.rule20 {
-        parts.push(format!("rule20={}", print_range(&r.value)));
-    }
-    if let Some(r) = &f.rule15 {
-        parts.push(format!("rule15={}", print_range(&r.value)));
-    }
+    print_ranges(&[("knr", &f.knr), ("rule20", &f.rule20), ("rule15", &f.rule15)], parts);
     if let Some(w) = &f.winners {
         parts.push(format!("winners={}{}", if w.value.running { "R" } else { "" }, print_range(&w.value.range)));
     }
-    for (key, v) in [("losers", &f.losers), ("qt", &f.qt), ("stopped", &f.stopped), ("ints", &f.ints)] {
+    print_ranges(&[("losers", &f.losers), ("qt", &f.qt), ("stopped", &f.stopped), ("ints", &f.ints)], parts);
+    if let Some(s) = &f.shape {
+        parts.push(format!("shape={}", s.value.join("|")));
+    }
+}
+
+/// `key=range` for each field given.
+fn print_ranges(fields: &[(&str, &Option<Spanned<RangeSpec>>)], parts: &mut Vec<String>) {
+    for (key, v) in fields {
         if let Some(v) = v {
             parts.push(format!("{key}={}", print_range(&v.value)));
         }
     }
-    if let Some(s) = &f.shape {
-        parts.push(format!("shape={}", s.value.join("|")));
-    }
+}
+
+/// The suits: the X spec, each suit, combined suits, GIB features, `ours.` and `pard.`.
+fn print_suit_fields(f: &Fields, parts: &mut Vec<String>) {
     if let Some(x) = &f.x {
         let mut s = format!("X={}", x.value.num.iter().map(print_range).collect::<Vec<_>>().join(","));
         if x.value.up {
@@ -400,25 +411,7 @@ pub fn print_entry(e: &Entry) -> String {
         parts.push(t);
     }
     for c in &f.combos {
-        let v = &c.value;
-        let key = format!("{}{}", if v.x { "x" } else { "" }, v.suits.iter().map(print_suit).collect::<String>());
-        let t = match (&v.num, &v.points) {
-            (Some(r @ (RangeSpec::Lt(_) | RangeSpec::Le(_) | RangeSpec::Gt(_) | RangeSpec::Ge(_))), None) => {
-                format!("{key}{}", print_range(r))
-            }
-            (num, points) => {
-                let mut t = format!("{key}=");
-                if let Some(n) = num {
-                    t.push_str(&print_range(n));
-                }
-                if let Some(p) = points {
-                    t.push(':');
-                    t.push_str(&print_range(p));
-                }
-                t
-            }
-        };
-        parts.push(t);
+        parts.push(print_combo(&c.value));
     }
     for g in &f.gib {
         let v = &g.value;
@@ -442,6 +435,31 @@ pub fn print_entry(e: &Entry) -> String {
         };
         parts.push(format!("{}.{what}={}", if v.partner { "pard" } else { "ours" }, print_bounds(v.lo, v.hi)));
     }
+}
+
+/// A combined suits field: `SH=8-9`, `CD>7`, `SHC=:7+`.
+fn print_combo(v: &Combo) -> String {
+    let key = format!("{}{}", if v.x { "x" } else { "" }, v.suits.iter().map(print_suit).collect::<String>());
+    match (&v.num, &v.points) {
+        (Some(r @ (RangeSpec::Lt(_) | RangeSpec::Le(_) | RangeSpec::Gt(_) | RangeSpec::Ge(_))), None) => {
+            format!("{key}{}", print_range(r))
+        }
+        (num, points) => {
+            let mut t = format!("{key}=");
+            if let Some(n) = num {
+                t.push_str(&print_range(n));
+            }
+            if let Some(p) = points {
+                t.push(':');
+                t.push_str(&print_range(p));
+            }
+            t
+        }
+    }
+}
+
+/// The situation: position, vulnerability, round, player, Pct, best contract, and the flags.
+fn print_situation_fields(f: &Fields, parts: &mut Vec<String>) {
     if let Some(p) = &f.pos {
         parts.push(format!("pos={}", p.value.code()));
     }
@@ -476,45 +494,23 @@ pub fn print_entry(e: &Entry) -> String {
         let d = ["", "X", "XX"][b.value.doubled.min(2) as usize];
         parts.push(format!("best={}{}{d}", b.value.level, print_strain(&b.value.strain)));
     }
-    if f.alert.is_some() {
-        parts.push("alert".into());
-    }
-    if f.announce.is_some() {
-        parts.push("announce".into());
-    }
-    if f.prealert.is_some() {
-        parts.push("prealert".into());
-    }
-    if f.forced.is_some() {
-        parts.push("forced".into());
-    }
-    if f.gameforce.is_some() {
-        parts.push("gameforce".into());
-    }
+    let flags = [
+        ("alert", &f.alert),
+        ("announce", &f.announce),
+        ("prealert", &f.prealert),
+        ("forced", &f.forced),
+        ("gameforce", &f.gameforce),
+    ];
+    parts.extend(flags.into_iter().filter(|(_, v)| v.is_some()).map(|(k, _)| k.to_string()));
+}
+
+/// The texts and what the entry tells: text, asks, shows, ref, note, `shows.` fields, test.
+fn print_text_fields(f: &Fields, parts: &mut Vec<String>) {
     if let Some(t) = &f.text {
         parts.push(format!("text={}", quote(&t.value)));
     }
     if let Some(a) = &f.asks {
-        let codes: Vec<String> = a
-            .value
-            .iter()
-            .map(|a| match a {
-                Ask::Help(s) => format!("H{}", s.letter()),
-                Ask::Control(s) => format!("C{}", s.letter()),
-                Ask::Bid(c) => format!("B{}", c.to_bidbase()),
-                Ask::Pick => "P".into(),
-                Ask::Decide => "D".into(),
-                Ask::Unbalanced => "U".into(),
-                Ask::Aces => "A".into(),
-                Ask::Kings => "K".into(),
-                Ask::KeyCards => "KC".into(),
-                Ask::OneRound => "1".into(),
-                Ask::Game => "G".into(),
-                Ask::Optional => "O".into(),
-                Ask::SignOff => "SO".into(),
-            })
-            .collect();
-        parts.push(format!("asks={}", codes.join(",")));
+        parts.push(format!("asks={}", print_asks(&a.value)));
     }
     for (key, v) in [("shows", &f.shows), ("ref", &f.reference), ("note", &f.note)] {
         if let Some(v) = v {
@@ -522,42 +518,53 @@ pub fn print_entry(e: &Entry) -> String {
         }
     }
     for sh in &f.show {
-        parts.push(match sh.value {
-            ShowSpec::Hcp(a, b) => format!("shows.hcp={}", print_bounds(a, b)),
-            ShowSpec::Total(a, b) => format!("shows.total={}", print_bounds(a, b)),
-            ShowSpec::Len(s, a, b) => format!("shows.{}={}", print_suit_or_x(&s), print_bounds(a, b)),
-            ShowSpec::Stop(s, c) => {
-                format!("shows.{}.stop={}", print_suit_or_x(&s), ["0", "h", "1", "2"][c.min(3) as usize])
-            }
-            ShowSpec::Quality(s, q) => format!(
-                "shows.{}.quality={}",
-                print_suit_or_x(&s),
-                GibQuality::ALL.get(q as usize).map_or("none", |g| g.name())
-            ),
-            ShowSpec::Honors(s, v) => format!("shows.{}.honors={v}", print_suit_or_x(&s)),
-            ShowSpec::Balanced(b) => {
-                format!("shows.shape={}", b.map_or("any", |b| if b { "balanced" } else { "unbalanced" }))
-            }
-            ShowSpec::Forcing(l) => format!("shows.forcing={}", ["0", "1", "G"][l.min(2) as usize]),
-        });
+        parts.push(print_show(&sh.value));
     }
     if let Some(t) = &f.test {
         parts.push(format!("test={}", string_or_word(&t.value)));
     }
-    parts.join(" ")
+}
+
+/// A `shows.` field.
+fn print_show(v: &ShowSpec) -> String {
+    match *v {
+        ShowSpec::Hcp(a, b) => format!("shows.hcp={}", print_bounds(a, b)),
+        ShowSpec::Total(a, b) => format!("shows.total={}", print_bounds(a, b)),
+        ShowSpec::Len(s, a, b) => format!("shows.{}={}", print_suit_or_x(&s), print_bounds(a, b)),
+        ShowSpec::Stop(s, c) => {
+            format!("shows.{}.stop={}", print_suit_or_x(&s), ["0", "h", "1", "2"][c.min(3) as usize])
+        }
+        ShowSpec::Quality(s, q) => format!(
+            "shows.{}.quality={}",
+            print_suit_or_x(&s),
+            GibQuality::ALL.get(q as usize).map_or("none", |g| g.name())
+        ),
+        ShowSpec::Honors(s, v) => format!("shows.{}.honors={v}", print_suit_or_x(&s)),
+        ShowSpec::Balanced(b) => {
+            format!("shows.shape={}", b.map_or("any", |b| if b { "balanced" } else { "unbalanced" }))
+        }
+        ShowSpec::Forcing(l) => format!("shows.forcing={}", ["0", "1", "G"][l.min(2) as usize]),
+    }
 }
 
 /// The text of every ask, comma-separated, as the DSL writes it.
 pub fn print_asks(asks: &[Ask]) -> String {
-    let e = Entry {
-        span: Default::default(),
-        call: crate::span::Spanned::new(Default::default(), CallTerm::Call { kind: CallShape::Pass, tag: None }),
-        name: None,
-        fields: Fields {
-            asks: Some(crate::span::Spanned::new(Default::default(), asks.to_vec())),
-            ..Default::default()
-        },
-    };
-    let s = print_entry(&e);
-    s.strip_prefix("P asks=").unwrap_or("").to_string()
+    asks.iter()
+        .map(|a| match a {
+            Ask::Help(s) => format!("H{}", s.letter()),
+            Ask::Control(s) => format!("C{}", s.letter()),
+            Ask::Bid(c) => format!("B{}", c.to_bidbase()),
+            Ask::Pick => "P".into(),
+            Ask::Decide => "D".into(),
+            Ask::Unbalanced => "U".into(),
+            Ask::Aces => "A".into(),
+            Ask::Kings => "K".into(),
+            Ask::KeyCards => "KC".into(),
+            Ask::OneRound => "1".into(),
+            Ask::Game => "G".into(),
+            Ask::Optional => "O".into(),
+            Ask::SignOff => "SO".into(),
+        })
+        .collect::<Vec<_>>()
+        .join(",")
 }

@@ -1,10 +1,9 @@
 //! BidBase's own way of finding an entry, kept as the baseline the compiled and interpreted
 //! back ends are measured against (`bidbase bench`, the criterion lookup bench).
 
-use bidbase_runtime::rules::{choose_x, Situation};
+use bidbase_runtime::rules::Situation;
 use bidbase_runtime::{Auction, Context, Hand, Selection};
-
-use crate::ir::System;
+use bidbase_spec::ir::System;
 
 /// BidBase's own lookup as the baseline: every entry of the database in one list, each with its
 /// Prior Bids as text; a lookup builds the auction's Prior Bids text and compares it with every
@@ -30,21 +29,11 @@ impl LinearScan {
         }
         let prior = auction.prior_bids_text();
         let s = Situation::new(hand, auction, context, &self.selection);
-        for (e, p) in self.system.entries.iter().zip(&self.priors) {
-            if *p != prior || !e.pre.eval(&s, None) || !e.hand_pre.eval(&s, None) {
-                continue;
-            }
-            let x = match &e.x {
-                Some(r) => match choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(&s, Some(t))) {
-                    Some(x) => Some(x),
-                    None => continue,
-                },
-                None => None,
-            };
-            if e.hand.eval(&s, x) {
-                return Some(e.id);
-            }
-        }
-        None
+        self.system
+            .entries
+            .iter()
+            .zip(&self.priors)
+            .find(|(e, p)| **p == prior && e.matches(&s).is_some())
+            .map(|(e, _)| e.id)
     }
 }

@@ -1,0 +1,84 @@
+//! Each section's description rows, made once from the lowered system and folded by the
+//! runtime as the compiled code folds its own tables.
+
+use bidbase_runtime::rules::{fold_row, DescAcc, DescRow, Shown};
+use bidbase_runtime::rules::{Leaf, Situation};
+use bidbase_runtime::{Call, SlamTag};
+
+use crate::ir::System;
+
+/// Every section's rows ([`System::desc_rows`], descriptions packed).
+#[derive(Clone, Debug)]
+pub(super) struct DescTables {
+    rows: Vec<Vec<Row>>,
+}
+
+/// A description row ([`DescRow`] with its requirements owned), descriptions packed.
+#[derive(Clone, Debug)]
+struct Row {
+    call: u8,
+    entry: u32,
+    shown: u128,
+    deny: u128,
+    legal_check: bool,
+    pre: Vec<Leaf>,
+}
+
+impl Row {
+    fn row(&self) -> DescRow<'_> {
+        DescRow {
+            call: self.call,
+            entry: self.entry,
+            shown: self.shown,
+            pre: &self.pre,
+            deny: self.deny,
+            legal_check: self.legal_check,
+        }
+    }
+}
+
+impl DescTables {
+    /// The rows of every section of `system`.
+    pub(super) fn new(system: &System) -> DescTables {
+        let rows = (0..system.sections.len() as u32)
+            .map(|sid| {
+                system
+                    .desc_rows(sid)
+                    .into_iter()
+                    .map(|r| Row {
+                        call: r.call,
+                        entry: r.entry,
+                        shown: r.shown.pack(),
+                        deny: r.deny.map_or(Shown::ANY_PACKED, |d| d.pack()),
+                        legal_check: r.legal_check,
+                        pre: r.pre,
+                    })
+                    .collect()
+            })
+            .collect();
+        DescTables { rows }
+    }
+
+    /// What `call` shows when made in the view `tag`, `calls`, in situation `s`: the weakest
+    /// claim over the rows of the view's sections (the exact section, the matching patterns,
+    /// their aliases) whose entries can make the call and whose public requirements hold in
+    /// `s`, with the first of those entries (the one whose convention names the call).
+    pub(super) fn call_shown(
+        &self,
+        system: &System,
+        tag: Option<SlamTag>,
+        calls: &[Call],
+        call: Call,
+        s: &Situation<'_>,
+    ) -> Option<(u32, Shown)> {
+        let mut acc = DescAcc::NEW;
+        let code = call.code();
+        system.walk_chain(tag, calls, &mut |sid| {
+            for r in &self.rows[sid as usize] {
+                fold_row(&mut acc, &r.row(), code, Some(s));
+            }
+            false
+        });
+        acc.found
+    }
+}
