@@ -248,7 +248,7 @@ pub struct SuitInfo {
     pub gib: u8,
     /// GIB's 8-4-2-1 honour value.
     pub honor_value: u8,
-    /// Seed 000 stopper class.
+    /// BidBase's stopper class.
     stopper: u8,
 }
 
@@ -297,7 +297,7 @@ impl SuitInfo {
     pub const fn intermediates(self) -> u8 {
         self.lane(lane::INTERMEDIATES)
     }
-    /// Seed 000 stopper class.
+    /// BidBase's stopper class.
     #[inline]
     pub const fn stopper(self) -> Stopper {
         Stopper::from_u8(self.stopper)
@@ -565,7 +565,7 @@ const fn honors_seq(h: u16) -> u32 {
     n
 }
 
-/// Seed 000's solid suit: every card wins a trick against an even split of the outstanding
+/// BidBase's solid suit: every card wins a trick against an even split of the outstanding
 /// cards, without help from partner. Needs at least one honour.
 const fn solid(h: u16) -> bool {
     let len = h.count_ones();
