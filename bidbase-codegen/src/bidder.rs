@@ -5,6 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
+use crate::explain::explain_methods;
 use crate::files::sources;
 use crate::memo::{describe_forcing, lazy_partner};
 use crate::options::Options;
@@ -90,6 +91,7 @@ pub(crate) fn bidder_impl(sys: &System, name: &Ident) -> TokenStream {
     };
     let n_entries = num(sys.entries.len() as u64);
     let describing = describing_methods(sys);
+    let explaining = explain_methods(sys);
     quote! {
         impl bb::Bidder for #name {
             fn name(&self) -> &str {
@@ -128,6 +130,7 @@ pub(crate) fn bidder_impl(sys: &System, name: &Ident) -> TokenStream {
             }
 
             #describing
+            #explaining
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Entries: the code that tries one entry in its section's function, and the table of what
 //! every entry is (`ENTRIES`, for `Bidder::entry`).
 
-use bidbase_spec::ir::{CallIr, Cond, EntryIr, System};
+use bidbase_runtime::rules::EntryCall;
+use bidbase_spec::ir::{Cond, EntryIr, System};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -81,11 +82,11 @@ pub(crate) fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
     let hand = cond(&e.hand, true, leaves);
     let pre = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone()]), false, leaves);
     let (call, tag) = match e.call {
-        CallIr::X(level) => {
+        EntryCall::X(level) => {
             let level = num(level);
             (quote!(bb::Call::bid(#level, bb::Strain::from(x))), quote!(None))
         }
-        CallIr::Fixed(_, t) => (fixed_call(e.call).0, opt_tag(t)),
+        EntryCall::Fixed(_, t) => (fixed_call(e.call).0, opt_tag(t)),
     };
     // Pattern sections: the x call is checked against the auction when bidding.
     let legal = if e.legal_check { quote!(&&s.auction.check(c).is_ok()) } else { quote!() };

@@ -9,6 +9,7 @@ use crate::bidder::{bidder_impl, inherent_impl};
 use crate::describe::description_tables;
 use crate::dispatch::{exact_dispatch, patterns};
 use crate::entry::entry_table;
+use crate::explain::explain_tables;
 use crate::files::tracked;
 use crate::forcing::forcing_tables;
 use crate::leaf::Leaves;
@@ -26,10 +27,11 @@ use crate::tokens::{num, use_tokens};
 pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let Options { attrs, vis, name, .. } = opts;
     // The requirements are numbered in order of first use: the sections' entries, then the
-    // description rows.
+    // description rows (explanations use no others).
     let mut leaves = Leaves::default();
     let sections = section_functions(sys, &mut leaves);
     let describe = description_tables(sys, &mut leaves);
+    let explain = explain_tables(sys, &mut leaves);
     let head = head(sys, opts, &leaves);
     let (exact, patterns, forcing) = (exact_dispatch(sys), patterns(sys), forcing_tables(sys));
     let (needs, memo) = (needs_table(sys), memo_glue(sys));
@@ -55,6 +57,7 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             #patterns
             #forcing
             #describe
+            #explain
             #needs
             #memo
             #inherent

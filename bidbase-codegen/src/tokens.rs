@@ -1,9 +1,9 @@
 //! Small token helpers: literals, calls, suits, slam tags and enum values as the generated code
 //! names them (through the `bb` alias of `::bidbase::__private`).
 
+use bidbase_runtime::rules::EntryCall;
 use bidbase_runtime::rules::{SuitRef, Use};
 use bidbase_runtime::{Call, CallKind, SlamTag, Suit};
-use bidbase_spec::ir::CallIr;
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::Ident;
@@ -39,10 +39,10 @@ pub(crate) fn use_tokens(u: Use) -> TokenStream {
 
 /// A fixed call and its annotation; an x call (its strain chosen when bidding) gives Pass and
 /// none.
-pub(crate) fn fixed_call(c: CallIr) -> (TokenStream, TokenStream) {
+pub(crate) fn fixed_call(c: EntryCall) -> (TokenStream, TokenStream) {
     match c {
-        CallIr::Fixed(call, tag) => (call_const(call), opt_tag(tag)),
-        CallIr::X(_) => (quote!(bb::calls::PASS), quote!(None)),
+        EntryCall::Fixed(call, tag) => (call_const(call), opt_tag(tag)),
+        EntryCall::X(_) => (quote!(bb::calls::PASS), quote!(None)),
     }
 }
 

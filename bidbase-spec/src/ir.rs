@@ -4,9 +4,10 @@
 
 use std::collections::HashMap;
 
-use bidbase_runtime::rules::Shown;
+use bidbase_runtime::rules::explain::{self, CondTree, Shape};
 use bidbase_runtime::rules::pattern::{self, Elem};
-use bidbase_runtime::rules::{choose_x, fold_forcing, Leaf, Situation, Use};
+use bidbase_runtime::rules::Shown;
+use bidbase_runtime::rules::{choose_x, fold_forcing, EntryCall, EntryReqs, Leaf, Situation, Use, XReqs};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
 use crate::ast::{ShowSpec, SuitOrX, SuitTerm};
@@ -83,27 +84,13 @@ impl Cond {
     /// Evaluates the condition (the interpreter's walk).
     #[inline]
     pub fn eval(&self, s: &Situation<'_>, x: Option<Suit>) -> bool {
-        match self {
-            Cond::True => true,
-            Cond::False => false,
-            Cond::Leaf(l) => l.eval(s, x),
-            Cond::And(v) => v.iter().all(|c| c.eval(s, x)),
-            Cond::Or(v) => v.iter().any(|c| c.eval(s, x)),
-        }
+        explain::eval(self, s, x)
     }
 
-    /// The leaves that fail in `s`, for explanations: in an `and`, each failing part; an `or`
+    /// The parts that fail in `s`, for explanations: in an `and`, each failing part; an `or`
     /// that fails is reported whole.
     pub fn failures<'c>(&'c self, s: &Situation<'_>, x: Option<Suit>, out: &mut Vec<&'c Cond>) {
-        match self {
-            Cond::And(v) => {
-                for c in v {
-                    c.failures(s, x, out);
-                }
-            }
-            c if !c.eval(s, x) => out.push(c),
-            _ => {}
-        }
+        explain::failures(self, s, x, out)
     }
 
     /// Whether any leaf names the entry's x suit.
@@ -127,22 +114,14 @@ impl Cond {
     }
 }
 
-/// The call an entry makes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum CallIr {
-    /// This call, with its "@" annotation.
-    Fixed(Call, Option<SlamTag>),
-    /// A bid at this level in the x suit.
-    X(u8),
-}
-
-impl CallIr {
-    /// The call made, given the x suit.
-    #[inline]
-    pub fn resolve(self, x: Option<Suit>) -> Option<(Call, Option<SlamTag>)> {
+impl CondTree for Cond {
+    fn shape(&self) -> Shape<'_, Cond> {
         match self {
-            CallIr::Fixed(c, t) => Some((c, t)),
-            CallIr::X(level) => Some((Call::try_bid(level, x?.into())?, None)),
+            Cond::True => Shape::True,
+            Cond::False => Shape::False,
+            Cond::Leaf(l) => Shape::Leaf(l),
+            Cond::And(v) => Shape::And(v),
+            Cond::Or(v) => Shape::Or(v),
         }
     }
 }
@@ -201,7 +180,7 @@ pub struct EntryIr {
     /// Section index.
     pub section: u32,
     /// The call.
-    pub call: CallIr,
+    pub call: EntryCall,
     /// Requirements on the situation (conventions, codes, position, vulnerability, round).
     pub pre: Cond,
     /// Requirements on the hand that do not name the x suit, tested before the x suit is chosen
@@ -263,8 +242,8 @@ impl EntryIr {
             None => Some(finish(fixed.meet(self.hand.shown(None)?), None)),
             Some(rule) => {
                 let only = match self.call {
-                    CallIr::X(_) => call.as_bid().and_then(|b| b.strain.suit()),
-                    CallIr::Fixed(..) => None,
+                    EntryCall::X(_) => call.as_bid().and_then(|b| b.strain.suit()),
+                    EntryCall::Fixed(..) => None,
                 };
                 Suit::ALL
                     .iter()
@@ -332,8 +311,10 @@ impl EntryIr {
     /// The calls the entry can make, in code order.
     pub fn calls(&self) -> Vec<Call> {
         match self.call {
-            CallIr::Fixed(c, _) => vec![c],
-            CallIr::X(_) => (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|c| self.can_make(*c)).collect(),
+            EntryCall::Fixed(c, _) => vec![c],
+            EntryCall::X(_) => {
+                (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|c| self.can_make(*c)).collect()
+            }
         }
     }
 
@@ -353,6 +334,18 @@ impl EntryIr {
             }
         }
         (0..32u8).filter(|&case| holds(&self.pre, case)).fold(0u32, |m, case| m | (1 << case))
+    }
+
+    /// Everything the entry requires, as explanations read it.
+    pub fn reqs(&self) -> EntryReqs<'_, Cond> {
+        EntryReqs {
+            pre: &self.pre,
+            hand_pre: &self.hand_pre,
+            x: self.x.as_ref().map(|r| XReqs { candidates: r.candidates, up_the_line: r.up_the_line, test: &r.test }),
+            hand: &self.hand,
+            call: self.call,
+            legal_check: self.legal_check,
+        }
     }
 
     /// Whether the entry matches in situation `s`, and with which x suit: its requirements on
@@ -395,8 +388,8 @@ impl EntryIr {
     /// Whether the entry can make `call`.
     pub fn can_make(&self, call: Call) -> bool {
         match self.call {
-            CallIr::Fixed(c, _) => c == call,
-            CallIr::X(level) => match (call.as_bid(), &self.x) {
+            EntryCall::Fixed(c, _) => c == call,
+            EntryCall::X(level) => match (call.as_bid(), &self.x) {
                 (Some(b), Some(rule)) => {
                     b.level == level && b.strain.suit().is_some_and(|s| rule.candidates & (1 << s.index()) != 0)
                 }

@@ -5,6 +5,7 @@
 use bidbase::sim::{simulate_range, Positions, SimOptions};
 use bidbase::{Auction, Bidder, Call, Context, Deck, Hand, Interpreter, Seat};
 use bidbase_systems::{builtin, Bidittle};
+use bidbase_test_support::agree::explain_alike;
 
 fn interpreter() -> Interpreter {
     builtin("bidittle").expect("bidittle is built in").interpreter().unwrap_or_else(|e| panic!("{e}"))
@@ -191,4 +192,12 @@ fn self_play_is_legal_bidittle() {
     assert_eq!(redoubles, 0);
     // Every board is bid: a pass-out needs four hands under 4 points, 12 of the 40.
     assert_eq!(stats.passed_out, 0);
+}
+
+/// Compiled and interpreted explanations agree on random BIDittle positions.
+#[test]
+fn compiled_and_interpreted_explain_alike() {
+    let (c, i) = (Bidittle::new(), interpreter());
+    let explained = explain_alike(&c, &i, 5, 1_000);
+    assert!(explained > 1_000, "only {explained} entries explained");
 }

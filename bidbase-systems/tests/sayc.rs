@@ -6,7 +6,7 @@ use bidbase::cases::{measure, read_cases};
 use bidbase::sim::{simulate_range, SimOptions};
 use bidbase::{Bidder, Deck, Interpreter};
 use bidbase_systems::{builtin, Sayc};
-use bidbase_test_support::agree::{bid_alike, describe_alike, select_alike};
+use bidbase_test_support::agree::{bid_alike, describe_alike, explain_alike, select_alike};
 
 /// Cases of `data/sayc/cases.tsv` that SAYC answers as expected: raise it when the rules
 /// improve; a change that lowers the agreement fails here. (The rules follow the booklet where
@@ -228,4 +228,13 @@ fn compiled_and_interpreted_describe_alike() {
     let (interp, sayc) = (interpreter(), Sayc::new());
     let described = describe_alike(&sayc, &interp, 77, 1_500, true);
     assert!(described > 1_000, "only {described} calls described");
+}
+
+/// Compiled and interpreted explanations agree on random SAYC positions: the same sections in
+/// the same order, the same entries tried and the same reasons.
+#[test]
+fn compiled_and_interpreted_explain_alike() {
+    let (interp, sayc) = (interpreter(), Sayc::new());
+    let explained = explain_alike(&sayc, &interp, 91, 400);
+    assert!(explained > 2_000, "only {explained} entries explained");
 }

@@ -61,3 +61,20 @@ pub fn describe_alike(
     }
     described
 }
+
+/// Explains `n` random positions of `compiled` (drawn from `seed`, the system's deck) with both
+/// back ends: the same sections in the same order, the same entries tried and the same reasons,
+/// and the same section information. Returns how many entries were explained.
+pub fn explain_alike(compiled: &dyn Bidder, interpreted: &dyn Bidder, seed: u64, n: usize) -> usize {
+    let mut explained = 0;
+    for p in Positions::new(compiled, seed, compiled.deck()).take(n) {
+        let a = compiled.explain(p.hand, &p.auction, &p.context);
+        let b = interpreted.explain(p.hand, &p.auction, &p.context);
+        assert_eq!(a, b, "explanations differ: hand {} auction {} context {:?}", p.hand, p.auction, p.context);
+        for t in &a {
+            assert_eq!(compiled.section(t.section), interpreted.section(t.section), "section {}", t.section);
+            explained += t.entries.len();
+        }
+    }
+    explained
+}

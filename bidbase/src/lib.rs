@@ -29,11 +29,12 @@ pub use bidbase_spec::{AuctionShown, CallShown, FsLoader, Interpreter, Loader, M
 pub mod __private {
     pub use bidbase_runtime::compiled::calls;
     pub use bidbase_runtime::compiled::{view_hash, Chain, ChainSource, MemoCell, PatternTables};
+    pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_desc, fold_forcing, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow, Disclosure,
-        EntryInfo, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode, Range, Scoring, Selection, Shown, Situation,
-        SuitRef, Use, VulCode,
+        choose_x, fold_desc, fold_forcing, Bidder, Choice, Cmp, CondRef, Context, Decision, DescAcc, DescRow,
+        Disclosure, EntryCall, EntryInfo, EntryReqs, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode, Range,
+        Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, SuitRef, Use, VulCode, XReqs,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,

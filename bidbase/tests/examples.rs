@@ -256,3 +256,10 @@ fn running_winners_solid_suits_and_protection() {
         assert_eq!(call(i, "KJ2-Q32-K432-AQ3", "1H P 1S", &c), "P");
     }
 }
+
+/// Compiled and interpreted explanations agree on random positions of the examples.
+#[test]
+fn compiled_and_interpreted_explain_alike() {
+    let explained = bidbase_test_support::agree::explain_alike(&Examples::new(), &interpreter(), 53, 2_000);
+    assert!(explained > 1_000, "only {explained} entries explained");
+}

@@ -8,7 +8,7 @@
 //! `cargo test --release -p bidbase --test patterns -- --ignored` runs 1,000,000.
 
 use bidbase::{Auction, Bidder, Context, Hand, Interpreter, Seat};
-use bidbase_test_support::agree::describe_alike;
+use bidbase_test_support::agree::{describe_alike, explain_alike};
 
 mod common;
 
@@ -457,4 +457,12 @@ fn compiled_and_interpreted_describe_alike_on_the_fixture() {
     let (i, k) = (patterns_interpreter(), Patterns::new());
     let described = describe_alike(&k, &i, 31, 3_000, false);
     assert!(described > 1_000, "only {described} calls described");
+}
+
+/// Compiled and interpreted explanations agree on random positions of the fixture.
+#[test]
+fn compiled_and_interpreted_explain_alike_on_the_fixture() {
+    let (i, k) = (patterns_interpreter(), Patterns::new());
+    let explained = explain_alike(&k, &i, 37, 1_000);
+    assert!(explained > 1_000, "only {explained} entries explained");
 }

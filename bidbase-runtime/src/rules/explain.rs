@@ -94,10 +94,11 @@ pub enum EntryCall {
 
 impl EntryCall {
     /// The call made, given the x suit (`None` for an x bid without one).
+    #[inline]
     pub fn resolve(self, x: Option<Suit>) -> Option<(Call, Option<SlamTag>)> {
         match self {
             EntryCall::Fixed(c, t) => Some((c, t)),
-            EntryCall::X(level) => x.map(|s| (Call::bid(level, Strain::from(s)), None)),
+            EntryCall::X(level) => Some((Call::try_bid(level, Strain::from(x?))?, None)),
         }
     }
 }
@@ -163,6 +164,25 @@ pub struct SectionTrace {
     /// Each entry tried (switched-on entries, in order, up to the one that matched), with
     /// the reasons it did not match (empty for the match).
     pub entries: Vec<(u32, Vec<String>)>,
+}
+
+/// The trace of one section: each entry tried with why it did not match, up to the first that
+/// matches; and whether one did. `entries` are the section's switched-on entries, in order.
+pub fn trace_section<'e, C: CondTree + 'e>(
+    section: u32,
+    entries: impl IntoIterator<Item = (u32, EntryReqs<'e, C>)>,
+    s: &Situation<'_>,
+) -> (SectionTrace, bool) {
+    let mut trace = SectionTrace { section, entries: Vec::new() };
+    for (id, reqs) in entries {
+        let why = why_not(&reqs, s);
+        let matched = why.is_empty();
+        trace.entries.push((id, why));
+        if matched {
+            return (trace, true);
+        }
+    }
+    (trace, false)
 }
 
 /// Where a section is written and what kind it is, for explanations.

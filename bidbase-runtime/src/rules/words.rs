@@ -146,10 +146,12 @@ fn measure_parts(m: Measure, s: &Situation<'_>, x: Option<Suit>) -> (String, Str
     let f = &s.features;
     let span = |sp: Span| format!("{}-{}", sp.lo, sp.hi);
     match m {
-        Measure::Hcp => ("HCP".into(), f.hcp().to_string(), span(s.partner.hcp)),
-        Measure::Total => ("total points".into(), f.total_points().to_string(), span(s.partner.total)),
+        Measure::Hcp => ("HCP".into(), f.hcp().to_string(), span(s.partner_shown().hcp)),
+        Measure::Total => ("total points".into(), f.total_points().to_string(), span(s.partner_shown().total)),
         Measure::Len(r) => match r.resolve(x) {
-            Some(t) => (format!("{} length", t.letter()), f.len(t).to_string(), span(s.partner.len[t as usize])),
+            Some(t) => {
+                (format!("{} length", t.letter()), f.len(t).to_string(), span(s.partner_shown().len[t as usize]))
+            }
             None => ("x length".into(), "?".into(), "?".into()),
         },
     }

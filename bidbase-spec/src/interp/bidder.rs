@@ -1,7 +1,7 @@
 //! The interpreter as a [`Bidder`]: what the rest of bidbase bids, describes and lists with.
 
 use bidbase_runtime::rules::Shown;
-use bidbase_runtime::rules::{Bidder, Choice, Context, Disclosure, EntryInfo};
+use bidbase_runtime::rules::{Bidder, Choice, Context, Disclosure, EntryInfo, SectionInfo, SectionTrace};
 use bidbase_runtime::{Auction, Call, Hand, Selection};
 
 use crate::ir::EntryIr;
@@ -48,6 +48,23 @@ impl Bidder for Interpreter {
         let (id, x) = self.lookup(hand, auction, context)?;
         let (call, tag) = self.system.entries[id as usize].call.resolve(x)?;
         Some(Choice { call, tag, entry: id })
+    }
+
+    fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<SectionTrace> {
+        Interpreter::explain(self, hand, auction, context)
+    }
+
+    fn section(&self, id: u32) -> Option<SectionInfo<'_>> {
+        let sec = self.system.sections.get(id as usize)?;
+        let file = self.system.sources.file(sec.span.file)?;
+        let (line, col) = file.line_col(sec.span.start as usize);
+        Some(SectionInfo {
+            header: &sec.text,
+            layer: sec.layer(),
+            file: &file.name,
+            line: line as u32,
+            col: col as u32,
+        })
     }
 
     fn convention_names(&self) -> Vec<&str> {

@@ -4,12 +4,13 @@
 use bidbase_runtime::rules::{choose_x, Bidder, Context};
 use bidbase_runtime::{Auction, Call, Hand, SlamTag};
 
-use crate::ir::{CallIr, Cond, EntryIr};
+use crate::ir::{Cond, EntryIr};
+use bidbase_runtime::rules::EntryCall;
 
 use super::interpreter::Interpreter;
 use super::lookup::{Mode, Walk};
 use super::samples::{sample_views, situations_for, View};
-use super::words::describe_cond;
+use bidbase_runtime::rules::explain::describe_cond;
 
 impl Interpreter {
     /// Runs every entry's test hand the way the BidBase Editor does: the hand must reach its
@@ -116,7 +117,7 @@ impl Interpreter {
                 let mut fails = Vec::new();
                 e.hand_pre.failures(&s, None, &mut fails);
                 e.hand.failures(&s, x, &mut fails);
-                failing.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
+                failing.extend(fails.iter().map(|c| describe_cond(*c, &s, x)));
                 if failing.is_empty() && !e.call_legal(&s, x) {
                     failing.push(format!("the call is not legal after {}", auction.prior_bids_text()));
                 }
@@ -138,7 +139,7 @@ impl Interpreter {
                     && e.hand_pre == Cond::True
                     && e.hand == Cond::True
                     && e.x.is_none()
-                    && (!e.legal_check || matches!(e.call, CallIr::Fixed(c, None) if c.is_pass()))
+                    && (!e.legal_check || matches!(e.call, EntryCall::Fixed(c, None) if c.is_pass()))
             })
         };
         let mut out = Vec::new();

@@ -1,15 +1,16 @@
 //! `bid --explain`: every section a lookup tries, and why each of its entries did or did not
-//! match.
+//! match, in the runtime's words (the same for compiled systems).
 
-use bidbase_runtime::rules::{choose_x, Context};
+use bidbase_runtime::rules::explain::trace_section;
+use bidbase_runtime::rules::{Context, SectionTrace};
 use bidbase_runtime::{Auction, Hand};
 
 use super::interpreter::Interpreter;
-use super::words::describe_cond;
 
 impl Interpreter {
     /// Every section tried, in lookup order, and why each of its entries did or did not match:
     /// for `bid --explain`. The last entry listed with no reasons is the one that matched.
+    /// Sections whose entries are all switched off are not listed.
     pub fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<SectionTrace> {
         if auction.is_over() {
             return Vec::new();
@@ -17,52 +18,21 @@ impl Interpreter {
         let s = self.situation(hand, auction, context);
         let mut out = Vec::new();
         self.system.walk_chain(auction.prior_slam_tag(), auction.prior_bids(), &mut |sid| {
-            let mut entries = Vec::new();
-            let mut matched = false;
-            for &id in &self.system.sections[sid as usize].entries {
-                let e = &self.system.entries[id as usize];
-                if e.disabled {
-                    continue;
-                }
-                let mut why = Vec::new();
-                let mut fails = Vec::new();
-                e.pre.failures(&s, None, &mut fails);
-                e.hand_pre.failures(&s, None, &mut fails);
-                why.extend(fails.iter().map(|c| describe_cond(c, &s, None)));
-                let x = match &e.x {
-                    Some(r) => {
-                        let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(&s, Some(t)));
-                        if x.is_none() {
-                            why.push("no suit marked x meets the X spec".into());
-                        }
-                        x
-                    }
-                    None => None,
-                };
-                let mut fails = Vec::new();
-                e.hand.failures(&s, x, &mut fails);
-                why.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
-                if why.is_empty() && !e.call_legal(&s, x) {
-                    why.push("the call is not legal in this auction".into());
-                }
-                matched = why.is_empty();
-                entries.push((id, why));
-                if matched {
-                    break;
-                }
+            let mut entries = self.system.sections[sid as usize]
+                .entries
+                .iter()
+                .map(|&id| &self.system.entries[id as usize])
+                .filter(|e| !e.disabled)
+                .map(|e| (e.id, e.reqs()))
+                .peekable();
+            // A section with every entry switched off cannot answer: it is not listed.
+            if entries.peek().is_none() {
+                return false;
             }
-            out.push(SectionTrace { section: sid, entries });
+            let (trace, matched) = trace_section(sid, entries, &s);
+            out.push(trace);
             matched
         });
         out
     }
-}
-
-/// One section tried by a lookup, for explanations.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SectionTrace {
-    /// The section.
-    pub section: u32,
-    /// Its entries tried, with the requirements each failed (empty: it matched).
-    pub entries: Vec<(u32, Vec<String>)>,
 }

@@ -10,7 +10,7 @@
 //! - `lookup`: the walk over the chain of sections, for bidding and for the test-hand check;
 //! - `rows`, `shown`: descriptions of calls and auctions;
 //! - `check`, `samples`: the test-hand check and where it tries each hand;
-//! - `explain`, `words`: why entries did or did not match, in words;
+//! - `explain`: why entries did or did not match (in the runtime's words, `rules::explain`);
 //! - `bidder`: the interpreter as a `Bidder`.
 
 mod bidder;
@@ -21,14 +21,11 @@ mod lookup;
 mod rows;
 mod samples;
 mod shown;
-mod words;
 
 pub use bidder::entry_info;
 pub use check::{render_failure, CheckFailure, CheckReport, Problem};
-pub use explain::SectionTrace;
 pub use interpreter::Interpreter;
 pub(crate) use lookup::{Mode, Walk};
 pub(crate) use samples::situations_for;
 pub use samples::{sample_views, View};
 pub use shown::{AuctionShown, CallShown};
-pub use words::{describe_cond, describe_leaf};

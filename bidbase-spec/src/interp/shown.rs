@@ -1,8 +1,8 @@
 //! What an auction shows: each call's description, and each player's over his calls
 //! (docs/descriptions.md).
 
-use bidbase_runtime::rules::Shown;
 use bidbase_runtime::rules::Context;
+use bidbase_runtime::rules::Shown;
 use bidbase_runtime::{Auction, Call, Hand, Seat};
 
 use super::interpreter::Interpreter;

@@ -3,8 +3,8 @@
 
 use std::collections::HashSet;
 
-use bidbase_runtime::rules::Shown;
 use bidbase_runtime::rules::Context;
+use bidbase_runtime::rules::Shown;
 use bidbase_runtime::{Auction, Call, Deck, Seat};
 
 use crate::span::Diagnostic;

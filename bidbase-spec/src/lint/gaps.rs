@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use bidbase_runtime::rules::Context;
 use bidbase_runtime::{Call, Deck, Features, Hand};
 
-use crate::ir::CallIr;
 use crate::span::Diagnostic;
+use bidbase_runtime::rules::EntryCall;
 
 use super::linter::{class_of, section_auction, Linter};
 use super::report::Check;
@@ -45,7 +45,7 @@ impl Linter<'_> {
                     }
                     Some((id, _)) if forced => {
                         let e = &self.sys.entries[id as usize];
-                        if matches!(e.call, CallIr::Fixed(c, _) if c == Call::PASS) {
+                        if matches!(e.call, EntryCall::Fixed(c, _) if c == Call::PASS) {
                             passed.push(hand);
                             pass_entry.get_or_insert(id);
                         }

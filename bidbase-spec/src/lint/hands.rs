@@ -1,8 +1,8 @@
 //! Hands for the searches: random, aimed at a description, or consistent with what a player
 //! has shown and bid.
 
-use bidbase_runtime::rules::Shown;
 use bidbase_runtime::rules::Context;
+use bidbase_runtime::rules::Shown;
 use bidbase_runtime::{Auction, Deal, Deck, Features, Hand, Holding, Seat, Suit};
 
 use super::linter::Linter;

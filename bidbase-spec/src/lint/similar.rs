@@ -6,8 +6,9 @@ use std::collections::{HashMap, HashSet};
 use bidbase_runtime::rules::{Leaf, SuitRef};
 use bidbase_runtime::{Call, Suit};
 
-use crate::ir::{CallIr, Cond, EntryIr};
+use crate::ir::{Cond, EntryIr};
 use crate::span::{Diagnostic, Span};
+use bidbase_runtime::rules::EntryCall;
 
 use super::linter::Linter;
 use super::report::Check;
@@ -151,14 +152,14 @@ fn roles(calls: &[Call]) -> [usize; 4] {
 fn signature(e: &EntryIr, role: &[usize; 4]) -> String {
     let f = |s: Suit| Suit::from_index(role[s.index()]);
     let call = match e.call {
-        CallIr::Fixed(c, _) => match c.as_bid() {
+        EntryCall::Fixed(c, _) => match c.as_bid() {
             Some(b) => match b.strain.suit() {
                 Some(s) => format!("{}{:?}", b.level, f(s)),
                 None => format!("{}N", b.level),
             },
             None => c.to_bidbase(),
         },
-        CallIr::X(level) => format!("{level}x"),
+        EntryCall::X(level) => format!("{level}x"),
     };
     let x = e.x.as_ref().map(|r| {
         let mask = (0..4).filter(|i| r.candidates & (1 << i) != 0).fold(0u8, |m, i| m | 1 << role[i]);

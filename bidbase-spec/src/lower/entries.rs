@@ -6,9 +6,10 @@ use bidbase_runtime::rules::{Leaf, Scoring, SuitRef, Use};
 use bidbase_runtime::{Call, Contract, Deck, Doubled, Hand, SlamTag, Strain, Suit};
 
 use crate::ast::*;
-use crate::ir::{CallIr, Cond, EntryData, EntryIr, XRule};
+use crate::ir::{Cond, EntryData, EntryIr, XRule};
 use crate::print::{print_asks, print_call};
 use crate::span::{Diagnostic, Severity, Spanned};
+use bidbase_runtime::rules::EntryCall;
 
 use super::cx::EntryCx;
 use super::declarations::normalize_path;
@@ -83,7 +84,7 @@ impl EntryCx<'_> {
     }
 
     /// The call, checked: legal after the Prior Bids (in an exact section), "@" only on a bid.
-    fn call(&mut self, candidates: u8) -> CallIr {
+    fn call(&mut self, candidates: u8) -> EntryCall {
         let e = self.entry;
         match e.call.value {
             CallTerm::X { level } => self.x_call(level, candidates),
@@ -91,14 +92,14 @@ impl EntryCx<'_> {
                 Some((c, tag)) => self.fixed_call(c, tag),
                 None => {
                     self.err(e.call.span, "this call names a suit variable the section does not bind");
-                    CallIr::Fixed(Call::PASS, None)
+                    EntryCall::Fixed(Call::PASS, None)
                 }
             },
         }
     }
 
     /// A bid in the x suit: legal with every candidate suit.
-    fn x_call(&mut self, level: u8, candidates: u8) -> CallIr {
+    fn x_call(&mut self, level: u8, candidates: u8) -> EntryCall {
         let span = self.entry.call.span;
         if self.entry.fields.x.is_none() {
             self.err(span, format!("{level}x bids the x suit, but the entry has no X spec"));
@@ -118,11 +119,11 @@ impl EntryCx<'_> {
                 }
             }
         }
-        CallIr::X(level)
+        EntryCall::X(level)
     }
 
     /// A fixed call with its "@" annotation.
-    fn fixed_call(&mut self, c: Call, tag: Option<SlamTag>) -> CallIr {
+    fn fixed_call(&mut self, c: Call, tag: Option<SlamTag>) -> EntryCall {
         let span = self.entry.call.span;
         if tag.is_some() && !c.is_bid() {
             self.err(span, "only a bid can carry an '@' annotation");
@@ -137,7 +138,7 @@ impl EntryCx<'_> {
                 self.err(span, format!("{c} is illegal after {}: {err}", self.prior_display()));
             }
         }
-        CallIr::Fixed(c, tag)
+        EntryCall::Fixed(c, tag)
     }
 
     /// The entry's convention path, and the requirements that it and each of its prefixes are
@@ -340,7 +341,7 @@ mod tests {
     fn a_fixed_call_and_its_situation_requirements() {
         let sys = system(&format!("convention \"A: B\" = we\n{NT}[1N-P]\n2C \"A: B\" pos=Y forced vul=F asks=G\n"));
         let e = entry(&sys, "1N-P", "2C");
-        assert_eq!(e.call, CallIr::Fixed(Call::parse("2C").unwrap(), None));
+        assert_eq!(e.call, EntryCall::Fixed(Call::parse("2C").unwrap(), None));
         assert_eq!(
             e.pre,
             Cond::And(vec![
@@ -375,7 +376,7 @@ mod tests {
     fn an_x_bid_chooses_its_suit_by_its_x_spec() {
         let sys = system("[]\n1x hcp=12-21 X=5+U S=x H=x\n");
         let e = entry(&sys, "", "1x");
-        assert_eq!(e.call, CallIr::X(1));
+        assert_eq!(e.call, EntryCall::X(1));
         let rule = e.x.as_ref().unwrap();
         assert_eq!(rule.candidates, 1 << Suit::Spades.index() | 1 << Suit::Hearts.index());
         assert!(rule.up_the_line);
