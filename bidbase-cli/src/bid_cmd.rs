@@ -68,6 +68,8 @@ struct Table<'a> {
     context: Context,
 }
 
+/// `bid` (and `explain`): the call, the entry that makes it and what it shows; when no entry
+/// matches, the DDA path if asked for; with `--explain`, why the entries before it did not.
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let (auction, vulnerability) = args.table.parse()?;
     let we = parse_we(&args.we)?;

@@ -63,7 +63,10 @@ pub struct Loaded {
     pub interpreter: Option<Interpreter>,
 }
 
-/// Loads the system the arguments name.
+/// Loads the system the arguments name: a built-in system runs compiled unless `--engine
+/// interpreted`; its rules are read into the interpreter only when the engine or
+/// `want_interpreter` (the requirement texts of `--explain`) needs them. A `--rules` file is
+/// always interpreted.
 pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserError> {
     if let Some(path) = &args.rules {
         if args.engine == Some(Engine::Compiled) {
