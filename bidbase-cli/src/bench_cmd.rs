@@ -5,7 +5,7 @@
 //!
 //! The corpus comes from bidding boards, so consecutive positions continue one auction, as the
 //! lookups of a game or a simulation do: what the back ends remember of an auction's earlier
-//! calls (bidbase_runtime::memo) counts. The "cold" figure times the same positions shuffled,
+//! calls (the compiled systems' memo) counts. The "cold" figure times the same positions shuffled,
 //! each lookup starting from nothing.
 
 use std::hint::black_box;
@@ -18,7 +18,7 @@ use bidbase_benches::LinearScan;
 use serde_json::{json, Value};
 
 use crate::builtin::{load, SystemArgs};
-use crate::UserError;
+use crate::error::UserError;
 
 /// Arguments of `bench`.
 #[derive(clap::Args)]

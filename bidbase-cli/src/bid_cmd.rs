@@ -2,11 +2,15 @@
 
 use std::process::ExitCode;
 
-use bidbase_dd::dda::{analyse, DdaOptions};
-use bidbase_runtime::{Call, Context, Contract, Scoring, Side};
+use bidbase::{Auction, Bidder, Call, Context, Contract, Decision, Hand, Scoring, Side};
+use bidbase_dd::dda::{analyse, toward, Analysis, DdaOptions};
+use bidbase_spec::Interpreter;
 use serde_json::{json, Value};
 
-use crate::UserError;
+use crate::builtin::{check_auction, load, parse_hand, SystemArgs};
+use crate::call_meaning::{disclosure_words, shown_json};
+use crate::error::UserError;
+use crate::shared_args::AuctionArgs;
 
 /// Scoring, for entries marked M or I.
 #[derive(Copy, Clone, clap::ValueEnum)]
@@ -21,12 +25,12 @@ pub enum ScoringArg {
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    system: crate::builtin::SystemArgs,
+    system: SystemArgs,
     /// The hand of the player to call, BidBase or PBN notation.
     #[arg(long)]
     hand: String,
     #[command(flatten)]
-    table: crate::AuctionArgs,
+    table: AuctionArgs,
     /// Scoring.
     #[arg(long, value_enum, default_value = "imps")]
     scoring: ScoringArg,
@@ -56,160 +60,226 @@ pub struct Args {
     json: bool,
 }
 
+/// The hand to bid and where: the system, the auction and the table.
+struct Table<'a> {
+    bidder: &'a dyn Bidder,
+    hand: Hand,
+    auction: Auction,
+    context: Context,
+}
+
+/// `bid` (and `explain`): the call, the entry that makes it and what it shows; when no entry
+/// matches, the DDA path if asked for; with `--explain`, why the entries before it did not.
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let (auction, vulnerability) = args.table.parse()?;
-    let we = match args.we.to_ascii_uppercase().as_str() {
-        "NS" => Side::NorthSouth,
-        "EW" => Side::EastWest,
-        other => return Err(UserError(format!("bad side '{other}': expected NS or EW"))),
-    };
+    let we = parse_we(&args.we)?;
     if auction.is_over() {
         return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.table.auction)));
     }
-    let loaded = crate::builtin::load(&args.system, args.explain)?;
-    let hand = crate::builtin::parse_hand(loaded.bidder.as_ref(), &args.hand)?;
-    crate::builtin::check_auction(loaded.bidder.as_ref(), &auction)?;
-    let context = Context {
-        vulnerability,
-        we,
-        scoring: match args.scoring {
-            ScoringArg::Imps => Scoring::Imps,
-            ScoringArg::Mp => Scoring::Matchpoints,
-        },
-        seed: args.seed,
-        best_contract: None,
+    let loaded = load(&args.system, args.explain)?;
+    let bidder = loaded.bidder.as_ref();
+    let hand = parse_hand(bidder, &args.hand)?;
+    check_auction(bidder, &auction)?;
+    let scoring = match args.scoring {
+        ScoringArg::Imps => Scoring::Imps,
+        ScoringArg::Mp => Scoring::Matchpoints,
     };
-    let mut decision = loaded.bidder.bid(hand, &auction, &context);
-    // The DDA path (seed 000): only when the normal lookup found no entry.
-    let mut dda_json = Value::Null;
-    let mut dda_lines: Vec<String> = Vec::new();
-    let mut toward: Option<Call> = None;
-    if decision.is_none() && (args.best.is_some() || args.dda.is_some()) {
-        let (best, call_if_none) = match (&args.best, args.dda) {
-            (Some(text), _) => {
-                let c = Contract::parse(text)
-                    .map_err(|e| UserError(format!("bad --best '{text}': {e} (a contract such as 4S, 3NT or 4HX)")))?;
-                (Some(c), Some(bidbase_dd::dda::toward(&auction, c)))
-            }
-            (None, Some(n)) => {
-                if n == 0 {
-                    return Err(UserError("--dda needs at least 1 deal".into()));
-                }
-                let mut options = DdaOptions::new(n, args.seed);
-                if let Some(t) = args.dda_tries {
-                    options.max_tries = t.max(1);
-                }
-                let a = analyse(loaded.bidder.as_ref(), hand, &auction, &context, &options)?;
-                dda_lines.push(format!(
-                    "DDA: {} deals fit the auction of {} tried ({:.2}%), dealt in {:.2} s, solved in {:.2} s",
-                    a.consistent,
-                    a.tried,
-                    100.0 * a.acceptance(),
-                    a.deal_seconds,
-                    a.solve_seconds
-                ));
-                if a.described_only > 0 {
-                    dda_lines.push(format!(
-                        "  none replayed the auction: {} deals that fit the descriptions only were solved",
-                        a.described_only
-                    ));
-                }
-                let mut ranked: Vec<&bidbase_dd::dda::Candidate> = a.candidates.iter().collect();
-                ranked.sort_by(|x, y| y.average.total_cmp(&x.average));
-                let unit = if context.scoring == Scoring::Matchpoints { "matchpoints" } else { "points" };
-                for c in ranked.iter().take(5) {
-                    let contract = match c.contract {
-                        Some((k, d)) => format!("{k} by {}", d.letter()),
-                        None => "passed out".into(),
-                    };
-                    dda_lines.push(format!("  {:<4} {contract:<12} average {:+.2} {unit}", c.call.to_pbn(), c.average));
-                }
-                dda_json = json!({
-                    "deals": a.consistent, "described_only": a.described_only, "tried": a.tried,
-                    "acceptance": a.acceptance(), "deal_seconds": a.deal_seconds, "solve_seconds": a.solve_seconds,
-                    "best_contract": a.best_contract().map(|c| c.to_string()),
-                    "candidates": a.candidates.iter().map(|c| json!({
-                        "call": c.call.to_pbn(),
-                        "contract": c.contract.map(|(k, _)| k.to_string()),
-                        "declarer": c.contract.map(|(_, d)| d.letter().to_string()),
-                        "average": c.average,
-                    })).collect::<Vec<_>>(),
-                });
-                (a.best_contract(), Some(a.best_call()))
-            }
-            (None, None) => (None, None),
-        };
-        if let Some(b) = best {
-            dda_lines.push(format!("best contract {b}: the DDA lookup of the D entries"));
-            if let Some(c) = loaded.bidder.choose_with_best(hand, &auction, &context, b) {
-                if auction.check(c.call).is_ok() {
-                    decision = loaded.bidder.entry(c.entry).map(|entry| bidbase_runtime::Decision {
-                        call: c.call,
-                        tag: c.tag,
-                        entry,
-                    });
-                }
-            }
-        }
-        if decision.is_none() {
-            toward = call_if_none.or(Some(Call::PASS));
-        }
+    let context = Context { vulnerability, we, scoring, seed: args.seed, best_contract: None };
+    let t = Table { bidder, hand, auction, context };
+    let mut outcome = Outcome { decision: bidder.bid(hand, &t.auction, &t.context), ..Outcome::default() };
+    // The DDA path: only when the normal lookup found no entry.
+    if outcome.decision.is_none() && (args.best.is_some() || args.dda.is_some()) {
+        outcome = no_entry(&args, &t)?;
     }
-    // A section tried: its heading, and each entry (call and place) with why it did not match.
-    type SectionLines = (String, Vec<(String, Vec<String>)>);
-    // Every section tried, in order, and each entry with why it did not match.
-    let explanation: Vec<SectionLines> = match (&loaded.interpreter, args.explain) {
-        (Some(i), true) => i
-            .explain(hand, &auction, &context)
-            .into_iter()
-            .map(|t| {
-                let sec = &i.system.sections[t.section as usize];
-                let kind = sec.layer().name();
-                let head = format!("section [{}] ({kind}, {})", sec.text, i.system.sources.location(sec.span));
-                let entries = t
-                    .entries
-                    .into_iter()
-                    .filter_map(|(id, why)| i.info(id).map(|e| (format!("{:<6} {}:{}", e.call, e.file, e.line), why)))
-                    .collect();
-                (head, entries)
-            })
-            .collect(),
+    let explanation = match (&loaded.interpreter, args.explain) {
+        (Some(i), true) => explain(i, &t),
         _ => Vec::new(),
     };
     if args.json {
-        let v = match &decision {
-            Some(d) => {
-                let e = &d.entry;
-                json!({
-                    "call": d.annotated().to_string().replace(&d.call.to_bidbase(), &d.call.to_pbn()),
-                    "call_bidbase": d.annotated().to_string(),
-                    "entry": {
-                        "file": e.file, "line": e.line, "bon": e.bon, "prior_bids": e.prior_bids,
-                        "call": e.call, "convention": e.convention,
-                    },
-                    "disclosure": {
-                        "alert": e.disclosure.alert, "announce": e.disclosure.announce,
-                        "prealert": e.disclosure.prealert, "text": e.disclosure.public_text(),
-                    },
-                    "asks": e.asks, "shows": e.shows,
-                    "description": loaded.bidder.describe_call(&auction, &context, d.call)
-                        .map(|(_, s)| crate::describe_cmd::shown_json(&s)),
-                })
-            }
-            None => json!({
-                "call": toward.map(|c| c.to_pbn()),
-                "toward_best_contract": toward.is_some(),
-                "prior_bids": auction.prior_bids_text(),
-            }),
-        };
-        let mut v = v;
-        if !dda_json.is_null() || args.best.is_some() {
-            v["dda"] = dda_json;
-        }
-        outln!("{}", serde_json::to_string_pretty(&v)?);
+        print_json(&t, &outcome, args.best.is_some())?;
         return Ok(ExitCode::SUCCESS);
     }
-    for (section, entries) in &explanation {
+    print_explanation(&explanation);
+    if args.explain && explanation.is_empty() && loaded.interpreter.is_some() {
+        outln!("no section applies to the Prior Bids [{}]", t.auction.prior_bids_text());
+    }
+    print_outcome(&t, &outcome);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The `--we` argument: NS or EW.
+fn parse_we(text: &str) -> Result<Side, UserError> {
+    match text.to_ascii_uppercase().as_str() {
+        "NS" => Ok(Side::NorthSouth),
+        "EW" => Ok(Side::EastWest),
+        other => Err(UserError(format!("bad side '{other}': expected NS or EW"))),
+    }
+}
+
+/// What the bidder does: the decision of an entry, or (no entry matched) the call toward the
+/// best contract, with the DDA path's report.
+#[derive(Default)]
+struct Outcome<'s> {
+    decision: Option<Decision<'s>>,
+    /// The call toward the best contract when no entry makes one.
+    toward: Option<Call>,
+    /// The DDA path's report, a line each.
+    lines: Vec<String>,
+    /// The same as JSON (null without a double-dummy analysis).
+    json: Value,
+}
+
+/// The DDA path, when no entry matched: the best contract (`--best`, or found by `--dda`), the
+/// D entries' call for it, or else the call toward it.
+fn no_entry<'s>(args: &Args, t: &Table<'s>) -> Result<Outcome<'s>, UserError> {
+    let mut out = Outcome::default();
+    let (best, call_if_none) = match (&args.best, args.dda) {
+        (Some(text), _) => {
+            let c = Contract::parse(text)
+                .map_err(|e| UserError(format!("bad --best '{text}': {e} (a contract such as 4S, 3NT or 4HX)")))?;
+            (Some(c), Some(toward(&t.auction, c)))
+        }
+        (None, Some(n)) => {
+            let a = dda(n, args, t)?;
+            out.lines = dda_lines(&a, t.context.scoring);
+            out.json = dda_json(&a);
+            (a.best_contract(), Some(a.best_call()))
+        }
+        (None, None) => (None, None),
+    };
+    if let Some(b) = best {
+        out.lines.push(format!("best contract {b}: the DDA lookup of the D entries"));
+        out.decision = best_decision(t, b);
+    }
+    if out.decision.is_none() {
+        out.toward = call_if_none.or(Some(Call::PASS));
+    }
+    Ok(out)
+}
+
+/// The double-dummy analysis of `n` deals consistent with the auction.
+fn dda(n: usize, args: &Args, t: &Table<'_>) -> Result<Analysis, UserError> {
+    if n == 0 {
+        return Err(UserError("--dda needs at least 1 deal".into()));
+    }
+    let mut options = DdaOptions::new(n, args.seed);
+    if let Some(tries) = args.dda_tries {
+        options.max_tries = tries.max(1);
+    }
+    Ok(analyse(t.bidder, t.hand, &t.auction, &t.context, &options)?)
+}
+
+/// The D entries' decision for the best contract `best`, when they make a legal call.
+fn best_decision<'s>(t: &Table<'s>, best: Contract) -> Option<Decision<'s>> {
+    let c = t.bidder.choose_with_best(t.hand, &t.auction, &t.context, best)?;
+    if t.auction.check(c.call).is_err() {
+        return None;
+    }
+    t.bidder.entry(c.entry).map(|entry| Decision { call: c.call, tag: c.tag, entry })
+}
+
+/// The analysis in lines: the deals, and the five best calls with their averages.
+fn dda_lines(a: &Analysis, scoring: Scoring) -> Vec<String> {
+    let mut lines = vec![format!(
+        "DDA: {} deals fit the auction of {} tried ({:.2}%), dealt in {:.2} s, solved in {:.2} s",
+        a.consistent,
+        a.tried,
+        100.0 * a.acceptance(),
+        a.deal_seconds,
+        a.solve_seconds
+    )];
+    if a.described_only > 0 {
+        lines.push(format!(
+            "  none replayed the auction: {} deals that fit the descriptions only were solved",
+            a.described_only
+        ));
+    }
+    let mut ranked: Vec<&bidbase_dd::dda::Candidate> = a.candidates.iter().collect();
+    ranked.sort_by(|x, y| y.average.total_cmp(&x.average));
+    let unit = if scoring == Scoring::Matchpoints { "matchpoints" } else { "points" };
+    for c in ranked.iter().take(5) {
+        let contract = match c.contract {
+            Some((k, d)) => format!("{k} by {}", d.letter()),
+            None => "passed out".into(),
+        };
+        lines.push(format!("  {:<4} {contract:<12} average {:+.2} {unit}", c.call.to_pbn(), c.average));
+    }
+    lines
+}
+
+/// The analysis as JSON.
+fn dda_json(a: &Analysis) -> Value {
+    json!({
+        "deals": a.consistent, "described_only": a.described_only, "tried": a.tried,
+        "acceptance": a.acceptance(), "deal_seconds": a.deal_seconds, "solve_seconds": a.solve_seconds,
+        "best_contract": a.best_contract().map(|c| c.to_string()),
+        "candidates": a.candidates.iter().map(|c| json!({
+            "call": c.call.to_pbn(),
+            "contract": c.contract.map(|(k, _)| k.to_string()),
+            "declarer": c.contract.map(|(_, d)| d.letter().to_string()),
+            "average": c.average,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// A section tried: its heading, and each entry (call and place) with why it did not match.
+type SectionLines = (String, Vec<(String, Vec<String>)>);
+
+/// Every section the interpreter tried, in order, and each entry with why it did not match.
+fn explain(i: &Interpreter, t: &Table<'_>) -> Vec<SectionLines> {
+    i.explain(t.hand, &t.auction, &t.context)
+        .into_iter()
+        .map(|trace| {
+            let sec = &i.system.sections[trace.section as usize];
+            let kind = sec.layer().name();
+            let head = format!("section [{}] ({kind}, {})", sec.text, i.system.sources.location(sec.span));
+            let entries = trace
+                .entries
+                .into_iter()
+                .filter_map(|(id, why)| i.info(id).map(|e| (format!("{:<6} {}:{}", e.call, e.file, e.line), why)))
+                .collect();
+            (head, entries)
+        })
+        .collect()
+}
+
+fn print_json(t: &Table<'_>, outcome: &Outcome<'_>, best_given: bool) -> Result<(), UserError> {
+    let mut v = match &outcome.decision {
+        Some(d) => decision_json(t, d),
+        None => json!({
+            "call": outcome.toward.map(|c| c.to_pbn()),
+            "toward_best_contract": outcome.toward.is_some(),
+            "prior_bids": t.auction.prior_bids_text(),
+        }),
+    };
+    if !outcome.json.is_null() || best_given {
+        v["dda"] = outcome.json.clone();
+    }
+    outln!("{}", serde_json::to_string_pretty(&v)?);
+    Ok(())
+}
+
+/// An entry's decision as JSON: the call, the entry, its disclosure and what the call shows.
+fn decision_json(t: &Table<'_>, d: &Decision<'_>) -> Value {
+    let e = &d.entry;
+    json!({
+        "call": d.annotated().to_string().replace(&d.call.to_bidbase(), &d.call.to_pbn()),
+        "call_bidbase": d.annotated().to_string(),
+        "entry": {
+            "file": e.file, "line": e.line, "bon": e.bon, "prior_bids": e.prior_bids,
+            "call": e.call, "convention": e.convention,
+        },
+        "disclosure": {
+            "alert": e.disclosure.alert, "announce": e.disclosure.announce,
+            "prealert": e.disclosure.prealert, "text": e.disclosure.public_text(),
+        },
+        "asks": e.asks, "shows": e.shows,
+        "description": t.bidder.describe_call(&t.auction, &t.context, d.call).map(|(_, s)| shown_json(&s)),
+    })
+}
+
+fn print_explanation(explanation: &[SectionLines]) {
+    for (section, entries) in explanation {
         outln!("{section}");
         for (entry, why) in entries {
             if why.is_empty() {
@@ -222,52 +292,47 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             outln!("  (no entry matched: on to the next section)");
         }
     }
-    if args.explain && explanation.is_empty() && loaded.interpreter.is_some() {
-        outln!("no section applies to the Prior Bids [{}]", auction.prior_bids_text());
+}
+
+/// The decision in text, after the DDA path's report when it ran.
+fn print_outcome(t: &Table<'_>, outcome: &Outcome<'_>) {
+    let no_entry = || outln!("no entry matched (Prior Bids [{}])", t.auction.prior_bids_text());
+    if !outcome.lines.is_empty() || outcome.toward.is_some() {
+        no_entry();
     }
-    if !dda_lines.is_empty() || toward.is_some() {
-        outln!("no entry matched (Prior Bids [{}])", auction.prior_bids_text());
-    }
-    for l in &dda_lines {
+    for l in &outcome.lines {
         outln!("{l}");
     }
-    if let Some(c) = toward {
+    if let Some(c) = outcome.toward {
         outln!("{}", c.to_pbn());
         outln!("  no D entry for the best contract: the bidder bids toward it");
-        return Ok(ExitCode::SUCCESS);
+        return;
     }
-    match decision {
-        Some(d) => {
-            let e = &d.entry;
-            outln!("{:#}", d.annotated());
-            outln!("  entry    {}:{} (BON {}) in [{}]", e.file, e.line, e.bon, e.prior_bids);
-            if !e.convention.is_empty() {
-                outln!("  convention  {}", e.convention);
-            }
-            let mut disclosure = Vec::new();
-            if e.disclosure.alert {
-                disclosure.push("alert");
-            }
-            if e.disclosure.announce {
-                disclosure.push("announce");
-            }
-            if e.disclosure.prealert {
-                disclosure.push("pre-alert");
-            }
-            if !disclosure.is_empty() || e.disclosure.public_text().is_some() {
-                outln!("  disclosure  {} {}", disclosure.join(", "), e.disclosure.public_text().unwrap_or(""));
-            }
-            if !e.asks.is_empty() {
-                outln!("  asks     {}", e.asks);
-            }
-            if !e.shows.is_empty() {
-                outln!("  shows    {}", e.shows);
-            }
-            if let Some((_, s)) = loaded.bidder.describe_call(&auction, &context, d.call) {
-                outln!("  description  {s}");
-            }
-        }
-        None => outln!("no entry matched (Prior Bids [{}])", auction.prior_bids_text()),
+    match &outcome.decision {
+        Some(d) => print_decision(t, d),
+        None => no_entry(),
     }
-    Ok(ExitCode::SUCCESS)
+}
+
+/// An entry's decision in text: the call, the entry, its disclosure and what the call shows.
+fn print_decision(t: &Table<'_>, d: &Decision<'_>) {
+    let e = &d.entry;
+    outln!("{:#}", d.annotated());
+    outln!("  entry    {}:{} (BON {}) in [{}]", e.file, e.line, e.bon, e.prior_bids);
+    if !e.convention.is_empty() {
+        outln!("  convention  {}", e.convention);
+    }
+    let words = disclosure_words(&e.disclosure, true);
+    if !words.is_empty() || e.disclosure.public_text().is_some() {
+        outln!("  disclosure  {} {}", words.join(", "), e.disclosure.public_text().unwrap_or(""));
+    }
+    if !e.asks.is_empty() {
+        outln!("  asks     {}", e.asks);
+    }
+    if !e.shows.is_empty() {
+        outln!("  shows    {}", e.shows);
+    }
+    if let Some((_, s)) = t.bidder.describe_call(&t.auction, &t.context, d.call) {
+        outln!("  description  {s}");
+    }
 }

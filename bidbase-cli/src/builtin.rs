@@ -1,10 +1,11 @@
 //! Choosing a system: a built-in one (`bidbase-systems`, compiled into the binary and
 //! embedded as source so that `--engine interpreted` runs the same rules) or a rules file.
 
-use bidbase::{Bidder, Interpreter};
+use bidbase::{Auction, Bidder, Hand, Use};
+use bidbase_spec::Interpreter;
 use bidbase_systems::{Builtin, BUILTINS};
 
-use crate::UserError;
+use crate::error::UserError;
 
 /// Which back end runs a system.
 #[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
@@ -38,10 +39,10 @@ pub fn apply_conventions(b: &mut dyn Bidder, list: &str) -> Result<(), UserError
     for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
         let (name, code) = item.rsplit_once('=').unwrap_or((item, "on"));
         let code = match code.trim() {
-            "on" | "both" => bidbase::Use::Both,
-            "off" | "0" => bidbase::Use::Neither,
-            "we" | "W" => bidbase::Use::We,
-            "they" | "T" => bidbase::Use::They,
+            "on" | "both" => Use::Both,
+            "off" | "0" => Use::Neither,
+            "we" | "W" => Use::We,
+            "they" | "T" => Use::They,
             other => {
                 return Err(UserError(format!("bad convention setting '{item}': '{other}' is not on, off, we or they")))
             }
@@ -62,7 +63,10 @@ pub struct Loaded {
     pub interpreter: Option<Interpreter>,
 }
 
-/// Loads the system the arguments name.
+/// Loads the system the arguments name: a built-in system runs compiled unless `--engine
+/// interpreted`; its rules are read into the interpreter only when the engine or
+/// `want_interpreter` (the requirement texts of `--explain`) needs them. A `--rules` file is
+/// always interpreted.
 pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserError> {
     if let Some(path) = &args.rules {
         if args.engine == Some(Engine::Compiled) {
@@ -98,9 +102,9 @@ pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserErr
 
 /// Reads a hand of the system's deck: a 13-card hand for a BIDittle system (or the reverse) is
 /// an error that says which deck the system uses.
-pub fn parse_hand(bidder: &dyn Bidder, text: &str) -> Result<bidbase::Hand, UserError> {
+pub fn parse_hand(bidder: &dyn Bidder, text: &str) -> Result<Hand, UserError> {
     let deck = bidder.deck();
-    bidbase::Hand::parse_for(deck, text).map_err(|e| {
+    Hand::parse_for(deck, text).map_err(|e| {
         UserError(format!(
             "bad hand '{text}': {e} (the system \"{}\" deals from the {} deck: {} cards a hand)",
             bidder.name(),
@@ -111,7 +115,7 @@ pub fn parse_hand(bidder: &dyn Bidder, text: &str) -> Result<bidbase::Hand, User
 }
 
 /// Checks that an auction can happen under the system's game: BIDittle has no redouble.
-pub fn check_auction(bidder: &dyn Bidder, auction: &bidbase::Auction) -> Result<(), UserError> {
+pub fn check_auction(bidder: &dyn Bidder, auction: &Auction) -> Result<(), UserError> {
     match auction.deck_rule_broken(bidder.deck()) {
         Some(why) => Err(UserError(format!("bad auction for the system \"{}\": {why}", bidder.name()))),
         None => Ok(()),
@@ -140,17 +144,4 @@ pub fn label(args: &SystemArgs) -> String {
         Some(c) => format!("{base} with {c}"),
         None => base,
     }
-}
-
-/// A thread pool of `threads` workers (default: one a core), and its size.
-pub fn thread_pool(threads: Option<usize>) -> Result<(rayon::ThreadPool, usize), UserError> {
-    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
-    if threads == 0 {
-        return Err(UserError("--threads must be at least 1".into()));
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| UserError(format!("cannot start {threads} threads: {e}")))?;
-    Ok((pool, threads))
 }

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use bidbase::cases::{measure, read_cases_for, Case, Part};
 
 use crate::builtin::{load, SystemArgs};
-use crate::UserError;
+use crate::error::UserError;
 
 /// Arguments of `cases`.
 #[derive(clap::Args)]

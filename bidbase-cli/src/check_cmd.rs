@@ -4,8 +4,8 @@ use std::process::ExitCode;
 
 use bidbase_spec::span::Severity;
 
+use crate::error::UserError;
 use crate::rules_arg::load_rules;
-use crate::UserError;
 
 /// Arguments of `check`.
 #[derive(clap::Args)]

@@ -1,16 +1,16 @@
 //! `bidbase dd` (the 20 double-dummy results of a deal, or of a file of deals) and
 //! `bidbase par` (par score and contracts).
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use bidbase::{Deal, Seat, Strain};
 use bidbase_dd::{par, solve, solve_all, DdTable, Par};
-use bidbase_runtime::{Deal, Seat, Strain};
-use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::{json, Value};
 
-use crate::UserError;
+use crate::error::UserError;
+use crate::progress::progress;
 
 /// Arguments of `dd`.
 #[derive(clap::Args)]
@@ -153,8 +153,8 @@ fn dd_file(path: &str, json_out: bool) -> Result<ExitCode, UserError> {
 
 pub fn par_cmd(args: ParArgs) -> Result<ExitCode, UserError> {
     let deal = parse_deal(&args.deal)?;
-    let vul = crate::parse_vul(&args.vul)?;
-    let dealer = crate::parse_dealer(&args.dealer)?;
+    let vul = crate::shared_args::parse_vul(&args.vul)?;
+    let dealer = crate::shared_args::parse_dealer(&args.dealer)?;
     let t = solve(&deal)?;
     let p = par(&t, vul, dealer);
     if args.json {
@@ -169,17 +169,4 @@ pub fn par_cmd(args: ParArgs) -> Result<ExitCode, UserError> {
         outln!("par ({} vulnerable, dealer {}): {}", vul.pbn(), dealer.letter(), par_text(&p));
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A progress bar on a terminal for `len` items, `None` when standard error is not one.
-pub fn progress(len: u64, what: &str) -> Option<ProgressBar> {
-    if !std::io::stderr().is_terminal() || len < 2 {
-        return None;
-    }
-    let bar = ProgressBar::new(len);
-    bar.set_style(
-        ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {what} ({{per_sec}}, {{eta}} left)"))
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    Some(bar)
 }

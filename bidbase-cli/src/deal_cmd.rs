@@ -4,9 +4,9 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use bidbase_runtime::{Dealer, Deck, FirstDealer, Seat};
+use bidbase::{Dealer, Deck, FirstDealer, Seat};
 
-use crate::UserError;
+use crate::error::UserError;
 
 /// Which pack to deal.
 #[derive(Copy, Clone, clap::ValueEnum)]

@@ -1,21 +1,27 @@
 //! `bidbase describe` and `bidbase calls`: what the calls of an auction show, and what each
 //! call would show now, from the same entries that choose the calls (docs/descriptions.md).
+//!
+//! Both ask the system through the `Bidder` trait, so one path serves both back ends: a
+//! built-in system answers from its compiled code unless `--engine interpreted` is given; a
+//! `--rules` file is interpreted.
 
 use std::process::ExitCode;
 
-use bidbase::{Interpreter, Shown};
-use bidbase_runtime::{Auction, Call, Context, EntryInfo, Seat};
+use bidbase::{Auction, Bidder, Call, Context, Features, Seat, Shown};
 use serde_json::{json, Value};
 
-use crate::UserError;
+use crate::builtin::{check_auction, load, parse_hand, SystemArgs};
+use crate::call_meaning::{disclosure_summary, shown_json};
+use crate::error::UserError;
+use crate::shared_args::AuctionArgs;
 
 /// Arguments of `describe` and `calls`.
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    system: crate::builtin::SystemArgs,
+    system: SystemArgs,
     #[command(flatten)]
-    table: crate::AuctionArgs,
+    table: AuctionArgs,
     /// `calls` only: the hand of the player to call (BidBase or PBN notation): marks the call
     /// the system makes with it (`*`) and whether it fits each description.
     #[arg(long)]
@@ -25,54 +31,26 @@ pub struct Args {
     json: bool,
 }
 
-fn setup(args: &Args) -> Result<(Interpreter, Auction, Context), UserError> {
+/// The system, the auction and the table the calls are described at.
+struct Table {
+    bidder: Box<dyn Bidder + Send + Sync>,
+    auction: Auction,
+    context: Context,
+}
+
+fn setup(args: &Args) -> Result<Table, UserError> {
     let (auction, vulnerability) = args.table.parse()?;
-    // Descriptions are read from the rules, which the interpreter holds (the compiled back end
-    // decides the same calls from the same entries).
-    let loaded = crate::builtin::load(&args.system, true)?;
-    let interp = loaded.interpreter.ok_or_else(|| UserError("no rules to describe from".into()))?;
-    crate::builtin::check_auction(&interp, &auction)?;
-    Ok((interp, auction, Context { vulnerability, ..Context::default() }))
+    let bidder = load(&args.system, false)?.bidder;
+    check_auction(bidder.as_ref(), &auction)?;
+    Ok(Table { bidder, auction, context: Context { vulnerability, ..Context::default() } })
 }
 
-/// The disclosure words of an entry: `alert`, `announce`, with the public text.
-fn disclosure(e: &EntryInfo<'_>) -> String {
-    let d = &e.disclosure;
-    let mut words: Vec<&str> = Vec::new();
-    if d.alert {
-        words.push("alert");
-    }
-    if d.announce {
-        words.push("announce");
-    }
-    match (words.is_empty(), d.public_text()) {
-        (true, None) => String::new(),
-        (true, Some(t)) => t.to_string(),
-        (false, None) => words.join(", "),
-        (false, Some(t)) => format!("{}: {t}", words.join(", ")),
-    }
-}
+/// What a call shows, found: the entry that names it and the description.
+type Found = Option<(u32, Shown)>;
 
-/// A description as JSON: its text and every feature.
-pub fn shown_json(s: &Shown) -> Value {
-    let span = |sp: bidbase::Span| json!([sp.lo, sp.hi]);
-    json!({
-        "text": s.to_string(),
-        "hcp": span(s.hcp),
-        "total_points": span(s.total),
-        "length": { "S": span(s.len[3]), "H": span(s.len[2]), "D": span(s.len[1]), "C": span(s.len[0]) },
-        "stopper": { "S": s.stop[3], "H": s.stop[2], "D": s.stop[1], "C": s.stop[0] },
-        "balanced": s.balanced,
-        "quality": {
-            "S": s.quality[3], "H": s.quality[2], "D": s.quality[1], "C": s.quality[0]
-        },
-        "honors": { "S": s.honors[3], "H": s.honors[2], "D": s.honors[1], "C": s.honors[0] },
-        "forcing": match s.forcing { 0 => "no", 1 => "one round", _ => "game" },
-    })
-}
-
-fn entry_json(i: &Interpreter, found: Option<(u32, Shown)>) -> Value {
-    match found.and_then(|(id, s)| i.info(id).map(|e| (e, s))) {
+/// The entry of a call and what it shows as JSON (nulls when no entry makes the call).
+fn entry_json(bidder: &dyn Bidder, found: Found) -> Value {
+    match found.and_then(|(id, s)| bidder.entry(id).map(|e| (e, s))) {
         None => json!({ "entry": null, "shows": null }),
         Some((e, s)) => json!({
             "convention": e.convention,
@@ -85,117 +63,141 @@ fn entry_json(i: &Interpreter, found: Option<(u32, Shown)>) -> Value {
     }
 }
 
+/// `  [convention]  (disclosure)` after a call's description, each part only when there is one.
+fn entry_notes(bidder: &dyn Bidder, found: Found) -> String {
+    let Some(e) = found.and_then(|(id, _)| bidder.entry(id)) else { return String::new() };
+    let mut notes = String::new();
+    if !e.convention.is_empty() {
+        notes.push_str(&format!("  [{}]", e.convention));
+    }
+    let disclosure = disclosure_summary(&e.disclosure);
+    if !disclosure.is_empty() {
+        notes.push_str(&format!("  ({disclosure})"));
+    }
+    notes
+}
+
 /// `describe`: each call and each player.
 pub fn describe(args: Args) -> Result<ExitCode, UserError> {
-    let (i, auction, ctx) = setup(&args)?;
-    let d = i.describe(&auction, &ctx);
+    let t = setup(&args)?;
+    let b = t.bidder.as_ref();
+    let found: Vec<Found> = (0..t.auction.calls().len()).map(|i| b.describe_at(&t.auction, &t.context, i)).collect();
     if args.json {
-        let calls: Vec<Value> = d
-            .calls
-            .iter()
-            .map(|c| {
-                let mut v = entry_json(&i, c.entry.zip(c.shown));
-                v["seat"] = json!(c.seat.letter().to_string());
-                v["call"] = json!(c.call.to_pbn());
-                v
-            })
-            .collect();
-        let players: Vec<Value> = Seat::ALL
-            .iter()
-            .map(|s| json!({ "seat": s.letter().to_string(), "shows": shown_json(&d.players[s.index()]) }))
-            .collect();
-        outln!("{}", serde_json::to_string_pretty(&json!({ "calls": calls, "players": players })).unwrap_or_default());
-        return Ok(ExitCode::SUCCESS);
+        print_described_json(&t, &found);
+    } else {
+        print_described(&t, &found);
     }
-    for c in &d.calls {
-        let (conv, disc) = match c.entry.and_then(|id| i.info(id)) {
-            Some(e) => (e.convention.to_string(), disclosure(&e)),
-            None => (String::new(), String::new()),
-        };
-        let shows = match &c.shown {
-            Some(s) => s.to_string(),
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The seat and the call of each call of the auction, in order.
+fn seats_and_calls(auction: &Auction) -> impl Iterator<Item = (Seat, Call)> + '_ {
+    auction.calls().iter().enumerate().map(|(i, &c)| (auction.dealer().after(i), c))
+}
+
+fn print_described_json(t: &Table, found: &[Found]) {
+    let b = t.bidder.as_ref();
+    let calls: Vec<Value> = seats_and_calls(&t.auction)
+        .zip(found)
+        .map(|((seat, call), &f)| {
+            let mut v = entry_json(b, f);
+            v["seat"] = json!(seat.letter().to_string());
+            v["call"] = json!(call.to_pbn());
+            v
+        })
+        .collect();
+    let players: Vec<Value> = Seat::ALL
+        .iter()
+        .map(
+            |&s| json!({ "seat": s.letter().to_string(), "shows": shown_json(&b.shown_by(&t.auction, &t.context, s)) }),
+        )
+        .collect();
+    outln!("{}", serde_json::to_string_pretty(&json!({ "calls": calls, "players": players })).unwrap_or_default());
+}
+
+fn print_described(t: &Table, found: &[Found]) {
+    let b = t.bidder.as_ref();
+    for ((seat, call), &f) in seats_and_calls(&t.auction).zip(found) {
+        let shows = match f {
+            Some((_, s)) => s.to_string(),
             None => "(no entry makes this call here)".to_string(),
         };
-        let mut line = format!("{}  {:<5} {shows}", c.seat.letter(), c.call.to_pbn());
-        if !conv.is_empty() {
-            line.push_str(&format!("  [{conv}]"));
-        }
-        if !disc.is_empty() {
-            line.push_str(&format!("  ({disc})"));
-        }
-        outln!("{line}");
+        outln!("{}  {:<5} {shows}{}", seat.letter(), call.to_pbn(), entry_notes(b, f));
     }
-    if !d.calls.is_empty() {
+    if !found.is_empty() {
         outln!("players:");
         for s in Seat::ALL {
-            if d.calls.iter().any(|c| c.seat == s) {
-                outln!("{}  {}", s.letter(), d.players[s.index()]);
+            if seats_and_calls(&t.auction).any(|(seat, _)| seat == s) {
+                outln!("{}  {}", s.letter(), b.shown_by(&t.auction, &t.context, s));
             }
         }
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// `calls`: every legal call now, with what it would show; with `--hand`, the call the system
 /// makes with the hand and whether the hand fits each description.
 pub fn calls(args: Args) -> Result<ExitCode, UserError> {
-    let (i, auction, ctx) = setup(&args)?;
-    if auction.is_over() {
+    let t = setup(&args)?;
+    if t.auction.is_over() {
         return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.table.auction)));
     }
+    let b = t.bidder.as_ref();
     let hand = match &args.hand {
-        Some(h) => Some(crate::builtin::parse_hand(&i, h)?),
+        Some(h) => Some(parse_hand(b, h)?),
         None => None,
     };
-    let chosen = hand.and_then(|h| bidbase_runtime::rules::Bidder::choose(&i, h, &auction, &ctx)).map(|c| c.call);
-    let features = hand.map(bidbase_runtime::Features::new);
-    let legal: Vec<Call> =
-        (0..Call::COUNT as u8).filter_map(Call::from_code).filter(|c| auction.check(*c).is_ok()).collect();
+    let chosen = hand.and_then(|h| b.choose(h, &t.auction, &t.context)).map(|c| c.call);
+    let features = hand.map(Features::new);
+    let legal: Vec<(Call, Found)> = (0..Call::COUNT as u8)
+        .filter_map(Call::from_code)
+        .filter(|c| t.auction.check(*c).is_ok())
+        .map(|c| (c, b.describe_call(&t.auction, &t.context, c)))
+        .collect();
+    let with_hand = features.map(|f| (f, chosen));
     if args.json {
-        let v: Vec<Value> = legal
-            .iter()
-            .map(|&c| {
-                let found = i.describe_next(&auction, &ctx, c);
-                let mut v = entry_json(&i, found);
-                v["call"] = json!(c.to_pbn());
-                if let Some(f) = &features {
-                    v["chosen"] = json!(chosen == Some(c));
-                    v["fits"] = json!(found.map(|(_, s)| s.holds(f)));
-                }
-                v
-            })
-            .collect();
-        outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
-        return Ok(ExitCode::SUCCESS);
+        print_calls_json(b, &legal, with_hand.as_ref());
+    } else {
+        print_calls(b, &legal, with_hand.as_ref());
     }
-    for c in legal {
-        let found = i.describe_next(&auction, &ctx, c);
-        let mark = match (&features, found) {
-            (None, _) => String::new(),
-            (Some(_), _) if chosen == Some(c) => "* ".into(),
-            (Some(f), Some((_, s))) if s.holds(f) => "+ ".into(),
-            (Some(_), _) => "  ".into(),
-        };
-        match found.and_then(|(id, s)| i.info(id).map(|e| (e, s))) {
-            Some((e, s)) => {
-                let mut line = format!("{mark}{:<5} {s}", c.to_pbn());
-                if !e.convention.is_empty() {
-                    line.push_str(&format!("  [{}]", e.convention));
-                }
-                let disc = disclosure(&e);
-                if !disc.is_empty() {
-                    line.push_str(&format!("  ({disc})"));
-                }
-                outln!("{line}");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The hand's measures, and the call the system makes with it.
+type WithHand = (Features, Option<Call>);
+
+fn print_calls_json(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&WithHand>) {
+    let v: Vec<Value> = legal
+        .iter()
+        .map(|&(c, found)| {
+            let mut v = entry_json(b, found);
+            v["call"] = json!(c.to_pbn());
+            if let Some((f, chosen)) = with_hand {
+                v["chosen"] = json!(*chosen == Some(c));
+                v["fits"] = json!(found.map(|(_, s)| s.holds(f)));
             }
+            v
+        })
+        .collect();
+    outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+}
+
+fn print_calls(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&WithHand>) {
+    for &(c, found) in legal {
+        let mark = match (with_hand, found) {
+            (None, _) => "",
+            (Some((_, chosen)), _) if *chosen == Some(c) => "* ",
+            (Some((f, _)), Some((_, s))) if s.holds(f) => "+ ",
+            (Some(_), _) => "  ",
+        };
+        match found.filter(|(id, _)| b.entry(*id).is_some()) {
+            Some((_, s)) => outln!("{mark}{:<5} {s}{}", c.to_pbn(), entry_notes(b, found)),
             None => outln!("{mark}{:<5} (no entry)", c.to_pbn()),
         }
     }
-    if features.is_some() {
+    if let Some((_, chosen)) = with_hand {
         match chosen {
             Some(c) => outln!("* the system's call with this hand ({}); + the hand fits the description", c.to_pbn()),
             None => outln!("no entry chooses a call for this hand; + the hand fits the description"),
         }
     }
-    Ok(ExitCode::SUCCESS)
 }

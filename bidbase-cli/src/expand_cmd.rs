@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use crate::UserError;
+use crate::error::UserError;
 
 /// Arguments of `expand`.
 #[derive(clap::Args)]

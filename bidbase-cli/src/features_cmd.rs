@@ -2,11 +2,11 @@
 
 use std::process::ExitCode;
 
-use bidbase_runtime::tables::code;
-use bidbase_runtime::{shape, Features, Hand, Suit};
+use bidbase::tables::code;
+use bidbase::{shape, Features, Hand, Suit};
 use serde_json::{json, Map, Value};
 
-use crate::UserError;
+use crate::error::UserError;
 
 /// Arguments of `features`.
 #[derive(clap::Args)]

@@ -6,10 +6,11 @@ use std::time::Instant;
 
 use bidbase_spec::lint::{lint, Check, LintOptions};
 use bidbase_spec::span::Severity;
+use bidbase_spec::Interpreter;
 use serde_json::json;
 
+use crate::error::UserError;
 use crate::rules_arg::load_rules;
-use crate::UserError;
 
 /// Arguments of `lint`.
 #[derive(clap::Args)]
@@ -153,7 +154,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
 }
 
 /// Appends ` test=HAND` to the last line of each entry, in its file.
-fn write_fills(interp: &bidbase::Interpreter, fills: &[bidbase_spec::lint::Fill]) -> Result<(), UserError> {
+fn write_fills(interp: &Interpreter, fills: &[bidbase_spec::lint::Fill]) -> Result<(), UserError> {
     let sys = &interp.system;
     let mut by_file: BTreeMap<u16, Vec<(usize, String)>> = BTreeMap::new();
     for f in fills {

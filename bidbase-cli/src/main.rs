@@ -25,22 +25,27 @@ macro_rules! out {
 mod bench_cmd;
 mod bid_cmd;
 mod builtin;
+mod call_meaning;
 mod cases_cmd;
 mod check_cmd;
 mod compare_cmd;
 mod dd_cmd;
 mod deal_cmd;
 mod describe_cmd;
+mod error;
 mod expand_cmd;
 mod features_cmd;
 mod lint_cmd;
+mod progress;
 mod rules_arg;
-mod score_cmd;
-mod simulate_cmd;
+mod score;
+mod shared_args;
+mod simulate;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use error::UserError;
 
 /// bidbase: a rule compiler for contract-bridge bidding systems.
 #[derive(Parser)]
@@ -73,9 +78,9 @@ enum Command {
     Features(features_cmd::Args),
     /// Scoring: duplicate, IMPs, victory points, BIDittle, minibridge, Russian, rubber and Chicago
     /// sheets, matchpoints on a traveller, team matches over two rooms.
-    Score(score_cmd::Args),
+    Score(score::Args),
     /// Deal and bid many boards with a system and report what happened.
-    Simulate(simulate_cmd::Args),
+    Simulate(simulate::Args),
     /// Deal random boards in PBN.
     Deal(deal_cmd::Args),
     /// Print the Rust that the compiler generates for a rules file.
@@ -93,52 +98,6 @@ enum Command {
     Bench(bench_cmd::Args),
 }
 
-/// Where a call is made: `--auction`, `--dealer`, `--vul` (shared by bid, describe and calls).
-#[derive(clap::Args)]
-pub struct AuctionArgs {
-    /// The auction so far from the dealer, PBN or BidBase calls ("1C Pass 1H", "1C-P-1H"); empty
-    /// or "-" for none.
-    #[arg(long, default_value = "")]
-    pub auction: String,
-    /// The dealer: N, E, S or W.
-    #[arg(long, default_value = "N")]
-    pub dealer: String,
-    /// Vulnerability: None, NS, EW or Both.
-    #[arg(long, default_value = "None")]
-    pub vul: String,
-}
-
-impl AuctionArgs {
-    /// The auction and the vulnerability, or a message naming the bad argument.
-    pub fn parse(&self) -> Result<(bidbase_runtime::Auction, bidbase_runtime::Vulnerability), UserError> {
-        let dealer = parse_dealer(&self.dealer)?;
-        let auction = bidbase_runtime::Auction::parse(dealer, &self.auction)
-            .map_err(|e| UserError(format!("bad auction '{}': {e}", self.auction)))?;
-        Ok((auction, parse_vul(&self.vul)?))
-    }
-}
-
-/// The `--dealer` argument: N, E, S or W.
-fn parse_dealer(text: &str) -> Result<bidbase_runtime::Seat, UserError> {
-    bidbase_runtime::Seat::parse(text).ok_or_else(|| UserError(format!("bad dealer '{text}': expected N, E, S or W")))
-}
-
-/// The `--vul` argument: None, NS, EW or Both.
-fn parse_vul(text: &str) -> Result<bidbase_runtime::Vulnerability, UserError> {
-    bidbase_runtime::Vulnerability::parse(text)
-        .ok_or_else(|| UserError(format!("bad vulnerability '{text}': expected None, NS, EW or Both")))
-}
-
-/// A user-facing failure: the message is printed and the process exits with code 2.
-#[derive(Debug)]
-pub struct UserError(pub String);
-
-impl<E: std::fmt::Display> From<E> for UserError {
-    fn from(e: E) -> UserError {
-        UserError(e.to_string())
-    }
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -153,8 +112,8 @@ fn main() -> ExitCode {
         Command::Check(a) => check_cmd::run(a),
         Command::Lint(a) => lint_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),
-        Command::Score(a) => score_cmd::run(a),
-        Command::Simulate(a) => simulate_cmd::run(a),
+        Command::Score(a) => score::run(a),
+        Command::Simulate(a) => simulate::run(a),
         Command::Deal(a) => deal_cmd::run(a),
         Command::Expand(a) => expand_cmd::run(a),
         Command::Dd(a) => dd_cmd::dd(a),

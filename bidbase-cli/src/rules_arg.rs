@@ -2,7 +2,7 @@
 
 use bidbase_spec::{FsLoader, Interpreter};
 
-use crate::UserError;
+use crate::error::UserError;
 
 /// Loads, validates and lowers a rules file; errors are rendered with their locations.
 pub fn load_rules(path: &str) -> Result<Interpreter, UserError> {

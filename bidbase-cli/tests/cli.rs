@@ -76,11 +76,11 @@ fn deals_are_pbn_and_reproducible() {
     assert_eq!(a, b);
     assert_eq!(a.lines().count(), 3);
     for line in a.lines() {
-        bidbase_runtime::Deal::parse_pbn(line).expect("valid PBN deal");
+        bidbase::Deal::parse_pbn(line).expect("valid PBN deal");
     }
     let (_, c, _) = bidbase(&["deal", "--deck", "bidittle"]);
-    let d = bidbase_runtime::Deal::parse_pbn(c.trim()).unwrap();
-    assert_eq!(d.deck(), bidbase_runtime::Deck::Bidittle);
+    let d = bidbase::Deal::parse_pbn(c.trim()).unwrap();
+    assert_eq!(d.deck(), bidbase::Deck::Bidittle);
 }
 
 #[test]
@@ -249,16 +249,16 @@ fn simulate_writes_pbn_that_reads_back() {
     ]);
     assert_eq!(code, 0, "{err}");
     let text = std::fs::read_to_string(&path).unwrap();
-    let boards = bidbase_runtime::pbn::read_pbn(&text).expect("the PBN file reads back");
+    let boards = bidbase::pbn::read_pbn(&text).expect("the PBN file reads back");
     assert_eq!(boards.len(), 500);
     for (i, b) in boards.iter().enumerate() {
         let n = i as u32 + 1;
         assert_eq!(b.tag("Board"), Some(n.to_string().as_str()));
-        assert_eq!(b.dealer, Some(bidbase_runtime::board_dealer(n)));
-        assert_eq!(b.vulnerability, Some(bidbase_runtime::board_vulnerability(n)));
+        assert_eq!(b.dealer, Some(bidbase::board_dealer(n)));
+        assert_eq!(b.vulnerability, Some(bidbase::board_vulnerability(n)));
         let auction = b.auction.as_ref().expect("an auction");
         assert!(auction.is_over());
-        assert_eq!(auction.dealer(), bidbase_runtime::board_dealer(n));
+        assert_eq!(auction.dealer(), bidbase::board_dealer(n));
         assert_eq!(b.contract, Some(auction.contract().map(|(c, _)| c)));
         assert_eq!(b.declarer, auction.contract().map(|(_, d)| d));
         assert!(b.deal.is_some());
@@ -416,6 +416,38 @@ fn describe_and_calls_show_what_each_call_means() {
     let (code, _, err) = bidbase(&["describe", "--auction", "1NT 1C"]);
     assert_eq!(code, 2);
     assert!(err.contains("bad auction"), "{err}");
+}
+
+/// `describe` and `calls` answer alike from the compiled system (the default for a built-in
+/// one) and from the interpreter: uncontested and competitive auctions, one with a
+/// slam-convention annotation (`4N@40`), another table, and the other built-in systems.
+#[test]
+fn describe_and_calls_agree_on_both_engines() {
+    let cases: [(&str, &[&str]); 8] = [
+        ("describe", &["--auction", "1NT Pass 2C Pass 2H"]),
+        ("describe", &["--auction", "1H 2C 2H 3C 4H X", "--dealer", "E", "--vul", "Both"]),
+        ("describe", &["--auction", "1C 1H X 2H 3C Pass 4NT Pass 5H Pass 6C"]),
+        ("describe", &["--auction", "1S Pass 3S Pass 4N@40 Pass 5D Pass 5N@40 Pass"]),
+        ("describe", &["--system", "bidittle", "--auction", "1C Pass"]),
+        ("calls", &["--auction", "1H 2C 2H", "--hand", "AQ32-T87-K632-54"]),
+        ("calls", &["--auction", "1S Pass 3S Pass 4N@40 Pass", "--hand", "A32-K32-K32-5432", "--vul", "NS"]),
+        ("calls", &["--system", "examples", "--auction", "1C Pass"]),
+    ];
+    for (command, args) in cases {
+        let run = |engine: &str| {
+            let mut a = vec![command, "--json", "--engine", engine];
+            a.extend_from_slice(args);
+            json(&a)
+        };
+        let compiled = run("compiled");
+        assert_eq!(compiled, run("interpreted"), "{command} {args:?}");
+        assert!(compiled.to_string().contains("\"entry\":\"rules/"), "{command} {args:?}: no entry described");
+    }
+    // The default engine of a built-in system is the compiled one.
+    assert_eq!(
+        json(&["describe", "--json", "--auction", "1NT Pass 2C Pass"]),
+        json(&["describe", "--json", "--auction", "1NT Pass 2C Pass", "--engine", "compiled"])
+    );
 }
 
 /// `bidbase lint` on the shipped systems: no errors (CI fails on them); the planted-fault

@@ -82,8 +82,8 @@ fn the_page_bids_a_seeded_board_as_the_command_line_does() {
         assert_eq!(page["hands"][seat], *hand, "{seat}'s hand");
     }
     let number = (board % 16) as u32 + 1;
-    let dealer = bidbase_runtime::board_dealer(number).letter().to_string();
-    let vul = bidbase_runtime::board_vulnerability(number).pbn();
+    let dealer = bidbase::board_dealer(number).letter().to_string();
+    let vul = bidbase::board_vulnerability(number).pbn();
     assert_eq!(page["dealer"], dealer.as_str());
     assert_eq!(page["vulnerability"], vul);
 

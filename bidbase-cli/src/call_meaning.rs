@@ -1,0 +1,53 @@
+//! How the commands write what a call means: the disclosure words of the entry that makes it
+//! (`alert`, `announce`, `pre-alert`, with the public text) and its description as JSON.
+
+use bidbase::rules::Disclosure;
+use bidbase::{Shown, Span};
+use serde_json::{json, Value};
+
+/// The disclosure words of an entry, in order: `alert`, `announce`, and `pre-alert` when
+/// `prealert` asks for it.
+pub fn disclosure_words(d: &Disclosure<'_>, prealert: bool) -> Vec<&'static str> {
+    let flags = [(d.alert, "alert"), (d.announce, "announce"), (d.prealert && prealert, "pre-alert")];
+    flags.into_iter().filter(|(on, _)| *on).map(|(_, word)| word).collect()
+}
+
+/// The words and the public text as `describe` and `calls` print them: `alert, announce: text`,
+/// the words alone or the text alone; empty when there is neither.
+pub fn disclosure_summary(d: &Disclosure<'_>) -> String {
+    let words = disclosure_words(d, false).join(", ");
+    match (words.is_empty(), d.public_text()) {
+        (true, None) => String::new(),
+        (true, Some(t)) => t.to_string(),
+        (false, None) => words,
+        (false, Some(t)) => format!("{words}: {t}"),
+    }
+}
+
+/// The disclosure in a call's PBN note: its first word (`alert` before `announce`) with the
+/// public text, `alert: text`; `None` when the call is neither alerted nor announced.
+pub fn disclosure_note(d: &Disclosure<'_>) -> Option<String> {
+    let word = *disclosure_words(d, false).first()?;
+    Some(match d.public_text() {
+        Some(t) => format!("{word}: {t}"),
+        None => word.to_string(),
+    })
+}
+
+/// A description as JSON: its text and every feature.
+pub fn shown_json(s: &Shown) -> Value {
+    let span = |sp: Span| json!([sp.lo, sp.hi]);
+    json!({
+        "text": s.to_string(),
+        "hcp": span(s.hcp),
+        "total_points": span(s.total),
+        "length": { "S": span(s.len[3]), "H": span(s.len[2]), "D": span(s.len[1]), "C": span(s.len[0]) },
+        "stopper": { "S": s.stop[3], "H": s.stop[2], "D": s.stop[1], "C": s.stop[0] },
+        "balanced": s.balanced,
+        "quality": {
+            "S": s.quality[3], "H": s.quality[2], "D": s.quality[1], "C": s.quality[0]
+        },
+        "honors": { "S": s.honors[3], "H": s.honors[2], "D": s.honors[1], "C": s.honors[0] },
+        "forcing": match s.forcing { 0 => "no", 1 => "one round", _ => "game" },
+    })
+}

@@ -1,0 +1,123 @@
+//! `score minibridge`: the score of a part score or game contract, and the declarer from the
+//! four announced point counts.
+
+use bidbase::{Side, Strain};
+use bidbase_scoring::{minibridge_declarer, minibridge_score, MinibridgeContract, MinibridgeDeclarer};
+use serde_json::{json, Value};
+
+use super::sheet::sides;
+use crate::error::UserError;
+use crate::shared_args::parse_dealer;
+
+/// What a minibridge command found: JSON fields, and a line of text for each part.
+#[derive(Default)]
+struct Report {
+    json: serde_json::Map<String, Value>,
+    text: Vec<String>,
+}
+
+impl Report {
+    fn set(&mut self, key: &str, value: Value) {
+        self.json.insert(key.into(), value);
+    }
+}
+
+/// The score of a contract (`strain`, `game`, `tricks`) and/or the declarer from `points`
+/// (`N,E,S,W`) and the dealer.
+pub fn run(
+    strain: Option<&str>,
+    game: bool,
+    tricks: Option<u8>,
+    points: Option<&str>,
+    dealer: &str,
+    json: bool,
+) -> Result<(), UserError> {
+    if strain.is_none() && points.is_none() {
+        return Err(UserError("give --strain S --tricks N [--game], and/or --points N,E,S,W".into()));
+    }
+    let mut out = Report::default();
+    if let Some(points) = points {
+        declarer(points, dealer, &mut out)?;
+    }
+    if let (Some(s), Some(tricks)) = (strain, tricks) {
+        contract(s, game, tricks, &mut out)?;
+    }
+    if json {
+        outln!("{}", Value::Object(out.json));
+    } else {
+        for t in out.text {
+            outln!("{t}");
+        }
+    }
+    Ok(())
+}
+
+/// The declarer from the four announced point counts: the side with more, and of its two
+/// players the one with more (on a tie, the one who speaks first).
+fn declarer(points: &str, dealer: &str, out: &mut Report) -> Result<(), UserError> {
+    let dealer = parse_dealer(dealer)?;
+    let bad = || UserError(format!("bad points '{points}': expected four counts N,E,S,W like 14,8,10,8"));
+    let counts: Vec<u8> = points
+        .split([',', ' ', '/'])
+        .filter(|s| !s.is_empty())
+        .map(|s| s.trim().parse::<u8>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| bad())?;
+    let hcp: [u8; 4] = counts.try_into().map_err(|_| bad())?;
+    let ns = u32::from(hcp[0]) + u32::from(hcp[2]);
+    out.set("points", json!({ "N": hcp[0], "E": hcp[1], "S": hcp[2], "W": hcp[3] }));
+    out.set("dealer", json!(dealer.to_string()));
+    out.set("side_points", sides(ns, 40u32.saturating_sub(ns)));
+    let counts = format!("Points N {} E {} S {} W {}", hcp[0], hcp[1], hcp[2], hcp[3]);
+    match minibridge_declarer(dealer, hcp)? {
+        MinibridgeDeclarer::Declarer(d) => {
+            out.set("declarer", json!(d.to_string()));
+            out.set("redeal", json!(false));
+            let side_points = if d.side() == Side::NorthSouth { ns } else { 40 - ns };
+            out.text.push(format!("{counts} (dealer {dealer}): {} hold {side_points}, {d} declares", d.side()));
+        }
+        MinibridgeDeclarer::Redeal => {
+            out.set("declarer", Value::Null);
+            out.set("redeal", json!(true));
+            out.text.push(format!("{counts}: 20-20, the dealer deals again"));
+        }
+    }
+    Ok(())
+}
+
+/// The score of a part score or game contract in `strain` that took `tricks`.
+fn contract(strain: &str, game: bool, tricks: u8, out: &mut Report) -> Result<(), UserError> {
+    let strain =
+        parse_strain(strain).ok_or_else(|| UserError(format!("bad strain '{strain}': expected C, D, H, S or NT")))?;
+    let kind = if game { MinibridgeContract::Game(strain) } else { MinibridgeContract::PartScore(strain) };
+    let score = minibridge_score(kind, tricks)?;
+    let needed = kind.tricks_needed();
+    let name = if game { "game" } else { "part score" };
+    out.set("contract", json!(if game { "game" } else { "part" }));
+    out.set("strain", json!(strain.to_string()));
+    out.set("tricks", json!(tricks));
+    out.set("needed", json!(needed));
+    out.set("made", json!(score > 0));
+    out.set("score", json!(score));
+    out.set("declarers", json!(score.max(0)));
+    out.set("defenders", json!((-score).max(0)));
+    let result = if score > 0 {
+        format!("made: declaring side {score}")
+    } else {
+        format!("{} short: opponents {}", needed - tricks, -score)
+    };
+    out.text.push(format!("Minibridge {name} in {strain}, {tricks} tricks ({needed} needed): {result} ({score:+})"));
+    Ok(())
+}
+
+/// `--strain`: C, D, H, S, or N/NT.
+fn parse_strain(text: &str) -> Option<Strain> {
+    match text.trim().to_ascii_uppercase().as_str() {
+        "C" | "CLUBS" => Some(Strain::Clubs),
+        "D" | "DIAMONDS" => Some(Strain::Diamonds),
+        "H" | "HEARTS" => Some(Strain::Hearts),
+        "S" | "SPADES" => Some(Strain::Spades),
+        "N" | "NT" | "NOTRUMP" | "NOTRUMPS" => Some(Strain::NoTrump),
+        _ => None,
+    }
+}

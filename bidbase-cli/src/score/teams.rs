@@ -1,0 +1,140 @@
+//! `score teams`: a team-of-four match over two rooms, IMPs per board and in total, and
+//! victory points.
+
+use bidbase::Vulnerability;
+use bidbase_scoring::{team_imps, victory_points};
+use serde_json::{json, Value};
+
+use super::sheet_format::{vul_of_board, words, Line, Outcome};
+use super::single::VP_SCALE;
+use crate::error::UserError;
+
+/// IMPs of the team, in all, won and lost.
+#[derive(Default)]
+struct Imps {
+    total: i32,
+    won: i32,
+    lost: i32,
+}
+
+/// The match whose boards are `lines` (`BOARD ROOM1 | ROOM2 [vul=V]`); `vp` adds the victory
+/// points.
+pub fn run(lines: &[Line], vp: bool, json: bool) -> Result<(), UserError> {
+    let mut rows = Vec::new();
+    let mut boards_json = Vec::new();
+    let mut imps = Imps::default();
+    for line in lines {
+        let b = read_board(line)?;
+        let diff = b.scores.0.saturating_sub(b.scores.1);
+        let n = team_imps(b.scores.0, b.scores.1);
+        imps.total += n;
+        if n > 0 {
+            imps.won += n;
+        } else {
+            imps.lost -= n;
+        }
+        let (s1, s2) = b.scores;
+        rows.push(format!(
+            "{:>5} {:<4} {:<14} {s1:>6} {:<14} {s2:>6} {diff:>6} {:>5}",
+            b.board,
+            b.vul.to_string(),
+            b.rooms.0.text(),
+            b.rooms.1.text(),
+            format!("{n:+}")
+        ));
+        boards_json.push(json!({
+            "board": b.board,
+            "line": line.origin,
+            "vulnerability": b.vul.to_string(),
+            "room1": b.rooms.0.json(s1),
+            "room2": b.rooms.1.json(s2),
+            "difference": diff,
+            "imps": n,
+        }));
+    }
+    if json {
+        print_json(boards_json, &imps, vp);
+    } else {
+        print_text(&rows, &imps, vp);
+    }
+    Ok(())
+}
+
+/// A board of the match: its number, vulnerability, and each room's result and North-South
+/// score.
+struct Board {
+    board: u32,
+    vul: Vulnerability,
+    rooms: (Outcome, Outcome),
+    scores: (i32, i32),
+}
+
+/// Reads `BOARD ROOM1 | ROOM2 [vul=V]`.
+fn read_board(line: &Line) -> Result<Board, UserError> {
+    let text = line.text.replace('|', " | ");
+    let w = words(&text, line, &["vul"])?;
+    let bar = w.pos.iter().position(|&t| t == "|");
+    let (Some(bar), 2..) = (bar, w.pos.len()) else {
+        return Err(line.err("expected BOARD ROOM1 | ROOM2, e.g. '1 4S S 10 | 4S S 11'"));
+    };
+    if w.pos.iter().filter(|&&t| t == "|").count() > 1 {
+        return Err(line.err("more than one '|': expected BOARD ROOM1 | ROOM2"));
+    }
+    let left = &w.pos[..bar];
+    let right = &w.pos[bar + 1..];
+    let Some((board_text, room1)) = left.split_first() else {
+        return Err(line.err("expected BOARD ROOM1 | ROOM2, e.g. '1 4S S 10 | 4S S 11'"));
+    };
+    let board: u32 = board_text
+        .parse()
+        .ok()
+        .filter(|&b| b >= 1)
+        .ok_or_else(|| line.err(format!("bad board number '{board_text}'")))?;
+    let vul = w.vul_opt()?.unwrap_or_else(|| vul_of_board(board));
+    let room = |pos: &[&str], n: u8| -> Result<(Outcome, i32), UserError> {
+        let o = Outcome::parse(pos).map_err(|e| line.err(format!("room {n}: {e}")))?;
+        let s = o.ns_score(Some(vul)).map_err(|e| line.err(format!("room {n}: {e}")))?;
+        Ok((o, s))
+    };
+    let (o1, s1) = room(room1, 1)?;
+    let (o2, s2) = room(right, 2)?;
+    Ok(Board { board, vul, rooms: (o1, o2), scores: (s1, s2) })
+}
+
+fn print_json(boards: Vec<Value>, imps: &Imps, vp: bool) {
+    let mut v = json!({
+        "boards": boards,
+        "imps": imps.total,
+        "imps_won": imps.won,
+        "imps_lost": imps.lost,
+    });
+    if vp {
+        let (ours, theirs) = victory_points(imps.total);
+        v["victory_points"] = json!({ "ours": ours, "theirs": theirs, "scale": VP_SCALE });
+    }
+    outln!("{v}");
+}
+
+fn print_text(rows: &[String], imps: &Imps, vp: bool) {
+    outln!("Team match: the team sits NS in room 1 and EW in room 2 (scores are North-South's)");
+    outln!(
+        "{:>5} {:<4} {:<14} {:>6} {:<14} {:>6} {:>6} {:>5}",
+        "Board",
+        "Vul",
+        "Room 1",
+        "NS",
+        "Room 2",
+        "NS",
+        "Diff",
+        "IMPs"
+    );
+    for row in rows {
+        outln!("{row}");
+    }
+    outln!();
+    outln!("IMPs: {:+} (won {}, lost {})", imps.total, imps.won, imps.lost);
+    if vp {
+        let (ours, theirs) = victory_points(imps.total);
+        outln!("Victory points: {ours}-{theirs}; scale: {VP_SCALE}");
+    }
+}

@@ -1,0 +1,234 @@
+//! The text report of `simulate`, printed from the JSON report and its timings.
+
+use bidbase::Strain;
+use serde_json::Value;
+
+/// The report in text: `r` the report, `timing` its timings, `top` rows of each ranking.
+pub fn print_text(r: &Value, timing: &Value, top: usize) {
+    print_summary(r, timing);
+    print_counts(r);
+    print_rankings(r);
+    if let Some(d) = r.get("dda") {
+        outln!();
+        outln!(
+            "DDA with {} deals: {} of {} no-entry decisions answered, {:.2} s each ({:.1} s in all)",
+            d["deals"],
+            d["answered"],
+            d["decisions"],
+            timing["dda_seconds_per_decision"].as_f64().unwrap_or(0.0),
+            timing["dda_seconds"].as_f64().unwrap_or(0.0)
+        );
+    }
+    if let Some(d) = r.get("double_dummy") {
+        outln!();
+        outln!(
+            "double dummy: {} boards solved in {:.1} s ({:.2} deals a second)",
+            d["boards"],
+            timing["solve_seconds"].as_f64().unwrap_or(0.0),
+            timing["solved_per_second"].as_f64().unwrap_or(0.0)
+        );
+        if d["scoring"] == "bidittle" {
+            print_bidittle(d, top);
+        } else {
+            print_against_par(d);
+        }
+    }
+    print_dead(r);
+}
+
+/// A number of the report, 0 when it is missing.
+fn f64_of(v: &Value) -> f64 {
+    v.as_f64().unwrap_or(0.0)
+}
+
+/// A text of the report, empty when it is missing.
+fn str_of(v: &Value) -> &str {
+    v.as_str().unwrap_or("")
+}
+
+/// An entry of the report: `[prior bids] call file:line`.
+fn entry_text(e: &Value) -> String {
+    format!("[{}] {} {}:{}", str_of(&e["prior_bids"]), str_of(&e["call"]), str_of(&e["file"]), e["line"])
+}
+
+/// The run, and the final contracts by level and strain.
+fn print_summary(r: &Value, timing: &Value) {
+    let boards = r["boards"].as_u64().unwrap_or(0);
+    let pct = |n: u64| 100.0 * n as f64 / boards.max(1) as f64;
+    outln!("{} boards bid by {} (seed {}, {} deck)", boards, str_of(&r["system"]), r["seed"], str_of(&r["deck"]));
+    outln!(
+        "time {:.2} s on {} thread(s): {:.0} boards/s",
+        f64_of(&timing["seconds"]),
+        timing["threads"],
+        f64_of(&timing["boards_per_second"])
+    );
+    outln!();
+    outln!("final contracts (% of boards)");
+    outln!("  level      C      D      H      S     NT");
+    for level in 1..=7u8 {
+        let cells: Vec<String> = Strain::ALL
+            .iter()
+            .map(|s| {
+                let n = r["contracts"][format!("{level}{}", s.pbn())].as_u64().unwrap_or(0);
+                format!("{:>6.2}", pct(n))
+            })
+            .collect();
+        outln!("  {level}     {}", cells.join(" "));
+    }
+    let passed = r["passed_out"].as_u64().unwrap_or(0);
+    outln!("  passed out {:.2}%", pct(passed));
+    outln!(
+        "  doubled {}, redoubled {}",
+        r["doubled"]["doubled"].as_u64().unwrap_or(0),
+        r["doubled"]["redoubled"].as_u64().unwrap_or(0)
+    );
+}
+
+/// The auctions: their length, the decisions no entry answered, forcing calls passed, missed
+/// games, and the layers that answered.
+fn print_counts(r: &Value) {
+    outln!("average auction length {:.2} calls", f64_of(&r["average_auction_length"]));
+    let decisions = r["decisions"].as_u64().unwrap_or(0);
+    let no_entry = r["no_entry"].as_u64().unwrap_or(0);
+    outln!(
+        "decisions {decisions}; no entry matched {no_entry} ({:.3}%), in {} sections; illegal calls {}",
+        100.0 * no_entry as f64 / decisions.max(1) as f64,
+        r["no_entry_sections"],
+        r["illegal_calls"]
+    );
+    let f = &r["forced"];
+    outln!(
+        "after partner's forcing call: {} decisions, {} passes ({} with no entry)",
+        f["decisions"],
+        f["passed"],
+        f["no_entry"]
+    );
+    let g = &r["games"];
+    if r["deck"] != "standard" {
+        outln!("missed games: not measured (a {} contract scores by its level: there is no game)", str_of(&r["deck"]));
+    } else {
+        outln!(
+            "missed games: {} of {} boards with 26+ HCP and a major fit or two balanced hands stop below game ({:.2}%; {} of them defend the opponents' contract doubled)",
+            g["missed"],
+            g["boards"],
+            100.0 * f64_of(&g["missed_share"]),
+            g["missed_defending_doubled"]
+        );
+    }
+    let l = &r["layers"];
+    outln!(
+        "answered by: exact sections {:.2}%, pattern sections {:.2}%, the general layer {:.2}%, no entry {:.2}%",
+        100.0 * f64_of(&l["exact"]),
+        100.0 * f64_of(&l["pattern"]),
+        100.0 * f64_of(&l["general"]),
+        100.0 * f64_of(&l["none"])
+    );
+}
+
+/// Where hands fell through, the auctions of forcing calls passed and of missed games, the
+/// conventions and the entries most used.
+fn print_rankings(r: &Value) {
+    outln!();
+    outln!("where hands fell through (no entry), most frequent first");
+    for s in r["no_entry_by_section"].as_array().into_iter().flatten().take(15) {
+        outln!("  {:>9}  [{}]", s["count"], str_of(&s["prior_bids"]));
+    }
+    let ranking = |title: &str, v: &Value| {
+        let rows = v.as_array().cloned().unwrap_or_default();
+        if rows.is_empty() {
+            return;
+        }
+        outln!();
+        outln!("{title}");
+        for e in rows.iter().take(15) {
+            let by = match e["file"].as_str() {
+                Some(f) => format!("{} {}:{} [{}]", str_of(&e["call"]), f, e["line"], str_of(&e["prior_bids"])),
+                None => "no entry".to_string(),
+            };
+            outln!("  {:>9}  after {}: {by}", e["count"], str_of(&e["auction"]));
+        }
+    };
+    ranking("passes after partner's forcing call, most frequent first", &r["forced"]["passes_by_auction"]);
+    ranking("missed games: the side's last call, most frequent first", &r["games"]["missed_by_last_call"]);
+    outln!();
+    outln!("conventions (calls chosen by their entries)");
+    for c in r["conventions"].as_array().into_iter().flatten().take(15) {
+        outln!("  {:>9}  {}", c["count"], str_of(&c["convention"]));
+    }
+    outln!();
+    outln!("entries most often used");
+    for e in r["top_entries"].as_array().into_iter().flatten() {
+        outln!("  {:>9}  {} {}", e["count"], entry_text(e), str_of(&e["convention"]));
+    }
+}
+
+/// The standard deck's boards against par: by side, by convention and by entry.
+fn print_against_par(d: &Value) {
+    outln!(
+        "  against par: {:.3} IMPs a board either way; North-South {:+.3}; the declaring side {:+.3}; at par {:.1}%",
+        f64_of(&d["abs_imps_per_board"]),
+        f64_of(&d["ns_imps_per_board"]),
+        f64_of(&d["declarer_imps_per_board"]),
+        100.0 * f64_of(&d["at_par_share"])
+    );
+    outln!("  conventions, the side's IMPs against par a board (boards; {}+ boards)", d["min_boards_ranked"]);
+    for c in d["conventions"].as_array().into_iter().flatten().take(15) {
+        outln!("    {:>+7.3} ({:>6})  {}", f64_of(&c["imps_per_board"]), c["boards"], str_of(&c["convention"]));
+    }
+    for (title, key) in [("entries losing most", "entries_losing"), ("entries gaining most", "entries_gaining")] {
+        outln!("  {title}, the side's IMPs against par a board (boards)");
+        for e in d[key].as_array().into_iter().flatten().take(10) {
+            outln!(
+                "    {:>+7.3} ({:>6})  {} {}",
+                f64_of(&e["imps_per_board"]),
+                e["boards"],
+                entry_text(e),
+                str_of(&e["convention"])
+            );
+        }
+    }
+}
+
+/// The BIDittle score of the boards, played double dummy.
+fn print_bidittle(d: &Value, top: usize) {
+    outln!(
+        "  BIDittle score: North-South (blue) {} points, East-West (red) {} ({:.3} and {:.3} a board); {} made, {} defeated, {} passed out",
+        d["ns_points"],
+        d["ew_points"],
+        d["ns_points_per_board"].as_f64().unwrap_or(0.0),
+        d["ew_points_per_board"].as_f64().unwrap_or(0.0),
+        d["made"],
+        d["defeated"],
+        d["passed_out"]
+    );
+    outln!("  board  contract  declarer  tricks  NS  EW");
+    for b in d["scores"].as_array().into_iter().flatten().take(top) {
+        outln!(
+            "  {:>5}  {:<8}  {:<8}  {:>6}  {:>2}  {:>2}",
+            b["board"].as_u64().unwrap_or(0),
+            b["contract"].as_str().unwrap_or("passed"),
+            b["declarer"].as_str().unwrap_or("-"),
+            b["tricks"].as_u64().map(|t| t.to_string()).unwrap_or_else(|| "-".into()),
+            b["ns"].as_u64().unwrap_or(0),
+            b["ew"].as_u64().unwrap_or(0)
+        );
+    }
+}
+
+/// The entries that never fired.
+fn print_dead(r: &Value) {
+    let dead = r["dead_entries"].as_array().cloned().unwrap_or_default();
+    outln!();
+    outln!(
+        "entries that fired: {} of {}; dead entries (never fired): {}",
+        r["entries_fired"],
+        r["entries"],
+        dead.len()
+    );
+    for e in dead.iter().take(10) {
+        outln!("  {}", entry_text(e));
+    }
+    if dead.len() > 10 {
+        outln!("  ... and {} more (see --json)", dead.len() - 10);
+    }
+}
