@@ -17,7 +17,7 @@ use bidbase::Bidder;
 use bidbase_benches::LinearScan;
 use serde_json::{json, Value};
 
-use crate::builtin::{load, SystemArgs};
+use crate::builtin::{load_with_interpreter, SystemArgs};
 use crate::error::UserError;
 
 /// Arguments of `bench`.
@@ -115,10 +115,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     if args.system.engine.is_some() {
         return Err(UserError("bench runs every back end the system has: leave out --engine".into()));
     }
-    let loaded = load(&args.system, true)?;
-    let interp = loaded.interpreter.ok_or_else(|| UserError("no rules to interpret".into()))?;
+    let (bidder, interp) = load_with_interpreter(&args.system)?;
     // A rules file has no compiled form in this binary: the interpreter stands first.
-    let compiled: Option<&dyn Bidder> = if args.system.rules.is_none() { Some(loaded.bidder.as_ref()) } else { None };
+    let compiled: Option<&dyn Bidder> = if args.system.rules.is_none() { Some(bidder.as_ref()) } else { None };
     let first: &dyn Bidder = compiled.unwrap_or(&interp);
     let corpus: Vec<Position> = Positions::new(first, 2026, first.deck()).take(args.positions).collect();
     let scan = LinearScan::new(interp.system.clone());

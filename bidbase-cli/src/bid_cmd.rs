@@ -4,7 +4,6 @@ use std::process::ExitCode;
 
 use bidbase::{Auction, Bidder, Call, Context, Contract, Decision, Hand, Scoring, Side};
 use bidbase_dd::dda::{analyse, toward, Analysis, DdaOptions};
-use bidbase_spec::Interpreter;
 use serde_json::{json, Value};
 
 use crate::builtin::{check_auction, load, parse_hand, SystemArgs};
@@ -76,8 +75,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     if auction.is_over() {
         return Err(UserError(format!("the auction '{}' has ended: there is no call to make", args.table.auction)));
     }
-    let loaded = load(&args.system, args.explain)?;
-    let bidder = loaded.bidder.as_ref();
+    let loaded = load(&args.system)?;
+    let bidder = loaded.as_ref();
     let hand = parse_hand(bidder, &args.hand)?;
     check_auction(bidder, &auction)?;
     let scoring = match args.scoring {
@@ -91,16 +90,13 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     if outcome.decision.is_none() && (args.best.is_some() || args.dda.is_some()) {
         outcome = no_entry(&args, &t)?;
     }
-    let explanation = match (&loaded.interpreter, args.explain) {
-        (Some(i), true) => explain(i, &t),
-        _ => Vec::new(),
-    };
+    let explanation = if args.explain { explain(&t) } else { Vec::new() };
     if args.json {
         print_json(&t, &outcome, args.best.is_some())?;
         return Ok(ExitCode::SUCCESS);
     }
     print_explanation(&explanation);
-    if args.explain && explanation.is_empty() && loaded.interpreter.is_some() {
+    if args.explain && explanation.is_empty() {
         outln!("no section applies to the Prior Bids [{}]", t.auction.prior_bids_text());
     }
     print_outcome(&t, &outcome);
@@ -225,20 +221,21 @@ fn dda_json(a: &Analysis) -> Value {
 /// A section tried: its heading, and each entry (call and place) with why it did not match.
 type SectionLines = (String, Vec<(String, Vec<String>)>);
 
-/// Every section the interpreter tried, in order, and each entry with why it did not match.
-fn explain(i: &Interpreter, t: &Table<'_>) -> Vec<SectionLines> {
-    i.explain(t.hand, &t.auction, &t.context)
+/// Every section the system tried, in order, and each entry with why it did not match.
+fn explain(t: &Table<'_>) -> Vec<SectionLines> {
+    let b = t.bidder;
+    b.explain(t.hand, &t.auction, &t.context)
         .into_iter()
-        .map(|trace| {
-            let sec = &i.system.sections[trace.section as usize];
-            let kind = sec.layer().name();
-            let head = format!("section [{}] ({kind}, {})", sec.text, i.system.sources.location(sec.span));
+        .filter_map(|trace| {
+            let sec = b.section(trace.section)?;
+            let head =
+                format!("section [{}] ({}, {}:{}:{})", sec.header, sec.layer.name(), sec.file, sec.line, sec.col);
             let entries = trace
                 .entries
                 .into_iter()
-                .filter_map(|(id, why)| i.info(id).map(|e| (format!("{:<6} {}:{}", e.call, e.file, e.line), why)))
+                .filter_map(|(id, why)| b.entry(id).map(|e| (format!("{:<6} {}:{}", e.call, e.file, e.line), why)))
                 .collect();
-            (head, entries)
+            Some((head, entries))
         })
         .collect()
 }

@@ -55,49 +55,59 @@ pub fn apply_conventions(b: &mut dyn Bidder, list: &str) -> Result<(), UserError
     Ok(())
 }
 
-/// A loaded system, and the interpreter for explanations when there is one.
-pub struct Loaded {
-    /// The bidder chosen.
-    pub bidder: Box<dyn Bidder + Send + Sync>,
-    /// The rules through the interpreter (for explanations and checks).
-    pub interpreter: Option<Interpreter>,
-}
-
 /// Loads the system the arguments name: a built-in system runs compiled unless `--engine
-/// interpreted`; its rules are read into the interpreter only when the engine or
-/// `want_interpreter` (the requirement texts of `--explain`) needs them. A `--rules` file is
-/// always interpreted.
-pub fn load(args: &SystemArgs, want_interpreter: bool) -> Result<Loaded, UserError> {
-    if let Some(path) = &args.rules {
-        if args.engine == Some(Engine::Compiled) {
-            return Err(UserError(
-                "--engine compiled applies to built-in systems (--system); a --rules file is always interpreted".into(),
-            ));
-        }
-        let mut i = crate::rules_arg::load_rules(path)?;
-        if let Some(c) = &args.conventions {
-            apply_conventions(&mut i, c)?;
-        }
-        return Ok(Loaded { bidder: Box::new(i.clone()), interpreter: Some(i) });
+/// interpreted`; a `--rules` file is always interpreted.
+pub fn load(args: &SystemArgs) -> Result<Box<dyn Bidder + Send + Sync>, UserError> {
+    if args.rules.is_some() {
+        return Ok(Box::new(rules_file(args)?));
     }
-    let name = args.system.as_deref().unwrap_or(BUILTINS[0].name);
-    let b = bidbase_systems::builtin(name).ok_or_else(|| {
-        let names: Vec<&str> = BUILTINS.iter().map(|b| b.name).collect();
-        UserError(format!("unknown system '{name}': built-in systems are {}", names.join(", ")))
-    })?;
-    let engine = args.engine.unwrap_or(Engine::Compiled);
-    let mut interpreter = if engine == Engine::Interpreted || want_interpreter { Some(interpret(b)?) } else { None };
-    if let (Some(i), Some(c)) = (&mut interpreter, &args.conventions) {
-        apply_conventions(i, c)?;
-    }
-    let mut bidder: Box<dyn Bidder + Send + Sync> = match engine {
+    let b = named(args)?;
+    let mut bidder: Box<dyn Bidder + Send + Sync> = match args.engine.unwrap_or(Engine::Compiled) {
         Engine::Compiled => (b.compiled)(),
-        Engine::Interpreted => Box::new(interpreter.clone().ok_or_else(|| UserError("no interpreter".into()))?),
+        Engine::Interpreted => Box::new(interpret(b)?),
     };
     if let Some(c) = &args.conventions {
         apply_conventions(bidder.as_mut(), c)?;
     }
-    Ok(Loaded { bidder, interpreter })
+    Ok(bidder)
+}
+
+/// The system the arguments name, and the same rules through the interpreter: for `bench`,
+/// which compares the two back ends.
+pub fn load_with_interpreter(args: &SystemArgs) -> Result<(Box<dyn Bidder + Send + Sync>, Interpreter), UserError> {
+    if args.rules.is_some() {
+        let i = rules_file(args)?;
+        return Ok((Box::new(i.clone()), i));
+    }
+    let mut i = interpret(named(args)?)?;
+    if let Some(c) = &args.conventions {
+        apply_conventions(&mut i, c)?;
+    }
+    Ok((load(args)?, i))
+}
+
+/// The `--rules` file, interpreted, with the convention switches.
+fn rules_file(args: &SystemArgs) -> Result<Interpreter, UserError> {
+    if args.engine == Some(Engine::Compiled) {
+        return Err(UserError(
+            "--engine compiled applies to built-in systems (--system); a --rules file is always interpreted".into(),
+        ));
+    }
+    let path = args.rules.as_deref().unwrap_or_default();
+    let mut i = crate::rules_arg::load_rules(path)?;
+    if let Some(c) = &args.conventions {
+        apply_conventions(&mut i, c)?;
+    }
+    Ok(i)
+}
+
+/// The built-in system `--system` names (SAYC by default).
+fn named(args: &SystemArgs) -> Result<&'static Builtin, UserError> {
+    let name = args.system.as_deref().unwrap_or(BUILTINS[0].name);
+    bidbase_systems::builtin(name).ok_or_else(|| {
+        let names: Vec<&str> = BUILTINS.iter().map(|b| b.name).collect();
+        UserError(format!("unknown system '{name}': built-in systems are {}", names.join(", ")))
+    })
 }
 
 /// Reads a hand of the system's deck: a 13-card hand for a BIDittle system (or the reverse) is

@@ -38,8 +38,8 @@ pub struct Args {
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let text = std::fs::read_to_string(&args.file).map_err(|e| UserError(format!("cannot read {}: {e}", args.file)))?;
     // The system first: its deck decides which hands the file may hold.
-    let loaded = load(&args.system, false)?;
-    let (cases, invalid) = read_cases_for(&text, loaded.bidder.deck())
+    let bidder = load(&args.system)?;
+    let (cases, invalid) = read_cases_for(&text, bidder.deck())
         .map_err(|e| UserError(format!("{}:{}: {}", args.file, e.line, e.message)))?;
     for (line, why) in &invalid {
         eprintln!("skipped invalid case {}:{line}: {why}", args.file);
@@ -60,7 +60,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let mut parts = [(0usize, 0usize); 2];
     let mut dubious = (0usize, 0usize);
     let show_validation = args.part == "validation";
-    let agreement = measure(loaded.bidder.as_ref(), &selected, |case, decision, ok| {
+    let agreement = measure(bidder.as_ref(), &selected, |case, decision, ok| {
         let slot = groups.entry(case.group.clone()).or_default();
         slot.1 += 1;
         let p = &mut parts[(case.part() == Part::Validation) as usize];

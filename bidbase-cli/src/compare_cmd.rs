@@ -73,9 +73,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         ));
     }
     let b_args = system_b(&args);
-    let a = load(&args.system, false)?;
-    let b = load(&b_args, false)?;
-    let (a, b): (SharedBidder<'_>, SharedBidder<'_>) = (a.bidder.as_ref(), b.bidder.as_ref());
+    let (a, b) = (load(&args.system)?, load(&b_args)?);
+    let (a, b): (SharedBidder<'_>, SharedBidder<'_>) = (a.as_ref(), b.as_ref());
     let (pool, threads) = args.run.thread_pool()?;
     if a.deck() != b.deck() {
         return Err(UserError(format!(

@@ -65,7 +65,7 @@ fn deck_of(args: &Args) -> Result<Deck, UserError> {
         engine: None,
         conventions: None,
     };
-    Ok(crate::builtin::load(&system, false)?.bidder.deck())
+    Ok(crate::builtin::load(&system)?.deck())
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {

@@ -40,7 +40,7 @@ struct Table {
 
 fn setup(args: &Args) -> Result<Table, UserError> {
     let (auction, vulnerability) = args.table.parse()?;
-    let bidder = load(&args.system, false)?.bidder;
+    let bidder = load(&args.system)?;
     check_auction(bidder.as_ref(), &auction)?;
     Ok(Table { bidder, auction, context: Context { vulnerability, ..Context::default() } })
 }

@@ -450,6 +450,30 @@ fn describe_and_calls_agree_on_both_engines() {
     );
 }
 
+/// `explain` answers from the compiled system as from the interpreter: the same sections, the
+/// same entries and the same reasons, word for word.
+#[test]
+fn explain_agrees_on_both_engines() {
+    let cases: [&[&str]; 4] = [
+        &["--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass"],
+        &["--hand", "KQ92-A82-86-AKQ5", "--auction", "1C Pass 1H 2D"],
+        &["--hand", "A32-K32-K32-5432", "--auction", "1S Pass 3S Pass 4N@40 Pass", "--vul", "NS"],
+        &["--system", "bidittle", "--hand", "AKQJ-AK-A-", "--auction", ""],
+    ];
+    for args in cases {
+        let run = |engine: &str| {
+            let mut a = vec!["explain", "--engine", engine];
+            a.extend_from_slice(args);
+            let (code, out, err) = bidbase(&a);
+            assert_eq!(code, 0, "{args:?}: {err}");
+            out
+        };
+        let compiled = run("compiled");
+        assert_eq!(compiled, run("interpreted"), "{args:?}");
+        assert!(compiled.starts_with("section ["), "{args:?}: {compiled}");
+    }
+}
+
 /// `bidbase lint` on the shipped systems: no errors (CI fails on them); the planted-fault
 /// fixture exits 1; `--deny warnings` fails on warnings; `--json` counts every check.
 #[test]

@@ -62,8 +62,8 @@ const BATCH: u64 = 256;
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     args.run.check_deals()?;
-    let loaded = load(&args.system, false)?;
-    let bidder: &(dyn Bidder + Send + Sync) = loaded.bidder.as_ref();
+    let loaded = load(&args.system)?;
+    let bidder: &(dyn Bidder + Send + Sync) = loaded.as_ref();
     let (pool, threads) = args.run.thread_pool()?;
     // The deals come from the system's deck: seven-card hands for BIDittle.
     let options = args.run.options(bidder.deck());

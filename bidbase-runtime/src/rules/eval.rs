@@ -46,19 +46,6 @@ impl Leaf {
                 (Some(a), Some(b)) => cmp.test(f.len(a) as i32, f.len(b) as i32),
                 _ => false,
             },
-            Leaf::SuitHcp { suit, .. }
-            | Leaf::SuitHcpInts { suit, .. }
-            | Leaf::Letters { suit, .. }
-            | Leaf::Flag { suit, .. }
-            | Leaf::OfTop { suit, .. }
-            | Leaf::HonorsSeq { suit, .. }
-            | Leaf::Stopper { suit, .. }
-            | Leaf::SuitInts { suit, .. }
-            | Leaf::GibQuality { suit, .. }
-            | Leaf::GibStop { suit, .. } => match suit.resolve(x) {
-                Some(t) => self.on_holding(f.suit(t)),
-                None => false,
-            },
             Leaf::Protected(suit) => match suit.resolve(x) {
                 Some(t) => s.protected(t),
                 None => false,
@@ -104,6 +91,8 @@ impl Leaf {
                 let r = pct_roll(s.context.seed, group, s.features.hand(), s.auction.len());
                 lo <= r && r <= hi
             }
+            // The requirements on one suit's holding alone, read through the suit's table entry.
+            _ => self.holding_suit().and_then(|r| r.resolve(x)).is_some_and(|t| self.on_holding(f.suit(t))),
         }
     }
 }

@@ -482,18 +482,7 @@ impl Leaf {
     /// call is made, without the hand. Unlike [`Leaf::is_situational`], percentages (rolled on
     /// the hand) and the best contract (from the deal) are not public.
     pub const fn is_public(&self) -> bool {
-        matches!(
-            self,
-            Leaf::Position(_)
-                | Leaf::Vul(_)
-                | Leaf::Round(_)
-                | Leaf::Player(_)
-                | Leaf::Scoring(_)
-                | Leaf::Used(_)
-                | Leaf::Convention(_)
-                | Leaf::Forced
-                | Leaf::GameForce
-        )
+        self.is_situational() && !matches!(self, Leaf::Pct { .. } | Leaf::BestContract(_))
     }
 }
 
