@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use bidbase::{Auction, Bidder, Call, Context, Contract, Decision, Hand, Scoring, Side};
+use bidbase::{Auction, Call, Context, Contract, Decision, Explain, Hand, Scoring, Side};
 use bidbase_dd::dda::{analyse, toward, Analysis, DdaOptions};
 use serde_json::{json, Value};
 
@@ -61,7 +61,7 @@ pub struct Args {
 
 /// The hand to bid and where: the system, the auction and the table.
 struct Table<'a> {
-    bidder: &'a dyn Bidder,
+    bidder: &'a dyn Explain,
     hand: Hand,
     auction: Auction,
     context: Context,

@@ -1,7 +1,7 @@
 //! Choosing a system: a built-in one (`bidbase-systems`, compiled into the binary and
 //! embedded as source so that `--engine interpreted` runs the same rules) or a rules file.
 
-use bidbase::{Auction, Bidder, Hand, Use};
+use bidbase::{Auction, Bidder, Explain, Hand, Use};
 use bidbase_spec::Interpreter;
 use bidbase_systems::{Builtin, BUILTINS};
 
@@ -56,15 +56,16 @@ pub fn apply_conventions(b: &mut dyn Bidder, list: &str) -> Result<(), UserError
 }
 
 /// Loads the system the arguments name: a built-in system runs compiled unless `--engine
-/// interpreted`; a `--rules` file is always interpreted.
-pub fn load(args: &SystemArgs) -> Result<Box<dyn Bidder + Send + Sync>, UserError> {
+/// interpreted`; a `--rules` file is always interpreted. Either explains its choices.
+pub fn load(args: &SystemArgs) -> Result<Box<dyn Explain + Send + Sync>, UserError> {
     if args.rules.is_some() {
         return Ok(Box::new(rules_file(args)?));
     }
     let b = named(args)?;
-    let mut bidder: Box<dyn Bidder + Send + Sync> = match args.engine.unwrap_or(Engine::Compiled) {
-        Engine::Compiled => (b.compiled)(),
-        Engine::Interpreted => Box::new(interpret(b)?),
+    let mut bidder: Box<dyn Explain + Send + Sync> = match (args.engine.unwrap_or(Engine::Compiled), b.explaining) {
+        (Engine::Compiled, Some(explaining)) => explaining(),
+        (Engine::Compiled, None) => return Err(UserError(format!("{}: built without its rules", b.name))),
+        (Engine::Interpreted, _) => Box::new(interpret(b)?),
     };
     if let Some(c) = &args.conventions {
         apply_conventions(bidder.as_mut(), c)?;
@@ -74,7 +75,7 @@ pub fn load(args: &SystemArgs) -> Result<Box<dyn Bidder + Send + Sync>, UserErro
 
 /// The system the arguments name, and the same rules through the interpreter: for `bench`,
 /// which compares the two back ends.
-pub fn load_with_interpreter(args: &SystemArgs) -> Result<(Box<dyn Bidder + Send + Sync>, Interpreter), UserError> {
+pub fn load_with_interpreter(args: &SystemArgs) -> Result<(Box<dyn Explain + Send + Sync>, Interpreter), UserError> {
     if args.rules.is_some() {
         let i = rules_file(args)?;
         return Ok((Box::new(i.clone()), i));

@@ -91,7 +91,7 @@ pub(crate) fn bidder_impl(sys: &System, name: &Ident) -> TokenStream {
     };
     let n_entries = num(sys.entries.len() as u64);
     let describing = describing_methods(sys);
-    let explaining = explain_methods(sys);
+    let explaining = explain_methods(sys, name);
     quote! {
         impl bb::Bidder for #name {
             fn name(&self) -> &str {
@@ -130,8 +130,9 @@ pub(crate) fn bidder_impl(sys: &System, name: &Ident) -> TokenStream {
             }
 
             #describing
-            #explaining
         }
+
+        #explaining
     }
 }
 

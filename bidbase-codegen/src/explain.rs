@@ -1,12 +1,13 @@
 //! Explanations: every entry's requirements kept as static trees (`REQS`), each section's
 //! switched-on entries (`SECTION_ENTRIES`) and where it is written (`SECTION_INFO`), so that a
-//! compiled system says why entries did or did not match (`Bidder::explain`) with the runtime's
+//! compiled system says why entries did or did not match (`Explain::explain`) with the runtime's
 //! words, as the interpreter does. Cold data: the lookup never reads it.
 
 use bidbase_runtime::rules::EntryCall;
 use bidbase_spec::ir::{Cond, EntryIr, System};
 use proc_macro2::TokenStream;
 use quote::quote;
+use syn::Ident;
 
 use crate::files::display_name;
 use crate::leaf::Leaves;
@@ -96,11 +97,12 @@ pub(crate) fn explain_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
     }
 }
 
-/// The `Bidder` methods `explain` and `section`: the lookup's walk over the chain, each
-/// section traced by the runtime.
-pub(crate) fn explain_methods(sys: &System) -> TokenStream {
+/// `impl Explain for Name`: the lookup's walk over the chain, each section traced by the
+/// runtime; and where each section is written.
+pub(crate) fn explain_methods(sys: &System, name: &Ident) -> TokenStream {
     let set_partner = lazy_partner(sys);
     quote! {
+      impl bb::Explain for #name {
         fn explain(
             &self,
             hand: bb::Hand,
@@ -135,5 +137,6 @@ pub(crate) fn explain_methods(sys: &System) -> TokenStream {
         fn section(&self, id: u32) -> Option<bb::SectionInfo<'_>> {
             SECTION_INFO.get(id as usize).copied()
         }
+      }
     }
 }

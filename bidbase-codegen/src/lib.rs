@@ -209,6 +209,8 @@ pub fn stub(opts: &Options) -> TokenStream {
                 fn entry_count(&self) -> usize { 0 }
                 fn entry(&self, _: u32) -> ::core::option::Option<::bidbase::__private::EntryInfo<'_>> { ::core::option::Option::None }
                 fn describe_call(&self, _: &::bidbase::__private::Auction, _: &::bidbase::__private::Context, _: ::bidbase::__private::Call) -> ::core::option::Option<(u32, ::bidbase::__private::Shown)> { ::core::option::Option::None }
+            }
+            impl ::bidbase::__private::Explain for #name {
                 fn explain(&self, _: ::bidbase::__private::Hand, _: &::bidbase::__private::Auction, _: &::bidbase::__private::Context) -> ::std::vec::Vec<::bidbase::__private::SectionTrace> { ::std::vec::Vec::new() }
                 fn section(&self, _: u32) -> ::core::option::Option<::bidbase::__private::SectionInfo<'_>> { ::core::option::Option::None }
             }

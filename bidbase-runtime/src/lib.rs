@@ -43,6 +43,8 @@ pub use contract::{trick_points, Contract, Doubled, GAME_THRESHOLD};
 pub use deal::{Deal, DealError, Dealer, FirstDealer};
 pub use features::{shape, CustomPoints, Features};
 pub use hand::{Hand, HandError, Holding};
-pub use rules::{Bidder, Choice, Context, Decision, EntryInfo, Scoring, Selection, Shown, Situation, Span, Use};
+pub use rules::{
+    Bidder, Choice, Context, Decision, EntryInfo, Explain, Scoring, Selection, Shown, Situation, Span, Use,
+};
 pub use seat::{RelativeVulnerability, Seat, Side, Vulnerability};
 pub use tables::{suit_info, GibQuality, GibStop, Stopper, SuitInfo};

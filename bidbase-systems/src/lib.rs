@@ -25,7 +25,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
-use bidbase::{Bidder, Interpreter, MemLoader};
+use bidbase::{Bidder, Explain, Interpreter, MemLoader};
 
 bidbase::system!(pub Sayc = "../rules/sayc.bb");
 bidbase::system!(pub Examples = "../rules/examples.bb");
@@ -44,6 +44,10 @@ pub struct Builtin {
     pub files: &'static [(&'static str, &'static str)],
     /// Builds the compiled system.
     pub compiled: fn() -> Box<dyn Bidder + Send + Sync>,
+    /// Builds the compiled system as one that explains its choices (`bid --explain`): with the
+    /// `sources` feature only, so that a program without it does not carry the requirement
+    /// trees explanations read.
+    pub explaining: Option<fn() -> Box<dyn Explain + Send + Sync>>,
 }
 
 impl Builtin {
@@ -83,6 +87,21 @@ macro_rules! files {
     };
 }
 
+// A system that explains, with the `sources` feature (see `Builtin::explaining`).
+#[cfg(feature = "sources")]
+macro_rules! explaining {
+    ($system:ident) => {
+        Some(|| Box::new($system::new()))
+    };
+}
+
+#[cfg(not(feature = "sources"))]
+macro_rules! explaining {
+    ($system:ident) => {
+        None
+    };
+}
+
 /// Every built-in system; the first is the default.
 pub const BUILTINS: &[Builtin] = &[
     Builtin {
@@ -91,6 +110,7 @@ pub const BUILTINS: &[Builtin] = &[
         root: "rules/sayc.bb",
         files: files!(Sayc),
         compiled: || Box::new(Sayc::new()),
+        explaining: explaining!(Sayc),
     },
     Builtin {
         name: "examples",
@@ -98,6 +118,7 @@ pub const BUILTINS: &[Builtin] = &[
         root: "rules/examples.bb",
         files: files!(Examples),
         compiled: || Box::new(Examples::new()),
+        explaining: explaining!(Examples),
     },
     Builtin {
         name: "bidittle",
@@ -105,6 +126,7 @@ pub const BUILTINS: &[Builtin] = &[
         root: "rules/bidittle.bb",
         files: files!(Bidittle),
         compiled: || Box::new(Bidittle::new()),
+        explaining: explaining!(Bidittle),
     },
 ];
 

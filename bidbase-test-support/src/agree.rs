@@ -2,7 +2,7 @@
 //! must make the same decisions and give the same descriptions.
 
 use bidbase::sim::{random_selection, Positions};
-use bidbase::{Bidder, Call, Deck};
+use bidbase::{Bidder, Call, Deck, Explain};
 
 /// Switches the same random choice of conventions (drawn from `seed`) on and off in both
 /// back ends.
@@ -65,7 +65,7 @@ pub fn describe_alike(
 /// Explains `n` random positions of `compiled` (drawn from `seed`, the system's deck) with both
 /// back ends: the same sections in the same order, the same entries tried and the same reasons,
 /// and the same section information. Returns how many entries were explained.
-pub fn explain_alike(compiled: &dyn Bidder, interpreted: &dyn Bidder, seed: u64, n: usize) -> usize {
+pub fn explain_alike(compiled: &dyn Explain, interpreted: &dyn Explain, seed: u64, n: usize) -> usize {
     let mut explained = 0;
     for p in Positions::new(compiled, seed, compiled.deck()).take(n) {
         let a = compiled.explain(p.hand, &p.auction, &p.context);

@@ -33,8 +33,8 @@ pub mod __private {
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
         choose_x, fold_desc, fold_forcing, Bidder, Choice, Cmp, CondRef, Context, Decision, DescAcc, DescRow,
-        Disclosure, EntryCall, EntryInfo, EntryReqs, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode, Range,
-        Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, SuitRef, Use, VulCode, XReqs,
+        Disclosure, EntryCall, EntryInfo, EntryReqs, Explain, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode,
+        Range, Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, SuitRef, Use, VulCode, XReqs,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,

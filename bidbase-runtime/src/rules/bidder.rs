@@ -4,7 +4,6 @@
 use core::fmt;
 
 use super::entry::EntryInfo;
-use super::explain::{SectionInfo, SectionTrace};
 use super::leaf::Use;
 use super::shown::Shown;
 use super::situation::{Context, Selection};
@@ -110,14 +109,6 @@ pub trait Bidder {
         let c = self.choose(hand, auction, context)?;
         Some(Decision { call: c.call, tag: c.tag, entry: self.entry(c.entry)? })
     }
-
-    /// Every section a lookup of `hand` tries, in order, and why each of its entries did or did
-    /// not match (`bid --explain`); the last entry listed with no reasons is the one that
-    /// matched. Empty once the auction is over.
-    fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<SectionTrace>;
-
-    /// Where section `id` is written and what kind it is.
-    fn section(&self, id: u32) -> Option<SectionInfo<'_>>;
 
     /// Names of the convention paths (`"2C Strong: 2D Waiting"`), by id.
     fn convention_names(&self) -> Vec<&str>;

@@ -5,13 +5,30 @@
 //!
 //! Explaining is a cold path: it allocates its texts.
 
+use super::bidder::Bidder;
 use super::entry::Layer;
 use super::eval::choose_x;
 use super::leaf::Leaf;
+use super::situation::Context;
 use super::situation::Situation;
 use super::words::describe_leaf;
+use crate::auction::Auction;
 use crate::call::{Call, SlamTag, Strain};
 use crate::card::Suit;
+use crate::hand::Hand;
+
+/// A system that says why its entries did or did not match: the interpreter, and every
+/// compiled system. Apart from [`Bidder`] so that a program that never explains (the C ABI,
+/// WebAssembly) does not carry the requirement trees of a compiled system.
+pub trait Explain: Bidder {
+    /// Every section a lookup of `hand` tries, in order, and why each of its entries did or did
+    /// not match (`bid --explain`); the last entry listed with no reasons is the one that
+    /// matched. Empty once the auction is over.
+    fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<SectionTrace>;
+
+    /// Where section `id` is written and what kind it is.
+    fn section(&self, id: u32) -> Option<SectionInfo<'_>>;
+}
 
 /// One node of a requirement tree, as [`CondTree::shape`] shows it.
 #[derive(Copy, Clone, Debug)]

@@ -38,7 +38,7 @@ pub use bidder::{partner_shown, Bidder, Choice, Decision, UnknownConvention};
 pub use desc_rows::{fold_desc, fold_row, DescAcc, DescRow};
 pub use entry::{Disclosure, EntryInfo, Layer};
 pub use eval::{choose_x, pct_roll};
-pub use explain::{CondRef, CondTree, EntryCall, EntryReqs, SectionInfo, SectionTrace, XReqs};
+pub use explain::{CondRef, CondTree, EntryCall, EntryReqs, Explain, SectionInfo, SectionTrace, XReqs};
 pub use forcing::{fold_forcing, maker_case, position_case, position_case_holds, Forcing};
 pub use leaf::{Cmp, Leaf, Measure, PositionCode, Range, Scoring, SuitRef, Use, VulCode};
 pub use shown::{Shown, Span};

@@ -1,7 +1,7 @@
 //! The interpreter as a [`Bidder`]: what the rest of bidbase bids, describes and lists with.
 
 use bidbase_runtime::rules::Shown;
-use bidbase_runtime::rules::{Bidder, Choice, Context, Disclosure, EntryInfo, SectionInfo, SectionTrace};
+use bidbase_runtime::rules::{Bidder, Choice, Context, Disclosure, EntryInfo, Explain, SectionInfo, SectionTrace};
 use bidbase_runtime::{Auction, Call, Hand, Selection};
 
 use crate::ir::EntryIr;
@@ -50,23 +50,6 @@ impl Bidder for Interpreter {
         Some(Choice { call, tag, entry: id })
     }
 
-    fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<SectionTrace> {
-        Interpreter::explain(self, hand, auction, context)
-    }
-
-    fn section(&self, id: u32) -> Option<SectionInfo<'_>> {
-        let sec = self.system.sections.get(id as usize)?;
-        let file = self.system.sources.file(sec.span.file)?;
-        let (line, col) = file.line_col(sec.span.start as usize);
-        Some(SectionInfo {
-            header: &sec.text,
-            layer: sec.layer(),
-            file: &file.name,
-            line: line as u32,
-            col: col as u32,
-        })
-    }
-
     fn convention_names(&self) -> Vec<&str> {
         self.system.conventions.iter().map(String::as_str).collect()
     }
@@ -100,5 +83,24 @@ impl Bidder for Interpreter {
             }
             None => 0,
         }
+    }
+}
+
+impl Explain for Interpreter {
+    fn explain(&self, hand: Hand, auction: &Auction, context: &Context) -> Vec<SectionTrace> {
+        Interpreter::explain(self, hand, auction, context)
+    }
+
+    fn section(&self, id: u32) -> Option<SectionInfo<'_>> {
+        let sec = self.system.sections.get(id as usize)?;
+        let file = self.system.sources.file(sec.span.file)?;
+        let (line, col) = file.line_col(sec.span.start as usize);
+        Some(SectionInfo {
+            header: &sec.text,
+            layer: sec.layer(),
+            file: &file.name,
+            line: line as u32,
+            col: col as u32,
+        })
     }
 }
