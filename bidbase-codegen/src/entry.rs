@@ -1,8 +1,9 @@
 //! Entries: the code that tries one entry in its section's function, and the table of what
 //! every entry is (`ENTRIES`, for `Bidder::entry`).
 
+use bidbase_runtime::rules::Cond;
 use bidbase_runtime::rules::EntryCall;
-use bidbase_spec::ir::{Cond, EntryIr, System};
+use bidbase_spec::ir::{EntryIr, System};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 

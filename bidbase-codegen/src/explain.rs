@@ -1,10 +1,14 @@
-//! Explanations: every entry's requirements kept as static trees (`REQS`), each section's
-//! switched-on entries (`SECTION_ENTRIES`) and where it is written (`SECTION_INFO`), so that a
+//! Explanations: every entry's requirement trees kept as flat static data (`NODES`, `REQS`,
+//! the leaves by index through `leaf_at`), each section's switched-on entries
+//! (`SECTION_IDS`, `SECTION_STARTS`) and where it is written (`SECTION_PLACES`), so that a
 //! compiled system says why entries did or did not match (`Explain::explain`) with the runtime's
 //! words, as the interpreter does. Cold data: the lookup never reads it.
 
 use bidbase_runtime::rules::EntryCall;
-use bidbase_spec::ir::{Cond, EntryIr, System};
+use std::collections::HashMap;
+
+use bidbase_runtime::rules::{Cond, Layer, Node, StaticReqs};
+use bidbase_spec::ir::{EntryIr, System};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
@@ -12,88 +16,134 @@ use syn::Ident;
 use crate::files::display_name;
 use crate::leaf::Leaves;
 use crate::memo::lazy_partner;
-use crate::tokens::{enum_tokens, fixed_call, num};
+use crate::tokens::num;
 
-/// A condition as a static tree of the runtime's `CondRef`.
-fn cond_ref(c: &Cond, leaves: &mut Leaves) -> TokenStream {
-    match c {
-        Cond::True => quote!(bb::CondRef::True),
-        Cond::False => quote!(bb::CondRef::False),
-        Cond::Leaf(l) => {
-            let leaf = leaves.name(l);
-            quote!(bb::CondRef::Leaf(#leaf))
+/// The requirement trees of every entry in flat form (`NODES`, the runtime's `Node` in prefix
+/// order), each distinct tree once: node 0 is `True`, node 1 `False`.
+struct Trees {
+    nodes: Vec<Node>,
+    seen: HashMap<Cond, u32>,
+}
+
+impl Trees {
+    fn new() -> Trees {
+        let mut t = Trees { nodes: Vec::new(), seen: HashMap::new() };
+        t.add(&Cond::True, &mut Leaves::default());
+        t.add(&Cond::False, &mut Leaves::default());
+        t
+    }
+
+    /// Where tree `c` starts, adding it on first use.
+    fn add(&mut self, c: &Cond, leaves: &mut Leaves) -> u32 {
+        if let Some(&at) = self.seen.get(c) {
+            return at;
         }
-        Cond::And(v) => {
-            let parts = v.iter().map(|c| cond_ref(c, leaves));
-            quote!(bb::CondRef::And(&[#(#parts),*]))
-        }
-        Cond::Or(v) => {
-            let parts = v.iter().map(|c| cond_ref(c, leaves));
-            quote!(bb::CondRef::Or(&[#(#parts),*]))
+        let at = self.nodes.len() as u32;
+        c.encode(&mut self.nodes, &mut |l| leaves.index(l));
+        self.seen.insert(c.clone(), at);
+        at
+    }
+
+    fn tokens(&self) -> TokenStream {
+        let nodes = self.nodes.iter().map(|n| match *n {
+            Node::True => quote!(N::True),
+            Node::False => quote!(N::False),
+            Node::Leaf(i) => {
+                let i = num(i);
+                quote!(N::Leaf(#i))
+            }
+            Node::And(k) => {
+                let k = num(k);
+                quote!(N::And(#k))
+            }
+            Node::Or(k) => {
+                let k = num(k);
+                quote!(N::Or(#k))
+            }
+        });
+        let n = num(self.nodes.len() as u64);
+        quote! {
+            /// Every entry's requirement trees, flat (explanations only).
+            static NODES: [bb::Node; #n] = {
+                use bb::Node as N;
+                [#(#nodes),*]
+            };
         }
     }
 }
 
-/// What an entry requires, as `bb::EntryReqs` over static trees.
-fn entry_reqs(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
-    let (pre, hand_pre, hand) = (cond_ref(&e.pre, leaves), cond_ref(&e.hand_pre, leaves), cond_ref(&e.hand, leaves));
-    let x = match &e.x {
-        Some(r) => {
-            let (candidates, up, test) = (num(r.candidates), r.up_the_line, cond_ref(&r.test, leaves));
-            quote!(Some(bb::XReqs { candidates: #candidates, up_the_line: #up, test: &#test }))
-        }
-        None => quote!(None),
+/// What an entry requires, packed (`StaticReqs::pack`), its trees in `NODES`.
+fn entry_reqs(e: &EntryIr, trees: &mut Trees, leaves: &mut Leaves) -> TokenStream {
+    let pre = trees.add(&e.pre, leaves);
+    let hand_pre = trees.add(&e.hand_pre, leaves);
+    let hand = trees.add(&e.hand, leaves);
+    let (x_suits, test) = match &e.x {
+        Some(r) => (r.candidates | if r.up_the_line { 16 } else { 0 }, trees.add(&r.test, leaves)),
+        None => (0, StaticReqs::NO_X),
     };
     let call = match e.call {
-        EntryCall::X(level) => {
-            let level = num(level);
-            quote!(bb::EntryCall::X(#level))
-        }
-        EntryCall::Fixed(..) => {
-            let (call, tag) = fixed_call(e.call);
-            quote!(bb::EntryCall::Fixed(#call, #tag))
-        }
+        EntryCall::X(level) => 64 + level,
+        EntryCall::Fixed(c, _) => c.code(),
     };
-    let legal = e.legal_check;
-    quote! {
-        bb::EntryReqs { pre: &#pre, hand_pre: &#hand_pre, x: #x, hand: &#hand, call: #call, legal_check: #legal }
-    }
+    let packed = StaticReqs::new([pre, hand_pre, hand, test], x_suits, call, e.legal_check).pack().map(num);
+    quote!([#(#packed),*])
 }
 
-/// `REQS`, `SECTION_ENTRIES` and `SECTION_INFO`.
+/// An entry switched off: never tried (its situation's tree is `False`, node 1).
+fn disabled() -> TokenStream {
+    let packed = StaticReqs::new([1, 0, 0, StaticReqs::NO_X], 0, 0, false).pack().map(num);
+    quote!([#(#packed),*])
+}
+
+/// `NODES`, `REQS`, and the sections' entries and places.
 pub(crate) fn explain_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
+    let mut trees = Trees::new();
     let reqs: Vec<TokenStream> =
-        sys.entries.iter().map(|e| if e.disabled { quote!(DISABLED) } else { entry_reqs(e, leaves) }).collect();
-    let section_entries = sys.sections.iter().map(|sec| {
-        let ids = sec.entries.iter().filter(|&&id| !sys.entries[id as usize].disabled).map(|&id| num(id));
-        quote!(&[#(#ids),*])
-    });
-    let section_info = sys.sections.iter().map(|sec| {
+        sys.entries.iter().map(|e| if e.disabled { disabled() } else { entry_reqs(e, &mut trees, leaves) }).collect();
+    let nodes = trees.tokens();
+    // Each section's switched-on entries, one flat list with each section's start.
+    let (mut ids, mut starts) = (Vec::new(), vec![0u32]);
+    for sec in &sys.sections {
+        ids.extend(sec.entries.iter().filter(|&&id| !sys.entries[id as usize].disabled).map(|&id| num(id)));
+        starts.push(ids.len() as u32);
+    }
+    // Where each section is written: its first entry (whose Prior Bids are the section's), its
+    // file, line, column and layer.
+    let mut files: Vec<&str> = Vec::new();
+    let places = sys.sections.iter().map(|sec| {
         let (file, (line, col)) = match sys.sources.file(sec.span.file) {
             Some(f) => (display_name(&f.name), f.line_col(sec.span.start as usize)),
             None => ("", (0, 0)),
         };
-        let (header, line, col) = (&sec.text, num(line as u64), num(col as u64));
-        let layer = enum_tokens(quote!(bb::Layer), sec.layer());
-        quote!(bb::SectionInfo { header: #header, layer: #layer, file: #file, line: #line, col: #col })
+        let file = match files.iter().position(|f| *f == file) {
+            Some(i) => i,
+            None => {
+                files.push(file);
+                files.len() - 1
+            }
+        };
+        let first = sec.entries.first().copied().unwrap_or(u32::MAX);
+        let layer = Layer::ALL.iter().position(|l| *l == sec.layer()).unwrap_or(0);
+        let place = [first, file as u32, line as u32, col as u32, layer as u32].map(num);
+        quote!([#(#place),*])
     });
+    let places: Vec<TokenStream> = places.collect();
+    let starts = starts.into_iter().map(num);
+    let (n_ids, n_starts, n_files) =
+        (num(ids.len() as u64), num(sys.sections.len() as u64 + 1), num(files.len() as u64));
     let (n_entries, n_sections) = (num(sys.entries.len() as u64), num(sys.sections.len() as u64));
     quote! {
-        /// An entry switched off: never tried.
-        const DISABLED: bb::EntryReqs<'static, bb::CondRef<'static>> = bb::EntryReqs {
-            pre: &bb::CondRef::False,
-            hand_pre: &bb::CondRef::True,
-            x: None,
-            hand: &bb::CondRef::True,
-            call: bb::EntryCall::Fixed(bb::calls::PASS, None),
-            legal_check: false,
-        };
-        /// Every entry's requirements, by entry id, for explanations.
-        static REQS: [bb::EntryReqs<'static, bb::CondRef<'static>>; #n_entries] = [#(#reqs),*];
-        /// Each section's switched-on entries, in order.
-        static SECTION_ENTRIES: [&[u32]; #n_sections] = [#(#section_entries),*];
-        /// Where each section is written.
-        static SECTION_INFO: [bb::SectionInfo<'static>; #n_sections] = [#(#section_info),*];
+        #nodes
+        /// Every entry's requirements, by entry id, packed (`StaticReqs::unpack`), for
+        /// explanations.
+        static REQS: [[u32; 5]; #n_entries] = [#(#reqs),*];
+        /// Each section's switched-on entries, in order: section `i`'s are
+        /// `SECTION_IDS[SECTION_STARTS[i]..SECTION_STARTS[i + 1]]`.
+        static SECTION_IDS: [u32; #n_ids] = [#(#ids),*];
+        static SECTION_STARTS: [u32; #n_starts] = [#(#starts),*];
+        /// Where each section is written: its first entry, file, line, column and layer.
+        static SECTION_PLACES: [[u32; 5]; #n_sections] = [#(#places),*];
+        static SECTION_FILES: [&str; #n_files] = [#(#files),*];
     }
 }
 
@@ -120,8 +170,12 @@ pub(crate) fn explain_methods(sys: &System, name: &Ident) -> TokenStream {
                 prepare(s, memo);
                 let mut out = ::std::vec::Vec::new();
                 let mut try_section = |id: u32| {
-                    let entries = SECTION_ENTRIES[id as usize].iter().map(|&e| (e, REQS[e as usize]));
-                    let (trace, matched) = bb::trace_section(id, entries, &*s);
+                    let range = SECTION_STARTS[id as usize] as usize..SECTION_STARTS[id as usize + 1] as usize;
+                    let read: ::std::vec::Vec<(u32, bb::OwnedReqs)> = SECTION_IDS[range]
+                        .iter()
+                        .map(|&e| (e, bb::StaticReqs::unpack(REQS[e as usize]).read(&NODES, &leaf_at)))
+                        .collect();
+                    let (trace, matched) = bb::trace_section(id, read.iter().map(|(e, r)| (*e, r.reqs())), &*s);
                     out.push(trace);
                     matched.then_some(())
                 };
@@ -135,7 +189,14 @@ pub(crate) fn explain_methods(sys: &System, name: &Ident) -> TokenStream {
         }
 
         fn section(&self, id: u32) -> Option<bb::SectionInfo<'_>> {
-            SECTION_INFO.get(id as usize).copied()
+            let [first, file, line, col, layer] = *SECTION_PLACES.get(id as usize)?;
+            Some(bb::SectionInfo {
+                header: ENTRIES.get(first as usize)?.prior_bids,
+                layer: bb::Layer::ALL[layer as usize],
+                file: SECTION_FILES[file as usize],
+                line,
+                col,
+            })
         }
       }
     }

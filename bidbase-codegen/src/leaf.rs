@@ -1,8 +1,8 @@
 //! Hand requirements: each distinct [`Leaf`] emitted once as a constant `L<n>` of the runtime's
 //! type, and conditions as boolean expressions over those constants.
 
+use bidbase_runtime::rules::Cond;
 use bidbase_runtime::rules::{Leaf, Measure, PositionCode, Range, SuitRef};
-use bidbase_spec::ir::Cond;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, ToTokens};
 use syn::Ident;
@@ -20,21 +20,41 @@ pub(crate) struct Leaves {
 impl Leaves {
     /// The constant's name for this leaf, adding it on first use.
     pub(crate) fn name(&mut self, l: &Leaf) -> Ident {
+        format_ident!("L{}", self.index(l))
+    }
+
+    /// The leaf's index (its constant is `L<index>`), adding it on first use.
+    pub(crate) fn index(&mut self, l: &Leaf) -> u32 {
         let n = *self.index.entry(*l).or_insert_with(|| {
             self.list.push(*l);
             self.list.len() - 1
         });
-        format_ident!("L{}", n)
+        n as u32
     }
 
-    /// Every leaf's constant: `const L<n>: bb::Leaf = ...;`.
+    /// Every leaf's constant: `const L<n>: bb::Leaf = ...;`, and `leaf_at`, each of them by
+    /// index (for explanations).
     pub(crate) fn consts(&self) -> TokenStream {
         let consts = self.list.iter().enumerate().map(|(i, l)| {
             let id = format_ident!("L{}", i);
             let l = leaf(l);
             quote! { const #id: bb::Leaf = #l; }
         });
-        quote!(#(#consts)*)
+        let arms = (0..self.list.len()).map(|i| {
+            let (n, id) = (num(i as u64), format_ident!("L{}", i));
+            quote!(#n => #id,)
+        });
+        quote! {
+            #(#consts)*
+            /// Leaf `i`, for explanations (a `match`: a static table of every leaf is slow to
+            /// compile).
+            fn leaf_at(i: u32) -> Option<bb::Leaf> {
+                Some(match i {
+                    #(#arms)*
+                    _ => return None,
+                })
+            }
+        }
     }
 }
 

@@ -4,138 +4,13 @@
 
 use std::collections::HashMap;
 
-use bidbase_runtime::rules::explain::{self, CondTree, Shape};
 use bidbase_runtime::rules::pattern::{self, Elem};
 use bidbase_runtime::rules::Shown;
-use bidbase_runtime::rules::{choose_x, fold_forcing, EntryCall, EntryReqs, Leaf, Situation, Use, XReqs};
+use bidbase_runtime::rules::{choose_x, fold_forcing, Cond, EntryCall, EntryReqs, Leaf, Situation, Use, XRule};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
 use crate::ast::{ShowSpec, SuitOrX, SuitTerm};
 use crate::span::{Diagnostic, SourceMap, Span};
-
-/// A boolean combination of requirements.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Cond {
-    /// Always holds.
-    True,
-    /// Never holds.
-    False,
-    /// One requirement.
-    Leaf(Leaf),
-    /// All of these.
-    And(Vec<Cond>),
-    /// Any of these.
-    Or(Vec<Cond>),
-}
-
-impl Cond {
-    /// What the condition guarantees about a hand that meets it; `None` when no hand can.
-    /// `x` is the x suit when the condition is tested with one.
-    pub fn shown(&self, x: Option<Suit>) -> Option<Shown> {
-        match self {
-            Cond::True => Some(Shown::ANY),
-            Cond::False => None,
-            Cond::Leaf(l) => {
-                let mut s = Shown::ANY;
-                s.narrow(l, x);
-                Some(s)
-            }
-            Cond::And(v) => v.iter().try_fold(Shown::ANY, |acc, c| c.shown(x).map(|s| acc.meet(s))),
-            Cond::Or(v) => v.iter().filter_map(|c| c.shown(x)).reduce(Shown::hull),
-        }
-    }
-
-    /// `a and b and ...`, simplified.
-    pub fn and(parts: Vec<Cond>) -> Cond {
-        let mut out = Vec::new();
-        for p in parts {
-            match p {
-                Cond::True => {}
-                Cond::False => return Cond::False,
-                Cond::And(inner) => out.extend(inner),
-                other => out.push(other),
-            }
-        }
-        match out.len() {
-            0 => Cond::True,
-            1 => out.pop().unwrap_or(Cond::True),
-            _ => Cond::And(out),
-        }
-    }
-
-    /// `a or b or ...`, simplified.
-    pub fn or(parts: Vec<Cond>) -> Cond {
-        let mut out = Vec::new();
-        for p in parts {
-            match p {
-                Cond::False => {}
-                Cond::True => return Cond::True,
-                Cond::Or(inner) => out.extend(inner),
-                other => out.push(other),
-            }
-        }
-        match out.len() {
-            0 => Cond::False,
-            1 => out.pop().unwrap_or(Cond::False),
-            _ => Cond::Or(out),
-        }
-    }
-
-    /// Evaluates the condition (the interpreter's walk).
-    #[inline]
-    pub fn eval(&self, s: &Situation<'_>, x: Option<Suit>) -> bool {
-        explain::eval(self, s, x)
-    }
-
-    /// The parts that fail in `s`, for explanations: in an `and`, each failing part; an `or`
-    /// that fails is reported whole.
-    pub fn failures<'c>(&'c self, s: &Situation<'_>, x: Option<Suit>, out: &mut Vec<&'c Cond>) {
-        explain::failures(self, s, x, out)
-    }
-
-    /// Whether any leaf names the entry's x suit.
-    pub fn uses_x(&self) -> bool {
-        self.leaves().into_iter().any(Leaf::uses_x)
-    }
-
-    /// Every leaf, in order.
-    pub fn leaves(&self) -> Vec<&Leaf> {
-        let mut out = Vec::new();
-        self.collect(&mut out);
-        out
-    }
-
-    fn collect<'c>(&'c self, out: &mut Vec<&'c Leaf>) {
-        match self {
-            Cond::Leaf(l) => out.push(l),
-            Cond::And(v) | Cond::Or(v) => v.iter().for_each(|c| c.collect(out)),
-            _ => {}
-        }
-    }
-}
-
-impl CondTree for Cond {
-    fn shape(&self) -> Shape<'_, Cond> {
-        match self {
-            Cond::True => Shape::True,
-            Cond::False => Shape::False,
-            Cond::Leaf(l) => Shape::Leaf(l),
-            Cond::And(v) => Shape::And(v),
-            Cond::Or(v) => Shape::Or(v),
-        }
-    }
-}
-
-/// How an entry chooses its x suit.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct XRule {
-    /// Candidate suits (bit 0 clubs), those with `x` in their Num.
-    pub candidates: u8,
-    /// `U`: ties go to the lower suit.
-    pub up_the_line: bool,
-    /// The X spec, tested with the candidate as the x suit.
-    pub test: Cond,
-}
 
 /// Everything shown about an entry (owned; decisions borrow it).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -337,11 +212,11 @@ impl EntryIr {
     }
 
     /// Everything the entry requires, as explanations read it.
-    pub fn reqs(&self) -> EntryReqs<'_, Cond> {
+    pub fn reqs(&self) -> EntryReqs<'_> {
         EntryReqs {
             pre: &self.pre,
             hand_pre: &self.hand_pre,
-            x: self.x.as_ref().map(|r| XReqs { candidates: r.candidates, up_the_line: r.up_the_line, test: &r.test }),
+            x: self.x.as_ref(),
             hand: &self.hand,
             call: self.call,
             legal_check: self.legal_check,

@@ -32,9 +32,9 @@ pub mod __private {
     pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_desc, fold_forcing, Bidder, Choice, Cmp, CondRef, Context, Decision, DescAcc, DescRow,
-        Disclosure, EntryCall, EntryInfo, EntryReqs, Explain, Forcing, Layer, LazyShown, Leaf, Measure, PositionCode,
-        Range, Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, SuitRef, Use, VulCode, XReqs,
+        choose_x, fold_desc, fold_forcing, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow, Disclosure,
+        EntryInfo, Explain, Forcing, Layer, LazyShown, Leaf, Measure, Node, OwnedReqs, PositionCode, Range, Scoring,
+        SectionInfo, SectionTrace, Selection, Shown, Situation, StaticReqs, SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,

@@ -144,6 +144,10 @@ pub enum Layer {
 }
 
 impl Layer {
+    /// The three layers, in the order a lookup tries them; a layer's index in it is its number
+    /// in generated tables.
+    pub const ALL: [Layer; 3] = [Layer::Exact, Layer::Pattern, Layer::General];
+
     /// `exact`, `pattern` or `general`.
     pub const fn name(self) -> &'static str {
         match self {

@@ -1,11 +1,12 @@
 //! Why an entry did or did not match where a bidder stands, in words: what `bid --explain`
-//! prints, the same for both back ends. The interpreter holds an entry's requirements as owned
-//! trees, a compiled system as static ones ([`CondRef`]); both are read through [`CondTree`],
-//! so a requirement tree means one thing ([`eval`]) and is explained one way ([`why_not`]).
+//! prints, the same for both back ends. The interpreter holds an entry's requirement trees; a
+//! compiled system keeps them as static data ([`StaticReqs`] over an array of [`Node`]s) and
+//! reads them back to explain. Either way [`why_not`] gives the reasons.
 //!
 //! Explaining is a cold path: it allocates its texts.
 
 use super::bidder::Bidder;
+use super::cond::{Cond, Node, XRule};
 use super::entry::Layer;
 use super::eval::choose_x;
 use super::leaf::Leaf;
@@ -30,76 +31,6 @@ pub trait Explain: Bidder {
     fn section(&self, id: u32) -> Option<SectionInfo<'_>>;
 }
 
-/// One node of a requirement tree, as [`CondTree::shape`] shows it.
-#[derive(Copy, Clone, Debug)]
-pub enum Shape<'c, C> {
-    /// Always holds.
-    True,
-    /// Never holds (an entry switched off).
-    False,
-    /// One requirement.
-    Leaf(&'c Leaf),
-    /// All of these.
-    And(&'c [C]),
-    /// Any of these.
-    Or(&'c [C]),
-}
-
-/// A boolean combination of requirements, however it is stored.
-pub trait CondTree: Sized {
-    /// The node at the top.
-    fn shape(&self) -> Shape<'_, Self>;
-}
-
-/// A requirement tree in static data: what a compiled system keeps for explanations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum CondRef<'a> {
-    /// Always holds.
-    True,
-    /// Never holds.
-    False,
-    /// One requirement.
-    Leaf(Leaf),
-    /// All of these.
-    And(&'a [CondRef<'a>]),
-    /// Any of these.
-    Or(&'a [CondRef<'a>]),
-}
-
-impl CondTree for CondRef<'_> {
-    fn shape(&self) -> Shape<'_, Self> {
-        match self {
-            CondRef::True => Shape::True,
-            CondRef::False => Shape::False,
-            CondRef::Leaf(l) => Shape::Leaf(l),
-            CondRef::And(v) => Shape::And(v),
-            CondRef::Or(v) => Shape::Or(v),
-        }
-    }
-}
-
-/// Whether requirement tree `c` holds in situation `s` with `x` as the entry's x suit.
-#[inline]
-pub fn eval<C: CondTree>(c: &C, s: &Situation<'_>, x: Option<Suit>) -> bool {
-    match c.shape() {
-        Shape::True => true,
-        Shape::False => false,
-        Shape::Leaf(l) => l.eval(s, x),
-        Shape::And(v) => v.iter().all(|c| eval(c, s, x)),
-        Shape::Or(v) => v.iter().any(|c| eval(c, s, x)),
-    }
-}
-
-/// The parts of `c` that fail in `s`: in an `and`, each failing part; an `or` that fails is
-/// reported whole.
-pub fn failures<'c, C: CondTree>(c: &'c C, s: &Situation<'_>, x: Option<Suit>, out: &mut Vec<&'c C>) {
-    match c.shape() {
-        Shape::And(v) => v.iter().for_each(|c| failures(c, s, x, out)),
-        _ if !eval(c, s, x) => out.push(c),
-        _ => {}
-    }
-}
-
 /// The call an entry makes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EntryCall {
@@ -120,43 +51,120 @@ impl EntryCall {
     }
 }
 
-/// An entry's x suit rule: the candidate suits and the X spec each is tested with.
-#[derive(Copy, Clone, Debug)]
-pub struct XReqs<'a, C> {
-    /// Candidate suits (bit 0 clubs).
-    pub candidates: u8,
-    /// `U`: ties go to the lower suit.
-    pub up_the_line: bool,
-    /// The X spec, tested with the candidate as the x suit.
-    pub test: &'a C,
-}
-
 /// Everything an entry requires, in the order a lookup tests it.
 #[derive(Copy, Clone, Debug)]
-pub struct EntryReqs<'a, C> {
+pub struct EntryReqs<'a> {
     /// Requirements on the table and the auction.
-    pub pre: &'a C,
+    pub pre: &'a Cond,
     /// Requirements on the hand that do not read the x suit.
-    pub hand_pre: &'a C,
+    pub hand_pre: &'a Cond,
     /// The x suit rule, for x entries.
-    pub x: Option<XReqs<'a, C>>,
+    pub x: Option<&'a XRule>,
     /// Requirements on the hand with the x suit chosen.
-    pub hand: &'a C,
+    pub hand: &'a Cond,
     /// The call.
     pub call: EntryCall,
     /// Whether the call is checked against the auction (pattern sections).
     pub legal_check: bool,
 }
 
+/// An entry's requirements in static data, as a compiled system keeps them for explanations:
+/// where each tree starts in the system's array of nodes ([`Node`]), the x-suit candidates, and
+/// the call.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct StaticReqs {
+    /// Where the trees start: the situation's requirements, the hand's without the x suit, the
+    /// hand's with it, and the X spec ([`StaticReqs::NO_X`] for an entry without an x suit).
+    pub trees: [u32; 4],
+    /// The x suit's candidates (bits 0-3, clubs first), and bit 4 for `U` (ties to the lower).
+    pub x_suits: u8,
+    /// The call's code ([`Call::code`]), or 64 plus the level of a bid in the x suit.
+    pub call: u8,
+    /// Whether the call is checked against the auction (pattern sections).
+    pub legal_check: bool,
+}
+
+impl StaticReqs {
+    /// The X spec's place for an entry without an x suit.
+    pub const NO_X: u32 = u32::MAX;
+
+    /// An entry's requirements, as generated code writes them.
+    pub const fn new(trees: [u32; 4], x_suits: u8, call: u8, legal_check: bool) -> StaticReqs {
+        StaticReqs { trees, x_suits, call, legal_check }
+    }
+
+    /// An entry's requirements packed in five numbers, the form generated code keeps (plain
+    /// integers compile fastest): the four trees, then the x suits, the call (shifted by 8)
+    /// and the legality check (bit 16).
+    pub const fn unpack(p: [u32; 5]) -> StaticReqs {
+        StaticReqs {
+            trees: [p[0], p[1], p[2], p[3]],
+            x_suits: p[4] as u8,
+            call: (p[4] >> 8) as u8,
+            legal_check: p[4] & (1 << 16) != 0,
+        }
+    }
+
+    /// The packed form [`StaticReqs::unpack`] reads.
+    pub const fn pack(&self) -> [u32; 5] {
+        let t = self.trees;
+        [t[0], t[1], t[2], t[3], self.x_suits as u32 | (self.call as u32) << 8 | (self.legal_check as u32) << 16]
+    }
+}
+
+/// An entry's requirements read back from static data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnedReqs {
+    pre: Cond,
+    hand_pre: Cond,
+    x: Option<XRule>,
+    hand: Cond,
+    call: EntryCall,
+    legal_check: bool,
+}
+
+impl StaticReqs {
+    /// The requirements, read from the system's nodes and its leaves by index (a tree that
+    /// cannot be read is `False`: never met).
+    pub fn read(&self, nodes: &[Node], leaf: &dyn Fn(u32) -> Option<Leaf>) -> OwnedReqs {
+        let tree = |at: u32| Cond::decode(nodes, leaf, at as usize).map_or(Cond::False, |(c, _)| c);
+        let [pre, hand_pre, hand, test] = self.trees;
+        let x = (test != StaticReqs::NO_X).then(|| XRule {
+            candidates: self.x_suits & 15,
+            up_the_line: self.x_suits & 16 != 0,
+            test: tree(test),
+        });
+        let call = match self.call {
+            c if c >= 64 => EntryCall::X(c - 64),
+            c => EntryCall::Fixed(Call::from_code(c).unwrap_or(Call::PASS), None),
+        };
+        OwnedReqs { pre: tree(pre), hand_pre: tree(hand_pre), x, hand: tree(hand), call, legal_check: self.legal_check }
+    }
+}
+
+impl OwnedReqs {
+    /// The requirements, borrowed.
+    pub fn reqs(&self) -> EntryReqs<'_> {
+        EntryReqs {
+            pre: &self.pre,
+            hand_pre: &self.hand_pre,
+            x: self.x.as_ref(),
+            hand: &self.hand,
+            call: self.call,
+            legal_check: self.legal_check,
+        }
+    }
+}
+
 /// Why the entry does not match in `s`, a reason a failing part; empty when it matches.
-pub fn why_not<C: CondTree>(e: &EntryReqs<'_, C>, s: &Situation<'_>) -> Vec<String> {
+pub fn why_not(e: &EntryReqs<'_>, s: &Situation<'_>) -> Vec<String> {
     let mut fails = Vec::new();
-    failures(e.pre, s, None, &mut fails);
-    failures(e.hand_pre, s, None, &mut fails);
-    let mut why: Vec<String> = fails.iter().map(|c| describe_cond(*c, s, None)).collect();
-    let x = match &e.x {
+    e.pre.failures(s, None, &mut fails);
+    e.hand_pre.failures(s, None, &mut fails);
+    let mut why: Vec<String> = fails.iter().map(|c| describe_cond(c, s, None)).collect();
+    let x = match e.x {
         Some(r) => {
-            let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| eval(r.test, s, Some(t)));
+            let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(s, Some(t)));
             if x.is_none() {
                 why.push("no suit marked x meets the X spec".into());
             }
@@ -165,8 +173,8 @@ pub fn why_not<C: CondTree>(e: &EntryReqs<'_, C>, s: &Situation<'_>) -> Vec<Stri
         None => None,
     };
     let mut fails = Vec::new();
-    failures(e.hand, s, x, &mut fails);
-    why.extend(fails.iter().map(|c| describe_cond(*c, s, x)));
+    e.hand.failures(s, x, &mut fails);
+    why.extend(fails.iter().map(|c| describe_cond(c, s, x)));
     if why.is_empty() && e.legal_check && e.call.resolve(x).is_none_or(|(c, _)| s.auction.check(c).is_err()) {
         why.push("the call is not legal in this auction".into());
     }
@@ -185,9 +193,9 @@ pub struct SectionTrace {
 
 /// The trace of one section: each entry tried with why it did not match, up to the first that
 /// matches; and whether one did. `entries` are the section's switched-on entries, in order.
-pub fn trace_section<'e, C: CondTree + 'e>(
+pub fn trace_section<'e>(
     section: u32,
-    entries: impl IntoIterator<Item = (u32, EntryReqs<'e, C>)>,
+    entries: impl IntoIterator<Item = (u32, EntryReqs<'e>)>,
     s: &Situation<'_>,
 ) -> (SectionTrace, bool) {
     let mut trace = SectionTrace { section, entries: Vec::new() };
@@ -218,14 +226,14 @@ pub struct SectionInfo<'s> {
 }
 
 /// A requirement tree in words.
-pub fn describe_cond<C: CondTree>(c: &C, s: &Situation<'_>, x: Option<Suit>) -> String {
-    match c.shape() {
-        Shape::Leaf(l) => describe_leaf(l, s, x),
-        Shape::Or(v) => {
+pub fn describe_cond(c: &Cond, s: &Situation<'_>, x: Option<Suit>) -> String {
+    match c {
+        Cond::Leaf(l) => describe_leaf(l, s, x),
+        Cond::Or(v) => {
             format!("one of: {}", v.iter().map(|c| describe_cond(c, s, x)).collect::<Vec<_>>().join("; or "))
         }
-        Shape::And(v) => v.iter().map(|c| describe_cond(c, s, x)).collect::<Vec<_>>().join(" and "),
-        Shape::True => "always".into(),
-        Shape::False => "never (the entry is switched off)".into(),
+        Cond::And(v) => v.iter().map(|c| describe_cond(c, s, x)).collect::<Vec<_>>().join(" and "),
+        Cond::True => "always".into(),
+        Cond::False => "never (the entry is switched off)".into(),
     }
 }

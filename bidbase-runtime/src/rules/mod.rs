@@ -13,6 +13,7 @@
 //! - [`leaf`]: the requirements ([`Leaf`] and the values it holds) and what they read of one
 //!   suit's holding;
 //! - [`eval`]: [`Leaf::eval`], a requirement in a situation, and the x-suit choice;
+//! - [`cond`]: requirement trees ([`Cond`]), the x-suit rule, their flat static form;
 //! - [`situation`]: what a requirement looks at ([`Situation`]: the hand's features, the
 //!   auction, the table's [`Context`], the conventions switched on);
 //! - [`forcing`]: what the auction forces, from the forcing levels of the calls made;
@@ -23,6 +24,7 @@
 //!   implements.
 
 pub mod bidder;
+pub mod cond;
 pub mod desc_rows;
 pub mod entry;
 pub mod eval;
@@ -35,10 +37,11 @@ pub mod situation;
 pub mod words;
 
 pub use bidder::{partner_shown, Bidder, Choice, Decision, UnknownConvention};
+pub use cond::{Cond, Node, XRule};
 pub use desc_rows::{fold_desc, fold_row, DescAcc, DescRow};
 pub use entry::{Disclosure, EntryInfo, Layer};
 pub use eval::{choose_x, pct_roll};
-pub use explain::{CondRef, CondTree, EntryCall, EntryReqs, Explain, SectionInfo, SectionTrace, XReqs};
+pub use explain::{EntryCall, EntryReqs, Explain, OwnedReqs, SectionInfo, SectionTrace, StaticReqs};
 pub use forcing::{fold_forcing, maker_case, position_case, position_case_holds, Forcing};
 pub use leaf::{Cmp, Leaf, Measure, PositionCode, Range, Scoring, SuitRef, Use, VulCode};
 pub use shown::{Shown, Span};

@@ -4,7 +4,8 @@
 use bidbase_runtime::rules::{choose_x, Bidder, Context};
 use bidbase_runtime::{Auction, Call, Hand, SlamTag};
 
-use crate::ir::{Cond, EntryIr};
+use crate::ir::EntryIr;
+use bidbase_runtime::rules::Cond;
 use bidbase_runtime::rules::EntryCall;
 
 use super::interpreter::Interpreter;
@@ -117,7 +118,7 @@ impl Interpreter {
                 let mut fails = Vec::new();
                 e.hand_pre.failures(&s, None, &mut fails);
                 e.hand.failures(&s, x, &mut fails);
-                failing.extend(fails.iter().map(|c| describe_cond(*c, &s, x)));
+                failing.extend(fails.iter().map(|c| describe_cond(c, &s, x)));
                 if failing.is_empty() && !e.call_legal(&s, x) {
                     failing.push(format!("the call is not legal after {}", auction.prior_bids_text()));
                 }

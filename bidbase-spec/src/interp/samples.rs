@@ -4,7 +4,8 @@
 use bidbase_runtime::rules::{Context, Leaf, Situation};
 use bidbase_runtime::{Auction, Call, Hand, Scoring, Seat, Selection, Side, Vulnerability};
 
-use crate::ir::{Cond, EntryIr, System};
+use crate::ir::{EntryIr, System};
+use bidbase_runtime::rules::Cond;
 
 /// A short auction (Prior Bids view) a pattern matches.
 pub type View = (Option<bidbase_runtime::SlamTag>, Vec<Call>);

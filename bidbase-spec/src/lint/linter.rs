@@ -4,8 +4,9 @@ use bidbase_runtime::rules::{Bidder, Context, Leaf, SuitRef};
 use bidbase_runtime::{shape, Auction, Call, Dealer, Features, Hand, Seat, Suit};
 
 use crate::interp::{sample_views, situations_for, Interpreter};
-use crate::ir::{Cond, EntryIr, System};
+use crate::ir::{EntryIr, System};
 use crate::span::Diagnostic;
+use bidbase_runtime::rules::Cond;
 
 use super::report::{Check, Finding, LintOptions, LintReport};
 

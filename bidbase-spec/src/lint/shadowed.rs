@@ -8,8 +8,9 @@ use bidbase_runtime::rules::{Bidder, Context, Situation};
 use bidbase_runtime::{Auction, Features, Hand};
 
 use crate::interp::{Mode, Walk};
-use crate::ir::{Cond, EntryIr};
+use crate::ir::EntryIr;
 use crate::span::Diagnostic;
+use bidbase_runtime::rules::Cond;
 
 use super::linter::{conj, exact_leaf, Linter};
 use super::report::{Check, Fill};

@@ -6,8 +6,9 @@ use std::collections::{HashMap, HashSet};
 use bidbase_runtime::rules::{Leaf, SuitRef};
 use bidbase_runtime::{Call, Suit};
 
-use crate::ir::{Cond, EntryIr};
+use crate::ir::EntryIr;
 use crate::span::{Diagnostic, Span};
+use bidbase_runtime::rules::Cond;
 use bidbase_runtime::rules::EntryCall;
 
 use super::linter::Linter;

@@ -6,10 +6,11 @@ use bidbase_runtime::rules::{Leaf, Scoring, SuitRef, Use};
 use bidbase_runtime::{Call, Contract, Deck, Doubled, Hand, SlamTag, Strain, Suit};
 
 use crate::ast::*;
-use crate::ir::{Cond, EntryData, EntryIr, XRule};
+use crate::ir::{EntryData, EntryIr};
 use crate::print::{print_asks, print_call};
 use crate::span::{Diagnostic, Severity, Spanned};
 use bidbase_runtime::rules::EntryCall;
+use bidbase_runtime::rules::{Cond, XRule};
 
 use super::cx::EntryCx;
 use super::declarations::normalize_path;

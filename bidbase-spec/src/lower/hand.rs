@@ -6,8 +6,9 @@ use bidbase_runtime::rules::{Leaf, Measure, Range, SuitRef};
 use bidbase_runtime::{shape, CustomPoints, GibQuality, GibStop};
 
 use crate::ast::*;
-use crate::ir::{Cond, System};
+use crate::ir::System;
 use crate::span::Span;
+use bidbase_runtime::rules::Cond;
 
 use super::cx::EntryCx;
 use super::ranges::{shift, Bare, Unit};

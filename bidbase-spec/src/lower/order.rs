@@ -7,8 +7,9 @@ use std::collections::HashMap;
 use bidbase_runtime::rules::Leaf;
 
 use crate::ast::*;
-use crate::ir::{Cond, EntryIr};
+use crate::ir::EntryIr;
 use crate::span::{Diagnostic, Diagnostics, Span};
+use bidbase_runtime::rules::Cond;
 
 /// What the entries of one section read so far tell about the next one's BON and group.
 #[derive(Default)]

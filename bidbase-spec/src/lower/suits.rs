@@ -6,8 +6,8 @@ use bidbase_runtime::tables::code;
 use bidbase_runtime::{Stopper, Suit};
 
 use crate::ast::*;
-use crate::ir::Cond;
 use crate::span::{Span, Spanned};
+use bidbase_runtime::rules::Cond;
 
 use super::cx::EntryCx;
 use super::ranges::{to_range, Bare, Unit};

@@ -8,8 +8,9 @@ use std::path::PathBuf;
 use bidbase_runtime::rules::Leaf;
 
 use crate::ast::SimilarDecl;
-use crate::ir::{layer_of, Cond, SectionIr, System};
+use crate::ir::{layer_of, SectionIr, System};
 use crate::span::{Diagnostic, Diagnostics, SourceMap};
+use bidbase_runtime::rules::Cond;
 
 use super::cx::{EntryCx, SecInfo};
 use super::declarations::Header;
