@@ -1,7 +1,7 @@
 //! Bidding whole deals with a system, and seeded streams of bidding positions for tests and
 //! benchmarks.
 
-use bidbase_runtime::rules::{Bidder, Context, Use};
+use bidbase_runtime::rules::{Bidder, Context, Forcing, Use};
 use bidbase_runtime::{
     board_dealer, board_vulnerability, AnnotatedCall, Auction, Call, Contract, Deal, Dealer, Deck, Hand, Scoring, Seat,
     Side, Vulnerability,
@@ -228,6 +228,20 @@ pub struct Stats {
     pub forced_passes_by: ByEntry,
     /// Missed games by the side's last call (a pass): its entry and the auction before it.
     pub missed_by: ByEntry,
+    /// Boards where one side holds 33+ HCP and an eight-card fit or two balanced hands.
+    pub slam_boards: u64,
+    /// Of those, the boards where that side stops below the six level (the opponents playing
+    /// at the six level or higher do not count as a stop).
+    pub missed_slams: u64,
+    /// Missed slams by the side's last call: its entry and the auction before it.
+    pub missed_slams_by: ByEntry,
+    /// Passes with extras: a pass while the contract is below game, neither after partner's
+    /// forcing call nor in the side's game force, by a player whose own total points and the
+    /// least his partner has shown with his bids reach 25 with an eight-card fit known to him
+    /// (his length and the least partner has shown in one suit).
+    pub passes_with_extras: u64,
+    /// Passes with extras by the entry that passed (`None`: no entry) and the auction before.
+    pub passes_with_extras_by: ByEntry,
 }
 
 impl Stats {
@@ -258,8 +272,13 @@ impl Stats {
         self.game_boards += other.game_boards;
         self.missed_games += other.missed_games;
         self.missed_defending_doubled += other.missed_defending_doubled;
+        self.slam_boards += other.slam_boards;
+        self.missed_slams += other.missed_slams;
+        self.passes_with_extras += other.passes_with_extras;
         merge_by(&mut self.forced_passes_by, other.forced_passes_by);
         merge_by(&mut self.missed_by, other.missed_by);
+        merge_by(&mut self.missed_slams_by, other.missed_slams_by);
+        merge_by(&mut self.passes_with_extras_by, other.passes_with_extras_by);
         merge_by(&mut self.no_entry_by_section, other.no_entry_by_section);
         if self.entry_hits.len() < other.entry_hits.len() {
             self.entry_hits.resize(other.entry_hits.len(), 0);
@@ -295,6 +314,17 @@ impl Stats {
     /// first.
     pub fn missed_games_by(&self) -> Vec<(Option<u32>, String, u64)> {
         ranked(&self.missed_by)
+    }
+
+    /// Missed slams by the side's last call: (entry, auction before it, count), most frequent
+    /// first.
+    pub fn missed_slams_by(&self) -> Vec<(Option<u32>, String, u64)> {
+        ranked(&self.missed_slams_by)
+    }
+
+    /// Passes with extras: (entry, auction before the pass, count), most frequent first.
+    pub fn passes_with_extras_by(&self) -> Vec<(Option<u32>, String, u64)> {
+        ranked(&self.passes_with_extras_by)
     }
 }
 
@@ -341,10 +371,19 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
     while !auction.is_over() {
         let seat = auction.next_seat();
         let hand = deal.hand(seat);
-        let forced = partner_forced(bidder, &auction);
+        let forced = forced_to_bid(bidder, &auction);
         let choice = bidder.choose(hand, &auction, context);
         let entry = choice.as_ref().map(|d| d.entry);
         last[seat.index()] = (entry, auction.calls().len());
+        let passes = choice.as_ref().is_none_or(|d| d.call == Call::PASS);
+        if passes
+            && !forced
+            && deal.deck() == bidbase_runtime::Deck::Standard
+            && has_extras(bidder, hand, &auction, context)
+        {
+            stats.passes_with_extras += 1;
+            count_by(&mut stats.passes_with_extras_by, entry, auction.calls(), 1);
+        }
         if forced {
             stats.forced += 1;
             let passed = match &choice {
@@ -396,6 +435,14 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
         stats.calls += 1;
     }
     stats.boards += 1;
+    if let Some((missed, pair)) = missed_slam_by(deal, &auction) {
+        stats.slam_boards += 1;
+        if missed {
+            stats.missed_slams += 1;
+            let (entry, at) = pair.iter().map(|s| last[s.index()]).max_by_key(|l| l.1).unwrap_or((None, 0));
+            count_by(&mut stats.missed_slams_by, entry, &auction.calls()[..at.min(auction.calls().len())], 1);
+        }
+    }
     if let Some((missed, pair)) = missed_game_by(deal, &auction) {
         stats.game_boards += 1;
         if missed {
@@ -420,15 +467,37 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
     auction
 }
 
-/// Whether the player to call is forced: partner's last call was forcing (its description's
-/// forcing status) and the right-hand opponent passed.
-fn partner_forced<B: Bidder + ?Sized>(bidder: &B, auction: &Auction) -> bool {
-    let calls = auction.calls();
-    let n = calls.len();
-    if n < 2 || calls[n - 1] != Call::PASS || calls[n - 2] == Call::PASS {
+/// Whether the player to call must not pass: partner's last call was forcing (one round or
+/// game) and the right-hand opponent passed, or his side has made a game-forcing call and no
+/// game has been bid since (the forcing levels of the calls, as the entries that make them
+/// declare).
+fn forced_to_bid<B: Bidder + ?Sized>(bidder: &B, auction: &Auction) -> bool {
+    let f = Forcing::from_levels(auction.calls(), |j, _| bidder.forcing_at(auction, j));
+    f.forced || f.game
+}
+
+/// Whether a player who passes now has extra values: the contract so far is below game, and
+/// his own total points plus the least partner has shown reach 25 with an eight-card fit known
+/// to him (his length plus the least partner has shown in one suit).
+fn has_extras<B: Bidder + ?Sized>(bidder: &B, hand: Hand, auction: &Auction, context: &Context) -> bool {
+    use bidbase_runtime::{Features, Suit};
+    if auction
+        .current_contract()
+        .is_some_and(|(c, _)| Contract { doubled: bidbase_runtime::Doubled::Undoubled, ..c }.is_game())
+    {
         return false;
     }
-    bidder.forcing_at(auction, n - 2) > 0
+    let partner = auction.next_seat().partner();
+    // Partner must have bid: a player who has only passed has shown no values to add.
+    if !auction.has_acted(partner) {
+        return false;
+    }
+    let f = Features::new(hand);
+    let shown = bidder.shown_by(auction, context, partner);
+    if u32::from(f.total_points()) + u32::from(shown.total.lo) < 25 {
+        return false;
+    }
+    Suit::ALL.iter().any(|&s| f.len(s) as u32 + shown.len[s as usize].lo as u32 >= 8)
 }
 
 /// For a board where one side holds 26+ HCP and an eight-card major fit or two balanced hands:
@@ -459,6 +528,38 @@ fn missed_game_by(deal: &Deal, auction: &Auction) -> Option<(bool, [Seat; 2])> {
             None => Some(true),
             Some((c, declarer)) if side_of(declarer) == side_of(pair[0]) => Some(!c.is_game()),
             Some((c, _)) if c.level >= 4 => None,
+            Some(_) => Some(true),
+        };
+        return missed.map(|m| (m, pair));
+    }
+    None
+}
+
+/// For a board where one side holds 33+ HCP and an eight-card fit or two balanced hands:
+/// whether that side stopped below the six level. `None` for other boards, and when the
+/// opponents play at the six level or higher.
+pub fn missed_slam(deal: &Deal, auction: &Auction) -> Option<bool> {
+    missed_slam_by(deal, auction).map(|m| m.0)
+}
+
+/// [`missed_slam`], with the pair that holds the values.
+fn missed_slam_by(deal: &Deal, auction: &Auction) -> Option<(bool, [Seat; 2])> {
+    use bidbase_runtime::{shape, Features, Suit};
+    if deal.deck() != bidbase_runtime::Deck::Standard {
+        return None;
+    }
+    for pair in [[Seat::North, Seat::South], [Seat::East, Seat::West]] {
+        let f = pair.map(|s| Features::new(deal.hand(s)));
+        let hcp = f[0].hcp() as u32 + f[1].hcp() as u32;
+        let fit = Suit::ALL.iter().any(|&m| f[0].len(m) + f[1].len(m) >= 8);
+        let balanced = f.iter().all(|x| x.shape() & shape::BALANCED != 0);
+        if hcp < 33 || !(fit || balanced) {
+            continue;
+        }
+        let missed = match auction.contract() {
+            None => Some(true),
+            Some((c, declarer)) if declarer.index() % 2 == pair[0].index() % 2 => Some(c.level < 6),
+            Some((c, _)) if c.level >= 6 => None,
             Some(_) => Some(true),
         };
         return missed.map(|m| (m, pair));

@@ -54,6 +54,8 @@ pub fn report_json(stats: &Stats, bidder: &dyn Bidder, run: &DealArgs, label: &s
     };
     let forced_passes = by_entry(stats.forced_passes());
     let missed_by = by_entry(stats.missed_games_by());
+    let missed_slams_by = by_entry(stats.missed_slams_by());
+    let extras_by = by_entry(stats.passes_with_extras_by());
     json!({
         "system": label,
         "deck": bidder.deck().name(),
@@ -83,6 +85,17 @@ pub fn report_json(stats: &Stats, bidder: &dyn Bidder, run: &DealArgs, label: &s
             "missed_share": stats.missed_games as f64 / stats.game_boards.max(1) as f64,
             "missed_defending_doubled": stats.missed_defending_doubled,
             "missed_by_last_call": missed_by,
+        },
+        "slams": {
+            "boards": stats.slam_boards,
+            "missed": stats.missed_slams,
+            "missed_share": stats.missed_slams as f64 / stats.slam_boards.max(1) as f64,
+            "missed_by_last_call": missed_slams_by,
+        },
+        "passes_with_extras": {
+            "count": stats.passes_with_extras,
+            "share_of_boards": stats.passes_with_extras as f64 / boards,
+            "by_auction": extras_by,
         },
         "layers": {
             "exact": layers[0] as f64 / stats.calls.max(1) as f64,

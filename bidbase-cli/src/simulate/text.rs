@@ -85,7 +85,7 @@ fn print_summary(r: &Value, timing: &Value) {
 }
 
 /// The auctions: their length, the decisions no entry answered, forcing calls passed, missed
-/// games, and the layers that answered.
+/// games and slams, passes with extras, and the layers that answered.
 fn print_counts(r: &Value) {
     outln!("average auction length {:.2} calls", f64_of(&r["average_auction_length"]));
     let decisions = r["decisions"].as_u64().unwrap_or(0);
@@ -98,7 +98,7 @@ fn print_counts(r: &Value) {
     );
     let f = &r["forced"];
     outln!(
-        "after partner's forcing call: {} decisions, {} passes ({} with no entry)",
+        "forced to bid (partner's forcing call, or a game force below game): {} decisions, {} passes ({} with no entry)",
         f["decisions"],
         f["passed"],
         f["no_entry"]
@@ -113,6 +113,19 @@ fn print_counts(r: &Value) {
             g["boards"],
             100.0 * f64_of(&g["missed_share"]),
             g["missed_defending_doubled"]
+        );
+        let sl = &r["slams"];
+        outln!(
+            "missed slams: {} of {} boards with 33+ HCP and an eight-card fit or two balanced hands stop below the six level ({:.2}%)",
+            sl["missed"],
+            sl["boards"],
+            100.0 * f64_of(&sl["missed_share"])
+        );
+        let x = &r["passes_with_extras"];
+        outln!(
+            "passes with extras: {} (one board in {:.0}): a pass below game, not forced, with 25+ points and an eight-card fit known together",
+            x["count"],
+            1.0 / f64_of(&x["share_of_boards"]).max(1e-9)
         );
     }
     let l = &r["layers"];
@@ -148,8 +161,10 @@ fn print_rankings(r: &Value) {
             outln!("  {:>9}  after {}: {by}", e["count"], str_of(&e["auction"]));
         }
     };
-    ranking("passes after partner's forcing call, most frequent first", &r["forced"]["passes_by_auction"]);
+    ranking("passes when forced to bid, most frequent first", &r["forced"]["passes_by_auction"]);
     ranking("missed games: the side's last call, most frequent first", &r["games"]["missed_by_last_call"]);
+    ranking("missed slams: the side's last call, most frequent first", &r["slams"]["missed_by_last_call"]);
+    ranking("passes with extras, most frequent first", &r["passes_with_extras"]["by_auction"]);
     outln!();
     outln!("conventions (calls chosen by their entries)");
     for c in r["conventions"].as_array().into_iter().flatten().take(15) {
