@@ -1,6 +1,6 @@
 //! What the auction forces: per section a table of the forcing levels of its calls, and
-//! `forcing_in`, the lowest forcing level of a call over the sections that apply where it was
-//! made. Emitted for every system: `Bidder::forcing_at` reads it (simulate counts the passes
+//! `forcing_in`, the forcing level of a call given by the first section of the chain where it
+//! was made that gives one (`section_forcing`). Emitted for every system: `Bidder::forcing_at` reads it (simulate counts the passes
 //! after forcing calls); the lookup sets the situation's forcing only when entries ask.
 
 use bidbase_spec::ir::System;
@@ -32,12 +32,7 @@ pub(crate) fn forcing_tables(sys: &System) -> TokenStream {
         /// The forcing level of `call` where `chain` applies, made by a player of maker case
         /// `case`.
         fn forcing_in(chain: &bb::Chain<PW>, call: bb::Call, case: u8) -> u8 {
-            let mut acc: Option<u8> = None;
-            chain.each(&TABLES, |id| {
-                acc = bb::fold_forcing(acc, FORCING[id as usize], call, case);
-                None::<()>
-            });
-            acc.unwrap_or(0)
+            chain.each(&TABLES, |id| bb::section_forcing(FORCING[id as usize], call, case)).unwrap_or(0)
         }
     }
 }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use bidbase_runtime::rules::pattern::{self, Elem};
 use bidbase_runtime::rules::Shown;
-use bidbase_runtime::rules::{choose_x, fold_forcing, Cond, EntryCall, EntryReqs, Leaf, Situation, Use, XRule};
+use bidbase_runtime::rules::{choose_x, section_forcing, Cond, EntryCall, EntryReqs, Leaf, Situation, Use, XRule};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
 use crate::ast::{ShowSpec, SuitOrX, SuitTerm};
@@ -517,14 +517,15 @@ impl System {
 
     /// The forcing level (0 none, 1 one round, 2 game) of `call` made in the view `tag`,
     /// `calls` by a player of maker case `case` ([`bidbase_runtime::rules::maker_case`]): the
-    /// lowest level declared by the live entries of the view's sections that can make the call
-    /// where the maker's position allows them, 0 when none can. The sections' forcing tables
-    /// are folded with [`fold_forcing`], as the compiled code does.
+    /// lowest level declared by the live entries that can make the call where the maker's
+    /// position allows them, in the first section of the view's chain that has such an entry;
+    /// 0 when none has ([`bidbase_runtime::rules::section_forcing`] on the sections' forcing
+    /// tables, as in the compiled code).
     pub fn forcing_of(&self, tag: Option<SlamTag>, calls: &[Call], call: Call, case: u8) -> u8 {
-        let mut level: Option<u8> = None;
+        let mut level = None;
         self.walk_chain(tag, calls, &mut |sid| {
-            level = fold_forcing(level, &self.forcing_tables[sid as usize], call, case);
-            false
+            level = section_forcing(&self.forcing_tables[sid as usize], call, case);
+            level.is_some()
         });
         level.unwrap_or(0)
     }

@@ -10,7 +10,8 @@ use bidbase_spec::ir::System;
 use bidbase_spec::{FsLoader, Interpreter};
 
 /// The forcing level of `call` as the entries give it: the lowest level declared by the live
-/// entries of the view's sections that can make the call in the maker's case.
+/// entries that can make the call in the maker's case, in the first section of the view's chain
+/// that has one.
 fn by_entries(sys: &System, tag: Option<SlamTag>, calls: &[Call], call: Call, case: u8) -> u8 {
     let mut level: Option<u8> = None;
     sys.walk_chain(tag, calls, &mut |sid| {
@@ -20,7 +21,7 @@ fn by_entries(sys: &System, tag: Option<SlamTag>, calls: &[Call], call: Call, ca
                 level = Some(level.map_or(e.forcing, |l| l.min(e.forcing)));
             }
         }
-        false
+        level.is_some()
     });
     level.unwrap_or(0)
 }

@@ -32,7 +32,7 @@ pub mod __private {
     pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_desc, fold_forcing, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow, Disclosure,
+        choose_x, fold_desc, section_forcing, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow, Disclosure,
         EntryInfo, Explain, Forcing, Layer, LazyShown, Leaf, Measure, Node, OwnedReqs, PositionCode, Range, Scoring,
         SectionInfo, SectionTrace, Selection, Shown, Situation, StaticReqs, SuitRef, Use, VulCode,
     };

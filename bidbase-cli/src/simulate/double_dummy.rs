@@ -44,7 +44,9 @@ pub fn judge(
     let mut stats = ParStats::new(bidder.entry_count());
     // By convention: (boards where one of its entries made a call for a side, the side's IMPs).
     let mut by_convention: BTreeMap<String, (u64, i64)> = BTreeMap::new();
+    let mut overbids = Overbids::default();
     for ((index, deal, auction, vul), table) in kept.iter().zip(&tables) {
+        overbids.add(deal, auction, table);
         let (_, _, context) = board_setup(options, *index);
         let entries = entries_fired(bidder, deal, auction, &context);
         let par = bidbase_dd::par(table, *vul, auction.dealer());
@@ -91,6 +93,12 @@ pub fn judge(
             "boards": stats.boards,
             "at_par": stats.at_par,
             "at_par_share": stats.at_par as f64 / n,
+            "games": overbids.games,
+            "games_under_23_hcp": overbids.thin_games,
+            "games_under_23_hcp_share": overbids.thin_games as f64 / n,
+            "slams": overbids.slams,
+            "slams_failing": overbids.failed_slams,
+            "slams_failing_share": overbids.failed_slams as f64 / n,
             "ns_imps_per_board": stats.ns_imps as f64 / n,
             "abs_imps_per_board": stats.abs_imps as f64 / n,
             "declarer_imps_per_board": stats.declarer_imps as f64 / n,
@@ -102,6 +110,30 @@ pub fn judge(
         }),
         solve_seconds,
     ))
+}
+
+/// Overbids: games bid on fewer than 23 HCP together, and slams that fail double dummy.
+#[derive(Default)]
+struct Overbids {
+    games: u64,
+    thin_games: u64,
+    slams: u64,
+    failed_slams: u64,
+}
+
+impl Overbids {
+    fn add(&mut self, deal: &bidbase::Deal, auction: &bidbase::Auction, table: &DdTable) {
+        let Some((contract, declarer)) = auction.contract() else { return };
+        let hcp = |s: bidbase::Seat| u32::from(bidbase::Features::new(deal.hand(s)).hcp());
+        if contract.is_game() && contract.level < 6 {
+            self.games += 1;
+            self.thin_games += u64::from(hcp(declarer) + hcp(declarer.partner()) < 23);
+        }
+        if contract.level >= 6 {
+            self.slams += 1;
+            self.failed_slams += u64::from(table.tricks(declarer, contract.strain) < contract.level + 6);
+        }
+    }
 }
 
 /// BIDittle boards solved double dummy: each board's contract, the tricks its declarer takes,

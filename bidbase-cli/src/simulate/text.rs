@@ -186,6 +186,14 @@ fn print_against_par(d: &Value) {
         f64_of(&d["declarer_imps_per_board"]),
         100.0 * f64_of(&d["at_par_share"])
     );
+    outln!(
+        "  overbids: {} games (below slam) bid on fewer than 23 HCP together ({:.2}% of boards); {} of {} slams fail ({:.2}% of boards)",
+        d["games_under_23_hcp"],
+        100.0 * f64_of(&d["games_under_23_hcp_share"]),
+        d["slams_failing"],
+        d["slams"],
+        100.0 * f64_of(&d["slams_failing_share"])
+    );
     outln!("  conventions, the side's IMPs against par a board (boards; {}+ boards)", d["min_boards_ranked"]);
     for c in d["conventions"].as_array().into_iter().flatten().take(15) {
         outln!("    {:>+7.3} ({:>6})  {}", f64_of(&c["imps_per_board"]), c["boards"], str_of(&c["convention"]));

@@ -1,6 +1,6 @@
 //! What the auction forces on the player to call: the forcing level of each call made, by the
 //! position of its maker, folded into [`Forcing`]. Both back ends read the same per-section
-//! forcing tables through [`fold_forcing`].
+//! forcing tables through [`section_forcing`].
 
 use super::leaf::PositionCode;
 use crate::auction::Auction;
@@ -108,22 +108,21 @@ pub const fn position_case_holds(case: u8, p: PositionCode) -> bool {
     }
 }
 
-/// The lowest forcing level of `call` in a table of (call code, level, maker cases) rows,
-/// folded into `acc`: a row counts when its case bits include `case` ([`maker_case`]). The
-/// rows are sorted (by code, then level), as `bidbase_spec::ir::System::forcing_table` gives them.
+/// The forcing level a section gives `call` made by a player of maker case `case`
+/// ([`maker_case`]): the lowest level of its rows for the call whose case bits include `case`,
+/// `None` when it has none. `table` is the section's (call code, level, maker cases) rows,
+/// sorted by code then level, as `bidbase_spec::ir::System::forcing_table` gives them.
+///
+/// A call's forcing level is the one the first section of the view's chain (in lookup order)
+/// that gives one gives, 0 when none does: a call means what the most specific section that
+/// makes it says. The general layer's entries of last resort make almost any call for a forced
+/// player, but they do not make a forcing rebid of a more specific section non-forcing. Both
+/// back ends walk their chains until a section answers, as a lookup does.
 #[inline]
-pub fn fold_forcing(acc: Option<u8>, table: &[(u8, u8, u32)], call: Call, case: u8) -> Option<u8> {
+pub fn section_forcing(table: &[(u8, u8, u32)], call: Call, case: u8) -> Option<u8> {
     // Rows are sorted by code, then level: the call's rows are found by binary search, and the
     // first of them whose cases hold has the lowest level.
     let code = call.code();
     let start = table.partition_point(|r| r.0 < code);
-    for &(c, l, cases) in &table[start..] {
-        if c != code {
-            break;
-        }
-        if cases & (1 << case) != 0 {
-            return Some(acc.map_or(l, |a| a.min(l)));
-        }
-    }
-    acc
+    table[start..].iter().take_while(|r| r.0 == code).find(|r| r.2 & (1 << case) != 0).map(|r| r.1)
 }

@@ -42,7 +42,7 @@ pub use desc_rows::{fold_desc, fold_row, DescAcc, DescRow};
 pub use entry::{Disclosure, EntryInfo, Layer};
 pub use eval::{choose_x, pct_roll};
 pub use explain::{EntryCall, EntryReqs, Explain, OwnedReqs, SectionInfo, SectionTrace, StaticReqs};
-pub use forcing::{fold_forcing, maker_case, position_case, position_case_holds, Forcing};
+pub use forcing::{maker_case, position_case, position_case_holds, section_forcing, Forcing};
 pub use leaf::{Cmp, Leaf, Measure, PositionCode, Range, Scoring, SuitRef, Use, VulCode};
 pub use shown::{Shown, Span};
 pub use situation::{Context, LazyShown, Selection, Situation};
