@@ -149,7 +149,9 @@ impl EntryIr {
 
     /// What a hand the entry was tried on and did not choose has, when that is exact: the
     /// entry bids one fixed call, uses no percentage, and its only requirement on the hand is
-    /// one range whose complement is a range ([`Shown::denial`]). `None` otherwise.
+    /// one range whose complement is a range ([`Shown::denial`]), or it has none: then no hand
+    /// passes it by ([`Shown::NONE`]), and the entries after it, in its section and the
+    /// sections after, are never reached where it applies. `None` otherwise.
     pub fn denial(&self) -> Option<Shown> {
         if self.x.is_some() || self.pct.is_some() || self.disabled || self.hand_pre != Cond::True {
             return None;
@@ -162,6 +164,7 @@ impl EntryIr {
             _ => false,
         };
         match (&self.hand, pre_public) {
+            (Cond::True, true) => Some(Shown::NONE),
             (Cond::Leaf(l), true) => Shown::denial(l),
             _ => None,
         }

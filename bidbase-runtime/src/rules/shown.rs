@@ -117,6 +117,10 @@ impl Shown {
     /// [`Shown::ANY`] packed.
     pub const ANY_PACKED: u128 = Shown::ANY.pack();
 
+    /// No hand: what a hand that passes by an entry every hand meets has (nothing reaches the
+    /// entries after it).
+    pub const NONE: Shown = Shown { hcp: Span { lo: 1, hi: 0 }, ..Shown::ANY };
+
     /// What is shown by either of two ways of making a call: for each feature the weaker claim.
     pub const fn hull(self, o: Shown) -> Shown {
         let mut out = self;
