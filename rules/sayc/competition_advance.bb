@@ -107,6 +107,8 @@ P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teach
 # A new suit at the two level: not forcing.
 [1H-2C-P]
 2D "Overcall" hcp=8-13 D=5+ C=<3 text="new suit, not forcing" test=Q32-432-AKQ42-54 ref="standard teaching: advancing an overcall"
+[1H-2C-P]
+2S "Overcall" hcp=8-13 S=5+ C=<3 text="new suit, not forcing" test=KQ987-Q32-A54-32 ref="standard teaching: advancing an overcall"
 [1S-2C-P]
 2x "Overcall" hcp=8-13 X=5+ H=x D=x C=<3 text="new suit, not forcing" test=Q32-AKQ42-432-54 ref="standard teaching: advancing an overcall"
 [1S-2D-P]
@@ -353,6 +355,9 @@ P test=432-J32-Q32-5432 text="weak: nothing to say over third hand's bid" ref="s
 3x "Takeout Double: Advance" hcp=7-10 X=5+ D=x C=x text="competitive: a 5+ card minor" test=Q98-K6-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1S-D-2S]
 3x "Takeout Double: Advance" hcp=7-10 X=5+ H=x D=x C=x text="competitive: a 5+ card suit" test=98-KJ762-Q76-K32 ref="standard teaching: advancing a takeout double when third hand bids"
+[1{a}-D-2{a}] where a in CD
+3{a} "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: game values, asks for a major" test=AQ64-KQ73-83-K42 ref="standard teaching: advancing a takeout double when third hand raises (the cue bid)"
+3x "Takeout Double: Advance" hcp=10-12 X=4+U S=x H=x text="invitational: a jump in a four-card major" test=AJ64-KQ73-83-J42 ref="standard teaching: advancing a takeout double when third hand raises (a jump shows invitational values)"
 [1{a}-D-2{a}]
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-1N]
@@ -726,6 +731,8 @@ D "Penalty Double" hcp=11+ text="penalty: 11+" test=KQ2-A32-K2-Q5432 ref="standa
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
 2{b} "Overcall" {b}=3+ dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
+[1C-1D-1H]
+1S "Overcall" hcp=7+ S=5+ D=<3 text="a new suit: 5+ spades, not forcing" test=KJ873-Q5-62-Q643 ref="standard teaching: advancing an overcall when third hand acts (a new suit at the one level)"
 [1{a}-1{b}-1{c}] where a<b, b<c
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
@@ -957,6 +964,8 @@ P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: a
 [1{a}-P-P-D-P-2{b}-P] where a<b, b in HS
 4{b} "Takeout Double: Balancing" hcp=13+ {b}=4+ text="accepts: game with support"
    ref="standard teaching: the balancing doubler's rebid" test=AKJ4-QJ76-A3-K32
+4{b} "Takeout Double: Balancing" hcp=14+ dist=T16+ {b}=3 text="accepts: game with three trumps and 16+ total points (a sound double, not a light balance)"
+   ref="standard teaching: the balancing doubler's rebid" test=AQ2-KJ7-Q53-A842
 [1{a}-P-P-D-P-2{b}-P] where a<b
 3N "Takeout Double: Balancing" hcp=14+ {a}=:1stop text="accepts: 3NT with a stopper"
    ref="standard teaching: the balancing doubler's rebid" test=K32-AJ3-A32-K432

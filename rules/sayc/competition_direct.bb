@@ -116,6 +116,7 @@ D "Takeout Double" hcp=15-18 D=3 S=3+ H=3+ C=3+ text="takeout: 15-18 balanced wi
 1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=A6-T942-3-KQT843 ref="SAYC booklet: overcalls"
+2C "Overcall" hcp=15-18 C=5+:2/3 D=4 H=<3 text="15-18 HCP, a good five-card suit: a sound overcall despite four of their suit" test=A54-2-KQ73-KQJ84 ref="SAYC booklet: overcalls; standard teaching: the trap pass is for length and strength in their suit without a suit of one's own"
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
 D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, both majors"

@@ -821,6 +821,8 @@ P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 [1C-2D-P-P-D-P]
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
+P "Reopening Double" D=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-Q4-A8642-T32
 P "Reopening Double" vul=F D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJ32-432
 P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -849,6 +851,8 @@ P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 [1C-2H-P-P-D-P]
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-A8642-Q4-T32
 P "Reopening Double" vul=F H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJ32-K32-432
 P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -875,6 +879,8 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 [1C-2S-P-P-D-P]
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=A8642-KJ3-Q4-T32
 P "Reopening Double" vul=F S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJ32-Q32-K32-432
 P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -891,6 +897,8 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1D-2C-P-P-D-P]
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
+P "Reopening Double" C=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-Q4-T32-A8642
 P "Reopening Double" vul=F C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJ32
 P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -919,6 +927,8 @@ P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 [1D-2H-P-P-D-P]
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-A8642-Q4-T32
 P "Reopening Double" vul=F H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJ32-K32-432
 P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -945,6 +955,8 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 [1D-2S-P-P-D-P]
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=A8642-KJ3-Q4-T32
 P "Reopening Double" vul=F S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJ32-Q32-K32-432
 P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -961,6 +973,8 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1H-2C-P-P-D-P]
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
+P "Reopening Double" C=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-Q4-T32-A8642
 P "Reopening Double" vul=F C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJ32
 P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -977,6 +991,8 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1H-2D-P-P-D-P]
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
+P "Reopening Double" D=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-Q4-A8642-T32
 P "Reopening Double" vul=F D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJ32-432
 P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1001,6 +1017,8 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 [1H-2S-P-P-D-P]
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=A8642-KJ3-Q4-T32
 P "Reopening Double" vul=F S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJ32-Q32-K32-432
 P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1015,6 +1033,8 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1S-2C-P-P-D-P]
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
+P "Reopening Double" C=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-Q4-T32-A8642
 P "Reopening Double" vul=F C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-432-KJ32
 P "Reopening Double" vul=B C=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1031,6 +1051,8 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1S-2D-P-P-D-P]
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
+P "Reopening Double" D=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-Q4-A8642-T32
 P "Reopening Double" vul=F D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-K32-KJ32-432
 P "Reopening Double" vul=B D=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1047,6 +1069,8 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1S-2H-P-P-D-P]
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
+   test=KJ3-A8642-Q4-T32
 P "Reopening Double" vul=F H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJ32-K32-432
 P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two honours, they are vulnerable" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1518,6 +1542,7 @@ P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener af
 # ---------------------------------------------------------------------------------------
 [1C-P-1D-1H]
 3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
+3D D=4+ dummy=D4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432--KJ76-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
@@ -1534,6 +1559,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 P test=A643-KJT6-Q7-K73 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-1S]
 3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
+3D D=4+ dummy=D4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-9432-KJ76-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
@@ -1557,13 +1583,16 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard
 P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-2D]
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
+3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2S hcp=17+ S=4+ asks=1 text="a reverse over their overcall: 17+, four spades, forcing" test=AQ85-K72-93-AKJ4 ref="standard teaching: a reverse shows 17+ and is forcing one round, in competition as without it"
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-1S]
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
+3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
@@ -1586,6 +1615,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard
 P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2D]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
@@ -1593,6 +1623,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2H]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
@@ -1606,13 +1637,16 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=AK4-KT4-A94-AT82 ref="standard
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-2C]
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2S hcp=17+ S=4+ asks=1 text="a reverse over their overcall: 17+, four spades, forcing" test=AQ85-K72-AKJ4-93 ref="standard teaching: a reverse shows 17+ and is forcing one round, in competition as without it"
 P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-1S]
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
@@ -1637,6 +1671,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard
 P test=A98-J97-Q864-KQJ text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2C]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
@@ -1644,6 +1679,7 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2H]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=K76-AKQ-J753-KQ3 ref="standard teaching: opener's rebid in competition"
@@ -1658,6 +1694,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KT-KQT8-AK94-QJ7 ref="standard
 P test=AK-K932-Q932-854 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2C]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
+3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85-9432- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
@@ -1666,6 +1703,7 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="sta
 P test=J82-AQJ82-T83-A2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2D]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
+3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85--9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid in competition"
@@ -1952,8 +1990,8 @@ P text="waits" test=QT93-962-A84-A93 ref="standard teaching: opener when they ba
 
 # After the responder's free bid was raised: game with 13+, an invitation with 11-12.
 [1{a}-1{b}-1{c}-P-2{c}-P] where a<b, b<c, c in HS
-4{c} hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition"
-3{c} hcp=11-12 text="invitational" test=Q96-AK95-T53-Q65 ref="standard teaching: responder's rebid in competition"
+4{c} dist=T13+ text="game: 13+ total points, distribution counted once the fit is found" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
+3{c} dist=T11-12 text="invitational: 11-12 total points" test=Q96-AK95-T53-Q65 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid in competition"
 # Opener after responder's preemptive raise and their competition: pass.
 [1{a}-1{b}-3{a}-3{b}] where a<b

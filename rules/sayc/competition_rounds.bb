@@ -173,6 +173,13 @@ P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in
 # 8-10); otherwise he passes.
 # ---------------------------------------------------------------------------------------
 
+# Opener after their four-level preempt is passed round to him: with a long suit of his own
+# and playing strength (four losers at most), bid on at the five level. (A reopening double
+# here lost double dummy in self-play: partner, who could not act over four, passes it.)
+[me:1suit they:4suit P P]
+5x X=7+ losers=4 S=x H=x D=x C=x text="a long suit and playing strength: bids on" ref="standard teaching: with a self-sufficient suit and few losers, bid on over a preempt" test=-K5-A98-AKQJ8643
+P text="no reason to reopen" ref="standard teaching: reopening after a preempt" test=Q4-KJ875-A62-Q83
+
 [me:1suit they:3suit P P]
 D "Reopening Double" hcp=14+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: short in their suit" ref="standard teaching: reopening after a preempt"
    test=AJ85-KQ74-6-AQ93

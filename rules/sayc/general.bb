@@ -1,14 +1,22 @@
 # SAYC: the general layer. These sections match every auction and are tried last, after
 # the exact section and every other pattern section of the auction: they are what a player
-# does when nothing more specific applies. The layer is conservative: when in doubt, pass.
+# does when nothing more specific applies. The layer judges from what the partnership has
+# shown (own hand + the least partner has shown, `ours.` fields), from the most specific to
+# the most general, and passes only when no principle calls for a bid:
 #
-#   1. A penalty double when the opponents compete again in their suit at the three level
-#      or higher after our side has bid, and we hold four or more cards with two of the top
-#      three honours in it and 10+ HCP: their contract is going down.
-#   2. Once our side has forced to game (uncontested, after our one-of-a-suit opening): game.
-#   3. After partner's forcing call (RHO passing), the bid of last resort: never a pass.
+#   1. Penalty doubles: a trump stack when they compete again in their suit at the three
+#      level or higher after our side has bid; their runout after our redouble.
+#   2. Slam: with a known eight-card fit and 33+ HCP together, Blackwood (or six of the suit
+#      with a void, or when 4NT is past); with a balanced hand and 33+ together, 6NT (7NT
+#      with 37+).
+#   3. Once our side has forced to game and no game is bid: game (a penalty double, 3NT
+#      with a stopper or game in the fit when they interfere).
 #   4. Game when our side has the values together and a fit or stoppers.
-#   5. Otherwise pass, so that no decision is left without an entry.
+#   5. After partner's forcing call (RHO passing), the bid of last resort: never a pass.
+#   6. In competition, the law of total tricks: with the values split, compete to the level
+#      of the side's trumps (eight trumps the two level, nine the three level, ten the four
+#      level), less freely vulnerable.
+#   7. Otherwise pass, so that no decision is left without an entry.
 
 # =======================================================================================
 # 1. Penalty doubles where obvious: our side has bid, they have bid a suit and now compete
@@ -31,12 +39,63 @@ D "Penalty Double" hcp=10+ H=4+:2/3 text="penalty: a trump stack and values" ref
 D "Penalty Double" hcp=10+ S=4+:2/3 text="penalty: a trump stack and values" ref="standard teaching: penalty doubles"
    test=AQ932-K32-Q2-A32
 
+
+# After our redouble (the balance of the values, and a wish to punish), their runout is
+# doubled for penalty: by the redoubler once partner has passed it round to him (partner's
+# pass leaves the double to him), with four trumps at the one level and three at the two
+# level; by either of us with four.
+# No test hands: every expansion would need its own (the trumps are the variable suit).
+[... we:R they:1{a} P P] where a in DHS
+D "Penalty Double" hcp=15+ {a}=4+ text="penalty: after our redouble, their runout with three or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+[... we:R they:2{a} P P]
+D "Penalty Double" hcp=15+ {a}=3+ text="penalty: after our redouble, their runout with three or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+[... we:R ... rho:1{a}] where a in DHS
+D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+[... we:R ... rho:2{a}]
+D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+
 # =======================================================================================
-# 2. Game forced, no game bid yet, in an uncontested auction after our one-of-a-suit
-#    opening: a call of our side forced to game (a jump shift, fourth suit forcing, Jacoby
-#    2NT...) and no more specific section answers: bid game, the major with eight cards
-#    together, else 3NT, else five of a minor with a fit. No test hands, as for the entries
-#    of last resort below: the short auctions the checker samples are answered earlier.
+# 2. Slam on combined values. With a fit agreed (the suit bid twice by our side), eight
+#    cards known together and 33+ HCP together (own HCP + the least partner has shown; or
+#    33+ total points with 30+ HCP), ask for aces with Blackwood 4NT, the trump suit tagged
+#    (its answers and the asker's continuations are slam.bb's): not with a void (teachers:
+#    Blackwood does not tell which ace), and with a minor as trumps only with enough aces
+#    that 5 of the minor is still a safe sign-off (two for clubs, one for diamonds: as
+#    slam.bb's asker assumes). With a void, or when 4NT is past, bid six of the fit. With
+#    no fit and a balanced hand, 6NT with 33+ together, 7NT with 37+. These come before the
+#    games of the layer, so that a slam-going hand does not stop in game. Blackwood only
+#    over an agreed suit, so that a natural (quantitative) 4NT elsewhere keeps its meaning
+#    and its description. No test hands:
+#    the short auctions the checker samples show too little for 33 together.
+# =======================================================================================
+[... we:1{a}|2{a}|3{a}|4{a} ... we:2{a}|3{a}|4{a}|5{a} ...] where a in HS
+4N@{a}0 "Blackwood" {a}=3+ C=1+ D=1+ ours.{a}=8+ ours.hcp=33+ asks=A text="Blackwood: an agreed fit and 33+ HCP together" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
+4N@{a}0 "Blackwood" {a}=3+ C=1+ D=1+ ours.{a}=8+ ours.total=33+ ours.hcp=30+ asks=A text="Blackwood: an agreed fit and 33+ points together (30+ HCP)" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
+
+[... we:1D|2D|3D|4D ... we:2D|3D|4D|5D ...]
+4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.hcp=33+ asks=A text="Blackwood: an agreed diamond fit and 33+ HCP together" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
+4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.total=33+ ours.hcp=30+ asks=A text="Blackwood: an agreed diamond fit and 33+ points together (30+ HCP)" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
+
+[... we:1C|2C|3C|4C ... we:2C|3C|4C|5C ...]
+4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.hcp=33+ asks=A text="Blackwood: an agreed club fit and 33+ HCP together" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
+4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.total=33+ ours.hcp=30+ asks=A text="Blackwood: an agreed club fit and 33+ points together (30+ HCP)" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
+
+[... we:1{a}|2{a}|3{a}|4{a} ... we:2{a}|3{a}|4{a}|5{a} ...]
+6{a} {a}=3+ ours.{a}=8+ ours.hcp=33+ text="small slam: an agreed fit and 33+ HCP together (a void, or 4NT past)" ref="standard teaching: 33 points together make a small slam"
+
+[... ?]
+7N shape=balanced ours.hcp=37+ text="grand slam: 37+ HCP together" ref="standard teaching: 37 points together make a grand slam"
+6N shape=balanced ours.hcp=33+ text="small slam: balanced, 33+ HCP together" ref="standard teaching: 33 points together make a small slam"
+
+# =======================================================================================
+# 3. Game forced, no game bid yet: a call of our side forced to game (a jump shift,
+#    fourth suit forcing, Jacoby 2NT, a cue bid...) and no more specific section answers:
+#    bid game, the major with eight cards together, else 3NT, else five of a minor with a
+#    fit. When they interfere in a game force, a double is for penalty with four of their
+#    trumps; 3NT needs a stopper in their suit; game in our fit; and with nothing else to
+#    say a double (cooperative: partner decides), since a pass below game would leave
+#    partner to guess. No test hands, as for the entries of last resort below: the short
+#    auctions the checker samples are answered earlier.
 # =======================================================================================
 [we:1suit they:P...]
 4S gameforce ours.S=8+ text="game forced: spade game with eight together" ref="ACBL SAYC booklet: jump shifts and fourth suit forcing are forcing to game; standard teaching: once forced to game, neither partner passes below game"
@@ -45,8 +104,54 @@ D "Penalty Double" hcp=10+ S=4+:2/3 text="penalty: a trump stack and values" ref
 5D gameforce ours.D=8+ text="game forced: five diamonds" ref="ACBL SAYC booklet: jump shifts and fourth suit forcing are forcing to game; standard teaching: once forced to game, neither partner passes below game"
 5C gameforce ours.C=8+ text="game forced: five clubs" ref="ACBL SAYC booklet: jump shifts and fourth suit forcing are forcing to game; standard teaching: once forced to game, neither partner passes below game"
 
+[... rho:{n}{a}] where n in 1234
+D "Penalty Double" gameforce {a}=4+ text="game forced: their suit doubled for penalty with four trumps" ref="standard teaching: in a game-forcing auction a double of their interference is for penalty"
+3N gameforce {a}=:1stop text="game forced: 3NT with a stopper in their suit" ref="standard teaching: once forced to game, neither partner passes below game"
+4S gameforce ours.S=8+ text="game forced: spade game with eight together" ref="standard teaching: once forced to game, neither partner passes below game"
+4H gameforce ours.H=8+ text="game forced: heart game with eight together" ref="standard teaching: once forced to game, neither partner passes below game"
+5D gameforce ours.D=8+ text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game"
+5C gameforce ours.C=8+ text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game"
+D gameforce text="game forced: a double, partner decides (a pass below game would leave him to guess)" ref="standard teaching: in a game-forcing auction the partnership does not let the opponents play undoubled below game"
+
+[... bid ...]
+4S gameforce ours.S=8+ text="game forced: spade game with eight together" ref="standard teaching: once forced to game, neither partner passes below game"
+4H gameforce ours.H=8+ text="game forced: heart game with eight together" ref="standard teaching: once forced to game, neither partner passes below game"
+3N gameforce text="game forced: 3NT" ref="standard teaching: once forced to game, neither partner passes below game"
+5D gameforce ours.D=8+ text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game"
+5C gameforce ours.C=8+ text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game"
+4S gameforce S=5+ text="game forced, 3NT past: a five-card spade suit" ref="standard teaching: once forced to game, neither partner passes below game"
+4H gameforce H=5+ text="game forced, 3NT past: a five-card heart suit" ref="standard teaching: once forced to game, neither partner passes below game"
+5D gameforce D=3+ ours.D=7+ text="game forced, 3NT past: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game"
+5C gameforce C=3+ ours.C=7+ text="game forced, 3NT past: five clubs" ref="standard teaching: once forced to game, neither partner passes below game"
+4S gameforce S=3+ ours.S=7+ text="game forced, 3NT past: spades" ref="standard teaching: once forced to game, neither partner passes below game"
+4H gameforce H=3+ ours.H=7+ text="game forced, 3NT past: hearts" ref="standard teaching: once forced to game, neither partner passes below game"
+5x gameforce X=1+ S=x H=x D=x C=x text="game forced, 3NT past: five of the longest suit" ref="standard teaching: once forced to game, neither partner passes below game"
+
 # =======================================================================================
-# 3. Partner's call was forcing and RHO passed, and no section before this one answered: the
+# 4. Game on combined values: no section before this one answered, and our side has the
+#    values for game together (own HCP + the least partner has shown: 25+) with an eight-card
+#    major fit known from the bidding (own length + partner's shown length), or else 3NT with
+#    three suits stopped; or, counting distribution, 26+ total points together (own HCP and
+#    shortness points + the least partner has shown, HCP counting as total points) with the
+#    eight-card major fit: bid the game rather than pass below it. No test hands, as
+#    for the entries of last resort above: short auctions are answered before this layer.
+# =======================================================================================
+[... ? ...]
+4S S=3+ H=<=S ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
+4H H=3+ ours.H=8+ ours.hcp=25+ text="game: an eight-card heart fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
+4S S=3+ ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
+3N stopped=3 ours.hcp=25+ text="game: 25+ HCP together, three suits stopped" ref="standard teaching: 25 points together make game"
+4S S=3+ H=<=S ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
+4H H=3+ ours.H=8+ ours.total=26+ text="game: an eight-card heart fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
+4S S=3+ ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
+4S S=3+ H=<=S ours.S=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card spade fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
+4H H=3+ ours.H=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card heart fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
+4S S=3+ ours.S=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card spade fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
+5D D=3+ ours.D=8+ ours.total=29+ text="game: a diamond fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
+5C C=3+ ours.C=8+ ours.total=29+ text="game: a club fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
+
+# =======================================================================================
+# 5. Partner's call was forcing and RHO passed, and no section before this one answered: the
 #    bid of last resort, never a pass. In this order: rebid a five-card or longer suit at the
 #    cheapest level; raise partner's suit with three or more; notrump at the cheapest level;
 #    a four-card suit; finally the cheapest bid in the longest suit.
@@ -79,25 +184,33 @@ D "Penalty Double" hcp=10+ S=4+:2/3 text="penalty: a trump stack and values" ref
 7x forced X=1+ S=x H=x D=x C=x text="forced: the cheapest bid in the longest suit" ref="standard teaching: a forcing bid must be answered"
 
 # =======================================================================================
-# 4. Game on combined values: no section before this one answered, and our side has the
-#    values for game together (own HCP + the least partner has shown: 25+) with an eight-card
-#    major fit known from the bidding (own length + partner's shown length), or else 3NT with
-#    three suits stopped; or, counting distribution, 26+ total points together (own HCP and
-#    shortness points + the least partner has shown, HCP counting as total points) with the
-#    eight-card major fit: bid the game rather than pass below it. No test hands, as
-#    for the entries of last resort above: short auctions are answered before this layer.
+# 6. Competition.
+#    a. Penalty: our side has bid twice (so a double is no longer negative or takeout),
+#       RHO bids a suit at the two to four level, our side holds the balance of the values
+#       (23+ HCP together) and I hold four or more of their trumps: double.
+#    b. The law of total tricks: our side has bid a suit and supported or rebid it (a fit),
+#       they bid over it and hold the contract: with the values about evenly split (17+
+#       HCP together) compete in our suit to the level of the side's trumps: eight trumps
+#       the two level, nine the three level (vulnerable with 20+ together), ten the four
+#       level (with 20+ together, 22+ vulnerable). The trumps are counted as own length +
+#       the least partner has shown, so a trump already counted by partner is not counted
+#       twice. Only in the agreed suit: a new suit or a double keeps the meaning the
+#       sections before give it.
 # =======================================================================================
-[...]
-4S S=3+ H=<=S ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
-4H H=3+ ours.H=8+ ours.hcp=25+ text="game: an eight-card heart fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
-4S S=3+ ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
-3N stopped=3 ours.hcp=25+ text="game: 25+ HCP together, three suits stopped" ref="standard teaching: 25 points together make game"
-4S S=3+ H=<=S ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
-4H H=3+ ours.H=8+ ours.total=26+ text="game: an eight-card heart fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
-4S S=3+ ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
+[... we:bid ... we:bid ... rho:{n}{a}] where n in 234
+D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the values and four of their trumps" ref="standard teaching: double when the side holds the balance of the values and the trumps"
+
+[... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...]
+2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: eight trumps, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: nine trumps, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+3{a} vul=V hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=20+ text="competes: nine trumps, the three level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+
+[... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...] where a in HS
+4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+4{a} vul=V hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=22+ text="competes: ten trumps, the four level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 
 # =======================================================================================
-# 5. Pass
+# 7. Pass
 # =======================================================================================
 [...]
 P text="nothing more specific applies: pass" ref="standard teaching: when in doubt, pass" test=8642-753-T96-832
