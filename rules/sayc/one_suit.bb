@@ -135,7 +135,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
 [1{a}-P] where a in CD
 # Notrump responses deny a four-card major.
-3N pos=N hcp=16-18 shape=balanced S=<4 H=<4 text="16-18 balanced, no four-card major" test=QJ3-62-KJ4-AKQ86
+3N pos=N hcp=16-17 shape=balanced S=<4 H=<4 text="16-17 balanced, no four-card major" ref="ACBL SAYC booklet: responses to 1m, 3NT 16-17" test=QJ3-62-KJ4-AKQ86
 2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 asks=G text="13-15 balanced, no four-card major, forcing to game" test=KQ4-KJ3-T5-AT952
 2N pos=Y hcp=11-12 shape=balanced S=<4 H=<4 text="passed hand: 11-12 balanced" test=K75-KJ3-Q765-Q73
 
@@ -483,17 +483,19 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 4N hcp=16-17 shape=balanced text="quantitative: invites 6NT" test=AK432-KJ3-A32-Q2
 
 [1H-P-3N-P]
+4N@30 "Blackwood" hcp=17+ H=6+ text="six hearts and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-AKQ873-K32-K2
 4H H=6+ text="6+ hearts" test=A2-KQJ873-K32-32
 
 [1S-P-3N-P]
+4N@40 "Blackwood" hcp=17+ S=6+ text="six spades and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ873-A2-K32-K2
 4S S=6+ text="6+ spades" test=KQJ873-A2-K32-32
 
 [1{a}-P-3N-P] where a in HS
 P test=KQ432-K32-Q32-K2
 
 [1{a}-P-3N-P] where a in CD
-6N hcp=17+ shape=balanced text="17+ balanced: slam" test=AK4-KQ3-A32-QJ32
-4N hcp=15-16 shape=balanced text="quantitative: invites 6NT" test=AK4-KJ3-J32-QJ32
+6N hcp=17+ text="17+ opposite 16-17: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-QJ32
+4N hcp=15-16 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-J32-QJ32
 P test=K32-K32-Q32-AJ32
 
 # ---- after a jump shift (19+ or a strong fit, forcing to game) ----
@@ -594,8 +596,8 @@ P test=K32-K32-Q32-AJ32
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
 [1{a}-P-1{b}-P-1N-P] where a<b
-6N hcp=20+ shape=balanced text="slam" test=AKJ3-K2-AQ3-K432
-4N hcp=18-19 shape=balanced text="quantitative: invites 6NT" test=AKJ3-K2-KQ3-K432
+6N hcp=20+ text="20+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-K432
+4N hcp=18-19 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-KQ3-K432
 3N hcp=13-17 text="to play" test=KQT9-J9-KJT-KJ64
 2N hcp=11-12 text="invitational" test=KT-2-AT954-KJ976
 P text="6-10: to play" test=542-75-T9653-J62
@@ -673,8 +675,8 @@ P test=J832-Q432-J32-32
 
 # ---- after opener's 2NT (18-19 balanced) ----
 [1{a}-P-1{b}-P-2N-P] where a<b
-6N hcp=15+ shape=balanced text="slam" test=AKJ2-KQ32-QJ2-32
-4N hcp=13-14 shape=balanced text="quantitative: invites 6NT" test=AKJ2-KJ32-Q32-32
+6N hcp=15+ text="15+ opposite 18-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KQ32-QJ2-32
+4N hcp=13-14 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-Q32-32
 
 [1{a}-P-1H-P-2N-P] where a in CD
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
@@ -1020,7 +1022,18 @@ P test=J32-Q83-J97-J932
 P test=85-T976-92-98764
 
 # ---- after opener's 2NT (12-14 balanced) or raise following a two-over-one ----
+[1{a}-P-2{b}-P-3N-P] where a in HS, b<a
+6N hcp=18+ text="18+ opposite 15-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-KJ4
+4N hcp=16-17 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-K7432-KJ4
+P test=K9-Q3-K7432-KJ64
+
+[1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a
+6N hcp=17+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-K8-KJ2-AQ2
+P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
+
 [1{a}-P-2{b}-P-2N-P] where a in HS, b<a
+6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-AKJ
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-QJ4
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K53-A98-AK3-A974
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
@@ -1044,6 +1057,7 @@ P test=932-Q3-K7-AJ6432
 
 # ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
 [1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="support for a six-card suit and 17+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
 3N text="no fit" test=9-A-KQ742-J86432
 
@@ -1591,15 +1605,34 @@ P test=AQ5-KJT6-A753-J2
 4{b} text="game" test=AKJ63-AJ95-K2-32
 
 [1{a}-P-2{b}-P-2N-P] where a<b
-3N text="to play" test=AK84-AKQJ7-3-K97
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
+3N text="to play" test=AK84-AKQJ7-3-J97
+
+[1{a}-P-2{b}-P-2N-P-4N-P] where a<b
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-KJ32
+P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 [1{a}-P-2{b}-P-3{a}-P] where a<b
-3N text="to play" test=AK84-AKQJ7-3-K97
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
+3N text="to play" test=AK84-AKQJ7-3-J97
+
+[1{a}-P-2{b}-P-3{a}-P-4N-P] where a<b
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
+P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 
 [1{a}-P-3{b}-P-3N-P] where a in HS, b<a
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-K3
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
 P test=K43-AK8-KQJ65-83
 
+[1{a}-P-3{b}-P-3N-P-4N-P] where a in HS, b<a
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
+P text="a minimum: declines" test=KJ852-Q32-Q2-K32
+
 [1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="a jump shift with support for a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K4-KT-AKQJ52-KJ7
 4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
 
 [1H-P-3{b}-P-3H-P] where b in CD
@@ -1774,7 +1807,8 @@ P test=J6-AQT9765-54-Q5
 
 # ---- more games reached: pass ----
 [1S-P-2H-P-4H-P]
-P test=Q54-AJT93-KQ3-A4
+4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's extra values and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
+P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
 P test=KJ82-A-A9865-765
@@ -1868,6 +1902,10 @@ P test=AK4-Q5-KQ8432-J6
 [1C-P-1D-P-1H-P-1S-P-2C-P]
 P test=Q732-KT2-K9732-J
 
+[1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS
+4N@{a}0 "Blackwood" hcp=13+ {a}=2+ text="13+ opposite 19+ and a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ32-K2-KJ32-Q32
+P text="no slam" test=Q832-92-J732-K32
+
 [1{a}-P-1{b}-P-2{a}-P-4{a}-P] where a<b, a in HS
 P test=J9-KJT972-6-AKJ7
 
@@ -1894,9 +1932,11 @@ P test=AKT3-AQ4-QJ942-K
 P test=KQ65-K6-AKQT9-98
 
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a<b
-P test=Q-K54-AKQ98763-Q
+6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
+P test=Q-K54-KQJ98763-Q
 
 [1{a}-P-2{b}-P-2N-P-3N-P] where a<b
+6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=5-AK5-K983-KQ764
 
 [1{a}-P-2N-P-6N-P] where a in CD
@@ -2122,6 +2162,7 @@ P test=65-T982-Q74-AJ93
 P test=5-KQ954-QJ7-T952
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a<b, c>b
+6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=KQJ42-6-8-AQT643
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P-4{b}-P] where c<a, a<b, c<d, d<b, d!=a
