@@ -372,7 +372,8 @@ P text="declines" test=7-T87653-742-852
 
 [1{a}-P-3{a}-P] where a in CD
 3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
-5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-K2-AQ432-KJ32
+3N hcp=14+ S=:1stop H=:1stop text="accepts: more than a minimum, both majors stopped" ref="standard teaching: opener accepts a limit raise of a minor with 3NT when he has more than a minimum and the unbid suits stopped" test=AQ3-A-KJ32-Q5432
+5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-2-AQ432-KJ432
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
@@ -1273,9 +1274,10 @@ P text="declines" test=K2-Q2-932-KQJ432
 
 [1H-P-1S-P-2H-P-3H-P]
 4H hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-AQJ432-K32-Q2
+4H losers=7 text="accepts (7 losers or fewer)" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-AQJ432-K32-Q32
 
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
-P text="declines" test=K2-Q2-932-KQJ432
+P text="declines" test=Q2-Q32-932-KQJ43
 
 # ---- opener's third bid after responder's preference or invitation following a new suit ----
 [1{a}-P-1{b}-P-2{c}-P-2{a}-P] where c<a, a<b
@@ -1486,6 +1488,10 @@ P test=K32-K32-QJ4-J432
 
 [1{a}-P-1N-P-2{c}-P-2{a}-P] where a in HS, c<a
 P test=KQ732-A-AT92-T62
+
+[1S-P-1N-P-2H-P-3H-P]
+4H hcp=14+ H=4+ text="more than a minimum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=AQJ83-KQ84-K5-32
+4H losers=7 H=4+ text="accepts (7 losers or fewer)" test=AQJ83-KJ84-Q52-2
 
 [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
 3N hcp=16+ text="game values" test=AQJ83-6-K5-AQJT9
