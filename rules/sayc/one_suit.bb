@@ -1003,6 +1003,7 @@ P test=J32-Q83-J97-J932
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-KJ3-AQ32-KQ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
+3{a} pos=N hcp=10 {a}=3+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K97-Q84-Q87-QJ64
 
 [1S-P-2{b}-P-2S-P] where b in CD
 3H hcp=13+ H=4+ asks=1 text="4+ hearts, forcing" test=Q6-Q843-QT862-AK
@@ -1020,6 +1021,7 @@ P test=J32-Q83-J97-J932
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQ-AJ-AKJ32-KQJ2
 3N hcp=13-20 text="game values" test=K9-AQ-K7432-KJ64
 2N hcp=11-12 text="invitational" test=K9-Q3-K7432-KJ64
+2N pos=N text="a minimum two-over-one without three-card support: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K9-Q3-J7432-QJ64
 P test=85-T976-92-98764
 
 # ---- after opener's 2NT (12-14 balanced) or raise following a two-over-one ----
@@ -1039,6 +1041,7 @@ P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
+3N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=92-Q3-K742-AJ643
 P test=92-Q3-K74-AJ6432
 
 [1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
@@ -1046,14 +1049,18 @@ P test=92-Q3-K74-AJ6432
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
+4{b} pos=N text="a fit and a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=92-Q3-K74-AJ6432
 P test=92-Q3-K74-AJ6432
 
 [1D-P-2C-P-2N-P]
 3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
+3C pos=N C=6+ text="six clubs, a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q3-K7-AJ6432
+3N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q32-K7-AJ643
 P test=932-Q3-K7-AJ6432
 
 [1D-P-2C-P-3C-P]
 3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
+4C pos=N text="a fit and a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q3-K7-AJ6432
 P test=932-Q3-K7-AJ6432
 
 # ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
@@ -2021,7 +2028,28 @@ P test=J94-KJ976-AQ85-4
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
 P test=T76-K-AK432-JT85
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-4{a}-P] where c<a, a<b, c<d, d!=a, d!=b
+# Game forced (fourth suit forcing, a jump shift, a reverse and fourth suit) and a minor
+# raised below game: bid the game, or ask for aces with slam values.
+[1D-P-1{b}-P-2C-P-2{d}-P-3D-P-4D-P] where b in HS, d in HS, d!=b
+4N@20 "Blackwood" hcp=18+ custom=1:A1 text="a fit and 18+ opposite fourth suit forcing: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQ-AKJ932-K32
+5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-K2-KJ9632-Q32
+
+[1D-P-3C-P-4C-P]
+4N@10 "Blackwood" hcp=18+ custom=2:A1 text="a jump shift with 18+ and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K2-A2-K32-AKQ932
+5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=K2-Q2-K32-AKQ932
+
+[1{a}-P-1{b}-P-3{c}-P-4{c}-P] where a<b, c in CD, c<a
+5{c} text="game forced: five of the agreed minor" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-A2-KQ32
+
+[1D-P-1S-P-2H-P-3C-P-4D-P]
+4S S=5+ D=<3 text="game forced: five spades, no diamond fit" ref="standard teaching: once forced to game, neither partner passes below game" test=KQJ32-Q2-2-K8432
+5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=KQ32-Q2-K2-K8432
+
+[1C-P-1S-P-2H-P-3D-P-4C-P]
+4S S=5+ C=<3 text="game forced: five spades, no club fit" ref="standard teaching: once forced to game, neither partner passes below game" test=KQJ32-Q2-K8432-2
+5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=KQ32-Q2-K8432-K2
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-4{a}-P] where c<a, a<b, c<d, d!=a, d!=b, a in H
 P test=T76-K-AK432-JT85
 
 # ---- more later-round coverage ----
