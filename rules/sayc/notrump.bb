@@ -275,7 +275,8 @@ P test=K32-A2-KQ32-KJ32
 P test=AQ2-KJ2-Q32-K432
 # Responder's rebid after the transfer to hearts is completed.
 [1N-P-2D-P-2H-P]
-4H hcp=P23+ H=6+ text="six-card suit, to play" test=53-Q98742-K3-K53
+4N@30 "Blackwood" hcp=P31+ H=6+ text="six hearts and slam values (16+ opposite 15-17): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A3-KQJ742-K3-K53
+4H hcp=P23-30 H=6+ text="six-card suit, to play" test=53-Q98742-K3-K53
 3H hcp=P21-22 H=6+ text="six-card suit, invitational" test=762-KQJ753--9742
 2S hcp=P22-24 S=5+ H=5 text="5-5 in the majors, invitational" test=KT765-J9873--QJ4
 3x hcp=P25+ X=5+ D=x C=x asks=G text="natural, forcing to game" test=2-KJT76-AQ982-97
@@ -320,6 +321,7 @@ P test=KQ32-Q2-AJ32-K32
 3N text="no fit" test=AKQ2-32-KJ2-Q432
 
 [1N-P-2D-P-2H-P-4N-P]
+6H H=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=A32-KQ76-Q976-K9
 6H H=3+ hcp=Min+ text="accepts, three-card support" test=A32-KQ7-Q976-KQ9
 6N hcp=Min+ text="accepts" test=AQ32-K2-KJ32-K32
 P test=KQ32-Q2-AJ32-K32
@@ -327,7 +329,8 @@ P test=KQ32-Q2-AJ32-K32
 # Responder's rebid after the transfer to spades is completed.
 [1N-P-2H-P-2S-P]
 3H hcp=P25+ S=5+ H=5+ asks=G text="5-5 in the majors, forcing to game" test=KJ832-QT765-32-A
-4S hcp=P23+ S=6+ text="six-card suit, to play" test=KJ9832-J76-A2-97
+4N@40 "Blackwood" hcp=P31+ S=6+ text="six spades and slam values (16+ opposite 15-17): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ832-K76-A2-Q7
+4S hcp=P23-30 S=6+ text="six-card suit, to play" test=KJ9832-J76-A2-97
 3S hcp=P21-22 S=6+ text="six-card suit, invitational" test=KJ9832-65-Q2-J97
 3x hcp=P25+ X=5+ D=x C=x asks=G text="natural, forcing to game" test=764-K6-AJ853-Q95
 3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=KQT76-A2-AQ98-97
@@ -369,6 +372,7 @@ P test=Q2-KQ32-AJ32-K32
 3N text="no fit" test=32-AKQ2-KJ2-Q432
 
 [1N-P-2H-P-2S-P-4N-P]
+6S S=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=KQ76-A32-Q976-K9
 6S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ7-A32-Q976-KQ9
 6N hcp=Min+ text="accepts" test=K2-AQ32-KJ32-K32
 P test=Q2-KQ32-AJ32-K32
@@ -679,14 +683,16 @@ P test=987-852-JT965-62
 # Transfers over 2NT.
 [2N-P-3D-P-3H-P]
 3S hcp=P24+ S=5+ H=5 asks=1 text="5-5 in the majors, forcing" test=T6432-A7653-T-92
-4H hcp=P24+ H=6+ text="six-card suit, to play" test=6-987652-JT952-K
+4N@30 "Blackwood" hcp=P31+ H=6+ text="six hearts and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=6-KQJ652-K952-A2
+4H hcp=P24-30 H=6+ text="six-card suit, to play" test=6-987652-JT952-K
 6N hcp=P33+ text="to play" test=K2-AQJ32-K32-Q32
 4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-J32-432
 3N hcp=P24-30 text="five-card suit, choice of games" test=J64-J9854-A8-753
 P text="to play" test=97652-T9843-8-83
 
 [2N-P-3H-P-3S-P]
-4S hcp=P24+ S=6+ text="six-card suit, to play" test=JT9653-QT9654-J-
+4N@40 "Blackwood" hcp=P31+ S=6+ text="six spades and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ652-6-K952-A2
+4S hcp=P24-30 S=6+ text="six-card suit, to play" test=JT9653-QT9654-J-
 6N hcp=P33+ text="to play" test=AQJ32-K2-K32-Q32
 4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-J32-432
 3N hcp=P24-30 text="five-card suit, choice of games" test=J9854-J64-A8-753
@@ -705,11 +711,13 @@ P test=AQ92-K5-AQ32-AQ2
 P test=K5-AQ92-AQ32-AQ2
 
 [2N-P-3D-P-3H-P-4N-P]
+6H H=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=AKQ2-AJ83-K92-K6
 6H H=3+ hcp=Min+ text="accepts, three-card support" test=AQ9-K52-AQ32-AQ2
 6N hcp=Min+ text="accepts" test=AQ92-K5-AQ32-AQ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3H-P-3S-P-4N-P]
+6S S=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=AJ83-AKQ2-K92-K6
 6S S=3+ hcp=Min+ text="accepts, three-card support" test=K52-AQ9-AQ32-AQ2
 6N hcp=Min+ text="accepts" test=K5-AQ92-AQ32-AQ2
 P test=K52-AQ9-AQ32-KQ2

@@ -135,7 +135,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
 [1{a}-P] where a in CD
 # Notrump responses deny a four-card major.
-3N pos=N hcp=16-18 shape=balanced S=<4 H=<4 text="16-18 balanced, no four-card major" test=QJ3-62-KJ4-AKQ86
+3N pos=N hcp=16-17 shape=balanced S=<4 H=<4 text="16-17 balanced, no four-card major" ref="ACBL SAYC booklet: responses to 1m, 3NT 16-17" test=QJ3-62-KJ4-AKQ86
 2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 asks=G text="13-15 balanced, no four-card major, forcing to game" test=KQ4-KJ3-T5-AT952
 2N pos=Y hcp=11-12 shape=balanced S=<4 H=<4 text="passed hand: 11-12 balanced" test=K75-KJ3-Q765-Q73
 
@@ -372,7 +372,8 @@ P text="declines" test=7-T87653-742-852
 
 [1{a}-P-3{a}-P] where a in CD
 3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
-5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-K2-AQ432-KJ32
+3N hcp=14+ S=:1stop H=:1stop text="accepts: more than a minimum, both majors stopped" ref="standard teaching: opener accepts a limit raise of a minor with 3NT when he has more than a minimum and the unbid suits stopped" test=AQ3-A-KJ32-Q5432
+5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-2-AQ432-KJ432
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
@@ -483,17 +484,19 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 4N hcp=16-17 shape=balanced text="quantitative: invites 6NT" test=AK432-KJ3-A32-Q2
 
 [1H-P-3N-P]
+4N@30 "Blackwood" hcp=17+ H=6+ text="six hearts and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-AKQ873-K32-K2
 4H H=6+ text="6+ hearts" test=A2-KQJ873-K32-32
 
 [1S-P-3N-P]
+4N@40 "Blackwood" hcp=17+ S=6+ text="six spades and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ873-A2-K32-K2
 4S S=6+ text="6+ spades" test=KQJ873-A2-K32-32
 
 [1{a}-P-3N-P] where a in HS
 P test=KQ432-K32-Q32-K2
 
 [1{a}-P-3N-P] where a in CD
-6N hcp=17+ shape=balanced text="17+ balanced: slam" test=AK4-KQ3-A32-QJ32
-4N hcp=15-16 shape=balanced text="quantitative: invites 6NT" test=AK4-KJ3-J32-QJ32
+6N hcp=17+ text="17+ opposite 16-17: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-QJ32
+4N hcp=15-16 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-J32-QJ32
 P test=K32-K32-Q32-AJ32
 
 # ---- after a jump shift (19+ or a strong fit, forcing to game) ----
@@ -556,7 +559,8 @@ P test=K32-K32-Q32-AJ32
 
 # ---- after opener's 1NT rebid (12-14 balanced) ----
 [1{a}-P-1H-P-1N-P] where a in CD
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=AJ74-KJT862-K85-
+4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K83-AKQ632-T-KQJ
+4H hcp=12-17 H=6+ text="6+ hearts, game values" test=AJ74-KJT862-K85-
 2S hcp=13+ S=4+ H=5+ asks=G text="reverse: 5+ hearts, 4 spades, forcing to game" test=K632-QJT63-5-AKT
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=6-QJT942-A8-KT93
@@ -569,7 +573,8 @@ P test=K32-K32-Q32-AJ32
 3C hcp=13+ C=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=-KQT97-K54-KQJ87
 
 [1{a}-P-1S-P-1N-P] where a in CD
-4S hcp=12+ S=6+ text="6+ spades, game values" test=AQJT86-87-Q-KT73
+4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK8762-2-A-AKQ64
+4S hcp=12-17 S=6+ text="6+ spades, game values" test=AQJT86-87-Q-KT73
 3H hcp=13+ H=4+ S=5+ asks=G text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=KQT97-KQ74-T-KJ6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
@@ -577,8 +582,10 @@ P test=K32-K32-Q32-AJ32
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
 [1H-P-1S-P-1N-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KQJ643-KT54-QJ9-
-4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ9862-6-AKQJ5-A
+4S hcp=12-17 S=6+ text="6+ spades, game values" test=KQJ643-KT54-QJ9-
+4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK75-A95--AK9432
+4H hcp=13-17 H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ98-K43-963-K43
@@ -590,30 +597,34 @@ P test=K32-K32-Q32-AJ32
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
 [1{a}-P-1{b}-P-1N-P] where a<b
-6N hcp=20+ shape=balanced text="slam" test=AKJ3-K2-AQ3-K432
-4N hcp=18-19 shape=balanced text="quantitative: invites 6NT" test=AKJ3-K2-KQ3-K432
+6N hcp=20+ text="20+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-K432
+4N hcp=18-19 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-KQ3-K432
 3N hcp=13-17 text="to play" test=KQT9-J9-KJT-KJ64
 2N hcp=11-12 text="invitational" test=KT-2-AT954-KJ976
 P text="6-10: to play" test=542-75-T9653-J62
 
 # ---- after opener rebids his suit (6+, minimum) ----
 [1{a}-P-1H-P-2{a}-P] where a in CD
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=9765-AQT832-AQ5-
+4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=-AKQ763-AQ7-AQT6
+4H hcp=12-17 H=6+ text="6+ hearts, game values" test=9765-AQT832-AQ5-
 2S hcp=13+ S=4+ asks=1 text="4+ spades, forcing" test=T965-AK8-K64-K43
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=-AQJT84-KT8543-3
 2H hcp=<11 H=6+ text="6+ hearts, to play" test=74-T87432-52-764
 
 [1{a}-P-1S-P-2{a}-P] where a in CD
-4S hcp=12+ S=6+ text="6+ spades, game values" test=A87654--AKJ54-T2
+4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7542-AJ8-A94-Q
+4S hcp=12-17 S=6+ text="6+ spades, game values" test=A87654--AKJ54-T2
 2H hcp=11+ H=4+ asks=1 text="4+ hearts, forcing" test=KQT97-KQ74-T-KJ6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
 [1H-P-1S-P-2H-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=AKQJ72-72-T4-Q96
-4H hcp=13+ H=2+ text="heart support, game values" test=KQ98-K4-A632-Q43
+4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJ93-A8-AK4-93
+4S hcp=12-17 S=6+ text="6+ spades, game values" test=AKQJ72-72-T4-Q96
+4N@30 "Blackwood" hcp=18+ H=2+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJT6-AQT65-AT-K
+4H hcp=13-17 H=2+ text="heart support, game values" test=KQ98-K4-A632-Q43
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3H hcp=11-12 H=2 text="two-card support for six hearts, invitational" ref="standard teaching: a doubleton is support for a rebid six-card suit" test=KQ98-K4-Q632-Q43
@@ -626,7 +637,8 @@ P text="6-10: to play" test=542-75-T9653-J62
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
 [1{a}-P-1{b}-P-2{a}-P] where a<b
-3N hcp=13+ text="game values" test=KJ3-3-KQ32-KJ432
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQJ-A-AKQ32-KQJ2
+3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
 P text="to play" test=976-J52-T72-9864
@@ -639,7 +651,8 @@ P text="to play" test=976-J52-T72-9864
 P text="6-10: to play" test=832-T974-T7532-6
 
 [1C-P-1D-P-2D-P]
-3N hcp=13+ text="game values" test=KJ3-K32-KQ32-J32
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A4-AK983-K5-AK82
+3N hcp=13-20 text="game values" test=KJ3-K32-KQ32-J32
 3D hcp=11-12 shape=unbalanced text="invitational" test=32-Q2-KQJ32-K432
 2N hcp=11-12 text="invitational" test=KJ3-Q32-QJ32-Q32
 P text="to play" test=432-Q32-KJ32-432
@@ -663,8 +676,8 @@ P test=J832-Q432-J32-32
 
 # ---- after opener's 2NT (18-19 balanced) ----
 [1{a}-P-1{b}-P-2N-P] where a<b
-6N hcp=15+ shape=balanced text="slam" test=AKJ2-KQ32-QJ2-32
-4N hcp=13-14 shape=balanced text="quantitative: invites 6NT" test=AKJ2-KJ32-Q32-32
+6N hcp=15+ text="15+ opposite 18-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KQ32-QJ2-32
+4N hcp=13-14 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-Q32-32
 
 [1{a}-P-1H-P-2N-P] where a in CD
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
@@ -702,7 +715,8 @@ P test=J854-Q542-T86-52
 # natural and 2S is the fourth suit) is artificial and forcing to game. 1NT and 2NT promise a
 # stopper in the fourth suit.
 [1C-P-1D-P-1H-P]
-4H H=4+ dummy=H4:13+ text="4+ hearts, game values" test=4-AQ8654-Q54-854
+4N@30 "Blackwood" H=4+ dummy=H4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ2-AK32-AQ32-K2
+4H H=4+ dummy=H4:13-18 text="4+ hearts, game values" test=4-AQ8654-Q54-854
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=73-J-AKT952-KJT7
 2S "Fourth Suit Forcing" hcp=12+ D=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K32-Q3-AQJ32-742
@@ -719,7 +733,8 @@ P hcp=<8 H=3 text="6-7 with three hearts: content" ref="standard teaching: with 
 2C C=3+ text="club preference, 6-10" test=2-K2-KJ432-J5432
 
 [1C-P-1D-P-1S-P]
-4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=QT98-K2-KQ43-A32
+4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-KQ2-AQ32-K2
+4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=QT98-K2-KQ43-A32
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ3-KQ3-KJ32-Q32
 2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J53-AKQT72-32-Q6
 2H "Fourth Suit Forcing" hcp=12+ D=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K32-Q3-AQJ32-742
@@ -737,8 +752,10 @@ P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with 
 P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 
 [1C-P-1H-P-1S-P]
-4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=AQ98-AT7432-J-J4
+4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-AQ32-KQ2-K2
+4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=KQ98-KQT8-K43-32
+4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK-AKJ975-K42-KJ
+4H hcp=12-17 H=6+ text="6+ hearts, game values" test=AQ98-AT7432-J-J4
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=K32-KQ32-KJ3-Q32
 2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K32-AQ532-32-KQ2
 2D "Fourth Suit Forcing" hcp=12+ H=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K96-AK765-Q3-742
@@ -757,8 +774,10 @@ P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with 
 P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 
 [1D-P-1H-P-1S-P]
-4S S=4+ dummy=S4:13+ text="4+ spades, game values" test=KQ98-KQT8-K43-32
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=T52-AKJ932-A6-T4
+4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-AQ32-K2-KQ2
+4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=KQ98-KQT8-K43-32
+4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK3-AQJT84-J-A62
+4H hcp=12-17 H=6+ text="6+ hearts, game values" test=T52-AKJ932-A6-T4
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
 2C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KT6-T3-QJ973-AQ8
 2C "Fourth Suit Forcing" hcp=12+ H=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K96-AK765-742-Q3
@@ -777,7 +796,8 @@ P text="minimum, nothing to add" test=2-J9832-2-QJ5432
 
 # ---- after opener's new suit at the two level, not a reverse ----
 [1D-P-1H-P-2C-P]
-4H hcp=12+ H=6+ text="6+ hearts, game values" test=KJ-K86532-3-KQ74
+4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A-AKQ843-9865-AK
+4H hcp=12-17 H=6+ text="6+ hearts, game values" test=KJ-K86532-3-KQ74
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-Q32-Q32
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=732-AKJ2-Q32-K32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
@@ -792,7 +812,8 @@ P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 2D text="no better bid" test=8432-AKJ32-Q2-J2
 
 [1D-P-1S-P-2C-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=KQJ974--K87-QJ92
+4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQJ743-8-AQ-AK43
+4S hcp=12-17 S=6+ text="6+ spades, game values" test=KQJ974--K87-QJ92
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ32-KQ3-Q32-Q32
 2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=95-KQJT8-A6-Q542
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -807,8 +828,10 @@ P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 2D text="no better bid" test=KQ432-8432-AJ-J2
 
 [1H-P-1S-P-2C-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=AQJT84--JT743-KJ
-4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJ97-KT5-A3-A3
+4S hcp=12-17 S=6+ text="6+ spades, game values" test=AQJT84--JT743-KJ
+4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQT-AK7632-QT2-
+4H hcp=13-17 H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=KJ32-K3-KQ3-Q432
 2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KT86-KQ54-AT4-82
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -822,8 +845,10 @@ P hcp=<11 text="prefers clubs" test=T94-85-9532-9754
 2H text="no better bid" test=KQ432-32-432-AQ2
 
 [1H-P-1S-P-2D-P]
-4S hcp=12+ S=6+ text="6+ spades, game values" test=AJT764-5-K953-A3
-4H hcp=13+ H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJT85-AQ-Q-KQ2
+4S hcp=12-17 S=6+ text="6+ spades, game values" test=AJT764-5-K953-A3
+4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=975-KQT4-A95-AKQ
+4H hcp=13-17 H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=KJ32-K3-Q432-KQ3
 3C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AJ32-K3-KQ32-432
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -858,7 +883,8 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 2N text="minimum, no fit" test=KJ32-5432-432-Q2
 
 [1C-P-1S-P-2H-P]
-4H hcp=9+ H=4+ text="4+ hearts, game values" test=KQ32-KJ32-32-432
+4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q87-AJT83-AQ-AQ2
+4H hcp=9-17 H=4+ text="4+ hearts, game values" test=KQ32-KJ32-32-432
 3H H=4+ text="4+ hearts" test=QJ32-K832-32-432
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
 3N hcp=9+ D=:1stop shape=balanced text="to play, diamonds stopped" test=KQ32-32-KJ3-Q432
@@ -868,7 +894,8 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 2N text="minimum, no fit" test=KJ32-432-5432-Q2
 
 [1D-P-1S-P-2H-P]
-4H hcp=9+ H=4+ text="4+ hearts, game values" test=KQ32-KJ32-432-32
+4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ53-AKQ8-KJT-K6
+4H hcp=9-17 H=4+ text="4+ hearts, game values" test=KQ32-KJ32-432-32
 3H H=4+ text="4+ hearts" test=QJ32-K832-432-32
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
 3N hcp=9+ C=:1stop shape=balanced text="to play, clubs stopped" test=KQ32-32-Q432-KJ3
@@ -973,8 +1000,10 @@ P test=J32-Q83-J97-J932
 
 # ---- after opener's minimum rebid of his suit following a two-over-one ----
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
-4{a} hcp=13+ {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
+4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-KJ3-AQ32-KQ2
+4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
+3{a} pos=N hcp=10 {a}=3+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K97-Q84-Q87-QJ64
 
 [1S-P-2{b}-P-2S-P] where b in CD
 3H hcp=13+ H=4+ asks=1 text="4+ hearts, forcing" test=Q6-Q843-QT862-AK
@@ -989,43 +1018,67 @@ P test=J32-Q83-J97-J932
 3H hcp=<13 H=6+ text="6+ hearts, not forcing" test=7-KJT432-K74-KT8
 
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
-3N hcp=13+ text="game values" test=K9-AQ-K7432-KJ64
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQ-AJ-AKJ32-KQJ2
+3N hcp=13-20 text="game values" test=K9-AQ-K7432-KJ64
 2N hcp=11-12 text="invitational" test=K9-Q3-K7432-KJ64
+2N pos=N text="a minimum two-over-one without three-card support: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K9-Q3-J7432-QJ64
 P test=85-T976-92-98764
 
 # ---- after opener's 2NT (12-14 balanced) or raise following a two-over-one ----
+[1{a}-P-2{b}-P-3N-P] where a in HS, b<a
+6N hcp=18+ text="18+ opposite 15-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-KJ4
+4N hcp=16-17 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-K7432-KJ4
+P test=K9-Q3-K7432-KJ64
+
+[1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a
+6N hcp=17+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-K8-KJ2-AQ2
+P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
+
 [1{a}-P-2{b}-P-2N-P] where a in HS, b<a
-4{a} hcp=13+ {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
+6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-AKJ
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-QJ4
+4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K53-A98-AK3-A974
+4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
+3N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=92-Q3-K742-AJ643
 P test=92-Q3-K74-AJ6432
 
 [1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
-4{a} hcp=13+ {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
+4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-K43-AKJ2-KQ2
+4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
+4{b} pos=N text="a fit and a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=92-Q3-K74-AJ6432
 P test=92-Q3-K74-AJ6432
 
 [1D-P-2C-P-2N-P]
 3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
+3C pos=N C=6+ text="six clubs, a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q3-K7-AJ6432
+3N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q32-K7-AJ643
 P test=932-Q3-K7-AJ6432
 
 [1D-P-2C-P-3C-P]
 3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
+4C pos=N text="a fit and a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q3-K7-AJ6432
 P test=932-Q3-K7-AJ6432
 
 # ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
 [1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="support for a six-card suit and 17+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
 3N text="no fit" test=9-A-KQ742-J86432
 
 # ---- after opener's new suit following a two-over-one ----
 [1S-P-2C-P-2H-P]
-4H hcp=13+ H=4+ text="4+ hearts, game values" test=7-KQ82-K74-AJT43
+4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AJ3-AKQ97-Q92-A3
+4H hcp=13-17 H=4+ text="4+ hearts, game values" test=7-KQ82-K74-AJT43
 3H H=4+ text="4+ hearts" test=7-KT82-K74-KJT43
-4S hcp=13+ S=3+ text="spade support, game values" test=K97-T-A874-AKJ43
+4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-A6-KQ765
+4S hcp=13-17 S=3+ text="spade support, game values" test=K97-T-A874-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=AQ9654-64-J-AT83
-3N hcp=13+ D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-Q3-AK2-AKJ432
+3N hcp=13-20 D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
 3D "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K-A9-8642-KQJ653
 3C C=6+ text="6+ clubs, not forcing" test=2-83-T854-T96543
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=A4-QT7-K85-Q5432
@@ -1034,30 +1087,37 @@ P test=932-Q3-K7-AJ6432
 [1S-P-2C-P-2D-P]
 4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
 3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
-4S hcp=13+ S=3+ text="spade support, game values" test=K97-T8-AJ4-AJ643
+4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-9-AKQ4
+4S hcp=13-17 S=3+ text="spade support, game values" test=K97-T8-AJ4-AJ643
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
-3N hcp=13+ H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-AQ3-K32-AKJ32
+3N hcp=13-20 H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
 2H "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-J85-QT7-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=7-K74-KT8-KJT432
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=A4-K85-QT7-Q5432
 2S text="preference" test=K4-J85-QT7-K5432
 
 [1H-P-2C-P-2D-P]
-4H hcp=13+ H=3+ text="heart support, game values" test=T8-K97-AJ4-AJ643
+4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-QJ
+4H hcp=13-17 H=3+ text="heart support, game values" test=T8-K97-AJ4-AJ643
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
 3H hcp=11-12 H=3+ text="heart support, invitational" test=T8-K97-A4-KJ6432
-3N hcp=13+ S=:1stop text="game values, spades stopped" test=K85-A4-QT7-AJ432
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A742-A-AT3-AKQ92
+3N hcp=13-20 S=:1stop text="game values, spades stopped" test=K85-A4-QT7-AJ432
 2S "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J85-AQ-QT7-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=K74-7-KT8-KJT432
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=K85-A4-QT7-Q5432
 2H text="preference" test=J85-K4-QT7-K5432
 
 [1S-P-2D-P-2H-P]
-4H hcp=13+ H=4+ text="4+ hearts, game values" test=7-KQ82-AJT43-K74
+4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KJ8-Q652-AQ-AQ85
+4H hcp=13-17 H=4+ text="4+ hearts, game values" test=7-KQ82-AJT43-K74
 3H H=4+ text="4+ hearts" test=7-KT82-KJT43-K74
-4S hcp=13+ S=3+ text="spade support, game values" test=K97-T-AKJ43-A874
+4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-AQ65-K32
+4S hcp=13-17 S=3+ text="spade support, game values" test=K97-T-AKJ43-A874
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-KJ643-A874
-3N hcp=13+ C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-KQ4-AQ65-KQ32
+3N hcp=13-20 C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
 3C "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-AJ432-J85
 3D D=6+ text="6+ diamonds, not forcing" test=7-KT8-KJT432-K74
 2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=A4-QT7-Q5432-K85
@@ -1221,9 +1281,10 @@ P text="declines" test=K2-Q2-932-KQJ432
 
 [1H-P-1S-P-2H-P-3H-P]
 4H hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-AQJ432-K32-Q2
+4H losers=7 text="accepts (7 losers or fewer)" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-AQJ432-K32-Q32
 
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
-P text="declines" test=K2-Q2-932-KQJ432
+P text="declines" test=Q2-Q32-932-KQJ43
 
 # ---- opener's third bid after responder's preference or invitation following a new suit ----
 [1{a}-P-1{b}-P-2{c}-P-2{a}-P] where c<a, a<b
@@ -1435,6 +1496,10 @@ P test=K32-K32-QJ4-J432
 [1{a}-P-1N-P-2{c}-P-2{a}-P] where a in HS, c<a
 P test=KQ732-A-AT92-T62
 
+[1S-P-1N-P-2H-P-3H-P]
+4H hcp=14+ H=4+ text="more than a minimum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=AQJ83-KQ84-K5-32
+4H losers=7 H=4+ text="accepts (7 losers or fewer)" test=AQJ83-KJ84-Q52-2
+
 [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
 3N hcp=16+ text="game values" test=AQJ83-6-K5-AQJT9
 P test=AJ942-AQT-5-J863
@@ -1553,15 +1618,34 @@ P test=AQ5-KJT6-A753-J2
 4{b} text="game" test=AKJ63-AJ95-K2-32
 
 [1{a}-P-2{b}-P-2N-P] where a<b
-3N text="to play" test=AK84-AKQJ7-3-K97
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
+3N text="to play" test=AK84-AKQJ7-3-J97
+
+[1{a}-P-2{b}-P-2N-P-4N-P] where a<b
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-KJ32
+P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 [1{a}-P-2{b}-P-3{a}-P] where a<b
-3N text="to play" test=AK84-AKQJ7-3-K97
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
+3N text="to play" test=AK84-AKQJ7-3-J97
+
+[1{a}-P-2{b}-P-3{a}-P-4N-P] where a<b
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
+P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 
 [1{a}-P-3{b}-P-3N-P] where a in HS, b<a
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-K3
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
 P test=K43-AK8-KQJ65-83
 
+[1{a}-P-3{b}-P-3N-P-4N-P] where a in HS, b<a
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
+P text="a minimum: declines" test=KJ852-Q32-Q2-K32
+
 [1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="a jump shift with support for a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K4-KT-AKQJ52-KJ7
 4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
 
 [1H-P-3{b}-P-3H-P] where b in CD
@@ -1612,11 +1696,12 @@ P test=QJ752-QJ95-K4-84
 
 # ---- 1D-2C-2D: responder's second bid ----
 [1D-P-2C-P-2D-P]
-3N hcp=13+ shape=balanced text="game values" test=K92-AQ3-K4-QJ643
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQJ64-A7-A82-AQ4
+3N hcp=13-20 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
 2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
 3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
-3N hcp=13+ text="game values" test=K9-AQ3-K4-QJ6432
+3N hcp=13-20 text="game values" test=K9-AQ3-K4-QJ6432
 2N hcp=11-12 text="invitational" test=K93-Q93-K4-KJ643
 P test=863-T963-9-QT432
 
@@ -1735,7 +1820,8 @@ P test=J6-AQT9765-54-Q5
 
 # ---- more games reached: pass ----
 [1S-P-2H-P-4H-P]
-P test=Q54-AJT93-KQ3-A4
+4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's extra values and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
+P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
 P test=KJ82-A-A9865-765
@@ -1829,6 +1915,10 @@ P test=AK4-Q5-KQ8432-J6
 [1C-P-1D-P-1H-P-1S-P-2C-P]
 P test=Q732-KT2-K9732-J
 
+[1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS
+4N@{a}0 "Blackwood" hcp=13+ {a}=2+ text="13+ opposite 19+ and a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ32-K2-KJ32-Q32
+P text="no slam" test=Q832-92-J732-K32
+
 [1{a}-P-1{b}-P-2{a}-P-4{a}-P] where a<b, a in HS
 P test=J9-KJT972-6-AKJ7
 
@@ -1855,9 +1945,11 @@ P test=AKT3-AQ4-QJ942-K
 P test=KQ65-K6-AKQT9-98
 
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a<b
-P test=Q-K54-AKQ98763-Q
+6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
+P test=Q-K54-KQJ98763-Q
 
 [1{a}-P-2{b}-P-2N-P-3N-P] where a<b
+6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=5-AK5-K983-KQ764
 
 [1{a}-P-2N-P-6N-P] where a in CD
@@ -1936,7 +2028,28 @@ P test=J94-KJ976-AQ85-4
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
 P test=T76-K-AK432-JT85
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-4{a}-P] where c<a, a<b, c<d, d!=a, d!=b
+# Game forced (fourth suit forcing, a jump shift, a reverse and fourth suit) and a minor
+# raised below game: bid the game, or ask for aces with slam values.
+[1D-P-1{b}-P-2C-P-2{d}-P-3D-P-4D-P] where b in HS, d in HS, d!=b
+4N@20 "Blackwood" hcp=18+ custom=1:A1 text="a fit and 18+ opposite fourth suit forcing: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQ-AKJ932-K32
+5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-K2-KJ9632-Q32
+
+[1D-P-3C-P-4C-P]
+4N@10 "Blackwood" hcp=18+ custom=2:A1 text="a jump shift with 18+ and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K2-A2-K32-AKQ932
+5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=K2-Q2-K32-AKQ932
+
+[1{a}-P-1{b}-P-3{c}-P-4{c}-P] where a<b, c in CD, c<a
+5{c} text="game forced: five of the agreed minor" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-A2-KQ32
+
+[1D-P-1S-P-2H-P-3C-P-4D-P]
+4S S=5+ D=<3 text="game forced: five spades, no diamond fit" ref="standard teaching: once forced to game, neither partner passes below game" test=KQJ32-Q2-2-K8432
+5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=KQ32-Q2-K2-K8432
+
+[1C-P-1S-P-2H-P-3D-P-4C-P]
+4S S=5+ C=<3 text="game forced: five spades, no club fit" ref="standard teaching: once forced to game, neither partner passes below game" test=KQJ32-Q2-K8432-2
+5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=KQ32-Q2-K8432-K2
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-4{a}-P] where c<a, a<b, c<d, d!=a, d!=b, a in H
 P test=T76-K-AK432-JT85
 
 # ---- more later-round coverage ----
@@ -2083,6 +2196,7 @@ P test=65-T982-Q74-AJ93
 P test=5-KQ954-QJ7-T952
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a<b, c>b
+6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=KQJ42-6-8-AQT643
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P-4{b}-P] where c<a, a<b, c<d, d<b, d!=a

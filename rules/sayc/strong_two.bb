@@ -534,6 +534,8 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 4{a} "2C Strong: Responder" text="a minimum positive" test=KQ2-KQ432-432-32
 
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=25+ custom=1:A1 asks=A text="25+ opposite a positive and a fit: asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AK2-AQ2-AK32-KQ2
 P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
 
 [2C-P-2H-P-2N-P]
@@ -585,11 +587,21 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 4D "2C Strong: Responder" D=4+ text="support" test=2-Q32-Q432-AQ432
 3N "2C Strong: Responder" text="natural" test=Q2-Q32-Q32-AQ432
 
+[2C-P-3C-P-4C-P]
+4N@10 "Blackwood" hcp=10+ custom=2:A1 asks=A text="a fit and 10+ opposite 22+: asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q2-A32-K32-AQ432
+
+[2C-P-3D-P-4D-P]
+4N@20 "Blackwood" hcp=10+ custom=1:A1 asks=A text="a fit and 10+ opposite 22+: asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q2-K32-AQ432-Q32
+
 [2C-P-3{a}-P-4{a}-P] where a in CD
-5{a} "2C Strong: Responder" text="game" test=Q2-Q32-Q32-AQ432
+5{a} "2C Strong: Responder" text="game" test=T2-J32-J32-AQ432
 
 [2C-P-2N-P-3{a}-P] where a in HS
-4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-AK9-QJT
+4N@{a}0 "Blackwood" hcp=11+ {a}=3+ custom=1:A1 asks=A text="a fit and 11+ opposite 22+: asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=K62-K985-AK9-QJT
+4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-K97-QJT
 3N "2C Strong: Responder" text="no fit" test=Q6-J9-AK985-QJT4
 
 [2C-P-2N-P-3{a}-P] where a in CD
@@ -605,6 +617,8 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 5S "2C Strong: Rebid" losers=3 text="slam try with a void: bid six with extra values" test=KJ76432-AKQ-AKQ-
 
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=25+ custom=1:A1 asks=A text="25+ opposite a positive (8+) and a fit: asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AKJ72-AKJ2-KQ-A2
 P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-K2
 
 [2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P] where a in HS
@@ -613,17 +627,35 @@ P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-K2
 P "2C Strong: Responder" text="a minimum" test=Q62-J985-Q98-QJ3
 
 [2C-P-2N-P-3{a}-P-3N-P] where a in HS
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite 8+ balanced: slam"
+   ref="standard teaching: 33 points for 6NT" test=AKQ72-AKQ2-A2-K2
 P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in CD
-5{a} "2C Strong: Rebid" text="game" test=AK2-AQ2-A2-AKJ72
+4N@{a}0 "Blackwood" hcp=25+ custom=2:A1 asks=A text="25+ opposite a positive and a fit: asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AK2-AQ2-A2-AKJ72
+5{a} "2C Strong: Rebid" text="game" test=AK2-KQ2-A2-AKJ72
 
 [2C-P-2N-P-3{a}-P-3N-P] where a in CD
-P "2C Strong: Rebid" text="to play" test=AK2-AQ2-A2-AKJ72
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite 8+ balanced: slam"
+   ref="standard teaching: 33 points for 6NT" test=AK2-AQ2-A2-AKJ72
+P "2C Strong: Rebid" text="to play" test=AK2-KQ2-A2-AKJ72
 
 [2C-P-2N-P-3N-P]
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT (31-34 together)"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ6-QT4-QT8-QT32
 P "2C Strong: Responder" text="to play" test=T763-T3-85-JT986
+
+# Opener (22-24) accepts the quantitative invitation with more than a minimum.
+[2C-P-2N-P-3N-P-4N-P]
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum"
+   ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AKQ2-AK-J842
+P "2C Strong: Rebid" text="declines: a minimum"
+   ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ4-AK-J842
+
+[2C-P-2N-P-3N-P-4N-P-6N-P]
+P "2C Strong: Responder" text="opener accepted" test=KJ6-QT4-QT8-QT32
 
 [2C-P-2N-P-6N-P]
 P "2C Strong: Responder" text="to play" test=T986-J973-T762-6
@@ -737,10 +769,14 @@ P "2C Strong: Rebid" text="partner accepted" test=7432-732-T752-62
 P "2C Strong: Rebid" text="to play" test=T6432-9654-T4-75
 
 [2C-P-3{a}-P-4{a}-P-5{a}-P] where a in CD
+6{a} "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+) and a fit: slam"
+   ref="standard teaching: 33 points with a fit make slam" test=AK5-AK-AK87-KQ42
 P "2C Strong: Rebid" text="partner chose the contract" test=AK5-AK-AK87-Q842
 
 [2C-P-3{a}-P-3N-P] where a in CD
-P "2C Strong: Responder" text="to play" test=J4-K754-AKQ765-2
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam"
+   ref="standard teaching: 33 points for 6NT" test=K4-K75-AKQ765-32
+P "2C Strong: Responder" text="to play" test=J4-Q754-KQJ765-2
 
 [2C-P-2D-P-3C-P-3D-P-4C-P]
 P "2C Strong: Second Negative" text="opener's 4C is not forcing" test=T73-6543-9543-43
