@@ -72,8 +72,10 @@ fn build_examples() -> (PathBuf, PathBuf) {
     (c_exe, cpp_exe)
 }
 
+/// Runs an example. The search path cargo gives tests is dropped: it can hold an older
+/// `libbidbase_ffi.so` (cargo's own `target/debug`) that would win over the program's rpath.
 fn run(exe: &Path, args: &[&str]) -> String {
-    let out = Command::new(exe).args(args).output().expect("run the example");
+    let out = Command::new(exe).args(args).env_remove("LD_LIBRARY_PATH").output().expect("run the example");
     assert!(out.status.success(), "{} failed: {}", exe.display(), String::from_utf8_lossy(&out.stderr));
     String::from_utf8(out.stdout).expect("UTF-8")
 }
