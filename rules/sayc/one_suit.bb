@@ -374,6 +374,8 @@ P text="declines" test=7-T87653-742-852
 3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
 3N hcp=14+ S=:1stop H=:1stop text="accepts: more than a minimum, both majors stopped" ref="standard teaching: opener accepts a limit raise of a minor with 3NT when he has more than a minimum and the unbid suits stopped" test=AQ3-A-KJ32-Q5432
 5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-2-AQ432-KJ432
+5{a} hcp=15+ {a}=4+ shape=unbalanced text="accepts: 15+ HCP, a nine-card fit and shortness: game in the minor"
+   ref="standard teaching: opener accepts a limit raise with more than a minimum; without stoppers for 3NT, five of the minor with a fit and shortness" test=Q32-K-AQ432-KJ43
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
@@ -490,6 +492,10 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 [1S-P-3N-P]
 4N@40 "Blackwood" hcp=17+ S=6+ text="six spades and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ873-A2-K32-K2
 4S S=6+ text="6+ spades" test=KQJ873-A2-K32-32
+
+[1{a}-P-3N-P] where a in HS
+6N hcp=18+ text="18+ opposite 15-17: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK432-KQ32-A2-K2
+4N hcp=16-17 text="quantitative: 16-17 opposite 15-17, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK432-KJ32-A2-J2
 
 [1{a}-P-3N-P] where a in HS
 P test=KQ432-K32-Q32-K2
@@ -700,6 +706,19 @@ P text="minimum" test=J543-J5-T863-862
 4H H=2+ hcp=7+ text="to play" test=KJ85-Q5-K865-652
 3N hcp=8+ text="to play" test=KJ852-5-Q865-K52
 P test=J8542-5-T865-652
+
+# Responder with slam values opposite opener's 16-18 and six of his minor: Blackwood with
+# support and the aces a five-level sign-off needs; 6NT with 16+ (33 together).
+[1C-P-1{b}-P-3C-P] where b in DHS
+4N@10 "Blackwood" hcp=15+ C=2+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="15+ and support opposite 16-18 with six clubs: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A2-AJ32-Q32
+
+[1D-P-1{b}-P-3D-P] where b in HS
+4N@20 "Blackwood" hcp=15+ D=2+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="15+ and support opposite 16-18 with six diamonds: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A432-Q2-KJ2
+
+[1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
+6N hcp=16+ text="16+ opposite 16-18: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-AKQ432-2-2
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
 3N hcp=8+ text="to play" test=KJ85-Q54-T86-K52
@@ -1053,6 +1072,10 @@ P test=92-Q3-K74-AJ6432
 P test=92-Q3-K74-AJ6432
 
 [1D-P-2C-P-2N-P]
+6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ9-AQ3-A4-AQ643
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AQ4-KQ643
+
+[1D-P-2C-P-2N-P]
 3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
 3C pos=N C=6+ text="six clubs, a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q3-K7-AJ6432
 3N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q32-K7-AJ643
@@ -1127,19 +1150,19 @@ P test=932-Q3-K7-AJ6432
 [1S-P-2H-P-3{c}-P] where c in CD
 4S S=3+ text="spade support" test=K97-AT985-A87-43
 3H H=6+ text="6+ hearts" test=95-T76432--J9765
-4{c} {c}=4+ text="4+ support" test=-AT985-Q532-A832
+4{c} {c}=4+ asks=1 text="4+ support" test=-AT985-Q532-A832
 3N text="to play" test=JT-AQ943-942-J62
 
 [1H-P-2D-P-3C-P]
 4H H=3+ text="heart support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=K97-97-AJ8743-43
-4C C=4+ text="4+ support" test=K7-97-AJ874-K432
+4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
 3N text="to play" test=K972-97-AJ874-K4
 
 [1S-P-2D-P-3C-P]
 4S S=3+ text="spade support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=97-K97-AJ8743-43
-4C C=4+ text="4+ support" test=K7-97-AJ874-K432
+4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
 3N text="to play" test=97-K972-AJ874-K4
 
 # ---- after opener's reverse following a two-over-one (16+) ----
@@ -1468,6 +1491,24 @@ P test=96-KJ8-AJ9762-AQ
 
 [1{a}-P-2{b}-P-3{c}-P-3N-P] where a in HS, b<a, c<b
 P test=43-98654-754-T86
+
+# ---- answers to a quantitative 4NT ----
+# Opener accepts with the top of his range (33 together), else passes.
+[1{a}-P-1{b}-P-2N-P-4N-P] where a<b
+6N hcp=19+ text="a maximum 2NT rebid (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-Q32
+P text="18: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-J32
+
+[1{a}-P-1{b}-P-1N-P-4N-P] where a<b
+6N hcp=14+ text="a maximum 1NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KQ3-KJ32-J32
+P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KJ3-KJ32-J32
+
+[1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a
+6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KQ3-K2-Q32
+P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KJ3-K2-J32
+
+[1D-P-2C-P-2N-P-4N-P]
+6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ3-KJ32-Q32
+P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ2-QJ3-KJ32-J32
 
 ########################################################################################
 # 8. FURTHER CONTINUATIONS
@@ -1869,8 +1910,30 @@ P test=AQ54-KQ98432--K5
 [1{a}-P-3{b}-P-3{a}-P-3N-P] where a in HS, b<a
 P test=AT8762-AT9-J6-K5
 
+# Responder's raise to four of the minor (a fit and a minimum two-over-one, 10-12) after
+# opener's raise: opener bids game with more than a minimum, and asks for aces with slam
+# values (17+ opposite 10-12 and a nine-card fit), holding the aces a five-level sign-off
+# needs (two with clubs, one with diamonds) and no void.
+[1{a}-P-2C-P-3C-P-4C-P] where a in DHS
+4N@10 "Blackwood" hcp=17+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="17+ opposite a two-over-one with a club fit: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a nine-card fit and shape need fewer); Blackwood checks the aces" test=AKJ52-A3-K2-KJ32
+
+[1D-P-2C-P-3C-P-4C-P]
+5C hcp=15+ text="well above a minimum opposite 10-12 and a club fit: game"
+   ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-Q3-AKJ52-QJ32
+
+[1{a}-P-2C-P-3C-P-4C-P] where a in HS
+5C hcp=14+ text="more than a minimum opposite 10-12 and a club fit: game"
+   ref="standard teaching: an invitation is accepted with more than a minimum" test=AKJ52-Q3-K2-QJ32
+
+[1{a}-P-2D-P-3D-P-4D-P] where a in HS
+4N@20 "Blackwood" hcp=17+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="17+ opposite a two-over-one with a diamond fit: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a nine-card fit and shape need fewer); Blackwood checks the aces" test=AKJ52-K3-KJ32-K2
+5D hcp=14+ text="more than a minimum opposite 10-12 and a diamond fit: game"
+   ref="standard teaching: an invitation is accepted with more than a minimum" test=AKJ52-Q3-KJ32-Q2
+
 [1{a}-P-2{b}-P-3{b}-P-4{b}-P] where a in HS, b<a
-P test=AKT94-AK73-9543-
+P text="a minimum: content below game" test=KT943-AK73-Q543-
 
 [1{a}-P-2{b}-P-2{c}-P-4{b}-P] where a in HS, b<a, c>b, c!=a
 P test=QJ732-J-QT864-A4
@@ -2149,8 +2212,19 @@ P test=A64-87-Q97542-AK
 [1{a}-P-2{b}-P-3{c}-P-4{a}-P] where a in HS, b<a, c<b
 P test=AK943-A3-K9-KJ87
 
-[1{a}-P-2{b}-P-3{c}-P-4{c}-P] where a in HS, b<a, c<b
-P test=AK943-A3-K9-KJ87
+# Opener's new suit at the three level (15+) raised by the two-over-one bidder (10+): the
+# values for game are there (25+), so the raise is forcing: game in the minor, or Blackwood
+# with slam values and the aces a five-level sign-off needs.
+[1{a}-P-2{b}-P-3C-P-4C-P] where a in HS, b in DH, b<a
+4N@10 "Blackwood" hcp=18+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="18+ opposite a two-over-one with a club fit: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a fit and shape need fewer); Blackwood checks the aces" test=AKJ52-A3-2-KQJ32
+5C text="game forced: five clubs" ref="standard teaching: a two-over-one (10+) opposite opener's three-level new suit (15+) is game" test=AKJ52-Q3-2-KQJ32
+
+[1S-P-2H-P-3D-P-4D-P]
+4N@20 "Blackwood" hcp=18+ custom=1:A1 H=1+ C=1+ asks=A text="18+ opposite a two-over-one with a diamond fit: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a fit and shape need fewer); Blackwood checks the aces" test=AKJ52-3-KQJ2-A32
+5D text="game forced: five diamonds" ref="standard teaching: a two-over-one (10+) opposite opener's three-level new suit (15+) is game" test=AKJ52-3-KQJ2-Q32
+
 
 [1{a}-P-2{b}-P-3{c}-P-3{b}-P] where a in HS, b<a, c<b
 3N text="to play" test=AK943-A3-K9-KJ87
