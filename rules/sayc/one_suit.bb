@@ -383,57 +383,80 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after a two-over-one (10+, forcing one round) ----
 [1H-P-2{b}-P] where b in CD
-3H hcp=14+ H=6+ text="6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92
+3H pos=P hcp=14+ H=6+ text="opposite a passed hand, not forcing: 6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92
+3H hcp=14+ H=6+ text="6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92 asks=1
 
 [1S-P-2{b}-P] where b in CD
-3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92
+3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92
+3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92 asks=1
 
 [1{a}-P-2{b}-P] where a in HS, b in CD
-3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532
+3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
+3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
-2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
 
 [1H-P-2C-P]
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-K32-2
-2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
-2D D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6
-2H text="no better rebid" test=KT63-AKT53-K7-86
+2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-Q8-32
+2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32 asks=1
+2D pos=P D=4+ text="opposite a passed hand, not forcing: 4+ diamonds" test=T6-AKT53-KQ86-J6
+2D D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6 asks=1
+2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=KT63-AKT53-K7-86
+2H text="no better rebid" test=KT63-AKT53-K7-86 asks=1
 
 [1H-P-2D-P]
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-2-K32
-2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8
+2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-32-Q8
+2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8 asks=1
 3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=A2-AKJ53-7-KQ862
-2H text="no better rebid" test=T8-Q92-T6-765432
+2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8-Q92-T6-765432
+2H text="no better rebid" test=T8-Q92-T6-765432 asks=1
 
 [1S-P-2{b}-P] where b in CD
-2H H=4+ text="4+ hearts" test=AQ875-KQ85-5-AJ9
-2S S=6+ text="6+ spades" test=J98742-942-J5-97
+2H pos=P H=4+ text="opposite a passed hand, not forcing: 4+ hearts" test=AQ875-KQ85-5-AJ9
+2H H=4+ text="4+ hearts" test=AQ875-KQ85-5-AJ9 asks=1
+2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=J98742-942-J5-97
+2S S=6+ text="6+ spades" test=J98742-942-J5-97 asks=1
 
 [1S-P-2C-P]
-2D D=4+ text="4+ diamonds" test=AQ875-5-KQ85-AJ9
-2S text="no better rebid (light opening)" test=AK742-94-K98-J64
+2D pos=P D=4+ text="opposite a passed hand, not forcing: 4+ diamonds" test=AQ875-5-KQ85-AJ9
+2D D=4+ text="4+ diamonds" test=AQ875-5-KQ85-AJ9 asks=1
+2S pos=P text="opposite a passed hand, not forcing: no better rebid (light opening)" test=AK742-94-K98-J64
+2S text="no better rebid (light opening)" test=AK742-94-K98-J64 asks=1
 
 [1S-P-2D-P]
 3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=AKJ52-6-J92-AKQ5
-2S text="no better rebid" test=AQ875-Q5-K8-J953
+2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=AQ875-Q5-K8-J953
+2S text="no better rebid" test=AQ875-Q5-K8-J953 asks=1
 
 [1S-P-2H-P]
 4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=9-AK9642-J9874-4
-3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2
-3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3
+3H pos=P H=3+ text="opposite a passed hand, not forcing: 3+ hearts" test=A9876-K87-QJT-K2
+3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2 asks=1
+3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values" test=KJT943-K2-A85-K3
+3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
-2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
-2S S=6+ text="6+ spades" test=9876543-83-T6-J9
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
+2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=9876543-83-T6-J9
+2S S=6+ text="6+ spades" test=9876543-83-T6-J9 asks=1
 3x hcp=15+ X=4+ C=x D=x asks=1 text="new suit at the three level: extra values" test=KQ84-J-KQ8-KJT62
-2S text="no better rebid" test=T8753--T2-876432
+2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8753--T2-876432
+2S text="no better rebid" test=T8753--T2-876432 asks=1
 
 [1D-P-2C-P]
-3C C=4+ text="4+ club support" test=A2-K3-KJ852-Q852
+3C pos=P C=4+ text="opposite a passed hand, not forcing: 4+ club support" test=A2-K3-KJ852-Q852
+3C C=4+ text="4+ club support" test=A2-K3-KJ852-Q852 asks=1
 2x hcp=16+ X=4+ H=x S=x asks=1 text="reverse: 16+, forcing" test=A-KQ76-AQJ52-K32
-3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3D pos=P hcp=14+ D=6+ text="opposite a passed hand, not forcing: 6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=A32-K3-AJ852-QJ2
-2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2
-2D text="5+ diamonds, minimum" test=975-T976-8763-T2
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=K32-K3-QJ852-QJ2
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2 asks=1
+2D pos=P text="opposite a passed hand, not forcing: 5+ diamonds, minimum" test=975-T976-8763-T2
+2D text="5+ diamonds, minimum" test=975-T976-8763-T2 asks=1
 
 # ---- after Jacoby 2NT ----
 # A good five-card side suit at the four level, then shortness at the three level (the lower
@@ -1744,6 +1767,8 @@ P test=QJ752-QJ95-K4-84
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
 3N hcp=13-20 text="game values" test=K9-AQ3-K4-QJ6432
 2N hcp=11-12 text="invitational" test=K93-Q93-K4-KJ643
+3D pos=N D=4+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K9-Q9-J742-KJ643
+2N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K93-Q93-J4-KJ643
 P test=863-T963-9-QT432
 
 # ---- responder after opener's jump shift ----
