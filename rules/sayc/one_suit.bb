@@ -455,8 +455,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 3N hcp=15+ shape=balanced text="15-19 balanced" test=A32-K3-AJ852-QJ2
 2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=K32-K3-QJ852-QJ2
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2 asks=1
-2D pos=P text="opposite a passed hand, not forcing: 5+ diamonds, minimum" test=975-T976-8763-T2
-2D text="5+ diamonds, minimum" test=975-T976-8763-T2 asks=1
+2D text="5+ diamonds, minimum: not forcing (a minor-suit two-over-one may be passed here)" ref="standard teaching: after 1D-2C, opener's minimum rebid of his diamonds may be passed by a minimum responder" test=975-T976-8763-T2
 
 # ---- after Jacoby 2NT ----
 # A good five-card side suit at the four level, then shortness at the three level (the lower
@@ -670,6 +669,7 @@ P text="6-10: to play" test=542-75-T9653-J62
 3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
+2N hcp=11-12 text="invitational, no fit (unbalanced)" ref="standard teaching: responder's 2NT rebid invites with 11-12; opener's minimum rebid is not forcing, so responder invites rather than pass"
 P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
@@ -726,6 +726,7 @@ P text="minimum" test=J543-J5-T863-862
 
 # ---- after opener's jump rebid (16-18, 6+ cards) ----
 [1H-P-1S-P-3H-P]
+4N@30 "Blackwood" H=2+ hcp=15+ text="15+ and support opposite 16-18 with six hearts: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ5-Q5-AQ65-J52
 4H H=2+ hcp=7+ text="to play" test=KJ85-Q5-K865-652
 3N hcp=8+ text="to play" test=KJ852-5-Q865-K52
 P test=J8542-5-T865-652
@@ -909,6 +910,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 [1C-P-1H-P-2D-P]
 3D D=4+ asks=1 text="diamond support, forcing" test=32-KQ32-KJ32-432
 3H hcp=9+ H=6+ asks=1 text="6+ hearts, forcing" test=32-KQJ986-32-K32
+6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ3-KQ32-K2-AJ32
 3N hcp=9+ S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-32-Q432
 2S "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=432-AQ32-32-KQ32
 2H H=5+ text="5+ hearts" test=32-KJ832-432-Q32
@@ -918,6 +920,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 [1C-P-1S-P-2D-P]
 3D D=4+ asks=1 text="diamond support, forcing" test=KQ32-32-KJ32-432
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
+6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ32-KQ3-K2-AJ32
 3N hcp=9+ H=:1stop shape=balanced text="to play, hearts stopped" test=KQ32-KJ3-32-Q432
 2H "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-432-32-AQ32
 2S S=5+ text="5+ spades" test=KJ832-32-432-Q32
@@ -929,6 +932,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 4H hcp=9-17 H=4+ text="4+ hearts, game values" test=KQ32-KJ32-32-432
 3H H=4+ text="4+ hearts" test=QJ32-K832-32-432
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
+6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ32-32-AQ3-KQJ2
 3N hcp=9+ D=:1stop shape=balanced text="to play, diamonds stopped" test=KQ32-32-KJ3-Q432
 3D "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-432-AQ32
 2S S=5+ text="5+ spades" test=KJ832-32-432-Q32
@@ -940,6 +944,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 4H hcp=9-17 H=4+ text="4+ hearts, game values" test=KQ32-KJ32-432-32
 3H H=4+ text="4+ hearts" test=QJ32-K832-432-32
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
+6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ32-32-KQJ2-AQ3
 3N hcp=9+ C=:1stop shape=balanced text="to play, clubs stopped" test=KQ32-32-Q432-KJ3
 3C "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-AQ32-432
 2S S=5+ text="5+ spades" test=KJ832-32-Q32-432
@@ -1111,8 +1116,9 @@ P test=932-Q3-K7-AJ6432
 
 # ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
 [1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="support for a six-card suit and 17+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
+4N@{a}0 "Blackwood" hcp=16+ {a}=2+ text="support for a six-card suit and 16+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
+6N hcp=19+ text="no fit, 19+ opposite 14+: slam" ref="standard teaching: 33 points for 6NT" test=A-K-AQ742-AQJ532
 3N text="no fit" test=9-A-KQ742-J86432
 
 # ---- after opener's new suit following a two-over-one ----
@@ -1206,7 +1212,7 @@ P test=932-Q3-K7-AJ6432
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a
-4N@{a}0 "Blackwood" hcp=17+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=16+ text="Blackwood: 16+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
 [1{a}-P-2N-P-3{a}-P] where a in HS
@@ -1226,6 +1232,7 @@ P test=932-Q3-K7-AJ6432
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
+4N@{a}0 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ and a singleton opposite a game-forcing raise: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ32-KQ32-A-K32
 P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
@@ -1767,8 +1774,6 @@ P test=QJ752-QJ95-K4-84
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
 3N hcp=13-20 text="game values" test=K9-AQ3-K4-QJ6432
 2N hcp=11-12 text="invitational" test=K93-Q93-K4-KJ643
-3D pos=N D=4+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K9-Q9-J742-KJ643
-2N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K93-Q93-J4-KJ643
 P test=863-T963-9-QT432
 
 # ---- responder after opener's jump shift ----
@@ -1917,6 +1922,11 @@ P test=2-J62-AQ95-K7532
 [1{a}-P-2N-P-3{a}-P-3N-P] where a in CD
 P test=96-QT2-AT-AK9854
 
+# Opener raised the two-over-one suit and responder showed game values with three-card
+# support for the major: opener with slam values (17+ opposite 13+ and two fits) asks for aces.
+[1{a}-P-2{b}-P-3{b}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ asks=A text="17+ opposite 13+ and two fits: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ863-A2-KQ2-KJ2
+
 [1{a}-P-2{b}-P-3{b}-P-4{a}-P] where a in HS, b<a
 P test=A98642-JT8-Q-KJ9
 
@@ -2033,12 +2043,12 @@ P test=AKT3-AQ4-QJ942-K
 P test=KQ65-K6-AKQT9-98
 
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a<b
-6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
+6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=Q-K54-KQJ98763-Q
 
 [1{a}-P-2{b}-P-2N-P-3N-P] where a<b
-6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
-P test=5-AK5-K983-KQ764
+6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
+P test=5-AK5-J983-KQ764
 
 [1{a}-P-2N-P-6N-P] where a in CD
 P test=Q85-AQ8-JT76-KJ9
@@ -2047,6 +2057,7 @@ P test=Q85-AQ8-JT76-KJ9
 P test=T42-KJT93-KJ-AQ5
 
 [1{a}-P-1{b}-P-2S-P-4S-P] where a<b, b in DH
+4N@40 "Blackwood" hcp=20+ H=1+ D=1+ C=1+ text="a jump shift with 20+ raised to game: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ3-A2-KQJ4-K32
 P test=AK53-KT2-AJ874-A
 
 [1{a}-P-1N-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
@@ -2294,8 +2305,12 @@ P test=65-T982-Q74-AJ93
 [1{a}-P-1{b}-P-2S-P-3{c}-P-3N-P] where a<b, b in DH, c in CDH, c!=a
 P test=5-KQ954-QJ7-T952
 
+[1D-P-3C-P-3{c}-P-3N-P] where c in DHS
+6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ52-KQ98-Q4
+P text="no extra values" test=Q2-K542-KJ983-Q4
+
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a<b, c>b
-6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
+6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=KQJ42-6-8-AQT643
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P-4{b}-P] where c<a, a<b, c<d, d<b, d!=a

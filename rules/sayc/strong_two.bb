@@ -175,14 +175,14 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 3N "2C Strong: Responder" text="to play" test=86532-T64-T4-T85
 
 [2C-P-2D-P-2N-P-3C-P-3H-P]
-4N@30 "Blackwood" H=4+ hcp=11+ asks=A text="asks for aces" test=KJ6-QT42-KT8-K32
+4N@30 "Blackwood" H=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=KJ6-QT42-KT8-K32
 4H "Stayman" H=4+ text="to play" test=865-KQ72-764-JT6
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
 3N "2C Strong: Responder" text="to play (so four spades)" test=T3-954-954-T8643
 
 [2C-P-2D-P-2N-P-3C-P-3S-P]
-4N@40 "Blackwood" S=4+ hcp=11+ asks=A text="asks for aces" test=QT42-KJ6-KT8-K32
+4N@40 "Blackwood" S=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=QT42-KJ6-KT8-K32
 4S "Stayman" S=4+ text="to play" test=8643-9762-85-T93
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT42-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=QT4-KJ65-QT8-QT3
@@ -576,35 +576,42 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 [2C-P-2H-P-3C-P]
 4C "2C Strong: Responder" C=4+ text="support" test=2-KQ432-K32-Q432
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
-3N "2C Strong: Responder" text="natural" test=Q2-KQ432-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ432-A32-KJ2
+3N "2C Strong: Responder" text="natural" test=Q2-KQ432-J32-Q32
 
 [2C-P-2H-P-3D-P]
 4D "2C Strong: Responder" D=4+ text="support" test=2-KQ432-Q432-K32
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
-3N "2C Strong: Responder" text="natural" test=Q2-KQ432-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ432-KJ2-A32
+3N "2C Strong: Responder" text="natural" test=Q2-KQ432-J32-Q32
 
 [2C-P-2S-P-3C-P]
 4C "2C Strong: Responder" C=4+ text="support" test=KQ432-2-K32-Q432
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
-3N "2C Strong: Responder" text="natural" test=KQ432-Q2-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-A32-KJ2
+3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-2S-P-3D-P]
 4D "2C Strong: Responder" D=4+ text="support" test=KQ432-2-Q432-K32
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
-3N "2C Strong: Responder" text="natural" test=KQ432-Q2-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-KJ2-A32
+3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-2S-P-3H-P]
 4H "2C Strong: Responder" H=4+ text="support" test=KQ432-Q432-K32-2
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
-3N "2C Strong: Responder" text="natural" test=KQ432-Q2-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-KJ2-A32
+3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-3{a}-P-3{b}-P] where a in CD, b in HS
 4{b} "2C Strong: Responder" {b}=4+ text="support" test=Q432-Q432-AQ432-
-3N "2C Strong: Responder" text="natural" test=Q2-Q2-AQ432-Q432
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-K2-AQ432-KQ32
+3N "2C Strong: Responder" text="natural" test=Q2-Q2-KQ432-J432
 
 [2C-P-3C-P-3D-P]
 4D "2C Strong: Responder" D=4+ text="support" test=2-Q32-Q432-AQ432
-3N "2C Strong: Responder" text="natural" test=Q2-Q32-Q32-AQ432
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ2-Q32-AQ432
+3N "2C Strong: Responder" text="natural" test=J2-Q32-Q32-KQ432
 
 [2C-P-3C-P-4C-P]
 4N@10 "Blackwood" hcp=10+ custom=2:A1 asks=A text="a fit and 10+ opposite 22+: asks for aces"
@@ -625,8 +632,14 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q6-J9-K9852-QJT4
 3N "2C Strong: Responder" text="no fit" test=Q6-J9-Q9852-QJT4
 
+[2C-P-2N-P-3C-P]
+4N@10 "Blackwood" hcp=11+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="a fit and 11+ opposite 22+: asks for aces" ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q62-A92-KJ9-AT43
+
+[2C-P-2N-P-3D-P]
+4N@20 "Blackwood" hcp=11+ D=4+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="a fit and 11+ opposite 22+: asks for aces" ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q62-K92-AT43-KJ9
+
 [2C-P-2N-P-3{a}-P] where a in CD
-4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-AK985-QJT4
+4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-KQ985-QJT4
 6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ62-Q92-AK9-QJ4
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ62-J92-K92-QJ4
 3N "2C Strong: Responder" text="no fit" test=QJ62-J92-Q92-Q54
