@@ -1212,7 +1212,7 @@ P test=932-Q3-K7-AJ6432
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a
-4N@{a}0 "Blackwood" hcp=16+ text="Blackwood: 16+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
 [1{a}-P-2N-P-3{a}-P] where a in HS
