@@ -93,16 +93,16 @@ fn vulnerable_sides(we: bool, they: bool) -> &'static str {
 fn position_words(p: PositionCode, s: &Situation<'_>) -> String {
     let a = s.auction;
     let seat = a.position();
-    let passed = |b: bool| if b { "a passed hand" } else { "not a passed hand" };
+    let passed = yes_no;
     match p {
         PositionCode::Seat(n) => format!("in {} seat (here {})", ordinal(n), ordinal(seat)),
         PositionCode::FirstOrSecond => format!("in first or second seat (here {})", ordinal(seat)),
         PositionCode::ThirdOrFourth => format!("in third or fourth seat (here {})", ordinal(seat)),
-        PositionCode::Passed => format!("the bidder a passed hand (here {})", passed(a.bidder_passed())),
-        PositionCode::Unpassed => format!("the bidder not a passed hand (here {})", passed(a.bidder_passed())),
-        PositionCode::PartnerPassed => format!("partner a passed hand (here {})", passed(a.partner_passed())),
+        PositionCode::Passed => format!("a passed hand (here: {})", passed(a.bidder_passed())),
+        PositionCode::Unpassed => format!("not a passed hand (here a passed hand: {})", passed(a.bidder_passed())),
+        PositionCode::PartnerPassed => format!("partner a passed hand (here: {})", passed(a.partner_passed())),
         PositionCode::PartnerUnpassed => {
-            format!("partner not a passed hand (here {})", passed(a.partner_passed()))
+            format!("partner not a passed hand (here partner a passed hand: {})", passed(a.partner_passed()))
         }
     }
 }
@@ -110,8 +110,8 @@ fn position_words(p: PositionCode, s: &Situation<'_>) -> String {
 /// A vulnerability requirement in words.
 fn vul_words(v: VulCode) -> &'static str {
     match v {
-        VulCode::Unfavourable => "vulnerable: our side only (unfavourable)",
-        VulCode::Favourable => "vulnerable: the opponents only (favourable)",
+        VulCode::Unfavourable => "vulnerable: our side only",
+        VulCode::Favourable => "vulnerable: the opponents only",
         VulCode::Both => "vulnerable: both sides",
         VulCode::Neither => "vulnerable: neither side",
         VulCode::Vulnerable => "our side vulnerable",
@@ -159,16 +159,25 @@ fn between(lo: &str, hi: &str, bottom: bool, top: bool) -> String {
     }
 }
 
-/// The honour holdings of the letter codes `a` `b` `c` `d`.
+/// The honour holdings of the letter codes `a` `b` `c` `d`, as one list of alternatives:
+/// `AK, AQ, KQ, AJT, KJT or QJT` for `ab`.
 fn letter_words(codes: u16) -> String {
     let words = [
-        (code::A, "two or more of A, K and Q"),
-        (code::B, "J and T with exactly one of A, K and Q"),
-        (code::C, "AKQ, AQJ or KQJ"),
-        (code::D, "AKQJ, AKQT, AKJT or KQJT"),
+        (code::A, ["AK", "AQ", "KQ", ""]),
+        (code::B, ["AJT", "KJT", "QJT", ""]),
+        (code::C, ["AKQ", "AQJ", "KQJ", ""]),
+        (code::D, ["AKQJ", "AKQT", "AKJT", "KQJT"]),
     ];
-    let parts: Vec<&str> = words.iter().filter(|(c, _)| codes & c != 0).map(|(_, w)| *w).collect();
-    parts.join("; or ")
+    let holdings: Vec<&str> = words
+        .iter()
+        .filter(|(c, _)| codes & c != 0)
+        .flat_map(|(_, w)| w.iter().copied())
+        .filter(|h| !h.is_empty())
+        .collect();
+    match holdings.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => holdings.concat(),
+    }
 }
 
 /// A holding flag in words.
