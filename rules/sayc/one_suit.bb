@@ -669,7 +669,6 @@ P text="6-10: to play" test=542-75-T9653-J62
 3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
-2N hcp=11-12 text="invitational, no fit (unbalanced)" ref="standard teaching: responder's 2NT rebid invites with 11-12; opener's minimum rebid is not forcing, so responder invites rather than pass"
 P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
