@@ -376,6 +376,25 @@ P text="declines" test=7-T87653-742-852
 5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-2-AQ432-KJ432
 5{a} hcp=15+ {a}=4+ shape=unbalanced text="accepts: 15+ HCP, a nine-card fit and shortness: game in the minor"
    ref="standard teaching: opener accepts a limit raise with more than a minimum; without stoppers for 3NT, five of the minor with a fit and shortness" test=Q32-K-AQ432-KJ43
+
+# Opener counts his distribution: 14+ total points opposite 11-12 is game (and 12+ HCP keeps
+# 23+ HCP together). 3NT with the unbid suits stopped, else five of the minor with shortness.
+[1{a}-P-3{a}-P] where a in CD
+3N hcp=13+ dist=T14+ shape=balanced text="accepts: 13 HCP balanced with a doubleton (14 total points)"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; balanced, 3NT" test=KJ2-A9-Q853-QJ32
+[1C-P-3C-P]
+3N hcp=12+ dist=T14+ S=:1stop H=:1stop D=:1stop text="accepts: 14+ total points, the unbid suits stopped"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; 3NT with the unbid suits stopped" test=KJ3-K43-A-J98732
+[1D-P-3D-P]
+3N hcp=12+ dist=T14+ S=:1stop H=:1stop C=:1stop text="accepts: 14+ total points, the unbid suits stopped"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; 3NT with the unbid suits stopped" test=KJ3-K43-J98732-A
+[1C-P-3C-P]
+5C hcp=12+ dist=T14+ C=5+ shape=unbalanced text="accepts: 14+ total points, a nine-card fit and shortness, no stoppers for 3NT: game in the minor"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ2-6-KJ87-QJ987
+[1D-P-3D-P]
+5D hcp=12+ dist=T14+ D=5+ shape=unbalanced text="accepts: 14+ total points, a nine-card fit and shortness, no stoppers for 3NT: game in the minor"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ2-6-QJ987-KJ87
+[1{a}-P-3{a}-P] where a in CD
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
@@ -1306,6 +1325,7 @@ P test=543-93-942-86543
 [1{a}-P-1{b}-P-2{b}-P-3{b}-P] where a<b, b in HS
 4{b} hcp=14+ text="maximum: accepts" test=AKJ3-T4-Q98-A543
 4{b} losers=7 text="accepts (7 losers or fewer)" test=K76-AJ93-KQ876-2
+4{b} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
 P text="minimum: declines" test=K76-QJ93-AQ76-52
 
 # ---- opener's third bid after his 1NT rebid ----
@@ -1335,6 +1355,7 @@ P text="declines" test=K2-Q2-932-KQJ432
 [1H-P-1S-P-2H-P-3H-P]
 4H hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-AQJ432-K32-Q2
 4H losers=7 text="accepts (7 losers or fewer)" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-AQJ432-K32-Q32
+4H hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
 
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
 P text="declines" test=Q2-Q32-932-KQJ43
@@ -1379,6 +1400,7 @@ P test=T9762-952-62-862
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c
 3N hcp=14+ text="accepts" test=Q876-5-AJ7-AQJ75
+3N hcp=12+ dist=T14+ {b}=2+ text="accepts: 14+ total points and a fit for partner's suit" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=QJ76-K5-AJ-J9752
 P test=873--T96542-T942
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P-3N-P] where a<b, b<c
@@ -1503,6 +1525,7 @@ P test=A5-KQ73-KJ2-Q962
 
 # ---- after a two-over-one: opener's third bid ----
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
+3N hcp=13+ dist=T15+ {b}=2+ stopped=3 text="accepts: 15+ total points, a fit for partner's minor and the unbid suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=KJ3-AQJ73-K4-K32
 P test=K7542-3-QJ765-A4
 
 [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
@@ -1616,10 +1639,12 @@ P test=J5-KJ652-84-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-3{a}-P] where c<a, a<b, a in HS
 4{a} hcp=14+ text="accepts" test=A5-KJ652-84-AQ64
+4{a} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A5-KJ652-8-KJ642
 P test=J5-KJ652-84-AQ64
 
 [1D-P-1{b}-P-2C-P-3D-P] where b in HS
 3N hcp=14+ text="accepts" test=A5-K2-KJ652-AQ64
+3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points, the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A5-K2-QJ652-QJ64
 P test=J5-J2-KJ652-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-4{b}-P] where c<a, a<b, b in HS
@@ -1756,6 +1781,7 @@ P test=T643-AQ-AKJ5-T95
 
 [1S-P-2{b}-P-2H-P-3H-P] where b in CD
 4H hcp=14+ text="accepts" test=AJ752-AK95-Q4-84
+4H hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AJ752-KQ95-K42-8
 P test=QJ752-QJ95-K4-84
 
 [1S-P-2{b}-P-2H-P-2S-P] where b in CD
@@ -2081,6 +2107,7 @@ P test=75-Q82-AKT987-32
 # ---- opener after an invitation following his new suit ----
 [1{a}-P-1{b}-P-1{c}-P-3{a}-P] where a<b, b<c
 3N hcp=14+ text="accepts" test=A42-AQ85-J6-AK98
+3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points, the unbid suit stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A42-Q985-A6-QJ98
 P test=Q42-QJ85-J6-AK98
 
 # ---- after a two-over-one: opener after responder's new suit ----
@@ -2239,6 +2266,7 @@ P test=2-KJ73-AKT972-Q6
 
 [1D-P-2C-P-2D-P-3D-P]
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
+3N hcp=12+ dist=T14+ S=:1stop H=:1stop text="accepts: 14+ total points, the majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A2-K54-KQJ874-32
 P test=Q2-65-AKJ874-632
 
 [1D-P-2C-P-2D-P-3C-P]
@@ -2501,6 +2529,7 @@ P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-
 # ---- two over one: responder's jump preference after opener's new suit (11-12, invitational) ----
 [1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b
 4{a} hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=AK432-K32-AQ32-2
+4{a} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=KQ432-K32-KJ32-2
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q8432-K32-AQ32-2
 
 # ---- responder's weak preference: opener invited with 18-19 balanced (section 8) ----
@@ -2534,6 +2563,7 @@ P text="minimum: declines" ref="standard teaching: an invitation is accepted wit
 
 [1C-P-1D-P-2C-P-3D-P]
 3N hcp=14+ text="accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=K32-A2-Q2-AQ5432
+3N hcp=12+ dist=T14+ D=2+ text="accepts: 14+ total points and a fit for diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K32-A2-J2-KQ5432
 P text="declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-K2-2-AQJ5432
 
 # ---- jump shifts (forcing to game): a raise of the second suit, then game ----
