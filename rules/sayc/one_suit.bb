@@ -859,7 +859,7 @@ P text="minimum, nothing to add" test=2-J9832-2-QJ5432
 # ---- after opener's new suit at the two level, not a reverse ----
 [1D-P-1H-P-2C-P]
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A-AKQ843-9865-AK
-4H hcp=12-17 H=6+ text="6+ hearts, game values" test=KJ-K86532-3-KQ74
+4H hcp=12-17 dist=T12-16 H=6+ text="6+ hearts, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KJ-K86532-3-KQ74
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-Q32-Q32
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=732-AKJ2-Q32-K32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
@@ -875,7 +875,7 @@ P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 
 [1D-P-1S-P-2C-P]
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQJ743-8-AQ-AK43
-4S hcp=12-17 S=6+ text="6+ spades, game values" test=KQJ974--K87-QJ92
+4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQJ974--K87-QJ92
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ32-KQ3-Q32-Q32
 2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=95-KQJT8-A6-Q542
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -891,9 +891,9 @@ P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 
 [1H-P-1S-P-2C-P]
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJ97-KT5-A3-A3
-4S hcp=12-17 S=6+ text="6+ spades, game values" test=AQJT84--JT743-KJ
+4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=AQJT84--JT743-KJ
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQT-AK7632-QT2-
-4H hcp=13-17 H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+4H hcp=13-15 H=3+ text="heart support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQ98-K43-A63-Q43
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=KJ32-K3-KQ3-Q432
 2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KT86-KQ54-AT4-82
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -908,9 +908,9 @@ P hcp=<11 text="prefers clubs" test=T94-85-9532-9754
 
 [1H-P-1S-P-2D-P]
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJT85-AQ-Q-KQ2
-4S hcp=12-17 S=6+ text="6+ spades, game values" test=AJT764-5-K953-A3
+4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=AJT764-5-K953-A3
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=975-KQT4-A95-AKQ
-4H hcp=13-17 H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+4H hcp=13-15 H=3+ text="heart support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQ98-K43-A63-Q43
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=KJ32-K3-Q432-KQ3
 3C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AJ32-K3-KQ32-432
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -2274,7 +2274,18 @@ P test=Q2-65-AKJ874-632
 P test=A64-87-Q97542-AK
 
 [1{a}-P-2{b}-P-3{c}-P-4{a}-P] where a in HS, b<a, c<b
+# Opener who showed 15+ has 18+ with first-round control of his second suit: 18 opposite a
+# two-over-one (10+) with a fit is near 33, so he makes a slam try below six (a cue bid of
+# the ace of his second suit); partner bids the slam with more than a minimum.
+5{c} hcp=18+ {c}=:A text="slam try: 18+ and the ace of the second suit" ref="standard teaching: with slam interest and a fit, cue-bid an ace above game; partner bids slam with extra values" test=AKJ93-3-AQ7-AJ76
 P test=AK943-A3-K9-KJ87
+
+[1{a}-P-2{b}-P-3{c}-P-4{a}-P-5{c}-P] where a in HS, b<a, c<b
+6{a} hcp=14+ text="accepts the slam try: more than a minimum two-over-one (14+)" ref="standard teaching: partner bids slam after a cue bid with extra values" test=Q87-AKJ76-K32-K2
+5{a} text="declines the slam try: minimum" ref="standard teaching: partner signs off in five of the major after a cue bid without extra values" test=Q87-KJ876-K32-Q2
+
+[1{a}-P-2{b}-P-3{c}-P-4{a}-P-5{c}-P-5{a}-P] where a in HS, b<a, c<b
+P text="partner declined the slam try" test=AKJ93-3-AQ7-AJ76
 
 # Opener's new suit at the three level (15+) raised by the two-over-one bidder (10+): the
 # values for game are there (25+), so the raise is forcing: game in the minor, or Blackwood
