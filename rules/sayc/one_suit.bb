@@ -1596,6 +1596,8 @@ P test=KQ732-A-AT92-T62
 
 [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
 3N hcp=16+ text="game values" test=AQJ83-6-K5-AQJT9
+3N hcp=15 dist=T16+ stopped=2.5 text="15 HCP with shape (16+ total points) and the other suits stopped: accepts"
+   ref="standard teaching: responder's raise of opener's second suit shows a maximum 1NT response; opener bids game with extras, counting distribution" test=AQJ83-K62-K5-QT9
 P test=AJ942-AQT-5-J863
 
 [1S-P-1N-P-2{c}-P-2H-P] where c in CD
