@@ -765,6 +765,7 @@ P test=J8542-5-T865-652
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
 3N hcp=8+ text="to play" test=KJ85-Q54-T86-K52
+3N hcp=7 dist=T9+ {a}=2+ text="a fitting 7 with shape (9+ total points): to play" ref="standard teaching: opposite opener's jump rebid (16-18), responder bids game with 8 points, or a fitting 7" test=KJ852-K5-T865-54
 P test=J854-Q542-T86-52
 
 # ---- after opener's 3NT rebid ----
@@ -1346,16 +1347,21 @@ P test=962-98653-T-9532
 
 [1{a}-P-1{b}-P-2{a}-P-2N-P] where a<b, a in CD
 3N hcp=14+ text="accepts" test=K2-Q2-A32-KQJ432
+3N hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q2-J3-AQJ5432
 P text="declines" test=K2-Q2-932-KQJ432
 
 [1{a}-P-1{b}-P-2{a}-P-3{b}-P] where a<b, b in HS
 4{b} hcp=14+ {b}=2+ text="accepts" test=K2-Q2-A32-KQJ432
+4{b} hcp=12+ dist=T14+ {b}=2+ text="accepts: 14+ total points (12+ HCP) and support" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q32-J3-AQJ432
 P text="declines" test=K2-Q2-932-KQJ432
 
 [1H-P-1S-P-2H-P-3H-P]
 4H hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-AQJ432-K32-Q2
 4H losers=7 text="accepts (7 losers or fewer)" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-AQJ432-K32-Q32
 4H hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
+
+[1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b, a in CD
+3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points (12+ HCP), the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q32-A3-QJ8432
 
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
 P text="declines" test=Q2-Q32-932-KQJ43
@@ -1534,6 +1540,7 @@ P test=KJ754-K3-QJ7-J42
 
 [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
 4{a} hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
+4{a} hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AQ754-K3-KJ732-2
 P test=KJ754-K3-QJ7-J42
 
 [1{a}-P-2{b}-P-2{a}-P-3N-P] where a in HS, b<a
@@ -1647,6 +1654,7 @@ P test=J5-KJ652-84-AQ64
 [1D-P-1{b}-P-2C-P-3D-P] where b in HS
 3N hcp=14+ text="accepts" test=A5-K2-KJ652-AQ64
 3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points, the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A5-K2-QJ652-QJ64
+5D hcp=12+ dist=T15+ D=5+ text="accepts: 15+ total points (12+ HCP), no stoppers: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=5-Q32-AQ652-AJ64
 P test=J5-J2-KJ652-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-4{b}-P] where c<a, a<b, b in HS
@@ -1902,6 +1910,7 @@ P test=A82-972-T965-Q97
 # ---- two-over-one: opener after responder's rebid of his suit or new suit ----
 [1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
 3N hcp=15+ text="extra values" test=AKJ54-AJ2-AQ96-7
+3N hcp=13+ dist=T15+ C=2+ stopped=3 text="accepts: 15+ total points (13+ HCP), a club fit and the other suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=AQJ54-K2-QJ96-72
 P test=AJ854-JT2-AQ96-7
 
 [1{a}-P-1N-P-2{a}-P-3{a}-P] where a in HS
