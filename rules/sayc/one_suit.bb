@@ -2071,7 +2071,8 @@ P test=KT87-J63-AK43-AK
 P test=KT87-J63-AK43-AK
 
 [1{a}-P-2{a}-P-2{c}-P-3{a}-P] where a in CD, c>a
-P test=AKT3-AQ4-QJ942-K
+5{a} hcp=17+ dist=T19+ {a}=5+ text="19+ total points (17+ HCP) opposite a minimum raise: game in the minor" ref="standard teaching: opener with game values opposite a minimum raise bids game (five of the minor without stoppers for 3NT)" test=AK-2-KJ942-AQ942
+P test=AQT3-K4-QJ942-98
 
 [1D-P-2D-P-3C-P-3D-P]
 P test=AKT3-AQ4-QJ942-K
@@ -2278,10 +2279,12 @@ P test=2-KJ73-AKT972-Q6
 [1D-P-2C-P-2D-P-3D-P]
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
 3N hcp=12+ dist=T14+ S=:1stop H=:1stop text="accepts: 14+ total points, the majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A2-K54-KQJ874-32
+5D hcp=12+ dist=T15+ D=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution" test=2-Q54-AQJ8743-K3
 P test=Q2-65-AKJ874-632
 
 [1D-P-2C-P-2D-P-3C-P]
 3N hcp=15+ text="accepts" test=A64-K7-AQ9754-K7
+3N hcp=13+ dist=T15+ C=2+ S=:1stop H=:1stop text="accepts: 15+ total points (13+ HCP), a club fit and the majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution" test=A6-K7-KQ9754-J74
 P test=A64-87-Q97542-AK
 
 [1{a}-P-2{b}-P-3{c}-P-4{a}-P] where a in HS, b<a, c<b
