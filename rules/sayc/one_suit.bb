@@ -376,6 +376,25 @@ P text="declines" test=7-T87653-742-852
 5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-2-AQ432-KJ432
 5{a} hcp=15+ {a}=4+ shape=unbalanced text="accepts: 15+ HCP, a nine-card fit and shortness: game in the minor"
    ref="standard teaching: opener accepts a limit raise with more than a minimum; without stoppers for 3NT, five of the minor with a fit and shortness" test=Q32-K-AQ432-KJ43
+
+# Opener counts his distribution: 14+ total points opposite 11-12 is game (and 12+ HCP keeps
+# 23+ HCP together). 3NT with the unbid suits stopped, else five of the minor with shortness.
+[1{a}-P-3{a}-P] where a in CD
+3N hcp=13+ dist=T14+ shape=balanced text="accepts: 13 HCP balanced with a doubleton (14 total points)"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; balanced, 3NT" test=KJ2-A9-Q853-QJ32
+[1C-P-3C-P]
+3N hcp=12+ dist=T14+ S=:1stop H=:1stop D=:1stop text="accepts: 14+ total points, the unbid suits stopped"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; 3NT with the unbid suits stopped" test=KJ3-K43-A-J98732
+[1D-P-3D-P]
+3N hcp=12+ dist=T14+ S=:1stop H=:1stop C=:1stop text="accepts: 14+ total points, the unbid suits stopped"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; 3NT with the unbid suits stopped" test=KJ3-K43-J98732-A
+[1C-P-3C-P]
+5C hcp=12+ dist=T14+ C=5+ shape=unbalanced text="accepts: 14+ total points, a nine-card fit and shortness, no stoppers for 3NT: game in the minor"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ2-6-KJ87-QJ987
+[1D-P-3D-P]
+5D hcp=12+ dist=T14+ D=5+ shape=unbalanced text="accepts: 14+ total points, a nine-card fit and shortness, no stoppers for 3NT: game in the minor"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ2-6-QJ987-KJ87
+[1{a}-P-3{a}-P] where a in CD
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
@@ -745,6 +764,7 @@ P test=J8542-5-T865-652
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
 3N hcp=8+ text="to play" test=KJ85-Q54-T86-K52
+3N hcp=7 dist=T9+ {a}=2+ text="a fitting 7 with shape (9+ total points): to play" ref="standard teaching: opposite opener's jump rebid (16-18), responder bids game with 8 points, or a fitting 7" test=KJ852-K5-T865-54
 P test=J854-Q542-T86-52
 
 # ---- after opener's 3NT rebid ----
@@ -839,7 +859,7 @@ P text="minimum, nothing to add" test=2-J9832-2-QJ5432
 # ---- after opener's new suit at the two level, not a reverse ----
 [1D-P-1H-P-2C-P]
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A-AKQ843-9865-AK
-4H hcp=12-17 H=6+ text="6+ hearts, game values" test=KJ-K86532-3-KQ74
+4H hcp=12-17 dist=T12-16 H=6+ text="6+ hearts, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KJ-K86532-3-KQ74
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-Q32-Q32
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=732-AKJ2-Q32-K32
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
@@ -855,7 +875,7 @@ P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 
 [1D-P-1S-P-2C-P]
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQJ743-8-AQ-AK43
-4S hcp=12-17 S=6+ text="6+ spades, game values" test=KQJ974--K87-QJ92
+4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQJ974--K87-QJ92
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ32-KQ3-Q32-Q32
 2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=95-KQJT8-A6-Q542
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -871,9 +891,9 @@ P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 
 [1H-P-1S-P-2C-P]
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJ97-KT5-A3-A3
-4S hcp=12-17 S=6+ text="6+ spades, game values" test=AQJT84--JT743-KJ
+4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=AQJT84--JT743-KJ
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQT-AK7632-QT2-
-4H hcp=13-17 H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+4H hcp=13-15 H=3+ text="heart support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQ98-K43-A63-Q43
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=KJ32-K3-KQ3-Q432
 2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KT86-KQ54-AT4-82
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -888,9 +908,9 @@ P hcp=<11 text="prefers clubs" test=T94-85-9532-9754
 
 [1H-P-1S-P-2D-P]
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJT85-AQ-Q-KQ2
-4S hcp=12-17 S=6+ text="6+ spades, game values" test=AJT764-5-K953-A3
+4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=AJT764-5-K953-A3
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=975-KQT4-A95-AKQ
-4H hcp=13-17 H=3+ text="heart support, game values" test=KQ98-K43-A63-Q43
+4H hcp=13-15 H=3+ text="heart support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQ98-K43-A63-Q43
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=KJ32-K3-Q432-KQ3
 3C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AJ32-K3-KQ32-432
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -1305,6 +1325,7 @@ P test=543-93-942-86543
 [1{a}-P-1{b}-P-2{b}-P-3{b}-P] where a<b, b in HS
 4{b} hcp=14+ text="maximum: accepts" test=AKJ3-T4-Q98-A543
 4{b} losers=7 text="accepts (7 losers or fewer)" test=K76-AJ93-KQ876-2
+4{b} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
 P text="minimum: declines" test=K76-QJ93-AQ76-52
 
 # ---- opener's third bid after his 1NT rebid ----
@@ -1325,15 +1346,21 @@ P test=962-98653-T-9532
 
 [1{a}-P-1{b}-P-2{a}-P-2N-P] where a<b, a in CD
 3N hcp=14+ text="accepts" test=K2-Q2-A32-KQJ432
+3N hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q2-J3-AQJ5432
 P text="declines" test=K2-Q2-932-KQJ432
 
 [1{a}-P-1{b}-P-2{a}-P-3{b}-P] where a<b, b in HS
 4{b} hcp=14+ {b}=2+ text="accepts" test=K2-Q2-A32-KQJ432
+4{b} hcp=12+ dist=T14+ {b}=2+ text="accepts: 14+ total points (12+ HCP) and support" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q32-J3-AQJ432
 P text="declines" test=K2-Q2-932-KQJ432
 
 [1H-P-1S-P-2H-P-3H-P]
 4H hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-AQJ432-K32-Q2
 4H losers=7 text="accepts (7 losers or fewer)" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-AQJ432-K32-Q32
+4H hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
+
+[1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b, a in CD
+3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points (12+ HCP), the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q32-A3-QJ8432
 
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
 P text="declines" test=Q2-Q32-932-KQJ43
@@ -1378,6 +1405,7 @@ P test=T9762-952-62-862
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c
 3N hcp=14+ text="accepts" test=Q876-5-AJ7-AQJ75
+3N hcp=12+ dist=T14+ {b}=2+ text="accepts: 14+ total points and a fit for partner's suit" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=QJ76-K5-AJ-J9752
 P test=873--T96542-T942
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P-3N-P] where a<b, b<c
@@ -1502,6 +1530,8 @@ P test=A5-KQ73-KJ2-Q962
 
 # ---- after a two-over-one: opener's third bid ----
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
+3N hcp=13+ dist=T15+ {b}=2+ stopped=3 text="accepts: 15+ total points, a fit for partner's minor and the unbid suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=KJ3-AQJ73-K4-K32
+5{b} hcp=13+ dist=T15+ {b}=3+ text="accepts: 15+ total points and three-card support, no stoppers for 3NT: game in the minor" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a nine-card fit bids game" test=2-AKJ73-Q84-KJ32
 P test=K7542-3-QJ765-A4
 
 [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
@@ -1510,6 +1540,7 @@ P test=KJ754-K3-QJ7-J42
 
 [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
 4{a} hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
+4{a} hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AQ754-K3-KJ732-2
 P test=KJ754-K3-QJ7-J42
 
 [1{a}-P-2{b}-P-2{a}-P-3N-P] where a in HS, b<a
@@ -1572,6 +1603,8 @@ P test=KQ732-A-AT92-T62
 
 [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
 3N hcp=16+ text="game values" test=AQJ83-6-K5-AQJT9
+3N hcp=15 dist=T16+ stopped=2.5 text="15 HCP with shape (16+ total points) and the other suits stopped: accepts"
+   ref="standard teaching: responder's raise of opener's second suit shows a maximum 1NT response; opener bids game with extras, counting distribution" test=AQJ83-K62-K5-QT9
 P test=AJ942-AQT-5-J863
 
 [1S-P-1N-P-2{c}-P-2H-P] where c in CD
@@ -1615,10 +1648,13 @@ P test=J5-KJ652-84-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-3{a}-P] where c<a, a<b, a in HS
 4{a} hcp=14+ text="accepts" test=A5-KJ652-84-AQ64
+4{a} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A5-KJ652-8-KJ642
 P test=J5-KJ652-84-AQ64
 
 [1D-P-1{b}-P-2C-P-3D-P] where b in HS
 3N hcp=14+ text="accepts" test=A5-K2-KJ652-AQ64
+3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points, the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A5-K2-QJ652-QJ64
+5D hcp=12+ dist=T15+ D=5+ text="accepts: 15+ total points (12+ HCP), no stoppers: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=5-Q32-AQ652-AJ64
 P test=J5-J2-KJ652-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-4{b}-P] where c<a, a<b, b in HS
@@ -1755,6 +1791,7 @@ P test=T643-AQ-AKJ5-T95
 
 [1S-P-2{b}-P-2H-P-3H-P] where b in CD
 4H hcp=14+ text="accepts" test=AJ752-AK95-Q4-84
+4H hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AJ752-KQ95-K42-8
 P test=QJ752-QJ95-K4-84
 
 [1S-P-2{b}-P-2H-P-2S-P] where b in CD
@@ -1873,6 +1910,7 @@ P test=A82-972-T965-Q97
 # ---- two-over-one: opener after responder's rebid of his suit or new suit ----
 [1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
 3N hcp=15+ text="extra values" test=AKJ54-AJ2-AQ96-7
+3N hcp=13+ dist=T15+ C=2+ stopped=3 text="accepts: 15+ total points (13+ HCP), a club fit and the other suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=AQJ54-K2-QJ96-72
 P test=AJ854-JT2-AQ96-7
 
 [1{a}-P-1N-P-2{a}-P-3{a}-P] where a in HS
@@ -2033,7 +2071,8 @@ P test=KT87-J63-AK43-AK
 P test=KT87-J63-AK43-AK
 
 [1{a}-P-2{a}-P-2{c}-P-3{a}-P] where a in CD, c>a
-P test=AKT3-AQ4-QJ942-K
+5{a} hcp=17+ dist=T19+ {a}=5+ text="19+ total points (17+ HCP) opposite a minimum raise: game in the minor" ref="standard teaching: opener with game values opposite a minimum raise bids game (five of the minor without stoppers for 3NT)" test=AK-2-KJ942-AQ942
+P test=AQT3-K4-QJ942-98
 
 [1D-P-2D-P-3C-P-3D-P]
 P test=AKT3-AQ4-QJ942-K
@@ -2080,6 +2119,7 @@ P test=75-Q82-AKT987-32
 # ---- opener after an invitation following his new suit ----
 [1{a}-P-1{b}-P-1{c}-P-3{a}-P] where a<b, b<c
 3N hcp=14+ text="accepts" test=A42-AQ85-J6-AK98
+3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points, the unbid suit stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A42-Q985-A6-QJ98
 P test=Q42-QJ85-J6-AK98
 
 # ---- after a two-over-one: opener after responder's new suit ----
@@ -2238,14 +2278,28 @@ P test=2-KJ73-AKT972-Q6
 
 [1D-P-2C-P-2D-P-3D-P]
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
+3N hcp=12+ dist=T14+ S=:1stop H=:1stop text="accepts: 14+ total points, the majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A2-K54-KQJ874-32
+5D hcp=12+ dist=T15+ D=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution" test=2-Q54-AQJ8743-K3
 P test=Q2-65-AKJ874-632
 
 [1D-P-2C-P-2D-P-3C-P]
 3N hcp=15+ text="accepts" test=A64-K7-AQ9754-K7
+3N hcp=13+ dist=T15+ C=2+ S=:1stop H=:1stop text="accepts: 15+ total points (13+ HCP), a club fit and the majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution" test=A6-K7-KQ9754-J74
 P test=A64-87-Q97542-AK
 
 [1{a}-P-2{b}-P-3{c}-P-4{a}-P] where a in HS, b<a, c<b
+# Opener who showed 15+ has 18+ with first-round control of his second suit: 18 opposite a
+# two-over-one (10+) with a fit is near 33, so he makes a slam try below six (a cue bid of
+# the ace of his second suit); partner bids the slam with more than a minimum.
+5{c} hcp=18+ {c}=:A text="slam try: 18+ and the ace of the second suit" ref="standard teaching: with slam interest and a fit, cue-bid an ace above game; partner bids slam with extra values" test=AKJ93-3-AQ7-AJ76
 P test=AK943-A3-K9-KJ87
+
+[1{a}-P-2{b}-P-3{c}-P-4{a}-P-5{c}-P] where a in HS, b<a, c<b
+6{a} hcp=14+ text="accepts the slam try: more than a minimum two-over-one (14+)" ref="standard teaching: partner bids slam after a cue bid with extra values" test=Q87-AKJ76-K32-K2
+5{a} text="declines the slam try: minimum" ref="standard teaching: partner signs off in five of the major after a cue bid without extra values" test=Q87-KJ876-K32-Q2
+
+[1{a}-P-2{b}-P-3{c}-P-4{a}-P-5{c}-P-5{a}-P] where a in HS, b<a, c<b
+P text="partner declined the slam try" test=AKJ93-3-AQ7-AJ76
 
 # Opener's new suit at the three level (15+) raised by the two-over-one bidder (10+): the
 # values for game are there (25+), so the raise is forcing: game in the minor, or Blackwood
@@ -2500,6 +2554,7 @@ P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-
 # ---- two over one: responder's jump preference after opener's new suit (11-12, invitational) ----
 [1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b
 4{a} hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=AK432-K32-AQ32-2
+4{a} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=KQ432-K32-KJ32-2
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q8432-K32-AQ32-2
 
 # ---- responder's weak preference: opener invited with 18-19 balanced (section 8) ----
@@ -2533,6 +2588,7 @@ P text="minimum: declines" ref="standard teaching: an invitation is accepted wit
 
 [1C-P-1D-P-2C-P-3D-P]
 3N hcp=14+ text="accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=K32-A2-Q2-AQ5432
+3N hcp=12+ dist=T14+ D=2+ text="accepts: 14+ total points and a fit for diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K32-A2-J2-KQ5432
 P text="declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-K2-2-AQJ5432
 
 # ---- jump shifts (forcing to game): a raise of the second suit, then game ----
