@@ -780,8 +780,59 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
    test=32-AKJ9632-K32-2
 4H "Overcall" hcp=15+ H=6+ text="six hearts and extra values" ref="standard teaching: the overcaller's rebid"
    test=32-AKJ932-AK2-32
+# Their raise to three passed round to the overcaller: with a good overcall (15+), shortness
+# in their suit and the unbid suits, he reopens with a takeout double rather than sell out.
 [1{a}-2{b}-3{a}-P-P] where b<a
+D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
+   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level"
 P ref="standard teaching: the overcaller's rebid" test=32-KQJ32-K32-432 text="no fit and nothing to add: pass"
+[1{a}-1{b}-3{a}-P-P] where a<b
+D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
+   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level"
+# Advancer answers the overcaller's reopening double: penalty pass with four of their trumps
+# and some values; game in the overcaller's suit (a major) or in a four-card major with 8+;
+# 3NT with a stopper and 9+; otherwise the cheapest new four-card suit, else the overcaller's
+# suit.
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length"
+4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length"
+4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, b in HS
+4{b} {b}=3+ hcp=8+ text="game in the overcaller's major: support and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in D
+3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in H
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD
+3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in H
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+3{b} {b}=2+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in HS
+4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in DH
+4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CH
+4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
 
 # ---------------------------------------------------------------------------------------
 # Michaels: advancer picks the suit; over a major, 2NT asks for the minor.
