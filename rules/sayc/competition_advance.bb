@@ -780,8 +780,62 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
    test=32-AKJ9632-K32-2
 4H "Overcall" hcp=15+ H=6+ text="six hearts and extra values" ref="standard teaching: the overcaller's rebid"
    test=32-AKJ932-AK2-32
+# Their raise to three passed round to the overcaller: with a good overcall (15+), shortness
+# in their suit and the unbid suits, he reopens with a takeout double rather than sell out.
+[1{a}-2{b}-3{a}-P-P] where b<a, a in S
+D "Takeout Double" hcp=17+ {a}=<3 text="reopens: a strong overcall (17+, partner must answer at the four level), shortness in their suit, takeout"
+   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level"
 [1{a}-2{b}-3{a}-P-P] where b<a
+D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
+   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level"
 P ref="standard teaching: the overcaller's rebid" test=32-KQJ32-K32-432 text="no fit and nothing to add: pass"
+[1{a}-1{b}-3{a}-P-P] where a<b
+D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
+   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level"
+# Advancer answers the overcaller's reopening double: penalty pass with four of their trumps
+# and some values; game in the overcaller's suit (a major) or in a four-card major with 8+;
+# 3NT with a stopper and 9+; otherwise the cheapest new four-card suit, else the overcaller's
+# suit.
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length"
+4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length"
+4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, b in HS
+4{b} {b}=3+ hcp=8+ text="game in the overcaller's major: support and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in D
+3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in H
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD
+3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in H
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+3{b} {b}=2+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in HS
+4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in DH
+4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CH
+4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
 
 # ---------------------------------------------------------------------------------------
 # Michaels: advancer picks the suit; over a major, 2NT asks for the minor.
@@ -922,6 +976,53 @@ P test=5-T8652-94-86543 text="a minimum: declines the invitation" ref="SAYC book
 [1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS
 3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=T963-7-87432-974 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
+
+# Advancer after the Stayman answer or the completed transfer over the balancing 1NT (11-14):
+# game with 13+, invite with 11-12 (the values of Stayman over it), as over a 1NT opening
+# with the ranges moved down by three or four points.
+[1{a}-P-P-1N-P-2C-P-2H-P]
+4H hcp=13+ H=4+ text="game: a heart fit and 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-AQ3
+3H hcp=11-12 H=4+ text="invitational: a heart fit and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-A93
+3N hcp=13+ text="to play: 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-K64-AQ3
+2N hcp=11-12 text="invitational: 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-K64-A93
+P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-T64-432
+[1{a}-P-P-1N-P-2C-P-2S-P]
+4S hcp=13+ S=4+ text="game: a spade fit and 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-K64-AQ3
+3S hcp=11-12 S=4+ text="invitational: a spade fit and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-K64-A93
+3N hcp=13+ text="to play: 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-AQ3
+2N hcp=11-12 text="invitational: 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-A93
+P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-T64-432
+[1{a}-P-P-1N-P-2C-P-2D-P]
+3N hcp=13+ text="to play: 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-AQ3
+2N hcp=11-12 text="invitational: 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-A93
+P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-T64-432
+[1{a}-P-P-1N-P-2D-P-2H-P]
+4H hcp=11+ H=6+ text="game: six hearts and 11+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=2-KQT643-K64-A63
+3H hcp=9-10 H=6+ text="invitational: six hearts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=2-KQT643-K64-J63
+3N hcp=13+ text="choice of games: five hearts and 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=J2-KQT64-K64-AQ3
+2N hcp=11-12 text="invitational: five hearts and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=J2-KQT64-K64-Q63
+P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=32-942-T983-9753
+[1{a}-P-P-1N-P-2H-P-2S-P]
+4S hcp=11+ S=6+ text="game: six spades and 11+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT643-2-K64-A63
+3S hcp=9-10 S=6+ text="invitational: six spades" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT643-2-K64-J63
+3N hcp=13+ text="choice of games: five spades and 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT64-J2-K64-AQ3
+2N hcp=11-12 text="invitational: five spades and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT64-J2-K64-Q63
+P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=JT6432-2-2-T6543
+# The balancing 1NT bidder after the invitation: accepts with 13-14.
+[1{a}-P-P-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS
+4{b} hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+[1{a}-P-P-1N-P-2C-P-2{b}-P-2N-P] where b in DHS
+3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-AK84-K92-J852
+P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-QJ84-K92-J852
+[1{a}-P-P-1N-P-2{c}-P-2{b}-P-3{b}-P] where c in DH, b in HS, c<b
+4{b} hcp=13+ {b}=2+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+[1{a}-P-P-1N-P-2{c}-P-2{b}-P-2N-P] where c in DH, b in HS, c<b
+4{b} hcp=13+ {b}=3+ text="a maximum with three-card support: game in the major" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+3{b} {b}=3+ text="a minimum with three-card support" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
 
 # ---------------------------------------------------------------------------------------
 # Advancing a balancing overcall: partner may be light, so raises need a little more.

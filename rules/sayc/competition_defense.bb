@@ -377,6 +377,15 @@ D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" ref="SA
 [3S-P-P]
 4x "Overcall: Balancing" hcp=12-17 X=6+:2/3,3/5 H=x D=x C=x text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
    test=32-AK7654-KQ32-2
+[3C-P-P]
+3x "Overcall: Balancing" hcp=12-17 X=5+:3+ S=x H=x text="a five-card major, 12-17" ref="standard teaching: balancing over a preempt: partner may hold up to 15 and could not act, so the pass-out seat bids a king lighter: a five-card major at the three level"
+   test=AQ873-K4-KJ5-932
+[3D-P-P]
+3x "Overcall: Balancing" hcp=12-17 X=5+:3+ S=x H=x text="a five-card major, 12-17" ref="standard teaching: balancing over a preempt: partner may hold up to 15 and could not act, so the pass-out seat bids a king lighter: a five-card major at the three level"
+   test=AQ873-K4-932-KJ5
+[3H-P-P]
+3S "Overcall: Balancing" hcp=12-17 S=5+:3+ text="five spades, 12-17" ref="standard teaching: balancing over a preempt: partner may hold up to 15 and could not act, so the pass-out seat bids a king lighter: a five-card major at the three level"
+   test=AQ873-932-K4-KJ5
 [3{a}-P-P]
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AKQ-AK64-K92-Q82
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing over a preempt"

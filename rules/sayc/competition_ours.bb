@@ -2225,7 +2225,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2S hcp=12-18 S=4+ text="a second suit" test=AK97-T4-743-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AK97-T4-743-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-1S-P]
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2242,7 +2242,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2S hcp=12-18 S=4+ text="a second suit" test=AKT9-QT6-A5-J653 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AKT9-QT6-A5-J653 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C text="rebids the suit" test=A5-Q763-QJ-AJT85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2H-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2253,7 +2253,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2H-3D-P]
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3S hcp=12-18 S=4+ text="a second suit" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3N text="nothing better" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1S-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2267,14 +2267,14 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2H hcp=12-18 H=4+ text="a second suit" test=T653-AQT7-A8-A82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T653-AQT7-A8-A82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C text="rebids the suit" test=Q75-A72-AT-KJT76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2S-3H-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N text="nothing better" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2S-3D-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3H hcp=12-18 H=4+ text="a second suit" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3N text="nothing better" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2C-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2289,7 +2289,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2S hcp=12-18 S=4+ text="a second suit" test=A875-K7-AQ93-J92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A875-K7-AQ93-J92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D text="rebids the suit" test=AJ-A874-QT876-97 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1H-1S-P]
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2308,7 +2308,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2S hcp=12-18 S=4+ text="a second suit" test=A965-Q83-A653-A3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A965-Q83-A653-A3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2D text="rebids the suit" test=AJ3-Q532-KJT8-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2H-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2316,12 +2316,12 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK-K76-AK87-QT43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D text="rebids the suit" test=K4-T765-AQ75-AT5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2H-3C-P]
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3S hcp=12-18 S=4+ text="a second suit" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D text="rebids the suit" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1S-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2329,7 +2329,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3C hcp=12-18 C=4+ text="a second suit" test=932-A7-QJ87-AK86 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=932-A7-QJ87-AK86 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D text="rebids the suit" test=9654-J7-AQ53-KQ8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1S-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2337,7 +2337,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2H hcp=12-18 H=4+ text="a second suit" test=T82-K954-AK42-A2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T82-K954-AK42-A2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2D text="rebids the suit" test=JT43-A53-AQ83-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2S-3H-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2345,7 +2345,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 [1D-2S-3C-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3H hcp=12-18 H=4+ text="a second suit" test=KQ98-AJ32-A64-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ98-AJ32-A64-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D text="rebids the suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2C-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2353,7 +2353,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KQT84-KT8-K95 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3H text="rebids the suit" test=JT-KQ982-A98-Q32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2C-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2361,7 +2361,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2S hcp=12-18 S=4+ text="a second suit" test=KQ95-AQT87-75-K9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ95-AQT87-75-K9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2H text="rebids the suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2D-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2369,12 +2369,12 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3H text="rebids the suit" test=K8-AJT62-8432-A6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2D-3C-P]
 3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3S hcp=12-18 S=4+ text="a second suit" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3H text="rebids the suit" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-1S-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2382,7 +2382,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-1S-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2390,7 +2390,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2S-3D-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2399,7 +2399,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 [1H-2S-3C-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3H text="rebids the suit" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2C-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2408,7 +2408,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2C-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2416,7 +2416,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2H hcp=12-18 H=4+ text="a second suit" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2D-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2425,12 +2425,12 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3C hcp=12-18 C=4+ text="a second suit" test=KQT83-Q4-A4-QJ96 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQT83-Q4-A4-QJ96 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2D-3C-P]
 3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3H hcp=12-18 H=4+ text="a second suit" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3S text="rebids the suit" test=AKT75-93-K874-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2H-3D-P]
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2439,7 +2439,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 [1S-2H-3C-P]
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3S text="rebids the suit" test=KQ863-QJ-T52-KJ9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 
 # Opener after a balancing double (1x-P-P-D): redouble with 16+, else rebid naturally or pass.

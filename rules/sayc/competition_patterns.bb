@@ -1149,3 +1149,34 @@ use "Responder after the cue bid and opener's support"
    test=AQ32-KQ32-A32-32
 5{o} hcp=13+ {o}=3+ text="game values and a fit, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=J32-Q32-Q32-AKQ2
+
+# Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
+# the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
+[1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS
+4N@{z}0 "Blackwood" hcp=15+ text="Blackwood: slam values opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
+4{z} hcp=9+ text="accepts: 9+ opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
+P text="a minimum: declines the invitation" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
+[1{o}-P-1{z}-D-3{z}-P] where o<z, z in HS
+4N@{z}0 "Blackwood" hcp=15+ text="Blackwood: slam values opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
+4{z} hcp=9+ text="accepts: 9+ opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
+P text="a minimum: declines the invitation" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
+
+# Opener's jump rebid of his suit after a negative double (16-19, a good six-card suit,
+# invitational): responder with 8+ and a stopper in their suit bids 3NT; with a five-card
+# major, 8+, he bids it (forcing); otherwise he passes.
+[1{a}-1{b}-D-P-3{a}-P] where a<b, a in H
+4{a} hcp=8+ {a}=2+ text="game in opener's major: 8+ and a doubleton" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+[1{a}-2{b}-D-P-3{a}-P] where b<a, a in HS
+4{a} hcp=8+ {a}=2+ text="game in opener's major: 8+ and a doubleton" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+[1{a}-1{b}-D-P-3{a}-P] where a<b
+3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper opposite opener's 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; 3NT with their suit stopped"
+4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+[1{a}-2{b}-D-P-3{a}-P] where b<a
+3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper opposite opener's 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; 3NT with their suit stopped"
+4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+[1{a}-2{b}-D-P-3{a}-P] where b<a, a in CD
+3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing"
+3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing"
+5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
