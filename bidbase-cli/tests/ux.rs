@@ -277,3 +277,28 @@ fn tests_that_need_outside_tools_are_ignored_and_run_by_ci() {
     let ignored = ci.find("cargo test -p bidbase-cli --test web --test embedding -- --ignored").expect("the ignored");
     assert!(ignored > main, "{ci}");
 }
+
+/// `simulate --precision`: every described range holds the hands that made the call, the same
+/// on any number of threads, and the least precise pairs are listed with their ranges.
+#[test]
+fn simulate_measures_the_precision_of_descriptions() {
+    let run = |threads: &str| {
+        common::json(&["simulate", "--deals", "3000", "--seed", "9", "--threads", threads, "--precision", "--json"])
+    };
+    let p = run("2")["precision"].clone();
+    assert_eq!(p, run("1")["precision"], "the measure depends on the threads");
+    let pairs = p["pairs"].as_u64().unwrap();
+    assert!(pairs > 20, "only {pairs} positions and calls made 100+ times in 3,000 boards");
+    assert_eq!(p["sound"], p["pairs"], "a description that does not hold a hand that made the call");
+    let precise = p["precise"].as_u64().unwrap();
+    assert!(precise < pairs);
+    for row in p["least_precise"].as_array().unwrap() {
+        let (d, h) = (&row["described"], &row["held"]);
+        assert!(row["count"].as_u64().unwrap() >= 100);
+        assert!(d[0].as_u64() <= h[0].as_u64() && h[1].as_u64() <= d[1].as_u64(), "{row}");
+        let off = |i: usize| d[i].as_i64().unwrap().abs_diff(h[i].as_i64().unwrap());
+        assert!(off(0).max(off(1)) > 1, "{row} is listed though precise");
+    }
+    let text = common::text(&["simulate", "--deals", "3000", "--seed", "9", "--precision"]);
+    assert!(text.contains("describe the HCP held within a point at both ends"), "{text}");
+}

@@ -3,6 +3,7 @@
 mod double_dummy;
 mod fallback;
 mod notes;
+mod precision;
 mod report;
 mod text;
 
@@ -21,6 +22,7 @@ use crate::progress::progress;
 use crate::shared_args::DealArgs;
 use double_dummy::{judge, judge_bidittle, Kept};
 use fallback::DdaPath;
+use precision::Precision;
 
 /// Arguments of `simulate`.
 #[derive(clap::Args)]
@@ -55,6 +57,11 @@ pub struct Args {
     /// wanted).
     #[arg(long, requires = "dda")]
     dda_tries: Option<u64>,
+    /// Measure how precise the descriptions are: for each position and call made at least 100
+    /// times, the HCP range the call is described to show against the range the hands that made
+    /// it held (docs/descriptions.md).
+    #[arg(long)]
+    precision: bool,
 }
 
 const CHUNK: u64 = 4096;
@@ -82,9 +89,10 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         pbn: pbn.is_some(),
         notes: !args.no_notes,
         keep: args.dd,
+        precision: args.precision,
     };
     let start = Instant::now();
-    let (stats, kept) = bidding.bid(&args.run, &pool, pbn.as_mut().map(|w| w as &mut dyn Write))?;
+    let (stats, kept, precision) = bidding.bid(&args.run, &pool, pbn.as_mut().map(|w| w as &mut dyn Write))?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(mut w) = pbn {
         w.flush().map_err(|e| UserError(format!("cannot write the PBN file: {e}")))?;
@@ -100,6 +108,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         report["dda"] = json!({ "deals": args.dda, "decisions": stats.no_entry, "answered": stats.fallback });
         timing["dda_seconds"] = json!(s);
         timing["dda_seconds_per_decision"] = json!(s / stats.no_entry.max(1) as f64);
+    }
+    if args.precision {
+        report["precision"] = precision.report(args.top);
     }
     if args.dd {
         let (dd, solve_seconds) = match options.deck {
@@ -131,7 +142,13 @@ struct Bidding<'a> {
     notes: bool,
     /// Keep every board for double-dummy judging (`--dd`).
     keep: bool,
+    /// Measure the descriptions' precision (`--precision`).
+    precision: bool,
 }
+
+/// What one chunk of boards gives: its statistics, its PBN text, the boards kept, and the
+/// descriptions' precision.
+type Chunk = (Stats, String, Vec<Kept>, Precision);
 
 impl Bidding<'_> {
     /// Bids every board of `run` in chunks on the threads of `pool`, with a progress bar for
@@ -141,15 +158,16 @@ impl Bidding<'_> {
         run: &DealArgs,
         pool: &rayon::ThreadPool,
         mut pbn: Option<&mut dyn Write>,
-    ) -> Result<(Stats, Vec<Kept>), UserError> {
+    ) -> Result<(Stats, Vec<Kept>, Precision), UserError> {
         let bar = if run.deals >= 100_000 { progress(run.deals, "boards") } else { None };
         let mut stats = Stats::new(self.bidder.entry_count());
         let mut kept: Vec<Kept> = Vec::new();
+        let mut precision = Precision::default();
         let chunks = run.deals.div_ceil(CHUNK);
         let mut first = 0;
         while first < chunks {
             let last = (first + BATCH).min(chunks);
-            let results: Vec<(Stats, String, Vec<Kept>)> = pool.install(|| {
+            let results: Vec<Chunk> = pool.install(|| {
                 (first..last)
                     .into_par_iter()
                     .map(|c| {
@@ -163,9 +181,10 @@ impl Bidding<'_> {
                     })
                     .collect()
             });
-            for (s, text, keep) in results {
+            for (s, text, keep, p) in results {
                 stats.merge(s);
                 kept.extend(keep);
+                precision.merge(p);
                 if let Some(w) = &mut pbn {
                     w.write_all(text.as_bytes()).map_err(|e| UserError(format!("cannot write the PBN file: {e}")))?;
                 }
@@ -175,17 +194,21 @@ impl Bidding<'_> {
         if let Some(p) = &bar {
             p.finish_and_clear();
         }
-        Ok((stats, kept))
+        Ok((stats, kept, precision))
     }
 
-    /// Bids the boards of `range` on this thread: their statistics, their PBN text, and the
-    /// boards kept.
-    fn bid_range(&self, range: std::ops::Range<u64>) -> (Stats, String, Vec<Kept>) {
+    /// Bids the boards of `range` on this thread: their statistics, their PBN text, the boards
+    /// kept, and the descriptions' precision.
+    fn bid_range(&self, range: std::ops::Range<u64>) -> Chunk {
         let mut text = String::new();
         let mut keep = Vec::new();
+        let mut precision = Precision::default();
         let s = simulate_range_with(self.bidder, self.options, range, self.fallback, |i, deal, auction, vul| {
             if self.keep {
                 keep.push((i, *deal, auction.clone(), vul));
+            }
+            if self.precision {
+                precision.add(self.bidder, deal, auction, vul);
             }
             if self.pbn {
                 let notes = if self.notes { notes::call_notes(self.bidder, auction, vul) } else { Vec::new() };
@@ -200,6 +223,6 @@ impl Bidding<'_> {
                 );
             }
         });
-        (s, text, keep)
+        (s, text, keep, precision)
     }
 }

@@ -36,7 +36,40 @@ pub fn print_text(r: &Value, timing: &Value, top: usize) {
             print_against_par(d);
         }
     }
+    if let Some(p) = r.get("precision") {
+        print_precision(p);
+    }
     print_dead(r);
+}
+
+/// The descriptions' precision (`--precision`).
+fn print_precision(p: &Value) {
+    outln!();
+    outln!(
+        "descriptions: of {} positions and calls made {}+ times, {} ({:.1}%) describe the HCP held within a point at both ends; {} contain every hand that made the call",
+        p["pairs"],
+        p["min_samples"],
+        p["precise"],
+        100.0 * f64_of(&p["precise_share"]),
+        p["sound"]
+    );
+    let rows = p["least_precise"].as_array().cloned().unwrap_or_default();
+    if !rows.is_empty() {
+        outln!("  least precise (HCP described, held):");
+    }
+    for row in rows {
+        let auction = if str_of(&row["auction"]).is_empty() { "(opening)" } else { str_of(&row["auction"]) };
+        outln!(
+            "  {:<32} {:<4} {}-{}  {}-{}  {} times",
+            auction,
+            str_of(&row["call"]),
+            row["described"][0],
+            row["described"][1],
+            row["held"][0],
+            row["held"][1],
+            row["count"]
+        );
+    }
 }
 
 /// A number of the report, 0 when it is missing.
