@@ -162,7 +162,9 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 1N hcp=4-10 text="6-10, no four-card major or diamonds" test=J76-QT3-K43-9764
 3C hcp=11-12 C=4+ text="limit raise: 11-12" test=K32-Q32-A32-QJ32
 1D pos=Y hcp=11+ text="passed hand: no better bid, not forcing" test=KQ2-AQ2-AJ2-K432
-1D hcp=11+ asks=1 text="forcing, no better bid" test=KQ2-AQ2-AJ2-K432
+# Every hand that gets here has 11+ HCP (the weaker ones pass or bid 1NT above): the entry has
+# no requirement, so what the calls of 1C-P show is exact (the general layer is not reached).
+1D asks=1 text="11+, forcing, no better bid" test=KQ2-AQ2-AJ2-K432
 
 [1D-P]
 2C hcp=13+ C=4+ asks=1 text="two over one: 4+ clubs, forcing" test=A6-A3-J93-KJT763
