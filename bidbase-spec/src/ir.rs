@@ -72,6 +72,9 @@ pub struct EntryIr {
     pub disabled: bool,
     /// The test hand.
     pub test: Option<Hand>,
+    /// Further test hands (`test=H1|H2|...`): an entry of a parametrized section that no one
+    /// hand reaches in every expansion passes the check when one of its hands reaches it.
+    pub other_tests: Vec<Hand>,
     /// Whether the call's legality is checked when bidding (entries of pattern sections, whose
     /// auctions are not known when compiling): an illegal call does not match.
     pub legal_check: bool,

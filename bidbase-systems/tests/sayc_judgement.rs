@@ -35,7 +35,14 @@ fn check(p: &Position, compiled: &dyn Bidder, interpreted: &dyn Bidder) {
     let (c, i) = (call(compiled), call(interpreted));
     assert_eq!(c, i, "{} after {}: compiled {c}, interpreted {i}", p.hand, p.auction);
     let sound: Vec<Call> = p.sound.iter().map(|s| Call::parse(s).expect("a call")).collect();
-    assert!(sound.contains(&c), "{} after '{}' ({:?}): bids {c}, a teacher accepts {:?}", p.hand, p.auction, p.vul, p.sound);
+    assert!(
+        sound.contains(&c),
+        "{} after '{}' ({:?}): bids {c}, a teacher accepts {:?}",
+        p.hand,
+        p.auction,
+        p.vul,
+        p.sound
+    );
 }
 
 fn run(positions: &[Position]) {

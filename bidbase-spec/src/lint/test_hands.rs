@@ -16,7 +16,7 @@ impl Linter<'_> {
             if e.disabled {
                 continue;
             }
-            let Err(f) = self.interp.test_entry(e, hand) else { continue };
+            let Some(Err(f)) = self.interp.check_entry(e) else { continue };
             let rendered = render_failure(&f, self.interp);
             let first = rendered.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
             let mut d = Diagnostic::error(e.span, first);

@@ -37,7 +37,7 @@ impl EntryCx<'_> {
             test: self.x_test(&xs.value, SuitRef::X, xs.span),
         });
         let (hand_pre, hand) = split_on_x(hand, x.is_some());
-        let test = self.test_hand();
+        let (test, other_tests) = self.test_hands();
         if self.diags.list[errors_before..].iter().any(|d| d.severity == Severity::Error) {
             return None;
         }
@@ -52,6 +52,7 @@ impl EntryCx<'_> {
             pct: None,
             disabled,
             test,
+            other_tests,
             legal_check: self.sec.pattern,
             forcing: forcing_level(f),
             shows,
@@ -268,16 +269,22 @@ impl EntryCx<'_> {
         Some(Contract::new(b.value.level, strain, doubled))
     }
 
-    /// The test hand, read for the system's deck.
-    fn test_hand(&mut self) -> Option<Hand> {
-        let t = self.entry.fields.test.as_ref()?;
-        match Hand::parse_for(self.sys.deck, &t.value) {
-            Ok(h) => Some(h),
-            Err(err) => {
-                self.err(t.span, format!("bad test hand: {err}"));
-                None
+    /// The test hands, read for the system's deck: the first, and the others of a
+    /// `test=H1|H2|...` list.
+    fn test_hands(&mut self) -> (Option<Hand>, Vec<Hand>) {
+        let Some(t) = self.entry.fields.test.as_ref() else { return (None, Vec::new()) };
+        let mut hands = Vec::new();
+        for text in t.value.split('|') {
+            match Hand::parse_for(self.sys.deck, text.trim()) {
+                Ok(h) => hands.push(h),
+                Err(err) => {
+                    self.err(t.span, format!("bad test hand: {err}"));
+                    return (None, Vec::new());
+                }
             }
         }
+        let first = (!hands.is_empty()).then(|| hands.remove(0));
+        (first, hands)
     }
 
     /// What the entry shows in listings and explanations.
@@ -425,6 +432,18 @@ mod tests {
         let sys = system("[]\n1C test=AKQ2-K32-Q32-J32\n");
         assert_eq!(entry(&sys, "", "1C").test, Hand::parse("AKQ2-K32-Q32-J32").ok());
         let errs = errors("[]\n1C test=AKQ\n");
+        assert!(errs[0].message.starts_with("bad test hand"));
+    }
+
+    #[test]
+    fn several_test_hands_are_read_in_order() {
+        let sys = system("[]\n1C test=\"AKQ2-K32-Q32-J32|K32-AKQ2-Q32-J32 | K32-Q32-AKQ2-J32\"\n");
+        let e = entry(&sys, "", "1C");
+        assert_eq!(e.test, Hand::parse("AKQ2-K32-Q32-J32").ok());
+        let others: Vec<Hand> =
+            ["K32-AKQ2-Q32-J32", "K32-Q32-AKQ2-J32"].iter().map(|h| Hand::parse(h).unwrap()).collect();
+        assert_eq!(e.other_tests, others);
+        let errs = errors("[]\n1C test=AKQ2-K32-Q32-J32|AKQ\n");
         assert!(errs[0].message.starts_with("bad test hand"));
     }
 }
