@@ -141,6 +141,8 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4H H=3+ ours.H=8+ ours.hcp=25+ text="game: an eight-card heart fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
 4S S=3+ ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
 3N stopped=3 ours.hcp=25+ text="game: 25+ HCP together, three suits stopped" ref="standard teaching: 25 points together make game"
+3N stopped=3 ours.D=8+ ours.total=25+ ours.hcp=23+ text="game: a known diamond fit, 25+ points together (23+ HCP) and three suits stopped: 3NT, the long suit's tricks making up the count" ref="standard teaching: 25 points together make game; with a long minor fit and the other suits stopped, 3NT rather than five of the minor"
+3N stopped=3 ours.C=8+ ours.total=25+ ours.hcp=23+ text="game: a known club fit, 25+ points together (23+ HCP) and three suits stopped: 3NT, the long suit's tricks making up the count" ref="standard teaching: 25 points together make game; with a long minor fit and the other suits stopped, 3NT rather than five of the minor"
 4S S=3+ H=<=S ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
 4H H=3+ ours.H=8+ ours.total=26+ text="game: an eight-card heart fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
 4S S=3+ ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"

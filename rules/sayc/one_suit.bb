@@ -395,6 +395,9 @@ P text="declines" test=7-T87653-742-852
 5D hcp=12+ dist=T14+ D=5+ shape=unbalanced text="accepts: 14+ total points, a nine-card fit and shortness, no stoppers for 3NT: game in the minor"
    ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ2-6-QJ987-KJ87
 [1{a}-P-3{a}-P] where a in CD
+3N hcp=14+ stopped=2 text="accepts: 14+ HCP (25+ together), two of the unbid suits stopped: partner's limit raise is likely to cover the third" ref="standard teaching: opener accepts a limit raise with 14+ points; 3NT is the likelier game" test=QJ32-K-QJ84-AJ42
+5{a} hcp=12+ dist=T15+ {a}=4+ shape=unbalanced text="accepts: 15+ total points, four-card support and shortness: game in the minor" ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ82-6-KQ87-QJ87
+[1{a}-P-3{a}-P] where a in CD
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
@@ -1344,6 +1347,13 @@ P test=962-98653-T-9532
 [1{a}-P-1{b}-P-2{a}-P-2N-P] where a in CD, b in HS
 3{b} hcp=14+ {b}=3 text="accepts, three-card support" test=KJ7-K75-A-AK9765
 
+# Opener's 3M after responder's 2NT invitation accepts (14+) with three-card support: responder
+# chooses the game, four of the major with five, else 3NT (a 4-3 fit is no better than
+# notrump with the stoppers responder's 2NT showed).
+[1{a}-P-1{b}-P-2{a}-P-2N-P-3{b}-P] where a in CD, b in HS
+4{b} {b}=5+ text="game in the major: five cards opposite three" ref="standard teaching: opener's three-card raise after 2NT accepts the invitation; responder picks the game, the major with a 5-3 fit" test=KQ762-AJ762-2-32
+3N text="game in notrump: four cards only" ref="standard teaching: opener's three-card raise after 2NT accepts the invitation; responder picks the game, 3NT without a 5-3 fit" test=KJ32-AJ32-Q2-T98
+
 [1{a}-P-1{b}-P-2{a}-P-2N-P] where a<b, a in CD
 3N hcp=14+ text="accepts" test=K2-Q2-A32-KQJ432
 3N hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q2-J3-AQJ5432
@@ -1869,6 +1879,16 @@ P test=Q54-AJT93-KQ3-A4
 
 [1{a}-P-2{a}-P-3N-P] where a in CD
 P test=A82-972-T965-Q97
+
+# Opener's 3m after the single raise: 16-18 with six or more of the minor, invitational.
+# Responder accepts with a maximum of the raise (8-10: 24+ HCP together, and the long
+# suit's tricks): 3NT with two of the other suits stopped (opener's values cover the
+# third more often than not), five of the minor with four-card support and no stoppers;
+# else he passes.
+[1{a}-P-2{a}-P-3{a}-P] where a in CD
+3N hcp=8+ stopped=2 text="accepts: a maximum of the raise (8-10), stoppers: 3NT on the long suit's tricks" ref="standard teaching: opener's jump rebid of his minor after a single raise invites game (16-18, six cards); accept with a maximum, 3NT with stoppers" test=K82-K72-T965-KJ4
+5{a} hcp=9+ {a}=4+ text="accepts: a maximum (9-10) and four-card support, no stoppers: game in the minor" ref="standard teaching: opener's jump rebid of his minor after a single raise invites game (16-18, six cards); accept with a maximum, five of the minor with a big fit" test=82-872-KQ95-AQ64
+P text="declines: a minimum of the raise" test=J82-872-Q965-Q64
 
 [1{a}-P-2{a}-P-2{c}-P] where a in CD, c>a
 3N hcp=9+ text="maximum, stoppers" test=K2-Q62-KT973-Q76
