@@ -146,9 +146,9 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4S S=3+ H=<=S ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
 4H H=3+ ours.H=8+ ours.total=26+ text="game: an eight-card heart fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
 4S S=3+ ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
-4S S=3+ H=<=S ours.S=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card spade fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
-4H H=3+ ours.H=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card heart fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
-4S S=3+ ours.S=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card spade fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
+4S S=3+ H=<=S ours.S=8+ ours.total=25+ ours.hcp=22+ text="game: an eight-card spade fit and 25+ points together, 22+ of them in high cards" ref="standard teaching: 25 points together make game"
+4H H=3+ ours.H=8+ ours.total=25+ ours.hcp=22+ text="game: an eight-card heart fit and 25+ points together, 22+ of them in high cards" ref="standard teaching: 25 points together make game"
+4S S=3+ ours.S=8+ ours.total=25+ ours.hcp=22+ text="game: an eight-card spade fit and 25+ points together, 22+ of them in high cards" ref="standard teaching: 25 points together make game"
 5D D=3+ ours.D=8+ ours.total=29+ text="game: a diamond fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
 5C C=3+ ours.C=8+ ours.total=29+ text="game: a club fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
 
