@@ -128,6 +128,17 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 5x gameforce X=1+ S=x H=x D=x C=x text="game forced, 3NT past: five of the longest suit" ref="standard teaching: once forced to game, neither partner passes below game"
 
 # =======================================================================================
+# 3b. Partner's invitation in the major I raised. I opened, raised partner's major to two
+#     and partner invites with three of it (RHO passing), whatever the opponents did on the
+#     way: accept as in the auction without interference (1x-1M-2M-3M), with more than a
+#     minimum: 14+ HCP, seven losers, or 14+ total points with 12+ HCP. No test hands: the
+#     short auctions the checker samples (without interference) are answered by the exact
+#     sections of one_suit.bb, which hold the same entries.
+# =======================================================================================
+[me:1suit ... partner:1{a} ... me:2{a} ... partner:3{a} P] where a in HS
+4{a} {a}=3+ hcp=14+ text="accepts partner's invitation: more than a minimum (14+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum"
+
+# =======================================================================================
 # 4. Game on combined values: no section before this one answered, and our side has the
 #    values for game together (own HCP + the least partner has shown: 25+) with an eight-card
 #    major fit known from the bidding (own length + partner's shown length), or else 3NT with

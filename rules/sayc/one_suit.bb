@@ -1539,6 +1539,9 @@ P test=92-T7653-76-T732
 P test=A5-KQ73-KJ2-Q962
 
 # ---- after a two-over-one: opener's third bid ----
+[1S-P-2H-P-2S-P-3H-P]
+4H S=5+ H=2+ hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP) and support for the six-card hearts" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a doubleton accepts in the major" test=AKJ73-K2-Q432-32
+
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 3N hcp=13+ dist=T15+ {b}=2+ stopped=3 text="accepts: 15+ total points, a fit for partner's minor and the unbid suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=KJ3-AQJ73-K4-K32
 5{b} hcp=13+ dist=T15+ {b}=3+ text="accepts: 15+ total points and three-card support, no stoppers for 3NT: game in the minor" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a nine-card fit bids game" test=2-AKJ73-Q84-KJ32
@@ -1654,6 +1657,8 @@ P text="minimum: declines" ref="standard teaching: an invitation is accepted wit
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P] where c<a, a<b
 3N hcp=14+ text="accepts" test=A5-KJ652-84-AQ64
+3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points (12+ HCP), the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A-K32-K8732-K876
+5{c} hcp=12+ dist=T15+ {c}=5+ text="accepts: 15+ total points (12+ HCP), five cards in the raised minor, no stoppers for 3NT: game in the minor" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-32-AQ873-KQJ74
 P test=J5-KJ652-84-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-3{a}-P] where c<a, a<b, a in HS
@@ -2300,6 +2305,8 @@ P test=2-KJ73-AKT972-Q6
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
 3N hcp=12+ dist=T14+ S=:1stop H=:1stop text="accepts: 14+ total points, the majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A2-K54-KQJ874-32
 5D hcp=12+ dist=T15+ D=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution" test=2-Q54-AQJ8743-K3
+3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points, one major stopped and the other half stopped (partner's 11-12 covers the rest)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A-QT6-KJ987-Q432
+5D hcp=12+ dist=T15+ D=5+ shape=unbalanced text="accepts: 15+ total points (12+ HCP) and shortness, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-863-AKJ87-KQ32
 P test=Q2-65-AKJ874-632
 
 [1D-P-2C-P-2D-P-3C-P]
