@@ -1372,6 +1372,14 @@ P text="declines" test=K2-Q2-932-KQJ432
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b, a in CD
 3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points (12+ HCP), the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q32-A3-QJ8432
 
+# No stoppers for 3NT: with 15+ total points and the six-card minor opposite responder's three
+# (a nine-card fit, 23+ HCP together), five of the minor.
+[1C-P-1{b}-P-2C-P-3C-P] where b in DHS
+5C hcp=12+ dist=T15+ C=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in clubs" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-Q3-J82-AKQJ732
+
+[1D-P-1{b}-P-2D-P-3D-P] where b in HS
+5D hcp=12+ dist=T15+ D=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-Q3-AKQJ732-J82
+
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
 P text="declines" test=Q2-Q32-932-KQJ43
 
@@ -1670,6 +1678,7 @@ P test=J5-KJ652-84-AQ64
 3N hcp=14+ text="accepts" test=A5-K2-KJ652-AQ64
 3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points, the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A5-K2-QJ652-QJ64
 5D hcp=12+ dist=T15+ D=5+ text="accepts: 15+ total points (12+ HCP), no stoppers: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=5-Q32-AQ652-AJ64
+3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points, one unbid suit stopped and the other half stopped (partner's 11-12 covers the rest)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=Q84-Q84-KJ8732-A
 P test=J5-J2-KJ652-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-4{b}-P] where c<a, a<b, b in HS
