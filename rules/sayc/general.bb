@@ -142,9 +142,11 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 # 4. Game on combined values: no section before this one answered, and our side has the
 #    values for game together (own HCP + the least partner has shown: 25+) with an eight-card
 #    major fit known from the bidding (own length + partner's shown length), or else 3NT with
-#    three suits stopped; or, counting distribution, 26+ total points together (own HCP and
-#    shortness points + the least partner has shown, HCP counting as total points) with the
-#    eight-card major fit: bid the game rather than pass below it. No test hands, as
+#    three suits stopped (also with a known eight-card minor fit, 25+ total points and 23+ HCP
+#    together: the long suit's tricks make up the count); or, counting distribution, 26+ total
+#    points together (own HCP and shortness points + the least partner has shown, HCP counting
+#    as total points) with the eight-card major fit, or 25+ with 22+ HCP together: bid the game
+#    rather than pass below it. No test hands, as
 #    for the entries of last resort above: short auctions are answered before this layer.
 # =======================================================================================
 [... ? ...]
