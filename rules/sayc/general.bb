@@ -128,12 +128,25 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 5x gameforce X=1+ S=x H=x D=x C=x text="game forced, 3NT past: five of the longest suit" ref="standard teaching: once forced to game, neither partner passes below game"
 
 # =======================================================================================
+# 3b. Partner's invitation in the major I raised. I opened, raised partner's major to two
+#     and partner invites with three of it (RHO passing), whatever the opponents did on the
+#     way: accept as in the auction without interference (1x-1M-2M-3M), with more than a
+#     minimum: 14+ HCP, seven losers, or 14+ total points with 12+ HCP. No test hands: the
+#     short auctions the checker samples (without interference) are answered by the exact
+#     sections of one_suit.bb, which hold the same entries.
+# =======================================================================================
+[me:1suit ... partner:1{a} ... me:2{a} ... partner:3{a} P] where a in HS
+4{a} {a}=3+ hcp=14+ text="accepts partner's invitation: more than a minimum (14+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum"
+
+# =======================================================================================
 # 4. Game on combined values: no section before this one answered, and our side has the
 #    values for game together (own HCP + the least partner has shown: 25+) with an eight-card
 #    major fit known from the bidding (own length + partner's shown length), or else 3NT with
-#    three suits stopped; or, counting distribution, 26+ total points together (own HCP and
-#    shortness points + the least partner has shown, HCP counting as total points) with the
-#    eight-card major fit: bid the game rather than pass below it. No test hands, as
+#    three suits stopped (also with a known eight-card minor fit, 25+ total points and 23+ HCP
+#    together: the long suit's tricks make up the count); or, counting distribution, 26+ total
+#    points together (own HCP and shortness points + the least partner has shown, HCP counting
+#    as total points) with the eight-card major fit, or 25+ with 22+ HCP together: bid the game
+#    rather than pass below it. No test hands, as
 #    for the entries of last resort above: short auctions are answered before this layer.
 # =======================================================================================
 [... ? ...]
@@ -141,12 +154,14 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4H H=3+ ours.H=8+ ours.hcp=25+ text="game: an eight-card heart fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
 4S S=3+ ours.S=8+ ours.hcp=25+ text="game: an eight-card spade fit and 25+ HCP together" ref="standard teaching: 25 points together make game"
 3N stopped=3 ours.hcp=25+ text="game: 25+ HCP together, three suits stopped" ref="standard teaching: 25 points together make game"
+3N stopped=3 ours.D=8+ ours.total=25+ ours.hcp=23+ text="game: a known diamond fit, 25+ points together (23+ HCP) and three suits stopped: 3NT, the long suit's tricks making up the count" ref="standard teaching: 25 points together make game; with a long minor fit and the other suits stopped, 3NT rather than five of the minor"
+3N stopped=3 ours.C=8+ ours.total=25+ ours.hcp=23+ text="game: a known club fit, 25+ points together (23+ HCP) and three suits stopped: 3NT, the long suit's tricks making up the count" ref="standard teaching: 25 points together make game; with a long minor fit and the other suits stopped, 3NT rather than five of the minor"
 4S S=3+ H=<=S ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
 4H H=3+ ours.H=8+ ours.total=26+ text="game: an eight-card heart fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
 4S S=3+ ours.S=8+ ours.total=26+ text="game: an eight-card spade fit and 26+ points together, distribution counted" ref="standard teaching: 26 points (HCP and distribution) make game in a major"
-4S S=3+ H=<=S ours.S=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card spade fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
-4H H=3+ ours.H=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card heart fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
-4S S=3+ ours.S=8+ ours.total=25+ ours.hcp=23+ text="game: an eight-card spade fit and 25+ points together, 23+ of them in high cards" ref="standard teaching: 25 points together make game"
+4S S=3+ H=<=S ours.S=8+ ours.total=25+ ours.hcp=22+ text="game: an eight-card spade fit and 25+ points together, 22+ of them in high cards" ref="standard teaching: 25 points together make game"
+4H H=3+ ours.H=8+ ours.total=25+ ours.hcp=22+ text="game: an eight-card heart fit and 25+ points together, 22+ of them in high cards" ref="standard teaching: 25 points together make game"
+4S S=3+ ours.S=8+ ours.total=25+ ours.hcp=22+ text="game: an eight-card spade fit and 25+ points together, 22+ of them in high cards" ref="standard teaching: 25 points together make game"
 5D D=3+ ours.D=8+ ours.total=29+ text="game: a diamond fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
 5C C=3+ ours.C=8+ ours.total=29+ text="game: a club fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
 

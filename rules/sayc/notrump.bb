@@ -196,7 +196,7 @@ P test=K2-KQ2-AJ32-Q432
 
 [1N-P-2C-P-2H-P-2N-P]
 4S S=4+ hcp=Min+ text="accepts, four spades" test=AJ94-KJ-K2-AT863
-3S S=4+ text="declines, four spades" test=AJ53-AK74-95-K32
+3S S=4+ hcp=Min text="declines: four spades, a minimum (15)" test=AJ53-AK74-95-K32
 3N hcp=Min+ text="accepts" test=A53-AK74-Q5-K432
 P test=K53-AK74-Q52-K32
 
@@ -227,6 +227,7 @@ P test=K65-Q73-AJ72-KQ2
 # Responder's later calls after Stayman.
 [1N-P-2C-P-2H-P-2N-P-3S-P]
 4S S=4+ hcp=P24 text="a maximum invitation" test=QJ32-J65-AJ7-T92
+4S S=4+ dist=T10+ text="the spade fit found: 10+ total points with a ruffing value (25+ together)" ref="standard teaching: 25 points together, distribution counted once the fit is known, make game in a major fit" test=KJ32-7-QJ82-J964
 P test=QJ32-J65-KJ7-T92
 
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P] where a in DHS, m in CD
@@ -303,7 +304,7 @@ P S=3+ H=<=S text="declines, prefers spades" test=KJ2-Q32-AQ32-K32
 
 [1N-P-2D-P-2H-P-2N-P]
 4H H=3+ hcp=Min+ text="accepts, three-card support" test=K32-KQ2-AJ32-A32
-3H H=3+ text="declines, three-card support" test=K32-Q32-AJ32-A32
+3H H=3+ hcp=Min text="declines: three-card support, a minimum (15)" test=K32-Q32-AJ32-AJ2
 3N hcp=Min+ text="accepts, a doubleton" test=KQ32-A2-AJ32-Q32
 P test=KQ32-Q2-AJ32-K32
 
@@ -354,7 +355,7 @@ P test=QT432-32-J32-432
 
 [1N-P-2H-P-2S-P-2N-P]
 4S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-K32-AJ32-A32
-3S S=3+ text="declines, three-card support" test=Q32-K32-AJ32-A32
+3S S=3+ hcp=Min text="declines: three-card support, a minimum (15)" test=Q32-K32-AJ32-AJ2
 3N hcp=Min+ text="accepts, a doubleton" test=A2-KQ32-AJ32-Q32
 P test=Q2-KQ32-AJ32-K32
 
@@ -387,7 +388,7 @@ P test=43-642-7532-T974
 P test=T962-73-96-98764
 
 [1N-P-2D-P-2H-P-2N-P-3H-P]
-4H dist=T11+ text="opener showed three-card support: with shortness (11+ total points, 26+ together) game" ref="standard teaching: 26 points together (distribution counted) make game in a major fit" test=K2-QJ752-K9843-2
+4H dist=T10+ text="opener showed three-card support and 15: with 10+ total points (a ruffing value or a maximum: 25+ together) game" ref="standard teaching: 25 points together, distribution counted once the fit is known, make game in a major fit" test=K2-QJ752-K9843-2
 P text="opener declined: no extra shape" test=543-KJ974-Q87-Q9
 
 [1N-P-2D-P-2H-P-2N-P-4H-P]
@@ -437,7 +438,7 @@ P test=974-T7432-T64-72
 P test=T765-98-942-J974
 
 [1N-P-2H-P-2S-P-2N-P-3S-P]
-4S dist=T11+ text="opener showed three-card support: with shortness (11+ total points, 26+ together) game" ref="standard teaching: 26 points together (distribution counted) make game in a major fit" test=QJ752-2-K9843-K2
+4S dist=T10+ text="opener showed three-card support and 15: with 10+ total points (a ruffing value or a maximum: 25+ together) game" ref="standard teaching: 25 points together, distribution counted once the fit is known, make game in a major fit" test=QJ752-2-K9843-K2
 P text="opener declined: no extra shape" test=KJ974-543-Q87-Q9
 
 [1N-P-2H-P-2S-P-2N-P-4S-P]

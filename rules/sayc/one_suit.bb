@@ -397,6 +397,9 @@ P text="declines" test=7-T87653-742-852
 5D hcp=12+ dist=T14+ D=5+ shape=unbalanced text="accepts: 14+ total points, a nine-card fit and shortness, no stoppers for 3NT: game in the minor"
    ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ2-6-QJ987-KJ87
 [1{a}-P-3{a}-P] where a in CD
+3N hcp=14+ stopped=2 text="accepts: 14+ HCP (25+ together), two of the unbid suits stopped: partner's limit raise is likely to cover the third" ref="standard teaching: opener accepts a limit raise with 14+ points; 3NT is the likelier game" test=QJ32-K-QJ84-AJ42
+5{a} hcp=12+ dist=T15+ {a}=4+ shape=unbalanced text="accepts: 15+ total points, four-card support and shortness: game in the minor" ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ82-6-KQ87-QJ87
+[1{a}-P-3{a}-P] where a in CD
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
@@ -1346,6 +1349,13 @@ P test=962-98653-T-9532
 [1{a}-P-1{b}-P-2{a}-P-2N-P] where a in CD, b in HS
 3{b} hcp=14+ {b}=3 text="accepts, three-card support" test=KJ7-K75-A-AK9765
 
+# Opener's 3M after responder's 2NT invitation accepts (14+) with three-card support: responder
+# chooses the game, four of the major with five, else 3NT (a 4-3 fit is no better than
+# notrump with the stoppers responder's 2NT showed).
+[1{a}-P-1{b}-P-2{a}-P-2N-P-3{b}-P] where a in CD, b in HS
+4{b} {b}=5+ text="game in the major: five cards opposite three" ref="standard teaching: opener's three-card raise after 2NT accepts the invitation; responder picks the game, the major with a 5-3 fit" test=KQ762-AJ762-2-32
+3N text="game in notrump: four cards only" ref="standard teaching: opener's three-card raise after 2NT accepts the invitation; responder picks the game, 3NT without a 5-3 fit" test=KJ32-AJ32-Q2-T98
+
 [1{a}-P-1{b}-P-2{a}-P-2N-P] where a<b, a in CD
 3N hcp=14+ text="accepts" test=K2-Q2-A32-KQJ432
 3N hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q2-J3-AQJ5432
@@ -1363,6 +1373,14 @@ P text="declines" test=K2-Q2-932-KQJ432
 
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b, a in CD
 3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points (12+ HCP), the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q32-A3-QJ8432
+
+# No stoppers for 3NT: with 15+ total points and the six-card minor opposite responder's three
+# (a nine-card fit, 23+ HCP together), five of the minor.
+[1C-P-1{b}-P-2C-P-3C-P] where b in DHS
+5C hcp=12+ dist=T15+ C=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in clubs" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-Q3-J82-AKQJ732
+
+[1D-P-1{b}-P-2D-P-3D-P] where b in HS
+5D hcp=12+ dist=T15+ D=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-Q3-AKQJ732-J82
 
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
 P text="declines" test=Q2-Q32-932-KQJ43
@@ -1531,6 +1549,9 @@ P test=92-T7653-76-T732
 P test=A5-KQ73-KJ2-Q962
 
 # ---- after a two-over-one: opener's third bid ----
+[1S-P-2H-P-2S-P-3H-P]
+4H S=5+ H=2+ hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP) and support for the six-card hearts" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a doubleton accepts in the major" test=AKJ73-K2-Q432-32
+
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 3N hcp=13+ dist=T15+ {b}=2+ stopped=3 text="accepts: 15+ total points, a fit for partner's minor and the unbid suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=KJ3-AQJ73-K4-K32
 5{b} hcp=13+ dist=T15+ {b}=3+ text="accepts: 15+ total points and three-card support, no stoppers for 3NT: game in the minor" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a nine-card fit bids game" test=2-AKJ73-Q84-KJ32
@@ -1646,6 +1667,8 @@ P text="minimum: declines" ref="standard teaching: an invitation is accepted wit
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P] where c<a, a<b
 3N hcp=14+ text="accepts" test=A5-KJ652-84-AQ64
+3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points (12+ HCP), the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A-K32-K8732-K876
+5{c} hcp=12+ dist=T15+ {c}=5+ text="accepts: 15+ total points (12+ HCP), five cards in the raised minor, no stoppers for 3NT: game in the minor" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-32-AQ873-KQJ74
 P test=J5-KJ652-84-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-3{a}-P] where c<a, a<b, a in HS
@@ -1657,6 +1680,7 @@ P test=J5-KJ652-84-AQ64
 3N hcp=14+ text="accepts" test=A5-K2-KJ652-AQ64
 3N hcp=12+ dist=T14+ stopped=2 text="accepts: 14+ total points, the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A5-K2-QJ652-QJ64
 5D hcp=12+ dist=T15+ D=5+ text="accepts: 15+ total points (12+ HCP), no stoppers: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=5-Q32-AQ652-AJ64
+3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points, one unbid suit stopped and the other half stopped (partner's 11-12 covers the rest)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=Q84-Q84-KJ8732-A
 P test=J5-J2-KJ652-AQ64
 
 [1{a}-P-1{b}-P-2{c}-P-4{b}-P] where c<a, a<b, b in HS
@@ -1871,6 +1895,16 @@ P test=Q54-AJT93-KQ3-A4
 
 [1{a}-P-2{a}-P-3N-P] where a in CD
 P test=A82-972-T965-Q97
+
+# Opener's 3m after the single raise: 16-18 with six or more of the minor, invitational.
+# Responder accepts with a maximum of the raise (8-10: 24+ HCP together, and the long
+# suit's tricks): 3NT with two of the other suits stopped (opener's values cover the
+# third more often than not), five of the minor with four-card support and no stoppers;
+# else he passes.
+[1{a}-P-2{a}-P-3{a}-P] where a in CD
+3N hcp=8+ stopped=2 text="accepts: a maximum of the raise (8-10), stoppers: 3NT on the long suit's tricks" ref="standard teaching: opener's jump rebid of his minor after a single raise invites game (16-18, six cards); accept with a maximum, 3NT with stoppers" test=K82-K72-T965-KJ4
+5{a} hcp=9+ {a}=4+ text="accepts: a maximum (9-10) and four-card support, no stoppers: game in the minor" ref="standard teaching: opener's jump rebid of his minor after a single raise invites game (16-18, six cards); accept with a maximum, five of the minor with a big fit" test=82-872-KQ95-AQ64
+P text="declines: a minimum of the raise" test=J82-872-Q965-Q64
 
 [1{a}-P-2{a}-P-2{c}-P] where a in CD, c>a
 3N hcp=9+ text="maximum, stoppers" test=K2-Q62-KT973-Q76
@@ -2282,6 +2316,8 @@ P test=2-KJ73-AKT972-Q6
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
 3N hcp=12+ dist=T14+ S=:1stop H=:1stop text="accepts: 14+ total points, the majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A2-K54-KQJ874-32
 5D hcp=12+ dist=T15+ D=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution" test=2-Q54-AQJ8743-K3
+3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points, one major stopped and the other half stopped (partner's 11-12 covers the rest)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=A-QT6-KJ987-Q432
+5D hcp=12+ dist=T15+ D=5+ shape=unbalanced text="accepts: 15+ total points (12+ HCP) and shortness, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-863-AKJ87-KQ32
 P test=Q2-65-AKJ874-632
 
 [1D-P-2C-P-2D-P-3C-P]
