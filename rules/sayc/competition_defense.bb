@@ -248,7 +248,8 @@ P test=KQT9-KT32-K5-K32 text="no extras: pass" ref="standard teaching: the secon
 # and 17+; 3NT with a stopper.
 [2{a}-D-3{a}-3{b}-P] where a in DH, b in HS, a<b
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game: a fit and extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=AQ82-KJ73-K5-A92
-3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper, extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=K82-AJ3-KQ5-A972
+4{b} "Takeout Double" hcp=17+ {b}=3 text="game: three trumps and extra values opposite a free bid (with both majors advancer would have doubled, so the free bid is usually five)" ref="standard teaching: the doubler's rebid; the free bid at the three level over their raise shows a real suit" test=AQ8-KJ7-K5-A9732
+3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper, extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=K8-AJ-KQ52-A9732
 # Doubled twice (17+), advancer forced to answer at the three level (0-8): game with a fit
 # and a maximum (19+), 3NT with a stopper and 19+.
 [2{a}-D-3{a}-P-P-D-P-3{b}-P] where a in DH, b in HS, a<b
@@ -457,6 +458,30 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubl
 4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=K85-AKQ94-A4-K92
 [3{a}-D-P-4{b}-P] where a!=b
 P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+
+# Advancing a three-level overcall of a preempt (13-16 in the direct seat, 11-17 in the
+# pass-out seat, a good suit of five or more): partner is counted for an opening bid, so
+# advancer raises a major to game with three trumps and 10+ (11+ opposite the lighter
+# balancing overcall), bids 3NT with a stopper in their suit and 11+ (12+ in the pass-out
+# seat), and with a doubleton honour in the major and game values raises to game; otherwise
+# he passes. Over a minor-suit overcall, 3NT with a stopper.
+[3{a}-3{b}-P] where a<b, b in HS
+4{b} "Overcall" hcp=10+ {b}=3+ text="game: support and values opposite a sound overcall at the three level" ref="standard teaching: advancing an overcall of a preempt: the overcall shows a good suit and opening values, so advancer raises with about 10 and support" test=K83-Q82-A42-J432
+3N "Overcall" hcp=11+ {a}=:1stop text="to play: a stopper in their suit, no fit" ref="standard teaching: advancing an overcall of a preempt" test=AQ-K2-KJ3-KJ5432
+4{b} "Overcall" hcp=11+ {b}=2 text="game: a doubleton opposite a good suit of five or more" ref="standard teaching: advancing an overcall of a preempt: a doubleton is support for a three-level overcall"
+[3C-3D-P]
+3N "Overcall" hcp=11+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a preempt" test=AQ2-K32-432-KJ32
+[3{a}-3{b}-P] where a<b
+P text="no fit or no game: pass" ref="standard teaching: advancing an overcall of a preempt" test=T742-J65-52-QJ73
+[3{a}-P-P-3{b}-P] where a<b, b in HS
+4{b} "Overcall: Balancing" hcp=11+ {b}=3+ text="game: support and values opposite the balancing overcall (11-17)" ref="standard teaching: advancing a balancing overcall of a preempt: partner may be light, so a king more for game" test=K83-Q82-A42-Q432
+3N "Overcall: Balancing" hcp=12+ {a}=:1stop text="to play: a stopper in their suit, no fit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ-K2-KJ3-KJ5432
+4{b} "Overcall: Balancing" hcp=13+ {b}=2 text="game: opening values and a doubleton opposite a good suit"
+   ref="standard teaching: advancing a balancing overcall of a preempt: a doubleton is support for a three-level overcall"
+[3C-P-P-3D-P]
+3N "Overcall: Balancing" hcp=12+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ2-K32-432-KJ32
+[3{a}-P-P-3{b}-P] where a<b
+P text="no fit or no game: pass" ref="standard teaching: advancing a balancing overcall of a preempt" test=T742-J65-52-QJ73
 
 [4{a}] where a in CDH
 D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT
