@@ -485,6 +485,25 @@ D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standa
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 
+# Responder over a four-level preempt (1x-(4y)): as over a three-level one, a level higher.
+# Game in opener's major with three-card support and 10+ (the opening and a fit make game);
+# a five-card major of his own with 10+ when four of it is still available; over their 4S,
+# 1H opener's partner bids 5H with four trumps and opening values; a double is for penalty
+# (10+ and four of their trumps); otherwise pass.
+[1{a}-4{b}] where a in HS, b in CD
+4{a} {a}=3+ hcp=10+ text="game: support and values over their preempt" ref="standard teaching: responder over a preempt: raise to game with support and values" test=K32-Q32-A32-J432
+[1{a}-4{b}] where a in CD, b in CD, a!=b
+4x hcp=10+ X=5+ S=x H=x text="game: a five-card major and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=AKJ32-32-432-Q32
+[1{a}-4H] where a in CD
+4S hcp=10+ S=5+ text="game: five spades and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=AKJ32-32-432-Q32
+[1S-4H]
+4S S=3+ hcp=10+ text="game: support and values over their preempt" ref="standard teaching: responder over a preempt: raise to game with support and values" test=K32-Q32-A32-J432
+[1H-4S]
+5H H=4+ hcp=13+ text="five hearts: four trumps and opening values over their preempt" ref="standard teaching: responder over a preempt: with a fit and opening values, bid on" test=32-KJ32-AQ32-K32
+[1{a}-4{b}] where a!=b
+D "Penalty Double" hcp=10+ {b}=4+ text="penalty: values and length in their suit" ref="standard teaching: responder's double of a four-level preempt is for penalty"
+P text="no suitable action: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
+
 # ---------------------------------------------------------------------------------------
 # Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (a jump
 # with 16-17, the cue bid with 18+ and a fit), notrump with a stopper (12-14 at the cheapest
