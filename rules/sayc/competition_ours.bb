@@ -2505,6 +2505,32 @@ P test=A842-A9643-73-A9 text="nothing to add: pass" ref="standard teaching: open
 3S S=6+ dist=T15-17 text="competes: 6 cards" test=AQT753-AT8-73-K7 ref="standard teaching: opener after a balancing double"
 P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
 
+# Opener after the single raise of his major and their overcall (1M-P-2M-(bid)): as over a
+# balancing double. The raise shows 6-10, so game with 19+ total points (16+ of them high
+# cards, since the raise may be a few points of distribution); with a sixth trump
+# (nine together) compete to three of the major by the law of total tricks when it is still
+# available; otherwise pass.
+block "Opener after the raise and their overcall"
+4{a} dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
+   test=A5-AKJ42-AK53-32
+[1H-P-2H-2S]
+4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
+   test=A5-AKJ42-AK53-32
+3H H=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=84-AKJ987-QJ8-95
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
+[1{a}-P-2{a}-3{b}] where a in HS, b<a
+use "Opener after the raise and their overcall"
+3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
+[1{a}-P-2{a}-2N] where a in HS
+use "Opener after the raise and their overcall"
+3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
+[1H-P-2H-3S]
+4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
+   test=A5-AKJ42-AK53-32
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
+
 # Opener after the negative double when fourth hand bids: show the major partner promised
 # (four cards) if it is still cheap, otherwise pass.
 [1C-1D-D-2C]
