@@ -705,12 +705,17 @@ use "Responder after opener's three-level rebid of his major"
    test=K-2-KQ432-AQ5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in CD
+4{c} hcp=10+ {c}=7+ text="game: a seven-card major of his own" ref="standard teaching: responder's rebid in competition"
 4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
    test=AKJ432-AKJ432-2-
 3N hcp=13+ C=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=A32-A32-Q32-KJ32
 5{a} hcp=13+ {a}=3+ text="game values and support, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=AQ32-AQ32-KJ3-32
+3S hcp=13+ S=4+ asks=1 text="game values, no stopper and no fit: spades, forcing" ref="standard teaching: a new suit by responder is forcing; with game values responder does not pass below game"
+   test=AQ32-AKJ2-Q2-432
+3H hcp=13+ H=4+ asks=1 text="game values, no stopper and no fit: hearts, forcing" ref="standard teaching: a new suit by responder is forcing; with game values responder does not pass below game"
+   test=432-AKJ2-AQ-5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-1{b}-2{c}-P-3{a}-P] where a<b, c!=a, c!=b, a in HS, c<a
 4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
