@@ -415,6 +415,10 @@ P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2 text="no lo
 [1{a}-D-P-1{b}-P] where a<b
 2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432 ref="standard teaching: the doubler's rebid"
 1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432 ref="standard teaching: the doubler's rebid"
+# A doubler too strong to pass (20-21) with no fit for advancer and no five-card major
+# (often a good minor, too strong for an overcall): 2NT, as the strongest natural call below
+# the game-forcing cue bid.
+2N "Takeout Double" hcp=20-21 text="20-21, no fit and no five-card major: invitational" test=AK2-KQ2-2-AKJ432 ref="standard teaching: the doubler's rebid; with 19-21 the doubler does not pass a minimum advance"
 P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
 [1{a}-D-P-1N-P]
@@ -427,6 +431,10 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=8-AK875-AK96-A87 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1N-P]
 2N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced: invitational" test=AQ2-KJ3-KQ2-QJ32 ref="standard teaching: the doubler's rebid"
+# Advancer's 1NT showed 6-10 and a stopper: a strong doubler with a singleton (no five-card
+# major to show) bids notrump on the combined values: game with 20+, invites with 17-19.
+3N "Takeout Double" hcp=20+ text="game: 20+ opposite 6-10 (advancer's notrump covers their suit)" test=AK32-AQ32-KQ32-A ref="standard teaching: the doubler's rebid; advancer's 1NT shows 6-10 and a stopper"
+2N "Takeout Double" hcp=17-19 text="invitational: 17-19 opposite 6-10" test=AQ32-KQ32-AQ32-2 ref="standard teaching: the doubler's rebid; advancer's 1NT shows 6-10 and a stopper"
 P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
 [1{a}-D-P-2{b}-P] where b<a, b in H
@@ -452,6 +460,26 @@ P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: th
 4{b} "Takeout Double" hcp=17+ {b}=3 text="game: 17+ and three trumps opposite the 9-11 jump (four or more cards)" test=AQ2-AK2-KJ5432-2 ref="standard teaching: the doubler's rebid; the jump shows 9-11 and four or more cards"
 [1{a}-D-P-2{b}-P] where a<b
 P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching: the doubler's rebid"
+
+# After advancer's jump to the three level in a lower suit (9-11, five or more in a minor,
+# four or more hearts after 1S): game with 15+ and a fit for the major; 3NT with a stopper in
+# their suit and 15+; with 17+ and no stopper, the cue bid asks advancer for one (3NT with a
+# stopper, else four of his minor); otherwise pass.
+[1S-D-P-3H-P]
+4H "Takeout Double" hcp=15+ H=4+ text="game: a fit opposite the 9-11 jump" test=2-AQ32-KQ32-A432 ref="standard teaching: the doubler's rebid"
+4H "Takeout Double" hcp=17+ H=3 text="game: three trumps and 17+ opposite the 9-11 jump" test=2-AQ2-KJ432-AK32 ref="standard teaching: the doubler's rebid"
+[1{a}-D-P-3{b}-P] where b<a
+3N "Takeout Double" hcp=15+ {a}=:1stop text="game: a stopper, 15+ opposite the 9-11 jump" test=AK32-AK-A5432-32 ref="standard teaching: the doubler's rebid"
+[1{a}-D-P-3{b}-P] where b<a, a in HS
+3{a} "Takeout Double" hcp=17+ {a}=<3 asks=1 text="cue bid: game values, asks for a stopper in their suit" test=32-32-AKQ32-AKJ2 ref="standard teaching: the doubler's rebid; a cue bid asks for a stopper for 3NT"
+[1{a}-D-P-3{b}-P] where b<a
+P text="not enough for game: pass" test=A32-KJ3-KQ2-5432 ref="standard teaching: the doubler's rebid"
+[1{a}-D-P-3{b}-P-3{a}-P] where b<a, a in HS, b in CD
+3N "Takeout Double: Advance" {a}=:1stop text="a stopper in their suit" test=KQ2-KQ2-32-J5432 ref="standard teaching: the cue bid asks for a stopper for 3NT"
+4{b} "Takeout Double: Advance" text="no stopper: four of the minor" test=32-32-QJ32-KJ432 ref="standard teaching: the cue bid asks for a stopper for 3NT"
+[1S-D-P-3H-P-3S-P]
+3N "Takeout Double: Advance" S=:1stop text="a stopper in their suit" test=KQ2-KJ32-32-J432 ref="standard teaching: the cue bid asks for a stopper for 3NT"
+4H "Takeout Double: Advance" text="no stopper: four hearts" test=32-KJ32-QJ32-432 ref="standard teaching: the cue bid asks for a stopper for 3NT"
 
 # After advancer's cue bid (12+, forcing): show a four-card major up the line, else notrump
 # or a minor.
@@ -541,7 +569,7 @@ P "Takeout Double: Advance" text="0-3: pass"
 
 # Advancer's 1NT (6-10) and the doubler's invitational 2NT (18-19): accept with 8+.
 [1{a}-D-P-1N-P-2N-P]
-3N "Takeout Double: Advance" hcp=8+ text="accepts: 8-10 opposite 18-19"
+3N "Takeout Double: Advance" hcp=8+ text="accepts: 8-10 opposite 17-19"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K32-Q32-K32-J432
 P "Takeout Double: Advance" text="6-7: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
    test=K32-J32-Q32-J432

@@ -154,6 +154,7 @@ D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" ref="SA
 D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: both majors, three diamonds" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KJ74-QT63-J82-K5
 2x "Overcall: Balancing" hcp=12-15 X=5+ S=x H=x text="a 5+ card major, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K4-Q72-KJ5
 3C "Overcall: Balancing" hcp=12-15 C=5+:4+ text="5+ clubs with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-K85-832-AQ962
+D "Takeout Double: Balancing" hcp=13-15 shape=balanced D=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=KJ3-AQ4-742-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=QJ7-KJT-Q53-AKJ2
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 [2H-P-P]
@@ -164,6 +165,7 @@ D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" ref="SA
 D "Takeout Double: Balancing" hcp=12+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three hearts" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KQ74-852-K73-A96
 2S "Overcall: Balancing" hcp=12-15 S=5+ text="5+ spades, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K42-Q7-KJ5
 3x "Overcall: Balancing" hcp=12-15 X=5+:4+ C=x D=x text="a 5+ card minor with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-852-K32-AQ962
+D "Takeout Double: Balancing" hcp=13-15 shape=balanced H=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=KJ3-742-AQ4-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A85-J82-AK5-AJT7
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 [2S-P-P]
@@ -172,6 +174,7 @@ D "Takeout Double: Balancing" hcp=10+ H=3+ D=3+ C=3+ S=<3 text="takeout" ref="SA
 3x "Overcall: Balancing" hcp=10-15 X=6+ H=x C=x D=x text="a 6+ card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: balancing over a weak two"
 D "Takeout Double: Balancing" hcp=12+ H=4+ S=3 D=3+ C=3+ text="takeout: four hearts, three spades" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=852-KQ74-K73-A96
 3x "Overcall: Balancing" hcp=12-15 X=5+:4+ H=x C=x D=x text="a 5-card suit with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A4-AJ863-72-KJ95
+D "Takeout Double: Balancing" hcp=13-15 shape=balanced S=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=742-KJ3-AQ4-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=842-AK9-A53-AQ52
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 
@@ -248,7 +251,8 @@ P test=KQT9-KT32-K5-K32 text="no extras: pass" ref="standard teaching: the secon
 # and 17+; 3NT with a stopper.
 [2{a}-D-3{a}-3{b}-P] where a in DH, b in HS, a<b
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game: a fit and extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=AQ82-KJ73-K5-A92
-3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper, extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=K82-AJ3-KQ5-A972
+4{b} "Takeout Double" hcp=17+ {b}=3 text="game: three trumps and extra values opposite a free bid (with both majors advancer would have doubled, so the free bid is usually five)" ref="standard teaching: the doubler's rebid; the free bid at the three level over their raise shows a real suit" test=AQ8-KJ7-K5-A9732
+3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper, extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=K8-AJ-KQ52-A9732
 # Doubled twice (17+), advancer forced to answer at the three level (0-8): game with a fit
 # and a maximum (19+), 3NT with a stopper and 19+.
 [2{a}-D-3{a}-P-P-D-P-3{b}-P] where a in DH, b in HS, a<b
@@ -457,6 +461,30 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubl
 4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=K85-AKQ94-A4-K92
 [3{a}-D-P-4{b}-P] where a!=b
 P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+
+# Advancing a three-level overcall of a preempt (13-16 in the direct seat, 11-17 in the
+# pass-out seat, a good suit of five or more): partner is counted for an opening bid, so
+# advancer raises a major to game with three trumps and 10+ (11+ opposite the lighter
+# balancing overcall), bids 3NT with a stopper in their suit and 11+ (12+ in the pass-out
+# seat), and with a doubleton honour in the major and game values raises to game; otherwise
+# he passes. Over a minor-suit overcall, 3NT with a stopper.
+[3{a}-3{b}-P] where a<b, b in HS
+4{b} "Overcall" hcp=10+ {b}=3+ text="game: support and values opposite a sound overcall at the three level" ref="standard teaching: advancing an overcall of a preempt: the overcall shows a good suit and opening values, so advancer raises with about 10 and support" test=K83-Q82-A42-J432
+3N "Overcall" hcp=11+ {a}=:1stop text="to play: a stopper in their suit, no fit" ref="standard teaching: advancing an overcall of a preempt" test=AQ-K2-KJ3-KJ5432
+4{b} "Overcall" hcp=11+ {b}=2 text="game: a doubleton opposite a good suit of five or more" ref="standard teaching: advancing an overcall of a preempt: a doubleton is support for a three-level overcall"
+[3C-3D-P]
+3N "Overcall" hcp=11+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a preempt" test=AQ2-K32-432-KJ32
+[3{a}-3{b}-P] where a<b
+P text="no fit or no game: pass" ref="standard teaching: advancing an overcall of a preempt" test=T742-J65-52-QJ73
+[3{a}-P-P-3{b}-P] where a<b, b in HS
+4{b} "Overcall: Balancing" hcp=11+ {b}=3+ text="game: support and values opposite the balancing overcall (11-17)" ref="standard teaching: advancing a balancing overcall of a preempt: partner may be light, so a king more for game" test=K83-Q82-A42-Q432
+3N "Overcall: Balancing" hcp=12+ {a}=:1stop text="to play: a stopper in their suit, no fit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ-K2-KJ3-KJ5432
+4{b} "Overcall: Balancing" hcp=13+ {b}=2 text="game: opening values and a doubleton opposite a good suit"
+   ref="standard teaching: advancing a balancing overcall of a preempt: a doubleton is support for a three-level overcall"
+[3C-P-P-3D-P]
+3N "Overcall: Balancing" hcp=12+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ2-K32-432-KJ32
+[3{a}-P-P-3{b}-P] where a<b
+P text="no fit or no game: pass" ref="standard teaching: advancing a balancing overcall of a preempt" test=T742-J65-52-QJ73
 
 [4{a}] where a in CDH
 D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT

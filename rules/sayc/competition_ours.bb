@@ -485,6 +485,25 @@ D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standa
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 
+# Responder over a four-level preempt (1x-(4y)): as over a three-level one, a level higher.
+# Game in opener's major with three-card support and 10+ (the opening and a fit make game);
+# a five-card major of his own with 10+ when four of it is still available; over their 4S,
+# 1H opener's partner bids 5H with four trumps and opening values; a double is for penalty
+# (10+ and four of their trumps); otherwise pass.
+[1{a}-4{b}] where a in HS, b in CD
+4{a} {a}=3+ hcp=10+ text="game: support and values over their preempt" ref="standard teaching: responder over a preempt: raise to game with support and values" test=K32-Q32-A32-J432
+[1{a}-4{b}] where a in CD, b in CD, a!=b
+4x hcp=10+ X=5+ S=x H=x text="game: a five-card major and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=AKJ32-32-432-Q32
+[1{a}-4H] where a in CD
+4S hcp=10+ S=5+ text="game: five spades and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=AKJ32-32-432-Q32
+[1S-4H]
+4S S=3+ hcp=10+ text="game: support and values over their preempt" ref="standard teaching: responder over a preempt: raise to game with support and values" test=K32-Q32-A32-J432
+[1H-4S]
+5H H=4+ hcp=13+ text="five hearts: four trumps and opening values over their preempt" ref="standard teaching: responder over a preempt: with a fit and opening values, bid on" test=32-KJ32-AQ32-K32
+[1{a}-4{b}] where a!=b
+D "Penalty Double" hcp=10+ {b}=4+ text="penalty: values and length in their suit" ref="standard teaching: responder's double of a four-level preempt is for penalty"
+P text="no suitable action: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
+
 # ---------------------------------------------------------------------------------------
 # Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (a jump
 # with 16-17, the cue bid with 18+ and a fit), notrump with a stopper (12-14 at the cheapest
@@ -2485,6 +2504,32 @@ P test=A842-A9643-73-A9 text="nothing to add: pass" ref="standard teaching: open
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after a balancing double"
 3S S=6+ dist=T15-17 text="competes: 6 cards" test=AQT753-AT8-73-K7 ref="standard teaching: opener after a balancing double"
 P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
+
+# Opener after the single raise of his major and their overcall (1M-P-2M-(bid)): as over a
+# balancing double. The raise shows 6-10, so game with 19+ total points (16+ of them high
+# cards, since the raise may be a few points of distribution); with a sixth trump
+# (nine together) compete to three of the major by the law of total tricks when it is still
+# available; otherwise pass.
+block "Opener after the raise and their overcall"
+4{a} dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
+   test=A5-AKJ42-AK53-32
+[1H-P-2H-2S]
+4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
+   test=A5-AKJ42-AK53-32
+3H H=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=84-AKJ987-QJ8-95
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
+[1{a}-P-2{a}-3{b}] where a in HS, b<a
+use "Opener after the raise and their overcall"
+3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
+[1{a}-P-2{a}-2N] where a in HS
+use "Opener after the raise and their overcall"
+3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
+[1H-P-2H-3S]
+4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
+   test=A5-AKJ42-AK53-32
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
 
 # Opener after the negative double when fourth hand bids: show the major partner promised
 # (four cards) if it is still cheap, otherwise pass.

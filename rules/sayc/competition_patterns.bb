@@ -705,12 +705,17 @@ use "Responder after opener's three-level rebid of his major"
    test=K-2-KQ432-AQ5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in CD
+4{c} hcp=10+ {c}=7+ text="game: a seven-card major of his own" ref="standard teaching: responder's rebid in competition"
 4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
    test=AKJ432-AKJ432-2-
 3N hcp=13+ C=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=A32-A32-Q32-KJ32
 5{a} hcp=13+ {a}=3+ text="game values and support, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=AQ32-AQ32-KJ3-32
+3S hcp=13+ S=4+ asks=1 text="game values, no stopper and no fit: spades, forcing" ref="standard teaching: a new suit by responder is forcing; with game values responder does not pass below game"
+   test=AQ32-AKJ2-Q2-432
+3H hcp=13+ H=4+ asks=1 text="game values, no stopper and no fit: hearts, forcing" ref="standard teaching: a new suit by responder is forcing; with game values responder does not pass below game"
+   test=432-AKJ2-AQ-5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-1{b}-2{c}-P-3{a}-P] where a<b, c!=a, c!=b, a in HS, c<a
 4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
@@ -1180,3 +1185,47 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing"
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing"
 5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+
+# 4m. Opener after responder's two-over-one response (10+, forcing one round) and their
+#     three-level overcall (1M-P-2x-(3y)): the overcall takes away the obligation to bid,
+#     so opener passes a minimum with nothing to show; he rebids a six-card major (at the
+#     three level when it is still available, game with 15+), raises responder's hearts with
+#     three, bids 3NT with 15+ and a stopper in their suit. Responder, when opener passes,
+#     goes on with an opening hand: game in opener's major with three-card support, 3NT with
+#     a stopper in their suit; with less he raises to three or passes.
+[1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b
+4{a} hcp=15+ {a}=6+ text="game: a six-card major and extra values" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
+   test=AKQ432-AKQ432-2-
+[1{a}-P-2{b}-3{c}] where a in HS, b<a, c<a, c!=b
+3{a} {a}=6+ text="a six-card major" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
+   test=KJ9432-KJ9432-2-
+[1S-P-2H-3{c}] where c in CD
+4H hcp=15+ H=3+ text="game: support for responder's hearts and extra values" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
+   test=AKJ32-KQ2-K2-Q32
+3H H=3+ text="support for responder's hearts" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
+   test=AJ432-K32-Q2-K32
+[1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b
+3N hcp=15+ {c}=:1stop text="15+ and a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=AK-AK-K432-AJ432
+P text="a minimum with nothing to show: pass (responder bids again with an opening hand)" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
+   test=J5432-Q2-K5432-A
+[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b
+4{a} hcp=12+ {a}=3+ text="game: an opening hand and support" ref="standard teaching: an opening hand opposite an opening bid makes game"
+   test=K32-K32-AQ32-K32
+3N hcp=12+ {c}=:1stop text="game: an opening hand and a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=AQ-AQ-KJ32-K5432
+[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c<a, c!=b
+3{a} {a}=3+ text="competes: support for opener's major" ref="standard teaching: the law of total tricks"
+   test=Q32-Q32-KJ432-Q2
+[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b
+P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-2-KQ5432-Q5432
+# Responder after opener's raise or six-card rebid there: game with an opening hand (a
+# doubleton fits the six-card suit).
+[1S-P-2H-3{c}-3H-P] where c in CD
+4H hcp=12+ text="game: an opening hand opposite opener's support" ref="standard teaching: an opening hand opposite an opening bid makes game"
+   test=32-AKJ32-K32-Q32
+P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=32-KQ432-Q32-J32
+[1{a}-P-2{b}-3{c}-3{a}-P] where a in HS, b<a, c<a, c!=b
+4{a} hcp=12+ {a}=2+ text="game: an opening hand, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
+   test=K2-K2-AQ432-K432
+P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-2-KQ5432-Q5432
