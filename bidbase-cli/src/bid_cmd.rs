@@ -7,7 +7,7 @@ use bidbase_dd::dda::{analyse, toward, Analysis, DdaOptions};
 use serde_json::{json, Value};
 
 use crate::builtin::{check_auction, load, parse_hand, SystemArgs};
-use crate::call_meaning::{disclosure_words, shown_json};
+use crate::call_meaning::{asks_words, disclosure_words, shown_json};
 use crate::error::UserError;
 use crate::shared_args::AuctionArgs;
 
@@ -33,10 +33,13 @@ pub struct Args {
     /// Scoring.
     #[arg(long, value_enum, default_value = "imps")]
     scoring: ScoringArg,
-    /// Seed of the choice between percentage alternatives.
+    /// Where the rules give alternatives with percentages (say 1NT 70% of the time, 1S 30%),
+    /// which one this hand takes: the same seed gives the same choice, another seed may change it.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// The side that uses "W" (we) entries: NS or EW.
+    /// Which partnership is "we": NS or EW. Conventions and entries the rules give to one side
+    /// only (for us, or for the opponents: `--conventions "Weak Two=we"`) are played by this side,
+    /// or by the other.
     #[arg(long, default_value = "NS")]
     we: String,
     /// Show why the entries before the chosen one did not match.
@@ -311,25 +314,34 @@ fn print_outcome(t: &Table<'_>, outcome: &Outcome<'_>) {
     }
 }
 
-/// An entry's decision in text: the call, the entry, its disclosure and what the call shows.
+/// An entry's decision in text: the call, the entry, its disclosure and what the call shows,
+/// a field a line with the labels aligned.
 fn print_decision(t: &Table<'_>, d: &Decision<'_>) {
     let e = &d.entry;
+    let field = |label: &str, value: &str| outln!("  {label:<12} {value}");
     outln!("{:#}", d.annotated());
-    outln!("  entry    {}:{} (BON {}) in [{}]", e.file, e.line, e.bon, e.prior_bids);
+    let order = e.bon.trim_start_matches('#');
+    field("entry", &format!("{}:{} (bid order {order}) in [{}]", e.file, e.line, e.prior_bids));
     if !e.convention.is_empty() {
-        outln!("  convention  {}", e.convention);
+        field("convention", e.convention);
     }
-    let words = disclosure_words(&e.disclosure, true);
-    if !words.is_empty() || e.disclosure.public_text().is_some() {
-        outln!("  disclosure  {} {}", words.join(", "), e.disclosure.public_text().unwrap_or(""));
+    let mut disclosure = disclosure_words(&e.disclosure, true).join(", ");
+    if let Some(text) = e.disclosure.public_text() {
+        if !disclosure.is_empty() {
+            disclosure.push_str(": ");
+        }
+        disclosure.push_str(text);
+    }
+    if !disclosure.is_empty() {
+        field("disclosure", &disclosure);
     }
     if !e.asks.is_empty() {
-        outln!("  asks     {}", e.asks);
+        field("asks", &asks_words(e.asks));
     }
     if !e.shows.is_empty() {
-        outln!("  shows    {}", e.shows);
+        field("shows", e.shows);
     }
     if let Some((_, s)) = t.bidder.describe_call(&t.auction, &t.context, d.call) {
-        outln!("  description  {s}");
+        field("description", &s.to_string());
     }
 }

@@ -34,6 +34,45 @@ pub fn disclosure_note(d: &Disclosure<'_>) -> Option<String> {
     })
 }
 
+/// An entry's `asks` codes (`1`, `G`, `KC`, `B2S`, `HC`...) in words, joined by `; `; a code
+/// the list does not know is shown as written.
+pub fn asks_words(codes: &str) -> String {
+    let suit = |c: &str| match c {
+        "S" => Some("spades"),
+        "H" => Some("hearts"),
+        "D" => Some("diamonds"),
+        "C" => Some("clubs"),
+        _ => None,
+    };
+    let word = |code: &str| -> String {
+        let code = code.trim();
+        let fixed = match code.to_ascii_uppercase().as_str() {
+            "1" => "a bid: forcing for one round",
+            "G" => "bids until game: forcing to game",
+            "O" => "a bid with a suitable hand: semi-forcing",
+            "SO" => "a pass: sign-off",
+            "P" => "a choice of suit, or of game or slam",
+            "D" => "a decision on the contract (a forcing pass)",
+            "U" => "no notrump: the hand is unbalanced",
+            "A" => "aces",
+            "K" => "kings",
+            "KC" => "key cards",
+            _ => "",
+        };
+        if !fixed.is_empty() {
+            return fixed.to_string();
+        }
+        let (head, rest) = code.split_at(code.char_indices().nth(1).map_or(code.len(), |(i, _)| i));
+        match (head.to_ascii_uppercase().as_str(), suit(&rest.to_ascii_uppercase())) {
+            ("H", Some(s)) => format!("help in {s} (a help-suit game try)"),
+            ("C", Some(s)) => format!("a control or a stopper in {s}"),
+            ("B", _) if !rest.is_empty() => format!("a {rest} bid (a relay or a transfer)"),
+            _ => code.to_string(),
+        }
+    };
+    codes.split(',').filter(|c| !c.trim().is_empty()).map(word).collect::<Vec<_>>().join("; ")
+}
+
 /// A description as JSON: its text and every feature.
 pub fn shown_json(s: &Shown) -> Value {
     let span = |sp: Span| json!([sp.lo, sp.hi]);

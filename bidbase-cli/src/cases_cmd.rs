@@ -11,6 +11,7 @@ use bidbase::cases::{measure, read_cases_for, Case, Part};
 
 use crate::builtin::{load, SystemArgs};
 use crate::error::UserError;
+use crate::plural::count;
 
 /// Arguments of `cases`.
 #[derive(clap::Args)]
@@ -45,7 +46,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         eprintln!("skipped invalid case {}:{line}: {why}", args.file);
     }
     if args.strict && !invalid.is_empty() {
-        return Err(UserError(format!("{} invalid case(s) in {}", invalid.len(), args.file)));
+        return Err(UserError(format!("{} in {}", count(invalid.len(), "invalid case", "invalid cases"), args.file)));
     }
     let wanted = |c: &Case| match args.part.as_str() {
         "working" => c.part() == Part::Working,
@@ -108,17 +109,21 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let pct = |n: usize| 100.0 * n as f64 / total.max(1) as f64;
     outln!();
     outln!(
-        "no entry matched: {} cases; counted as Pass, agreement would be {}/{total} ({:.1}%)",
-        agreement.no_entry,
+        "no entry matched: {}; counted as Pass, agreement would be {}/{total} ({:.1}%)",
+        count(agreement.no_entry, "case", "cases"),
         agreement.agreed + agreement.no_entry_expected_pass,
         pct(agreement.agreed + agreement.no_entry_expected_pass)
     );
     if !invalid.is_empty() {
-        outln!("skipped {} invalid case(s) (listed on stderr)", invalid.len());
+        outln!("skipped {} (listed on stderr)", count(invalid.len(), "invalid case", "invalid cases"));
     }
     let rate = |(ok, n): (usize, usize)| format!("{ok}/{n} ({:.1}%)", 100.0 * ok as f64 / n.max(1) as f64);
     if dubious.1 > 0 {
-        outln!("marked dubious in the file: {} case(s), {} of them as expected (counted above)", dubious.1, dubious.0);
+        outln!(
+            "marked dubious in the file: {}, {} of them as expected (counted above)",
+            count(dubious.1, "case", "cases"),
+            dubious.0
+        );
     }
     outln!("working part: {}; validation part: {}", rate(parts[0]), rate(parts[1]));
     outln!("agreement: {}/{total} ({:.1}%)", agreement.agreed, pct(agreement.agreed));

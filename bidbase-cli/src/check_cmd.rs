@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use bidbase_spec::span::Severity;
 
 use crate::error::UserError;
+use crate::plural::count;
 use crate::rules_arg::load_rules;
 
 /// Arguments of `check`.
@@ -57,30 +58,33 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     }
     let report = interp.check();
     outln!(
-        "{}: system \"{}\": {} entries in {} sections; 1N {} 2N {}",
+        "{}: system \"{}\": {} in {}; 1N {} 2N {}",
         args.file,
         sys.name,
-        sys.entries.len(),
-        sys.sections.len(),
+        count(sys.entries.len(), "entry", "entries"),
+        count(sys.sections.len(), "section", "sections"),
         sys.nt1.map(|(a, b)| format!("{a}-{b}")).unwrap_or_else(|| "-".into()),
         sys.nt2.map(|(a, b)| format!("{a}-{b}")).unwrap_or_else(|| "-".into()),
     );
     outln!(
-        "test hands: {} of {} reach their entries; {} entries without a test hand; {} switched off",
+        "test hands: {} of {} reach their entries; {} without a test hand; {} switched off",
         report.passed,
         report.tested,
-        report.untested,
+        count(report.untested, "entry", "entries"),
         report.disabled
     );
     if !over.is_empty() {
-        outln!("descriptions: {} entries claim more than their requirements (listed above)", over.len());
+        outln!(
+            "descriptions: {} more than their requirements (listed above)",
+            count(over.len(), "entry claims", "entries claim")
+        );
     }
     if report.failures.is_empty() {
         outln!("ok");
         Ok(ExitCode::SUCCESS)
     } else {
         out!("{}", report.render(&interp));
-        eprintln!("{}: {} test hand(s) fail", args.file, report.failures.len());
+        eprintln!("{}: {}", args.file, count(report.failures.len(), "test hand fails", "test hands fail"));
         Ok(ExitCode::from(1))
     }
 }

@@ -17,8 +17,9 @@ use crate::progress::progress;
 pub struct DdArgs {
     /// The deal in PBN: "N:AKQ.. ... ... ..." (the seat before the colon holds the first hand).
     deal: Option<String>,
-    /// Solve every deal of a file instead (one PBN deal a line, `-` for standard input), on
-    /// all cores; one line of output a deal.
+    /// Solve every deal of a file instead, on all cores: a PBN file (the `Deal` tags, as
+    /// `simulate --pbn` writes them) or one PBN deal a line; `-` for standard input. A table a
+    /// deal, headed by its board number.
     #[arg(long, conflicts_with = "deal")]
     file: Option<String>,
     /// Print JSON (with --file: one JSON object a line).
@@ -100,6 +101,50 @@ pub fn dd(args: DdArgs) -> Result<ExitCode, UserError> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A deal of a file, with where it was read and the board number of a PBN file.
+struct FileDeal {
+    deal: Deal,
+    board: Option<String>,
+}
+
+/// The value of a PBN tag line (`[Deal "N:..."]` gives `("Deal", "N:...")`).
+fn pbn_tag(line: &str) -> Option<(&str, &str)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+    let (name, value) = inner.split_once(' ')?;
+    Some((name, value.trim().strip_prefix('"')?.strip_suffix('"')?))
+}
+
+/// The deals of a file: a PBN file's `Deal` tags (as `simulate --pbn` writes them), or else one
+/// PBN deal a line (blank lines and lines starting with `#` or `%` skipped).
+fn read_deals(path: &str, lines: &[String]) -> Result<Vec<FileDeal>, UserError> {
+    let bad = |i: usize, text: &str, e: &dyn std::fmt::Display| {
+        UserError(format!("{path}:{}: bad deal '{text}': {e}", i + 1))
+    };
+    let pbn = lines.iter().any(|l| pbn_tag(l.trim()).is_some_and(|(name, _)| name == "Deal"));
+    let mut deals = Vec::new();
+    let mut board = None;
+    for (i, line) in lines.iter().enumerate() {
+        let l = line.trim();
+        if pbn {
+            match pbn_tag(l) {
+                Some(("Board", n)) => board = Some(n.to_string()),
+                Some(("Deal", d)) => {
+                    let deal = Deal::parse_pbn(d).map_err(|e| bad(i, d, &e))?;
+                    deals.push(FileDeal { deal, board: board.take() });
+                }
+                _ => {}
+            }
+            continue;
+        }
+        if l.is_empty() || l.starts_with('#') || l.starts_with('%') {
+            continue;
+        }
+        deals.push(FileDeal { deal: Deal::parse_pbn(l).map_err(|e| bad(i, l, &e))?, board: None });
+    }
+    Ok(deals)
+}
+
+/// `dd --file`: every deal of a file solved on all cores, a table each (or a JSON object a line).
 fn dd_file(path: &str, json_out: bool) -> Result<ExitCode, UserError> {
     let lines: Vec<String> = if path == "-" {
         std::io::stdin()
@@ -114,14 +159,8 @@ fn dd_file(path: &str, json_out: bool) -> Result<ExitCode, UserError> {
             .map(str::to_string)
             .collect()
     };
-    let mut deals = Vec::new();
-    for (i, line) in lines.iter().enumerate() {
-        let l = line.trim();
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        deals.push(Deal::parse_pbn(l).map_err(|e| UserError(format!("{path}:{}: bad deal '{l}': {e}", i + 1)))?);
-    }
+    let file_deals = read_deals(path, &lines)?;
+    let deals: Vec<Deal> = file_deals.iter().map(|d| d.deal).collect();
     let bar = progress(deals.len() as u64, "deals");
     let start = Instant::now();
     let tables = solve_all(&deals, &|n| {
@@ -133,20 +172,32 @@ fn dd_file(path: &str, json_out: bool) -> Result<ExitCode, UserError> {
         b.finish_and_clear();
     }
     let seconds = start.elapsed().as_secs_f64();
-    for (d, t) in deals.iter().zip(&tables) {
+    for (i, (d, t)) in file_deals.iter().zip(&tables).enumerate() {
+        let deal = d.deal.to_pbn(Seat::North);
         if json_out {
-            let v = json!({ "deal": d.to_pbn(Seat::North), "tricks": table_json(t), "hex": t.to_hex() });
+            let mut v = json!({ "deal": deal, "tricks": table_json(t), "hex": t.to_hex() });
+            if let Some(b) = &d.board {
+                v["board"] = b.parse::<u64>().map_or_else(|_| json!(b), |n| json!(n));
+            }
             outln!("{}", serde_json::to_string(&v)?);
         } else {
-            outln!("{}\t{}", d.to_pbn(Seat::North), t.to_hex());
+            if i > 0 {
+                outln!();
+            }
+            match &d.board {
+                Some(b) => outln!("board {b}"),
+                None => outln!("deal {}", i + 1),
+            }
+            outln!("{deal}");
+            outln!("{t}");
         }
     }
     let _ = std::io::stdout().flush();
     eprintln!(
-        "{} deals solved in {seconds:.1} s ({:.2} deals a second, {} threads)",
-        deals.len(),
+        "{} solved in {seconds:.1} s ({:.2} deals a second, {})",
+        crate::plural::count(deals.len(), "deal", "deals"),
         deals.len() as f64 / seconds.max(1e-9),
-        rayon::current_num_threads()
+        crate::plural::count(rayon::current_num_threads(), "thread", "threads")
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -79,6 +79,13 @@ fn entry_notes(bidder: &dyn Bidder, found: Found) -> String {
 
 /// `describe`: each call and each player.
 pub fn describe(args: Args) -> Result<ExitCode, UserError> {
+    if args.hand.is_some() {
+        return Err(UserError(
+            "describe takes no --hand: it says what the calls of the auction show, whatever the hands; \
+             for a hand, use `bidbase calls --hand HAND` (what it fits) or `bidbase bid --hand HAND` (its call)"
+                .into(),
+        ));
+    }
     let t = setup(&args)?;
     let b = t.bidder.as_ref();
     let found: Vec<Found> = (0..t.auction.calls().len()).map(|i| b.describe_at(&t.auction, &t.context, i)).collect();
@@ -182,6 +189,13 @@ fn print_calls_json(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&
 }
 
 fn print_calls(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&WithHand>) {
+    // The legend of the marks first, where it is seen even when the list is cut short.
+    if let Some((_, chosen)) = with_hand {
+        match chosen {
+            Some(c) => outln!("* the system's call with this hand ({}); + the hand fits the description", c.to_pbn()),
+            None => outln!("no entry chooses a call for this hand; + the hand fits the description"),
+        }
+    }
     for &(c, found) in legal {
         let mark = match (with_hand, found) {
             (None, _) => "",
@@ -192,12 +206,6 @@ fn print_calls(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&WithH
         match found.filter(|(id, _)| b.entry(*id).is_some()) {
             Some((_, s)) => outln!("{mark}{:<5} {s}{}", c.to_pbn(), entry_notes(b, found)),
             None => outln!("{mark}{:<5} (no entry)", c.to_pbn()),
-        }
-    }
-    if let Some((_, chosen)) = with_hand {
-        match chosen {
-            Some(c) => outln!("* the system's call with this hand ({}); + the hand fits the description", c.to_pbn()),
-            None => outln!("no entry chooses a call for this hand; + the hand fits the description"),
         }
     }
 }

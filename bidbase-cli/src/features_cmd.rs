@@ -119,17 +119,21 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let shapes: Vec<String> =
         v["shape"].as_array().into_iter().flatten().map(|s| s.as_str().unwrap_or("").to_string()).collect();
     outln!("shape {}", shapes.join(", "));
-    outln!("suit holding     len hcp  QT  losers winners stopper int  codes          GIB quality / stop");
+    let codes_of = |s: Suit| -> Vec<String> {
+        let x = &v["suits"][s.letter().to_string()];
+        x["codes"].as_array().into_iter().flatten().map(|c| c.as_str().unwrap_or("").to_string()).collect()
+    };
+    let width = Suit::DESCENDING.iter().map(|&s| codes_of(s).join(",").len()).max().unwrap_or(0).max(14);
+    outln!("suit holding     len hcp  QT  losers winners stopper int  {:<width$} GIB quality / stop", "codes");
     for s in Suit::DESCENDING {
         let x = &v["suits"][s.letter().to_string()];
-        let codes: Vec<String> =
-            x["codes"].as_array().into_iter().flatten().map(|c| c.as_str().unwrap_or("").to_string()).collect();
+        let codes = codes_of(s);
         let t = |k: &str| match &x[k] {
             Value::String(s) => s.clone(),
             v => v.to_string(),
         };
         outln!(
-            "{}    {:<12} {:>3} {:>3} {:>4} {:>6} {:>7} {:>7} {:>3}  {:<14} {} / {}",
+            "{}    {:<12} {:>3} {:>3} {:>4} {:>6} {:>7} {:>7} {:>3}  {:<width$} {} / {}",
             s.letter(),
             t("holding"),
             t("length"),
@@ -144,5 +148,48 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             x["gib_stop"].as_str().unwrap_or(""),
         );
     }
+    print_legend(&v);
     Ok(ExitCode::SUCCESS)
 }
+
+/// What the abbreviations and codes of the text output mean: the columns, and each stopper
+/// and holding code that appears.
+fn print_legend(v: &Value) {
+    let mut used: Vec<String> = Vec::new();
+    for s in Suit::DESCENDING {
+        let x = &v["suits"][s.letter().to_string()];
+        let codes = x["codes"].as_array().into_iter().flatten().filter_map(|c| c.as_str());
+        for c in codes.chain(x["stopper"].as_str()) {
+            if !used.iter().any(|u| u == c) {
+                used.push(c.to_string());
+            }
+        }
+    }
+    outln!("legend:");
+    let line = |code: &str, words: &str| outln!("  {code:<6} {words}");
+    line("KnR", "Kaplan-Rubens hand evaluation, in points");
+    line("QT", "quick tricks");
+    line("int", "intermediates: tens and nines (an eight with the nine or the ten)");
+    for (code, words) in CODE_WORDS {
+        if used.iter().any(|u| u == code) {
+            line(code, words);
+        }
+    }
+}
+
+/// The stopper and holding codes in words, in the order the legend lists them.
+const CODE_WORDS: [(&str, &str); 13] = [
+    ("2stop", "two stoppers (AK, AQ, KQJ, AJTx, KJTx, ...)"),
+    ("1stop", "one stopper (A, Kx, QJx, QT9x, JT9x, ...)"),
+    ("hstop", "half a stopper (Qxx, Jxxx)"),
+    ("0stop", "no stopper"),
+    ("a", "two or more of A, K and Q"),
+    ("b", "J and T with exactly one of A, K and Q"),
+    ("c", "AKQ, AQJ or KQJ"),
+    ("d", "AKQJ, AKQT, AKJT or KQJT"),
+    ("FRC", "first-round control: the ace or a void"),
+    ("SRC", "second-round control: the king or a singleton"),
+    ("HA", "help suit asked: three or more cards without the ace or king"),
+    ("HH", "help suit held: the ace or king, or a void or singleton"),
+    ("SS", "a solid suit: it runs against an even split without help from partner"),
+];

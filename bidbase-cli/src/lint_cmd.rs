@@ -4,12 +4,13 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bidbase_spec::lint::{lint, Check, LintOptions};
+use bidbase_spec::lint::{lint, Check, LintOptions, LintReport};
 use bidbase_spec::span::Severity;
 use bidbase_spec::Interpreter;
 use serde_json::json;
 
 use crate::error::UserError;
+use crate::plural::count;
 use crate::rules_arg::load_rules;
 
 /// Arguments of `lint`.
@@ -42,9 +43,26 @@ pub struct Args {
     /// Switch conventions on or off by name: "Splinter=on,Weak Two=off" (on, off, we, they).
     #[arg(long)]
     conventions: Option<String>,
+    /// Print counts instead of the findings: by kind and severity, by file, and the sections
+    /// with the most findings.
+    #[arg(long, conflicts_with_all = ["json", "fill"])]
+    summary: bool,
+    /// Only the findings of one kind (test-hand, shadowed, unreachable, gap, forcing, similar,
+    /// description, runaway); the counts and the exit code are of those findings.
+    #[arg(long, value_name = "KIND")]
+    only: Option<String>,
+}
+
+/// The check named by `--only`, or a message listing the kinds.
+fn parse_only(name: &str) -> Result<Check, UserError> {
+    Check::ALL.iter().copied().find(|c| c.name() == name.to_ascii_lowercase()).ok_or_else(|| {
+        let kinds: Vec<&str> = Check::ALL.iter().map(|c| c.name()).collect();
+        UserError(format!("unknown kind of finding '{name}': the kinds are {}", kinds.join(", ")))
+    })
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
+    let only = args.only.as_deref().map(parse_only).transpose()?;
     let mut interp = match load_rules(&args.file) {
         Ok(i) => i,
         Err(UserError(msg)) => {
@@ -58,7 +76,10 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let start = Instant::now();
     let options =
         LintOptions { seed: args.seed, samples: args.samples, search: 400, boards: args.boards, fill: args.fill };
-    let report = lint(&interp, &options);
+    let mut report = lint(&interp, &options);
+    if let Some(kind) = only {
+        report.findings.retain(|f| f.check == kind);
+    }
     let seconds = start.elapsed().as_secs_f64();
     let sys = &interp.system;
     let errors = report.count_severity(Severity::Error);
@@ -112,6 +133,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             "fills": fills,
         });
         outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+    } else if args.summary {
+        crate::lint_summary::print_summary(sys, &report);
+        print_totals(&args.file, &report, seconds);
     } else {
         for f in &report.findings {
             let mut text = f.diagnostic.render(&sys.sources);
@@ -130,27 +154,33 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             let e = &sys.entries[f.entry as usize];
             outln!("fill: {} {}: test={}", sys.sources.location(e.span), e.data.call, f.hand.to_bidbase());
         }
-        let counts: Vec<String> = Check::ALL
-            .iter()
-            .filter(|c| report.count(**c) > 0)
-            .map(|c| format!("{} {}", report.count(*c), c.name()))
-            .collect();
-        outln!(
-            "{}: {errors} error(s), {warnings} warning(s){}; {} sections ({} entries) never reached by the system's own bidding; {} hands looked up, {} boards bid; {:.1} s",
-            args.file,
-            if counts.is_empty() { String::new() } else { format!(" ({})", counts.join(", ")) },
-            report.unreachable_sections,
-            report.unreachable_entries,
-            report.hands_tried,
-            report.boards,
-            seconds
-        );
+        print_totals(&args.file, &report, seconds);
     }
     if args.write {
         write_fills(&interp, &report.fills)?;
     }
     let fail = errors > 0 || (args.deny.is_some() && warnings > 0);
     Ok(if fail { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// The closing line: errors and warnings, by kind, and what the checks looked at.
+fn print_totals(file: &str, report: &LintReport, seconds: f64) {
+    let counts: Vec<String> = Check::ALL
+        .iter()
+        .filter(|c| report.count(**c) > 0)
+        .map(|c| format!("{} {}", report.count(*c), c.name()))
+        .collect();
+    outln!(
+        "{file}: {}, {}{}; {} ({}) never reached by the system's own bidding; {} looked up, {} bid; {:.1} s",
+        count(report.count_severity(Severity::Error), "error", "errors"),
+        count(report.count_severity(Severity::Warning), "warning", "warnings"),
+        if counts.is_empty() { String::new() } else { format!(" ({})", counts.join(", ")) },
+        count(report.unreachable_sections, "section", "sections"),
+        count(report.unreachable_entries, "entry", "entries"),
+        count(report.hands_tried, "hand", "hands"),
+        count(report.boards, "board", "boards"),
+        seconds
+    );
 }
 
 /// Appends ` test=HAND` to the last line of each entry, in its file.

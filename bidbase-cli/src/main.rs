@@ -29,6 +29,7 @@ mod call_meaning;
 mod cases_cmd;
 mod check_cmd;
 mod compare_cmd;
+mod conventions_cmd;
 mod dd_cmd;
 mod deal_cmd;
 mod describe_cmd;
@@ -36,6 +37,8 @@ mod error;
 mod expand_cmd;
 mod features_cmd;
 mod lint_cmd;
+mod lint_summary;
+mod plural;
 mod progress;
 mod rules_arg;
 mod score;
@@ -61,9 +64,11 @@ enum Command {
     Bid(bid_cmd::Args),
     /// The call a system makes, and why each earlier entry of the section did not match
     /// (`bid --explain`).
+    #[command(mut_arg("explain", |a| a.hide(true)))]
     Explain(bid_cmd::Args),
     /// What each call of an auction shows, and what each player has shown, from the entries
     /// that make the calls.
+    #[command(mut_arg("hand", |a| a.hide(true)))]
     Describe(describe_cmd::Args),
     /// Every legal call now, with what it would show (the bidding-box hover).
     Calls(describe_cmd::Args),
@@ -76,6 +81,9 @@ enum Command {
     Lint(lint_cmd::Args),
     /// Every hand measure of the rules, for the hand and for each suit.
     Features(features_cmd::Args),
+    /// A system's conventions: each path with its setting (on, off, we, they) and how many
+    /// entries it has; the names `--conventions` switches.
+    Conventions(conventions_cmd::Args),
     /// Scoring: duplicate, IMPs, victory points, BIDittle, minibridge, Russian, rubber and Chicago
     /// sheets, matchpoints on a traveller, team matches over two rooms.
     Score(score::Args),
@@ -112,6 +120,7 @@ fn main() -> ExitCode {
         Command::Check(a) => check_cmd::run(a),
         Command::Lint(a) => lint_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),
+        Command::Conventions(a) => conventions_cmd::run(a),
         Command::Score(a) => score::run(a),
         Command::Simulate(a) => simulate::run(a),
         Command::Deal(a) => deal_cmd::run(a),
@@ -124,7 +133,12 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(UserError(msg)) => {
-            eprintln!("error: {msg}");
+            // Messages rendered from diagnostics carry their own `error:`.
+            if msg.starts_with("error:") {
+                eprintln!("{msg}");
+            } else {
+                eprintln!("error: {msg}");
+            }
             ExitCode::from(2)
         }
     }

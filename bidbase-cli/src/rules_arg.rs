@@ -10,7 +10,11 @@ pub fn load_rules(path: &str) -> Result<Interpreter, UserError> {
         Ok(i) => Ok(i),
         Err((map, diags)) => {
             let n = diags.list.iter().filter(|d| d.severity == bidbase_spec::span::Severity::Error).count();
-            Err(UserError(format!("{}\n{path}: {n} error(s)", diags.render(&map).trim_end())))
+            Err(UserError(format!(
+                "{}\n{path}: {}",
+                diags.render(&map).trim_end(),
+                crate::plural::count(n, "error", "errors")
+            )))
         }
     }
 }

@@ -30,10 +30,17 @@ fn dd_of_a_file_solves_every_deal() {
     std::fs::write(&path, format!("# three deals\n{deals}")).unwrap();
     let (code, out, err) = bidbase(&["dd", "--file", path.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3);
-    // The oracle's first deal (tests/data of bidbase-dd): the same deal and DDS's table.
-    assert!(lines[0].ends_with("\t85859393585894945454"), "{}", lines[0]);
+    // A table a deal, as `dd DEAL` prints it.
+    let tables: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(tables.len(), 3, "{out}");
+    assert!(tables[0].starts_with("deal 1\nN:") && tables[2].starts_with("deal 3\nN:"), "{out}");
+    // The oracle's first deal (tests/data of bidbase-dd): the same deal and DDS's table
+    // (85859393585894945454: C D H S NT, each N E S W).
+    assert!(tables[0].contains("N     8   9   5   9   5") && tables[0].contains("W     5   3   8   4   4"), "{out}");
+    let v: serde_json::Value =
+        serde_json::from_str(common::text(&["dd", "--file", path.to_str().unwrap(), "--json"]).lines().next().unwrap())
+            .unwrap();
+    assert_eq!(v["hex"], "85859393585894945454");
     assert!(err.contains("3 deals solved"), "{err}");
     std::fs::write(&path, "N:AKQ.bad\n").unwrap();
     let (code, _, err) = bidbase(&["dd", "--file", path.to_str().unwrap()]);

@@ -12,7 +12,7 @@ use bidbase_test_support::agree::{bid_alike, describe_alike, explain_alike, sele
 /// improve; a change that lowers the agreement fails here. (The rules follow the booklet where
 /// some cases do not: the strong minor raise switched off, preempts by the Rule of 2 and 3;
 /// docs/sayc.md lists them.)
-const AGREED_AT_LEAST: usize = 1017;
+const AGREED_AT_LEAST: usize = 1020;
 
 fn interpreter() -> Interpreter {
     builtin("sayc").expect("sayc is built in").interpreter().unwrap_or_else(|e| panic!("{e}"))
@@ -44,7 +44,8 @@ fn the_interpreter_passes_the_test_hand_check() {
     let report = interp.check();
     assert!(report.failures.is_empty(), "{}", report.render(&interp));
     // Only the general layer's entries of last resort and of game on combined values have no
-    // test hand: no short auction reaches them (rules/sayc/general.bb says why).
+    // test hand: no short auction reaches them (rules/sayc/general.bb says why). They are
+    // counted once per expansion (a suit-parametrized entry counts four times): 297 today.
     let untested: Vec<String> = interp
         .system
         .entries
@@ -53,7 +54,7 @@ fn the_interpreter_passes_the_test_hand_check() {
         .map(|e| format!("{}:{}", e.data.file, e.data.line))
         .collect();
     assert!(untested.is_empty(), "entries without a test hand: {untested:?}");
-    assert!(report.untested < 200, "{} entries without a test hand", report.untested);
+    assert!(report.untested < 320, "{} entries without a test hand", report.untested);
     assert_eq!(report.passed, report.tested);
     // Every other entry of the system has its test hand checked (11,802 today).
     assert_eq!(report.tested + report.untested, interp.system.entries.len());

@@ -387,7 +387,8 @@ P test=43-642-7532-T974
 P test=T962-73-96-98764
 
 [1N-P-2D-P-2H-P-2N-P-3H-P]
-P test=543-974-T874-983
+4H dist=T11+ text="opener showed three-card support: with shortness (11+ total points, 26+ together) game" ref="standard teaching: 26 points together (distribution counted) make game in a major fit" test=K2-QJ752-K9843-2
+P text="opener declined: no extra shape" test=543-KJ974-Q87-Q9
 
 [1N-P-2D-P-2H-P-2N-P-4H-P]
 P test=J9743-987-52-872
@@ -436,7 +437,8 @@ P test=974-T7432-T64-72
 P test=T765-98-942-J974
 
 [1N-P-2H-P-2S-P-2N-P-3S-P]
-P test=J9752-Q75-AQ964-
+4S dist=T11+ text="opener showed three-card support: with shortness (11+ total points, 26+ together) game" ref="standard teaching: 26 points together (distribution counted) make game in a major fit" test=QJ752-2-K9843-K2
+P text="opener declined: no extra shape" test=KJ974-543-Q87-Q9
 
 [1N-P-2H-P-2S-P-2N-P-4S-P]
 P test=J9752-Q75-AQ964-

@@ -374,6 +374,8 @@ P text="declines" test=7-T87653-742-852
 3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
 3N hcp=14+ S=:1stop H=:1stop text="accepts: more than a minimum, both majors stopped" ref="standard teaching: opener accepts a limit raise of a minor with 3NT when he has more than a minimum and the unbid suits stopped" test=AQ3-A-KJ32-Q5432
 5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-2-AQ432-KJ432
+5{a} hcp=15+ {a}=4+ shape=unbalanced text="accepts: 15+ HCP, a nine-card fit and shortness: game in the minor"
+   ref="standard teaching: opener accepts a limit raise with more than a minimum; without stoppers for 3NT, five of the minor with a fit and shortness" test=Q32-K-AQ432-KJ43
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS
@@ -381,57 +383,79 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after a two-over-one (10+, forcing one round) ----
 [1H-P-2{b}-P] where b in CD
-3H hcp=14+ H=6+ text="6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92
+3H pos=P hcp=14+ H=6+ text="opposite a passed hand, not forcing: 6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92
+3H hcp=14+ H=6+ text="6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92 asks=1
 
 [1S-P-2{b}-P] where b in CD
-3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92
+3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92
+3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92 asks=1
 
 [1{a}-P-2{b}-P] where a in HS, b in CD
-3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532
+3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
+3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
-2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
 
 [1H-P-2C-P]
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-K32-2
-2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
-2D D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6
-2H text="no better rebid" test=KT63-AKT53-K7-86
+2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-Q8-32
+2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32 asks=1
+2D pos=P D=4+ text="opposite a passed hand, not forcing: 4+ diamonds" test=T6-AKT53-KQ86-J6
+2D D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6 asks=1
+2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=KT63-AKT53-K7-86
+2H text="no better rebid" test=KT63-AKT53-K7-86 asks=1
 
 [1H-P-2D-P]
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-2-K32
-2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8
+2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-32-Q8
+2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8 asks=1
 3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=A2-AKJ53-7-KQ862
-2H text="no better rebid" test=T8-Q92-T6-765432
+2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8-Q92-T6-765432
+2H text="no better rebid" test=T8-Q92-T6-765432 asks=1
 
 [1S-P-2{b}-P] where b in CD
-2H H=4+ text="4+ hearts" test=AQ875-KQ85-5-AJ9
-2S S=6+ text="6+ spades" test=J98742-942-J5-97
+2H pos=P H=4+ text="opposite a passed hand, not forcing: 4+ hearts" test=AQ875-KQ85-5-AJ9
+2H H=4+ text="4+ hearts" test=AQ875-KQ85-5-AJ9 asks=1
+2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=J98742-942-J5-97
+2S S=6+ text="6+ spades" test=J98742-942-J5-97 asks=1
 
 [1S-P-2C-P]
-2D D=4+ text="4+ diamonds" test=AQ875-5-KQ85-AJ9
-2S text="no better rebid (light opening)" test=AK742-94-K98-J64
+2D pos=P D=4+ text="opposite a passed hand, not forcing: 4+ diamonds" test=AQ875-5-KQ85-AJ9
+2D D=4+ text="4+ diamonds" test=AQ875-5-KQ85-AJ9 asks=1
+2S pos=P text="opposite a passed hand, not forcing: no better rebid (light opening)" test=AK742-94-K98-J64
+2S text="no better rebid (light opening)" test=AK742-94-K98-J64 asks=1
 
 [1S-P-2D-P]
 3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=AKJ52-6-J92-AKQ5
-2S text="no better rebid" test=AQ875-Q5-K8-J953
+2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=AQ875-Q5-K8-J953
+2S text="no better rebid" test=AQ875-Q5-K8-J953 asks=1
 
 [1S-P-2H-P]
 4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=9-AK9642-J9874-4
-3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2
-3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3
+3H pos=P H=3+ text="opposite a passed hand, not forcing: 3+ hearts" test=A9876-K87-QJT-K2
+3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2 asks=1
+3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values" test=KJT943-K2-A85-K3
+3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
-2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52
-2S S=6+ text="6+ spades" test=9876543-83-T6-J9
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
+2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=9876543-83-T6-J9
+2S S=6+ text="6+ spades" test=9876543-83-T6-J9 asks=1
 3x hcp=15+ X=4+ C=x D=x asks=1 text="new suit at the three level: extra values" test=KQ84-J-KQ8-KJT62
-2S text="no better rebid" test=T8753--T2-876432
+2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8753--T2-876432
+2S text="no better rebid" test=T8753--T2-876432 asks=1
 
 [1D-P-2C-P]
-3C C=4+ text="4+ club support" test=A2-K3-KJ852-Q852
+3C pos=P C=4+ text="opposite a passed hand, not forcing: 4+ club support" test=A2-K3-KJ852-Q852
+3C C=4+ text="4+ club support" test=A2-K3-KJ852-Q852 asks=1
 2x hcp=16+ X=4+ H=x S=x asks=1 text="reverse: 16+, forcing" test=A-KQ76-AQJ52-K32
-3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3D pos=P hcp=14+ D=6+ text="opposite a passed hand, not forcing: 6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=A32-K3-AJ852-QJ2
-2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2
-2D text="5+ diamonds, minimum" test=975-T976-8763-T2
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=K32-K3-QJ852-QJ2
+2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2 asks=1
+2D text="5+ diamonds, minimum: not forcing (a minor-suit two-over-one may be passed here)" ref="standard teaching: after 1D-2C, opener's minimum rebid of his diamonds may be passed by a minimum responder" test=975-T976-8763-T2
 
 # ---- after Jacoby 2NT ----
 # A good five-card side suit at the four level, then shortness at the three level (the lower
@@ -490,6 +514,10 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 [1S-P-3N-P]
 4N@40 "Blackwood" hcp=17+ S=6+ text="six spades and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ873-A2-K32-K2
 4S S=6+ text="6+ spades" test=KQJ873-A2-K32-32
+
+[1{a}-P-3N-P] where a in HS
+6N hcp=18+ text="18+ opposite 15-17: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK432-KQ32-A2-K2
+4N hcp=16-17 text="quantitative: 16-17 opposite 15-17, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK432-KJ32-A2-J2
 
 [1{a}-P-3N-P] where a in HS
 P test=KQ432-K32-Q32-K2
@@ -641,6 +669,7 @@ P text="6-10: to play" test=542-75-T9653-J62
 3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
+2N hcp=11-12 text="invitational, no fit (unbalanced)" ref="standard teaching: responder's 2NT rebid invites with 11-12; opener's minimum rebid is not forcing, so responder invites rather than pass"
 P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
@@ -697,9 +726,23 @@ P text="minimum" test=J543-J5-T863-862
 
 # ---- after opener's jump rebid (16-18, 6+ cards) ----
 [1H-P-1S-P-3H-P]
+4N@30 "Blackwood" H=2+ hcp=15+ text="15+ and support opposite 16-18 with six hearts: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ5-Q5-AQ65-J52
 4H H=2+ hcp=7+ text="to play" test=KJ85-Q5-K865-652
 3N hcp=8+ text="to play" test=KJ852-5-Q865-K52
 P test=J8542-5-T865-652
+
+# Responder with slam values opposite opener's 16-18 and six of his minor: Blackwood with
+# support and the aces a five-level sign-off needs; 6NT with 16+ (33 together).
+[1C-P-1{b}-P-3C-P] where b in DHS
+4N@10 "Blackwood" hcp=15+ C=2+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="15+ and support opposite 16-18 with six clubs: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A2-AJ32-Q32
+
+[1D-P-1{b}-P-3D-P] where b in HS
+4N@20 "Blackwood" hcp=15+ D=2+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="15+ and support opposite 16-18 with six diamonds: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A432-Q2-KJ2
+
+[1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
+6N hcp=16+ text="16+ opposite 16-18: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-AKQ432-2-2
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
 3N hcp=8+ text="to play" test=KJ85-Q54-T86-K52
@@ -867,6 +910,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 [1C-P-1H-P-2D-P]
 3D D=4+ asks=1 text="diamond support, forcing" test=32-KQ32-KJ32-432
 3H hcp=9+ H=6+ asks=1 text="6+ hearts, forcing" test=32-KQJ986-32-K32
+6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ3-KQ32-K2-AJ32
 3N hcp=9+ S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-32-Q432
 2S "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=432-AQ32-32-KQ32
 2H H=5+ text="5+ hearts" test=32-KJ832-432-Q32
@@ -876,6 +920,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 [1C-P-1S-P-2D-P]
 3D D=4+ asks=1 text="diamond support, forcing" test=KQ32-32-KJ32-432
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
+6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ32-KQ3-K2-AJ32
 3N hcp=9+ H=:1stop shape=balanced text="to play, hearts stopped" test=KQ32-KJ3-32-Q432
 2H "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-432-32-AQ32
 2S S=5+ text="5+ spades" test=KJ832-32-432-Q32
@@ -887,6 +932,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 4H hcp=9-17 H=4+ text="4+ hearts, game values" test=KQ32-KJ32-32-432
 3H H=4+ text="4+ hearts" test=QJ32-K832-32-432
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
+6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ32-32-AQ3-KQJ2
 3N hcp=9+ D=:1stop shape=balanced text="to play, diamonds stopped" test=KQ32-32-KJ3-Q432
 3D "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-432-AQ32
 2S S=5+ text="5+ spades" test=KJ832-32-432-Q32
@@ -898,6 +944,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 4H hcp=9-17 H=4+ text="4+ hearts, game values" test=KQ32-KJ32-432-32
 3H H=4+ text="4+ hearts" test=QJ32-K832-432-32
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
+6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ32-32-KQJ2-AQ3
 3N hcp=9+ C=:1stop shape=balanced text="to play, clubs stopped" test=KQ32-32-Q432-KJ3
 3C "Fourth Suit Forcing" hcp=9+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KQ32-32-AQ32-432
 2S S=5+ text="5+ spades" test=KJ832-32-Q32-432
@@ -1053,6 +1100,10 @@ P test=92-Q3-K74-AJ6432
 P test=92-Q3-K74-AJ6432
 
 [1D-P-2C-P-2N-P]
+6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ9-AQ3-A4-AQ643
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AQ4-KQ643
+
+[1D-P-2C-P-2N-P]
 3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
 3C pos=N C=6+ text="six clubs, a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q3-K7-AJ6432
 3N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q32-K7-AJ643
@@ -1065,8 +1116,9 @@ P test=932-Q3-K7-AJ6432
 
 # ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
 [1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="support for a six-card suit and 17+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
+4N@{a}0 "Blackwood" hcp=16+ {a}=2+ text="support for a six-card suit and 16+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
+6N hcp=19+ text="no fit, 19+ opposite 14+: slam" ref="standard teaching: 33 points for 6NT" test=A-K-AQ742-AQJ532
 3N text="no fit" test=9-A-KQ742-J86432
 
 # ---- after opener's new suit following a two-over-one ----
@@ -1127,19 +1179,19 @@ P test=932-Q3-K7-AJ6432
 [1S-P-2H-P-3{c}-P] where c in CD
 4S S=3+ text="spade support" test=K97-AT985-A87-43
 3H H=6+ text="6+ hearts" test=95-T76432--J9765
-4{c} {c}=4+ text="4+ support" test=-AT985-Q532-A832
+4{c} {c}=4+ asks=1 text="4+ support" test=-AT985-Q532-A832
 3N text="to play" test=JT-AQ943-942-J62
 
 [1H-P-2D-P-3C-P]
 4H H=3+ text="heart support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=K97-97-AJ8743-43
-4C C=4+ text="4+ support" test=K7-97-AJ874-K432
+4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
 3N text="to play" test=K972-97-AJ874-K4
 
 [1S-P-2D-P-3C-P]
 4S S=3+ text="spade support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=97-K97-AJ8743-43
-4C C=4+ text="4+ support" test=K7-97-AJ874-K432
+4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
 3N text="to play" test=97-K972-AJ874-K4
 
 # ---- after opener's reverse following a two-over-one (16+) ----
@@ -1160,7 +1212,7 @@ P test=932-Q3-K7-AJ6432
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a
-4N@{a}0 "Blackwood" hcp=17+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
 [1{a}-P-2N-P-3{a}-P] where a in HS
@@ -1180,6 +1232,7 @@ P test=932-Q3-K7-AJ6432
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
+4N@{a}0 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ and a singleton opposite a game-forcing raise: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ32-KQ32-A-K32
 P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
@@ -1468,6 +1521,24 @@ P test=96-KJ8-AJ9762-AQ
 
 [1{a}-P-2{b}-P-3{c}-P-3N-P] where a in HS, b<a, c<b
 P test=43-98654-754-T86
+
+# ---- answers to a quantitative 4NT ----
+# Opener accepts with the top of his range (33 together), else passes.
+[1{a}-P-1{b}-P-2N-P-4N-P] where a<b
+6N hcp=19+ text="a maximum 2NT rebid (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-Q32
+P text="18: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-J32
+
+[1{a}-P-1{b}-P-1N-P-4N-P] where a<b
+6N hcp=14+ text="a maximum 1NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KQ3-KJ32-J32
+P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KJ3-KJ32-J32
+
+[1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a
+6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KQ3-K2-Q32
+P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KJ3-K2-J32
+
+[1D-P-2C-P-2N-P-4N-P]
+6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ3-KJ32-Q32
+P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ2-QJ3-KJ32-J32
 
 ########################################################################################
 # 8. FURTHER CONTINUATIONS
@@ -1851,6 +1922,11 @@ P test=2-J62-AQ95-K7532
 [1{a}-P-2N-P-3{a}-P-3N-P] where a in CD
 P test=96-QT2-AT-AK9854
 
+# Opener raised the two-over-one suit and responder showed game values with three-card
+# support for the major: opener with slam values (17+ opposite 13+ and two fits) asks for aces.
+[1{a}-P-2{b}-P-3{b}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ asks=A text="17+ opposite 13+ and two fits: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ863-A2-KQ2-KJ2
+
 [1{a}-P-2{b}-P-3{b}-P-4{a}-P] where a in HS, b<a
 P test=A98642-JT8-Q-KJ9
 
@@ -1869,8 +1945,30 @@ P test=AQ54-KQ98432--K5
 [1{a}-P-3{b}-P-3{a}-P-3N-P] where a in HS, b<a
 P test=AT8762-AT9-J6-K5
 
+# Responder's raise to four of the minor (a fit and a minimum two-over-one, 10-12) after
+# opener's raise: opener bids game with more than a minimum, and asks for aces with slam
+# values (17+ opposite 10-12 and a nine-card fit), holding the aces a five-level sign-off
+# needs (two with clubs, one with diamonds) and no void.
+[1{a}-P-2C-P-3C-P-4C-P] where a in DHS
+4N@10 "Blackwood" hcp=17+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="17+ opposite a two-over-one with a club fit: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a nine-card fit and shape need fewer); Blackwood checks the aces" test=AKJ52-A3-K2-KJ32
+
+[1D-P-2C-P-3C-P-4C-P]
+5C hcp=15+ text="well above a minimum opposite 10-12 and a club fit: game"
+   ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-Q3-AKJ52-QJ32
+
+[1{a}-P-2C-P-3C-P-4C-P] where a in HS
+5C hcp=14+ text="more than a minimum opposite 10-12 and a club fit: game"
+   ref="standard teaching: an invitation is accepted with more than a minimum" test=AKJ52-Q3-K2-QJ32
+
+[1{a}-P-2D-P-3D-P-4D-P] where a in HS
+4N@20 "Blackwood" hcp=17+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="17+ opposite a two-over-one with a diamond fit: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a nine-card fit and shape need fewer); Blackwood checks the aces" test=AKJ52-K3-KJ32-K2
+5D hcp=14+ text="more than a minimum opposite 10-12 and a diamond fit: game"
+   ref="standard teaching: an invitation is accepted with more than a minimum" test=AKJ52-Q3-KJ32-Q2
+
 [1{a}-P-2{b}-P-3{b}-P-4{b}-P] where a in HS, b<a
-P test=AKT94-AK73-9543-
+P text="a minimum: content below game" test=KT943-AK73-Q543-
 
 [1{a}-P-2{b}-P-2{c}-P-4{b}-P] where a in HS, b<a, c>b, c!=a
 P test=QJ732-J-QT864-A4
@@ -1945,12 +2043,12 @@ P test=AKT3-AQ4-QJ942-K
 P test=KQ65-K6-AKQT9-98
 
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a<b
-6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
+6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=Q-K54-KQJ98763-Q
 
 [1{a}-P-2{b}-P-2N-P-3N-P] where a<b
-6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
-P test=5-AK5-K983-KQ764
+6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
+P test=5-AK5-J983-KQ764
 
 [1{a}-P-2N-P-6N-P] where a in CD
 P test=Q85-AQ8-JT76-KJ9
@@ -1959,6 +2057,7 @@ P test=Q85-AQ8-JT76-KJ9
 P test=T42-KJT93-KJ-AQ5
 
 [1{a}-P-1{b}-P-2S-P-4S-P] where a<b, b in DH
+4N@40 "Blackwood" hcp=20+ H=1+ D=1+ C=1+ text="a jump shift with 20+ raised to game: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ3-A2-KQJ4-K32
 P test=AK53-KT2-AJ874-A
 
 [1{a}-P-1N-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
@@ -2149,8 +2248,19 @@ P test=A64-87-Q97542-AK
 [1{a}-P-2{b}-P-3{c}-P-4{a}-P] where a in HS, b<a, c<b
 P test=AK943-A3-K9-KJ87
 
-[1{a}-P-2{b}-P-3{c}-P-4{c}-P] where a in HS, b<a, c<b
-P test=AK943-A3-K9-KJ87
+# Opener's new suit at the three level (15+) raised by the two-over-one bidder (10+): the
+# values for game are there (25+), so the raise is forcing: game in the minor, or Blackwood
+# with slam values and the aces a five-level sign-off needs.
+[1{a}-P-2{b}-P-3C-P-4C-P] where a in HS, b in DH, b<a
+4N@10 "Blackwood" hcp=18+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="18+ opposite a two-over-one with a club fit: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a fit and shape need fewer); Blackwood checks the aces" test=AKJ52-A3-2-KQJ32
+5C text="game forced: five clubs" ref="standard teaching: a two-over-one (10+) opposite opener's three-level new suit (15+) is game" test=AKJ52-Q3-2-KQJ32
+
+[1S-P-2H-P-3D-P-4D-P]
+4N@20 "Blackwood" hcp=18+ custom=1:A1 H=1+ C=1+ asks=A text="18+ opposite a two-over-one with a diamond fit: asks for aces"
+   ref="standard teaching: 33 points together make a slam (a fit and shape need fewer); Blackwood checks the aces" test=AKJ52-3-KQJ2-A32
+5D text="game forced: five diamonds" ref="standard teaching: a two-over-one (10+) opposite opener's three-level new suit (15+) is game" test=AKJ52-3-KQJ2-Q32
+
 
 [1{a}-P-2{b}-P-3{c}-P-3{b}-P] where a in HS, b<a, c<b
 3N text="to play" test=AK943-A3-K9-KJ87
@@ -2195,8 +2305,12 @@ P test=65-T982-Q74-AJ93
 [1{a}-P-1{b}-P-2S-P-3{c}-P-3N-P] where a<b, b in DH, c in CDH, c!=a
 P test=5-KQ954-QJ7-T952
 
+[1D-P-3C-P-3{c}-P-3N-P] where c in DHS
+6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ52-KQ98-Q4
+P text="no extra values" test=Q2-K542-KJ983-Q4
+
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a<b, c>b
-6N hcp=16+ text="16+ opposite a jump shift: slam" ref="standard teaching: a jump shift opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
+6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=KQJ42-6-8-AQT643
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P-4{b}-P] where c<a, a<b, c<d, d<b, d!=a

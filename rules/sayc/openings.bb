@@ -48,8 +48,10 @@ convention "Opening: Fourth Seat"
 P "Opening: Fourth Seat" pos=4 text="fourth seat: pass the deal out without the Rule of 15"
    ref="standard teaching: the Rule of 15 in fourth seat" test=T7432-873-42-652
 
-# Third seat: a weak two may be a good five-card suit; not vulnerable, a light opening with a
-# good suit helps partner's lead.
+# Third seat (partner has passed, so a game is less likely to be missed and the opponents are
+# more likely to hold the balance): more latitude. A weak two may be a good five-card suit;
+# not vulnerable, a light opening with a good suit helps partner's lead. (Lighter weak twos
+# and three-level preempts in third seat are after the preempts below.)
 2x "Opening: Third Seat" pos=3 vul=X hcp=6-11 X=5:2/3 S=x H=x D=x
    text="third seat, not vulnerable: a weak two may be a good five-card suit"
    ref="standard teaching: third-seat weak twos are lighter" test=AKT93-94-843-983
@@ -57,51 +59,72 @@ P "Opening: Fourth Seat" pos=4 text="fourth seat: pass the deal out without the 
    text="third seat, not vulnerable: a light opening with a good suit (lead-directing)"
    ref="standard teaching: light third-seat openings" test=KJ4-753-AQT5-T73
 
-# Weak twos (first to third seat; fourth seat is above): a good six-card suit, no four-card
-# side major and no void. Vulnerable the suit and the values must be better: 7-11 HCP and two
-# of the top three honours; not vulnerable 5-11 HCP and two of the top three or three of the
-# top five.
-2x "Weak Two" vul=V hcp=7-11 X=6:2/3 S=x,1-3 H=x,1-3 D=x,1+ C=1+
-   text="vulnerable: 7-11 HCP, a six-card suit with two of the top three honours"
+# Weak twos (first to third seat; fourth seat is above): 5-11 HCP and a good six-card suit, two
+# of the top three or three of the top five honours (SAYC booklet: "5 to 11 HCP, a good
+# six-card suit"); no four-card side major and no void. Vulnerable a little sounder: 6+ HCP.
+2x "Weak Two" vul=V hcp=6-11 X=6:2/3,3/5 S=x,1-3 H=x,1-3 D=x,1+ C=1+
+   text="vulnerable: 6-11 HCP, a good six-card suit (two of the top three or three of the top five)"
    ref="SAYC booklet: weak two-bids; standard teaching: a sounder weak two when vulnerable"
-   test=KQT985-A32-32-32
+   test=KJT985-A32-32-32
 2x "Weak Two" vul=X hcp=5-11 X=6:2/3,3/5 S=x,1-3 H=x,1-3 D=x,1+ C=1+
    text="not vulnerable: 5-11 HCP, a good six-card suit"
    ref="SAYC booklet: weak two-bids" test=KJT952-J85-3-742
 
-# Preempts (first to third seat), 5-9 HCP (with 10 the Rule of 20 opens), by the Rule of 2 and
-# 3: the preempter expects to be within two tricks of his contract vulnerable and three not
-# vulnerable, counted as playing tricks = 13 - losers. So three of a suit needs seven tricks
-# (6 losers or fewer) vulnerable and six (7 losers) not vulnerable; four of a major eight (5
-# losers) and seven (6 losers); five of a minor nine (4 losers) and eight (5 losers).
-# Four of a major: eight cards, or seven with at most five losers.
-4x "Preempt" hcp=5-9 X=7+:2/3,3/5 S=x H=x losers=5
-   text="7+ card major, eight playing tricks (within two of game)"
+# Preempts (first to third seat; fourth seat is above), 5-9 HCP (with 10 the Rule of 20 opens
+# one of a suit, or the hand passes), 5-10 with an eight-card suit. Standard teaching: a good
+# seven-card suit opens at the three level, an eight-card suit at the four level, whatever the
+# vulnerability. The Rule of 2 and 3
+# (within two tricks of the contract vulnerable, three not; playing tricks = 13 - losers) is a
+# guide to how sound the suit must be, not a reason never to preempt: a good suit (two of the
+# top three or three of the top five honours) preempts at any vulnerability, and not
+# vulnerable a fair one (two of the top four) will do.
+# Four of a major: an eight-card major with a top honour (the length makes the tricks), or a
+# seven-card major with eight playing tricks (five losers).
+4x "Preempt" hcp=5-10 X=8+:A,K S=x H=x
+   text="an eight-card major headed by the ace or king"
+   ref="SAYC booklet: preemptive openings; standard teaching: with eight cards open at the four level"
+   test=Q2-KT965432-K84-
+4x "Preempt" vul=X hcp=5-10 X=8+:1/3 S=x H=x
+   text="not vulnerable: an eight-card major headed by the queen"
+   ref="SAYC booklet: preemptive openings; standard teaching: with eight cards open at the four level"
+   test=QJ965432-K84-2-2
+4x "Preempt" hcp=5-9 X=7:2/3,3/5 S=x H=x losers=5
+   text="a good seven-card major and eight playing tricks (within two of game)"
    ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=KQJ9876-2-K932-2
-4x "Preempt" vul=X hcp=5-9 X=8+:2/3,3/5 S=x H=x losers=6
-   text="not vulnerable: an eight-card major, seven playing tricks (within three of game)"
-   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=KQJ98642-32-432-
-# Five of a minor (four of a minor is not a SAYC opening): eight or more cards.
-5x "Preempt" vul=V hcp=5-9 X=8+:2/3,3/5 D=x C=x losers=4
+# Five of a minor (four of a minor is not a SAYC opening): eight or more cards and nine playing
+# tricks vulnerable, eight not vulnerable.
+5x "Preempt" vul=V hcp=5-10 X=8+:2/3,3/5 D=x C=x losers=4
    text="vulnerable: an eight-card minor, nine playing tricks"
    ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=-2-AKQT86532-432
-5x "Preempt" vul=X hcp=5-9 X=8+:2/3,3/5 D=x C=x losers=5
+5x "Preempt" vul=X hcp=5-10 X=8+:2/3,3/5 D=x C=x losers=5
    text="not vulnerable: an eight-card minor, eight playing tricks"
    ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=-2-KQJT8652-Q432
-# Three of a suit: a good seven-card suit (eight when too weak for the four or five level);
-# 3C also with a good six-card suit, as there is no weak 2C.
-3C "Preempt" vul=V hcp=5-9 C=6:2/3,3/5 S=<4 H=<4 losers=6
-   text="vulnerable: a good six-card club suit, seven playing tricks (no weak 2C)"
-   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=-K32-5432-KQJT32
-3C "Preempt" vul=X hcp=5-9 C=6:2/3,3/5 S=<4 H=<4 losers=7
-   text="not vulnerable: a good six-card club suit, six playing tricks (no weak 2C)"
-   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=32-K85-32-KQJT32
-3x "Preempt" vul=V hcp=5-9 X=7+:2/3,3/5 S=x H=x D=x C=x losers=6
-   text="vulnerable: a good seven-card suit, seven playing tricks (within two)"
-   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=KQJT842-3-K32-32
-3x "Preempt" vul=X hcp=5-9 X=7+:2/3,3/5 S=x H=x D=x C=x losers=7
-   text="not vulnerable: a good seven-card suit, six playing tricks (within three)"
-   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=KQJ9842-3-32-532
+# Three of a suit: a seven-card suit (or an eight-card suit not good enough for the four or five
+# level); 3C also with a good six-card club suit, as there is no weak 2C.
+3x "Preempt" hcp=5-9 X=7+:2/3,3/5 S=x H=x D=x C=x
+   text="a good seven-card suit (two of the top three or three of the top five honours)"
+   ref="SAYC booklet: preemptive openings; standard teaching: a good seven-card suit"
+   test=KJT9843-Q2-J93-4
+3x "Preempt" vul=X hcp=5-9 X=7+:2/4 S=x H=x D=x C=x
+   text="not vulnerable: a seven-card suit with two of the top four honours"
+   ref="SAYC booklet: preemptive openings; standard teaching: the Rule of 2 and 3" test=4-QJ87652-K32-82
+3x "Preempt" hcp=5-9 X=8+:1/3 S=x H=x D=x C=x
+   text="an eight-card suit with a top honour, too weak for the four or five level"
+   ref="SAYC booklet: preemptive openings; standard teaching: an eight-card suit" test=Q9876542-K2-Q4-3
+3C "Preempt" vul=V hcp=5-9 C=6:2/3 S=<4 H=<4
+   text="vulnerable: a six-card club suit with two of the top three honours (no weak 2C)"
+   ref="SAYC booklet: preemptive openings (there is no weak 2C)" test=982-Q5-T3-AKT932
+3C "Preempt" vul=X hcp=5-9 C=6:2/3,3/5 S=<4 H=<4
+   text="not vulnerable: a good six-card club suit (no weak 2C)"
+   ref="SAYC booklet: preemptive openings (there is no weak 2C)" test=32-K85-32-KQJT32
+# Third seat: a fair suit (two of the top four honours) will do, even vulnerable for a
+# seven-card suit, as partner has passed.
+3x "Opening: Third Seat" pos=3 hcp=5-9 X=7:2/4 S=x H=x D=x C=x
+   text="third seat: a seven-card suit with two of the top four honours, 5-9 HCP"
+   ref="standard teaching: third-seat preempts may be lighter" test=KJ87532-J4-Q32-4
+2x "Opening: Third Seat" pos=3 vul=X hcp=5-11 X=6:2/4 S=x,1-3 H=x,1-3 D=x,1+ C=1+
+   text="third seat, not vulnerable: a weak two with a fair six-card suit (two of the top four)"
+   ref="standard teaching: third-seat weak twos are lighter" test=94-QJ8642-K84-53
 
 # One of a suit: 10-21 HCP with the Rule of 20 (HCP + the two longest suits >= 20).
 # The longest suit, the higher of two five-card suits; otherwise a minor: 1D with four or more

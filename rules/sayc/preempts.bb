@@ -461,8 +461,23 @@ P "Preempt: Raise" text="no game" test=Q5-J2-KJ965-Q865
 
 [3{a}-P] where a in CD
 5{a} "Preempt: Raise" hcp=16+ {a}=2+ text="to play: game values" test=AQ2-32-AKQ2-Q432
-5{a} "Preempt: Raise" hcp=<13 {a}=4+ text="preemptive" test=2-Q432-K432-K432
-4{a} "Preempt: Raise" hcp=<13 {a}=3+ text="preemptive" test=432-Q432-K32-Q32
+
+# Preemptive raises by the Law of Total Tricks (bid to the level of the trumps held together):
+# 3D shows seven diamonds, but 3C may be a six-card suit (there is no weak 2C), so over 3C one
+# more trump is needed for each level.
+[3C-P]
+5C "Preempt: Raise" hcp=<13 C=5+ text="preemptive: five trumps (eleven together)"
+   ref="standard teaching: the Law of Total Tricks" test=2-Q432-K42-K8432
+4C "Preempt: Raise" hcp=<13 C=4+ text="preemptive: four trumps (ten together)"
+   ref="standard teaching: the Law of Total Tricks" test=432-Q432-K2-Q432
+
+[3D-P]
+5D "Preempt: Raise" hcp=<13 D=4+ text="preemptive: four trumps (eleven together)"
+   ref="standard teaching: the Law of Total Tricks" test=2-Q432-K432-K432
+4D "Preempt: Raise" hcp=<13 D=3+ text="preemptive: three trumps (ten together)"
+   ref="standard teaching: the Law of Total Tricks" test=432-Q432-K32-Q32
+
+[3{a}-P] where a in CD
 P "Preempt: Raise" text="no game" test=QJ4-JT9764-93-73
 
 # ---------------------------------------------------------------------------------------
@@ -532,8 +547,22 @@ P "Preempt: Competition" test=Q5-J2-KJ965-Q865
 
 [3{a}-D] where a in CD
 R "Preempt: Competition" hcp=15+ {a}=<3 text="strength, usually no fit" test=AQ32-KJ842-K2-A2
-5{a} "Preempt: Competition" {a}=4+ hcp=<13 text="preemptive" test=2-Q432-K432-K432
-4{a} "Preempt: Competition" {a}=3+ hcp=<13 text="preemptive" test=432-Q432-K32-Q32
+
+# Preemptive raises over their double: to the five level with eleven trumps together by the
+# Law of Total Tricks, one trump more over 3C (maybe six clubs); to four with three trumps.
+[3C-D]
+5C "Preempt: Competition" C=5+ hcp=<13 text="preemptive: five trumps (eleven together)"
+   ref="standard teaching: the Law of Total Tricks" test=2-Q432-K42-K8432
+4C "Preempt: Competition" C=3+ hcp=<13 text="preemptive: three or four trumps"
+   ref="standard teaching: raise partner's preempt over a double" test=432-Q432-K32-Q32
+
+[3D-D]
+5D "Preempt: Competition" D=4+ hcp=<13 text="preemptive: four trumps (eleven together)"
+   ref="standard teaching: the Law of Total Tricks" test=2-Q432-K432-K432
+4D "Preempt: Competition" D=3+ hcp=<13 text="preemptive: three trumps (ten together)"
+   ref="standard teaching: the Law of Total Tricks" test=432-Q432-K32-Q32
+
+[3{a}-D] where a in CD
 P "Preempt: Competition" test=KJ7643-A985-K5-2
 
 [3{a}-3{b}] where a<b

@@ -175,14 +175,14 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 3N "2C Strong: Responder" text="to play" test=86532-T64-T4-T85
 
 [2C-P-2D-P-2N-P-3C-P-3H-P]
-4N@30 "Blackwood" H=4+ hcp=11+ asks=A text="asks for aces" test=KJ6-QT42-KT8-K32
+4N@30 "Blackwood" H=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=KJ6-QT42-KT8-K32
 4H "Stayman" H=4+ text="to play" test=865-KQ72-764-JT6
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
 3N "2C Strong: Responder" text="to play (so four spades)" test=T3-954-954-T8643
 
 [2C-P-2D-P-2N-P-3C-P-3S-P]
-4N@40 "Blackwood" S=4+ hcp=11+ asks=A text="asks for aces" test=QT42-KJ6-KT8-K32
+4N@40 "Blackwood" S=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=QT42-KJ6-KT8-K32
 4S "Stayman" S=4+ text="to play" test=8643-9762-85-T93
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT42-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=QT4-KJ65-QT8-QT3
@@ -203,11 +203,17 @@ P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 3S "Jacoby Transfer" text="completes the transfer" test=8432-9742-T8-T94
 
 [2C-P-2D-P-2N-P-3D-P-3H-P]
+4N@30 "Blackwood" H=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=83-KQJ742-K4-Q64
+6N "2C Strong: Responder" H=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-KJ742-K4-Q64
+4N "2C Strong: Responder" H=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-QJ742-K4-J64
 4H "Jacoby Transfer" H=6+ hcp=3+ text="to play" test=83-QJ9742-84-K64
 3N "Jacoby Transfer" H=5 hcp=3+ text="choice of games" test=983-QJ742-84-K64
 P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 
 [2C-P-2D-P-2N-P-3H-P-3S-P]
+4N@40 "Blackwood" S=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQJ742-83-K4-Q64
+6N "2C Strong: Responder" S=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ742-Q83-K4-Q64
+4N "2C Strong: Responder" S=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ742-Q83-K4-J64
 4S "Jacoby Transfer" S=6+ hcp=3+ text="to play" test=QJ9742-83-84-K64
 3N "Jacoby Transfer" S=5 hcp=3+ text="choice of games" test=QJ742-983-84-K64
 P "Jacoby Transfer" text="weak" test=J8742-983-84-864
@@ -219,6 +225,19 @@ P "Jacoby Transfer" text="no fit" test=A974-AK-AKQ-K842
 [2C-P-2D-P-2N-P-3H-P-3S-P-3N-P]
 4S "Jacoby Transfer" S=3+ text="a fit" test=A97-AKQ-AK4-K842
 P "Jacoby Transfer" text="no fit" test=AK-A974-AKQ-K842
+
+# Opener after responder's quantitative 4NT with a five-card major (transfer completed).
+[2C-P-2D-P-2N-P-3D-P-3H-P-4N-P]
+6H "2C Strong: Rebid" H=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AKQ-KQ2-Q842
+6N "2C Strong: Rebid" hcp=23+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AQ-KQJ2-KJ84
+5H "2C Strong: Rebid" H=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ-AK4-J842
+P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=A974-AK-AKQ-J842
+
+[2C-P-2D-P-2N-P-3H-P-3S-P-4N-P]
+6S "2C Strong: Rebid" S=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQ-AK4-KQ2-Q842
+6N "2C Strong: Rebid" hcp=23+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ-AK4-KQJ2-KJ84
+5S "2C Strong: Rebid" S=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=AKQ-A97-AK4-J842
+P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK-A974-AKQ-J842
 
 [2C-P-2D-P-2N-P-4N-P]
 6N "2C Strong: Rebid" hcp=23+ text="accepts" test=AK4-AKQ2-AK-J842
@@ -557,35 +576,42 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 [2C-P-2H-P-3C-P]
 4C "2C Strong: Responder" C=4+ text="support" test=2-KQ432-K32-Q432
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
-3N "2C Strong: Responder" text="natural" test=Q2-KQ432-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ432-A32-KJ2
+3N "2C Strong: Responder" text="natural" test=Q2-KQ432-J32-Q32
 
 [2C-P-2H-P-3D-P]
 4D "2C Strong: Responder" D=4+ text="support" test=2-KQ432-Q432-K32
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
-3N "2C Strong: Responder" text="natural" test=Q2-KQ432-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ432-KJ2-A32
+3N "2C Strong: Responder" text="natural" test=Q2-KQ432-J32-Q32
 
 [2C-P-2S-P-3C-P]
 4C "2C Strong: Responder" C=4+ text="support" test=KQ432-2-K32-Q432
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
-3N "2C Strong: Responder" text="natural" test=KQ432-Q2-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-A32-KJ2
+3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-2S-P-3D-P]
 4D "2C Strong: Responder" D=4+ text="support" test=KQ432-2-Q432-K32
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
-3N "2C Strong: Responder" text="natural" test=KQ432-Q2-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-KJ2-A32
+3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-2S-P-3H-P]
 4H "2C Strong: Responder" H=4+ text="support" test=KQ432-Q432-K32-2
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
-3N "2C Strong: Responder" text="natural" test=KQ432-Q2-K32-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-KJ2-A32
+3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-3{a}-P-3{b}-P] where a in CD, b in HS
 4{b} "2C Strong: Responder" {b}=4+ text="support" test=Q432-Q432-AQ432-
-3N "2C Strong: Responder" text="natural" test=Q2-Q2-AQ432-Q432
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-K2-AQ432-KQ32
+3N "2C Strong: Responder" text="natural" test=Q2-Q2-KQ432-J432
 
 [2C-P-3C-P-3D-P]
 4D "2C Strong: Responder" D=4+ text="support" test=2-Q32-Q432-AQ432
-3N "2C Strong: Responder" text="natural" test=Q2-Q32-Q32-AQ432
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ2-Q32-AQ432
+3N "2C Strong: Responder" text="natural" test=J2-Q32-Q32-KQ432
 
 [2C-P-3C-P-4C-P]
 4N@10 "Blackwood" hcp=10+ custom=2:A1 asks=A text="a fit and 10+ opposite 22+: asks for aces"
@@ -602,11 +628,21 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 4N@{a}0 "Blackwood" hcp=11+ {a}=3+ custom=1:A1 asks=A text="a fit and 11+ opposite 22+: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=K62-K985-AK9-QJT
 4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-K97-QJT
-3N "2C Strong: Responder" text="no fit" test=Q6-J9-AK985-QJT4
+6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ-J9-AK985-QJT4
+4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q6-J9-K9852-QJT4
+3N "2C Strong: Responder" text="no fit" test=Q6-J9-Q9852-QJT4
+
+[2C-P-2N-P-3C-P]
+4N@10 "Blackwood" hcp=11+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="a fit and 11+ opposite 22+: asks for aces" ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q62-A92-KJ9-AT43
+
+[2C-P-2N-P-3D-P]
+4N@20 "Blackwood" hcp=11+ D=4+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="a fit and 11+ opposite 22+: asks for aces" ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q62-K92-AT43-KJ9
 
 [2C-P-2N-P-3{a}-P] where a in CD
-4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-AK985-QJT4
-3N "2C Strong: Responder" text="no fit" test=QJ62-J92-AK9-QJ4
+4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-KQ985-QJT4
+6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ62-Q92-AK9-QJ4
+4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ62-J92-K92-QJ4
+3N "2C Strong: Responder" text="no fit" test=QJ62-J92-Q92-Q54
 
 [2C-P-2N-P-3H-P-4H-P]
 4N@30 "Blackwood" losers=3 S=1+ D=1+ C=1+ asks=A text="asks for aces" test=AKQ-KJ76432-AK-Q
@@ -640,6 +676,11 @@ P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite 8+ balanced: slam"
    ref="standard teaching: 33 points for 6NT" test=AK2-AQ2-A2-AKJ72
 P "2C Strong: Rebid" text="to play" test=AK2-KQ2-A2-AKJ72
+
+# Opener after the quantitative 4NT over his suit rebid: accept with more than a minimum.
+[2C-P-2N-P-3{a}-P-4N-P]
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-A2-AKJ72
+P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK2-KQ2-Q2-AKJ72
 
 [2C-P-2N-P-3N-P]
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
@@ -759,8 +800,23 @@ P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
 [2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-AKJ2-AQ32
 
-[2C-P-2{a}-P-3{b}-P-4{b}-P] where a in HS, b<a
+[2C-P-2S-P-3H-P-4H-P]
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-AKJ2-AQ32
+
+# Responder's raise of opener's minor below game (the positive forced to game): 22+ opposite
+# a positive (8+) with a fit, slam is likely: Blackwood with the aces a five-level sign-off
+# needs (two with clubs, one with diamonds), else game in the minor. Never a pass below game.
+[2C-P-2{a}-P-3C-P-4C-P] where a in HS
+4N@10 "Blackwood" custom=2:A1 S=1+ H=1+ D=1+ asks=A text="22+ opposite a positive and a club fit: asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces; ACBL SAYC booklet: a positive response to 2C is forcing to game" test=A2-AK3-K2-AKQJ32
+5C "2C Strong: Rebid" text="game forced: five clubs (no second ace for Blackwood)"
+   ref="ACBL SAYC booklet: a positive response to 2C is forcing to game" test=KQ2-KQ3-K2-AKQJ2
+
+[2C-P-2{a}-P-3D-P-4D-P] where a in HS
+4N@20 "Blackwood" custom=1:A1 S=1+ H=1+ C=1+ asks=A text="22+ opposite a positive and a diamond fit: asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces; ACBL SAYC booklet: a positive response to 2C is forcing to game" test=A2-KQ3-AKQJ32-K2
+5D "2C Strong: Rebid" text="game forced: five diamonds (a void: no Blackwood)"
+   ref="ACBL SAYC booklet: a positive response to 2C is forcing to game" test=KQ2-KQJ3-AKQJ32-
 
 [2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P-6{a}-P] where a in HS
 P "2C Strong: Rebid" text="partner accepted" test=7432-732-T752-62

@@ -98,9 +98,13 @@ pub fn duplicate(lines: &[Line], json: bool) -> Result<(), UserError> {
     outln!("{:<38} {:>7} {:>7}", "Total", dc.total(ns), dc.total(ew));
     outln!();
     let rounds = if dc.is_complete_round() {
-        format!("{} deals ({} round(s) of four)", dc.deals(), dc.deals() / 4)
+        format!(
+            "{} ({} of four)",
+            crate::plural::count(dc.deals(), "deal", "deals"),
+            crate::plural::count(dc.deals() / 4, "round", "rounds")
+        )
     } else {
-        format!("{} deals (not a whole number of four-deal rounds)", dc.deals())
+        format!("{} (not a whole number of four-deal rounds)", crate::plural::count(dc.deals(), "deal", "deals"))
     };
     outln!("{rounds}: NS {}, EW {}: {}.", dc.total(ns), dc.total(ew), margin_text(dc.leader(), "win"));
     Ok(())

@@ -95,8 +95,8 @@ fn print_text(rows: &[Row], mp: &BoardMatchpoints, board: Option<u32>, vul: Opti
     let title = board.map(|b| format!("Board {b}")).unwrap_or_else(|| "Board".into());
     let vul_text = vul.map(|v| format!(", vulnerability {v}")).unwrap_or_default();
     outln!(
-        "{title}{vul_text}: {} results, top {top} (2 a pair beaten, 1 a tie); {} in North American matchpoints (1 and ½)",
-        rows.len(),
+        "{title}{vul_text}: {}, top {top} (2 a pair beaten, 1 a tie); {} in North American matchpoints (1 and ½)",
+        crate::plural::count(rows.len(), "result", "results"),
         f64::from(top) / 2.0
     );
     outln!(

@@ -106,7 +106,8 @@ fn contract(strain: &str, game: bool, tricks: u8, out: &mut Report) -> Result<()
     } else {
         format!("{} short: opponents {}", needed - tricks, -score)
     };
-    out.text.push(format!("Minibridge {name} in {strain}, {tricks} tricks ({needed} needed): {result} ({score:+})"));
+    let taken = crate::plural::count(tricks, "trick", "tricks");
+    out.text.push(format!("Minibridge {name} in {strain}, {taken} ({needed} needed): {result} ({score:+})"));
     Ok(())
 }
 

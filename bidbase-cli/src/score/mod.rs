@@ -61,8 +61,8 @@ enum What {
         #[arg(long)]
         json: bool,
     },
-    /// Victory points for a match's IMP margin (the example scale of the rules of contract bridge
-    /// for a 24-board match).
+    /// Victory points for a match's IMP margin: the two teams of a 24-board match share 20
+    /// (0-2 IMPs 10-10 up to 55 IMPs or more 20-0).
     Vp {
         /// The IMP margin (negative when the other team won).
         #[arg(allow_negative_numbers = true)]
@@ -234,8 +234,8 @@ enum What {
         /// One board, written as a line of the file (repeatable).
         #[arg(long = "result", value_name = "BOARD")]
         results: Vec<String>,
-        /// Also convert the total to victory points (the example scale of the rules of contract
-        /// bridge for 24 boards).
+        /// Also convert the total to victory points: the two teams share 20, as in a 24-board
+        /// match (0-2 IMPs 10-10 up to 55 IMPs or more 20-0).
         #[arg(long)]
         vp: bool,
         /// Print JSON.

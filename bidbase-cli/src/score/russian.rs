@@ -38,8 +38,9 @@ pub fn deal(c: Contract, declarer: Seat, tricks: u8, vul: Vulnerability, hcp: u8
         );
     } else {
         outln!(
-            "{c} by {declarer} ({}), {tricks} tricks: {side} score {score:+}",
-            if vulnerable { "vulnerable" } else { "not vulnerable" }
+            "{c} by {declarer} ({}), {}: {side} score {score:+}",
+            if vulnerable { "vulnerable" } else { "not vulnerable" },
+            crate::plural::count(tricks, "trick", "tricks")
         );
         let target = match stronger {
             Some(s) => format!("target {} for {s}", r.target.unsigned_abs()),

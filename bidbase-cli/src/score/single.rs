@@ -8,8 +8,8 @@ use serde_json::json;
 use crate::error::UserError;
 
 /// The victory-point scale `vp` and `teams --vp` use.
-pub const VP_SCALE: &str = "the example table of the rules of contract bridge for a 24-board match, 20 VP a match: \
-                            0-2 IMPs 10-10, 3-6 11-9, ..., 55 or more 20-0";
+pub const VP_SCALE: &str = "the two teams of a 24-board match share 20 victory points: a margin of 0-2 IMPs \
+                            gives 10-10, 3-6 IMPs 11-9, and so on up to 55 IMPs or more, 20-0";
 
 /// `score duplicate`: the duplicate score of a contract, from the declaring side's view.
 pub fn duplicate(c: Contract, declarer: Seat, vul: Vulnerability, tricks: u8, json: bool) -> Result<(), UserError> {
@@ -32,13 +32,14 @@ pub fn duplicate(c: Contract, declarer: Seat, vul: Vulnerability, tricks: u8, js
         );
     } else {
         let result = if b.made() {
-            format!("made with {} overtrick(s)", b.overtrick_count())
+            format!("made with {}", crate::plural::count(b.overtrick_count(), "overtrick", "overtricks"))
         } else {
             format!("down {}", b.undertrick_count())
         };
         outln!(
-            "{c} by {declarer} ({}), {tricks} tricks: {result}: {score:+}",
-            if vulnerable { "vulnerable" } else { "not vulnerable" }
+            "{c} by {declarer} ({}), {}: {result}: {score:+}",
+            if vulnerable { "vulnerable" } else { "not vulnerable" },
+            crate::plural::count(tricks, "trick", "tricks")
         );
     }
     Ok(())
@@ -50,7 +51,9 @@ pub fn imps_for(diff: i32, json: bool) {
     if json {
         outln!("{}", json!({ "imps": n, "diff": diff }));
     } else {
-        outln!("{diff:+} points = {n:+} IMPs");
+        let (points, imp_word) =
+            (crate::plural::noun(diff.abs(), "point", "points"), crate::plural::noun(n.abs(), "IMP", "IMPs"));
+        outln!("{diff:+} {points} = {n:+} {imp_word}");
     }
 }
 
@@ -60,7 +63,7 @@ pub fn vp(margin: i32, json: bool) {
     if json {
         outln!("{}", json!({ "imps": margin, "ours": ours, "theirs": theirs, "scale": VP_SCALE }));
     } else {
-        outln!("{margin:+} IMPs = {ours}-{theirs} victory points");
+        outln!("{margin:+} {} = {ours}-{theirs} victory points", crate::plural::noun(margin.abs(), "IMP", "IMPs"));
         outln!("scale: {VP_SCALE}");
     }
 }
@@ -73,9 +76,10 @@ pub fn bidittle(c: Contract, declarer: Seat, tricks: u8, json: bool) -> Result<(
         outln!("{}", json!({ "score": score, "declarers": s.declarers, "defenders": s.defenders }));
     } else {
         outln!(
-            "BIDittle {c} by {declarer}, {tricks} tricks: declarers {} points, defenders {} points",
-            s.declarers,
-            s.defenders
+            "BIDittle {c} by {declarer}, {}: declarers {}, defenders {}",
+            crate::plural::count(tricks, "trick", "tricks"),
+            crate::plural::count(s.declarers, "point", "points"),
+            crate::plural::count(s.defenders, "point", "points")
         );
     }
     Ok(())

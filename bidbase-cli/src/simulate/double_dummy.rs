@@ -83,8 +83,10 @@ pub fn judge(
                           "imps_per_board": *imps as f64 / *boards as f64}),
         None => json!({"entry": id, "boards": boards, "imps": imps}),
     };
-    let losing: Vec<Value> = entries.iter().take(top).map(entry_json).collect();
-    let gaining: Vec<Value> = entries.iter().rev().take(top).map(entry_json).collect();
+    // An entry is a loser only below par and a gainer only above it: with few entries ranked,
+    // one entry must not be both.
+    let losing: Vec<Value> = entries.iter().filter(|e| e.2 < 0).take(top).map(entry_json).collect();
+    let gaining: Vec<Value> = entries.iter().rev().filter(|e| e.2 > 0).take(top).map(entry_json).collect();
     let mut conventions: Vec<(String, u64, i64)> =
         by_convention.into_iter().filter(|(_, (b, _))| *b >= min_boards).map(|(c, (b, i))| (c, b, i)).collect();
     conventions.sort_by(|x, y| (x.2 as f64 / x.1 as f64).total_cmp(&(y.2 as f64 / y.1 as f64)).then(x.0.cmp(&y.0)));

@@ -3,6 +3,8 @@
 use bidbase::Strain;
 use serde_json::Value;
 
+use crate::plural::{count, noun};
+
 /// The report in text: `r` the report, `timing` its timings, `top` rows of each ranking.
 pub fn print_text(r: &Value, timing: &Value, top: usize) {
     print_summary(r, timing);
@@ -11,10 +13,11 @@ pub fn print_text(r: &Value, timing: &Value, top: usize) {
     if let Some(d) = r.get("dda") {
         outln!();
         outln!(
-            "DDA with {} deals: {} of {} no-entry decisions answered, {:.2} s each ({:.1} s in all)",
-            d["deals"],
+            "DDA with {}: {} of {} no-entry {} answered, {:.2} s each ({:.1} s in all)",
+            count(&d["deals"], "deal", "deals"),
             d["answered"],
             d["decisions"],
+            noun(&d["decisions"], "decision", "decisions"),
             timing["dda_seconds_per_decision"].as_f64().unwrap_or(0.0),
             timing["dda_seconds"].as_f64().unwrap_or(0.0)
         );
@@ -22,8 +25,8 @@ pub fn print_text(r: &Value, timing: &Value, top: usize) {
     if let Some(d) = r.get("double_dummy") {
         outln!();
         outln!(
-            "double dummy: {} boards solved in {:.1} s ({:.2} deals a second)",
-            d["boards"],
+            "double dummy: {} solved in {:.1} s ({:.2} deals a second)",
+            count(&d["boards"], "board", "boards"),
             timing["solve_seconds"].as_f64().unwrap_or(0.0),
             timing["solved_per_second"].as_f64().unwrap_or(0.0)
         );
@@ -55,11 +58,17 @@ fn entry_text(e: &Value) -> String {
 fn print_summary(r: &Value, timing: &Value) {
     let boards = r["boards"].as_u64().unwrap_or(0);
     let pct = |n: u64| 100.0 * n as f64 / boards.max(1) as f64;
-    outln!("{} boards bid by {} (seed {}, {} deck)", boards, str_of(&r["system"]), r["seed"], str_of(&r["deck"]));
     outln!(
-        "time {:.2} s on {} thread(s): {:.0} boards/s",
+        "{} bid by {} (seed {}, {} deck)",
+        count(boards, "board", "boards"),
+        str_of(&r["system"]),
+        r["seed"],
+        str_of(&r["deck"])
+    );
+    outln!(
+        "time {:.2} s on {}: {:.0} boards/s",
         f64_of(&timing["seconds"]),
-        timing["threads"],
+        count(&timing["threads"], "thread", "threads"),
         f64_of(&timing["boards_per_second"])
     );
     outln!();
@@ -91,16 +100,16 @@ fn print_counts(r: &Value) {
     let decisions = r["decisions"].as_u64().unwrap_or(0);
     let no_entry = r["no_entry"].as_u64().unwrap_or(0);
     outln!(
-        "decisions {decisions}; no entry matched {no_entry} ({:.3}%), in {} sections; illegal calls {}",
+        "decisions {decisions}; no entry matched {no_entry} ({:.3}%), in {}; illegal calls {}",
         100.0 * no_entry as f64 / decisions.max(1) as f64,
-        r["no_entry_sections"],
+        count(&r["no_entry_sections"], "section", "sections"),
         r["illegal_calls"]
     );
     let f = &r["forced"];
     outln!(
-        "forced to bid (partner's forcing call, or a game force below game): {} decisions, {} passes ({} with no entry)",
-        f["decisions"],
-        f["passed"],
+        "forced to bid (partner's forcing call, or a game force below game): {}, {} ({} with no entry)",
+        count(&f["decisions"], "decision", "decisions"),
+        count(&f["passed"], "pass", "passes"),
         f["no_entry"]
     );
     let g = &r["games"];
@@ -108,24 +117,27 @@ fn print_counts(r: &Value) {
         outln!("missed games: not measured (a {} contract scores by its level: there is no game)", str_of(&r["deck"]));
     } else {
         outln!(
-            "missed games: {} of {} boards with 26+ HCP and a major fit or two balanced hands stop below game ({:.2}%; {} of them defend the opponents' contract doubled)",
+            "missed games: {} of {} with 26+ HCP and a major fit or two balanced hands stop below game ({:.2}%; {} of them defend the opponents' contract doubled)",
             g["missed"],
-            g["boards"],
+            count(&g["boards"], "board", "boards"),
             100.0 * f64_of(&g["missed_share"]),
             g["missed_defending_doubled"]
         );
         let sl = &r["slams"];
         outln!(
-            "missed slams: {} of {} boards with 33+ HCP and an eight-card fit or two balanced hands stop below the six level ({:.2}%)",
+            "missed slams: {} of {} with 33+ HCP and an eight-card fit or two balanced hands stop below the six level ({:.2}%)",
             sl["missed"],
-            sl["boards"],
+            count(&sl["boards"], "board", "boards"),
             100.0 * f64_of(&sl["missed_share"])
         );
         let x = &r["passes_with_extras"];
+        let often = match f64_of(&x["share_of_boards"]) {
+            share if share > 0.0 => format!(" (one board in {:.0})", 1.0 / share),
+            _ => String::new(),
+        };
         outln!(
-            "passes with extras: {} (one board in {:.0}): a pass below game, not forced, with 25+ points and an eight-card fit known together",
-            x["count"],
-            1.0 / f64_of(&x["share_of_boards"]).max(1e-9)
+            "passes with extras: {}{often}: a pass below game, not forced, with 25+ points and an eight-card fit known together",
+            x["count"]
         );
     }
     let l = &r["layers"];
@@ -141,10 +153,13 @@ fn print_counts(r: &Value) {
 /// Where hands fell through, the auctions of forcing calls passed and of missed games, the
 /// conventions and the entries most used.
 fn print_rankings(r: &Value) {
-    outln!();
-    outln!("where hands fell through (no entry), most frequent first");
-    for s in r["no_entry_by_section"].as_array().into_iter().flatten().take(15) {
-        outln!("  {:>9}  [{}]", s["count"], str_of(&s["prior_bids"]));
+    let fell_through = r["no_entry_by_section"].as_array().cloned().unwrap_or_default();
+    if !fell_through.is_empty() {
+        outln!();
+        outln!("where hands fell through (no entry), most frequent first");
+        for s in fell_through.iter().take(15) {
+            outln!("  {:>9}  [{}]", s["count"], str_of(&s["prior_bids"]));
+        }
     }
     let ranking = |title: &str, v: &Value| {
         let rows = v.as_array().cloned().unwrap_or_default();
@@ -167,7 +182,8 @@ fn print_rankings(r: &Value) {
     ranking("passes with extras, most frequent first", &r["passes_with_extras"]["by_auction"]);
     outln!();
     outln!("conventions (calls chosen by their entries)");
-    for c in r["conventions"].as_array().into_iter().flatten().take(15) {
+    let used = r["conventions"].as_array().into_iter().flatten().filter(|c| c["count"].as_u64().unwrap_or(0) > 0);
+    for c in used.take(15) {
         outln!("  {:>9}  {}", c["count"], str_of(&c["convention"]));
     }
     outln!();
@@ -187,11 +203,12 @@ fn print_against_par(d: &Value) {
         100.0 * f64_of(&d["at_par_share"])
     );
     outln!(
-        "  overbids: {} games (below slam) bid on fewer than 23 HCP together ({:.2}% of boards); {} of {} slams fail ({:.2}% of boards)",
-        d["games_under_23_hcp"],
+        "  overbids: {} (below slam) bid on fewer than 23 HCP together ({:.2}% of boards); {} of {} {} ({:.2}% of boards)",
+        count(&d["games_under_23_hcp"], "game", "games"),
         100.0 * f64_of(&d["games_under_23_hcp_share"]),
         d["slams_failing"],
-        d["slams"],
+        count(&d["slams"], "slam", "slams"),
+        noun(&d["slams_failing"], "fails", "fail"),
         100.0 * f64_of(&d["slams_failing_share"])
     );
     outln!("  conventions, the side's IMPs against par a board (boards; {}+ boards)", d["min_boards_ranked"]);
@@ -199,8 +216,12 @@ fn print_against_par(d: &Value) {
         outln!("    {:>+7.3} ({:>6})  {}", f64_of(&c["imps_per_board"]), c["boards"], str_of(&c["convention"]));
     }
     for (title, key) in [("entries losing most", "entries_losing"), ("entries gaining most", "entries_gaining")] {
+        let rows = d[key].as_array().cloned().unwrap_or_default();
+        if rows.is_empty() {
+            continue;
+        }
         outln!("  {title}, the side's IMPs against par a board (boards)");
-        for e in d[key].as_array().into_iter().flatten().take(10) {
+        for e in rows.iter().take(10) {
             outln!(
                 "    {:>+7.3} ({:>6})  {} {}",
                 f64_of(&e["imps_per_board"]),

@@ -166,7 +166,7 @@ pub fn why_not(e: &EntryReqs<'_>, s: &Situation<'_>) -> Vec<String> {
         Some(r) => {
             let x = choose_x(&s.features, r.candidates, r.up_the_line, |t| r.test.eval(s, Some(t)));
             if x.is_none() {
-                why.push("no suit marked x meets the X spec".into());
+                why.push("no suit fits what the entry asks of its x suit".into());
             }
             x
         }
