@@ -244,7 +244,7 @@ int32_t bb_open(const char *name, struct BbSystem **out);
 //
 // The text may come from users: loading is bounded (docs/limits.md). A thread with a 256 KB
 // stack is enough for any text; at most 1,000 files, 16 MiB of text, includes 100 deep and an
-// expanded size of 500,000 (entries and sections once blocks are used and parametrized
+// expanded size of 200,000 (entries and sections once blocks are used and parametrized
 // sections expanded), each passed as a `BB_RULES_ERROR` naming the limit and the line.
 //
 // # Safety

@@ -29,9 +29,9 @@ pub struct Limits {
 
 impl Limits {
     /// The defaults: 1,000 files, 16 MiB of text, includes 100 deep, an expanded size of
-    /// 500,000 (SAYC, 16 files and 1.2 MB of text, has an expanded size of 48,591).
+    /// 200,000 (SAYC, 16 files and 1.2 MB of text, has an expanded size of 48,591).
     pub const DEFAULT: Limits =
-        Limits { max_files: 1_000, max_source_bytes: 16 << 20, max_include_depth: 100, max_expanded: 500_000 };
+        Limits { max_files: 1_000, max_source_bytes: 16 << 20, max_include_depth: 100, max_expanded: 200_000 };
 
     /// The most files that can be numbered.
     pub const FILE_IDS: usize = u16::MAX as usize;
