@@ -54,6 +54,7 @@ fn hostile_rules_are_refused_or_load_quickly_with_short_output() {
             assert!(!err.contains("panicked"), "{}: {err}", h.name);
             assert!(code == 0 || code == 1, "{}: exit {code}: {err}", h.name);
         }
+        let _ = std::fs::remove_dir_all(scratch(h.name));
     }
 }
 
@@ -82,6 +83,7 @@ fn a_score_sheet_has_a_bounded_number_of_results() {
     let (code, _, err) = bidbase(&["score", "teams", "--file", &path.to_string_lossy()]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("at most 100,000"), "{err}");
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]
