@@ -20,15 +20,22 @@ use serde_json::{json, Value};
 use crate::builtin::{load_with_interpreter, SystemArgs};
 use crate::error::UserError;
 
+/// The most positions in the corpus (`--positions`): it is held in memory.
+const MAX_POSITIONS: usize = 1_000_000;
+
+/// The most boards bid for the boards-a-second figure (`--boards`).
+const MAX_BOARDS: u64 = 100_000_000;
+
 /// Arguments of `bench`.
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
     system: SystemArgs,
-    /// Positions in the corpus (self-play of seeded deals, the same every run).
+    /// Positions in the corpus (self-play of seeded deals, the same every run; at most
+    /// 1,000,000).
     #[arg(long, default_value_t = 4096)]
     positions: usize,
-    /// Boards bid on one thread for the boards-a-second figure.
+    /// Boards bid on one thread for the boards-a-second figure (at most 100,000,000).
     #[arg(long, default_value_t = 20_000)]
     boards: u64,
     /// Print JSON.
@@ -111,6 +118,12 @@ fn machine() -> Value {
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     if args.positions == 0 || args.boards == 0 {
         return Err(UserError("--positions and --boards must be at least 1".into()));
+    }
+    if args.positions > MAX_POSITIONS {
+        return Err(UserError(format!("--positions {} is more than the limit of 1,000,000 positions", args.positions)));
+    }
+    if args.boards > MAX_BOARDS {
+        return Err(UserError(format!("--boards {} is more than the limit of 100,000,000 boards", args.boards)));
     }
     if args.system.engine.is_some() {
         return Err(UserError("bench runs every back end the system has: leave out --engine".into()));

@@ -43,7 +43,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let (cases, invalid) = read_cases_for(&text, bidder.deck())
         .map_err(|e| UserError(format!("{}:{}: {}", args.file, e.line, e.message)))?;
     for (line, why) in &invalid {
-        eprintln!("skipped invalid case {}:{line}: {why}", args.file);
+        errln!("skipped invalid case {}:{line}: {why}", args.file);
     }
     if args.strict && !invalid.is_empty() {
         return Err(UserError(format!("{} in {}", count(invalid.len(), "invalid case", "invalid cases"), args.file)));

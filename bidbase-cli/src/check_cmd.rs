@@ -2,7 +2,8 @@
 
 use std::process::ExitCode;
 
-use bidbase_spec::span::Severity;
+use bidbase_spec::limits::MAX_RENDERED_DIAGNOSTICS;
+use bidbase_spec::span::{render_list, Severity};
 
 use crate::error::UserError;
 use crate::plural::count;
@@ -19,17 +20,19 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let interp = match load_rules(&args.file) {
         Ok(i) => i,
         Err(UserError(msg)) => {
-            eprintln!("{msg}");
+            errln!("{msg}");
             return Ok(ExitCode::from(1));
         }
     };
     let sys = &interp.system;
-    for w in sys.warnings.iter().filter(|d| d.severity == Severity::Warning) {
-        eprintln!("{}", w.render(&sys.sources));
+    let warnings: Vec<_> = sys.warnings.iter().filter(|d| d.severity == Severity::Warning).cloned().collect();
+    if !warnings.is_empty() {
+        errln!("{}", render_list(&warnings, &sys.sources, MAX_RENDERED_DIAGNOSTICS));
     }
-    for (p, by) in interp.shadowed_patterns() {
+    let shadowed = interp.shadowed_patterns();
+    for &(p, by) in shadowed.iter().take(MAX_RENDERED_DIAGNOSTICS) {
         let (ps, bs) = (&sys.sections[p as usize], &sys.sections[by as usize]);
-        eprintln!(
+        errln!(
             "warning: the pattern section [{}] can never apply: every auction it matches is answered first by [{}], which always answers\n  --> {}\n  = note: [{}] is at {}\n",
             ps.text,
             bs.text,
@@ -41,14 +44,15 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     // Entries whose `shows.` fields claim more than their requirements guarantee: their
     // descriptions may not hold for every hand they bid (docs/descriptions.md).
     let over: Vec<_> = sys.entries.iter().filter(|e| !e.overclaims().is_empty()).collect();
-    for e in &over {
+    more(shadowed.len(), "shadowed pattern sections");
+    for e in over.iter().take(MAX_RENDERED_DIAGNOSTICS) {
         let calls: Vec<String> = e.overclaims().iter().map(|c| c.to_pbn()).collect();
         let (derived, shown) = e
             .overclaims()
             .first()
             .map(|&c| (e.derived(c).map(|d| d.to_string()), e.shown(c).map(|d| d.to_string())))
             .unwrap_or((None, None));
-        eprintln!(
+        errln!(
             "note: the entry's shows. fields claim more than its requirements ({}): shows {}, requirements give {}\n  --> {}\n",
             calls.join(" "),
             shown.unwrap_or_default(),
@@ -56,6 +60,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             sys.sources.location(e.span)
         );
     }
+    more(over.len(), "notes on descriptions");
     let report = interp.check();
     outln!(
         "{}: system \"{}\": {} in {}; 1N {} 2N {}",
@@ -84,7 +89,15 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         Ok(ExitCode::SUCCESS)
     } else {
         out!("{}", report.render(&interp));
-        eprintln!("{}: {}", args.file, count(report.failures.len(), "test hand fails", "test hands fail"));
+        errln!("{}: {}", args.file, count(report.failures.len(), "test hand fails", "test hands fail"));
         Ok(ExitCode::from(1))
+    }
+}
+
+/// Counts the findings past the first [`MAX_RENDERED_DIAGNOSTICS`] of `total`, which are not
+/// printed.
+fn more(total: usize, what: &str) {
+    if total > MAX_RENDERED_DIAGNOSTICS {
+        errln!("... and {} more {what}\n", total - MAX_RENDERED_DIAGNOSTICS);
     }
 }

@@ -1,7 +1,7 @@
 //! `bidbase dd` (the 20 double-dummy results of a deal, or of a file of deals) and
 //! `bidbase par` (par score and contracts).
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -185,15 +185,15 @@ fn dd_file(path: &str, json_out: bool) -> Result<ExitCode, UserError> {
                 outln!();
             }
             match &d.board {
-                Some(b) => outln!("board {b}"),
+                Some(b) => outln!("board {}", crate::output::cut(b)),
                 None => outln!("deal {}", i + 1),
             }
             outln!("{deal}");
             outln!("{t}");
         }
     }
-    let _ = std::io::stdout().flush();
-    eprintln!(
+    crate::output::flush();
+    errln!(
         "{} solved in {seconds:.1} s ({:.2} deals a second, {})",
         crate::plural::count(deals.len(), "deal", "deals"),
         deals.len() as f64 / seconds.max(1e-9),

@@ -76,8 +76,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         let draw = FirstDealer::draw(deck, args.seed);
         let cards: Vec<String> =
             Seat::ALL.iter().zip(draw.cards).map(|(s, c)| format!("{} drew {c}", s.letter())).collect();
-        if writeln!(out, "# first dealer {}: {}", draw.dealer.letter(), cards.join(", ")).is_err() {
-            return Ok(ExitCode::SUCCESS);
+        if let Err(e) = writeln!(out, "# first dealer {}: {}", draw.dealer.letter(), cards.join(", ")) {
+            crate::output::failed(e);
         }
         Some(draw.dealer)
     } else {
@@ -87,11 +87,12 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         let d = Dealer::for_index(deck, args.seed, i).deal();
         // With a first dealer, the deal passes to the left after each hand.
         let from = first.map_or(Seat::North, |f| Seat::from_index((f.index() + i as usize % 4) % 4));
-        if writeln!(out, "{}", d.to_pbn(from)).is_err() {
-            // A closed pipe (e.g. `| head`) is not an error worth a message.
-            return Ok(ExitCode::SUCCESS);
+        if let Err(e) = writeln!(out, "{}", d.to_pbn(from)) {
+            crate::output::failed(e);
         }
     }
-    let _ = out.flush();
+    if let Err(e) = out.flush() {
+        crate::output::failed(e);
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -18,7 +18,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             Ok(ExitCode::SUCCESS)
         }
         Err(msg) => {
-            eprintln!("{}", msg.trim_end());
+            errln!("{}", msg.trim_end());
             Ok(ExitCode::from(1))
         }
     }

@@ -66,7 +66,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let mut interp = match load_rules(&args.file) {
         Ok(i) => i,
         Err(UserError(msg)) => {
-            eprintln!("{msg}");
+            errln!("{msg}");
             return Ok(ExitCode::from(1));
         }
     };

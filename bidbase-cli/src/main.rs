@@ -1,13 +1,14 @@
 //! `bidbase`: bid, explain, check rules, run test cases, simulate, and evaluate hands.
 #![forbid(unsafe_code)]
 
-/// `println!` that ends the program quietly when standard output is closed (`| head`), instead
-/// of panicking.
+/// `println!` that ends the program quietly when standard output is closed (`| head`), and with
+/// an error when it cannot be written (a full disk), instead of panicking
+/// ([`output::failed`]).
 macro_rules! outln {
     ($($t:tt)*) => {{
         use ::std::io::Write as _;
-        if ::std::writeln!(::std::io::stdout(), $($t)*).is_err() {
-            ::std::process::exit(0);
+        if let Err(e) = ::std::writeln!(::std::io::stdout(), $($t)*) {
+            $crate::output::failed(e);
         }
     }};
 }
@@ -16,9 +17,19 @@ macro_rules! outln {
 macro_rules! out {
     ($($t:tt)*) => {{
         use ::std::io::Write as _;
-        if ::std::write!(::std::io::stdout(), $($t)*).is_err() {
-            ::std::process::exit(0);
+        if let Err(e) = ::std::write!(::std::io::stdout(), $($t)*) {
+            $crate::output::failed(e);
         }
+    }};
+}
+
+/// `eprintln!` that does not panic when standard error cannot be written (it is closed): the
+/// message is lost, the exit code still tells. The message is made safe to print
+/// ([`output::cut`]).
+macro_rules! errln {
+    ($($t:tt)*) => {{
+        use ::std::io::Write as _;
+        let _ = ::std::writeln!(::std::io::stderr(), "{}", $crate::output::cut(&::std::format!($($t)*)));
     }};
 }
 
@@ -38,6 +49,7 @@ mod expand_cmd;
 mod features_cmd;
 mod lint_cmd;
 mod lint_summary;
+mod output;
 mod plural;
 mod progress;
 mod rules_arg;
@@ -131,13 +143,16 @@ fn main() -> ExitCode {
         Command::Bench(a) => bench_cmd::run(a),
     };
     match result {
-        Ok(code) => code,
+        Ok(code) => {
+            output::flush();
+            code
+        }
         Err(UserError(msg)) => {
             // Messages rendered from diagnostics carry their own `error:`.
             if msg.starts_with("error:") {
-                eprintln!("{msg}");
+                errln!("{msg}");
             } else {
-                eprintln!("error: {msg}");
+                errln!("error: {msg}");
             }
             ExitCode::from(2)
         }

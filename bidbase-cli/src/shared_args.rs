@@ -36,13 +36,13 @@ impl AuctionArgs {
 /// default or a help text with `#[command(mut_arg(...))]`).
 #[derive(clap::Args)]
 pub struct DealArgs {
-    /// Number of boards.
+    /// Number of boards (at most 1,000,000,000).
     #[arg(long, default_value_t = 100_000)]
     pub deals: u64,
     /// Random seed: the same seed gives the same boards and results on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: all cores).
+    /// Worker threads (default: all cores; at most 1,024).
     #[arg(long)]
     pub threads: Option<usize>,
     /// Dealer and vulnerability follow the board number (1-16 repeating) instead of chance.
@@ -50,11 +50,23 @@ pub struct DealArgs {
     pub boards: bool,
 }
 
+/// The most boards one run deals (`--deals`): a thousand million.
+pub const MAX_DEALS: u64 = 1_000_000_000;
+
+/// The most worker threads (`--threads`).
+pub const MAX_THREADS: usize = 1_024;
+
 impl DealArgs {
-    /// Checks the number of boards: at least one.
+    /// Checks the number of boards: at least one, at most [`MAX_DEALS`].
     pub fn check_deals(&self) -> Result<(), UserError> {
         if self.deals == 0 {
             return Err(UserError("--deals must be at least 1".into()));
+        }
+        if self.deals > MAX_DEALS {
+            return Err(UserError(format!(
+                "--deals {} is more than the limit of 1,000,000,000 boards a run",
+                self.deals
+            )));
         }
         Ok(())
     }
@@ -70,6 +82,9 @@ impl DealArgs {
             self.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
         if threads == 0 {
             return Err(UserError("--threads must be at least 1".into()));
+        }
+        if threads > MAX_THREADS {
+            return Err(UserError(format!("--threads {threads} is more than the limit of 1,024 threads")));
         }
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)

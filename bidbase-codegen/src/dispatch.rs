@@ -226,8 +226,34 @@ impl Candidates {
     }
 }
 
-/// The pattern dispatch: `PATTERNS` and `PATTERN_CHAINS` (each pattern section with its
-/// alias's chain, the live sections only, by pattern index in reading order), the candidate
+/// For each pattern's chain, the sections the chains of earlier patterns hold too: (place in the
+/// chain, the earlier patterns as a mask of `words` words), by place. A lookup that matched one
+/// of them has tried the section already ([`bidbase_runtime::compiled::PatternTables::repeats`]).
+fn pattern_repeats(chains: &[Vec<u32>], words: usize) -> Vec<Vec<(usize, Vec<u64>)>> {
+    let mut holders: std::collections::HashMap<u32, Vec<usize>> = std::collections::HashMap::new();
+    let mut out = Vec::with_capacity(chains.len());
+    for (k, chain) in chains.iter().enumerate() {
+        let mut reps = Vec::new();
+        for (at, id) in chain.iter().enumerate() {
+            if let Some(earlier) = holders.get(id) {
+                let mut mask = vec![0u64; words];
+                for &j in earlier {
+                    mask[j / 64] |= 1 << (j % 64);
+                }
+                reps.push((at, mask));
+            }
+        }
+        for id in chain {
+            holders.entry(*id).or_default().push(k);
+        }
+        out.push(reps);
+    }
+    out
+}
+
+/// The pattern dispatch: `PATTERNS`, `PATTERN_CHAINS` (each pattern section with its alias's
+/// chain, the live sections only, by pattern index in reading order) and `PATTERN_REPEATS`
+/// (the sections of a chain that earlier chains hold too), the candidate
 /// tables ([`Candidates`]), and `pattern_candidates`, their intersection for a view.
 fn pattern_dispatch(sys: &System) -> TokenStream {
     let Candidates { words, first, tail, len } = Candidates::new(sys);
@@ -238,17 +264,34 @@ fn pattern_dispatch(sys: &System) -> TokenStream {
         let name = format_ident!("PATTERN_{}", pid);
         quote!(&#name)
     });
-    let chains = sys.patterns.iter().map(|&pid| {
-        let ids = sys.with_alias(pid).into_iter().filter(|&id| section_live(sys, id)).map(num);
+    let chain_ids: Vec<Vec<u32>> = sys
+        .patterns
+        .iter()
+        .map(|&pid| sys.with_alias(pid).into_iter().filter(|&id| section_live(sys, id)).collect())
+        .collect();
+    let chains = chain_ids.iter().map(|ids| {
+        let ids = ids.iter().map(|&id| num(id));
         quote!(&[#(#ids),*])
+    });
+    let repeats = pattern_repeats(&chain_ids, words).into_iter().map(|reps| {
+        let reps = reps.into_iter().map(|(at, mask)| {
+            let (at, mask) = (num(at as u64), mask.into_iter().map(Literal::u64_unsuffixed));
+            quote!((#at, [#(#mask),*]))
+        });
+        quote!(&[#(#reps),*])
     });
     quote! {
         /// Words of pattern bits in a candidate mask.
         const PW: usize = #w;
         static PATTERNS: [&[bb::Elem]; #n] = [#(#pats),*];
-        static TABLES: bb::PatternTables<PW> =
-            bb::PatternTables { patterns: &PATTERNS, chains: &PATTERN_CHAINS, candidates: pattern_candidates };
+        static TABLES: bb::PatternTables<PW> = bb::PatternTables {
+            patterns: &PATTERNS,
+            chains: &PATTERN_CHAINS,
+            repeats: &PATTERN_REPEATS,
+            candidates: pattern_candidates,
+        };
         static PATTERN_CHAINS: [&[u32]; #n] = [#(#chains),*];
+        static PATTERN_REPEATS: [&[(u32, [u64; PW])]; #n] = [#(#repeats),*];
         static PAT_FIRST: [[[u64; #w]; #nc1]; 4] = [#(#first),*];
         static PAT_TAIL: [[[u64; #w]; #nc1]; 3] = [#(#tail),*];
         static PAT_LEN: [[u64; #w]; 17] = [#(#len),*];

@@ -54,6 +54,10 @@
 // The contract could not be read, or the tricks are more than 13.
 #define BB_BAD_CONTRACT 11
 
+// The call is not legal at this point of the auction (an insufficient bid, a double of
+// partner, ...).
+#define BB_ILLEGAL_CALL 12
+
 // An internal error (a panic, caught): a bug in bidbase.
 #define BB_INTERNAL 99
 
@@ -236,7 +240,12 @@ int32_t bb_open(const char *name, struct BbSystem **out);
 // Opens a system from rules text (the DSL of docs/dsl.md), run by the interpreter. The text
 // is one file, named `rules.bb` in messages; it cannot include others (use
 // [`bb_open_rules_file`]). When the rules do not load, the status is `BB_RULES_ERROR` and
-// [`bb_last_error`] has every diagnostic, with its line.
+// [`bb_last_error`] has the diagnostics, with their lines (the first 100, then a count).
+//
+// The text may come from users: loading is bounded (docs/limits.md). A thread with a 256 KB
+// stack is enough for any text; at most 1,000 files, 16 MiB of text, includes 100 deep and an
+// expanded size of 200,000 (entries and sections once blocks are used and parametrized
+// sections expanded), each passed as a `BB_RULES_ERROR` naming the limit and the line.
 //
 // # Safety
 // `rules` is a NUL-terminated string; `out` points to a writable pointer.
@@ -318,7 +327,8 @@ int32_t bb_describe(const struct BbSystem *system,
                     size_t cap);
 
 // What `call` (a code, 0..37) would show if made now at the table: the bidding box's meaning
-// of a call. `BB_NO_ENTRY` when no entry makes it here. Does not allocate.
+// of a call. `BB_NO_ENTRY` when no entry makes it here, `BB_ILLEGAL_CALL` when the call is not
+// legal now, `BB_AUCTION_OVER` when the auction has ended. Does not allocate.
 //
 // # Safety
 // As for [`bb_bid`].

@@ -25,6 +25,9 @@ pub const BB_RULES_ERROR: i32 = 9;
 pub const BB_UNKNOWN_CONVENTION: i32 = 10;
 /// The contract could not be read, or the tricks are more than 13.
 pub const BB_BAD_CONTRACT: i32 = 11;
+/// The call is not legal at this point of the auction (an insufficient bid, a double of
+/// partner, ...).
+pub const BB_ILLEGAL_CALL: i32 = 12;
 /// An internal error (a panic, caught): a bug in bidbase.
 pub const BB_INTERNAL: i32 = 99;
 

@@ -102,7 +102,12 @@ fn interpreted(root: &str, loader: &dyn bidbase::Loader) -> Result<Box<dyn bidba
 /// Opens a system from rules text (the DSL of docs/dsl.md), run by the interpreter. The text
 /// is one file, named `rules.bb` in messages; it cannot include others (use
 /// [`bb_open_rules_file`]). When the rules do not load, the status is `BB_RULES_ERROR` and
-/// [`bb_last_error`] has every diagnostic, with its line.
+/// [`bb_last_error`] has the diagnostics, with their lines (the first 100, then a count).
+///
+/// The text may come from users: loading is bounded (docs/limits.md). A thread with a 256 KB
+/// stack is enough for any text; at most 1,000 files, 16 MiB of text, includes 100 deep and an
+/// expanded size of 200,000 (entries and sections once blocks are used and parametrized
+/// sections expanded), each passed as a `BB_RULES_ERROR` naming the limit and the line.
 ///
 /// # Safety
 /// `rules` is a NUL-terminated string; `out` points to a writable pointer.
@@ -295,7 +300,8 @@ pub unsafe extern "C" fn bb_describe(
 }
 
 /// What `call` (a code, 0..37) would show if made now at the table: the bidding box's meaning
-/// of a call. `BB_NO_ENTRY` when no entry makes it here. Does not allocate.
+/// of a call. `BB_NO_ENTRY` when no entry makes it here, `BB_ILLEGAL_CALL` when the call is not
+/// legal now, `BB_AUCTION_OVER` when the auction has ended. Does not allocate.
 ///
 /// # Safety
 /// As for [`bb_bid`].
@@ -313,6 +319,12 @@ pub unsafe extern "C" fn bb_describe_call(
         at_table(system, table, out, description, cap, |t| {
             let (auction, context) = t.read()?;
             let c = call_of(call)?;
+            if auction.is_over() {
+                return Err(Fail::new(BB_AUCTION_OVER, "the auction has ended: no call can be made"));
+            }
+            if auction.check(c).is_err() {
+                return Err(Fail::new(BB_ILLEGAL_CALL, format_args!("{c} is not a legal call now")));
+            }
             Ok(t.fill(&auction, &context, AnnotatedCall { call: c, tag: None }, None))
         })
     }

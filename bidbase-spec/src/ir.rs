@@ -388,6 +388,10 @@ pub struct System {
     pub index: HashMap<Option<SlamTag>, HashMap<Box<[Call]>, u32>>,
     /// The pattern sections, in reading order.
     pub patterns: Vec<u32>,
+    /// By section: the sections its alias leads to, in lookup order (the alias auction's exact
+    /// section, then the pattern sections that match it), resolved once when lowering; empty
+    /// for a section without an alias, and empty altogether when no section has one.
+    pub alias_next: Vec<Vec<u32>>,
     /// The source files, for messages.
     pub sources: SourceMap,
     /// Files read, as the loader found them (for rebuild tracking).
@@ -427,8 +431,40 @@ pub fn layer_of(pattern: Option<&[Elem]>) -> Layer {
     }
 }
 
-/// Deepest chain of aliases followed; deeper chains are cycles, reported when compiling.
+/// Deepest chain of aliases followed: a chain of more sections with aliases is an error when
+/// compiling, so that a lookup always follows every alias it meets.
 pub const MAX_ALIAS_DEPTH: usize = 16;
+
+/// The sections a lookup has tried, so that it tries none twice (a section reached again
+/// through another alias cannot answer where it did not the first time).
+struct Seen(Option<Vec<u64>>);
+
+impl Seen {
+    /// For a walk of `sys`: without aliases no section can be reached twice, and nothing is
+    /// kept.
+    fn new(sys: &System) -> Seen {
+        Seen((!sys.alias_next.is_empty()).then(|| vec![0u64; sys.sections.len().div_ceil(64)]))
+    }
+
+    /// Notes section `id`; false when it was tried already.
+    fn insert(&mut self, id: u32) -> bool {
+        match &mut self.0 {
+            Some(words) => {
+                let (w, b) = (id as usize / 64, 1u64 << (id % 64));
+                let new = words.get(w).is_some_and(|x| x & b == 0);
+                if let Some(x) = words.get_mut(w) {
+                    *x |= b;
+                }
+                new
+            }
+            None => true,
+        }
+    }
+
+    fn contains(&self, id: u32) -> bool {
+        self.0.as_ref().is_some_and(|words| words.get(id as usize / 64).is_some_and(|x| x >> (id % 64) & 1 != 0))
+    }
+}
 
 impl System {
     /// The exact section for a Prior Bids view.
@@ -445,43 +481,65 @@ impl System {
 
     /// Visits the sections that apply to a Prior Bids view in lookup order: the exact section,
     /// then every matching pattern section in reading order, each followed by the sections of
-    /// its alias. Stops when `visit` returns true, and returns whether it did.
+    /// its alias (depth first). A section reached a second time (through another alias, or as
+    /// a pattern after an alias reached it) is not visited again: it cannot answer where it did
+    /// not. So a lookup tries each section at most once, however the aliases lead into each
+    /// other. Stops when `visit` returns true, and returns whether it did.
     pub fn walk_chain(&self, tag: Option<SlamTag>, calls: &[Call], visit: &mut dyn FnMut(u32) -> bool) -> bool {
-        self.walk_chain_at(tag, calls, visit, 0)
-    }
-
-    fn walk_chain_at(
-        &self,
-        tag: Option<SlamTag>,
-        calls: &[Call],
-        visit: &mut dyn FnMut(u32) -> bool,
-        depth: usize,
-    ) -> bool {
-        if depth > MAX_ALIAS_DEPTH {
-            return false;
-        }
+        let mut seen = Seen::new(self);
         if let Some(id) = self.section_id(tag, calls) {
-            if self.visit_with_alias(id, visit, depth) {
+            if self.visit_tree(id, &mut seen, visit) {
                 return true;
             }
         }
         for &id in &self.patterns {
+            if seen.contains(id) {
+                continue;
+            }
             let p = self.sections[id as usize].pattern.as_deref().unwrap_or(&[]);
-            if pattern::matches(p, tag, calls) && self.visit_with_alias(id, visit, depth) {
+            if pattern::matches(p, tag, calls) && self.visit_tree(id, &mut seen, visit) {
                 return true;
             }
         }
         false
     }
 
-    fn visit_with_alias(&self, id: u32, visit: &mut dyn FnMut(u32) -> bool, depth: usize) -> bool {
-        if visit(id) {
+    /// Visits section `root` and the sections its alias leads to, depth first, with a stack on
+    /// the heap, skipping those `seen` already; at most [`MAX_ALIAS_DEPTH`] aliases deep.
+    fn visit_tree(&self, root: u32, seen: &mut Seen, visit: &mut dyn FnMut(u32) -> bool) -> bool {
+        if !seen.insert(root) {
+            return false;
+        }
+        if visit(root) {
             return true;
         }
-        match &self.sections[id as usize].alias {
-            Some((tag, calls)) => self.walk_chain_at(*tag, calls, visit, depth + 1),
-            None => false,
+        let next_of = |id: u32| self.alias_next.get(id as usize).map_or(&[][..], Vec::as_slice);
+        if next_of(root).is_empty() {
+            return false;
         }
+        // (section, the next of the sections its alias leads to)
+        let mut stack: Vec<(u32, usize)> = vec![(root, 0)];
+        while let Some(&(id, k)) = stack.last() {
+            let next = next_of(id);
+            if k == next.len() || stack.len() > MAX_ALIAS_DEPTH {
+                stack.pop();
+                continue;
+            }
+            let n = next[k];
+            if let Some(top) = stack.last_mut() {
+                top.1 += 1;
+            }
+            if !seen.insert(n) {
+                continue;
+            }
+            if visit(n) {
+                return true;
+            }
+            if !next_of(n).is_empty() {
+                stack.push((n, 0));
+            }
+        }
+        false
     }
 
     /// The sections that apply to a Prior Bids view, in lookup order.
@@ -567,17 +625,13 @@ impl System {
         t
     }
 
-    /// A section followed by the chain of its alias, if any.
+    /// A section followed by the chain of its alias, if any (each section once).
     pub fn with_alias(&self, id: u32) -> Vec<u32> {
         let mut out = Vec::new();
-        self.visit_with_alias(
-            id,
-            &mut |s| {
-                out.push(s);
-                false
-            },
-            0,
-        );
+        self.visit_tree(id, &mut Seen::new(self), &mut |s| {
+            out.push(s);
+            false
+        });
         out
     }
 }

@@ -9,6 +9,7 @@
 pub mod ast;
 pub mod interp;
 pub mod ir;
+pub mod limits;
 pub mod lint;
 pub mod load;
 pub mod lower;
@@ -17,6 +18,7 @@ pub mod print;
 pub mod span;
 
 pub use interp::{AuctionShown, CallShown, CheckReport, Interpreter};
+pub use limits::Limits;
 pub use load::{FsLoader, Loader, MemLoader};
 pub use lower::compile;
 pub use span::{Diagnostic, Diagnostics, SourceMap, Span};

@@ -1,10 +1,11 @@
 //! Reading a system: the root file and everything it includes, in order.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::ast::{Item, RuleFile};
-use crate::parse::parse_file;
+use crate::limits::{chain_text, thousands, Limits};
+use crate::parse::parse_file_with;
 use crate::span::{Diagnostic, Diagnostics, SourceFile, SourceMap, Span};
 
 /// Where rule files come from.
@@ -94,59 +95,150 @@ pub fn resolve(from: &str, include: &str) -> String {
     parts.join("/")
 }
 
-/// Reads and parses `root` and its includes. Parse errors of every file are collected.
+/// Reads and parses `root` and its includes, within the default [`Limits`]. Parse errors of
+/// every file are collected.
 pub fn load(root: &str, loader: &dyn Loader) -> (Loaded, Diagnostics) {
-    let mut out = Loaded::default();
-    let mut diags = Diagnostics::default();
-    let mut stack = Vec::new();
-    load_into(root, None, loader, &mut out, &mut diags, &mut stack);
-    (out, diags)
+    load_with(root, loader, &Limits::DEFAULT)
 }
 
-fn load_into(
-    name: &str,
-    at: Option<Span>,
-    loader: &dyn Loader,
-    out: &mut Loaded,
-    diags: &mut Diagnostics,
-    stack: &mut Vec<String>,
-) {
-    if stack.iter().any(|s| s == name) {
-        let span = at.unwrap_or_default();
-        diags.push(Diagnostic::error(span, format!("include cycle: {} includes {name} again", stack.join(" -> "))));
-        return;
-    }
-    let (text, path) = match loader.read(name) {
-        Ok(t) => t,
-        Err(e) => {
-            let d = match at {
-                Some(span) => Diagnostic::error(span, format!("cannot include {name}: {e}")),
-                None => Diagnostic::error(Span::default(), e),
-            };
-            diags.push(d);
-            return;
-        }
+/// Reads and parses `root` and its includes, within `limits` (files read, bytes read, include
+/// depth). Parse errors of every file are collected. The includes are followed with a stack of
+/// open files on the heap, not by recursion: no text can exhaust the thread's stack.
+pub fn load_with(root: &str, loader: &dyn Loader, limits: &Limits) -> (Loaded, Diagnostics) {
+    let mut r = Reader {
+        loader,
+        limits,
+        out: Loaded::default(),
+        diags: Diagnostics::default(),
+        bytes: 0,
+        units: 0,
+        stopped: false,
     };
-    if let Some(p) = path {
-        out.paths.push(p);
+    let mut stack: Vec<Open> = Vec::new();
+    let mut open: HashSet<String> = HashSet::new();
+    if let Some(f) = r.open(root, None, 0) {
+        open.insert(f.name.clone());
+        stack.push(f);
     }
-    let id = out.sources.add(SourceFile::new(name, text.as_str()));
-    let (file, errors) = parse_file(id, &text);
-    for e in errors {
-        diags.push(e);
-    }
-    stack.push(name.to_string());
-    for item in &file.items {
-        if let Item::Include(inc) = item {
-            let target = resolve(name, &inc.value);
-            load_into(&target, Some(inc.span), loader, out, diags, stack);
-        } else {
-            out.items.push((id, item.clone()));
+    while let Some(top) = stack.last_mut() {
+        let Some(item) = top.file.items.get(top.next) else {
+            if let Some(done) = stack.pop() {
+                open.remove(&done.name);
+                r.close(done);
+            }
+            continue;
+        };
+        top.next += 1;
+        let Item::Include(inc) = item else {
+            r.out.items.push((top.id, item.clone()));
+            continue;
+        };
+        let (target, span) = (resolve(&top.name, &inc.value), inc.span);
+        if open.contains(&target) {
+            let names: Vec<&str> = stack.iter().map(|f| f.name.as_str()).collect();
+            let msg = format!("include cycle: {} includes {target} again", chain_text(&names));
+            r.diags.push(Diagnostic::error(span, msg));
+            continue;
+        }
+        if let Some(f) = r.open(&target, Some(span), stack.len()) {
+            open.insert(f.name.clone());
+            stack.push(f);
         }
     }
-    stack.pop();
-    while out.files.len() <= id as usize {
-        out.files.push(RuleFile::default());
+    (r.out, r.diags)
+}
+
+/// A file being read: its items, and the next one to read.
+struct Open {
+    name: String,
+    id: u16,
+    file: RuleFile,
+    next: usize,
+}
+
+/// What reading the files of a system keeps.
+struct Reader<'a> {
+    loader: &'a dyn Loader,
+    limits: &'a Limits,
+    out: Loaded,
+    diags: Diagnostics,
+    /// Bytes read so far.
+    bytes: usize,
+    /// What the entries read so far count in the expanded size.
+    units: u64,
+    /// A limit was reached: no more files are read.
+    stopped: bool,
+}
+
+impl Reader<'_> {
+    /// Reads and parses `name`, included at `at` from `depth` open files; `None` when it cannot
+    /// be read or a limit stops it (with the error).
+    fn open(&mut self, name: &str, at: Option<Span>, depth: usize) -> Option<Open> {
+        if self.stopped {
+            return None;
+        }
+        let span = at.unwrap_or_default();
+        let max_files = self.limits.max_files.min(Limits::FILE_IDS);
+        if self.out.sources.files.len() >= max_files {
+            return self.stop(span, format!("too many files: this include would read file number {}, more than the limit of {} files (Limits::max_files)", thousands(max_files + 1), thousands(max_files)));
+        }
+        if depth >= self.limits.max_include_depth {
+            let msg = format!(
+                "includes nested too deep: this include would open a file {} includes deep, more than the limit of {} (Limits::max_include_depth)",
+                thousands(depth + 1),
+                thousands(self.limits.max_include_depth)
+            );
+            return self.stop(span, msg);
+        }
+        let (text, path) = match self.loader.read(name) {
+            Ok(t) => t,
+            Err(e) => {
+                let d = match at {
+                    Some(span) => Diagnostic::error(span, format!("cannot include {name}: {e}")),
+                    None => Diagnostic::error(Span::default(), e),
+                };
+                self.diags.push(d);
+                return None;
+            }
+        };
+        self.bytes = self.bytes.saturating_add(text.len());
+        if self.bytes > self.limits.max_source_bytes.min(u32::MAX as usize) {
+            let msg = format!(
+                "too much rules text: reading {name} makes {} bytes, more than the limit of {} bytes (Limits::max_source_bytes)",
+                thousands(self.bytes),
+                thousands(self.limits.max_source_bytes)
+            );
+            return self.stop(span, msg);
+        }
+        if let Some(p) = path {
+            self.out.paths.push(p);
+        }
+        // A byte-order mark is not part of the text.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+        let id = self.out.sources.add(SourceFile::new(name, text));
+        let left = (self.limits.max_expanded as u64).saturating_sub(self.units);
+        let (file, errors, units) = parse_file_with(id, text, left);
+        self.diags.list.extend(errors);
+        self.units = self.units.saturating_add(units);
+        if units > left {
+            self.stopped = true;
+        }
+        Some(Open { name: name.to_string(), id, file, next: 0 })
     }
-    out.files[id as usize] = file;
+
+    /// Reports a limit reached at `span` and stops reading files.
+    fn stop(&mut self, span: Span, msg: String) -> Option<Open> {
+        self.diags.push(Diagnostic::error(span, msg));
+        self.stopped = true;
+        None
+    }
+
+    /// Keeps a file read to its end.
+    fn close(&mut self, f: Open) {
+        let id = f.id as usize;
+        while self.out.files.len() <= id {
+            self.out.files.push(RuleFile::default());
+        }
+        self.out.files[id] = f.file;
+    }
 }

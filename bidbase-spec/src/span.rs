@@ -5,6 +5,8 @@ use core::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::limits::{thousands, MAX_EXCERPT_CHARS, MAX_RENDERED_DIAGNOSTICS};
+
 /// A byte range in one source file.
 ///
 /// Spans never take part in equality or hashing, so two ASTs that say the same thing are equal
@@ -109,7 +111,8 @@ impl SourceMap {
     /// Adds a file and returns its index.
     pub fn add(&mut self, file: SourceFile) -> u16 {
         self.files.push(file);
-        (self.files.len() - 1) as u16
+        // The loader reads at most `Limits::FILE_IDS` files: every id fits.
+        u16::try_from(self.files.len() - 1).unwrap_or(u16::MAX)
     }
 
     /// The file of a span.
@@ -182,15 +185,21 @@ impl Diagnostic {
     /// 12 | 2C "Stayman" S=4,<=
     ///    |                 ^^
     /// ```
+    ///
+    /// The source line is an excerpt: a line longer than [`MAX_EXCERPT_CHARS`] characters is cut
+    /// around the place the diagnostic points at, and control characters are escaped, so that
+    /// what a diagnostic prints does not grow with its line, and the text cannot act on a
+    /// terminal. The message and notes are escaped and cut the same way.
     pub fn render(&self, map: &SourceMap) -> String {
         let mut out = String::new();
         let kind = match self.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        out.push_str(&format!("{kind}: {}\n", self.message));
+        out.push_str(&format!("{kind}: {}\n", clean(&self.message, MAX_MESSAGE_CHARS)));
         render_snippet(&mut out, map, self.span);
         for (span, note) in &self.notes {
+            let note = clean(note, MAX_MESSAGE_CHARS);
             match span {
                 Some(s) => {
                     out.push_str(&format!("note: {note}\n"));
@@ -203,20 +212,120 @@ impl Diagnostic {
     }
 }
 
+/// The longest message or note printed, in characters.
+const MAX_MESSAGE_CHARS: usize = 1_000;
+
+/// How a character is printed in a diagnostic: a tab as a blank (one column, as columns are
+/// counted), other control characters and the bidirectional controls escaped.
+fn shown_char(c: char, out: &mut String) {
+    match c {
+        '\t' => out.push(' '),
+        c if c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') => {
+            out.push_str(&c.escape_unicode().to_string())
+        }
+        c => out.push(c),
+    }
+}
+
+/// A text from the rules (a message may quote one) made safe to print: control characters
+/// escaped, cut to `max` characters.
+fn clean(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == max {
+            out.push_str("...");
+            break;
+        }
+        shown_char(c, &mut out);
+    }
+    out
+}
+
+/// The part of a source line a diagnostic prints, and where its carets go: the line with its
+/// characters made printable ([`shown_char`]), cut to about [`MAX_EXCERPT_CHARS`] characters
+/// around the span when longer. `col` and `width` are the span's first column (1-based) and
+/// its width, in characters of the line. Returns the excerpt, the carets' first column in it
+/// (0-based, in printed characters) and their count.
+fn excerpt(line: &str, col: usize, width: usize) -> (String, usize, usize) {
+    // Each character of the line as printed.
+    let mut pieces: Vec<String> = Vec::new();
+    let mut total = 0usize;
+    let mut caret = 0usize;
+    let mut carets = 0usize;
+    for (i, c) in line.chars().enumerate() {
+        let mut p = String::new();
+        shown_char(c, &mut p);
+        let w = p.chars().count();
+        if i + 1 < col {
+            caret += w;
+        } else if i + 1 < col + width {
+            carets += w;
+        }
+        total += w;
+        pieces.push(p);
+    }
+    let carets = carets.max(1);
+    if total <= MAX_EXCERPT_CHARS {
+        return (pieces.concat(), caret, carets);
+    }
+    // A window of the line around the carets, a third of it before them, cut between
+    // characters as printed.
+    let want = caret.saturating_sub(MAX_EXCERPT_CHARS / 3).min(total - MAX_EXCERPT_CHARS);
+    let (mut text, mut at, mut from, mut to) = (String::new(), 0usize, None, 0usize);
+    for p in &pieces {
+        let w = p.chars().count();
+        if at >= want && at + w <= want + MAX_EXCERPT_CHARS {
+            from.get_or_insert(at);
+            text.push_str(p);
+            to = at + w;
+        }
+        at += w;
+    }
+    let from = from.unwrap_or(want);
+    let mut start = caret.saturating_sub(from);
+    if from > 0 {
+        text.insert_str(0, "...");
+        start += 3;
+    }
+    if to < total {
+        text.push_str("...");
+    }
+    (text, start, carets.min(to.saturating_sub(caret)).max(1))
+}
+
 fn render_snippet(out: &mut String, map: &SourceMap, span: Span) {
     let Some(file) = map.file(span.file) else {
         return;
     };
     let (line, col) = file.line_col(span.start as usize);
-    let text = file.line_text(line);
     let width = line.to_string().len();
     let pad = " ".repeat(width);
-    out.push_str(&format!("{pad}--> {}:{line}:{col}\n", file.name));
+    let (end_line, end_col) = file.line_col(span.end as usize);
+    let span_width = if end_line == line && end_col > col { end_col - col } else { 1 };
+    let (text, caret, carets) = excerpt(file.line_text(line), col, span_width);
+    out.push_str(&format!("{pad}--> {}:{line}:{col}\n", clean(&file.name, MAX_EXCERPT_CHARS)));
     out.push_str(&format!("{pad} |\n"));
     out.push_str(&format!("{line} | {text}\n"));
-    let (end_line, end_col) = file.line_col(span.end as usize);
-    let carets = if end_line == line && end_col > col { end_col - col } else { 1 };
-    out.push_str(&format!("{pad} | {}{}\n", " ".repeat(col - 1), "^".repeat(carets)));
+    out.push_str(&format!("{pad} | {}{}\n", " ".repeat(caret), "^".repeat(carets)));
+}
+
+/// Renders diagnostics: at most `max` of them, then a line that counts the rest ("... and
+/// 4,812 more errors").
+pub fn render_list(list: &[Diagnostic], map: &SourceMap, max: usize) -> String {
+    let mut parts: Vec<String> = list.iter().take(max).map(|d| d.render(map)).collect();
+    if list.len() > max {
+        let rest = &list[max..];
+        let errors = rest.iter().filter(|d| d.severity == Severity::Error).count();
+        let warnings = rest.len() - errors;
+        let count = |n: usize, what: &str| match n {
+            0 => None,
+            1 => Some(format!("1 more {what}")),
+            n => Some(format!("{} more {what}s", thousands(n))),
+        };
+        let said: Vec<String> = [count(errors, "error"), count(warnings, "warning")].into_iter().flatten().collect();
+        parts.push(format!("... and {}\n", said.join(" and ")));
+    }
+    parts.join("\n")
 }
 
 /// Several diagnostics, for `?` and display.
@@ -232,9 +341,14 @@ impl Diagnostics {
         self.list.iter().any(|d| d.severity == Severity::Error)
     }
 
-    /// Renders them all.
+    /// Renders them: the first [`MAX_RENDERED_DIAGNOSTICS`], then a line that counts the rest.
     pub fn render(&self, map: &SourceMap) -> String {
-        self.list.iter().map(|d| d.render(map)).collect::<Vec<_>>().join("\n")
+        render_list(&self.list, map, MAX_RENDERED_DIAGNOSTICS)
+    }
+
+    /// Renders at most `max` of them, then a line that counts the rest.
+    pub fn render_at_most(&self, map: &SourceMap, max: usize) -> String {
+        render_list(&self.list, map, max)
     }
 
     /// Adds one.

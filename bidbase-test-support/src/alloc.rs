@@ -1,4 +1,4 @@
-//! A global allocator that counts this thread's allocations, and the checks that the lookups,
+//! A global allocator that counts this thread's allocations and the bytes it holds, and the checks that the lookups,
 //! the descriptions and the simulate loop allocate nothing.
 //!
 //! The counter counts only in a test binary that installs it: `count_allocations!();` at the
@@ -27,12 +27,34 @@ macro_rules! count_allocations {
 pub struct Counting;
 
 thread_local! {
-    // Const-initialized and without a destructor: reading it never allocates.
+    // Const-initialized and without a destructor: reading them never allocates.
     static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+    // Bytes this thread has allocated and not freed (freed by this thread), and their most.
+    static LIVE: Cell<isize> = const { Cell::new(0) };
+    static PEAK: Cell<isize> = const { Cell::new(0) };
 }
 
 fn count() {
     let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+}
+
+/// Notes `delta` bytes allocated (or freed, when negative) by this thread.
+fn bytes(delta: isize) {
+    let _ = LIVE.try_with(|live| {
+        let now = live.get().saturating_add(delta);
+        live.set(now);
+        let _ = PEAK.try_with(|peak| peak.set(peak.get().max(now)));
+    });
+}
+
+/// Runs `f` and returns its result with the most bytes this thread held at once while it ran,
+/// above what it held before (the memory `f` needed, when it runs on this thread alone).
+pub fn peak_bytes<R>(f: impl FnOnce() -> R) -> (R, usize) {
+    let start = LIVE.with(Cell::get);
+    PEAK.with(|p| p.set(start));
+    let r = f();
+    let peak = PEAK.with(Cell::get);
+    (r, peak.saturating_sub(start).max(0) as usize)
 }
 
 /// This thread's allocations so far.
@@ -46,15 +68,18 @@ pub fn allocations() -> usize {
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         count();
+        bytes(layout.size() as isize);
         unsafe { System.alloc(layout) }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        bytes(-(layout.size() as isize));
         unsafe { System.dealloc(ptr, layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         count();
+        bytes(new_size as isize - layout.size() as isize);
         unsafe { System.realloc(ptr, layout, new_size) }
     }
 }

@@ -3,7 +3,7 @@
 //! a North-South score, `pass`) and its `key=value` options. A bad line is reported with its
 //! origin (`results.txt:3: bad contract '8S': ...`).
 
-use std::io::Read as _;
+use std::io::Read;
 
 use bidbase::{board_vulnerability, Contract, Seat, Side, Strain, Vulnerability};
 use bidbase_scoring::{duplicate_score, Honours, ScoreError};
@@ -30,7 +30,14 @@ fn strip_comment(raw: &str) -> &str {
     raw.split('#').next().unwrap_or("").trim()
 }
 
-/// The lines of `file` (`-`: standard input), then one line per repeated `flag` value.
+/// The most results a score sheet holds (lines of its file and repeated flags).
+pub const MAX_RESULTS: usize = 100_000;
+
+/// The most bytes of a score sheet's file.
+const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// The lines of `file` (`-`: standard input), then one line per repeated `flag` value: at most
+/// [`MAX_RESULTS`] of them.
 pub fn read_lines(file: Option<&str>, flags: &[String], flag: &str) -> Result<Vec<Line>, UserError> {
     let mut lines = Vec::new();
     if let Some(path) = file {
@@ -51,18 +58,29 @@ pub fn read_lines(file: Option<&str>, flags: &[String], flag: &str) -> Result<Ve
     if lines.is_empty() {
         return Err(UserError(format!("nothing to score: give --file PATH (\"-\" for standard input) or {flag}")));
     }
+    if lines.len() > MAX_RESULTS {
+        return Err(UserError(format!("{} results: a score sheet holds at most 100,000", lines.len())));
+    }
     Ok(lines)
 }
 
 /// The name lines of `path` are reported by, and its text (`-`: standard input).
 fn read_file(path: &str) -> Result<(String, String), UserError> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| UserError(format!("cannot read standard input: {e}")))?;
-        return Ok(("<stdin>".to_string(), s));
+    let (name, mut reader): (String, Box<dyn Read>) = if path == "-" {
+        ("<stdin>".to_string(), Box::new(std::io::stdin()))
+    } else {
+        let f = std::fs::File::open(path).map_err(|e| UserError(format!("cannot read {path}: {e}")))?;
+        (path.to_string(), Box::new(f))
+    };
+    let mut s = String::new();
+    (&mut reader)
+        .take(MAX_FILE_BYTES + 1)
+        .read_to_string(&mut s)
+        .map_err(|e| UserError(format!("cannot read {name}: {e}")))?;
+    if s.len() as u64 > MAX_FILE_BYTES {
+        return Err(UserError(format!("{name} is longer than 16 MiB, the most a score sheet's file may be")));
     }
-    let s = std::fs::read_to_string(path).map_err(|e| UserError(format!("cannot read {path}: {e}")))?;
-    Ok((path.to_string(), s))
+    Ok((name, s))
 }
 
 /// A line split into positional words and `key=value` options.

@@ -43,6 +43,11 @@ pub struct PatternTables<const W: usize> {
     pub patterns: &'static [&'static [Elem]],
     /// Each pattern's sections: the pattern section and its alias's chain.
     pub chains: &'static [&'static [u32]],
+    /// Each pattern's sections that the sections of earlier patterns hold too, as (place in
+    /// the pattern's chain, the earlier patterns whose chains hold it), by place: a lookup that
+    /// matched one of those patterns has tried the section already and does not try it again
+    /// (each section is tried at most once, as the interpreter's walk does).
+    pub repeats: &'static [&'static [(u32, [u64; W])]],
     /// The patterns that can match a view (a superset, from its ends and length).
     pub candidates: fn(&[Call]) -> [u64; W],
 }
@@ -77,6 +82,28 @@ impl<const W: usize> PatternTables<W> {
         self.chains.get(k).copied().unwrap_or(&[])
     }
 
+    /// Runs `f` on pattern `k`'s sections until it answers, but for those an earlier pattern
+    /// of `matched` had in its chain.
+    #[inline]
+    fn try_sections<R>(&self, k: usize, matched: &[u64; W], f: &mut impl FnMut(u32) -> Option<R>) -> Option<R> {
+        let repeats = self.repeats.get(k).copied().unwrap_or(&[]);
+        let mut r = 0;
+        for (i, &id) in self.sections(k).iter().enumerate() {
+            if let Some((at, by)) = repeats.get(r) {
+                if *at as usize == i {
+                    r += 1;
+                    if by.iter().zip(matched).any(|(a, b)| a & b != 0) {
+                        continue;
+                    }
+                }
+            }
+            if let Some(x) = f(id) {
+                return Some(x);
+            }
+        }
+        None
+    }
+
     /// The chain of a view without an exact section: the patterns that match it.
     pub fn matching(&self, tag: Option<SlamTag>, calls: &[Call]) -> Chain<W> {
         let mut m = [0u64; W];
@@ -99,9 +126,12 @@ impl<const W: usize> PatternTables<W> {
         calls: &[Call],
         mut f: impl FnMut(u32) -> Option<R>,
     ) -> Option<R> {
+        let mut matched = [0u64; W];
         each_bit(&(self.candidates)(calls), |k| {
             if self.matches(k, tag, calls) {
-                self.sections(k).iter().find_map(|&id| f(id))
+                let r = self.try_sections(k, &matched, &mut f);
+                matched[k / 64] |= 1 << (k % 64);
+                r
             } else {
                 None
             }
@@ -117,7 +147,9 @@ impl<const W: usize> Chain<W> {
         match self {
             Chain::Unknown => None,
             Chain::Exact(ids) => ids.iter().find_map(|&id| f(id)),
-            Chain::Patterns(m) => each_bit(m, |k| tables.sections(k).iter().find_map(|&id| f(id))),
+            // The repeats of pattern `k` name earlier patterns only: `m` is what was matched
+            // before it.
+            Chain::Patterns(m) => each_bit(m, |k| tables.try_sections(k, m, &mut f)),
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Auction patterns: the Prior Bids of a pattern section (`[... 4N P]`, `[they:bid we:P...]`),
 //! and the one matcher both back ends use to decide whether a pattern applies to a Prior Bids
-//! view. Nothing here allocates: a pattern is a slice of [`Elem`]s, matching is a bounded
-//! backtracking walk over the view's calls.
+//! view. Nothing here allocates on a legal auction: a pattern is a slice of [`Elem`]s, and
+//! matching runs it as an automaton over the view's calls, one pass per element, in time
+//! linear in the view's length whatever the pattern.
 
 use core::fmt;
 
@@ -189,11 +190,20 @@ pub fn is_jump(calls: &[Call], index: usize) -> Option<bool> {
 ///
 /// The pattern is run as an automaton over the view: after each element, the set of positions
 /// at which the elements so far can end, one bit per position. That takes one pass per element
-/// whatever the runs (`...`) in the pattern; trying each length of each run in turn took half of
-/// a SAYC self-play's time. Views of more than 127 calls (the longest legal auction has 319) are
-/// matched by backtracking.
+/// whatever the runs (`...`) in the pattern, so the work is linear in the view's length for any
+/// pattern (elements times calls at worst); trying each length of each run in turn took half
+/// of a SAYC self-play's time, and exponential time on long auctions. Views of up to 127 calls
+/// keep their positions in a `u128`; longer ones (the longest legal auction has 319 calls) in
+/// a fixed array of words ([`WIDE_CALLS`]), and views longer than any legal auction in a vector.
 #[inline]
 pub fn matches(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call]) -> bool {
+    matches_narrow_up_to(pattern, tag, calls, 127)
+}
+
+/// [`matches`], with positions in a `u128` for views of up to `narrow_max` calls (127; the
+/// tests lower it to run the wide automaton on short views).
+#[inline]
+fn matches_narrow_up_to(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call], narrow_max: usize) -> bool {
     // `[...]` (the general layer): any view.
     if let [only] = pattern {
         if only.run && only.calls.0 == CallSet::ALL.0 && matches!(only.owner, Owner::Any) {
@@ -201,9 +211,6 @@ pub fn matches(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call]) -> bool {
         }
     }
     let n = calls.len();
-    if n > 127 {
-        return match_from(pattern, tag, calls, 0);
-    }
     // The single elements before the first run and after the last one are anchored to the
     // view's first and last calls: check them directly (most patterns fail here, at once).
     let head = pattern.iter().take_while(|e| !e.run).count();
@@ -217,10 +224,20 @@ pub fn matches(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call]) -> bool {
     {
         return false;
     }
+    let middle = &pattern[head..pattern.len() - tail];
+    if n <= narrow_max.min(127) {
+        narrow(middle, tag, calls, head, n - tail)
+    } else {
+        wide(middle, tag, calls, head, n - tail)
+    }
+}
+
+/// The automaton on the calls between the anchored ends (`head..end`), positions in a `u128`.
+#[inline]
+fn narrow(middle: &[Elem], tag: Option<SlamTag>, calls: &[Call], head: usize, end: usize) -> bool {
     // Bit i: the elements so far can match calls[..i].
     let mut reach: u128 = 1 << head;
-    let end = n - tail;
-    for e in &pattern[head..pattern.len() - tail] {
+    for e in middle {
         let mut next: u128 = 0;
         if e.run {
             // A run may be empty; it extends one call at a time while the calls may belong to it.
@@ -247,6 +264,75 @@ pub fn matches(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call]) -> bool {
         reach = next;
     }
     reach >> end & 1 != 0
+}
+
+/// The most calls whose positions [`wide`] keeps in fixed arrays (every legal auction's view
+/// fits: the longest auction has 319 calls).
+pub const WIDE_CALLS: usize = 6 * 64 - 1;
+
+/// The automaton of [`narrow`] for longer views: positions `0..=end` in words of 64 bits, on
+/// the stack up to [`WIDE_CALLS`] calls, in a vector beyond (no legal auction is that long).
+fn wide(middle: &[Elem], tag: Option<SlamTag>, calls: &[Call], head: usize, end: usize) -> bool {
+    let words = end / 64 + 1;
+    let mut fixed = [[0u64; 6]; 2];
+    let mut heap = Vec::new();
+    let (reach, next) = if words <= 6 {
+        let [a, b] = &mut fixed;
+        (&mut a[..words], &mut b[..words])
+    } else {
+        heap.resize(2 * words, 0u64);
+        heap.split_at_mut(words)
+    };
+    run_wide(middle, tag, calls, head, end, reach, next)
+}
+
+/// [`wide`]'s passes, on two position sets of the same number of words.
+fn run_wide<'w>(
+    middle: &[Elem],
+    tag: Option<SlamTag>,
+    calls: &[Call],
+    head: usize,
+    end: usize,
+    mut reach: &'w mut [u64],
+    mut next: &'w mut [u64],
+) -> bool {
+    let bit = |set: &[u64], i: usize| set[i / 64] >> (i % 64) & 1 != 0;
+    reach[head / 64] |= 1 << (head % 64);
+    // The lowest position reached so far: nothing below it can be reached again.
+    let mut low = head;
+    for e in middle {
+        next.fill(0);
+        let mut any = false;
+        if e.run {
+            let mut live = false;
+            for i in low..=end {
+                live = bit(reach, i) || (live && e.in_run(calls, i - 1));
+                if live {
+                    next[i / 64] |= 1 << (i % 64);
+                    any = true;
+                }
+            }
+        } else {
+            for (w, &word) in reach.iter().enumerate() {
+                let mut from = word;
+                while from != 0 {
+                    let i = w * 64 + from.trailing_zeros() as usize;
+                    from &= from - 1;
+                    if i < end && e.single(tag, calls, i) {
+                        next[(i + 1) / 64] |= 1 << ((i + 1) % 64);
+                        any = true;
+                    }
+                }
+            }
+        }
+        if !any {
+            return false;
+        }
+        core::mem::swap(&mut reach, &mut next);
+        low =
+            reach.iter().enumerate().find(|(_, w)| **w != 0).map_or(end, |(k, w)| k * 64 + w.trailing_zeros() as usize);
+    }
+    bit(reach, end)
 }
 
 /// What every view a pattern matches has at its ends, for the back ends' dispatch tables (bit
@@ -285,7 +371,9 @@ pub fn anchors(pattern: &[Elem]) -> Anchors {
     Anchors { first, tail, min_len: min_len(pattern) }
 }
 
-/// The same match by backtracking: shortest runs first.
+/// The same match by backtracking: shortest runs first (exponential in the number of runs on
+/// long views: the tests compare the automaton with it on short ones).
+#[cfg(test)]
 fn match_from(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call], at: usize) -> bool {
     let Some((first, rest)) = pattern.split_first() else {
         return at == calls.len();
@@ -445,9 +533,57 @@ mod tests {
                 .collect();
             let a = matches(&pattern, None, &view);
             assert_eq!(a, match_from(&pattern, None, &view, 0), "{} on {view:?}", Display(&pattern));
+            // The automaton for long views, on the same short ones.
+            assert_eq!(a, matches_narrow_up_to(&pattern, None, &view, 0), "wide: {} on {view:?}", Display(&pattern));
             matched += a as usize;
         }
         assert!(matched > 500, "only {matched} matches: the comparison says little");
+    }
+
+    /// The longest legal auction (319 calls from the dealer, 316 without the leading passes).
+    fn longest() -> Vec<Call> {
+        let mut out = Vec::new();
+        for code in 3..Call::COUNT as u8 {
+            let bid = Call::from_code(code).unwrap();
+            out.push(bid);
+            if code + 1 < Call::COUNT as u8 {
+                out.extend(calls("P P D P P R P P"));
+            }
+        }
+        out.extend(calls("P P D P P R P P P"));
+        out
+    }
+
+    #[test]
+    fn long_views_match_in_linear_time() {
+        let view = longest();
+        assert_eq!(view.len(), 316);
+        let any = Elem::ANY_RUN;
+        let pass = one("P", Owner::Any);
+        // Five runs and an end that fails: exponential by backtracking, one pass per element here.
+        let failing = [any, any, any, any, any, one("1C", Owner::Any), one("1C", Owner::Any)];
+        let start = std::time::Instant::now();
+        for _ in 0..100 {
+            assert!(!matches(&failing, None, &view));
+        }
+        assert!(start.elapsed().as_secs_f64() < 1.0, "{:?} for 100 matches", start.elapsed());
+        assert!(matches(&[any, one("7N", Owner::Any), any, pass], None, &view));
+        assert!(matches(&[one("1C", Owner::Any), any, one("R", Owner::Any), any], None, &view));
+        // Long patterns: more elements than calls, runs interleaved.
+        let mut long = Vec::new();
+        for c in &view {
+            long.push(any);
+            long.push(Elem { calls: CallSet::one(*c), owner: Owner::Any, tag: None, jump: Jump::Any, run: false });
+        }
+        long.push(any);
+        assert!(matches(&long, None, &view));
+        long.push(pass);
+        assert!(!matches(&long, None, &view));
+        // Views longer than any auction still match (in a vector).
+        let mut longer = view.clone();
+        longer.extend(view.iter().copied());
+        assert!(matches(&[any, one("7N", Owner::Any), any, one("7N", Owner::Any), any], None, &longer));
+        assert!(!matches(&failing, None, &longer));
     }
 
     #[test]

@@ -6,8 +6,9 @@ use bidbase_runtime::rules::{Context, Situation};
 use bidbase_runtime::{Auction, Call, Hand, Selection, SlamTag};
 
 use crate::ir::System;
+use crate::limits::Limits;
 use crate::load::Loader;
-use crate::lower::compile;
+use crate::lower::{compile, compile_with};
 use crate::span::{Diagnostics, SourceMap};
 
 use super::rows::DescTables;
@@ -34,6 +35,16 @@ impl Interpreter {
     /// Loads, validates and lowers `root`.
     pub fn load(root: &str, loader: &dyn Loader) -> Result<Interpreter, (SourceMap, Diagnostics)> {
         compile(root, loader).map(Interpreter::new)
+    }
+
+    /// Loads, validates and lowers `root` within `limits`: a text that passes one is an error
+    /// at the place that passes it.
+    pub fn load_with(
+        root: &str,
+        loader: &dyn Loader,
+        limits: &Limits,
+    ) -> Result<Interpreter, (SourceMap, Diagnostics)> {
+        compile_with(root, loader, limits).map(Interpreter::new)
     }
 
     /// The situation of the player to call, with what the auction forces and what partner has

@@ -27,10 +27,11 @@ pub fn sample_views(pattern: &[bidbase_runtime::rules::pattern::Elem], max: usiz
     }
     palette.sort();
     palette.dedup();
-    let mut search = Search { pattern, tag, palette: &palette, max, budget: 20_000 };
+    let head = pattern.iter().take_while(|e| !e.run).count();
+    let tail = pattern.iter().rev().take_while(|e| !e.run).count();
+    let mut search = Search { pattern, tag, palette: &palette, max, budget: 20_000, head, tail };
     for len in min..=min + 6 {
-        let mut stack = Vec::new();
-        search.fill(len, &mut stack, &mut Auction::new(Seat::North), &mut out);
+        search.fill(len, &mut out);
         if out.len() >= max || search.budget == 0 {
             break;
         }
@@ -44,47 +45,81 @@ struct Search<'a> {
     palette: &'a [Call],
     max: usize,
     budget: usize,
+    /// The pattern's single elements before its first run, and after its last.
+    head: usize,
+    tail: usize,
 }
 
 impl Search<'_> {
-    fn fill(&mut self, len: usize, stack: &mut Vec<Call>, a: &mut Auction, out: &mut Vec<View>) {
-        if out.len() >= self.max || self.budget == 0 {
+    /// Every view of `len` calls, depth first over the palette (a stack of auctions on the
+    /// heap: a long pattern cannot exhaust the thread's stack), until `max` views are found or
+    /// the budget of steps runs out.
+    fn fill(&mut self, len: usize, out: &mut Vec<View>) {
+        let mut calls: Vec<Call> = Vec::new();
+        if !self.enter(len, &calls, out) {
             return;
+        }
+        // The auction after `calls[..k]`, and the next palette call to try after it.
+        let mut frames: Vec<(Auction, usize)> = vec![(Auction::new(Seat::North), 0)];
+        while let Some((auction, next)) = frames.last_mut() {
+            if out.len() >= self.max || self.budget == 0 {
+                return;
+            }
+            let k = calls.len();
+            let step = self.palette[*next..].iter().enumerate().find_map(|(j, &c)| {
+                if !self.admits(len, k, c) {
+                    return None;
+                }
+                let mut b = auction.clone();
+                (b.push(c).is_ok() && !b.is_over()).then_some((j, c, b))
+            });
+            let Some((j, c, b)) = step else {
+                frames.pop();
+                calls.truncate(frames.len().saturating_sub(1));
+                continue;
+            };
+            *next += j + 1;
+            calls.push(c);
+            if self.enter(len, &calls, out) {
+                frames.push((b, 0));
+            } else {
+                calls.pop();
+            }
+        }
+    }
+
+    /// One step of the search at `calls`: spends the budget, keeps a full view that matches;
+    /// whether to go on from it.
+    fn enter(&mut self, len: usize, calls: &[Call], out: &mut Vec<View>) -> bool {
+        if out.len() >= self.max || self.budget == 0 {
+            return false;
         }
         self.budget -= 1;
-        if stack.len() == len {
-            if bidbase_runtime::rules::pattern::matches(self.pattern, self.tag, stack) {
-                out.push((self.tag, stack.clone()));
+        if calls.len() == len {
+            if bidbase_runtime::rules::pattern::matches(self.pattern, self.tag, calls) {
+                out.push((self.tag, calls.to_vec()));
             }
-            return;
+            return false;
         }
-        // The single elements before the pattern's first run and after its last one are
-        // anchored to the view's first and last calls: a call they cannot match is not tried.
-        let k = stack.len();
-        let head = self.pattern.iter().take_while(|e| !e.run).count();
-        let tail = self.pattern.iter().rev().take_while(|e| !e.run).count();
-        let anchored = if k < head {
+        true
+    }
+
+    /// Whether `c` may be call `k` of a view of `len` calls: not a leading pass, and one the
+    /// element anchored there admits. The single elements before the pattern's first run and
+    /// after its last one are anchored to the view's first and last calls: a call they cannot
+    /// match is not tried.
+    fn admits(&self, len: usize, k: usize, c: Call) -> bool {
+        if k == 0 && c.is_pass() {
+            return false;
+        }
+        let anchored = if k < self.head {
             self.pattern.get(k)
-        } else if head < self.pattern.len() && k + tail >= len {
+        } else if self.head < self.pattern.len() && k + self.tail >= len {
             self.pattern.get(self.pattern.len() - (len - k))
         } else {
             None
         };
-        for &c in self.palette {
-            if stack.is_empty() && c.is_pass() {
-                continue;
-            }
-            if anchored.is_some_and(|e| !e.admits(c, len - 1 - k)) {
-                continue;
-            }
-            let mut b = a.clone();
-            if b.push(c).is_err() || b.is_over() {
-                continue;
-            }
-            stack.push(c);
-            self.fill(len, stack, &mut b, out);
-            stack.pop();
-        }
+        anchored.is_none_or(|e| e.admits(c, len - 1 - k))
     }
 }
 

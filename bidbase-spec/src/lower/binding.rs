@@ -4,7 +4,7 @@
 use bidbase_runtime::Suit;
 
 use crate::ast::*;
-use crate::span::{Diagnostic, Diagnostics};
+use crate::span::{Diagnostic, Diagnostics, Severity};
 
 use super::vars::field_suits_mut;
 
@@ -28,46 +28,67 @@ fn binding_text(b: &Binding) -> String {
 }
 
 /// Merges diagnostics that the expansions of one parametrized section repeat: one message per
-/// place, listing the expansions.
+/// place, listing the expansions (the first [`LISTED_EXPANSIONS`], then how many more). Linear
+/// in the number of diagnostics.
 pub(super) fn dedupe(diags: &mut Diagnostics) {
+    use std::collections::{HashMap, HashSet};
+    type Key = (bool, String, u16, u32, u32);
     let mut out: Vec<Diagnostic> = Vec::new();
+    let mut index: HashMap<Key, usize> = HashMap::new();
+    // By merged diagnostic: the expansions it lists, and how many more it does not.
+    let mut listed: HashMap<usize, (HashSet<String>, usize)> = HashMap::new();
     for d in diags.list.drain(..) {
-        let same = out.iter_mut().find(|o| {
-            o.severity == d.severity
-                && o.message == d.message
-                && (o.span.file, o.span.start, o.span.end) == (d.span.file, d.span.start, d.span.end)
-        });
-        match same {
-            Some(o) => {
-                for n in d.notes {
-                    if let Some(expansion) = n.1.strip_prefix("in the expansion ") {
-                        if let Some(existing) = o.notes.iter_mut().find(|(_, t)| t.starts_with("in the expansion")) {
-                            // Expansions that differ only in their levels name the same suits once.
-                            let listed = existing
-                                .1
-                                .strip_prefix("in the expansions ")
-                                .or_else(|| existing.1.strip_prefix("in the expansion "))
-                                .unwrap_or("");
-                            if listed.split(", ").any(|e| e == expansion) {
-                                continue;
-                            }
-                            existing.1 = format!(
-                                "{}, {expansion}",
-                                existing.1.replacen("in the expansion ", "in the expansions ", 1)
-                            );
-                            continue;
-                        }
-                    }
-                    if !o.notes.contains(&n) {
-                        o.notes.push(n);
-                    }
+        let key = (d.severity == Severity::Error, d.message.clone(), d.span.file, d.span.start, d.span.end);
+        let Some(&i) = index.get(&key) else {
+            index.insert(key, out.len());
+            out.push(d);
+            continue;
+        };
+        let o = &mut out[i];
+        for n in d.notes {
+            let Some(expansion) = n.1.strip_prefix("in the expansion ") else {
+                if o.notes.len() < MAX_NOTES && !o.notes.contains(&n) {
+                    o.notes.push(n);
                 }
+                continue;
+            };
+            let Some(existing) = o.notes.iter_mut().find(|(_, t)| t.starts_with("in the expansion")) else {
+                if o.notes.len() < MAX_NOTES {
+                    o.notes.push(n);
+                }
+                continue;
+            };
+            let (seen, more) = listed.entry(i).or_insert_with(|| {
+                let first = existing.1.trim_start_matches("in the expansion ").to_string();
+                (HashSet::from([first]), 0)
+            });
+            // Expansions that differ only in their levels name the same suits once.
+            if seen.contains(expansion) {
+                continue;
             }
-            None => out.push(d),
+            if seen.len() >= LISTED_EXPANSIONS {
+                *more += 1;
+                continue;
+            }
+            seen.insert(expansion.to_string());
+            existing.1 = format!("{}, {expansion}", existing.1.replacen("in the expansion ", "in the expansions ", 1));
+        }
+    }
+    for (i, (_, more)) in listed {
+        if more > 0 {
+            if let Some(n) = out[i].notes.iter_mut().find(|(_, t)| t.starts_with("in the expansion")) {
+                n.1.push_str(&format!(" and {} more", crate::limits::thousands(more)));
+            }
         }
     }
     diags.list = out;
 }
+
+/// The most expansions a merged diagnostic names.
+const LISTED_EXPANSIONS: usize = 24;
+
+/// The most notes a merged diagnostic keeps.
+const MAX_NOTES: usize = 16;
 
 fn subst_suit(t: &mut SuitTerm, b: &Binding) {
     if let SuitTerm::Var(v) = *t {

@@ -52,6 +52,8 @@ pub(super) struct EntryCx<'a> {
     pub(super) binding: &'a Binding,
     /// The system so far (its conventions, deck, NT ranges, sources).
     pub(super) sys: &'a System,
+    /// The system's conventions by path: their ids.
+    pub(super) conventions: &'a std::collections::HashMap<String, u16>,
     /// The entry's section.
     pub(super) sec: &'a SecInfo,
     /// The entry as written.

@@ -19,7 +19,15 @@ pub(super) struct Header {
     pub(super) conventions: Vec<String>,
     /// Their selection codes.
     pub(super) uses: Vec<Use>,
+    /// Index of each convention path in `conventions`.
+    index: HashMap<String, usize>,
 }
+
+/// The most levels of a convention path (`Root: Sub: Sub`).
+const MAX_PATH_LEVELS: usize = 32;
+
+/// The most conventions a system declares (entries name them in 16 bits).
+const MAX_CONVENTIONS: usize = u16::MAX as usize;
 
 /// What the files declare, in reading order.
 pub(super) struct Declarations {
@@ -27,8 +35,8 @@ pub(super) struct Declarations {
     pub(super) header: Header,
     /// The sections (not the named blocks).
     pub(super) sections: Vec<Section>,
-    /// The named blocks, by name.
-    pub(super) shared: HashMap<String, Section>,
+    /// The named blocks, in reading order (each name once: the first definition).
+    pub(super) shared: Vec<Section>,
     /// Declared lists of similar auctions.
     pub(super) similar: Vec<SimilarDecl>,
 }
@@ -36,11 +44,18 @@ pub(super) struct Declarations {
 /// Reads the items of the loaded files.
 pub(super) fn read(items: Vec<(u16, Item)>, diags: &mut Diagnostics) -> Declarations {
     let mut d = Declarations {
-        header: Header { name: None, deck: Deck::Standard, conventions: Vec::new(), uses: Vec::new() },
+        header: Header {
+            name: None,
+            deck: Deck::Standard,
+            conventions: Vec::new(),
+            uses: Vec::new(),
+            index: HashMap::new(),
+        },
         sections: Vec::new(),
-        shared: HashMap::new(),
+        shared: Vec::new(),
         similar: Vec::new(),
     };
+    let mut block_names: HashMap<String, usize> = HashMap::new();
     let mut declared: HashMap<String, (Span, Option<UseCode>)> = HashMap::new();
     for (_, item) in items {
         match item {
@@ -58,13 +73,14 @@ pub(super) fn read(items: Vec<(u16, Item)>, diags: &mut Diagnostics) -> Declarat
             Item::Convention(c) => d.header.convention(&c, &mut declared, diags),
             Item::Section(s) => match &s.block {
                 Some(name) => {
-                    if let Some(prev) = d.shared.get(&name.value) {
+                    if let Some(&prev) = block_names.get(&name.value) {
                         diags.push(
                             Diagnostic::error(name.span, format!("block \"{}\" defined twice", name.value))
-                                .note(prev.block.as_ref().map(|b| b.span), "first defined here"),
+                                .note(d.shared[prev].block.as_ref().map(|b| b.span), "first defined here"),
                         );
                     } else {
-                        d.shared.insert(name.value.clone(), s);
+                        block_names.insert(name.value.clone(), d.shared.len());
+                        d.shared.push(s);
                     }
                 }
                 None => d.sections.push(s),
@@ -98,16 +114,34 @@ impl Header {
             }
             return;
         }
-        declared.insert(path.clone(), (c.span, code));
         let parts: Vec<&str> = path.split(": ").collect();
-        for k in 1..=parts.len() {
-            let prefix = parts[..k].join(": ");
-            let u = if k == parts.len() { code.map(to_use).unwrap_or(Use::Both) } else { Use::Both };
-            match self.conventions.iter().position(|p| *p == prefix) {
-                Some(i) if k == parts.len() => self.uses[i] = u,
+        if parts.len() > MAX_PATH_LEVELS {
+            let msg = format!(
+                "a convention path has at most {MAX_PATH_LEVELS} levels (Root: Sub: ...); this one has {}",
+                parts.len()
+            );
+            diags.push(Diagnostic::error(c.path.span, msg));
+            return;
+        }
+        if self.conventions.len() + parts.len() > MAX_CONVENTIONS {
+            let msg = format!("a system declares at most {MAX_CONVENTIONS} conventions (and subcategories)");
+            diags.push(Diagnostic::error(c.path.span, msg));
+            return;
+        }
+        declared.insert(path.clone(), (c.span, code));
+        let mut prefix = String::new();
+        for (k, part) in parts.iter().enumerate() {
+            if k > 0 {
+                prefix.push_str(": ");
+            }
+            prefix.push_str(part);
+            let u = if k + 1 == parts.len() { code.map(to_use).unwrap_or(Use::Both) } else { Use::Both };
+            match self.index.get(&prefix) {
+                Some(&i) if k + 1 == parts.len() => self.uses[i] = u,
                 Some(_) => {}
                 None => {
-                    self.conventions.push(prefix);
+                    self.index.insert(prefix.clone(), self.conventions.len());
+                    self.conventions.push(prefix.clone());
                     self.uses.push(u);
                 }
             }

@@ -152,11 +152,15 @@ impl EntryCx<'_> {
         if convention.is_empty() {
             return (convention, pre);
         }
-        let parts: Vec<&str> = convention.split(": ").collect();
-        let ids: Option<Vec<u16>> = (1..=parts.len())
-            .map(|k| {
-                let prefix = parts[..k].join(": ");
-                self.sys.conventions.iter().position(|p| *p == prefix).map(|i| i as u16)
+        let mut prefix = String::new();
+        let ids: Option<Vec<u16>> = convention
+            .split(": ")
+            .map(|part| {
+                if !prefix.is_empty() {
+                    prefix.push_str(": ");
+                }
+                prefix.push_str(part);
+                self.conventions.get(&prefix).copied()
             })
             .collect();
         match ids {
@@ -180,12 +184,14 @@ impl EntryCx<'_> {
             return false;
         };
         let mut disabled = false;
+        // A few hundred codes at most: `seen` stays short however many repeat.
         let mut seen = Vec::new();
         for c in &p.value {
             if seen.contains(c) {
                 self.err(p.span, "a Pct code given twice");
+            } else {
+                seen.push(*c);
             }
-            seen.push(*c);
             match c {
                 PctCode::Off | PctCode::Percent { disabled: true, .. } => disabled = true,
                 PctCode::We => pre.push(Cond::Leaf(Leaf::Used(Use::We))),

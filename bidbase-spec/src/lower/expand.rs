@@ -9,6 +9,7 @@ use crate::ast::*;
 use crate::span::{Diagnostic, Diagnostics, Spanned};
 
 use super::binding::{subst_section, Binding, Levels};
+use super::budget::{section_units, Budget};
 use super::vars::{call_vars, collect_level_vars, collect_section_vars, header_calls, suit_used_as_suit};
 
 /// One section as written, or one expansion of a parametrized section.
@@ -25,8 +26,10 @@ pub(super) struct Block {
 }
 
 /// Adds the blocks of section `s` to `blocks`: the section itself, or every expansion of a
-/// parametrized one.
-pub(super) fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostics) {
+/// parametrized one, each paid for from `budget` (each copy of the section what its header and
+/// entries count, [`crate::limits::units`]; each assignment of its variables tried, what its
+/// header counts).
+pub(super) fn expand(s: Section, blocks: &mut Vec<Block>, budget: &mut Budget, diags: &mut Diagnostics) {
     repeated_suits(&s, diags);
     let mut vars = BTreeSet::new();
     collect_section_vars(&s, &mut vars);
@@ -39,14 +42,16 @@ pub(super) fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostic
                 "a 'where' clause needs suit or level variables such as {a} or {n} in the section header",
             ));
         }
-        blocks.push(Block { section: s, binding: Vec::new(), levels: Vec::new(), jumps: Vec::new() });
+        if budget.spend(section_units(&s), s.span, diags) {
+            blocks.push(Block { section: s, binding: Vec::new(), levels: Vec::new(), jumps: Vec::new() });
+        }
         return;
     }
     let Some((suit_vars, level_vars)) = checked_vars(&s, &vars, level_vars, diags) else {
         return;
     };
     let jumps = jump_targets(&s, diags);
-    if expansions(&s, &suit_vars, &level_vars, &jumps, blocks) == 0 {
+    if expansions(&s, &suit_vars, &level_vars, &jumps, blocks, budget, diags) == Some(0) {
         diags.push(Diagnostic::warning(
             s.span,
             "this parametrized section expands to no section: no suits or levels meet its constraints",
@@ -59,12 +64,14 @@ pub(super) fn expand(s: Section, blocks: &mut Vec<Block>, diags: &mut Diagnostic
 /// the expansion with a = S then has two spade fields, and both must hold.
 fn repeated_suits(s: &Section, diags: &mut Diagnostics) {
     for e in &s.entries {
+        // At most 4 suits and 26 variables: `seen` stays short however many fields repeat.
         let mut seen: Vec<SuitTerm> = Vec::new();
         for f in &e.fields.suits {
             if seen.contains(&f.value.suit) {
                 diags.push(Diagnostic::error(f.span, "suit given twice in one entry"));
+            } else {
+                seen.push(f.value.suit);
             }
-            seen.push(f.value.suit);
         }
     }
 }
@@ -121,14 +128,27 @@ fn jump_targets(s: &Section, diags: &mut Diagnostics) -> Vec<(usize, bool)> {
             .collect(),
         None => s.prior.iter().map(|c| vec![c.value]).collect(),
     };
+    // The first header element bidding at each level variable's level.
+    let mut first: std::collections::HashMap<char, usize> = std::collections::HashMap::new();
+    for (i, alts) in header.iter().enumerate() {
+        for a in alts {
+            if let CallTerm::Call { kind: CallShape::LevelVar(v, _, _), .. } = a {
+                first.entry(*v).or_insert(i);
+            }
+        }
+    }
     let mut jumps = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for c in &s.constraints {
         if let Constraint::Jump { var, jump } = c.value {
-            let at = header.iter().position(|alts| {
-                alts.iter().any(|a| matches!(a, CallTerm::Call { kind: CallShape::LevelVar(v, _, _), .. } if *v == var))
-            });
+            let at = first.get(&var).copied();
             match at {
-                Some(i) => jumps.push((i, jump)),
+                // The same constraint written twice says it once.
+                Some(i) => {
+                    if seen.insert((i, jump)) {
+                        jumps.push((i, jump));
+                    }
+                }
                 None => diags.push(Diagnostic::error(
                     c.span,
                     format!("jump({var}) needs a bid at level {{{var}}} in the header, such as {{{var}}}{{a}}"),
@@ -140,36 +160,48 @@ fn jump_targets(s: &Section, diags: &mut Diagnostics) -> Vec<(usize, bool)> {
 }
 
 /// Adds one block per binding of the variables (suits, then levels 1 to 7) that meets the
-/// section's constraints; returns how many.
+/// section's constraints, paid for from `budget`; returns how many, `None` when the budget ran
+/// out (reported).
 fn expansions(
     s: &Section,
     suit_vars: &[char],
     level_vars: &[char],
     jumps: &[(usize, bool)],
     blocks: &mut Vec<Block>,
-) -> usize {
+    budget: &mut Budget,
+    diags: &mut Diagnostics,
+) -> Option<usize> {
     let n = suit_vars.len() as u32;
     let m = level_vars.len() as u32;
+    let cost = section_units(s);
     let mut count = 0;
+    // Reused for every assignment tried: only those that meet the constraints are kept.
+    let mut binding: Binding = Vec::with_capacity(suit_vars.len());
+    let mut levels: Levels = Vec::with_capacity(level_vars.len());
     for code in 0..4usize.pow(n) {
-        let binding: Binding =
-            suit_vars.iter().enumerate().map(|(i, v)| (*v, Suit::from_index((code >> (2 * i)) & 3))).collect();
+        binding.clear();
+        binding.extend(suit_vars.iter().enumerate().map(|(i, v)| (*v, Suit::from_index((code >> (2 * i)) & 3))));
+        // Trying an assignment reads the header's constraints: it counts what the header does.
+        if !budget.spend(7u64.pow(m) * crate::limits::units(s.span), s.span, diags) {
+            return None;
+        }
         for lcode in 0..7usize.pow(m) {
-            let levels: Levels = level_vars
-                .iter()
-                .enumerate()
-                .map(|(i, v)| (*v, (lcode / 7usize.pow(i as u32) % 7) as u8 + 1))
-                .collect();
+            levels.clear();
+            levels
+                .extend(level_vars.iter().enumerate().map(|(i, v)| (*v, (lcode / 7usize.pow(i as u32) % 7) as u8 + 1)));
             if !constraints_hold(&s.constraints, &binding, &levels) {
                 continue;
+            }
+            if !budget.spend(cost, s.span, diags) {
+                return None;
             }
             count += 1;
             let mut section = s.clone();
             subst_section(&mut section, &binding, &levels);
-            blocks.push(Block { section, binding: binding.clone(), levels, jumps: jumps.to_vec() });
+            blocks.push(Block { section, binding: binding.clone(), levels: levels.clone(), jumps: jumps.to_vec() });
         }
     }
-    count
+    Some(count)
 }
 
 /// Whether a binding meets every `where` constraint of its section.

@@ -2,7 +2,7 @@
 //! blocks with the same Prior Bids merged into one section in reading order, and the checks
 //! on headers (BIDittle's missing redouble, alias cycles).
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 use bidbase_runtime::rules::pattern::Elem;
 use bidbase_runtime::{Auction, Call, Seat, SlamTag};
@@ -188,6 +188,13 @@ fn pattern_key(
     use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump};
     let mut out = Vec::new();
     let mut ok = true;
+    // Each element's jump requirement: the first constraint on it.
+    let mut jump_at: Vec<Option<bool>> = vec![None; p.len()];
+    for &(at, jump) in b.jumps.iter().rev() {
+        if let Some(j) = jump_at.get_mut(at) {
+            *j = Some(jump);
+        }
+    }
     for (i, e) in p.iter().enumerate() {
         let mut set = CallSet::default();
         let mut tag = None;
@@ -223,9 +230,9 @@ fn pattern_key(
                 },
             }
         }
-        let jump = match b.jumps.iter().find(|(at, _)| *at == i) {
-            Some((_, true)) => Jump::Jump,
-            Some((_, false)) => Jump::NonJump,
+        let jump = match jump_at[i] {
+            Some(true) => Jump::Jump,
+            Some(false) => Jump::NonJump,
             None => Jump::Any,
         };
         if jump == Jump::Jump && set.0 & !CallSet::bids(1, 0b11111).0 == 0 {
@@ -282,48 +289,50 @@ fn alias_key(
     Some((tag, calls))
 }
 
-/// Reports alias cycles: a section whose alias leads back to it.
+/// Reports alias cycles (a section whose alias leads back to it) and chains of aliases longer
+/// than a lookup follows ([`crate::ir::MAX_ALIAS_DEPTH`]), on the graph of
+/// [`System::alias_next`]: its strongly connected components, then the longest chain from
+/// each section, each worked out once.
 pub(super) fn check_aliases(sys: &System, diags: &mut Diagnostics) {
-    fn follow(sys: &System, id: u32, stack: &mut Vec<u32>, bad: &mut BTreeSet<u32>) {
-        let Some((tag, calls)) = &sys.sections[id as usize].alias else {
-            return;
+    if sys.alias_next.is_empty() {
+        return;
+    }
+    let n = sys.sections.len();
+    let next = |v: usize| sys.alias_next.get(v).map_or(&[][..], Vec::as_slice);
+    let (comp, count) = super::graph::components(n, next);
+    let mut size = vec![0usize; count];
+    for &c in &comp {
+        size[c as usize] += 1;
+    }
+    let cyclic = |v: usize| size[comp[v] as usize] > 1 || next(v).contains(&(v as u32));
+    // Sections by component, successors' components first.
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&v| comp[v]);
+    // The most sections with aliases on a chain from each section (itself included).
+    let mut longest = vec![0u32; n];
+    for &v in &order {
+        longest[v] = if sys.sections[v].alias.is_none() {
+            0
+        } else if cyclic(v) {
+            u32::MAX
+        } else {
+            next(v).iter().map(|&t| longest[t as usize]).max().unwrap_or(0).saturating_add(1)
         };
-        if stack.contains(&id) {
-            bad.insert(stack[0]);
-            return;
-        }
-        if stack.len() > crate::ir::MAX_ALIAS_DEPTH {
-            bad.insert(stack[0]);
-            return;
-        }
-        stack.push(id);
-        let mut next = Vec::new();
-        if let Some(e) = sys.section_id(*tag, calls) {
-            next.push(e);
-        }
-        for &p in &sys.patterns {
-            let pat = sys.sections[p as usize].pattern.as_deref().unwrap_or(&[]);
-            if bidbase_runtime::rules::pattern::matches(pat, *tag, calls) {
-                next.push(p);
-            }
-        }
-        for n in next {
-            follow(sys, n, stack, bad);
-        }
-        stack.pop();
     }
-    let mut bad = BTreeSet::new();
-    for (id, s) in sys.sections.iter().enumerate() {
-        if s.alias.is_some() {
-            follow(sys, id as u32, &mut Vec::new(), &mut bad);
-        }
-    }
-    for id in bad {
-        let s = &sys.sections[id as usize];
-        diags.push(Diagnostic::error(
-            s.span,
-            format!("the alias of [{}] leads back to it: aliases must not form a cycle", s.text),
-        ));
+    for (v, s) in sys.sections.iter().enumerate() {
+        let message = if s.alias.is_some() && cyclic(v) {
+            format!("the alias of [{}] leads back to it: aliases must not form a cycle", s.text)
+        } else if longest[v] as usize == crate::ir::MAX_ALIAS_DEPTH + 1 {
+            format!(
+                "the alias of [{}] starts a chain of {} aliases, each leading to a section with the next: a lookup follows at most {} (MAX_ALIAS_DEPTH)",
+                s.text,
+                longest[v],
+                crate::ir::MAX_ALIAS_DEPTH
+            )
+        } else {
+            continue;
+        };
+        diags.push(Diagnostic::error(s.span, message));
     }
 }
 

@@ -5,7 +5,9 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 
+use bidbase_runtime::rules::pattern;
 use bidbase_runtime::rules::Leaf;
+use bidbase_runtime::{Call, SlamTag};
 
 use crate::ast::SimilarDecl;
 use crate::ir::{layer_of, SectionIr, System};
@@ -38,6 +40,7 @@ pub(super) fn empty(
         entries: Vec::new(),
         index: HashMap::new(),
         patterns: Vec::new(),
+        alias_next: Vec::new(),
         uses_forcing: false,
         uses_partner: false,
         section_needs: Vec::new(),
@@ -52,14 +55,23 @@ pub(super) fn empty(
 /// Adds the merged sections, in order, each with its entries lowered.
 pub(super) fn add_sections(sys: &mut System, keyed: Vec<Keyed>, blocks: &[Block], diags: &mut Diagnostics) {
     let mut next_group = 0u32;
+    let conventions: HashMap<String, u16> =
+        sys.conventions.iter().enumerate().map(|(i, c)| (c.clone(), i as u16)).collect();
     for k in keyed {
-        add_section(sys, k, blocks, &mut next_group, diags);
+        add_section(sys, k, blocks, &conventions, &mut next_group, diags);
     }
 }
 
 /// Adds one section: its entries lowered in order (an entry with errors is left out), BONs
 /// checked, percentage groups numbered from `next_group`.
-fn add_section(sys: &mut System, keyed: Keyed, blocks: &[Block], next_group: &mut u32, diags: &mut Diagnostics) {
+fn add_section(
+    sys: &mut System,
+    keyed: Keyed,
+    blocks: &[Block],
+    conventions: &HashMap<String, u16>,
+    next_group: &mut u32,
+    diags: &mut Diagnostics,
+) {
     let Keyed { key, text, span, members, alias } = keyed;
     let section_id = sys.sections.len() as u32;
     let (tag, calls, pattern) = match key {
@@ -74,7 +86,7 @@ fn add_section(sys: &mut System, keyed: Keyed, blocks: &[Block], next_group: &mu
         let block = &blocks[*bi];
         let entry = &block.section.entries[*ei];
         let id = sys.entries.len() as u32;
-        let mut cx = EntryCx { diags: &mut *diags, binding: &block.binding, sys: &*sys, sec: &sec, entry };
+        let mut cx = EntryCx { diags: &mut *diags, binding: &block.binding, sys: &*sys, conventions, sec: &sec, entry };
         let Some(mut ir) = cx.lower(id, section_id, place) else { continue };
         order.place(entry, &mut ir, next_group, diags);
         ids.push(id);
@@ -92,6 +104,7 @@ fn add_section(sys: &mut System, keyed: Keyed, blocks: &[Block], next_group: &mu
 /// reach checked for legality when bidding, what the lookups must work out, the declared lists
 /// of similar auctions, and each section's forcing table.
 pub(super) fn finish(sys: &mut System, similar: Vec<SimilarDecl>, diags: &mut Diagnostics) {
+    resolve_aliases(sys);
     check_aliases(sys, diags);
     check_legality_where_aliased(sys);
     note_lookup_needs(sys);
@@ -99,18 +112,48 @@ pub(super) fn finish(sys: &mut System, similar: Vec<SimilarDecl>, diags: &mut Di
     sys.forcing_tables = (0..sys.sections.len() as u32).map(|sid| sys.forcing_table(sid)).collect();
 }
 
+/// Resolves each alias once: the sections its auction's lookup starts with (its exact section,
+/// then the pattern sections that match it), for [`System::alias_next`]. Aliases to the same
+/// auction share the work.
+fn resolve_aliases(sys: &mut System) {
+    if sys.sections.iter().all(|s| s.alias.is_none()) {
+        sys.alias_next = Vec::new();
+        return;
+    }
+    let mut by_auction: HashMap<(Option<SlamTag>, &[Call]), Vec<u32>> = HashMap::new();
+    let mut next = Vec::with_capacity(sys.sections.len());
+    for sec in &sys.sections {
+        let Some((tag, calls)) = &sec.alias else {
+            next.push(Vec::new());
+            continue;
+        };
+        let ids = by_auction.entry((*tag, calls.as_slice())).or_insert_with(|| {
+            let mut ids: Vec<u32> = sys.section_id(*tag, calls).into_iter().collect();
+            ids.extend(sys.patterns.iter().copied().filter(|&p| {
+                pattern::matches(sys.sections[p as usize].pattern.as_deref().unwrap_or(&[]), *tag, calls)
+            }));
+            ids
+        });
+        next.push(ids.clone());
+    }
+    sys.alias_next = next;
+}
+
 /// The sections an alias leads to are tried in another auction than their own: their entries'
 /// calls are checked against the actual auction when bidding, as in pattern sections (in their
-/// own auction a call of theirs is legal anyway).
+/// own auction a call of theirs is legal anyway). Every section an alias reaches, directly or
+/// through other aliases, once.
 fn check_legality_where_aliased(sys: &mut System) {
-    let mut reached: Vec<u32> = Vec::new();
-    for (id, sec) in sys.sections.iter().enumerate() {
-        if sec.alias.is_some() {
-            reached.extend(sys.with_alias(id as u32).into_iter().skip(1));
+    let mut reached = vec![false; sys.sections.len()];
+    let mut todo: Vec<u32> = sys.alias_next.iter().flatten().copied().collect();
+    while let Some(sid) = todo.pop() {
+        if std::mem::replace(&mut reached[sid as usize], true) {
+            continue;
         }
+        todo.extend(sys.alias_next.get(sid as usize).into_iter().flatten().copied());
     }
-    for sid in reached {
-        for &e in &sys.sections[sid as usize].entries {
+    for (sid, _) in reached.iter().enumerate().filter(|(_, r)| **r) {
+        for &e in &sys.sections[sid].entries {
             sys.entries[e as usize].legal_check = true;
         }
     }

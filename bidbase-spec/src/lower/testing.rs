@@ -6,6 +6,7 @@ use crate::load::MemLoader;
 use crate::parse::parse_file;
 use crate::span::{Diagnostic, Diagnostics, Severity};
 
+use super::budget::Budget;
 use super::compile;
 use super::expand::{expand, Block};
 
@@ -51,7 +52,7 @@ pub(super) fn blocks(text: &str) -> (Vec<Block>, Diagnostics) {
     let mut diags = Diagnostics::default();
     for item in file.items {
         if let Item::Section(s) = item {
-            expand(s, &mut blocks, &mut diags);
+            expand(s, &mut blocks, &mut Budget::new(crate::Limits::DEFAULT.max_expanded), &mut diags);
         }
     }
     (blocks, diags)

@@ -11,15 +11,34 @@ use super::tokens::{strip_comment, tokenize, unquote, Tok};
 
 /// Parses one file. Returns what could be read and every error found.
 pub fn parse_file(file: u16, text: &str) -> (RuleFile, Vec<Diagnostic>) {
-    let mut p =
-        FileParser { broken_header: false, file, items: Vec::new(), errors: Vec::new(), section: None, entry: None };
+    let (f, errors, _) = parse_file_with(file, text, u64::MAX);
+    (f, errors)
+}
+
+/// Parses one file, reading entries worth at most `max_units` of the expanded size
+/// ([`crate::limits::units`]): past them, an error at the entry that passes them, and the rest of
+/// the file is not read. Returns what could be read, every error found, and the units read.
+pub fn parse_file_with(file: u16, text: &str, max_units: u64) -> (RuleFile, Vec<Diagnostic>, u64) {
+    let mut p = FileParser {
+        broken_header: false,
+        file,
+        items: Vec::new(),
+        errors: Vec::new(),
+        section: None,
+        entry: None,
+        units: 0,
+        max_units,
+    };
     let mut offset = 0;
     for raw in text.split_inclusive('\n') {
+        if p.units > p.max_units {
+            break;
+        }
         p.line(raw.trim_end_matches(['\n', '\r']), offset);
         offset += raw.len();
     }
     p.finish_section();
-    (RuleFile { items: p.items }, p.errors)
+    (RuleFile { items: p.items }, p.errors, p.units)
 }
 
 /// A file being read.
@@ -36,6 +55,10 @@ pub(super) struct FileParser {
     pub(super) section: Option<Section>,
     /// The entry being read (continuation lines add to it).
     pub(super) entry: Option<Entry>,
+    /// What the entries read so far count in the expanded size.
+    pub(super) units: u64,
+    /// The most they may count.
+    pub(super) max_units: u64,
 }
 
 impl FileParser {
@@ -63,6 +86,17 @@ impl FileParser {
     /// Ends the current entry: it joins the current section.
     pub(super) fn finish_entry(&mut self) {
         if let Some(e) = self.entry.take() {
+            if self.units > self.max_units {
+                return;
+            }
+            self.units = self.units.saturating_add(crate::limits::units(e.span));
+            if self.units > self.max_units {
+                self.errors.push(Diagnostic::error(
+                    e.span,
+                    "the entries read pass the limit on the expanded size (Limits::max_expanded): the rest of the files is not read",
+                ));
+                return;
+            }
             match &mut self.section {
                 Some(s) => s.entries.push(e),
                 None => {

@@ -23,5 +23,5 @@ mod tokens;
 mod values;
 
 pub use calls::parse_call_term;
-pub use file::parse_file;
+pub use file::{parse_file, parse_file_with};
 pub use tokens::quote;
