@@ -13,6 +13,10 @@ use std::time::{Duration, Instant};
 use bidbase_test_support::hostile::{self, Hostile};
 use common::bidbase;
 
+/// A second for a release build; the debug command the tests run, on a loaded machine, gets
+/// five, which still catches the exponential cases (minutes).
+const MAX_TIME: Duration = Duration::from_secs(if cfg!(debug_assertions) { 5 } else { 1 });
+
 /// A directory of this test run's files.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("bidbase-cli-limits-{}-{name}", std::process::id()));
@@ -36,7 +40,7 @@ fn hostile_rules_are_refused_or_load_quickly_with_short_output() {
         let start = Instant::now();
         let (code, out, err) = bidbase(&["check", &path]);
         let took = start.elapsed();
-        assert!(took < Duration::from_secs(1), "{}: {took:?}", h.name);
+        assert!(took < MAX_TIME, "{}: {took:?}", h.name);
         assert!(out.len() + err.len() < 200_000, "{}: {} bytes of output", h.name, out.len() + err.len());
         assert!(!err.contains("panicked"), "{}: {err}", h.name);
         match h.refused_with {
@@ -50,7 +54,7 @@ fn hostile_rules_are_refused_or_load_quickly_with_short_output() {
             let start = Instant::now();
             let (code, _, err) =
                 bidbase(&["bid", "--rules", &path, "--hand", "AKQ2-KQ2-KQ2-K32", "--auction", auction]);
-            assert!(start.elapsed() < Duration::from_secs(1), "{}: bid took {:?}", h.name, start.elapsed());
+            assert!(start.elapsed() < MAX_TIME, "{}: bid took {:?}", h.name, start.elapsed());
             assert!(!err.contains("panicked"), "{}: {err}", h.name);
             assert!(code == 0 || code == 1, "{}: exit {code}: {err}", h.name);
         }

@@ -13,7 +13,9 @@ use bidbase_test_support::hostile::{self, Hostile};
 
 bidbase_test_support::count_allocations!();
 
-const MAX_TIME: Duration = Duration::from_secs(1);
+/// The acceptance bound is a second in a release build; a debug build on a loaded machine gets
+/// five, which still catches the exponential cases (minutes).
+const MAX_TIME: Duration = Duration::from_secs(if cfg!(debug_assertions) { 5 } else { 1 });
 const MAX_BYTES: usize = 200 << 20;
 
 /// Runs `f` on a thread with a 256 KB stack.

@@ -139,19 +139,30 @@ fn preempts_and_runouts() {
     ]);
 }
 
-/// 1m-3NT shows 16-17, as the booklet says.
+/// 1m-3NT is 16-17, as the booklet says: a 16 balanced hand without a major bids it over 1C
+/// and 1D, an 18 does not; over 1C, where the responses leave nothing to the general layer, the
+/// description says 16-17 too.
 #[test]
 fn a_three_notrump_response_to_a_minor_is_16_17() {
     let compiled = Sayc::new();
     let interpreted = builtin("sayc").expect("sayc").interpreter().unwrap_or_else(|e| panic!("{e}"));
+    let context = Context { we: Side::NorthSouth, ..Context::default() };
+    let three_nt = Call::parse("3N").unwrap();
     for opening in ["1C", "1D"] {
         let auction = Auction::parse(Seat::North, &format!("{opening} P")).unwrap();
-        let context = Context { we: Side::NorthSouth, ..Context::default() };
-        let c = compiled.describe_call(&auction, &context, Call::parse("3N").unwrap());
-        assert_eq!(c, interpreted.describe_call(&auction, &context, Call::parse("3N").unwrap()));
-        let (_, shown) = c.expect("3NT is an entry");
-        assert_eq!((shown.hcp.lo, shown.hcp.hi), (16, 17), "{opening}-3NT shows {shown}");
+        for (hand, bids_3nt) in [("AQ3-KJ2-KJ4-Q986", true), ("AQ3-KJ2-KQ4-K986", false)] {
+            let hand = Hand::parse(hand).unwrap();
+            let call = |b: &dyn Bidder| b.choose(hand, &auction, &context).map_or(Call::PASS, |c| c.call);
+            let c = call(&compiled);
+            assert_eq!(c, call(&interpreted));
+            assert_eq!(c == three_nt, bids_3nt, "{hand} after {opening} P bids {c}");
+        }
     }
+    let auction = Auction::parse(Seat::North, "1C P").unwrap();
+    let c = compiled.describe_call(&auction, &context, three_nt);
+    assert_eq!(c, interpreted.describe_call(&auction, &context, three_nt));
+    let (_, shown) = c.expect("3NT is an entry");
+    assert_eq!((shown.hcp.lo, shown.hcp.hi), (16, 17), "1C-3NT shows {shown}");
 }
 
 /// The forcing count covers the side's promises: a forcing call of partner's (a two-over-one
