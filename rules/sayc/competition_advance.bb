@@ -826,13 +826,18 @@ D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortnes
 # suit.
 [1{a}-2{b}-3{a}-P-P-D-P] where b<a
 P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length" test=Q32-K32-KT98-432|Q32-KT98-K32-432|KT98-Q32-K32-432
-4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game"
-4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in DH
+4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ32-K32-Q32-432
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in DS
+4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KQ32-Q32-432
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
 3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game" test=KJ2-KT2-KJ3-5432
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b
 P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length" test=Q32-K32-432-KT98|Q32-K32-KT98-432|Q32-KT98-K32-432
 4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ32-K32-Q32-432
-4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD
+4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KQ32-Q32-432
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
 3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KJ2-KJ2-5432|K32-KJ2-5432-KJ2
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b, b in HS
 4{b} {b}=3+ hcp=8+ text="game in the overcaller's major: support and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ2-432-KQ32-432|KQ2-432-432-KQ32
@@ -850,18 +855,16 @@ P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standa
 3{b} {b}=2+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=J32-Q32-Q32-5432
 [1{a}-2{b}-3{a}-P-P-D-P] where b<a
 4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-J32-Q32-5432
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a
-4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in HS
-4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, b in DH
+4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-432-32-QJ432|432-32-432-QJ432
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in HS, b in CH
+4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-432-QJ432-32|432-32-QJ432-432
 [1{a}-2{b}-3{a}-P-P-D-P] where b<a
 4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-432-J5432-32|Q32-J5432-432-32|Q32-J5432-32-432|J5432-Q32-432-32|J5432-Q32-32-432|J5432-32-Q32-432
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b
-4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in DH
 4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=2-Q32-J432-Q5432|Q32-2-J432-Q5432
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CH
-4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CH, b in HS
+4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-2-QJ5432-432|2-432-QJ5432-432
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b
 4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-Q32-2-J65432|Q32-2-Q32-J65432|2-Q32-Q32-J65432|Q32-2-J65432-Q32|2-Q32-J65432-Q32|2-J65432-Q32-Q32
 

@@ -1175,12 +1175,16 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 4{a} hcp=8+ {a}=2+ text="game in opener's major: 8+ and a doubleton" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=KJ32-Q2-K432-432|Q2-KJ32-K432-432
 [1{a}-1{b}-D-P-3{a}-P] where a<b
 3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper opposite opener's 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; 3NT with their suit stopped" test=KJ2-KJ2-KJ2-5432|KJ32-2-KJ32-Q432
-4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+[1{a}-1{b}-D-P-3{a}-P] where a<b, a in CD
+4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=432-AKQ432-2-432|2-T65432-AKQ-432
+[1{a}-1{b}-D-P-3{a}-P] where a<b
 4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=KQ8432-32-432-K2|T65432-A-KQ2-432
 [1{a}-2{b}-D-P-3{a}-P] where b<a
 3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper opposite opener's 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; 3NT with their suit stopped" test=K432-2-KJ32-KJ32|2-KJ32-KJ32-K432
-4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
-4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+[1{a}-2{b}-D-P-3{a}-P] where b<a, a in DS
+4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=2-AKQ432-432-432|2-T65432-AKQ-432
+[1{a}-2{b}-D-P-3{a}-P] where b<a, a in DH
+4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AKQ432-2-432-432
 [1{a}-2{b}-D-P-3{a}-P] where b<a, a in CD
 3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-K32-432-32
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=K32-KQ432-432-32
