@@ -812,58 +812,61 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
 # in their suit and the unbid suits, he reopens with a takeout double rather than sell out.
 [1{a}-2{b}-3{a}-P-P] where b<a, a in S
 D "Takeout Double" hcp=17+ {a}=<3 text="reopens: a strong overcall (17+, partner must answer at the four level), shortness in their suit, takeout"
-   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level"
+   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level" test=2-AQ32-K32-AKJ32|2-AQ32-AKJ32-K32|2-AKJ32-AQ32-K32
 [1{a}-2{b}-3{a}-P-P] where b<a
 D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
-   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level"
+   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level" test=K2-2-AQJ32-KQJ32|AQ32-Q32-2-AKJ32|2-AKJ32-Q32-AQ32
 P ref="standard teaching: the overcaller's rebid" test=32-KQJ32-K32-432 text="no fit and nothing to add: pass"
 [1{a}-1{b}-3{a}-P-P] where a<b
 D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
-   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level"
+   ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level" test=KQJ32-AQJ32-K2-2|AQ3-K32-AKJ32-32|AKJ32-32-AQ3-K32
 # Advancer answers the overcaller's reopening double: penalty pass with four of their trumps
 # and some values; game in the overcaller's suit (a major) or in a four-card major with 8+;
 # 3NT with a stopper and 9+; otherwise the cheapest new four-card suit, else the overcaller's
 # suit.
 [1{a}-2{b}-3{a}-P-P-D-P] where b<a
-P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length"
-4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game"
-4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game"
-3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game"
+P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length" test=Q32-K32-KT98-432|Q32-KT98-K32-432|KT98-Q32-K32-432
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in DH
+4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ32-K32-Q32-432
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in DS
+4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KQ32-Q32-432
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game" test=KJ2-KT2-KJ3-5432
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b
-P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length"
-4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game"
-4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game"
-3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game"
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, b in HS
-4{b} {b}=3+ hcp=8+ text="game in the overcaller's major: support and values" ref="standard teaching: advancing a reopening double: with values, bid game"
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in D
-3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
-3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in H
-3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length" test=Q32-K32-432-KT98|Q32-K32-KT98-432|Q32-KT98-K32-432
+4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ32-K32-Q32-432
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD
-3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
-3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KQ32-Q32-432
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KJ2-KJ2-5432|K32-KJ2-5432-KJ2
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, b in HS
+4{b} {b}=3+ hcp=8+ text="game in the overcaller's major: support and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ2-432-KQ32-432|KQ2-432-432-KQ32
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in D
+3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-QT32-432-J32
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=QT32-432-432-J32
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in H
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=QT32-432-432-J32
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD
+3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-QT32-432-J32
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=QT32-432-432-J32
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in H
-3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=QT32-432-432-J32
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b
-3{b} {b}=2+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+3{b} {b}=2+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=J32-Q32-Q32-5432
 [1{a}-2{b}-3{a}-P-P-D-P] where b<a
-4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-J32-Q32-5432
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, b in DH
+4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-432-32-QJ432|432-32-432-QJ432
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in HS, b in CH
+4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-432-QJ432-32|432-32-QJ432-432
 [1{a}-2{b}-3{a}-P-P-D-P] where b<a
-4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in HS
-4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a
-4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b
-4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-432-J5432-32|Q32-J5432-432-32|Q32-J5432-32-432|J5432-Q32-432-32|J5432-Q32-32-432|J5432-32-Q32-432
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in DH
-4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CH
-4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit"
+4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=2-Q32-J432-Q5432|Q32-2-J432-Q5432
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CH, b in HS
+4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-2-QJ5432-432|2-432-QJ5432-432
 [1{a}-1{b}-3{a}-P-P-D-P] where a<b
-4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference"
+4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-Q32-2-J65432|Q32-2-Q32-J65432|2-Q32-Q32-J65432|Q32-2-J65432-Q32|2-Q32-J65432-Q32|2-J65432-Q32-Q32
 
 # ---------------------------------------------------------------------------------------
 # Michaels: advancer picks the suit; over a major, 2NT asks for the minor.
@@ -1038,19 +1041,19 @@ P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (syste
 P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=JT6432-2-2-T6543
 # The balancing 1NT bidder after the invitation: accepts with 13-14.
 [1{a}-P-P-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS
-4{b} hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
-P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+4{b} hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-AJ32-Q32-K32|AJ32-K32-Q32-K32
+P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-AJ32-Q32-K32|AJ32-Q32-Q32-K32
 [1{a}-P-P-1N-P-2C-P-2{b}-P-2N-P] where b in DHS
 3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-AK84-K92-J852
 P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-QJ84-K92-J852
 [1{a}-P-P-1N-P-2{c}-P-2{b}-P-3{b}-P] where c in DH, b in HS, c<b
-4{b} hcp=13+ {b}=2+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
-P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+4{b} hcp=13+ {b}=2+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-AJ2-Q432-K32
+P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-AJ2-Q432-K32
 [1{a}-P-P-1N-P-2{c}-P-2{b}-P-2N-P] where c in DH, b in HS, c<b
-4{b} hcp=13+ {b}=3+ text="a maximum with three-card support: game in the major" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
-3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
-3{b} {b}=3+ text="a minimum with three-card support" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
-P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite"
+4{b} hcp=13+ {b}=3+ text="a maximum with three-card support: game in the major" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-AJ2-Q432-K32
+3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-A2-QJ32-K432|A2-K32-QJ32-K432
+3{b} {b}=3+ text="a minimum with three-card support" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-AJ2-Q432-K32
+P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-A2-QJ32-K432|A2-Q32-QJ32-K432
 
 # ---------------------------------------------------------------------------------------
 # Advancing a balancing overcall: partner may be light, so raises need a little more.

@@ -471,7 +471,7 @@ P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubl
 [3{a}-3{b}-P] where a<b, b in HS
 4{b} "Overcall" hcp=10+ {b}=3+ text="game: support and values opposite a sound overcall at the three level" ref="standard teaching: advancing an overcall of a preempt: the overcall shows a good suit and opening values, so advancer raises with about 10 and support" test=K83-Q82-A42-J432
 3N "Overcall" hcp=11+ {a}=:1stop text="to play: a stopper in their suit, no fit" ref="standard teaching: advancing an overcall of a preempt" test=AQ-K2-KJ3-KJ5432
-4{b} "Overcall" hcp=11+ {b}=2 text="game: a doubleton opposite a good suit of five or more" ref="standard teaching: advancing an overcall of a preempt: a doubleton is support for a three-level overcall"
+4{b} "Overcall" hcp=11+ {b}=2 text="game: a doubleton opposite a good suit of five or more" ref="standard teaching: advancing an overcall of a preempt: a doubleton is support for a three-level overcall" test=AKJ2-K2-432-5432|K2-AKJ2-432-5432|K2-432-AKJ2-5432
 [3C-3D-P]
 3N "Overcall" hcp=11+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a preempt" test=AQ2-K32-432-KJ32
 [3{a}-3{b}-P] where a<b
@@ -480,7 +480,7 @@ P text="no fit or no game: pass" ref="standard teaching: advancing an overcall o
 4{b} "Overcall: Balancing" hcp=11+ {b}=3+ text="game: support and values opposite the balancing overcall (11-17)" ref="standard teaching: advancing a balancing overcall of a preempt: partner may be light, so a king more for game" test=K83-Q82-A42-Q432
 3N "Overcall: Balancing" hcp=12+ {a}=:1stop text="to play: a stopper in their suit, no fit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ-K2-KJ3-KJ5432
 4{b} "Overcall: Balancing" hcp=13+ {b}=2 text="game: opening values and a doubleton opposite a good suit"
-   ref="standard teaching: advancing a balancing overcall of a preempt: a doubleton is support for a three-level overcall"
+   ref="standard teaching: advancing a balancing overcall of a preempt: a doubleton is support for a three-level overcall" test=AKQ2-KQ-5432-432|KQ-AKQ2-5432-432|KQ-5432-AKQ2-432
 [3C-P-P-3D-P]
 3N "Overcall: Balancing" hcp=12+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ2-K32-432-KJ32
 [3{a}-P-P-3{b}-P] where a<b

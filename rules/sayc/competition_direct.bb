@@ -180,7 +180,7 @@ P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC boo
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=:1stop
    text="15-18, balanced, stoppers in both their suits" test=A32-KJ2-KQ3-A432 ref="SAYC booklet: 1NT overcall"
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=4+:2+ text="15-18, balanced, a stopper in opener's suit and four cards with an honour in responder's suit (length stops it)"
-   ref="SAYC booklet: 1NT overcall; standard teaching: Q-x-x-x counts as a stopper"
+   ref="SAYC booklet: 1NT overcall; standard teaching: Q-x-x-x counts as a stopper" test=Q432-AQ2-KJ2-AJ2|AQ2-Q432-KJ2-AJ2|AQ2-KJ2-Q432-AJ2
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 
 [1C-P-1D]

@@ -501,7 +501,7 @@ P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: 
 [1H-4S]
 5H H=4+ hcp=13+ text="five hearts: four trumps and opening values over their preempt" ref="standard teaching: responder over a preempt: with a fit and opening values, bid on" test=32-KJ32-AQ32-K32
 [1{a}-4{b}] where a!=b
-D "Penalty Double" hcp=10+ {b}=4+ text="penalty: values and length in their suit" ref="standard teaching: responder's double of a four-level preempt is for penalty"
+D "Penalty Double" hcp=10+ {b}=4+ text="penalty: values and length in their suit" ref="standard teaching: responder's double of a four-level preempt is for penalty" test=K2-Q2-AJ543-QT32|K2-Q2-QT32-AJ543|K2-QT32-AJ543-Q2|QT32-K2-AJ543-Q2
 P text="no suitable action: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
 
 # ---------------------------------------------------------------------------------------

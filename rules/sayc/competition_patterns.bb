@@ -705,7 +705,7 @@ use "Responder after opener's three-level rebid of his major"
    test=K-2-KQ432-AQ5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in CD
-4{c} hcp=10+ {c}=7+ text="game: a seven-card major of his own" ref="standard teaching: responder's rebid in competition"
+4{c} hcp=10+ {c}=7+ text="game: a seven-card major of his own" ref="standard teaching: responder's rebid in competition" test=2-AQJ8432-K32-32|AQJ8432-2-K32-32
 4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
    test=AKJ432-AKJ432-2-
 3N hcp=13+ C=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
@@ -1158,33 +1158,37 @@ use "Responder after the cue bid and opener's support"
 # Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
 # the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
 [1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS
-4N@{z}0 "Blackwood" hcp=15+ text="Blackwood: slam values opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
-4{z} hcp=9+ text="accepts: 9+ opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
-P text="a minimum: declines the invitation" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
+4N@{z}0 "Blackwood" hcp=15+ text="Blackwood: slam values opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=K2-AQ32-KQ32-A32
+4{z} hcp=9+ text="accepts: 9+ opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=32-KJ32-KQ32-432
+P text="a minimum: declines the invitation" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=432-QJ32-K32-432
 [1{o}-P-1{z}-D-3{z}-P] where o<z, z in HS
-4N@{z}0 "Blackwood" hcp=15+ text="Blackwood: slam values opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
-4{z} hcp=9+ text="accepts: 9+ opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
-P text="a minimum: declines the invitation" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+"
+4N@{z}0 "Blackwood" hcp=15+ text="Blackwood: slam values opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=K32-AQ32-A2-KQ32|AQ32-K32-A2-KQ32
+4{z} hcp=9+ text="accepts: 9+ opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=32-KJ32-KQ32-432|KJ32-32-KQ32-432
+P text="a minimum: declines the invitation" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=432-QJ32-K32-432|QJ32-432-K32-432
 
 # Opener's jump rebid of his suit after a negative double (16-19, a good six-card suit,
 # invitational): responder with 8+ and a stopper in their suit bids 3NT; with a five-card
 # major, 8+, he bids it (forcing); otherwise he passes.
 [1{a}-1{b}-D-P-3{a}-P] where a<b, a in H
-4{a} hcp=8+ {a}=2+ text="game in opener's major: 8+ and a doubleton" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+4{a} hcp=8+ {a}=2+ text="game in opener's major: 8+ and a doubleton" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=432-K2-KJ32-Q432
 [1{a}-2{b}-D-P-3{a}-P] where b<a, a in HS
-4{a} hcp=8+ {a}=2+ text="game in opener's major: 8+ and a doubleton" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+4{a} hcp=8+ {a}=2+ text="game in opener's major: 8+ and a doubleton" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=KJ32-Q2-K432-432|Q2-KJ32-K432-432
 [1{a}-1{b}-D-P-3{a}-P] where a<b
-3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper opposite opener's 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; 3NT with their suit stopped"
-4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
-4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper opposite opener's 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; 3NT with their suit stopped" test=KJ2-KJ2-KJ2-5432|KJ32-2-KJ32-Q432
+[1{a}-1{b}-D-P-3{a}-P] where a<b, a in CD
+4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=432-AKQ432-2-432|2-T65432-AKQ-432
+[1{a}-1{b}-D-P-3{a}-P] where a<b
+4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=KQ8432-32-432-K2|T65432-A-KQ2-432
 [1{a}-2{b}-D-P-3{a}-P] where b<a
-3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper opposite opener's 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; 3NT with their suit stopped"
-4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
-4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper opposite opener's 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; 3NT with their suit stopped" test=K432-2-KJ32-KJ32|2-KJ32-KJ32-K432
+[1{a}-2{b}-D-P-3{a}-P] where b<a, a in DS
+4H hcp=8+ H=6+ text="game: six hearts and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=2-AKQ432-432-432|2-T65432-AKQ-432
+[1{a}-2{b}-D-P-3{a}-P] where b<a, a in DH
+4S hcp=8+ S=6+ text="game: six spades and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AKQ432-2-432-432
 [1{a}-2{b}-D-P-3{a}-P] where b<a, a in CD
-3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing"
-3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing"
-5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts"
+3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-K32-432-32
+3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=K32-KQ432-432-32
+5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-KQ2-Q32-432
 
 # 4m. Opener after responder's two-over-one response (10+, forcing one round) and their
 #     three-level overcall (1M-P-2x-(3y)): the overcall takes away the obligation to bid,
