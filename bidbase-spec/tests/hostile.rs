@@ -94,10 +94,10 @@ fn a_lower_limit_refuses_what_the_default_loads() {
     let h = hostile::nested_uses(2_000);
     load_checked(&h);
     let small = Limits { max_expanded: 1_000, ..Limits::DEFAULT };
-    let err = Interpreter::load_with("rules.bb", &loader(&h), &small).err().expect("refused");
+    let Err(err) = Interpreter::load_with("rules.bb", &loader(&h), &small) else { panic!("not refused") };
     assert!(err.1.render(&err.0).contains("limit of 1,000 on the expanded size"));
     let few = Limits { max_source_bytes: 100, ..Limits::DEFAULT };
-    let err = Interpreter::load_with("rules.bb", &loader(&h), &few).err().expect("refused");
+    let Err(err) = Interpreter::load_with("rules.bb", &loader(&h), &few) else { panic!("not refused") };
     assert!(err.1.render(&err.0).contains("Limits::max_source_bytes"));
 }
 
