@@ -70,7 +70,7 @@ convention "Grand Slam Force"
 3{a} hcp=<12 {a}=4+ dummy={a}5:13+ text="limit raise: 4+ trumps, 13+ support points, under 12 HCP" test=A842-T732-KQ952-
 3{a} hcp=<10 {a}=3 dummy={a}5:13+ text="limit raise: shapely, under 10 HCP" test=A84-T73-KQ95432-
 3{a} pos=Y {a}=3 dummy={a}5:13+ text="passed hand: limit raise" test=K85-AT9-K87643-3
-2{a} {a}=3+ dummy={a}5:6-9 text="single raise: 6-9 support points, 3+ trumps" test=K32-Q32-J432-432
+2{a} hcp=4-9 {a}=3+ dummy={a}5:6-9 text="single raise: 6-9 support points, 3+ trumps" ref="standard teaching: the single raise is 6-9 support points, so 4-9 HCP" test=K32-Q32-J432-432
 # Too weak to respond (fewer than 6 points counting length).
 P hcp=<4 test=8532-J84-9652-93
 P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
@@ -699,7 +699,7 @@ P text="to play" test=976-J52-T72-9864
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-K32-A2
 4{b} dist=T13+ text="game values" test=KJT874--AJ952-98
-3{b} dist=T11-12 text="invitational" test=KQ98-K432-Q32-32
+3{b} hcp=8+ dist=T11-12 text="invitational" ref="standard teaching: the invitation is 11-12 points, 8+ of them in high cards" test=KQ98-K432-Q32-32
 P text="6-10: to play" test=832-T974-T7532-6
 
 [1C-P-1D-P-2D-P]
