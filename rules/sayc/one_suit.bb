@@ -66,10 +66,10 @@ convention "Grand Slam Force"
    text="Jacoby: game-forcing raise, 4+ trumps" test=KJ32-AQ32-K32-32
 # A passed hand cannot force to game: with a maximum and a fit it bids game.
 4{a} pos=Y {a}=4+ dummy={a}5:13+ text="passed hand: maximum with a fit" test=KJ32-AQ32-K32-32
-3{a} {a}=3+ dummy={a}5:10-12 text="limit raise: 10-12 support points, 3+ trumps" test=K32-A32-QJ32-432
-3{a} hcp=<12 {a}=4+ dummy={a}5:13+ text="limit raise: 4+ trumps, 13+ support points, under 12 HCP" test=A842-T732-KQ952-
-3{a} hcp=<10 {a}=3 dummy={a}5:13+ text="limit raise: shapely, under 10 HCP" test=A84-T73-KQ95432-
-3{a} pos=Y {a}=3 dummy={a}5:13+ text="passed hand: limit raise" test=K85-AT9-K87643-3
+3{a} hcp=4-12 {a}=3+ dummy={a}5:10-12 text="limit raise: 10-12 support points, 3+ trumps" ref="standard teaching: the limit raise is 10-12 support points (never more than 12 HCP)" test=K32-A32-QJ32-432
+3{a} hcp=4-11 {a}=4+ dummy={a}5:13+ text="limit raise: 4+ trumps, 13+ support points, under 12 HCP" test=A842-T732-KQ952-
+3{a} hcp=4-9 {a}=3 dummy={a}5:13+ text="limit raise: shapely, under 10 HCP" test=A84-T73-KQ95432-
+3{a} pos=Y hcp=4-12 {a}=3 dummy={a}5:13+ text="passed hand: limit raise" ref="standard teaching: a passed hand holds at most 12 HCP" test=K85-AT9-K87643-3
 2{a} hcp=4-9 {a}=3+ dummy={a}5:6-9 text="single raise: 6-9 support points, 3+ trumps" ref="standard teaching: the single raise is 6-9 support points, so 4-9 HCP" test=K32-Q32-J432-432
 # Too weak to respond (fewer than 6 points counting length).
 P hcp=<4 test=8532-J84-9652-93
