@@ -11,6 +11,7 @@ use bidbase::cases::{measure, read_cases_for, Case, Part};
 
 use crate::builtin::{load, SystemArgs};
 use crate::error::UserError;
+use crate::output::cut;
 use crate::plural::count;
 
 /// Arguments of `cases`.
@@ -87,12 +88,12 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             ),
             None => format!("no entry (Prior Bids [{}])", case.auction.prior_bids_text()),
         };
-        let note = case.dubious.as_deref().map(|r| format!("  [dubious: {r}]")).unwrap_or_default();
+        let note = case.dubious.as_deref().map(|r| format!("  [dubious: {}]", cut(r))).unwrap_or_default();
         outln!(
             "FAIL {}:{} {}  hand {}  auction {}  dealer {} vul {}  expected {:#}  got {}{note}",
-            args.file,
+            cut(&args.file),
             case.line,
-            case.group,
+            cut(&case.group),
             case.hand.to_pbn(),
             case.auction.to_pbn(),
             case.auction.dealer(),
@@ -103,7 +104,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     });
     outln!();
     for (g, (ok, n)) in &groups {
-        outln!("{g:<50} {ok:>4}/{n:<4} {:>5.1}%", 100.0 * *ok as f64 / (*n).max(1) as f64);
+        outln!("{:<50} {ok:>4}/{n:<4} {:>5.1}%", cut(g), 100.0 * *ok as f64 / (*n).max(1) as f64);
     }
     let total = agreement.total;
     let pct = |n: usize| 100.0 * n as f64 / total.max(1) as f64;

@@ -162,6 +162,21 @@ fn errors_cut_long_inputs_and_escape_control_characters() {
     assert!(err.contains("\\u{1b}") && !err.contains('\u{1b}'), "{err}");
 }
 
+/// What `cases` repeats of its input (the group of a failing case, a dubious mark's reason, the
+/// group summary) is cut and escaped like an error message.
+#[test]
+fn cases_cut_and_escape_what_they_repeat() {
+    let dir = scratch("cases-echo");
+    let path = dir.join("cases.tsv");
+    let group = format!("g{}\u{1b}[2J", "x".repeat(20_000));
+    std::fs::write(&path, format!("{group}\tN\tNone\t-\tAKQ2.K32.Q32.J32\t7N\n")).unwrap();
+    let (code, out, err) = bidbase(&["cases", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("FAIL") && out.contains("\\u{1b}"), "{}", &out[..out.len().min(2000)]);
+    assert!(!out.contains('\u{1b}'), "a raw escape in the report");
+    assert!(out.len() < 3_000, "{} bytes repeated", out.len());
+}
+
 #[test]
 fn diagnostics_are_capped_with_the_total_counted() {
     let path = write(&hostile::similar_lines(15_000));
