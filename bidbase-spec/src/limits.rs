@@ -47,6 +47,11 @@ impl Default for Limits {
 /// text.
 pub const UNIT_BYTES: u64 = 128;
 
+/// A pattern section's header counts this many times in the expanded size: every lookup and
+/// every description tries the system's pattern sections one by one, so their number costs more
+/// than their text (SAYC's 300 or so count about 5,000).
+pub const PATTERN_UNITS: u64 = 16;
+
 /// What the text at `span` counts in the expanded size: once per [`UNIT_BYTES`] bytes, at least
 /// once.
 pub fn units(span: crate::Span) -> u64 {

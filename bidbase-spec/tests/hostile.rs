@@ -101,6 +101,29 @@ fn a_lower_limit_refuses_what_the_default_loads() {
     assert!(err.1.render(&err.0).contains("Limits::max_source_bytes"));
 }
 
+/// A pattern section costs more of the expanded size than an exact one of the same text: 96
+/// exact sections fit in 1,000 units, 96 pattern sections do not.
+#[test]
+fn pattern_sections_weigh_more_in_the_expanded_size() {
+    let limits = Limits { max_expanded: 1_000, ..Limits::DEFAULT };
+    let text = |header: &dyn Fn(usize) -> String| -> String {
+        let mut t = String::from("[]\n1C\n");
+        for i in 0..96 {
+            t.push_str(&format!("{}\nP\n", header(i)));
+        }
+        t
+    };
+    let call =
+        |i: usize| format!("{}-P-{}{}", ["1D", "1H", "1S", "1N"][i % 4], 2 + i / 4 % 6, ["C", "D", "H", "S"][i / 24]);
+    let exact = text(&|i| format!("[1C-P-{}]", call(i)));
+    assert!(Interpreter::load_with("t.bb", &MemLoader::single("t.bb", &exact), &limits).is_ok());
+    let patterns = text(&|i| format!("[... 1C P {}]", call(i).replace('-', " ")));
+    let Err(err) = Interpreter::load_with("t.bb", &MemLoader::single("t.bb", &patterns), &limits) else {
+        panic!("96 pattern sections fit in 1,000 units")
+    };
+    assert!(err.1.render(&err.0).contains("limit of 1,000 on the expanded size"));
+}
+
 #[test]
 fn diagnostics_are_capped_and_counted() {
     let h = hostile::similar_lines(15_000);

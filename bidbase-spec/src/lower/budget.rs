@@ -2,7 +2,7 @@
 //! parametrized sections expanded ([`crate::Limits::max_expanded`]).
 
 use crate::ast::{Entry, Section};
-use crate::limits::{thousands, units};
+use crate::limits::{thousands, units, PATTERN_UNITS};
 use crate::span::{Diagnostic, Diagnostics, Span};
 
 /// What entries count in the expanded size ([`units`]).
@@ -10,9 +10,11 @@ pub(super) fn entry_units(entries: &[Entry]) -> u64 {
     entries.iter().fold(0u64, |n, e| n.saturating_add(units(e.span)))
 }
 
-/// What one copy of a section counts: its header and its entries.
+/// What one copy of a section counts: its header (a pattern section's [`PATTERN_UNITS`] times)
+/// and its entries.
 pub(super) fn section_units(s: &Section) -> u64 {
-    units(s.span).saturating_add(entry_units(&s.entries))
+    let weight = if s.pattern.is_some() { PATTERN_UNITS } else { 1 };
+    units(s.span).saturating_mul(weight).saturating_add(entry_units(&s.entries))
 }
 
 /// What is left of the expanded size a system may reach.
