@@ -10,12 +10,8 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use bidbase_test_support::hostile::{self, Hostile};
+use bidbase_test_support::hostile::{self, Hostile, MAX_TIME};
 use common::bidbase;
-
-/// A second for a release build; the debug command the tests run, on a loaded machine, gets
-/// five, which still catches the exponential cases (minutes).
-const MAX_TIME: Duration = Duration::from_secs(if cfg!(debug_assertions) { 5 } else { 1 });
 
 /// A directory of this test run's files.
 fn scratch(name: &str) -> PathBuf {

@@ -5,30 +5,13 @@
 
 use std::ffi::{c_char, CStr, CString};
 use std::ptr;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use bidbase_ffi::*;
 use bidbase_test_support::alloc::peak_bytes;
-use bidbase_test_support::hostile::{self, Hostile};
+use bidbase_test_support::hostile::{self, on_small_stack, Hostile, MAX_BYTES, MAX_TIME};
 
 bidbase_test_support::count_allocations!();
-
-/// The acceptance bound is a second in a release build; a debug build on a loaded machine gets
-/// five, which still catches the exponential cases (minutes).
-const MAX_TIME: Duration = Duration::from_secs(if cfg!(debug_assertions) { 5 } else { 1 });
-const MAX_BYTES: usize = 200 << 20;
-
-/// Runs `f` on a thread with a 256 KB stack.
-fn on_small_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
-    std::thread::scope(|s| {
-        std::thread::Builder::new()
-            .stack_size(256 << 10)
-            .spawn_scoped(s, f)
-            .expect("a thread")
-            .join()
-            .expect("no panic")
-    })
-}
 
 fn last_error() -> String {
     let mut buf = vec![0 as c_char; 1 << 16];
@@ -55,14 +38,7 @@ fn open_and_bid(h: &Hostile, dir: &std::path::Path) -> (i32, String) {
     }
     if let Some(a) = &h.auction {
         let auction = CString::new(a.as_str()).expect("no NUL");
-        let t = BbTable {
-            auction: auction.as_ptr(),
-            dealer: BB_NORTH,
-            vulnerability: 0,
-            scoring: BB_IMPS,
-            we: BB_NS,
-            seed: 0,
-        };
+        let t = table(&auction);
         let hand = c"AKQ2-KQ2-KQ2-K32";
         let mut out: BbCall = unsafe { std::mem::zeroed() };
         let mut desc = [0 as c_char; 256];
@@ -73,6 +49,10 @@ fn open_and_bid(h: &Hostile, dir: &std::path::Path) -> (i32, String) {
     (BB_OK, String::new())
 }
 
+/// The table of a position: North deals, nobody vulnerable, IMPs, we are North-South.
+fn table(auction: &CStr) -> BbTable {
+    BbTable { auction: auction.as_ptr(), dealer: BB_NORTH, vulnerability: 0, scoring: BB_IMPS, we: BB_NS, seed: 0 }
+}
 #[test]
 fn hostile_rules_open_or_fail_cleanly_on_a_small_stack() {
     let dir = std::env::temp_dir().join(format!("bidbase-ffi-hostile-{}", std::process::id()));
@@ -105,14 +85,7 @@ fn describing_a_call_that_cannot_be_made_says_why() {
     let mut out: BbCall = unsafe { std::mem::zeroed() };
     let mut buf = [0 as c_char; 256];
     let describe = |auction: &CStr, call: u8, out: &mut BbCall, buf: &mut [c_char]| {
-        let t = BbTable {
-            auction: auction.as_ptr(),
-            dealer: BB_NORTH,
-            vulnerability: 0,
-            scoring: BB_IMPS,
-            we: BB_NS,
-            seed: 0,
-        };
+        let t = table(auction);
         unsafe { bb_describe_call(sys, &t, call, out, buf.as_mut_ptr(), buf.len()) }
     };
     // 1C after 1NT: an insufficient bid.

@@ -3,33 +3,15 @@
 //! the place, in under a second and 200 MB, on a thread with a 256 KB stack; a lookup on a long
 //! auction takes linear time whatever the patterns.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use bidbase_runtime::rules::Context;
 use bidbase_runtime::{Auction, Hand, Seat};
 use bidbase_spec::{Interpreter, Limits, MemLoader};
 use bidbase_test_support::alloc::peak_bytes;
-use bidbase_test_support::hostile::{self, Hostile};
+use bidbase_test_support::hostile::{self, on_small_stack, Hostile, MAX_BYTES, MAX_TIME};
 
 bidbase_test_support::count_allocations!();
-
-/// The most time and memory one hostile text may take to load.
-/// The acceptance bound is a second in a release build; a debug build on a loaded machine gets
-/// five, which still catches the exponential cases (minutes).
-const MAX_TIME: Duration = Duration::from_secs(if cfg!(debug_assertions) { 5 } else { 1 });
-const MAX_BYTES: usize = 200 << 20;
-
-/// Runs `f` on a thread with a 256 KB stack, as a host program's worker thread might be.
-fn on_small_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
-    std::thread::scope(|s| {
-        std::thread::Builder::new()
-            .stack_size(256 << 10)
-            .spawn_scoped(s, f)
-            .expect("a thread")
-            .join()
-            .expect("no panic")
-    })
-}
 
 fn loader(h: &Hostile) -> MemLoader {
     MemLoader { files: h.files.iter().cloned().collect() }

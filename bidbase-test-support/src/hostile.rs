@@ -4,6 +4,27 @@
 //! loads, in bounded time and memory, on a small stack.
 
 use std::fmt::Write as _;
+use std::time::Duration;
+
+/// The most time one hostile text may take to load and bid: a second in a release build; a
+/// debug build on a loaded machine gets five, which still catches the exponential cases
+/// (minutes).
+pub const MAX_TIME: Duration = Duration::from_secs(if cfg!(debug_assertions) { 5 } else { 1 });
+
+/// The most memory one hostile text may take.
+pub const MAX_BYTES: usize = 200 << 20;
+
+/// Runs `f` on a thread with a 256 KB stack, as a host program's worker thread might be.
+pub fn on_small_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(256 << 10)
+            .spawn_scoped(s, f)
+            .expect("a thread")
+            .join()
+            .expect("no panic")
+    })
+}
 
 /// A rules text and what to do with it.
 pub struct Hostile {
