@@ -9,7 +9,7 @@ pub fn load_rules(path: &str) -> Result<Interpreter, UserError> {
     match Interpreter::load(path, &FsLoader::new(".")) {
         Ok(i) => Ok(i),
         Err((map, diags)) => {
-            let n = diags.list.iter().filter(|d| d.severity == bidbase_spec::span::Severity::Error).count();
+            let n = diags.error_count();
             Err(UserError(format!(
                 "{}\n{path}: {}",
                 diags.render(&map).trim_end(),

@@ -25,13 +25,22 @@ pub struct Limits {
     /// that the size follows the memory the system takes. The entries read from the files
     /// count against the same limit as they are read.
     pub max_expanded: usize,
+    /// The most errors in the files read before the loader stops reading more files (text
+    /// that makes this many errors is not a system; reading on would only make more).
+    pub max_errors: usize,
 }
 
 impl Limits {
     /// The defaults: 1,000 files, 16 MiB of text, includes 100 deep, an expanded size of
-    /// 200,000 (SAYC, 16 files and 1.2 MB of text, has an expanded size of 48,591).
-    pub const DEFAULT: Limits =
-        Limits { max_files: 1_000, max_source_bytes: 16 << 20, max_include_depth: 100, max_expanded: 200_000 };
+    /// 200,000 (SAYC, 16 files and 1.2 MB of text, has an expanded size of 48,591), 1,000
+    /// errors.
+    pub const DEFAULT: Limits = Limits {
+        max_files: 1_000,
+        max_source_bytes: 16 << 20,
+        max_include_depth: 100,
+        max_expanded: 200_000,
+        max_errors: 1_000,
+    };
 
     /// The most files that can be numbered.
     pub const FILE_IDS: usize = u16::MAX as usize;
@@ -60,6 +69,10 @@ pub fn units(span: crate::Span) -> u64 {
 
 /// How many diagnostics [`crate::Diagnostics::render`] prints before it counts the rest.
 pub const MAX_RENDERED_DIAGNOSTICS: usize = 100;
+
+/// The most diagnostics one load keeps; past it they are counted, not kept (each takes memory,
+/// and no one reads ten thousand).
+pub const MAX_KEPT_DIAGNOSTICS: usize = 10_000;
 
 /// The longest source line excerpt a diagnostic prints, in characters: a longer line is cut
 /// around the place the diagnostic points at.

@@ -178,6 +178,15 @@ impl Reader<'_> {
             return None;
         }
         let span = at.unwrap_or_default();
+        let errors = self.diags.error_count();
+        if errors >= self.limits.max_errors {
+            let msg = format!(
+                "too many errors: the files read so far have {}, the limit is {} (Limits::max_errors); this include and the rest are not read",
+                thousands(errors),
+                thousands(self.limits.max_errors)
+            );
+            return self.stop(span, msg);
+        }
         let max_files = self.limits.max_files.min(Limits::FILE_IDS);
         if self.out.sources.files.len() >= max_files {
             return self.stop(span, format!("too many files: this include would read file number {}, more than the limit of {} files (Limits::max_files)", thousands(max_files + 1), thousands(max_files)));
@@ -218,11 +227,12 @@ impl Reader<'_> {
         let id = self.out.sources.add(SourceFile::new(name, text));
         let left = (self.limits.max_expanded as u64).saturating_sub(self.units);
         let (file, errors, units) = parse_file_with(id, text, left);
-        self.diags.list.extend(errors);
+        errors.into_iter().for_each(|d| self.diags.push(d));
         self.units = self.units.saturating_add(units);
         if units > left {
             self.stopped = true;
         }
+
         Some(Open { name: name.to_string(), id, file, next: 0 })
     }
 

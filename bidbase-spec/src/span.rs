@@ -5,7 +5,7 @@ use core::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::limits::{thousands, MAX_EXCERPT_CHARS, MAX_RENDERED_DIAGNOSTICS};
+use crate::limits::{thousands, MAX_EXCERPT_CHARS, MAX_KEPT_DIAGNOSTICS, MAX_RENDERED_DIAGNOSTICS};
 
 /// A byte range in one source file.
 ///
@@ -221,7 +221,7 @@ fn shown_char(c: char, out: &mut String) {
     match c {
         '\t' => out.push(' '),
         c if c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') => {
-            out.push_str(&c.escape_unicode().to_string())
+            out.extend(c.escape_unicode())
         }
         c => out.push(c),
     }
@@ -247,37 +247,35 @@ fn clean(text: &str, max: usize) -> String {
 /// its width, in characters of the line. Returns the excerpt, the carets' first column in it
 /// (0-based, in printed characters) and their count.
 fn excerpt(line: &str, col: usize, width: usize) -> (String, usize, usize) {
-    // Each character of the line as printed.
-    let mut pieces: Vec<String> = Vec::new();
-    let mut total = 0usize;
-    let mut caret = 0usize;
-    let mut carets = 0usize;
+    // One pass for the widths as printed (no allocation per character: a line may be long).
+    let (mut total, mut caret, mut carets) = (0usize, 0usize, 0usize);
     for (i, c) in line.chars().enumerate() {
-        let mut p = String::new();
-        shown_char(c, &mut p);
-        let w = p.chars().count();
+        let w = shown_width(c);
         if i + 1 < col {
             caret += w;
         } else if i + 1 < col + width {
             carets += w;
         }
         total += w;
-        pieces.push(p);
     }
     let carets = carets.max(1);
     if total <= MAX_EXCERPT_CHARS {
-        return (pieces.concat(), caret, carets);
+        let mut text = String::with_capacity(line.len());
+        line.chars().for_each(|c| shown_char(c, &mut text));
+        return (text, caret, carets);
     }
     // A window of the line around the carets, a third of it before them, cut between
     // characters as printed.
     let want = caret.saturating_sub(MAX_EXCERPT_CHARS / 3).min(total - MAX_EXCERPT_CHARS);
     let (mut text, mut at, mut from, mut to) = (String::new(), 0usize, None, 0usize);
-    for p in &pieces {
-        let w = p.chars().count();
+    for c in line.chars() {
+        let w = shown_width(c);
         if at >= want && at + w <= want + MAX_EXCERPT_CHARS {
             from.get_or_insert(at);
-            text.push_str(p);
+            shown_char(c, &mut text);
             to = at + w;
+        } else if at > want + MAX_EXCERPT_CHARS {
+            break;
         }
         at += w;
     }
@@ -291,6 +289,17 @@ fn excerpt(line: &str, col: usize, width: usize) -> (String, usize, usize) {
         text.push_str("...");
     }
     (text, start, carets.min(to.saturating_sub(caret)).max(1))
+}
+
+/// How many characters [`shown_char`] prints for `c`.
+fn shown_width(c: char) -> usize {
+    match c {
+        '\t' => 1,
+        c if c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') => {
+            c.escape_unicode().count()
+        }
+        _ => 1,
+    }
 }
 
 fn render_snippet(out: &mut String, map: &SourceMap, span: Span) {
@@ -312,11 +321,16 @@ fn render_snippet(out: &mut String, map: &SourceMap, span: Span) {
 /// Renders diagnostics: at most `max` of them, then a line that counts the rest ("... and
 /// 4,812 more errors").
 pub fn render_list(list: &[Diagnostic], map: &SourceMap, max: usize) -> String {
+    render_counted(list, (0, 0), map, max)
+}
+
+/// [`render_list`], with `dropped` (errors, warnings) more counted that were not kept.
+fn render_counted(list: &[Diagnostic], dropped: (usize, usize), map: &SourceMap, max: usize) -> String {
     let mut parts: Vec<String> = list.iter().take(max).map(|d| d.render(map)).collect();
-    if list.len() > max {
-        let rest = &list[max..];
-        let errors = rest.iter().filter(|d| d.severity == Severity::Error).count();
-        let warnings = rest.len() - errors;
+    if list.len() > max || dropped != (0, 0) {
+        let rest = &list[max.min(list.len())..];
+        let errors = rest.iter().filter(|d| d.severity == Severity::Error).count() + dropped.0;
+        let warnings = rest.len() + dropped.0 + dropped.1 - errors;
         let count = |n: usize, what: &str| match n {
             0 => None,
             1 => Some(format!("1 more {what}")),
@@ -328,32 +342,48 @@ pub fn render_list(list: &[Diagnostic], map: &SourceMap, max: usize) -> String {
     parts.join("\n")
 }
 
-/// Several diagnostics, for `?` and display.
+/// Several diagnostics, for `?` and display. At most [`MAX_KEPT_DIAGNOSTICS`] are kept; the
+/// rest are only counted ([`Diagnostics::dropped_errors`], [`Diagnostics::dropped_warnings`]).
 #[derive(Clone, Debug, Default)]
 pub struct Diagnostics {
-    /// The messages, in source order.
+    /// The messages kept, in source order.
     pub list: Vec<Diagnostic>,
+    /// Errors pushed past [`MAX_KEPT_DIAGNOSTICS`]: counted, not kept.
+    pub dropped_errors: usize,
+    /// Warnings pushed past [`MAX_KEPT_DIAGNOSTICS`]: counted, not kept.
+    pub dropped_warnings: usize,
 }
 
 impl Diagnostics {
     /// Whether any is an error.
     pub fn has_errors(&self) -> bool {
-        self.list.iter().any(|d| d.severity == Severity::Error)
+        self.dropped_errors > 0 || self.list.iter().any(|d| d.severity == Severity::Error)
+    }
+
+    /// How many errors were pushed, kept or not.
+    pub fn error_count(&self) -> usize {
+        self.dropped_errors + self.list.iter().filter(|d| d.severity == Severity::Error).count()
     }
 
     /// Renders them: the first [`MAX_RENDERED_DIAGNOSTICS`], then a line that counts the rest.
     pub fn render(&self, map: &SourceMap) -> String {
-        render_list(&self.list, map, MAX_RENDERED_DIAGNOSTICS)
+        self.render_at_most(map, MAX_RENDERED_DIAGNOSTICS)
     }
 
     /// Renders at most `max` of them, then a line that counts the rest.
     pub fn render_at_most(&self, map: &SourceMap, max: usize) -> String {
-        render_list(&self.list, map, max)
+        render_counted(&self.list, (self.dropped_errors, self.dropped_warnings), map, max)
     }
 
-    /// Adds one.
+    /// Adds one (past [`MAX_KEPT_DIAGNOSTICS`], counts it only).
     pub fn push(&mut self, d: Diagnostic) {
-        self.list.push(d);
+        if self.list.len() < MAX_KEPT_DIAGNOSTICS {
+            self.list.push(d);
+        } else if d.severity == Severity::Error {
+            self.dropped_errors += 1;
+        } else {
+            self.dropped_warnings += 1;
+        }
     }
 }
 

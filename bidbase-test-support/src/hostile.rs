@@ -121,6 +121,15 @@ pub fn many_includes(n: usize) -> Hostile {
     Hostile { name: "many-includes", files, auction: None, refused_with: Some("Limits::max_files") }
 }
 
+/// A file of `n` lines that each include the file itself (each an include cycle, an error),
+/// included `n` times by the root: every copy read repeats its errors, `n * n` of them.
+pub fn self_includes(n: usize) -> Hostile {
+    let line = "include \"a.bb\"\n";
+    let files =
+        vec![("rules.bb".to_string(), format!("[]\n1C\n{}", line.repeat(n))), ("a.bb".to_string(), line.repeat(n))];
+    Hostile { name: "self-includes", files, auction: None, refused_with: Some("Limits::max_errors") }
+}
+
 /// `layers` layers of ten pattern sections, each aliasing the auction the next layer's sections
 /// match: a lookup that follows every alias without remembering the sections it tried walks
 /// 10^layers of them.
@@ -179,6 +188,7 @@ pub fn all() -> Vec<Hostile> {
         include_chain(5_000),
         include_chain(100),
         many_includes(70_000),
+        self_includes(1_000),
         alias_layers(8),
         similar_lines(15_000),
         long_line(200_000),
