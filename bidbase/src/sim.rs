@@ -242,6 +242,12 @@ pub struct Stats {
     pub passes_with_extras: u64,
     /// Passes with extras by the entry that passed (`None`: no entry) and the auction before.
     pub passes_with_extras_by: ByEntry,
+    /// Games bid (a final contract at game, below the six level).
+    pub games_bid: u64,
+    /// Of those, the games declared by a side holding fewer than 23 HCP together.
+    pub thin_games: u64,
+    /// Thin games by the entry of the contract's bid and the auction before it.
+    pub thin_games_by: ByEntry,
 }
 
 impl Stats {
@@ -275,6 +281,9 @@ impl Stats {
         self.slam_boards += other.slam_boards;
         self.missed_slams += other.missed_slams;
         self.passes_with_extras += other.passes_with_extras;
+        self.games_bid += other.games_bid;
+        self.thin_games += other.thin_games;
+        merge_by(&mut self.thin_games_by, other.thin_games_by);
         merge_by(&mut self.forced_passes_by, other.forced_passes_by);
         merge_by(&mut self.missed_by, other.missed_by);
         merge_by(&mut self.missed_slams_by, other.missed_slams_by);
@@ -320,6 +329,12 @@ impl Stats {
     /// first.
     pub fn missed_slams_by(&self) -> Vec<(Option<u32>, String, u64)> {
         ranked(&self.missed_slams_by)
+    }
+
+    /// Games bid on fewer than 23 HCP together, by the contract's bid: (entry, auction before
+    /// it, count), most frequent first.
+    pub fn thin_games_by(&self) -> Vec<(Option<u32>, String, u64)> {
+        ranked(&self.thin_games_by)
     }
 
     /// Passes with extras: (entry, auction before the pass, count), most frequent first.
@@ -368,6 +383,8 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
     let mut auction = Auction::new(dealer);
     // Each seat's last decision: its entry and the number of calls before it.
     let mut last: [(Option<u32>, usize); 4] = [(None, 0); 4];
+    // The last bid's entry and the number of calls before it.
+    let mut last_bid: (Option<u32>, usize) = (None, 0);
     while !auction.is_over() {
         let seat = auction.next_seat();
         let hand = deal.hand(seat);
@@ -375,6 +392,9 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
         let choice = bidder.choose(hand, &auction, context);
         let entry = choice.as_ref().map(|d| d.entry);
         last[seat.index()] = (entry, auction.calls().len());
+        if choice.as_ref().is_some_and(|d| d.call.is_bid()) {
+            last_bid = (entry, auction.calls().len());
+        }
         let passes = choice.as_ref().is_none_or(|d| d.call == Call::PASS);
         if passes
             && !forced
@@ -455,6 +475,17 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
             let (entry, at) = pair.iter().map(|s| last[s.index()]).max_by_key(|l| l.1).unwrap_or((None, 0));
             let before = &auction.calls()[..at.min(auction.calls().len())];
             count_by(&mut stats.missed_by, entry, before, 1);
+        }
+    }
+    if let Some((c, declarer)) = auction.contract() {
+        if c.is_game() && c.level < 6 && deal.deck() == bidbase_runtime::Deck::Standard {
+            stats.games_bid += 1;
+            let hcp = |s: Seat| u32::from(bidbase_runtime::Features::new(deal.hand(s)).hcp());
+            if hcp(declarer) + hcp(declarer.partner()) < 23 {
+                stats.thin_games += 1;
+                let before = &auction.calls()[..last_bid.1.min(auction.calls().len())];
+                count_by(&mut stats.thin_games_by, last_bid.0, before, 1);
+            }
         }
     }
     match auction.contract() {

@@ -56,6 +56,7 @@ pub fn report_json(stats: &Stats, bidder: &dyn Bidder, run: &DealArgs, label: &s
     let missed_by = by_entry(stats.missed_games_by());
     let missed_slams_by = by_entry(stats.missed_slams_by());
     let extras_by = by_entry(stats.passes_with_extras_by());
+    let thin_by = by_entry(stats.thin_games_by());
     json!({
         "system": label,
         "deck": bidder.deck().name(),
@@ -85,6 +86,10 @@ pub fn report_json(stats: &Stats, bidder: &dyn Bidder, run: &DealArgs, label: &s
             "missed_share": stats.missed_games as f64 / stats.game_boards.max(1) as f64,
             "missed_defending_doubled": stats.missed_defending_doubled,
             "missed_by_last_call": missed_by,
+            "bid": stats.games_bid,
+            "thin": stats.thin_games,
+            "thin_share_of_boards": stats.thin_games as f64 / boards,
+            "thin_by_last_bid": thin_by,
         },
         "slams": {
             "boards": stats.slam_boards,

@@ -172,6 +172,12 @@ fn print_counts(r: &Value) {
             "passes with extras: {}{often}: a pass below game, not forced, with 25+ points and an eight-card fit known together",
             x["count"]
         );
+        outln!(
+            "thin games: {} of {} (below slam) declared with fewer than 23 HCP together ({:.2}% of boards)",
+            g["thin"],
+            count(&g["bid"], "game", "games"),
+            100.0 * f64_of(&g["thin_share_of_boards"])
+        );
     }
     let l = &r["layers"];
     outln!(
@@ -213,6 +219,7 @@ fn print_rankings(r: &Value) {
     ranking("missed games: the side's last call, most frequent first", &r["games"]["missed_by_last_call"]);
     ranking("missed slams: the side's last call, most frequent first", &r["slams"]["missed_by_last_call"]);
     ranking("passes with extras, most frequent first", &r["passes_with_extras"]["by_auction"]);
+    ranking("thin games: the contract's bid, most frequent first", &r["games"]["thin_by_last_bid"]);
     outln!();
     outln!("conventions (calls chosen by their entries)");
     let used = r["conventions"].as_array().into_iter().flatten().filter(|c| c["count"].as_u64().unwrap_or(0) > 0);
