@@ -17,6 +17,7 @@
 #![warn(missing_docs, rust_2018_idioms)]
 
 pub mod cases;
+pub mod meaning;
 pub mod sim;
 
 pub use bidbase_macros::system;
