@@ -804,7 +804,9 @@ P text="nothing more to say" ref="SAYC booklet: negative doubles" test=Q432-Q432
 #     length in their suit passes and lets him double). The doubler then bids game in
 #     opener's major with support and an opening hand, 3NT with an opening hand and the
 #     other suits stopped, competes in opener's major with support and less, and otherwise
-#     doubles: no fit and the balance of strength, they may not play undoubled.
+#     doubles: no fit and the balance of strength, with game values (they may not play
+#     undoubled) or with length in their suit (three or more: they have found a fit, and a
+#     double without their trumps lets them make it doubled).
 block "Two-suiter doubled: opener with hearts"
 4H hcp=14+ H=6+ shape=singleton-or-void text="game: a six-card major and shortness, partner has 10+" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
    test=2-AKJ432-AK32-32
@@ -825,8 +827,9 @@ block "Two-suiter doubled: the doubler competes"
 3{o} {o}=3+ text="support, no more than invitational values" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
    test=Q432-Q432-K2-K32
 block "Two-suiter doubled: the doubler has no fit"
-D "Penalty Double" hcp=10+ text="no fit and the balance of strength: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
-   test=K2-Q2-KJ32-K5432
+D "Penalty Double" hcp=13+ text="no fit, game values: penalty (they may not play undoubled)" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=32-32-AKQJ2-AQ32
+D "Penalty Double" hcp=10+ {y}=3+ text="no fit, the balance of strength and length in their suit: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty; a penalty double of a found fit needs length in their trumps"
 P text="nothing more to say" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty" test=82-73-T9643-J832
 
 # Over the unusual 2NT: opener, advancer having bid at the three level.
