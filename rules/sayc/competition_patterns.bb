@@ -55,13 +55,18 @@ P text="pass-out seat: no sound balance, pass" ref="standard teaching: the defen
 #    law of total tricks: a weak jump overcall shows six cards, so three trumps make nine
 #    (raise to the three level) and four make ten (game in a major); after a two-level
 #    overcall (five or more cards) a raise needs three trumps and 6-10, game in a major an
-#    opening hand. Otherwise pass. (The one-level overcalls, and the two-level overcalls
+#    opening hand. Vulnerable against not, the raise to game with ten trumps is a save that
+#    costs more than their game: there game needs the values. Otherwise pass. (The one-level overcalls, and the two-level overcalls
 #    when RHO doubles or bids opener's suit, are exact sections of competition_advance.bb.)
 # =======================================================================================
 
 # Partner's weak jump overcall, or a three-level preempt.
 [1{o} 2{a}|3{a} D|bid] where a>o, a in HS
-4{a} "Overcall: Weak Jump" {a}=4+ text="four trumps: ten between us" ref="standard teaching: the law of total tricks"
+4{a} "Overcall: Weak Jump" vul=F {a}=4+ text="four trumps: ten between us" ref="standard teaching: the law of total tricks"
+   test=Q432-K432-32-J32
+4{a} "Overcall: Weak Jump" vul=N {a}=4+ text="four trumps: ten between us" ref="standard teaching: the law of total tricks"
+   test=Q432-K432-32-J32
+4{a} "Overcall: Weak Jump" vul=B {a}=4+ text="four trumps: ten between us" ref="standard teaching: the law of total tricks"
    test=Q432-K432-32-J32
 4{a} "Overcall: Weak Jump" hcp=15+ {a}=3+ text="game: a fit and a strong hand" ref="standard teaching: raising a weak jump overcall"
    test=AK3-KQ3-K432-Q32
@@ -75,8 +80,14 @@ P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jum
 P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jump overcall" test=K5432-Q5432-2-32
 
 [1{o} 3{a} D|bid] where a<o, a in HS
-4{a} "Overcall: Weak Jump" {a}=3+ text="three trumps: ten between us" ref="standard teaching: the law of total tricks"
+4{a} "Overcall: Weak Jump" vul=F {a}=3+ text="three trumps: ten between us" ref="standard teaching: the law of total tricks"
    test=Q32-K32-J432-Q32
+4{a} "Overcall: Weak Jump" vul=N {a}=3+ text="three trumps: ten between us" ref="standard teaching: the law of total tricks"
+   test=Q32-K32-J432-Q32
+4{a} "Overcall: Weak Jump" vul=B {a}=3+ text="three trumps: ten between us" ref="standard teaching: the law of total tricks"
+   test=Q32-K32-J432-Q32
+4{a} "Overcall: Weak Jump" vul=U hcp=15+ {a}=3+ text="game: a fit and a strong hand" ref="standard teaching: raising a preempt: game with the values"
+   test=AK3-KQ3-K432-Q32
 P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jump overcall" test=32-32-Q5432-K432
 
 # Partner's two-level overcall (not a jump) and a new suit or notrump by RHO.
@@ -804,7 +815,9 @@ P text="nothing more to say" ref="SAYC booklet: negative doubles" test=Q432-Q432
 #     length in their suit passes and lets him double). The doubler then bids game in
 #     opener's major with support and an opening hand, 3NT with an opening hand and the
 #     other suits stopped, competes in opener's major with support and less, and otherwise
-#     doubles: no fit and the balance of strength, they may not play undoubled.
+#     doubles: no fit and the balance of strength, with game values (they may not play
+#     undoubled) or with length in their suit (three or more: they have found a fit, and a
+#     double without their trumps lets them make it doubled).
 block "Two-suiter doubled: opener with hearts"
 4H hcp=14+ H=6+ shape=singleton-or-void text="game: a six-card major and shortness, partner has 10+" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
    test=2-AKJ432-AK32-32
@@ -825,8 +838,9 @@ block "Two-suiter doubled: the doubler competes"
 3{o} {o}=3+ text="support, no more than invitational values" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
    test=Q432-Q432-K2-K32
 block "Two-suiter doubled: the doubler has no fit"
-D "Penalty Double" hcp=10+ text="no fit and the balance of strength: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
-   test=K2-Q2-KJ32-K5432
+D "Penalty Double" hcp=13+ text="no fit, game values: penalty (they may not play undoubled)" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
+   test=32-32-AKQJ2-AQ32
+D "Penalty Double" hcp=10+ {y}=3+ text="no fit, the balance of strength and length in their suit: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty; a penalty double of a found fit needs length in their trumps"
 P text="nothing more to say" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty" test=82-73-T9643-J832
 
 # Over the unusual 2NT: opener, advancer having bid at the three level.

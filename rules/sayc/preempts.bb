@@ -92,12 +92,18 @@ convention "Blackwood: Sign-off"
    ref="standard teaching: the losing trick count (a vulnerable weak two has about seven losers)" test=AK32-K432-K32-32
 4{a} "Weak Two: Raise" {a}=3+ losers=6 text="to play: enough tricks (opener's eight losers and our six leave ten tricks)"
    ref="standard teaching: the losing trick count (a weak two has about eight losers)" test=AK32-K432-K432-2
-4{a} "Weak Two: Raise" {a}=4+ hcp=<15 text="to play: preemptive, or expecting to make it"
-   ref="SAYC booklet: weak two-bids (raises are preemptive)" test=K432-Q432-432-32
-4{a} "Weak Two: Raise" {a}=3+ hcp=12-14 text="to play" test=KQ2-A32-K432-J32
+4{a} "Weak Two: Raise" vul=F {a}=4+ hcp=<15 text="to play: preemptive (ten trumps), or expecting to make it"
+   ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: the law of total tricks, ten trumps the four level" test=K432-Q432-432-32
+4{a} "Weak Two: Raise" vul=N {a}=4+ hcp=<15 text="to play: preemptive (ten trumps), or expecting to make it"
+   ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: the law of total tricks, ten trumps the four level" test=K432-Q432-432-32
+4{a} "Weak Two: Raise" vul=B {a}=4+ hcp=<15 text="to play: preemptive (ten trumps), or expecting to make it"
+   ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: the law of total tricks, ten trumps the four level" test=K432-Q432-432-32
 
+# Vulnerable against not (unfavourable), a save doubled costs more than their game: the
+# raise to four needs tricks (the losing trick count above); with less, the raise to three.
 [2{a}-P] where a in DHS
-3{a} "Weak Two: Raise" {a}=3+ hcp=<12 text="preemptive, not invitational" test=432-Q32-K432-432
+3{a} "Weak Two: Raise" {a}=3+ hcp=<15 text="preemptive or competitive, not invitational (game needs 15+ or the losers)"
+   ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: a raise to three of a weak two is not invitational" test=432-Q32-K432-432
 P "Weak Two: Raise" text="no game interest" test=Q5-J2-K3-J865432
 
 # ---------------------------------------------------------------------------------------
@@ -263,7 +269,10 @@ P "Weak Two: Raise" text="opener's solid suit; to play" test=K92-3-AQ2-AKJ842
 R "Weak Two: Competition" hcp=15+ {a}=<3 text="strength, usually no fit" test=AK-K2-A2-QJ87432
 
 [2{a}-D] where a in HS
-4{a} "Weak Two: Competition" {a}=4+ hcp=<15 text="preemptive" test=K432-Q432-432-32
+4{a} "Weak Two: Competition" vul=F {a}=4+ hcp=<15 text="preemptive (ten trumps)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability" test=K432-Q432-432-32
+4{a} "Weak Two: Competition" vul=N {a}=4+ hcp=<15 text="preemptive (ten trumps)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability" test=K432-Q432-432-32
+4{a} "Weak Two: Competition" vul=B {a}=4+ hcp=<15 text="preemptive (ten trumps)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability" test=K432-Q432-432-32
+4{a} "Weak Two: Competition" vul=U {a}=3+ losers=6 text="to play: enough tricks" ref="standard teaching: the losing trick count" test=AK32-K432-K432-2
 
 [2{a}-D] where a in DHS
 3{a} "Weak Two: Competition" {a}=3+ hcp=<15 text="preemptive" test=432-Q32-K432-432
@@ -435,8 +444,14 @@ P "Weak Two: Competition" text="content to defend" test=Q5432-2-KJ32-432
 [3H-P]
 3S "Preempt: New Suit" hcp=16+ S=5+:2/3,3/5 H=<2 asks=1 text="forcing" test=AKJ84-2-AQ2-K432
 
+# The preemptive raise (ten trumps: the law of total tricks) not vulnerable against not
+# vulnerable: a save doubled would cost more than their game; there the raise needs tricks
+# (a three-level preempt has about seven losers, and seven more leave ten tricks).
 [3{a}-P] where a in HS
-4{a} "Preempt: Raise" {a}=3+ text="to play: preemptive, or expecting to make it" test=983-982-A8764-K4
+4{a} "Preempt: Raise" vul=F {a}=3+ text="to play: preemptive (ten trumps), or expecting to make it" ref="standard teaching: the law of total tricks" test=983-982-A8764-K4
+4{a} "Preempt: Raise" vul=N {a}=3+ text="to play: preemptive (ten trumps), or expecting to make it" ref="standard teaching: the law of total tricks" test=983-982-A8764-K4
+4{a} "Preempt: Raise" vul=B {a}=3+ text="to play: preemptive (ten trumps), or expecting to make it" ref="standard teaching: the law of total tricks" test=983-982-A8764-K4
+4{a} "Preempt: Raise" vul=U {a}=3+ losers=7 text="to play: enough tricks (seven losers opposite seven)" ref="standard teaching: the losing trick count; no save at unfavourable vulnerability" test=A83-982-AK764-K4
 4{a} "Preempt: Raise" hcp=16+ text="to play: game values" test=-AK-AQ652-KQ8432
 P "Preempt: Raise" text="no game" test=Q5-J2-KJ965-Q865
 
@@ -542,7 +557,10 @@ P "Preempt: Rebid" text="partner chose the contract" test=83-T9854-T854-76
 # Preempt, doubled or overcalled.
 [3{a}-D] where a in HS
 R "Preempt: Competition" hcp=15+ {a}=<3 text="strength, usually no fit" test=AK-K2-AQ32-QJ842
-4{a} "Preempt: Competition" {a}=3+ text="preemptive or to play" test=983-982-A8764-K4
+4{a} "Preempt: Competition" vul=F {a}=3+ text="preemptive (ten trumps) or to play" ref="standard teaching: the law of total tricks" test=983-982-A8764-K4
+4{a} "Preempt: Competition" vul=N {a}=3+ text="preemptive (ten trumps) or to play" ref="standard teaching: the law of total tricks" test=983-982-A8764-K4
+4{a} "Preempt: Competition" vul=B {a}=3+ text="preemptive (ten trumps) or to play" ref="standard teaching: the law of total tricks" test=983-982-A8764-K4
+4{a} "Preempt: Competition" vul=U {a}=3+ losers=7 text="to play: enough tricks" ref="standard teaching: the losing trick count; no save at unfavourable vulnerability" test=A83-982-AK764-K4
 P "Preempt: Competition" test=Q5-J2-KJ965-Q865
 
 [3{a}-D] where a in CD
