@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bidbase::sim::{simulate_range, Position, Positions, SimOptions};
+use bidbase::sim::{board_setup, simulate_range, Position, Positions, SimOptions};
 use bidbase::Bidder;
 use bidbase_benches::LinearScan;
 use serde_json::{json, Value};
@@ -94,6 +94,22 @@ fn boards_per_second(bidder: &dyn Bidder, boards: u64) -> f64 {
     stats.boards as f64 / t.elapsed().as_secs_f64().max(1e-9)
 }
 
+/// The floor of a board on one thread: dealing it as `simulate` does and computing the four
+/// hands' features, with no bidding. Boards a second.
+fn floor_boards_per_second(deck: bidbase::Deck, boards: u64) -> f64 {
+    let options = SimOptions { seed: 2026, boards: true, deck };
+    let t = Instant::now();
+    let mut acc = 0u32;
+    for index in 0..boards {
+        let (deal, _, _) = board_setup(&options, index);
+        for hand in deal.hands() {
+            acc = acc.wrapping_add(u32::from(bidbase::Features::new(black_box(hand)).hcp()));
+        }
+    }
+    black_box(acc);
+    boards as f64 / t.elapsed().as_secs_f64().max(1e-9)
+}
+
 /// The machine the figures come from: CPU model, logical cores, OS and architecture, and
 /// whether this is an optimized build.
 fn machine() -> Value {
@@ -170,6 +186,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     });
     let interpreted_boards = boards_per_second(&interp, args.boards);
     let compiled_boards = compiled.map(|c| boards_per_second(c, args.boards));
+    // The floor is cheap: time more boards for a steady figure.
+    let floor_boards = floor_boards_per_second(first.deck(), args.boards.saturating_mul(10));
 
     let label = crate::builtin::label(&SystemArgs { engine: None, ..args.system.clone() });
     let report = json!({
@@ -182,7 +200,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         "ns_per_description": {"compiled": compiled_describe, "interpreted": interpreted_describe},
         "interpreted_over_compiled": compiled_ns.map(|c| interpreted_ns / c),
         "linear_scan_over_compiled": compiled_ns.map(|c| scan_ns / c),
-        "boards_per_second_one_thread": {"compiled": compiled_boards, "interpreted": interpreted_boards},
+        "boards_per_second_one_thread": {"compiled": compiled_boards, "interpreted": interpreted_boards,
+            "floor": floor_boards},
         "machine": machine(),
     });
     if args.json {
@@ -220,10 +239,18 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         ratio(interpreted_ns)
     );
     outln!("linear scan    {scan_ns:>11.1}  {:>10}  {:>11}  {:>16}  {:>19}", ratio(scan_ns), "-", "-", "-");
+    outln!("floor          {:>11}  {:>10}  {:>11}  {:>16}  {floor_boards:>19.0}", "-", "-", "-", "-");
     outln!();
     outln!(
         "The corpus continues auctions from one position to the next, as a game or a simulation does; the cold \
          lookup takes the same positions shuffled. A description is what the call chosen shows ({d} positions)."
+    );
+    outln!(
+        "The floor deals each board and computes its four hands' features, and bids nothing: {}.",
+        match compiled_boards {
+            Some(b) => format!("the compiled system bids at {:.1}% of it", 100.0 * b / floor_boards.max(1e-9)),
+            None => "the most boards a second any system can reach here".to_string(),
+        }
     );
     outln!(
         "The linear scan is BidBase's own lookup: every entry in one list, Prior Bids compared as text. It knows \
