@@ -302,3 +302,47 @@ fn simulate_measures_the_precision_of_descriptions() {
     let text = common::text(&["simulate", "--deals", "3000", "--seed", "9", "--precision"]);
     assert!(text.contains("describe the HCP held within a point at both ends"), "{text}");
 }
+
+/// `calls` shows with each call the text of the entry that makes it most often, not of the
+/// first entry that can (a rare variant), and the texts of other frequent entries after it.
+#[test]
+fn calls_show_the_main_entry_of_each_call() {
+    let plain = text(&["calls", "--auction", "1NT Pass"]);
+    let stayman = plain.lines().find(|l| l.starts_with("2C")).expect("a 2C line");
+    // The main entry's text comes first (a rarer entry's may follow after "; or").
+    assert!(stayman.contains("(Stayman: asks for a four-card major"), "{stayman}");
+    // A call that several entries make often lists their texts: the jump shift is 19+ or a
+    // strong suit with support, as its 16+ HCP says.
+    let plain = text(&["calls", "--auction", "1H Pass"]);
+    let jump = plain.lines().find(|l| l.starts_with("2S")).expect("a 2S line");
+    assert!(jump.contains("16+ HCP") && jump.contains("19+") && jump.contains("; or "), "{jump}");
+    // JSON: the entries that made each call, with shares that add up to one.
+    let calls = json(&["calls", "--auction", "1NT Pass", "--json"]);
+    let two_clubs = calls.as_array().unwrap().iter().find(|c| c["call"] == "2C").unwrap();
+    let made_by = two_clubs["made_by"].as_array().unwrap();
+    assert!(!made_by.is_empty());
+    let total: f64 = made_by.iter().map(|m| m["share"].as_f64().unwrap()).sum();
+    assert!((total - 1.0).abs() < 1e-9, "{total}");
+    assert_eq!(made_by[0]["disclosure"], two_clubs["disclosure"]);
+}
+
+/// `simulate` counts thin games (below slam, fewer than 23 HCP together) and ranks them by
+/// the contract's bid; the ranking adds up to the count when it is not cut.
+#[test]
+fn simulate_counts_thin_games() {
+    let r = json(&["simulate", "--deals", "2000", "--seed", "4", "--json", "--top", "1000"]);
+    let g = &r["games"];
+    let (bid, thin) = (g["bid"].as_u64().unwrap(), g["thin"].as_u64().unwrap());
+    assert!(thin > 0 && thin < bid, "{thin} of {bid}");
+    let ranked: u64 = g["thin_by_last_bid"].as_array().unwrap().iter().map(|e| e["count"].as_u64().unwrap()).sum();
+    assert_eq!(ranked, thin);
+    assert!(text(&["simulate", "--deals", "500", "--seed", "4"]).contains("thin games: "));
+}
+
+/// `bench` states the floor: boards dealt with their features and not bid.
+#[test]
+fn bench_states_the_floor() {
+    let r = json(&["bench", "--positions", "50", "--boards", "200", "--json"]);
+    let b = &r["boards_per_second_one_thread"];
+    assert!(b["floor"].as_f64().unwrap() > b["compiled"].as_f64().unwrap(), "{b}");
+}
