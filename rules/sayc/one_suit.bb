@@ -35,12 +35,12 @@ convention "Grand Slam Force"
 
 # Grand Slam Force: with first-round control of every side suit, only the top trumps matter.
 [1H-P]
-5N@G3 "Grand Slam Force" H=4+ S=:FRC D=:FRC C=:FRC asks=K
-   text="Grand Slam Force: bid 7 with two of the top three trumps" test=-QJT43--AKQJT987
+5N@G3 "Grand Slam Force" hcp=16+ H=4+ S=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=-QJT43-A-AKQJT98
 
 [1S-P]
-5N@G4 "Grand Slam Force" S=4+ H=:FRC D=:FRC C=:FRC asks=K
-   text="Grand Slam Force: bid 7 with two of the top three trumps" test=K854--AT982-AJ85
+5N@G4 "Grand Slam Force" hcp=16+ S=4+ H=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=K854--AKQ82-AK85
 
 # Strong jump shifts in a major (19+ HCP, or 16-18 with a strong suit and a fit, or a strong
 # one-suiter; two-suiters start with a simple new suit).
@@ -369,7 +369,7 @@ P test=T63-T643-98-9632
 # ---- after a limit raise (10-12 support points) ----
 [1{a}-P-3{a}-P] where a in HS
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
-4{a} losers=6.5 text="accepts (6-1/2 losers or fewer)" test=-75-T753-AJT6432
+4{a} losers=6 text="accepts: 6 losers or fewer opposite the limit raise's 8" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6 (24 - 14 = 10 tricks)" test=-75-KJT75432-A32
 P text="declines" test=7-T87653-742-852
 
 [1{a}-P-3{a}-P] where a in CD
@@ -514,8 +514,8 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after 2NT over a minor (13-15 balanced, forcing to game) ----
 [1{a}-P-2N-P] where a in CD
-6N hcp=19+ shape=balanced text="19+ balanced: slam" test=AK4-KQ3-A32-KJ32
-4N hcp=17-18 shape=balanced text="quantitative: invites 6NT" test=AK4-KJ3-A32-QJ32
+6N hcp=20+ shape=balanced text="20+ balanced opposite 13-15: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-KQ32
+4N hcp=18-19 shape=balanced text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
 
 [1C-P-2N-P]
 3C C=6+ shape=unbalanced text="6+ clubs, unbalanced" test=A2-K3-K42-QJ9732
@@ -649,9 +649,9 @@ P test=K32-K32-Q32-AJ32
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
 [1{a}-P-1{b}-P-1N-P] where a<b
-6N hcp=20+ text="20+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-K432
-4N hcp=18-19 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-KQ3-K432
-3N hcp=13-17 text="to play" test=KQT9-J9-KJT-KJ64
+6N hcp=21+ text="21+ opposite 12-14: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-KQ32
+4N hcp=19-20 text="quantitative: 19-20 opposite 12-14 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-K432
+3N hcp=13-18 text="to play" test=KQT9-J9-KJT-KJ64
 2N hcp=11-12 text="invitational" test=KT-2-AT954-KJ976
 P text="6-10: to play" test=542-75-T9653-J62
 
@@ -729,7 +729,7 @@ P test=J832-Q432-J32-32
 # ---- after opener's 2NT (18-19 balanced) ----
 [1{a}-P-1{b}-P-2N-P] where a<b
 6N hcp=15+ text="15+ opposite 18-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KQ32-QJ2-32
-4N hcp=13-14 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-Q32-32
+4N hcp=14 text="quantitative: 14 opposite 18-19 invites 6NT (33 with a maximum)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-J32-J2
 
 [1{a}-P-1H-P-2N-P] where a in CD
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
@@ -1734,7 +1734,7 @@ P test=96-T8742-9865-T4
 3N text="to play" test=9-T876-876-98532
 
 [1{a}-P-2N-P-4N-P] where a in CD
-6N hcp=15 text="maximum: accepts" test=K75-KQ3-KJ65-QJ3
+6N hcp=14+ text="14-15 opposite 18-19: accepts (32-34 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K75-KQ3-KJ65-QJ3
 P test=93-T975-975-T976
 
 [1{a}-P-3N-P-4N-P] where a in CDHS
