@@ -712,7 +712,8 @@ P text="to play" test=432-Q32-KJ32-432
 # ---- after opener's jump raise (16-18, four-card support) ----
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=15+ text="Blackwood" test=AKJ2-AQJ2-K32-32
-4{b} dist=T8+ text="accepts" test=KQ98-K432-Q32-32
+4{b} hcp=8+ text="accepts: 8+ HCP opposite 16-18 support points" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=KQ98-K432-Q32-32
+4{b} hcp=6+ dist=T9+ text="accepts: 6-7 HCP with shape (9+ total points)" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=Q9876-K6432-Q3-2
 P text="declines" test=J832-Q432-J32-32
 
 [1C-P-1D-P-3D-P]
@@ -1329,7 +1330,7 @@ P test=543-93-942-86543
 # ---- opener's third bid after a raise of responder's suit ----
 [1{a}-P-1{b}-P-2{b}-P-3{b}-P] where a<b, b in HS
 4{b} hcp=14+ text="maximum: accepts" test=AKJ3-T4-Q98-A543
-4{b} losers=7 text="accepts (7 losers or fewer)" test=K76-AJ93-KQ876-2
+4{b} losers=6 text="accepts (6 losers or fewer opposite the invitation's 8)" ref="standard teaching (losing trick count): an invitation shows 8 losers; opener bids game with 6" test=K876-AJ93-KQ876-
 4{b} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
 P text="minimum: declines" test=K76-QJ93-AQ76-52
 
