@@ -411,7 +411,14 @@ P test=2-KJT76-AQ982-97
 P test=2-KJT76-AQ982-97
 
 [1N-P-2D-P-2H-P-3{m}-P-4{m}-P] where m in CD
-4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ98-97
+[1N-P-2D-P-2H-P-3C-P-4C-P]
+5C hcp=P28+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
+
+[1N-P-2D-P-2H-P-3D-P-4D-P]
+5D hcp=P28+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=432-AKQ2-J2-AJ32
+
+[1N-P-2D-P-2H-P-3{m}-P-4{m}-P] where m in CD
+4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ982-7
 5{m} text="to play" test=2-KJT76-AQ982-97
 
 [1N-P-2D-P-2H-P-3{m}-P-4{m}-P-5{m}-P] where m in CD
@@ -461,7 +468,14 @@ P test=2-KJT76-AQ982-97
 P test=2-KJT76-AQ982-97
 
 [1N-P-2H-P-2S-P-3{m}-P-4{m}-P] where m in CD
-4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ98-97
+[1N-P-2H-P-2S-P-3C-P-4C-P]
+5C hcp=P28+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=KQJ32-432-KJ2-K2
+
+[1N-P-2H-P-2S-P-3D-P-4D-P]
+5D hcp=P28+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=KQJ32-432-KJ2-K2
+
+[1N-P-2H-P-2S-P-3{m}-P-4{m}-P] where m in CD
+4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ982-7
 5{m} text="to play" test=2-KJT76-AQ982-97
 
 [1N-P-2H-P-2S-P-3{m}-P-4{m}-P-5{m}-P] where m in CD

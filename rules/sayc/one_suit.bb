@@ -697,6 +697,22 @@ P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
+[1C-P-1H-P-2H-P]
+4H hcp=18+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1C-P-1S-P-2S-P]
+4S hcp=18+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1D-P-1H-P-2H-P]
+4H hcp=18+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1D-P-1S-P-2S-P]
+4S hcp=18+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1H-P-1S-P-2S-P]
+4S hcp=18+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-K32-A2
 4{b} dist=T13+ text="game values" test=KJT874--AJ952-98
 3{b} hcp=8+ dist=T11-12 text="invitational" ref="standard teaching: the invitation is 11-12 points, 8+ of them in high cards" test=KQ98-K432-Q32-32
@@ -711,7 +727,23 @@ P text="to play" test=432-Q32-KJ32-432
 
 # ---- after opener's jump raise (16-18, four-card support) ----
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
-4N@{b}0 "Blackwood" hcp=15+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+[1C-P-1H-P-3H-P]
+4H hcp=15+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
+
+[1C-P-1S-P-3S-P]
+4S hcp=15+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1D-P-1H-P-3H-P]
+4H hcp=15+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1D-P-1S-P-3S-P]
+4S hcp=15+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1H-P-1S-P-3S-P]
+4S hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
+
+[1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
+4N@{b}0 "Blackwood" hcp=15+ text="Blackwood" test=AKJ2-AQJ2-K432-3
 4{b} hcp=8+ text="accepts: 8+ HCP opposite 16-18 support points" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=KQ98-K432-Q32-32
 4{b} hcp=6+ dist=T9+ text="accepts: 6-7 HCP with shape (9+ total points)" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=Q9876-K6432-Q3-2
 P text="declines" test=J832-Q432-J32-32
@@ -842,8 +874,16 @@ P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with 
 P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 
 [1D-P-1H-P-1S-P]
+[1D-P-1H-P-1S-P]
+4S S=4+ dummy=S4:19+ C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1D-P-1H-P-1S-P]
 4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-AQ32-K2-KQ2
 4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=KQ98-KQT8-K43-32
+[1D-P-1H-P-1S-P]
+4H hcp=18+ H=6+ C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it"
+
+[1D-P-1H-P-1S-P]
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK3-AQJT84-J-A62
 4H hcp=12-17 H=6+ text="6+ hearts, game values" test=T52-AKJ932-A6-T4
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
@@ -1072,6 +1112,22 @@ P test=J32-Q83-J97-J932
 
 # ---- after opener's minimum rebid of his suit following a two-over-one ----
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
+[1H-P-2C-P-2H-P]
+4H hcp=18+ H=3+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1H-P-2D-P-2H-P]
+4H hcp=18+ H=3+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1S-P-2C-P-2S-P]
+4S hcp=18+ S=3+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-2D-P-2S-P]
+4S hcp=18+ S=3+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-2H-P-2S-P]
+4S hcp=18+ S=3+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-KJ3-AQ32-KQ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
@@ -1115,6 +1171,22 @@ P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
 3N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=92-Q3-K742-AJ643
 P test=92-Q3-K74-AJ6432
+
+[1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
+[1H-P-2C-P-3C-P]
+4H hcp=18+ H=3+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1H-P-2D-P-3D-P]
+4H hcp=18+ H=3+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1S-P-2C-P-3C-P]
+4S hcp=18+ S=3+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-2D-P-3D-P]
+4S hcp=18+ S=3+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-2H-P-3H-P]
+4S hcp=18+ S=3+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
 [1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-K43-AKJ2-KQ2
@@ -1965,6 +2037,10 @@ P test=J6-AQT9765-54-Q5
 
 # ---- more games reached: pass ----
 [1S-P-2H-P-4H-P]
+[1S-P-2H-P-4H-P]
+P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
+
+[1S-P-2H-P-4H-P]
 4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's extra values and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
 P test=Q54-AJT93-KQ3-Q4
 
@@ -2034,6 +2110,13 @@ P test=AT8762-AT9-J6-K5
 [1{a}-P-2C-P-3C-P-4C-P] where a in HS
 5C hcp=14+ text="more than a minimum opposite 10-12 and a club fit: game"
    ref="standard teaching: an invitation is accepted with more than a minimum" test=AKJ52-Q3-K2-QJ32
+
+[1{a}-P-2D-P-3D-P-4D-P] where a in HS
+[1H-P-2D-P-3D-P-4D-P]
+5D hcp=17+ custom=1:A1 S=x,1+ H=1+ C=x,1+ X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1S-P-2D-P-3D-P-4D-P]
+5D hcp=17+ custom=1:A1 S=1+ H=x,1+ C=x,1+ X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
 [1{a}-P-2D-P-3D-P-4D-P] where a in HS
 4N@20 "Blackwood" hcp=17+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="17+ opposite a two-over-one with a diamond fit: asks for aces"
