@@ -145,7 +145,8 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 
 [1N-P-2C-P-2H-P]
 P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
-4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
+4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
+4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
 4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
 3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
@@ -157,7 +158,8 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 
 [1N-P-2C-P-2S-P]
 P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
-4N@40 "Blackwood" S=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
+4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
+4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
 4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
@@ -650,14 +652,16 @@ P test=J52-963-Q432-T32
 3N text="to play" test=6-T3-J976-986532
 
 [2N-P-3C-P-3H-P]
-4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=KT86-AJ92-K43-Q2
+4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-KQ432-
+4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-K43-A2
 4H H=4+ text="to play" test=T2-9654-854-T986
 6N hcp=P33+ text="to play" test=AQ32-K42-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
 3N text="to play; shows four spades" test=T973-T65-AJ2-T92
 
 [2N-P-3C-P-3S-P]
-4N@40 "Blackwood" S=4+ hcp=P31+ asks=A text="Blackwood" test=AJ92-KT86-K43-Q2
+4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-KQ432-
+4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-K43-A2
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 6N hcp=P33+ text="to play" test=K42-AQ32-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=K42-AQ32-Q32-532

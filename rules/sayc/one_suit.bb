@@ -1321,7 +1321,7 @@ P test=932-Q3-K7-AJ6432
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{b}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a second five-card suit (no extras shown): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31" test=AKJ2-AQJ2-K32-K2
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
