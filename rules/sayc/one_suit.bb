@@ -369,7 +369,8 @@ P test=T63-T643-98-9632
 # ---- after a limit raise (10-12 support points) ----
 [1{a}-P-3{a}-P] where a in HS
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
-4{a} losers=6 text="accepts: 6 losers or fewer opposite the limit raise's 8" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6 (24 - 14 = 10 tricks)" test=-75-KJT75432-A32
+4{a} losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
+4{a} losers=6 {a}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness"
 4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6-1/2 losers with a singleton or void (a ruffing value) and 12+ HCP" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6, or 6-1/2 with a ruffing value" test=KQ982-A85-QJ76-4
 P text="declines" test=7-T87653-742-852
 
@@ -1696,7 +1697,7 @@ P test=KQ732-A-AT92-T62
 
 [1S-P-1N-P-2H-P-3H-P]
 4H hcp=14+ H=4+ text="more than a minimum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=AQJ83-KQ84-K5-32
-4H losers=7 H=4+ text="accepts (7 losers or fewer)" test=AQJ83-KJ84-Q52-2
+4H losers=6 H=4+ text="accepts (6 losers or fewer opposite the raise's 8)" ref="standard teaching (losing trick count): the invitational raise shows 8 losers; opener bids game with 6" test=AQJ83-KJ842-52-2
 
 [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
 3N hcp=16+ text="game values" test=AQJ83-6-K5-AQJT9
