@@ -43,6 +43,10 @@ convention "Blackwood"
    text="Stayman; here a long minor with slam interest, bid next" test=KJT-AJ76-QJ852-J
 # A 4-3-3-3 hand counts one point less: a flat eight passes, a flat ten only invites.
 P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" test=T32-AKJ-9865-T82
+# With 4-3-3-3 Stayman gains nothing: the flat hand plays as well in notrump (a flat hand counts
+# one point less; with game values 3NT).
+3N hcp=P26-30 X=4 S=x,3-4 H=x,3-4 D=3-4 C=3-4 text="4-3-3-3 with game values: 3NT without Stayman"
+   ref="standard teaching: with 4-3-3-3 shape responder does not use Stayman" test=KJ42-Q32-K32-Q43
 # Stayman: invitational or better with a four-card major (5-4 in the majors included).
 2C "Stayman" hcp=P23+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major" test=JT95-72-J942-AQ9
 # Escape Stayman: weak, short clubs, will pass any answer.
