@@ -1852,6 +1852,22 @@ P test=K43-AK8-KQJ65-83
 P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 
 [1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
+[1H-P-3C-P-3H-P]
+4H hcp=17+ H=2+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1H-P-3D-P-3H-P]
+4H hcp=17+ H=2+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1S-P-3C-P-3S-P]
+4S hcp=17+ S=2+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-3D-P-3S-P]
+4S hcp=17+ S=2+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-3H-P-3S-P]
+4S hcp=17+ S=2+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
 4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="a jump shift with support for a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K4-KT-AKQJ52-KJ7
 4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
 
