@@ -715,7 +715,7 @@ P text="to play" test=976-J52-T72-9864
 4S hcp=18+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
-4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-K32-A2
+4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite a minimum raise (12-15): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K32-A2
 4{b} dist=T13+ text="game values" test=KJT874--AJ952-98
 3{b} hcp=8+ dist=T11-12 text="invitational" ref="standard teaching: the invitation is 11-12 points, 8+ of them in high cards" test=KQ98-K432-Q32-32
 P text="6-10: to play" test=832-T974-T7532-6
@@ -745,7 +745,7 @@ P text="to play" test=432-Q32-KJ32-432
 4S hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
-4N@{b}0 "Blackwood" hcp=15+ text="Blackwood" test=AKJ2-AQJ2-K432-3
+4N@{b}0 "Blackwood" hcp=17+ text="17+ opposite a jump raise (16-18 support points): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K432-3
 4{b} hcp=8+ text="accepts: 8+ HCP opposite 16-18 support points" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=KQ98-K432-Q32-32
 4{b} hcp=6+ dist=T9+ text="accepts: 6-7 HCP with shape (9+ total points)" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=Q9876-K6432-Q3-2
 P text="declines" test=J832-Q432-J32-32
@@ -1327,7 +1327,7 @@ P test=932-Q3-K7-AJ6432
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-KQ2-32
+4N@{a}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum without shortness: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-KQ2-32
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
@@ -1579,7 +1579,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=98642-832-3-9763
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a
-4N@{b}0 "Blackwood" hcp=17+ text="Blackwood" test=AKQ72-A8-K97-K73
+4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKQ72-A8-K97-K73
 4{b} text="game" test=942-87532-9763-3
 
 [1H-P-1S-P-2C-P-2D-P-2H-P]
