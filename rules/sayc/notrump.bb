@@ -43,6 +43,10 @@ convention "Blackwood"
    text="Stayman; here a long minor with slam interest, bid next" test=KJT-AJ76-QJ852-J
 # A 4-3-3-3 hand counts one point less: a flat eight passes, a flat ten only invites.
 P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" test=T32-AKJ-9865-T82
+# With 4-3-3-3 Stayman gains nothing: the flat hand plays as well in notrump (a flat hand counts
+# one point less; with game values 3NT).
+3N hcp=P26-30 X=4 S=x,3-4 H=x,3-4 D=3-4 C=3-4 text="4-3-3-3 with game values: 3NT without Stayman"
+   ref="standard teaching: with 4-3-3-3 shape responder does not use Stayman" test=KJ42-Q32-K32-Q43
 # Stayman: invitational or better with a four-card major (5-4 in the majors included).
 2C "Stayman" hcp=P23+ X=4 S=x,<6 H=x,<6 asks=1 text="Stayman: asks for a four-card major" test=JT95-72-J942-AQ9
 # Escape Stayman: weak, short clubs, will pass any answer.
@@ -145,7 +149,8 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 
 [1N-P-2C-P-2H-P]
 P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
-4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
+4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
+4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
 4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
 3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
@@ -157,7 +162,8 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 
 [1N-P-2C-P-2S-P]
 P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
-4N@40 "Blackwood" S=4+ hcp=P31+ asks=A text="Blackwood" test=AQ32-KJ32-KQ2-Q2
+4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
+4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
 4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
@@ -411,7 +417,14 @@ P test=2-KJT76-AQ982-97
 P test=2-KJT76-AQ982-97
 
 [1N-P-2D-P-2H-P-3{m}-P-4{m}-P] where m in CD
-4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ98-97
+[1N-P-2D-P-2H-P-3C-P-4C-P]
+5C hcp=P28+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
+
+[1N-P-2D-P-2H-P-3D-P-4D-P]
+5D hcp=P28+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=432-AKQ2-J2-AJ32
+
+[1N-P-2D-P-2H-P-3{m}-P-4{m}-P] where m in CD
+4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ982-7
 5{m} text="to play" test=2-KJT76-AQ982-97
 
 [1N-P-2D-P-2H-P-3{m}-P-4{m}-P-5{m}-P] where m in CD
@@ -461,7 +474,14 @@ P test=2-KJT76-AQ982-97
 P test=2-KJT76-AQ982-97
 
 [1N-P-2H-P-2S-P-3{m}-P-4{m}-P] where m in CD
-4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ98-97
+[1N-P-2H-P-2S-P-3C-P-4C-P]
+5C hcp=P28+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=KQJ32-432-KJ2-K2
+
+[1N-P-2H-P-2S-P-3D-P-4D-P]
+5D hcp=P28+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=KQJ32-432-KJ2-K2
+
+[1N-P-2H-P-2S-P-3{m}-P-4{m}-P] where m in CD
+4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ982-7
 5{m} text="to play" test=2-KJT76-AQ982-97
 
 [1N-P-2H-P-2S-P-3{m}-P-4{m}-P-5{m}-P] where m in CD
@@ -636,14 +656,16 @@ P test=J52-963-Q432-T32
 3N text="to play" test=6-T3-J976-986532
 
 [2N-P-3C-P-3H-P]
-4N@30 "Blackwood" H=4+ hcp=P31+ asks=A text="Blackwood" test=KT86-AJ92-K43-Q2
+4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-KQ432-
+4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-K43-A2
 4H H=4+ text="to play" test=T2-9654-854-T986
 6N hcp=P33+ text="to play" test=AQ32-K42-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
 3N text="to play; shows four spades" test=T973-T65-AJ2-T92
 
 [2N-P-3C-P-3S-P]
-4N@40 "Blackwood" S=4+ hcp=P31+ asks=A text="Blackwood" test=AJ92-KT86-K43-Q2
+4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-KQ432-
+4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-K43-A2
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 6N hcp=P33+ text="to play" test=K42-AQ32-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=K42-AQ32-Q32-532

@@ -35,12 +35,12 @@ convention "Grand Slam Force"
 
 # Grand Slam Force: with first-round control of every side suit, only the top trumps matter.
 [1H-P]
-5N@G3 "Grand Slam Force" H=4+ S=:FRC D=:FRC C=:FRC asks=K
-   text="Grand Slam Force: bid 7 with two of the top three trumps" test=-QJT43--AKQJT987
+5N@G3 "Grand Slam Force" hcp=16+ H=4+ S=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=-QJT43-A-AKQJT98
 
 [1S-P]
-5N@G4 "Grand Slam Force" S=4+ H=:FRC D=:FRC C=:FRC asks=K
-   text="Grand Slam Force: bid 7 with two of the top three trumps" test=K854--AT982-AJ85
+5N@G4 "Grand Slam Force" hcp=16+ S=4+ H=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=K854--AKQ82-AK85
 
 # Strong jump shifts in a major (19+ HCP, or 16-18 with a strong suit and a fit, or a strong
 # one-suiter; two-suiters start with a simple new suit).
@@ -369,7 +369,9 @@ P test=T63-T643-98-9632
 # ---- after a limit raise (10-12 support points) ----
 [1{a}-P-3{a}-P] where a in HS
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
-4{a} losers=6.5 text="accepts (6-1/2 losers or fewer)" test=-75-T753-AJT6432
+4{a} losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
+4{a} losers=6 {a}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness"
+4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6-1/2 losers with a singleton or void (a ruffing value) and 12+ HCP" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6, or 6-1/2 with a ruffing value" test=KQ982-A85-QJ76-4
 P text="declines" test=7-T87653-742-852
 
 [1{a}-P-3{a}-P] where a in CD
@@ -514,8 +516,8 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after 2NT over a minor (13-15 balanced, forcing to game) ----
 [1{a}-P-2N-P] where a in CD
-6N hcp=19+ shape=balanced text="19+ balanced: slam" test=AK4-KQ3-A32-KJ32
-4N hcp=17-18 shape=balanced text="quantitative: invites 6NT" test=AK4-KJ3-A32-QJ32
+6N hcp=20+ shape=balanced text="20+ balanced opposite 13-15: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-KQ32
+4N hcp=18-19 shape=balanced text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
 
 [1C-P-2N-P]
 3C C=6+ shape=unbalanced text="6+ clubs, unbalanced" test=A2-K3-K42-QJ9732
@@ -649,9 +651,9 @@ P test=K32-K32-Q32-AJ32
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
 [1{a}-P-1{b}-P-1N-P] where a<b
-6N hcp=20+ text="20+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-K432
-4N hcp=18-19 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-KQ3-K432
-3N hcp=13-17 text="to play" test=KQT9-J9-KJT-KJ64
+6N hcp=21+ text="21+ opposite 12-14: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-KQ32
+4N hcp=19-20 text="quantitative: 19-20 opposite 12-14 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-K432
+3N hcp=13-18 text="to play" test=KQT9-J9-KJT-KJ64
 2N hcp=11-12 text="invitational" test=KT-2-AT954-KJ976
 P text="6-10: to play" test=542-75-T9653-J62
 
@@ -697,7 +699,23 @@ P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
-4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-K32-A2
+[1C-P-1H-P-2H-P]
+4H hcp=18+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1C-P-1S-P-2S-P]
+4S hcp=18+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1D-P-1H-P-2H-P]
+4H hcp=18+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1D-P-1S-P-2S-P]
+4S hcp=18+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1H-P-1S-P-2S-P]
+4S hcp=18+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
+4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite a minimum raise (12-15): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K32-A2
 4{b} dist=T13+ text="game values" test=KJT874--AJ952-98
 3{b} hcp=8+ dist=T11-12 text="invitational" ref="standard teaching: the invitation is 11-12 points, 8+ of them in high cards" test=KQ98-K432-Q32-32
 P text="6-10: to play" test=832-T974-T7532-6
@@ -711,8 +729,25 @@ P text="to play" test=432-Q32-KJ32-432
 
 # ---- after opener's jump raise (16-18, four-card support) ----
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
-4N@{b}0 "Blackwood" hcp=15+ text="Blackwood" test=AKJ2-AQJ2-K32-32
-4{b} dist=T8+ text="accepts" test=KQ98-K432-Q32-32
+[1C-P-1H-P-3H-P]
+4H hcp=15+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
+
+[1C-P-1S-P-3S-P]
+4S hcp=15+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1D-P-1H-P-3H-P]
+4H hcp=15+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1D-P-1S-P-3S-P]
+4S hcp=15+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1H-P-1S-P-3S-P]
+4S hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
+
+[1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
+4N@{b}0 "Blackwood" hcp=17+ text="17+ opposite a jump raise (16-18 support points): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K432-3
+4{b} hcp=8+ text="accepts: 8+ HCP opposite 16-18 support points" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=KQ98-K432-Q32-32
+4{b} hcp=6+ dist=T9+ text="accepts: 6-7 HCP with shape (9+ total points)" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=Q9876-K6432-Q3-2
 P text="declines" test=J832-Q432-J32-32
 
 [1C-P-1D-P-3D-P]
@@ -729,7 +764,7 @@ P test=J832-Q432-J32-32
 # ---- after opener's 2NT (18-19 balanced) ----
 [1{a}-P-1{b}-P-2N-P] where a<b
 6N hcp=15+ text="15+ opposite 18-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KQ32-QJ2-32
-4N hcp=13-14 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-Q32-32
+4N hcp=14 text="quantitative: 14 opposite 18-19 invites 6NT (33 with a maximum)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-J32-J2
 
 [1{a}-P-1H-P-2N-P] where a in CD
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
@@ -841,8 +876,16 @@ P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with 
 P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 
 [1D-P-1H-P-1S-P]
+[1D-P-1H-P-1S-P]
+4S S=4+ dummy=S4:19+ C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1D-P-1H-P-1S-P]
 4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-AQ32-K2-KQ2
 4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=KQ98-KQT8-K43-32
+[1D-P-1H-P-1S-P]
+4H hcp=18+ H=6+ C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it"
+
+[1D-P-1H-P-1S-P]
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK3-AQJT84-J-A62
 4H hcp=12-17 H=6+ text="6+ hearts, game values" test=T52-AKJ932-A6-T4
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
@@ -1071,6 +1114,22 @@ P test=J32-Q83-J97-J932
 
 # ---- after opener's minimum rebid of his suit following a two-over-one ----
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
+[1H-P-2C-P-2H-P]
+4H hcp=18+ H=3+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1H-P-2D-P-2H-P]
+4H hcp=18+ H=3+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1S-P-2C-P-2S-P]
+4S hcp=18+ S=3+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-2D-P-2S-P]
+4S hcp=18+ S=3+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-2H-P-2S-P]
+4S hcp=18+ S=3+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-KJ3-AQ32-KQ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
@@ -1114,6 +1173,22 @@ P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
 3N pos=N text="a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=92-Q3-K742-AJ643
 P test=92-Q3-K74-AJ6432
+
+[1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
+[1H-P-2C-P-3C-P]
+4H hcp=18+ H=3+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1H-P-2D-P-3D-P]
+4H hcp=18+ H=3+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1S-P-2C-P-3C-P]
+4S hcp=18+ S=3+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-2D-P-3D-P]
+4S hcp=18+ S=3+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-2H-P-3H-P]
+4S hcp=18+ S=3+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
 [1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-K43-AKJ2-KQ2
@@ -1248,11 +1323,11 @@ P test=932-Q3-K7-AJ6432
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{b}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a second five-card suit (no extras shown): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31" test=AKJ2-AQJ2-K32-K2
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ2-AQJ2-KQ2-32
+4N@{a}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum without shortness: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-KQ2-32
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
@@ -1329,7 +1404,7 @@ P test=543-93-942-86543
 # ---- opener's third bid after a raise of responder's suit ----
 [1{a}-P-1{b}-P-2{b}-P-3{b}-P] where a<b, b in HS
 4{b} hcp=14+ text="maximum: accepts" test=AKJ3-T4-Q98-A543
-4{b} losers=7 text="accepts (7 losers or fewer)" test=K76-AJ93-KQ876-2
+4{b} losers=6 text="accepts (6 losers or fewer opposite the invitation's 8)" ref="standard teaching (losing trick count): an invitation shows 8 losers; opener bids game with 6" test=K876-AJ93-KQ876-
 4{b} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
 P text="minimum: declines" test=K76-QJ93-AQ76-52
 
@@ -1504,7 +1579,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=98642-832-3-9763
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a
-4N@{b}0 "Blackwood" hcp=17+ text="Blackwood" test=AKQ72-A8-K97-K73
+4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKQ72-A8-K97-K73
 4{b} text="game" test=942-87532-9763-3
 
 [1H-P-1S-P-2C-P-2D-P-2H-P]
@@ -1622,7 +1697,7 @@ P test=KQ732-A-AT92-T62
 
 [1S-P-1N-P-2H-P-3H-P]
 4H hcp=14+ H=4+ text="more than a minimum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=AQJ83-KQ84-K5-32
-4H losers=7 H=4+ text="accepts (7 losers or fewer)" test=AQJ83-KJ84-Q52-2
+4H losers=6 H=4+ text="accepts (6 losers or fewer opposite the raise's 8)" ref="standard teaching (losing trick count): the invitational raise shows 8 losers; opener bids game with 6" test=AQJ83-KJ842-52-2
 
 [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
 3N hcp=16+ text="game values" test=AQJ83-6-K5-AQJT9
@@ -1734,7 +1809,7 @@ P test=96-T8742-9865-T4
 3N text="to play" test=9-T876-876-98532
 
 [1{a}-P-2N-P-4N-P] where a in CD
-6N hcp=15 text="maximum: accepts" test=K75-KQ3-KJ65-QJ3
+6N hcp=14+ text="14-15 opposite 18-19: accepts (32-34 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K75-KQ3-KJ65-QJ3
 P test=93-T975-975-T976
 
 [1{a}-P-3N-P-4N-P] where a in CDHS
@@ -1775,6 +1850,22 @@ P test=K43-AK8-KQJ65-83
 [1{a}-P-3{b}-P-3N-P-4N-P] where a in HS, b<a
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
 P text="a minimum: declines" test=KJ852-Q32-Q2-K32
+
+[1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
+[1H-P-3C-P-3H-P]
+4H hcp=17+ H=2+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1H-P-3D-P-3H-P]
+4H hcp=17+ H=2+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1S-P-3C-P-3S-P]
+4S hcp=17+ S=2+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-3D-P-3S-P]
+4S hcp=17+ S=2+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+[1S-P-3H-P-3S-P]
+4S hcp=17+ S=2+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
 [1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
 4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="a jump shift with support for a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K4-KT-AKQJ52-KJ7
@@ -1964,6 +2055,10 @@ P test=J6-AQT9765-54-Q5
 
 # ---- more games reached: pass ----
 [1S-P-2H-P-4H-P]
+[1S-P-2H-P-4H-P]
+P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
+
+[1S-P-2H-P-4H-P]
 4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's extra values and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
 P test=Q54-AJT93-KQ3-Q4
 
@@ -2033,6 +2128,13 @@ P test=AT8762-AT9-J6-K5
 [1{a}-P-2C-P-3C-P-4C-P] where a in HS
 5C hcp=14+ text="more than a minimum opposite 10-12 and a club fit: game"
    ref="standard teaching: an invitation is accepted with more than a minimum" test=AKJ52-Q3-K2-QJ32
+
+[1{a}-P-2D-P-3D-P-4D-P] where a in HS
+[1H-P-2D-P-3D-P-4D-P]
+5D hcp=17+ custom=1:A1 S=x,1+ H=1+ C=x,1+ X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+
+[1S-P-2D-P-3D-P-4D-P]
+5D hcp=17+ custom=1:A1 S=1+ H=x,1+ C=x,1+ X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
 [1{a}-P-2D-P-3D-P-4D-P] where a in HS
 4N@20 "Blackwood" hcp=17+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="17+ opposite a two-over-one with a diamond fit: asks for aces"
