@@ -103,6 +103,12 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # With game values, three-card support and no natural bid (3-4-3-3): a two-over-one in clubs.
 2C hcp=11+ asks=1 text="two over one (temporizing), forcing" test=KJ9-KT62-AKT-T62
 
+[1{a}-P] where a in HS
+# Every hand has a call above (a four-card spade suit, a raise, a two-over-one, 1NT or a pass
+# below 6 points): nothing falls through to the general layer, so what the calls of 1M-P show
+# is exact (3NT is 15-17 balanced, not also the general layer's game bid).
+P text="(no hand gets here)"
+
 ########################################################################################
 # 2. RESPONSES TO ONE OF A MINOR
 ########################################################################################
@@ -173,7 +179,12 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 2C hcp=10+ C=4+ D=<4 asks=1 text="two over one: 4+ clubs, 10+ HCP, forcing" test=K63-965-J75-AQ74
 2D hcp=4-10 D=4+ text="single raise: 6-10, 4+ diamonds" test=T52--J874-K98752
 2C hcp=13+ C=3 asks=1 text="forcing, no better bid" test=AQ9-62-AKQJ7-AT5
-1N hcp=4-10 text="6-10, no four-card major" test=74-T93-942-AJT64
+1N hcp=<11 text="6-10, no four-card major" test=74-T93-942-AJT64
+# Every hand that gets here has game values and long diamonds without three clubs or a
+# four-card major (the weaker ones raise, bid 1NT or 2C above): 2C keeps the auction going
+# rather than passing a game away. The entry has no requirement, so what the calls of 1D-P
+# show is exact (the general layer is not reached).
+2C asks=1 text="13+, forcing, no better bid (long diamonds)" ref="standard teaching: with game values and no natural forcing bid, respond in a three-card or shorter minor" test=Q6-42-AKQ8643-K5
 
 
 ########################################################################################
