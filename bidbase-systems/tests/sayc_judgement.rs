@@ -158,11 +158,27 @@ fn a_three_notrump_response_to_a_minor_is_16_17() {
             assert_eq!(c == three_nt, bids_3nt, "{hand} after {opening} P bids {c}");
         }
     }
-    let auction = Auction::parse(Seat::North, "1C P").unwrap();
-    let c = compiled.describe_call(&auction, &context, three_nt);
-    assert_eq!(c, interpreted.describe_call(&auction, &context, three_nt));
-    let (_, shown) = c.expect("3NT is an entry");
-    assert_eq!((shown.hcp.lo, shown.hcp.hi), (16, 17), "1C-3NT shows {shown}");
+    // Over 1C and 1D the responses leave nothing to the general layer: 3NT shows 16-17; over
+    // a major, where 3NT is 15-17 balanced without a fit, it shows 15-17.
+    for (opening, range) in [("1C", (16, 17)), ("1D", (16, 17)), ("1H", (15, 17)), ("1S", (15, 17))] {
+        let auction = Auction::parse(Seat::North, &format!("{opening} P")).unwrap();
+        let c = compiled.describe_call(&auction, &context, three_nt);
+        assert_eq!(c, interpreted.describe_call(&auction, &context, three_nt));
+        let (_, shown) = c.expect("3NT is an entry");
+        assert_eq!((shown.hcp.lo, shown.hcp.hi), range, "{opening}-3NT shows {shown}");
+    }
+}
+
+/// Game values opposite an opening never pass it: with long diamonds, short clubs and no major
+/// over 1D, responder keeps the auction going with 2C (forcing) instead of falling through to
+/// the general layer's pass.
+#[test]
+fn game_values_never_pass_partners_opening() {
+    run(&[
+        at("Q6-42-AKQ8643-K5", "1D P", &["2C"]),
+        at("A7-K3-KQJ9652-Q4", "1D P", &["2C"]),
+        at("KJ-Q2-AQT8765-J3", "1D P", &["2C"]),
+    ]);
 }
 
 /// The forcing count covers the side's promises: a forcing call of partner's (a two-over-one
