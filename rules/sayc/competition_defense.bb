@@ -226,6 +226,10 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in CD
 3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
+# Over 2S advancer's 3H is forced, not a jump (0-8): with 18+, a spade stopper and no heart
+# fit the doubler bids 3NT (with a fit, the raise above).
+[2S-D-P-3H-P]
+3N "Takeout Double" hcp=18+ S=:1stop H=<3 text="game: 18+, a stopper in their suit, no fit for advancer's forced 3H" ref="standard teaching: the doubler's rebid: with 18+ opposite a forced answer, game when a stopper makes 3NT safe" test=AQ5-Q8-KQJ4-A854
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
 3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854 ref="standard teaching: the doubler's rebid"
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
@@ -354,12 +358,16 @@ D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, sh
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P]
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
+D "Takeout Double: Balancing" hcp=14+ C=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-AJ984-Q2
 [3D-P-P]
 D "Takeout Double: Balancing" hcp=11+ D=<3 S=3+ H=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
+D "Takeout Double: Balancing" hcp=14+ D=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-Q2-AJ984
 [3H-P-P]
 D "Takeout Double: Balancing" hcp=11+ H=<3 S=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
+D "Takeout Double: Balancing" hcp=14+ H=<3 S=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-Q2-A4-AJ984
 [3S-P-P]
 D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
+D "Takeout Double: Balancing" hcp=14+ S=<3 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=Q2-KQ76-A4-AJ984
 # In the balancing seat over a preempt, a little lighter than in the direct seat: 3NT with a
 # stopper and 15-19, a good six-card suit with 11-17.
 [3{a}-P-P]
@@ -485,6 +493,55 @@ P text="no fit or no game: pass" ref="standard teaching: advancing an overcall o
 3N "Overcall: Balancing" hcp=12+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ2-K32-432-KJ32
 [3{a}-P-P-3{b}-P] where a<b
 P text="no fit or no game: pass" ref="standard teaching: advancing a balancing overcall of a preempt" test=T742-J65-52-QJ73
+
+# Their preempt raised to game over our takeout double ((3x)-D-(4x), and (2M)-D-(4M)):
+# partner's double showed opening values and support for the unbid suits, so advancer
+# still bids with values: a four-card unbid major with 7+ (5+ with five), a long minor at
+# the five level with 10+; with 10+ and no suit to bid, a double (values: the doubler
+# usually passes, pulling only with a long suit and extras); otherwise pass.
+[3{a}-D-4{a}] where a in CD
+4x "Takeout Double: Advance" hcp=7+ X=4+ S=x H=x text="a four-card or longer major and some values: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: bid with values, the double promised the unbid suits" test=KJ84-Q632-Q85-93
+4x "Takeout Double: Advance" hcp=5+ X=5+ S=x H=x text="a five-card major: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: with a long major, bid it" test=QT854-J63-K85-93
+[3C-D-4C]
+5D "Takeout Double: Advance" hcp=9+ D=5+ text="five diamonds and values" ref="standard teaching: advancing a takeout double after their raise" test=K84-63-AQT85-J93
+[3D-D-4D]
+5C "Takeout Double: Advance" hcp=9+ C=5+ text="five clubs and values" ref="standard teaching: advancing a takeout double after their raise" test=K84-63-J93-AQT85
+[3{a}-D-4{a}] where a in CD
+D "Takeout Double: Advance" hcp=10+ text="values, no major to bid: the doubler decides (usually passes)" ref="standard teaching: advancing a takeout double after their raise: with values and no suit, double" test=K84-A63-QT85-J93|K84-A63-J93-QT85
+[3H-D-4H]
+4S "Takeout Double: Advance" hcp=7+ S=4+ text="four or more spades and some values: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: bid with values, the double promised the unbid suits" test=KJ84-632-QT85-J3
+4S "Takeout Double: Advance" hcp=5+ S=5+ text="five spades: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: with a long major, bid it" test=QT854-963-J5-Q93
+5x "Takeout Double: Advance" hcp=10+ X=6+ D=x C=x text="a long minor and values" ref="standard teaching: advancing a takeout double after their raise" test=K4-63-AQT854-J93
+D "Takeout Double: Advance" hcp=10+ text="values, no suit to bid: the doubler decides (usually passes)" ref="standard teaching: advancing a takeout double after their raise: with values and no suit, double" test=K84-A63-QT85-J93
+[3S-D-4S]
+5H "Takeout Double: Advance" hcp=10+ H=5+ text="five hearts and values" ref="standard teaching: advancing a takeout double after their raise" test=84-KQT85-A63-J93
+5x "Takeout Double: Advance" hcp=10+ X=6+ D=x C=x text="a long minor and values" ref="standard teaching: advancing a takeout double after their raise" test=K4-63-AQT854-J93
+D "Takeout Double: Advance" hcp=10+ text="values, no suit to bid: the doubler decides (usually passes)" ref="standard teaching: advancing a takeout double after their raise: with values and no suit, double" test=K84-A63-QT85-J93
+[3{a}-D-4{a}]
+P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard teaching: advancing a takeout double after their raise" test=J92-T75-Q864-K93|J92-Q864-T75-K93
+[2{a}-D-4{a}] where a in HS as [3{a}-D-4{a}]
+
+# The doubler when their raise to game is passed round ((3x)-D-(4x)-P-P): with 17+ a
+# five-card major of his own (the strong doubler's suit), with 18+ a six-card minor at the
+# five level, with 18+ and shortness in their suit a second double (still takeout: partner
+# answers as over a double of a four-level preempt); otherwise pass.
+[3{a}-D-4{a}-P-P] where a in CDH
+4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AKJ76-A5-AQ8-K53
+[3{a}-D-4{a}-P-P] where a in CD
+4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=A53-AKJ76-AQ8-K5
+[3C-D-4C-P-P]
+5D "Takeout Double" hcp=18+ D=6+ text="a strong hand with six or more diamonds" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AK5-A4-AQJ843-K5
+[3D-D-4D-P-P]
+5C "Takeout Double" hcp=18+ C=6+ text="a strong hand with six or more clubs" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AK5-A4-K5-AQJ843
+[3{a}-D-4{a}-P-P] where a in HS
+5x "Takeout Double" hcp=18+ X=6+ D=x C=x text="a strong hand with a six-card or longer minor" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AK5-A4-AQJ843-K5
+[3S-D-4S-P-P]
+5H "Takeout Double" hcp=18+ H=6+ text="a strong hand with six or more hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=A4-AQJ843-AK5-K5
+[3{a}-D-4{a}-P-P]
+D "Takeout Double" hcp=18+ {a}=<2 text="takeout again: extra values and shortness in their suit" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values"
+P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AT84-T5-A64-AJ52|AT84-A64-T5-AJ52
+[3{a}-D-4{a}-P-P-D-P] where a in CDH as [4{a}-D-P]
+[3S-D-4S-P-P-D-P] as [4S-D-P]
 
 [4{a}] where a in CDH
 D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT

@@ -786,6 +786,34 @@ D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: res
    test=AKJ2-KQ32-5-5432
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
 
+# 4b'. Opener answers responder's reopening double of a three-level overcall
+#     (1x-P-1y-(3z)-P-P-D-P): the double
+#     shows 11+ and usually shortness in their suit (over a two-level overcall 4h below).
+#     At the three level opener passes for penalty with length
+#     and strength in their suit (four cards, or three with an honour or two at the three
+#     level); otherwise he bids by the combined values (own points + partner's 11): game in
+#     responder's major with four-card support and 25+ together, or with three-card support,
+#     15+ and shortness in their suit; 3NT with a stopper and 14+; else the cheapest sensible
+#     partscore (responder's major with support, a six-card suit of his own), and pass only
+#     when nothing fits. No test hands: the three suits are variables, and no one hand
+#     answers every expansion.
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+P {c}=4+ text="penalty: four or more of their trumps" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+P {c}=3+:3+ text="penalty: three of their trumps with honours" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b, b in HS
+4{b} {b}=4+ ours.total=25+ text="game: four-card support and 25+ points together" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+4{b} {b}=3+ hcp=15+ {c}=<2 text="game: three-card support, 15+ and shortness in their suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+3N {c}=:1stop hcp=14+ text="game: a stopper and more than a minimum opposite 11+" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<b, c!=a, b in HS
+3{b} {b}=3+ text="a partscore: support for responder's major" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c>b, c!=a, b in HS
+4{b} {b}=4+ {c}=<2 text="four-card support and shortness in their suit: the four level" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<a, c!=b
+3{a} {a}=6+ text="a partscore: a six-card suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+P text="nothing better: the double stands for penalty" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+
 # 4c. After a negative double and their jump raise (1x-1y-D-3y): opener shows a four-card
 #     major at the three level, bids 3NT with a stopper and 18+, doubles with 17+; the
 #     negative doubler, when opener passes, bids 3NT with a stopper and 12+, or doubles

@@ -321,6 +321,13 @@ P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standar
 # otherwise pass. (Over 3S no major is left at the three level.)
 # ---------------------------------------------------------------------------------------
 
+# With game values (11+) and only four cards in an unbid major, game in it all the same:
+# the doubler promised support. With 10+ and a four-card minor (no major, no stopper),
+# compete at the four level rather than sell out.
+[2D-D-3D]
+4x "Takeout Double: Advance" hcp=11+ X=4 S=x H=x text="game: four cards and game values, the doubler has support" ref="standard teaching: advancing a takeout double after a raise: game values and a four-card major, bid game" test=KJ84-A63-952-KT4
+[2H-D-3H]
+4S "Takeout Double: Advance" hcp=11+ S=4 text="game: four spades and game values, the doubler has support" ref="standard teaching: advancing a takeout double after a raise: game values and a four-card major, bid game" test=KJ84-963-A52-KT4
 [they:2{a} D they:3{a}] where a in DH
 4x "Takeout Double: Advance" hcp=10+ X=5+ S=x H=x text="game: five cards" ref="standard teaching: advancing a takeout double after a raise"
    test=KQT85-J4-93-A762
@@ -337,8 +344,12 @@ P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard
    test=82-KQJ74-A63-852
 3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a takeout double after a raise"
    test=AQ4-K83-QJ52-J93
+4H "Takeout Double: Advance" hcp=11+ H=4 text="game: four hearts and game values, the doubler has support" ref="standard teaching: advancing a takeout double after a raise: game values and a four-card major, bid game"
+   test=963-KJ84-A52-KT4
 4x "Takeout Double: Advance" hcp=8-12 X=5+ C=x D=x text="five cards and some values" ref="standard teaching: advancing a takeout double after a raise"
    test=63-Q72-AQ985-J42
+4x "Takeout Double: Advance" hcp=10+ X=4+ C=x D=x text="four cards and values: compete at the four level" ref="standard teaching: advancing a takeout double after a raise: with values, do not sell out"
+   test=82-J96-K762-AKJ5
 P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard teaching: advancing a takeout double after a raise" test=J92-T754-Q86-K93
 
 # ---------------------------------------------------------------------------------------
