@@ -274,6 +274,25 @@ P test=AT84-T5-A64-AJ52 text="no extras: pass" ref="standard teaching: the secon
 P text="nothing to add: pass" ref="standard teaching: advancing a balancing 2NT" test=T742-J65-52-KQ73
 [2{a}-P-P-D-P-2N-P] where a in DHS as [2{a}-D-P-2N-P]
 
+# Advancing a balancing suit overcall of a weak two ((2x)-P-P-2y/3y-P): the balancer holds
+# 9-15 (10-15 at the three level) and may have borrowed a king, so advancer, who passed
+# over the weak two, takes a king off: game with 14+ and three-card support (13+ opposite
+# the sounder three-level major), 3NT with a stopper and 14+ (13+ opposite a three-level
+# minor), an invitational raise with 11-13 and support, 2NT with a stopper and 12-13.
+[2{a}-P-P-2{b}-P] where a in DH, b in HS, a<b
+4{b} "Overcall: Balancing" hcp=14+ {b}=3+ text="game: support and 14+ opposite the balancing overcall" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=K82-KQ3-A542-Q43
+3N "Overcall: Balancing" hcp=14+ {a}=:1stop text="to play: a stopper in their suit and 14+" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=72-AK-KQ52-Q9832
+3{b} "Overcall: Balancing" hcp=11-13 {b}=3+ text="invitational raise: 11-13 and support" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=K82-Q73-A542-Q43
+2N "Overcall: Balancing" hcp=12-13 {a}=:1stop text="invitational: a stopper in their suit, 12-13" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=72-AK-KJ52-J9832
+P "Overcall: Balancing" text="no game opposite a balancing overcall: pass" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=T742-J65-52-KQ73
+[2S-P-P-3H-P]
+4H "Overcall: Balancing" hcp=13+ H=3+ text="game: support and 13+ opposite the balancing three-level overcall" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=K82-Q73-A542-KQ4
+3N "Overcall: Balancing" hcp=14+ S=:1stop H=<3 text="to play: a spade stopper and 14+" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=KJ2-72-AQ52-KQ43
+[2{a}-P-P-3{b}-P] where a in DHS, b in CD, b!=a
+3N "Overcall: Balancing" hcp=13+ {a}=:1stop text="to play: a stopper in their suit and 13+" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=AJ2-KQ3-K52-9432
+[2{a}-P-P-3{b}-P] where a in DHS, b!=a
+P "Overcall: Balancing" text="no game opposite a balancing overcall: pass" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=T742-J65-52-KQ73
+
 [2{a}-2N-P] where a in DHS
 3N "Overcall: 1NT" hcp=8+ text="game" test=KJ82-874-64-AK98 ref="standard teaching: advancing actions over a weak two"
 P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: advancing actions over a weak two"
@@ -529,6 +548,10 @@ P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard
 4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AKJ76-A5-AQ8-K53
 [3{a}-D-4{a}-P-P] where a in CD
 4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=A53-AKJ76-AQ8-K5
+[3{a}-D-4{a}-P-P] where a in CDH
+4S "Takeout Double" hcp=15+ S=5+ losers=0-6 text="a five-card spade suit and playing strength (six losers or fewer)" ref="standard teaching: the doubler's rebid: with a good hand and a five-card major, bid it" test=AQT83-643-AKQJ-6
+[3{a}-D-4{a}-P-P] where a in CD
+4H "Takeout Double" hcp=15+ H=5+ losers=0-6 text="a five-card heart suit and playing strength (six losers or fewer)" ref="standard teaching: the doubler's rebid: with a good hand and a five-card major, bid it" test=643-AQT83-AKQJ-6
 [3C-D-4C-P-P]
 5D "Takeout Double" hcp=18+ D=6+ text="a strong hand with six or more diamonds" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AK5-A4-AQJ843-K5
 [3D-D-4D-P-P]
@@ -538,10 +561,13 @@ P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard
 [3S-D-4S-P-P]
 5H "Takeout Double" hcp=18+ H=6+ text="a strong hand with six or more hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=A4-AQJ843-AK5-K5
 [3{a}-D-4{a}-P-P]
-D "Takeout Double" hcp=18+ {a}=<2 text="takeout again: extra values and shortness in their suit" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values"
+D "Takeout Double" hcp=18+ {a}=<3 text="takeout again: extra values, at most a doubleton in their suit" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values"
+D "Takeout Double" hcp=20+ text="a very strong hand: double again (values)" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values" test=KQJ2-AJ6-AQ8-A94
 P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AT84-T5-A64-AJ52|AT84-A64-T5-AJ52
 [3{a}-D-4{a}-P-P-D-P] where a in CDH as [4{a}-D-P]
 [3S-D-4S-P-P-D-P] as [4S-D-P]
+[2H-D-4H-P-P-D-P] as [4H-D-P]
+[2S-D-4S-P-P-D-P] as [4S-D-P]
 
 [4{a}] where a in CDH
 D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT

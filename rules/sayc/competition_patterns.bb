@@ -813,6 +813,11 @@ P {c}=3+:3+ text="penalty: three of their trumps with honours" ref="standard tea
 3{a} {a}=6+ text="a partscore: a six-card suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
 P text="nothing better: the double stands for penalty" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+# Responder after opener's support at the three level (a minimum: with more he bids game):
+# game with 14+ (26 together) and four trumps, or with 15+ and three.
+[1{a}-P-1{b}-3{c}-P-P-D-P-3{b}-P] where a<b, c<b, c!=a, b in HS
+4{b} hcp=14+ {b}=4+ text="game: 14+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major"
+4{b} hcp=16+ text="game: 16+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major"
 
 # 4c. After a negative double and their jump raise (1x-1y-D-3y): opener shows a four-card
 #     major at the three level, bids 3NT with a stopper and 18+, doubles with 17+; the
