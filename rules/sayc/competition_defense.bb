@@ -470,10 +470,10 @@ P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJ
 4H "Takeout Double: Advance" text="nothing better" test=Q975-765-986-KJ8 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 # Doubler after advancer's minimum: a new suit shows a strong hand.
 [3C-D-P-3D-P]
-3H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=KQ4-AQJ84-AK7-92
+3H "Takeout Double" hcp=17+ H=5+ asks=1 text="forcing: a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=KQ4-AQJ84-AK7-92
 [3{a}-D-P-3{b}-P] where a in CD, b in DH, a<b
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game" ref="standard teaching: the doubler's rebid" test=KT-KQT8-AK94-QJ7
-3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
+3S "Takeout Double" hcp=17+ S=5+ asks=1 text="forcing: a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
    test=AKQ94-85-KT9-KQJ
 3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" ref="standard teaching: the doubler's rebid" test=KJ64-AJ-A62-AJ32
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
@@ -481,6 +481,15 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubl
 4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" test=KT-KQT8-AK94-QJ7 ref="standard teaching: the doubler's rebid"
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# Advancer after the doubler's new suit (forcing one round): raise with three cards, or with
+# a doubleton and some values (the doubler holds five and 17+); 3NT with a stopper in their
+# suit; otherwise the bid of last resort of the general layer (never a pass).
+[3{a}-D-P-3{b}-P-3{c}-P] where a in CD, a<b, c in HS, b<c
+4{c} "Takeout Double: Advance" {c}=3+ text="support for the doubler's suit" ref="standard teaching: the doubler's new suit after advancer's forced answer shows a strong hand and is forcing one round" test=Q82-J73-T954-Q32
+3N "Takeout Double: Advance" {a}=:1stop text="a stopper in their suit" ref="standard teaching: the doubler's new suit after advancer's forced answer shows a strong hand and is forcing one round" test=82-73-KQ54-AJ932
+4{c} "Takeout Double: Advance" {c}=2 hcp=5+ text="a doubleton and some values opposite the doubler's five-card suit" ref="standard teaching: the doubler's new suit after advancer's forced answer shows a strong hand and is forcing one round" test=K2-A3-98765-5432
+[3{a}-P-P-D-P-3{b}-P-3{c}-P] where a in CD, a<b, c in HS, b<c as [3{a}-D-P-3{b}-P-3{c}-P]
+
 # Advancer answered in a minor at the four level: a strong doubler shows a five-card major.
 [3{a}-D-P-4{b}-P] where a in CDH, b in CD, a!=b
 4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid" test=AKQ94-K85-A4-K92

@@ -1021,6 +1021,19 @@ use "Responder after his free bid and their raise"
 [1{o}-2{t}-2{z}-3{t}-P-P] where t<o, t<z, z!=o
 use "Responder after his free bid and their raise"
 
+# 4g'. Responder after opener's competitive rebid of his six-card minor over their raise
+#     (1m-(1x)-1y-(2x)-3m-P): opener holds a minimum or medium opening with six cards
+#     (12-16); responder, who bid freely at the one level, bids game with game values: four
+#     of a six-card major with 11+, 3NT with a stopper in their suit and 12+ (the long minor
+#     runs); otherwise pass.
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z, z in S
+4{z} hcp=11+ {z}=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=AQJ982-K3-Q2-K43
+[1C-1D-1H-2D-3C-P]
+4H hcp=11+ H=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K3-AQJ982-Q2-K43
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z
+3N hcp=12+ {t}=:1stop text="game: a stopper in their suit and 12+ opposite opener's long minor" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K32-KJ3-AQ4-8765
+P text="no game opposite a competitive rebid: pass" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=Q432-Q432-T32-Q2
+
 # 4h. Opener after responder's double of their overcall (1x-P-1z-(y)-P-P-D-P): responder's
 #     double shows values (11+), not a trump stack, and opener passed over the overcall (no
 #     four-card support, no six-card suit, no 1NT). With three-card support for responder's
