@@ -635,7 +635,13 @@ use "Opener after responder's 2NT over the overcall"
 # hand after the minimum rebid.
 # ---------------------------------------------------------------------------------------
 [1{o}-2{b}-P-2N-P-3{f}-P] where o<b as [2{b}-P-2N-P-3{f}-P]
-[1{o}-2{b}-P-2N-P-3N-P] where o<b as [2{b}-P-2N-P-3N-P]
+# The overcaller's 3NT shows a solid suit and nothing outside: the opponents' suit is the
+# danger, so advancer leaves it only with a stopper there; without one, game in the major.
+[1{o}-2{b}-P-2N-P-3N-P] where o<b, b in HS
+P "Weak Two: Raise" {o}=:1stop text="to play: their suit stopped" ref="standard teaching: the preempter's 3NT shows a solid suit (AKQxxx) and nothing outside: without a stopper in the opener's suit, game in the major" test=A85-K2-KT93-AQ83
+4{b} "Weak Two: Raise" {b}=2+ text="no stopper in their suit: game in the overcaller's major" ref="standard teaching: the preempter's 3NT shows a solid suit (AKQxxx) and nothing outside: without a stopper in the opener's suit, game in the major" test=AKQ52-32-8642-J7
+P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump overcall" test=7-8-98643-986542
+[1C-2D-P-2N-P-3N-P] as [2D-P-2N-P-3N-P]
 
 # ---------------------------------------------------------------------------------------
 # The opponents overcalled once and then passed: the rest of our auction is bid as without
