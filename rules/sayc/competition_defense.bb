@@ -233,6 +233,16 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
 3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854 ref="standard teaching: the doubler's rebid"
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# A new suit by the doubler after advancer's three-level answer: 17+ and five or more cards
+# (advancer raises with three, or bids 3NT with a stopper: below).
+[2D-D-P-3C-P]
+3x "Takeout Double" hcp=17+ X=5+ S=x H=x text="a strong hand with a five-card major" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=AKJT9-A8-Q2-KQ95
+[2D-D-P-3H-P]
+3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with five or more spades" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=AKJT9-A8-Q2-KQ95
+[2H-D-P-3{b}-P] where b in CD
+3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with five or more spades" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=AKJT9-83-A2-KQ95
+[2S-D-P-3{b}-P] where b in CD
+3H "Takeout Double" hcp=17+ H=5+ text="a strong hand with five or more hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=83-AKJT9-A2-KQ95
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-2N-P] where a in DHS
