@@ -1034,6 +1034,15 @@ use "Responder after his free bid and their raise"
 3N hcp=12+ {t}=:1stop text="game: a stopper in their suit and 12+ opposite opener's long minor" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K32-KJ3-AQ4-8765
 P text="no game opposite a competitive rebid: pass" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=Q432-Q432-T32-Q2
 
+# 4g''. Responder after his forcing free bid at the three level over a weak jump overcall,
+#     their raise to game and opener's pass (1x-(2y)-3z-(4y)-P-P): opener has a minimum
+#     without a fit, but the side holds the balance (12+ and 13+): with a six-card suit of
+#     his own responder bids it at the five level, otherwise he doubles; with less, pass.
+[1{o}-2{t}-3{z}-4{t}-P-P] where o<t, z!=o, z!=t
+5{z} hcp=13+ {z}=6+ text="a six-card suit and game values opposite an opening: the five level" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled"
+D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=K84-AQ73-KJ5-Q72
+P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=Q84-Q973-KJ5-Q72
+
 # 4h. Opener after responder's double of their overcall (1x-P-1z-(y)-P-P-D-P): responder's
 #     double shows values (11+), not a trump stack, and opener passed over the overcall (no
 #     four-card support, no six-card suit, no 1NT). With three-card support for responder's
