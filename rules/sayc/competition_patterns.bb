@@ -793,7 +793,7 @@ P text="nothing more to say" ref="standard teaching: responder's rebid in compet
 #     and strength in their suit (four cards, or three with an honour or two at the three
 #     level); otherwise he bids by the combined values (own points + partner's 11): game in
 #     responder's major with four-card support and 25+ together, or with three-card support,
-#     15+ and shortness in their suit; 3NT with a stopper and 14+; else the cheapest sensible
+#     15+ and at most a doubleton in their suit; 3NT with a stopper and 14+; else the cheapest sensible
 #     partscore (responder's major with support, a six-card suit of his own), and pass only
 #     when nothing fits. No test hands: the three suits are variables, and no one hand
 #     answers every expansion.
@@ -802,7 +802,7 @@ P {c}=4+ text="penalty: four or more of their trumps" ref="standard teaching: th
 P {c}=3+:3+ text="penalty: three of their trumps with honours" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b, b in HS
 4{b} {b}=4+ ours.total=25+ text="game: four-card support and 25+ points together" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
-4{b} {b}=3+ hcp=15+ {c}=<2 text="game: three-card support, 15+ and shortness in their suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+4{b} {b}=3+ hcp=15+ {c}=<3 text="game: three-card support and 15+ (26 together), at most a doubleton in their suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
 3N {c}=:1stop hcp=14+ text="game: a stopper and more than a minimum opposite 11+" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<b, c!=a, b in HS
@@ -814,8 +814,9 @@ P {c}=3+:3+ text="penalty: three of their trumps with honours" ref="standard tea
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
 P text="nothing better: the double stands for penalty" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
 # Responder after opener's support at the three level (a minimum: with more he bids game):
-# game with 14+ (26 together) and four trumps, or with 15+ and three.
+# game with 13+ and five trumps, 14+ and four, or 16+.
 [1{a}-P-1{b}-3{c}-P-P-D-P-3{b}-P] where a<b, c<b, c!=a, b in HS
+4{b} hcp=13+ {b}=5+ text="game: five trumps and 13+ opposite opener's minimum with support"
 4{b} hcp=14+ {b}=4+ text="game: 14+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major"
 4{b} hcp=16+ text="game: 16+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major"
 
