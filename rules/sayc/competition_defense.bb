@@ -267,6 +267,18 @@ P test=KQT9-KT32-K5-K32 text="no extras: pass" ref="standard teaching: the secon
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game: a fit and extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=AQ82-KJ73-K5-A92
 4{b} "Takeout Double" hcp=17+ {b}=3 text="game: three trumps and extra values opposite a free bid (with both majors advancer would have doubled, so the free bid is usually five)" ref="standard teaching: the doubler's rebid; the free bid at the three level over their raise shows a real suit" test=AQ8-KJ7-K5-A9732
 3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper, extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=K8-AJ-KQ52-A9732
+# Their raise and advancer's free bid of a minor at the four level (8-12, four or more
+# cards): the doubler bids game in the minor with three-card support and 17+, or shows a
+# long major of his own with 16+ (five cards); otherwise pass.
+[2S-D-3S-4{b}-P] where b in CD
+4H "Takeout Double" hcp=16+ H=5+ text="a strong hand with five or more hearts" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=A3-AQJ984-AQ-T93
+[2H-D-3H-4{b}-P] where b in CD
+4S "Takeout Double" hcp=16+ S=5+ text="a strong hand with five or more spades" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=AQJ984-A3-AQ-T93
+[2D-D-3D-4C-P]
+4x "Takeout Double" hcp=16+ X=5+ S=x H=x text="a strong hand with a five-card major" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=AQJ984-A3-T93-AQ
+[2{a}-D-3{a}-4{b}-P] where a in DHS, b in CD, b!=a
+5{b} "Takeout Double" hcp=17+ {b}=3+ text="game: support and extra values opposite the free bid" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=A3-KQ2-AQ54-KJ54
+P text="no game: pass" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=A32-K62-QJ54-KJ5
 # Doubled twice (17+), advancer forced to answer at the three level (0-8): game with a fit
 # and a maximum (19+), 3NT with a stopper and 19+.
 [2{a}-D-3{a}-P-P-D-P-3{b}-P] where a in DH, b in HS, a<b

@@ -1044,6 +1044,22 @@ P text="no game opposite a competitive rebid: pass" ref="standard teaching: resp
 D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=K84-AQ73-KJ5-Q72
 P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=Q84-Q973-KJ5-Q72
 
+# The same after a free bid at the two level (1x-(2y)-2z-(4y)-P-P), and after a negative
+# double ((1x)-(2y)-D-(4y)-P-P: the negative double showed the unbid suits and values):
+# five of a long suit (or four of a six-card major) with game values, else a penalty
+# double with 13+.
+[1{o}-2{t}-2{z}-4{t}-P-P] where o<t, t<z, z in S
+4{z} hcp=12+ {z}=6+ text="a six-card major and game values opposite an opening" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=AKQ952-4-K983-A7
+[1C-2D-2H-4D-P-P]
+4H hcp=12+ H=6+ text="a six-card major and game values opposite an opening" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=4-AKQ952-K983-A7
+[1{o}-2{t}-2{z}-4{t}-P-P] where o<t, t<z
+D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=KJ84-AQ73-KJ5-72
+P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=Q84-Q973-KJ5-Q72
+[1{o}-2{t}-D-4{t}-P-P] where o<t, t in HS
+5x hcp=12+ X=6+:4+ C=x D=x text="a long minor and game values opposite an opening: the five level" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=7-A3-KQJT65-K532
+D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=A6-QJ4-AQT5-K762
+P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=7-Q973-KJ5-Q7432
+
 # 4h. Opener after responder's double of their overcall (1x-P-1z-(y)-P-P-D-P): responder's
 #     double shows values (11+), not a trump stack, and opener passed over the overcall (no
 #     four-card support, no six-card suit, no 1NT). With three-card support for responder's
