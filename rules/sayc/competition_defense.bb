@@ -399,23 +399,27 @@ D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, sh
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P]
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
-D "Takeout Double: Balancing" hcp=14+ C=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-AJ984-Q2
 D "Takeout Double: Balancing" hcp=12+ S=4+ H=4+ C=<4 text="takeout: both majors, 12+" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-95-K94
 [3D-P-P]
 D "Takeout Double: Balancing" hcp=11+ D=<3 S=3+ H=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
-D "Takeout Double: Balancing" hcp=14+ D=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-Q2-AJ984
 D "Takeout Double: Balancing" hcp=12+ S=4+ H=4+ D=<4 text="takeout: both majors, 12+" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-K94-95
 [3H-P-P]
 D "Takeout Double: Balancing" hcp=11+ H=<3 S=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
-D "Takeout Double: Balancing" hcp=14+ H=<3 S=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-Q2-A4-AJ984
 [3S-P-P]
 D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
-D "Takeout Double: Balancing" hcp=14+ S=<3 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=Q2-KQ76-A4-AJ984
 # In the balancing seat over a preempt, a little lighter than in the direct seat: 3NT with a
 # stopper and 15-19, a good six-card suit with 11-17.
 [3{a}-P-P]
 3N "Overcall: Balancing" hcp=15-19 {a}=:1stop text="to play: 15-19, a stopper" ref="standard teaching: balancing over a preempt"
    test=AK2-KQ2-KJ2-K432
+[3C-P-P]
+D "Takeout Double: Balancing" hcp=14+ C=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-AJ984-Q2
+[3D-P-P]
+D "Takeout Double: Balancing" hcp=14+ D=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-Q2-AJ984
+[3H-P-P]
+D "Takeout Double: Balancing" hcp=14+ H=<3 S=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-Q2-A4-AJ984
+[3S-P-P]
+D "Takeout Double: Balancing" hcp=14+ S=<3 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=Q2-KQ76-A4-AJ984
 [3C-P-P]
 3x "Overcall: Balancing" hcp=11-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
    test=32-AK7654-KQ32-2
@@ -552,7 +556,7 @@ P text="no fit or no game: pass" ref="standard teaching: advancing a balancing o
 # the five level with 10+; with 10+ and no suit to bid, a double (values: the doubler
 # usually passes, pulling only with a long suit and extras); otherwise pass.
 [3{a}-D-4{a}] where a in CD
-4x "Takeout Double: Advance" hcp=7+ X=4+ S=x H=x text="a four-card or longer major and some values: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: bid with values, the double promised the unbid suits" test=KJ84-Q632-Q85-93
+4x "Takeout Double: Advance" hcp=8+ X=4+ S=x H=x text="a four-card or longer major and some values: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: bid with values, the double promised the unbid suits" test=KJ84-Q632-Q85-93
 4x "Takeout Double: Advance" hcp=5+ X=5+ S=x H=x text="a five-card major: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: with a long major, bid it" test=QT854-J63-K85-93
 [3C-D-4C]
 5D "Takeout Double: Advance" hcp=9+ D=5+ text="five diamonds and values" ref="standard teaching: advancing a takeout double after their raise" test=K84-63-AQT85-J93
@@ -561,7 +565,7 @@ P text="no fit or no game: pass" ref="standard teaching: advancing a balancing o
 [3{a}-D-4{a}] where a in CD
 D "Takeout Double: Advance" hcp=10+ text="values, no major to bid: the doubler decides (usually passes)" ref="standard teaching: advancing a takeout double after their raise: with values and no suit, double" test=K84-A63-QT85-J93|K84-A63-J93-QT85
 [3H-D-4H]
-4S "Takeout Double: Advance" hcp=7+ S=4+ text="four or more spades and some values: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: bid with values, the double promised the unbid suits" test=KJ84-632-QT85-J3
+4S "Takeout Double: Advance" hcp=8+ S=4+ text="four or more spades and some values: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: bid with values, the double promised the unbid suits" test=KJ84-632-QT85-Q3
 4S "Takeout Double: Advance" hcp=5+ S=5+ text="five spades: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: with a long major, bid it" test=QT854-963-J5-Q93
 5x "Takeout Double: Advance" hcp=10+ X=6+ D=x C=x text="a long minor and values" ref="standard teaching: advancing a takeout double after their raise" test=K4-63-AQT854-J93
 D "Takeout Double: Advance" hcp=10+ text="values, no suit to bid: the doubler decides (usually passes)" ref="standard teaching: advancing a takeout double after their raise: with values and no suit, double" test=K84-A63-QT85-J93
