@@ -399,10 +399,10 @@ D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, sh
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P]
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
-D "Takeout Double: Balancing" hcp=12+ S=4+ H=4+ C=<4 text="takeout: both majors, 12+" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-95-K94
+D "Takeout Double: Balancing" hcp=12-14 S=4+ H=4+ C=<4 text="takeout: both majors, 12-14 (with 15+ and a stopper, 3NT)" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-95-K94
 [3D-P-P]
 D "Takeout Double: Balancing" hcp=11+ D=<3 S=3+ H=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
-D "Takeout Double: Balancing" hcp=12+ S=4+ H=4+ D=<4 text="takeout: both majors, 12+" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-K94-95
+D "Takeout Double: Balancing" hcp=12-14 S=4+ H=4+ D=<4 text="takeout: both majors, 12-14 (with 15+ and a stopper, 3NT)" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-K94-95
 [3H-P-P]
 D "Takeout Double: Balancing" hcp=11+ H=<3 S=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
 [3S-P-P]
