@@ -226,9 +226,23 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in CD
 3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
+# Over 2S advancer's 3H is forced, not a jump (0-8): with 18+, a spade stopper and no heart
+# fit the doubler bids 3NT (with a fit, the raise above).
+[2S-D-P-3H-P]
+3N "Takeout Double" hcp=18+ S=:1stop H=<3 text="game: 18+, a stopper in their suit, no fit for advancer's forced 3H" ref="standard teaching: the doubler's rebid: with 18+ opposite a forced answer, game when a stopper makes 3NT safe" test=AQ5-Q8-KQJ4-A854
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
 3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854 ref="standard teaching: the doubler's rebid"
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# A new suit by the doubler after advancer's three-level answer: 17+ and five or more cards
+# (advancer raises with three, or bids 3NT with a stopper: below).
+[2D-D-P-3C-P]
+3x "Takeout Double" hcp=17+ X=5+ S=x H=x text="a strong hand with a five-card major" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=AKJT9-A8-Q2-KQ95
+[2D-D-P-3H-P]
+3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with five or more spades" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=AKJT9-A8-Q2-KQ95
+[2H-D-P-3{b}-P] where b in CD
+3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with five or more spades" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=AKJT9-83-A2-KQ95
+[2S-D-P-3{b}-P] where b in CD
+3H "Takeout Double" hcp=17+ H=5+ text="a strong hand with five or more hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=83-AKJT9-A2-KQ95
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-2N-P] where a in DHS
@@ -253,6 +267,18 @@ P test=KQT9-KT32-K5-K32 text="no extras: pass" ref="standard teaching: the secon
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game: a fit and extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=AQ82-KJ73-K5-A92
 4{b} "Takeout Double" hcp=17+ {b}=3 text="game: three trumps and extra values opposite a free bid (with both majors advancer would have doubled, so the free bid is usually five)" ref="standard teaching: the doubler's rebid; the free bid at the three level over their raise shows a real suit" test=AQ8-KJ7-K5-A9732
 3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper, extra values opposite a free bid" ref="standard teaching: the doubler's rebid" test=K8-AJ-KQ52-A9732
+# Their raise and advancer's free bid of a minor at the four level (8-12, four or more
+# cards): the doubler bids game in the minor with three-card support and 17+, or shows a
+# long major of his own with 16+ (five cards); otherwise pass.
+[2S-D-3S-4{b}-P] where b in CD
+4H "Takeout Double" hcp=16+ H=5+ text="a strong hand with five or more hearts" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=A3-AQJ984-AQ-T93
+[2H-D-3H-4{b}-P] where b in CD
+4S "Takeout Double" hcp=16+ S=5+ text="a strong hand with five or more spades" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=AQJ984-A3-AQ-T93
+[2D-D-3D-4C-P]
+4x "Takeout Double" hcp=16+ X=5+ S=x H=x text="a strong hand with a five-card major" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=AQJ984-A3-T93-AQ
+[2{a}-D-3{a}-4{b}-P] where a in DHS, b in CD, b!=a
+5{b} "Takeout Double" hcp=17+ {b}=3+ text="game: support and extra values opposite the free bid" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=A3-KQ2-AQ54-KJ54
+P text="no game: pass" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=A32-K62-QJ54-KJ5
 # Doubled twice (17+), advancer forced to answer at the three level (0-8): game with a fit
 # and a maximum (19+), 3NT with a stopper and 19+.
 [2{a}-D-3{a}-P-P-D-P-3{b}-P] where a in DH, b in HS, a<b
@@ -269,6 +295,25 @@ P test=AT84-T5-A64-AJ52 text="no extras: pass" ref="standard teaching: the secon
 3N "Overcall: Balancing" hcp=9+ text="game opposite 14-17" ref="standard teaching: advancing a balancing 2NT" test=Q982-K74-64-KJ98
 P text="nothing to add: pass" ref="standard teaching: advancing a balancing 2NT" test=T742-J65-52-KQ73
 [2{a}-P-P-D-P-2N-P] where a in DHS as [2{a}-D-P-2N-P]
+
+# Advancing a balancing suit overcall of a weak two ((2x)-P-P-2y/3y-P): the balancer holds
+# 9-15 (10-15 at the three level) and may have borrowed a king, so advancer, who passed
+# over the weak two, takes a king off: game with 14+ and three-card support (13+ opposite
+# the sounder three-level major), 3NT with a stopper and 14+ (13+ opposite a three-level
+# minor), an invitational raise with 11-13 and support, 2NT with a stopper and 12-13.
+[2{a}-P-P-2{b}-P] where a in DH, b in HS, a<b
+4{b} "Overcall: Balancing" hcp=14+ {b}=3+ text="game: support and 14+ opposite the balancing overcall" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=K82-KQ3-A542-Q43
+3N "Overcall: Balancing" hcp=14+ {a}=:1stop text="to play: a stopper in their suit and 14+" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=72-AK-KQ52-Q9832
+3{b} "Overcall: Balancing" hcp=11-13 {b}=3+ text="invitational raise: 11-13 and support" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=K82-Q73-A542-Q43
+2N "Overcall: Balancing" hcp=12-13 {a}=:1stop text="invitational: a stopper in their suit, 12-13" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=72-AK-KJ52-J9832
+P "Overcall: Balancing" text="no game opposite a balancing overcall: pass" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=T742-J65-52-KQ73
+[2S-P-P-3H-P]
+4H "Overcall: Balancing" hcp=13+ H=3+ text="game: support and 13+ opposite the balancing three-level overcall" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=K82-Q73-A542-KQ4
+3N "Overcall: Balancing" hcp=14+ S=:1stop H=<3 text="to play: a spade stopper and 14+" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=KJ2-72-AQ52-KQ43
+[2{a}-P-P-3{b}-P] where a in DHS, b in CD, b!=a
+3N "Overcall: Balancing" hcp=13+ {a}=:1stop text="to play: a stopper in their suit and 13+" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=AJ2-KQ3-K52-9432
+[2{a}-P-P-3{b}-P] where a in DHS, b!=a
+P "Overcall: Balancing" text="no game opposite a balancing overcall: pass" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=T742-J65-52-KQ73
 
 [2{a}-2N-P] where a in DHS
 3N "Overcall: 1NT" hcp=8+ text="game" test=KJ82-874-64-AK98 ref="standard teaching: advancing actions over a weak two"
@@ -354,8 +399,10 @@ D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, sh
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P]
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
+D "Takeout Double: Balancing" hcp=12-14 S=4+ H=4+ C=<4 text="takeout: both majors, 12-14 (with 15+ and a stopper, 3NT)" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-95-K94
 [3D-P-P]
 D "Takeout Double: Balancing" hcp=11+ D=<3 S=3+ H=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
+D "Takeout Double: Balancing" hcp=12-14 S=4+ H=4+ D=<4 text="takeout: both majors, 12-14 (with 15+ and a stopper, 3NT)" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-K94-95
 [3H-P-P]
 D "Takeout Double: Balancing" hcp=11+ H=<3 S=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
 [3S-P-P]
@@ -365,6 +412,14 @@ D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" ref="SA
 [3{a}-P-P]
 3N "Overcall: Balancing" hcp=15-19 {a}=:1stop text="to play: 15-19, a stopper" ref="standard teaching: balancing over a preempt"
    test=AK2-KQ2-KJ2-K432
+[3C-P-P]
+D "Takeout Double: Balancing" hcp=14+ C=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-AJ984-Q2
+[3D-P-P]
+D "Takeout Double: Balancing" hcp=14+ D=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-Q2-AJ984
+[3H-P-P]
+D "Takeout Double: Balancing" hcp=14+ H=<3 S=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-Q2-A4-AJ984
+[3S-P-P]
+D "Takeout Double: Balancing" hcp=14+ S=<3 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=Q2-KQ76-A4-AJ984
 [3C-P-P]
 3x "Overcall: Balancing" hcp=11-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" ref="standard teaching: balancing over a preempt"
    test=32-AK7654-KQ32-2
@@ -443,10 +498,10 @@ P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJ
 4H "Takeout Double: Advance" text="nothing better" test=Q975-765-986-KJ8 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 # Doubler after advancer's minimum: a new suit shows a strong hand.
 [3C-D-P-3D-P]
-3H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=KQ4-AQJ84-AK7-92
+3H "Takeout Double" hcp=17+ H=5+ asks=1 text="forcing: a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=KQ4-AQJ84-AK7-92
 [3{a}-D-P-3{b}-P] where a in CD, b in DH, a<b
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game" ref="standard teaching: the doubler's rebid" test=KT-KQT8-AK94-QJ7
-3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
+3S "Takeout Double" hcp=17+ S=5+ asks=1 text="forcing: a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
    test=AKQ94-85-KT9-KQJ
 3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" ref="standard teaching: the doubler's rebid" test=KJ64-AJ-A62-AJ32
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
@@ -454,6 +509,15 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubl
 4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" test=KT-KQT8-AK94-QJ7 ref="standard teaching: the doubler's rebid"
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# Advancer after the doubler's new suit (forcing one round): raise with three cards, or with
+# a doubleton and some values (the doubler holds five and 17+); 3NT with a stopper in their
+# suit; otherwise the bid of last resort of the general layer (never a pass).
+[3{a}-D-P-3{b}-P-3{c}-P] where a in CD, a<b, c in HS, b<c
+4{c} "Takeout Double: Advance" {c}=3+ text="support for the doubler's suit" ref="standard teaching: the doubler's new suit after advancer's forced answer shows a strong hand and is forcing one round" test=Q82-J73-T954-Q32
+3N "Takeout Double: Advance" {a}=:1stop text="a stopper in their suit" ref="standard teaching: the doubler's new suit after advancer's forced answer shows a strong hand and is forcing one round" test=82-73-KQ54-AJ932
+4{c} "Takeout Double: Advance" {c}=2 hcp=5+ text="a doubleton and some values opposite the doubler's five-card suit" ref="standard teaching: the doubler's new suit after advancer's forced answer shows a strong hand and is forcing one round" test=K2-A3-98765-5432
+[3{a}-P-P-D-P-3{b}-P-3{c}-P] where a in CD, a<b, c in HS, b<c as [3{a}-D-P-3{b}-P-3{c}-P]
+
 # Advancer answered in a minor at the four level: a strong doubler shows a five-card major.
 [3{a}-D-P-4{b}-P] where a in CDH, b in CD, a!=b
 4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid" test=AKQ94-K85-A4-K92
@@ -485,6 +549,62 @@ P text="no fit or no game: pass" ref="standard teaching: advancing an overcall o
 3N "Overcall: Balancing" hcp=12+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ2-K32-432-KJ32
 [3{a}-P-P-3{b}-P] where a<b
 P text="no fit or no game: pass" ref="standard teaching: advancing a balancing overcall of a preempt" test=T742-J65-52-QJ73
+
+# Their preempt raised to game over our takeout double ((3x)-D-(4x), and (2M)-D-(4M)):
+# partner's double showed opening values and support for the unbid suits, so advancer
+# still bids with values: a four-card unbid major with 7+ (5+ with five), a long minor at
+# the five level with 10+; with 10+ and no suit to bid, a double (values: the doubler
+# usually passes, pulling only with a long suit and extras); otherwise pass.
+[3{a}-D-4{a}] where a in CD
+4x "Takeout Double: Advance" hcp=8+ X=4+ S=x H=x text="a four-card or longer major and some values: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: bid with values, the double promised the unbid suits" test=KJ84-Q632-Q85-93
+4x "Takeout Double: Advance" hcp=5+ X=5+ S=x H=x text="a five-card major: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: with a long major, bid it" test=QT854-J63-K85-93
+[3C-D-4C]
+5D "Takeout Double: Advance" hcp=9+ D=5+ text="five diamonds and values" ref="standard teaching: advancing a takeout double after their raise" test=K84-63-AQT85-J93
+[3D-D-4D]
+5C "Takeout Double: Advance" hcp=9+ C=5+ text="five clubs and values" ref="standard teaching: advancing a takeout double after their raise" test=K84-63-J93-AQT85
+[3{a}-D-4{a}] where a in CD
+D "Takeout Double: Advance" hcp=10+ text="values, no major to bid: the doubler decides (usually passes)" ref="standard teaching: advancing a takeout double after their raise: with values and no suit, double" test=K84-A63-QT85-J93|K84-A63-J93-QT85
+[3H-D-4H]
+4S "Takeout Double: Advance" hcp=8+ S=4+ text="four or more spades and some values: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: bid with values, the double promised the unbid suits" test=KJ84-632-QT85-Q3
+4S "Takeout Double: Advance" hcp=5+ S=5+ text="five spades: the doubler has support" ref="standard teaching: advancing a takeout double after their raise: with a long major, bid it" test=QT854-963-J5-Q93
+5x "Takeout Double: Advance" hcp=10+ X=6+ D=x C=x text="a long minor and values" ref="standard teaching: advancing a takeout double after their raise" test=K4-63-AQT854-J93
+D "Takeout Double: Advance" hcp=10+ text="values, no suit to bid: the doubler decides (usually passes)" ref="standard teaching: advancing a takeout double after their raise: with values and no suit, double" test=K84-A63-QT85-J93
+[3S-D-4S]
+5H "Takeout Double: Advance" hcp=10+ H=5+ text="five hearts and values" ref="standard teaching: advancing a takeout double after their raise" test=84-KQT85-A63-J93
+5x "Takeout Double: Advance" hcp=10+ X=6+ D=x C=x text="a long minor and values" ref="standard teaching: advancing a takeout double after their raise" test=K4-63-AQT854-J93
+D "Takeout Double: Advance" hcp=10+ text="values, no suit to bid: the doubler decides (usually passes)" ref="standard teaching: advancing a takeout double after their raise: with values and no suit, double" test=K84-A63-QT85-J93
+[3{a}-D-4{a}]
+P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard teaching: advancing a takeout double after their raise" test=J92-T75-Q864-K93|J92-Q864-T75-K93
+[2{a}-D-4{a}] where a in HS as [3{a}-D-4{a}]
+
+# The doubler when their raise to game is passed round ((3x)-D-(4x)-P-P): with 17+ a
+# five-card major of his own (the strong doubler's suit), with 18+ a six-card minor at the
+# five level, with 18+ and shortness in their suit a second double (still takeout: partner
+# answers as over a double of a four-level preempt); otherwise pass.
+[3{a}-D-4{a}-P-P] where a in CDH
+4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AKJ76-A5-AQ8-K53
+[3{a}-D-4{a}-P-P] where a in CD
+4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=A53-AKJ76-AQ8-K5
+[3{a}-D-4{a}-P-P] where a in CDH
+4S "Takeout Double" hcp=15+ S=5+ losers=0-6 text="a five-card spade suit and playing strength (six losers or fewer)" ref="standard teaching: the doubler's rebid: with a good hand and a five-card major, bid it" test=AQT83-643-AKQJ-6
+[3{a}-D-4{a}-P-P] where a in CD
+4H "Takeout Double" hcp=15+ H=5+ losers=0-6 text="a five-card heart suit and playing strength (six losers or fewer)" ref="standard teaching: the doubler's rebid: with a good hand and a five-card major, bid it" test=643-AQT83-AKQJ-6
+[3C-D-4C-P-P]
+5D "Takeout Double" hcp=18+ D=6+ text="a strong hand with six or more diamonds" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AK5-A4-AQJ843-K5
+[3D-D-4D-P-P]
+5C "Takeout Double" hcp=18+ C=6+ text="a strong hand with six or more clubs" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AK5-A4-K5-AQJ843
+[3{a}-D-4{a}-P-P] where a in HS
+5x "Takeout Double" hcp=18+ X=6+ D=x C=x text="a strong hand with a six-card or longer minor" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=AK5-A4-AQJ843-K5
+[3S-D-4S-P-P]
+5H "Takeout Double" hcp=18+ H=6+ text="a strong hand with six or more hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=A4-AQJ843-AK5-K5
+[3{a}-D-4{a}-P-P]
+D "Takeout Double" hcp=18+ {a}=<3 text="takeout again: extra values, at most a doubleton in their suit" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values"
+D "Takeout Double" hcp=20+ text="a very strong hand: double again (values)" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values" test=KQJ2-AJ6-AQ8-A94
+P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AT84-T5-A64-AJ52|AT84-A64-T5-AJ52
+[3{a}-D-4{a}-P-P-D-P] where a in CDH as [4{a}-D-P]
+[3S-D-4S-P-P-D-P] as [4S-D-P]
+[2H-D-4H-P-P-D-P] as [4H-D-P]
+[2S-D-4S-P-P-D-P] as [4S-D-P]
 
 [4{a}] where a in CDH
 D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT

@@ -2790,12 +2790,16 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 4H H=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-AK32-2-AK32
 2H H=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-KJ32-2-AQ32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
+3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-K2-KJ3-AKQJ4
+2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
 [1C-1D-1S-2D]
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-AQ32-2-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-K432-2-AQ32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
+3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-A32-KJ3-AKQJ4
+2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
 [1C-2D-2H-3D]
@@ -2812,6 +2816,8 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-A32-AKQJ4
+2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
 [1C-2H-2S-3H]
@@ -2823,6 +2829,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
+3N hcp=18+ S=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=KJ3-Q2-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-K432-AJ432
 [1C-2S-3H-3S]
@@ -2833,18 +2840,22 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-AK32-K2
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-AK32-32
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-A432-KQT2
+3N hcp=18+ C=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-AKJ94-KJ3
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-AJ432-Q32
 [1D-2C-2S-3C]
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-AK32-K2
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-AK32-32
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-A432-KQT2
+3N hcp=18+ C=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-AKJ94-KJ3
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-AJ432-Q32
 [1D-1H-1S-2H]
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-AKQJ4-A32
+2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
 [1D-2H-2S-3H]
@@ -2856,6 +2867,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
+3N hcp=18+ S=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=KJ3-Q2-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-AJ432-K432
 [1D-2S-3H-3S]
@@ -2866,24 +2878,28 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-AK32-K2
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-AK32-32
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-A432-KQT2
+3N hcp=18+ C=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-AKJ94-A32-KJ3
 3H H=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AQJ432-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AJ432-K432-Q32
 [1H-2D-2S-3D]
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-K2-AK32
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-32-AK32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
+3N hcp=18+ D=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-AKJ94-KJ3-A32
 3H H=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AQJ432-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AJ432-Q32-K432
 [1S-2C-2H-3C]
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-AK32-K2
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-AK32-32
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-A432-KQT2
+3N hcp=18+ C=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=AKJ94-Q2-A32-KJ3
 3S S=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQJ432-2-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AJ432-2-K432-Q32
 [1S-2D-2H-3D]
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-K2-AK32
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-32-AK32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
+3N hcp=18+ D=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=AKJ94-Q2-KJ3-A32
 3S S=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQJ432-2-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AJ432-2-Q32-K432
 

@@ -786,6 +786,40 @@ D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: res
    test=AKJ2-KQ32-5-5432
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
 
+# 4b'. Opener answers responder's reopening double of a three-level overcall
+#     (1x-P-1y-(3z)-P-P-D-P): the double
+#     shows 11+ and usually shortness in their suit (over a two-level overcall 4h below).
+#     At the three level opener passes for penalty with length
+#     and strength in their suit (four cards, or three with an honour or two at the three
+#     level); otherwise he bids by the combined values (own points + partner's 11): game in
+#     responder's major with four-card support and 25+ together, or with three-card support,
+#     15+ and at most a doubleton in their suit; 3NT with a stopper and 14+; else the cheapest sensible
+#     partscore (responder's major with support, a six-card suit of his own), and pass only
+#     when nothing fits. No test hands: the three suits are variables, and no one hand
+#     answers every expansion.
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+P {c}=4+ text="penalty: four or more of their trumps" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+P {c}=3+:3+ text="penalty: three of their trumps with honours" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b, b in HS
+4{b} {b}=4+ ours.total=25+ text="game: four-card support and 25+ points together" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+4{b} {b}=3+ hcp=15+ {c}=<3 text="game: three-card support and 15+ (26 together), at most a doubleton in their suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+3N {c}=:1stop hcp=14+ text="game: a stopper and more than a minimum opposite 11+" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<b, c!=a, b in HS
+3{b} {b}=3+ text="a partscore: support for responder's major" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c>b, c!=a, b in HS
+4{b} {b}=4+ {c}=<2 text="four-card support and shortness in their suit: the four level" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<a, c!=b
+3{a} {a}=6+ text="a partscore: a six-card suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+P text="nothing better: the double stands for penalty" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+# Responder after opener's support at the three level (a minimum: with more he bids game):
+# game with 13+ and five trumps, 14+ and four, or 16+.
+[1{a}-P-1{b}-3{c}-P-P-D-P-3{b}-P] where a<b, c<b, c!=a, b in HS
+4{b} hcp=13+ {b}=5+ text="game: five trumps and 13+ opposite opener's minimum with support"
+4{b} hcp=14+ {b}=4+ text="game: 14+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major"
+4{b} hcp=16+ text="game: 16+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major"
+
 # 4c. After a negative double and their jump raise (1x-1y-D-3y): opener shows a four-card
 #     major at the three level, bids 3NT with a stopper and 18+, doubles with 17+; the
 #     negative doubler, when opener passes, bids 3NT with a stopper and 12+, or doubles
@@ -987,6 +1021,44 @@ use "Responder after his free bid and their raise"
 use "Responder after his free bid and their raise"
 [1{o}-2{t}-2{z}-3{t}-P-P] where t<o, t<z, z!=o
 use "Responder after his free bid and their raise"
+
+# 4g'. Responder after opener's competitive rebid of his six-card minor over their raise
+#     (1m-(1x)-1y-(2x)-3m-P): opener holds a minimum or medium opening with six cards
+#     (12-16); responder, who bid freely at the one level, bids game with game values: four
+#     of a six-card major with 11+, 3NT with a stopper in their suit and 12+ (the long minor
+#     runs); otherwise pass.
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z, z in S
+4{z} hcp=11+ {z}=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=AQJ982-K3-Q2-K43
+[1C-1D-1H-2D-3C-P]
+4H hcp=11+ H=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K3-AQJ982-Q2-K43
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z
+3N hcp=12+ {t}=:1stop text="game: a stopper in their suit and 12+ opposite opener's long minor" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K32-KJ3-AQ4-8765
+P text="no game opposite a competitive rebid: pass" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=Q432-Q432-T32-Q2
+
+# 4g''. Responder after his forcing free bid at the three level over a weak jump overcall,
+#     their raise to game and opener's pass (1x-(2y)-3z-(4y)-P-P): opener has a minimum
+#     without a fit, but the side holds the balance (12+ and 13+): with a six-card suit of
+#     his own responder bids it at the five level, otherwise he doubles; with less, pass.
+[1{o}-2{t}-3{z}-4{t}-P-P] where o<t, z!=o, z!=t
+5{z} hcp=13+ {z}=6+ text="a six-card suit and game values opposite an opening: the five level" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled"
+D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=K84-AQ73-KJ5-Q72
+P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=Q84-Q973-KJ5-Q72
+
+# The same after a free bid at the two level (1x-(2y)-2z-(4y)-P-P), and after a negative
+# double ((1x)-(2y)-D-(4y)-P-P: the negative double showed the unbid suits and values):
+# five of a long suit (or four of a six-card major) with game values, else a penalty
+# double with 13+.
+[1{o}-2{t}-2{z}-4{t}-P-P] where o<t, t<z, z in S
+4{z} hcp=12+ {z}=6+ text="a six-card major and game values opposite an opening" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=AKQ952-4-K983-A7
+[1C-2D-2H-4D-P-P]
+4H hcp=12+ H=6+ text="a six-card major and game values opposite an opening" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=4-AKQ952-K983-A7
+[1{o}-2{t}-2{z}-4{t}-P-P] where o<t, t<z
+D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=KJ84-AQ73-KJ5-72
+P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=Q84-Q973-KJ5-Q72
+[1{o}-2{t}-D-4{t}-P-P] where o<t, t in HS
+5x hcp=12+ X=6+:4+ C=x D=x text="a long minor and game values opposite an opening: the five level" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=7-A3-KQJT65-K532
+D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=A6-QJ4-AQT5-K762
+P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=7-Q973-KJ5-Q7432
 
 # 4h. Opener after responder's double of their overcall (1x-P-1z-(y)-P-P-D-P): responder's
 #     double shows values (11+), not a trump stack, and opener passed over the overcall (no

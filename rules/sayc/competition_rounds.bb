@@ -321,6 +321,13 @@ P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standar
 # otherwise pass. (Over 3S no major is left at the three level.)
 # ---------------------------------------------------------------------------------------
 
+# With game values (11+) and only four cards in an unbid major, game in it all the same:
+# the doubler promised support. With 10+ and a four-card minor (no major, no stopper),
+# compete at the four level rather than sell out.
+[2D-D-3D]
+4x "Takeout Double: Advance" hcp=11+ X=4 S=x H=x text="game: four cards and game values, the doubler has support" ref="standard teaching: advancing a takeout double after a raise: game values and a four-card major, bid game" test=KJ84-A63-952-KT4
+[2H-D-3H]
+4S "Takeout Double: Advance" hcp=11+ S=4 text="game: four spades and game values, the doubler has support" ref="standard teaching: advancing a takeout double after a raise: game values and a four-card major, bid game" test=KJ84-963-A52-KT4
 [they:2{a} D they:3{a}] where a in DH
 4x "Takeout Double: Advance" hcp=10+ X=5+ S=x H=x text="game: five cards" ref="standard teaching: advancing a takeout double after a raise"
    test=KQT85-J4-93-A762
@@ -337,8 +344,12 @@ P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard
    test=82-KQJ74-A63-852
 3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a takeout double after a raise"
    test=AQ4-K83-QJ52-J93
+4H "Takeout Double: Advance" hcp=11+ H=4 text="game: four hearts and game values, the doubler has support" ref="standard teaching: advancing a takeout double after a raise: game values and a four-card major, bid game"
+   test=963-KJ84-A52-KT4
 4x "Takeout Double: Advance" hcp=8-12 X=5+ C=x D=x text="five cards and some values" ref="standard teaching: advancing a takeout double after a raise"
    test=63-Q72-AQ985-J42
+4x "Takeout Double: Advance" hcp=10+ X=4+ C=x D=x text="four cards and values: compete at the four level" ref="standard teaching: advancing a takeout double after a raise: with values, do not sell out"
+   test=82-J96-K762-AKJ5
 P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard teaching: advancing a takeout double after a raise" test=J92-T754-Q86-K93
 
 # ---------------------------------------------------------------------------------------
@@ -624,7 +635,13 @@ use "Opener after responder's 2NT over the overcall"
 # hand after the minimum rebid.
 # ---------------------------------------------------------------------------------------
 [1{o}-2{b}-P-2N-P-3{f}-P] where o<b as [2{b}-P-2N-P-3{f}-P]
-[1{o}-2{b}-P-2N-P-3N-P] where o<b as [2{b}-P-2N-P-3N-P]
+# The overcaller's 3NT shows a solid suit and nothing outside: the opponents' suit is the
+# danger, so advancer leaves it only with a stopper there; without one, game in the major.
+[1{o}-2{b}-P-2N-P-3N-P] where o<b, b in HS
+P "Weak Two: Raise" {o}=:1stop text="to play: their suit stopped" ref="standard teaching: the preempter's 3NT shows a solid suit (AKQxxx) and nothing outside: without a stopper in the opener's suit, game in the major" test=A85-K2-KT93-AQ83
+4{b} "Weak Two: Raise" {b}=2+ text="no stopper in their suit: game in the overcaller's major" ref="standard teaching: the preempter's 3NT shows a solid suit (AKQxxx) and nothing outside: without a stopper in the opener's suit, game in the major" test=AKQ52-32-8642-J7
+P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump overcall" test=7-8-98643-986542
+[1C-2D-P-2N-P-3N-P] as [2D-P-2N-P-3N-P]
 
 # ---------------------------------------------------------------------------------------
 # The opponents overcalled once and then passed: the rest of our auction is bid as without

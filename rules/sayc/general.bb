@@ -83,6 +83,12 @@ D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or mor
 [... we:1{a}|2{a}|3{a}|4{a} ... we:2{a}|3{a}|4{a}|5{a} ...]
 6{a} {a}=3+ ours.{a}=8+ ours.hcp=33+ text="small slam: an agreed fit and 33+ HCP together (a void, or 4NT past)" ref="standard teaching: 33 points together make a small slam"
 
+# Partner's 5NT without 4NT before it (so not the king ask of Blackwood) forces to slam:
+# no section before answered it, so bid the small slam in notrump (a suit of our own is
+# shown by the sections that know the auction).
+[... partner:5N P]
+6N text="partner's 5NT forces to slam: 6NT" ref="standard teaching: a 5NT bid not preceded by 4NT forces to slam (pick a slam or a grand slam try)"
+
 [... ?]
 7N shape=balanced ours.hcp=37+ text="grand slam: 37+ HCP together" ref="standard teaching: 37 points together make a grand slam"
 6N shape=balanced ours.hcp=33+ text="small slam: balanced, 33+ HCP together" ref="standard teaching: 33 points together make a small slam"
