@@ -232,7 +232,6 @@ impl Reader<'_> {
         if units > left {
             self.stopped = true;
         }
-
         Some(Open { name: name.to_string(), id, file, next: 0 })
     }
 

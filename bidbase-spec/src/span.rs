@@ -220,11 +220,15 @@ const MAX_MESSAGE_CHARS: usize = 1_000;
 fn shown_char(c: char, out: &mut String) {
     match c {
         '\t' => out.push(' '),
-        c if c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') => {
-            out.extend(c.escape_unicode())
-        }
+        c if escaped(c) => out.extend(c.escape_unicode()),
         c => out.push(c),
     }
+}
+
+/// Whether [`shown_char`] escapes `c`: control characters other than a tab, and the
+/// bidirectional controls.
+fn escaped(c: char) -> bool {
+    c != '\t' && (c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'))
 }
 
 /// A text from the rules (a message may quote one) made safe to print: control characters
@@ -293,12 +297,10 @@ fn excerpt(line: &str, col: usize, width: usize) -> (String, usize, usize) {
 
 /// How many characters [`shown_char`] prints for `c`.
 fn shown_width(c: char) -> usize {
-    match c {
-        '\t' => 1,
-        c if c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') => {
-            c.escape_unicode().count()
-        }
-        _ => 1,
+    if escaped(c) {
+        c.escape_unicode().count()
+    } else {
+        1
     }
 }
 
