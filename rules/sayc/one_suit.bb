@@ -1641,6 +1641,12 @@ P test=A5-KQ73-KJ2-Q962
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 3N hcp=13+ dist=T15+ {b}=2+ stopped=3 text="accepts: 15+ total points, a fit for partner's minor and the unbid suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=KJ3-AQJ73-K4-K32
 5{b} hcp=13+ dist=T15+ {b}=3+ text="accepts: 15+ total points and three-card support, no stoppers for 3NT: game in the minor" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a nine-card fit bids game" test=2-AKJ73-Q84-KJ32
+
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b in CD
+3N hcp=14+ {b}=2+ stopped=2.5 text="accepts: more than a minimum (14+ HCP), a doubleton in partner's six-card minor, the other suits stopped or half stopped"
+   ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener accepts with more than a minimum, and the long minor is a source of tricks for 3NT" test=KQ3-AQJ73-J4-Q32|KQ3-AQJ73-Q32-J4|AQJ73-KQ3-J4-Q32|AQJ73-KQ3-Q32-J4
+
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 P test=K7542-3-QJ765-A4
 
 [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
