@@ -706,6 +706,12 @@ P text="6-10: to play" test=542-75-T9653-J62
 3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
+
+[1{a}-P-1{b}-P-2{a}-P] where a in CD, a<b
+2N hcp=11-12 S=2+ H=2+ D=2+ C=2+ text="invitational: 11-12, no fit and no singleton (5-4-2-2 included)"
+   ref="standard teaching: responder's 2NT rebid invites with 11-12; a semi-balanced hand without a fit invites in notrump rather than pass with game in reach" test=AJ94-Q3-KQ842-43|AJ94-KQ842-Q3-43|KQ842-AJ94-Q3-43|Q3-KQ842-43-AJ94|KQ842-Q3-43-AJ94
+
+[1{a}-P-1{b}-P-2{a}-P] where a<b
 P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
