@@ -706,6 +706,12 @@ P text="6-10: to play" test=542-75-T9653-J62
 3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
+
+[1{a}-P-1{b}-P-2{a}-P] where a in CD, a<b
+2N hcp=11-12 S=2+ H=2+ D=2+ C=2+ text="invitational: 11-12, no fit and no singleton (5-4-2-2 included)"
+   ref="standard teaching: responder's 2NT rebid invites with 11-12; a semi-balanced hand without a fit invites in notrump rather than pass with game in reach" test=AJ94-Q3-KQ842-43|AJ94-KQ842-Q3-43|KQ842-AJ94-Q3-43|Q3-KQ842-43-AJ94|KQ842-Q3-43-AJ94
+
+[1{a}-P-1{b}-P-2{a}-P] where a<b
 P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
@@ -1068,7 +1074,7 @@ P text="minimum: declines" test=876-J94-K843-Q32
 
 # ---- after 1NT and opener's new suit at the two level ----
 [1H-P-1N-P-2{c}-P] where c in CD
-3{c} hcp=<11 dist=T9+ {c}=4+ text="4+ support, maximum" test=9-Q52-QJ84-A8743
+3{c} hcp=7-10 dist=T9+ {c}=4+ text="4+ support, a maximum 1NT response (7-10 HCP, 9+ total points)" ref="standard teaching: responder raises opener's second suit with a maximum 1NT response; a minimum passes or gives preference" test=9-Q52-QJ84-A8743
 
 [1H-P-1N-P-2C-P]
 2H H=2+ C=<=H text="preference" test=Q432-Q2-J8432-K2
@@ -1083,7 +1089,7 @@ P text="to play" test=832-32-QJ843-K87
 2H hcp=<11 H=6+ text="6+ hearts, to play" test=9-T87653-863-863
 
 [1S-P-1N-P-2{c}-P] where c in CDH
-3{c} hcp=<11 dist=T9+ {c}=4+ text="4+ support, maximum" test=9-QT52-QJ84-A874
+3{c} hcp=7-10 dist=T9+ {c}=4+ text="4+ support, a maximum 1NT response (7-10 HCP, 9+ total points)" ref="standard teaching: responder raises opener's second suit with a maximum 1NT response; a minimum passes or gives preference" test=9-QT52-QJ84-A874
 
 [1S-P-1N-P-2C-P]
 2S S=2+ C=<=S text="preference" test=K2-Q432-J8432-32
@@ -1098,7 +1104,7 @@ P text="to play" test=832-32-QJ843-K87
 P text="to play" test=2-K32-Q8643-J873
 
 [1D-P-1N-P-2C-P]
-3C hcp=<11 dist=T9+ C=4+ text="4+ support, maximum" test=Q2-Q32-J84-AT843
+3C hcp=7-10 dist=T9+ C=4+ text="4+ support, a maximum 1NT response (7-10 HCP, 9+ total points)" ref="standard teaching: responder raises opener's second suit with a maximum 1NT response; a minimum passes or gives preference" test=Q2-Q32-J84-AT843
 2D D=3+ C=<=D text="preference" test=Q32-Q32-J843-K32
 P text="to play" test=Q2-Q32-J84-T8432
 
@@ -1641,6 +1647,12 @@ P test=A5-KQ73-KJ2-Q962
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 3N hcp=13+ dist=T15+ {b}=2+ stopped=3 text="accepts: 15+ total points, a fit for partner's minor and the unbid suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=KJ3-AQJ73-K4-K32
 5{b} hcp=13+ dist=T15+ {b}=3+ text="accepts: 15+ total points and three-card support, no stoppers for 3NT: game in the minor" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a nine-card fit bids game" test=2-AKJ73-Q84-KJ32
+
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b in CD
+3N hcp=14+ {b}=2+ stopped=2.5 text="accepts: more than a minimum (14+ HCP), a doubleton in partner's six-card minor, the other suits stopped or half stopped"
+   ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener accepts with more than a minimum, and the long minor is a source of tricks for 3NT" test=KQ3-AQJ73-J4-Q32|KQ3-AQJ73-Q32-J4|AQJ73-KQ3-J4-Q32|AQJ73-KQ3-Q32-J4
+
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 P test=K7542-3-QJ765-A4
 
 [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
@@ -1710,6 +1722,10 @@ P test=KQ732-A-AT92-T62
 4H hcp=14+ H=4+ text="more than a minimum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=AQJ83-KQ84-K5-32
 4H losers=6 H=4+ text="accepts (6 losers or fewer opposite the raise's 8)" ref="standard teaching (losing trick count): the invitational raise shows 8 losers; opener bids game with 6" test=AQJ83-KJ842-52-2
 
+[1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c in CD
+5{c} losers=5 hcp=15 {c}=5+ text="5 losers opposite the raise's 8, a 5-5 fit-finding shape: eleven tricks in the minor"
+   ref="standard teaching (losing trick count): tricks = 24 - (our losers + partner's); responder's raise shows about 8 losers, opener bids game with 5" test=AKJ83-6-2-AQJ932|AKJ83-6-AQJ932-2|6-AKJ83-32-AQJ93|6-AKJ83-AQJ93-32
+
 [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
 3N hcp=16+ text="game values" test=AQJ83-6-K5-AQJT9
 3N hcp=15 dist=T16+ stopped=2.5 text="15 HCP with shape (16+ total points) and the other suits stopped: accepts"
@@ -1724,6 +1740,8 @@ P test=AQ5-6-KJ852-A932
 
 [1D-P-1N-P-2C-P-3C-P]
 3N hcp=16+ text="game values" test=AQ5-6-KQJ52-AJ93
+5C losers=5 hcp=15 C=5+ text="5 losers opposite the raise's 8: eleven tricks in clubs"
+   ref="standard teaching (losing trick count): tricks = 24 - (our losers + partner's); responder's raise shows about 8 losers, opener bids game with 5" test=6-32-AKJ83-AQJ93
 P test=AJ5-6-KJ852-AJ93
 
 # ---- opener after responder's natural 1S (1C-1D-1H-1S) ----
