@@ -257,6 +257,31 @@ P test=A875-AQ5-AJ43-K4 text="a minimum: pass" ref="standard teaching: the doubl
 4{c} "Takeout Double: Advance" {c}=3+ text="game with support" test=QT8-KJ4-762-J764 ref="standard teaching: the doubler's rebid"
 3N "Takeout Double: Advance" {a}=:1stop text="a stopper" test=KT-KT-QT965432-7 ref="standard teaching: the doubler's rebid"
 P test=Q3-JT-J875-K7652 text="no support: pass" ref="standard teaching: the doubler's rebid"
+# The doubler with a long strong major of his own (too strong to overcall, so he doubled
+# first): over their raise, with a self-sufficient six- or seven-card major (seven cards with
+# 7+ HCP in the suit, or six headed by AKQJ/KQJT/AKQT/AKJT) and 18+ points (16+ HCP), game in the major rather
+# than a second double.
+[2D-D-3D-P-P]
+4S "Takeout Double" hcp=16+ dist=T18+ S=7+,6+:7+,d text="game in a self-sufficient spade suit" ref="standard teaching: a hand too strong to overcall doubles first and then bids its own long suit; over their raise, with a self-sufficient major and 18+, bid the game in it rather than double again" test=AKQ8652-A4-7-KQ3
+4H "Takeout Double" hcp=16+ dist=T18+ H=7+,6+:7+,d S=<4 text="game in a self-sufficient heart suit" ref="standard teaching: a hand too strong to overcall doubles first and then bids its own long suit; over their raise, with a self-sufficient major and 18+, bid the game in it rather than double again" test=A4-AKQ8652-7-KQ3
+[2H-D-3H-P-P]
+4S "Takeout Double" hcp=16+ dist=T18+ S=7+,6+:7+,d text="game in a self-sufficient spade suit" ref="standard teaching: a hand too strong to overcall doubles first and then bids its own long suit; over their raise, with a self-sufficient major and 18+, bid the game in it rather than double again" test=AKQ8652-7-A4-KQ3
+[2S-D-3S-P-P]
+4H "Takeout Double" hcp=16+ dist=T18+ H=7+,6+:7+,d text="game in a self-sufficient heart suit" ref="standard teaching: a hand too strong to overcall doubles first and then bids its own long suit; over their raise, with a self-sufficient major and 18+, bid the game in it rather than double again" test=7-AKQ8652-A4-KQ3
+# Doubled twice and advancer forced to answer: with a good six-card or longer major of his
+# own (the long suit is the point of the hand), the doubler bids game in it, never passing
+# the forced answer at the three level.
+[2D-D-3D-P-P-D-P-3H-P]
+4S "Takeout Double" hcp=17+ S=6+:abc text="game in my own long spade suit" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer; a forced answer at the three level is never passed with such a suit" test=AKJ985-A4-7-KQ32
+[2D-D-3D-P-P-D-P-3S-P]
+4H "Takeout Double" hcp=17+ H=6+:abc S=<4 text="game in my own long heart suit" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer; a forced answer at the three level is never passed with such a suit" test=A4-AKJ985-7-KQ32
+[2H-D-3H-P-P-D-P-3S-P]
+4S "Takeout Double" hcp=17+ S=6+:abc text="game in my own long spade suit, partner's suit too" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer; a forced answer at the three level is never passed with such a suit" test=AKJ985-7-A4-KQ32
+[2{a}-D-3{a}-P-P-D-P-4{m}-P] where a in H, m in CD
+4S "Takeout Double" hcp=17+ S=6+:abc text="game in my own long spade suit" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer" test=AKJ985-7-A4-KQ32
+[2{a}-D-3{a}-P-P-D-P-4{m}-P] where a in S, m in CD
+4H "Takeout Double" hcp=17+ H=6+:abc text="game in my own long heart suit" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer" test=7-AKJ985-A4-KQ32
+
 # The second double when they raise: still takeout, extra values.
 [2{a}-D-3{a}-P-P] where a in DHS
 D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4

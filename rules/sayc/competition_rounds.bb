@@ -78,6 +78,21 @@ use "Opener competes after an overcall and their raise"
 use "Opener competes after an overcall and their raise"
 
 # ---------------------------------------------------------------------------------------
+# The overcaller's second call after they found their partscore: a simple overcall
+# (1x)-1y or (1x)-2y, responder bid or made a negative double, partner passed and opener
+# stopped at the two level, (1x)-1y-(bid)-P-(2z). An overcall is 8-16: with a minimum the
+# overcaller sells out; with a maximum (15+) and a good six-card suit (two of the top three
+# honours, or AJT/KJT/QJT) he bids it again, at the two level when it is legal, else at
+# the three level. The x suit is his long suit, the suit overcalled.
+# ---------------------------------------------------------------------------------------
+
+[they:1suit me:1suit|2suit they:bid|D P they:2suit]
+2x "Overcall" hcp=15+ X=6+:abc S=x H=x D=x C=x text="a maximum overcall with a good six-card suit: competes" ref="standard teaching: the overcaller's second call: an overcall is 8-16; with a maximum and a good six-card suit, bid again when they stop at the two level; sell out only with a minimum"
+   test=KQJ874-A3-KQ4-J2|A4-AKJ862-K3-Q92|A4-K3-KQJ862-Q92|A4-K3-Q92-AKJ862
+3x "Overcall" hcp=15+ X=6+:abc S=x H=x D=x C=x text="a maximum overcall with a good six-card suit: competes at the three level" ref="standard teaching: the overcaller's second call: an overcall is 8-16; with a maximum and a good six-card suit, compete to the three level when they stop at the two level; sell out only with a minimum"
+   test=KQJ874-A3-KQ4-J2|A4-AKJ862-K3-Q92|A4-K3-KQJ862-Q92|A4-K3-Q92-AKJ862
+
+# ---------------------------------------------------------------------------------------
 # Opener after a preemptive raise to three, partner passed: a one-level overcall and a jump
 # to three by fourth hand, 1x-(1y)-P-(3y), or a weak jump overcall and a raise,
 # 1x-(2y)-P-(3y). Only a strong hand short in their suit acts, with a takeout double.

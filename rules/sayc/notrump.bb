@@ -1068,6 +1068,13 @@ P text="competitive" test=T743-97-843-9732
 [1N-2{a}-2{b}-P] where a in CDH, b in DHS, a<b
 P text="partner's bid is to play" test=T975-873-973-965
 
+# Partner's 2-level suit over their overcall is to play (5+); when they compete at the three
+# level, opener with five trumps (a ten-card fit) competes to the three level by the law of
+# total tricks; with four (nine trumps) he passes at the three level.
+[1N-2{a}-2{b}-3{c}] where a in CDH, b in HS, a<b, c in CDH, c<b
+3{b} {b}=5+ text="competes: five trumps, a ten-card fit" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps); partner's suit over the overcall shows five or more" test=AK983-K52-Q43-K2|K52-AK983-Q43-K2
+P text="four trumps at most: let them play at the three level" ref="standard teaching: the law of total tricks" test=AK98-K52-Q43-K82|K52-AK98-Q43-K82
+
 [1N-2{a}-2N-P] where a in CDHS
 3N hcp=Min+ text="accepts" test=94-A54-AJ76-AK75
 P test=AK5-Q9832-K2-QJ3
