@@ -277,6 +277,11 @@ P test=Q3-JT-J875-K7652 text="no support: pass" ref="standard teaching: the doub
 4H "Takeout Double" hcp=17+ H=6+:abc S=<4 text="game in my own long heart suit" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer; a forced answer at the three level is never passed with such a suit" test=A4-AKJ985-7-KQ32
 [2H-D-3H-P-P-D-P-3S-P]
 4S "Takeout Double" hcp=17+ S=6+:abc text="game in my own long spade suit, partner's suit too" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer; a forced answer at the three level is never passed with such a suit" test=AKJ985-7-A4-KQ32
+[2D-D-3D-P-P-D-P-4C-P]
+4S "Takeout Double" hcp=17+ S=6+:abc text="game in my own long spade suit" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer" test=AKJ985-A4-7-KQ32
+4H "Takeout Double" hcp=17+ H=6+:abc text="game in my own long heart suit" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer" test=A4-AKJ985-7-KQ32
+4S "Takeout Double" hcp=19+ S=5+:abc H=<=S text="a big hand with a strong five-card spade suit: game" ref="standard teaching: the doubler with a strong hand and a good suit of his own bids it after partner's forced answer" test=AKJ98-A4-72-AKQ3
+4H "Takeout Double" hcp=19+ H=5+:abc text="a big hand with a strong five-card heart suit: game" ref="standard teaching: the doubler with a strong hand and a good suit of his own bids it after partner's forced answer" test=A4-AKJ98-72-AKQ3
 [2{a}-D-3{a}-P-P-D-P-4{m}-P] where a in H, m in CD
 4S "Takeout Double" hcp=17+ S=6+:abc text="game in my own long spade suit" ref="standard teaching: the doubler with a long strong suit bids it after partner's forced answer" test=AKJ985-7-A4-KQ32
 [2{a}-D-3{a}-P-P-D-P-4{m}-P] where a in S, m in CD

@@ -82,7 +82,8 @@ use "Opener competes after an overcall and their raise"
 # (1x)-1y or (1x)-2y, responder bid or made a negative double, partner passed and opener
 # stopped at the two level, (1x)-1y-(bid)-P-(2z). An overcall is 8-16: with a minimum the
 # overcaller sells out; with a maximum (15+) and a good six-card suit (two of the top three
-# honours, or AJT/KJT/QJT) he bids it again, at the two level when it is legal, else at
+# honours, or AJT/KJT/QJT), or 13+ and a good seven-card suit, he bids it again, at the
+# two level when it is legal, else at
 # the three level. The x suit is his long suit, the suit overcalled.
 # ---------------------------------------------------------------------------------------
 
@@ -91,6 +92,10 @@ use "Opener competes after an overcall and their raise"
    test=KQJ874-A3-KQ4-J2|A4-AKJ862-K3-Q92|A4-K3-KQJ862-Q92|A4-K3-Q92-AKJ862
 3x "Overcall" hcp=15+ X=6+:abc S=x H=x D=x C=x text="a maximum overcall with a good six-card suit: competes at the three level" ref="standard teaching: the overcaller's second call: an overcall is 8-16; with a maximum and a good six-card suit, compete to the three level when they stop at the two level; sell out only with a minimum"
    test=KQJ874-A3-KQ4-J2|A4-AKJ862-K3-Q92|A4-K3-KQJ862-Q92|A4-K3-Q92-AKJ862
+2x "Overcall" hcp=13+ X=7+:abc S=x H=x D=x C=x text="a good seven-card suit: the extra length makes up for values, competes" ref="standard teaching: the overcaller's second call: with a good seven-card suit the overcaller bids again, the extra trick of length counting as extra values"
+   test=KQJ8742-A3-Q4-J2|A4-AKJ8632-73-Q9|A4-73-KQJ8632-Q9|A4-73-Q9-AKJ8632
+3x "Overcall" hcp=13+ X=7+:abc S=x H=x D=x C=x text="a good seven-card suit: the extra length makes up for values, competes at the three level" ref="standard teaching: the overcaller's second call: with a good seven-card suit the overcaller bids again, the extra trick of length counting as extra values"
+   test=KQJ8742-A3-Q4-J2|A4-AKJ8632-73-Q9|A4-73-KQJ8632-Q9|A4-73-Q9-AKJ8632
 
 # ---------------------------------------------------------------------------------------
 # Opener after a preemptive raise to three, partner passed: a one-level overcall and a jump
