@@ -83,11 +83,15 @@ use "Opener competes after an overcall and their raise"
 # stopped at the two level, (1x)-1y-(bid)-P-(2z). An overcall is 8-16: with a minimum the
 # overcaller sells out; with a maximum (15+) and a good six-card suit (two of the top three
 # honours, or AJT/KJT/QJT), or 13+ and a good seven-card suit, he bids it again, at the
-# two level when it is legal, else at
-# the three level. The x suit is his long suit, the suit overcalled.
+# two level when it is legal, else at the three level; with 18+ and a good six-card suit,
+# or 15+ and a self-sufficient seven-card suit (7+ HCP in it), he jumps to three. The x suit is his long suit, the suit overcalled.
 # ---------------------------------------------------------------------------------------
 
 [they:1suit me:1suit|2suit they:bid|D P they:2suit]
+3x "Overcall" hcp=18+ X=6+:abc S=x H=x D=x C=x text="a very strong overcall (18+) with a good six-card suit: jumps (or competes at the three level when two is not available)" ref="standard teaching: the overcaller's second call: with 18+ or a self-sufficient suit, jump"
+   test=AKJ874-A3-KQ4-J2|A4-AKJ862-K3-KJ2|A4-K3-AKJ862-KJ2|A4-K3-KJ2-AKJ862
+3x "Overcall" hcp=15+ X=7+:7+ S=x H=x D=x C=x text="a self-sufficient seven-card suit and a maximum: jumps (or competes at the three level when two is not available)" ref="standard teaching: the overcaller's second call: with 18+ or a self-sufficient suit, jump"
+   test=AKJ8742-A3-Q4-K2|A4-AKJ8632-73-K9|A4-73-AKJ8632-K9|A4-73-K9-AKJ8632
 2x "Overcall" hcp=15+ X=6+:abc S=x H=x D=x C=x text="a maximum overcall with a good six-card suit: competes" ref="standard teaching: the overcaller's second call: an overcall is 8-16; with a maximum and a good six-card suit, bid again when they stop at the two level; sell out only with a minimum"
    test=KQJ874-A3-KQ4-J2|A4-AKJ862-K3-Q92|A4-K3-KQJ862-Q92|A4-K3-Q92-AKJ862
 3x "Overcall" hcp=15+ X=6+:abc S=x H=x D=x C=x text="a maximum overcall with a good six-card suit: competes at the three level" ref="standard teaching: the overcaller's second call: an overcall is 8-16; with a maximum and a good six-card suit, compete to the three level when they stop at the two level; sell out only with a minimum"
