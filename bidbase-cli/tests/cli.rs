@@ -343,7 +343,12 @@ fn explain_shows_the_entries_that_did_not_match() {
     let (code, out, err) = bidbase(&["explain", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.lines().any(|l| l == "2C"), "{out}");
-    assert!(out.contains("notrump.bb:47  matches"), "{out}");
+    assert!(
+        out.lines().any(|l| l.trim_start().starts_with("2C")
+            && l.contains("rules/sayc/notrump.bb:")
+            && l.ends_with("matches")),
+        "{out}"
+    );
     assert!(out.contains("no: HCP 13+ (has 9)"), "{out}");
     let (_, bid, _) = bidbase(&["bid", "--explain", "--hand", "AQ32-T87-K632-54", "--auction", "1NT Pass"]);
     assert_eq!(out, bid);
