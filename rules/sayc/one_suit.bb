@@ -103,12 +103,6 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # With game values, three-card support and no natural bid (3-4-3-3): a two-over-one in clubs.
 2C hcp=11+ asks=1 text="two over one (temporizing), forcing" test=KJ9-KT62-AKT-T62
 
-[1{a}-P] where a in HS
-# Every hand has a call above (a four-card spade suit, a raise, a two-over-one, 1NT or a pass
-# below 6 points): nothing falls through to the general layer, so what the calls of 1M-P show
-# is exact (3NT is 15-17 balanced, not also the general layer's game bid).
-P text="(no hand gets here)"
-
 ########################################################################################
 # 2. RESPONSES TO ONE OF A MINOR
 ########################################################################################
