@@ -52,7 +52,7 @@ pub fn call_entries<B: Bidder + ?Sized>(
 ) -> CallEntries {
     let calls = auction.calls();
     let me = calls.len() % 4;
-    // The player's earlier calls: (auction length before it, the call).
+    // The player's earlier calls: (the auction before it, the call).
     let earlier: Vec<(Auction, Call)> =
         (me..calls.len()).step_by(4).map(|i| (auction.truncated(i), calls[i])).collect();
     let made_earlier = |hand: Hand| {

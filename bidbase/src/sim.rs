@@ -477,15 +477,12 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
             count_by(&mut stats.missed_by, entry, before, 1);
         }
     }
-    if let Some((c, declarer)) = auction.contract() {
-        if c.is_game() && c.level < 6 && deal.deck() == bidbase_runtime::Deck::Standard {
-            stats.games_bid += 1;
-            let hcp = |s: Seat| u32::from(bidbase_runtime::Features::new(deal.hand(s)).hcp());
-            if hcp(declarer) + hcp(declarer.partner()) < 23 {
-                stats.thin_games += 1;
-                let before = &auction.calls()[..last_bid.1.min(auction.calls().len())];
-                count_by(&mut stats.thin_games_by, last_bid.0, before, 1);
-            }
+    if let Some(thin) = thin_game(deal, &auction).filter(|_| deal.deck() == bidbase_runtime::Deck::Standard) {
+        stats.games_bid += 1;
+        if thin {
+            stats.thin_games += 1;
+            let before = &auction.calls()[..last_bid.1.min(auction.calls().len())];
+            count_by(&mut stats.thin_games_by, last_bid.0, before, 1);
         }
     }
     match auction.contract() {
@@ -529,6 +526,18 @@ fn has_extras<B: Bidder + ?Sized>(bidder: &B, hand: Hand, auction: &Auction, con
         return false;
     }
     Suit::ALL.iter().any(|&s| f.len(s) as u32 + shown.len[s as usize].lo as u32 >= 8)
+}
+
+/// Whether the final contract is a game below the six level (doubled partscores that score a
+/// game included) declared by a side holding fewer than 23 HCP together: `None` when it is no
+/// such game.
+pub fn thin_game(deal: &Deal, auction: &Auction) -> Option<bool> {
+    let (c, declarer) = auction.contract()?;
+    if !c.is_game() || c.level >= 6 {
+        return None;
+    }
+    let hcp = |s: Seat| u32::from(bidbase_runtime::Features::new(deal.hand(s)).hcp());
+    Some(hcp(declarer) + hcp(declarer.partner()) < 23)
 }
 
 /// For a board where one side holds 26+ HCP and an eight-card major fit or two balanced hands:

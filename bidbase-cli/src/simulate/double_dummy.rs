@@ -126,10 +126,9 @@ struct Overbids {
 impl Overbids {
     fn add(&mut self, deal: &bidbase::Deal, auction: &bidbase::Auction, table: &DdTable) {
         let Some((contract, declarer)) = auction.contract() else { return };
-        let hcp = |s: bidbase::Seat| u32::from(bidbase::Features::new(deal.hand(s)).hcp());
-        if contract.is_game() && contract.level < 6 {
+        if let Some(thin) = bidbase::sim::thin_game(deal, auction) {
             self.games += 1;
-            self.thin_games += u64::from(hcp(declarer) + hcp(declarer.partner()) < 23);
+            self.thin_games += u64::from(thin);
         }
         if contract.level >= 6 {
             self.slams += 1;
