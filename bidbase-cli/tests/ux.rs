@@ -292,15 +292,23 @@ fn simulate_measures_the_precision_of_descriptions() {
     assert_eq!(p["sound"], p["pairs"], "a description that does not hold a hand that made the call");
     let precise = p["precise"].as_u64().unwrap();
     assert!(precise < pairs);
+    // With the player's earlier calls a range can only narrow: no fewer pairs are precise.
+    let in_context = p["precise_in_context"].as_u64().unwrap();
+    assert!(precise <= in_context && in_context <= pairs, "{precise} alone, {in_context} in context");
     for row in p["least_precise"].as_array().unwrap() {
-        let (d, h) = (&row["described"], &row["held"]);
+        let (d, h, c) = (&row["described"], &row["held"], &row["in_context"]);
         assert!(row["count"].as_u64().unwrap() >= 100);
         assert!(d[0].as_u64() <= h[0].as_u64() && h[1].as_u64() <= d[1].as_u64(), "{row}");
+        assert!(d[0].as_u64() <= c[0].as_u64() && c[0].as_u64() <= h[0].as_u64(), "{row}");
+        assert!(h[1].as_u64() <= c[1].as_u64() && c[1].as_u64() <= d[1].as_u64(), "{row}");
         let off = |i: usize| d[i].as_i64().unwrap().abs_diff(h[i].as_i64().unwrap());
         assert!(off(0).max(off(1)) > 1, "{row} is listed though precise");
     }
     let text = common::text(&["simulate", "--deals", "3000", "--seed", "9", "--precision"]);
-    assert!(text.contains("describe the HCP held within a point at both ends"), "{text}");
+    assert!(
+        text.contains("describe the HCP held within a point at both ends; with the player's earlier calls"),
+        "{text}"
+    );
 }
 
 /// `calls` shows with each call the text of the entry that makes it most often, not of the

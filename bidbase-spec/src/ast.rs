@@ -214,6 +214,11 @@ pub struct Section {
     /// `block "Name"`: a shared block of entries, not a section.
     #[serde(default)]
     pub block: Option<Spanned<String>>,
+    /// `complete` at the end of the header: every hand the player can hold there finds an
+    /// entry in this section, so descriptions leave out the sections after it (checked by
+    /// `lint` and by self-play's soundness test).
+    #[serde(default)]
+    pub complete: Option<Span>,
     /// The entries in Bid Order Number order.
     pub entries: Vec<Entry>,
     /// `use "Name"` lines: the block's entries go before `entries[i]` (or at the end).
@@ -230,6 +235,7 @@ impl Section {
             pattern: None,
             constraints: Vec::new(),
             alias: None,
+            complete: None,
             block: None,
             entries: Vec::new(),
             uses: Vec::new(),

@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use bidbase_runtime::rules::pattern::{self, Elem};
-use bidbase_runtime::rules::Shown;
 use bidbase_runtime::rules::{choose_x, section_forcing, Cond, EntryCall, EntryReqs, Leaf, Situation, Use, XRule};
+use bidbase_runtime::rules::{DescRow, Shown};
 use bidbase_runtime::{Call, Deck, Hand, SlamTag, Suit};
 
 use crate::ast::{ShowSpec, SuitOrX, SuitTerm};
@@ -363,6 +363,10 @@ pub struct SectionIr {
     pub entries: Vec<u32>,
     /// Where the section's header (or first block) is written.
     pub span: Span,
+    /// Where it is marked `complete` (the first mark of its blocks): every hand the player can
+    /// hold there finds an entry in it, so its description rows end with one that leaves
+    /// nothing to the sections after it.
+    pub complete: Option<Span>,
 }
 
 /// A lowered system, ready for the interpreter or the code generator.
@@ -575,6 +579,18 @@ impl System {
                     });
                 }
             }
+        }
+        let sec = &self.sections[sid as usize];
+        if sec.complete.is_some() {
+            // No hand goes past a complete section: a row that makes no call and denies every hand.
+            out.push(DescRowIr {
+                call: DescRow::SECTION_END,
+                entry: sec.entries.last().copied().unwrap_or(0),
+                shown: Shown::ANY,
+                pre: Vec::new(),
+                deny: Some(Shown::NONE),
+                legal_check: false,
+            });
         }
         out
     }

@@ -81,6 +81,9 @@ pub fn print_section(s: &Section) -> String {
             out.push_str(&a.value.iter().map(|c| print_call(&c.value)).collect::<Vec<_>>().join("-"));
             out.push(']');
         }
+        if s.complete.is_some() {
+            out.push_str(" complete");
+        }
     }
     out.push('\n');
     let mut uses = s.uses.iter().peekable();

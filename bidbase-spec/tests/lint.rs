@@ -91,3 +91,26 @@ fn declared_similar_auctions_are_compared_with_their_suits_renamed() {
     assert!(errors.is_empty(), "{errors:?}");
     assert!(bidbase_spec::print::print_file(&file).contains("similar [1C-1H] [1D-1S] [1C-1D]\n"));
 }
+
+#[test]
+fn a_section_marked_complete_that_lets_hands_through_is_an_error() {
+    let text = include_str!("../../bidbase/tests/fixtures/complete.bb");
+    let run = |text: &str| {
+        let i = match Interpreter::load("complete.bb", &bidbase_spec::MemLoader::single("complete.bb", text)) {
+            Ok(i) => i,
+            Err((map, d)) => panic!("{}", d.render(&map)),
+        };
+        let report = lint(&i, &LintOptions { boards: 50, ..LintOptions::default() });
+        report
+            .findings
+            .iter()
+            .filter(|f| f.check == Check::Gap && f.diagnostic.severity == Severity::Error)
+            .map(|f| f.diagnostic.message.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(run(text), Vec::<String>::new());
+    // Hands of 11+ HCP with fewer than four clubs now go past it to the general layer.
+    let gap = run(&text.replace("2D hcp=11+ C=<4", "2D hcp=11+ C=<4 D=5+"));
+    assert_eq!(gap.len(), 1, "{gap:?}");
+    assert!(gap[0].starts_with("[1H-P] is marked complete, but "), "{gap:?}");
+}

@@ -167,3 +167,29 @@ fn the_side_fixture_bids_and_describes_alike_in_both_back_ends() {
     }
     assert!(decided > 1_000 && described > 1_000, "{decided} decided, {described} described");
 }
+
+bidbase::system!(Complete = "tests/fixtures/complete.bb");
+
+#[test]
+fn a_complete_section_leaves_nothing_to_the_sections_after_it() {
+    let text = include_str!("fixtures/complete.bb");
+    let load = |text: &str| match Interpreter::load("complete.bb", &MemLoader::single("complete.bb", text)) {
+        Ok(i) => i,
+        Err((map, d)) => panic!("{}", d.render(&map)),
+    };
+    let (i, k) = (load(text), Complete::new());
+    let a = Auction::parse(Seat::North, "1H Pass").unwrap();
+    let ctx = Context::default();
+    for b in [&i as &dyn Bidder, &k] {
+        // The general layer's 3NT and pass are never reached after 1H Pass.
+        assert!(b.describe_call(&a, &ctx, Call::parse("3NT").unwrap()).is_none());
+        assert_eq!(shows(b, "1H Pass", "Pass").hcp, Span::new(0, 5));
+        assert_eq!(shows(b, "1H Pass", "2C").to_string(), "11+ HCP, 4+ C");
+    }
+    // Without the mark the general layer's 3NT is made there, by any hand of 6+ HCP.
+    let open = load(&text.replace("[1H-P] complete", "[1H-P]"));
+    assert_eq!(shows(&open, "1H Pass", "3NT").hcp, Span::new(6, 37));
+    // The bidding itself does not change.
+    let hand = bidbase::Hand::parse("K32-432-AQ32-K32").unwrap();
+    assert_eq!(i.lookup(hand, &a, &ctx), open.lookup(hand, &a, &ctx));
+}

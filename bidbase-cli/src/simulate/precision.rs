@@ -5,6 +5,11 @@
 //! vulnerability is not, and a position's described range is the widest over the boards that
 //! reach it. A (position, call) pair made at least [`MIN_SAMPLES`] times is *precise* when both
 //! ends of its described range are within one point of the least and the most HCP held.
+//!
+//! Two ranges are judged: what the call alone shows, and what the player is known to hold once
+//! he has made it (the call's description with those of his earlier calls, as `describe` lists
+//! a player): a pass by a player who has limited his hand says little by itself, but the
+//! player's range stays known.
 
 use std::collections::HashMap;
 
@@ -20,8 +25,15 @@ struct Slot {
     count: u64,
     /// The least and most HCP held by the hands that made the call.
     held: (u8, u8),
-    /// The widest HCP range described.
+    /// The widest HCP range the call alone was described to show.
     described: (u8, u8),
+    /// The widest HCP range the player was described to hold with this call and his earlier ones.
+    in_context: (u8, u8),
+}
+
+/// The wider of two ranges.
+fn widen(a: (u8, u8), b: (u8, u8)) -> (u8, u8) {
+    (a.0.min(b.0), a.1.max(b.1))
 }
 
 /// The described and held HCP ranges of every (position, call) of some boards.
@@ -37,18 +49,24 @@ impl Precision {
         let context =
             Context { vulnerability: vul, we: Side::NorthSouth, scoring: Scoring::Imps, ..Context::default() };
         let calls = auction.calls();
+        let mut so_far = [bidbase::Shown::ANY; 4];
         for (i, &call) in calls.iter().enumerate() {
             let Some((_, shown)) = bidder.describe_at(auction, &context, i) else { continue };
-            let hcp = Features::new(deal.hand(auction.seat_of(i))).hcp();
-            let (lo, hi) = (shown.hcp.lo, shown.hcp.hi);
+            let seat = auction.seat_of(i);
+            let hcp = Features::new(deal.hand(seat)).hcp();
+            so_far[seat.index()] = so_far[seat.index()].meet(shown);
+            let alone = (shown.hcp.lo, shown.hcp.hi);
+            let ctx = so_far[seat.index()].hcp;
+            let ctx = (ctx.lo, ctx.hi);
             self.slots
                 .entry((calls[..i].to_vec(), call))
                 .and_modify(|s| {
                     s.count += 1;
-                    s.held = (s.held.0.min(hcp), s.held.1.max(hcp));
-                    s.described = (s.described.0.min(lo), s.described.1.max(hi));
+                    s.held = widen(s.held, (hcp, hcp));
+                    s.described = widen(s.described, alone);
+                    s.in_context = widen(s.in_context, ctx);
                 })
-                .or_insert(Slot { count: 1, held: (hcp, hcp), described: (lo, hi) });
+                .or_insert(Slot { count: 1, held: (hcp, hcp), described: alone, in_context: ctx });
         }
     }
 
@@ -59,8 +77,9 @@ impl Precision {
                 .entry(key)
                 .and_modify(|s| {
                     s.count += o.count;
-                    s.held = (s.held.0.min(o.held.0), s.held.1.max(o.held.1));
-                    s.described = (s.described.0.min(o.described.0), s.described.1.max(o.described.1));
+                    s.held = widen(s.held, o.held);
+                    s.described = widen(s.described, o.described);
+                    s.in_context = widen(s.in_context, o.in_context);
                 })
                 .or_insert(o);
         }
@@ -71,13 +90,23 @@ impl Precision {
     pub fn report(&self, top: usize) -> Value {
         let judged: Vec<(&(Vec<Call>, Call), &Slot)> =
             self.slots.iter().filter(|(_, s)| s.count >= MIN_SAMPLES).collect();
-        let off = |s: &Slot| {
-            let lo = (i32::from(s.described.0) - i32::from(s.held.0)).abs();
-            let hi = (i32::from(s.described.1) - i32::from(s.held.1)).abs();
+        let distance = |d: (u8, u8), h: (u8, u8)| {
+            let lo = (i32::from(d.0) - i32::from(h.0)).abs();
+            let hi = (i32::from(d.1) - i32::from(h.1)).abs();
             lo.max(hi)
         };
+        let off = |s: &Slot| distance(s.described, s.held);
         let precise = judged.iter().filter(|(_, s)| off(s) <= 1).count();
-        let sound = judged.iter().filter(|(_, s)| s.described.0 <= s.held.0 && s.held.1 <= s.described.1).count();
+        let precise_in_context = judged.iter().filter(|(_, s)| distance(s.in_context, s.held) <= 1).count();
+        let sound = judged
+            .iter()
+            .filter(|(_, s)| {
+                s.described.0 <= s.held.0
+                    && s.held.1 <= s.described.1
+                    && s.in_context.0 <= s.held.0
+                    && s.held.1 <= s.in_context.1
+            })
+            .count();
         let mut worst: Vec<_> = judged.iter().filter(|(_, s)| off(s) > 1).collect();
         worst.sort_by(|a, b| off(b.1).cmp(&off(a.1)).then(b.1.count.cmp(&a.1.count)).then(a.0.cmp(b.0)));
         let words = |calls: &[Call]| calls.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
@@ -86,12 +115,15 @@ impl Precision {
             "pairs": judged.len(),
             "precise": precise,
             "precise_share": precise as f64 / judged.len().max(1) as f64,
+            "precise_in_context": precise_in_context,
+            "precise_in_context_share": precise_in_context as f64 / judged.len().max(1) as f64,
             "sound": sound,
             "least_precise": worst.iter().take(top).map(|((calls, call), s)| json!({
                 "auction": words(calls),
                 "call": call.to_string(),
                 "count": s.count,
                 "described": [s.described.0, s.described.1],
+                "in_context": [s.in_context.0, s.in_context.1],
                 "held": [s.held.0, s.held.1],
             })).collect::<Vec<_>>(),
         })

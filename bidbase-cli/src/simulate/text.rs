@@ -46,25 +46,29 @@ pub fn print_text(r: &Value, timing: &Value, top: usize) {
 fn print_precision(p: &Value) {
     outln!();
     outln!(
-        "descriptions: of {} positions and calls made {}+ times, {} ({:.1}%) describe the HCP held within a point at both ends; {} contain every hand that made the call",
+        "descriptions: of {} positions and calls made {}+ times, {} ({:.1}%) describe the HCP held within a point at both ends; with the player's earlier calls, {} ({:.1}%); {} contain every hand that made the call",
         p["pairs"],
         p["min_samples"],
         p["precise"],
         100.0 * f64_of(&p["precise_share"]),
+        p["precise_in_context"],
+        100.0 * f64_of(&p["precise_in_context_share"]),
         p["sound"]
     );
     let rows = p["least_precise"].as_array().cloned().unwrap_or_default();
     if !rows.is_empty() {
-        outln!("  least precise (HCP described, held):");
+        outln!("  least precise (HCP described by the call, with the player's earlier calls, held):");
     }
     for row in rows {
         let auction = if str_of(&row["auction"]).is_empty() { "(opening)" } else { str_of(&row["auction"]) };
         outln!(
-            "  {:<32} {:<4} {}-{}  {}-{}  {} times",
+            "  {:<32} {:<4} {}-{}  {}-{}  {}-{}  {} times",
             auction,
             str_of(&row["call"]),
             row["described"][0],
             row["described"][1],
+            row["in_context"][0],
+            row["in_context"][1],
             row["held"][0],
             row["held"][1],
             row["count"]

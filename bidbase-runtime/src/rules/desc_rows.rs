@@ -31,6 +31,10 @@ pub struct DescRow<'a> {
 }
 
 impl<'a> DescRow<'a> {
+    /// The call code of the row a `complete` section's rows end with: no call has it, and the
+    /// row denies every hand, so nothing after the section describes a call.
+    pub const SECTION_END: u8 = 62;
+
     /// A row that denies nothing.
     pub const fn new(call: u8, entry: u32, shown: u128, pre: &'a [Leaf]) -> DescRow<'a> {
         DescRow { call, entry, shown, pre, deny: Shown::ANY_PACKED, legal_check: false }

@@ -33,12 +33,21 @@ impl Linter<'_> {
             // making those calls when the system bids them.
             let own = self.interp.describe(&auction, &context).players[auction.next_seat().index()];
             let mut tried = 0;
+            // A `complete` section: hands that go past it (to a later section, or nowhere).
+            let (mut past, mut past_example) = (0usize, None);
             for _ in 0..self.o.samples {
                 let hand = if own.is_any() { Some(self.random()) } else { self.consistent(&own, &auction, &context) };
                 let Some(hand) = hand else { break };
                 tried += 1;
                 self.report.hands_tried += 1;
-                match self.interp.lookup(hand, &auction, &context) {
+                let found = self.interp.lookup(hand, &auction, &context);
+                if sec.complete.is_some()
+                    && found.is_none_or(|(id, _)| self.sys.entries[id as usize].section != i as u32)
+                {
+                    past += 1;
+                    past_example.get_or_insert((hand, found.map(|(id, _)| id)));
+                }
+                match found {
                     None => {
                         let c = class_of(&Features::new(hand));
                         none.entry(c).or_insert((0, hand)).0 += 1;
@@ -69,6 +78,20 @@ impl Linter<'_> {
                 }
                 let w = classes.first().map(|(_, v)| v.1);
                 self.push(Check::Gap, d, w);
+            }
+            if let (Some((hand, id)), Some(mark)) = (past_example, sec.complete) {
+                let mut d = Diagnostic::error(
+                    mark,
+                    format!(
+                        "[{}] is marked complete, but {past} of {tried} random hands find no entry in it",
+                        if sec.text.is_empty() { "openings" } else { &sec.text }
+                    ),
+                );
+                d = d.note(None, format!("e.g. {} ({})", hand.to_bidbase(), class_of(&Features::new(hand))));
+                if let Some(id) = id {
+                    d = d.note(Some(self.sys.entries[id as usize].span), "the entry it reaches");
+                }
+                self.push(Check::Gap, d, Some(hand));
             }
             if forced && !passed.is_empty() {
                 let last = sec.calls.iter().rev().nth(1).map(|c| c.to_bidbase()).unwrap_or_default();

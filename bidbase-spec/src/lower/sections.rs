@@ -37,6 +37,8 @@ pub(super) struct Keyed {
     pub(super) members: Vec<(usize, usize)>,
     /// `as [..]`: the auction whose sections continue the lookup.
     pub(super) alias: Option<(Option<SlamTag>, Vec<Call>)>,
+    /// Where the first of its blocks marked `complete` says so.
+    pub(super) complete: Option<Span>,
 }
 
 /// Merges the blocks by Prior Bids (or pattern), in reading order. Blocks whose header or
@@ -55,6 +57,10 @@ pub(super) fn merge(blocks: &[Block], diags: &mut Diagnostics) -> Vec<Keyed> {
             },
             None => None,
         };
+        if let (Some(at), Some(_)) = (b.section.complete, &b.section.pattern) {
+            let d = Diagnostic::error(at, "'complete' applies to sections of Prior Bids, not to pattern sections");
+            diags.push(with_binding(d, &b.binding));
+        }
         let slot = match key_index.get(&key) {
             Some(&i) => {
                 if keyed[i].alias != alias {
@@ -72,11 +78,21 @@ pub(super) fn merge(blocks: &[Block], diags: &mut Diagnostics) -> Vec<Keyed> {
                     SecKey::Exact(tag, calls) => prior_text(*tag, calls),
                     SecKey::Pattern(p) => bidbase_runtime::rules::pattern::Display(p).to_string(),
                 };
-                keyed.push(Keyed { key: key.clone(), text, span: b.section.span, members: Vec::new(), alias });
+                keyed.push(Keyed {
+                    key: key.clone(),
+                    text,
+                    span: b.section.span,
+                    members: Vec::new(),
+                    alias,
+                    complete: None,
+                });
                 key_index.insert(key, keyed.len() - 1);
                 keyed.len() - 1
             }
         };
+        if b.section.pattern.is_none() {
+            keyed[slot].complete = keyed[slot].complete.or(b.section.complete);
+        }
         for ei in 0..b.section.entries.len() {
             keyed[slot].members.push((bi, ei));
         }

@@ -72,7 +72,7 @@ fn add_section(
     next_group: &mut u32,
     diags: &mut Diagnostics,
 ) {
-    let Keyed { key, text, span, members, alias } = keyed;
+    let Keyed { key, text, span, members, alias, complete } = keyed;
     let section_id = sys.sections.len() as u32;
     let (tag, calls, pattern) = match key {
         SecKey::Exact(tag, calls) => (tag, calls, None),
@@ -97,7 +97,7 @@ fn add_section(
     } else {
         sys.index.entry(tag).or_default().insert(calls.clone().into_boxed_slice(), section_id);
     }
-    sys.sections.push(SectionIr { calls, pattern, alias, tag, text, entries: ids, span });
+    sys.sections.push(SectionIr { calls, pattern, alias, tag, text, entries: ids, span, complete });
 }
 
 /// What depends on every section: alias cycles reported, the entries of the sections aliases

@@ -1,4 +1,5 @@
-//! Section headers: `[Prior-Bids]` or a pattern, then `where` constraints, then `as [alias]`.
+//! Section headers: `[Prior-Bids]` or a pattern, then `where` constraints, then `as [alias]`,
+//! then `complete`.
 
 use bidbase_runtime::rules::pattern::Owner;
 
@@ -46,6 +47,16 @@ impl FileParser {
         }
         let mut rest = &body[close + 1..];
         let rest_start = start + close + 1;
+        // `complete` is the header's last word.
+        let mut complete = None;
+        let trimmed = rest.trim_end();
+        if let Some(head) = trimmed.strip_suffix("complete") {
+            if head.is_empty() || head.ends_with(|c: char| c.is_ascii_whitespace() || c == ']') {
+                let at = rest_start + head.len();
+                complete = Some(self.span(at, at + "complete".len()));
+                rest = head;
+            }
+        }
         let body_end = start + body.len();
         // `as [calls]` ends the header.
         let mut alias = None;
@@ -58,6 +69,7 @@ impl FileParser {
         sec.pattern = pattern;
         sec.constraints = constraints;
         sec.alias = alias;
+        sec.complete = complete;
         self.section = Some(sec);
     }
 
@@ -227,6 +239,24 @@ mod tests {
         assert!(errs[0].message.starts_with("expected 'where' and constraints"));
         let (_, errs) = section("[1C-P\nP\n");
         assert_eq!(errs[0].message, "expected ']' to close the Prior Bids header");
+    }
+
+    #[test]
+    fn complete_ends_a_header() {
+        let (s, errs) = section("[1H-P] complete\nP\n");
+        assert!(errs.is_empty(), "{errs:?}");
+        let s = s.unwrap();
+        assert_eq!(s.complete.map(|c| c.start), Some("[1H-P] ".len() as u32));
+        let (s, errs) = section("[1{a}-P] where a in CD as [1C-P] complete\nP\n");
+        assert!(errs.is_empty(), "{errs:?}");
+        let s = s.unwrap();
+        assert!(s.complete.is_some() && s.alias.is_some() && s.constraints.len() == 1);
+        let (s, errs) = section("[1H-P]complete\nP\n");
+        assert!(errs.is_empty() && s.unwrap().complete.is_some());
+        let (_, errs) = section("[1H-P] complete where a in CD\nP\n");
+        assert!(errs[0].message.starts_with("expected 'where' and constraints"), "{errs:?}");
+        let (s, _) = section("[1H-P]\nP\n");
+        assert!(s.unwrap().complete.is_none());
     }
 
     #[test]
