@@ -654,8 +654,47 @@ D "Takeout Double" hcp=16+ S=3+ D=3+ C=3+ H=<3 text="takeout again: extra values
 D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values" test=AJ-KQJT-AJ54-T75 ref="standard teaching: the doubler's rebid"
 [1{a}-D-2{a}-P-P] where a in CDH
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-86-AK962-A ref="standard teaching: the doubler's rebid"
+[1{a}-D-2{a}-P-P] where a in CD
+2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=86-AK875-AK962-A
+[1S-D-2S-P-P]
+3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=86-AK875-AK96-A2
+[1{a}-D-2{a}-P-P] where a in HS
+3x "Takeout Double" hcp=18+ X=6+ D=x C=x text="18+, a six-card minor" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A652-2-AKQ875-AQ|A652-2-AQ-AKQ875
+[1C-D-2C-P-P]
+3D "Takeout Double" hcp=18+ D=6+ text="18+, six diamonds" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A6-K2-AKQ875-KJ2
+[1D-D-2D-P-P]
+3C "Takeout Double" hcp=18+ C=6+ text="18+, six clubs" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A6-K2-KJ2-AKQ875
 [1{a}-D-2{a}-P-P]
 P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+
+# The doubler after responder's one-level new suit and advancer's pass (1x-D-1y-P-P):
+# advancer, who would bid freely with 6-10, is weak, so the doubler passes a minimum; with
+# extras he bids again: a five-card suit of his own with 17+ (the cheapest level), 1NT with
+# 18-19 balanced and a stopper in responder's suit, and with 19+ any
+# other hand a double (takeout: partner bids his best suit).
+[1C-D-1D-P-P]
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-AQ2-Q32-K4
+1H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-AKJ75-Q32-K4
+[1C-D-1H-P-P]
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-Q32-AQ2-K4
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-Q32-AKJ75-K4
+[1C-D-1S-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AKJ75-AQ2-K4
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AQ2-AKJ75-K4
+[1D-D-1H-P-P]
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-Q32-K4-AQ2
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-Q32-K4-AKJ75
+[1D-D-1S-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AKJ75-K4-AQ2
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AQ2-K4-AKJ75
+[1H-D-1S-P-P]
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-K4-AKJ75-AQ2
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-K4-AQ2-AKJ75
+[1{a}-D-1{b}-P-P] where a<b
+1N "Takeout Double" hcp=18-19 shape=balanced {b}=:1stop text="18-19, balanced, a stopper in responder's suit" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response"
+   test=AQ4-KJ3-KQ5-KJ32|KJ3-AQ4-KQ5-KJ32|KJ3-KQ5-AQ4-KJ32
+D "Takeout Double" hcp=19+ text="19+: too strong to pass" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ4-KJ3-KQ5-AJ32
+P text="no extra values: pass (advancer is weak)" ref="standard teaching: the doubler's rebid" test=A32-KJ3-KQ2-5432
 
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations

@@ -154,6 +154,7 @@ D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" ref="SA
 D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: both majors, three diamonds" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KJ74-QT63-J82-K5
 2x "Overcall: Balancing" hcp=12-15 X=5+ S=x H=x text="a 5+ card major, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K4-Q72-KJ5
 3C "Overcall: Balancing" hcp=12-15 C=5+:4+ text="5+ clubs with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-K85-832-AQ962
+2x "Overcall: Balancing" hcp=8-15 X=6+ S=x H=x text="a six-card major, 8-15" ref="standard teaching: balancing over a weak two (borrow a king): with a six-card major, do not sell out at the two level" test=AT9763-A42-5-J87
 D "Takeout Double: Balancing" hcp=13-15 shape=balanced D=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=KJ3-AQ4-742-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=QJ7-KJT-Q53-AKJ2
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
@@ -165,6 +166,7 @@ D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" ref="SA
 D "Takeout Double: Balancing" hcp=12+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three hearts" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KQ74-852-K73-A96
 2S "Overcall: Balancing" hcp=12-15 S=5+ text="5+ spades, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K42-Q7-KJ5
 3x "Overcall: Balancing" hcp=12-15 X=5+:4+ C=x D=x text="a 5+ card minor with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-852-K32-AQ962
+2S "Overcall: Balancing" hcp=8-15 S=6+ text="six spades, 8-15" ref="standard teaching: balancing over a weak two (borrow a king): with a six-card major, do not sell out at the two level" test=QT8754-K4-J52-A7
 D "Takeout Double: Balancing" hcp=13-15 shape=balanced H=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=KJ3-742-AQ4-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A85-J82-AK5-AJT7
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
@@ -224,6 +226,13 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 3N "Takeout Double" hcp=15+ {a}=:1stop {b}=<3 text="accepts the invitation: 3NT with a stopper, no fit" ref="standard teaching: the doubler's rebid" test=K8-AJ-KQ52-A9732
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in HS
 4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
+# Advancer's jump invites with 9-11 and four or more cards: a strong doubler does not pass it.
+# Over 3S, with five hearts of his own he offers them at game (over 3H
+# a new suit, below, is forcing); with 18+ and a doubleton he raises.
+[2D-D-P-3S-P]
+4H "Takeout Double" hcp=16+ H=5+ text="game in his own five-card major: 16+ opposite the 9-11 jump" ref="standard teaching: the doubler's rebid: accepting advancer's invitation, a strong doubler shows his five-card suit" test=AK-AKQ43-T92-Q63
+[2{a}-D-P-3{b}-P] where a in DH, b in HS, a<b
+4{b} "Takeout Double" hcp=18+ {b}=2 S=<5 text="game: 18+ and a doubleton opposite the 9-11 jump with four or more cards" ref="standard teaching: the doubler's rebid: with 18+ opposite an invitational jump, bid game" test=A8-AK72-Q75-AKJ3|AK72-A8-Q75-AKJ3|A8-Q75-AK72-AKJ3
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in CD
 3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 # Over 2S advancer's 3H is forced, not a jump (0-8): with 18+, a spade stopper and no heart
@@ -404,6 +413,8 @@ D "Takeout Double" hcp=13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, sh
 3N "Overcall" hcp=16-20 C=:1stop text="to play" test=Q964-A85-AT2-KQJ ref="standard teaching: bidding over a preempt"
 3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
 3x "Overcall" hcp=15-17 X=5+:4+ S=x H=x D=x text="a 5-card suit with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-K4-KJ5-Q92
+3x "Overcall" hcp=12-17 X=5+ S=x,5+ H=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-KJ873-5-Q2
+3x "Overcall" hcp=12-17 X=5+ S=x H=x D=5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-KJ873-Q2|5-AQ962-KJ873-Q2
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3D]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
@@ -412,6 +423,8 @@ D "Takeout Double" hcp=13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, sh
 3N "Overcall" hcp=16-20 D=:1stop text="to play" test=AK73-J65-KQ73-K3 ref="standard teaching: bidding over a preempt"
 3x "Overcall" hcp=15-17 X=5+:4+ S=x H=x text="a 5-card major with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-K4-Q92-KJ5
 4C "Overcall" hcp=14-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=J97-Q2-A8-AK9762 ref="standard teaching: bidding over a preempt"
+3x "Overcall" hcp=12-17 X=5+ S=x,5+ H=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-KJ873-Q2-5
+3x "Overcall" hcp=12-17 X=5+ S=x H=x C=5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-Q2-KJ873|5-AQ962-Q2-KJ873
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3H]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
@@ -420,12 +433,16 @@ D "Takeout Double" hcp=13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, sh
 3N "Overcall" hcp=16-20 H=:1stop text="to play" test=Q964-A85-AT2-KQJ ref="standard teaching: bidding over a preempt"
 3S "Overcall" hcp=15-17 S=5+:4+ text="5 spades with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-Q92-K4-KJ5
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
+3S "Overcall" hcp=12-17 S=5+ X=5+ D=x C=x text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-KJ873-Q2
+4x "Overcall" hcp=12-17 X=5+ D=x,5+ C=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=Q2-5-AQ962-KJ873
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3S]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=J3-AJ8-AT32-A932
 3N "Overcall" hcp=16-20 S=:1stop text="to play" test=AK73-J65-KQ73-K3 ref="standard teaching: bidding over a preempt"
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=QJ-AJ6-KJ-QJT943 ref="standard teaching: bidding over a preempt"
+4H "Overcall" hcp=12-17 H=5+ X=5+ D=x C=x text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=5-AQ962-KJ873-Q2
+4x "Overcall" hcp=12-17 X=5+ D=x,5+ C=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=5-Q2-AQ962-KJ873
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P]
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
@@ -629,6 +646,7 @@ P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard
 5H "Takeout Double" hcp=18+ H=6+ text="a strong hand with six or more hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=A4-AQJ843-AK5-K5
 [3{a}-D-4{a}-P-P]
 D "Takeout Double" hcp=18+ {a}=<3 text="takeout again: extra values, at most a doubleton in their suit" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values"
+   test=AK85-KQ4-AQ84-K5|AK85-KQ4-K5-AQ84|AK85-K5-AQ84-KQ4|K5-AK85-AQ84-KQ4
 D "Takeout Double" hcp=20+ text="a very strong hand: double again (values)" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values" test=KQJ2-AJ6-AQ8-A94
 P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AT84-T5-A64-AJ52|AT84-A64-T5-AJ52
 [3{a}-D-4{a}-P-P-D-P] where a in CDH as [4{a}-D-P]

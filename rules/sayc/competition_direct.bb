@@ -181,6 +181,13 @@ P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC boo
    text="15-18, balanced, stoppers in both their suits" test=A32-KJ2-KQ3-A432 ref="SAYC booklet: 1NT overcall"
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=4+:2+ text="15-18, balanced, a stopper in opener's suit and four cards with an honour in responder's suit (length stops it)"
    ref="SAYC booklet: 1NT overcall; standard teaching: Q-x-x-x counts as a stopper" test=Q432-AQ2-KJ2-AJ2|AQ2-Q432-KJ2-AJ2|AQ2-KJ2-Q432-AJ2
+# A minor opening may be short: with 15-18 balanced, a stopper in responder's suit and three or
+# more cards in opener's minor, 1NT is still the natural description (the hand has no double:
+# it does not hold both unbid suits).
+[1{a}-P-1{b}] where a<b, a in CD
+1N "Overcall: 1NT" hcp=15-18 shape=balanced {b}=:1stop {a}=3+ text="15-18, balanced, a stopper in responder's suit and length in opener's (possibly short) minor"
+   ref="SAYC booklet: 1NT overcall; standard teaching: over a minor opening that may be short, length in the minor will do" test=AQ4-KJ3-KQ5-J832|AQ4-KJ3-J832-KQ5|KQ5-KJ3-AQ4-J832|KJ3-KQ5-J832-AQ4|KQ5-KJ3-J832-AQ4
+[1{a}-P-1{b}] where a<b
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 
 [1C-P-1D]
