@@ -747,15 +747,27 @@ P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standar
 4{c} "Overcall" hcp=16+ {c}=3+ text="game: 16+ with support" test=AKQ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 3{c} "Overcall" hcp=13-15 {c}=3+ text="raise: 13-15 with support" test=KQJ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in S
-3S "Overcall" hcp=15+ S=6+ H=<3 text="jump rebid: 15+, a good six-card suit" test=AKQJ32-2-A32-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
-2S "Overcall" hcp=11-14 S=6+ H=<3 text="rebids a six-card suit: 11-14" test=KQJ432-2-A32-K32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+3S "Overcall" hcp=15+ S=6+ text="jump rebid: 15+, a good six-card suit" test=AKQJ32-2-A32-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+2S "Overcall" hcp=11-14 S=6+ text="rebids a six-card suit: 11-14" test=KQJ432-2-A32-K32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in H
 3H "Overcall" hcp=15+ H=6+ text="jump rebid: 15+, a good six-card suit" test=A2-AKQJ32-2-A432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2H "Overcall" hcp=11-14 H=6+ text="rebids a six-card suit: 11-14" test=K2-KQJ432-2-A432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+# Advancer's new minor (five or more cards): the overcaller with 16+ and a stopper in
+# their suit bids 3NT; with three-card support and a sound overcall (13+) he raises (a six-card major is rebid first).
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in CD
+3N "Overcall" hcp=16+ {a}=:1stop text="game: 16+ and a stopper in their suit opposite advancer's 8-14" ref="standard teaching: the overcaller's rebid after advancer's new suit: with a strong overcall and their suit stopped, 3NT" test=AKJ32-A32-K2-Q32|AKJ32-A32-Q32-K2|KQ2-AKJ32-Q2-K32|KQ2-AKJ32-K32-Q2|A32-KQ2-AKJ32-Q2|Q2-KQ2-AKJ32-A32
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in CD
+3{c} "Overcall" hcp=13+ {c}=3+ text="raise: 13+ with three-card or longer support for advancer's five-card suit" ref="standard teaching: the overcaller's rebid after advancer's new suit" test=KQJ32-K2-A32-432|KQJ32-K2-432-A32|K2-KQJ32-432-A32|K2-KQJ32-A32-432|A32-K2-KQJ32-432|K2-A32-KQJ32-432
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a
 P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 
 # Advancer after the overcaller's raise of his suit or rebid of a six-card major.
+# After the raise of his minor (13+ with support), advancer bids 3NT with a stopper in their
+# suit and 11+, five of the minor with 12+; otherwise he passes.
+[1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in CD
+3N "Overcall" hcp=11+ {a}=:1stop text="game: a stopper in their suit and 11+ opposite the sound raise" ref="standard teaching: advancing an overcall: after the raise, game with the values" test=K32-2-KQJ32-A432|2-K32-A432-KQJ32|A432-2-KQJ32-K32|2-A432-K32-KQJ32|2-K32-KQJ32-A432|K32-2-A432-KQJ32
+5{c} "Overcall" hcp=12+ text="game in the minor: 12+ opposite the sound raise" ref="standard teaching: advancing an overcall: after the raise, game with the values" test=2-32-AKQJ32-Q432|2-32-Q432-AKQJ32
+P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall" test=32-2-KJ432-K5432|32-2-K5432-KJ432
 [1{a}-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c, c in HS
 4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=AQJ32-AQJ32-2-32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="7-10: pass" test=QJ432-QJ432-2-32 ref="standard teaching: advancing an overcall"
