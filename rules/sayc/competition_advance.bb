@@ -1127,6 +1127,11 @@ P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (sys
 [1{a}-P-P-1{b}-P] where a<b
 P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: advancing a balancing overcall"
 
+# When opener doubles the balancing overcall, advancer (who passed the opening: possibly a
+# trap pass with values) bids as without the double; the pass then shows nothing to add.
+[1{a}-P-P-1{b}-D] where a<b as [1{a}-P-P-1{b}-P]
+[1{a}-P-P-2{b}-D] where a<b, b in HS as [1{a}-P-P-2{b}-P]
+
 # Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
 # shape): with more the doubler rebids as after a direct double (jump raise 19-21, game or
@@ -1325,6 +1330,12 @@ P "Takeout Double: Advance" text="no values to bid freely: pass" test=432-J32-J4
 2S "Takeout Double: Balancing" hcp=17+ S=5+ text="17+, five spades" test=AKJ43-32-AQ4-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
 [1S-P-P-D-2{c}-P-P] where c in CD
 2H "Takeout Double: Balancing" hcp=17+ H=5+ text="17+, five hearts" test=32-AKJ43-AQ4-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
+[1{a}-P-P-D-2{c}-P-P] where a in CD, c<a
+2x "Takeout Double: Balancing" hcp=15+ X=6+ S=x H=x text="15+, a six-card major (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=T2-AKQ654-K62-K9|AKQ654-T2-K62-K9
+[1H-P-P-D-2{c}-P-P] where c in CD
+2S "Takeout Double: Balancing" hcp=15+ S=6+ text="15+, six spades (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=AKQ654-T2-K62-K9
+[1S-P-P-D-2{c}-P-P] where c in CD
+2H "Takeout Double: Balancing" hcp=15+ H=6+ text="15+, six hearts (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=T2-AKQ6542-K6-K9
 [1{a}-P-P-D-2{c}-P-P] where c<a
 2N "Takeout Double: Balancing" hcp=19-20 shape=balanced {a}=:1stop {c}=:1stop text="19-20, balanced, both their suits stopped" test=AQ2-KQ2-KJ2-KJ32 ref="standard teaching: the balancing doubler with a strong hand bids again"
 P "Takeout Double: Balancing" text="no extra strength to show: pass" test=A32-KJ32-Q32-432 ref="standard teaching: the balancing doubler with a strong hand bids again"
@@ -1333,6 +1344,8 @@ P "Takeout Double: Balancing" text="no extra strength to show: pass" test=A32-KJ
 # four trumps, invite with 14-16; after the jump (11-12), game with a sound opening and support.
 [1{a}-P-P-D-2{c}-2{b}-P] where c<a, b in HS, b>c, b!=a
 4{b} "Takeout Double: Balancing" hcp=17+ {b}=4+ text="game: 17+ with four trumps opposite a free bid" test=AKJ2-AQ32-K32-32 ref="standard teaching: the doubler's rebid"
+4{b} "Takeout Double: Balancing" hcp=19+ {b}=3 text="game: 19+ with three trumps opposite a free bid (four or more cards)" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AK2-AQ2-AK32-432|AQ2-AK2-AK32-432
+3N "Takeout Double: Balancing" hcp=19+ {a}=:1stop text="game: 19+ and a stopper in their suit, no fit" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AQ32-2-AK32-AKQ2|2-AQ32-AKQ2-AK32|AQ32-AKQ2-2-AK32|AQ32-AK32-AKQ2-2
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps" test=AKJ2-KQ32-J32-32 ref="standard teaching: the doubler's rebid"
 P "Takeout Double: Balancing" text="no fit or no extras: pass" test=AJ32-KJ32-Q32-32 ref="standard teaching: the doubler's rebid"
 [1{a}-P-P-D-2{c}-3{b}-P] where c<a, b in HS, b!=a, b>c
@@ -1380,6 +1393,8 @@ D "Takeout Double: Balancing" hcp=19+ text="takeout again: a strong hand" ref="s
 [1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b
 4{b} "Takeout Double: Balancing" hcp=17+ {b}=4+ text="game: 17+ with four trumps opposite a free bid"
    ref="standard teaching: the doubler's rebid" test=AKJ2-AQ32-K32-32
+4{b} "Takeout Double: Balancing" hcp=19+ {b}=3 text="game: 19+ with three trumps opposite a free bid (four or more cards)" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AK2-AQ2-AK32-432|AQ2-AK2-AK32-432
+3N "Takeout Double: Balancing" hcp=19+ {a}=:1stop text="game: 19+ and a stopper in their suit, no fit" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AQ32-2-AK32-AKQ2|2-AQ32-AKQ2-AK32|AQ32-AKQ2-2-AK32|AQ32-AK32-AKQ2-2
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps"
    ref="standard teaching: the doubler's rebid" test=AKJ2-KQ32-J32-32
 P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32 text="no fit or no extras: pass"

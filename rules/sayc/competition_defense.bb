@@ -112,6 +112,7 @@ P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: l
 3D "Michaels" hcp=11+ S=5+ H=5+ alert text="both majors, 5-5" test=AT942-QJ962-K-QJ ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced D=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
+2x "Overcall" hcp=11-16 X=6+:2/3,3/5 S=x H=x text="a good six-card major: overcall rather than double" ref="standard teaching: defense against weak two bids; with a good six-card major, overcall rather than double" test=AKJT84-Q6-4-K965
 D "Takeout Double" hcp=12+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
 D "Takeout Double" hcp=12+ S=4+ H=4+ D=3 text="takeout: both majors, three diamonds" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=KJ74-AQ63-J82-K5
 2x "Overcall" hcp=11-17 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT-AQ963-Q42-94 ref="standard teaching: defense against weak two bids"
@@ -124,6 +125,7 @@ P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard t
 3H "Michaels" hcp=11+ S=5+ X=5+ C=x D=x alert text="5+ spades and a 5+ minor" test=AKQ92-Q2-9-QT843 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced H=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
+2S "Overcall" hcp=11-16 S=6+:2/3,3/5 text="a good six-card major: overcall rather than double" ref="standard teaching: defense against weak two bids; with a good six-card major, overcall rather than double" test=AKJT84-4-KJ9-Q96
 D "Takeout Double" hcp=12+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K753-K6-AK7-J986
 D "Takeout Double" hcp=15+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three hearts, 15+" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=KQ74-852-AK3-A96
 2S "Overcall" hcp=11-17 S=5+:2/3,3/5 text="a good 5+ card suit" test=AK875-Q6-A3-T832 ref="standard teaching: defense against weak two bids"
@@ -137,9 +139,10 @@ P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard t
 3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced S=:1stop text="15-18, balanced, a stopper" test=AQ85-AT-Q86-KT65 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
+3H "Overcall" hcp=12-16 H=6+:2/3,3/5 text="a good six-card major: overcall rather than double" ref="standard teaching: defense against weak two bids; with a good six-card major, overcall rather than double" test=4-AKJT84-KJ9-Q96
 D "Takeout Double" hcp=12+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
 D "Takeout Double" hcp=15+ H=4+ S=3 D=3+ C=3+ text="takeout: four hearts, three spades, 15+" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=852-AQ74-KQ3-AJ6
-3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: defense against weak two bids"
+3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-Q3-JT-AKJT98 ref="standard teaching: defense against weak two bids"
 3H "Overcall" hcp=13-17 H=5+:2/3,3/5 text="a good 5-card suit" test=KQ95-AQT87-75-K9 ref="standard teaching: defense against weak two bids"
 3x "Overcall" hcp=14-17 X=6+ H=x C=x D=x text="a 6+ card suit, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=K4-A98532-Q3-AJ5
 3x "Overcall" hcp=15-17 X=5+:4+ H=x C=x D=x text="a 5-card suit with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A4-AJ863-72-KQJ5
@@ -187,6 +190,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQ
 4x "Takeout Double: Advance" hcp=11+ X=5+ S=x H=x text="game: a 5+ card major" test=KQT-AQ963-Q42-94 ref="standard teaching: advancing the takeout double of a weak two"
 3N "Takeout Double: Advance" hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
 3D "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: advancing the takeout double of a weak two"
+4x "Takeout Double: Advance" hcp=12+ X=4+ S=x H=x text="game: 12+ and a four-card major" ref="standard teaching: advancing the takeout double of a weak two: with game values and a four-card major, bid game" test=KQ73-T2-J52-AQ72
 3x "Takeout Double: Advance" hcp=9-11 X=4+ S=x H=x text="jump: invitational, a 4+ card major" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
 2x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T742-J65-52-KQ73 ref="standard teaching: advancing the takeout double of a weak two"
 2N "Takeout Double: Advance" hcp=9-10 D=:1stop text="invitational, a stopper" test=872-K3-QJ86-AT75 ref="standard teaching: advancing the takeout double of a weak two"
@@ -198,6 +202,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T
 4S "Takeout Double: Advance" hcp=11+ S=5+ text="game: 5+ spades" test=K7532-Q3-Q62-AQ4 ref="standard teaching: advancing the takeout double of a weak two"
 3N "Takeout Double: Advance" hcp=11+ H=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
 3H "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=AT8-764-QJ63-AK4 ref="standard teaching: advancing the takeout double of a weak two"
+4S "Takeout Double: Advance" hcp=12+ S=4+ text="game: 12+ and four spades" ref="standard teaching: advancing the takeout double of a weak two: with game values and a four-card major, bid game" test=AT84-J54-AT6-K52
 3S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 4+ spades" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=T742-J65-52-KQ73 ref="standard teaching: advancing the takeout double of a weak two"
 2N "Takeout Double: Advance" hcp=9-10 H=:1stop text="invitational, a stopper" test=42-KT74-K63-KJ62 ref="standard teaching: advancing the takeout double of a weak two"
@@ -241,7 +246,51 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 3N "Takeout Double" hcp=18+ S=:1stop H=<3 text="game: 18+, a stopper in their suit, no fit for advancer's forced 3H" ref="standard teaching: the doubler's rebid: with 18+ opposite a forced answer, game when a stopper makes 3NT safe" test=AQ5-Q8-KQJ4-A854
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
 3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854 ref="standard teaching: the doubler's rebid"
+# Without a fit, a strong doubler (17+) shows a five-card suit of his own (advancer's forced
+# answer may be 0): the other major at the two level, a minor at the three level with 18+;
+# a balanced 19-22 without a full stopper bids 2NT (half a stopper at least); a raise with
+# three-card support and 19+.
+[2D-D-P-2H-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=AQJ983-K-3-AKQ52
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=K4-AQ5-J32-AKQJ5
+2N "Takeout Double" hcp=19-22 shape=balanced D=:hstop text="19-22, balanced, a partial diamond stopper at least" ref="standard teaching: the doubler's rebid: double, then notrump, shows a balanced hand too strong for the direct notrump overcall" test=AQ95-AQ5-Q83-AK4
+3H "Takeout Double" hcp=19+ H=3 text="19+ and three hearts: invitational" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass the forced answer" test=AKJ5-AQ5-53-AKJ5
+[2D-D-P-2S-P]
+3H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=52-AKJ85-32-AKQ5
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=AQ5-K4-J32-AKQJ5
+2N "Takeout Double" hcp=19-22 shape=balanced D=:hstop text="19-22, balanced, a partial diamond stopper at least" ref="standard teaching: the doubler's rebid: double, then notrump, shows a balanced hand too strong for the direct notrump overcall" test=AQ5-AQ95-Q83-AK4
+3S "Takeout Double" hcp=19+ S=3 text="19+ and three spades: invitational" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass the forced answer" test=AQ5-AKJ5-53-AKJ5
+[2H-D-P-2S-P]
+3x "Takeout Double" hcp=18+ X=5+ D=x C=x text="18+, a five-card minor" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=K4-J32-AQ5-AKQJ5
+2N "Takeout Double" hcp=19-22 shape=balanced H=:hstop text="19-22, balanced, a partial heart stopper at least" ref="standard teaching: the doubler's rebid: double, then notrump, shows a balanced hand too strong for the direct notrump overcall" test=AQ5-Q83-AQ95-AK4
+3S "Takeout Double" hcp=19+ S=3 text="19+ and three spades: invitational" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass the forced answer" test=AQ5-53-AKJ5-AKJ5
+[2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# Advancer after the strong doubler's rebid over his forced two-level answer (0-8): game
+# opposite 2NT (19-22) with 5+; over the raise (19+, three trumps) game with 5+ or a fifth
+# trump; over the doubler's new suit (17+, five cards) a raise with three-card support
+# (game with 7+), 3NT with 6+ and their suit stopped; otherwise pass.
+[2{a}-D-P-2{b}-P-2N-P] where a in DH, b in HS, a<b
+3N "Takeout Double: Advance" hcp=5+ text="game: 5+ opposite 19-22" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-K8642-J95-74|K8642-Q62-J95-74
+P "Takeout Double: Advance" text="0-4: pass" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J8642-Q95-74|J8642-862-Q95-74
+[2{a}-D-P-2{b}-P-3{b}-P] where a in DH, b in HS, a<b
+4{b} "Takeout Double: Advance" hcp=5+ text="game: 5+ opposite 19+ with support" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-K864-J952-74|K864-Q62-J952-74
+4{b} "Takeout Double: Advance" {b}=5+ text="game: a fifth trump" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J8642-Q95-74|J8642-862-Q95-74
+P "Takeout Double: Advance" text="a bare minimum: pass" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J864-Q952-74|J864-862-Q952-74
+[2D-D-P-2H-P-2S-P]
+4S "Takeout Double: Advance" hcp=7+ S=3+ text="game: support and values opposite 17+ with five spades" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-K864-J952-K4
+3S "Takeout Double: Advance" S=3+ hcp=4+ text="support and some values" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-J864-J952-74
+[2D-D-P-2S-P-3H-P]
+4H "Takeout Double: Advance" hcp=5+ H=3+ text="game: support and values opposite 17+ with five hearts" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=K864-Q62-J952-74
+[2{a}-D-P-2{b}-P-3{c}-P] where a in DH, b in HS, a<b, c in CD, c!=a
+3N "Takeout Double: Advance" hcp=6+ {a}=:1stop text="game: their suit stopped and values opposite 17+" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J8642-KJ5-Q4|J8642-862-KJ5-Q4|J8642-KJ5-862-Q4|J8642-KJ5-Q4-862
+[2{a}-D-P-2{b}-P-2S-P] where a in D, b in H
+P "Takeout Double: Advance" text="nothing more to say: pass" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=62-J8642-Q952-74
+[2D-D-P-2S-P-3H-P]
+P "Takeout Double: Advance" text="nothing more to say: pass" ref="standard teaching: advancing a takeout double" test=J8642-862-Q95-74
+[2{a}-D-P-2{b}-P-3{c}-P] where a in DH, b in HS, a<b, c in CD, c!=a
+P "Takeout Double: Advance" text="nothing more to say: pass" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J8642-Q95-74|J8642-862-Q95-74|J8642-862-74-Q95
+
 # A new suit by the doubler after advancer's three-level answer: 17+ and five or more cards
 # (advancer raises with three, or bids 3NT with a stopper: below).
 [2D-D-P-3C-P]
