@@ -542,12 +542,13 @@ D "Takeout Double: Balancing" hcp=14+ S=<3 H=<5 text="takeout: 14+, short in the
 3S "Overcall: Balancing" hcp=12-17 S=5+:3+ text="five spades, 12-17" ref="standard teaching: balancing over a preempt: partner may hold up to 15 and could not act, so the pass-out seat bids a king lighter: a five-card major at the three level"
    test=AQ873-932-K4-KJ5
 [3{a}-P-P]
-D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AKQ-AK64-K92-Q82
+D "Takeout Double: Balancing" hcp=15+ text="15+: borrow a king (partner, who passed, may hold 10-15)" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+; in the balancing seat a king lighter" test=AKQ-AK64-K92-Q82
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing over a preempt"
 
 # The balancing doubler of a preempt rebids as the direct doubler.
 [3{a}-P-P-D-P-3{b}-P] where a in CD, b in DH, a<b as [3{a}-D-P-3{b}-P]
 [3{a}-P-P-D-P-3S-P] where a in CDH as [3{a}-D-P-3S-P]
+[3{a}-P-P-D-P-4{b}-P] where a!=b as [3{a}-D-P-4{b}-P]
 [2{a}-P-P-D-P-2{b}-P] where a in DH, b in HS, a<b as [2{a}-D-P-2{b}-P]
 [2{a}-P-P-D-P-3{b}-P] where a in DHS, b!=a as [2{a}-D-P-3{b}-P]
 
@@ -603,6 +604,10 @@ P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJ
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [3{a}-D-P-3S-P] where a in CDH
 4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
+[3{a}-D-P-3S-P] where a in CD
+4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with five or more hearts: game" ref="standard teaching: the doubler's rebid: with a strong hand (17+) the doubler bids again over the forced answer" test=QJ7-AKQJ86-A5-K5|QJ7-AKQJ86-K5-A5
+[3{a}-D-P-3S-P] where a in CDH
+4S "Takeout Double" hcp=19+ S=3 {a}=<=3 text="game: 19+ and three spades opposite the forced answer" ref="standard teaching: the doubler's rebid: with a strong hand (17+) the doubler bids again over the forced answer" test=AQJ-AKJ2-KQ32-73|AQJ-AKJ2-73-KQ32|AQJ-73-AKJ2-KQ32
 3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" test=KT-KQT8-AK94-QJ7 ref="standard teaching: the doubler's rebid"
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 # Advancer after the doubler's new suit (forcing one round): raise with three cards, or with
@@ -619,6 +624,8 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubl
 4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid" test=AKQ94-K85-A4-K92
 [3{a}-D-P-4{b}-P] where a in CDS, b in CD, a!=b
 4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=K85-AKQ94-A4-K92
+[3{a}-D-P-4{b}-P] where a in CDHS, b in CD, a!=b
+5{b} "Takeout Double" hcp=18+ {b}=4+ text="game: 18+ and four-card support for advancer's minor" ref="standard teaching: the doubler's rebid: with a strong hand (17+) the doubler bids again over the forced answer" test=A3-AK2-K98-AQT97|A3-AK2-AQT97-K98|AK2-A3-K98-AQT97|AK2-A3-AQT97-K98|AK2-K98-A3-AQT97|K98-AK2-AQT97-A3|AK2-K98-AQT97-A3|K98-AK2-A3-AQT97
 [3{a}-D-P-4{b}-P] where a!=b
 P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 
@@ -703,18 +710,33 @@ P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AT84-
 [2H-D-4H-P-P-D-P] as [4H-D-P]
 [2S-D-4S-P-P-D-P] as [4S-D-P]
 
+[4{a}] where a in CD
+4x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="game: a good six-card major" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJT85-K4-Q32-32|K4-AKJT85-Q32-32
+4x "Overcall" hcp=15-17 X=5+:2/3 S=x H=x text="game: a strong five-card major and 15-17" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJ85-K4-Q32-K32|K4-AKJ85-Q32-K32
+[4H]
+4S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="game: a good six-card suit" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJT85-4-Q32-K32
+4S "Overcall" hcp=15-17 S=5+:2/3 text="game: a strong five-card suit and 15-17" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJ85-4-Q32-KQ32
 [4{a}] where a in CDH
-D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT
+D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQ32-KQ32-KJ32-2|AQ32-KQ32-2-KJ32|AQ32-2-KQ32-KJ32
 D "Takeout Double" hcp=18+ text="takeout: a strong hand" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K74-KQ95-KJ7-AK7
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4S]
 D "Takeout Double" hcp=15+ S=<3 text="values: optional, partner usually passes" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K6-AT9-Q852-AK75
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# Their three-level preempt raised to four (3x-P-4x): the direct seat and the pass-out seat
+# act as over a four-level preempt (partner answers the double as over a double of it).
+[3{a}-P-4{a}] as [4{a}]
+[3{a}-P-4{a}-P-P] as [4{a}]
+[3{a}-P-4{a}-D-P] as [4{a}-D-P]
+[3{a}-P-4{a}-P-P-D-P] as [4{a}-D-P]
 [4{a}-D-P] where a in CDH
 P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-T53-Q65 ref="standard teaching: the doubler's rebid"
 4S "Takeout Double: Advance" S=4+ text="4+ spades" test=KT94-JT8-643-T62 ref="standard teaching: the doubler's rebid"
+[4{a}-D-P] where a in CD
+4H "Takeout Double: Advance" H=4+ text="4+ hearts" test=J94-KT84-643-T62|J94-KT84-T62-643 ref="standard teaching: advancing a takeout double: an unbid major first"
+[4{a}-D-P] where a in CDH
 5x "Takeout Double: Advance" X=5+ C=x D=x H=x text="a 5+ card suit" test=764-98-752-QJT94 ref="standard teaching: the doubler's rebid"
-P test=98-8653-J853-Q93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+P test=982-865-J853-Q93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4S-D-P]
 5x "Takeout Double: Advance" X=6+ H=x D=x C=x hcp=<6 text="a long suit, no defense" test=743-T3-JT-QJT954 ref="standard teaching: the doubler's rebid"
 P test=QT93-962-A84-A93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
