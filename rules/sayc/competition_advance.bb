@@ -741,6 +741,9 @@ P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overc
 [1{a}-1{b}-P-1{c}-P] where a<b, b<c, b in H
 3{b} "Overcall" hcp=15+ {b}=6+ text="jump rebid: 15+, a good six-card suit" test=32-AKQJ32-A2-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2{b} "Overcall" hcp=11-14 {b}=6+ text="rebids a six-card suit: 11-14" test=32-KQJ432-K2-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1C-1D-P-1{c}-P] where c in HS
+3D "Overcall" hcp=15+ D=6+ text="jump rebid: 15+, a good six-card suit" test=K2-A9-AKQT872-64|A9-K2-AKQT872-64 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+2D "Overcall" hcp=11-14 D=6+ text="rebids a six-card suit: 11-14" test=K2-T6-KQJT52-K92|T6-K2-KQJT52-K92 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-1{c}-P] where a<b, b<c
 P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H
@@ -780,6 +783,13 @@ P "Overcall" text="7-10: pass" test=2-KQJ32-5432-432 ref="standard teaching: adv
 [1{a}-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H
 4H "Overcall" hcp=12+ H=2+ text="game: 12+ and a doubleton opposite a six-card suit" test=AKJ32-32-K32-Q32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="no game: pass" test=QJ432-32-K32-432 ref="standard teaching: advancing an overcall"
+[1C-1D-P-1{c}-P-2D-P] where c in HS
+3N "Overcall" hcp=12+ C=:1stop text="game: 12+ and a club stopper opposite a six-card suit" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=KJ32-A432-Q2-KJ2|A432-KJ32-Q2-KJ2
+P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=QJ432-J32-2-K432|J32-QJ432-2-K432
+[1C-1D-P-1{c}-P-3D-P] where c in HS
+3N "Overcall" hcp=9+ C=:1stop text="game: 9+ and a club stopper opposite 15+ and six" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=KJ32-J432-2-KJ32|J432-KJ32-2-KJ32
+5D "Overcall" hcp=11+ D=2+ text="game: 11+ and support opposite 15+ and six" ref="standard teaching: advancing an overcall: over the jump rebid of a six-card minor, game in the minor with values and a fit" test=KJ32-A432-Q2-J32|A432-KJ32-Q2-J32
+P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=QJ432-J32-2-J432|J32-QJ432-2-J432
 [1{a}-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c, b in H
 4H "Overcall" hcp=9+ H=2+ text="game: 9+ and a doubleton opposite 15+ and six" test=KJ432-32-K32-Q32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="no game: pass" test=QJ432-2-5432-432 ref="standard teaching: advancing an overcall"
@@ -1347,6 +1357,7 @@ P "Takeout Double: Balancing" text="no extra strength to show: pass" test=A32-KJ
 4{b} "Takeout Double: Balancing" hcp=19+ {b}=3 text="game: 19+ with three trumps opposite a free bid (four or more cards)" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AK2-AQ2-AK32-432|AQ2-AK2-AK32-432
 3N "Takeout Double: Balancing" hcp=19+ {a}=:1stop text="game: 19+ and a stopper in their suit, no fit" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AQ32-2-AK32-AKQ2|2-AQ32-AKQ2-AK32|AQ32-AKQ2-2-AK32|AQ32-AK32-AKQ2-2
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps" test=AKJ2-KQ32-J32-32 ref="standard teaching: the doubler's rebid"
+3{b} "Takeout Double: Balancing" hcp=17-18 {b}=3 text="invitational: 17-18 with three trumps" ref="standard teaching: the doubler's rebid: opposite a free bid (6-10, four or more cards) three trumps and extras invite" test=AK2-KQ2-J432-A32|KQ2-AK2-J432-A32
 P "Takeout Double: Balancing" text="no fit or no extras: pass" test=AJ32-KJ32-Q32-32 ref="standard teaching: the doubler's rebid"
 [1{a}-P-P-D-2{c}-3{b}-P] where c<a, b in HS, b!=a, b>c
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" test=AKJ2-Q432-K32-32 ref="standard teaching: the doubler's rebid"
@@ -1397,6 +1408,10 @@ D "Takeout Double: Balancing" hcp=19+ text="takeout again: a strong hand" ref="s
 3N "Takeout Double: Balancing" hcp=19+ {a}=:1stop text="game: 19+ and a stopper in their suit, no fit" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AQ32-2-AK32-AKQ2|2-AQ32-AKQ2-AK32|AQ32-AKQ2-2-AK32|AQ32-AK32-AKQ2-2
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps"
    ref="standard teaching: the doubler's rebid" test=AKJ2-KQ32-J32-32
+3{b} "Takeout Double: Balancing" hcp=17-18 {b}=3 text="invitational: 17-18 with three trumps" ref="standard teaching: the doubler's rebid: opposite a free bid (6-10, four or more cards) three trumps and extras invite" test=AK2-KQ2-J432-A32|KQ2-AK2-J432-A32
+[1{a}-P-P-D-2{a}-2H-P] where a in CD
+2S "Takeout Double: Balancing" hcp=16+ S=5+ text="16+, five or more spades" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand and five or more cards" test=KQ932-J7-KQJ-A82|KQ932-J7-A82-KQJ
+[1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b
 P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32 text="no fit or no extras: pass"
 [1{a}-P-P-D-2{a}-3{b}-P] where a in CD, b in HS
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" ref="standard teaching: the doubler's rebid"
@@ -1419,6 +1434,22 @@ P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fi
 2N "Takeout Double: Advance" hcp=<13 {a}=:1stop text="invitational: no fit, a stopper" ref="standard teaching: advancing a takeout double, the cue bid"
    test=K32-K32-K32-K432
 P ref="standard teaching: advancing a takeout double, the cue bid" test=J32-J32-J432-J32 text="content: pass"
+
+# Advancer after the balancing doubler's invitation over his free bid (6-10): game with 8+
+# or a fifth trump; otherwise pass. After the doubler's spades over his free 2H: a raise
+# with three-card support (game with 8+).
+[1{a}-P-P-D-2{a}-2{b}-P-3{b}-P] where b in HS, a<b
+4{b} "Takeout Double: Advance" hcp=8+ text="accepts: 8-10" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|K854-Q42-J32-Q96
+4{b} "Takeout Double: Advance" {b}=5+ text="accepts: a fifth trump" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q4-98543-T32-Q96|98543-Q4-T32-Q96
+P "Takeout Double: Advance" text="a minimum: declines" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|9854-Q42-T32-Q96
+[1{a}-P-P-D-2{c}-2{b}-P-3{b}-P] where c<a, b in HS, b>c, b!=a
+4{b} "Takeout Double: Advance" hcp=8+ text="accepts: 8-10" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|K854-Q42-J32-Q96|K854-Q42-Q96-J32
+4{b} "Takeout Double: Advance" {b}=5+ text="accepts: a fifth trump" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q4-98543-T32-Q96|98543-Q4-T32-Q96|98543-Q4-Q96-T32
+P "Takeout Double: Advance" text="a minimum: declines" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|9854-Q42-T32-Q96|9854-Q42-Q96-T32
+[1{a}-P-P-D-2{a}-2H-P-2S-P] where a in CD
+4S "Takeout Double: Advance" hcp=8+ S=3+ text="game: support and 8+ opposite 16+ with five spades" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|Q42-K854-Q96-J32
+3S "Takeout Double: Advance" S=3+ text="support" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|Q42-9854-Q96-T32
+P "Takeout Double: Advance" text="no support: pass" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=42-QT854-T32-Q96|42-QT854-Q96-T32
 
 # After the cue-bid raise of our one-level overcall, opener competes at the three level: the
 # overcaller bids game in a major with extras, competes with a six-card suit, else passes;
