@@ -567,12 +567,19 @@ P "Takeout Double: Advance" text="0-3: pass"
    ref="standard teaching: the doubler's rebid" test=AQ2-KQ3-KJ2-AJ32
 3N "Takeout Double" text="two-card support: 3NT" ref="standard teaching: the doubler's rebid" test=AQ-KQ-KJ32-AJ432
 
-# Advancer's 1NT (6-10) and the doubler's invitational 2NT (18-19): accept with 8+.
+# Advancer's 1NT (6-10, a stopper) and the doubler's five-card major (17+): game with
+# three-card support and 8+, a raise with 6-7; 3NT with 9+ and no fit; otherwise pass.
+[1{a}-D-P-1N-P-2{b}-P] where b in HS, a!=b
+4{b} "Takeout Double: Advance" hcp=8+ {b}=3+ text="game: support and 8+ opposite 17+" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=K32-Q32-KJ32-J32|Q32-K32-KJ32-J32|Q32-K32-J32-KJ32
+3{b} "Takeout Double: Advance" {b}=3+ text="support, 6-7: invitational" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=J32-Q32-QJ32-J32|Q32-J32-QJ32-J32|Q32-J32-J32-QJ32
+3N "Takeout Double: Advance" hcp=9+ text="game: 9-10 and no fit opposite 17+" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=K2-Q32-KJ32-QJ32|Q2-K32-KJ32-QJ32|Q32-K2-QJ32-KJ32
+P "Takeout Double: Advance" text="no fit, a minimum: pass" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=Q2-J32-KJ32-J432|J2-Q32-KJ32-J432|J32-Q2-J432-KJ32
+# Advancer's 1NT (6-10) and the doubler's invitational 2NT (17-19): accept with 7+.
 [1{a}-D-P-1N-P-2N-P]
-3N "Takeout Double: Advance" hcp=8+ text="accepts: 8-10 opposite 17-19"
+3N "Takeout Double: Advance" hcp=7+ text="accepts: 7-10 opposite 17-19"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K32-Q32-K32-J432
-P "Takeout Double: Advance" text="6-7: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
-   test=K32-J32-Q32-J432
+P "Takeout Double: Advance" text="6: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
+   test=K32-J32-Q32-5432
 # Advancer's two-level answer (0-8) and the doubler's 2NT (18-19): accept with 7+.
 [1{a}-D-P-2{b}-P-2N-P] where b<a
 3N "Takeout Double: Advance" hcp=7+ text="accepts: 7-8 opposite 18-19"
@@ -640,6 +647,10 @@ P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the 
 [1{a}-D-P-1{b}-P-2{c}-P-2{b}-P] where a<b, c<b, c!=a, c in H
 4{b} "Takeout Double" hcp=19+ {b}=3+ text="game: 19+ and three-card support" ref="standard teaching: the doubler's rebid"
    test=K32-AKQ32-A2-A32
+4{b} "Takeout Double" hcp=19+ {b}=2:2/3 text="game: 19+ and two top honours opposite advancer's rebid suit (five or more)" ref="standard teaching: the doubler's rebid: advancer's rebid shows five or more cards, so two top honours are support"
+   test=AK-KQJ654-97-AQJ
+3{c} "Takeout Double" hcp=18+ {c}=6+ text="18+ and a six-card suit: invitational" ref="standard teaching: the doubler's rebid"
+   test=A2-AKJ865-A96-K8
 P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the doubler's rebid" test=K2-AKQ32-A32-432
 
 # Doubler again after opener's partner raised and advancer passed: a second double is still
@@ -1431,6 +1442,8 @@ P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fi
    test=AJ32-QJ32-Q32-Q2
 3N "Takeout Double: Advance" hcp=13+ {a}=:1stop text="game: no fit, a stopper" ref="standard teaching: advancing a takeout double, the cue bid"
    test=K2-A2-KQ32-K5432
+4{b} "Takeout Double: Advance" hcp=13+ {b}=3 text="game: three trumps and 13+ opposite the doubler's four-card major" ref="standard teaching: advancing a takeout double, the cue bid: with game values, a 4-3 fit in a major plays well"
+   test=AK3-AQ3-5432-K32|AK3-AQ3-K32-5432|AK3-5432-AQ3-K32
 2N "Takeout Double: Advance" hcp=<13 {a}=:1stop text="invitational: no fit, a stopper" ref="standard teaching: advancing a takeout double, the cue bid"
    test=K32-K32-K32-K432
 P ref="standard teaching: advancing a takeout double, the cue bid" test=J32-J32-J432-J32 text="content: pass"
