@@ -425,6 +425,8 @@ P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: adva
 4{b} "Overcall" hcp=12+ {b}=3+ text="game: support and opening values" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-A5-KJ972
 3N "Overcall" hcp=12+ {a}=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a weak two" test=K2-A3-KQ85-J9732
 3{b} "Overcall" hcp=8-11 {b}=3+ text="invitational raise" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-Q5-KT972
+4{b} "Overcall" hcp=14+ {b}=2:2+ text="game: opening values and an honour doubleton" ref="standard teaching: advancing an overcall of a weak two: the overcall shows a good suit and about an opening bid, so an honour doubleton is support" test=Q7-K2-8763-AKQT5|K2-Q7-8763-AKQT5|Q7-8763-K2-AKQT5
+3{b} "Overcall" hcp=11-13 {b}=2:2+ text="invitational: an honour doubleton" ref="standard teaching: advancing an overcall of a weak two: the overcall shows a good suit and about an opening bid, so an honour doubleton is support" test=Q2-K2-Q863-KJT75|K2-Q2-Q863-KJT75
 P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of a weak two" test=T742-J65-52-QJ73
 [2S-3H-P]
 4H "Overcall" hcp=11+ H=3+ text="game: support and values" ref="standard teaching: advancing an overcall of a weak two" test=Q83-K82-A5-KJ972
@@ -441,6 +443,7 @@ P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of 
 # The overcaller after the invitational raise: game with a sound overcall (15+).
 [2{a}-2{b}-P-3{b}-P] where a in DH, b in HS, a<b
 4{b} "Overcall" hcp=15+ text="accepts the invitation" ref="standard teaching: advancing an overcall of a weak two" test=AQJ82-KQ83-5-K92
+4{b} "Overcall" hcp=13+ {b}=6+ text="accepts with a six-card suit" ref="standard teaching: advancing an overcall of a weak two" test=AQJ982-K83-5-K92|K83-AQJ982-5-K92
 P text="a minimum: pass" ref="standard teaching: advancing an overcall of a weak two" test=KQT83-Q52-J4-A93
 
 # The Michaels bidder after advancer's preference at the three level: game with 17+.
