@@ -449,11 +449,18 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3 ref="standard teaching: the doubler's rebid"
 2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32 ref="standard teaching: the doubler's rebid"
 3{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=A-KJ84-Q763-AKJ8 ref="standard teaching: the doubler's rebid"
+2{a} "Takeout Double" hcp=21+ asks=G text="cue bid: 21+, game forcing" ref="standard teaching: the doubler's rebid: the cue bid shows a very strong hand and forces to game" test=Q85-AK3-AKQ5-KQT|AKQ5-AK3-Q85-KQT|AK3-Q85-AKQ5-KQT
 P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
 # After advancer's jump (9-11): game with 15+.
 [1{a}-D-P-2{b}-P] where a<b, b in HS
 4{b} "Takeout Double" hcp=15+ {b}=4+ text="game" test=KJ84-AQ76-AJ84-8 ref="standard teaching: the doubler's rebid"
+[1C-D-P-2D-P]
+2x "Takeout Double" hcp=16+ X=5+ S=x H=x asks=1 text="16+, five or more cards: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=AKT9-AKJ97-QJ6-2
+[1{a}-D-P-2H-P] where a in CD
+2S "Takeout Double" hcp=16+ S=5+ H=<3 asks=1 text="16+, five or more spades: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=AKJ97-32-A2-KQ32|AKJ97-32-KQ32-A2
+[1{a}-D-P-2S-P] where a in CD
+3H "Takeout Double" hcp=16+ H=5+ S=<3 asks=1 text="16+, five or more hearts: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=32-AKJ97-A2-KQ32|32-AKJ97-KQ32-A2
 [1{a}-D-P-2{b}-P] where a<b
 3N "Takeout Double" hcp=16+ shape=balanced text="game" test=AQ2-KQ3-KJ2-K432 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-2{b}-P] where a<b, b in HS
@@ -1179,6 +1186,9 @@ P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: a
 3N "Takeout Double: Balancing" hcp=14+ {a}=:1stop text="accepts: 3NT with a stopper"
    ref="standard teaching: the balancing doubler's rebid" test=K32-AJ3-A32-K432
 P ref="standard teaching: the balancing doubler's rebid" test=Q32-KJ3-A32-5432 text="a minimum: declines the invitation"
+
+# After advancer's jump to the three level, the doubler rebids as after a direct double.
+[1{a}-P-P-D-P-3{b}-P] where b<a as [1{a}-D-P-3{b}-P]
 
 # After advancer's 1NT (8-12, balanced, a stopper): raise to 3NT with 16+, invite with 14-15.
 [1{a}-P-P-D-P-1N-P]
