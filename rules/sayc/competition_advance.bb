@@ -449,11 +449,18 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3 ref="standard teaching: the doubler's rebid"
 2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32 ref="standard teaching: the doubler's rebid"
 3{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=A-KJ84-Q763-AKJ8 ref="standard teaching: the doubler's rebid"
+2{a} "Takeout Double" hcp=21+ asks=G text="cue bid: 21+, game forcing" ref="standard teaching: the doubler's rebid: the cue bid shows a very strong hand and forces to game" test=Q85-AK3-AKQ5-KQT|AKQ5-AK3-Q85-KQT|AK3-Q85-AKQ5-KQT
 P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
 # After advancer's jump (9-11): game with 15+.
 [1{a}-D-P-2{b}-P] where a<b, b in HS
 4{b} "Takeout Double" hcp=15+ {b}=4+ text="game" test=KJ84-AQ76-AJ84-8 ref="standard teaching: the doubler's rebid"
+[1C-D-P-2D-P]
+2x "Takeout Double" hcp=16+ X=5+ S=x H=x asks=1 text="16+, five or more cards: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=AKT9-AKJ97-QJ6-2
+[1{a}-D-P-2H-P] where a in CD
+2S "Takeout Double" hcp=16+ S=5+ H=<3 asks=1 text="16+, five or more spades: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=AKJ97-32-A2-KQ32|AKJ97-32-KQ32-A2
+[1{a}-D-P-2S-P] where a in CD
+3H "Takeout Double" hcp=16+ H=5+ S=<3 asks=1 text="16+, five or more hearts: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=32-AKJ97-A2-KQ32|32-AKJ97-KQ32-A2
 [1{a}-D-P-2{b}-P] where a<b
 3N "Takeout Double" hcp=16+ shape=balanced text="game" test=AQ2-KQ3-KJ2-K432 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-2{b}-P] where a<b, b in HS
@@ -567,12 +574,19 @@ P "Takeout Double: Advance" text="0-3: pass"
    ref="standard teaching: the doubler's rebid" test=AQ2-KQ3-KJ2-AJ32
 3N "Takeout Double" text="two-card support: 3NT" ref="standard teaching: the doubler's rebid" test=AQ-KQ-KJ32-AJ432
 
-# Advancer's 1NT (6-10) and the doubler's invitational 2NT (18-19): accept with 8+.
+# Advancer's 1NT (6-10, a stopper) and the doubler's five-card major (17+): game with
+# three-card support and 8+, a raise with 6-7; 3NT with 9+ and no fit; otherwise pass.
+[1{a}-D-P-1N-P-2{b}-P] where b in HS, a!=b
+4{b} "Takeout Double: Advance" hcp=8+ {b}=3+ text="game: support and 8+ opposite 17+" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=K32-Q32-KJ32-J32|Q32-K32-KJ32-J32|Q32-K32-J32-KJ32
+3{b} "Takeout Double: Advance" {b}=3+ text="support, 6-7: invitational" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=J32-Q32-QJ32-J32|Q32-J32-QJ32-J32|Q32-J32-J32-QJ32
+3N "Takeout Double: Advance" hcp=9+ text="game: 9-10 and no fit opposite 17+" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=K2-Q32-KJ32-QJ32|Q2-K32-KJ32-QJ32|Q32-K2-QJ32-KJ32
+P "Takeout Double: Advance" text="no fit, a minimum: pass" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=Q2-J32-KJ32-J432|J2-Q32-KJ32-J432|J32-Q2-J432-KJ32
+# Advancer's 1NT (6-10) and the doubler's invitational 2NT (17-19): accept with 7+.
 [1{a}-D-P-1N-P-2N-P]
-3N "Takeout Double: Advance" hcp=8+ text="accepts: 8-10 opposite 17-19"
+3N "Takeout Double: Advance" hcp=7+ text="accepts: 7-10 opposite 17-19"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K32-Q32-K32-J432
-P "Takeout Double: Advance" text="6-7: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
-   test=K32-J32-Q32-J432
+P "Takeout Double: Advance" text="6: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
+   test=K32-J32-Q32-5432
 # Advancer's two-level answer (0-8) and the doubler's 2NT (18-19): accept with 7+.
 [1{a}-D-P-2{b}-P-2N-P] where b<a
 3N "Takeout Double: Advance" hcp=7+ text="accepts: 7-8 opposite 18-19"
@@ -640,6 +654,10 @@ P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the 
 [1{a}-D-P-1{b}-P-2{c}-P-2{b}-P] where a<b, c<b, c!=a, c in H
 4{b} "Takeout Double" hcp=19+ {b}=3+ text="game: 19+ and three-card support" ref="standard teaching: the doubler's rebid"
    test=K32-AKQ32-A2-A32
+4{b} "Takeout Double" hcp=19+ {b}=2:2/3 text="game: 19+ and two top honours opposite advancer's rebid suit (five or more)" ref="standard teaching: the doubler's rebid: advancer's rebid shows five or more cards, so two top honours are support"
+   test=AK-KQJ654-97-AQJ
+3{c} "Takeout Double" hcp=18+ {c}=6+ text="18+ and a six-card suit: invitational" ref="standard teaching: the doubler's rebid"
+   test=A2-AKJ865-A96-K8
 P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the doubler's rebid" test=K2-AKQ32-A32-432
 
 # Doubler again after opener's partner raised and advancer passed: a second double is still
@@ -654,8 +672,47 @@ D "Takeout Double" hcp=16+ S=3+ D=3+ C=3+ H=<3 text="takeout again: extra values
 D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values" test=AJ-KQJT-AJ54-T75 ref="standard teaching: the doubler's rebid"
 [1{a}-D-2{a}-P-P] where a in CDH
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-86-AK962-A ref="standard teaching: the doubler's rebid"
+[1{a}-D-2{a}-P-P] where a in CD
+2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=86-AK875-AK962-A
+[1S-D-2S-P-P]
+3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=86-AK875-AK96-A2
+[1{a}-D-2{a}-P-P] where a in HS
+3x "Takeout Double" hcp=18+ X=6+ D=x C=x text="18+, a six-card minor" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A652-2-AKQ875-AQ|A652-2-AQ-AKQ875
+[1C-D-2C-P-P]
+3D "Takeout Double" hcp=18+ D=6+ text="18+, six diamonds" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A6-K2-AKQ875-KJ2
+[1D-D-2D-P-P]
+3C "Takeout Double" hcp=18+ C=6+ text="18+, six clubs" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A6-K2-KJ2-AKQ875
 [1{a}-D-2{a}-P-P]
 P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+
+# The doubler after responder's one-level new suit and advancer's pass (1x-D-1y-P-P):
+# advancer, who would bid freely with 6-10, is weak, so the doubler passes a minimum; with
+# extras he bids again: a five-card suit of his own with 17+ (the cheapest level), 1NT with
+# 18-19 balanced and a stopper in responder's suit, and with 19+ any
+# other hand a double (takeout: partner bids his best suit).
+[1C-D-1D-P-P]
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-AQ2-Q32-K4
+1H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-AKJ75-Q32-K4
+[1C-D-1H-P-P]
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-Q32-AQ2-K4
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-Q32-AKJ75-K4
+[1C-D-1S-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AKJ75-AQ2-K4
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AQ2-AKJ75-K4
+[1D-D-1H-P-P]
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-Q32-K4-AQ2
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-Q32-K4-AKJ75
+[1D-D-1S-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AKJ75-K4-AQ2
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AQ2-K4-AKJ75
+[1H-D-1S-P-P]
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-K4-AKJ75-AQ2
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-K4-AQ2-AKJ75
+[1{a}-D-1{b}-P-P] where a<b
+1N "Takeout Double" hcp=18-19 shape=balanced {b}=:1stop text="18-19, balanced, a stopper in responder's suit" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response"
+   test=AQ4-KJ3-KQ5-KJ32|KJ3-AQ4-KQ5-KJ32|KJ3-KQ5-AQ4-KJ32
+D "Takeout Double" hcp=19+ text="19+: too strong to pass" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ4-KJ3-KQ5-AJ32
+P text="no extra values: pass (advancer is weak)" ref="standard teaching: the doubler's rebid" test=A32-KJ3-KQ2-5432
 
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
@@ -702,21 +759,36 @@ P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overc
 [1{a}-1{b}-P-1{c}-P] where a<b, b<c, b in H
 3{b} "Overcall" hcp=15+ {b}=6+ text="jump rebid: 15+, a good six-card suit" test=32-AKQJ32-A2-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2{b} "Overcall" hcp=11-14 {b}=6+ text="rebids a six-card suit: 11-14" test=32-KQJ432-K2-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1C-1D-P-1{c}-P] where c in HS
+3D "Overcall" hcp=15+ D=6+ text="jump rebid: 15+, a good six-card suit" test=K2-A9-AKQT872-64|A9-K2-AKQT872-64 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+2D "Overcall" hcp=11-14 D=6+ text="rebids a six-card suit: 11-14" test=K2-T6-KQJT52-K92|T6-K2-KQJT52-K92 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-1{c}-P] where a<b, b<c
 P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H
 4{c} "Overcall" hcp=16+ {c}=3+ text="game: 16+ with support" test=AKQ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 3{c} "Overcall" hcp=13-15 {c}=3+ text="raise: 13-15 with support" test=KQJ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in S
-3S "Overcall" hcp=15+ S=6+ H=<3 text="jump rebid: 15+, a good six-card suit" test=AKQJ32-2-A32-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
-2S "Overcall" hcp=11-14 S=6+ H=<3 text="rebids a six-card suit: 11-14" test=KQJ432-2-A32-K32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+3S "Overcall" hcp=15+ S=6+ text="jump rebid: 15+, a good six-card suit" test=AKQJ32-2-A32-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+2S "Overcall" hcp=11-14 S=6+ text="rebids a six-card suit: 11-14" test=KQJ432-2-A32-K32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in H
 3H "Overcall" hcp=15+ H=6+ text="jump rebid: 15+, a good six-card suit" test=A2-AKQJ32-2-A432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2H "Overcall" hcp=11-14 H=6+ text="rebids a six-card suit: 11-14" test=K2-KQJ432-2-A432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+# Advancer's new minor (five or more cards): the overcaller with 16+ and a stopper in
+# their suit bids 3NT; with three-card support and a sound overcall (13+) he raises (a six-card major is rebid first).
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in CD
+3N "Overcall" hcp=16+ {a}=:1stop text="game: 16+ and a stopper in their suit opposite advancer's 8-14" ref="standard teaching: the overcaller's rebid after advancer's new suit: with a strong overcall and their suit stopped, 3NT" test=AKJ32-A32-K2-Q32|AKJ32-A32-Q32-K2|KQ2-AKJ32-Q2-K32|KQ2-AKJ32-K32-Q2|A32-KQ2-AKJ32-Q2|Q2-KQ2-AKJ32-A32
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in CD
+3{c} "Overcall" hcp=13+ {c}=3+ text="raise: 13+ with three-card or longer support for advancer's five-card suit" ref="standard teaching: the overcaller's rebid after advancer's new suit" test=KQJ32-K2-A32-432|KQJ32-K2-432-A32|K2-KQJ32-432-A32|K2-KQJ32-A32-432|A32-K2-KQJ32-432|K2-A32-KQJ32-432
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a
 P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 
 # Advancer after the overcaller's raise of his suit or rebid of a six-card major.
+# After the raise of his minor (13+ with support), advancer bids 3NT with a stopper in their
+# suit and 11+, five of the minor with 12+; otherwise he passes.
+[1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in CD
+3N "Overcall" hcp=11+ {a}=:1stop text="game: a stopper in their suit and 11+ opposite the sound raise" ref="standard teaching: advancing an overcall: after the raise, game with the values" test=K32-2-KQJ32-A432|2-K32-A432-KQJ32|A432-2-KQJ32-K32|2-A432-K32-KQJ32|2-K32-KQJ32-A432|K32-2-A432-KQJ32
+5{c} "Overcall" hcp=12+ text="game in the minor: 12+ opposite the sound raise" ref="standard teaching: advancing an overcall: after the raise, game with the values" test=2-32-AKQJ32-Q432|2-32-Q432-AKQJ32
+P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall" test=32-2-KJ432-K5432|32-2-K5432-KJ432
 [1{a}-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c, c in HS
 4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=AQJ32-AQJ32-2-32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="7-10: pass" test=QJ432-QJ432-2-32 ref="standard teaching: advancing an overcall"
@@ -729,6 +801,13 @@ P "Overcall" text="7-10: pass" test=2-KQJ32-5432-432 ref="standard teaching: adv
 [1{a}-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H
 4H "Overcall" hcp=12+ H=2+ text="game: 12+ and a doubleton opposite a six-card suit" test=AKJ32-32-K32-Q32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="no game: pass" test=QJ432-32-K32-432 ref="standard teaching: advancing an overcall"
+[1C-1D-P-1{c}-P-2D-P] where c in HS
+3N "Overcall" hcp=12+ C=:1stop text="game: 12+ and a club stopper opposite a six-card suit" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=KJ32-A432-Q2-KJ2|A432-KJ32-Q2-KJ2
+P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=QJ432-J32-2-K432|J32-QJ432-2-K432
+[1C-1D-P-1{c}-P-3D-P] where c in HS
+3N "Overcall" hcp=9+ C=:1stop text="game: 9+ and a club stopper opposite 15+ and six" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=KJ32-J432-2-KJ32|J432-KJ32-2-KJ32
+5D "Overcall" hcp=11+ D=2+ text="game: 11+ and support opposite 15+ and six" ref="standard teaching: advancing an overcall: over the jump rebid of a six-card minor, game in the minor with values and a fit" test=KJ32-A432-Q2-J32|A432-KJ32-Q2-J32
+P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=QJ432-J32-2-J432|J32-QJ432-2-J432
 [1{a}-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c, b in H
 4H "Overcall" hcp=9+ H=2+ text="game: 9+ and a doubleton opposite 15+ and six" test=KJ432-32-K32-Q32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="no game: pass" test=QJ432-2-5432-432 ref="standard teaching: advancing an overcall"
@@ -1076,6 +1155,11 @@ P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (sys
 [1{a}-P-P-1{b}-P] where a<b
 P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: advancing a balancing overcall"
 
+# When opener doubles the balancing overcall, advancer (who passed the opening: possibly a
+# trap pass with values) bids as without the double; the pass then shows nothing to add.
+[1{a}-P-P-1{b}-D] where a<b as [1{a}-P-P-1{b}-P]
+[1{a}-P-P-2{b}-D] where a<b, b in HS as [1{a}-P-P-2{b}-P]
+
 # Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
 # shape): with more the doubler rebids as after a direct double (jump raise 19-21, game or
@@ -1102,6 +1186,9 @@ P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: a
 3N "Takeout Double: Balancing" hcp=14+ {a}=:1stop text="accepts: 3NT with a stopper"
    ref="standard teaching: the balancing doubler's rebid" test=K32-AJ3-A32-K432
 P ref="standard teaching: the balancing doubler's rebid" test=Q32-KJ3-A32-5432 text="a minimum: declines the invitation"
+
+# After advancer's jump to the three level, the doubler rebids as after a direct double.
+[1{a}-P-P-D-P-3{b}-P] where b<a as [1{a}-D-P-3{b}-P]
 
 # After advancer's 1NT (8-12, balanced, a stopper): raise to 3NT with 16+, invite with 14-15.
 [1{a}-P-P-D-P-1N-P]
@@ -1274,6 +1361,12 @@ P "Takeout Double: Advance" text="no values to bid freely: pass" test=432-J32-J4
 2S "Takeout Double: Balancing" hcp=17+ S=5+ text="17+, five spades" test=AKJ43-32-AQ4-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
 [1S-P-P-D-2{c}-P-P] where c in CD
 2H "Takeout Double: Balancing" hcp=17+ H=5+ text="17+, five hearts" test=32-AKJ43-AQ4-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
+[1{a}-P-P-D-2{c}-P-P] where a in CD, c<a
+2x "Takeout Double: Balancing" hcp=15+ X=6+ S=x H=x text="15+, a six-card major (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=T2-AKQ654-K62-K9|AKQ654-T2-K62-K9
+[1H-P-P-D-2{c}-P-P] where c in CD
+2S "Takeout Double: Balancing" hcp=15+ S=6+ text="15+, six spades (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=AKQ654-T2-K62-K9
+[1S-P-P-D-2{c}-P-P] where c in CD
+2H "Takeout Double: Balancing" hcp=15+ H=6+ text="15+, six hearts (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=T2-AKQ6542-K6-K9
 [1{a}-P-P-D-2{c}-P-P] where c<a
 2N "Takeout Double: Balancing" hcp=19-20 shape=balanced {a}=:1stop {c}=:1stop text="19-20, balanced, both their suits stopped" test=AQ2-KQ2-KJ2-KJ32 ref="standard teaching: the balancing doubler with a strong hand bids again"
 P "Takeout Double: Balancing" text="no extra strength to show: pass" test=A32-KJ32-Q32-432 ref="standard teaching: the balancing doubler with a strong hand bids again"
@@ -1282,7 +1375,10 @@ P "Takeout Double: Balancing" text="no extra strength to show: pass" test=A32-KJ
 # four trumps, invite with 14-16; after the jump (11-12), game with a sound opening and support.
 [1{a}-P-P-D-2{c}-2{b}-P] where c<a, b in HS, b>c, b!=a
 4{b} "Takeout Double: Balancing" hcp=17+ {b}=4+ text="game: 17+ with four trumps opposite a free bid" test=AKJ2-AQ32-K32-32 ref="standard teaching: the doubler's rebid"
+4{b} "Takeout Double: Balancing" hcp=19+ {b}=3 text="game: 19+ with three trumps opposite a free bid (four or more cards)" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AK2-AQ2-AK32-432|AQ2-AK2-AK32-432
+3N "Takeout Double: Balancing" hcp=19+ {a}=:1stop text="game: 19+ and a stopper in their suit, no fit" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AQ32-2-AK32-AKQ2|2-AQ32-AKQ2-AK32|AQ32-AKQ2-2-AK32|AQ32-AK32-AKQ2-2
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps" test=AKJ2-KQ32-J32-32 ref="standard teaching: the doubler's rebid"
+3{b} "Takeout Double: Balancing" hcp=17-18 {b}=3 text="invitational: 17-18 with three trumps" ref="standard teaching: the doubler's rebid: opposite a free bid (6-10, four or more cards) three trumps and extras invite" test=AK2-KQ2-J432-A32|KQ2-AK2-J432-A32
 P "Takeout Double: Balancing" text="no fit or no extras: pass" test=AJ32-KJ32-Q32-32 ref="standard teaching: the doubler's rebid"
 [1{a}-P-P-D-2{c}-3{b}-P] where c<a, b in HS, b!=a, b>c
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" test=AKJ2-Q432-K32-32 ref="standard teaching: the doubler's rebid"
@@ -1329,8 +1425,14 @@ D "Takeout Double: Balancing" hcp=19+ text="takeout again: a strong hand" ref="s
 [1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b
 4{b} "Takeout Double: Balancing" hcp=17+ {b}=4+ text="game: 17+ with four trumps opposite a free bid"
    ref="standard teaching: the doubler's rebid" test=AKJ2-AQ32-K32-32
+4{b} "Takeout Double: Balancing" hcp=19+ {b}=3 text="game: 19+ with three trumps opposite a free bid (four or more cards)" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AK2-AQ2-AK32-432|AQ2-AK2-AK32-432
+3N "Takeout Double: Balancing" hcp=19+ {a}=:1stop text="game: 19+ and a stopper in their suit, no fit" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AQ32-2-AK32-AKQ2|2-AQ32-AKQ2-AK32|AQ32-AKQ2-2-AK32|AQ32-AK32-AKQ2-2
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps"
    ref="standard teaching: the doubler's rebid" test=AKJ2-KQ32-J32-32
+3{b} "Takeout Double: Balancing" hcp=17-18 {b}=3 text="invitational: 17-18 with three trumps" ref="standard teaching: the doubler's rebid: opposite a free bid (6-10, four or more cards) three trumps and extras invite" test=AK2-KQ2-J432-A32|KQ2-AK2-J432-A32
+[1{a}-P-P-D-2{a}-2H-P] where a in CD
+2S "Takeout Double: Balancing" hcp=16+ S=5+ text="16+, five or more spades" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand and five or more cards" test=KQ932-J7-KQJ-A82|KQ932-J7-A82-KQJ
+[1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b
 P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32 text="no fit or no extras: pass"
 [1{a}-P-P-D-2{a}-3{b}-P] where a in CD, b in HS
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" ref="standard teaching: the doubler's rebid"
@@ -1350,9 +1452,27 @@ P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fi
    test=AJ32-QJ32-Q32-Q2
 3N "Takeout Double: Advance" hcp=13+ {a}=:1stop text="game: no fit, a stopper" ref="standard teaching: advancing a takeout double, the cue bid"
    test=K2-A2-KQ32-K5432
+4{b} "Takeout Double: Advance" hcp=13+ {b}=3 text="game: three trumps and 13+ opposite the doubler's four-card major" ref="standard teaching: advancing a takeout double, the cue bid: with game values, a 4-3 fit in a major plays well"
+   test=AK3-AQ3-5432-K32|AK3-AQ3-K32-5432|AK3-5432-AQ3-K32
 2N "Takeout Double: Advance" hcp=<13 {a}=:1stop text="invitational: no fit, a stopper" ref="standard teaching: advancing a takeout double, the cue bid"
    test=K32-K32-K32-K432
 P ref="standard teaching: advancing a takeout double, the cue bid" test=J32-J32-J432-J32 text="content: pass"
+
+# Advancer after the balancing doubler's invitation over his free bid (6-10): game with 8+
+# or a fifth trump; otherwise pass. After the doubler's spades over his free 2H: a raise
+# with three-card support (game with 8+).
+[1{a}-P-P-D-2{a}-2{b}-P-3{b}-P] where b in HS, a<b
+4{b} "Takeout Double: Advance" hcp=8+ text="accepts: 8-10" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|K854-Q42-J32-Q96
+4{b} "Takeout Double: Advance" {b}=5+ text="accepts: a fifth trump" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q4-98543-T32-Q96|98543-Q4-T32-Q96
+P "Takeout Double: Advance" text="a minimum: declines" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|9854-Q42-T32-Q96
+[1{a}-P-P-D-2{c}-2{b}-P-3{b}-P] where c<a, b in HS, b>c, b!=a
+4{b} "Takeout Double: Advance" hcp=8+ text="accepts: 8-10" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|K854-Q42-J32-Q96|K854-Q42-Q96-J32
+4{b} "Takeout Double: Advance" {b}=5+ text="accepts: a fifth trump" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q4-98543-T32-Q96|98543-Q4-T32-Q96|98543-Q4-Q96-T32
+P "Takeout Double: Advance" text="a minimum: declines" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|9854-Q42-T32-Q96|9854-Q42-Q96-T32
+[1{a}-P-P-D-2{a}-2H-P-2S-P] where a in CD
+4S "Takeout Double: Advance" hcp=8+ S=3+ text="game: support and 8+ opposite 16+ with five spades" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|Q42-K854-Q96-J32
+3S "Takeout Double: Advance" S=3+ text="support" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|Q42-9854-Q96-T32
+P "Takeout Double: Advance" text="no support: pass" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=42-QT854-T32-Q96|42-QT854-Q96-T32
 
 # After the cue-bid raise of our one-level overcall, opener competes at the three level: the
 # overcaller bids game in a major with extras, competes with a six-card suit, else passes;

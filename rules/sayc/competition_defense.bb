@@ -112,6 +112,7 @@ P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: l
 3D "Michaels" hcp=11+ S=5+ H=5+ alert text="both majors, 5-5" test=AT942-QJ962-K-QJ ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced D=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
+2x "Overcall" hcp=11-16 X=6+:2/3,3/5 S=x H=x text="a good six-card major: overcall rather than double" ref="standard teaching: defense against weak two bids; with a good six-card major, overcall rather than double" test=AKJT84-Q6-4-K965
 D "Takeout Double" hcp=12+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
 D "Takeout Double" hcp=12+ S=4+ H=4+ D=3 text="takeout: both majors, three diamonds" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=KJ74-AQ63-J82-K5
 2x "Overcall" hcp=11-17 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT-AQ963-Q42-94 ref="standard teaching: defense against weak two bids"
@@ -124,6 +125,7 @@ P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard t
 3H "Michaels" hcp=11+ S=5+ X=5+ C=x D=x alert text="5+ spades and a 5+ minor" test=AKQ92-Q2-9-QT843 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced H=:1stop text="15-18, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
+2S "Overcall" hcp=11-16 S=6+:2/3,3/5 text="a good six-card major: overcall rather than double" ref="standard teaching: defense against weak two bids; with a good six-card major, overcall rather than double" test=AKJT84-4-KJ9-Q96
 D "Takeout Double" hcp=12+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, short hearts" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K753-K6-AK7-J986
 D "Takeout Double" hcp=15+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three hearts, 15+" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=KQ74-852-AK3-A96
 2S "Overcall" hcp=11-17 S=5+:2/3,3/5 text="a good 5+ card suit" test=AK875-Q6-A3-T832 ref="standard teaching: defense against weak two bids"
@@ -137,9 +139,10 @@ P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard t
 3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 D "Takeout Double" hcp=17+ text="takeout; 17+ any" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 2N "Overcall: 1NT" hcp=15-18 shape=balanced S=:1stop text="15-18, balanced, a stopper" test=AQ85-AT-Q86-KT65 ref="standard teaching: 1NT over a weak two is 15-18 with a stopper"
+3H "Overcall" hcp=12-16 H=6+:2/3,3/5 text="a good six-card major: overcall rather than double" ref="standard teaching: defense against weak two bids; with a good six-card major, overcall rather than double" test=4-AKJT84-KJ9-Q96
 D "Takeout Double" hcp=12+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
 D "Takeout Double" hcp=15+ H=4+ S=3 D=3+ C=3+ text="takeout: four hearts, three spades, 15+" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=852-AQ74-KQ3-AJ6
-3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: defense against weak two bids"
+3x "Overcall" hcp=12-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=Q92-Q3-JT-AKJT98 ref="standard teaching: defense against weak two bids"
 3H "Overcall" hcp=13-17 H=5+:2/3,3/5 text="a good 5-card suit" test=KQ95-AQT87-75-K9 ref="standard teaching: defense against weak two bids"
 3x "Overcall" hcp=14-17 X=6+ H=x C=x D=x text="a 6+ card suit, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=K4-A98532-Q3-AJ5
 3x "Overcall" hcp=15-17 X=5+:4+ H=x C=x D=x text="a 5-card suit with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A4-AJ863-72-KQJ5
@@ -154,6 +157,7 @@ D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" ref="SA
 D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: both majors, three diamonds" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KJ74-QT63-J82-K5
 2x "Overcall: Balancing" hcp=12-15 X=5+ S=x H=x text="a 5+ card major, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K4-Q72-KJ5
 3C "Overcall: Balancing" hcp=12-15 C=5+:4+ text="5+ clubs with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-K85-832-AQ962
+2x "Overcall: Balancing" hcp=8-15 X=6+ S=x H=x text="a six-card major, 8-15" ref="standard teaching: balancing over a weak two (borrow a king): with a six-card major, do not sell out at the two level" test=AT9763-A42-5-J87
 D "Takeout Double: Balancing" hcp=13-15 shape=balanced D=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=KJ3-AQ4-742-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=QJ7-KJT-Q53-AKJ2
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
@@ -165,6 +169,7 @@ D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" ref="SA
 D "Takeout Double: Balancing" hcp=12+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three hearts" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KQ74-852-K73-A96
 2S "Overcall: Balancing" hcp=12-15 S=5+ text="5+ spades, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K42-Q7-KJ5
 3x "Overcall: Balancing" hcp=12-15 X=5+:4+ C=x D=x text="a 5+ card minor with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-852-K32-AQ962
+2S "Overcall: Balancing" hcp=8-15 S=6+ text="six spades, 8-15" ref="standard teaching: balancing over a weak two (borrow a king): with a six-card major, do not sell out at the two level" test=QT8754-K4-J52-A7
 D "Takeout Double: Balancing" hcp=13-15 shape=balanced H=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=KJ3-742-AQ4-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A85-J82-AK5-AJT7
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
@@ -185,6 +190,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQ
 4x "Takeout Double: Advance" hcp=11+ X=5+ S=x H=x text="game: a 5+ card major" test=KQT-AQ963-Q42-94 ref="standard teaching: advancing the takeout double of a weak two"
 3N "Takeout Double: Advance" hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
 3D "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: advancing the takeout double of a weak two"
+4x "Takeout Double: Advance" hcp=12+ X=4+ S=x H=x text="game: 12+ and a four-card major" ref="standard teaching: advancing the takeout double of a weak two: with game values and a four-card major, bid game" test=KQ73-T2-J52-AQ72
 3x "Takeout Double: Advance" hcp=9-11 X=4+ S=x H=x text="jump: invitational, a 4+ card major" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
 2x "Takeout Double: Advance" X=4+U S=x H=x text="a 4+ card major" test=T742-J65-52-KQ73 ref="standard teaching: advancing the takeout double of a weak two"
 2N "Takeout Double: Advance" hcp=9-10 D=:1stop text="invitational, a stopper" test=872-K3-QJ86-AT75 ref="standard teaching: advancing the takeout double of a weak two"
@@ -196,6 +202,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T
 4S "Takeout Double: Advance" hcp=11+ S=5+ text="game: 5+ spades" test=K7532-Q3-Q62-AQ4 ref="standard teaching: advancing the takeout double of a weak two"
 3N "Takeout Double: Advance" hcp=11+ H=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
 3H "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=AT8-764-QJ63-AK4 ref="standard teaching: advancing the takeout double of a weak two"
+4S "Takeout Double: Advance" hcp=12+ S=4+ text="game: 12+ and four spades" ref="standard teaching: advancing the takeout double of a weak two: with game values and a four-card major, bid game" test=AT84-J54-AT6-K52
 3S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 4+ spades" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
 2S "Takeout Double: Advance" S=4+ text="4+ spades" test=T742-J65-52-KQ73 ref="standard teaching: advancing the takeout double of a weak two"
 2N "Takeout Double: Advance" hcp=9-10 H=:1stop text="invitational, a stopper" test=42-KT74-K63-KJ62 ref="standard teaching: advancing the takeout double of a weak two"
@@ -224,6 +231,13 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 3N "Takeout Double" hcp=15+ {a}=:1stop {b}=<3 text="accepts the invitation: 3NT with a stopper, no fit" ref="standard teaching: the doubler's rebid" test=K8-AJ-KQ52-A9732
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in HS
 4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
+# Advancer's jump invites with 9-11 and four or more cards: a strong doubler does not pass it.
+# Over 3S, with five hearts of his own he offers them at game (over 3H
+# a new suit, below, is forcing); with 18+ and a doubleton he raises.
+[2D-D-P-3S-P]
+4H "Takeout Double" hcp=16+ H=5+ text="game in his own five-card major: 16+ opposite the 9-11 jump" ref="standard teaching: the doubler's rebid: accepting advancer's invitation, a strong doubler shows his five-card suit" test=AK-AKQ43-T92-Q63
+[2{a}-D-P-3{b}-P] where a in DH, b in HS, a<b
+4{b} "Takeout Double" hcp=18+ {b}=2 S=<5 text="game: 18+ and a doubleton opposite the 9-11 jump with four or more cards" ref="standard teaching: the doubler's rebid: with 18+ opposite an invitational jump, bid game" test=A8-AK72-Q75-AKJ3|AK72-A8-Q75-AKJ3|A8-Q75-AK72-AKJ3
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in CD
 3N "Takeout Double" hcp=17+ {a}=:1stop text="game: a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 # Over 2S advancer's 3H is forced, not a jump (0-8): with 18+, a spade stopper and no heart
@@ -232,7 +246,51 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 3N "Takeout Double" hcp=18+ S=:1stop H=<3 text="game: 18+, a stopper in their suit, no fit for advancer's forced 3H" ref="standard teaching: the doubler's rebid: with 18+ opposite a forced answer, game when a stopper makes 3NT safe" test=AQ5-Q8-KQJ4-A854
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
 3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854 ref="standard teaching: the doubler's rebid"
+# Without a fit, a strong doubler (17+) shows a five-card suit of his own (advancer's forced
+# answer may be 0): the other major at the two level, a minor at the three level with 18+;
+# a balanced 19-22 without a full stopper bids 2NT (half a stopper at least); a raise with
+# three-card support and 19+.
+[2D-D-P-2H-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=AQJ983-K-3-AKQ52
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=K4-AQ5-J32-AKQJ5
+2N "Takeout Double" hcp=19-22 shape=balanced D=:hstop text="19-22, balanced, a partial diamond stopper at least" ref="standard teaching: the doubler's rebid: double, then notrump, shows a balanced hand too strong for the direct notrump overcall" test=AQ95-AQ5-Q83-AK4
+3H "Takeout Double" hcp=19+ H=3 text="19+ and three hearts: invitational" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass the forced answer" test=AKJ5-AQ5-53-AKJ5
+[2D-D-P-2S-P]
+3H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=52-AKJ85-32-AKQ5
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=AQ5-K4-J32-AKQJ5
+2N "Takeout Double" hcp=19-22 shape=balanced D=:hstop text="19-22, balanced, a partial diamond stopper at least" ref="standard teaching: the doubler's rebid: double, then notrump, shows a balanced hand too strong for the direct notrump overcall" test=AQ5-AQ95-Q83-AK4
+3S "Takeout Double" hcp=19+ S=3 text="19+ and three spades: invitational" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass the forced answer" test=AQ5-AKJ5-53-AKJ5
+[2H-D-P-2S-P]
+3x "Takeout Double" hcp=18+ X=5+ D=x C=x text="18+, a five-card minor" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=K4-J32-AQ5-AKQJ5
+2N "Takeout Double" hcp=19-22 shape=balanced H=:hstop text="19-22, balanced, a partial heart stopper at least" ref="standard teaching: the doubler's rebid: double, then notrump, shows a balanced hand too strong for the direct notrump overcall" test=AQ5-Q83-AQ95-AK4
+3S "Takeout Double" hcp=19+ S=3 text="19+ and three spades: invitational" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass the forced answer" test=AQ5-53-AKJ5-AKJ5
+[2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# Advancer after the strong doubler's rebid over his forced two-level answer (0-8): game
+# opposite 2NT (19-22) with 5+; over the raise (19+, three trumps) game with 5+ or a fifth
+# trump; over the doubler's new suit (17+, five cards) a raise with three-card support
+# (game with 7+), 3NT with 6+ and their suit stopped; otherwise pass.
+[2{a}-D-P-2{b}-P-2N-P] where a in DH, b in HS, a<b
+3N "Takeout Double: Advance" hcp=5+ text="game: 5+ opposite 19-22" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-K8642-J95-74|K8642-Q62-J95-74
+P "Takeout Double: Advance" text="0-4: pass" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J8642-Q95-74|J8642-862-Q95-74
+[2{a}-D-P-2{b}-P-3{b}-P] where a in DH, b in HS, a<b
+4{b} "Takeout Double: Advance" hcp=5+ text="game: 5+ opposite 19+ with support" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-K864-J952-74|K864-Q62-J952-74
+4{b} "Takeout Double: Advance" {b}=5+ text="game: a fifth trump" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J8642-Q95-74|J8642-862-Q95-74
+P "Takeout Double: Advance" text="a bare minimum: pass" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J864-Q952-74|J864-862-Q952-74
+[2D-D-P-2H-P-2S-P]
+4S "Takeout Double: Advance" hcp=7+ S=3+ text="game: support and values opposite 17+ with five spades" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-K864-J952-K4
+3S "Takeout Double: Advance" S=3+ hcp=4+ text="support and some values" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-J864-J952-74
+[2D-D-P-2S-P-3H-P]
+4H "Takeout Double: Advance" hcp=5+ H=3+ text="game: support and values opposite 17+ with five hearts" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=K864-Q62-J952-74
+[2{a}-D-P-2{b}-P-3{c}-P] where a in DH, b in HS, a<b, c in CD, c!=a
+3N "Takeout Double: Advance" hcp=6+ {a}=:1stop text="game: their suit stopped and values opposite 17+" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J8642-KJ5-Q4|J8642-862-KJ5-Q4|J8642-KJ5-862-Q4|J8642-KJ5-Q4-862
+[2{a}-D-P-2{b}-P-2S-P] where a in D, b in H
+P "Takeout Double: Advance" text="nothing more to say: pass" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=62-J8642-Q952-74
+[2D-D-P-2S-P-3H-P]
+P "Takeout Double: Advance" text="nothing more to say: pass" ref="standard teaching: advancing a takeout double" test=J8642-862-Q95-74
+[2{a}-D-P-2{b}-P-3{c}-P] where a in DH, b in HS, a<b, c in CD, c!=a
+P "Takeout Double: Advance" text="nothing more to say: pass" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=862-J8642-Q95-74|J8642-862-Q95-74|J8642-862-74-Q95
+
 # A new suit by the doubler after advancer's three-level answer: 17+ and five or more cards
 # (advancer raises with three, or bids 3NT with a stopper: below).
 [2D-D-P-3C-P]
@@ -367,6 +425,8 @@ P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: adva
 4{b} "Overcall" hcp=12+ {b}=3+ text="game: support and opening values" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-A5-KJ972
 3N "Overcall" hcp=12+ {a}=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a weak two" test=K2-A3-KQ85-J9732
 3{b} "Overcall" hcp=8-11 {b}=3+ text="invitational raise" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-Q5-KT972
+4{b} "Overcall" hcp=14+ {b}=2:2+ text="game: opening values and an honour doubleton" ref="standard teaching: advancing an overcall of a weak two: the overcall shows a good suit and about an opening bid, so an honour doubleton is support" test=Q7-K2-8763-AKQT5|K2-Q7-8763-AKQT5|Q7-8763-K2-AKQT5
+3{b} "Overcall" hcp=11-13 {b}=2:2+ text="invitational: an honour doubleton" ref="standard teaching: advancing an overcall of a weak two: the overcall shows a good suit and about an opening bid, so an honour doubleton is support" test=Q2-K2-Q863-KJT75|K2-Q2-Q863-KJT75
 P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of a weak two" test=T742-J65-52-QJ73
 [2S-3H-P]
 4H "Overcall" hcp=11+ H=3+ text="game: support and values" ref="standard teaching: advancing an overcall of a weak two" test=Q83-K82-A5-KJ972
@@ -383,6 +443,7 @@ P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of 
 # The overcaller after the invitational raise: game with a sound overcall (15+).
 [2{a}-2{b}-P-3{b}-P] where a in DH, b in HS, a<b
 4{b} "Overcall" hcp=15+ text="accepts the invitation" ref="standard teaching: advancing an overcall of a weak two" test=AQJ82-KQ83-5-K92
+4{b} "Overcall" hcp=13+ {b}=6+ text="accepts with a six-card suit" ref="standard teaching: advancing an overcall of a weak two" test=AQJ982-K83-5-K92|K83-AQJ982-5-K92
 P text="a minimum: pass" ref="standard teaching: advancing an overcall of a weak two" test=KQT83-Q52-J4-A93
 
 # The Michaels bidder after advancer's preference at the three level: game with 17+.
@@ -404,6 +465,8 @@ D "Takeout Double" hcp=13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, sh
 3N "Overcall" hcp=16-20 C=:1stop text="to play" test=Q964-A85-AT2-KQJ ref="standard teaching: bidding over a preempt"
 3x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
 3x "Overcall" hcp=15-17 X=5+:4+ S=x H=x D=x text="a 5-card suit with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-K4-KJ5-Q92
+3x "Overcall" hcp=12-17 X=5+ S=x,5+ H=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-KJ873-5-Q2
+3x "Overcall" hcp=12-17 X=5+ S=x H=x D=5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-KJ873-Q2|5-AQ962-KJ873-Q2
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3D]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
@@ -412,6 +475,8 @@ D "Takeout Double" hcp=13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, sh
 3N "Overcall" hcp=16-20 D=:1stop text="to play" test=AK73-J65-KQ73-K3 ref="standard teaching: bidding over a preempt"
 3x "Overcall" hcp=15-17 X=5+:4+ S=x H=x text="a 5-card major with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-K4-Q92-KJ5
 4C "Overcall" hcp=14-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=J97-Q2-A8-AK9762 ref="standard teaching: bidding over a preempt"
+3x "Overcall" hcp=12-17 X=5+ S=x,5+ H=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-KJ873-Q2-5
+3x "Overcall" hcp=12-17 X=5+ S=x H=x C=5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-Q2-KJ873|5-AQ962-Q2-KJ873
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3H]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
@@ -420,12 +485,16 @@ D "Takeout Double" hcp=13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, sh
 3N "Overcall" hcp=16-20 H=:1stop text="to play" test=Q964-A85-AT2-KQJ ref="standard teaching: bidding over a preempt"
 3S "Overcall" hcp=15-17 S=5+:4+ text="5 spades with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-Q92-K4-KJ5
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
+3S "Overcall" hcp=12-17 S=5+ X=5+ D=x C=x text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-KJ873-Q2
+4x "Overcall" hcp=12-17 X=5+ D=x,5+ C=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=Q2-5-AQ962-KJ873
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3S]
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, short spades" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=J3-AJ8-AT32-A932
 3N "Overcall" hcp=16-20 S=:1stop text="to play" test=AK73-J65-KQ73-K3 ref="standard teaching: bidding over a preempt"
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=QJ-AJ6-KJ-QJT943 ref="standard teaching: bidding over a preempt"
+4H "Overcall" hcp=12-17 H=5+ X=5+ D=x C=x text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=5-AQ962-KJ873-Q2
+4x "Overcall" hcp=12-17 X=5+ D=x,5+ C=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=5-Q2-AQ962-KJ873
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P]
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
@@ -476,12 +545,13 @@ D "Takeout Double: Balancing" hcp=14+ S=<3 H=<5 text="takeout: 14+, short in the
 3S "Overcall: Balancing" hcp=12-17 S=5+:3+ text="five spades, 12-17" ref="standard teaching: balancing over a preempt: partner may hold up to 15 and could not act, so the pass-out seat bids a king lighter: a five-card major at the three level"
    test=AQ873-932-K4-KJ5
 [3{a}-P-P]
-D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AKQ-AK64-K92-Q82
+D "Takeout Double: Balancing" hcp=15+ text="15+: borrow a king (partner, who passed, may hold 10-15)" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+; in the balancing seat a king lighter" test=AKQ-AK64-K92-Q82
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing over a preempt"
 
 # The balancing doubler of a preempt rebids as the direct doubler.
 [3{a}-P-P-D-P-3{b}-P] where a in CD, b in DH, a<b as [3{a}-D-P-3{b}-P]
 [3{a}-P-P-D-P-3S-P] where a in CDH as [3{a}-D-P-3S-P]
+[3{a}-P-P-D-P-4{b}-P] where a!=b as [3{a}-D-P-4{b}-P]
 [2{a}-P-P-D-P-2{b}-P] where a in DH, b in HS, a<b as [2{a}-D-P-2{b}-P]
 [2{a}-P-P-D-P-3{b}-P] where a in DHS, b!=a as [2{a}-D-P-3{b}-P]
 
@@ -537,6 +607,10 @@ P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJ
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [3{a}-D-P-3S-P] where a in CDH
 4S "Takeout Double" hcp=17+ S=4+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
+[3{a}-D-P-3S-P] where a in CD
+4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with five or more hearts: game" ref="standard teaching: the doubler's rebid: with a strong hand (17+) the doubler bids again over the forced answer" test=QJ7-AKQJ86-A5-K5|QJ7-AKQJ86-K5-A5
+[3{a}-D-P-3S-P] where a in CDH
+4S "Takeout Double" hcp=19+ S=3 {a}=<=3 text="game: 19+ and three spades opposite the forced answer" ref="standard teaching: the doubler's rebid: with a strong hand (17+) the doubler bids again over the forced answer" test=AQJ-AKJ2-KQ32-73|AQJ-AKJ2-73-KQ32|AQJ-73-AKJ2-KQ32
 3N "Takeout Double" hcp=17+ {a}=:1stop text="to play" test=KT-KQT8-AK94-QJ7 ref="standard teaching: the doubler's rebid"
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 # Advancer after the doubler's new suit (forcing one round): raise with three cards, or with
@@ -553,6 +627,8 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubl
 4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid" test=AKQ94-K85-A4-K92
 [3{a}-D-P-4{b}-P] where a in CDS, b in CD, a!=b
 4H "Takeout Double" hcp=17+ H=5+ text="a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=K85-AKQ94-A4-K92
+[3{a}-D-P-4{b}-P] where a in CDHS, b in CD, a!=b
+5{b} "Takeout Double" hcp=18+ {b}=4+ text="game: 18+ and four-card support for advancer's minor" ref="standard teaching: the doubler's rebid: with a strong hand (17+) the doubler bids again over the forced answer" test=A3-AK2-K98-AQT97|A3-AK2-AQT97-K98|AK2-A3-K98-AQT97|AK2-A3-AQT97-K98|AK2-K98-A3-AQT97|K98-AK2-AQT97-A3|AK2-K98-AQT97-A3|K98-AK2-A3-AQT97
 [3{a}-D-P-4{b}-P] where a!=b
 P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 
@@ -629,6 +705,7 @@ P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard
 5H "Takeout Double" hcp=18+ H=6+ text="a strong hand with six or more hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand" test=A4-AQJ843-AK5-K5
 [3{a}-D-4{a}-P-P]
 D "Takeout Double" hcp=18+ {a}=<3 text="takeout again: extra values, at most a doubleton in their suit" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values"
+   test=AK85-KQ4-AQ84-K5|AK85-KQ4-K5-AQ84|AK85-K5-AQ84-KQ4|K5-AK85-AQ84-KQ4
 D "Takeout Double" hcp=20+ text="a very strong hand: double again (values)" ref="SAYC booklet: takeout doubles of preempts; standard teaching: a second double shows extra values" test=KQJ2-AJ6-AQ8-A94
 P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AT84-T5-A64-AJ52|AT84-A64-T5-AJ52
 [3{a}-D-4{a}-P-P-D-P] where a in CDH as [4{a}-D-P]
@@ -636,18 +713,33 @@ P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AT84-
 [2H-D-4H-P-P-D-P] as [4H-D-P]
 [2S-D-4S-P-P-D-P] as [4S-D-P]
 
+[4{a}] where a in CD
+4x "Overcall" hcp=13-17 X=6+:2/3,3/5 S=x H=x text="game: a good six-card major" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJT85-K4-Q32-32|K4-AKJT85-Q32-32
+4x "Overcall" hcp=15-17 X=5+:2/3 S=x H=x text="game: a strong five-card major and 15-17" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJ85-K4-Q32-K32|K4-AKJ85-Q32-K32
+[4H]
+4S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="game: a good six-card suit" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJT85-4-Q32-K32
+4S "Overcall" hcp=15-17 S=5+:2/3 text="game: a strong five-card suit and 15-17" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJ85-4-Q32-KQ32
 [4{a}] where a in CDH
-D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQJT532-AQ-JT-JT
+D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQ32-KQ32-KJ32-2|AQ32-KQ32-2-KJ32|AQ32-2-KQ32-KJ32
 D "Takeout Double" hcp=18+ text="takeout: a strong hand" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K74-KQ95-KJ7-AK7
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4S]
 D "Takeout Double" hcp=15+ S=<3 text="values: optional, partner usually passes" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K6-AT9-Q852-AK75
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+# Their three-level preempt raised to four (3x-P-4x): the direct seat and the pass-out seat
+# act as over a four-level preempt (partner answers the double as over a double of it).
+[3{a}-P-4{a}] as [4{a}]
+[3{a}-P-4{a}-P-P] as [4{a}]
+[3{a}-P-4{a}-D-P] as [4{a}-D-P]
+[3{a}-P-4{a}-P-P-D-P] as [4{a}-D-P]
 [4{a}-D-P] where a in CDH
 P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-T53-Q65 ref="standard teaching: the doubler's rebid"
 4S "Takeout Double: Advance" S=4+ text="4+ spades" test=KT94-JT8-643-T62 ref="standard teaching: the doubler's rebid"
+[4{a}-D-P] where a in CD
+4H "Takeout Double: Advance" H=4+ text="4+ hearts" test=J94-KT84-643-T62|J94-KT84-T62-643 ref="standard teaching: advancing a takeout double: an unbid major first"
+[4{a}-D-P] where a in CDH
 5x "Takeout Double: Advance" X=5+ C=x D=x H=x text="a 5+ card suit" test=764-98-752-QJT94 ref="standard teaching: the doubler's rebid"
-P test=98-8653-J853-Q93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+P test=982-865-J853-Q93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4S-D-P]
 5x "Takeout Double: Advance" X=6+ H=x D=x C=x hcp=<6 text="a long suit, no defense" test=743-T3-JT-QJT954 ref="standard teaching: the doubler's rebid"
 P test=QT93-962-A84-A93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"

@@ -82,13 +82,14 @@ D "Takeout Double" hcp=15-18 C=3 S=3+ H=3+ D=3+ text="takeout: 15-18 balanced wi
    test=AQ987632-K2-73-8
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x D=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-T2-8-73
+D "Takeout Double" hcp=11+ S=4 H=4 C=<2 text="takeout: both majors, short clubs" ref="SAYC booklet: takeout doubles; standard teaching: with both majors and shortness in their minor, double rather than overcall in a minor" test=KJ95-AQ73-KT843-
 1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x D=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-K75-942-Q3
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=964-A82-KJ872-53
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x D=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
 1x "Overcall" hcp=10-16 X=4:c S=x H=x D=x text="10-16 HCP, a strong four-card suit" test=AKQT-32-8653-KQ8 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
+   test=Q875-AQ7-KJ98-32 ref="SAYC booklet: takeout doubles"
 D "Takeout Double" hcp=12+ S=4+ H=4+ D=2+ C=3 text="takeout: opening values, both majors"
    test=KJ84-AQ73-K9-873 ref="SAYC booklet: takeout doubles"
 P test=98532-864-92-643 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
@@ -114,11 +115,12 @@ D "Takeout Double" hcp=15-18 D=3 S=3+ H=3+ C=3+ text="takeout: 15-18 balanced wi
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ873-942-T75-Q3
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
 1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653 ref="SAYC booklet: overcalls"
+D "Takeout Double" hcp=11+ S=4 H=4 D=<2 text="takeout: both majors, short diamonds" ref="SAYC booklet: takeout doubles; standard teaching: with both majors and shortness in their minor, double rather than overcall in a minor" test=QJ95-AJ73--AK543
 2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=A6-T942-3-KQT843 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=15-18 C=5+:2/3 D=4 H=<3 text="15-18 HCP, a good five-card suit: a sound overcall despite four of their suit" test=A54-2-KQ73-KQJ84 ref="SAYC booklet: overcalls; standard teaching: the trap pass is for length and strength in their suit without a suit of one's own"
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
-   test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
+   test=Q875-AQ7-32-KJ98 ref="SAYC booklet: takeout doubles"
 D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, both majors"
    test=KJ84-AQ73-873-K9 ref="SAYC booklet: takeout doubles"
 P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
@@ -181,6 +183,13 @@ P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC boo
    text="15-18, balanced, stoppers in both their suits" test=A32-KJ2-KQ3-A432 ref="SAYC booklet: 1NT overcall"
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=4+:2+ text="15-18, balanced, a stopper in opener's suit and four cards with an honour in responder's suit (length stops it)"
    ref="SAYC booklet: 1NT overcall; standard teaching: Q-x-x-x counts as a stopper" test=Q432-AQ2-KJ2-AJ2|AQ2-Q432-KJ2-AJ2|AQ2-KJ2-Q432-AJ2
+# A minor opening may be short: with 15-18 balanced, a stopper in responder's suit and three or
+# more cards in opener's minor, 1NT is still the natural description (the hand has no double:
+# it does not hold both unbid suits).
+[1{a}-P-1{b}] where a<b, a in CD
+1N "Overcall: 1NT" hcp=15-18 shape=balanced {b}=:1stop {a}=3+ text="15-18, balanced, a stopper in responder's suit and length in opener's (possibly short) minor"
+   ref="SAYC booklet: 1NT overcall; standard teaching: over a minor opening that may be short, length in the minor will do" test=AQ4-KJ3-KQ5-J832|AQ4-KJ3-J832-KQ5|KQ5-KJ3-AQ4-J832|KJ3-KQ5-J832-AQ4|KQ5-KJ3-J832-AQ4
+[1{a}-P-1{b}] where a<b
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 
 [1C-P-1D]

@@ -149,7 +149,7 @@ use "Cue-bid raise: responder opposite a minor"
 # of his minor, past 3NT: responder bids five of the minor with 15+ (a little more than game
 # values, opposite a minimum and no stopper), else passes.
 [1{o}-2{a}-3{a}-P-4{o}-P] where o<a, o in CD
-5{o} "Cue Bid Raise" hcp=15+ {o}=4+ text="game in the minor: 15+ opposite opener's minimum" ref="standard teaching: the cue-bid raise; opener's minimum rebid leaves game to responder"
+5{o} "Cue Bid Raise" hcp=15+ {o}=3+ text="game in the minor: 15+ and support opposite opener's minimum" ref="standard teaching: the cue-bid raise; opener's minimum rebid leaves game to responder"
    test=32-32-AKQ2-AKJ32
 P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=32-K32-Q432-KJ32
 [1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in HS
@@ -218,8 +218,12 @@ D "Reopening Double" hcp=14+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: 
    test=A4-AKJ964-Q52-K7
 4x hcp=15+ X=6+ S=x H=x text="a good six-card suit" ref="standard teaching: reopening after a preempt"
    test=5-AKQT73-KJ-Q652
+4x hcp=17+ X=6+:2/3 D=x C=x text="a strong six-card minor and 17+: competes at the four level (partner, who could not act at the three level, may still hold 6-10)" ref="standard teaching: reopening after a preempt: with a strong hand and a good long suit, opener does not sell out"
+   test=5-K8-AQ74-AKQ975|5-K8-AKQ975-AQ74
 D "Reopening Double" hcp=17+ X=<=3:P S=x,2+ H=x,2+ D=x,2+ C=x,2+ text="a strong hand: 17+, at most three cards in their suit" ref="standard teaching: reopening after a preempt (with extra values opener doubles; partner may have been unable to act)"
    test=AK5-KQ4-Q32-AJ32
+D "Reopening Double" hcp=19+ text="a very strong hand: 19+, any shape (partner, who could not act, may hold 5-9: opener does not sell out)" ref="standard teaching: reopening after a preempt: with 19+ opener never passes; the double shows a strong hand"
+   test=AKJ5-2-AQ7-AQJ32|AKJ5-AQ7-2-AQJ32|2-AKJ5-AQ7-AQJ32
 D "Reopening Double" hcp=13+ X=<=2:P S=x,2+ H=x,2+ D=x,2+ C=x,2+ text="takeout: a doubleton in their suit (partner may have a trap pass)" ref="standard teaching: reopening after a preempt (opener short in their suit reopens with a double)"
    test=AJ85-KQ74-62-K93
 P text="no reason to reopen" ref="standard teaching: reopening after a preempt" test=Q4-KJ875-A62-Q83
@@ -461,6 +465,16 @@ P "Reopening Double" X=3+:3+P S=x H=x D=x C=x text="penalty: trump tricks" ref="
 4{o} "Reopening Double" {o}=3+ text="preference for partner's suit" ref="standard teaching: answering a reopening double"
    test=J83-Q74-T53-7643
 P "Reopening Double" text="nothing to say: pass, they are doubled at the three level" ref="standard teaching: answering a reopening double" test=T9876-Q974-J5-K3
+
+# Responder after opener's reopening in his strong six-card minor at the four level
+# (1m-(3y)-P-P-4m-P: 17+ and a good suit): responder, who could not act over the preempt,
+# raises to game with values (8+ and a doubleton, or 10+); otherwise he passes.
+[partner:1suit they:3suit P P partner:4{m} P] where m in CD
+5{m} hcp=8+ {m}=2+ text="values and support: game opposite opener's strong minor" ref="standard teaching: opener's reopening in his long suit shows a strong hand; responder with useful values raises"
+   test=K832-Q74-J52-K63|K832-Q74-K63-J52
+5{m} hcp=10+ text="values: game opposite opener's strong hand" ref="standard teaching: opener's reopening in his long suit shows a strong hand; responder with useful values raises"
+   test=KQ82-AJ742-2-T63|KQ82-AJ742-T63-2
+P text="no values to add: pass" ref="standard teaching: opener's reopening in his long suit shows a strong hand" test=J832-T742-2-T632|J832-T742-T632-2
 
 # Opener after responder's answer at the three level (0-9: with more he would have bid game
 # or 3NT): with 18+ and four-card support he raises the major to game; with 18+ and a
