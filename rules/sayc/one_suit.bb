@@ -704,6 +704,15 @@ P text="6-10: to play" test=542-75-T9653-J62
 [1{a}-P-1{b}-P-2{a}-P] where a in CD, a<b
 2N hcp=11-12 S=2+ H=2+ D=2+ C=2+ text="invitational: 11-12, no fit and no singleton (5-4-2-2 included)"
    ref="standard teaching: responder's 2NT rebid invites with 11-12; a semi-balanced hand without a fit invites in notrump rather than pass with game in reach" test=AJ94-Q3-KQ842-43|AJ94-KQ842-Q3-43|KQ842-AJ94-Q3-43|Q3-KQ842-43-AJ94|KQ842-Q3-43-AJ94
+2N hcp=11-12 {a}=1 stopped=3 text="invitational: 11-12, no fit, a singleton in opener's minor and the other suits stopped"
+   ref="standard teaching: responder's 2NT rebid invites with 11-12 and the unbid suits stopped; a misfit is no reason to pass with game in reach" test=A943-K93-KJ843-4|A943-KJ843-K93-4|KJ843-A943-K93-4|A943-KJ843-4-K93|KJ843-A93-4-K943
+
+# Responder's new suit below his own after opener's 1C-then-2C is forcing one round (standard
+# teaching: a new suit by responder is forcing); with invitational values and a second suit of
+# five, bid it rather than pass with game possible.
+[1C-P-1{b}-P-2C-P] where b in HS
+2D hcp=11-12 D=5+ asks=1 text="new suit: five or more diamonds, 11-12, forcing one round"
+   ref="standard teaching: a new suit by responder is forcing one round; with invitational values responder shows a second five-card suit" test=95432-K2-AKJ95-5|K2-95432-AKJ95-5
 
 [1{a}-P-1{b}-P-2{a}-P] where a<b
 P text="to play" test=976-J52-T72-9864
