@@ -241,6 +241,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
 3N hcp=19+ C=6+ stopped=2 text="19+ with six or more clubs: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-K7-AKQ964
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
+3C hcp=15 C=7+:3/5 text="a good seven-card club suit (three of the top five honours), 15 HCP (16+ counting the seventh card), invitational" ref="standard teaching: opener's jump rebid of his suit shows 16-18 points and a good six-card suit; a seventh card counts as a point" test=A5-K2-72-AKJ8643
 2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
 1N text="minimum, no better rebid" test=T65-765-JT842-73
 
@@ -248,6 +249,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 3N hcp=16-19 D=6+:SS stopped=3 text="long running diamonds, stoppers" test=K96-K7-AKQJ94-K4
 3N hcp=19+ D=6+ stopped=2 text="19+ with six or more diamonds: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-AKQ964-K7
 3D hcp=16+ D=6+ text="6+ diamonds, 16+, invitational" test=A8-K3-AKJ973-K42
+3D hcp=15 D=7+:3/5 text="a good seven-card diamond suit (three of the top five honours), 15 HCP (16+ counting the seventh card), invitational" ref="standard teaching: opener's jump rebid of his suit shows 16-18 points and a good six-card suit; a seventh card counts as a point" test=A5-K2-AKJ8643-72
 2D D=6+ C=<4 text="6+ diamonds, minimum" test=Q2-K2-AJ8652-K53
 2C C=4+ text="4+ clubs, not forcing" test=K8-Q3-AJ752-KJ87
 1N text="no better rebid" test=K32-A32-AKJ52-32
@@ -256,6 +258,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 4H hcp=19+ H=6+ text="6+ hearts, 19+: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKQ973-KJ2-K3
 4H hcp=17+ H=7+ text="7+ hearts, 17+ HCP: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKJ9732-K42-K
 3H hcp=16+ H=6+ text="6+ hearts, 16+, invitational" test=A8-AKJ973-K42-K3
+3H hcp=15 H=7+:3/5 text="a good seven-card heart suit (three of the top five honours), 15 HCP (16+ counting the seventh card), invitational" ref="standard teaching: opener's jump rebid of his suit shows 16-18 points and a good six-card suit; a seventh card counts as a point" test=A5-AKJ8643-K2-72
 2H H=6+ text="6+ hearts, minimum" test=7-T87642-963-T86
 2x X=4+U C=x D=x text="4+ cards, not forcing" test=52-853-87642-862
 2H text="5+ hearts, no better rebid" test=K2-AKJ52-Q32-Q32
@@ -272,6 +275,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 3N hcp=19+ C=6+ stopped=2 text="19+ with six or more clubs: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-K7-AKQ964
 3D hcp=16-18 D=4+ text="4-card support, 16-18, invitational" test=A8-K3-KJ42-KQJ73
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
+3C hcp=15 C=7+:3/5 text="a good seven-card club suit (three of the top five honours), 15 HCP (16+ counting the seventh card), invitational" ref="standard teaching: opener's jump rebid of his suit shows 16-18 points and a good six-card suit; a seventh card counts as a point" test=A5-K2-72-AKJ8643
 2D D=4+ text="4-card support, minimum" test=A8-43-KJ42-KJ873
 2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
 1N text="12-14 balanced, or no better rebid" test=K87-T62-95-JT543
