@@ -751,6 +751,30 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
    test=32-AQ32-KJ3-AQ32
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 
+# 4a'. Opener's rebid over a three-level overcall of partner's one-level response
+#     (1x-P-1y-(3z)): no room for invitations. With four-card support for responder's major
+#     and 16+ he bids game, with less he competes at the three level when it is still there;
+#     with a stopper in their suit and 17+, 3NT; with a six-card suit of his own, rebid it
+#     (game in a major with 16+). Otherwise the general layer (game on combined values, pass).
+[1{a}-P-1{b}-3{c}] where a<b, c!=a, c!=b, b in HS
+4{b} hcp=16+ {b}=4+ text="game: four-card support for responder's major and 16+" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=AK32-AK32-KJ2-32
+[1{a}-P-1{b}-3{c}] where a<b, c<b, c!=a, b in HS
+3{b} {b}=4+ text="competes: four-card support for responder's major" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=KJ32-KJ32-A32-32
+[1H-P-1S-3{c}] where c in CD
+4H hcp=16+ H=6+ text="game: a six-card heart suit and 16+" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=A2-AKJ832-K32-K2
+[1{a}-P-1{b}-3{c}] where a<b, c!=a, c!=b
+3N hcp=17+ {c}=:1stop text="game: 17+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=AQ2-AQ2-KQ32-K32
+[1H-P-1S-3{c}] where c in CD
+3H H=6+ text="a six-card heart suit" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=32-AQJ832-K32-K2
+[1D-P-1{b}-3C] where b in HS
+3D D=6+ text="a six-card diamond suit" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=32-K2-AQJ832-K32
+
 # 4b. Opener's partner after they overcalled his response and opener passed: with values
 #     he bids again (notrump with a stopper, or a double showing cards); otherwise pass.
 #     With a six-card major and game values (12+, as without the overcall) he bids game in it.
