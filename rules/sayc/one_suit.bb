@@ -1608,21 +1608,26 @@ P test=J3-864-9865-T764
 
 [1H-P-1S-P-2C-P-2D-P-2H-P]
 4N@30 "Blackwood" hcp=17+ text="Blackwood" test=AK97-AQ8-742-AQ2
-4H text="game" test=-864-J87532-9532
+3N D=:hstop H=<2 text="to play: diamonds stopped, no heart fit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-KJ4-Q1063
+4H H=2+ text="game: a fit for opener's five hearts" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=-864-J87532-9532
+4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
+3N text="to play" test=AQ9752-8-743-KQ2
 
 [1D-P-1S-P-2C-P-2H-P-3C-P]
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
-4{c} {c}=3+ text="club support" test=84-9-J53-T987643
-3N text="to play" test=AQJ72-Q83-KJ7-73
+3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
+4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
+3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
 
 [1D-P-1S-P-2C-P-2H-P-3D-P]
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
-4{a} {a}=3+ text="support" test=AQJ72-Q83-K97-J7
-3N text="to play" test=AQJ72-Q8-KJ-7532
+3N {d}=:hstop {a}=<3 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=KJ3-AQJ72-Q8-753|AQJ72-KJ3-Q8-753|AQJ72-Q8-KJ3-753
+4{a} {a}=2+ text="support for opener's six-card suit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7
+3N text="to play" test=753-AQJ72-8-KJ32|AQJ72-753-8-KJ32|AQJ72-8-753-KJ32
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
 P test=T62-65-J9652-943
