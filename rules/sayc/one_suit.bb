@@ -1629,6 +1629,11 @@ P test=J3-864-9865-T764
 4{a} {a}=2+ text="support for opener's six-card suit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7
 3N text="to play" test=753-AQJ72-8-KJ32|AQJ72-753-8-KJ32|AQJ72-8-753-KJ32
 
+[1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c
+3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AK3-QJ2-Q8-J7532|QJ2-AK3-Q8-J7532|QJ2-Q8-AK3-J7532
+4C C=4+ text="club support, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=832-AQ2-KJ2-Q732|AQ2-832-KJ2-Q732|AQ2-KJ2-832-Q732
+3N text="to play" test=832-AQJ2-KJ32-72|AQJ2-832-KJ32-72|AQJ2-KJ32-832-72
+
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
 P test=T62-65-J9652-943
 
@@ -2201,7 +2206,7 @@ P test=K5-JT765-5-AQ952
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
 P test=AK4-Q5-KQ8432-J6
 
-[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c, a in D
 3N text="to play" test=AK4-Q5-KQ8432-J6
 
 [1{a}-P-1H-P-1S-P-2{d}-P-3H-P] where a in CD, d in CD, d!=a
@@ -2400,8 +2405,9 @@ P test=AKJ3-2-Q43-KJ973
 
 [1D-P-1H-P-1S-P-2C-P-2D-P]
 2H H=5+ text="5+ hearts" test=A87-AQT98--AT764
+3N C=:hstop D=<4 text="to play: clubs stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=82-KQJ3-Q82-AJ32
 3D D=3+ text="diamond support" test=A87-AQT9-K76-T64
-3N text="to play" test=A87-AQT9-76-KT64
+3N text="to play" test=A87-AQT9-76-8654
 
 [1C-P-1D-P-1H-P-2S-P-3D-P]
 3N text="to play" test=AKT9-T92-AQT65-T
