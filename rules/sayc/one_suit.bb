@@ -1958,6 +1958,8 @@ P test=T643-AQ-AKJ5-T95
 P test=QJ752-QJ95-K4-84
 
 [1S-P-2{b}-P-2H-P-2S-P] where b in CD
+4S hcp=17+ text="game: 17+ opposite a two-over-one response (10+)" ref="standard teaching: a two-over-one response shows 10+; opener with 16+ and a fit (responder's preference) bids game" test=AKQ75-AQ95-K4-84
+4S hcp=16 S=5+ H=5+ text="game: 16 HCP and 5-5 in the majors opposite a two-over-one response (10+)" ref="standard teaching: a two-over-one response shows 10+; opener with 16+ and a fit (responder's preference) bids game" test=AQJ75-AQ952-K4-8
 P test=QJ752-QJ95-K4-84
 
 [1S-P-2H-P-3H-P-3S-P]
