@@ -781,9 +781,13 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 [1{a}-P-1{b}-1{c}-P-P] where a<b, b<c, b in HS
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
+2{b} hcp=8-11 {b}=6+ text="a six-card major, 8-11: competes" ref="standard teaching: responder's rebid in competition: a six-card major is rebid rather than sold out"
+   test=KJ8432-KJ8432-2-
 [1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b, b in HS
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
+3{b} hcp=8-11 {b}=6+ text="a six-card major, 8-11: competes" ref="standard teaching: responder's rebid in competition: a six-card major is rebid rather than sold out"
+   test=KJ8432-KJ8432-2-
 [1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b, b in HS
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
