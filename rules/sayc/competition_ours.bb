@@ -2263,14 +2263,17 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 # else rebid the suit.
 # ---------------------------------------------------------------------------------------
 [1C-1D-1S-P]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-KQ4-2-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-32-AKJ32
 2C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1D-1H-P]
+4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=KQ4-AK32-2-AKJ32
 3H hcp=16-18 H=4+ text="jump raise: support, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-15 H=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2278,6 +2281,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1S hcp=12-18 S=4+ text="a second suit" test=K862-AT5-J7-AJ63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-32-AKJ32
 2C text="rebids the suit" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2D-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2285,6 +2289,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-32-AKJ32
 3C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2D-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2293,8 +2298,10 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AK97-T4-743-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-32-AKJ32
 3C text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-1S-P]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-2-KQ4-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2303,6 +2310,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=16-18 S=3 text="jump raise: three-card support for the five-card 1S, 16-18" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=AK4-K4-A94-QJ832
 2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-A94-KJ832
+2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKQ2-AKJ32
 2C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2310,6 +2318,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AKT9-QT6-A5-J653 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-32-K2-AKJ32
 3C text="rebids the suit" test=A5-Q763-QJ-AJT85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2H-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2317,6 +2326,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KQ-A953-Q92-AK92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKQ2-AKJ32
 3C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2H-3D-P]
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2328,6 +2338,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-K2-AKQ2-AKJ32
 3C text="rebids the suit" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1S-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2335,6 +2346,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T653-AQT7-A8-A82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKQ2-K2-AKJ32
 3C text="rebids the suit" test=Q75-A72-AT-KJT76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2S-3H-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2349,6 +2361,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q9-AK7-A764-AQ62 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-AKJ32-32
 3D text="rebids the suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2C-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2357,8 +2370,10 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A875-K7-AQ93-J92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-AKJ32-32
 3D text="rebids the suit" test=AJ-A874-QT876-97 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1H-1S-P]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-2-AKJ32-KQ4
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2368,6 +2383,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=16-18 S=3 text="jump raise: three-card support for the five-card 1S, 16-18" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=AK4-K4-QJ832-A94
 2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-KJ832-A94
 2C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKJ32-AKQ2
 2D text="rebids the suit" test=J4-J982-AK53-K85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1H-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2376,6 +2392,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A965-Q83-A653-A3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-32-AKJ32-K2
 2D text="rebids the suit" test=AJ3-Q532-KJT8-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2H-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2384,6 +2401,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK-K76-AK87-QT43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKJ32-AKQ2
 3D text="rebids the suit" test=K4-T765-AQ75-AT5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2H-3C-P]
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2397,6 +2415,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=932-A7-QJ87-AK86 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-K2-AKJ32-AKQ2
 3D text="rebids the suit" test=9654-J7-AQ53-KQ8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1S-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2405,6 +2424,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T82-K954-AK42-A2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKQ2-AKJ32-K2
 2D text="rebids the suit" test=JT43-A53-AQ83-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2S-3H-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2421,6 +2441,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKJ32-AKQ2-32
 3H text="rebids the suit" test=JT-KQ982-A98-Q32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2C-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2429,6 +2450,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ95-AQT87-75-K9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-AKJ32-K2-32
 2H text="rebids the suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2D-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2437,6 +2459,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKJ32-32-AKQ2
 3H text="rebids the suit" test=K8-AJT62-8432-A6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2D-3C-P]
 3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2450,6 +2473,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKJ32-K2-AKQ2
 2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-1S-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2458,6 +2482,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKJ32-AKQ2-K2
 2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2S-3D-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2476,6 +2501,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-K2-AKQ2-32
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2C-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2484,6 +2510,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-AKQ2-K2-32
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2D-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2493,6 +2520,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQT83-Q4-A4-QJ96 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-K2-32-AKQ2
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2D-3C-P]
 3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
