@@ -1568,6 +1568,8 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 1S hcp=12-18 S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-AQ3-Q2-AKJ32
+2H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-32-K32-AKJ32
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-2H]
 4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
@@ -1575,6 +1577,8 @@ P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-AQ3-Q2-AKJ32
+3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-32-K32-AKJ32
 P test=A643-KJT6-Q7-K73 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-1S]
 3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
@@ -1584,6 +1588,8 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-KQ2-Q2-AKJ32
+2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-AKQ-K32-AKJ32
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-2S]
 4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
@@ -1591,6 +1597,8 @@ P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-KQ2-Q2-AKJ32
+3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-AKQ-K32-AKJ32
 P test=A643-KJT6-Q7-K73 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-D]
 3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
@@ -1601,6 +1609,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard
 1H hcp=12-18 H=4+ text="a new suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid in competition"
 P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-2D]
+4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ4-AK32-2-AKJ32
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
@@ -1608,22 +1617,30 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 2S hcp=17+ S=4+ asks=1 text="a reverse over their overcall: 17+, four spades, forcing" test=AQ85-K72-93-AKJ4 ref="standard teaching: a reverse shows 17+ and is forcing one round, in competition as without it"
+3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-Q2-AQ3-AKJ32
+3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-K32-32-AKJ32
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-1S]
+4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ95-KJ7-AK7 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ9-KJ75-AK7 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-KQ2-AKJ32
+2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKQ-AKJ32
 P test=Q975-KT-K76-AJ53 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-2S]
+4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
 4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
-2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ95-KJ7-AK7 ref="standard teaching: opener's rebid in competition"
+2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ9-KJ75-AK7 ref="standard teaching: opener's rebid in competition"
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-KQ2-AKJ32
+3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKQ-AKJ32
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-D]
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
@@ -1633,20 +1650,26 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard
 1S hcp=12-18 S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
 P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2D]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-KQ4-2-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AQ3-AKJ32
+3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-32-AKJ32
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2H]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-KQ4-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-KQ2-AKJ32
+3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKQ-AKJ32
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-D]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
@@ -1655,6 +1678,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=AK4-KT4-A94-AT82 ref="standard
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-2C]
+4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ4-AK32-AKJ32-2
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
@@ -1662,8 +1686,11 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2S hcp=17+ S=4+ asks=1 text="a reverse over their overcall: 17+, four spades, forcing" test=AQ85-K72-AKJ4-93 ref="standard teaching: a reverse shows 17+ and is forcing one round, in competition as without it"
+3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-Q2-AKJ32-AQ3
+3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-K32-AKJ32-32
 P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-1S]
+4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
@@ -1672,13 +1699,18 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="sta
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid in competition"
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2C hcp=12-18 C=4+ text="a new suit" test=976-Q5-QJ76-AKJT ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-AKJ32-KQ2
+2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKJ32-AKQ
 P test=9654-J7-AQ53-KQ8 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-2S]
+4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
 4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid in competition"
 3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-AKJ32-KQ2
+3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKJ32-AKQ
 P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-D]
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
@@ -1689,20 +1721,26 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard
 2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
 P test=A98-J97-Q864-KQJ text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2C]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-KQ4-AKJ32-2
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AKJ32-AQ3
+3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-AKJ32-32
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2H]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-AKJ32-KQ4
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=K76-AKQ-J753-KQ3 ref="standard teaching: opener's rebid in competition"
 3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-AKJ32-KQ2
+3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKJ32-AKQ
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-D]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
@@ -1712,6 +1750,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KT-KQT8-AK94-QJ7 ref="standard
 2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
 P test=AK-K932-Q932-854 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2C]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-AKJ32-KQ4-2
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85-9432- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
@@ -1719,14 +1758,19 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="sta
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
 2D hcp=12-18 D=4+ text="a new suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-KQ2-AQ3
+3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-AKQ-32
 P test=J82-AQJ82-T83-A2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2D]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-AKJ32-2-KQ4
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85--9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid in competition"
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
+3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-AQ3-KQ2
+3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-32-AKQ
 P test=KQT-AQ963-Q42-94 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-D]
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
@@ -1817,6 +1861,8 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2S-D-3S]
+4C hcp=14+ S=<1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ72-KJ42
+4D hcp=14+ S=<1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ642-K72
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2C-D-3C]
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1831,6 +1877,8 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2H-D-3H]
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
+4C hcp=14+ H=<1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ72-KJ42
+4D hcp=14+ H=<1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ642-K72
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 
 # ---------------------------------------------------------------------------------------
@@ -2063,144 +2111,205 @@ P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: resp
 [1C-1D-P-P-D-P-1S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1D-P-P-D-P-1H-P]
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1D-P-P-D-P-2C-P]
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-2S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-2H-P]
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-3C-P]
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-1S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-2C-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-2D-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-2S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-3C-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-3D-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2H-P]
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2C-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2D-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3H-P]
 4H "Reopening Double" hcp=17+ H=4+ text="game" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3C-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3D-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AQT6-KJ72-AQJ-J4 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2H-P]
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=AJ3-AJ75-KQJ3-Q3 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2D-P]
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-1S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-2D-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-2C-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-2S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-3D-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-3C-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2H-P]
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2D-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2C-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3H-P]
 4H "Reopening Double" hcp=17+ H=4+ text="game" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3D-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3C-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2H-P]
+4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AK3-AKQJ32-K32-2
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2D-P]
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-2S-P]
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-2H-P]
+4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AK3-AKQJ32-2-K32
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-3C-P]
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2H-P]
+4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=2-AKQJ32-AK3-K32
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2D-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2C-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3H-P]
+4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=2-AKQJ32-AK3-K32
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3D-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3C-P]
+3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2H-P]
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2S-P]
+4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-AK3-K32-2
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2D-P]
+3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-2H-P]
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-2S-P]
+4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-AK3-2-K32
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-3C-P]
+3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-2S-P]
+4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-2-AK3-K32
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-3D-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-3C-P]
+3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 
 [1{a}-2{b}-3{a}-P-4{a}] where b<a, a in HS
@@ -2215,14 +2324,17 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 # else rebid the suit.
 # ---------------------------------------------------------------------------------------
 [1C-1D-1S-P]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-KQ4-2-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-32-AKJ32
 2C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1D-1H-P]
+4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=KQ4-AK32-2-AKJ32
 3H hcp=16-18 H=4+ text="jump raise: support, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-15 H=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2230,6 +2342,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1S hcp=12-18 S=4+ text="a second suit" test=K862-AT5-J7-AJ63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-32-AKJ32
 2C text="rebids the suit" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2D-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2237,6 +2350,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-32-AKJ32
 3C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2D-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2245,8 +2359,10 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AK97-T4-743-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-32-AKJ32
 3C text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-1S-P]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-2-KQ4-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2255,6 +2371,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=16-18 S=3 text="jump raise: three-card support for the five-card 1S, 16-18" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=AK4-K4-A94-QJ832
 2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-A94-KJ832
+2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKQ2-AKJ32
 2C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2262,6 +2379,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AKT9-QT6-A5-J653 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-32-K2-AKJ32
 3C text="rebids the suit" test=A5-Q763-QJ-AJT85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2H-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2269,6 +2387,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KQ-A953-Q92-AK92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKQ2-AKJ32
 3C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2H-3D-P]
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2280,6 +2399,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-K2-AKQ2-AKJ32
 3C text="rebids the suit" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1S-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2287,6 +2407,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T653-AQT7-A8-A82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKQ2-K2-AKJ32
 3C text="rebids the suit" test=Q75-A72-AT-KJT76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-2S-3H-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2301,6 +2422,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q9-AK7-A764-AQ62 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-AKJ32-32
 3D text="rebids the suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2C-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2309,8 +2431,10 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A875-K7-AQ93-J92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-AKJ32-32
 3D text="rebids the suit" test=AJ-A874-QT876-97 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1H-1S-P]
+4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-2-AKJ32-KQ4
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2320,6 +2444,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=16-18 S=3 text="jump raise: three-card support for the five-card 1S, 16-18" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=AK4-K4-QJ832-A94
 2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-KJ832-A94
 2C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKJ32-AKQ2
 2D text="rebids the suit" test=J4-J982-AK53-K85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1H-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2328,6 +2453,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A965-Q83-A653-A3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-32-AKJ32-K2
 2D text="rebids the suit" test=AJ3-Q532-KJT8-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2H-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2336,6 +2462,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK-K76-AK87-QT43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKJ32-AKQ2
 3D text="rebids the suit" test=K4-T765-AQ75-AT5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2H-3C-P]
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2349,6 +2476,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=932-A7-QJ87-AK86 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-K2-AKJ32-AKQ2
 3D text="rebids the suit" test=9654-J7-AQ53-KQ8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-1S-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2357,6 +2485,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T82-K954-AK42-A2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKQ2-AKJ32-K2
 2D text="rebids the suit" test=JT43-A53-AQ83-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1D-2S-3H-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2373,6 +2502,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKJ32-AKQ2-32
 3H text="rebids the suit" test=JT-KQ982-A98-Q32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2C-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2381,6 +2511,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ95-AQT87-75-K9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-AKJ32-K2-32
 2H text="rebids the suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2D-2S-P]
 4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2389,6 +2520,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKJ32-32-AKQ2
 3H text="rebids the suit" test=K8-AJT62-8432-A6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2D-3C-P]
 3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2402,6 +2534,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKJ32-K2-AKQ2
 2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-1S-2C-P]
 3C hcp=12-15 C=3+ text="raise: support" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2410,6 +2543,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKJ32-AKQ2-K2
 2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1H-2S-3D-P]
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2428,6 +2562,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-K2-AKQ2-32
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2C-2D-P]
 3D hcp=12-15 D=3+ text="raise: support" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2436,6 +2571,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-AKQ2-K2-32
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2D-2H-P]
 4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2445,6 +2581,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQT83-Q4-A4-QJ96 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
+3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-K2-32-AKQ2
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1S-2D-3C-P]
 3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"

@@ -751,15 +751,43 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
    test=32-AQ32-KJ3-AQ32
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 
+# 4a'. Opener's rebid over a three-level overcall of partner's one-level response
+#     (1x-P-1y-(3z)): no room for invitations. With four-card support for responder's major
+#     and 16+ he bids game, with less he competes at the three level when it is still there;
+#     with a stopper in their suit and 17+, 3NT; with a six-card suit of his own, rebid it
+#     (game in a major with 16+). Otherwise the general layer (game on combined values, pass).
+[1{a}-P-1{b}-3{c}] where a<b, c!=a, c!=b, b in HS
+4{b} hcp=16+ {b}=4+ text="game: four-card support for responder's major and 16+" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=AK32-AK32-KJ2-32
+[1{a}-P-1{b}-3{c}] where a<b, c<b, c!=a, b in HS
+3{b} {b}=4+ text="competes: four-card support for responder's major" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=KJ32-KJ32-A32-32
+[1H-P-1S-3{c}] where c in CD
+4H hcp=16+ H=6+ text="game: a six-card heart suit and 16+" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=A2-AKJ832-K32-K2
+[1{a}-P-1{b}-3{c}] where a<b, c!=a, c!=b
+3N hcp=17+ {c}=:1stop text="game: 17+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=AQ2-AQ2-KQ32-K32
+[1H-P-1S-3{c}] where c in CD
+3H H=6+ text="a six-card heart suit" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=32-AQJ832-K32-K2
+[1D-P-1{b}-3C] where b in HS
+3D D=6+ text="a six-card diamond suit" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
+   test=32-K2-AQJ832-K32
+
 # 4b. Opener's partner after they overcalled his response and opener passed: with values
 #     he bids again (notrump with a stopper, or a double showing cards); otherwise pass.
 #     With a six-card major and game values (12+, as without the overcall) he bids game in it.
 [1{a}-P-1{b}-1{c}-P-P] where a<b, b<c, b in HS
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
+2{b} hcp=8-11 {b}=6+ text="a six-card major, 8-11: competes" ref="standard teaching: responder's rebid in competition: a six-card major is rebid rather than sold out"
+   test=KJ8432-KJ8432-2-
 [1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b, b in HS
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
+3{b} hcp=8-11 {b}=6+ text="a six-card major, 8-11: competes" ref="standard teaching: responder's rebid in competition: a six-card major is rebid rather than sold out"
+   test=KJ8432-KJ8432-2-
 [1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b, b in HS
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
@@ -795,30 +823,30 @@ P text="nothing more to say" ref="standard teaching: responder's rebid in compet
 #     responder's major with four-card support and 25+ together, or with three-card support,
 #     15+ and at most a doubleton in their suit; 3NT with a stopper and 14+; else the cheapest sensible
 #     partscore (responder's major with support, a six-card suit of his own), and pass only
-#     when nothing fits. No test hands: the three suits are variables, and no one hand
-#     answers every expansion.
+#     when nothing fits. The suits are variables: each entry lists test hands that between
+#     them reach it in every expansion.
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
-P {c}=4+ text="penalty: four or more of their trumps" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
-P {c}=3+:3+ text="penalty: three of their trumps with honours" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+P {c}=4+ text="penalty: four or more of their trumps" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=KJ42-KJ42-KJ42-2|2-KJ42-KJ42-KJ42
+P {c}=3+:3+ text="penalty: three of their trumps with honours" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=KQ2-KQ2-KQ2-5432|5432-KQ2-KQ2-KQ2
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b, b in HS
-4{b} {b}=4+ ours.total=25+ text="game: four-card support and 25+ points together" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
-4{b} {b}=3+ hcp=15+ {c}=<3 text="game: three-card support and 15+ (26 together), at most a doubleton in their suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+4{b} {b}=4+ ours.total=25+ text="game: four-card support and 25+ points together" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=AK32-AK32-32-Q32|AK32-32-AK32-Q32|32-AK32-AK32-Q32
+4{b} {b}=3+ hcp=15+ {c}=<3 text="game: three-card support and 15+ (26 together), at most a doubleton in their suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=AK2-AK2-32-QJ432|AK2-AK2-QJ432-32|32-AK2-QJ432-AK2|AK2-32-QJ432-AK2
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
-3N {c}=:1stop hcp=14+ text="game: a stopper and more than a minimum opposite 11+" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+3N {c}=:1stop hcp=14+ text="game: a stopper and more than a minimum opposite 11+" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=A2-KQ2-KQ32-5432|KQ2-A2-KQ32-5432|KQ2-Q32-A2-K5432|KQ2-Q32-K5432-A2
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<b, c!=a, b in HS
-3{b} {b}=3+ text="a partscore: support for responder's major" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+3{b} {b}=3+ text="a partscore: support for responder's major" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=KQ2-KQ2-J432-432|KQ2-KQ2-432-J432|KQ2-432-KQ2-J432
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c>b, c!=a, b in HS
-4{b} {b}=4+ {c}=<2 text="four-card support and shortness in their suit: the four level" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+4{b} {b}=4+ {c}=<2 text="four-card support and shortness in their suit: the four level" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=2-KJ32-QJ32-Q432
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<a, c!=b
-3{a} {a}=6+ text="a partscore: a six-card suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+3{a} {a}=6+ text="a partscore: a six-card suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=K2-32-AQJ432-432|K2-AQJ432-432-32
 [1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
-P text="nothing better: the double stands for penalty" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values"
+P text="nothing better: the double stands for penalty" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=32-432-Q5432-Q32|432-32-Q5432-Q32|32-432-Q32-Q5432|432-32-Q32-Q5432
 # Responder after opener's support at the three level (a minimum: with more he bids game):
 # game with 13+ and five trumps, 14+ and four, or 16+.
 [1{a}-P-1{b}-3{c}-P-P-D-P-3{b}-P] where a<b, c<b, c!=a, b in HS
-4{b} hcp=13+ {b}=5+ text="game: five trumps and 13+ opposite opener's minimum with support"
-4{b} hcp=14+ {b}=4+ text="game: 14+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major"
-4{b} hcp=16+ text="game: 16+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major"
+4{b} hcp=13+ {b}=5+ text="game: five trumps and 13+ opposite opener's minimum with support" test=AK432-AK432-32-2
+4{b} hcp=14+ {b}=4+ text="game: 14+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major" test=AK32-AK32-K32-32
+4{b} hcp=16+ text="game: 16+ opposite opener's minimum with support" ref="standard teaching: 26 points together make game in a major" test=AK2-AK2-KQ32-J32
 
 # 4c. After a negative double and their jump raise (1x-1y-D-3y): opener shows a four-card
 #     major at the three level, bids 3NT with a stopper and 18+, doubles with 17+; the
@@ -874,7 +902,7 @@ block "Two-suiter doubled: the doubler competes"
 block "Two-suiter doubled: the doubler has no fit"
 D "Penalty Double" hcp=13+ text="no fit, game values: penalty (they may not play undoubled)" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty"
    test=32-32-AKQJ2-AQ32
-D "Penalty Double" hcp=10+ {y}=3+ text="no fit, the balance of strength and length in their suit: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty; a penalty double of a found fit needs length in their trumps"
+D "Penalty Double" hcp=10+ {y}=3+ text="no fit, the balance of strength and length in their suit: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty; a penalty double of a found fit needs length in their trumps" test=32-KJ32-QJ32-K32|KJ32-32-QJ32-K32|KJ32-QJ32-32-K32|KJ32-QJ32-K32-32
 P text="nothing more to say" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty" test=82-73-T9643-J832
 
 # Over the unusual 2NT: opener, advancer having bid at the three level.
@@ -1040,7 +1068,7 @@ P text="no game opposite a competitive rebid: pass" ref="standard teaching: resp
 #     without a fit, but the side holds the balance (12+ and 13+): with a six-card suit of
 #     his own responder bids it at the five level, otherwise he doubles; with less, pass.
 [1{o}-2{t}-3{z}-4{t}-P-P] where o<t, z!=o, z!=t
-5{z} hcp=13+ {z}=6+ text="a six-card suit and game values opposite an opening: the five level" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled"
+5{z} hcp=13+ {z}=6+ text="a six-card suit and game values opposite an opening: the five level" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=AKQ432-K2-Q32-32|32-AKQ432-K2-Q32|Q32-32-AKQ432-K2|K2-Q32-32-AKQ432
 D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=K84-AQ73-KJ5-Q72
 P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=Q84-Q973-KJ5-Q72
 

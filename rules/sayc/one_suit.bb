@@ -241,6 +241,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
 3N hcp=19+ C=6+ stopped=2 text="19+ with six or more clubs: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-K7-AKQ964
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
+3C hcp=15 C=7+:3/5 text="a good seven-card club suit (three of the top five honours), 15 HCP (16+ counting the seventh card), invitational" ref="standard teaching: opener's jump rebid of his suit shows 16-18 points and a good six-card suit; a seventh card counts as a point" test=A5-K2-72-AKJ8643
 2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
 1N text="minimum, no better rebid" test=T65-765-JT842-73
 
@@ -248,6 +249,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 3N hcp=16-19 D=6+:SS stopped=3 text="long running diamonds, stoppers" test=K96-K7-AKQJ94-K4
 3N hcp=19+ D=6+ stopped=2 text="19+ with six or more diamonds: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-AKQ964-K7
 3D hcp=16+ D=6+ text="6+ diamonds, 16+, invitational" test=A8-K3-AKJ973-K42
+3D hcp=15 D=7+:3/5 text="a good seven-card diamond suit (three of the top five honours), 15 HCP (16+ counting the seventh card), invitational" ref="standard teaching: opener's jump rebid of his suit shows 16-18 points and a good six-card suit; a seventh card counts as a point" test=A5-K2-AKJ8643-72
 2D D=6+ C=<4 text="6+ diamonds, minimum" test=Q2-K2-AJ8652-K53
 2C C=4+ text="4+ clubs, not forcing" test=K8-Q3-AJ752-KJ87
 1N text="no better rebid" test=K32-A32-AKJ52-32
@@ -256,6 +258,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 4H hcp=19+ H=6+ text="6+ hearts, 19+: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKQ973-KJ2-K3
 4H hcp=17+ H=7+ text="7+ hearts, 17+ HCP: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKJ9732-K42-K
 3H hcp=16+ H=6+ text="6+ hearts, 16+, invitational" test=A8-AKJ973-K42-K3
+3H hcp=15 H=7+:3/5 text="a good seven-card heart suit (three of the top five honours), 15 HCP (16+ counting the seventh card), invitational" ref="standard teaching: opener's jump rebid of his suit shows 16-18 points and a good six-card suit; a seventh card counts as a point" test=A5-AKJ8643-K2-72
 2H H=6+ text="6+ hearts, minimum" test=7-T87642-963-T86
 2x X=4+U C=x D=x text="4+ cards, not forcing" test=52-853-87642-862
 2H text="5+ hearts, no better rebid" test=K2-AKJ52-Q32-Q32
@@ -272,6 +275,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 3N hcp=19+ C=6+ stopped=2 text="19+ with six or more clubs: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-K7-AKQ964
 3D hcp=16-18 D=4+ text="4-card support, 16-18, invitational" test=A8-K3-KJ42-KQJ73
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
+3C hcp=15 C=7+:3/5 text="a good seven-card club suit (three of the top five honours), 15 HCP (16+ counting the seventh card), invitational" ref="standard teaching: opener's jump rebid of his suit shows 16-18 points and a good six-card suit; a seventh card counts as a point" test=A5-K2-72-AKJ8643
 2D D=4+ text="4-card support, minimum" test=A8-43-KJ42-KJ873
 2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
 1N text="12-14 balanced, or no better rebid" test=K87-T62-95-JT543
@@ -375,7 +379,7 @@ P test=T63-T643-98-9632
 [1{a}-P-3{a}-P] where a in HS
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
 4{a} losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
-4{a} losers=6 {a}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness"
+4{a} losers=6 {a}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=AKQ932-A32-32-32|A32-AKQ932-32-32
 4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6-1/2 losers with a singleton or void (a ruffing value) and 12+ HCP" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6, or 6-1/2 with a ruffing value" test=KQ982-A85-QJ76-4
 P text="declines" test=7-T87653-742-852
 
@@ -704,6 +708,15 @@ P text="6-10: to play" test=542-75-T9653-J62
 [1{a}-P-1{b}-P-2{a}-P] where a in CD, a<b
 2N hcp=11-12 S=2+ H=2+ D=2+ C=2+ text="invitational: 11-12, no fit and no singleton (5-4-2-2 included)"
    ref="standard teaching: responder's 2NT rebid invites with 11-12; a semi-balanced hand without a fit invites in notrump rather than pass with game in reach" test=AJ94-Q3-KQ842-43|AJ94-KQ842-Q3-43|KQ842-AJ94-Q3-43|Q3-KQ842-43-AJ94|KQ842-Q3-43-AJ94
+2N hcp=11-12 {a}=1 stopped=3 text="invitational: 11-12, no fit, a singleton in opener's minor and the other suits stopped"
+   ref="standard teaching: responder's 2NT rebid invites with 11-12 and the unbid suits stopped; a misfit is no reason to pass with game in reach" test=A943-K93-KJ843-4|A943-KJ843-K93-4|KJ843-A943-K93-4|A943-KJ843-4-K93|KJ843-A93-4-K943
+
+# Responder's new suit below his own after opener's 1C-then-2C is forcing one round (standard
+# teaching: a new suit by responder is forcing); with invitational values and a second suit of
+# five, bid it rather than pass with game possible.
+[1C-P-1{b}-P-2C-P] where b in HS
+2D hcp=11-12 D=5+ asks=1 text="new suit: five or more diamonds, 11-12, forcing one round"
+   ref="standard teaching: a new suit by responder is forcing one round; with invitational values responder shows a second five-card suit" test=95432-K2-AKJ95-5|K2-95432-AKJ95-5
 
 [1{a}-P-1{b}-P-2{a}-P] where a<b
 P text="to play" test=976-J52-T72-9864
@@ -1595,21 +1608,31 @@ P test=J3-864-9865-T764
 
 [1H-P-1S-P-2C-P-2D-P-2H-P]
 4N@30 "Blackwood" hcp=17+ text="Blackwood" test=AK97-AQ8-742-AQ2
-4H text="game" test=-864-J87532-9532
+3N D=:hstop H=<2 text="to play: diamonds stopped, no heart fit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-KJ4-Q1063
+4H H=2+ text="game: a fit for opener's five hearts" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=-864-J87532-9532
+4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
+3N text="to play" test=AQ9752-8-743-KQ2
 
 [1D-P-1S-P-2C-P-2H-P-3C-P]
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
-4{c} {c}=3+ text="club support" test=84-9-J53-T987643
-3N text="to play" test=AQJ72-Q83-KJ7-73
+3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
+4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
+3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
 
 [1D-P-1S-P-2C-P-2H-P-3D-P]
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
-4{a} {a}=3+ text="support" test=AQJ72-Q83-K97-J7
-3N text="to play" test=AQJ72-Q8-KJ-7532
+3N {d}=:hstop {a}=<3 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=KJ3-AQJ72-Q8-753|AQJ72-KJ3-Q8-753|AQJ72-Q8-KJ3-753
+4{a} {a}=2+ text="support for opener's six-card suit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7
+3N text="to play" test=753-AQJ72-8-KJ32|AQJ72-753-8-KJ32|AQJ72-8-753-KJ32
+
+[1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c
+3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AK3-QJ2-Q8-J7532|QJ2-AK3-Q8-J7532|QJ2-Q8-AK3-J7532
+4C C=4+ text="club support, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=832-AQ2-KJ2-Q732|AQ2-832-KJ2-Q732|AQ2-KJ2-832-Q732
+3N text="to play" test=832-AQJ2-KJ32-72|AQJ2-832-KJ32-72|AQJ2-KJ32-832-72
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
 P test=T62-65-J9652-943
@@ -1727,6 +1750,7 @@ P test=KQ732-A-AT92-T62
 P test=AJ942-AQT-5-J863
 
 [1S-P-1N-P-2{c}-P-2H-P] where c in CD
+4H hcp=17+ H=3+ text="game: 17+ and three-card support for responder's long hearts" ref="standard teaching: responder's new suit after 1NT and opener's second suit shows a long suit and a weak hand; opener with a maximum and a fit raises to game" test=AQJ83-K62-AK52-9
 P test=AQJ83-6-AK52-J93
 
 [1D-P-1N-P-2C-P-2D-P]
@@ -1935,6 +1959,8 @@ P test=T643-AQ-AKJ5-T95
 P test=QJ752-QJ95-K4-84
 
 [1S-P-2{b}-P-2H-P-2S-P] where b in CD
+4S hcp=17+ text="game: 17+ opposite a two-over-one response (10+)" ref="standard teaching: a two-over-one response shows 10+; opener with 16+ and a fit (responder's preference) bids game" test=AKQ75-AQ95-K4-84
+4S hcp=16 S=5+ H=5+ text="game: 16 HCP and 5-5 in the majors opposite a two-over-one response (10+)" ref="standard teaching: a two-over-one response shows 10+; opener with 16+ and a fit (responder's preference) bids game" test=AQJ75-AQ952-K4-8
 P test=QJ752-QJ95-K4-84
 
 [1S-P-2H-P-3H-P-3S-P]
@@ -2183,7 +2209,7 @@ P test=K5-JT765-5-AQ952
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
 P test=AK4-Q5-KQ8432-J6
 
-[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c, a in D
 3N text="to play" test=AK4-Q5-KQ8432-J6
 
 [1{a}-P-1H-P-1S-P-2{d}-P-3H-P] where a in CD, d in CD, d!=a
@@ -2382,8 +2408,9 @@ P test=AKJ3-2-Q43-KJ973
 
 [1D-P-1H-P-1S-P-2C-P-2D-P]
 2H H=5+ text="5+ hearts" test=A87-AQT98--AT764
+3N C=:hstop D=<4 text="to play: clubs stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=82-KQJ3-Q82-AJ32
 3D D=3+ text="diamond support" test=A87-AQT9-K76-T64
-3N text="to play" test=A87-AQT9-76-KT64
+3N text="to play" test=A87-AQT9-76-8654
 
 [1C-P-1D-P-1H-P-2S-P-3D-P]
 3N text="to play" test=AKT9-T92-AQT65-T
