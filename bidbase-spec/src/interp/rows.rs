@@ -77,7 +77,8 @@ impl DescTables {
             for r in &self.rows[sid as usize] {
                 fold_row(&mut acc, &r.row(), code, Some(s));
             }
-            false
+            // Nothing goes past a section that answers every hand (`complete`).
+            acc.denied.is_empty()
         });
         acc.found
     }
