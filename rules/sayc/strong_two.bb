@@ -674,7 +674,7 @@ P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
 5S "2C Strong: Rebid" losers=3 text="slam try with a void: bid six with extra values" test=KJ76432-AKQ-AKQ-
 
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=25+ custom=1:A1 asks=A text="25+ opposite a positive (8+) and a fit: asks for aces"
+4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AKJ72-AKJ2-KQ-A2
 P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-K2
 
@@ -699,6 +699,18 @@ P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 P "2C Strong: Rebid" text="to play" test=AK2-KQ2-A2-AKJ72
 
 # Opener after the quantitative 4NT over his suit rebid: accept with more than a minimum.
+[2C-P-2N-P-3C-P-4N-P]
+6C "2C Strong: Rebid" C=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-A2-K2-AKQJ972
+
+[2C-P-2N-P-3D-P-4N-P]
+6D "2C Strong: Rebid" D=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-A2-AKQJ972-K2
+
+[2C-P-2N-P-3H-P-4N-P]
+6H "2C Strong: Rebid" H=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-AKQJ972-A2-K2
+
+[2C-P-2N-P-3S-P-4N-P]
+6S "2C Strong: Rebid" S=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=AKQJ972-A2-A2-K2
+
 [2C-P-2N-P-3{a}-P-4N-P]
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-A2-AKJ72
 P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK2-KQ2-Q2-AKJ72
@@ -819,7 +831,8 @@ P "2C Strong: Responder" text="opener chose the contract" test=8-T753-9753-T764
 P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
 
 [2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a
-P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-AKJ2-AQ32
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK-AKJ2-AQ32
+P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-KJ32-AQ32
 
 [2C-P-2S-P-3H-P-4H-P]
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-QJ32-AQ32
@@ -848,7 +861,9 @@ P "2C Strong: Rebid" text="to play" test=T6432-9654-T4-75
 [2C-P-3{a}-P-4{a}-P-5{a}-P] where a in CD
 6{a} "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+) and a fit: slam"
    ref="standard teaching: 33 points with a fit make slam" test=AK5-AK-AK87-KQ42
-P "2C Strong: Rebid" text="partner chose the contract" test=AK5-AK-AK87-Q842
+6{a} "2C Strong: Rebid" hcp=22+ custom=3:A1 text="three aces opposite a positive (a good suit) and a fit: slam"
+   ref="standard teaching: slam needs values and controls; a positive response shows a good suit (two of the top three honours), so with the aces and a fit twelve tricks are likely" test=A32-AK2-AK32-A32
+P "2C Strong: Rebid" text="partner chose the contract" test=KQ5-AK-KQ87-Q842
 
 [2C-P-3{a}-P-3N-P] where a in CD
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam"
@@ -904,7 +919,12 @@ P "2C Strong: Rebid" text="partner chose the contract" test=T854-3-T64-75432
 P "2C Strong: Second Negative" text="opener chose the contract" test=87-T9542-94-T963
 
 [2C-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in HS
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AKQ2-AKQ2-AQ-K32
 P "2C Strong: Responder" text="to play" test=QJ2-Q2-AQ432-432
+
+[2C-P-3C-P-3D-P-3N-P]
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK2-AKQ32-K2
+P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AK2-AKJ32-32
 
 [2C-P-2H-P-2S-P-2N-P]
 3N "2C Strong: Rebid" text="to play" test=AKQJ9-8-AT-KQJT6
