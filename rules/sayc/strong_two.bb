@@ -564,11 +564,19 @@ P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
 
 [2C-P-2H-P-2N-P]
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=52-KQ5432-Q32-J2
-3N "2C Strong: Responder" text="to play" test=Q2-KQ842-QJ2-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ-KQ842-QJ2-Q32
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q2-KQ842-QJ2-432
+3N "2C Strong: Responder" text="to play" test=Q2-KQ842-J32-432
 
 [2C-P-2S-P-2N-P]
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-52-Q32-J2
-3N "2C Strong: Responder" text="to play" test=KQ842-Q2-QJ2-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ842-KQ-QJ2-Q32
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ842-Q2-QJ2-432
+3N "2C Strong: Responder" text="to play" test=KQ842-Q2-J32-432
+
+[2C-P-2{a}-P-2N-P-4N-P] where a in HS
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-AKJ2-KJ2
+P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2{a}-P-2N-P-3N-P] where a in HS
 P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
@@ -689,9 +697,9 @@ P "2C Strong: Responder" text="a minimum" test=Q62-J985-Q98-QJ3
 P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in CD
-4N@{a}0 "Blackwood" hcp=25+ custom=2:A1 asks=A text="25+ opposite a positive and a fit: asks for aces"
-   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AK2-AQ2-A2-AKJ72
-5{a} "2C Strong: Rebid" text="game" test=AK2-KQ2-A2-AKJ72
+4N@{a}0 "Blackwood" hcp=24+ custom=2:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
+   ref="standard teaching: 32+ points with a fit make slam likely; Blackwood to check the aces" test=AK2-AQ2-A2-AKJ72
+5{a} "2C Strong: Rebid" text="game" test=KQ2-KQ2-A2-AKJ72
 
 [2C-P-2N-P-3{a}-P-3N-P] where a in CD
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite 8+ balanced: slam"
@@ -868,7 +876,12 @@ P "2C Strong: Rebid" text="partner chose the contract" test=KQ5-AK-KQ87-Q842
 [2C-P-3{a}-P-3N-P] where a in CD
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam"
    ref="standard teaching: 33 points for 6NT" test=K4-K75-AKQ765-32
-P "2C Strong: Responder" text="to play" test=J4-Q754-KQJ765-2
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q4-Q752-KQJ765-2
+P "2C Strong: Responder" text="to play" test=J4-T754-KQJ765-2
+
+[2C-P-3{a}-P-3N-P-4N-P] where a in CD
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-AKJ2-KJ2
+P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2D-P-3C-P-3D-P-4C-P]
 P "2C Strong: Second Negative" text="opener's 4C is not forcing" test=T73-6543-9543-43
