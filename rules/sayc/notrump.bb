@@ -285,8 +285,17 @@ P test=863-T8752-75-T64
 [1N-P-2C-P-2D-P-2{j}-P-3N-P] where j in HS
 P test=53-T98652-75-J85
 
+# Responder's five-card major raised: with slam values, ask for aces (as when Stayman
+# finds the fit); with 31-32 and no shortness, five of the major invites six.
 [1N-P-2C-P-2D-P-3{j}-P-4{j}-P] where j in HS
+4N@{j}0 "Blackwood" hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AKJ32-AQ32-K32-2
+4N@{j}0 "Blackwood" hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AKQ32-AQ32-KQ-32
+5{j} hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AK432-AQ32-K2-32
 P test=T9853-6-874-T654
+
+[1N-P-2C-P-2D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS
+6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-Q32
+P text="declines: a minimum" test=K32-K32-AQ32-Q32
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P] where j in HS
 P test=J8643-7-8752-874
