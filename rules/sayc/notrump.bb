@@ -151,6 +151,7 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
 4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
+5H H=4+ hcp=P31-32 text="a heart fit and 31-32 together: invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
 4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
 3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
@@ -164,6 +165,7 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
 4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
+5S S=4+ hcp=P31-32 text="a spade fit and 31-32 together: invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
 4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
@@ -221,6 +223,15 @@ P test=K53-AK74-Q52-K32
 [1N-P-2C-P-2{a}-P-3N-P] where a in DS
 P test=T76-T93-T98-8653
 
+# Responder's raise to five of the major found by Stayman invites six: accept with more than a
+# minimum.
+[1N-P-2C-P-2{j}-P-5{j}-P] where j in HS
+6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ32-Q2
+P text="declines: a minimum" test=K32-AQ32-KJ2-Q32
+
+[1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS
+P text="opener accepted" test=AQ3-KJ32-KQ2-J32
+
 [1N-P-2C-P-2{a}-P-4N-P] where a in DHS
 6N hcp=Min+ text="accepts the quantitative invitation" test=6-AKQJT82-QJ9-K8
 P test=K65-Q73-AJ72-KQ2
@@ -237,8 +248,13 @@ P test=K65-Q73-AJ72-KQ2
 P test=QJ32-J65-KJ7-T92
 
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P] where a in DHS, m in CD
-6N hcp=P31+ text="to play" test=A8-K52-K2-AK8743
+6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-KQ-AK8743
+4N hcp=P31-32 text="quantitative: invites 6NT (no minor fit)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-K2-AK8743
 P test=98753-97-95-9862
+
+[1N-P-2C-P-2{a}-P-3{m}-P-3N-P-4N-P] where a in DHS, m in CD
+6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD
 4N@{m}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=A8-K52-K2-AK8743
@@ -269,8 +285,17 @@ P test=863-T8752-75-T64
 [1N-P-2C-P-2D-P-2{j}-P-3N-P] where j in HS
 P test=53-T98652-75-J85
 
+# Responder's five-card major raised: with slam values, ask for aces (as when Stayman
+# finds the fit); with 31-32 and no shortness, five of the major invites six.
 [1N-P-2C-P-2D-P-3{j}-P-4{j}-P] where j in HS
+4N@{j}0 "Blackwood" hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AKJ32-AQ32-K32-2
+4N@{j}0 "Blackwood" hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AKQ32-AQ32-KQ-32
+5{j} hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AK432-AQ32-K2-32
 P test=T9853-6-874-T654
+
+[1N-P-2C-P-2D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS
+6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-Q32
+P text="declines: a minimum" test=K32-K32-AQ32-Q32
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P] where j in HS
 P test=J8643-7-8752-874

@@ -304,6 +304,8 @@ P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AKQ2-AQ
 # without; a new suit is natural (5+); 2NT is natural with no fit.
 [2C-P-2D-P-2{a}-P] where a in HS
 3C "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=654-T974-T763-T2
+4N@{a}0 "Blackwood" {a}=3+ hcp=8+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
+   ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=K32-KQ32-A432-32
 3{a} "2C Strong: Responder" {a}=3+ custom=3:A3K3 text="support with an ace or a king"
    test=K32-Q32-8432-432
 4{a} "2C Strong: Responder" {a}=3+ text="support without an ace or a king" test=T632-Q754-J83-J9
@@ -363,12 +365,14 @@ P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 # Opener after a raise: three (an ace or king) invites slam; four is a sign-off.
 [2C-P-2D-P-2H-P-3H-P]
 4N@30 "Blackwood" hcp=24+ S=1+ D=1+ C=1+ asks=A text="asks for aces" test=AK3-AKQ72-AK2-K2
+4N@30 "Blackwood" losers=<4 S=1+ D=1+ C=1+ asks=A text="three and a half losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three or three and a half losers make twelve tricks" test=AK-AKQJ63-KQ5-63
 
 [2C-P-2D-P-2S-P-3S-P]
 4N@40 "Blackwood" hcp=24+ H=1+ D=1+ C=1+ asks=A text="asks for aces" test=AKQ72-AK3-AK2-K2
+4N@40 "Blackwood" losers=<4 H=1+ D=1+ C=1+ asks=A text="three and a half losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three or three and a half losers make twelve tricks" test=AKQJ63-AK-KQ5-63
 
 [2C-P-2D-P-2{a}-P-3{a}-P] where a in HS
-4{a} "2C Strong: Rebid" text="game" test=AKQ72-AKQ72-A2-2
+4{a} "2C Strong: Rebid" text="game" test=AKJ72-AKJ72-K2-2
 
 [2C-P-2D-P-2{a}-P-4{a}-P] where a in HS
 P "2C Strong: Rebid" text="partner has no ace or king" test=AKQ72-AKQ72-A2-2
@@ -549,29 +553,52 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 
 # Responder after opener's suit rebid over a positive.
 [2C-P-2{a}-P-3{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=10+ custom=1:A1 asks=A text="asks for aces" test=KQ2-AQ432-K32-32
+4N@{a}0 "Blackwood" hcp=8+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
+   ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=KQ2-AQ432-K32-32
 4{a} "2C Strong: Responder" text="a minimum positive" test=KQ2-KQ432-432-32
 
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=25+ custom=1:A1 asks=A text="25+ opposite a positive and a fit: asks for aces"
-   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AK2-AQ2-AK32-KQ2
+4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (7+) and a fit: asks for aces"
+   ref="standard teaching: 31+ points with a fit and the controls of a 2C opener make slam likely; Blackwood to check the aces" test=AK2-AQ2-AK32-KJ2
 P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
 
 [2C-P-2H-P-2N-P]
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=52-KQ5432-Q32-J2
-3N "2C Strong: Responder" text="to play" test=Q2-KQ842-QJ2-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ-KQ842-QJ2-Q32
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q2-KQ842-QJ2-432
+3N "2C Strong: Responder" text="to play" test=Q2-KQ842-J32-432
 
 [2C-P-2S-P-2N-P]
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-52-Q32-J2
-3N "2C Strong: Responder" text="to play" test=KQ842-Q2-QJ2-Q32
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ842-KQ-QJ2-Q32
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ842-Q2-QJ2-432
+3N "2C Strong: Responder" text="to play" test=KQ842-Q2-J32-432
+
+[2C-P-2{a}-P-2N-P-4N-P] where a in HS
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-AKJ2-KJ2
+P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2{a}-P-2N-P-3N-P] where a in HS
 P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 
 [2C-P-2H-P-2S-P]
-4S "2C Strong: Responder" S=4+ text="support" test=K432-KQ432-32-32
+4N@40 "Blackwood" S=3+ hcp=10+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="a spade fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=K32-AQ432-K32-32
+4S "2C Strong: Responder" S=3+ text="support" test=K32-KQ432-432-32
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
 2N "2C Strong: Responder" text="natural" test=32-KQ432-K32-Q32
+
+# Opener after responder raised his new major (a positive and a fit, 7-9 or no ace):
+# Blackwood with 23+ (30+ together), else game.
+[2C-P-2H-P-2S-P-4S-P]
+4N@40 "Blackwood" hcp=23+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=AKQ72-A2-AK2-K32
+P "2C Strong: Rebid" text="no slam" test=AKQ72-A2-KQ2-K32
+
+[2C-P-2S-P-3H-P-4H-P]
+4N@30 "Blackwood" hcp=23+ custom=1:A1 S=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=A2-AKQ72-AK2-K32
+
+[2C-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS
+4N@{b}0 "Blackwood" hcp=23+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=AKQ2-AKQ2-K2-K32
+P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
 
 [2C-P-2H-P-3C-P]
 4C "2C Strong: Responder" C=4+ text="support" test=2-KQ432-K32-Q432
@@ -598,13 +625,15 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-2S-P-3H-P]
-4H "2C Strong: Responder" H=4+ text="support" test=KQ432-Q432-K32-2
+4N@30 "Blackwood" H=3+ hcp=10+ custom=1:A1 S=1+ D=1+ C=1+ asks=A text="a heart fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=AQ432-K32-K32-32
+4H "2C Strong: Responder" H=3+ text="support" test=KQ432-Q32-K432-2
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-KJ2-A32
 3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-3{a}-P-3{b}-P] where a in CD, b in HS
-4{b} "2C Strong: Responder" {b}=4+ text="support" test=Q432-Q432-AQ432-
+4N@{b}0 "Blackwood" {b}=3+ hcp=10+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=Q32-K32-AQ432-K2
+4{b} "2C Strong: Responder" {b}=3+ text="support" test=Q432-Q432-AQ432-
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-K2-AQ432-KQ32
 3N "2C Strong: Responder" text="natural" test=Q2-Q2-KQ432-J432
 
@@ -614,15 +643,15 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 3N "2C Strong: Responder" text="natural" test=J2-Q32-Q32-KQ432
 
 [2C-P-3C-P-4C-P]
-4N@10 "Blackwood" hcp=10+ custom=2:A1 asks=A text="a fit and 10+ opposite 22+: asks for aces"
+4N@10 "Blackwood" hcp=8+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q2-A32-K32-AQ432
 
 [2C-P-3D-P-4D-P]
-4N@20 "Blackwood" hcp=10+ custom=1:A1 asks=A text="a fit and 10+ opposite 22+: asks for aces"
+4N@20 "Blackwood" hcp=8+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q2-K32-AQ432-Q32
 
 [2C-P-3{a}-P-4{a}-P] where a in CD
-5{a} "2C Strong: Responder" text="game" test=T2-J32-J32-AQ432
+5{a} "2C Strong: Responder" text="game" test=T2-J32-Q32-KQ432
 
 [2C-P-2N-P-3{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=11+ {a}=3+ custom=1:A1 asks=A text="a fit and 11+ opposite 22+: asks for aces"
@@ -653,7 +682,7 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 5S "2C Strong: Rebid" losers=3 text="slam try with a void: bid six with extra values" test=KJ76432-AKQ-AKQ-
 
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=25+ custom=1:A1 asks=A text="25+ opposite a positive (8+) and a fit: asks for aces"
+4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AKJ72-AKJ2-KQ-A2
 P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-K2
 
@@ -668,9 +697,9 @@ P "2C Strong: Responder" text="a minimum" test=Q62-J985-Q98-QJ3
 P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in CD
-4N@{a}0 "Blackwood" hcp=25+ custom=2:A1 asks=A text="25+ opposite a positive and a fit: asks for aces"
-   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AK2-AQ2-A2-AKJ72
-5{a} "2C Strong: Rebid" text="game" test=AK2-KQ2-A2-AKJ72
+4N@{a}0 "Blackwood" hcp=24+ custom=2:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
+   ref="standard teaching: 32+ points with a fit make slam likely; Blackwood to check the aces" test=AK2-AQ2-A2-AKJ72
+5{a} "2C Strong: Rebid" text="game" test=KQ2-KQ2-A2-AKJ72
 
 [2C-P-2N-P-3{a}-P-3N-P] where a in CD
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite 8+ balanced: slam"
@@ -678,6 +707,18 @@ P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 P "2C Strong: Rebid" text="to play" test=AK2-KQ2-A2-AKJ72
 
 # Opener after the quantitative 4NT over his suit rebid: accept with more than a minimum.
+[2C-P-2N-P-3C-P-4N-P]
+6C "2C Strong: Rebid" C=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-A2-K2-AKQJ972
+
+[2C-P-2N-P-3D-P-4N-P]
+6D "2C Strong: Rebid" D=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-A2-AKQJ972-K2
+
+[2C-P-2N-P-3H-P-4N-P]
+6H "2C Strong: Rebid" H=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-AKQJ972-A2-K2
+
+[2C-P-2N-P-3S-P-4N-P]
+6S "2C Strong: Rebid" S=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=AKQJ972-A2-A2-K2
+
 [2C-P-2N-P-3{a}-P-4N-P]
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-A2-AKJ72
 P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK2-KQ2-Q2-AKJ72
@@ -798,10 +839,11 @@ P "2C Strong: Responder" text="opener chose the contract" test=8-T753-9753-T764
 P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
 
 [2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a
-P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-AKJ2-AQ32
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK-AKJ2-AQ32
+P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-KJ32-AQ32
 
 [2C-P-2S-P-3H-P-4H-P]
-P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-AKJ2-AQ32
+P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-QJ32-AQ32
 
 # Responder's raise of opener's minor below game (the positive forced to game): 22+ opposite
 # a positive (8+) with a fit, slam is likely: Blackwood with the aces a five-level sign-off
@@ -827,12 +869,19 @@ P "2C Strong: Rebid" text="to play" test=T6432-9654-T4-75
 [2C-P-3{a}-P-4{a}-P-5{a}-P] where a in CD
 6{a} "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+) and a fit: slam"
    ref="standard teaching: 33 points with a fit make slam" test=AK5-AK-AK87-KQ42
-P "2C Strong: Rebid" text="partner chose the contract" test=AK5-AK-AK87-Q842
+6{a} "2C Strong: Rebid" hcp=22+ custom=3:A1 text="three aces opposite a positive (a good suit) and a fit: slam"
+   ref="standard teaching: slam needs values and controls; a positive response shows a good suit (two of the top three honours), so with the aces and a fit twelve tricks are likely" test=A32-AK2-AK32-A32
+P "2C Strong: Rebid" text="partner chose the contract" test=KQ5-AK-KQ87-Q842
 
 [2C-P-3{a}-P-3N-P] where a in CD
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam"
    ref="standard teaching: 33 points for 6NT" test=K4-K75-AKQ765-32
-P "2C Strong: Responder" text="to play" test=J4-Q754-KQJ765-2
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q4-Q752-KQJ765-2
+P "2C Strong: Responder" text="to play" test=J4-T754-KQJ765-2
+
+[2C-P-3{a}-P-3N-P-4N-P] where a in CD
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-AKJ2-KJ2
+P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2D-P-3C-P-3D-P-4C-P]
 P "2C Strong: Second Negative" text="opener's 4C is not forcing" test=T73-6543-9543-43
@@ -883,7 +932,12 @@ P "2C Strong: Rebid" text="partner chose the contract" test=T854-3-T64-75432
 P "2C Strong: Second Negative" text="opener chose the contract" test=87-T9542-94-T963
 
 [2C-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in HS
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AKQ2-AKQ2-AQ-K32
 P "2C Strong: Responder" text="to play" test=QJ2-Q2-AQ432-432
+
+[2C-P-3C-P-3D-P-3N-P]
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK2-AKQ32-K2
+P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AK2-AKJ32-32
 
 [2C-P-2H-P-2S-P-2N-P]
 3N "2C Strong: Rebid" text="to play" test=AKQJ9-8-AT-KQJT6
