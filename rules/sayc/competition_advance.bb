@@ -755,6 +755,8 @@ P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's reb
 3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-2-432
 
 [1C-1H-P-2C-P-2H-P-3D-P-3H-P]
+3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-KJ3
+4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AQ32-Q2-AKJ32-32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-432
 
 [1C-1H-P-2C-P-2H-P-2S-P]
@@ -773,6 +775,9 @@ P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: t
 P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
 
 [1C-1H-P-2C-P-2H-P-2S-P-3H-P]
+4S "Overcall" hcp=15+ S=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ832-2-AK32-32
+3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-KJ3
+4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-Q2-AQ32-32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
 
 [1C-1S-P-2C-P-2S-P]
@@ -792,6 +797,8 @@ P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's reb
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-2-432
 
 [1C-1S-P-2C-P-2S-P-3D-P-3S-P]
+3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-KJ3
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AQ32-AKJ32-32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-432
 
 [1C-1S-P-2C-P-2S-P-3H-P]
@@ -800,6 +807,9 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-A432-432
 
 [1C-1S-P-2C-P-2S-P-3H-P-3S-P]
+4H "Overcall" hcp=15+ H=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ832-AK32-32
+3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-KJ3
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AKJ32-AQ32-32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-432
 
 [1D-1H-P-2D-P-2H-P]
@@ -819,6 +829,8 @@ P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's reb
 3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-432-2
 
 [1D-1H-P-2D-P-2H-P-3C-P-3H-P]
+3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-KJ3-AKJ32
+4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AQ32-Q2-32-AKJ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-432-AKJ32
 
 [1D-1H-P-2D-P-2H-P-2S-P]
@@ -837,6 +849,9 @@ P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: t
 P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
 
 [1D-1H-P-2D-P-2H-P-2S-P-3H-P]
+4S "Overcall" hcp=15+ S=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ832-2-32-AK32
+3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KJ3-KQ32
+4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-Q2-32-AQ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
 
 [1D-1S-P-2D-P-2S-P]
@@ -856,6 +871,8 @@ P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's reb
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-432-2
 
 [1D-1S-P-2D-P-2S-P-3C-P-3S-P]
+3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-KJ3-AKJ32
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AQ32-32-AKJ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-432-AKJ32
 
 [1D-1S-P-2D-P-2S-P-3H-P]
@@ -864,6 +881,9 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-432-A432
 
 [1D-1S-P-2D-P-2S-P-3H-P-3S-P]
+4H "Overcall" hcp=15+ H=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ832-32-AK32
+3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KJ3-KQ32
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AKJ32-32-AQ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-432-KQ32
 
 [1H-1S-P-2H-P-2S-P]
@@ -883,6 +903,8 @@ P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's reb
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-432-A432-2
 
 [1H-1S-P-2H-P-2S-P-3C-P-3S-P]
+3N "Overcall" hcp=15+ H=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KJ3-KQ32-AKJ32
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-32-AQ32-AKJ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-KQ32-AKJ32
 
 [1H-1S-P-2H-P-2S-P-3D-P]
@@ -891,6 +913,8 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-432-2-A432
 
 [1H-1S-P-2H-P-2S-P-3D-P-3S-P]
+3N "Overcall" hcp=15+ H=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KJ3-AKJ32-KQ32
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-32-AKJ32-AQ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-AKJ32-KQ32
 
 [1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b
