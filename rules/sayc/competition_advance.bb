@@ -45,7 +45,7 @@
 
 # The cue bid and the raises.
 [1{a}-1{b}-P] where a<b
-2{a} "Overcall: Cue Bid Raise" hcp=15+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+2{a} "Overcall: Cue Bid Raise" hcp=13+ asks=1 text="cue bid: forcing, opening values (13+) with or without a fit: a new suit would not be forcing" test=AKJ2-A-KQ32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise: 4+ trumps, weak" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall"
@@ -53,19 +53,19 @@
 
 # A new suit: not forcing, a good 5+ card suit.
 [1C-1D-P]
-1x "Overcall" hcp=7-14 X=5+ S=x H=x D=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432 ref="standard teaching: advancing an overcall"
+1x "Overcall" hcp=7-12 X=5+ S=x H=x D=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432 ref="standard teaching: advancing an overcall"
 [1C-1H-P]
-1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432 ref="standard teaching: advancing an overcall"
-2D "Overcall" hcp=8-14 D=5+ H=<3 text="new suit, not forcing" test=Q2-43-AKQ42-5432 ref="standard teaching: advancing an overcall"
+1S "Overcall" hcp=7-12 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432 ref="standard teaching: advancing an overcall"
+2D "Overcall" hcp=8-12 D=5+ H=<3 text="new suit, not forcing" test=Q2-43-AKQ42-5432 ref="standard teaching: advancing an overcall"
 [1C-1S-P]
-2x "Overcall" hcp=8-14 X=5+ H=x D=x S=<3 text="new suit, not forcing" test=82-J9754-Q85-KQ3 ref="standard teaching: advancing an overcall"
+2x "Overcall" hcp=8-12 X=5+ H=x D=x S=<3 text="new suit, not forcing" test=82-J9754-Q85-KQ3 ref="standard teaching: advancing an overcall"
 [1D-1H-P]
-1S "Overcall" hcp=7-14 S=5+ H=<3 text="new suit, not forcing" test=JT842-3-K84-K652 ref="standard teaching: advancing an overcall"
-2C "Overcall" hcp=8-14 C=5+ H=<3 text="new suit, not forcing" test=Q2-43-5432-AKQ42 ref="standard teaching: advancing an overcall"
+1S "Overcall" hcp=7-12 S=5+ H=<3 text="new suit, not forcing" test=JT842-3-K84-K652 ref="standard teaching: advancing an overcall"
+2C "Overcall" hcp=8-12 C=5+ H=<3 text="new suit, not forcing" test=Q2-43-5432-AKQ42 ref="standard teaching: advancing an overcall"
 [1D-1S-P]
-2x "Overcall" hcp=8-14 X=5+ H=x C=x S=<3 text="new suit, not forcing" test=J7-KQ964-732-A62 ref="standard teaching: advancing an overcall"
+2x "Overcall" hcp=8-12 X=5+ H=x C=x S=<3 text="new suit, not forcing" test=J7-KQ964-732-A62 ref="standard teaching: advancing an overcall"
 [1H-1S-P]
-2x "Overcall" hcp=8-14 X=5+ D=x C=x S=<3 text="new suit, not forcing" test=J7-732-KQ964-A62 ref="standard teaching: advancing an overcall"
+2x "Overcall" hcp=8-12 X=5+ D=x C=x S=<3 text="new suit, not forcing" test=J7-732-KQ964-A62 ref="standard teaching: advancing an overcall"
 
 [1{a}-1{b}-P] where a<b
 P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
@@ -733,6 +733,190 @@ P text="no extra values: pass (advancer is weak)" ref="standard teaching: the do
 [1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in D
 3N "Overcall" hcp=13+ {a}=:1stop S=<4 H=<4 text="game values and a stopper in their suit: 3NT" test=Q32-KJ3-K32-AJ32 ref="standard teaching: advancing an overcall, after the cue-bid raise"
 2x "Overcall" hcp=13+ X=4+ S=x H=x asks=1 text="game values and a four-card major: forcing" test=AKQ2-A32-K32-432 ref="standard teaching: advancing an overcall, after the cue-bid raise"
+# Advancer's cue bid without a fit (13+, no three-card support: a new suit would not be
+# forcing): after the overcaller's minimum rebid, 3NT with 15+ and their suit stopped, 2NT
+# with 13-14 (the overcaller accepts with 11-12), otherwise his own five-card suit, forcing
+# one round: the overcaller raises a major (game with 11-12), bids notrump with their suit
+# stopped, or rebids his suit; advancer then bids game with 15+ opposite the minimum.
+[1C-1H-P-2C-P-2H-P]
+3N "Overcall" hcp=15+ C=:1stop H=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AK32-32-AQ32-KJ3
+2N "Overcall" hcp=13-14 C=:1stop H=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=K432-32-AQ32-KJ3
+3D "Overcall" hcp=13+ D=5+ H=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-432
+2S "Overcall" hcp=13+ S=5+ H=<3 asks=1 text="13+, five or more S, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
+
+[1C-1H-P-2C-P-2H-P-2N-P]
+3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=Q32-KQJ32-A32-32
+3H "Overcall" H=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=J2-KQJ432-432-32
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=J2-KQJ32-432-432
+
+[1C-1H-P-2C-P-2H-P-3D-P]
+3N "Overcall" hcp=11+ C=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-2-KJ3
+4D "Overcall" D=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A32-KQJ32-Q32-32
+3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-2-432
+
+[1C-1H-P-2C-P-2H-P-3D-P-3H-P]
+3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-KJ3
+4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AQ32-Q2-AKJ32-32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-432
+
+[1C-1H-P-2C-P-2H-P-2S-P]
+4S "Overcall" hcp=11+ S=3+ text="game: 11-12 with support" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=Q32-KQJ32-A32-32
+3S "Overcall" S=3+ text="support, a minimum" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=Q32-KQJ32-432-32
+3N "Overcall" hcp=11+ C=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KQJ32-A432-KJ3
+2N "Overcall" C=:1stop text="a minimum with a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KJT32-5432-K32
+3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KQJ32-A432-432
+
+[1C-1H-P-2C-P-2H-P-2S-P-3S-P]
+4S "Overcall" hcp=15+ text="game: 15+ opposite the minimum raise" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-K32
+P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
+
+[1C-1H-P-2C-P-2H-P-2S-P-2N-P]
+3N "Overcall" hcp=15+ text="game: 15+ opposite the minimum with a stopper" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-K32
+P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
+
+[1C-1H-P-2C-P-2H-P-2S-P-3H-P]
+4S "Overcall" hcp=15+ S=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ832-2-AK32-32
+3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-KJ3
+4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-Q2-AQ32-32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
+
+[1C-1S-P-2C-P-2S-P]
+3N "Overcall" hcp=15+ C=:1stop S=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-AK32-AQ32-KJ3
+2N "Overcall" hcp=13-14 C=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-K432-AQ32-KJ3
+3D "Overcall" hcp=13+ D=5+ S=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-432
+3H "Overcall" hcp=13+ H=5+ S=<3 asks=1 text="13+, five or more H, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-432
+
+[1C-1S-P-2C-P-2S-P-2N-P]
+3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-Q32-A32-32
+3S "Overcall" S=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=KQJ432-J2-432-32
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=KQJ32-J2-432-432
+
+[1C-1S-P-2C-P-2S-P-3D-P]
+3N "Overcall" hcp=11+ C=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-2-KJ3
+4D "Overcall" D=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A32-Q32-32
+3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-2-432
+
+[1C-1S-P-2C-P-2S-P-3D-P-3S-P]
+3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-KJ3
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AQ32-AKJ32-32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-432
+
+[1C-1S-P-2C-P-2S-P-3H-P]
+4H "Overcall" H=3+ text="support: game" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-Q32-A32-32
+3N "Overcall" hcp=11+ C=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-A432-KJ3
+3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-A432-432
+
+[1C-1S-P-2C-P-2S-P-3H-P-3S-P]
+4H "Overcall" hcp=15+ H=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ832-AK32-32
+3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-KJ3
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AKJ32-AQ32-32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-432
+
+[1D-1H-P-2D-P-2H-P]
+3N "Overcall" hcp=15+ D=:1stop H=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AK32-32-KJ3-AQ32
+2N "Overcall" hcp=13-14 D=:1stop H=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=K432-32-KJ3-AQ32
+3C "Overcall" hcp=13+ C=5+ H=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-432-AKJ32
+2S "Overcall" hcp=13+ S=5+ H=<3 asks=1 text="13+, five or more S, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
+
+[1D-1H-P-2D-P-2H-P-2N-P]
+3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=Q32-KQJ32-32-A32
+3H "Overcall" H=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=J2-KQJ432-32-432
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=J2-KQJ32-432-432
+
+[1D-1H-P-2D-P-2H-P-3C-P]
+3N "Overcall" hcp=11+ D=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-KJ3-2
+4C "Overcall" C=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A32-KQJ32-32-Q32
+3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-432-2
+
+[1D-1H-P-2D-P-2H-P-3C-P-3H-P]
+3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-KJ3-AKJ32
+4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AQ32-Q2-32-AKJ32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-432-AKJ32
+
+[1D-1H-P-2D-P-2H-P-2S-P]
+4S "Overcall" hcp=11+ S=3+ text="game: 11-12 with support" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=Q32-KQJ32-32-A32
+3S "Overcall" S=3+ text="support, a minimum" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=Q32-KQJ32-32-432
+3N "Overcall" hcp=11+ D=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KQJ32-KJ3-A432
+2N "Overcall" D=:1stop text="a minimum with a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KJT32-K32-5432
+3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KQJ32-432-A432
+
+[1D-1H-P-2D-P-2H-P-2S-P-3S-P]
+4S "Overcall" hcp=15+ text="game: 15+ opposite the minimum raise" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-K32-KQ32
+P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
+
+[1D-1H-P-2D-P-2H-P-2S-P-2N-P]
+3N "Overcall" hcp=15+ text="game: 15+ opposite the minimum with a stopper" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-K32-KQ32
+P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
+
+[1D-1H-P-2D-P-2H-P-2S-P-3H-P]
+4S "Overcall" hcp=15+ S=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ832-2-32-AK32
+3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KJ3-KQ32
+4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-Q2-32-AQ32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
+
+[1D-1S-P-2D-P-2S-P]
+3N "Overcall" hcp=15+ D=:1stop S=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-AK32-KJ3-AQ32
+2N "Overcall" hcp=13-14 D=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-K432-KJ3-AQ32
+3C "Overcall" hcp=13+ C=5+ S=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-432-AKJ32
+3H "Overcall" hcp=13+ H=5+ S=<3 asks=1 text="13+, five or more H, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-432-KQ32
+
+[1D-1S-P-2D-P-2S-P-2N-P]
+3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-Q32-32-A32
+3S "Overcall" S=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=KQJ432-J2-32-432
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=KQJ32-J2-432-432
+
+[1D-1S-P-2D-P-2S-P-3C-P]
+3N "Overcall" hcp=11+ D=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-KJ3-2
+4C "Overcall" C=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A32-32-Q32
+3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-432-2
+
+[1D-1S-P-2D-P-2S-P-3C-P-3S-P]
+3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-KJ3-AKJ32
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AQ32-32-AKJ32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-432-AKJ32
+
+[1D-1S-P-2D-P-2S-P-3H-P]
+4H "Overcall" H=3+ text="support: game" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-Q32-32-A32
+3N "Overcall" hcp=11+ D=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-KJ3-A432
+3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-432-A432
+
+[1D-1S-P-2D-P-2S-P-3H-P-3S-P]
+4H "Overcall" hcp=15+ H=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ832-32-AK32
+3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KJ3-KQ32
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AKJ32-32-AQ32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-432-KQ32
+
+[1H-1S-P-2H-P-2S-P]
+3N "Overcall" hcp=15+ H=:1stop S=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-KJ3-AK32-AQ32
+2N "Overcall" hcp=13-14 H=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-KJ3-K432-AQ32
+3C "Overcall" hcp=13+ C=5+ S=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-KQ32-AKJ32
+3D "Overcall" hcp=13+ D=5+ S=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-AKJ32-KQ32
+
+[1H-1S-P-2H-P-2S-P-2N-P]
+3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-32-Q32-A32
+3S "Overcall" S=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=KQJ432-32-J2-432
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=KQJ32-432-J2-432
+
+[1H-1S-P-2H-P-2S-P-3C-P]
+3N "Overcall" hcp=11+ H=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-KJ3-A432-2
+4C "Overcall" C=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-32-A32-Q32
+3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-432-A432-2
+
+[1H-1S-P-2H-P-2S-P-3C-P-3S-P]
+3N "Overcall" hcp=15+ H=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KJ3-KQ32-AKJ32
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-32-AQ32-AKJ32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-KQ32-AKJ32
+
+[1H-1S-P-2H-P-2S-P-3D-P]
+3N "Overcall" hcp=11+ H=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-KJ3-2-A432
+4D "Overcall" D=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-32-Q32-A32
+3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-432-2-A432
+
+[1H-1S-P-2H-P-2S-P-3D-P-3S-P]
+3N "Overcall" hcp=15+ H=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KJ3-AKJ32-KQ32
+4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-32-AKJ32-AQ32
+P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-AKJ32-KQ32
+
 [1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b
 3{b} "Overcall" hcp=12-14 {b}=3+ text="invitational" test=KQ5-KJ7-Q87-J876 ref="standard teaching: the overcaller's rebid"
 P test=KQ5-Q87-J87-J876 text="nothing more to show: pass" ref="standard teaching: the overcaller's rebid"
