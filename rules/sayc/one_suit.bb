@@ -2410,8 +2410,37 @@ P test=75-Q82-AKT987-32
 P test=Q42-QJ85-J6-AK98
 
 # ---- after a two-over-one: opener after responder's new suit ----
-[1{a}-P-2{b}-P-2{a}-P-3{c}-P] where a in HS, b<a, c!=a, c!=b
-3N text="to play" test=JT8643-KQ-AK7-72
+# Opener bids 3NT over responder's new suit with the fourth suit stopped (and his own suit:
+# stopped= counts both); else a three-card raise of responder's hearts, or a six-card suit
+# rebid; 3NT only as the last resort.
+[1S-P-2{b}-P-2S-P-3H-P] where b in CD
+4H H=3+ text="three-card heart support: game in the 4-4 or 5-3 fit" ref="standard teaching: raise partner's major with three-card support rather than bid 3NT with an unbid suit open" test=AQ743-K32-Q2-K32
+
+[1S-P-2{b}-P-2S-P-3{c}-P] where b in CDH, c in CDH, c!=b
+3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKJ43-K2-K32-K32
+3S S=6+ text="six spades, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AKJ743-Q2-Q32-32
+3N text="to play: 3NT as the last resort" test=KQ843-Q2-Q32-Q32
+
+[1H-P-2{b}-P-2H-P-3{c}-P] where b in CD, c in CD, c!=b
+3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K32-AKJ43-K32-K2
+3H H=6+ text="six hearts, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=Q32-AKJ743-Q2-32
+3N text="to play: 3NT as the last resort" test=Q32-KQ843-Q32-Q2
+
+[1H-P-2{b}-P-2H-P-3S-P] where b in CD
+4S S=4+ text="four-card spade support: game in the 4-4 fit" ref="standard teaching: raise partner's major with support rather than bid 3NT" test=KJ32-AQ743-Q2-32
+3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K2-AKJ43-K32-K32
+4H H=6+ text="six hearts, the fourth suit unstopped: game in his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=Q2-AKJ743-Q32-32
+3N text="to play: 3NT as the last resort" test=Q2-KQ843-Q32-Q32
+
+# Responder after opener's six-card rebid over his new suit (game values shown): game in the
+# major with any support (a seven-card fit or better), 3NT with a void.
+[1S-P-2{b}-P-2S-P-3{c}-P-3S-P] where b in CDH, c in CDH, c!=b
+4S S=1+ text="game in opener's six-card suit" ref="standard teaching: with game values and support for opener's six-card suit, game in his suit" test=Q7-KQ82-K74-AJ43
+3N text="a void in opener's suit: 3NT" test=-KQ82-K743-AJ432
+
+[1H-P-2{b}-P-2H-P-3{c}-P-3H-P] where b in CD, c in CD, c!=b
+4H H=1+ text="game in opener's six-card suit" ref="standard teaching: with game values and support for opener's six-card suit, game in his suit" test=KQ82-Q7-K74-AJ43
+3N text="a void in opener's suit: 3NT" test=KQ82--K743-AJ432
 
 [1S-P-2{b}-P-2H-P-2N-P] where b in CD
 3N hcp=14+ text="accepts" test=AKJ43-KQ84-2-Q63
@@ -2430,7 +2459,9 @@ P test=AJT96-K-Q874-J97
 P test=J94-KJ976-AQ85-4
 
 [1S-P-2D-P-2H-P-3D-P]
-3N text="to play" test=AKT82-AK32-96-K3
+3N C=:1stop text="to play, clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKT82-AK32-96-K3
+3S S=6+ text="six spades, no club stopper" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AQT982-KQ32-96-3
+3N text="to play: 3NT as the last resort" test=AKT82-AK32-96-Q3
 
 [1D-P-2C-P-3D-P]
 3N text="to play" test=T6-K3-KJ8-AKJ764
