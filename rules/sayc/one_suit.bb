@@ -1781,6 +1781,22 @@ P test=KJ754-K3-QJ7-J42
 4{a} hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AQ754-K3-KJ732-2
 P test=KJ754-K3-QJ7-J42
 
+# Opener with a seven-card major, or a six-card major and a singleton or void, pulls
+# responder's 3NT to four of his major (responder holds at least a doubleton there).
+[1S-P-2{b}-P-2S-P-3N-P] where b in CDH
+4S S=7+ text="seven spades: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ8643-K42-5-Q2
+4S S=6 shape=singleton|void text="six spades and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ864-K432-5-Q2
+
+[1H-P-2{b}-P-2H-P-3N-P] where b in CD
+4H H=7+ text="seven hearts: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=K42-KQJ8643-5-Q2
+4H H=6 shape=singleton|void text="six hearts and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=K432-KQJ864-5-Q2
+
+[1S-P-2{b}-P-3{c}-P-3N-P] where b in CDH, c in CD, c<b
+4S S=6+ shape=singleton|void text="six spades, a side four-card suit and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ864-5-Q2-AJ32
+
+[1H-P-2D-P-3C-P-3N-P]
+4H H=6+ shape=singleton|void text="six hearts, a side four-card suit and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=5-KQJ864-Q2-AJ32
+
 [1{a}-P-2{b}-P-2{a}-P-3N-P] where a in HS, b<a
 P test=KJ754-K3-QJ7-J42
 
