@@ -1292,7 +1292,9 @@ P test=92-Q3-K74-AJ6432
 P test=932-Q3-K7-AJ6432
 
 [1D-P-2C-P-3C-P]
-3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
+3N hcp=12+ S=:1stop H=:1stop text="to play, both majors stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K9-AQ3-K74-QJ643
+5C hcp=12+ C=5+ text="game values, a nine-card fit and a major unstopped: game in clubs" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-A7-AKJ432
+3N hcp=12+ text="to play: four clubs, 3NT as the likelier game" test=852-Q4-AQ72-AKJ4
 4C pos=N text="a fit and a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q3-K7-AJ6432
 P test=932-Q3-K7-AJ6432
 
