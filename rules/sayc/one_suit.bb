@@ -2482,7 +2482,9 @@ P test=J94-KJ976-AQ85-4
 3N text="to play: 3NT as the last resort" test=AKT82-AK32-96-Q3
 
 [1D-P-2C-P-3D-P]
-3N text="to play" test=T6-K3-KJ8-AKJ764
+3N S=:1stop H=:1stop text="to play, both majors stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K62-KJ3-Q8-AJ764
+5D D=2+ text="support for opener's six-card suit and a major unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card minor with support (a doubleton)" test=T62-K3-KJ8-AKJ76
+3N text="to play: 3NT as the last resort" test=T762-K3-8-AKJ764
 
 [1{a}-P-2{b}-P-2{c}-P] where a<b, c>b
 3{c} {c}=4+ text="4+ support" test=KQ52-AK9753-Q2-A
