@@ -2582,8 +2582,22 @@ P test=T82-732-95-T8753
 [1{a}-P-1{b}-P-3{b}-P-3N-P] where a<b
 P test=K3-J9-AQ72-AKT85
 
-[1{a}-P-2{b}-P-2{c}-P-3{c}-P] where a in HS, b<a, c>b, c in D
-3N text="to play" test=AT-A8542-K643-J4
+# Responder's raise of opener's second suit is invitational: opener bids 3NT with more than a
+# minimum and the unbid suit stopped, 5D with five diamonds and extras, else passes.
+[1S-P-2C-P-2D-P-3D-P]
+3N hcp=14+ H=:1stop text="more than a minimum, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AQT54-A8-K643-J4
+3N hcp=12+ dist=T14+ H=:1stop text="14+ total points, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AJ854-A8-K643-J4
+5D hcp=14+ D=5+ text="more than a minimum, five diamonds, hearts unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-8-KQ643-J4
+3N hcp=16+ text="16+: game" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-86-KQ64-A4
+P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=QT854-Q8-A643-K4
+
+[1H-P-2C-P-2D-P-3D-P]
+3N hcp=14+ S=:1stop text="more than a minimum, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AQT54-K643-J4
+3N hcp=12+ dist=T14+ S=:1stop text="14+ total points, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AJ854-K643-J4
+5D hcp=14+ D=5+ text="more than a minimum, five diamonds, spades unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=8-AKJ85-KQ643-J4
+3N hcp=16+ text="16+: game" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=86-AKJ85-KQ64-A4
+P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=Q8-QT854-A643-K4
+
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P-3N-P] where c<a, a<b
 P test=AT-A8542-K643-J4
