@@ -1178,25 +1178,25 @@ P test=J32-Q83-J97-J932
 [1H-P-2C-P-2H-P]
 3N hcp=13-20 H=2 S=:1stop D=:1stop text="game values, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
 3D hcp=13-20 H=<3 D=4+ asks=1 text="4+ diamonds, game values, no spade stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=852-Q4-AKT7-AJ43
-3C hcp=13-20 H=<3 C=7+ text="a seven-card suit: 7+ clubs, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=85-4-KQ4-AKJ8732
+3C hcp=13-14 H=<3 C=7+ text="a seven-card suit, 13-14: 7+ clubs, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=85-4-KQ4-AKJ8732
 3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=K852-4-Q72-AKJ43
 
 [1H-P-2D-P-2H-P]
 3N hcp=13-20 H=2 S=:1stop C=:1stop text="game values, spades and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-AJ432-KT7
 3C hcp=13-20 H=<3 C=4+ asks=1 text="4+ clubs, game values, no spade stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=852-Q4-AJ43-AKT7
-3D hcp=13-20 H=<3 D=7+ text="a seven-card suit: 7+ diamonds, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=85-4-AKJ8732-KQ4
+3D hcp=13-14 H=<3 D=7+ text="a seven-card suit, 13-14: 7+ diamonds, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=85-4-AKJ8732-KQ4
 3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=K852-4-AKJ43-Q72
 
 [1S-P-2C-P-2S-P]
 3N hcp=13-20 S=2 H=:1stop D=:1stop text="game values, hearts and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-KT7-AJ432
 3D hcp=13-20 S=<3 D=4+ asks=1 text="4+ diamonds, game values, no heart stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-852-AKT7-AJ43
-3C hcp=13-20 S=<3 C=7+ text="a seven-card suit: 7+ clubs, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=4-85-KQ4-AKJ8732
+3C hcp=13-14 S=<3 C=7+ text="a seven-card suit, 13-14: 7+ clubs, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=4-85-KQ4-AKJ8732
 3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=42-852-KQ7-AKJ43
 
 [1S-P-2D-P-2S-P]
 3N hcp=13-20 S=2 H=:1stop C=:1stop text="game values, hearts and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-AJ432-KT7
 3C hcp=13-20 S=<3 C=4+ asks=1 text="4+ clubs, game values, no heart stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-852-AJ43-AKT7
-3D hcp=13-20 S=<3 D=7+ text="a seven-card suit: 7+ diamonds, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=4-85-AKJ8732-KQ4
+3D hcp=13-14 S=<3 D=7+ text="a seven-card suit, 13-14: 7+ diamonds, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=4-85-AKJ8732-KQ4
 3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=42-852-AKJ43-KQ7
 
 [1S-P-2H-P-2S-P]
