@@ -1171,9 +1171,43 @@ P test=J32-Q83-J97-J932
 [1S-P-2H-P-2S-P]
 3H hcp=<13 H=6+ text="6+ hearts, not forcing" test=7-KJT432-K74-KT8
 
+# Responder's 3NT after opener's rebid of his major needs both unbid suits stopped and at
+# least a doubleton in opener's (rebid) suit; without it he bids a four-card unbid suit at the
+# three level (natural, forcing: it looks for a stopper or a fit) and bids 3NT only as a last
+# resort.
+[1H-P-2C-P-2H-P]
+3N hcp=13-20 H=2 S=:1stop D=:1stop text="game values, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
+3D hcp=13-20 H=<3 D=4+ asks=1 text="4+ diamonds, game values, no spade stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=852-Q4-AKT7-AJ43
+3C hcp=13-14 H=<3 C=7+ text="a seven-card suit, 13-14: 7+ clubs, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=85-4-KQ4-AKJ8732
+3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=K852-4-Q72-AKJ43
+
+[1H-P-2D-P-2H-P]
+3N hcp=13-20 H=2 S=:1stop C=:1stop text="game values, spades and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-AJ432-KT7
+3C hcp=13-20 H=<3 C=4+ asks=1 text="4+ clubs, game values, no spade stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=852-Q4-AJ43-AKT7
+3D hcp=13-14 H=<3 D=7+ text="a seven-card suit, 13-14: 7+ diamonds, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=85-4-AKJ8732-KQ4
+3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=K852-4-AKJ43-Q72
+
+[1S-P-2C-P-2S-P]
+3N hcp=13-20 S=2 H=:1stop D=:1stop text="game values, hearts and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-KT7-AJ432
+3D hcp=13-20 S=<3 D=4+ asks=1 text="4+ diamonds, game values, no heart stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-852-AKT7-AJ43
+3C hcp=13-14 S=<3 C=7+ text="a seven-card suit, 13-14: 7+ clubs, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=4-85-KQ4-AKJ8732
+3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=42-852-KQ7-AKJ43
+
+[1S-P-2D-P-2S-P]
+3N hcp=13-20 S=2 H=:1stop C=:1stop text="game values, hearts and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-AJ432-KT7
+3C hcp=13-20 S=<3 C=4+ asks=1 text="4+ clubs, game values, no heart stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-852-AJ43-AKT7
+3D hcp=13-14 S=<3 D=7+ text="a seven-card suit, 13-14: 7+ diamonds, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=4-85-AKJ8732-KQ4
+3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=42-852-AKJ43-KQ7
+
+[1S-P-2H-P-2S-P]
+3N hcp=13-20 S=2 D=:1stop C=:1stop text="game values, diamonds and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-AJ432-K85-KT7
+3C hcp=13-20 S=<3 C=4+ asks=1 text="4+ clubs, game values, no diamond stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-AJ432-85-AKT7
+3D hcp=13-20 S=<3 D=4+ asks=1 text="4+ diamonds, game values, no club stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-AJ432-AKT7-85
+4H hcp=13-20 S=<3 H=6+ text="6+ hearts, game values, no fit and an unbid suit unstopped: game in his own suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit (game with game values)" test=4-AKJ873-852-KQ4
+3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=42-AKJ43-852-KQ7
+
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQ-AJ-AKJ32-KQJ2
-3N hcp=13-20 text="game values" test=K9-AQ-K7432-KJ64
 2N hcp=11-12 text="invitational" test=K9-Q3-K7432-KJ64
 2N pos=N text="a minimum two-over-one without three-card support: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K9-Q3-J7432-QJ64
 P test=85-T976-92-98764
@@ -1218,7 +1252,32 @@ P test=92-Q3-K74-AJ6432
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-K43-AKJ2-KQ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
-3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
+
+# Responder's 3NT after opener's raise needs both unbid suits stopped; with a five-card minor
+# and an unbid suit open, game in the minor (a nine-card fit); a heart fit plays in 4H.
+[1S-P-2H-P-3H-P]
+4H hcp=12+ text="game values and the heart fit: game" ref="standard teaching: with an eight-card major fit, game in the major" test=Q4-AJ432-K85-K72
+[1H-P-2C-P-3C-P]
+3N hcp=12+ S=:1stop D=:1stop text="to play, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
+5C hcp=12+ C=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-A7-AKJ432
+3N hcp=12+ text="to play: four-card suit, 3NT as the likelier game" test=852-Q4-AQ72-AKJ4
+
+[1H-P-2D-P-3D-P]
+3N hcp=12+ S=:1stop C=:1stop text="to play, spades and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-AJ432-KT7
+5D hcp=12+ D=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-AKJ432-A7
+3N hcp=12+ text="to play: four-card suit, 3NT as the likelier game" test=852-Q4-AKJ4-AQ72
+
+[1S-P-2C-P-3C-P]
+3N hcp=12+ H=:1stop D=:1stop text="to play, hearts and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-KT7-AJ432
+5C hcp=12+ C=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=Q4-852-A7-AKJ432
+3N hcp=12+ text="to play: four-card suit, 3NT as the likelier game" test=Q4-852-AQ72-AKJ4
+
+[1S-P-2D-P-3D-P]
+3N hcp=12+ H=:1stop C=:1stop text="to play, hearts and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-AJ432-KT7
+5D hcp=12+ D=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=Q4-852-AKJ432-A7
+3N hcp=12+ text="to play: four-card suit, 3NT as the likelier game" test=Q4-852-AKJ4-AQ72
+
+[1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
 4{b} pos=N text="a fit and a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=92-Q3-K74-AJ6432
 P test=92-Q3-K74-AJ6432
 
@@ -1233,7 +1292,9 @@ P test=92-Q3-K74-AJ6432
 P test=932-Q3-K7-AJ6432
 
 [1D-P-2C-P-3C-P]
-3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
+3N hcp=12+ S=:1stop H=:1stop text="to play, both majors stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K9-AQ3-K74-QJ643
+5C hcp=12+ C=5+ text="game values, a nine-card fit and a major unstopped: game in clubs" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-A7-AKJ432
+3N hcp=12+ text="to play: four clubs, 3NT as the likelier game" test=852-Q4-AQ72-AKJ4
 4C pos=N text="a fit and a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=932-Q3-K7-AJ6432
 P test=932-Q3-K7-AJ6432
 
@@ -1242,7 +1303,33 @@ P test=932-Q3-K7-AJ6432
 4N@{a}0 "Blackwood" hcp=16+ {a}=2+ text="support for a six-card suit and 16+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
 6N hcp=19+ text="no fit, 19+ opposite 14+: slam" ref="standard teaching: 33 points for 6NT" test=A-K-AQ742-AQJ532
-3N text="no fit" test=9-A-KQ742-J86432
+
+# Without support (two cards) for opener's six-card suit, 3NT needs both unbid suits stopped;
+# with a singleton, four of opener's suit (a seven-card fit opposite his six); with a void, 3NT.
+[1H-P-2C-P-3H-P]
+3N S=:1stop D=:1stop text="no fit, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-4-KT7-AJ8432
+4H H=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=852-4-QT7-AKJ432
+3N text="no fit: a void in opener's suit" test=8532--QT7-AKJ432
+
+[1H-P-2D-P-3H-P]
+3N S=:1stop C=:1stop text="no fit, spades and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-4-AJ8432-KT7
+4H H=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=852-4-AKJ432-QT7
+3N text="no fit: a void in opener's suit" test=8532--AKJ432-QT7
+
+[1S-P-2C-P-3S-P]
+3N H=:1stop D=:1stop text="no fit, hearts and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=4-K85-KT7-AJ8432
+4S S=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=4-852-QT7-AKJ432
+3N text="no fit: a void in opener's suit" test=-8532-QT7-AKJ432
+
+[1S-P-2D-P-3S-P]
+3N H=:1stop C=:1stop text="no fit, hearts and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=4-K85-AJ8432-KT7
+4S S=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=4-852-AKJ432-QT7
+3N text="no fit: a void in opener's suit" test=-8532-AKJ432-QT7
+
+[1S-P-2H-P-3S-P]
+3N D=:1stop C=:1stop text="no fit, diamonds and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=4-AJ8432-K85-KT7
+4S S=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=4-AKJ432-852-QT7
+3N text="no fit: a void in opener's suit" test=-AKJ432-8532-QT7
 
 # ---- after opener's new suit following a two-over-one ----
 [1S-P-2C-P-2H-P]
@@ -1303,19 +1390,34 @@ P test=932-Q3-K7-AJ6432
 4S S=3+ text="spade support" test=K97-AT985-A87-43
 3H H=6+ text="6+ hearts" test=95-T76432--J9765
 4{c} {c}=4+ asks=1 text="4+ support" test=-AT985-Q532-A832
-3N text="to play" test=JT-AQ943-942-J62
+
+# Responder's 3NT needs the fourth suit stopped; without it, preference to opener's major
+# with a doubleton (forcing: opener bids 3NT with the stopper, else four of his major).
+[1S-P-2H-P-3C-P]
+3N D=:1stop text="to play, diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K3-AQ762-KT7-Q85
+3S S=2 asks=1 text="a doubleton spade, no diamond stopper: preference, forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, preference to opener's major with a doubleton (forcing)" test=Q4-AKJ65-J32-Q54
+3N text="to play: no fit, 3NT as the last resort" test=J-AQ943-9542-KJ6
+
+[1S-P-2H-P-3D-P]
+3N C=:1stop text="to play, clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K3-AQ762-Q85-KT7
+3S S=2 asks=1 text="a doubleton spade, no club stopper: preference, forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, preference to opener's major with a doubleton (forcing)" test=Q4-AKJ65-Q54-J32
+3N text="to play: no fit, 3NT as the last resort" test=J-AQ943-KJ6-9542
 
 [1H-P-2D-P-3C-P]
 4H H=3+ text="heart support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=K97-97-AJ8743-43
 4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
-3N text="to play" test=K972-97-AJ874-K4
+3N S=:1stop text="to play, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K972-97-AJ874-K4
+3H H=2 asks=1 text="a doubleton heart, no spade stopper: preference, forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, preference to opener's suit with a doubleton (forcing)" test=852-Q7-AKJ74-K84
+3N text="to play: no fit, 3NT as the last resort" test=8542-7-AKJ74-KQ4
 
 [1S-P-2D-P-3C-P]
 4S S=3+ text="spade support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=97-K97-AJ8743-43
 4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
-3N text="to play" test=97-K972-AJ874-K4
+3N H=:1stop text="to play, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=97-K972-AJ874-K4
+3S S=2 asks=1 text="a doubleton spade, no heart stopper: preference, forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, preference to opener's major with a doubleton (forcing)" test=Q7-852-AKJ74-K84
+3N text="to play: no fit, 3NT as the last resort" test=7-8542-AKJ74-KQ4
 
 # ---- after opener's reverse following a two-over-one (16+) ----
 [1{a}-P-2C-P-2{c}-P] where a in DH, c>a
@@ -1680,6 +1782,22 @@ P test=KJ754-K3-QJ7-J42
 4{a} hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
 4{a} hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AQ754-K3-KJ732-2
 P test=KJ754-K3-QJ7-J42
+
+# Opener with a seven-card major, or a six-card major and a singleton or void, pulls
+# responder's 3NT to four of his major (responder holds at least a doubleton there).
+[1S-P-2{b}-P-2S-P-3N-P] where b in CDH
+4S S=7+ text="seven spades: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ8643-K42-5-Q2
+4S S=6 shape=singleton|void text="six spades and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ864-K432-5-Q2
+
+[1H-P-2{b}-P-2H-P-3N-P] where b in CD
+4H H=7+ text="seven hearts: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=K42-KQJ8643-5-Q2
+4H H=6 shape=singleton|void text="six hearts and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=K432-KQJ864-5-Q2
+
+[1S-P-2{b}-P-3{c}-P-3N-P] where b in CDH, c in CD, c<b
+4S S=6+ shape=singleton|void text="six spades, a side four-card suit and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ864-5-Q2-AJ32
+
+[1H-P-2D-P-3C-P-3N-P]
+4H H=6+ shape=singleton|void text="six hearts, a side four-card suit and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=5-KQJ864-Q2-AJ32
 
 [1{a}-P-2{b}-P-2{a}-P-3N-P] where a in HS, b<a
 P test=KJ754-K3-QJ7-J42
@@ -2310,8 +2428,37 @@ P test=75-Q82-AKT987-32
 P test=Q42-QJ85-J6-AK98
 
 # ---- after a two-over-one: opener after responder's new suit ----
-[1{a}-P-2{b}-P-2{a}-P-3{c}-P] where a in HS, b<a, c!=a, c!=b
-3N text="to play" test=JT8643-KQ-AK7-72
+# Opener bids 3NT over responder's new suit with the fourth suit stopped (and his own suit:
+# stopped= counts both); else a three-card raise of responder's hearts, or a six-card suit
+# rebid; 3NT only as the last resort.
+[1S-P-2{b}-P-2S-P-3H-P] where b in CD
+4H H=3+ text="three-card heart support: game in the 4-4 or 5-3 fit" ref="standard teaching: raise partner's major with three-card support rather than bid 3NT with an unbid suit open" test=AQ743-K32-Q2-K32
+
+[1S-P-2{b}-P-2S-P-3{c}-P] where b in CDH, c in CDH, c!=b
+3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKJ43-K2-K32-K32
+3S S=6+ text="six spades, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AKJ743-Q2-Q32-32
+3N text="to play: 3NT as the last resort" test=KQ843-Q2-Q32-Q32
+
+[1H-P-2{b}-P-2H-P-3{c}-P] where b in CD, c in CD, c!=b
+3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K32-AKJ43-K32-K2
+3H H=6+ text="six hearts, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=Q32-AKJ743-Q2-32
+3N text="to play: 3NT as the last resort" test=Q32-KQ843-Q32-Q2
+
+[1H-P-2{b}-P-2H-P-3S-P] where b in CD
+4S S=4+ text="four-card spade support: game in the 4-4 fit" ref="standard teaching: raise partner's major with support rather than bid 3NT" test=KJ32-AQ743-Q2-32
+3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K2-AKJ43-K32-K32
+4H H=6+ text="six hearts, the fourth suit unstopped: game in his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=Q2-AKJ743-Q32-32
+3N text="to play: 3NT as the last resort" test=Q2-KQ843-Q32-Q32
+
+# Responder after opener's six-card rebid over his new suit (game values shown): game in the
+# major with any support (a seven-card fit or better), 3NT with a void.
+[1S-P-2{b}-P-2S-P-3{c}-P-3S-P] where b in CDH, c in CDH, c!=b
+4S S=1+ text="game in opener's six-card suit" ref="standard teaching: with game values and support for opener's six-card suit, game in his suit" test=Q7-KQ82-K74-AJ43
+3N text="a void in opener's suit: 3NT" test=-KQ82-K743-AJ432
+
+[1H-P-2{b}-P-2H-P-3{c}-P-3H-P] where b in CD, c in CD, c!=b
+4H H=1+ text="game in opener's six-card suit" ref="standard teaching: with game values and support for opener's six-card suit, game in his suit" test=KQ82-Q7-K74-AJ43
+3N text="a void in opener's suit: 3NT" test=KQ82--K743-AJ432
 
 [1S-P-2{b}-P-2H-P-2N-P] where b in CD
 3N hcp=14+ text="accepts" test=AKJ43-KQ84-2-Q63
@@ -2330,10 +2477,14 @@ P test=AJT96-K-Q874-J97
 P test=J94-KJ976-AQ85-4
 
 [1S-P-2D-P-2H-P-3D-P]
-3N text="to play" test=AKT82-AK32-96-K3
+3N C=:1stop text="to play, clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKT82-AK32-96-K3
+3S S=6+ text="six spades, no club stopper" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AQT982-KQ32-96-3
+3N text="to play: 3NT as the last resort" test=AKT82-AK32-96-Q3
 
 [1D-P-2C-P-3D-P]
-3N text="to play" test=T6-K3-KJ8-AKJ764
+3N S=:1stop H=:1stop text="to play, both majors stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K62-KJ3-Q8-AJ764
+5D D=2+ text="support for opener's six-card suit and a major unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card minor with support (a doubleton)" test=T62-K3-KJ8-AKJ76
+3N text="to play: 3NT as the last resort" test=T762-K3-8-AKJ764
 
 [1{a}-P-2{b}-P-2{c}-P] where a<b, c>b
 3{c} {c}=4+ text="4+ support" test=KQ52-AK9753-Q2-A
@@ -2431,8 +2582,22 @@ P test=T82-732-95-T8753
 [1{a}-P-1{b}-P-3{b}-P-3N-P] where a<b
 P test=K3-J9-AQ72-AKT85
 
-[1{a}-P-2{b}-P-2{c}-P-3{c}-P] where a in HS, b<a, c>b, c in D
-3N text="to play" test=AT-A8542-K643-J4
+# Responder's raise of opener's second suit is invitational: opener bids 3NT with more than a
+# minimum and the unbid suit stopped, 5D with five diamonds and extras, else passes.
+[1S-P-2C-P-2D-P-3D-P]
+3N hcp=14+ H=:1stop text="more than a minimum, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AQT54-A8-K643-J4
+3N hcp=12+ dist=T14+ H=:1stop text="14+ total points, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AJ854-A8-K643-J4
+5D hcp=14+ D=5+ text="more than a minimum, five diamonds, hearts unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-8-KQ643-J4
+3N hcp=16+ text="16+: game" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-86-KQ64-A4
+P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=QT854-Q8-A643-K4
+
+[1H-P-2C-P-2D-P-3D-P]
+3N hcp=14+ S=:1stop text="more than a minimum, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AQT54-K643-J4
+3N hcp=12+ dist=T14+ S=:1stop text="14+ total points, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AJ854-K643-J4
+5D hcp=14+ D=5+ text="more than a minimum, five diamonds, spades unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=8-AKJ85-KQ643-J4
+3N hcp=16+ text="16+: game" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=86-AKJ85-KQ64-A4
+P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=Q8-QT854-A643-K4
+
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P-3N-P] where c<a, a<b
 P test=AT-A8542-K643-J4
