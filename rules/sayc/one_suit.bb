@@ -1607,7 +1607,7 @@ P test=J3-864-9865-T764
 4{b} text="game" test=942-87532-9763-3
 
 [1H-P-1S-P-2C-P-2D-P-2H-P]
-4N@30 "Blackwood" hcp=17+ text="Blackwood" test=AK97-AQ8-742-AQ2
+4N@30 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid of his five hearts: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AK97-AQ8-742-AQ2
 3N D=:hstop H=<2 text="to play: diamonds stopped, no heart fit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-KJ4-Q1063
 4H H=2+ text="game: a fit for opener's five hearts" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=-864-J87532-9532
 4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
@@ -2108,7 +2108,7 @@ P test=J6-AQT9765-54-Q5
 P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1S-P-2H-P-4H-P]
-4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's extra values and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
+4N@30 "Blackwood" hcp=17+ text="17+ opposite opener's jump to game (an opening and a fit, 13-16): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
 P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
@@ -2167,8 +2167,8 @@ P test=AT8762-AT9-J6-K5
 # values (17+ opposite 10-12 and a nine-card fit), holding the aces a five-level sign-off
 # needs (two with clubs, one with diamonds) and no void.
 [1{a}-P-2C-P-3C-P-4C-P] where a in DHS
-4N@10 "Blackwood" hcp=17+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="17+ opposite a two-over-one with a club fit: asks for aces"
-   ref="standard teaching: 33 points together make a slam (a nine-card fit and shape need fewer); Blackwood checks the aces" test=AKJ52-A3-K2-KJ32
+4N@10 "Blackwood" hcp=19+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="19+ opposite a two-over-one with a club fit (10-12): asks for aces"
+   ref="standard teaching: 33 points together make a slam (31 with a nine-card fit and shape); opposite 10-12 that takes 19+; Blackwood checks the aces" test=AKJ52-A3-K2-KJ32
 
 [1D-P-2C-P-3C-P-4C-P]
 5C hcp=15+ text="well above a minimum opposite 10-12 and a club fit: game"
