@@ -496,6 +496,9 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 # A good five-card side suit at the four level, then shortness at the three level (the lower
 # of two), then strength without shortness: 3M 18+, 3NT 15-17, 4M minimum.
 [1{a}-P-2N-P] where a in HS
+3{a} pos=T hcp=<14 {a}=6+ text="opposite a passed hand's natural 2NT (11-12): a minimum with six, to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ8652-AJ8652-2-
+P pos=T hcp=<14 text="opposite a passed hand's natural 2NT (11-12): a minimum passes" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ852-AJ852-K2-3
+3N pos=T text="opposite a passed hand's natural 2NT (11-12): game with 14+" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ852-AQ852-K2-A
 4x "Jacoby 2NT: Opener Rebid" X=5+:a C=x D=x text="good five-card suit" test=95-87-8542-KQ984
 
 [1S-P-2N-P]
@@ -1335,14 +1338,17 @@ P test=932-Q3-K7-AJ6432
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a
-4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=15+ {b}=:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (nothing there but the ace) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
+4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
 [1{a}-P-2N-P-3{a}-P] where a in HS
+P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=14+ text="Blackwood" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ32-KJ32-Q32-32
 
 [1{a}-P-2N-P-3N-P] where a in HS
+P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
@@ -1351,7 +1357,7 @@ P test=932-Q3-K7-AJ6432
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum without shortness: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-KQ2-32
+4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite opener's minimum without shortness (12-14 and a nine-card fit): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit" test=AKJ2-AQJ2-KQ2-32
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
