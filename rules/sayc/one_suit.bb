@@ -498,6 +498,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 [1{a}-P-2N-P] where a in HS
 3{a} pos=T hcp=<14 {a}=6+ text="opposite a passed hand's natural 2NT (11-12): a minimum with six, to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ8652-AJ8652-2-
 P pos=T hcp=<14 text="opposite a passed hand's natural 2NT (11-12): a minimum passes" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ852-AJ852-K2-3
+4{a} pos=T {a}=6+ text="opposite a passed hand's natural 2NT (11-12): six-card suit and game values, game in the major" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=AKQ652-AK8652-2-
 3N pos=T text="opposite a passed hand's natural 2NT (11-12): game with 14+" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ852-AQ852-K2-A
 4x "Jacoby 2NT: Opener Rebid" X=5+:a C=x D=x text="good five-card suit" test=95-87-8542-KQ984
 
