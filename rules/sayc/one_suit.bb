@@ -1339,7 +1339,7 @@ P test=932-Q3-K7-AJ6432
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a
-4N@{a}0 "Blackwood" hcp=15+ {b}=:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (nothing there but the ace) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
+4N@{a}0 "Blackwood" hcp=15+ {b}=2+:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (two or more small cards or the ace there, no shortness of his own facing it) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
 4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
