@@ -496,6 +496,10 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 # A good five-card side suit at the four level, then shortness at the three level (the lower
 # of two), then strength without shortness: 3M 18+, 3NT 15-17, 4M minimum.
 [1{a}-P-2N-P] where a in HS
+3{a} pos=T hcp=<14 {a}=6+ text="opposite a passed hand's natural 2NT (11-12): a minimum with six, to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ8652-AJ8652-2-
+P pos=T hcp=<14 text="opposite a passed hand's natural 2NT (11-12): a minimum passes" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ852-AJ852-K2-3
+4{a} pos=T {a}=6+ text="opposite a passed hand's natural 2NT (11-12): six-card suit and game values, game in the major" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=AKQ652-AK8652-2-
+3N pos=T text="opposite a passed hand's natural 2NT (11-12): game with 14+" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ852-AQ852-K2-A
 4x "Jacoby 2NT: Opener Rebid" X=5+:a C=x D=x text="good five-card suit" test=95-87-8542-KQ984
 
 [1S-P-2N-P]
@@ -1437,14 +1441,17 @@ P test=932-Q3-K7-AJ6432
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a
-4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=15+ {b}=2+:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (two or more small cards or the ace there, no shortness of his own facing it) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
+4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
 [1{a}-P-2N-P-3{a}-P] where a in HS
+P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=14+ text="Blackwood" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ32-KJ32-Q32-32
 
 [1{a}-P-2N-P-3N-P] where a in HS
+P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
@@ -1453,7 +1460,7 @@ P test=932-Q3-K7-AJ6432
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum without shortness: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-KQ2-32
+4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite opener's minimum without shortness (12-14 and a nine-card fit): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit" test=AKJ2-AQJ2-KQ2-32
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
@@ -1709,7 +1716,7 @@ P test=J3-864-9865-T764
 4{b} text="game" test=942-87532-9763-3
 
 [1H-P-1S-P-2C-P-2D-P-2H-P]
-4N@30 "Blackwood" hcp=17+ text="Blackwood" test=AK97-AQ8-742-AQ2
+4N@30 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid of his five hearts: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AK97-AQ8-742-AQ2
 3N D=:hstop H=<2 text="to play: diamonds stopped, no heart fit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-KJ4-Q1063
 4H H=2+ text="game: a fit for opener's five hearts" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=-864-J87532-9532
 4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
@@ -2226,7 +2233,7 @@ P test=J6-AQT9765-54-Q5
 P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1S-P-2H-P-4H-P]
-4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's extra values and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
+4N@30 "Blackwood" hcp=17+ text="17+ opposite opener's jump to game (an opening and a fit, 13-16): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
 P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
@@ -2285,8 +2292,8 @@ P test=AT8762-AT9-J6-K5
 # values (17+ opposite 10-12 and a nine-card fit), holding the aces a five-level sign-off
 # needs (two with clubs, one with diamonds) and no void.
 [1{a}-P-2C-P-3C-P-4C-P] where a in DHS
-4N@10 "Blackwood" hcp=17+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="17+ opposite a two-over-one with a club fit: asks for aces"
-   ref="standard teaching: 33 points together make a slam (a nine-card fit and shape need fewer); Blackwood checks the aces" test=AKJ52-A3-K2-KJ32
+4N@10 "Blackwood" hcp=19+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="19+ opposite a two-over-one with a club fit (10-12): asks for aces"
+   ref="standard teaching: 33 points together make a slam (31 with a nine-card fit and shape); opposite 10-12 that takes 19+; Blackwood checks the aces" test=AKJ52-A3-K2-KJ32
 
 [1D-P-2C-P-3C-P-4C-P]
 5C hcp=15+ text="well above a minimum opposite 10-12 and a club fit: game"
