@@ -747,6 +747,8 @@ P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-
 P test=982-865-J853-Q93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4S-D-P]
 5x "Takeout Double: Advance" X=6+ H=x D=x C=x hcp=<6 text="a long suit, no defense" test=743-T3-JT-QJT954 ref="standard teaching: the doubler's rebid"
+5x "Takeout Double: Advance" X=7+ H=x D=x C=x text="a seven-card suit: it plays opposite the doubler's strength, their spades are not a defence for us" ref="standard teaching: advancing a double of a four-level preempt: with a long suit and little defence, bid it" test=Q6-KQJ7643-76-T2
+5x "Takeout Double: Advance" X=6+ S=<=1 H=x D=x C=x text="a six-card suit and no spade: little defence" ref="standard teaching: advancing a double of a four-level preempt: with a long suit and little defence, bid it" test=7-KQT763-Q76-K42
 P test=QT93-962-A84-A93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 
 # ---------------------------------------------------------------------------------------
