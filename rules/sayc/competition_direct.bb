@@ -415,4 +415,5 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: support 
 D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support for the unbid suits"
    test=84-AT84-QT87-KT6 ref="standard teaching: balancing when they stop at the two level"
 [1{a}-P-2{a}-P-P]
+D "Takeout Double: Balancing" hcp=10+ {a}=<=2 text="takeout: 10+, short in their suit" ref="standard teaching: balancing when they stop at the two level: with shortness in their suit, do not let them play a fit at the two level" test=AJ84-K7-Q8642-52|AJ84-Q8642-52-K7|AJ84-52-Q8642-K7|52-AJ84-Q8642-K7
 P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
