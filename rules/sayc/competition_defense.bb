@@ -134,6 +134,9 @@ D "Takeout Double" hcp=15+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three 
 2S "Overcall" hcp=15-17 S=5+:4+ text="5 spades with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=AJ863-842-Q-AKQ2
 3x "Overcall" hcp=14-17 X=6+ C=x D=x text="a 6+ card minor, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A5-K4-KJ4-A98532
 3x "Overcall" hcp=15-17 X=5+:4+ C=x D=x text="a 5-card minor with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A7-5-QJ543-AKJ62
+2S "Overcall" hcp=11-13 S=6+:4+ text="six spades with a useful honour holding, 11-13" ref="standard teaching: defense against weak two bids; a six-card suit and opening values overcall at the two level" test=KJ8753-94-A62-K5
+D "Takeout Double" hcp=13+ S=4+ H=<=2 text="takeout: four spades, short hearts, opening values" ref="standard teaching: the double of a weak two stresses the unbid major; with four spades and shortness in their suit, double with opening values" test=KQJ7-85-A3-KT943
+D "Takeout Double" hcp=14+ S=4+ H=3 text="takeout: four spades, three hearts, a good opening hand" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=AQ93-852-KQJ4-A6
 P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 [2S]
 3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
@@ -170,6 +173,8 @@ D "Takeout Double: Balancing" hcp=12+ S=4+ H=3 D=3+ C=3+ text="takeout: four spa
 2S "Overcall: Balancing" hcp=12-15 S=5+ text="5+ spades, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K42-Q7-KJ5
 3x "Overcall: Balancing" hcp=12-15 X=5+:4+ C=x D=x text="a 5+ card minor with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-852-K32-AQ962
 2S "Overcall: Balancing" hcp=8-15 S=6+ text="six spades, 8-15" ref="standard teaching: balancing over a weak two (borrow a king): with a six-card major, do not sell out at the two level" test=QT8754-K4-J52-A7
+D "Takeout Double: Balancing" hcp=11+ S=4+ H=<=3 text="takeout: four spades, 11+" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major" test=A974-T85-A3-AJ64
+2S "Overcall: Balancing" hcp=10-15 S=5+ H=<=3 text="five spades, 10-15" ref="standard teaching: balancing over a weak two (borrow a king): with five spades and opening values less a king, do not sell out at the two level" test=KT962-T85-AT3-K4
 D "Takeout Double: Balancing" hcp=13-15 shape=balanced H=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=KJ3-742-AQ4-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A85-J82-AK5-AJT7
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
@@ -742,6 +747,8 @@ P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-
 P test=982-865-J853-Q93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [4S-D-P]
 5x "Takeout Double: Advance" X=6+ H=x D=x C=x hcp=<6 text="a long suit, no defense" test=743-T3-JT-QJT954 ref="standard teaching: the doubler's rebid"
+5x "Takeout Double: Advance" X=7+ H=x D=x C=x text="a seven-card suit: it plays opposite the doubler's strength, their spades are not a defence for us" ref="standard teaching: advancing a double of a four-level preempt: with a long suit and little defence, bid it" test=Q6-KQJ7643-76-T2
+5x "Takeout Double: Advance" X=6+ S=<=1 H=x D=x C=x text="a six-card suit and no spade: little defence" ref="standard teaching: advancing a double of a four-level preempt: with a long suit and little defence, bid it" test=7-KQT763-Q76-K42
 P test=QT93-962-A84-A93 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 
 # ---------------------------------------------------------------------------------------

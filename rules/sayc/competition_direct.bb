@@ -393,6 +393,7 @@ D "Takeout Double: Balancing" hcp=10+ S=3 H=3+ D=3+ C=3+ text="takeout: 10+, thr
 
 [1{a}-P-P]
 D "Takeout Double: Balancing" hcp=15+ text="15+ HCP: will bid again" test=KT7652-A-J5-AK32 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
+D "Takeout Double: Balancing" hcp=11-14 {a}=<=3 text="takeout: 11-14, not length in their suit (a doubleton in an unbid suit is allowed)" ref="standard teaching: balancing, borrow a king: with opening values less a king and no length in their suit, do not sell out at the one level" test=AJ2-AQ-732-QT986|AQ-K732-QT98-762|762-AQ-K732-QT98|AQ-762-K732-QT98
 P test=8643-J72-Q85-J43 text="length in their suit, or too weak to balance" ref="standard teaching: balancing, pass with length in their suit"
 
 # Balancing after they found a fit and stopped at the two level (1x-P-2x-P-P).
@@ -414,4 +415,5 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: support 
 D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support for the unbid suits"
    test=84-AT84-QT87-KT6 ref="standard teaching: balancing when they stop at the two level"
 [1{a}-P-2{a}-P-P]
+D "Takeout Double: Balancing" hcp=10+ {a}=<=2 text="takeout: 10+, short in their suit" ref="standard teaching: balancing when they stop at the two level: with shortness in their suit, do not let them play a fit at the two level" test=AJ84-K7-Q8642-52|AJ84-Q8642-52-K7|AJ84-52-Q8642-K7|52-AJ84-Q8642-K7
 P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
