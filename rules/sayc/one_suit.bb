@@ -1778,6 +1778,20 @@ P test=A5-KQ73-KJ2-Q962
 3N hcp=14+ {b}=2+ stopped=2.5 text="accepts: more than a minimum (14+ HCP), a doubleton in partner's six-card minor, the other suits stopped or half stopped"
    ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener accepts with more than a minimum, and the long minor is a source of tricks for 3NT" test=KQ3-AQJ73-J4-Q32|KQ3-AQJ73-Q32-J4|AQJ73-KQ3-J4-Q32|AQJ73-KQ3-Q32-J4
 
+# Opener with extras (13+) and a six-card major after responder's invitational rebid of his
+# two-over-one minor: game with seven, else rebid the major (not forcing); responder raises
+# with a doubleton (an eight-card fit and 23+ together).
+[1S-P-2{b}-P-2S-P-3{b}-P] where b in CD
+4S S=7+ hcp=13+ text="seven spades and extras: game" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=AKQ8732-K32-Q2-2
+3S S=6+ hcp=13+ text="six spades and extras: invites game in spades, not forcing" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=AKJ873-432-Q2-K2
+[1H-P-2{b}-P-2H-P-3{b}-P] where b in CD
+4H H=7+ hcp=13+ text="seven hearts and extras: game" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=K32-AKQ8732-Q2-2
+3H H=6+ hcp=13+ text="six hearts and extras: invites game in hearts, not forcing" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=432-AKJ873-Q2-K2
+
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where a in HS, b in CD
+4{a} {a}=2+ text="a doubleton: game in the eight-card major fit" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=Q2-Q2-KJ432-KJ43
+P text="a singleton: no fit, pass" test=2-3-KJ98432-A432
+
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 P test=K7542-3-QJ765-A4
 
