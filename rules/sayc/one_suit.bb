@@ -1257,6 +1257,31 @@ P test=92-Q3-K74-AJ6432
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 
+# Responder with slam interest after opener raises his two-over-one minor (17+ total points, a five-card
+# minor for a nine-card fit and a short suit): a control bid at the four level, cheapest
+# first (the raise to four of the minor is the minimum, not forcing).
+[1S-P-2C-P-3C-P]
+4D hcp=14+ dist=T17+ C=5+ shape=singleton|void D=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the diamond ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-K43-AJ52-AKJ73
+4H hcp=14+ dist=T17+ C=5+ shape=singleton|void H=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the heart ace or a void, no diamond control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-AJ5-K652-AKQ73
+[1H-P-2C-P-3C-P]
+4D hcp=14+ dist=T17+ C=5+ shape=singleton|void D=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the diamond ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=K43-2-AJ52-AKJ73
+4S hcp=14+ dist=T17+ C=5+ shape=singleton|void S=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the spade ace or a void, no diamond control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AJ5-2-K652-AKQ73
+[1S-P-2D-P-3D-P]
+4C hcp=14+ dist=T17+ D=5+ shape=singleton|void C=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the club ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-K43-AKJ73-AJ52
+4H hcp=14+ dist=T17+ D=5+ shape=singleton|void H=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the heart ace or a void, no club control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-AJ5-AKQ73-K652
+[1H-P-2D-P-3D-P]
+4C hcp=14+ dist=T17+ D=5+ shape=singleton|void C=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the club ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=K43-2-AKJ73-AJ52
+4S hcp=14+ dist=T17+ D=5+ shape=singleton|void S=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the spade ace or a void, no club control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AJ5-2-AKQ73-K652
+
+# Opener after responder's control bid: with extras (14+) and the aces a five-level sign-off
+# needs (two with clubs, one with diamonds), Blackwood; otherwise sign off in five.
+[1{a}-P-2C-P-3C-P-4{c}-P] where a in HS, c in DHS, c!=a
+4N@10 "Blackwood" hcp=14+ custom=2:A1 text="extras and two aces opposite the control bid: asks for aces" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AKJ52-Q3-K2-AJ32
+5C text="a minimum or not the aces: signs off in game" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=KQJ52-Q3-K2-QJ32
+[1{a}-P-2D-P-3D-P-4{c}-P] where a in HS, c in CHS, c!=a
+4N@20 "Blackwood" hcp=14+ custom=1:A1 text="extras and an ace opposite the control bid: asks for aces" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AKJ52-Q3-KJ32-Q2
+5D text="a minimum or no ace: signs off in game" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=KQJ52-Q3-KJ32-Q2
+
 # Responder's 3NT after opener's raise needs both unbid suits stopped; with a five-card minor
 # and an unbid suit open, game in the minor (a nine-card fit); a heart fit plays in 4H.
 [1S-P-2H-P-3H-P]
