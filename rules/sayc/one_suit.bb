@@ -2138,6 +2138,8 @@ P test=QJ752-QJ95-K4-84
 2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
 3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
+5D hcp=13-17 D=4+ shape=singleton|void text="game values, four-card diamond support and a short suit: game in the nine-card diamond fit rather than 3NT"
+   ref="standard teaching: 3NT needs the unbid suits stopped and is wrong with a singleton opposite a known minor fit; with a nine-card minor fit and a short suit, play five of the minor" test=2-K43-KQ74-AJ643
 3N hcp=13-20 text="game values" test=K9-AQ3-K4-QJ6432
 2N hcp=11-12 text="invitational" test=K93-Q93-K4-KJ643
 P test=863-T963-9-QT432
