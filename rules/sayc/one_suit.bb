@@ -2631,19 +2631,20 @@ P test=T82-732-95-T8753
 P test=K3-J9-AQ72-AKT85
 
 # Responder's raise of opener's second suit is invitational: opener bids 3NT with more than a
-# minimum and the unbid suit stopped, 5D with five diamonds and extras, else passes.
+# minimum and the unbid suit stopped, 5D with five diamonds and extras or with 16+ and the
+# unbid suit unstopped, else passes.
 [1S-P-2C-P-2D-P-3D-P]
 3N hcp=14+ H=:1stop text="more than a minimum, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AQT54-A8-K643-J4
 3N hcp=12+ dist=T14+ H=:1stop text="14+ total points, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AJ854-A8-K643-J4
 5D hcp=14+ D=5+ text="more than a minimum, five diamonds, hearts unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-8-KQ643-J4
-3N hcp=16+ text="16+: game" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-86-KQ64-A4
+5D hcp=16+ text="16+ with hearts unstopped: game in the diamond fit rather than 3NT" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, play game in the known fit (responder's raise shows four diamonds)" test=AKJ85-86-KQ64-A4
 P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=QT854-Q8-A643-K4
 
 [1H-P-2C-P-2D-P-3D-P]
 3N hcp=14+ S=:1stop text="more than a minimum, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AQT54-K643-J4
 3N hcp=12+ dist=T14+ S=:1stop text="14+ total points, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AJ854-K643-J4
 5D hcp=14+ D=5+ text="more than a minimum, five diamonds, spades unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=8-AKJ85-KQ643-J4
-3N hcp=16+ text="16+: game" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=86-AKJ85-KQ64-A4
+5D hcp=16+ text="16+ with spades unstopped: game in the diamond fit rather than 3NT" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, play game in the known fit (responder's raise shows four diamonds)" test=86-AKJ85-KQ64-A4
 P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=Q8-QT854-A643-K4
 
 
