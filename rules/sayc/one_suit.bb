@@ -1257,6 +1257,31 @@ P test=92-Q3-K74-AJ6432
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 
+# Responder with slam interest after opener raises his two-over-one minor (17+ total points, a five-card
+# minor for a nine-card fit and a short suit): a control bid at the four level, cheapest
+# first (the raise to four of the minor is the minimum, not forcing).
+[1S-P-2C-P-3C-P]
+4D hcp=14+ dist=T17+ C=5+ shape=singleton|void D=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the diamond ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-K43-AJ52-AKJ73
+4H hcp=14+ dist=T17+ C=5+ shape=singleton|void H=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the heart ace or a void, no diamond control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-AJ5-K652-AKQ73
+[1H-P-2C-P-3C-P]
+4D hcp=14+ dist=T17+ C=5+ shape=singleton|void D=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the diamond ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=K43-2-AJ52-AKJ73
+4S hcp=14+ dist=T17+ C=5+ shape=singleton|void S=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the spade ace or a void, no diamond control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AJ5-2-K652-AKQ73
+[1S-P-2D-P-3D-P]
+4C hcp=14+ dist=T17+ D=5+ shape=singleton|void C=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the club ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-K43-AKJ73-AJ52
+4H hcp=14+ dist=T17+ D=5+ shape=singleton|void H=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the heart ace or a void, no club control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-AJ5-AKQ73-K652
+[1H-P-2D-P-3D-P]
+4C hcp=14+ dist=T17+ D=5+ shape=singleton|void C=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the club ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=K43-2-AKJ73-AJ52
+4S hcp=14+ dist=T17+ D=5+ shape=singleton|void S=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the spade ace or a void, no club control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AJ5-2-AKQ73-K652
+
+# Opener after responder's control bid: with extras (14+) and the aces a five-level sign-off
+# needs (two with clubs, one with diamonds), Blackwood; otherwise sign off in five.
+[1{a}-P-2C-P-3C-P-4{c}-P] where a in HS, c in DHS, c!=a
+4N@10 "Blackwood" hcp=14+ custom=2:A1 text="extras and two aces opposite the control bid: asks for aces" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AKJ52-Q3-K2-AJ32
+5C text="a minimum or not the aces: signs off in game" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=KQJ52-Q3-K2-QJ32
+[1{a}-P-2D-P-3D-P-4{c}-P] where a in HS, c in CHS, c!=a
+4N@20 "Blackwood" hcp=14+ custom=1:A1 text="extras and an ace opposite the control bid: asks for aces" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AKJ52-Q3-KJ32-Q2
+5D text="a minimum or no ace: signs off in game" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=KQJ52-Q3-KJ32-Q2
+
 # Responder's 3NT after opener's raise needs both unbid suits stopped; with a five-card minor
 # and an unbid suit open, game in the minor (a nine-card fit); a heart fit plays in 4H.
 [1S-P-2H-P-3H-P]
@@ -1778,6 +1803,20 @@ P test=A5-KQ73-KJ2-Q962
 3N hcp=14+ {b}=2+ stopped=2.5 text="accepts: more than a minimum (14+ HCP), a doubleton in partner's six-card minor, the other suits stopped or half stopped"
    ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener accepts with more than a minimum, and the long minor is a source of tricks for 3NT" test=KQ3-AQJ73-J4-Q32|KQ3-AQJ73-Q32-J4|AQJ73-KQ3-J4-Q32|AQJ73-KQ3-Q32-J4
 
+# Opener with extras (13+) and a six-card major after responder's invitational rebid of his
+# two-over-one minor: game with seven, else rebid the major (not forcing); responder raises
+# with a doubleton (an eight-card fit and 23+ together).
+[1S-P-2{b}-P-2S-P-3{b}-P] where b in CD
+4S S=7+ hcp=13+ text="seven spades and extras: game" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=AKQ8732-K32-Q2-2
+3S S=6+ hcp=13+ text="six spades and extras: invites game in spades, not forcing" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=AKJ873-432-Q2-K2
+[1H-P-2{b}-P-2H-P-3{b}-P] where b in CD
+4H H=7+ hcp=13+ text="seven hearts and extras: game" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=K32-AKQ8732-Q2-2
+3H H=6+ hcp=13+ text="six hearts and extras: invites game in hearts, not forcing" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=432-AKJ873-Q2-K2
+
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where a in HS, b in CD
+4{a} {a}=2+ text="a doubleton: game in the eight-card major fit" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=Q2-Q2-KJ432-KJ43
+P text="a singleton: no fit, pass" test=2-3-KJ98432-A432
+
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 P test=K7542-3-QJ765-A4
 
@@ -2099,6 +2138,8 @@ P test=QJ752-QJ95-K4-84
 2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
 3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
+5D hcp=13-17 D=4+ shape=singleton|void text="game values, four-card diamond support and a short suit: game in the nine-card diamond fit rather than 3NT"
+   ref="standard teaching: 3NT needs the unbid suits stopped and is wrong with a singleton opposite a known minor fit; with a nine-card minor fit and a short suit, play five of the minor" test=2-K43-KQ74-AJ643
 3N hcp=13-20 text="game values" test=K9-AQ3-K4-QJ6432
 2N hcp=11-12 text="invitational" test=K93-Q93-K4-KJ643
 P test=863-T963-9-QT432
@@ -2590,19 +2631,20 @@ P test=T82-732-95-T8753
 P test=K3-J9-AQ72-AKT85
 
 # Responder's raise of opener's second suit is invitational: opener bids 3NT with more than a
-# minimum and the unbid suit stopped, 5D with five diamonds and extras, else passes.
+# minimum and the unbid suit stopped, 5D with five diamonds and extras or with 16+ and the
+# unbid suit unstopped, else passes.
 [1S-P-2C-P-2D-P-3D-P]
 3N hcp=14+ H=:1stop text="more than a minimum, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AQT54-A8-K643-J4
 3N hcp=12+ dist=T14+ H=:1stop text="14+ total points, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AJ854-A8-K643-J4
 5D hcp=14+ D=5+ text="more than a minimum, five diamonds, hearts unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-8-KQ643-J4
-3N hcp=16+ text="16+: game" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-86-KQ64-A4
+5D hcp=16+ text="16+ with hearts unstopped: game in the diamond fit rather than 3NT" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, play game in the known fit (responder's raise shows four diamonds)" test=AKJ85-86-KQ64-A4
 P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=QT854-Q8-A643-K4
 
 [1H-P-2C-P-2D-P-3D-P]
 3N hcp=14+ S=:1stop text="more than a minimum, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AQT54-K643-J4
 3N hcp=12+ dist=T14+ S=:1stop text="14+ total points, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AJ854-K643-J4
 5D hcp=14+ D=5+ text="more than a minimum, five diamonds, spades unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=8-AKJ85-KQ643-J4
-3N hcp=16+ text="16+: game" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=86-AKJ85-KQ64-A4
+5D hcp=16+ text="16+ with spades unstopped: game in the diamond fit rather than 3NT" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, play game in the known fit (responder's raise shows four diamonds)" test=86-AKJ85-KQ64-A4
 P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=Q8-QT854-A643-K4
 
 
