@@ -10,7 +10,11 @@
 # the king ask is 5N@t0, so its answers live in [5N@t0-P]. The asker counts the aces
 # partner showed and his own (custom=n:A1 is "at least n aces"):
 #   all four held     -> 5NT king ask (then seven with all four kings, else six)
-#   one ace missing   -> six of the trump suit
+#   one ace missing   -> six of the trump suit with 32+ points together (own total points
+#                        plus partner's shown minimum); with 31 or fewer, sign off at five:
+#                        an ace off and marginal values make a slam a poor bet. (The six
+#                        entries after one- and two-ace answers carry no test hand: no hand
+#                        with one or two aces holds 32 points alone.)
 #   two aces missing  -> sign off at five of the trump suit (pass when partner's answer is
 #                        that bid; with clubs as trumps an ask needs two aces of one's own,
 #                        with diamonds one, so that a sign-off is always possible)
@@ -57,28 +61,33 @@ use "Blackwood answers"
 # all four.
 [4N@{a}0-P-5C-P] where a in DHS
 5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-6{a} "Blackwood" custom=3:A1 text="one ace missing" test=A2-AKQ32-A2-KQ32
+5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6{a} "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ2-AK-KQJ
 5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
 
 [4N@10-P-5C-P]
 5N@10 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-6C "Blackwood" custom=3:A1 text="one ace missing" test=A2-A2-AQ32-KQJ32
+P "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6C "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-KQJ-AK-AKQJ2
 P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-KQ32-AQJ32
 
 [4N@50-P-5C-P]
 5N@50 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-6N "Blackwood" custom=3:A1 text="one ace missing" test=A2-AKQ2-A32-KQ32
+5N "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6N "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ-AK-KQJ2
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=A2-KQJ2-A32-KQ32
 
 # The asker after 5D (1 ace).
 [4N@{a}0-P-5D-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ32-A2-KQ32
-6{a} "Blackwood" custom=2:A1 text="one ace missing" test=A2-KQJ32-A2-KQ32
+5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6{a} "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 5{a} "Blackwood: Sign-off" text="two aces missing" test=K2-AQJ32-K2-KQ32
 
 [4N@20-P-5D-P]
 5N@20 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-A2-AQJ32-KQ32
-6D "Blackwood" custom=2:A1 text="one ace missing" test=A2-K2-AQJ32-KQ32
+P "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6D "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-AQJ32-KQ32
 
 [4N@10-P-5D-P]
@@ -87,18 +96,21 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 
 [4N@50-P-5D-P]
 5N@50 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ2-A32-A432
-6N "Blackwood" custom=2:A1 text="one ace missing" test=A2-KQJ2-A32-KQ32
+5N "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6N "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-AQJ2-K32-KQ32
 
 # The asker after 5H (2 aces).
 [4N@40-P-5H-P]
 5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=AKQ32-A2-K2-KQ32
-6S "Blackwood" custom=1:A1 text="one ace missing" test=AKQ32-K2-K2-KQ32
+5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6S "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
 
 [4N@30-P-5H-P]
 5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ32-K2-KQ32
-6H "Blackwood" custom=1:A1 text="one ace missing" test=K2-AKQ32-K2-KQ32
+P "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6H "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ32-K2-KQ32
 
 [4N@{a}0-P-5H-P] where a in CD
@@ -107,7 +119,8 @@ P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ3
 
 [4N@50-P-5H-P]
 5N@50 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ2-K32-KQ32
-6N "Blackwood" custom=1:A1 text="one ace missing" test=K2-AKQ2-K32-KQ32
+5N "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6N "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-KQJ2-K32-KQ32
 
 # The asker after 5S (3 aces).

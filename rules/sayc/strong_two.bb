@@ -364,12 +364,12 @@ P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 
 # Opener after a raise: three (an ace or king) invites slam; four is a sign-off.
 [2C-P-2D-P-2H-P-3H-P]
-4N@30 "Blackwood" hcp=24+ S=1+ D=1+ C=1+ asks=A text="asks for aces" test=AK3-AKQ72-AK2-K2
-4N@30 "Blackwood" losers=<4 S=1+ D=1+ C=1+ asks=A text="three and a half losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three or three and a half losers make twelve tricks" test=AK-AKQJ63-KQ5-63
+4N@30 "Blackwood" hcp=26+ S=1+ D=1+ C=1+ asks=A text="26+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AK3-AKQ72-AK2-K2
+4N@30 "Blackwood" losers=3 S=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AK-AKQJ63-AK5-63
 
 [2C-P-2D-P-2S-P-3S-P]
-4N@40 "Blackwood" hcp=24+ H=1+ D=1+ C=1+ asks=A text="asks for aces" test=AKQ72-AK3-AK2-K2
-4N@40 "Blackwood" losers=<4 H=1+ D=1+ C=1+ asks=A text="three and a half losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three or three and a half losers make twelve tricks" test=AKQJ63-AK-KQ5-63
+4N@40 "Blackwood" hcp=26+ H=1+ D=1+ C=1+ asks=A text="26+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AKQ72-AK3-AK2-K2
+4N@40 "Blackwood" losers=3 H=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AKQJ63-AK-AK5-63
 
 [2C-P-2D-P-2{a}-P-3{a}-P] where a in HS
 4{a} "2C Strong: Rebid" text="game" test=AKJ72-AKJ72-K2-2
