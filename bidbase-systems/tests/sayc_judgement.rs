@@ -158,14 +158,21 @@ fn a_three_notrump_response_to_a_minor_is_16_17() {
             assert_eq!(c == three_nt, bids_3nt, "{hand} after {opening} P bids {c}");
         }
     }
-    // Over 1C and 1D the responses leave nothing to the general layer: 3NT shows 16-17.
-    for (opening, range) in [("1C", (16, 17)), ("1D", (16, 17))] {
+    // The responses to one of a suit answer every hand (their sections are marked `complete`),
+    // so the general layer's game entries do not widen what 3NT shows: 16-17 over a minor,
+    // 15-17 balanced without four-card support over a major, and the general layer's 4S on
+    // combined values is no response at all.
+    for (opening, range) in [("1C", (16, 17)), ("1D", (16, 17)), ("1H", (15, 17)), ("1S", (15, 17))] {
         let auction = Auction::parse(Seat::North, &format!("{opening} P")).unwrap();
         let c = compiled.describe_call(&auction, &context, three_nt);
         assert_eq!(c, interpreted.describe_call(&auction, &context, three_nt));
         let (_, shown) = c.expect("3NT is an entry");
         assert_eq!((shown.hcp.lo, shown.hcp.hi), range, "{opening}-3NT shows {shown}");
     }
+    let auction = Auction::parse(Seat::North, "1H P").unwrap();
+    let four_spades = Call::parse("4S").unwrap();
+    assert!(compiled.describe_call(&auction, &context, four_spades).is_none());
+    assert!(interpreted.describe_call(&auction, &context, four_spades).is_none());
 }
 
 /// Game values opposite an opening never pass it: with long diamonds, short clubs and no major

@@ -17,34 +17,34 @@
 # Advancing a one-level overcall (1x-1y-P)
 # ---------------------------------------------------------------------------------------
 
-[1{a}-1{b}-P] where a<b, b in HS
+[1{a}-1{b}-P] where a<b, b in HS complete
 4{b} "Overcall" {b}=5+ hcp=<9 shape=singleton-or-void text="preemptive game raise: 5+ trumps, weak"
    test=K8532-Q8432-3-32 ref="standard teaching: advancing an overcall"
 
 # No fit, balanced, a stopper in their suit: notrump.
-[1{a}-1{b}-P] where a in CD, b in S
+[1{a}-1{b}-P] where a in CD, b in S complete
 3N "Overcall" hcp=15+ shape=balanced {a}=:1stop S=<3 H=<5 text="15+, balanced, a stopper, no fit" test=K2-KJ3-AQ87-KJ65 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=12-14 shape=balanced {a}=:1stop S=<3 H=<5 text="12-14, balanced, a stopper, no fit: invitational"
    test=Q2-KJ3-K987-KT65 ref="standard teaching: advancing an overcall"
 1N "Overcall" hcp=8-11 shape=balanced {a}=:1stop S=<3 H=<5 text="8-11, balanced, a stopper, no fit" test=32-K73-K987-QJ65 ref="standard teaching: advancing an overcall"
-[1H-1S-P]
+[1H-1S-P] complete
 3N "Overcall" hcp=15+ shape=balanced H=:1stop S=<3 text="15+, balanced, a stopper, no fit" test=K2-KJ3-AQ87-KJ65 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=12-14 shape=balanced H=:1stop S=<3 text="12-14, balanced, a stopper, no fit: invitational"
    test=Q2-KJ3-K987-KT65 ref="standard teaching: advancing an overcall"
 1N "Overcall" hcp=8-11 shape=balanced H=:1stop S=<3 text="8-11, balanced, a stopper, no fit" test=32-K73-K987-QJ65 ref="standard teaching: advancing an overcall"
-[1{a}-1{b}-P] where a<b, b in H
+[1{a}-1{b}-P] where a<b, b in H complete
 3N "Overcall" hcp=15+ shape=balanced {a}=:1stop H=<3 S=<5 text="15+, balanced, a stopper, no fit" test=KJ3-K2-AQ87-KJ65 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=12-14 shape=balanced {a}=:1stop H=<3 S=<5 text="12-14, balanced, a stopper, no fit: invitational"
    test=KJ3-Q2-K987-KT65 ref="standard teaching: advancing an overcall"
 1N "Overcall" hcp=8-11 shape=balanced {a}=:1stop H=<3 S=<5 text="8-11, balanced, a stopper, no fit" test=K73-32-K987-QJ65 ref="standard teaching: advancing an overcall"
-[1C-1D-P]
+[1C-1D-P] complete
 3N "Overcall" hcp=15+ shape=balanced C=:1stop D=<3 S=<5 H=<5 text="15+, balanced, a stopper, no fit" test=KJ3-AQ87-K2-KJ65 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=12-14 shape=balanced C=:1stop D=<3 S=<5 H=<5 text="12-14, balanced, a stopper, no fit: invitational"
    test=KJ3-K987-Q2-KT65 ref="standard teaching: advancing an overcall"
 1N "Overcall" hcp=8-11 shape=balanced C=:1stop D=<3 S=<5 H=<5 text="8-11, balanced, a stopper, no fit" test=K73-K987-32-QJ65 ref="standard teaching: advancing an overcall"
 
 # The cue bid and the raises.
-[1{a}-1{b}-P] where a<b
+[1{a}-1{b}-P] where a<b complete
 2{a} "Overcall: Cue Bid Raise" hcp=13+ asks=1 text="cue bid: forcing, opening values (13+) with or without a fit: a new suit would not be forcing" test=AKJ2-A-KQ32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
@@ -52,92 +52,92 @@
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall"
 
 # A new suit: not forcing, a good 5+ card suit.
-[1C-1D-P]
+[1C-1D-P] complete
 1x "Overcall" hcp=7-12 X=5+ S=x H=x D=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432 ref="standard teaching: advancing an overcall"
-[1C-1H-P]
+[1C-1H-P] complete
 1S "Overcall" hcp=7-12 S=5+ H=<3 text="new suit, not forcing" test=AKQ42-Q2-43-5432 ref="standard teaching: advancing an overcall"
 2D "Overcall" hcp=8-12 D=5+ H=<3 text="new suit, not forcing" test=Q2-43-AKQ42-5432 ref="standard teaching: advancing an overcall"
-[1C-1S-P]
+[1C-1S-P] complete
 2x "Overcall" hcp=8-12 X=5+ H=x D=x S=<3 text="new suit, not forcing" test=82-J9754-Q85-KQ3 ref="standard teaching: advancing an overcall"
-[1D-1H-P]
+[1D-1H-P] complete
 1S "Overcall" hcp=7-12 S=5+ H=<3 text="new suit, not forcing" test=JT842-3-K84-K652 ref="standard teaching: advancing an overcall"
 2C "Overcall" hcp=8-12 C=5+ H=<3 text="new suit, not forcing" test=Q2-43-5432-AKQ42 ref="standard teaching: advancing an overcall"
-[1D-1S-P]
+[1D-1S-P] complete
 2x "Overcall" hcp=8-12 X=5+ H=x C=x S=<3 text="new suit, not forcing" test=J7-KQ964-732-A62 ref="standard teaching: advancing an overcall"
-[1H-1S-P]
+[1H-1S-P] complete
 2x "Overcall" hcp=8-12 X=5+ D=x C=x S=<3 text="new suit, not forcing" test=J7-732-KQ964-A62 ref="standard teaching: advancing an overcall"
 
-[1{a}-1{b}-P] where a<b
+[1{a}-1{b}-P] where a<b complete
 P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
 
 # ---------------------------------------------------------------------------------------
 # Advancing a two-level overcall (1x-2y-P, not a jump)
 # ---------------------------------------------------------------------------------------
 
-[1S-2H-P]
+[1S-2H-P] complete
 4H "Overcall" H=4+ hcp=<9 shape=singleton-or-void text="preemptive game raise: 4+ trumps, weak"
    test=K832-Q843-3-J432 ref="standard teaching: advancing an overcall"
 
 # No fit, balanced, a stopper in their suit: notrump.
-[1D-2C-P]
+[1D-2C-P] complete
 3N "Overcall" hcp=14+ shape=balanced D=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=AJ3-J652-KQ87-K2 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=11-13 shape=balanced D=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-QT65-K987-Q2 ref="standard teaching: advancing an overcall"
-[1H-2C-P]
+[1H-2C-P] complete
 3N "Overcall" hcp=14+ shape=balanced H=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=AJ3-KQ87-J652-K2 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=11-13 shape=balanced H=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-K987-QT65-Q2 ref="standard teaching: advancing an overcall"
-[1H-2D-P]
+[1H-2D-P] complete
 3N "Overcall" hcp=14+ shape=balanced H=:1stop D=<3 text="14+, balanced, a stopper, no fit" test=AJ3-KQ87-K2-J652 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=11-13 shape=balanced H=:1stop D=<3 text="11-13, balanced, a stopper: invitational" test=KJ3-K987-Q2-QT65 ref="standard teaching: advancing an overcall"
-[1S-2C-P]
+[1S-2C-P] complete
 3N "Overcall" hcp=14+ shape=balanced S=:1stop C=<3 text="14+, balanced, a stopper, no fit" test=KQ87-AJ3-J652-K2 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=11-13 shape=balanced S=:1stop C=<3 text="11-13, balanced, a stopper: invitational" test=K987-KJ3-QT65-Q2 ref="standard teaching: advancing an overcall"
-[1S-2D-P]
+[1S-2D-P] complete
 3N "Overcall" hcp=14+ shape=balanced S=:1stop D=<3 text="14+, balanced, a stopper, no fit" test=KQ87-AJ3-K2-J652 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=11-13 shape=balanced S=:1stop D=<3 text="11-13, balanced, a stopper: invitational" test=K987-KJ3-Q2-QT65 ref="standard teaching: advancing an overcall"
-[1S-2H-P]
+[1S-2H-P] complete
 3N "Overcall" hcp=14+ shape=balanced S=:1stop H=<3 text="14+, balanced, a stopper, no fit" test=KQ87-K2-AJ3-J652 ref="standard teaching: advancing an overcall"
 2N "Overcall" hcp=11-13 shape=balanced S=:1stop H=<3 text="11-13, balanced, a stopper: invitational" test=K987-Q2-KJ3-QT65 ref="standard teaching: advancing an overcall"
 
-[1{a}-2{b}-P] where b<a
+[1{a}-2{b}-P] where b<a complete
 2{a} "Overcall: Cue Bid Raise" hcp=14+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K432-Q32-K32-Q32 ref="standard teaching: the cue-bid raise of an overcall"
 3{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall"
 
 # A new suit at the two level: not forcing.
-[1H-2C-P]
+[1H-2C-P] complete
 2D "Overcall" hcp=8-13 D=5+ C=<3 text="new suit, not forcing" test=Q32-432-AKQ42-54 ref="standard teaching: advancing an overcall"
-[1H-2C-P]
+[1H-2C-P] complete
 2S "Overcall" hcp=8-13 S=5+ C=<3 text="new suit, not forcing" test=KQ987-Q32-A54-32 ref="standard teaching: advancing an overcall"
-[1S-2C-P]
+[1S-2C-P] complete
 2x "Overcall" hcp=8-13 X=5+ H=x D=x C=<3 text="new suit, not forcing" test=Q32-AKQ42-432-54 ref="standard teaching: advancing an overcall"
-[1S-2D-P]
+[1S-2D-P] complete
 2H "Overcall" hcp=8-13 H=5+ D=<3 text="new suit, not forcing" test=Q32-AKQ42-54-432 ref="standard teaching: advancing an overcall"
 
-[1{a}-2{b}-P] where b<a
+[1{a}-2{b}-P] where b<a complete
 P test=5432-J32-Q32-432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
 
 # ---------------------------------------------------------------------------------------
 # Advancing a weak jump overcall (1x-2y-P, a jump): 2NT asks for a feature, raises preempt.
 # ---------------------------------------------------------------------------------------
 
-[1{a}-2{b}-P] where a<b, b in HS
+[1{a}-2{b}-P] where a<b, b in HS complete
 4{b} "Overcall: Weak Jump" {b}=3+ hcp=16+ text="to play" test=AK2-AK2-KJ32-Q32 ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
 4{b} "Overcall: Weak Jump" {b}=4+ hcp=<10 text="preemptive raise: 4+ trumps" test=K832-Q843-32-432 ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
-[1{a}-2{b}-P] where a<b
+[1{a}-2{b}-P] where a<b complete
 2N "Overcall: Weak Jump" hcp=15+ asks=HS,HH,HD,HC,1 text="asks for a feature (an ace or king) with a maximum"
    test=A432-A2-KQ32-Q32 ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
 3{b} "Overcall: Weak Jump" {b}=3+ hcp=6-14 text="preemptive raise: 3+ trumps" test=J32-Q32-K32-5432 ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
 P test=432-J32-Q32-5432 text="no fit or no values: pass" ref="standard teaching: advancing a weak jump overcall (2NT asks for a feature, raises preempt)"
 
 # The overcaller answers 2NT as after a weak two bid.
-[1{a}-2{b}-P-2N-P] where a<b, b in S
+[1{a}-2{b}-P-2N-P] where a<b, b in S complete
 3N "Overcall: Weak Jump" S=6+:3/3 text="a solid suit (AKQxxx)" test=AKQ932-83-T76-43 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
-[1{a}-2{b}-P-2N-P] where a<b, b in H
+[1{a}-2{b}-P-2N-P] where a<b, b in H complete
 3N "Overcall: Weak Jump" H=6+:3/3 text="a solid suit (AKQxxx)" test=83-AKQ932-T76-43 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
-[1C-2D-P-2N-P]
+[1C-2D-P-2N-P] complete
 3N "Overcall: Weak Jump" D=6+:3/3 text="a solid suit (AKQxxx)" test=83-T76-AKQ932-43 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
-[1{a}-2{b}-P-2N-P] where a<b
+[1{a}-2{b}-P-2N-P] where a<b complete
 3x "Overcall: Weak Jump" hcp=9-11 X=<4:A,K S=x H=x D=x C=x text="a maximum, with an ace or king here"
    test=KQJ932-A3-T76-42 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
 3{b} "Overcall: Weak Jump" text="a minimum" test=KQJ932-83-T76-42 ref="standard teaching: the weak jump overcaller answers 2NT as after a weak two bid"
@@ -149,7 +149,7 @@ P test=432-J32-Q32-5432 text="no fit or no values: pass" ref="standard teaching:
 # has nothing to say).
 # ---------------------------------------------------------------------------------------
 
-[1C-D-P]
+[1C-D-P] complete
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=KT965-Q986-A7-K7 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
@@ -164,7 +164,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742 ref="standard teaching: advancing a takeout double"
 1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432 ref="standard teaching: advancing a takeout double"
 
-[1D-D-P]
+[1D-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J8-Q3-QJT64-7542 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=KT5-Q54-AQ-Q8765 ref="standard teaching: advancing a takeout double"
@@ -178,7 +178,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=43-86-T87432-876 ref="standard teaching: advancing a takeout double"
 
-[1H-D-P]
+[1H-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
 4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
@@ -192,7 +192,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862 ref="standard teaching: advancing a takeout double"
 
-[1S-D-P]
+[1S-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
 4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83 ref="standard teaching: advancing a takeout double"
@@ -205,7 +205,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=T532-3-4-JT98642 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86 ref="standard teaching: advancing a takeout double"
 
-[1C-P-P-D-P]
+[1C-P-P-D-P] complete
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-K32-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced C=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
@@ -220,7 +220,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-87-T8742 ref="standard teaching: advancing a takeout double"
 1D "Takeout Double: Advance" text="no good bid: the cheapest" test=84-86-87-T876432 ref="standard teaching: advancing a takeout double"
 
-[1D-P-P-D-P]
+[1D-P-P-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=7-K52-QJT43-7643 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-Q86-K32 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced D=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-AQ64-QJ83 ref="standard teaching: advancing a takeout double"
@@ -234,7 +234,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-10: a three-card major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=43-86-T87432-876 ref="standard teaching: advancing a takeout double"
 
-[1H-P-P-D-P]
+[1H-P-P-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
 4S "Takeout Double: Advance" hcp=14-17 S=5+ text="game: a 5+ card major, 14-17" test=AQT65-K32-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced H=:1stop S=<4 text="15-17, balanced, a stopper" test=K8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
@@ -248,7 +248,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1S "Takeout Double: Advance" S=3+ text="0-10: three spades" test=862-8743-T87-876 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=86-T8742-843-862 ref="standard teaching: advancing a takeout double"
 
-[1S-P-P-D-P]
+[1S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
 4H "Takeout Double: Advance" hcp=14-17 H=5+ text="game: a 5+ card major, 14-17" test=K32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced S=:1stop H=<4 text="15-17, balanced, a stopper" test=AQ64-K8-K76-QJ83 ref="standard teaching: advancing a takeout double"
@@ -261,7 +261,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-10: the longer minor" test=J743-97-98763-62 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" text="no good bid: the cheapest" test=T8742-862-843-86 ref="standard teaching: advancing a takeout double"
 
-[1C-D-R]
+[1C-D-R] complete
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AKQJT98-92-854-Q ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
@@ -276,7 +276,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742 ref="standard teaching: advancing a takeout double"
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=84-86-87-T876432 ref="standard teaching: advancing a takeout double"
 
-[1D-D-R]
+[1D-D-R] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=T962-QT94-KJT95- ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=AQ5-754-A852-QJT ref="standard teaching: advancing a takeout double"
@@ -290,7 +290,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=43-86-T87432-876 ref="standard teaching: advancing a takeout double"
 
-[1H-D-R]
+[1H-D-R] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
 4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
@@ -304,7 +304,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876 ref="standard teaching: advancing a takeout double"
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=86-T8742-843-862 ref="standard teaching: advancing a takeout double"
 
-[1S-D-R]
+[1S-D-R] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
 4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83 ref="standard teaching: advancing a takeout double"
@@ -322,68 +322,68 @@ P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T87
 # (a one-level major 6-10, a jump 11-12, a two-level suit 5+ cards); pass is weak.
 # ---------------------------------------------------------------------------------------
 
-[1C-D-1D]
+[1C-D-1D] complete
 2x "Takeout Double: Advance" hcp=11-12 X=4+U S=x H=x text="jump: invitational, 4+ cards" test=KJ86-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 1x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="free bid: 6-10, 4+ cards" test=Q986-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 1N "Takeout Double: Advance" hcp=8-11 shape=balanced C=:1stop D=:1stop text="8-11, stoppers in their suits" test=Q98-K76-K62-K732 ref="standard teaching: advancing a takeout double when third hand bids"
-[1C-D-1H]
+[1C-D-1H] complete
 2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=KJ86-762-K7-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=Q986-762-K7-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 2D "Takeout Double: Advance" hcp=6-10 D=5+ text="free bid: 5+ diamonds" test=Q98-76-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
-[1C-D-1S]
+[1C-D-1S] complete
 2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x D=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732 ref="standard teaching: advancing a takeout double when third hand bids"
-[1D-D-1H]
+[1D-D-1H] complete
 2S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 4+ spades" test=T8543-A84-K8-A72 ref="standard teaching: advancing a takeout double when third hand bids"
 1S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=QT864-J8-9-KT752 ref="standard teaching: advancing a takeout double when third hand bids"
 2C "Takeout Double: Advance" hcp=6-10 C=5+ text="free bid: 5+ clubs" test=Q98-76-732-KJ762 ref="standard teaching: advancing a takeout double when third hand bids"
-[1D-D-1S]
+[1D-D-1S] complete
 2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x C=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732 ref="standard teaching: advancing a takeout double when third hand bids"
-[1H-D-1S]
+[1H-D-1S] complete
 2x "Takeout Double: Advance" hcp=6-10 X=5+ D=x C=x text="free bid: a 5+ card suit" test=Q8-769-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
-[1{a}-D-1{b}] where a<b
+[1{a}-D-1{b}] where a<b complete
 P test=432-J32-Q32-5432 text="weak: nothing to say over third hand's bid" ref="standard teaching: advancing a takeout double when third hand bids"
 
 # When third hand raises: compete with a long suit.
-[1C-D-2C]
+[1C-D-2C] complete
 2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 2D "Takeout Double: Advance" hcp=6-10 D=5+ text="competitive: 5+ diamonds" test=Q98-76-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
-[1D-D-2D]
+[1D-D-2D] complete
 2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 3C "Takeout Double: Advance" hcp=7-10 C=5+ text="competitive: 5+ clubs" test=Q98-K6-732-KJ762 ref="standard teaching: advancing a takeout double when third hand bids"
-[1H-D-2H]
+[1H-D-2H] complete
 2S "Takeout Double: Advance" hcp=6-10 S=4+ text="competitive: 4+ spades" test=Q986-762-K7-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 3x "Takeout Double: Advance" hcp=7-10 X=5+ D=x C=x text="competitive: a 5+ card minor" test=Q98-K6-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
-[1S-D-2S]
+[1S-D-2S] complete
 3x "Takeout Double: Advance" hcp=7-10 X=5+ H=x D=x C=x text="competitive: a 5+ card suit" test=98-KJ762-Q76-K32 ref="standard teaching: advancing a takeout double when third hand bids"
-[1{a}-D-2{a}] where a in CD
+[1{a}-D-2{a}] where a in CD complete
 3{a} "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: game values, asks for a major" test=AQ64-KQ73-83-K42 ref="standard teaching: advancing a takeout double when third hand raises (the cue bid)"
 3x "Takeout Double: Advance" hcp=10-12 X=4+U S=x H=x text="invitational: a jump in a four-card major" test=AJ64-KQ73-83-J42 ref="standard teaching: advancing a takeout double when third hand raises (a jump shows invitational values)"
-[1{a}-D-2{a}]
+[1{a}-D-2{a}] complete
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
-[1{a}-D-1N]
+[1{a}-D-1N] complete
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
-[1{a}-D-2N]
+[1{a}-D-2N] complete
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 # When third hand jumps to three of opener's suit (preemptive), advancer bids freely with a
 # long suit: four of a major with six cards, a five-card suit at the three level with some
 # values; the doubler, with extra values, doubles again (still takeout) or bids.
-[1{a}-D-3{a}] where a in CDH
+[1{a}-D-3{a}] where a in CDH complete
 4S "Takeout Double: Advance" hcp=5+ S=6+ text="free bid: six spades, game" ref="standard teaching: advancing a takeout double"
    test=KJ8632-32-Q32-32
-[1{a}-D-3{a}] where a in CDS
+[1{a}-D-3{a}] where a in CDS complete
 4H "Takeout Double: Advance" hcp=5+ H=6+ text="free bid: six hearts, game" ref="standard teaching: advancing a takeout double"
    test=32-KJ8632-Q32-32
-[1{a}-D-3{a}] where a in CD
+[1{a}-D-3{a}] where a in CD complete
 3x "Takeout Double: Advance" hcp=7-11 X=5+ S=x H=x text="free bid: a five-card major" ref="standard teaching: advancing a takeout double"
    test=KJ863-Q32-Q2-432
-[1H-D-3H]
+[1H-D-3H] complete
 3S "Takeout Double: Advance" hcp=7-11 S=5+ text="free bid: five spades" ref="standard teaching: advancing a takeout double"
    test=KJ863-32-Q32-Q32
-[1{a}-D-3{a}]
+[1{a}-D-3{a}] complete
 3N "Takeout Double: Advance" hcp=10+ {a}=:1stop text="to play: a stopper" ref="standard teaching: advancing a takeout double"
    test=K32-K32-K32-K432
 P test=432-J32-Q32-5432 text="no long suit or values: pass" ref="standard teaching: advancing a takeout double when third hand bids"
-[1{a}-D-3{a}-P-P]
+[1{a}-D-3{a}-P-P] complete
 D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="standard teaching: the doubler's rebid"
    test=AK32-AQ32-AQ32-2
 P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2 text="no long suit or values: pass"
@@ -395,24 +395,24 @@ P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2 text="no lo
 # (a jump 21+ and six); 1NT 18-19, 2NT 20-21; the cue bid any 22+.
 # ---------------------------------------------------------------------------------------
 
-[1C-D-P-1D-P]
+[1C-D-P-1D-P] complete
 2x "Takeout Double" hcp=21-23 X=6+ S=x H=x text="jump: 21-23, a good 6-card major" test=K9-KJT642-AK-AQJ ref="standard teaching: the doubler's rebid"
 1x "Takeout Double" hcp=17-21 X=5+ S=x H=x text="17-21, a 5+ card major" test=98-AKQ52-A3-AT82 ref="standard teaching: the doubler's rebid"
 2N "Takeout Double" hcp=20-21 shape=balanced C=:1stop text="20-21, balanced, a stopper" test=AKJ-Q98-KQ3-AJ75 ref="standard teaching: the doubler's rebid"
 1N "Takeout Double" hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AK2-QT6-QT763-AK ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1{b}-P] where a<b, b in HS
+[1{a}-D-P-1{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double" hcp=22+ {b}=4+ text="game: 22+ with support" test=AKJ4-AQJ6-AKQ8-9 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1{b}-P] where a<b
+[1{a}-D-P-1{b}-P] where a<b complete
 3N "Takeout Double" hcp=22-24 shape=balanced {a}=:1stop text="22-24, balanced, a stopper" test=K2-AKJ-KQJ9-KQ53 ref="standard teaching: the doubler's rebid"
 2{a} "Takeout Double" hcp=22+ asks=G text="cue bid: 22+, game forcing" test=AK2-AQ2-AK2-AJ32 ref="standard teaching: the doubler's rebid"
 3{b} "Takeout Double" hcp=19-21 {b}=4+ text="jump raise: 19-21, 4+ support" test=AKJ4-QJ76-AKQ4-8 ref="standard teaching: the doubler's rebid"
 2{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=AJ63-AKQT-QT83-5 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1{b}-P] where a<b, b in H
+[1{a}-D-P-1{b}-P] where a<b, b in H complete
 2S "Takeout Double" hcp=21+ S=6+ text="jump: 21+, a good 6-card suit" test=AQJ832-KJ9-KQ-AJ ref="standard teaching: the doubler's rebid"
 1S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AQ732-K98-KQ8-AJ ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1{b}-P] where a in CD, b in S
+[1{a}-D-P-1{b}-P] where a in CD, b in S complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=AJ-AQ732-K98-KQ8 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1{b}-P] where a<b
+[1{a}-D-P-1{b}-P] where a<b complete
 2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432 ref="standard teaching: the doubler's rebid"
 1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432 ref="standard teaching: the doubler's rebid"
 # A doubler too strong to pass (20-21) with no fit for advancer and no five-card major
@@ -421,15 +421,15 @@ P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2 text="no lo
 2N "Takeout Double" hcp=20-21 text="20-21, no fit and no five-card major: invitational" test=AK2-KQ2-2-AKJ432 ref="standard teaching: the doubler's rebid; with 19-21 the doubler does not pass a minimum advance"
 P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
-[1{a}-D-P-1N-P]
+[1{a}-D-P-1N-P] complete
 3N "Takeout Double" hcp=20+ shape=balanced text="game" test=AQ2-KQ3-KQ2-KJ32 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1N-P] where a in CD
+[1{a}-D-P-1N-P] where a in CD complete
 2x "Takeout Double" hcp=17+ X=5+ S=x H=x text="17+, a 5+ card major" test=AKQJ7-T987-K42-A ref="standard teaching: the doubler's rebid"
-[1H-D-P-1N-P]
+[1H-D-P-1N-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ72-JT9-KT-AQ2 ref="standard teaching: the doubler's rebid"
-[1S-D-P-1N-P]
+[1S-D-P-1N-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=8-AK875-AK96-A87 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1N-P]
+[1{a}-D-P-1N-P] complete
 2N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced: invitational" test=AQ2-KJ3-KQ2-QJ32 ref="standard teaching: the doubler's rebid"
 # Advancer's 1NT showed 6-10 and a stopper: a strong doubler with a singleton (no five-card
 # major to show) bids notrump on the combined values: game with 20+, invites with 17-19.
@@ -437,15 +437,15 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 2N "Takeout Double" hcp=17-19 text="invitational: 17-19 opposite 6-10" test=AQ32-KQ32-AQ32-2 ref="standard teaching: the doubler's rebid; advancer's 1NT shows 6-10 and a stopper"
 P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
-[1{a}-D-P-2{b}-P] where b<a, b in H
+[1{a}-D-P-2{b}-P] where b<a, b in H complete
 4H "Takeout Double" hcp=19+ H=4+ text="game: 19+ with support" test=A-AJ84-KQ76-AKJ8 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-2{b}-P] where b<a, a in DH
+[1{a}-D-P-2{b}-P] where b<a, a in DH complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AK875-86-AK9-A87 ref="standard teaching: the doubler's rebid"
-[1S-D-P-2{b}-P] where b in CD
+[1S-D-P-2{b}-P] where b in CD complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=86-AK875-AK9-A87 ref="standard teaching: the doubler's rebid"
-[1D-D-P-2C-P]
+[1D-D-P-2C-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=A6-AK875-432-AQ7 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-2{b}-P] where b<a
+[1{a}-D-P-2{b}-P] where b<a complete
 3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3 ref="standard teaching: the doubler's rebid"
 2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32 ref="standard teaching: the doubler's rebid"
 3{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=A-KJ84-Q763-AKJ8 ref="standard teaching: the doubler's rebid"
@@ -453,56 +453,56 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
 # After advancer's jump (9-11): game with 15+.
-[1{a}-D-P-2{b}-P] where a<b, b in HS
+[1{a}-D-P-2{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double" hcp=15+ {b}=4+ text="game" test=KJ84-AQ76-AJ84-8 ref="standard teaching: the doubler's rebid"
-[1C-D-P-2D-P]
+[1C-D-P-2D-P] complete
 2x "Takeout Double" hcp=16+ X=5+ S=x H=x asks=1 text="16+, five or more cards: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=AKT9-AKJ97-QJ6-2
-[1{a}-D-P-2H-P] where a in CD
+[1{a}-D-P-2H-P] where a in CD complete
 2S "Takeout Double" hcp=16+ S=5+ H=<3 asks=1 text="16+, five or more spades: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=AKJ97-32-A2-KQ32|AKJ97-32-KQ32-A2
-[1{a}-D-P-2S-P] where a in CD
+[1{a}-D-P-2S-P] where a in CD complete
 3H "Takeout Double" hcp=16+ H=5+ S=<3 asks=1 text="16+, five or more hearts: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=32-AKJ97-A2-KQ32|32-AKJ97-KQ32-A2
-[1{a}-D-P-2{b}-P] where a<b
+[1{a}-D-P-2{b}-P] where a<b complete
 3N "Takeout Double" hcp=16+ shape=balanced text="game" test=AQ2-KQ3-KJ2-K432 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-2{b}-P] where a<b, b in HS
+[1{a}-D-P-2{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double" hcp=17+ {b}=3 text="game: 17+ and three trumps opposite the 9-11 jump (four or more cards)" test=AQ2-AK2-KJ5432-2 ref="standard teaching: the doubler's rebid; the jump shows 9-11 and four or more cards"
-[1{a}-D-P-2{b}-P] where a<b
+[1{a}-D-P-2{b}-P] where a<b complete
 P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching: the doubler's rebid"
 
 # After advancer's jump to the three level in a lower suit (9-11, five or more in a minor,
 # four or more hearts after 1S): game with 15+ and a fit for the major; 3NT with a stopper in
 # their suit and 15+; with 17+ and no stopper, the cue bid asks advancer for one (3NT with a
 # stopper, else four of his minor); otherwise pass.
-[1S-D-P-3H-P]
+[1S-D-P-3H-P] complete
 4H "Takeout Double" hcp=15+ H=4+ text="game: a fit opposite the 9-11 jump" test=2-AQ32-KQ32-A432 ref="standard teaching: the doubler's rebid"
 4H "Takeout Double" hcp=17+ H=3 text="game: three trumps and 17+ opposite the 9-11 jump" test=2-AQ2-KJ432-AK32 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-3{b}-P] where b<a
+[1{a}-D-P-3{b}-P] where b<a complete
 3N "Takeout Double" hcp=15+ {a}=:1stop text="game: a stopper, 15+ opposite the 9-11 jump" test=AK32-AK-A5432-32 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-3{b}-P] where b<a, a in HS
+[1{a}-D-P-3{b}-P] where b<a, a in HS complete
 3{a} "Takeout Double" hcp=17+ {a}=<3 asks=1 text="cue bid: game values, asks for a stopper in their suit" test=32-32-AKQ32-AKJ2 ref="standard teaching: the doubler's rebid; a cue bid asks for a stopper for 3NT"
-[1{a}-D-P-3{b}-P] where b<a
+[1{a}-D-P-3{b}-P] where b<a complete
 P text="not enough for game: pass" test=A32-KJ3-KQ2-5432 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-3{b}-P-3{a}-P] where b<a, a in HS, b in CD
+[1{a}-D-P-3{b}-P-3{a}-P] where b<a, a in HS, b in CD complete
 3N "Takeout Double: Advance" {a}=:1stop text="a stopper in their suit" test=KQ2-KQ2-32-J5432 ref="standard teaching: the cue bid asks for a stopper for 3NT"
 4{b} "Takeout Double: Advance" text="no stopper: four of the minor" test=32-32-QJ32-KJ432 ref="standard teaching: the cue bid asks for a stopper for 3NT"
-[1S-D-P-3H-P-3S-P]
+[1S-D-P-3H-P-3S-P] complete
 3N "Takeout Double: Advance" S=:1stop text="a stopper in their suit" test=KQ2-KJ32-32-J432 ref="standard teaching: the cue bid asks for a stopper for 3NT"
 4H "Takeout Double: Advance" text="no stopper: four hearts" test=32-KJ32-QJ32-432 ref="standard teaching: the cue bid asks for a stopper for 3NT"
 
 # After advancer's cue bid (12+, forcing): show a four-card major up the line, else notrump
 # or a minor.
-[1{a}-D-P-2{a}-P] where a in CD
+[1{a}-D-P-2{a}-P] where a in CD complete
 2x "Takeout Double" X=4+U S=x H=x text="a 4-card major, up the line" test=AK84-AQ72-KJ9-98 ref="standard teaching: the doubler after advancer's cue bid"
-[1H-D-P-2H-P]
+[1H-D-P-2H-P] complete
 2S "Takeout Double" S=4+ text="4+ spades" test=AK84-98-AQ72-KJ9 ref="standard teaching: the doubler after advancer's cue bid"
-[1S-D-P-2S-P]
+[1S-D-P-2S-P] complete
 3H "Takeout Double" H=4+ text="4+ hearts" test=98-AK84-AQ72-KJ9 ref="standard teaching: the doubler after advancer's cue bid"
-[1{a}-D-P-2{a}-P]
+[1{a}-D-P-2{a}-P] complete
 2N "Takeout Double" text="no four-card major" test=A32-KJ3-KQ2-J432 ref="standard teaching: the doubler after advancer's cue bid"
 
-[1{a}-D-P-2N-P]
+[1{a}-D-P-2N-P] complete
 3N "Takeout Double" hcp=14+ text="accepts the invitation" test=A32-KQ3-KQ2-J432 ref="standard teaching: the doubler after advancer's cue bid"
 P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching: the doubler after advancer's cue bid"
-[1{a}-D-P-3N-P]
+[1{a}-D-P-3N-P] complete
 P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching: the doubler after advancer's cue bid"
 
 # ---------------------------------------------------------------------------------------
@@ -513,19 +513,19 @@ P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching
 # ---------------------------------------------------------------------------------------
 
 # The doubler's raise to two (16-18, four trumps): game with 7-8, otherwise pass.
-[1{a}-D-P-1{b}-P-2{b}-P] where a<b, b in HS
+[1{a}-D-P-1{b}-P-2{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double: Advance" hcp=7+ text="accepts: 7-8 opposite the doubler's 16-18 raise"
    ref="standard teaching: advancing a takeout double, after the doubler raises" test=Q832-K742-Q32-32
 P "Takeout Double: Advance" text="0-6: pass the invitational raise"
    ref="standard teaching: advancing a takeout double, after the doubler raises" test=J832-Q742-432-32
-[1{a}-D-P-2{b}-P-3{b}-P] where b<a, b in HS
+[1{a}-D-P-2{b}-P-3{b}-P] where b<a, b in HS complete
 4{b} "Takeout Double: Advance" hcp=7+ text="accepts: 7-8 opposite the doubler's 16-18 raise"
    ref="standard teaching: advancing a takeout double, after the doubler raises" test=32-K742-Q32-Q832
 P "Takeout Double: Advance" text="0-6: pass the invitational raise"
    ref="standard teaching: advancing a takeout double, after the doubler raises" test=32-Q742-432-J832
 
 # The doubler's jump raise (19-21, four trumps): game with 5+ (4+ with a fifth trump).
-[1{a}-D-P-1{b}-P-3{b}-P] where a<b, b in HS
+[1{a}-D-P-1{b}-P-3{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double: Advance" hcp=5+ text="accepts: 5+ opposite the doubler's 19-21 jump raise"
    ref="standard teaching: advancing a takeout double, after the doubler raises" test=J832-K742-J32-32
 4{b} "Takeout Double: Advance" hcp=4 {b}=5+ text="accepts: a fifth trump and 4 points opposite 19-21"
@@ -536,59 +536,59 @@ P "Takeout Double: Advance" text="0-4: pass the jump raise"
 # The doubler's 1NT (18-19, balanced): game with 7+ (a six-card major in game), invite
 # with 5-6; a five-card major with game values is shown at the three level (forcing: the
 # doubler raises with three trumps, else 3NT).
-[1{a}-D-P-1{b}-P-1N-P] where a<b, b in HS
+[1{a}-D-P-1{b}-P-1N-P] where a<b, b in HS complete
 4{b} "Takeout Double: Advance" hcp=6+ {b}=6+ text="game: a six-card major opposite 18-19"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=KJ8432-Q98432-2-
 3{b} "Takeout Double: Advance" hcp=7+ {b}=5 asks=1 text="a five-card major, game values: 3NT or game in the major"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=KJ843-QJ843-32-2
-[1{a}-D-P-1{b}-P-1N-P] where a<b
+[1{a}-D-P-1{b}-P-1N-P] where a<b complete
 3N "Takeout Double: Advance" hcp=7+ text="game: 7+ opposite 18-19"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K432-Q32-J32-Q32
 2N "Takeout Double: Advance" hcp=5-6 text="invitational: 5-6 opposite 18-19"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K432-Q32-432-J32
 P "Takeout Double: Advance" text="0-4: pass"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=J432-Q32-432-432
-[1{a}-D-P-1{b}-P-1N-P-2N-P] where a<b
+[1{a}-D-P-1{b}-P-1N-P-2N-P] where a<b complete
 3N "Takeout Double" hcp=19+ text="accepts: a maximum"
    ref="standard teaching: the doubler's rebid" test=AQ2-KQ3-KQ2-K432
 P "Takeout Double" text="a minimum: pass" ref="standard teaching: the doubler's rebid" test=AJ2-KQ3-QJ2-A432
-[1{a}-D-P-1{b}-P-1N-P-3{b}-P] where a<b, b in HS
+[1{a}-D-P-1{b}-P-1N-P-3{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double" {b}=3+ text="three-card support: game in the major"
    ref="standard teaching: the doubler's rebid" test=AQ2-KQ3-KJ2-Q432
 3N "Takeout Double" text="two-card support: 3NT" ref="standard teaching: the doubler's rebid" test=AQ-KQ-KJ32-Q5432
 
 # The doubler's 2NT (20-21, balanced): game with 4+ (as over a 2NT opening); a six-card
 # major in game, a five-card major at the three level (forcing).
-[1{a}-D-P-1{b}-P-2N-P] where a<b, b in HS
+[1{a}-D-P-1{b}-P-2N-P] where a<b, b in HS complete
 4{b} "Takeout Double: Advance" hcp=4+ {b}=6+ text="game: a six-card major opposite 20-21"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=Q98432-K98432-2-
 3{b} "Takeout Double: Advance" hcp=4+ {b}=5 asks=1 text="a five-card major: 3NT or game in the major"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=Q9843-K9843-32-2
-[1{a}-D-P-1{b}-P-2N-P] where a<b
+[1{a}-D-P-1{b}-P-2N-P] where a<b complete
 3N "Takeout Double: Advance" hcp=4+ text="game: 4+ opposite 20-21"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=J432-Q32-J32-432
 P "Takeout Double: Advance" text="0-3: pass"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=5432-J32-432-432
-[1{a}-D-P-1{b}-P-2N-P-3{b}-P] where a<b, b in HS
+[1{a}-D-P-1{b}-P-2N-P-3{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double" {b}=3+ text="three-card support: game in the major"
    ref="standard teaching: the doubler's rebid" test=AQ2-KQ3-KJ2-AJ32
 3N "Takeout Double" text="two-card support: 3NT" ref="standard teaching: the doubler's rebid" test=AQ-KQ-KJ32-AJ432
 
 # Advancer's 1NT (6-10, a stopper) and the doubler's five-card major (17+): game with
 # three-card support and 8+, a raise with 6-7; 3NT with 9+ and no fit; otherwise pass.
-[1{a}-D-P-1N-P-2{b}-P] where b in HS, a!=b
+[1{a}-D-P-1N-P-2{b}-P] where b in HS, a!=b complete
 4{b} "Takeout Double: Advance" hcp=8+ {b}=3+ text="game: support and 8+ opposite 17+" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=K32-Q32-KJ32-J32|Q32-K32-KJ32-J32|Q32-K32-J32-KJ32
 3{b} "Takeout Double: Advance" {b}=3+ text="support, 6-7: invitational" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=J32-Q32-QJ32-J32|Q32-J32-QJ32-J32|Q32-J32-J32-QJ32
 3N "Takeout Double: Advance" hcp=9+ text="game: 9-10 and no fit opposite 17+" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=K2-Q32-KJ32-QJ32|Q2-K32-KJ32-QJ32|Q32-K2-QJ32-KJ32
 P "Takeout Double: Advance" text="no fit, a minimum: pass" ref="standard teaching: advancing a takeout double: after the doubler's new suit (17+, five cards) over 1NT, raise with three-card support, game with 8+" test=Q2-J32-KJ32-J432|J2-Q32-KJ32-J432|J32-Q2-J432-KJ32
 # Advancer's 1NT (6-10) and the doubler's invitational 2NT (17-19): accept with 7+.
-[1{a}-D-P-1N-P-2N-P]
+[1{a}-D-P-1N-P-2N-P] complete
 3N "Takeout Double: Advance" hcp=7+ text="accepts: 7-10 opposite 17-19"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=K32-Q32-K32-J432
 P "Takeout Double: Advance" text="6: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
    test=K32-J32-Q32-5432
 # Advancer's two-level answer (0-8) and the doubler's 2NT (18-19): accept with 7+.
-[1{a}-D-P-2{b}-P-2N-P] where b<a
+[1{a}-D-P-2{b}-P-2N-P] where b<a complete
 3N "Takeout Double: Advance" hcp=7+ text="accepts: 7-8 opposite 18-19"
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=32-K32-Q432-Q432
 P "Takeout Double: Advance" text="0-6: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
@@ -596,26 +596,26 @@ P "Takeout Double: Advance" text="0-6: declines" ref="standard teaching: advanci
 
 # Advancer's cue bid (12+, forcing) and the doubler's 2NT (no four-card major): the side has
 # game values, so advancer bids 3NT.
-[1{a}-D-P-2{a}-P-2N-P]
+[1{a}-D-P-2{a}-P-2N-P] complete
 3N "Takeout Double: Advance" hcp=12+ text="game: 12+ opposite an opening double"
    ref="standard teaching: advancing a takeout double, the cue bid" test=KJ2-Q32-AQ32-K32
 
 # The doubler's new suit (17+, five cards; not forcing): with three-card support advancer
 # bids game with 7-8 and raises with 4-6; without support he rebids a five-card suit of his
 # own; otherwise he passes. The doubler then bids game with 19+ and a fit.
-[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c
+[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c complete
 4{c} "Takeout Double: Advance" hcp=8 {c}=3+ text="game: three-card support and 8 opposite 17+"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=432-K32-KQ32-432
 2{c} "Takeout Double: Advance" hcp=4-7 {c}=3+ text="raise: three-card support, 4-7"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=432-Q32-K432-432
-[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c, b in H
+[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c, b in H complete
 2{b} "Takeout Double: Advance" hcp=4+ {b}=5+ {c}=<3 text="no support: a five-card suit of his own"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=2-QJ832-K432-432
-[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c
+[1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c complete
 P "Takeout Double: Advance" text="nothing to add: pass"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=32-J832-432-5432
 
-[1{a}-D-P-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H
+[1{a}-D-P-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H complete
 4{c} "Takeout Double: Advance" hcp=8 {c}=3+ text="game: three-card support and 8 opposite 17+"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=K832-K32-Q32-432
 3{c} "Takeout Double: Advance" hcp=4-7 {c}=3+ text="raise: three-card support, 4-7"
@@ -625,7 +625,7 @@ P "Takeout Double: Advance" text="nothing to add: pass"
 P "Takeout Double: Advance" text="nothing to add: pass"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=J832-32-5432-432
 
-[1{a}-D-P-2{b}-P-2{c}-P] where b<a, c>b, c!=a, c in HS
+[1{a}-D-P-2{b}-P-2{c}-P] where b<a, c>b, c!=a, c in HS complete
 4{c} "Takeout Double: Advance" hcp=8 {c}=3+ text="game: three-card support and 8 opposite 17+"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=K32-K32-Q432-432
 3{c} "Takeout Double: Advance" hcp=4-7 {c}=3+ text="raise: three-card support, 4-7"
@@ -635,23 +635,23 @@ P "Takeout Double: Advance" text="nothing to add: pass"
 
 # The doubler after advancer's raise of his new suit or rebid of a five-card suit: game
 # with 19+ and a fit.
-[1{a}-D-P-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c
+[1{a}-D-P-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c complete
 4{c} "Takeout Double" hcp=19+ text="game: 19+ opposite a raise" ref="standard teaching: the doubler's rebid"
    test=A2-AK32-A32-KQ32
 P "Takeout Double" text="17-18: pass" ref="standard teaching: the doubler's rebid" test=A2-K32-A32-KJ432
-[1{a}-D-P-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in H
+[1{a}-D-P-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in H complete
 4{c} "Takeout Double" hcp=19+ text="game: 19+ opposite a raise" ref="standard teaching: the doubler's rebid"
    test=A2-AKJ32-A32-K32
 P "Takeout Double" text="17-18: pass" ref="standard teaching: the doubler's rebid" test=A2-AKJ32-Q32-K32
-[1{a}-D-P-2{b}-P-2{c}-P-3{c}-P] where b<a, c>b, c!=a, c in HS
+[1{a}-D-P-2{b}-P-2{c}-P-3{c}-P] where b<a, c>b, c!=a, c in HS complete
 4{c} "Takeout Double" hcp=19+ text="game: 19+ opposite a raise" ref="standard teaching: the doubler's rebid"
    test=A2-AKJ32-A32-K32
 P "Takeout Double" text="17-18: pass" ref="standard teaching: the doubler's rebid" test=A2-AKJ32-Q32-K32
-[1{a}-D-P-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H
+[1{a}-D-P-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H complete
 4{b} "Takeout Double" hcp=19+ {b}=3+ text="game: 19+ and three-card support" ref="standard teaching: the doubler's rebid"
    test=AKQ32-K32-A2-A32
 P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the doubler's rebid" test=AKQ32-K2-A32-432
-[1{a}-D-P-1{b}-P-2{c}-P-2{b}-P] where a<b, c<b, c!=a, c in H
+[1{a}-D-P-1{b}-P-2{c}-P-2{b}-P] where a<b, c<b, c!=a, c in H complete
 4{b} "Takeout Double" hcp=19+ {b}=3+ text="game: 19+ and three-card support" ref="standard teaching: the doubler's rebid"
    test=K32-AKQ32-A2-A32
 4{b} "Takeout Double" hcp=19+ {b}=2:2/3 text="game: 19+ and two top honours opposite advancer's rebid suit (five or more)" ref="standard teaching: the doubler's rebid: advancer's rebid shows five or more cards, so two top honours are support"
@@ -662,27 +662,27 @@ P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the 
 
 # Doubler again after opener's partner raised and advancer passed: a second double is still
 # for takeout and shows extras; a new suit 17+.
-[1C-D-2C-P-P]
+[1C-D-2C-P-P] complete
 D "Takeout Double" hcp=16+ S=3+ H=3+ D=3+ C=<3 text="takeout again: extra values" test=AQ97-KJ93-AKQ5-4 ref="standard teaching: the doubler's rebid"
-[1D-D-2D-P-P]
+[1D-D-2D-P-P] complete
 D "Takeout Double" hcp=16+ S=3+ H=3+ C=3+ D=<3 text="takeout again: extra values" test=AQ97-KJ93-4-AKQ5 ref="standard teaching: the doubler's rebid"
-[1H-D-2H-P-P]
+[1H-D-2H-P-P] complete
 D "Takeout Double" hcp=16+ S=3+ D=3+ C=3+ H=<3 text="takeout again: extra values" test=AQ97-4-KJ93-AKQ5 ref="standard teaching: the doubler's rebid"
-[1S-D-2S-P-P]
+[1S-D-2S-P-P] complete
 D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values" test=AJ-KQJT-AJ54-T75 ref="standard teaching: the doubler's rebid"
-[1{a}-D-2{a}-P-P] where a in CDH
+[1{a}-D-2{a}-P-P] where a in CDH complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK875-86-AK962-A ref="standard teaching: the doubler's rebid"
-[1{a}-D-2{a}-P-P] where a in CD
+[1{a}-D-2{a}-P-P] where a in CD complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=86-AK875-AK962-A
-[1S-D-2S-P-P]
+[1S-D-2S-P-P] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=86-AK875-AK96-A2
-[1{a}-D-2{a}-P-P] where a in HS
+[1{a}-D-2{a}-P-P] where a in HS complete
 3x "Takeout Double" hcp=18+ X=6+ D=x C=x text="18+, a six-card minor" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A652-2-AKQ875-AQ|A652-2-AQ-AKQ875
-[1C-D-2C-P-P]
+[1C-D-2C-P-P] complete
 3D "Takeout Double" hcp=18+ D=6+ text="18+, six diamonds" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A6-K2-AKQ875-KJ2
-[1D-D-2D-P-P]
+[1D-D-2D-P-P] complete
 3C "Takeout Double" hcp=18+ C=6+ text="18+, six clubs" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A6-K2-KJ2-AKQ875
-[1{a}-D-2{a}-P-P]
+[1{a}-D-2{a}-P-P] complete
 P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 
 # The doubler after responder's one-level new suit and advancer's pass (1x-D-1y-P-P):
@@ -690,25 +690,25 @@ P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the
 # extras he bids again: a five-card suit of his own with 17+ (the cheapest level), 1NT with
 # 18-19 balanced and a stopper in responder's suit, and with 19+ any
 # other hand a double (takeout: partner bids his best suit).
-[1C-D-1D-P-P]
+[1C-D-1D-P-P] complete
 1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-AQ2-Q32-K4
 1H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-AKJ75-Q32-K4
-[1C-D-1H-P-P]
+[1C-D-1H-P-P] complete
 1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-Q32-AQ2-K4
 2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-Q32-AKJ75-K4
-[1C-D-1S-P-P]
+[1C-D-1S-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AKJ75-AQ2-K4
 2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AQ2-AKJ75-K4
-[1D-D-1H-P-P]
+[1D-D-1H-P-P] complete
 1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AKJ75-Q32-K4-AQ2
 2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ2-Q32-K4-AKJ75
-[1D-D-1S-P-P]
+[1D-D-1S-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AKJ75-K4-AQ2
 2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-AQ2-K4-AKJ75
-[1H-D-1S-P-P]
+[1H-D-1S-P-P] complete
 2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-K4-AKJ75-AQ2
 2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=Q32-K4-AQ2-AKJ75
-[1{a}-D-1{b}-P-P] where a<b
+[1{a}-D-1{b}-P-P] where a<b complete
 1N "Takeout Double" hcp=18-19 shape=balanced {b}=:1stop text="18-19, balanced, a stopper in responder's suit" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response"
    test=AQ4-KJ3-KQ5-KJ32|KJ3-AQ4-KQ5-KJ32|KJ3-KQ5-AQ4-KJ32
 D "Takeout Double" hcp=19+ text="19+: too strong to pass" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ4-KJ3-KQ5-AJ32
@@ -719,18 +719,18 @@ P text="no extra values: pass (advancer is weak)" ref="standard teaching: the do
 # ---------------------------------------------------------------------------------------
 
 # After the cue bid (limit raise or better): minimum rebids the suit, extras jump.
-[1{a}-1{b}-P-2{a}-P] where a<b, b in HS
+[1{a}-1{b}-P-2{a}-P] where a<b, b in HS complete
 4{b} "Overcall" dist=T16+ text="a maximum: game" test=AKQJ7-K72-A32-32 ref="standard teaching: the overcaller's rebid"
-[1{a}-1{b}-P-2{a}-P] where a<b, b in D
+[1{a}-1{b}-P-2{a}-P] where a<b, b in D complete
 3N "Overcall" hcp=14+ {a}=:1stop text="extra values and a stopper in their suit: 3NT" test=A2-K32-AQJ32-K32 ref="standard teaching: the overcaller's rebid"
 3{b} "Overcall" dist=T16+ text="extra values: a minor-suit overcall jumps" test=A2-K2-AKJ432-432 ref="standard teaching: the overcaller's rebid"
-[1{a}-1{b}-P-2{a}-P] where a<b
+[1{a}-1{b}-P-2{a}-P] where a<b complete
 3{b} "Overcall" dist=T13-15 text="extra values: invites game" test=97652-8-6-AKQ954 ref="standard teaching: the overcaller's rebid"
 2{b} "Overcall" text="a minimum" test=KQJ72-872-K2-J87 ref="standard teaching: the overcaller's rebid"
 
-[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in HS
+[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in HS complete
 4{b} "Overcall" hcp=15+ {b}=3+ text="game" test=KQ5-KJ75-Q87-KQ7 ref="standard teaching: the overcaller's rebid"
-[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in D
+[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b, b in D complete
 3N "Overcall" hcp=13+ {a}=:1stop S=<4 H=<4 text="game values and a stopper in their suit: 3NT" test=Q32-KJ3-K32-AJ32 ref="standard teaching: advancing an overcall, after the cue-bid raise"
 2x "Overcall" hcp=13+ X=4+ S=x H=x asks=1 text="game values and a four-card major: forcing" test=AKQ2-A32-K32-432 ref="standard teaching: advancing an overcall, after the cue-bid raise"
 # Advancer's cue bid without a fit (13+, no three-card support: a new suit would not be
@@ -738,198 +738,198 @@ P text="no extra values: pass (advancer is weak)" ref="standard teaching: the do
 # with 13-14 (the overcaller accepts with 11-12), otherwise his own five-card suit, forcing
 # one round: the overcaller raises a major (game with 11-12), bids notrump with their suit
 # stopped, or rebids his suit; advancer then bids game with 15+ opposite the minimum.
-[1C-1H-P-2C-P-2H-P]
+[1C-1H-P-2C-P-2H-P] complete
 3N "Overcall" hcp=15+ C=:1stop H=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AK32-32-AQ32-KJ3
 2N "Overcall" hcp=13-14 C=:1stop H=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=K432-32-AQ32-KJ3
 3D "Overcall" hcp=13+ D=5+ H=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-432
 2S "Overcall" hcp=13+ S=5+ H=<3 asks=1 text="13+, five or more S, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
 
-[1C-1H-P-2C-P-2H-P-2N-P]
+[1C-1H-P-2C-P-2H-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=Q32-KQJ32-A32-32
 3H "Overcall" H=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=J2-KQJ432-432-32
 P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=J2-KQJ32-432-432
 
-[1C-1H-P-2C-P-2H-P-3D-P]
+[1C-1H-P-2C-P-2H-P-3D-P] complete
 3N "Overcall" hcp=11+ C=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-2-KJ3
 4D "Overcall" D=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A32-KQJ32-Q32-32
 3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-2-432
 
-[1C-1H-P-2C-P-2H-P-3D-P-3H-P]
+[1C-1H-P-2C-P-2H-P-3D-P-3H-P] complete
 3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-KJ3
 4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AQ32-Q2-AKJ32-32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-432
 
-[1C-1H-P-2C-P-2H-P-2S-P]
+[1C-1H-P-2C-P-2H-P-2S-P] complete
 4S "Overcall" hcp=11+ S=3+ text="game: 11-12 with support" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=Q32-KQJ32-A32-32
 3S "Overcall" S=3+ text="support, a minimum" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=Q32-KQJ32-432-32
 3N "Overcall" hcp=11+ C=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KQJ32-A432-KJ3
 2N "Overcall" C=:1stop text="a minimum with a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KJT32-5432-K32
 3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KQJ32-A432-432
 
-[1C-1H-P-2C-P-2H-P-2S-P-3S-P]
+[1C-1H-P-2C-P-2H-P-2S-P-3S-P] complete
 4S "Overcall" hcp=15+ text="game: 15+ opposite the minimum raise" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-K32
 P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
 
-[1C-1H-P-2C-P-2H-P-2S-P-2N-P]
+[1C-1H-P-2C-P-2H-P-2S-P-2N-P] complete
 3N "Overcall" hcp=15+ text="game: 15+ opposite the minimum with a stopper" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-K32
 P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
 
-[1C-1H-P-2C-P-2H-P-2S-P-3H-P]
+[1C-1H-P-2C-P-2H-P-2S-P-3H-P] complete
 4S "Overcall" hcp=15+ S=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ832-2-AK32-32
 3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-KJ3
 4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-Q2-AQ32-32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
 
-[1C-1S-P-2C-P-2S-P]
+[1C-1S-P-2C-P-2S-P] complete
 3N "Overcall" hcp=15+ C=:1stop S=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-AK32-AQ32-KJ3
 2N "Overcall" hcp=13-14 C=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-K432-AQ32-KJ3
 3D "Overcall" hcp=13+ D=5+ S=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-432
 3H "Overcall" hcp=13+ H=5+ S=<3 asks=1 text="13+, five or more H, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-432
 
-[1C-1S-P-2C-P-2S-P-2N-P]
+[1C-1S-P-2C-P-2S-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-Q32-A32-32
 3S "Overcall" S=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=KQJ432-J2-432-32
 P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=KQJ32-J2-432-432
 
-[1C-1S-P-2C-P-2S-P-3D-P]
+[1C-1S-P-2C-P-2S-P-3D-P] complete
 3N "Overcall" hcp=11+ C=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-2-KJ3
 4D "Overcall" D=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A32-Q32-32
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-2-432
 
-[1C-1S-P-2C-P-2S-P-3D-P-3S-P]
+[1C-1S-P-2C-P-2S-P-3D-P-3S-P] complete
 3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-KJ3
 4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AQ32-AKJ32-32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-432
 
-[1C-1S-P-2C-P-2S-P-3H-P]
+[1C-1S-P-2C-P-2S-P-3H-P] complete
 4H "Overcall" H=3+ text="support: game" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-Q32-A32-32
 3N "Overcall" hcp=11+ C=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-A432-KJ3
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-A432-432
 
-[1C-1S-P-2C-P-2S-P-3H-P-3S-P]
+[1C-1S-P-2C-P-2S-P-3H-P-3S-P] complete
 4H "Overcall" hcp=15+ H=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ832-AK32-32
 3N "Overcall" hcp=15+ C=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-KJ3
 4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AKJ32-AQ32-32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-432
 
-[1D-1H-P-2D-P-2H-P]
+[1D-1H-P-2D-P-2H-P] complete
 3N "Overcall" hcp=15+ D=:1stop H=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AK32-32-KJ3-AQ32
 2N "Overcall" hcp=13-14 D=:1stop H=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=K432-32-KJ3-AQ32
 3C "Overcall" hcp=13+ C=5+ H=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-432-AKJ32
 2S "Overcall" hcp=13+ S=5+ H=<3 asks=1 text="13+, five or more S, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
 
-[1D-1H-P-2D-P-2H-P-2N-P]
+[1D-1H-P-2D-P-2H-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=Q32-KQJ32-32-A32
 3H "Overcall" H=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=J2-KQJ432-32-432
 P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=J2-KQJ32-432-432
 
-[1D-1H-P-2D-P-2H-P-3C-P]
+[1D-1H-P-2D-P-2H-P-3C-P] complete
 3N "Overcall" hcp=11+ D=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-KJ3-2
 4C "Overcall" C=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A32-KQJ32-32-Q32
 3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=A432-KQJ32-432-2
 
-[1D-1H-P-2D-P-2H-P-3C-P-3H-P]
+[1D-1H-P-2D-P-2H-P-3C-P-3H-P] complete
 3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-KJ3-AKJ32
 4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AQ32-Q2-32-AKJ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-432-AKJ32
 
-[1D-1H-P-2D-P-2H-P-2S-P]
+[1D-1H-P-2D-P-2H-P-2S-P] complete
 4S "Overcall" hcp=11+ S=3+ text="game: 11-12 with support" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=Q32-KQJ32-32-A32
 3S "Overcall" S=3+ text="support, a minimum" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=Q32-KQJ32-32-432
 3N "Overcall" hcp=11+ D=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KQJ32-KJ3-A432
 2N "Overcall" D=:1stop text="a minimum with a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KJT32-K32-5432
 3H "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=2-KQJ32-432-A432
 
-[1D-1H-P-2D-P-2H-P-2S-P-3S-P]
+[1D-1H-P-2D-P-2H-P-2S-P-3S-P] complete
 4S "Overcall" hcp=15+ text="game: 15+ opposite the minimum raise" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-K32-KQ32
 P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
 
-[1D-1H-P-2D-P-2H-P-2S-P-2N-P]
+[1D-1H-P-2D-P-2H-P-2S-P-2N-P] complete
 3N "Overcall" hcp=15+ text="game: 15+ opposite the minimum with a stopper" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-K32-KQ32
 P "Overcall" text="13-14: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
 
-[1D-1H-P-2D-P-2H-P-2S-P-3H-P]
+[1D-1H-P-2D-P-2H-P-2S-P-3H-P] complete
 4S "Overcall" hcp=15+ S=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ832-2-32-AK32
 3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KJ3-KQ32
 4H "Overcall" hcp=15+ H=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-Q2-32-AQ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
 
-[1D-1S-P-2D-P-2S-P]
+[1D-1S-P-2D-P-2S-P] complete
 3N "Overcall" hcp=15+ D=:1stop S=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-AK32-KJ3-AQ32
 2N "Overcall" hcp=13-14 D=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-K432-KJ3-AQ32
 3C "Overcall" hcp=13+ C=5+ S=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-432-AKJ32
 3H "Overcall" hcp=13+ H=5+ S=<3 asks=1 text="13+, five or more H, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-432-KQ32
 
-[1D-1S-P-2D-P-2S-P-2N-P]
+[1D-1S-P-2D-P-2S-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-Q32-32-A32
 3S "Overcall" S=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=KQJ432-J2-32-432
 P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=KQJ32-J2-432-432
 
-[1D-1S-P-2D-P-2S-P-3C-P]
+[1D-1S-P-2D-P-2S-P-3C-P] complete
 3N "Overcall" hcp=11+ D=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-KJ3-2
 4C "Overcall" C=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A32-32-Q32
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-A432-432-2
 
-[1D-1S-P-2D-P-2S-P-3C-P-3S-P]
+[1D-1S-P-2D-P-2S-P-3C-P-3S-P] complete
 3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-KJ3-AKJ32
 4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AQ32-32-AKJ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-432-AKJ32
 
-[1D-1S-P-2D-P-2S-P-3H-P]
+[1D-1S-P-2D-P-2S-P-3H-P] complete
 4H "Overcall" H=3+ text="support: game" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-Q32-32-A32
 3N "Overcall" hcp=11+ D=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-KJ3-A432
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-2-432-A432
 
-[1D-1S-P-2D-P-2S-P-3H-P-3S-P]
+[1D-1S-P-2D-P-2S-P-3H-P-3S-P] complete
 4H "Overcall" hcp=15+ H=6+ text="game: 15+ and a six-card major" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ832-32-AK32
 3N "Overcall" hcp=15+ D=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KJ3-KQ32
 4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-AKJ32-32-AQ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-432-KQ32
 
-[1H-1S-P-2H-P-2S-P]
+[1H-1S-P-2H-P-2S-P] complete
 3N "Overcall" hcp=15+ H=:1stop S=<3 text="game: 15+ and a stopper in their suit, no fit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-KJ3-AK32-AQ32
 2N "Overcall" hcp=13-14 H=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-KJ3-K432-AQ32
 3C "Overcall" hcp=13+ C=5+ S=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-KQ32-AKJ32
 3D "Overcall" hcp=13+ D=5+ S=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-AKJ32-KQ32
 
-[1H-1S-P-2H-P-2S-P-2N-P]
+[1H-1S-P-2H-P-2S-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-32-Q32-A32
 3S "Overcall" S=6+ text="a six-card suit, minimum: to play" ref="standard teaching: the overcaller's rebid" test=KQJ432-32-J2-432
 P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid" test=KQJ32-432-J2-432
 
-[1H-1S-P-2H-P-2S-P-3C-P]
+[1H-1S-P-2H-P-2S-P-3C-P] complete
 3N "Overcall" hcp=11+ H=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-KJ3-A432-2
 4C "Overcall" C=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-32-A32-Q32
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-432-A432-2
 
-[1H-1S-P-2H-P-2S-P-3C-P-3S-P]
+[1H-1S-P-2H-P-2S-P-3C-P-3S-P] complete
 3N "Overcall" hcp=15+ H=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KJ3-KQ32-AKJ32
 4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-32-AQ32-AKJ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-KQ32-AKJ32
 
-[1H-1S-P-2H-P-2S-P-3D-P]
+[1H-1S-P-2H-P-2S-P-3D-P] complete
 3N "Overcall" hcp=11+ H=:1stop text="11-12 and a stopper in their suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-KJ3-2-A432
 4D "Overcall" D=3+ text="support for advancer's minor" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-32-Q32-A32
 3S "Overcall" text="no fit, no stopper: rebids his suit" ref="standard teaching: the overcaller's rebid after advancer's cue bid and new suit (forcing one round)" test=KQJ32-432-2-A432
 
-[1H-1S-P-2H-P-2S-P-3D-P-3S-P]
+[1H-1S-P-2H-P-2S-P-3D-P-3S-P] complete
 3N "Overcall" hcp=15+ H=:1stop text="game: 15+ and a stopper in their suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KJ3-AKJ32-KQ32
 4S "Overcall" hcp=15+ S=2 text="game: 15+ and a doubleton opposite the rebid suit" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=Q2-32-AKJ32-AQ32
 P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-432-AKJ32-KQ32
 
-[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b
+[1{a}-1{b}-P-2{a}-P-2{b}-P] where a<b complete
 3{b} "Overcall" hcp=12-14 {b}=3+ text="invitational" test=KQ5-KJ7-Q87-J876 ref="standard teaching: the overcaller's rebid"
 P test=KQ5-Q87-J87-J876 text="nothing more to show: pass" ref="standard teaching: the overcaller's rebid"
 
-[1C-1D-P-2C-P-2D-P-2{c}-P] where c in HS
+[1C-1D-P-2C-P-2D-P-2{c}-P] where c in HS complete
 4{c} "Overcall" {c}=4+ text="four-card support: game in the major" test=A432-K432-KQJ3-2 ref="standard teaching: the overcaller's rebid"
 3N "Overcall" C=:1stop text="no fit, a club stopper: 3NT" test=32-A32-KQJ32-K32 ref="standard teaching: the overcaller's rebid"
 3D "Overcall" text="no fit, no club stopper: rebids diamonds" test=32-A32-KQJ432-32 ref="standard teaching: the overcaller's rebid"
 
 # After a simple raise: game with a maximum, a try with extras.
-[1{a}-1{b}-P-2{b}-P] where a<b, b in HS
+[1{a}-1{b}-P-2{b}-P] where a<b, b in HS complete
 4{b} "Overcall" dist=T17+ text="game" test=AKQJ7-A72-K32-32 ref="standard teaching: the overcaller's rebid"
-[1{a}-1{b}-P-2{b}-P] where a<b
+[1{a}-1{b}-P-2{b}-P] where a<b complete
 3{b} "Overcall" dist=T15-16 text="invitational" test=AKJ72-A72-K32-32 ref="standard teaching: the overcaller's rebid"
 P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overcaller's rebid"
 
@@ -937,146 +937,146 @@ P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overc
 # raise with three-card support and a sound overcall (13-15), jump raise with 16+; rebid a
 # six-card major (11-14), jump in it with 15+; otherwise pass. Advancer then goes to game
 # when the two ranges add up to 25-26.
-[1{a}-1{b}-P-1{c}-P] where a<b, b<c
+[1{a}-1{b}-P-1{c}-P] where a<b, b<c complete
 3{c} "Overcall" hcp=16+ {c}=3+ text="jump raise: 16+ with support" test=AK2-AKJ2-KJ32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2{c} "Overcall" hcp=13-15 {c}=3+ text="raise: 13-15 with support" test=K32-K32-AQJ32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
-[1{a}-1{b}-P-1{c}-P] where a<b, b<c, b in H
+[1{a}-1{b}-P-1{c}-P] where a<b, b<c, b in H complete
 3{b} "Overcall" hcp=15+ {b}=6+ text="jump rebid: 15+, a good six-card suit" test=32-AKQJ32-A2-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2{b} "Overcall" hcp=11-14 {b}=6+ text="rebids a six-card suit: 11-14" test=32-KQJ432-K2-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
-[1C-1D-P-1{c}-P] where c in HS
+[1C-1D-P-1{c}-P] where c in HS complete
 3D "Overcall" hcp=15+ D=6+ text="jump rebid: 15+, a good six-card suit" test=K2-A9-AKQT872-64|A9-K2-AKQT872-64 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2D "Overcall" hcp=11-14 D=6+ text="rebids a six-card suit: 11-14" test=K2-T6-KQJT52-K92|T6-K2-KQJT52-K92 ref="standard teaching: the overcaller's rebid after advancer's new suit"
-[1{a}-1{b}-P-1{c}-P] where a<b, b<c
+[1{a}-1{b}-P-1{c}-P] where a<b, b<c complete
 P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
-[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H complete
 4{c} "Overcall" hcp=16+ {c}=3+ text="game: 16+ with support" test=AKQ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 3{c} "Overcall" hcp=13-15 {c}=3+ text="raise: 13-15 with support" test=KQJ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
-[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in S
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in S complete
 3S "Overcall" hcp=15+ S=6+ text="jump rebid: 15+, a good six-card suit" test=AKQJ32-2-A32-A32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2S "Overcall" hcp=11-14 S=6+ text="rebids a six-card suit: 11-14" test=KQJ432-2-A32-K32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
-[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in H
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, b in H complete
 3H "Overcall" hcp=15+ H=6+ text="jump rebid: 15+, a good six-card suit" test=A2-AKQJ32-2-A432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2H "Overcall" hcp=11-14 H=6+ text="rebids a six-card suit: 11-14" test=K2-KQJ432-2-A432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 # Advancer's new minor (five or more cards): the overcaller with 16+ and a stopper in
 # their suit bids 3NT; with three-card support and a sound overcall (13+) he raises (a six-card major is rebid first).
-[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in CD
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in CD complete
 3N "Overcall" hcp=16+ {a}=:1stop text="game: 16+ and a stopper in their suit opposite advancer's 8-14" ref="standard teaching: the overcaller's rebid after advancer's new suit: with a strong overcall and their suit stopped, 3NT" test=AKJ32-A32-K2-Q32|AKJ32-A32-Q32-K2|KQ2-AKJ32-Q2-K32|KQ2-AKJ32-K32-Q2|A32-KQ2-AKJ32-Q2|Q2-KQ2-AKJ32-A32
-[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in CD
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in CD complete
 3{c} "Overcall" hcp=13+ {c}=3+ text="raise: 13+ with three-card or longer support for advancer's five-card suit" ref="standard teaching: the overcaller's rebid after advancer's new suit" test=KQJ32-K2-A32-432|KQJ32-K2-432-A32|K2-KQJ32-432-A32|K2-KQJ32-A32-432|A32-K2-KQJ32-432|K2-A32-KQJ32-432
-[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a
+[1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a complete
 P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 
 # Advancer after the overcaller's raise of his suit or rebid of a six-card major.
 # After the raise of his minor (13+ with support), advancer bids 3NT with a stopper in their
 # suit and 11+, five of the minor with 12+; otherwise he passes.
-[1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in CD
+[1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in CD complete
 3N "Overcall" hcp=11+ {a}=:1stop text="game: a stopper in their suit and 11+ opposite the sound raise" ref="standard teaching: advancing an overcall: after the raise, game with the values" test=K32-2-KQJ32-A432|2-K32-A432-KQJ32|A432-2-KQJ32-K32|2-A432-K32-KQJ32|2-K32-KQJ32-A432|K32-2-A432-KQJ32
 5{c} "Overcall" hcp=12+ text="game in the minor: 12+ opposite the sound raise" ref="standard teaching: advancing an overcall: after the raise, game with the values" test=2-32-AKQJ32-Q432|2-32-Q432-AKQJ32
 P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall" test=32-2-KJ432-K5432|32-2-K5432-KJ432
-[1{a}-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c, c in HS
+[1{a}-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c, c in HS complete
 4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=AQJ32-AQJ32-2-32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="7-10: pass" test=QJ432-QJ432-2-32 ref="standard teaching: advancing an overcall"
-[1{a}-1{b}-P-1{c}-P-3{c}-P] where a<b, b<c, c in HS
+[1{a}-1{b}-P-1{c}-P-3{c}-P] where a<b, b<c, c in HS complete
 4{c} "Overcall" hcp=8+ text="game: 8+ opposite a jump raise" test=KJ432-KJ432-2-32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="a minimum: pass" test=QJ432-J5432-2-32 ref="standard teaching: advancing an overcall"
-[1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in H
+[1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in H complete
 4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=2-AQJ32-A432-432 ref="standard teaching: advancing an overcall"
 P "Overcall" text="7-10: pass" test=2-KQJ32-5432-432 ref="standard teaching: advancing an overcall"
-[1{a}-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H
+[1{a}-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H complete
 4H "Overcall" hcp=12+ H=2+ text="game: 12+ and a doubleton opposite a six-card suit" test=AKJ32-32-K32-Q32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="no game: pass" test=QJ432-32-K32-432 ref="standard teaching: advancing an overcall"
-[1C-1D-P-1{c}-P-2D-P] where c in HS
+[1C-1D-P-1{c}-P-2D-P] where c in HS complete
 3N "Overcall" hcp=12+ C=:1stop text="game: 12+ and a club stopper opposite a six-card suit" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=KJ32-A432-Q2-KJ2|A432-KJ32-Q2-KJ2
 P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=QJ432-J32-2-K432|J32-QJ432-2-K432
-[1C-1D-P-1{c}-P-3D-P] where c in HS
+[1C-1D-P-1{c}-P-3D-P] where c in HS complete
 3N "Overcall" hcp=9+ C=:1stop text="game: 9+ and a club stopper opposite 15+ and six" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=KJ32-J432-2-KJ32|J432-KJ32-2-KJ32
 5D "Overcall" hcp=11+ D=2+ text="game: 11+ and support opposite 15+ and six" ref="standard teaching: advancing an overcall: over the jump rebid of a six-card minor, game in the minor with values and a fit" test=KJ32-A432-Q2-J32|A432-KJ32-Q2-J32
 P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall: over the rebid of a six-card minor, 3NT with their suit stopped and the values" test=QJ432-J32-2-J432|J32-QJ432-2-J432
-[1{a}-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c, b in H
+[1{a}-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c, b in H complete
 4H "Overcall" hcp=9+ H=2+ text="game: 9+ and a doubleton opposite 15+ and six" test=KJ432-32-K32-Q32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="no game: pass" test=QJ432-2-5432-432 ref="standard teaching: advancing an overcall"
-[1{a}-1{b}-P-2{c}-P-2{b}-P] where a<b, c<b, c!=a, b in HS
+[1{a}-1{b}-P-2{c}-P-2{b}-P] where a<b, c<b, c!=a, b in HS complete
 4{b} "Overcall" hcp=12+ {b}=2+ text="game: 12+ and a doubleton opposite a six-card suit" test=32-32-AKJ32-AQ32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="no game: pass" test=32-2-KJ432-K5432 ref="standard teaching: advancing an overcall"
-[1{a}-1{b}-P-2{c}-P-3{b}-P] where a<b, c<b, c!=a, b in HS
+[1{a}-1{b}-P-2{c}-P-3{b}-P] where a<b, c<b, c!=a, b in HS complete
 4{b} "Overcall" hcp=9+ {b}=2+ text="game: 9+ and a doubleton opposite 15+ and six" test=32-32-KJ432-KQ32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="no game: pass" test=32-2-QJ432-J5432 ref="standard teaching: advancing an overcall"
 
 # Advancer when third hand acts after our one-level overcall.
-[1{a}-1{b}-D] where a<b
+[1{a}-1{b}-D] where a<b complete
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1{a}-1{b}-2{a}] where a<b
+[1{a}-1{b}-2{a}] where a<b complete
 3{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1{a}-1{b}-1N] where a<b
+[1{a}-1{b}-1N] where a<b complete
 D "Penalty Double" hcp=11+ text="penalty: 11+" test=KQ2-A32-K2-Q5432 ref="standard teaching: advancing an overcall when third hand acts"
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1C-1D-1H]
+[1C-1D-1H] complete
 1S "Overcall" hcp=7+ S=5+ D=<3 text="a new suit: 5+ spades, not forcing" test=KJ873-Q5-62-Q643 ref="standard teaching: advancing an overcall when third hand acts (a new suit at the one level)"
-[1{a}-1{b}-1{c}] where a<b, b<c
+[1{a}-1{b}-1{c}] where a<b, b<c complete
 2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1{a}-1{b}-2{c}] where a<b, c<b, c!=a
+[1{a}-1{b}-2{c}] where a<b, c<b, c!=a complete
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1{a}-1{b}-2{c}] where a<b, c>b
+[1{a}-1{b}-2{c}] where a<b, c>b complete
 3{b} "Overcall" {b}=3+ dummy={b}5:7-10 text="competitive raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1{a}-1{b}-3{a}] where a<b, b in HS
+[1{a}-1{b}-3{a}] where a<b, b in HS complete
 4{b} "Overcall" {b}=3+ dummy={b}5:12+ text="game values with support: game" test=K32-AQ32-K32-Q32 ref="standard teaching: advancing an overcall when third hand acts"
-[1{a}-1{b}-3{a}] where a<b
+[1{a}-1{b}-3{a}] where a<b complete
 3{b} "Overcall" {b}=4+ hcp=6+ text="competitive: 4+ support" test=K832-Q832-K832-J ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1{a}-1{b}-3{a}-3{b}-P] where a<b, b in HS
+[1{a}-1{b}-3{a}-3{b}-P] where a<b, b in HS complete
 4{b} "Overcall" dist=T16+ text="extra values: game opposite the competitive raise" test=AKJ32-AQ32-32-32 ref="standard teaching: the overcaller's rebid"
 P "Overcall" text="a minimum: pass" test=KJ432-Q32-J32-32 ref="standard teaching: the overcaller's rebid"
-[1{a}-1{b}-2{b}] where a<b
+[1{a}-1{b}-2{b}] where a<b complete
 D "Takeout Double" hcp=10+ text="values: 10+ (responsive)" test=KQ2-A32-K2-Q5432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 
 # After a two-level overcall.
-[1{a}-2{b}-D] where b<a
+[1{a}-2{b}-D] where b<a complete
 3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall when third hand acts"
 R "Overcall" hcp=11+ text="11+, no fit" test=KQ32-A32-K32-Q32 ref="standard teaching: advancing an overcall when third hand acts"
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1{a}-2{b}-2{a}] where b<a
+[1{a}-2{b}-2{a}] where b<a complete
 3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall when third hand acts"
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 # When responder raises opener's suit to three over our two-level overcall: advancer raises a
 # heart overcall to game with support and values, bids 3NT with a stopper; the overcaller
 # competes with a long suit.
-[1S-2H-3S]
+[1S-2H-3S] complete
 4H "Overcall" H=3+ hcp=10+ text="game: support and values" ref="standard teaching: advancing an overcall"
    test=K32-Q32-A432-K32
-[1{a}-2{b}-3{a}] where b<a
+[1{a}-2{b}-3{a}] where b<a complete
 3N "Overcall" hcp=13+ {a}=:1stop text="to play: 13+, a stopper" ref="standard teaching: advancing an overcall"
    test=AK2-A2-K432-5432
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
-[1S-2H-3S-P-P]
+[1S-2H-3S-P-P] complete
 4H "Overcall" hcp=11+ H=7+ text="a seven-card suit: competes to game" ref="standard teaching: the overcaller's rebid"
    test=32-AKJ9632-K32-2
 4H "Overcall" hcp=15+ H=6+ text="six hearts and extra values" ref="standard teaching: the overcaller's rebid"
    test=32-AKJ932-AK2-32
 # Their raise to three passed round to the overcaller: with a good overcall (15+), shortness
 # in their suit and the unbid suits, he reopens with a takeout double rather than sell out.
-[1{a}-2{b}-3{a}-P-P] where b<a, a in S
+[1{a}-2{b}-3{a}-P-P] where b<a, a in S complete
 D "Takeout Double" hcp=17+ {a}=<3 text="reopens: a strong overcall (17+, partner must answer at the four level), shortness in their suit, takeout"
    ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level" test=2-AQ32-K32-AKJ32|2-AQ32-AKJ32-K32|2-AKJ32-AQ32-K32
-[1{a}-2{b}-3{a}-P-P] where b<a
+[1{a}-2{b}-3{a}-P-P] where b<a complete
 D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
    ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level" test=K2-2-AQJ32-KQJ32|AQ32-Q32-2-AKJ32|2-AKJ32-Q32-AQ32
 P ref="standard teaching: the overcaller's rebid" test=32-KQJ32-K32-432 text="no fit and nothing to add: pass"
@@ -1087,110 +1087,110 @@ D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortnes
 # and some values; game in the overcaller's suit (a major) or in a four-card major with 8+;
 # 3NT with a stopper and 9+; otherwise the cheapest new four-card suit, else the overcaller's
 # suit.
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a complete
 P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length" test=Q32-K32-KT98-432|Q32-KT98-K32-432|KT98-Q32-K32-432
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in DH
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in DH complete
 4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ32-K32-Q32-432
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in DS
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in DS complete
 4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KQ32-Q32-432
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a complete
 3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game" test=KJ2-KT2-KJ3-5432
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b complete
 P {a}=4+ hcp=6+ text="penalty pass: four of their trumps and values" ref="standard teaching: advancing a reopening double: pass for penalty with trump length" test=Q32-K32-432-KT98|Q32-K32-KT98-432|Q32-KT98-K32-432
 4S S=4+ hcp=8+ text="game: four spades and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ32-K32-Q32-432
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD complete
 4H H=4+ hcp=8+ text="game: four hearts and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KQ32-Q32-432
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b complete
 3N hcp=9+ {a}=:1stop text="3NT: values and a stopper in their suit" ref="standard teaching: advancing a reopening double: with values, bid game" test=K32-KJ2-KJ2-5432|K32-KJ2-5432-KJ2
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, b in HS
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, b in HS complete
 4{b} {b}=3+ hcp=8+ text="game in the overcaller's major: support and values" ref="standard teaching: advancing a reopening double: with values, bid game" test=KQ2-432-KQ32-432|KQ2-432-432-KQ32
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in D
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in D complete
 3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-QT32-432-J32
 3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=QT32-432-432-J32
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in H
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in H complete
 3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=QT32-432-432-J32
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CD complete
 3H H=4+ text="four hearts" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-QT32-432-J32
 3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=QT32-432-432-J32
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in H
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in H complete
 3S S=4+ text="four spades" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=QT32-432-432-J32
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b complete
 3{b} {b}=2+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=J32-Q32-Q32-5432
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a complete
 4{b} {b}=3+ text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-J32-Q32-5432
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, b in DH
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, b in DH complete
 4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-432-32-QJ432|432-32-432-QJ432
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in HS, b in CH
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a, a in HS, b in CH complete
 4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-432-QJ432-32|432-32-QJ432-432
-[1{a}-2{b}-3{a}-P-P-D-P] where b<a
+[1{a}-2{b}-3{a}-P-P-D-P] where b<a complete
 4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-432-J5432-32|Q32-J5432-432-32|Q32-J5432-32-432|J5432-Q32-432-32|J5432-Q32-32-432|J5432-32-Q32-432
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in DH
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in DH complete
 4C C=4+ text="four clubs" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=2-Q32-J432-Q5432|Q32-2-J432-Q5432
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CH, b in HS
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b, a in CH, b in HS complete
 4D D=4+ text="four diamonds" ref="standard teaching: advancing a takeout double: the cheapest four-card suit" test=432-2-QJ5432-432|2-432-QJ5432-432
-[1{a}-1{b}-3{a}-P-P-D-P] where a<b
+[1{a}-1{b}-3{a}-P-P-D-P] where a<b complete
 4{b} text="back to the overcaller's suit" ref="standard teaching: advancing a takeout double: preference" test=Q32-Q32-2-J65432|Q32-2-Q32-J65432|2-Q32-Q32-J65432|Q32-2-J65432-Q32|2-Q32-J65432-Q32|2-J65432-Q32-Q32
 
 # ---------------------------------------------------------------------------------------
 # Michaels: advancer picks the suit; over a major, 2NT asks for the minor.
 # ---------------------------------------------------------------------------------------
 
-[1{a}-2{a}-P] where a in CD
+[1{a}-2{a}-P] where a in CD complete
 4x "Michaels" hcp=13+ X=3+ S=x H=x text="game in the better major" test=AQ3-K82-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
 3x "Michaels" hcp=10-12 X=3+ S=x H=x text="invitational, 3+ support" test=K83-Q82-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
 2x "Michaels" X=0+U S=x H=x text="preference: the longer major (hearts when equal)" test=83-Q82-KJ73-Q854 ref="standard teaching: advancing a Michaels cue bid"
-[1H-2H-P]
+[1H-2H-P] complete
 4S "Michaels" hcp=13+ S=3+ text="game" test=AQ3-K82-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
 3S "Michaels" hcp=10-12 S=3+ text="invitational, 3+ spades" test=K83-Q82-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
 2S "Michaels" S=3+ text="preference: 3+ spades" test=T83-542-AQ5-K752 ref="standard teaching: advancing a Michaels cue bid"
 2N "Michaels" alert asks=P,1 text="asks for the minor" test=76-K63-432-A8763 ref="standard teaching: advancing a Michaels cue bid"
-[1S-2S-P]
+[1S-2S-P] complete
 4H "Michaels" hcp=13+ H=3+ text="game" test=K82-AQ3-KJ73-Q54 ref="standard teaching: advancing a Michaels cue bid"
 3H "Michaels" H=3+ text="preference: 3+ hearts (0-12)" test=83-8753-843-T943 ref="standard teaching: advancing a Michaels cue bid"
 2N "Michaels" alert asks=P,1 text="asks for the minor" test=J743-97-9652-T85 ref="standard teaching: advancing a Michaels cue bid"
 
 # The Michaels bidder shows the minor: three weak, four strong.
-[1{a}-2{a}-P-2N-P] where a in HS
+[1{a}-2{a}-P-2N-P] where a in HS complete
 4x "Michaels" hcp=16+ X=5+ C=x D=x text="strong, this minor" test=542-AQ-AJ8762-AJ ref="standard teaching: advancing a Michaels cue bid"
 3x "Michaels" X=5+ C=x D=x text="this minor" test=T95-T875-T8632-T ref="standard teaching: advancing a Michaels cue bid"
 
 # The Michaels bidder after advancer's invitation or preference: accept with a maximum.
-[1{a}-2{a}-P-3{b}-P] where a in CD, b in HS
+[1{a}-2{a}-P-3{b}-P] where a in CD, b in HS complete
 4{b} "Michaels" hcp=9+ text="accepts" test=AKT95-KQT87-2-32 ref="standard teaching: advancing a Michaels cue bid"
 P test=QJT65-KJT87-2-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
-[1H-2H-P-3S-P]
+[1H-2H-P-3S-P] complete
 4S "Michaels" hcp=9+ text="accepts" test=AT4-T6-T954-KQ43 ref="standard teaching: advancing a Michaels cue bid"
 P test=KJT65-9-QJ987-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
-[1{a}-2{a}-P-2{b}-P] where a in CD, b in HS
+[1{a}-2{a}-P-2{b}-P] where a in CD, b in HS complete
 3{b} "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-AKT87-2-K2 ref="standard teaching: advancing a Michaels cue bid"
 P test=QJT65-KJT87-2-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
-[1H-2H-P-2S-P]
+[1H-2H-P-2S-P] complete
 3S "Michaels" hcp=16+ text="strong: invitational" test=AKJ95-2-AKT87-K2 ref="standard teaching: advancing a Michaels cue bid"
 P test=KJT65-9-QJ987-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
-[1S-2S-P-3H-P]
+[1S-2S-P-3H-P] complete
 4H "Michaels" hcp=16+ text="strong" test=2-AKJ95-AKT87-K2 ref="standard teaching: advancing a Michaels cue bid"
 P test=9-KJT65-QJ987-32 text="a minimum: pass" ref="standard teaching: advancing a Michaels cue bid"
 
 # After opener's partner raised: advancer's 4C is pass-or-correct, 4NT asks for the minor.
-[1{a}-2{a}-3{a}-4C-P] where a in HS
+[1{a}-2{a}-3{a}-4C-P] where a in HS complete
 4D "Michaels" D=>C text="diamonds is the minor" test=T72-76532-943-95 ref="standard teaching: advancing a Michaels cue bid"
 P test=J43-J54-52-76532 text="content: pass" ref="standard teaching: advancing a Michaels cue bid"
-[1{a}-2{a}-4{a}-4N-P] where a in HS
+[1{a}-2{a}-4{a}-4N-P] where a in HS complete
 5x "Michaels" X=5+ C=x D=x text="this minor" test=985-J7-Q62-T9763 ref="standard teaching: advancing a Michaels cue bid"
 
 # ---------------------------------------------------------------------------------------
 # Unusual 2NT: advancer picks the suit (the major when equal), the cue bid is a good raise.
 # ---------------------------------------------------------------------------------------
 
-[1C-2N-P]
+[1C-2N-P] complete
 4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-K92-Q632 ref="standard teaching: advancing the unusual notrump"
 3C "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632 ref="standard teaching: advancing the unusual notrump"
 3x "Unusual Notrump" X=0+ H=x D=x text="preference (hearts when equal)" test=9652-T97643-4-87 ref="standard teaching: advancing the unusual notrump"
-[1D-2N-P]
+[1D-2N-P] complete
 4H "Unusual Notrump" hcp=12+ H=4+ text="game" test=A5-KJ74-Q632-K92 ref="standard teaching: advancing the unusual notrump"
 3D "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-8632-KQ2 ref="standard teaching: advancing the unusual notrump"
 3x "Unusual Notrump" X=0+ H=x C=x text="preference (hearts when equal)" test=7632-732-T8652-9 ref="standard teaching: advancing the unusual notrump"
-[1{a}-2N-P] where a in HS
+[1{a}-2N-P] where a in HS complete
 3{a} "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632 ref="standard teaching: advancing the unusual notrump"
 3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86 ref="standard teaching: advancing the unusual notrump"
 
@@ -1198,14 +1198,14 @@ P test=J43-J54-52-76532 text="content: pass" ref="standard teaching: advancing a
 # After the 1NT overcall (15-18): systems on. Jacoby transfers, Stayman, 2NT invites.
 # ---------------------------------------------------------------------------------------
 
-[1{a}-1N-P]
+[1{a}-1N-P] complete
 2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=32-T7653-74-7643 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
 2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
 2C "Stayman" hcp=8+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=954-J652-A3-KT94 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
 3N hcp=10-15 text="to play" test=Q64-KT4-K643-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
 2N hcp=8-9 text="invitational" test=Q64-KT4-T643-A93 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=J32-Q32-432-5432 text="weak, no long suit: pass" ref="SAYC booklet: 1NT overcall (systems on)"
-[1{a}-P-P-1N-P]
+[1{a}-P-P-1N-P] complete
 2D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B2H,1 test=32-98642-8542-T6 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
 2H "Jacoby Transfer" S=5+ announce text="transfer" asks=B2S,1 test=JT6432-2-2-T6543 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
 2C "Stayman" hcp=11+ X=4 S=x H=x text="asks for a four-card major" asks=HH,HS,1 test=8754-A63-AQ-JT75 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
@@ -1213,50 +1213,50 @@ P test=J32-Q32-432-5432 text="weak, no long suit: pass" ref="SAYC booklet: 1NT o
 2N hcp=11-12 text="invitational" test=Q-AT8-8742-AJ853 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=J32-Q32-432-5432 text="weak, no long suit: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 
-[1{a}-1N-P-2C-P]
+[1{a}-1N-P-2C-P] complete
 2H "Stayman" H=4+ text="four hearts" test=JT5-8742-87632-3 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
 2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
 2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
-[1{a}-P-P-1N-P-2C-P]
+[1{a}-P-P-1N-P-2C-P] complete
 2H "Stayman" H=4+ text="four hearts" test=964-T864-976-973 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
 2S "Stayman" S=4+ text="four spades, not four hearts" test=AK84-J5-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
 2D "Stayman" text="no four-card major" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman"
-[1{a}-1N-P-2D-P]
+[1{a}-1N-P-2D-P] complete
 2H "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
-[1{a}-1N-P-2H-P]
+[1{a}-1N-P-2H-P] complete
 2S "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
-[1{a}-P-P-1N-P-2D-P]
+[1{a}-P-P-1N-P-2D-P] complete
 2H "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
-[1{a}-P-P-1N-P-2H-P]
+[1{a}-P-P-1N-P-2H-P] complete
 2S "Jacoby Transfer" text="completes the transfer" test=J5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Jacoby transfers"
-[1{a}-1N-P-2N-P]
+[1{a}-1N-P-2N-P] complete
 3N hcp=17+ text="accepts" test=A5-AK8-K942-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=J5-AK8-K942-KJ52 text="weak, no long suit: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 
 # Advancer after the Stayman answer or the completed transfer.
-[1{a}-1N-P-2C-P-2H-P]
+[1{a}-1N-P-2C-P-2H-P] complete
 4H hcp=10+ H=4+ text="game" test=Q64-KT43-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
 3H hcp=8-9 H=4+ text="invitational" test=Q64-KT43-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
 3N hcp=10+ text="to play" test=KT43-Q64-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
 2N hcp=8-9 text="invitational" test=KT43-Q64-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=KT43-Q64-T64-432 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
-[1{a}-1N-P-2C-P-2S-P]
+[1{a}-1N-P-2C-P-2S-P] complete
 4S hcp=10+ S=4+ text="game" test=KT43-Q64-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
 3S hcp=8-9 S=4+ text="invitational" test=KT43-Q64-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
 3N hcp=10+ text="to play" test=Q64-KT43-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
 2N hcp=8-9 text="invitational" test=Q64-KT43-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=Q64-KT43-T64-432 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
-[1{a}-1N-P-2C-P-2D-P]
+[1{a}-1N-P-2C-P-2D-P] complete
 3N hcp=10+ text="to play" test=Q64-KT43-K64-AQ3 ref="SAYC booklet: 1NT overcall (systems on)"
 2N hcp=8-9 text="invitational" test=Q64-KT43-T64-A93 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=Q64-KT43-T64-432 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
-[1{a}-1N-P-2D-P-2H-P]
+[1{a}-1N-P-2D-P-2H-P] complete
 4H hcp=10+ H=6+ text="game" test=2-KQT643-K64-Q63 ref="SAYC booklet: 1NT overcall (systems on)"
 3H hcp=8-9 H=6+ text="invitational" test=2-KQT643-K64-T63 ref="SAYC booklet: 1NT overcall (systems on)"
 3N hcp=10+ text="choice of games" test=J2-KQT64-K64-Q63 ref="SAYC booklet: 1NT overcall (systems on)"
 2N hcp=8-9 text="invitational" test=J2-KQT64-K64-T63 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=32-942-T983-9753 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
-[1{a}-1N-P-2H-P-2S-P]
+[1{a}-1N-P-2H-P-2S-P] complete
 4S hcp=10+ S=6+ text="game" test=KQT643-2-K64-Q63 ref="SAYC booklet: 1NT overcall (systems on)"
 3S hcp=8-9 S=6+ text="invitational" test=KQT643-2-K64-T63 ref="SAYC booklet: 1NT overcall (systems on)"
 3N hcp=10+ text="choice of games" test=KQT64-J2-K64-Q63 ref="SAYC booklet: 1NT overcall (systems on)"
@@ -1264,55 +1264,55 @@ P test=32-942-T983-9753 text="content with the partscore: pass" ref="SAYC bookle
 P test=JT6432-2-2-T6543 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 
 # The overcaller after advancer's invitation.
-[1{a}-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS
+[1{a}-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS complete
 4{b} hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=5-T8652-94-86543 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
-[1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS
+[1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS complete
 3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=T963-7-87432-974 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
 
 # Advancer after the Stayman answer or the completed transfer over the balancing 1NT (11-14):
 # game with 13+, invite with 11-12 (the values of Stayman over it), as over a 1NT opening
 # with the ranges moved down by three or four points.
-[1{a}-P-P-1N-P-2C-P-2H-P]
+[1{a}-P-P-1N-P-2C-P-2H-P] complete
 4H hcp=13+ H=4+ text="game: a heart fit and 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-AQ3
 3H hcp=11-12 H=4+ text="invitational: a heart fit and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-A93
 3N hcp=13+ text="to play: 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-K64-AQ3
 2N hcp=11-12 text="invitational: 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-K64-A93
 P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-T64-432
-[1{a}-P-P-1N-P-2C-P-2S-P]
+[1{a}-P-P-1N-P-2C-P-2S-P] complete
 4S hcp=13+ S=4+ text="game: a spade fit and 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-K64-AQ3
 3S hcp=11-12 S=4+ text="invitational: a spade fit and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KT43-Q64-K64-A93
 3N hcp=13+ text="to play: 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-AQ3
 2N hcp=11-12 text="invitational: 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-A93
 P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-T64-432
-[1{a}-P-P-1N-P-2C-P-2D-P]
+[1{a}-P-P-1N-P-2C-P-2D-P] complete
 3N hcp=13+ text="to play: 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-AQ3
 2N hcp=11-12 text="invitational: 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-K64-A93
 P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q64-KT43-T64-432
-[1{a}-P-P-1N-P-2D-P-2H-P]
+[1{a}-P-P-1N-P-2D-P-2H-P] complete
 4H hcp=11+ H=6+ text="game: six hearts and 11+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=2-KQT643-K64-A63
 3H hcp=9-10 H=6+ text="invitational: six hearts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=2-KQT643-K64-J63
 3N hcp=13+ text="choice of games: five hearts and 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=J2-KQT64-K64-AQ3
 2N hcp=11-12 text="invitational: five hearts and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=J2-KQT64-K64-Q63
 P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=32-942-T983-9753
-[1{a}-P-P-1N-P-2H-P-2S-P]
+[1{a}-P-P-1N-P-2H-P-2S-P] complete
 4S hcp=11+ S=6+ text="game: six spades and 11+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT643-2-K64-A63
 3S hcp=9-10 S=6+ text="invitational: six spades" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT643-2-K64-J63
 3N hcp=13+ text="choice of games: five spades and 13+" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT64-J2-K64-AQ3
 2N hcp=11-12 text="invitational: five spades and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT64-J2-K64-Q63
 P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=JT6432-2-2-T6543
 # The balancing 1NT bidder after the invitation: accepts with 13-14.
-[1{a}-P-P-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS
+[1{a}-P-P-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS complete
 4{b} hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-AJ32-Q32-K32|AJ32-K32-Q32-K32
 P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-AJ32-Q32-K32|AJ32-Q32-Q32-K32
-[1{a}-P-P-1N-P-2C-P-2{b}-P-2N-P] where b in DHS
+[1{a}-P-P-1N-P-2C-P-2{b}-P-2N-P] where b in DHS complete
 3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-AK84-K92-J852
 P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-QJ84-K92-J852
-[1{a}-P-P-1N-P-2{c}-P-2{b}-P-3{b}-P] where c in DH, b in HS, c<b
+[1{a}-P-P-1N-P-2{c}-P-2{b}-P-3{b}-P] where c in DH, b in HS, c<b complete
 4{b} hcp=13+ {b}=2+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-AJ2-Q432-K32
 P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-AJ2-Q432-K32
-[1{a}-P-P-1N-P-2{c}-P-2{b}-P-2N-P] where c in DH, b in HS, c<b
+[1{a}-P-P-1N-P-2{c}-P-2{b}-P-2N-P] where c in DH, b in HS, c<b complete
 4{b} hcp=13+ {b}=3+ text="a maximum with three-card support: game in the major" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-AJ2-Q432-K32
 3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-A2-QJ32-K432|A2-K32-QJ32-K432
 3{b} {b}=3+ text="a minimum with three-card support" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-AJ2-Q432-K32
@@ -1322,21 +1322,21 @@ P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (sys
 # Advancing a balancing overcall: partner may be light, so raises need a little more.
 # ---------------------------------------------------------------------------------------
 
-[1{a}-P-P-1{b}-P] where a<b, b in HS
+[1{a}-P-P-1{b}-P] where a<b, b in HS complete
 4{b} "Overcall: Balancing" hcp=16+ {b}=3+ text="game" test=AK3-AQ4-K32-QJ62 ref="standard teaching: advancing a balancing overcall"
-[1{a}-P-P-1{b}-P] where a<b
+[1{a}-P-P-1{b}-P] where a<b complete
 3{b} "Overcall: Balancing" hcp=13-15 {b}=3+ text="invitational raise" test=K43-A43-K32-QJ62 ref="standard teaching: advancing a balancing overcall"
 2{b} "Overcall: Balancing" hcp=8-12 {b}=3+ text="raise" test=Q75-K54-K95-K843 ref="standard teaching: advancing a balancing overcall"
-[1{a}-P-P-1{b}-P] where a<b, b in S
+[1{a}-P-P-1{b}-P] where a<b, b in S complete
 2N "Overcall: Balancing" hcp=13-15 shape=balanced {a}=:1stop text="13-15, balanced, a stopper" test=K2-AJ4-K32-QJ632 ref="standard teaching: advancing a balancing overcall"
 1N "Overcall: Balancing" hcp=10-12 shape=balanced {a}=:1stop text="10-12, balanced, a stopper" test=K2-QJ4-K32-QJ632 ref="standard teaching: advancing a balancing overcall"
-[1{a}-P-P-1{b}-P] where a<b, b in H
+[1{a}-P-P-1{b}-P] where a<b, b in H complete
 2N "Overcall: Balancing" hcp=13-15 shape=balanced {a}=:1stop text="13-15, balanced, a stopper" test=AJ4-K2-K32-QJ632 ref="standard teaching: advancing a balancing overcall"
 1N "Overcall: Balancing" hcp=10-12 shape=balanced {a}=:1stop text="10-12, balanced, a stopper" test=QJ4-K2-K32-QJ632 ref="standard teaching: advancing a balancing overcall"
-[1C-P-P-1D-P]
+[1C-P-P-1D-P] complete
 2N "Overcall: Balancing" hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AJ4-K32-K2-QJ632 ref="standard teaching: advancing a balancing overcall"
 1N "Overcall: Balancing" hcp=10-12 shape=balanced C=:1stop text="10-12, balanced, a stopper" test=QJ4-K32-K2-QJ632 ref="standard teaching: advancing a balancing overcall"
-[1{a}-P-P-1{b}-P] where a<b
+[1{a}-P-P-1{b}-P] where a<b complete
 P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: advancing a balancing overcall"
 
 # When opener doubles the balancing overcall, advancer (who passed the opening: possibly a
@@ -1361,12 +1361,12 @@ P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: a
 
 # After advancer's jump (11-13, invitational; four or more cards in a major): accept with a
 # sound opening hand (13+), otherwise pass.
-[1{a}-P-P-D-P-2{b}-P] where a<b, b in HS
+[1{a}-P-P-D-P-2{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double: Balancing" hcp=13+ {b}=4+ text="accepts: game with support"
    ref="standard teaching: the balancing doubler's rebid" test=AKJ4-QJ76-A3-K32
 4{b} "Takeout Double: Balancing" hcp=14+ dist=T16+ {b}=3 text="accepts: game with three trumps and 16+ total points (a sound double, not a light balance)"
    ref="standard teaching: the balancing doubler's rebid" test=AQ2-KJ7-Q53-A842
-[1{a}-P-P-D-P-2{b}-P] where a<b
+[1{a}-P-P-D-P-2{b}-P] where a<b complete
 3N "Takeout Double: Balancing" hcp=14+ {a}=:1stop text="accepts: 3NT with a stopper"
    ref="standard teaching: the balancing doubler's rebid" test=K32-AJ3-A32-K432
 P ref="standard teaching: the balancing doubler's rebid" test=Q32-KJ3-A32-5432 text="a minimum: declines the invitation"
@@ -1375,25 +1375,25 @@ P ref="standard teaching: the balancing doubler's rebid" test=Q32-KJ3-A32-5432 t
 [1{a}-P-P-D-P-3{b}-P] where b<a as [1{a}-D-P-3{b}-P]
 
 # After advancer's 1NT (8-12, balanced, a stopper): raise to 3NT with 16+, invite with 14-15.
-[1{a}-P-P-D-P-1N-P]
+[1{a}-P-P-D-P-1N-P] complete
 3N "Takeout Double: Balancing" hcp=16+ text="game: 16+ opposite 8-12" ref="standard teaching: the balancing doubler's rebid"
    test=AQ32-KQ32-K32-A2
 2N "Takeout Double: Balancing" hcp=14-15 shape=balanced text="invitational: 14-15" ref="standard teaching: the balancing doubler's rebid"
    test=AQ32-KJ32-K32-J2
 P ref="standard teaching: the balancing doubler's rebid" test=A432-KJ32-Q432-2 text="a minimum: pass"
-[1{a}-P-P-D-P-1N-P-2N-P]
+[1{a}-P-P-D-P-1N-P-2N-P] complete
 3N "Takeout Double: Advance" hcp=10+ text="accepts: a maximum" ref="standard teaching: advancing a balancing double"
    test=KJ3-Q32-KJ2-Q432
 P ref="standard teaching: advancing a balancing double" test=K32-Q32-J32-Q432 text="a minimum: pass"
 
 # Advancer after the balancing doubler's 1NT (15-18): game with 9+, invite with 7-8.
-[1{a}-P-P-D-P-1{b}-P-1N-P] where a<b
+[1{a}-P-P-D-P-1{b}-P-1N-P] where a<b complete
 3N "Takeout Double: Advance" hcp=9+ text="game: 9+ opposite 15-18" ref="standard teaching: advancing a balancing double"
    test=K432-Q32-KJ2-Q32
 2N "Takeout Double: Advance" hcp=7-8 text="invitational: 7-8" ref="standard teaching: advancing a balancing double"
    test=K432-Q32-J32-Q32
 P ref="standard teaching: advancing a balancing double" test=J432-Q32-J32-432 text="too weak for more: pass"
-[1{a}-P-P-D-P-1{b}-P-1N-P-2N-P] where a<b
+[1{a}-P-P-D-P-1{b}-P-1N-P-2N-P] where a<b complete
 3N "Takeout Double: Balancing" hcp=17+ text="accepts: a maximum" ref="standard teaching: the balancing doubler's rebid"
    test=AQ2-KQ3-KJ2-Q432
 P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432 text="too weak for more: pass"
@@ -1417,23 +1417,23 @@ P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432 t
 # 3NT with 14+ and a stopper in their suit, game in a major with 13+ and three trumps, a
 # raise to three with 10-12; the overcaller accepts with 12+.
 # ---------------------------------------------------------------------------------------
-[1{a}-P-P-2{b}-P] where a<b, b in HS
+[1{a}-P-P-2{b}-P] where a<b, b in HS complete
 4{b} "Overcall: Balancing" hcp=11+ {b}=2+ text="game: 11+ and a doubleton opposite 12-16 and a good six-card suit" test=K32-Q2-AQ32-K432 ref="standard teaching: advancing a balancing overcall"
 3{b} "Overcall: Balancing" hcp=8-10 {b}=2+ text="invitational: 8-10 and a doubleton" test=K32-Q2-Q432-J432 ref="standard teaching: advancing a balancing overcall"
 P "Overcall: Balancing" text="no game: pass" test=J432-2-Q432-J432 ref="standard teaching: advancing a balancing overcall"
-[1{a}-P-P-2{b}-P-3{b}-P] where a<b, b in HS
+[1{a}-P-P-2{b}-P-3{b}-P] where a<b, b in HS complete
 4{b} "Overcall: Balancing" hcp=14+ text="accepts: 14-16" test=A2-AKJ432-K32-32 ref="standard teaching: the overcaller's rebid"
 P "Overcall: Balancing" text="12-13: declines" test=32-AQJ432-K32-32 ref="standard teaching: the overcaller's rebid"
 
-[1{a}-P-P-2{b}-P] where b<a, b in H
+[1{a}-P-P-2{b}-P] where b<a, b in H complete
 4H "Overcall: Balancing" hcp=13+ H=3+ text="game: 13+ and three trumps" test=AK32-K32-Q432-K2 ref="standard teaching: advancing a balancing overcall"
 3H "Overcall: Balancing" hcp=10-12 H=3+ text="invitational: 10-12 and three trumps" test=AJ32-K32-J432-Q2 ref="standard teaching: advancing a balancing overcall"
 3N "Overcall: Balancing" hcp=14+ S=:1stop text="game: 14+ with a stopper in their suit" test=AQ32-K2-K432-Q32 ref="standard teaching: advancing a balancing overcall"
-[1{a}-P-P-2{b}-P] where b<a, b in CD
+[1{a}-P-P-2{b}-P] where b<a, b in CD complete
 3N "Overcall: Balancing" hcp=14+ {a}=:1stop text="game: 14+ with a stopper in their suit" test=AQ32-K32-K32-Q32 ref="standard teaching: advancing a balancing overcall"
-[1{a}-P-P-2{b}-P] where b<a
+[1{a}-P-P-2{b}-P] where b<a complete
 P "Overcall: Balancing" text="no game: pass" test=J432-32-Q432-J32 ref="standard teaching: advancing a balancing overcall"
-[1S-P-P-2H-P-3H-P]
+[1S-P-P-2H-P-3H-P] complete
 4H "Overcall: Balancing" hcp=12+ text="accepts: 12+" test=32-AQJ432-K32-K2 ref="standard teaching: the overcaller's rebid"
 P "Overcall: Balancing" text="a minimum: pass" test=32-KJ5432-K32-32 ref="standard teaching: the overcaller's rebid"
 
@@ -1442,26 +1442,26 @@ P "Overcall: Balancing" text="a minimum: pass" test=32-KJ5432-K32-32 ref="standa
 # game with 5+; a six-card major is bid at game, a five-card major at the three level
 # (forcing: the 2NT bidder raises with three trumps, else 3NT).
 # ---------------------------------------------------------------------------------------
-[1{a}-P-P-2N-P] where a in CD
+[1{a}-P-P-2N-P] where a in CD complete
 4x "Overcall: Balancing" hcp=5+ X=6+ S=x H=x text="game: a six-card major" ref="standard teaching: advancing a balancing 2NT"
    test=KJ8632-32-Q32-32
 3x "Overcall: Balancing" hcp=5+ X=5 S=x H=x asks=1 text="a five-card major, forcing: 3NT or four of the major"
    ref="standard teaching: advancing a balancing 2NT" test=KJ863-32-Q32-432
-[1H-P-P-2N-P]
+[1H-P-P-2N-P] complete
 4S "Overcall: Balancing" hcp=5+ S=6+ text="game: six spades" ref="standard teaching: advancing a balancing 2NT"
    test=KJ8632-32-Q32-32
 3S "Overcall: Balancing" hcp=5+ S=5 asks=1 text="five spades, forcing: 3NT or 4S" ref="standard teaching: advancing a balancing 2NT"
    test=KJ863-32-Q32-432
-[1S-P-P-2N-P]
+[1S-P-P-2N-P] complete
 4H "Overcall: Balancing" hcp=5+ H=6+ text="game: six hearts" ref="standard teaching: advancing a balancing 2NT"
    test=32-KJ8632-Q32-32
 3H "Overcall: Balancing" hcp=5+ H=5 asks=1 text="five hearts, forcing: 3NT or 4H" ref="standard teaching: advancing a balancing 2NT"
    test=432-KJ863-Q32-32
-[1{a}-P-P-2N-P]
+[1{a}-P-P-2N-P] complete
 3N "Overcall: Balancing" hcp=5+ text="game: 5+ opposite 19-20" ref="standard teaching: advancing a balancing 2NT"
    test=Q32-Q32-J432-432
 P "Overcall: Balancing" ref="standard teaching: advancing a balancing 2NT" test=432-J32-J432-432 text="no game opposite 19-20: pass"
-[1{a}-P-P-2N-P-3{b}-P] where b in HS, a!=b
+[1{a}-P-P-2N-P-3{b}-P] where b in HS, a!=b complete
 4{b} "Overcall: Balancing" {b}=3+ text="three-card support: game in the major" ref="standard teaching: advancing a balancing 2NT"
    test=AQ2-KQ2-KQ32-K32
 3N "Overcall: Balancing" text="two-card support: 3NT" ref="standard teaching: advancing a balancing 2NT"
@@ -1480,7 +1480,7 @@ block "Advancing a balancing double after the raise: game"
 3N "Takeout Double: Advance" hcp=13+ shape=balanced {a}=:1stop text="game: 13+, balanced, a stopper"
    ref="standard teaching: advancing a balancing double" test=KQ2-KQ2-K32-KJ32
 
-[1{a}-P-P-D-2{a}] where a in CD
+[1{a}-P-P-D-2{a}] where a in CD complete
 use "Advancing a balancing double after the raise: game"
 3{a} "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: 13+, forcing; the doubler shows a major"
    ref="standard teaching: advancing a balancing double" test=AKJ2-KQ32-432-32
@@ -1488,13 +1488,13 @@ use "Advancing a balancing double after the raise: game"
    ref="standard teaching: advancing a balancing double" test=AJ32-K432-K2-432
 2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="free bid: 6-10, a 4+ card major"
    ref="standard teaching: advancing a balancing double" test=QJ32-K432-32-432
-[1C-P-P-D-2C]
+[1C-P-P-D-2C] complete
 2D "Takeout Double: Advance" hcp=6-10 D=5+ text="free bid: 6-10, 5+ diamonds" ref="standard teaching: advancing a balancing double"
    test=32-J32-KQJ32-432
-[1D-P-P-D-2D]
+[1D-P-P-D-2D] complete
 3C "Takeout Double: Advance" hcp=8-12 C=5+ text="free bid: 8-12, 5+ clubs" ref="standard teaching: advancing a balancing double"
    test=32-J32-432-AQJ32
-[1{a}-P-P-D-2{a}] where a in H
+[1{a}-P-P-D-2{a}] where a in H complete
 use "Advancing a balancing double after the raise: game"
 3H "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: 13+, forcing" ref="standard teaching: advancing a balancing double"
    test=AJ32-432-AQ32-K2
@@ -1504,7 +1504,7 @@ use "Advancing a balancing double after the raise: game"
    test=QJ32-432-K432-32
 3x "Takeout Double: Advance" hcp=8-12 X=5+ D=x C=x text="free bid: 8-12, a 5+ card minor" ref="standard teaching: advancing a balancing double"
    test=32-432-AQJ32-J32
-[1{a}-P-P-D-2{a}] where a in S
+[1{a}-P-P-D-2{a}] where a in S complete
 use "Advancing a balancing double after the raise: game"
 3S "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: 13+, forcing" ref="standard teaching: advancing a balancing double"
    test=432-AJ32-AQ32-K2
@@ -1512,7 +1512,7 @@ use "Advancing a balancing double after the raise: game"
    ref="standard teaching: advancing a balancing double" test=32-QJ32-K432-J32
 3x "Takeout Double: Advance" hcp=8-12 X=5+ D=x C=x text="free bid: 8-12, a 5+ card minor"
    ref="standard teaching: advancing a balancing double" test=32-432-AQJ32-J32
-[1{a}-P-P-D-2{a}]
+[1{a}-P-P-D-2{a}] complete
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced {a}=:1stop text="11-12, balanced, a stopper: invitational"
    ref="standard teaching: advancing a balancing double" test=K32-K32-K32-K432
 P "Takeout Double: Advance" text="no values to bid freely" ref="standard teaching: advancing a balancing double"
@@ -1522,55 +1522,55 @@ P "Takeout Double: Advance" text="no values to bid freely" ref="standard teachin
 # longer forced to bid, so a free bid shows values: a four-card major 6-10, a jump 11-12,
 # game with 13+ and five cards; otherwise pass. The doubler with a strong hand (17+) and a
 # five-card suit of his own then bids it.
-[1{a}-P-P-D-2{c}] where a in CD, c<a
+[1{a}-P-P-D-2{c}] where a in CD, c<a complete
 4x "Takeout Double: Advance" hcp=13+ X=5+ S=x H=x text="game: a five-card major, 13+" test=AKJ43-QJ4-32-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 3x "Takeout Double: Advance" hcp=11-12 X=4+U S=x H=x text="jump: invitational, 11-12, a 4+ card major" test=AJ32-K432-K2-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="free bid: 6-10, a 4+ card major" test=QJ32-K432-32-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
-[1H-P-P-D-2{c}] where c in CD
+[1H-P-P-D-2{c}] where c in CD complete
 4S "Takeout Double: Advance" hcp=13+ S=5+ text="game: five spades, 13+" test=AKJ43-32-QJ4-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 3S "Takeout Double: Advance" hcp=11-12 S=4+ text="jump: invitational, 11-12, 4+ spades" test=AJ32-432-K32-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 2S "Takeout Double: Advance" hcp=6-10 S=4+ text="free bid: 6-10, 4+ spades" test=QJ32-432-K32-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
-[1S-P-P-D-2{c}] where c in CD
+[1S-P-P-D-2{c}] where c in CD complete
 4H "Takeout Double: Advance" hcp=13+ H=5+ text="game: five hearts, 13+" test=32-AKJ43-QJ4-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 3H "Takeout Double: Advance" hcp=11-12 H=4+ text="jump: invitational, 11-12, 4+ hearts" test=432-AJ32-K32-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 2H "Takeout Double: Advance" hcp=6-10 H=4+ text="free bid: 6-10, 4+ hearts" test=432-QJ32-K32-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
-[1{a}-P-P-D-2{c}] where c<a
+[1{a}-P-P-D-2{c}] where c<a complete
 P "Takeout Double: Advance" text="no values to bid freely: pass" test=432-J32-J432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 
 # The balancing doubler after opener's new suit and advancer's pass: with 17+ and a five-card
 # major of his own he bids it (2NT with 19-20 balanced and stoppers); otherwise he passes.
-[1{a}-P-P-D-2{c}-P-P] where a in CD, c<a
+[1{a}-P-P-D-2{c}-P-P] where a in CD, c<a complete
 2x "Takeout Double: Balancing" hcp=17+ X=5+ S=x H=x text="17+, a five-card major" test=AKJ43-AQ4-32-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
-[1H-P-P-D-2{c}-P-P] where c in CD
+[1H-P-P-D-2{c}-P-P] where c in CD complete
 2S "Takeout Double: Balancing" hcp=17+ S=5+ text="17+, five spades" test=AKJ43-32-AQ4-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
-[1S-P-P-D-2{c}-P-P] where c in CD
+[1S-P-P-D-2{c}-P-P] where c in CD complete
 2H "Takeout Double: Balancing" hcp=17+ H=5+ text="17+, five hearts" test=32-AKJ43-AQ4-K32 ref="standard teaching: the balancing doubler with a strong hand bids again"
-[1{a}-P-P-D-2{c}-P-P] where a in CD, c<a
+[1{a}-P-P-D-2{c}-P-P] where a in CD, c<a complete
 2x "Takeout Double: Balancing" hcp=15+ X=6+ S=x H=x text="15+, a six-card major (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=T2-AKQ654-K62-K9|AKQ654-T2-K62-K9
-[1H-P-P-D-2{c}-P-P] where c in CD
+[1H-P-P-D-2{c}-P-P] where c in CD complete
 2S "Takeout Double: Balancing" hcp=15+ S=6+ text="15+, six spades (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=AKQ654-T2-K62-K9
-[1S-P-P-D-2{c}-P-P] where c in CD
+[1S-P-P-D-2{c}-P-P] where c in CD complete
 2H "Takeout Double: Balancing" hcp=15+ H=6+ text="15+, six hearts (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=T2-AKQ6542-K6-K9
-[1{a}-P-P-D-2{c}-P-P] where c<a
+[1{a}-P-P-D-2{c}-P-P] where c<a complete
 2N "Takeout Double: Balancing" hcp=19-20 shape=balanced {a}=:1stop {c}=:1stop text="19-20, balanced, both their suits stopped" test=AQ2-KQ2-KJ2-KJ32 ref="standard teaching: the balancing doubler with a strong hand bids again"
 P "Takeout Double: Balancing" text="no extra strength to show: pass" test=A32-KJ32-Q32-432 ref="standard teaching: the balancing doubler with a strong hand bids again"
 
 # The balancing doubler after advancer's free bid over opener's new suit: game with 17+ and
 # four trumps, invite with 14-16; after the jump (11-12), game with a sound opening and support.
-[1{a}-P-P-D-2{c}-2{b}-P] where c<a, b in HS, b>c, b!=a
+[1{a}-P-P-D-2{c}-2{b}-P] where c<a, b in HS, b>c, b!=a complete
 4{b} "Takeout Double: Balancing" hcp=17+ {b}=4+ text="game: 17+ with four trumps opposite a free bid" test=AKJ2-AQ32-K32-32 ref="standard teaching: the doubler's rebid"
 4{b} "Takeout Double: Balancing" hcp=19+ {b}=3 text="game: 19+ with three trumps opposite a free bid (four or more cards)" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AK2-AQ2-AK32-432|AQ2-AK2-AK32-432
 3N "Takeout Double: Balancing" hcp=19+ {a}=:1stop text="game: 19+ and a stopper in their suit, no fit" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AQ32-2-AK32-AKQ2|2-AQ32-AKQ2-AK32|AQ32-AKQ2-2-AK32|AQ32-AK32-AKQ2-2
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps" test=AKJ2-KQ32-J32-32 ref="standard teaching: the doubler's rebid"
 3{b} "Takeout Double: Balancing" hcp=17-18 {b}=3 text="invitational: 17-18 with three trumps" ref="standard teaching: the doubler's rebid: opposite a free bid (6-10, four or more cards) three trumps and extras invite" test=AK2-KQ2-J432-A32|KQ2-AK2-J432-A32
 P "Takeout Double: Balancing" text="no fit or no extras: pass" test=AJ32-KJ32-Q32-32 ref="standard teaching: the doubler's rebid"
-[1{a}-P-P-D-2{c}-3{b}-P] where c<a, b in HS, b!=a, b>c
+[1{a}-P-P-D-2{c}-3{b}-P] where c<a, b in HS, b!=a, b>c complete
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" test=AKJ2-Q432-K32-32 ref="standard teaching: the doubler's rebid"
 P "Takeout Double: Balancing" text="no fit or no extras: pass" test=QJ32-QJ32-Q32-32 ref="standard teaching: the doubler's rebid"
 
 # The advancer after the doubler's five-card major: raise to game with three trumps and 8+
 # (the doubler has 17+), to three with 5-7.
-[1{a}-P-P-D-2{c}-P-P-2{d}-P] where c<a, d in HS, d!=a, d>c
+[1{a}-P-P-D-2{c}-P-P-2{d}-P] where c<a, d in HS, d!=a, d>c complete
 4{d} "Takeout Double: Advance" hcp=8+ {d}=3+ text="game: three trumps and 8+ opposite 17+" test=K32-K32-Q432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 3{d} "Takeout Double: Advance" hcp=5-7 {d}=3+ text="raise: three trumps and 5-7" test=Q32-K32-5432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 P "Takeout Double: Advance" text="nothing to add: pass" test=32-32-QJ5432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
@@ -1606,7 +1606,7 @@ D "Takeout Double: Balancing" hcp=19+ text="takeout again: a strong hand" ref="s
 
 # The balancing doubler after advancer's free bid over the raise (6-10; the jump 11-12):
 # raise to game with a fit and extras, invite with a little less.
-[1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b
+[1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b complete
 4{b} "Takeout Double: Balancing" hcp=17+ {b}=4+ text="game: 17+ with four trumps opposite a free bid"
    ref="standard teaching: the doubler's rebid" test=AKJ2-AQ32-K32-32
 4{b} "Takeout Double: Balancing" hcp=19+ {b}=3 text="game: 19+ with three trumps opposite a free bid (four or more cards)" ref="standard teaching: the doubler's rebid: with 19+ the doubler does not pass partner's free bid" test=AK2-AQ2-AK32-432|AQ2-AK2-AK32-432
@@ -1614,22 +1614,22 @@ D "Takeout Double: Balancing" hcp=19+ text="takeout again: a strong hand" ref="s
 3{b} "Takeout Double: Balancing" hcp=14-16 {b}=4+ text="invitational: 14-16 with four trumps"
    ref="standard teaching: the doubler's rebid" test=AKJ2-KQ32-J32-32
 3{b} "Takeout Double: Balancing" hcp=17-18 {b}=3 text="invitational: 17-18 with three trumps" ref="standard teaching: the doubler's rebid: opposite a free bid (6-10, four or more cards) three trumps and extras invite" test=AK2-KQ2-J432-A32|KQ2-AK2-J432-A32
-[1{a}-P-P-D-2{a}-2H-P] where a in CD
+[1{a}-P-P-D-2{a}-2H-P] where a in CD complete
 2S "Takeout Double: Balancing" hcp=16+ S=5+ text="16+, five or more spades" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand and five or more cards" test=KQ932-J7-KQJ-A82|KQ932-J7-A82-KQJ
-[1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b
+[1{a}-P-P-D-2{a}-2{b}-P] where b in HS, a<b complete
 P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32 text="no fit or no extras: pass"
-[1{a}-P-P-D-2{a}-3{b}-P] where a in CD, b in HS
+[1{a}-P-P-D-2{a}-3{b}-P] where a in CD, b in HS complete
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" ref="standard teaching: the doubler's rebid"
    test=AKJ2-Q432-K32-32
 P ref="standard teaching: the doubler's rebid" test=QJ32-QJ32-Q32-32 text="no fit or no extras: pass"
-[1S-P-P-D-2S-3H-P]
+[1S-P-P-D-2S-3H-P] complete
 4H "Takeout Double: Balancing" hcp=16+ H=4+ text="game: 16+ with four trumps" ref="standard teaching: the doubler's rebid"
    test=32-AKJ2-AQ32-K32
 P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fit or no extras: pass"
 
 # Advancer after his cue bid (12+) and the doubler's major: game with four trumps and 13+,
 # a raise to three invites; 3NT / 2NT with a stopper and no fit.
-[1{a}-D-P-2{a}-P-2{b}-P] where a<b, b in HS
+[1{a}-D-P-2{a}-P-2{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double: Advance" hcp=13+ {b}=4+ text="game: four trumps, 13+" ref="standard teaching: advancing a takeout double, the cue bid"
    test=AJ32-KJ32-K32-Q2
 3{b} "Takeout Double: Advance" hcp=<13 {b}=4+ text="invitational: four trumps, 12" ref="standard teaching: advancing a takeout double, the cue bid"
@@ -1645,15 +1645,15 @@ P ref="standard teaching: advancing a takeout double, the cue bid" test=J32-J32-
 # Advancer after the balancing doubler's invitation over his free bid (6-10): game with 8+
 # or a fifth trump; otherwise pass. After the doubler's spades over his free 2H: a raise
 # with three-card support (game with 8+).
-[1{a}-P-P-D-2{a}-2{b}-P-3{b}-P] where b in HS, a<b
+[1{a}-P-P-D-2{a}-2{b}-P-3{b}-P] where b in HS, a<b complete
 4{b} "Takeout Double: Advance" hcp=8+ text="accepts: 8-10" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|K854-Q42-J32-Q96
 4{b} "Takeout Double: Advance" {b}=5+ text="accepts: a fifth trump" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q4-98543-T32-Q96|98543-Q4-T32-Q96
 P "Takeout Double: Advance" text="a minimum: declines" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|9854-Q42-T32-Q96
-[1{a}-P-P-D-2{c}-2{b}-P-3{b}-P] where c<a, b in HS, b>c, b!=a
+[1{a}-P-P-D-2{c}-2{b}-P-3{b}-P] where c<a, b in HS, b>c, b!=a complete
 4{b} "Takeout Double: Advance" hcp=8+ text="accepts: 8-10" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|K854-Q42-J32-Q96|K854-Q42-Q96-J32
 4{b} "Takeout Double: Advance" {b}=5+ text="accepts: a fifth trump" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q4-98543-T32-Q96|98543-Q4-T32-Q96|98543-Q4-Q96-T32
 P "Takeout Double: Advance" text="a minimum: declines" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|9854-Q42-T32-Q96|9854-Q42-Q96-T32
-[1{a}-P-P-D-2{a}-2H-P-2S-P] where a in CD
+[1{a}-P-P-D-2{a}-2H-P-2S-P] where a in CD complete
 4S "Takeout Double: Advance" hcp=8+ S=3+ text="game: support and 8+ opposite 16+ with five spades" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-K854-J32-Q96|Q42-K854-Q96-J32
 3S "Takeout Double: Advance" S=3+ text="support" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=Q42-9854-T32-Q96|Q42-9854-Q96-T32
 P "Takeout Double: Advance" text="no support: pass" ref="standard teaching: advancing a balancing double: accept the invitation with the top of the free bid or a fifth trump" test=42-QT854-T32-Q96|42-QT854-Q96-T32
@@ -1661,14 +1661,14 @@ P "Takeout Double: Advance" text="no support: pass" ref="standard teaching: adva
 # After the cue-bid raise of our one-level overcall, opener competes at the three level: the
 # overcaller bids game in a major with extras, competes with a six-card suit, else passes;
 # advancer then bids game with an opening hand.
-[1{a}-1{b}-P-2{a}-3{a}] where a<b, b in HS
+[1{a}-1{b}-P-2{a}-3{a}] where a<b, b in HS complete
 4{b} "Overcall" dist=T15+ text="extra values: game" ref="standard teaching: the overcaller's rebid" test=AKJ32-K32-A32-32
-[1{a}-1{b}-P-2{a}-3{a}] where a<b
+[1{a}-1{b}-P-2{a}-3{a}] where a<b complete
 P "Overcall" text="a minimum" ref="standard teaching: the overcaller's rebid" test=KJ932-K32-432-32
-[1{a}-1{b}-P-2{a}-3{a}-P-P] where a<b, b in HS
+[1{a}-1{b}-P-2{a}-3{a}-P-P] where a<b, b in HS complete
 4{b} "Overcall" hcp=13+ {b}=3+ text="game: an opening hand with support" ref="standard teaching: advancing an overcall"
    test=A32-AQ32-KJ32-32
-[1{a}-1{b}-P-2{a}-3{a}-P-P] where a<b
+[1{a}-1{b}-P-2{a}-3{a}-P-P] where a<b complete
 3{b} "Overcall" {b}=3+ text="competes: the three level with a fit" ref="standard teaching: the law of total tricks"
    test=Q32-Q32-KJ32-Q32
 P ref="standard teaching: advancing an overcall" test=Q2-Q2-32-KJ86432 text="nothing more to show: pass"

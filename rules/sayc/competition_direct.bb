@@ -16,49 +16,49 @@
 # Direct seat: conventional and strong actions (every opening of one of a suit)
 # ---------------------------------------------------------------------------------------
 
-[1{a}] where a in HS
+[1{a}] where a in HS complete
 # Unusual 4NT: at least 5-5 in the minors with game in hand opposite a fit.
 4N "Unusual Notrump" hcp=12+ C=5+ D=5+ CD=11+ losers=3 alert
    text="both minors, 6-5 or better, game values: pick the minor at the five level" test=--AKT87542-AJ952 ref="SAYC booklet: unusual notrump"
 
-[1{a}] where a in CD
+[1{a}] where a in CD complete
 # Michaels over a minor: both majors.
 2{a} "Michaels" hcp=6-11 S=5+ H=5+ SH=:5+ alert
    text="5+ spades and 5+ hearts: weak (6-11) or strong (16+)" test=KQT87-QJ987-3-32 ref="SAYC booklet: Michaels cue bid"
 2{a} "Michaels" hcp=16+ S=5+ H=5+ alert
    text="5+ spades and 5+ hearts: weak (6-11) or strong (16+)" test=AKJ87-AQ987-3-K2 ref="SAYC booklet: Michaels cue bid"
 
-[1H]
+[1H] complete
 # Michaels over a major: the other major and a minor.
 2H "Michaels" hcp=6-11 S=5+ X=5+ D=x C=x xS=:5+ alert
    text="5+ spades and a 5+ minor: weak (6-11) or strong (16+)" test=KQT87-3-QJ987-32 ref="SAYC booklet: Michaels cue bid"
 2H "Michaels" hcp=16+ S=5+ X=5+ D=x C=x alert
    text="5+ spades and a 5+ minor: weak (6-11) or strong (16+)" test=AKJ87-3-AQ987-K2 ref="SAYC booklet: Michaels cue bid"
 
-[1S]
+[1S] complete
 2S "Michaels" hcp=6-11 H=5+ X=5+ D=x C=x xH=:5+ alert
    text="5+ hearts and a 5+ minor: weak (6-11) or strong (16+)" test=3-KQT87-QJ987-32 ref="SAYC booklet: Michaels cue bid"
 2S "Michaels" hcp=16+ H=5+ X=5+ D=x C=x alert
    text="5+ hearts and a 5+ minor: weak (6-11) or strong (16+)" test=3-AKJ87-AQ987-K2 ref="SAYC booklet: Michaels cue bid"
 
 # Unusual 2NT: the two lowest unbid suits.
-[1C]
+[1C] complete
 2N "Unusual Notrump" hcp=6-11 H=5+ D=5+ HD=:5+ alert
    text="5+ hearts and 5+ diamonds: weak (6-11) or strong (16+)" test=3-QJ987-KQT87-32 ref="SAYC booklet: unusual notrump"
 2N "Unusual Notrump" hcp=16+ H=5+ D=5+ alert
    text="5+ hearts and 5+ diamonds: weak (6-11) or strong (16+)" test=3-AQ987-AKJ87-K2 ref="SAYC booklet: unusual notrump"
-[1D]
+[1D] complete
 2N "Unusual Notrump" hcp=6-11 H=5+ C=5+ HC=:5+ alert
    text="5+ hearts and 5+ clubs: weak (6-11) or strong (16+)" test=3-QJ987-32-KQT87 ref="SAYC booklet: unusual notrump"
 2N "Unusual Notrump" hcp=16+ H=5+ C=5+ alert
    text="5+ hearts and 5+ clubs: weak (6-11) or strong (16+)" test=3-AQ987-K2-AKJ87 ref="SAYC booklet: unusual notrump"
-[1{a}] where a in HS
+[1{a}] where a in HS complete
 2N "Unusual Notrump" hcp=6-11 D=5+ C=5+ DC=:5+ alert
    text="5+ diamonds and 5+ clubs: weak (6-11) or strong (16+)" test=3-32-QJ987-KQT87 ref="SAYC booklet: unusual notrump"
 2N "Unusual Notrump" hcp=16+ D=5+ C=5+ alert
    text="5+ diamonds and 5+ clubs: weak (6-11) or strong (16+)" test=3-K2-AQ987-AKJ87 ref="SAYC booklet: unusual notrump"
 
-[1{a}]
+[1{a}] complete
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop
    text="15-18, balanced, a stopper in their suit; systems on" test=A32-KJ2-KQ3-A432 ref="SAYC booklet: 1NT overcall"
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again"
@@ -68,7 +68,7 @@ D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to 
 # Direct seat: suit overcalls and the takeout double by shape, opening by opening
 # ---------------------------------------------------------------------------------------
 
-[1C]
+[1C] complete
 D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again" test=AQ8-AJ83-KT63-QJ
 D "Takeout Double" hcp=15-18 C=3 S=3+ H=3+ D=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AK2-QJ32-KJ2-Q32 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
 2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
@@ -94,7 +94,7 @@ D "Takeout Double" hcp=12+ S=4+ H=4+ D=2+ C=3 text="takeout: opening values, bot
    test=KJ84-AQ73-K9-873 ref="SAYC booklet: takeout doubles"
 P test=98532-864-92-643 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
-[1D]
+[1D] complete
 D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=KJ84-KQJ32-A-A43
 D "Takeout Double" hcp=15-18 D=3 S=3+ H=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AK2-QJ32-432-AQ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
@@ -125,7 +125,7 @@ D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, bot
    test=KJ84-AQ73-873-K9 ref="SAYC booklet: takeout doubles"
 P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
-[1H]
+[1H] complete
 D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=KQJ32-A-KJ84-A43
 D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AQJ2-432-AK2-KJ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
@@ -152,7 +152,7 @@ D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced wi
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits" test=87642--AKT-QJ765 ref="SAYC booklet: takeout doubles"
 P test=T6-Q4-97-T987653 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
-[1S]
+[1S] complete
 D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=A-KQJ32-KJ84-A43
 D "Takeout Double" hcp=15-18 S=3 H=3+ D=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=432-AQJ2-AK2-KJ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
@@ -178,7 +178,7 @@ P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC boo
 # natural overcalls (jumps weak).
 # ---------------------------------------------------------------------------------------
 
-[1{a}-P-1{b}] where a<b
+[1{a}-P-1{b}] where a<b complete
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=:1stop
    text="15-18, balanced, stoppers in both their suits" test=A32-KJ2-KQ3-A432 ref="SAYC booklet: 1NT overcall"
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {a}=:1stop {b}=4+:2+ text="15-18, balanced, a stopper in opener's suit and four cards with an honour in responder's suit (length stops it)"
@@ -186,13 +186,13 @@ P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC boo
 # A minor opening may be short: with 15-18 balanced, a stopper in responder's suit and three or
 # more cards in opener's minor, 1NT is still the natural description (the hand has no double:
 # it does not hold both unbid suits).
-[1{a}-P-1{b}] where a<b, a in CD
+[1{a}-P-1{b}] where a<b, a in CD complete
 1N "Overcall: 1NT" hcp=15-18 shape=balanced {b}=:1stop {a}=3+ text="15-18, balanced, a stopper in responder's suit and length in opener's (possibly short) minor"
    ref="SAYC booklet: 1NT overcall; standard teaching: over a minor opening that may be short, length in the minor will do" test=AQ4-KJ3-KQ5-J832|AQ4-KJ3-J832-KQ5|KQ5-KJ3-AQ4-J832|KJ3-KQ5-J832-AQ4|KQ5-KJ3-J832-AQ4
-[1{a}-P-1{b}] where a<b
+[1{a}-P-1{b}] where a<b complete
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 
-[1C-P-1D]
+[1C-P-1D] complete
 D "Takeout Double" hcp=8+ S=5+ H=5+ text="takeout: both majors, 5-5" test=KQ842-T9854-QJ3- ref="standard teaching: the double of two bid suits shows the unbid suits"
 2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-J64-Q2-J9
@@ -203,7 +203,7 @@ D "Takeout Double" hcp=8+ S=5+ H=5+ text="takeout: both majors, 5-5" test=KQ842-
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, opening values"
    test=KJ83-AQ94-6-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
-[1C-P-1H]
+[1C-P-1H] complete
 2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-Q2-J64-J9
 2S "Overcall: Weak Jump" vul=X hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=QJT982-96-Q6-T63
@@ -214,14 +214,14 @@ D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, openi
 2D "Overcall" hcp=10-18 D=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-AQ953-32 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and diamonds, opening values"
    test=KJ83-6-AQ98-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
-[1C-P-1S]
+[1C-P-1S] complete
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x D=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-KQJ9632-K76-83
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-T76-4
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x D=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-Q87-32 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and diamonds, opening values"
    test=6-KJ83-AQ98-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
-[1D-P-1H]
+[1D-P-1H] complete
 2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-Q2-J9-J64
 2S "Overcall: Weak Jump" vul=X hcp=5-11 S=6:2/3,3/5 text="weak jump overcall" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=KQJ932-83-4-T765
@@ -232,92 +232,92 @@ D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and di
 2C "Overcall" hcp=10-18 C=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and clubs, opening values"
    test=KJ83-6-K653-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
-[1D-P-1S]
+[1D-P-1S] complete
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-KQJ9632-83-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-4-T76
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-32-Q87 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ C=4+ S=<3 text="takeout: hearts and clubs, opening values"
    test=6-KJ83-K653-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
-[1H-P-1S]
+[1H-P-1S] complete
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 D=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-83-KQJ9632-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 D=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-4-KQJ9632-T76
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 D=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-32-AQ953-Q87 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ D=4+ C=4+ S=<3 text="takeout: the minors, opening values"
    test=6-K653-KJ83-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
-[1{a}-P-1{b}] where a<b
+[1{a}-P-1{b}] where a<b complete
 P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # After a 1NT response: the double is for takeout of opener's suit, the cue bid of a minor is
 # Michaels, suits are natural.
-[1{a}-P-1N] where a in CD
+[1{a}-P-1N] where a in CD complete
 2{a} "Michaels" hcp=6-11 S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=KQT87-QJ987-3-32 ref="SAYC booklet: Michaels cue bid"
 2{a} "Michaels" hcp=16+ S=5+ H=5+ alert text="5+ spades and 5+ hearts" test=AKJ87-AQ987-3-K2 ref="SAYC booklet: Michaels cue bid"
-[1{a}-P-1N]
+[1{a}-P-1N] complete
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
-[1C-P-1N]
+[1C-P-1N] complete
 D "Takeout Double" hcp=12+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
-[1D-P-1N]
+[1D-P-1N] complete
 D "Takeout Double" hcp=12+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
-[1H-P-1N]
+[1H-P-1N] complete
 D "Takeout Double" hcp=12+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-3-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x D=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
-[1S-P-1N]
+[1S-P-1N] complete
 D "Takeout Double" hcp=12+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
    test=3-Q875-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 H=x D=x C=x text="a good 5+ card suit" test=32-KQT87-Q87-K32 ref="SAYC booklet: overcalls"
-[1{a}-P-1N]
+[1{a}-P-1N] complete
 P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # After a single raise: the double is for takeout, suits are natural and competitive.
-[1{a}-P-2{a}]
+[1{a}-P-2{a}] complete
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
-[1C-P-2C]
+[1C-P-2C] complete
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
-[1D-P-2D]
+[1D-P-2D] complete
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 3C "Overcall" hcp=10-18 C=6+:2/3,3/5 text="a good 6+ card suit" test=K87-32-Q8-AQT983 ref="SAYC booklet: overcalls"
-[1H-P-2H]
+[1H-P-2H] complete
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-3-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
 2S "Overcall" hcp=9-18 S=5+:2/3,3/5 text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 3x "Overcall" hcp=10-18 X=6+:2/3,3/5 D=x C=x text="a good 6+ card suit" test=K87-32-AQT983-Q8 ref="SAYC booklet: overcalls"
-[1S-P-2S]
+[1S-P-2S] complete
 D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
    test=3-Q875-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
 3x "Overcall" hcp=10-18 X=6+:2/3,3/5 H=x D=x C=x text="a good 6+ card suit" test=32-AQT983-K87-Q8 ref="SAYC booklet: overcalls"
-[1{a}-P-2{a}]
+[1{a}-P-2{a}] complete
 P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # Over a two-over-one response: a jump to three of a new suit is preemptive (a good 7-card
 # suit); otherwise act only with a very strong hand.
-[1{a}-P-2{b}] where b<a, a in DH
+[1{a}-P-2{b}] where b<a, a in DH complete
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x D=x C=x {a}.quality=3-card- {b}.quality=3-card-
    text="preemptive: a good 7-card suit" test=KQJ9632-83-T7-43 ref="SAYC booklet: weak jump overcalls"
-[1S-P-2{b}] where b in CD
+[1S-P-2{b}] where b in CD complete
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x D=x C=x {b}.quality=3-card-
    text="preemptive: a good 7-card suit" test=83-KQJ9632-T7-43 ref="SAYC booklet: weak jump overcalls"
-[1S-P-2H]
+[1S-P-2H] complete
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 D=x C=x
    text="preemptive: a good 7-card suit" test=83-43-KQJ9632-T7 ref="SAYC booklet: weak jump overcalls"
-[1{a}-P-2{b}] where b<a
+[1{a}-P-2{b}] where b<a complete
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 P test=98542-T87-9742-5 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
-[1{a}-P-2N]
+[1{a}-P-2N] complete
 P test=52-6-987542-9853 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
-[1{a}-P-3{a}]
+[1{a}-P-3{a}] complete
 P test=4-987653-94-T972 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
-[1{a}-P-4{a}] where a in HS
+[1{a}-P-4{a}] where a in HS complete
 P test=97543-9842-T864- text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
 
 # ---------------------------------------------------------------------------------------
@@ -327,25 +327,25 @@ P test=97543-9842-T864- text="no strong hand and no preempt: pass" ref="standard
 # shortness in their suit or any 15+ hand, pass with length in their suit.
 # ---------------------------------------------------------------------------------------
 
-[1{a}-P-P] where a in CD
+[1{a}-P-P] where a in CD complete
 2{a} "Michaels" hcp=6+ S=5+ H=5+ SH=:5+ alert text="5+ spades and 5+ hearts" test=J9862-A9843--J42 ref="SAYC booklet: Michaels cue bid"
-[1H-P-P]
+[1H-P-P] complete
 2H "Michaels" hcp=6+ S=5+ X=5+ D=x C=x xS=:5+ alert text="5+ spades and a 5+ minor" test=KJT65--QJT875-54 ref="SAYC booklet: Michaels cue bid"
-[1S-P-P]
+[1S-P-P] complete
 2S "Michaels" hcp=6+ H=5+ X=5+ D=x C=x xH=:5+ alert text="5+ hearts and a 5+ minor" test=842-AT853-Q9763- ref="SAYC booklet: Michaels cue bid"
-[1{a}-P-P]
+[1{a}-P-P] complete
 2N "Overcall: Balancing" hcp=19-20 shape=balanced {a}=:1stop text="19-20, balanced, a stopper" test=QJ85-KQ9-AKJ3-K2 ref="standard teaching: balancing, borrow a king"
-[1{a}-P-P] where a in CD
+[1{a}-P-P] where a in CD complete
 1N "Overcall: Balancing" hcp=11-14 shape=balanced {a}=:1stop S=<5 H=<5
    text="11-14, balanced, a stopper (with a five-card major, overcall)" test=KQ6-KT8-KJ4-QT93 ref="standard teaching: balancing, borrow a king"
-[1H-P-P]
+[1H-P-P] complete
 1N "Overcall: Balancing" hcp=11-14 shape=balanced H=:1stop S=<5
    text="11-14, balanced, a stopper (with five spades, overcall)" test=KQ6-KT8-KJ4-QT93 ref="standard teaching: balancing, borrow a king"
-[1S-P-P]
+[1S-P-P] complete
 1N "Overcall: Balancing" hcp=11-14 shape=balanced S=:1stop H=<5
    text="11-14, balanced, a stopper (with five hearts, overcall)" test=KQ6-KT8-KJ4-QT93 ref="standard teaching: balancing, borrow a king"
 
-[1C-P-P]
+[1C-P-P] complete
 1H "Overcall: Balancing" hcp=15+ H=5+ D=5+ text="a strong two-suiter: will bid both suits" test=-AK742-AT984-A92 ref="standard teaching: balancing, borrow a king"
 1S "Overcall: Balancing" hcp=15+ S=5+ D=5+ text="a strong two-suiter: will bid both suits"
    test=AQT65-T-AKJ92-Q4 ref="standard teaching: balancing, borrow a king"
@@ -357,7 +357,7 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: 8+ HCP, 
 1x "Overcall: Balancing" hcp=8-14 X=5+ S=x H=x D=x text="8-14 HCP, a 5+ card suit of any quality" test=T7654-K32-Q2-K32 ref="standard teaching: balancing, borrow a king; a five-card suit at the one level need not be good"
 D "Takeout Double: Balancing" hcp=10+ C=3 S=3+ H=3+ D=3+ text="takeout: 10+, three of their suit and support for the others" test=A432-Q32-K32-J32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
 D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ C=3 text="takeout: 10+, both majors" test=A432-Q432-32-KJ2 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
-[1D-P-P]
+[1D-P-P] complete
 1H "Overcall: Balancing" hcp=15+ H=5+ C=5+ text="a strong two-suiter: will bid both suits"
    test=T-AQT65-Q4-AKJ92 ref="standard teaching: balancing, borrow a king"
 1S "Overcall: Balancing" hcp=15+ S=5+ C=5+ text="a strong two-suiter: will bid both suits"
@@ -371,7 +371,7 @@ D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: 8+ HCP, 
 1x "Overcall: Balancing" hcp=8-14 X=5+ S=x H=x text="8-14 HCP, a 5+ card suit of any quality" test=T7654-K32-Q32-K2 ref="standard teaching: balancing, borrow a king; a five-card suit at the one level need not be good"
 D "Takeout Double: Balancing" hcp=10+ D=3 S=3+ H=3+ C=3+ text="takeout: 10+, three of their suit and support for the others" test=A432-Q32-J32-K32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
 D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: 10+, both majors" test=A432-Q432-KJ2-32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
-[1H-P-P]
+[1H-P-P] complete
 2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
    test=T-Q4-AQT65-AKJ92 ref="standard teaching: balancing, borrow a king"
 2S "Overcall: Balancing" hcp=12-16 S=6+:2/3,3/5 text="intermediate jump: a good 6-card suit, 12-16"
@@ -382,7 +382,7 @@ D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: 10+, both maj
 D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, support for the unbid suits" test=J95432-2-AK7-863 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
 1S "Overcall: Balancing" hcp=8-14 S=5+ text="8-14 HCP, five spades of any quality" test=T7654-Q32-K32-K2 ref="standard teaching: balancing, borrow a king; a five-card suit at the one level need not be good"
 D "Takeout Double: Balancing" hcp=10+ H=3 S=3+ D=3+ C=3+ text="takeout: 10+, three of their suit and support for the others" test=A432-J32-Q32-K32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
-[1S-P-P]
+[1S-P-P] complete
 2D "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="a strong two-suiter: will bid both suits"
    test=T-Q4-AQT65-AKJ92 ref="standard teaching: balancing, borrow a king"
 2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 H=x D=x C=x text="6-14 HCP, a 6+ card suit" test=Q64-T8-43-KJ9653 ref="standard teaching: balancing, borrow a king"
@@ -391,29 +391,29 @@ D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: 8+ HCP, 
    test=65-Q863-AJ76-K87 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
 D "Takeout Double: Balancing" hcp=10+ S=3 H=3+ D=3+ C=3+ text="takeout: 10+, three of their suit and support for the others" test=J32-A432-Q32-K32 ref="standard teaching: balancing, borrow a king; the double shows support for the unbid suits"
 
-[1{a}-P-P]
+[1{a}-P-P] complete
 D "Takeout Double: Balancing" hcp=15+ text="15+ HCP: will bid again" test=KT7652-A-J5-AK32 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
 D "Takeout Double: Balancing" hcp=11-14 {a}=<=3 text="takeout: 11-14, not length in their suit (a doubleton in an unbid suit is allowed)" ref="standard teaching: balancing, borrow a king: with opening values less a king and no length in their suit, do not sell out at the one level" test=AJ2-AQ-732-QT986|AQ-K732-QT98-762|762-AQ-K732-QT98|AQ-762-K732-QT98
 P test=8643-J72-Q85-J43 text="length in their suit, or too weak to balance" ref="standard teaching: balancing, pass with length in their suit"
 
 # Balancing after they found a fit and stopped at the two level (1x-P-2x-P-P).
-[1C-P-2C-P-P]
+[1C-P-2C-P-P] complete
 2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x D=x text="competitive: a 5+ card suit" test=AT7653-T75--QJ42 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: support for the unbid suits"
    test=AT84-KT6-QT87-84 ref="standard teaching: balancing when they stop at the two level"
-[1D-P-2D-P-P]
+[1D-P-2D-P-P] complete
 2x "Overcall: Balancing" hcp=7-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" test=Q4-AJ7642-542-32 ref="standard teaching: balancing when they stop at the two level"
 3C "Overcall: Balancing" hcp=8-14 C=6+:3+,3/5 text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: support for the unbid suits"
    test=AT84-KT6-84-QT87 ref="standard teaching: balancing when they stop at the two level"
-[1H-P-2H-P-P]
+[1H-P-2H-P-P] complete
 2S "Overcall: Balancing" hcp=7-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" test=KT762-7-8642-A76 ref="standard teaching: balancing when they stop at the two level"
 3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit" test=Q8-43-K74-QJ8742 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: support for the unbid suits" test=J94-T6-K93-A7652 ref="standard teaching: balancing when they stop at the two level"
-[1S-P-2S-P-P]
+[1S-P-2S-P-P] complete
 3x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 H=x D=x C=x text="competitive: a 5+ card suit" test=43-QJ874-K74-Q98 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support for the unbid suits"
    test=84-AT84-QT87-KT6 ref="standard teaching: balancing when they stop at the two level"
-[1{a}-P-2{a}-P-P]
+[1{a}-P-2{a}-P-P] complete
 D "Takeout Double: Balancing" hcp=10+ {a}=<=2 text="takeout: 10+, short in their suit" ref="standard teaching: balancing when they stop at the two level: with shortness in their suit, do not let them play a fit at the two level" test=AJ84-K7-Q8642-52|AJ84-Q8642-52-K7|AJ84-52-Q8642-K7|52-AJ84-Q8642-K7
 P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"

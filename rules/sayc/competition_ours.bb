@@ -18,7 +18,7 @@
 # ---------------------------------------------------------------------------------------
 # Responder over an overcall
 # ---------------------------------------------------------------------------------------
-[1C-1D]
+[1C-1D] complete
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 D "Negative Double" hcp=6+ S=4+ H=4+ text="negative: both majors" test=KT76-9862-KQT-K4 ref="SAYC booklet: negative doubles"
 1x hcp=6+ X=4+ S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=QT93-962-A84-A93 ref="standard teaching: responder over an overcall"
@@ -30,7 +30,7 @@ D "Negative Double" hcp=6+ S=4+ H=4+ text="negative: both majors" test=KT76-9862
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=QJ5-AT-T974-Q732 ref="standard teaching: responder over an overcall"
 2D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=KT94-JT8-643-T62 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
-[1C-2D]
+[1C-2D] complete
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
 2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9 ref="standard teaching: responder over an overcall"
@@ -42,7 +42,7 @@ D "Negative Double" hcp=8+ X=4+ S=x H=x text="negative: a four-card major, 8+" t
 3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1C-1H]
+[1C-1H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 1S hcp=6+ S=5+ asks=1 text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64 ref="standard teaching: responder over an overcall"
 D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-874-64-AK98 ref="SAYC booklet: negative doubles"
@@ -55,7 +55,7 @@ D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-87
 2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=A3-5432-AT872-A8 ref="standard teaching: responder over an overcall"
 2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
-[1C-2H]
+[1C-2H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
 D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT93-962-A84-A93 ref="SAYC booklet: negative doubles"
@@ -67,7 +67,7 @@ D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT
 3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=J73-7654-A943-J3 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1C-1S]
+[1C-1S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9 ref="standard teaching: responder over an overcall"
 D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when too weak for 2H)" test=JT-AJ97-432-KT75 ref="SAYC booklet: negative doubles"
@@ -80,7 +80,7 @@ D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when t
 2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
-[1C-2S]
+[1C-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 3H hcp=11+ H=5+ asks=1 text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over an overcall"
 D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4-J875-KQJ9-K64 ref="SAYC booklet: negative doubles"
@@ -92,7 +92,7 @@ D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4
 3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=J73-7654-A943-J3 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1D-2C]
+[1D-2C] complete
 P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
 2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over an overcall"
@@ -105,7 +105,7 @@ D "Negative Double" hcp=8+ X=4+ S=x H=x text="negative: a four-card major, 8+" t
 3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=J75-Q76-KT7-AKQJ ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1D-1H]
+[1D-1H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 1S hcp=6+ S=5+ asks=1 text="new suit: 5+ spades, forcing" test=KQJT8-J7-K976-64 ref="standard teaching: responder over an overcall"
 D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-874-64-AK98 ref="SAYC booklet: negative doubles"
@@ -118,7 +118,7 @@ D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-87
 2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=K82-Q5-843-AQJ54 ref="standard teaching: responder over an overcall"
 2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
-[1D-2H]
+[1D-2H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 2S hcp=10+ S=5+ asks=1 text="new suit: 5+ spades, 10+, forcing" test=AKT75-93-K874-Q5 ref="standard teaching: responder over an overcall"
 D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT93-962-A84-A93 ref="SAYC booklet: negative doubles"
@@ -130,7 +130,7 @@ D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=QT
 3H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=T742-J65-52-KQ73 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1D-1S]
+[1D-1S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 2H hcp=10+ H=5+ asks=1 text="new suit: 5+ hearts, 10+, forcing" test=A842-A9643-73-A9 ref="standard teaching: responder over an overcall"
 D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when too weak for 2H)" test=JT-AJ97-432-KT75 ref="SAYC booklet: negative doubles"
@@ -143,7 +143,7 @@ D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when t
 2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=85-AK3-JT6-AT532 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
-[1D-2S]
+[1D-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 3H hcp=11+ H=5+ asks=1 text="new suit: 5+ hearts, 11+, forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over an overcall"
 D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4-J875-KQJ9-K64 ref="SAYC booklet: negative doubles"
@@ -155,7 +155,7 @@ D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=T4
 3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=T742-J65-52-KQ73 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1H-2C]
+[1H-2C] complete
 P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
 3C "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
@@ -169,7 +169,7 @@ D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=J7
 3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK7-Q3-A987-Q765 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1H-2D]
+[1H-2D] complete
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
 3D "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
@@ -183,7 +183,7 @@ D "Negative Double" hcp=8+ S=4+ text="negative: four or more spades, 8+" test=J7
 3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK3-64-AJ82-A842 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1H-1S]
+[1H-1S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
 2S "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
@@ -197,7 +197,7 @@ D "Negative Double" hcp=6+ D=4+ C=4+ text="negative: both minors" test=K82-KT-Q7
 1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=K863-T8-AQ8-T976 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=KT32-K2-862-9654 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
-[1H-2S]
+[1H-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
 3S "Cue Bid Raise" H=3+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
@@ -210,7 +210,7 @@ D "Negative Double" hcp=8+ DC=8+ text="negative: the minors, 8+" test=A98-32-JT6
 3S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1S-2C]
+[1S-2C] complete
 P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
 3C "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
@@ -224,7 +224,7 @@ D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=JT
 3C "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=K3-KQ5-AJT5-Q862 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=92-QJT5-K83-7643 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1S-2D]
+[1S-2D] complete
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
 3D "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
@@ -238,7 +238,7 @@ D "Negative Double" hcp=8+ H=4+ text="negative: four or more hearts, 8+" test=JT
 3D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=K6-AT9-Q852-AK75 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 P test=92-QJT5-K83-7643 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 
-[1S-2H]
+[1S-2H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
 4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
 3H "Cue Bid Raise" S=3+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 3+ trumps" test=KJ82-874-64-AK98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
@@ -257,7 +257,7 @@ P test=92-QJT5-K83-7643 text="no suitable action (perhaps waiting for opener's r
 # preemptive jump raises; a new suit forcing at the one level, not forcing at the two level;
 # a jump shift is weak.
 # ---------------------------------------------------------------------------------------
-[1C-D]
+[1C-D] complete
 2N "Jordan 2NT" C=5+ hcp=10+ alert asks=1 text="a limit raise or better, 5+ trumps" test=Q3-K6-A972-K8753 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
 R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
 2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
@@ -270,7 +270,7 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=975-K72-AT2-AT82 ref="S
 2C C=4+ hcp=5-9 text="raise: 4+ trumps, 5-9" test=652-982-T94-KQT4 ref="standard teaching: responder over a takeout double"
 P test=KT94-JT8-643-T62 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
-[1D-D]
+[1D-D] complete
 2N "Jordan 2NT" D=5+ hcp=10+ alert asks=1 text="a limit raise or better, 5+ trumps" test=QJ85-AJ-A9875-54 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
 R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q83-K953-AK3-QJ4 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
 2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
@@ -284,7 +284,7 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5 ref="S
 2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=T982-64-32-AJT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 P test=9754-K86-9842-T5 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
-[1H-D]
+[1H-D] complete
 4H "Cue Bid Raise" H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
 2N "Jordan 2NT" H=4+ hcp=8+ dummy=H5:10+ alert asks=1 text="a limit raise or better, 4+ trumps" test=A632-KQ98-J63-Q2 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
 2N "Jordan 2NT" H=3 hcp=10-12 shape=balanced alert asks=1 text="a limit raise, 3 trumps" test=KJ82-874-64-AK98 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
@@ -301,7 +301,7 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5 ref="S
 1N hcp=6-9 shape=balanced text="6-9, balanced" test=986-J5-AK76-T863 ref="standard teaching: responder over a takeout double"
 P test=9754-K86-9842-T5 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
-[1S-D]
+[1S-D] complete
 4S "Cue Bid Raise" S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
 2N "Jordan 2NT" S=4+ hcp=8+ dummy=S5:10+ alert asks=1 text="a limit raise or better, 4+ trumps" test=KQ83-T4-A975-K76 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
 2N "Jordan 2NT" S=3 hcp=10-12 shape=balanced alert asks=1 text="a limit raise, 3 trumps" test=Q96-AK95-T53-Q65 ref="SAYC booklet: responder over a takeout double (2NT Jordan, a limit raise or better)"
@@ -319,21 +319,21 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=Q2-K532-QT93-KJ5 ref="S
 P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
 # Opener after responder's answer to the double.
-[1{a}-D-2N-P] where a in HS
+[1{a}-D-2N-P] where a in HS complete
 4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7 ref="standard teaching: opener after Jordan 2NT"
 3{a} "Jordan 2NT" text="a minimum: signs off" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after Jordan 2NT"
-[1{a}-D-2N-P] where a in CD
+[1{a}-D-2N-P] where a in CD complete
 3N "Jordan 2NT" hcp=15+ text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after Jordan 2NT"
 3{a} "Jordan 2NT" text="a minimum: signs off" test=J73-AQT8-J6-A732 ref="standard teaching: opener after Jordan 2NT"
-[1{a}-D-2{a}-P] where a in HS
+[1{a}-D-2{a}-P] where a in HS complete
 4{a} dist=T19+ text="game" test=T5-AKT94-AJ87-AJ ref="standard teaching: opener after responder's answer to the double"
 3{a} dist=T16-18 text="invitational" test=KQ95-AQT87-75-K9 ref="standard teaching: opener after responder's answer to the double"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's answer to the double"
-[1{a}-D-3{a}-P] where a in HS
+[1{a}-D-3{a}-P] where a in HS complete
 4{a} hcp=18+ {a}=5+ text="game" test=AKJT9-AK8742-A-6 ref="standard teaching: opener after responder's answer to the double"
-[1{a}-D-3{a}-P]
+[1{a}-D-3{a}-P] complete
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's answer to the double"
-[1{a}-D-R-P]
+[1{a}-D-R-P] complete
 P text="waits for responder" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after responder's answer to the double"
 
 # ---------------------------------------------------------------------------------------
@@ -341,71 +341,71 @@ P text="waits for responder" test=A643-KJT6-Q7-K73 ref="standard teaching: opene
 # Over a Michaels cue bid or the unusual 2NT: double shows 10+ (and interest in defending);
 # raises are competitive. Over a three-level overcall double is for penalty.
 # ---------------------------------------------------------------------------------------
-[1C-1N]
+[1C-1N] complete
 D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
 2C C=5+ hcp=4-8 text="competitive raise" test=J4-A97-974-Q7432 ref="standard teaching: responder over their 1NT overcall"
 2x hcp=3-8 X=5+ S=x H=x D=x text="to play: a 5+ card suit" test=652-T9743-AKT-T7 ref="standard teaching: responder over their 1NT overcall"
 P test=8654-JT62-76-A87 text="no suitable action: pass" ref="standard teaching: responder over their 1NT overcall"
-[1C-2C]
+[1C-2C] complete
 3C C=5+ hcp=6-12 text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
-[1C-2N]
+[1C-2N] complete
 3C C=5+ hcp=6-12 text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
-[1D-1N]
+[1D-1N] complete
 D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
 2D D=5+ hcp=4-8 text="competitive raise" test=32-Q832-AT863-J9 ref="standard teaching: responder over their 1NT overcall"
 2x hcp=3-8 X=5+ S=x H=x C=x text="to play: a 5+ card suit" test=652-T9743-AKT-T7 ref="standard teaching: responder over their 1NT overcall"
 P test=8654-JT62-76-A87 text="no suitable action: pass" ref="standard teaching: responder over their 1NT overcall"
-[1D-2D]
+[1D-2D] complete
 3D D=5+ hcp=6-12 text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
-[1D-2N]
+[1D-2N] complete
 3D D=5+ hcp=6-12 text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K73 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
-[1H-1N]
+[1H-1N] complete
 D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
 2H H=3+ hcp=4-8 text="competitive raise" test=T86-A532-T832-K5 ref="standard teaching: responder over their 1NT overcall"
 2x hcp=3-8 X=5+ S=x D=x C=x text="to play: a 5+ card suit" test=9743-42-K3-K9832 ref="standard teaching: responder over their 1NT overcall"
 P test=973-J72-J85-T754 text="no suitable action: pass" ref="standard teaching: responder over their 1NT overcall"
-[1H-2H]
+[1H-2H] complete
 4H H=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=4-AQ87-T532-JT83 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 2S "Cue Bid Raise" hcp=10+ H=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
 3H H=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J94 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
 P test=QT7-93-A763-T873 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
-[1H-2N]
+[1H-2N] complete
 4H H=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=4-AQ87-T532-JT83 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 3C "Cue Bid Raise" hcp=10+ H=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
 3H H=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J94 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
 P test=QT7-93-A763-T873 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
-[1S-1N]
+[1S-1N] complete
 D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
 2S S=3+ hcp=4-8 text="competitive raise" test=T86-A532-T832-K5 ref="standard teaching: responder over their 1NT overcall"
 2x hcp=3-8 X=5+ H=x D=x C=x text="to play: a 5+ card suit" test=T2-J3-KT943-Q652 ref="standard teaching: responder over their 1NT overcall"
 P test=973-J72-J85-T754 text="no suitable action: pass" ref="standard teaching: responder over their 1NT overcall"
-[1S-2S]
+[1S-2S] complete
 4S S=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=8743-KJ95-6-K753 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 3H "Cue Bid Raise" hcp=10+ S=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
 3S S=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A2-KQ98-A764-J94 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
 P test=92-QJT5-K83-7643 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
-[1S-2N]
+[1S-2N] complete
 4S S=4+ hcp=<10 shape=singleton-or-void text="preemptive game raise" test=8743-KJ95-6-K753 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 3C "Cue Bid Raise" hcp=10+ S=3+ asks=1 text="cue bid: a limit raise or better in opener's suit" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better" test=KQ98-AJ32-A64-94
 3S S=3+ hcp=6-9 text="competitive raise" test=QT93-962-K84-J93 ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A2-KQ98-A764-J94 ref="standard teaching: over a two-suited overcall, responder's double shows 10+"
 P test=92-QJT5-K83-7643 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
-[1C-3D]
+[1C-3D] complete
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
@@ -413,21 +413,21 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 5C hcp=13+ C=5+ D=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-K92-4-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1C-3H]
+[1C-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
 5C hcp=13+ C=5+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-K92-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1C-3S]
+[1C-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ S=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
 5C hcp=13+ C=5+ S=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=4-A72-K92-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A9-975-KQ6-JT843 ref="standard teaching: responder over a three-level overcall"
 4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-AK32-32
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1D-3C]
+[1D-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ C=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
@@ -435,21 +435,21 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 5D hcp=13+ D=4+ C=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-K92-KQJ832-4
 3D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1D-3H]
+[1D-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
 5D hcp=13+ D=4+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-KQJ832-K92
 4D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1D-3S]
+[1D-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ S=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
 5D hcp=13+ D=4+ S=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=4-A72-KQJ832-K92
 4D D=5+ hcp=7+ text="competitive raise" test=A97-A54-QT852-92 ref="standard teaching: responder over a three-level overcall"
 4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-32-AK32
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1H-3C]
+[1H-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4H H=3+ hcp=10+ text="game" test=QJ6-KQ6-KJ82-T87 ref="standard teaching: responder over a three-level overcall"
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
@@ -457,19 +457,19 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
 3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=AQ32-32-AK432-32
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1H-3D]
+[1H-3D] complete
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4H H=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8 ref="standard teaching: responder over a three-level overcall"
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1H-3S]
+[1H-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4H H=3+ hcp=10+ text="game" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ S=:1stop text="to play: a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder over a three-level overcall"
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1S-3C]
+[1S-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4S S=3+ hcp=10+ text="game" test=KQ83-T4-A975-K76 ref="standard teaching: responder over a three-level overcall"
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
@@ -477,14 +477,14 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=K7-AKJ75-Q752-97 ref="standard teaching: responder over a three-level overcall"
 3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=32-AQ32-AK432-32
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1S-3D]
+[1S-3D] complete
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4S S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8 ref="standard teaching: responder over a three-level overcall"
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=J8-T862-AT3-AKQ8 ref="standard teaching: responder over a three-level overcall"
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=A9-QJT74-74-AQ93 ref="standard teaching: responder over a three-level overcall"
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
-[1S-3H]
+[1S-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4S S=3+ hcp=10+ text="game" test=AT84-T5-A64-AJ52 ref="standard teaching: responder over a three-level overcall"
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
@@ -496,17 +496,17 @@ P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: 
 # a five-card major of his own with 10+ when four of it is still available; over their 4S,
 # 1H opener's partner bids 5H with four trumps and opening values; a double is for penalty
 # (10+ and four of their trumps); otherwise pass.
-[1{a}-4{b}] where a in HS, b in CD
+[1{a}-4{b}] where a in HS, b in CD complete
 4{a} {a}=3+ hcp=10+ text="game: support and values over their preempt" ref="standard teaching: responder over a preempt: raise to game with support and values" test=K32-Q32-A32-J432
-[1{a}-4{b}] where a in CD, b in CD, a!=b
+[1{a}-4{b}] where a in CD, b in CD, a!=b complete
 4x hcp=10+ X=5+ S=x H=x text="game: a five-card major and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=AKJ32-32-432-Q32
-[1{a}-4H] where a in CD
+[1{a}-4H] where a in CD complete
 4S hcp=10+ S=5+ text="game: five spades and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=AKJ32-32-432-Q32
-[1S-4H]
+[1S-4H] complete
 4S S=3+ hcp=10+ text="game: support and values over their preempt" ref="standard teaching: responder over a preempt: raise to game with support and values" test=K32-Q32-A32-J432
-[1H-4S]
+[1H-4S] complete
 5H H=4+ hcp=13+ text="five hearts: four trumps and opening values over their preempt" ref="standard teaching: responder over a preempt: with a fit and opening values, bid on" test=32-KJ32-AQ32-K32
-[1{a}-4{b}] where a!=b
+[1{a}-4{b}] where a!=b complete
 D "Penalty Double" hcp=10+ {b}=4+ text="penalty: values and length in their suit" ref="standard teaching: responder's double of a four-level preempt is for penalty" test=K2-Q2-AJ543-QT32|K2-Q2-QT32-AJ543|K2-QT32-AJ543-Q2|QT32-K2-AJ543-Q2
 P text="no suitable action: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
 
@@ -515,7 +515,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 # with 16-17, the cue bid with 18+ and a fit), notrump with a stopper (12-14 at the cheapest
 # level, 18-19 with a jump), a 6-card suit (a jump with 16-18), a new suit, or rebid.
 # ---------------------------------------------------------------------------------------
-[1C-1D-D-P]
+[1C-1D-D-P] complete
 2D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 2D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
@@ -527,7 +527,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after a negative double"
 2C C=5+ text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after a negative double"
 1N text="nothing better" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid after a negative double"
-[1C-2D-D-P]
+[1C-2D-D-P] complete
 3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
@@ -538,7 +538,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=QJ5-J64-A52-AJ96 ref="standard teaching: opener's rebid after a negative double"
 3C C=5+ text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid after a negative double"
-[1C-1H-D-P]
+[1C-1H-D-P] complete
 2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
 1S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
@@ -548,7 +548,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 2D hcp=12-18 D=4+ text="a second suit" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid after a negative double"
 2C C=5+ text="rebids the suit" test=K82-Q5-843-AQJ54 ref="standard teaching: opener's rebid after a negative double"
 1N text="nothing better" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after a negative double"
-[1C-2H-D-P]
+[1C-2H-D-P] complete
 3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
 2S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
@@ -557,7 +557,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 3D hcp=12-18 D=4+ text="a second suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid after a negative double"
 3C C=5+ text="rebids the suit" test=K82-Q5-843-AQJ54 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after a negative double"
-[1C-1S-D-P]
+[1C-1S-D-P] complete
 2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
 2H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
@@ -567,7 +567,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 2D hcp=12-18 D=4+ text="a second suit" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid after a negative double"
 2C C=5+ text="rebids the suit" test=85-AK3-JT6-AT532 ref="standard teaching: opener's rebid after a negative double"
 1N text="nothing better" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after a negative double"
-[1C-2S-D-P]
+[1C-2S-D-P] complete
 3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
 3H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
@@ -576,7 +576,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 3D hcp=12-18 D=4+ text="a second suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid after a negative double"
 3C C=5+ text="rebids the suit" test=85-AK3-JT6-AT532 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after a negative double"
-[1D-2C-D-P]
+[1D-2C-D-P] complete
 3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
@@ -588,7 +588,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after a negative double"
 2D D=5+ text="rebids the suit" test=KQ4-K83-A7642-42 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after a negative double"
-[1D-1H-D-P]
+[1D-1H-D-P] complete
 2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
 1S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
@@ -598,7 +598,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 2C hcp=12-18 C=4+ text="a second suit" test=976-Q5-QJ76-AKJT ref="standard teaching: opener's rebid after a negative double"
 2D D=5+ text="rebids the suit" test=A3-5432-AT872-A8 ref="standard teaching: opener's rebid after a negative double"
 1N text="nothing better" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after a negative double"
-[1D-2H-D-P]
+[1D-2H-D-P] complete
 3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
 2S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
@@ -607,7 +607,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 3C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after a negative double"
 3D D=5+ text="rebids the suit" test=A3-5432-AT872-A8 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after a negative double"
-[1D-1S-D-P]
+[1D-1S-D-P] complete
 2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
 2H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
@@ -617,7 +617,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 2C hcp=12-18 C=4+ text="a second suit" test=976-Q5-QJ76-AKJT ref="standard teaching: opener's rebid after a negative double"
 2D D=5+ text="rebids the suit" test=QJ85-AJ-A9875-54 ref="standard teaching: opener's rebid after a negative double"
 1N text="nothing better" test=T532-82-AKJ5-AJ9 ref="standard teaching: opener's rebid after a negative double"
-[1D-2S-D-P]
+[1D-2S-D-P] complete
 3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
 3H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
@@ -626,7 +626,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 3C hcp=12-18 C=4+ text="a second suit" test=J3-AJ8-AT32-A932 ref="standard teaching: opener's rebid after a negative double"
 3D D=5+ text="rebids the suit" test=QJ85-AJ-A9875-54 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=T532-82-AKJ5-AJ9 ref="standard teaching: opener's rebid after a negative double"
-[1H-2C-D-P]
+[1H-2C-D-P] complete
 3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6 ref="standard teaching: opener's rebid after a negative double"
 2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after a negative double"
@@ -636,7 +636,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 2D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after a negative double"
 2H H=5+ text="rebids the suit" test=QJ4-QJ843-KJ8-Q5 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
-[1H-2D-D-P]
+[1H-2D-D-P] complete
 3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6 ref="standard teaching: opener's rebid after a negative double"
 2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after a negative double"
@@ -646,7 +646,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 3C hcp=12-18 C=4+ text="a second suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after a negative double"
 2H H=5+ text="rebids the suit" test=J82-AQJ82-T83-A2 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
-[1H-1S-D-P]
+[1H-1S-D-P] complete
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after a negative double"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after a negative double"
 3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94 ref="standard teaching: opener's rebid after a negative double"
@@ -654,14 +654,14 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 2C hcp=12-18 C=4+ text="a second suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after a negative double"
 2H H=5+ text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after a negative double"
 1N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
-[1H-2S-D-P]
+[1H-2S-D-P] complete
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after a negative double"
 3D hcp=12-18 D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after a negative double"
 3C hcp=12-18 C=4+ text="a second suit" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after a negative double"
 3H H=5+ text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
-[1S-2C-D-P]
+[1S-2C-D-P] complete
 3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9 ref="standard teaching: opener's rebid after a negative double"
 2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2 ref="standard teaching: opener's rebid after a negative double"
@@ -671,7 +671,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 2D hcp=12-18 D=4+ text="a second suit" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after a negative double"
 2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
-[1S-2D-D-P]
+[1S-2D-D-P] complete
 3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9 ref="standard teaching: opener's rebid after a negative double"
 2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2 ref="standard teaching: opener's rebid after a negative double"
@@ -681,7 +681,7 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 3C hcp=12-18 C=4+ text="a second suit" test=AK875-Q6-A3-T832 ref="standard teaching: opener's rebid after a negative double"
 2S S=5+ text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after a negative double"
 2N text="nothing better" test=T43-K52-QJ2-Q972 ref="standard teaching: opener's rebid after a negative double"
-[1S-2H-D-P]
+[1S-2H-D-P] complete
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after a negative double"
 3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after a negative double"
@@ -696,21 +696,21 @@ P text="no suitable action: pass" ref="standard teaching: responder over a preem
 # to game; 2NT (a jump) 18-19 balanced with a stopper; otherwise rebid a 6-card suit or show a
 # second suit; pass with length in their suit.
 # ---------------------------------------------------------------------------------------
-[1C-1D-P-P]
+[1C-1D-P-P] complete
 2x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=A643-KJT6-Q7-K73 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KQ-A953-Q92-AK92 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2C C=6+ text="rebids a 6-card suit" test=82-KT-KQ9-QJ7532 ref="standard teaching: opener when the overcall is passed round"
 P test=64-JT52-AQ7-AQT7 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1C-2D-P-P]
+[1C-2D-P-P] complete
 3x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=A643-KJT6-Q7-K73 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KQ-A953-Q92-AK92 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3C C=6+ text="rebids a 6-card suit" test=82-KT-KQ9-QJ7532 ref="standard teaching: opener when the overcall is passed round"
 P test=64-JT52-AQ7-AQT7 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1C-1H-P-P]
+[1C-1H-P-P] complete
 2S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=AK86-AQ53-AQ-743 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3D "Reopening Double" hcp=19+ D=4+ asks=G text="jump shift: forcing to game" test=AK-AQ-K542-A9853 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
@@ -718,34 +718,34 @@ D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner ma
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2C C=6+ text="rebids a 6-card suit" test=J9-A75-KT-QJ9653 ref="standard teaching: opener when the overcall is passed round"
 P test=A643-KJT6-Q7-K73 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1C-2H-P-P]
+[1C-2H-P-P] complete
 3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=AK86-AQ53-AQ-743 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=AT84-T5-A64-AJ52 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3C C=6+ text="rebids a 6-card suit" test=J9-A75-KT-QJ9653 ref="standard teaching: opener when the overcall is passed round"
 P test=A643-KJT6-Q7-K73 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1C-1S-P-P]
+[1C-1S-P-P] complete
 3x "Reopening Double" hcp=19+ X=4+U H=x D=x asks=G text="jump shift: forcing to game" test=K74-KQ95-KJ7-AK7 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=64-JT52-AQ7-AQT7 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=9642-A74-AKT-AK4 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2C C=6+ text="rebids a 6-card suit" test=KQ2-Q7-KT-J98652 ref="standard teaching: opener when the overcall is passed round"
 P test=A643-KJT6-Q7-K73 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1C-2S-P-P]
+[1C-2S-P-P] complete
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=64-JT52-AQ7-AQT7 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=9642-A74-AKT-AK4 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3C C=6+ text="rebids a 6-card suit" test=KQ2-Q7-KT-J98652 ref="standard teaching: opener when the overcall is passed round"
 P test=A643-KJT6-Q7-K73 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1D-2C-P-P]
+[1D-2C-P-P] complete
 3x "Reopening Double" hcp=19+ X=4+U S=x H=x asks=G text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=AK2-J753-KT93-Q5 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AK4-KQ3-AQ54-432 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2D D=6+ text="rebids a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener when the overcall is passed round"
 P test=Q4-KJ75-AT85-K43 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1D-1H-P-P]
+[1D-1H-P-P] complete
 2S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK ref="standard teaching: the reopening double (partner may have a trap pass)"
 3C "Reopening Double" hcp=19+ C=4+ asks=G text="jump shift: forcing to game" test=AK-K76-AK87-QT43 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
@@ -754,14 +754,14 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5 ref="stan
 2D D=6+ text="rebids a 6-card suit" test=98-KQ8-AJ7643-Q7 ref="standard teaching: opener when the overcall is passed round"
 2C hcp=12-16 C=5+ text="a second suit" test=-K82-AK852-K7642 ref="standard teaching: opener when the overcall is passed round"
 P test=Q4-KJ75-AT85-K43 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1D-2H-P-P]
+[1D-2H-P-P] complete
 3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=Q432-AK83-QJ2-AK ref="standard teaching: the reopening double (partner may have a trap pass)"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=KT85-K9-AT83-K82 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT5-J87-AKQ5-A5 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3D D=6+ text="rebids a 6-card suit" test=98-KQ8-AJ7643-Q7 ref="standard teaching: opener when the overcall is passed round"
 P test=Q4-KJ75-AT85-K43 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1D-1S-P-P]
+[1D-1S-P-P] complete
 3x "Reopening Double" hcp=19+ X=4+U H=x C=x asks=G text="jump shift: forcing to game" test=AKT-KT32-AJT9-A6 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=Q4-KJ75-AT85-K43 ref="standard teaching: the reopening double (partner may have a trap pass)"
@@ -769,13 +769,13 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q43-KQ-QT63-AKQ3 ref="stan
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener when the overcall is passed round"
 2C hcp=12-16 C=5+ text="a second suit" test=A53--K7532-AQJ97 ref="standard teaching: opener when the overcall is passed round"
 P test=AK2-J753-KT93-Q5 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1D-2S-P-P]
+[1D-2S-P-P] complete
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=Q4-KJ75-AT85-K43 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=Q43-KQ-QT63-AKQ3 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener when the overcall is passed round"
 P test=AK2-J753-KT93-Q5 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1H-2C-P-P]
+[1H-2C-P-P] complete
 3x "Reopening Double" hcp=19+ X=4+U S=x D=x asks=G text="jump shift: forcing to game" test=A2-AK874-A932-AT ref="standard teaching: the reopening double (partner may have a trap pass)"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=KQT-AQ963-Q42-94 ref="standard teaching: the reopening double (partner may have a trap pass)"
@@ -783,14 +783,14 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKT-AQJT3-QJ-J86 ref="stan
 2H H=6+ text="rebids a 6-card suit" test=74-KQ9542-AJ-Q42 ref="standard teaching: opener when the overcall is passed round"
 2D hcp=12-16 D=5+ text="a second suit" test=-AK962-JT984-AJ2 ref="standard teaching: opener when the overcall is passed round"
 P test=Q5-AK952-A54-T76 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1H-2D-P-P]
+[1H-2D-P-P] complete
 3S "Reopening Double" hcp=19+ S=4+ asks=G text="jump shift: forcing to game" test=KT43-AKT86-AK-K7 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=KQ72-QT942-AQ-T3 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener when the overcall is passed round"
 P test=KQT-AQ963-Q42-94 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1H-1S-P-P]
+[1H-1S-P-P] complete
 3x "Reopening Double" hcp=19+ X=4+U D=x C=x asks=G text="jump shift: forcing to game" test=KJ-AKT84-KQJ5-QJ ref="standard teaching: the reopening double (partner may have a trap pass)"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7-AKJ75-Q752-97 ref="standard teaching: the reopening double (partner may have a trap pass)"
@@ -799,13 +799,13 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=A986-K9763-A2-AK ref="stan
 2D hcp=12-16 D=5+ text="a second suit" test=K53-K8764-AKT74- ref="standard teaching: opener when the overcall is passed round"
 2C hcp=12-16 C=5+ text="a second suit" test=KQ6-T9862--AKJ94 ref="standard teaching: opener when the overcall is passed round"
 P test=A842-A9643-73-A9 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1H-2S-P-P]
+[1H-2S-P-P] complete
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7-AKJ75-Q752-97 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=A986-K9763-A2-AK ref="standard teaching: the reopening double (partner may have a trap pass)"
 3H H=6+ text="rebids a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener when the overcall is passed round"
 P test=A842-A9643-73-A9 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1S-2C-P-P]
+[1S-2C-P-P] complete
 3x "Reopening Double" hcp=19+ X=4+U H=x D=x asks=G text="jump shift: forcing to game" test=AK842-AKQ4-K7-98 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit (partner may want to penalize)" test=AKT86-A8-Q832-84 ref="standard teaching: the reopening double (partner may have a trap pass)"
@@ -814,7 +814,7 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=AJ974-K2-J9-AKJ4 ref="stan
 2H hcp=12-16 H=5+ text="a second suit" test=95432-AK982--AK6 ref="standard teaching: opener when the overcall is passed round"
 2D hcp=12-16 D=5+ text="a second suit" test=KT653--AKQJ7-862 ref="standard teaching: opener when the overcall is passed round"
 P test=KQ863-QJ-T52-KJ9 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1S-2D-P-P]
+[1S-2D-P-P] complete
 3H "Reopening Double" hcp=19+ H=4+ asks=G text="jump shift: forcing to game" test=AK842-AKQ4-K7-98 ref="standard teaching: the reopening double (partner may have a trap pass)"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit (partner may want to penalize)" test=AK875-Q6-A3-T832 ref="standard teaching: the reopening double (partner may have a trap pass)"
@@ -822,7 +822,7 @@ D "Reopening Double" hcp=17+ text="takeout: 17+" test=AQT87-AQ-AQ74-85 ref="stan
 2S S=6+ text="rebids a 6-card suit" test=AKJT54-94-KJ6-52 ref="standard teaching: opener when the overcall is passed round"
 2H hcp=12-16 H=5+ text="a second suit" test=AJ654-KQJ72-K65- ref="standard teaching: opener when the overcall is passed round"
 P test=AKT75-93-K874-Q5 text="length in their suit, or nothing to add: pass" ref="standard teaching: opener when the overcall is passed round"
-[1S-2H-P-P]
+[1S-2H-P-P] complete
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener when the overcall is passed round"
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit (partner may want to penalize)" test=K7532-Q3-Q62-AQ4 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT84-KQJ5-A9-A6 ref="standard teaching: the reopening double (partner may have a trap pass)"
@@ -831,7 +831,7 @@ P test=AQJ82-Q82-KT2-T6 text="length in their suit, or nothing to add: pass" ref
 
 # Responder after opener's reopening double: pass for penalties with length and strength in
 # their suit; otherwise bid as over a takeout double.
-[1C-1D-P-P-D-P]
+[1C-1D-P-P-D-P] complete
 P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
@@ -843,7 +843,7 @@ P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 1H H=4 text="4 cards" test=975-QT82-943-Q42 ref="standard teaching: answering a reopening double"
 2C C=2+ text="preference" test=J97-872-763-K954 ref="standard teaching: answering a reopening double"
 1N text="nothing better" test=J97-K83-J76543-8 ref="standard teaching: answering a reopening double"
-[1C-2D-P-P-D-P]
+[1C-2D-P-P-D-P] complete
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
 P "Reopening Double" D=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -863,7 +863,7 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 2H H=4 text="4 cards" test=T85-A732-J543-T8 ref="standard teaching: answering a reopening double"
 3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=J97-K83-J76543-8 ref="standard teaching: answering a reopening double"
-[1C-1H-P-P-D-P]
+[1C-1H-P-P-D-P] complete
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
@@ -873,7 +873,7 @@ P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 2C C=2+ text="preference" test=J73-7654-A943-J3 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=Q82-Q8543-J643-J ref="standard teaching: answering a reopening double"
 1N text="nothing better" test=Q43-J87543-653-2 ref="standard teaching: answering a reopening double"
-[1C-2H-P-P-D-P]
+[1C-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
 P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -891,7 +891,7 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3D D=4+ text="4+ cards" test=T7-JT973-AQ743-6 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=Q43-J87543-653-2 ref="standard teaching: answering a reopening double"
-[1C-1S-P-P-D-P]
+[1C-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
@@ -901,7 +901,7 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 2C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=9543-K86-AT742-2 ref="standard teaching: answering a reopening double"
 1N text="nothing better" test=Q98542-Q32-JT5-7 ref="standard teaching: answering a reopening double"
-[1C-2S-P-P-D-P]
+[1C-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
 P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -919,7 +919,7 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3D D=4+ text="4+ cards" test=9543-K86-AT742-2 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=Q98542-Q32-JT5-7 ref="standard teaching: answering a reopening double"
-[1D-2C-P-P-D-P]
+[1D-2C-P-P-D-P] complete
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
 P "Reopening Double" C=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -939,7 +939,7 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 2H H=4 text="4 cards" test=T85-A732-J543-T8 ref="standard teaching: answering a reopening double"
 2D D=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=743-QJ9-8-Q97653 ref="standard teaching: answering a reopening double"
-[1D-1H-P-P-D-P]
+[1D-1H-P-P-D-P] complete
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
@@ -949,7 +949,7 @@ P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 2D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875 ref="standard teaching: answering a reopening double"
 1N text="nothing better" test=A86-QT7654-9-T85 ref="standard teaching: answering a reopening double"
-[1D-2H-P-P-D-P]
+[1D-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
 P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -967,7 +967,7 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=A86-QT7654-9-T85 ref="standard teaching: answering a reopening double"
-[1D-1S-P-P-D-P]
+[1D-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
@@ -977,7 +977,7 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 2D D=2+ text="preference" test=T742-J65-52-KQ73 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=JT842-AT6-6-Q987 ref="standard teaching: answering a reopening double"
 1N text="nothing better" test=J98543-J52-6-A76 ref="standard teaching: answering a reopening double"
-[1D-2S-P-P-D-P]
+[1D-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
 P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -995,7 +995,7 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=JT842-AT6-6-Q987 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=J98543-J52-6-A76 ref="standard teaching: answering a reopening double"
-[1H-2C-P-P-D-P]
+[1H-2C-P-P-D-P] complete
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
 P "Reopening Double" C=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -1013,7 +1013,7 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 2H H=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=A82-3-QJT7-86432 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=T75-6-A42-QT9432 ref="standard teaching: answering a reopening double"
-[1H-2D-P-P-D-P]
+[1H-2D-P-P-D-P] complete
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
 P "Reopening Double" D=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -1031,7 +1031,7 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 2H H=2+ text="preference" test=Q76-Q8-T532-Q984 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=K62-6-Q962-QT853 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=653-A-QT6542-T72 ref="standard teaching: answering a reopening double"
-[1H-1S-P-P-D-P]
+[1H-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
@@ -1039,7 +1039,7 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 2D D=4+ text="4+ cards" test=JT53-3-AT74-7643 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=JT842-J-93-KQT63 ref="standard teaching: answering a reopening double"
 1N text="nothing better" test=987632-2-JT6-KJ7 ref="standard teaching: answering a reopening double"
-[1H-2S-P-P-D-P]
+[1H-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
 P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -1055,7 +1055,7 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3D D=4+ text="4+ cards" test=T984-4-KT52-QJT5 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=7654-8-K62-K9753 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=987632-2-JT6-KJ7 ref="standard teaching: answering a reopening double"
-[1S-2C-P-P-D-P]
+[1S-2C-P-P-D-P] complete
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-32-KJT98
 P "Reopening Double" C=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -1073,7 +1073,7 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 2S S=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=4-854-KQJ65-JT72 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=3-T42-A73-Q98754 ref="standard teaching: answering a reopening double"
-[1S-2D-P-P-D-P]
+[1S-2D-P-P-D-P] complete
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
 P "Reopening Double" D=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -1091,7 +1091,7 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 2S S=2+ text="preference" test=65-KT5-JT95-Q987 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=7-T3-Q9652-KQ942 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=9-873-QT8543-A43 ref="standard teaching: answering a reopening double"
-[1S-2H-P-P-D-P]
+[1S-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
 P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting over their suit" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty"
@@ -1113,314 +1113,314 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 # with 12+ and an invitation with 10-11; without a fit, notrump with a stopper (3NT 12+ or
 # 11+ opposite 2NT, 2NT 10-11) or the cue bid (12+, no stopper); else pass.
 # ---------------------------------------------------------------------------------------
-[1C-1D-D-P-1S-P]
+[1C-1D-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1D-D-P-1H-P]
+[1C-1D-D-P-1H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1D-D-P-1N-P]
+[1C-1D-D-P-1N-P] complete
 3N hcp=13+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
 P test=A642-KT84-T98-J9 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1D-D-P-2C-P]
+[1C-1D-D-P-2C-P] complete
 3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 D=:1stop text="invitational, a stopper" test=QJT7-J854-K5-K32 ref="standard teaching: responder's rebid after a negative double"
 P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2D-D-P-2S-P]
+[1C-2D-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2D-D-P-2H-P]
+[1C-2D-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2D-D-P-2N-P]
+[1C-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2D-D-P-3C-P]
+[1C-2D-D-P-3C-P] complete
 3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1H-D-P-1S-P]
+[1C-1H-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1H-D-P-1N-P]
+[1C-1H-D-P-1N-P] complete
 3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KQ83-T4-A975-K76 ref="standard teaching: responder's rebid after a negative double"
 P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1H-D-P-2D-P]
+[1C-1H-D-P-2D-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
 3C C=3+ hcp=6-9 text="preference" test=9764-842-K5-AJ43 ref="standard teaching: responder's rebid after a negative double"
 P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1H-D-P-2C-P]
+[1C-1H-D-P-2C-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
 P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2H-D-P-2S-P]
+[1C-2H-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2H-D-P-2N-P]
+[1C-2H-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2H-D-P-3D-P]
+[1C-2H-D-P-3D-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2H-D-P-3C-P]
+[1C-2H-D-P-3C-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1S-D-P-2H-P]
+[1C-1S-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1S-D-P-1N-P]
+[1C-1S-D-P-1N-P] complete
 3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1S-D-P-2D-P]
+[1C-1S-D-P-2D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
 3C C=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
 P test=A642-KT84-T98-J9 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-1S-D-P-2C-P]
+[1C-1S-D-P-2C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2S-D-P-3H-P]
+[1C-2S-D-P-3H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2S-D-P-2N-P]
+[1C-2S-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2S-D-P-3D-P]
+[1C-2S-D-P-3D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1C-2S-D-P-3C-P]
+[1C-2S-D-P-3C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2C-D-P-2S-P]
+[1D-2C-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2C-D-P-2H-P]
+[1D-2C-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2C-D-P-2N-P]
+[1D-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2C-D-P-2D-P]
+[1D-2C-D-P-2D-P] complete
 3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ98-AJ32-A64-94 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=KJ82-874-64-AK98 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-1H-D-P-1S-P]
+[1D-1H-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-1H-D-P-1N-P]
+[1D-1H-D-P-1N-P] complete
 3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KQ83-T4-A975-K76 ref="standard teaching: responder's rebid after a negative double"
 P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-1H-D-P-2C-P]
+[1D-1H-D-P-2C-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
 2D D=3+ hcp=6-9 text="preference" test=A642-KT84-T98-J9 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-1H-D-P-2D-P]
+[1D-1H-D-P-2D-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
 P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2H-D-P-2S-P]
+[1D-2H-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2H-D-P-2N-P]
+[1D-2H-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2H-D-P-3C-P]
+[1D-2H-D-P-3C-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3D D=3+ hcp=6-9 text="preference" test=J742-74-K54-AJT4 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2H-D-P-3D-P]
+[1D-2H-D-P-3D-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-1S-D-P-2H-P]
+[1D-1S-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-1S-D-P-1N-P]
+[1D-1S-D-P-1N-P] complete
 3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-1S-D-P-2C-P]
+[1D-1S-D-P-2C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
 2D D=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
 P test=873-A432-KJ-T642 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-1S-D-P-2D-P]
+[1D-1S-D-P-2D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2S-D-P-3H-P]
+[1D-2S-D-P-3H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2S-D-P-2N-P]
+[1D-2S-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2S-D-P-3C-P]
+[1D-2S-D-P-3C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3D D=3+ hcp=6-9 text="preference" test=JT-AJ97-432-KT75 ref="standard teaching: responder's rebid after a negative double"
 P test=T4-J875-KQJ9-K64 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1D-2S-D-P-3D-P]
+[1D-2S-D-P-3D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2C-D-P-2S-P]
+[1H-2C-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2C-D-P-2N-P]
+[1H-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2C-D-P-2D-P]
+[1H-2C-D-P-2D-P] complete
 3N hcp=12+ C=:1stop text="game, a stopper" test=KQJ9-72-AT52-A52 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KJ63-AQ-KT2-7654 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94 ref="standard teaching: responder's rebid after a negative double"
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2C-D-P-2H-P]
+[1H-2C-D-P-2H-P] complete
 4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ C=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ82-Q-AT76-QT65 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2D-D-P-2S-P]
+[1H-2D-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2D-D-P-2N-P]
+[1H-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2D-D-P-3C-P]
+[1H-2D-D-P-3C-P] complete
 3N hcp=12+ D=:1stop text="game, a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK97-T4-743-AQJ3 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2D-D-P-2H-P]
+[1H-2D-D-P-2H-P] complete
 4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ D=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AQ92-3-Q976-KQ76 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 D=:1stop text="invitational, a stopper" test=AQT8-82-A876-832 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-1S-D-P-1N-P]
+[1H-1S-D-P-1N-P] complete
 3N hcp=13+ text="game" test=AJ3-Q3-A973-KJ94 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=T62-T3-AKQT-K942 ref="standard teaching: responder's rebid after a negative double"
 P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-1S-D-P-2D-P]
+[1H-1S-D-P-2D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5 ref="standard teaching: responder's rebid after a negative double"
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-1S-D-P-2C-P]
+[1H-1S-D-P-2C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5 ref="standard teaching: responder's rebid after a negative double"
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-1S-D-P-2H-P]
+[1H-1S-D-P-2H-P] complete
 4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5 ref="standard teaching: responder's rebid after a negative double"
 P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2S-D-P-2N-P]
+[1H-2S-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2S-D-P-3D-P]
+[1H-2S-D-P-3D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2S-D-P-3C-P]
+[1H-2S-D-P-3C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1H-2S-D-P-3H-P]
+[1H-2S-D-P-3H-P] complete
 4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2C-D-P-2H-P]
+[1S-2C-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2C-D-P-2N-P]
+[1S-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2C-D-P-2D-P]
+[1S-2C-D-P-2D-P] complete
 3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q6-KQJ3-KJ74-Q98 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
 2S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2C-D-P-2S-P]
+[1S-2C-D-P-2S-P] complete
 4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ C=:1stop text="game, a stopper" test=7-KT64-AK64-A973 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2D-D-P-2H-P]
+[1S-2D-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2D-D-P-2N-P]
+[1S-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2D-D-P-3C-P]
+[1S-2D-D-P-3C-P] complete
 3N hcp=12+ D=:1stop text="game, a stopper" test=Q6-KQJ3-KJ74-Q98 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K9-KQ76-J75-A854 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2D-D-P-2S-P]
+[1S-2D-D-P-2S-P] complete
 4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ D=:1stop text="game, a stopper" test=7-KT64-AK64-A973 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q-AK32-Q976-Q874 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 D=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2H-D-P-2N-P]
+[1S-2H-D-P-2N-P] complete
 3N hcp=12+ text="game" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
 P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2H-D-P-3D-P]
+[1S-2H-D-P-3D-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2H-D-P-3C-P]
+[1S-2H-D-P-3C-P] complete
 3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
-[1S-2H-D-P-2S-P]
+[1S-2H-D-P-2S-P] complete
 4S hcp=12+ S=2+ text="game" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ H=:1stop text="game, a stopper" test=7-KT64-AK64-A973 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K-JT52-KQJ6-K984 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
@@ -1432,130 +1432,130 @@ P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder
 # sign off with a minimum, bid game with 14+; over a simple raise, game with 18+; over a
 # preemptive jump raise, pass unless very strong.
 # ---------------------------------------------------------------------------------------
-[1C-1D-2D-P]
+[1C-1D-2D-P] complete
 3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
-[1C-1D-2C-P]
+[1C-1D-2C-P] complete
 3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1C-2D-3D-P]
+[1C-2D-3D-P] complete
 3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
 4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
-[1C-2D-3C-P]
+[1C-2D-3C-P] complete
 3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1C-1H-2H-P]
+[1C-1H-2H-P] complete
 3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: opener after responder's raise in competition"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
-[1C-1H-2C-P]
+[1C-1H-2C-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1C-2H-3H-P]
+[1C-2H-3H-P] complete
 3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: opener after responder's raise in competition"
 4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
-[1C-2H-3C-P]
+[1C-2H-3C-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1C-1S-2S-P]
+[1C-1S-2S-P] complete
 3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
-[1C-1S-2C-P]
+[1C-1S-2C-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1C-2S-3S-P]
+[1C-2S-3S-P] complete
 3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
 4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
-[1C-2S-3C-P]
+[1C-2S-3C-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1D-2C-3C-P]
+[1D-2C-3C-P] complete
 3N hcp=14+ C=:1stop text="game, a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: opener after responder's raise in competition"
 3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
-[1D-2C-2D-P]
+[1D-2C-2D-P] complete
 3N hcp=18+ C=:1stop text="game, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1D-1H-2H-P]
+[1D-1H-2H-P] complete
 3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
 3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
-[1D-1H-2D-P]
+[1D-1H-2D-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1D-2H-3H-P]
+[1D-2H-3H-P] complete
 3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
 4D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
-[1D-2H-3D-P]
+[1D-2H-3D-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1D-1S-2S-P]
+[1D-1S-2S-P] complete
 3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
 3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
-[1D-1S-2D-P]
+[1D-1S-2D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1D-2S-3S-P]
+[1D-2S-3S-P] complete
 3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
 4D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
-[1D-2S-3D-P]
+[1D-2S-3D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1H-2C-3C-P]
+[1H-2C-3C-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
-[1H-2C-2H-P]
+[1H-2C-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1H-2C-3H-P]
+[1H-2C-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1H-2D-3D-P]
+[1H-2D-3D-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
-[1H-2D-2H-P]
+[1H-2D-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1H-2D-3H-P]
+[1H-2D-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1H-1S-2S-P]
+[1H-1S-2S-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
-[1H-1S-2H-P]
+[1H-1S-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1H-1S-3H-P]
+[1H-1S-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1H-2S-3S-P]
+[1H-2S-3S-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
 4H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
-[1H-2S-3H-P]
+[1H-2S-3H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1S-2C-3C-P]
+[1S-2C-3C-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
-[1S-2C-2S-P]
+[1S-2C-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1S-2C-3S-P]
+[1S-2C-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
 P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1S-2D-3D-P]
+[1S-2D-3D-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
-[1S-2D-2S-P]
+[1S-2D-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1S-2D-3S-P]
+[1S-2D-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
 P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1S-2H-3H-P]
+[1S-2H-3H-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
-[1S-2H-2S-P]
+[1S-2H-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
-[1S-2H-3S-P]
+[1S-2H-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
 P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 
@@ -1565,7 +1565,7 @@ P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener af
 # a double of their suit is for penalty; with a minimum and nothing to say, pass (responder
 # has another turn).
 # ---------------------------------------------------------------------------------------
-[1C-P-1D-1H]
+[1C-P-1D-1H] complete
 3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 3D D=4+ dummy=D4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432--KJ76-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
@@ -1577,7 +1577,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 2H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-32-K32-AKJ32
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1D-2H]
+[1C-P-1D-2H] complete
 4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
@@ -1586,7 +1586,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-32-K32-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1D-1S]
+[1C-P-1D-1S] complete
 3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 3D D=4+ dummy=D4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-9432-KJ76-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
@@ -1597,7 +1597,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-AKQ-K32-AKJ32
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1D-2S]
+[1C-P-1D-2S] complete
 4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
@@ -1606,7 +1606,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-AKQ-K32-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1D-D]
+[1C-P-1D-D] complete
 3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
 R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's redouble shows extra values (16+)"
@@ -1614,7 +1614,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard
 1S hcp=12-18 S=4+ text="a new suit" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 1H hcp=12-18 H=4+ text="a new suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid in competition"
 P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1H-2D]
+[1C-P-1H-2D] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ4-AK32-2-AKJ32
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1626,7 +1626,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-K32-32-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1H-1S]
+[1C-P-1H-1S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1638,7 +1638,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKQ-AKJ32
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=Q975-KT-K76-AJ53 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1H-2S]
+[1C-P-1H-2S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
 4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
@@ -1648,14 +1648,14 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKQ-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1H-D]
+[1C-P-1H-D] complete
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's redouble shows extra values (16+)"
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 1S hcp=12-18 S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
 P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1S-2D]
+[1C-P-1S-2D] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-KQ4-2-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1666,7 +1666,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-32-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1S-2H]
+[1C-P-1S-2H] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-KQ4-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1677,13 +1677,13 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKQ-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1C-P-1S-D]
+[1C-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 R "Redouble" hcp=16+ text="16+: a good hand" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's redouble shows extra values (16+)"
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1D-P-1H-2C]
+[1D-P-1H-2C] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ4-AK32-AKJ32-2
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1695,7 +1695,7 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-K32-AKJ32-32
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1D-P-1H-1S]
+[1D-P-1H-1S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1708,7 +1708,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="sta
 2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKJ32-AKQ
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 P test=9654-J7-AQ53-KQ8 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1D-P-1H-2S]
+[1D-P-1H-2S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
 4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
@@ -1718,7 +1718,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="sta
 3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKJ32-AKQ
 3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1D-P-1H-D]
+[1D-P-1H-D] complete
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's redouble shows extra values (16+)"
@@ -1726,7 +1726,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard
 1S hcp=12-18 S=4+ text="a new suit" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
 P test=A98-J97-Q864-KQJ text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1D-P-1S-2C]
+[1D-P-1S-2C] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-KQ4-AKJ32-2
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1737,7 +1737,7 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-AKJ32-32
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1D-P-1S-2H]
+[1D-P-1S-2H] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-AKJ32-KQ4
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1748,14 +1748,14 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="sta
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKJ32-AKQ
 3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1D-P-1S-D]
+[1D-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 R "Redouble" hcp=16+ text="16+: a good hand" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener's redouble shows extra values (16+)"
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
 P test=AK-K932-Q932-854 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1H-P-1S-2C]
+[1H-P-1S-2C] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-AKJ32-KQ4-2
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85-9432- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1767,7 +1767,7 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="sta
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-AKQ-32
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
 P test=J82-AQJ82-T83-A2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1H-P-1S-2D]
+[1H-P-1S-2D] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-AKJ32-2-KQ4
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85--9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
@@ -1778,7 +1778,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="sta
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-32-AKQ
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
 P test=KQT-AQ963-Q42-94 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
-[1H-P-1S-D]
+[1H-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
 R "Redouble" hcp=16+ text="16+: a good hand" test=76-AQJ73-K976-AK ref="standard teaching: opener's redouble shows extra values (16+)"
@@ -1792,96 +1792,96 @@ P test=KQ83-AT985-J5-J2 text="a minimum with nothing to say: pass (responder has
 # partner showed with four cards, a second five-card suit, or a six-card suit; a jump to
 # game in the major with 16+; else pass.
 # ---------------------------------------------------------------------------------------
-[1C-1D-D-2D]
+[1C-1D-D-2D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
 2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
 2H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1C-2D-D-3D]
+[1C-2D-D-3D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1C-1H-D-2H]
+[1C-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
 2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1C-2H-D-3H]
+[1C-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1C-1S-D-2S]
+[1C-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1C-2S-D-3S]
+[1C-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1D-2C-D-3C]
+[1D-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1D-1H-D-2H]
+[1D-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
 2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=AT8-764-QJ63-AK4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1D-2H-D-3H]
+[1D-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1D-1S-D-2S]
+[1D-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1D-2S-D-3S]
+[1D-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1H-2C-D-3C]
+[1H-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1H-2D-D-3D]
+[1H-2D-D-3D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1H-1S-D-2S]
+[1H-1S-D-2S] complete
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ H=5+ text="a second 5-card suit" test=K5-AT853-8-AQ875 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1H-2S-D-3S]
+[1H-2S-D-3S] complete
 4C hcp=14+ S=<1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ72-KJ42
 4D hcp=14+ S=<1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ642-K72
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1S-2C-D-3C]
+[1S-2C-D-3C] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ S=5+ text="a second 5-card suit" test=KJ642-A6-KJ874-8 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1S-2D-D-3D]
+[1S-2D-D-3D] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
-[1S-2H-D-3H]
+[1S-2H-D-3H] complete
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 4C hcp=14+ H=<1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ72-KJ42
 4D hcp=14+ H=<1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ642-K72
@@ -1891,7 +1891,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 # Opener after responder's forcing one-level new suit over the double, or responder's free
 # 1NT over an overcall: natural rebids as without the interference.
 # ---------------------------------------------------------------------------------------
-[1C-D-1D-P]
+[1C-D-1D-P] complete
 3D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 2D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
 1S S=4+ text="a new suit" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
@@ -1901,7 +1901,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 2C text="rebids the suit" test=85-JT-J943-AKQ53 ref="standard teaching: opener's rebid in competition"
-[1C-D-1H-P]
+[1C-D-1H-P] complete
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 1S S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
@@ -1910,7 +1910,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 2C text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid in competition"
-[1C-D-1S-P]
+[1C-D-1S-P] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
@@ -1918,7 +1918,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 2C text="rebids the suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid in competition"
-[1D-D-1H-P]
+[1D-D-1H-P] complete
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 1S S=4+ text="a new suit" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
@@ -1928,7 +1928,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2C C=4+ text="a second suit" test=K7-86-AT864-AQT9 ref="standard teaching: opener's rebid in competition"
 2D text="rebids the suit" test=AJ-A874-QT876-97 ref="standard teaching: opener's rebid in competition"
-[1D-D-1S-P]
+[1D-D-1S-P] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced text="18-19, balanced" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
@@ -1937,7 +1937,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2C C=4+ text="a second suit" test=7-KT64-AK64-A973 ref="standard teaching: opener's rebid in competition"
 2D text="rebids the suit" test=KT-KT73-AKT64-92 ref="standard teaching: opener's rebid in competition"
-[1H-D-1S-P]
+[1H-D-1S-P] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced text="18-19, balanced" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
@@ -1947,34 +1947,34 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 2D D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid in competition"
 2C C=4+ text="a second suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid in competition"
 2H text="rebids the suit" test=KQ83-AT985-J5-J2 ref="standard teaching: opener's rebid in competition"
-[1C-1D-1N-P]
+[1C-1D-1N-P] complete
 3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
-[1C-1H-1N-P]
+[1C-1H-1N-P] complete
 3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
-[1C-1S-1N-P]
+[1C-1S-1N-P] complete
 3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752 ref="standard teaching: opener's rebid in competition"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
-[1D-1H-1N-P]
+[1D-1H-1N-P] complete
 3N hcp=17+ shape=balanced text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3D hcp=16-18 D=6+ text="jump: 6+ cards, invitational" test=T5-AK-AKT965-Q63 ref="standard teaching: opener's rebid in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2C C=4+ D=5+ text="a second suit" test=J3-95-KJT53-AK96 ref="standard teaching: opener's rebid in competition"
 P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
-[1D-1S-1N-P]
+[1D-1S-1N-P] complete
 3N hcp=17+ shape=balanced text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3D hcp=16-18 D=6+ text="jump: 6+ cards, invitational" test=T5-AK-AKT965-Q63 ref="standard teaching: opener's rebid in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2C C=4+ D=5+ text="a second suit" test=J3-95-KJT53-AK96 ref="standard teaching: opener's rebid in competition"
 P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener's rebid in competition"
-[1H-1S-1N-P]
+[1H-1S-1N-P] complete
 3N hcp=17+ shape=balanced text="game" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
 3H hcp=16-18 H=6+ text="jump: 6+ cards, invitational" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid in competition"
 2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
@@ -1986,350 +1986,350 @@ P test=KQT-AQ963-Q42-94 text="nothing to add: pass" ref="standard teaching: open
 # Opener when they balance (1x-P-P-overcall): double with shortness in their suit and a
 # good hand (partner may have a trap pass), otherwise rebid naturally or pass.
 # ---------------------------------------------------------------------------------------
-[1C-P-P-1D]
+[1C-P-P-1D] complete
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=A643-KJT6-Q7-K73 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2C C=6+ text="a 6-card suit" test=82-KT-KQ9-QJ7532 ref="standard teaching: opener when they balance"
 P test=64-JT52-AQ7-AQT7 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1C-P-P-1H]
+[1C-P-P-1H] complete
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=AT84-T5-A64-AJ52 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AK4-KT4-A94-AT82 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2C C=6+ text="a 6-card suit" test=J9-A75-KT-QJ9653 ref="standard teaching: opener when they balance"
 P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1C-P-P-1S]
+[1C-P-P-1S] complete
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2C C=6+ text="a 6-card suit" test=KQ2-Q7-KT-J98652 ref="standard teaching: opener when they balance"
 P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1D-P-P-2C]
+[1D-P-P-2C] complete
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=AK2-J753-KT93-Q5 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=K873-A2-AK97-KJ7 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener when they balance"
 P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1D-P-P-1H]
+[1D-P-P-1H] complete
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=KT85-K9-AT83-K82 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=A875-AQ5-AJ43-K4 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2D D=6+ text="a 6-card suit" test=98-KQ8-AJ7643-Q7 ref="standard teaching: opener when they balance"
 2C hcp=12-16 C=5+ text="a second suit" test=-K82-AK852-K7642 ref="standard teaching: opener when they balance"
 P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1D-P-P-1S]
+[1D-P-P-1S] complete
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=Q4-KJ75-AT85-K43 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=A875-AQ5-AJ43-K4 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener when they balance"
 2C hcp=12-16 C=5+ text="a second suit" test=A53--K7532-AQJ97 ref="standard teaching: opener when they balance"
 P test=AK2-J753-KT93-Q5 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1H-P-P-2C]
+[1H-P-P-2C] complete
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=KQT-AQ963-Q42-94 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2H H=6+ text="a 6-card suit" test=74-KQ9542-AJ-Q42 ref="standard teaching: opener when they balance"
 2D hcp=12-16 D=5+ text="a second suit" test=-AK962-JT984-AJ2 ref="standard teaching: opener when they balance"
 P test=Q5-AK952-A54-T76 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1H-P-P-2D]
+[1H-P-P-2D] complete
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=KQ72-QT942-AQ-T3 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener when they balance"
 P test=KQT-AQ963-Q42-94 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1H-P-P-1S]
+[1H-P-P-1S] complete
 D "Reopening Double" hcp=11+ S=<3 text="takeout: short in their suit" test=K7-AKJ75-Q752-97 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKT-AQJT3-QJ-J86 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener when they balance"
 2D hcp=12-16 D=5+ text="a second suit" test=K53-K8764-AKT74- ref="standard teaching: opener when they balance"
 2C hcp=12-16 C=5+ text="a second suit" test=KQ6-T9862--AKJ94 ref="standard teaching: opener when they balance"
 P test=A842-A9643-73-A9 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1S-P-P-2C]
+[1S-P-P-2C] complete
 D "Reopening Double" hcp=11+ C=<3 text="takeout: short in their suit" test=AKT86-A8-Q832-84 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKQ94-85-KT9-KQJ ref="standard teaching: the reopening double (partner may have a trap pass)"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener when they balance"
 2H hcp=12-16 H=5+ text="a second suit" test=95432-AK982--AK6 ref="standard teaching: opener when they balance"
 2D hcp=12-16 D=5+ text="a second suit" test=KT653--AKQJ7-862 ref="standard teaching: opener when they balance"
 P test=KQ863-QJ-T52-KJ9 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1S-P-P-2D]
+[1S-P-P-2D] complete
 D "Reopening Double" hcp=11+ D=<3 text="takeout: short in their suit" test=AK875-Q6-A3-T832 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=AKQ94-85-KT9-KQJ ref="standard teaching: the reopening double (partner may have a trap pass)"
 2S S=6+ text="a 6-card suit" test=AKJT54-94-KJ6-52 ref="standard teaching: opener when they balance"
 2H hcp=12-16 H=5+ text="a second suit" test=AJ654-KQJ72-K65- ref="standard teaching: opener when they balance"
 P test=AQ962-T3-A754-J4 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1S-P-P-2H]
+[1S-P-P-2H] complete
 D "Reopening Double" hcp=11+ H=<3 text="takeout: short in their suit" test=K7532-Q3-Q62-AQ4 ref="standard teaching: the reopening double (partner may have a trap pass)"
 D "Reopening Double" hcp=17+ text="takeout: 17+" test=KJT84-KQJ5-A9-A6 ref="standard teaching: the reopening double (partner may have a trap pass)"
 2S S=6+ text="a 6-card suit" test=AQT643-A95-95-Q9 ref="standard teaching: opener when they balance"
 P test=AQJ82-Q82-KT2-T6 text="nothing to add: pass" ref="standard teaching: opener when they balance"
 
-[1{a}-P-P-D-1{b}-P] where a<b
+[1{a}-P-P-D-1{b}-P] where a<b complete
 2{b} {b}=4+ hcp=6+ text="raise" test=Q863-AK75-AJT2-7 ref="standard teaching: opener when they balance"
 P test=8654-JT62-76-A87 text="nothing to add: pass" ref="standard teaching: opener when they balance"
-[1{a}-P-P-D-R-P]
+[1{a}-P-P-D-R-P] complete
 P text="waits" test=QT93-962-A84-A93 ref="standard teaching: opener when they balance"
 
 # After the responder's free bid was raised: game with 13+, an invitation with 11-12.
-[1{a}-1{b}-1{c}-P-2{c}-P] where a<b, b<c, c in HS
+[1{a}-1{b}-1{c}-P-2{c}-P] where a<b, b<c, c in HS complete
 4{c} dist=T13+ text="game: 13+ total points, distribution counted once the fit is found" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 3{c} dist=T11-12 text="invitational: 11-12 total points" test=Q96-AK95-T53-Q65 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid in competition"
 # Opener after responder's preemptive raise and their competition: pass.
-[1{a}-1{b}-3{a}-3{b}] where a<b
+[1{a}-1{b}-3{a}-3{b}] where a<b complete
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
-[1{a}-1{b}-1N-2{b}] where a<b
+[1{a}-1{b}-1N-2{b}] where a<b complete
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
-[1{a}-1N-P-2{b}] where a!=b
+[1{a}-1N-P-2{b}] where a!=b complete
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
 
 # Responder after his forcing new suit over the double and opener's one-level rebid:
 # natural, as without the double.
-[1{a}-D-1{b}-P-1{c}-P] where a<b, b<c
+[1{a}-D-1{b}-P-1{c}-P] where a<b, b<c complete
 4{c} hcp=13+ {c}=4+ text="game" test=A532-AK42-64-A92 ref="standard teaching: responder's rebid in competition"
 3{c} hcp=11-12 {c}=4+ text="invitational raise" test=KQT9-KJ65-9732-K ref="standard teaching: responder's rebid in competition"
 2{c} hcp=6-10 {c}=4+ text="raise" test=J985-K984-AT86-7 ref="standard teaching: responder's rebid in competition"
 3N hcp=13+ text="game" test=AT8-764-QJ63-AK4 ref="standard teaching: responder's rebid in competition"
 2N hcp=11-12 text="invitational" test=K2-Q62-5432-AK82 ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1{c}-P] where a<b, b<c, b in D
+[1{a}-D-1{b}-P-1{c}-P] where a<b, b<c, b in D complete
 2D D=6+ text="a 6-card suit" test=63-T87-AQT875-QT ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1{c}-P] where a<b, b<c, b in H
+[1{a}-D-1{b}-P-1{c}-P] where a<b, b<c, b in H complete
 2H H=6+ text="a 6-card suit" test=Q82-KT9852-K4-64 ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1{c}-P] where a<b, b<c
+[1{a}-D-1{b}-P-1{c}-P] where a<b, b<c complete
 1N hcp=6-10 text="6-10" test=83-AT4-A873-9642 ref="standard teaching: responder's rebid in competition"
 P test=KT94-JT8-643-T62 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1N-P] where a<b
+[1{a}-D-1{b}-P-1N-P] where a<b complete
 3N hcp=12+ text="game" test=K2-Q62-5432-AK82 ref="standard teaching: responder's rebid in competition"
 2N hcp=11 text="invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1N-P] where a<b, b in D
+[1{a}-D-1{b}-P-1N-P] where a<b, b in D complete
 2D D=6+ text="a 6-card suit" test=63-T87-AQT875-QT ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1N-P] where a<b, b in H
+[1{a}-D-1{b}-P-1N-P] where a<b, b in H complete
 2H H=6+ text="a 6-card suit" test=Q82-KT9852-K4-64 ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1N-P] where a<b, b in S
+[1{a}-D-1{b}-P-1N-P] where a<b, b in S complete
 2S S=6+ text="a 6-card suit" test=QJ9865-QJ2-84-Q2 ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1N-P] where a<b
+[1{a}-D-1{b}-P-1N-P] where a<b complete
 P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-1{c}-P-2N-P] where a<b, b<c
+[1{a}-D-1{b}-P-1{c}-P-2N-P] where a<b, b<c complete
 3N hcp=14+ text="accepts" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid in competition"
 P test=J73-AQT8-J6-A732 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-2{b}-P] where a<b, b in HS
+[1{a}-D-1{b}-P-2{b}-P] where a<b, b in HS complete
 4{b} hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition"
 3{b} hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid in competition"
-[1C-D-1D-P-2D-P]
+[1C-D-1D-P-2D-P] complete
 3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition"
 2N hcp=11-12 text="invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid in competition"
-[1{a}-D-1{b}-P-2{b}-P] where a<b
+[1{a}-D-1{b}-P-2{b}-P] where a<b complete
 P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
 
 # Opener after his reopening double and responder's answer: raise a major with four-card
 # support and 17+, else pass.
-[1C-1D-P-P-D-P-1S-P]
+[1C-1D-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-1D-P-P-D-P-1H-P]
+[1C-1D-P-P-D-P-1H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-1D-P-P-D-P-2C-P]
+[1C-1D-P-P-D-P-2C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2D-P-P-D-P-2S-P]
+[1C-2D-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2D-P-P-D-P-2H-P]
+[1C-2D-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2D-P-P-D-P-3C-P]
+[1C-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-1H-P-P-D-P-1S-P]
+[1C-1H-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-1H-P-P-D-P-2C-P]
+[1C-1H-P-P-D-P-2C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-1H-P-P-D-P-2D-P]
+[1C-1H-P-P-D-P-2D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2H-P-P-D-P-2S-P]
+[1C-2H-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2H-P-P-D-P-3C-P]
+[1C-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2H-P-P-D-P-3D-P]
+[1C-2H-P-P-D-P-3D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-1S-P-P-D-P-2H-P]
+[1C-1S-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-1S-P-P-D-P-2C-P]
+[1C-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-1S-P-P-D-P-2D-P]
+[1C-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2S-P-P-D-P-3H-P]
+[1C-2S-P-P-D-P-3H-P] complete
 4H "Reopening Double" hcp=17+ H=4+ text="game" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2S-P-P-D-P-3C-P]
+[1C-2S-P-P-D-P-3C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1C-2S-P-P-D-P-3D-P]
+[1C-2S-P-P-D-P-3D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2C-P-P-D-P-2S-P]
+[1D-2C-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AQT6-KJ72-AQJ-J4 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2C-P-P-D-P-2H-P]
+[1D-2C-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=AJ3-AJ75-KQJ3-Q3 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2C-P-P-D-P-2D-P]
+[1D-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-1H-P-P-D-P-1S-P]
+[1D-1H-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-1H-P-P-D-P-2D-P]
+[1D-1H-P-P-D-P-2D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-1H-P-P-D-P-2C-P]
+[1D-1H-P-P-D-P-2C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2H-P-P-D-P-2S-P]
+[1D-2H-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2H-P-P-D-P-3D-P]
+[1D-2H-P-P-D-P-3D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2H-P-P-D-P-3C-P]
+[1D-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-1S-P-P-D-P-2H-P]
+[1D-1S-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-1S-P-P-D-P-2D-P]
+[1D-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-1S-P-P-D-P-2C-P]
+[1D-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2S-P-P-D-P-3H-P]
+[1D-2S-P-P-D-P-3H-P] complete
 4H "Reopening Double" hcp=17+ H=4+ text="game" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2S-P-P-D-P-3D-P]
+[1D-2S-P-P-D-P-3D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1D-2S-P-P-D-P-3C-P]
+[1D-2S-P-P-D-P-3C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2C-P-P-D-P-2S-P]
+[1H-2C-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2C-P-P-D-P-2H-P]
+[1H-2C-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AK3-AKQJ32-K32-2
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2C-P-P-D-P-2D-P]
+[1H-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2D-P-P-D-P-2S-P]
+[1H-2D-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2D-P-P-D-P-2H-P]
+[1H-2D-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AK3-AKQJ32-2-K32
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2D-P-P-D-P-3C-P]
+[1H-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-1S-P-P-D-P-2H-P]
+[1H-1S-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=2-AKQJ32-AK3-K32
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-1S-P-P-D-P-2D-P]
+[1H-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-1S-P-P-D-P-2C-P]
+[1H-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2S-P-P-D-P-3H-P]
+[1H-2S-P-P-D-P-3H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=2-AKQJ32-AK3-K32
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2S-P-P-D-P-3D-P]
+[1H-2S-P-P-D-P-3D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1H-2S-P-P-D-P-3C-P]
+[1H-2S-P-P-D-P-3C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2C-P-P-D-P-2H-P]
+[1S-2C-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2C-P-P-D-P-2S-P]
+[1S-2C-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-AK3-K32-2
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2C-P-P-D-P-2D-P]
+[1S-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2D-P-P-D-P-2H-P]
+[1S-2D-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2D-P-P-D-P-2S-P]
+[1S-2D-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-AK3-2-K32
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2D-P-P-D-P-3C-P]
+[1S-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2H-P-P-D-P-2S-P]
+[1S-2H-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-2-AK3-K32
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2H-P-P-D-P-3D-P]
+[1S-2H-P-P-D-P-3D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1S-2H-P-P-D-P-3C-P]
+[1S-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 
-[1{a}-2{b}-3{a}-P-4{a}] where b<a, a in HS
+[1{a}-2{b}-3{a}-P-4{a}] where b<a, a in HS complete
 P test=A954-K9-72-KQ642 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1{a}-1{b}-3{a}-P-4{a}] where a<b, a in H
+[1{a}-1{b}-3{a}-P-4{a}] where a<b, a in H complete
 P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
-[1{a}-1{b}-2{a}-P-4{a}] where a<b, a in H
+[1{a}-1{b}-2{a}-P-4{a}] where a<b, a in H complete
 P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 # ---------------------------------------------------------------------------------------
 # Opener's rebid after responder's free new suit (forcing) over the overcall: raise with
 # four-card support (a jump 16-18), notrump with a stopper, a 6-card suit, a second suit,
 # else rebid the suit.
 # ---------------------------------------------------------------------------------------
-[1C-1D-1S-P]
+[1C-1D-1S-P] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-KQ4-2-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2339,7 +2339,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-32-AKJ32
 2C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-1D-1H-P]
+[1C-1D-1H-P] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=KQ4-AK32-2-AKJ32
 3H hcp=16-18 H=4+ text="jump raise: support, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-15 H=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2350,7 +2350,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 1S hcp=12-18 S=4+ text="a second suit" test=K862-AT5-J7-AJ63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-32-AKJ32
 2C text="rebids the suit" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-2D-2S-P]
+[1C-2D-2S-P] complete
 4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-15 S=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2358,7 +2358,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-32-AKJ32
 3C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-2D-2H-P]
+[1C-2D-2H-P] complete
 4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-15 H=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2367,7 +2367,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AK97-T4-743-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-32-AKJ32
 3C text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-1H-1S-P]
+[1C-1H-1S-P] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-2-KQ4-AKJ32
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2379,7 +2379,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-A94-KJ832
 2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKQ2-AKJ32
 2C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-1H-2D-P]
+[1C-1H-2D-P] complete
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2387,7 +2387,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AKT9-QT6-A5-J653 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-32-K2-AKJ32
 3C text="rebids the suit" test=A5-Q763-QJ-AJT85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-2H-2S-P]
+[1C-2H-2S-P] complete
 4S hcp=16+ S=3+ text="game: support, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-15 S=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2395,11 +2395,11 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKQ2-AKJ32
 3C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-2H-3D-P]
+[1C-2H-3D-P] complete
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3N text="nothing better" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-1S-2H-P]
+[1C-1S-2H-P] complete
 4H hcp=16+ H=3+ text="game: support, 16+" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-15 H=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2407,7 +2407,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-K2-AKQ2-AKJ32
 3C text="rebids the suit" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-1S-2D-P]
+[1C-1S-2D-P] complete
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2415,14 +2415,14 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T653-AQT7-A8-A82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKQ2-K2-AKJ32
 3C text="rebids the suit" test=Q75-A72-AT-KJT76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-2S-3H-P]
+[1C-2S-3H-P] complete
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N text="nothing better" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1C-2S-3D-P]
+[1C-2S-3D-P] complete
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3N text="nothing better" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-2C-2S-P]
+[1D-2C-2S-P] complete
 4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-15 S=3+ text="raise: support" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2430,7 +2430,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-AKJ32-32
 3D text="rebids the suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-2C-2H-P]
+[1D-2C-2H-P] complete
 4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-15 H=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2439,7 +2439,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A875-K7-AQ93-J92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-AKJ32-32
 3D text="rebids the suit" test=AJ-A874-QT876-97 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-1H-1S-P]
+[1D-1H-1S-P] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AK32-2-AKJ32-KQ4
 3S hcp=16-18 S=4+ text="jump raise: support, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-15 S=4+ text="raise: support" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2452,7 +2452,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKJ32-AKQ2
 2D text="rebids the suit" test=J4-J982-AK53-K85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-1H-2C-P]
+[1D-1H-2C-P] complete
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=QT52-KQ95-KT4-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2461,7 +2461,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A965-Q83-A653-A3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-32-AKJ32-K2
 2D text="rebids the suit" test=AJ3-Q532-KJT8-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-2H-2S-P]
+[1D-2H-2S-P] complete
 4S hcp=16+ S=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-15 S=3+ text="raise: support" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2470,12 +2470,12 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKJ32-AKQ2
 3D text="rebids the suit" test=K4-T765-AQ75-AT5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-2H-3C-P]
+[1D-2H-3C-P] complete
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D text="rebids the suit" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-1S-2H-P]
+[1D-1S-2H-P] complete
 4H hcp=16+ H=3+ text="game: support, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-15 H=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2484,7 +2484,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=932-A7-QJ87-AK86 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-K2-AKJ32-AKQ2
 3D text="rebids the suit" test=9654-J7-AQ53-KQ8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-1S-2C-P]
+[1D-1S-2C-P] complete
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2493,15 +2493,15 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T82-K954-AK42-A2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKQ2-AKJ32-K2
 2D text="rebids the suit" test=JT43-A53-AQ83-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-2S-3H-P]
+[1D-2S-3H-P] complete
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N text="nothing better" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1D-2S-3C-P]
+[1D-2S-3C-P] complete
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ98-AJ32-A64-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D text="rebids the suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1H-2C-2S-P]
+[1H-2C-2S-P] complete
 4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-15 S=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KQT84-KT8-K95 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2510,7 +2510,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKJ32-AKQ2-32
 3H text="rebids the suit" test=JT-KQ982-A98-Q32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1H-2C-2D-P]
+[1H-2C-2D-P] complete
 3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=842-A9743-KQ-A73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2519,7 +2519,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ95-AQT87-75-K9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-AKJ32-K2-32
 2H text="rebids the suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1H-2D-2S-P]
+[1H-2D-2S-P] complete
 4S hcp=16+ S=3+ text="game: support, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-15 S=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2528,12 +2528,12 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKJ32-32-AKQ2
 3H text="rebids the suit" test=K8-AJT62-8432-A6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1H-2D-3C-P]
+[1H-2D-3C-P] complete
 3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3H text="rebids the suit" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1H-1S-2D-P]
+[1H-1S-2D-P] complete
 3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT8-A9765-A3-J75 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2542,7 +2542,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKJ32-K2-AKQ2
 2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1H-1S-2C-P]
+[1H-1S-2C-P] complete
 3C hcp=12-15 C=3+ text="raise: support" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2551,16 +2551,16 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKJ32-AKQ2-K2
 2H text="rebids the suit" test=A842-A9643-73-A9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1H-2S-3D-P]
+[1H-2S-3D-P] complete
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H text="rebids the suit" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1H-2S-3C-P]
+[1H-2S-3C-P] complete
 3N hcp=15+ shape=balanced S=:1stop text="game, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3H text="rebids the suit" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1S-2C-2H-P]
+[1S-2C-2H-P] complete
 4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-15 H=3+ text="raise: support" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2570,7 +2570,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-K2-AKQ2-32
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1S-2C-2D-P]
+[1S-2C-2D-P] complete
 3D hcp=12-15 D=3+ text="raise: support" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2579,7 +2579,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-AKQ2-K2-32
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1S-2D-2H-P]
+[1S-2D-2H-P] complete
 4H hcp=16+ H=3+ text="game: support, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-15 H=3+ text="raise: support" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT982-A3-K62-KT6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2589,61 +2589,61 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQT83-Q4-A4-QJ96 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKJ32-K2-32-AKQ2
 2S text="rebids the suit" test=AQ962-T3-A754-J4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1S-2D-3C-P]
+[1S-2D-3C-P] complete
 3N hcp=15+ shape=balanced D=:1stop text="game, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3S text="rebids the suit" test=AKT75-93-K874-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1S-2H-3D-P]
+[1S-2H-3D-P] complete
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S text="rebids the suit" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-[1S-2H-3C-P]
+[1S-2H-3C-P] complete
 3N hcp=15+ shape=balanced H=:1stop text="game, a stopper" test=KJ932-K3-AKJ-K92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3S text="rebids the suit" test=KQ863-QJ-T52-KJ9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 
 # Opener after a balancing double (1x-P-P-D): redouble with 16+, else rebid naturally or pass.
-[1C-P-P-D]
+[1C-P-P-D] complete
 R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's redouble shows extra values (16+)"
 2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener after a balancing double"
 1S S=5+ C=5+ text="a second 5-card suit" test=AT932-6-85-AQ965 ref="standard teaching: opener after a balancing double"
 1H H=5+ C=5+ text="a second 5-card suit" test=73-T9873-9-AKQ65 ref="standard teaching: opener after a balancing double"
 1D D=5+ C=5+ text="a second 5-card suit" test=72-K-AKT76-T9653 ref="standard teaching: opener after a balancing double"
 P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
-[1D-P-P-D]
+[1D-P-P-D] complete
 R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's redouble shows extra values (16+)"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener after a balancing double"
 1S S=5+ D=5+ text="a second 5-card suit" test=AQJT5-T2-Q8743-T ref="standard teaching: opener after a balancing double"
 1H H=5+ D=5+ text="a second 5-card suit" test=J8-T8542-KQJ92-Q ref="standard teaching: opener after a balancing double"
 2C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after a balancing double"
 P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
-[1H-P-P-D]
+[1H-P-P-D] complete
 R "Redouble" hcp=16+ text="16+: a good hand" test=76-AQJ73-K976-AK ref="standard teaching: opener's redouble shows extra values (16+)"
 2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener after a balancing double"
 1S S=5+ H=5+ text="a second 5-card suit" test=KQ987-A7432-32-T ref="standard teaching: opener after a balancing double"
 2D D=5+ H=5+ text="a second 5-card suit" test=K-QJT43-K8543-KT ref="standard teaching: opener after a balancing double"
 2C C=5+ H=5+ text="a second 5-card suit" test=QJ-J7642-K-KQ984 ref="standard teaching: opener after a balancing double"
 P test=KQT-AQ963-Q42-94 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
-[1S-P-P-D]
+[1S-P-P-D] complete
 R "Redouble" hcp=16+ text="16+: a good hand" test=AJ974-K2-J9-AKJ4 ref="standard teaching: opener's redouble shows extra values (16+)"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener after a balancing double"
 2H H=5+ S=5+ text="a second 5-card suit" test=QJ853-KQ432-5-A7 ref="standard teaching: opener after a balancing double"
 2D D=5+ S=5+ text="a second 5-card suit" test=KJ642-A6-KJ874-8 ref="standard teaching: opener after a balancing double"
 2C C=5+ S=5+ text="a second 5-card suit" test=KQJ53-A3-5-QT763 ref="standard teaching: opener after a balancing double"
 P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
-[1C-P-2C-D]
+[1C-P-2C-D] complete
 3C C=6+ text="competes: 6 cards" test=AK-J74-J7-QJT643 ref="standard teaching: opener after a balancing double"
 P test=A643-KJT6-Q7-K73 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
-[1D-P-2D-D]
+[1D-P-2D-D] complete
 3D D=6+ text="competes: 6 cards" test=K52-54-AKT932-K8 ref="standard teaching: opener after a balancing double"
 P test=Q4-KJ75-AT85-K43 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
-[1H-P-2H-D]
+[1H-P-2H-D] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after a balancing double"
 3H H=6+ dist=T15-17 text="competes: 6 cards" test=84-AKQJ87-QJ8-95 ref="standard teaching: opener after a balancing double"
 P test=A842-A9643-73-A9 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
-[1S-P-2S-D]
+[1S-P-2S-D] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after a balancing double"
 3S S=6+ dist=T15-17 text="competes: 6 cards" test=AQT753-AT8-73-K7 ref="standard teaching: opener after a balancing double"
 P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: opener after a balancing double"
@@ -2656,162 +2656,162 @@ P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: open
 block "Opener after the raise and their overcall"
 4{a} dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
-[1H-P-2H-2S]
+[1H-P-2H-2S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
 3H H=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=84-AKJ987-QJ8-95
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
-[1{a}-P-2{a}-3{b}] where a in HS, b<a
+[1{a}-P-2{a}-3{b}] where a in HS, b<a complete
 use "Opener after the raise and their overcall"
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
-[1{a}-P-2{a}-2N] where a in HS
+[1{a}-P-2{a}-2N] where a in HS complete
 use "Opener after the raise and their overcall"
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
-[1H-P-2H-3S]
+[1H-P-2H-3S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
 
 # Opener after the negative double when fourth hand bids: show the major partner promised
 # (four cards) if it is still cheap, otherwise pass.
-[1C-1D-D-2C]
+[1C-1D-D-2C] complete
 2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 2H H=4+ text="4+ hearts: competes" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KJ9-KJT-A98-J542 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-2D-D-3C]
+[1C-2D-D-3C] complete
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 3H H=4+ text="4+ hearts: competes" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KJ9-KJT-A98-J542 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-1H-D-2D]
+[1C-1H-D-2D] complete
 2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-1H-D-2C]
+[1C-1H-D-2C] complete
 2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=A7-Q976-AQ6-9632 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-2H-D-3D]
+[1C-2H-D-3D] complete
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-2H-D-3C]
+[1C-2H-D-3C] complete
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=A7-Q976-AQ6-9632 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-1S-D-2D]
+[1C-1S-D-2D] complete
 2H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-1S-D-2C]
+[1C-1S-D-2C] complete
 2H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=QJ82-AT-Q87-K865 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-2S-D-3D]
+[1C-2S-D-3D] complete
 3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=Q4-A7-KJ75-A6432 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1C-2S-D-3C]
+[1C-2S-D-3C] complete
 3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=K85-JT8-AQ3-KJ72 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=QJ82-AT-Q87-K865 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-2C-D-2D]
+[1D-2C-D-2D] complete
 2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
 2H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-1H-D-2D]
+[1D-1H-D-2D] complete
 2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-1H-D-2C]
+[1D-1H-D-2C] complete
 2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-2H-D-3D]
+[1D-2H-D-3D] complete
 3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-2H-D-3C]
+[1D-2H-D-3C] complete
 3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-1S-D-2D]
+[1D-1S-D-2D] complete
 2H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-1S-D-2C]
+[1D-1S-D-2C] complete
 2H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-2S-D-3D]
+[1D-2S-D-3D] complete
 3H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=K2-Q62-5432-AK82 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1D-2S-D-3C]
+[1D-2S-D-3C] complete
 3H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-2C-D-2H]
+[1H-2C-D-2H] complete
 2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=43-QJT74-Q4-KQJ2 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-2C-D-2D]
+[1H-2C-D-2D] complete
 2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-2D-D-2H]
+[1H-2D-D-2H] complete
 2S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=43-QJT74-Q4-KQJ2 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-2D-D-3C]
+[1H-2D-D-3C] complete
 3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-1S-D-2H]
+[1H-1S-D-2H] complete
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQ83-AT985-J5-J2 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-1S-D-2D]
+[1H-1S-D-2D] complete
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-1S-D-2C]
+[1H-1S-D-2C] complete
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-2S-D-3H]
+[1H-2S-D-3H] complete
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty" test=A93-AJ982-QT-K76 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQ83-AT985-J5-J2 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-2S-D-3D]
+[1H-2S-D-3D] complete
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=J8-KT873-AKJ4-Q7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1H-2S-D-3C]
+[1H-2S-D-3C] complete
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=Q2-AKT74-63-KQ53 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1S-2C-D-2S]
+[1S-2C-D-2S] complete
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AQ962-T3-A754-J4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1S-2C-D-2D]
+[1S-2C-D-2D] complete
 2H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=KJ432-Q8-KQT8-K7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1S-2D-D-2S]
+[1S-2D-D-2S] complete
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AQ962-T3-A754-J4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1S-2D-D-3C]
+[1S-2D-D-3C] complete
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand bids"
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=A7542-83-A6-AQT3 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1S-2H-D-2S]
+[1S-2H-D-2S] complete
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty" test=AT982-A3-K62-KT6 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AQ962-T3-A754-J4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1S-2H-D-3D]
+[1S-2H-D-3D] complete
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty" test=KJ432-Q8-KQT8-K7 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
-[1S-2H-D-3C]
+[1S-2H-D-3C] complete
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty" test=A7542-83-A6-AQT3 ref="standard teaching: penalty doubles; standard teaching: opener after the negative double when fourth hand bids"
 P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand bids"
 
@@ -2929,7 +2929,7 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 # one; otherwise the cheapest raise with three-card support (two-level) or four (one-level);
 # a penalty double with a trump stack in their suit; a six-card suit rebid; else pass.
 # ---------------------------------------------------------------------------------------
-[1C-1D-1H-2D]
+[1C-1D-1H-2D] complete
 4H H=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-AK32-2-AK32
 2H H=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-KJ32-2-AQ32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
@@ -2937,7 +2937,7 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
-[1C-1D-1S-2D]
+[1C-1D-1S-2D] complete
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-AQ32-2-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-K432-2-AQ32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
@@ -2945,17 +2945,17 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
-[1C-2D-2H-3D]
+[1C-2D-2H-3D] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-K2-AK32
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-32-AK32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
-[1C-2D-2S-3D]
+[1C-2D-2S-3D] complete
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-K2-AK32
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-32-AK32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
-[1C-1H-1S-2H]
+[1C-1H-1S-2H] complete
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
@@ -2963,37 +2963,37 @@ D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" r
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
-[1C-2H-2S-3H]
+[1C-2H-2S-3H] complete
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-K2-AQ32-AK32
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-32-Q432-AK32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
-[1C-1S-2H-2S]
+[1C-1S-2H-2S] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
 3N hcp=18+ S=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=KJ3-Q2-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-K432-AJ432
-[1C-2S-3H-3S]
+[1C-2S-3H-3S] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-K432-AJ432
-[1D-2C-2H-3C]
+[1D-2C-2H-3C] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-AK32-K2
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-AK32-32
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-A432-KQT2
 3N hcp=18+ C=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-AKJ94-KJ3
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-AJ432-Q32
-[1D-2C-2S-3C]
+[1D-2C-2S-3C] complete
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-AK32-K2
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-AK32-32
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-A432-KQT2
 3N hcp=18+ C=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-AKJ94-KJ3
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-AJ432-Q32
-[1D-1H-1S-2H]
+[1D-1H-1S-2H] complete
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
@@ -3001,44 +3001,44 @@ D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" r
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
-[1D-2H-2S-3H]
+[1D-2H-2S-3H] complete
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-K2-AQ32-AK32
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-32-Q432-AK32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
-[1D-1S-2H-2S]
+[1D-1S-2H-2S] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
 3N hcp=18+ S=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=KJ3-Q2-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-AJ432-K432
-[1D-2S-3H-3S]
+[1D-2S-3H-3S] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-AJ432-K432
-[1H-2C-2S-3C]
+[1H-2C-2S-3C] complete
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-AK32-K2
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-AK32-32
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-A432-KQT2
 3N hcp=18+ C=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-AKJ94-A32-KJ3
 3H H=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AQJ432-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AJ432-K432-Q32
-[1H-2D-2S-3D]
+[1H-2D-2S-3D] complete
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-K2-AK32
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-32-AK32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
 3N hcp=18+ D=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-AKJ94-KJ3-A32
 3H H=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AQJ432-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-AJ432-Q32-K432
-[1S-2C-2H-3C]
+[1S-2C-2H-3C] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-AK32-K2
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-AK32-32
 D "Penalty Double" hcp=12+ C=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-A432-KQT2
 3N hcp=18+ C=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=AKJ94-Q2-A32-KJ3
 3S S=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQJ432-2-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AJ432-2-K432-Q32
-[1S-2D-2H-3D]
+[1S-2D-2H-3D] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-K2-AK32
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-32-AK32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
@@ -3051,89 +3051,89 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 # 3NT with 13+ and a stopper in their suit, four of his own strong six-card major with 13+;
 # otherwise pass. (The auctions whose second round competition_patterns.bb answers are left
 # to it.)
-[1C-1D-1H-2D-2H-P]
+[1C-1D-1H-2D-2H-P] complete
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
-[1C-1D-1S-2D-2S-P]
+[1C-1D-1S-2D-2S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
-[1C-2D-2H-3D-3H-P]
+[1C-2D-2H-3D-3H-P] complete
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
-[1C-2D-2H-3D-P-P]
+[1C-2D-2H-3D-P-P] complete
 3N hcp=13+ D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=Q2-AQ432-KJ2-K32
 4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=Q32-AKJ432-2-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
-[1C-2D-2S-3D-3S-P]
+[1C-2D-2S-3D-3S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
-[1C-2D-2S-3D-P-P]
+[1C-2D-2S-3D-P-P] complete
 3N hcp=13+ D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=AQ432-Q2-KJ2-K32
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-Q32-2-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
-[1C-1H-1S-2H-2S-P]
+[1C-1H-1S-2H-2S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
-[1C-2H-2S-3H-3S-P]
+[1C-2H-2S-3H-3S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
-[1C-2H-2S-3H-P-P]
+[1C-2H-2S-3H-P-P] complete
 3N hcp=13+ H=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=AQ432-KJ2-Q2-K32
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-2-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
-[1C-1S-2H-2S-3H-P]
+[1C-1S-2H-2S-3H-P] complete
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-AQ432-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
-[1C-2S-3H-3S-P-P]
+[1C-2S-3H-3S-P-P] complete
 3N hcp=13+ S=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=KJ2-AQ432-Q2-K32
 4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=2-AKJ432-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
-[1D-2C-2H-3C-3H-P]
+[1D-2C-2H-3C-3H-P] complete
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-K32-32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-Q32-32
-[1D-2C-2S-3C-3S-P]
+[1D-2C-2S-3C-3S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-K32-32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-Q32-32
-[1D-1H-1S-2H-2S-P]
+[1D-1H-1S-2H-2S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
-[1D-2H-2S-3H-3S-P]
+[1D-2H-2S-3H-3S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
-[1D-2H-2S-3H-P-P]
+[1D-2H-2S-3H-P-P] complete
 3N hcp=13+ H=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=AQ432-KJ2-Q2-K32
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-2-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
-[1D-1S-2H-2S-3H-P]
+[1D-1S-2H-2S-3H-P] complete
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-AQ432-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
-[1D-2S-3H-3S-P-P]
+[1D-2S-3H-3S-P-P] complete
 3N hcp=13+ S=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=KJ2-AQ432-Q2-K32
 4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=2-AKJ432-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
-[1H-2C-2S-3C-3S-P]
+[1H-2C-2S-3C-3S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-K32-32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-Q32-32
-[1H-2D-2S-3D-3S-P]
+[1H-2D-2S-3D-3S-P] complete
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
-[1S-2C-2H-3C-3H-P]
+[1S-2C-2H-3C-3H-P] complete
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-K32-32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-Q32-32
-[1S-2D-2H-3D-3H-P]
+[1S-2D-2H-3D-3H-P] complete
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
 
 # Responder after opener's jump raise of his free one-level major (16-18, four-card support):
 # the jump is invitational; responder accepts with 8+ (16-18 opposite 8 is 24-26 with the
 # fit), passes with a minimum.
-[1{a}-1{b}-1{c}-P-3{c}-P] where a<b, b<c, c in HS
+[1{a}-1{b}-1{c}-P-3{c}-P] where a<b, b<c, c in HS complete
 4{c} hcp=8+ text="accepts the invitation: 8+" ref="standard teaching: accepting opener's invitational jump raise" test=Q432-K432-Q2-J32
 P text="a minimum: declines" ref="standard teaching: accepting opener's invitational jump raise" test=J432-J432-Q2-432
 
 # Responder after his one-level negative double and opener's jump to 2NT (18-19, balanced,
 # a stopper in their suit): game with 7+ (18-19 opposite 7 is 25+), otherwise pass.
-[1{a}-1{b}-D-P-2N-P] where a<b
+[1{a}-1{b}-D-P-2N-P] where a<b complete
 3N hcp=7+ text="game: 7+ opposite 18-19" ref="standard teaching: responder's rebid after a negative double; 25 points together make game" test=K432-Q432-Q32-32
 P text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double" test=J432-Q432-432-32
 
@@ -3147,90 +3147,90 @@ P text="a minimum: pass" ref="standard teaching: responder's rebid after a negat
 # five-card suit, or doubles (the balance of strength is ours). After opener's six-card
 # rebid responder raises to game with 13+ (two-card support), invites with 10-12.
 # ---------------------------------------------------------------------------------------
-[1C-D-R-1D]
+[1C-D-R-1D] complete
 D "Penalty Double" D=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-K2-KJ32-AQ432
 2C C=6+ D=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-K32-2-AKQ432
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-K32-32-AQ432
-[1C-D-R-1D-P-P]
+[1C-D-R-1D-P-P] complete
 D "Penalty Double" D=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-AQ32-KT32-32
 3N hcp=13+ D=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-KQ432-A2-32
 1H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-AQ432-32-32
 1S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-K432-32-32
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-65432-32-A2
-[1C-D-R-1D-2C-P]
+[1C-D-R-1D-2C-P] complete
 3N hcp=13+ D=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=K432-AQ32-AJ2-32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-KJ32-Q432-2
-[1C-D-R-1H]
+[1C-D-R-1H] complete
 D "Penalty Double" H=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-KJ32-K2-AQ432
 2C C=6+ H=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-2-K32-AKQ432
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-32-K32-AQ432
-[1C-D-R-1H-P-P]
+[1C-D-R-1H-P-P] complete
 D "Penalty Double" H=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-KT32-AQ32-32
 3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-A2-KQ432-32
 2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-32-AQ432-32
 1S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-32-K432-32
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-32-65432-A2
-[1C-D-R-1H-2C-P]
+[1C-D-R-1H-2C-P] complete
 3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=K432-AJ2-AQ32-32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q432-KJ32-2
-[1C-D-R-1S]
+[1C-D-R-1S] complete
 D "Penalty Double" S=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=KJ32-32-K2-AQ432
 2C C=6+ S=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=2-432-K32-AKQ432
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-Q32-K32-AQ432
-[1C-D-R-1S-P-P]
+[1C-D-R-1S-P-P] complete
 D "Penalty Double" S=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=KT32-432-AQ32-32
 3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=A2-AJ32-KQ432-32
 2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-K432-AQ432-32
 2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-AQ432-K432-32
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-KQ32-65432-A2
-[1C-D-R-1S-2C-P]
+[1C-D-R-1S-2C-P] complete
 3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ2-K432-AQ32-32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q432-KJ32-2
-[1D-D-R-2C]
+[1D-D-R-2C] complete
 D "Penalty Double" C=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-K2-AQ432-KJ32
 2D D=6+ C=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-K32-AKQ432-2
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-K32-AQ432-32
-[1D-D-R-2C-P-P]
+[1D-D-R-2C-P-P] complete
 D "Penalty Double" C=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-AQ32-32-KT32
 3N hcp=13+ C=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-KQ432-32-A2
 2N C=:1stop text="invitational: 10-12, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=Q432-KJ432-32-A2
 2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-AQ432-32-32
 2S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-K432-32-32
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-65432-A2-32
-[1D-D-R-2C-2D-P]
+[1D-D-R-2C-2D-P] complete
 3N hcp=13+ C=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=K432-AQ32-32-AJ2
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-KJ32-2-Q432
-[1D-D-R-1H]
+[1D-D-R-1H] complete
 D "Penalty Double" H=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-KJ32-AQ432-K2
 2D D=6+ H=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-2-AKQ432-K32
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-32-AQ432-K32
-[1D-D-R-1H-P-P]
+[1D-D-R-1H-P-P] complete
 D "Penalty Double" H=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-KT32-32-AQ32
 3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-A2-32-KQ432
 2C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-32-32-AQ432
 1S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-32-32-K432
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-32-A2-65432
-[1D-D-R-1H-2D-P]
+[1D-D-R-1H-2D-P] complete
 3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=K432-AJ2-32-AQ32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q432-2-KJ32
-[1D-D-R-1S]
+[1D-D-R-1S] complete
 D "Penalty Double" S=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=KJ32-32-AQ432-K2
 2D D=6+ S=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=2-432-AKQ432-K32
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-Q32-AQ432-K32
-[1D-D-R-1S-P-P]
+[1D-D-R-1S-P-P] complete
 D "Penalty Double" S=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=KT32-432-32-AQ32
 3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=A2-AJ32-32-KQ432
 2C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-K432-32-AQ432
 2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-AQ432-32-K432
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-KQ32-A2-65432
-[1D-D-R-1S-2D-P]
+[1D-D-R-1S-2D-P] complete
 3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ2-K432-32-AQ32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-Q432-2-KJ32
-[1H-D-R-2C]
+[1H-D-R-2C] complete
 D "Penalty Double" C=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-AQ432-K2-KJ32
 2H H=6+ C=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-AKQ432-K32-2
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-AQ432-K32-32
-[1H-D-R-2C-P-P]
+[1H-D-R-2C-P-P] complete
 D "Penalty Double" C=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-32-AQ32-KT32
 4H H=3+ dummy=H5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=AQ32-K32-AK32-32
 3N hcp=13+ C=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-32-KQ432-A2
@@ -3239,15 +3239,15 @@ D "Penalty Double" C=3+ text="penalty: three or more cards in their suit" ref="s
 2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-32-AQ432-32
 2S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-32-K432-32
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-A2-65432-32
-[1H-D-R-2C-2H-P]
+[1H-D-R-2C-2H-P] complete
 4H H=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-K2-AQ32-432
 3H H=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=J432-K2-AQ32-432
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-2-KJ32-Q432
-[1H-D-R-2D]
+[1H-D-R-2D] complete
 D "Penalty Double" D=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-AQ432-KJ32-K2
 2H H=6+ D=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=432-AKQ432-2-K32
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=Q32-AQ432-32-K32
-[1H-D-R-2D-P-P]
+[1H-D-R-2D-P-P] complete
 D "Penalty Double" D=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=432-32-KT32-AQ32
 4H H=3+ dummy=H5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=AQ32-K32-32-AK32
 3N hcp=13+ D=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-32-A2-KQ432
@@ -3256,15 +3256,15 @@ D "Penalty Double" D=3+ text="penalty: three or more cards in their suit" ref="s
 3C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=K432-32-32-AQ432
 2S S=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=AQ432-32-32-K432
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=KQ32-A2-32-65432
-[1H-D-R-2D-2H-P]
+[1H-D-R-2D-2H-P] complete
 4H H=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=AJ32-K2-432-AQ32
 3H H=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=J432-K2-432-AQ32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-2-Q432-KJ32
-[1H-D-R-1S]
+[1H-D-R-1S] complete
 D "Penalty Double" S=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=KJ32-AQ432-32-K2
 2H H=6+ S=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=2-AKQ432-432-K32
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=32-AQ432-Q32-K32
-[1H-D-R-1S-P-P]
+[1H-D-R-1S-P-P] complete
 D "Penalty Double" S=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=KT32-32-432-AQ32
 4H H=3+ dummy=H5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=32-K32-AQ32-AK32
 3N hcp=13+ S=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=A2-32-AJ32-KQ432
@@ -3272,15 +3272,15 @@ D "Penalty Double" S=3+ text="penalty: three or more cards in their suit" ref="s
 2C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-32-K432-AQ432
 2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-32-AQ432-K432
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-A2-KQ32-65432
-[1H-D-R-1S-2H-P]
+[1H-D-R-1S-2H-P] complete
 4H H=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=432-K2-AJ32-AQ32
 3H H=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=432-K2-J432-AQ32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=Q432-2-Q432-KJ32
-[1S-D-R-2C]
+[1S-D-R-2C] complete
 D "Penalty Double" C=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-32-K2-KJ32
 2S S=6+ C=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AKQ432-432-K32-2
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-Q32-K32-32
-[1S-D-R-2C-P-P]
+[1S-D-R-2C-P-P] complete
 D "Penalty Double" C=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-432-AQ32-KT32
 4S S=3+ dummy=S5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=K32-AQ32-AK32-32
 3N hcp=13+ C=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-AJ32-KQ432-A2
@@ -3289,15 +3289,15 @@ D "Penalty Double" C=3+ text="penalty: three or more cards in their suit" ref="s
 2D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-K432-AQ432-32
 2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-AQ432-K432-32
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=A2-KQ32-65432-32
-[1S-D-R-2C-2S-P]
+[1S-D-R-2C-2S-P] complete
 4S S=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=K2-AJ32-AQ32-432
 3S S=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=K2-J432-AQ32-432
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=2-Q432-KJ32-Q432
-[1S-D-R-2D]
+[1S-D-R-2D] complete
 D "Penalty Double" D=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-32-KJ32-K2
 2S S=6+ D=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AKQ432-432-2-K32
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-Q32-32-K32
-[1S-D-R-2D-P-P]
+[1S-D-R-2D-P-P] complete
 D "Penalty Double" D=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-432-KT32-AQ32
 4S S=3+ dummy=S5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=K32-AQ32-32-AK32
 3N hcp=13+ D=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-AJ32-A2-KQ432
@@ -3306,15 +3306,15 @@ D "Penalty Double" D=3+ text="penalty: three or more cards in their suit" ref="s
 3C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-K432-32-AQ432
 2H H=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-AQ432-32-K432
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=A2-KQ32-32-65432
-[1S-D-R-2D-2S-P]
+[1S-D-R-2D-2S-P] complete
 4S S=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=K2-AJ32-432-AQ32
 3S S=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=K2-J432-432-AQ32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=2-Q432-Q432-KJ32
-[1S-D-R-2H]
+[1S-D-R-2H] complete
 D "Penalty Double" H=4+ text="penalty: four cards in their suit" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-KJ32-32-K2
 2S S=6+ H=<3 text="a six-card suit, short in theirs: unsuited to defence" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AKQ432-2-432-K32
 P text="forcing: waits for responder's double or bid" ref="standard teaching: after our redouble the opponents' runout is ours to double: opener passes (forcing) unless unsuited to defence" test=AQ432-32-Q32-K32
-[1S-D-R-2H-P-P]
+[1S-D-R-2H-P-P] complete
 D "Penalty Double" H=3+ text="penalty: three or more cards in their suit" ref="standard teaching: the redoubler doubles the runout for penalty" test=32-KT32-432-AQ32
 4S S=3+ dummy=S5:13+ text="game: three-card support, 13+" ref="standard teaching: responder's rebid after his redouble" test=K32-32-AQ32-AK32
 3N hcp=13+ H=:1stop text="game: 13+, a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=32-A2-AJ32-KQ432
@@ -3323,7 +3323,7 @@ D "Penalty Double" H=3+ text="penalty: three or more cards in their suit" ref="s
 3C C=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-32-K432-AQ432
 3D D=5+:4+ text="a good five-card suit, forcing" ref="standard teaching: responder's rebid after his redouble" test=32-32-AQ432-K432
 D "Penalty Double" text="the balance of strength is ours: double" ref="standard teaching: the redoubler doubles the runout for penalty" test=A2-32-KQ32-65432
-[1S-D-R-2H-2S-P]
+[1S-D-R-2H-2S-P] complete
 4S S=2+ hcp=13+ text="game: 13+ opposite a six-card suit" ref="standard teaching: responder's rebid after his redouble" test=K2-432-AJ32-AQ32
 3S S=2+ hcp=10-12 text="invitational: 10-12" ref="standard teaching: responder's rebid after his redouble" test=K2-432-J432-AQ32
 P text="nothing more" ref="standard teaching: responder's rebid after his redouble" test=2-Q432-Q432-KJ32
@@ -3347,87 +3347,87 @@ P text="nothing more" ref="standard teaching: responder's rebid after his redoub
 # 3NT with 8+ and a stopper, pass with three or more cards in their suit, three spades
 # with four, else a preference for opener's suit.
 # ---------------------------------------------------------------------------------------
-[1C-2N-P-3D]
+[1C-2N-P-3D] complete
 3N hcp=18+ D=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-AK2-KJ2-AQ432
 3S S=4+ hcp=17+ text="four spades, 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AK32-KQ2-2-AQ432
 D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-A32-32-AKQ32
 P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-K32-32-AQ432
-[1C-2N-P-3D-D-P]
+[1C-2N-P-3D-D-P] complete
 3N hcp=8+ D=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-Q432-KJ32-2
 P D=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-J5432-Q32-2
 3S S=4+ text="four spades" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=Q432-5432-32-432
 4C text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-65432-32-J32
-[1C-2N-P-3H]
+[1C-2N-P-3H] complete
 3N hcp=18+ H=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-KJ2-AK2-AQ432
 3S S=4+ hcp=17+ text="four spades, 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AK32-2-KQ2-AQ432
 D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-32-A32-AKQ32
 P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-32-K32-AQ432
-[1C-2N-P-3H-D-P]
+[1C-2N-P-3H-D-P] complete
 3N hcp=8+ H=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-KJ32-Q432-2
 P H=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-Q32-J5432-2
 3S S=4+ text="four spades" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=Q432-32-5432-432
 4C text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-32-65432-J32
-[1D-2N-P-3C]
+[1D-2N-P-3C] complete
 3N hcp=18+ C=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-AK2-AQ432-KJ2
 3S S=4+ hcp=17+ text="four spades, 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AK32-KQ2-AQ432-2
 3D D=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=432-K32-AQJ432-2
 D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-A32-AKQ32-32
 P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-K32-AQ432-32
-[1D-2N-P-3C-D-P]
+[1D-2N-P-3C-D-P] complete
 3N hcp=8+ C=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-Q432-2-KJ32
 P C=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-J5432-2-Q32
 3S S=4+ text="four spades" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=Q432-5432-432-32
 3D text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-65432-J32-32
-[1D-2N-P-3H]
+[1D-2N-P-3H] complete
 3N hcp=18+ H=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-KJ2-AQ432-AK2
 3S S=4+ hcp=17+ text="four spades, 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AK32-2-AQ432-KQ2
 D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-32-AKQ32-A32
 P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-32-AQ432-K32
-[1D-2N-P-3H-D-P]
+[1D-2N-P-3H-D-P] complete
 3N hcp=8+ H=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-KJ32-2-Q432
 P H=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-Q32-2-J5432
 3S S=4+ text="four spades" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=Q432-32-432-5432
 4D text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-32-J32-65432
-[1H-2N-P-3C]
+[1H-2N-P-3C] complete
 3N hcp=18+ C=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-AQ432-AK2-KJ2
 4H H=6+ hcp=16+ text="game: a six-card major, 16+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-AKQ432-AK2-2
 3H H=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=432-AQJ432-K32-2
 D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-AKQ32-A32-32
 P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-AQ432-K32-32
-[1H-2N-P-3C-D-P]
+[1H-2N-P-3C-D-P] complete
 4H H=3+ hcp=7+ text="game: three-card support, 7+" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K5432-K32-Q432-2
 3N hcp=8+ C=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-2-Q432-KJ32
 P C=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-2-J5432-Q32
 3H text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-J32-65432-32
-[1H-2N-P-3D]
+[1H-2N-P-3D] complete
 3N hcp=18+ D=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=K2-AQ432-KJ2-AK2
 4H H=6+ hcp=16+ text="game: a six-card major, 16+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-AKQ432-2-AK2
 3H H=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=432-AQJ432-2-K32
 D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=KQ2-AKQ32-32-A32
 P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=Q32-AQ432-32-K32
-[1H-2N-P-3D-D-P]
+[1H-2N-P-3D-D-P] complete
 4H H=3+ hcp=7+ text="game: three-card support, 7+" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K5432-K32-2-Q432
 3N hcp=8+ D=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K432-2-KJ32-Q432
 P D=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=5432-2-Q32-J5432
 3H text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=432-J32-32-65432
-[1S-2N-P-3C]
+[1S-2N-P-3C] complete
 3N hcp=18+ C=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQ432-K2-AK2-KJ2
 4S S=6+ hcp=16+ text="game: a six-card major, 16+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AKQ432-Q32-AK2-2
 3S S=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQJ432-432-K32-2
 D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AKQ32-KQ2-A32-32
 P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQ432-Q32-K32-32
-[1S-2N-P-3C-D-P]
+[1S-2N-P-3C-D-P] complete
 4S S=3+ hcp=7+ text="game: three-card support, 7+" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K32-K5432-Q432-2
 3N hcp=8+ C=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=2-K432-Q432-KJ32
 P C=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=2-5432-J5432-Q32
 3S text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=J32-5432-5432-32
-[1S-2N-P-3D]
+[1S-2N-P-3D] complete
 3N hcp=18+ D=:1stop text="18+, a stopper in their suit" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQ432-K2-KJ2-AK2
 4S S=6+ hcp=16+ text="game: a six-card major, 16+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AKQ432-Q32-2-AK2
 3S S=6+ hcp=<17 text="a six-card suit: competes" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQJ432-432-2-K32
 D hcp=17+ text="extra values: 17+" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AKQ32-KQ2-32-A32
 P text="no extra values: pass" ref="standard teaching: opener after their unusual 2NT and its advance: with extra values he acts, the double shows 17+" test=AQ432-Q32-32-K32
-[1S-2N-P-3D-D-P]
+[1S-2N-P-3D-D-P] complete
 4S S=3+ hcp=7+ text="game: three-card support, 7+" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=K32-K5432-2-Q432
 3N hcp=8+ D=:1stop text="game: 8+ and a stopper in their suit" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=2-K432-KJ32-Q432
 P D=3+ text="three or more cards in their suit: defends" ref="standard teaching: responder after opener's double of the advance of their unusual 2NT" test=2-5432-Q32-J5432
@@ -3436,6 +3436,6 @@ P D=3+ text="three or more cards in their suit: defends" ref="standard teaching:
 # Responder after his free new major over their weak jump overcall and opener's raise
 # (1m-(2y)-2M-P-3M-P, 2y a jump): game with opening values (13+ counting distribution),
 # otherwise pass. (The simple two-level overcalls are in competition_patterns.bb, 4a.)
-[1{a}-2{b}-2{c}-P-3{c}-P] where a<b, b<c, c in HS
+[1{a}-2{b}-2{c}-P-3{c}-P] where a<b, b<c, c in HS complete
 4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ32-KQ432-2-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=Q5432-Q5432-A2-2

@@ -161,24 +161,24 @@ use "Advancer after the overcaller's minimum"
 use "Advancer after the overcaller's minimum"
 [1{a}-1{b}-2{a}-3{a}-P-3{b}-P] where a<b, b in HS
 use "Advancer after the overcaller's minimum"
-[1C-1D-D-2C-P]
+[1C-1D-D-2C-P] complete
 3N "Overcall: Cue Bid Raise" hcp=15+ shape=balanced C=:1stop text="extra values, balanced, a club stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=K32-K32-K32-AQ32
 2D "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
-[1C-1D-1N-2C-P]
+[1C-1D-1N-2C-P] complete
 3N "Overcall: Cue Bid Raise" hcp=15+ shape=balanced C=:1stop text="extra values, balanced, a club stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=K32-K32-K32-AQ32
 2D "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
-[1C-1D-1{c}-2C-P] where c in HS
+[1C-1D-1{c}-2C-P] where c in HS complete
 3N "Overcall: Cue Bid Raise" hcp=15+ shape=balanced C=:1stop text="extra values, balanced, a club stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=K32-K32-K32-AQ32
 2D "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
-[1C-1D-2C-3C-P]
+[1C-1D-2C-3C-P] complete
 3N "Overcall: Cue Bid Raise" hcp=15+ C=:1stop text="extra values, a club stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=K32-K32-K32-AQ32
 3D "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
-[1C-1D-D-2C-P-2D-P]
+[1C-1D-D-2C-P-2D-P] complete
 3N "Overcall: Cue Bid Raise" hcp=13+ C=:1stop text="game: opening values, a club stopper" ref="standard teaching: advancing an overcall" test=AQ3-KJ3-K432-K32
 P "Overcall: Cue Bid Raise" text="partner has a minimum" ref="standard teaching: advancing an overcall" test=K32-Q32-K32-5432
-[1{a}-2{b}-D-2{a}-P] where b<a, b in HS
+[1{a}-2{b}-D-2{a}-P] where b<a, b in HS complete
 3{b} "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
-[1{a}-2{b}-D-2{a}-P] where b<a, b in CD
+[1{a}-2{b}-D-2{a}-P] where b<a, b in CD complete
 3N "Overcall: Cue Bid Raise" hcp=15+ {a}=:1stop text="extra values, a stopper" ref="standard teaching: the overcaller after advancer's cue bid" test=AK2-KQ72-KJ3-J32
 3{b} "Overcall: Cue Bid Raise" text="rebids the suit at the cheapest level" ref="standard teaching: the overcaller after advancer's cue bid" test=T2-T2-T5432-5432
 
@@ -222,23 +222,23 @@ block "Opener over the forcing new suit: last resort"
 4{c} {c}=2 text="doubleton support for a five-card suit" ref="standard teaching: bidding over a preempt" test=Q2-Q2-J5432-J543
 3N text="no fit and no better bid" ref="standard teaching: bidding over a preempt" test=J-J-J65432-Q5432
 
-[1C 3{b} 3{c} P] where b<c, b in DH, c in HS
+[1C 3{b} 3{c} P] where b<c, b in DH, c in HS complete
 use "Opener over the forcing new suit: raise or notrump"
 4C C=6+ text="a six-card suit" ref="standard teaching: bidding over a preempt" test=Q2-J2-J32-AQ8765
 use "Opener over the forcing new suit: last resort"
-[1D 3{b} 3{c} P] where b<c, b in CH, c in HS
+[1D 3{b} 3{c} P] where b<c, b in CH, c in HS complete
 4{c} {c}=3+ text="three-card support: game" ref="standard teaching: bidding over a preempt" test=K32-K32-AQ32-K32
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: bidding over a preempt" test=K2-K2-Q5432-KJ32
 4D D=6+ text="a six-card suit" ref="standard teaching: bidding over a preempt" test=Q2-J2-AQ8765-J32
 4{c} {c}=2 text="doubleton support for a five-card suit" ref="standard teaching: bidding over a preempt" test=Q2-Q2-J5432-J543
 3N text="no fit and no better bid" ref="standard teaching: bidding over a preempt" test=J-J-Q5432-J65432
-[1H 3{b} 3S P] where b in CD
+[1H 3{b} 3S P] where b in CD complete
 4S S=3+ text="three-card support: game" ref="standard teaching: bidding over a preempt" test=K32-K32-AQ32-K32
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: bidding over a preempt" test=K2-K32-KJ32-K432
 4H H=6+ text="a six-card suit" ref="standard teaching: bidding over a preempt" test=Q2-AQ8765-J32-J2
 4S S=2 text="doubleton support for a five-card suit" ref="standard teaching: bidding over a preempt" test=Q2-Q2-J5432-J543
 3N text="no fit and no better bid" ref="standard teaching: bidding over a preempt" test=J-J5432-J5432-Q2
-[1S 3{b} 3H P] where b in CD
+[1S 3{b} 3H P] where b in CD complete
 4H H=3+ text="three-card support: game" ref="standard teaching: bidding over a preempt" test=K32-K32-AQ32-K32
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: bidding over a preempt" test=K32-K2-KJ32-K432
 3S S=6+ text="a six-card suit" ref="standard teaching: bidding over a preempt" test=AQ8765-Q2-J32-J2
@@ -248,292 +248,292 @@ use "Opener over the forcing new suit: last resort"
 # 3d. Opener after responder's game-forcing cue bid of the overcaller's suit (after a
 #     negative double and opener's rebid at the cheapest level): 3NT with a stopper in their
 #     suit; otherwise a five-card suit; otherwise 3NT.
-[1C-1D-D-P-2C-P-2D-P]
+[1C-1D-D-P-2C-P-2D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1D-D-P-1H-P-2D-P]
+[1C-1D-D-P-1H-P-2D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1D-D-P-1S-P-2D-P]
+[1C-1D-D-P-1S-P-2D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1D-D-P-1N-P-2D-P]
+[1C-1D-D-P-1N-P-2D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1H-D-P-2C-P-2H-P]
+[1C-1H-D-P-2C-P-2H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1H-D-P-2D-P-2H-P]
+[1C-1H-D-P-2D-P-2H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1H-D-P-1S-P-2H-P]
+[1C-1H-D-P-1S-P-2H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1H-D-P-1N-P-2H-P]
+[1C-1H-D-P-1N-P-2H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1S-D-P-2C-P-2S-P]
+[1C-1S-D-P-2C-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1S-D-P-2D-P-2S-P]
+[1C-1S-D-P-2D-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1S-D-P-2H-P-2S-P]
+[1C-1S-D-P-2H-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-1S-D-P-1N-P-2S-P]
+[1C-1S-D-P-1N-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2C-D-P-2D-P-3C-P]
+[1D-2C-D-P-2D-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2C-D-P-2H-P-3C-P]
+[1D-2C-D-P-2H-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2C-D-P-2S-P-3C-P]
+[1D-2C-D-P-2S-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2C-D-P-2N-P-3C-P]
+[1D-2C-D-P-2N-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-1H-D-P-2C-P-2H-P]
+[1D-1H-D-P-2C-P-2H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-1H-D-P-2D-P-2H-P]
+[1D-1H-D-P-2D-P-2H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-1H-D-P-1S-P-2H-P]
+[1D-1H-D-P-1S-P-2H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-1H-D-P-1N-P-2H-P]
+[1D-1H-D-P-1N-P-2H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-1S-D-P-2C-P-2S-P]
+[1D-1S-D-P-2C-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-1S-D-P-2D-P-2S-P]
+[1D-1S-D-P-2D-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-1S-D-P-2H-P-2S-P]
+[1D-1S-D-P-2H-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-1S-D-P-1N-P-2S-P]
+[1D-1S-D-P-1N-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2C-D-P-2D-P-3C-P]
+[1H-2C-D-P-2D-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2C-D-P-2H-P-3C-P]
+[1H-2C-D-P-2H-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2C-D-P-2S-P-3C-P]
+[1H-2C-D-P-2S-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2C-D-P-2N-P-3C-P]
+[1H-2C-D-P-2N-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2D-D-P-3C-P-3D-P]
+[1H-2D-D-P-3C-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2D-D-P-2H-P-3D-P]
+[1H-2D-D-P-2H-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2D-D-P-2S-P-3D-P]
+[1H-2D-D-P-2S-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2D-D-P-2N-P-3D-P]
+[1H-2D-D-P-2N-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-1S-D-P-2C-P-2S-P]
+[1H-1S-D-P-2C-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-1S-D-P-2D-P-2S-P]
+[1H-1S-D-P-2D-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-1S-D-P-2H-P-2S-P]
+[1H-1S-D-P-2H-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-1S-D-P-1N-P-2S-P]
+[1H-1S-D-P-1N-P-2S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 3x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2C-D-P-2D-P-3C-P]
+[1S-2C-D-P-2D-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2C-D-P-2H-P-3C-P]
+[1S-2C-D-P-2H-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2C-D-P-2S-P-3C-P]
+[1S-2C-D-P-2S-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2C-D-P-2N-P-3C-P]
+[1S-2C-D-P-2N-P-3C-P] complete
 3N "Negative Double" C=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2D-D-P-3C-P-3D-P]
+[1S-2D-D-P-3C-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2D-D-P-2H-P-3D-P]
+[1S-2D-D-P-2H-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2D-D-P-2S-P-3D-P]
+[1S-2D-D-P-2S-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2D-D-P-2N-P-3D-P]
+[1S-2D-D-P-2N-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2H-D-P-3C-P-3H-P]
+[1S-2H-D-P-3C-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2H-D-P-3D-P-3H-P]
+[1S-2H-D-P-3D-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2H-D-P-2S-P-3H-P]
+[1S-2H-D-P-2S-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1S-2H-D-P-2N-P-3H-P]
+[1S-2H-D-P-2N-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
 
-[1C-2D-D-P-3C-P-3D-P]
+[1C-2D-D-P-3C-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2D-D-P-2H-P-3D-P]
+[1C-2D-D-P-2H-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2D-D-P-2S-P-3D-P]
+[1C-2D-D-P-2S-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2D-D-P-2N-P-3D-P]
+[1C-2D-D-P-2N-P-3D-P] complete
 3N "Negative Double" D=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2H-D-P-3C-P-3H-P]
+[1C-2H-D-P-3C-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2H-D-P-3D-P-3H-P]
+[1C-2H-D-P-3D-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2H-D-P-2S-P-3H-P]
+[1C-2H-D-P-2S-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2H-D-P-2N-P-3H-P]
+[1C-2H-D-P-2N-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2S-D-P-3C-P-3S-P]
+[1C-2S-D-P-3C-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2S-D-P-3D-P-3S-P]
+[1C-2S-D-P-3D-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2S-D-P-3H-P-3S-P]
+[1C-2S-D-P-3H-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1C-2S-D-P-2N-P-3S-P]
+[1C-2S-D-P-2N-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2H-D-P-3C-P-3H-P]
+[1D-2H-D-P-3C-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2H-D-P-3D-P-3H-P]
+[1D-2H-D-P-3D-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2H-D-P-2S-P-3H-P]
+[1D-2H-D-P-2S-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2H-D-P-2N-P-3H-P]
+[1D-2H-D-P-2N-P-3H-P] complete
 3N "Negative Double" H=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2S-D-P-3C-P-3S-P]
+[1D-2S-D-P-3C-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2S-D-P-3D-P-3S-P]
+[1D-2S-D-P-3D-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2S-D-P-3H-P-3S-P]
+[1D-2S-D-P-3H-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1D-2S-D-P-2N-P-3S-P]
+[1D-2S-D-P-2N-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2S-D-P-3C-P-3S-P]
+[1H-2S-D-P-3C-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2S-D-P-3D-P-3S-P]
+[1H-2S-D-P-3D-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2S-D-P-3H-P-3S-P]
+[1H-2S-D-P-3H-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
-[1H-2S-D-P-2N-P-3S-P]
+[1H-2S-D-P-2N-P-3S-P] complete
 3N "Negative Double" S=:1stop text="game forced: a stopper in their suit" ref="standard teaching: responder's cue bid after a negative double" test=AK2-K32-KQ2-KJ32
 4x "Negative Double" X=5+ S=x H=x D=x C=x text="game forced: no stopper, a five-card suit" ref="standard teaching: responder's cue bid after a negative double" test=J2-J2-J32-T65432
 3N "Negative Double" text="game forced: nothing better" ref="standard teaching: responder's cue bid after a negative double" test=J32-J32-J32-T432
@@ -541,73 +541,73 @@ use "Opener over the forcing new suit: last resort"
 # 3e. Responder after opener's cue bid following the negative double (18+ and a fit for the
 #     major the double showed, forcing to game): game in the major with 10+, otherwise the
 #     major at the cheapest level; without the major, notrump or a minor.
-[1C-1D-D-P-2D-P]
+[1C-1D-D-P-2D-P] complete
 4x "Negative Double" hcp=10+ X=4+ S=x H=x text="game in the longer major" ref="SAYC booklet: negative doubles" test=32-KQ32-KQ32-432
 2x "Negative Double" X=4+U S=x H=x text="the major shown, at the cheapest level" ref="SAYC booklet: negative doubles" test=32-Q432-5432-432
 2N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
-[1{a}-1H-D-P-2H-P] where a in CD
+[1{a}-1H-D-P-2H-P] where a in CD complete
 4S "Negative Double" hcp=10+ S=4+ text="game in spades" ref="SAYC booklet: negative doubles" test=KQ32-32-KQ32-432
 2S "Negative Double" S=4+ text="four spades, at the cheapest level" ref="SAYC booklet: negative doubles" test=Q432-32-5432-432
 3N "Negative Double" hcp=10+ H=:1stop text="no four spades: a heart stopper" ref="SAYC booklet: negative doubles" test=Q32-KJ2-KT32-Q32
 2N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
-[1{a}-1S-D-P-2S-P] where a in CD
+[1{a}-1S-D-P-2S-P] where a in CD complete
 4H "Negative Double" hcp=10+ H=4+ text="game in hearts" ref="SAYC booklet: negative doubles" test=32-KQ32-KQ32-432
 3H "Negative Double" H=4+ text="four hearts, at the cheapest level" ref="SAYC booklet: negative doubles" test=32-Q432-5432-432
 3N "Negative Double" S=:1stop text="no four hearts: a spade stopper" ref="SAYC booklet: negative doubles" test=KJ2-Q32-KT32-Q32
 2N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
-[1H-1S-D-P-2S-P]
+[1H-1S-D-P-2S-P] complete
 3N "Negative Double" hcp=10+ S=:1stop text="a spade stopper" ref="SAYC booklet: negative doubles" test=KJ2-Q32-KT32-Q32
 3x "Negative Double" X=4+ C=x D=x text="the longer minor" ref="SAYC booklet: negative doubles" test=32-Q32-5432-Q432
 2N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q432-Q432-T32-Q2
-[1{a}-2{b}-D-P-3{b}-P] where b<a, b in CD
+[1{a}-2{b}-D-P-3{b}-P] where b<a, b in CD complete
 4x "Negative Double" hcp=10+ X=4+ S=x H=x text="game in the longer major" ref="SAYC booklet: negative doubles" test=KQ32-KQ32-432-32
 3x "Negative Double" X=4+U S=x H=x text="a four-card major at the cheapest level" ref="SAYC booklet: negative doubles" test=Q432-Q432-432-32
 3N "Negative Double" text="no four-card major" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
-[1S-2H-D-P-3H-P]
+[1S-2H-D-P-3H-P] complete
 3N "Negative Double" hcp=10+ H=:1stop text="a heart stopper" ref="SAYC booklet: negative doubles" test=Q32-KJ2-KT32-Q32
 4x "Negative Double" X=4+ C=x D=x text="the longer minor" ref="SAYC booklet: negative doubles" test=32-Q32-5432-Q432
 3N "Negative Double" text="nothing better" ref="SAYC booklet: negative doubles" test=Q432-Q432-T32-Q2
-[1C-2D-D-P-3D-P]
+[1C-2D-D-P-3D-P] complete
 4x "Negative Double" hcp=10+ X=4+ S=x H=x text="game in the longer major" ref="SAYC booklet: negative doubles" test=KQ32-KQ32-432-32
 3x "Negative Double" X=4+U S=x H=x text="a four-card major at the cheapest level" ref="SAYC booklet: negative doubles" test=Q432-Q432-432-32
 3N "Negative Double" text="no four-card major" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
-[1{a}-2H-D-P-3H-P] where a in CD
+[1{a}-2H-D-P-3H-P] where a in CD complete
 4S "Negative Double" hcp=10+ S=4+ text="game in spades" ref="SAYC booklet: negative doubles" test=KQ32-32-KQ32-432
 3S "Negative Double" S=4+ text="four spades" ref="SAYC booklet: negative doubles" test=Q432-32-5432-432
 3N "Negative Double" text="no four spades" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
-[1{a}-2S-D-P-3S-P] where a in CDH
+[1{a}-2S-D-P-3S-P] where a in CDH complete
 4H "Negative Double" H=4+ text="four hearts" ref="SAYC booklet: negative doubles" test=32-Q432-5432-432
 3N "Negative Double" text="no four hearts" ref="SAYC booklet: negative doubles" test=Q32-Q32-T432-Q32
 
 # 3f. Responder after opener's reopening jump shift (19+, forcing to game; responder passed
 #     the overcall): raise with four-card support, 3NT with a stopper in their suit, a
 #     five-card suit, else 3NT.
-[1{a}-1{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in CD
+[1{a}-1{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in CD complete
 4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=32-32-5432-Q5432
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=KJ32-KJ32-K32-K2
 3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q432-Q32-T32-Q32
-[1{a}-1{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in HS
+[1{a}-1{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in HS complete
 4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=Q5432-5432-32-32
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=K32-K32-KJ32-KJ2
 3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q32-Q32-T432-Q32
-[1{a}-1{b}-P-P-2{c}-P] where a<b, b<c, c!=a, c in HS
+[1{a}-1{b}-P-P-2{c}-P] where a<b, b<c, c!=a, c in HS complete
 4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=Q5432-5432-32-32
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=K32-K32-KJ32-KJ2
 3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q32-Q32-T432-Q32
-[1{a}-2{b}-P-P-3{c}-P] where b<a, b<c, c!=a, c in CD
+[1{a}-2{b}-P-P-3{c}-P] where b<a, b<c, c!=a, c in CD complete
 4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=32-32-5432-Q5432
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=KJ32-KJ32-K32-K2
 3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q432-Q32-T32-Q32
-[1{a}-2{b}-P-P-3{c}-P] where b<a, b<c, c!=a, c in HS
+[1{a}-2{b}-P-P-3{c}-P] where b<a, b<c, c!=a, c in HS complete
 4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=Q5432-5432-32-32
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=K32-K32-KJ32-KJ2
 3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q32-Q32-T432-Q32
 
-[1{a}-2{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in CD
+[1{a}-2{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in CD complete
 4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=32-32-5432-Q5432
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=KJ32-KJ32-K32-K2
 3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q432-Q32-T32-Q32
-[1{a}-2{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in HS
+[1{a}-2{b}-P-P-3{c}-P] where a<b, c!=a, c!=b, c in HS complete
 4{c} {c}=4+ text="four-card support" ref="standard teaching: answering a jump shift" test=Q5432-5432-32-32
 3N {b}=:1stop text="a stopper in their suit" ref="standard teaching: answering a jump shift" test=K32-K32-KJ32-KJ2
 3N text="nothing better" ref="standard teaching: answering a jump shift" test=Q32-Q32-T432-Q32
@@ -668,14 +668,14 @@ use "Takeout doubler answers the cue bid: spades"
 
 # 3h. Advancer after the doubler's cue bid (22+, forcing to game): 3NT with a stopper in
 #     their suit, otherwise rebid a five-card suit, otherwise 2NT (the doubler goes on).
-[1{a}-D-P-1{b}-P-2{a}-P] where a<b, b in HS
+[1{a}-D-P-1{b}-P-2{a}-P] where a<b, b in HS complete
 3N "Takeout Double: Advance" {a}=:1stop text="game forced: a stopper" ref="standard teaching: advancing a takeout double" test=K32-K32-K432-K32
 2{b} "Takeout Double: Advance" {b}=5+ text="game forced: a five-card suit" ref="standard teaching: advancing a takeout double" test=Q5432-Q5432-32-2
 2N "Takeout Double: Advance" text="game forced: nothing more to show" ref="standard teaching: advancing a takeout double" test=Q32-Q32-T432-Q32
 
 # 3i. Opener after responder's three-level rebid of his suit over opener's 2NT (forcing):
 #     raise a major with three, else 3NT.
-[1{a} 1{b} 1{c} P 2N P 3{c} P] where a<b, b<c, c in HS
+[1{a} 1{b} 1{c} P 2N P 3{c} P] where a<b, b<c, c in HS complete
 4{c} {c}=3+ text="three-card support" ref="standard teaching: opener's rebid after 2NT" test=K32-K32-AQ32-K32
 3N text="no fit" ref="standard teaching: opener's rebid after 2NT" test=K2-K2-AQ32-K5432
 
@@ -690,11 +690,11 @@ use "Takeout doubler answers the cue bid: spades"
 #     suit as without the overcall: four of a six-card major of his own with 12+, four of
 #     opener's major with a doubleton (opener's rebid shows six), 3NT with a stopper in their
 #     suit, five of opener's minor with support and no stopper.
-[1{a}-1{b}-2{c}-P-3{c}-P] where a<b, c!=a, c!=b, c in HS
+[1{a}-1{b}-2{c}-P-3{c}-P] where a<b, c!=a, c!=b, c in HS complete
 4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
-[1{a}-2{b}-2{c}-P-3{c}-P] where b<a, b<c, c!=a, c in HS
+[1{a}-2{b}-2{c}-P-3{c}-P] where b<a, b<c, c!=a, c in HS complete
 4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
@@ -709,13 +709,13 @@ block "Responder after opener's three-level rebid of his major"
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in HS
 use "Responder after opener's three-level rebid of his major"
-[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in CD
+[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in CD complete
 4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
    test=AK32-K2-Q432-Q32
 3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=K-2-KQ432-AQ5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
-[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in CD
+[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in CD complete
 4{c} hcp=10+ {c}=7+ text="game: a seven-card major of his own" ref="standard teaching: responder's rebid in competition" test=2-AQJ8432-K32-32|AQJ8432-2-K32-32
 4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
    test=AKJ432-AKJ432-2-
@@ -728,13 +728,13 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 3H hcp=13+ H=4+ asks=1 text="game values, no stopper and no fit: hearts, forcing" ref="standard teaching: a new suit by responder is forcing; with game values responder does not pass below game"
    test=432-AKJ2-AQ-5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
-[1{a}-1{b}-2{c}-P-3{a}-P] where a<b, c!=a, c!=b, a in HS, c<a
+[1{a}-1{b}-2{c}-P-3{a}-P] where a<b, c!=a, c!=b, a in HS, c<a complete
 4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
    test=AK32-K2-Q432-Q32
 3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=KJ32-2-AQ32-K432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
-[1C-1D-2{c}-P-3C-P] where c in HS
+[1C-1D-2{c}-P-3C-P] where c in HS complete
 4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
    test=AKJ432-AKJ432-2-
 3N hcp=13+ D=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
@@ -742,7 +742,7 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 5C hcp=13+ C=3+ text="game values and support, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=AQ32-AQ32-32-KJ3
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
-[1{a}-1S-2{c}-P-3{a}-P] where a in CD, c in H
+[1{a}-1S-2{c}-P-3{a}-P] where a in CD, c in H complete
 4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
    test=32-AKJ432-K32-Q2
 3N hcp=13+ S=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
@@ -778,20 +778,20 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 # 4b. Opener's partner after they overcalled his response and opener passed: with values
 #     he bids again (notrump with a stopper, or a double showing cards); otherwise pass.
 #     With a six-card major and game values (12+, as without the overcall) he bids game in it.
-[1{a}-P-1{b}-1{c}-P-P] where a<b, b<c, b in HS
+[1{a}-P-1{b}-1{c}-P-P] where a<b, b<c, b in HS complete
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
 2{b} hcp=8-11 {b}=6+ text="a six-card major, 8-11: competes" ref="standard teaching: responder's rebid in competition: a six-card major is rebid rather than sold out"
    test=KJ8432-KJ8432-2-
-[1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b, b in HS
+[1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b, b in HS complete
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
 3{b} hcp=8-11 {b}=6+ text="a six-card major, 8-11: competes" ref="standard teaching: responder's rebid in competition: a six-card major is rebid rather than sold out"
    test=KJ8432-KJ8432-2-
-[1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b, b in HS
+[1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b, b in HS complete
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
-[1{a}-P-1{b}-1{c}-P-P] where a<b, b<c
+[1{a}-P-1{b}-1{c}-P-P] where a<b, b<c complete
 3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
    test=K2-K32-K432-AK32
 2N hcp=11-12 shape=balanced {c}=:1stop text="invitational, a stopper" ref="standard teaching: responder's rebid in competition"
@@ -799,7 +799,7 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: responder's rebid in competition"
    test=AKJ2-KQ32-5-5432
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
-[1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b
+[1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b complete
 3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
    test=K2-K32-K432-AK32
 2N hcp=11-12 shape=balanced {c}=:1stop text="invitational, a stopper" ref="standard teaching: responder's rebid in competition"
@@ -807,7 +807,7 @@ P text="nothing more to say" ref="standard teaching: responder's rebid in compet
 D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: responder's rebid in competition"
    test=AKJ2-KQ32-5-5432
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
-[1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b
+[1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b complete
 3N hcp=12+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
    test=K2-K32-K432-AK32
 D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: responder's rebid in competition"
@@ -825,21 +825,21 @@ P text="nothing more to say" ref="standard teaching: responder's rebid in compet
 #     partscore (responder's major with support, a six-card suit of his own), and pass only
 #     when nothing fits. The suits are variables: each entry lists test hands that between
 #     them reach it in every expansion.
-[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b complete
 P {c}=4+ text="penalty: four or more of their trumps" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=KJ42-KJ42-KJ42-2|2-KJ42-KJ42-KJ42
 P {c}=3+:3+ text="penalty: three of their trumps with honours" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=KQ2-KQ2-KQ2-5432|5432-KQ2-KQ2-KQ2
-[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b, b in HS
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b, b in HS complete
 4{b} {b}=4+ ours.total=25+ text="game: four-card support and 25+ points together" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=AK32-AK32-32-Q32|AK32-32-AK32-Q32|32-AK32-AK32-Q32
 4{b} {b}=3+ hcp=15+ {c}=<3 text="game: three-card support and 15+ (26 together), at most a doubleton in their suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=AK2-AK2-32-QJ432|AK2-AK2-QJ432-32|32-AK2-QJ432-AK2|AK2-32-QJ432-AK2
-[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b complete
 3N {c}=:1stop hcp=14+ text="game: a stopper and more than a minimum opposite 11+" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=A2-KQ2-KQ32-5432|KQ2-A2-KQ32-5432|KQ2-Q32-A2-K5432|KQ2-Q32-K5432-A2
-[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<b, c!=a, b in HS
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<b, c!=a, b in HS complete
 3{b} {b}=3+ text="a partscore: support for responder's major" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=KQ2-KQ2-J432-432|KQ2-KQ2-432-J432|KQ2-432-KQ2-J432
-[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c>b, c!=a, b in HS
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c>b, c!=a, b in HS complete
 4{b} {b}=4+ {c}=<2 text="four-card support and shortness in their suit: the four level" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=2-KJ32-QJ32-Q432
-[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<a, c!=b
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c<a, c!=b complete
 3{a} {a}=6+ text="a partscore: a six-card suit" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=K2-32-AQJ432-432|K2-AQJ432-432-32
-[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b
+[1{a}-P-1{b}-3{c}-P-P-D-P] where a<b, c!=a, c!=b complete
 P text="nothing better: the double stands for penalty" ref="standard teaching: the reopening double shows values and asks opener to pass with their suit, else to bid by the combined values" test=32-432-Q5432-Q32|432-32-Q5432-Q32|32-432-Q32-Q5432|432-32-Q32-Q5432
 # Responder after opener's support at the three level (a minimum: with more he bids game):
 # game with 13+ and five trumps, 14+ and four, or 16+.
@@ -852,18 +852,18 @@ P text="nothing better: the double stands for penalty" ref="standard teaching: t
 #     major at the three level, bids 3NT with a stopper and 18+, doubles with 17+; the
 #     negative doubler, when opener passes, bids 3NT with a stopper and 12+, or doubles
 #     with 11+ (cards).
-[1C-1D-D-3D]
+[1C-1D-D-3D] complete
 3x hcp=12-17 X=4+U S=x H=x text="a four-card major at the three level" ref="SAYC booklet: negative doubles"
    test=AK32-Q32-32-K432
 3N hcp=18+ D=:1stop text="18+, a stopper" ref="SAYC booklet: negative doubles" test=AK2-KQ2-KJ3-K432
 D hcp=17+ text="extra values" ref="SAYC booklet: negative doubles" test=AK2-KQ2-32-AK432
 P text="a minimum without a four-card major" ref="SAYC booklet: negative doubles" test=K32-Q32-K32-A432
-[1{a}-1H-D-3H] where a in CD
+[1{a}-1H-D-3H] where a in CD complete
 3S hcp=12-17 S=4+ text="four spades at the three level" ref="SAYC booklet: negative doubles" test=AK32-32-Q32-K432
 3N hcp=18+ H=:1stop text="18+, a stopper" ref="SAYC booklet: negative doubles" test=AK2-KQ2-KJ3-K432
 D hcp=17+ text="extra values" ref="SAYC booklet: negative doubles" test=A32-32-AK2-AK432
 P text="a minimum without four spades" ref="SAYC booklet: negative doubles" test=K32-Q32-K32-A432
-[1{a}-1{b}-D-3{b}-P-P] where a<b
+[1{a}-1{b}-D-3{b}-P-P] where a<b complete
 3N hcp=12+ {b}=:1stop text="game: opening values, a stopper" ref="SAYC booklet: negative doubles"
    test=K2-K32-K432-AK32
 D hcp=11+ text="values: penalty" ref="SAYC booklet: negative doubles" test=J432-J432-J2-AKQ
@@ -972,7 +972,7 @@ use "Two-suiter doubled: the doubler with a major"
 use "Two-suiter doubled: the doubler's notrump"
 use "Two-suiter doubled: the doubler competes"
 use "Two-suiter doubled: the doubler has no fit"
-[1{o}-2{o}-D-2N-P-3{y}-P-P] where o in HS, y>o
+[1{o}-2{o}-D-2N-P-3{y}-P-P] where o in HS, y>o complete
 use "Two-suiter doubled: the doubler with a major"
 use "Two-suiter doubled: the doubler's notrump"
 use "Two-suiter doubled: the doubler has no fit"
@@ -1055,11 +1055,11 @@ use "Responder after his free bid and their raise"
 #     (12-16); responder, who bid freely at the one level, bids game with game values: four
 #     of a six-card major with 11+, 3NT with a stopper in their suit and 12+ (the long minor
 #     runs); otherwise pass.
-[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z, z in S
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z, z in S complete
 4{z} hcp=11+ {z}=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=AQJ982-K3-Q2-K43
-[1C-1D-1H-2D-3C-P]
+[1C-1D-1H-2D-3C-P] complete
 4H hcp=11+ H=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K3-AQJ982-Q2-K43
-[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z complete
 3N hcp=12+ {t}=:1stop text="game: a stopper in their suit and 12+ opposite opener's long minor" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K32-KJ3-AQ4-8765
 P text="no game opposite a competitive rebid: pass" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=Q432-Q432-T32-Q2
 
@@ -1067,7 +1067,7 @@ P text="no game opposite a competitive rebid: pass" ref="standard teaching: resp
 #     their raise to game and opener's pass (1x-(2y)-3z-(4y)-P-P): opener has a minimum
 #     without a fit, but the side holds the balance (12+ and 13+): with a six-card suit of
 #     his own responder bids it at the five level, otherwise he doubles; with less, pass.
-[1{o}-2{t}-3{z}-4{t}-P-P] where o<t, z!=o, z!=t
+[1{o}-2{t}-3{z}-4{t}-P-P] where o<t, z!=o, z!=t complete
 5{z} hcp=13+ {z}=6+ text="a six-card suit and game values opposite an opening: the five level" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=AKQ432-K2-Q32-32|32-AKQ432-K2-Q32|Q32-32-AKQ432-K2|K2-Q32-32-AKQ432
 D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=K84-AQ73-KJ5-Q72
 P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=Q84-Q973-KJ5-Q72
@@ -1076,14 +1076,14 @@ P text="no extra values: pass" ref="standard teaching: when the side holds the b
 # double ((1x)-(2y)-D-(4y)-P-P: the negative double showed the unbid suits and values):
 # five of a long suit (or four of a six-card major) with game values, else a penalty
 # double with 13+.
-[1{o}-2{t}-2{z}-4{t}-P-P] where o<t, t<z, z in S
+[1{o}-2{t}-2{z}-4{t}-P-P] where o<t, t<z, z in S complete
 4{z} hcp=12+ {z}=6+ text="a six-card major and game values opposite an opening" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=AKQ952-4-K983-A7
-[1C-2D-2H-4D-P-P]
+[1C-2D-2H-4D-P-P] complete
 4H hcp=12+ H=6+ text="a six-card major and game values opposite an opening" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=4-AKQ952-K983-A7
-[1{o}-2{t}-2{z}-4{t}-P-P] where o<t, t<z
+[1{o}-2{t}-2{z}-4{t}-P-P] where o<t, t<z complete
 D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=KJ84-AQ73-KJ5-72
 P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=Q84-Q973-KJ5-Q72
-[1{o}-2{t}-D-4{t}-P-P] where o<t, t in HS
+[1{o}-2{t}-D-4{t}-P-P] where o<t, t in HS complete
 5x hcp=12+ X=6+:4+ C=x D=x text="a long minor and game values opposite an opening: the five level" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=7-A3-KQJT65-K532
 D "Penalty Double" hcp=13+ text="penalty: the balance of strength is ours (25+ together)" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=A6-QJ4-AQT5-K762
 P text="no extra values: pass" ref="standard teaching: when the side holds the balance of strength, the opponents do not play their sacrifice undoubled" test=7-Q973-KJ5-Q7432
@@ -1094,15 +1094,15 @@ P text="no extra values: pass" ref="standard teaching: when the side holds the b
 #     suit he bids it at the cheapest level; otherwise he defends (a penalty pass).
 block "Opener after responder's competitive double"
 P text="no fit: defends" ref="standard teaching: opener after responder's competitive double" test=AK-Q2-K2-J765432
-[1{o}-P-1{z}-1{t}-P-P-D-P] where o<z, z<t
+[1{o}-P-1{z}-1{t}-P-P-D-P] where o<z, z<t complete
 2{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
    test=K32-K32-K32-AQ32
 use "Opener after responder's competitive double"
-[1{o}-P-1{z}-2{t}-P-P-D-P] where o<z, t<z, t!=o
+[1{o}-P-1{z}-2{t}-P-P-D-P] where o<z, t<z, t!=o complete
 2{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
    test=K32-K32-K32-AQ32
 use "Opener after responder's competitive double"
-[1{o}-P-1{z}-2{t}-P-P-D-P] where o<z, z<t
+[1{o}-P-1{z}-2{t}-P-P-D-P] where o<z, z<t complete
 3{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
    test=K32-K32-K32-AQ32
 use "Opener after responder's competitive double"
@@ -1241,7 +1241,7 @@ block "Responder after the cue bid and opener's support"
 use "Opener answers the cue bid of their two-level suit"
 [1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P] where o in D, t in C, z in HS
 use "Opener answers the cue bid of their two-level suit"
-[1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P-3{o}-P] where o in H, z in S, t in CD
+[1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P-3{o}-P] where o in H, z in S, t in CD complete
 3N text="game: hoping their suit is blocked" ref="standard teaching: the cue bid asks for a stopper"
    test=AKQJ-2-J432-Q432
 [1{o}-P-1{z}-2{t}-2{o}-P-3{t}-P-3{o}-P] where o in D, t in C, z in HS
@@ -1271,11 +1271,11 @@ use "Responder after the cue bid and opener's support"
 
 # Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
 # the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
-[1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS
+[1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS complete
 4N@{z}0 "Blackwood" hcp=15+ text="Blackwood: slam values opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=K2-AQ32-KQ32-A32
 4{z} hcp=9+ text="accepts: 9+ opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=32-KJ32-KQ32-432
 P text="a minimum: declines the invitation" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=432-QJ32-K32-432
-[1{o}-P-1{z}-D-3{z}-P] where o<z, z in HS
+[1{o}-P-1{z}-D-3{z}-P] where o<z, z in HS complete
 4N@{z}0 "Blackwood" hcp=15+ text="Blackwood: slam values opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=K32-AQ32-A2-KQ32|AQ32-K32-A2-KQ32
 4{z} hcp=9+ text="accepts: 9+ opposite the jump raise" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=32-KJ32-KQ32-432|KJ32-32-KQ32-432
 P text="a minimum: declines the invitation" ref="standard teaching: opener's jump raise in competition keeps its meaning (16-18 points, four trumps): responder accepts with 9+" test=432-QJ32-K32-432|QJ32-432-K32-432
@@ -1311,39 +1311,39 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 #     three, bids 3NT with 15+ and a stopper in their suit. Responder, when opener passes,
 #     goes on with an opening hand: game in opener's major with three-card support, 3NT with
 #     a stopper in their suit; with less he raises to three or passes.
-[1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b
+[1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b complete
 4{a} hcp=15+ {a}=6+ text="game: a six-card major and extra values" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
    test=AKQ432-AKQ432-2-
-[1{a}-P-2{b}-3{c}] where a in HS, b<a, c<a, c!=b
+[1{a}-P-2{b}-3{c}] where a in HS, b<a, c<a, c!=b complete
 3{a} {a}=6+ text="a six-card major" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
    test=KJ9432-KJ9432-2-
-[1S-P-2H-3{c}] where c in CD
+[1S-P-2H-3{c}] where c in CD complete
 4H hcp=15+ H=3+ text="game: support for responder's hearts and extra values" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
    test=AKJ32-KQ2-K2-Q32
 3H H=3+ text="support for responder's hearts" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
    test=AJ432-K32-Q2-K32
-[1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b
+[1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b complete
 3N hcp=15+ {c}=:1stop text="15+ and a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=AK-AK-K432-AJ432
 P text="a minimum with nothing to show: pass (responder bids again with an opening hand)" ref="standard teaching: opener's rebid after a two-over-one response and their overcall"
    test=J5432-Q2-K5432-A
-[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b
+[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b complete
 4{a} hcp=12+ {a}=3+ text="game: an opening hand and support" ref="standard teaching: an opening hand opposite an opening bid makes game"
    test=K32-K32-AQ32-K32
 3N hcp=12+ {c}=:1stop text="game: an opening hand and a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=AQ-AQ-KJ32-K5432
-[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c<a, c!=b
+[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c<a, c!=b complete
 3{a} {a}=3+ text="competes: support for opener's major" ref="standard teaching: the law of total tricks"
    test=Q32-Q32-KJ432-Q2
-[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b
+[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b complete
 P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-2-KQ5432-Q5432
 # Responder after opener's raise or six-card rebid there: game with an opening hand (a
 # doubleton fits the six-card suit).
-[1S-P-2H-3{c}-3H-P] where c in CD
+[1S-P-2H-3{c}-3H-P] where c in CD complete
 4H hcp=12+ text="game: an opening hand opposite opener's support" ref="standard teaching: an opening hand opposite an opening bid makes game"
    test=32-AKJ32-K32-Q32
 P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=32-KQ432-Q32-J32
-[1{a}-P-2{b}-3{c}-3{a}-P] where a in HS, b<a, c<a, c!=b
+[1{a}-P-2{b}-3{c}-3{a}-P] where a in HS, b<a, c<a, c!=b complete
 4{a} hcp=12+ {a}=2+ text="game: an opening hand, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
    test=K2-K2-AQ432-K432
 P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-2-KQ5432-Q5432

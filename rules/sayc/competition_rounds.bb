@@ -131,14 +131,14 @@ block "Cue-bid raise: responder opposite a major"
    test=KQ32-KJ32-A2-Q32
 P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=Q32-Q32-J432-Q32
 
-[1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in CD
+[1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in CD complete
 3N "Cue Bid Raise" hcp=13+ {a}=:1stop text="game values and a stopper in their suit" ref="standard teaching: the cue-bid raise"
    test=KJ2-AJ3-KQ2-J432
 3{a} "Cue Bid Raise" hcp=13+ asks=G text="game values, no stopper in their suit: asks for one" ref="standard teaching: the cue bid asks for a stopper"
    test=Q32-Q32-Q32-AKQJ
 P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=Q32-J32-Q32-K432
 # Opener answers the second cue bid: 3NT with a stopper in their suit, else five of his minor.
-[1{o}-1{a}-2{a}-P-3{o}-P-3{a}-P] where o<a, o in CD
+[1{o}-1{a}-2{a}-P-3{o}-P-3{a}-P] where o<a, o in CD complete
 3N "Cue Bid Raise" {a}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid asks for a stopper"
    test=KJ2-AJ3-KQ2-J432
 5{o} "Cue Bid Raise" text="no stopper: game in the minor" ref="standard teaching: the cue bid asks for a stopper"
@@ -148,7 +148,7 @@ use "Cue-bid raise: responder opposite a minor"
 # After a weak jump overcall the cue bid is at the three level and opener's minimum is four
 # of his minor, past 3NT: responder bids five of the minor with 15+ (a little more than game
 # values, opposite a minimum and no stopper), else passes.
-[1{o}-2{a}-3{a}-P-4{o}-P] where o<a, o in CD
+[1{o}-2{a}-3{a}-P-4{o}-P] where o<a, o in CD complete
 5{o} "Cue Bid Raise" hcp=15+ {o}=3+ text="game in the minor: 15+ and support opposite opener's minimum" ref="standard teaching: the cue-bid raise; opener's minimum rebid leaves game to responder"
    test=32-32-AKQ2-AKJ32
 P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=32-K32-Q432-KJ32
@@ -281,7 +281,7 @@ P text="no reason to bid" ref="standard teaching: opener's rebid in competition"
 # otherwise pass.
 # ---------------------------------------------------------------------------------------
 
-[1{a}-P-2{a}-P-P-D] where a in HS
+[1{a}-P-2{a}-P-P-D] where a in HS complete
 3{a} hcp=6-10 {a}=4+ text="four trumps: nine between us, compete" ref="standard teaching: the law of total tricks"
    test=QT65-KJ64-J72-82
 P text="three trumps: let partner decide" ref="standard teaching: the law of total tricks" test=T97-843-KJ75-A92
@@ -293,12 +293,12 @@ P text="three trumps: let partner decide" ref="standard teaching: the law of tot
 # suit), otherwise pass.
 # ---------------------------------------------------------------------------------------
 
-[1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in HS
+[1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in HS complete
 4{a} "Overcall: Cue Bid Raise" dummy={a}5:11+ text="accepts the invitation" ref="standard teaching: the cue-bid raise of an overcall"
    test=KJ32-QJ32-A32-32
 P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard teaching: the cue-bid raise of an overcall" test=Q62-K73-J842-Q73
 
-[1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in CD
+[1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in CD complete
 3N "Overcall: Cue Bid Raise" hcp=11+ {o}=:1stop text="accepts: a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
    test=A74-K83-Q92-KJ52
 P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard teaching: the cue-bid raise of an overcall" test=J96-KJ86-A72-985
@@ -311,17 +311,17 @@ P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard
 # again to ask for one: 3NT with it, else five of the minor).
 # ---------------------------------------------------------------------------------------
 
-[1{o}-2{a}-P-2{o}-P] where a<o, a in CD
+[1{o}-2{a}-P-2{o}-P] where a<o, a in CD complete
 3N "Overcall" hcp=15+ {o}=:1stop text="a maximum with a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
    test=A2-KQ3-AJ4-QT852
 3{a} "Overcall" text="a minimum" ref="standard teaching: the cue-bid raise of an overcall" test=Q5-J82-K4-AQJ652
 
-[1{o}-2{a}-P-2{o}-P] where a<o, a in HS
+[1{o}-2{a}-P-2{o}-P] where a<o, a in HS complete
 4{a} "Overcall" dist=T16+ text="a maximum: game" ref="standard teaching: the cue-bid raise of an overcall"
    test=7-AKJ962-A83-Q74
 3{a} "Overcall" text="a minimum" ref="standard teaching: the cue-bid raise of an overcall" test=93-KQ9752-K82-J6
 
-[1{o}-2{a}-P-2{o}-P-3{a}-P] where a<o, a in CD
+[1{o}-2{a}-P-2{o}-P-3{a}-P] where a<o, a in CD complete
 3N "Overcall: Cue Bid Raise" hcp=13+ {o}=:1stop text="game values and a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
    test=A62-KJ4-KQ3-9542
 3{o} "Overcall: Cue Bid Raise" hcp=13+ asks=G text="game values, no stopper in their suit: asks for one" ref="standard teaching: the cue bid asks for a stopper"
@@ -330,13 +330,13 @@ P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standar
 
 # The overcaller answers advancer's second cue bid: 3NT with a stopper in their suit, else
 # five of his minor.
-[1{o}-2{a}-P-2{o}-P-3{a}-P-3{o}-P] where a<o, a in CD
+[1{o}-2{a}-P-2{o}-P-3{a}-P-3{o}-P] where a<o, a in CD complete
 3N "Overcall: Cue Bid Raise" {o}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid asks for a stopper"
    test=AK2-KJ2-KQ2-J432
 5{a} "Overcall: Cue Bid Raise" text="no stopper: game in the minor" ref="standard teaching: the cue bid asks for a stopper"
    test=Q32-Q32-J32-AKJ3
 
-[1{o}-2{a}-P-2{o}-P-3{a}-P] where a<o, a in HS
+[1{o}-2{a}-P-2{o}-P-3{a}-P] where a<o, a in HS complete
 4{a} "Overcall: Cue Bid Raise" dummy={a}5:13+ text="game values opposite a minimum" ref="standard teaching: the cue-bid raise of an overcall"
    test=K3-AQ52-K942-J64
 P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standard teaching: the cue-bid raise of an overcall" test=752-K94-QJ5-Q932
@@ -367,7 +367,7 @@ P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standar
    test=Q73-84-K62-AJT52
 P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard teaching: advancing a takeout double after a raise" test=J92-T75-Q864-K93
 
-[2S-D-3S]
+[2S-D-3S] complete
 4H "Takeout Double: Advance" hcp=10+ H=5+ text="game: five cards" ref="standard teaching: advancing a takeout double after a raise"
    test=82-KQJ74-A63-852
 3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a takeout double after a raise"
@@ -506,7 +506,7 @@ P text="no values to add: pass" ref="standard teaching: opener's reopening in hi
 # two level, so which suits are unbid depends on their suit: one section for each.
 # ---------------------------------------------------------------------------------------
 
-[1C-P-1N-D-P]
+[1C-P-1N-D-P] complete
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" ref="standard teaching: advancing a takeout double"
    test=K3-QJ7-T42-AQT85
 4x "Takeout Double: Advance" hcp=12+ X=5+ S=x H=x text="game: five cards" ref="standard teaching: advancing a takeout double"
@@ -522,7 +522,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2D "Takeout Double: Advance" text="nothing better: the cheapest unbid suit" ref="standard teaching: advancing a takeout double"
    test=63-72-KJ4-QT9852
 
-[1D-P-1N-D-P]
+[1D-P-1N-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" ref="standard teaching: advancing a takeout double"
    test=K3-QJ7-AQT85-T42
 4x "Takeout Double: Advance" hcp=12+ X=5+ S=x H=x text="game: five cards" ref="standard teaching: advancing a takeout double"
@@ -538,7 +538,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2C "Takeout Double: Advance" text="nothing better: the cheapest unbid suit" ref="standard teaching: advancing a takeout double"
    test=63-72-QT9852-KJ4
 
-[1H-P-1N-D-P]
+[1H-P-1N-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" ref="standard teaching: advancing a takeout double"
    test=K3-AQT85-QJ7-T42
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: five cards" ref="standard teaching: advancing a takeout double"
@@ -556,7 +556,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2C "Takeout Double: Advance" text="nothing better: the cheapest unbid suit" ref="standard teaching: advancing a takeout double"
    test=63-QT98542-72-KJ
 
-[1S-P-1N-D-P]
+[1S-P-1N-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" ref="standard teaching: advancing a takeout double"
    test=AQT85-K3-QJ7-T42
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: five cards" ref="standard teaching: advancing a takeout double"
@@ -675,7 +675,7 @@ use "Opener after responder's 2NT over the overcall"
 [1{o}-2{b}-P-2N-P-3{f}-P] where o<b as [2{b}-P-2N-P-3{f}-P]
 # The overcaller's 3NT shows a solid suit and nothing outside: the opponents' suit is the
 # danger, so advancer leaves it only with a stopper there; without one, game in the major.
-[1{o}-2{b}-P-2N-P-3N-P] where o<b, b in HS
+[1{o}-2{b}-P-2N-P-3N-P] where o<b, b in HS complete
 P "Weak Two: Raise" {o}=:1stop text="to play: their suit stopped" ref="standard teaching: the preempter's 3NT shows a solid suit (AKQxxx) and nothing outside: without a stopper in the opener's suit, game in the major" test=A85-K2-KT93-AQ83
 4{b} "Weak Two: Raise" {b}=2+ text="no stopper in their suit: game in the overcaller's major" ref="standard teaching: the preempter's 3NT shows a solid suit (AKQxxx) and nothing outside: without a stopper in the opener's suit, game in the major" test=AKQ52-32-8642-J7
 P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump overcall" test=7-8-98643-986542
@@ -730,14 +730,14 @@ P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump
 # ---------------------------------------------------------------------------------------
 [1{a}-P-P-D-R] as [1{a}-D-R]
 
-[1C-D-R-P-P]
+[1C-D-R-P-P] complete
 1x "Takeout Double" X=4+U S=x H=x D=x text="runs from the redouble: his longest suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=KJ32-Q432-K432-2
 1x "Takeout Double" X=3+U S=x H=x D=x text="runs from the redouble: the cheapest three-card suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=KJ3-Q32-K32-Q432
 1D "Takeout Double" text="runs from the redouble" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=AK-Q2-32-KJ76543
-[1D-D-R-P-P]
+[1D-D-R-P-P] complete
 1x "Takeout Double" X=4+U S=x H=x text="runs from the redouble: a four-card major" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=KJ32-Q432-2-K432
 2C "Takeout Double" C=4+ text="runs from the redouble: four clubs" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
@@ -746,7 +746,7 @@ P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump
    test=KJ3-Q32-5432-K32
 2C "Takeout Double" text="runs from the redouble" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=AK-Q2-KJ7654-432
-[1H-D-R-P-P]
+[1H-D-R-P-P] complete
 1S "Takeout Double" S=4+ text="runs from the redouble: four spades" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=KJ32-2-Q432-K432
 2x "Takeout Double" X=4+U D=x C=x text="runs from the redouble: the cheapest four-card minor" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
@@ -755,7 +755,7 @@ P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump
    test=KJ3-5432-Q32-K32
 2C "Takeout Double" text="runs from the redouble" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=AK-KQ432-432-432
-[1S-D-R-P-P]
+[1S-D-R-P-P] complete
 2x "Takeout Double" X=4+U H=x D=x C=x text="runs from the redouble: his longest suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=2-KJ32-Q432-K432
 2x "Takeout Double" X=3+U H=x D=x C=x text="runs from the redouble: the cheapest three-card suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"

@@ -76,22 +76,22 @@ P test=87-T9-T8764-T643
 # ---------------------------------------------------------------------------------------
 # Opener's rebids after the responses to 1NT
 # ---------------------------------------------------------------------------------------
-[1N-P-2C-P]
+[1N-P-2C-P] complete
 2H "Stayman" H=4+ text="four hearts (may have four spades)" test=7-98765-7542-J95
 2S "Stayman" S=4+ text="four spades, not four hearts" test=T8732-76-952-T93
 2D "Stayman" text="no four-card major" test=643-865-T9743-93
 
-[1N-P-2D-P]
+[1N-P-2D-P] complete
 3H "Jacoby Transfer: Super-Accept" H=4+ hcp=Min+2
    text="super-accept: maximum with four hearts" test=KT953-AK96-54-AK
 2H "Jacoby Transfer" text="completes the transfer" test=KQ2-J32-AK32-Q32
 
-[1N-P-2H-P]
+[1N-P-2H-P] complete
 3S "Jacoby Transfer: Super-Accept" S=4+ hcp=Min+2
    text="super-accept: maximum with four spades" test=QT654-732-AK-AKJ
 2S "Jacoby Transfer" text="completes the transfer" test=J32-KQ2-AK32-Q32
 
-[1N-P-2S-P]
+[1N-P-2S-P] complete
 3C "Minor Suit Relay" asks=D text="forced" test=KQ2-J32-AK32-Q32
 
 [1N-P-2N-P]
@@ -104,11 +104,11 @@ P test=AQ2-KJ3-Q432-Q32
 P test=AKQ2-KQ32-J32-J2
 
 # A six-card major with slam interest: raise with three trumps, else 3NT.
-[1N-P-3H-P]
+[1N-P-3H-P] complete
 4H H=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
 3N text="a doubleton" test=KQ32-A2-KJ32-Q32
 
-[1N-P-3S-P]
+[1N-P-3S-P] complete
 4S S=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
 3N text="a doubleton" test=K2-A32-KJ32-Q432
 
@@ -119,7 +119,7 @@ P test=T87643-T85-93-65
 [1N-P-3N-P]
 P test=AQ2-KJ3-Q432-Q32
 
-[1N-P-6N-P]
+[1N-P-6N-P] complete
 P test=AQ2-KJ3-Q432-Q32
 
 # Gerber: aces (0 or 4, 1, 2, 3).
@@ -136,7 +136,7 @@ use "Gerber answers"
 # ---------------------------------------------------------------------------------------
 # Responder's rebids after Stayman
 # ---------------------------------------------------------------------------------------
-[1N-P-2C-P-2D-P]
+[1N-P-2C-P-2D-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=-875-AJ7643-AKJT
 3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game" test=AKQJ5-82-732-763
@@ -147,7 +147,7 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 3N hcp=P25-30 text="to play" test=AQJ964-4-4-QJ983
 2N hcp=P23-24 text="invitational to 3NT" test=Q-Q87-J7542-QJ83
 
-[1N-P-2C-P-2H-P]
+[1N-P-2C-P-2H-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
 4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
@@ -161,7 +161,7 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 3N hcp=P25-30 text="to play; shows four spades" test=K9843-J-K8-KT852
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
-[1N-P-2C-P-2S-P]
+[1N-P-2C-P-2S-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
 4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
@@ -194,11 +194,11 @@ P S=3+ text="declines, three-card support" test=K32-Q32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=K2-AQ2-AJ32-Q432
 P test=K2-KQ2-AJ32-Q432
 
-[1N-P-2C-P-2D-P-3H-P]
+[1N-P-2C-P-2D-P-3H-P] complete
 4H H=3+ text="three-card support" test=KQ2-Q32-AJ32-A32
 3N text="a doubleton" test=KQ2-A2-AJ32-Q432
 
-[1N-P-2C-P-2D-P-3S-P]
+[1N-P-2C-P-2D-P-3S-P] complete
 4S S=3+ text="three-card support" test=KQ2-Q32-AJ32-A32
 3N text="a doubleton" test=K2-AQ2-AJ32-Q432
 
@@ -225,11 +225,11 @@ P test=T76-T93-T98-8653
 
 # Responder's raise to five of the major found by Stayman invites six: accept with more than a
 # minimum.
-[1N-P-2C-P-2{j}-P-5{j}-P] where j in HS
+[1N-P-2C-P-2{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ32-Q2
 P text="declines: a minimum" test=K32-AQ32-KJ2-Q32
 
-[1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS
+[1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS complete
 P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 
 [1N-P-2C-P-2{a}-P-4N-P] where a in DHS
@@ -237,7 +237,7 @@ P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 P test=K65-Q73-AJ72-KQ2
 
 # The long minor with slam interest: raise with four and a maximum, else 3NT.
-[1N-P-2C-P-2{a}-P-3{m}-P] where a in DHS, m in CD
+[1N-P-2C-P-2{a}-P-3{m}-P] where a in DHS, m in CD complete
 4{m} {m}=4+ hcp=Min+ text="support, a maximum" test=K32-A2-KQ32-KJ32
 3N text="no fit or a minimum" test=AQ2-KJ2-Q32-K432
 
@@ -252,11 +252,11 @@ P test=QJ32-J65-KJ7-T92
 4N hcp=P31-32 text="quantitative: invites 6NT (no minor fit)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-K2-AK8743
 P test=98753-97-95-9862
 
-[1N-P-2C-P-2{a}-P-3{m}-P-3N-P-4N-P] where a in DHS, m in CD
+[1N-P-2C-P-2{a}-P-3{m}-P-3N-P-4N-P] where a in DHS, m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
 P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
-[1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD
+[1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD complete
 4N@{m}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=A8-K52-K2-AK8743
 5{m} text="to play" test=74-97632-JT4-742
 
@@ -293,7 +293,7 @@ P test=53-T98652-75-J85
 5{j} hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AK432-AQ32-K2-32
 P test=T9853-6-874-T654
 
-[1N-P-2C-P-2D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS
+[1N-P-2C-P-2D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-Q32
 P text="declines: a minimum" test=K32-K32-AQ32-Q32
 
@@ -306,7 +306,7 @@ P test=K32-A2-KQ32-KJ32
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P-6N-P] where a in DHS, m in CD
 P test=AQ2-KJ2-Q32-K432
 # Responder's rebid after the transfer to hearts is completed.
-[1N-P-2D-P-2H-P]
+[1N-P-2D-P-2H-P] complete
 4N@30 "Blackwood" hcp=P31+ H=6+ text="six hearts and slam values (16+ opposite 15-17): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A3-KQJ742-K3-K53
 4H hcp=P23-30 H=6+ text="six-card suit, to play" test=53-Q98742-K3-K53
 3H hcp=P21-22 H=6+ text="six-card suit, invitational" test=762-KQJ753--9742
@@ -327,7 +327,7 @@ P text="to play" test=95-8742-3-T97532
 P test=32-QT432-J32-432
 
 # Opener's rebids.
-[1N-P-2D-P-2H-P-2S-P]
+[1N-P-2D-P-2H-P-2S-P] complete
 4S S=3+ H=<=S hcp=Min+ text="accepts, prefers spades" test=KJ2-Q32-AQ32-A32
 4H H=3+ hcp=Min+ text="accepts, prefers hearts" test=A2-KJ2-AQ32-Q432
 P S=3+ H=<=S text="declines, prefers spades" test=KJ2-Q32-AQ32-K32
@@ -347,7 +347,7 @@ P test=KQ32-Q2-AJ32-K32
 4H H=3+ text="three-card support" test=T7654-7652-7-972
 P test=KQ32-Q2-AJ32-K32
 
-[1N-P-2D-P-2H-P-3{m}-P] where m in CD
+[1N-P-2D-P-2H-P-3{m}-P] where m in CD complete
 4H H=3+ text="three-card support" test=A32-KQ7-Q976-KQ9
 4{m} {m}=4+ hcp=Min+ text="support, a maximum" test=AQ2-K2-KJ32-K432
 3N text="no fit" test=AKQ2-32-KJ2-Q432
@@ -359,7 +359,7 @@ P test=KQ32-Q2-AJ32-K32
 P test=KQ32-Q2-AJ32-K32
 
 # Responder's rebid after the transfer to spades is completed.
-[1N-P-2H-P-2S-P]
+[1N-P-2H-P-2S-P] complete
 3H hcp=P25+ S=5+ H=5+ asks=G text="5-5 in the majors, forcing to game" test=KJ832-QT765-32-A
 4N@40 "Blackwood" hcp=P31+ S=6+ text="six spades and slam values (16+ opposite 15-17): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ832-K76-A2-Q7
 4S hcp=P23-30 S=6+ text="six-card suit, to play" test=KJ9832-J76-A2-97
@@ -380,7 +380,7 @@ P text="to play" test=KT843-9652-87-83
 P test=QT432-32-J32-432
 
 # Opener's rebids.
-[1N-P-2H-P-2S-P-3H-P]
+[1N-P-2H-P-2S-P-3H-P] complete
 4S S=3+ H=<=S text="prefers spades" test=KJ2-Q32-AQ32-A32
 4H text="prefers hearts" test=A2-KJ2-AQ32-Q432
 
@@ -398,7 +398,7 @@ P test=Q2-KQ32-AJ32-K32
 4S S=3+ text="three-card support" test=KQ7-A2-J976-KQ94
 P test=Q2-KQ32-AJ32-K32
 
-[1N-P-2H-P-2S-P-3{m}-P] where m in CD
+[1N-P-2H-P-2S-P-3{m}-P] where m in CD complete
 4S S=3+ text="three-card support" test=KQ7-A32-Q976-KQ9
 4{m} {m}=4+ hcp=Min+ text="support, a maximum" test=K2-AQ2-KJ32-K432
 3N text="no fit" test=32-AKQ2-KJ2-Q432
@@ -418,7 +418,7 @@ P test=43-642-7532-T974
 [1N-P-2D-P-2H-P-2S-P-3H-P]
 P test=T962-73-96-98764
 
-[1N-P-2D-P-2H-P-2N-P-3H-P]
+[1N-P-2D-P-2H-P-2N-P-3H-P] complete
 4H dist=T10+ text="opener showed three-card support and 15: with 10+ total points (a ruffing value or a maximum: 25+ together) game" ref="standard teaching: 25 points together, distribution counted once the fit is known, make game in a major fit" test=K2-QJ752-K9843-2
 P text="opener declined: no extra shape" test=543-KJ974-Q87-Q9
 
@@ -442,13 +442,13 @@ P test=2-KJT76-AQ982-97
 P test=2-KJT76-AQ982-97
 
 [1N-P-2D-P-2H-P-3{m}-P-4{m}-P] where m in CD
-[1N-P-2D-P-2H-P-3C-P-4C-P]
+[1N-P-2D-P-2H-P-3C-P-4C-P] complete
 5C hcp=P28+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
-[1N-P-2D-P-2H-P-3D-P-4D-P]
+[1N-P-2D-P-2H-P-3D-P-4D-P] complete
 5D hcp=P28+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=432-AKQ2-J2-AJ32
 
-[1N-P-2D-P-2H-P-3{m}-P-4{m}-P] where m in CD
+[1N-P-2D-P-2H-P-3{m}-P-4{m}-P] where m in CD complete
 4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ982-7
 5{m} text="to play" test=2-KJT76-AQ982-97
 
@@ -475,7 +475,7 @@ P test=974-T7432-T64-72
 [1N-P-2H-P-2S-P-3H-P-4H-P]
 P test=T765-98-942-J974
 
-[1N-P-2H-P-2S-P-2N-P-3S-P]
+[1N-P-2H-P-2S-P-2N-P-3S-P] complete
 4S dist=T10+ text="opener showed three-card support and 15: with 10+ total points (a ruffing value or a maximum: 25+ together) game" ref="standard teaching: 25 points together, distribution counted once the fit is known, make game in a major fit" test=QJ752-2-K9843-K2
 P text="opener declined: no extra shape" test=KJ974-543-Q87-Q9
 
@@ -499,13 +499,13 @@ P test=2-KJT76-AQ982-97
 P test=2-KJT76-AQ982-97
 
 [1N-P-2H-P-2S-P-3{m}-P-4{m}-P] where m in CD
-[1N-P-2H-P-2S-P-3C-P-4C-P]
+[1N-P-2H-P-2S-P-3C-P-4C-P] complete
 5C hcp=P28+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=KQJ32-432-KJ2-K2
 
-[1N-P-2H-P-2S-P-3D-P-4D-P]
+[1N-P-2H-P-2S-P-3D-P-4D-P] complete
 5D hcp=P28+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=KQJ32-432-KJ2-K2
 
-[1N-P-2H-P-2S-P-3{m}-P-4{m}-P] where m in CD
+[1N-P-2H-P-2S-P-3{m}-P-4{m}-P] where m in CD complete
 4N@{m}0 "Blackwood" hcp=P28+ asks=A text="Blackwood" test=A2-KQT76-AQ982-7
 5{m} text="to play" test=2-KJT76-AQ982-97
 
@@ -544,11 +544,11 @@ P test=T9-85-J9652-7542
 4N@{j}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=AT8-KQT652-5-AK9
 P test=97654-643-72-653
 
-[1N-P-3H-P-3N-P]
+[1N-P-3H-P-3N-P] complete
 4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=AT8-KQT652-5-AKQ
 4H text="to play" test=76532-9832-4-J65
 
-[1N-P-3S-P-3N-P]
+[1N-P-3S-P-3N-P] complete
 4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=KQT652-AT8-5-AKQ
 4S text="to play" test=KQT652-AT8-5-KQ9
 
@@ -558,24 +558,24 @@ P test=KQ32-A2-KJ32-Q32
 [1N-P-4N-P-6N-P]
 P test=AQ2-KJ3-KJ32-K32
 # Gerber over 1NT: the asker places the contract (it knows its own aces).
-[1N-P-4C-P-4D-P]
+[1N-P-4C-P-4D-P] complete
 5C "Gerber" custom=<1:A1 hcp=P36+ asks=K text="partner has all four aces: asks for kings" test=KQJ-KQJ-KQJ-KQ32
 5C "Gerber" custom=4:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-AK2-AQ32
 6N custom=<1:A1 text="to play" test=KQ2-KQ2-KQ32-KQ2
 6N custom=3:A1 text="to play: one ace missing" test=A32-A32-AQ2-KQJ2
 4N text="sign-off: two aces missing" test=A32-KQ2-KQJ2-KQ2
 
-[1N-P-4C-P-4H-P]
+[1N-P-4C-P-4H-P] complete
 5C "Gerber" custom=3:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-AK2-KQJ2
 6N custom=2:A1 text="to play" test=AQ2-A32-KQ2-KQ32
 4N text="sign-off: two aces missing" test=A32-KQJ-KQ2-KQJ2
 
-[1N-P-4C-P-4S-P]
+[1N-P-4C-P-4S-P] complete
 5C "Gerber" custom=2:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=AQ2-A32-KQJ-KQJ2
 6N custom=1:A1 text="to play" test=AQ2-KQ2-KQ2-KQJ2
 4N text="sign-off: two aces missing" test=KQ2-KQJ-KQJ-KQJ2
 
-[1N-P-4C-P-4N-P]
+[1N-P-4C-P-4N-P] complete
 5C "Gerber" custom=1:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=AQ2-KQ2-KQ2-KQJ2
 6N text="to play" test=KQ2-KQ2-KQ2-KQJ2
 
@@ -592,32 +592,32 @@ use "Gerber king answers"
 [1N-P-4C-P-4N-P-5C-P]
 use "Gerber king answers"
 
-[1N-P-4C-P-4{a}-P-5C-P-5D-P] where a in DHS
+[1N-P-4C-P-4{a}-P-5C-P-5D-P] where a in DHS complete
 7N custom=<1:K1 text="all aces and kings" test=AQJ-AQJ-AQ2-QJ32
 7N custom=4:K1 text="all aces and kings" test=AK2-KQ2-KQ2-KJ32
 6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
 
 [1N-P-4C-P-4N-P-5C-P-5D-P] as [1N-P-4C-P-4D-P-5C-P-5D-P]
 
-[1N-P-4C-P-4{a}-P-5C-P-5H-P] where a in DHS
+[1N-P-4C-P-4{a}-P-5C-P-5H-P] where a in DHS complete
 7N custom=3:K1 text="all aces and kings" test=AK2-KQ2-KQ2-AJ32
 6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
 
 [1N-P-4C-P-4N-P-5C-P-5H-P] as [1N-P-4C-P-4D-P-5C-P-5H-P]
 
-[1N-P-4C-P-4{a}-P-5C-P-5S-P] where a in DHS
+[1N-P-4C-P-4{a}-P-5C-P-5S-P] where a in DHS complete
 7N custom=2:K1 text="all aces and kings" test=AK2-KQ2-AQ2-QJ32
 6N text="a king missing" test=AK2-AQ2-AQ2-QJ32
 
 [1N-P-4C-P-4N-P-5C-P-5S-P] as [1N-P-4C-P-4D-P-5C-P-5S-P]
 
-[1N-P-4C-P-4{a}-P-5C-P-5N-P] where a in DHS
+[1N-P-4C-P-4{a}-P-5C-P-5N-P] where a in DHS complete
 7N custom=1:K1 text="all aces and kings" test=AK2-AQ2-AQ2-QJ32
 6N text="a king missing" test=AQJ-AQJ-AQ2-QJ32
 
 [1N-P-4C-P-4N-P-5C-P-5N-P] as [1N-P-4C-P-4D-P-5C-P-5N-P]
 
-[1N-P-4C-P-4{a}-P-4N-P] where a in DHS
+[1N-P-4C-P-4{a}-P-4N-P] where a in DHS complete
 P text="partner signed off" test=9865-42-T53-T973
 
 [1N-P-4C-P-4{a}-P-6N-P] where a in DHS
@@ -663,24 +663,24 @@ P test=9854-732-T986-74
 3N hcp=P24-30 text="to play" test=J52-Q63-K432-T32
 P test=J52-963-Q432-T32
 
-[2N-P-3C-P]
+[2N-P-3C-P] complete
 3H "Stayman" H=4+ text="four hearts (may have four spades)" test=T86-T863-T84-T92
 3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
 3D "Stayman" text="no four-card major" test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3D-P]
+[2N-P-3D-P] complete
 3H "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3H-P]
+[2N-P-3H-P] complete
 3S "Jacoby Transfer" text="completes the transfer" test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3C-P-3D-P]
+[2N-P-3C-P-3D-P] complete
 3x hcp=P24+ X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=JT543-6-QT854-JT
 6N hcp=P33+ text="to play" test=AQ32-K432-K2-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K432-Q2-532
 3N text="to play" test=6-T3-J976-986532
 
-[2N-P-3C-P-3H-P]
+[2N-P-3C-P-3H-P] complete
 4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-KQ432-
 4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-K43-A2
 4H H=4+ text="to play" test=T2-9654-854-T986
@@ -688,7 +688,7 @@ P test=J52-963-Q432-T32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
 3N text="to play; shows four spades" test=T973-T65-AJ2-T92
 
-[2N-P-3C-P-3S-P]
+[2N-P-3C-P-3S-P] complete
 4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-KQ432-
 4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-K43-A2
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
@@ -700,11 +700,11 @@ P test=J52-963-Q432-T32
 4S S=4+ text="four spades too" test=T8432-T982-T53-6
 P test=Q97-AK52-AQ32-AQ
 
-[2N-P-3C-P-3D-P-3H-P]
+[2N-P-3C-P-3D-P-3H-P] complete
 4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
 3N text="a doubleton" test=AQ92-K5-AQ32-AQ2
 
-[2N-P-3C-P-3D-P-3S-P]
+[2N-P-3C-P-3D-P-3S-P] complete
 4S S=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
 3N text="a doubleton" test=K5-AQ92-AQ32-AQ2
 
@@ -731,7 +731,7 @@ P test=92-J9542-85-9765
 P test=987-852-JT965-62
 
 # Transfers over 2NT.
-[2N-P-3D-P-3H-P]
+[2N-P-3D-P-3H-P] complete
 3S hcp=P24+ S=5+ H=5 asks=1 text="5-5 in the majors, forcing" test=T6432-A7653-T-92
 4N@30 "Blackwood" hcp=P31+ H=6+ text="six hearts and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=6-KQJ652-K952-A2
 4H hcp=P24-30 H=6+ text="six-card suit, to play" test=6-987652-JT952-K
@@ -740,7 +740,7 @@ P test=987-852-JT965-62
 3N hcp=P24-30 text="five-card suit, choice of games" test=J64-J9854-A8-753
 P text="to play" test=97652-T9843-8-83
 
-[2N-P-3H-P-3S-P]
+[2N-P-3H-P-3S-P] complete
 4N@40 "Blackwood" hcp=P31+ S=6+ text="six spades and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ652-6-K952-A2
 4S hcp=P24-30 S=6+ text="six-card suit, to play" test=JT9653-QT9654-J-
 6N hcp=P33+ text="to play" test=AQJ32-K2-K32-Q32
@@ -748,7 +748,7 @@ P text="to play" test=97652-T9843-8-83
 3N hcp=P24-30 text="five-card suit, choice of games" test=J9854-J64-A8-753
 P text="to play" test=T9843-9765-8-832
 
-[2N-P-3D-P-3H-P-3S-P]
+[2N-P-3D-P-3H-P-3S-P] complete
 4S S=3+ H=<=S text="prefers spades" test=KJ2-Q32-AKQ2-AK2
 4H text="prefers hearts" test=A2-KJ2-AKQ2-KQ32
 
@@ -823,24 +823,24 @@ P test=AQ2-KJ3-J32-5432
 [2N-P-4C-P]
 use "Gerber answers"
 
-[2N-P-4C-P-4D-P]
+[2N-P-4C-P-4D-P] complete
 5C "Gerber" custom=<1:A1 hcp=P36+ asks=K text="partner has all four aces: asks for kings" test=KQJ-KQ2-KQ2-Q432
 5C "Gerber" custom=4:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-A32-A432
 6N custom=<1:A1 text="to play" test=KQ2-KQ2-KQ2-5432
 6N custom=3:A1 text="to play: one ace missing" test=A32-A32-A32-K432
 4N text="sign-off: two aces missing" test=A32-KQ2-KQ2-Q432
 
-[2N-P-4C-P-4H-P]
+[2N-P-4C-P-4H-P] complete
 5C "Gerber" custom=3:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-A32-KQ32
 6N custom=2:A1 text="to play" test=A32-A32-KQ2-Q432
 4N text="sign-off: two aces missing" test=A32-KQ2-KQ2-Q432
 
-[2N-P-4C-P-4S-P]
+[2N-P-4C-P-4S-P] complete
 5C "Gerber" custom=2:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-A32-KQ2-KJ32
 6N custom=1:A1 text="to play" test=A32-KQ2-KQ2-Q432
 4N text="sign-off: two aces missing" test=KQ2-KQ2-KQ2-QJ32
 
-[2N-P-4C-P-4N-P]
+[2N-P-4C-P-4N-P] complete
 5C "Gerber" custom=1:A1 hcp=P36+ asks=K text="all four aces: asks for kings" test=A32-KQ2-KQ2-Q432
 6N text="to play" test=KQ2-KQ2-KQ2-5432
 
@@ -866,7 +866,7 @@ use "Gerber king answers"
 
 [2N-P-4C-P-4N-P-5C-P-5N-P] as [1N-P-4C-P-4D-P-5C-P-5N-P]
 
-[2N-P-4C-P-4{a}-P-4N-P] where a in DHS
+[2N-P-4C-P-4{a}-P-4N-P] where a in DHS complete
 P text="partner signed off" test=AQ2-AQ2-AK2-J432
 
 [2N-P-4C-P-4{a}-P-6N-P] where a in DHS
@@ -902,7 +902,7 @@ P test=AQ2-AQ2-AK2-J432
 # =======================================================================================
 # Interference: they double our 1NT. Systems on; redouble is for business (8+ HCP).
 # =======================================================================================
-[1N-D]
+[1N-D] complete
 2H "Jacoby Transfer" S=6+ H=<=S asks=B2S,1 announce text="transfer" test=KJ9832-J76-A2-97
 2D "Jacoby Transfer" H=6+ asks=B2H,1 announce text="transfer" test=972-T98653-J-764
 R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K32-T432
@@ -915,22 +915,22 @@ P text="weak; 1NT doubled may well make" test=543-J52-Q632-J87
 [1N-D-P-P]
 P test=T7652-JT32-83-63
 
-[1N-D-R-P]
+[1N-D-R-P] complete
 P text="we play 1NT redoubled" test=6543-T8-3-865432
 
 # They run from the redouble: doubles are for penalty, a pass is forcing.
-[1N-D-R-2{a}] where a in CD
+[1N-D-R-2{a}] where a in CD complete
 D {a}=4+ text="penalty" test=K2-Q32-KJ52-AQ43
 P text="forcing: partner doubles or bids" test=AQ2-KJ32-K32-Q32
 
-[1N-D-R-2{a}] where a in HS
+[1N-D-R-2{a}] where a in HS complete
 D {a}=4+ text="penalty" test=KQ43-AJ52-K2-Q32
 P text="forcing: partner doubles or bids" test=K32-Q32-KJ32-AQ2
 
-[1N-D-R-2{a}-P-P] where a in CDHS
+[1N-D-R-2{a}-P-P] where a in CDHS complete
 D text="penalty" test=K54-QJ3-K32-T432
 
-[1N-D-R-P-P-2{a}] where a in CDHS
+[1N-D-R-P-P-2{a}] where a in CDHS complete
 D text="penalty" test=K54-QJ3-K32-T432
 
 [1N-D-R-2{a}-D-P] where a in CDHS
@@ -944,13 +944,13 @@ P test=9-T7642-42-T9862
 
 [1N-D-2C-P] as [1N-P-2C-P]
 
-[1N-D-2C-P-2{a}-P] where a in DHS
+[1N-D-2C-P-2{a}-P] where a in DHS complete
 P text="escape Stayman: to play" test=873-T6-85-T97543
 
-[1N-D-2D-P]
+[1N-D-2D-P] complete
 2H "Jacoby Transfer" text="completes the transfer" test=98543-84-872-854
 
-[1N-D-2H-P]
+[1N-D-2H-P] complete
 2S "Jacoby Transfer" text="completes the transfer" test=KT942-K54-KQ-A43
 
 [1N-D-2D-P-2H-P]
@@ -1066,13 +1066,13 @@ P test=Q32-J32-K432-432
 [1N-2{a}-P-P] where a in CDHS
 P test=843-72-J972-9752
 
-[1N-2{a}-D-P] where a in CDHS
+[1N-2{a}-D-P] where a in CDHS complete
 P text="partner's double is for penalty" test=T54-T765-T92-972
 
 [1N-3{a}-P-P] where a in CDHS
 P test=T6432-94-T95-864
 
-[1N-3{a}-D-P] where a in CDHS
+[1N-3{a}-D-P] where a in CDHS complete
 P text="partner's double is for penalty" test=T97542-T9-T75-93
 
 [1N-4{a}-P-P] where a in CDHS
@@ -1090,13 +1090,13 @@ P test=JT72-53-62-98743
 [1N-2N-3{j}-P] where j in HS
 P text="competitive" test=T743-97-843-9732
 
-[1N-2{a}-2{b}-P] where a in CDH, b in DHS, a<b
+[1N-2{a}-2{b}-P] where a in CDH, b in DHS, a<b complete
 P text="partner's bid is to play" test=T975-873-973-965
 
 # Partner's 2-level suit over their overcall is to play (5+); when they compete at the three
 # level, opener with five trumps (a ten-card fit) competes to the three level by the law of
 # total tricks; with four (nine trumps) he passes at the three level.
-[1N-2{a}-2{b}-3{c}] where a in CDH, b in HS, a<b, c in CDH, c<b
+[1N-2{a}-2{b}-3{c}] where a in CDH, b in HS, a<b, c in CDH, c<b complete
 3{b} {b}=5+ text="competes: five trumps, a ten-card fit" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps); partner's suit over the overcall shows five or more" test=AK983-K52-Q43-K2|K52-AK983-Q43-K2
 P text="four trumps at most: let them play at the three level" ref="standard teaching: the law of total tricks" test=AK98-K52-Q43-K82|K52-AK98-Q43-K82
 
@@ -1120,24 +1120,24 @@ P test=T72-T6-T876-T743
 P test=876-T98-J743-982
 
 # The cue-bid (Stayman): a four-card major, else 3NT.
-[1N-2{a}-3{a}-P] where a in CD
+[1N-2{a}-3{a}-P] where a in CD complete
 3H "Stayman" H=4+ text="four hearts" test=632-7532-862-976
 3S "Stayman" S=4+ text="four spades, not four hearts" test=QJ93-A92-AK9-J94
 3N text="no four-card major" test=J7-985-T6543-T97
 
-[1N-2H-3H-P]
+[1N-2H-3H-P] complete
 3S "Stayman" S=4+ text="four spades" test=QJ93-A92-AK9-J94
 3N text="no four spades" test=642-T643-962-JT7
 
-[1N-2S-3S-P]
+[1N-2S-3S-P] complete
 4H "Stayman" H=4+ text="four hearts" test=A92-QJ93-AK9-J94
 3N text="no four hearts" test=976432-T95-4-865
 
-[1N-2{a}-3{a}-P-3H-P] where a in CD
+[1N-2{a}-3{a}-P-3H-P] where a in CD complete
 4H H=4+ text="to play" test=Q732-K652-AJ72-T
 3N text="four spades" test=9832-83-9763-T74
 
-[1N-2{a}-3{a}-P-3S-P] where a in CDH
+[1N-2{a}-3{a}-P-3S-P] where a in CDH complete
 4S S=4+ text="to play" test=T843-63-76-T8652
 3N text="four hearts" test=532-5-84-T976542
 
@@ -1152,22 +1152,22 @@ P test=T54-J982-642-654
 
 
 # Responder's forcing new suit over their overcall: raise a major with three, else 3NT.
-[1N-2{a}-3H-P] where a in CDS
+[1N-2{a}-3H-P] where a in CDS complete
 4H H=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
 3N text="no fit" test=KQ32-A2-KJ32-Q32
 
-[1N-2{a}-3S-P] where a in CDH
+[1N-2{a}-3S-P] where a in CDH complete
 4S S=3+ text="three-card support" test=A32-KQ2-KJ32-Q32
 3N text="no fit" test=A2-KQ32-KJ32-Q32
 
-[1N-2{a}-3{m}-P] where a in CDHS, m in CD, a!=m
+[1N-2{a}-3{m}-P] where a in CDHS, m in CD, a!=m complete
 3N text="natural" test=J6543-32-54-T843
 
-[1N-3{a}-3H-P] where a in CD
+[1N-3{a}-3H-P] where a in CD complete
 4H H=3+ text="three-card support" test=KQ2-A32-KJ32-Q32
 3N text="no fit" test=KQ32-A2-KJ32-Q32
 
-[1N-3{a}-3S-P] where a in CDH
+[1N-3{a}-3S-P] where a in CDH complete
 4S S=3+ text="three-card support" test=A32-KQ2-KJ32-Q32
 3N text="no fit" test=A2-KQ32-KJ32-Q32
 
@@ -1190,31 +1190,31 @@ P test=84-T654-754-9854
 # They double or overcall our Stayman or transfer
 # =======================================================================================
 # Stayman doubled (lead-directing): redouble with strong clubs, otherwise answer as usual.
-[1N-P-2C-D]
+[1N-P-2C-D] complete
 R C=5+:a alert text="strong clubs: suggests playing 2C redoubled" test=T53-84-T53-AQ965
 2H "Stayman" H=4+ text="four hearts (may have four spades)" test=6543-9875-752-64
 2S "Stayman" S=4+ text="four spades, not four hearts" test=T743-J4-76542-73
 2D "Stayman" text="no four-card major" test=653-5-T953-J9843
 
-[1N-P-2C-D-R-P]
+[1N-P-2C-D-R-P] complete
 P hcp=P23+ text="we play 2C redoubled" test=QT5-97-KJ72-Q765
 2D text="escape" test=T962-4-982-T9753
 
-[1N-P-2C-D-2D-P]
+[1N-P-2C-D-2D-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=9743-T2-7653-872
 3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game" test=K76-K8754-A832-7
 2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational" test=86543-K3-KQ864-5
 3N hcp=P25+ text="to play" test=A7-8732-J8-KQT76
 2N hcp=P23-24 text="invitational to 3NT" test=KQ87-K4-T853-T43
 
-[1N-P-2C-D-2H-P]
+[1N-P-2C-D-2H-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=9874-973-753-852
 4H H=4+ hcp=P25+ text="to play" test=Q7-9763-K85-AJ83
 3H H=4+ hcp=P23-24 text="invitational" test=JT832-AT84-K8-96
 3N hcp=P25+ text="to play; shows four spades" test=Q87542-Q92--AQ82
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
-[1N-P-2C-D-2S-P]
+[1N-P-2C-D-2S-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
 4S S=4+ hcp=P25+ text="to play" test=KJ96-AT2-Q7-T953
 3S S=4+ hcp=P23-24 text="invitational" test=AQ82-9-7642-Q862
@@ -1245,18 +1245,18 @@ P test=K65-Q73-AJ72-KQ2
 P test=74-73-97543-T954
 
 # Stayman overcalled: double for penalty, bid a four-card major if it is cheap enough.
-[1N-P-2C-2D]
+[1N-P-2C-2D] complete
 D D=4+:1stop text="penalty" test=A62-Q83-KJT8-KT8
 2H "Stayman" H=4+ text="four hearts" test=7-6543-974-T9872
 2S "Stayman" S=4+ text="four spades, not four hearts" test=9843-872-T863-82
 P text="no four-card major" test=K65-Q73-J72-AKQ2
 
-[1N-P-2C-2H]
+[1N-P-2C-2H] complete
 D H=4+:1stop text="penalty" test=T98-QT92-T7642-J
 2S "Stayman" S=4+ text="four spades" test=JT984-T82-9864-5
 P text="no four spades" test=542-53-T8754-973
 
-[1N-P-2C-2S]
+[1N-P-2C-2S] complete
 D S=4+:1stop text="penalty" test=AQT8-62-AKT8-KT8
 3H "Stayman" H=4+ text="four hearts" test=A62-KQ43-KJ8-AQ9
 P text="no four hearts" test=T96542-76-J9-732
@@ -1334,13 +1334,13 @@ P test=654-T8542-86-J64
 3N hcp=Min+ text="accepts" test=A2-AQJ75-A87-J97
 P test=AK5-Q9832-K2-QJ3
 
-[1N-P-2C-2{a}-P-P-D-P] where a in DHS
+[1N-P-2C-2{a}-P-P-D-P] where a in DHS complete
 P text="partner's double is for penalty" test=98--T876432-8764
 
 [1N-P-2C-3{a}-P-P-3N-P] where a in CDHS
 P test=T92-T63-743-JT84
 
-[1N-P-2C-3{a}-P-P-D-P] where a in CDHS
+[1N-P-2C-3{a}-P-P-D-P] where a in CDHS complete
 P text="partner's double is for penalty" test=T732-9754-543-82
 
 [1N-P-2C-2D-2H-P-2N-P]
@@ -1391,37 +1391,37 @@ P test=982--98762-87632
 
 # Transfer doubled: complete with three trumps (super-accept with four and a maximum),
 # redouble with a strong holding in the suit doubled, pass with two trumps.
-[1N-P-2D-D]
+[1N-P-2D-D] complete
 3H "Jacoby Transfer: Super-Accept" H=4+ hcp=Min+2 text="super-accept: maximum with four hearts" test=A-AJ43-T976-AKJ4
 2H "Jacoby Transfer" H=3+ text="completes: three or more hearts" test=Q62-AT8-KT8-AK87
 R D=4+:a alert text="strong diamonds, only two hearts" test=Q62-87-AKT8-AQT3
 P alert text="only two hearts" test=K62-87-AJT8-AKT3
 
-[1N-P-2H-D]
+[1N-P-2H-D] complete
 3S "Jacoby Transfer: Super-Accept" S=4+ hcp=Min+2 text="super-accept: maximum with four spades" test=AKQJ-T875-72-AQJ
 2S "Jacoby Transfer" S=3+ text="completes: three or more spades" test=T6532-63-T9543-4
 R H=4+:a alert text="strong hearts, only two spades" test=T3-AQ32-T7542-74
 P alert text="only two spades" test=T-T7-T987532-T84
 
-[1N-P-2D-D-P-P]
+[1N-P-2D-D-P-P] complete
 4H H=6+ hcp=P23+ text="to play" test=T7-AT9876-A763-2
 3H H=6+ hcp=P21-22 text="invitational" test=T92-QT9876-86-KJ
 3N hcp=P25+ text="to play" test=Q32-K73-KQ6-9743
 2N hcp=P23-24 text="invitational" test=Q75-J9752-AQ9-96
 2H text="to play" test=754-42-75-987654
 
-[1N-P-2H-D-P-P]
+[1N-P-2H-D-P-P] complete
 4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
 3S S=6+ hcp=P21-22 text="invitational" test=KJ9832-65-Q2-J97
 3N hcp=P25+ text="to play" test=J9854-J64-A8-A53
 2N hcp=P23-24 text="invitational" test=J9752-Q75-AQ9-96
 2S text="to play" test=KT843-9652-87-83
 
-[1N-P-2D-D-R-P]
+[1N-P-2D-D-R-P] complete
 P hcp=P23+ text="we play 2D redoubled" test=QT7-QJ5-8762-KT7
 2H text="to play" test=9532-65-842-T862
 
-[1N-P-2H-D-R-P]
+[1N-P-2H-D-R-P] complete
 P hcp=P23+ text="we play 2H redoubled" test=J9854-J64-A8-A53
 2S text="to play" test=KT843-9652-87-83
 
@@ -1614,46 +1614,46 @@ P test=KJ983-65-Q32-J97
 # =======================================================================================
 # Interference over 2NT: the same principles as over 1NT
 # =======================================================================================
-[2N-P-3C-D]
+[2N-P-3C-D] complete
 R C=5+:a alert text="strong clubs: suggests playing 3C redoubled" test=862-AQ8-AK-AKT82
 3H "Stayman" H=4+ text="four hearts (may have four spades)" test=9542-8632-T864-5
 3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
 3D "Stayman" text="no four-card major" test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3C-3D]
+[2N-P-3C-3D] complete
 D D=4+:1stop text="penalty" test=AQ2-K52-AQT8-KQ2
 3H "Stayman" H=4+ text="four hearts" test=975-T542-98-J965
 3S "Stayman" S=4+ text="four spades, not four hearts" test=AQ97-K52-AQ2-AQ2
 P text="no four-card major" test=AQ9-K52-J832-AKQ
 
-[2N-P-3C-3H]
+[2N-P-3C-3H] complete
 D H=4+:1stop text="penalty" test=7-JT93-873-Q9753
 3S "Stayman" S=4+ text="four spades" test=AQ97-K52-AQ2-AQ2
 P text="no four spades" test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3C-3S]
+[2N-P-3C-3S] complete
 D S=4+:1stop text="penalty" test=JT96-T98-632-J54
 4H "Stayman" H=4+ text="four hearts" test=A2-AQT8-KQ8-KJ82
 P text="no four hearts" test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3C-3{a}-P-P] where a in DHS
+[2N-P-3C-3{a}-P-P] where a in DHS complete
 D {a}=4+:hstop hcp=P24+ text="penalty" test=KJ32-Q432-K432-2
 3N hcp=P24+ text="to play" test=J85-9543-K72-T86
 
 [2N-P-3C-3{a}-D-P] where a in DHS
 P test=8742-974-875-T97
 
-[2N-P-3C-3{a}-P-P-D-P] where a in DHS
+[2N-P-3C-3{a}-P-P-D-P] where a in DHS complete
 P text="partner's double is for penalty" test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3C-3{a}-P-P-3N-P] where a in DHS
 P test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3C-3D-3H-P]
+[2N-P-3C-3D-3H-P] complete
 4H H=4+ text="to play" test=KT86-JT92-T43-Q2
 3N text="four spades" test=JT92-KT8-T43-Q32
 
-[2N-P-3C-3{a}-3S-P] where a in DH
+[2N-P-3C-3{a}-3S-P] where a in DH complete
 4S S=4+ text="to play" test=JT92-KT86-T43-Q2
 3N text="four hearts" test=KT8-JT92-T43-Q32
 
@@ -1672,18 +1672,18 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-P-3C-3{a}-3S-P-3N-P] where a in DH
 P test=AQ9-K52-AQ32-KQ2
 
-[2N-P-3C-D-R-P]
+[2N-P-3C-D-R-P] complete
 P text="we play 3C redoubled" test=5-9732-T96532-92
 
-[2N-P-3C-D-3D-P]
+[2N-P-3C-D-3D-P] complete
 3x X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=9643-98543-832-3
 3N text="to play" test=3-965432-9654-T8
 
-[2N-P-3C-D-3H-P]
+[2N-P-3C-D-3H-P] complete
 4H H=4+ text="to play" test=97542-9842-T73-5
 3N text="to play; shows four spades" test=T973-T65-AJ2-T92
 
-[2N-P-3C-D-3S-P]
+[2N-P-3C-D-3S-P] complete
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 3N text="to play" test=T65-T973-AJ2-T92
 
@@ -1717,31 +1717,31 @@ P test=875-95-932-T9542
 [2N-P-3C-D-3H-P-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
 
 # Transfers over 2NT doubled or overcalled.
-[2N-P-3D-D]
+[2N-P-3D-D] complete
 3H "Jacoby Transfer" H=3+ text="completes: three or more hearts" test=AQ9-K52-AQ32-KQ2
 R D=4+:a alert text="strong diamonds, only two hearts" test=AQ9-K5-AKT2-KQ32
 P alert text="only two hearts" test=AQ92-K5-QJ32-AKQ
 
-[2N-P-3H-D]
+[2N-P-3H-D] complete
 3S "Jacoby Transfer" S=3+ text="completes: three or more spades" test=K52-AQ9-AQ32-KQ2
 R H=4+:a alert text="strong hearts, only two spades" test=K5-AKT2-AQ9-KQ32
 P alert text="only two spades" test=K5-KJ92-KJ3-AKQ2
 
-[2N-P-3D-D-P-P]
+[2N-P-3D-D-P-P] complete
 4H H=6+ hcp=P24+ text="to play" test=62-T98754-76-A76
 3N hcp=P24+ text="to play" test=J64-J9854-A8-753
 3H text="to play" test=97652-T9843-8-83
 
-[2N-P-3H-D-P-P]
+[2N-P-3H-D-P-P] complete
 4S S=6+ hcp=P24+ text="to play" test=987543-85-82-A86
 3N hcp=P24+ text="to play" test=J9854-J64-A8-753
 3S text="to play" test=T9843-9765-8-832
 
-[2N-P-3D-D-R-P]
+[2N-P-3D-D-R-P] complete
 P hcp=P24+ text="we play 3D redoubled" test=J64-J9854-A8-753
 3H text="to play" test=97652-T9843-8-83
 
-[2N-P-3H-D-R-P]
+[2N-P-3H-D-R-P] complete
 P hcp=P24+ text="we play 3H redoubled" test=J9854-J64-A8-753
 3S text="to play" test=T9843-9765-8-832
 
@@ -1814,7 +1814,7 @@ P test=J52-963-Q432-T32
 [2N-D-P-P]
 P test=AQ9-K52-AQ32-KQ2
 
-[2N-D-R-P]
+[2N-D-R-P] complete
 P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
 
 [2N-D-3C-P] as [2N-P-3C-P]
@@ -1823,15 +1823,15 @@ P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
 
 [2N-D-3H-P] as [2N-P-3H-P]
 
-[2N-D-3C-P-3D-P]
+[2N-D-3C-P-3D-P] complete
 3x X=5 S=x H=x asks=1 text="five cards (four in the other major), forcing" test=Q9872-JT-T8653-3
 3N text="to play" test=43-T643-753-T975
 
-[2N-D-3C-P-3H-P]
+[2N-D-3C-P-3H-P] complete
 4H H=4+ text="to play" test=J972-8753-97-753
 3N text="to play; shows four spades" test=T973-T65-AJ2-T92
 
-[2N-D-3C-P-3S-P]
+[2N-D-3C-P-3S-P] complete
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 3N text="to play" test=T65-T973-AJ2-T92
 
@@ -1889,7 +1889,7 @@ P test=J52-963-Q432-T32
 [2N-3{a}-P-P] where a in CDHS
 P test=AQ9-K52-AQ32-KQ2
 
-[2N-3{a}-D-P] where a in CDHS
+[2N-3{a}-D-P] where a in CDHS complete
 P text="partner's double is for penalty" test=AQ9-K52-AQ32-KQ2
 
 [2N-4{a}-P-P] where a in CDHS
@@ -1904,15 +1904,15 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-3{a}-4{j}-P] where a in CDHS, j in HS, a!=j
 P test=AQ9-K52-AQ32-KQ2
 
-[2N-3{a}-3H-P] where a in CD
+[2N-3{a}-3H-P] where a in CD complete
 4H H=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
 3N text="no fit" test=AQ92-K5-AQ32-KQ2
 
-[2N-3{a}-3S-P] where a in CDH
+[2N-3{a}-3S-P] where a in CDH complete
 4S S=3+ text="three-card support" test=K52-AQ9-AQ32-KQ2
 3N text="no fit" test=K5-AQ92-AQ32-KQ2
 
-[2N-3C-3D-P]
+[2N-3C-3D-P] complete
 3N text="natural" test=AQ9-K52-AQ32-KQ2
 
 [2N-3{a}-3{j}-P-3N-P] where a in CDH, j in HS, a<j

@@ -34,27 +34,27 @@ convention "Grand Slam Force"
 ########################################################################################
 
 # Grand Slam Force: with first-round control of every side suit, only the top trumps matter.
-[1H-P]
+[1H-P] complete
 5N@G3 "Grand Slam Force" hcp=16+ H=4+ S=:FRC D=:FRC C=:FRC asks=K
    text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=-QJT43-A-AKQJT98
 
-[1S-P]
+[1S-P] complete
 5N@G4 "Grand Slam Force" hcp=16+ S=4+ H=:FRC D=:FRC C=:FRC asks=K
    text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=K854--AKQ82-AK85
 
 # Strong jump shifts in a major (19+ HCP, or 16-18 with a strong suit and a fit, or a strong
 # one-suiter; two-suiters start with a simple new suit).
-[1H-P]
+[1H-P] complete
 2S hcp=19+ S=5+ H=<4 C=<=S D=<=S asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
 2S hcp=16-18 S=5+:3/4 H=3 asks=G text="jump shift: strong suit and heart support" test=AKQ95-K32-Q32-K2
 2S hcp=16-18 S=6+:3/4 H=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=AKQJ95-32-KJ2-K2
 
-[1S-P]
+[1S-P] complete
 3H hcp=19+ H=5+ S=<4 C=<=H D=<=H asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AKJ95-AQ2-K32
 3H hcp=16-18 H=5+:3/4 S=3 asks=G text="jump shift: strong suit and spade support" test=K32-AKQ95-Q32-K2
 3H hcp=16-18 H=6+:3/4 S=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=32-AKQJ95-KJ2-K2
 
-[1{a}-P] where a in HS
+[1{a}-P] where a in HS complete
 # Preemptive raise to game: long trumps, shortness, little in high cards.
 4{a} hcp=<10 {a}=5+ shape=singleton-or-void text="preemptive raise: 5+ trumps, a short suit, under 10 HCP"
    test=KJ432-Q9876-2-32
@@ -76,7 +76,7 @@ P hcp=<4 test=8532-J84-9652-93
 P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
 P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
-[1H-P]
+[1H-P] complete
 # A four-card or longer spade suit at the one level, unless a longer minor should be bid first
 # with two-over-one values.
 1S pos=Y S=4+ C=<6 D=<6 text="passed hand: 4+ spades, 6+ points, not forcing" test=K853-J8-Q6532-Q3
@@ -85,13 +85,13 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 1S hcp=<10 S=4+ asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q65432-3
 2N pos=Y hcp=11-12 shape=balanced H=<3 text="passed hand: 11-12 balanced" test=K32-Q2-AQ32-J432
 
-[1S-P]
+[1S-P] complete
 # Two-over-one in hearts needs five.
 2H pos=Y hcp=10+ H=5+ C=<=H D=<=H text="passed hand: 5+ hearts, 10+ HCP, not forcing" test=32-KQJ84-A65-K93
 2H hcp=10+ H=5+ C=<=H D=<=H asks=1 text="two over one: 5+ hearts, 10+ HCP, forcing" test=32-KQJ84-A65-K93
 2N pos=Y hcp=11-12 shape=balanced S=<3 text="passed hand: 11-12 balanced" test=Q2-K32-AQ32-J432
 
-[1{a}-P] where a in HS
+[1{a}-P] where a in HS complete
 # 3NT: 15-17 balanced without four-card support.
 3N pos=N hcp=15-17 shape=balanced {a}=<4 text="15-17 balanced" test=K32-A32-KQ32-KJ3
 # Two over one in a minor: 10+ HCP, 4+ cards (the longer minor; with 4-4 clubs).
@@ -99,7 +99,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 2x hcp=10+ X=4+U C=x D=x asks=1 text="two over one: 4+ cards, 10+ HCP, forcing" test=Q32-K3-K32-AJ832
 1N hcp=4-10 text="6-10 points, not forcing" test=Q2-K3-98532-J832
 
-[1S-P]
+[1S-P] complete
 # With game values, three-card support and no natural bid (3-4-3-3): a two-over-one in clubs.
 2C hcp=11+ asks=1 text="two over one (temporizing), forcing" test=KJ9-KT62-AKT-T62
 
@@ -107,7 +107,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # 2. RESPONSES TO ONE OF A MINOR
 ########################################################################################
 
-[1{a}-P] where a in CD
+[1{a}-P] where a in CD complete
 # Strong jump shift in a major (19+ HCP, or 16-18 with a strong suit and a fit for the minor, or
 # a strong one-suiter).
 2x hcp=19+ X=5+ S=x H=x asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
@@ -118,7 +118,7 @@ P hcp=<4 test=8532-J84-9652-93
 P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
 P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
-[1C-P]
+[1C-P] complete
 2D hcp=19+ D=5+ S=<5 H=<5 asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-AKJ95-K32
 2D hcp=15-18 dist=T18+ D=5+:3/4 S=<5 H=<5 C=4 asks=G text="jump shift: strong suit and a fit" test=2-K32-AKQ95-KJ32
 2D hcp=16-18 D=6+:3/4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-32-AKQJ87-K32
@@ -126,20 +126,20 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 4C "Strong Minor Raise" hcp=13-18 C=6+ S=<4 H=<4 shape=unbalanced alert asks=G
    text="forcing raise: opening values, 6+ clubs, no four-card major" test=K62--QT93-AKJ754
 
-[1D-P]
+[1D-P] complete
 3C hcp=19+ C=5+ S=<5 H=<5 asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-K32-AKJ95
 3C hcp=15-18 dist=T18+ C=5+:3/4 S=<5 H=<5 D=4 asks=G text="jump shift: strong suit and a fit" test=2-K32-KJ32-AKQ95
 3C hcp=16-18 C=6+:3/4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-32-K32-AKQJ87
 4D "Strong Minor Raise" hcp=13-18 D=6+ S=<4 H=<4 shape=unbalanced alert asks=G
    text="forcing raise: opening values, 6+ diamonds, no four-card major" test=KJ3-92-AQ9863-K8
 
-[1{a}-P] where a in CD
+[1{a}-P] where a in CD complete
 # Notrump responses deny a four-card major.
 3N pos=N hcp=16-17 shape=balanced S=<4 H=<4 text="16-17 balanced, no four-card major" ref="ACBL SAYC booklet: responses to 1m, 3NT 16-17" test=QJ3-62-KJ4-AKQ86
 2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 asks=G text="13-15 balanced, no four-card major, forcing to game" test=KQ4-KJ3-T5-AT952
 2N pos=Y hcp=11-12 shape=balanced S=<4 H=<4 text="passed hand: 11-12 balanced" test=K75-KJ3-Q765-Q73
 
-[1C-P]
+[1C-P] complete
 # Four-card suits are bid up the line, so 1D comes first with four diamonds and no longer major;
 # a longer diamond suit also comes first.
 1D pos=Y D=4 S=<=4 H=<=4 text="passed hand: 4+ diamonds, 6+ points, not forcing" test=A876--J872-T9532
@@ -147,7 +147,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 1D pos=Y D=5+ S=<D H=<D text="passed hand: 4+ diamonds, 6+ points, not forcing" test=6-J-QT7432-J9852
 1D D=5+ S=<D H=<D asks=1 text="4+ diamonds, 6+ points, forcing" test=6-J-QT7432-J9852
 
-[1{a}-P] where a in CD
+[1{a}-P] where a in CD complete
 # A major at the one level: the longer; with 5-5 spades, with 4-4 hearts (up the line).
 1S pos=Y S=5+ H=<=S text="passed hand: 4+ spades, 6+ points, not forcing" test=JT9853-T3-QJ94-7
 1S S=5+ H=<=S asks=1 text="4+ spades, 6+ points, forcing" test=JT9853-T3-QJ94-7
@@ -156,7 +156,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # A flat 11 (4-3-3-3) is valued as 10.
 1N hcp=11 S=3-4 H=3-4 D=3-4 C=3-4 text="6-10 (a flat 11)" test=A42-KT8-J75-QJ53
 
-[1C-P]
+[1C-P] complete
 3C hcp=11-12 C=5+ text="limit raise: 11-12, 5+ clubs" test=K32-Q2-K32-QJ432
 2C hcp=4-10 C=5+ text="single raise: 6-10, 5+ clubs" test=9-T86-874-KJT973
 1N hcp=4-10 text="6-10, no four-card major or diamonds" test=J76-QT3-K43-9764
@@ -166,7 +166,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # no requirement, so what the calls of 1C-P show is exact (the general layer is not reached).
 1D asks=1 text="11+, forcing, no better bid" test=KQ2-AQ2-AJ2-K432
 
-[1D-P]
+[1D-P] complete
 2C hcp=13+ C=4+ asks=1 text="two over one: 4+ clubs, forcing" test=A6-A3-J93-KJT763
 3D hcp=11-12 D=4+ text="limit raise: 11-12, 4+ diamonds" test=Q96-KJ-KJ74-J954
 2C pos=Y hcp=10+ C=4+ D=<4 text="passed hand: 4+ clubs, 10+ HCP, not forcing" test=K63-965-J75-AQ74
@@ -187,7 +187,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
 # Raises of responder's major (four-card support, support points): 13-15 two, 16-18 three,
 # 19+ game.
-[1{a}-P-1{b}-P] where a<b, b in HS
+[1{a}-P-1{b}-P] where a<b, b in HS complete
 4{b} {b}=4+ dummy={b}4:19+ text="4-card support, 19-21 support points" test=AQ32-AK32-KQ2-32
 3{b} {b}=4+ dummy={b}4:16-18 text="4-card support, 16-18 support points, invitational" test=AQ32-KQ32-K432-2
 2{b} {b}=4+ text="4-card support, minimum" test=KQ32-KJ32-K32-32
@@ -196,13 +196,13 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # Opposite a passed hand a new suit is not forcing: with a minimum and three-card support, pass.
 P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K62-J8653-K5
 
-[1C-P-1H-P]
+[1C-P-1H-P] complete
 2S hcp=19+ S=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
 2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
 1S S=4+ text="4+ spades, forcing" test=JT54-6-JT9872-74
 2D hcp=16+ D=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=987-A-AQJ2-AQT54
 
-[1D-P-1H-P]
+[1D-P-1H-P] complete
 2S hcp=19+ S=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQJ32-AQ2
 2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-KQ8732-A
 3C hcp=19+ C=4+ S=<4 shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
@@ -210,34 +210,34 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 1S S=4+ text="4+ spades, forcing" test=T9542-2-842-8642
 
 # Where a reverse is available it is used even with game values (it is forcing).
-[1C-P-1S-P]
+[1C-P-1S-P] complete
 2H hcp=16+ H=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=A-QJ82-J93-AKJT5
 2D hcp=16+ D=4+ C=5+ asks=1 text="reverse: 17+ points, forcing one round" test=AQT-6-Q863-AKJ76
 
-[1D-P-1S-P]
+[1D-P-1S-P] complete
 3C hcp=19+ C=4+ H=<4 shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=3-AQ2-AKQ32-AQJ2
 3C hcp=16+ dist=T19+ C=5+ H=<4 shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=3-A-AKQ732-QJ832
 2H hcp=16+ H=4+ D=5+ asks=1 text="reverse: 17+ points, forcing one round" test=-KT764-AKQ63-KJ4
 
-[1H-P-1S-P]
+[1H-P-1S-P] complete
 3D hcp=19+ D=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=Q-AQJ642-AKJ9-A2
 3D hcp=16+ dist=T19+ D=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=KQJ-AKQ3-J97532-
 3C hcp=19+ C=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=K-AKQ854-86-AK82
 3C hcp=16+ dist=T19+ C=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=2-AQJ642-A-KQJ94
 
-[1{a}-P-1H-P] where a in CD
+[1{a}-P-1H-P] where a in CD complete
 # Three-card support and a short suit: raise (after the reverses and jump shifts).
 4H H=3 {a}=<6 hcp=16+ shape=singleton-or-void dist=T20+ text="three-card support and shortness, 20+ total points, no six-card suit: game" ref="standard teaching: opener may raise responder's major with three-card support and a singleton or void, counting the short suit" test=2-KQ5-AKJ76-AJ54
 3H H=3 {a}=<6 hcp=15+ shape=singleton-or-void dist=T17-19 text="three-card support and shortness, 17-19 total points, no six-card suit: invitational" ref="standard teaching: opener may raise responder's major with three-card support and a singleton or void, counting the short suit" test=2-KQ5-AKJ76-Q954
 
-[1{a}-P-1S-P] where a in CD
+[1{a}-P-1S-P] where a in CD complete
 4S S=3 {a}=<6 hcp=16+ shape=singleton-or-void dist=T20+ text="three-card support and shortness, 20+ total points, no six-card suit: game" ref="standard teaching: opener may raise responder's major with three-card support and a singleton or void, counting the short suit" test=KQ5-2-AKJ76-AJ54
 3S S=3 {a}=<6 hcp=15+ shape=singleton-or-void dist=T17-19 text="three-card support and shortness, 17-19 total points, no six-card suit: invitational" ref="standard teaching: opener may raise responder's major with three-card support and a singleton or void, counting the short suit" test=KQ5-2-AKJ76-Q954
 
-[1{a}-P-1{b}-P] where a<b, b in HS
+[1{a}-P-1{b}-P] where a<b, b in HS complete
 1N hcp=12-14 shape=balanced text="12-14 balanced" test=J85-K64-AKJT6-85
 
-[1C-P-1{b}-P] where b in HS
+[1C-P-1{b}-P] where b in HS complete
 3N hcp=16-19 C=6+:SS stopped=3 text="long running clubs, stoppers" test=K96-K7-K4-AKQJ94
 3N hcp=19+ C=6+ stopped=2 text="19+ with six or more clubs: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-K7-AKQ964
 3C hcp=16+ C=6+ text="6+ clubs, 16+, invitational" test=A8-K3-K42-AKJ973
@@ -245,7 +245,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 2C C=6+ text="6+ clubs, minimum" test=72-K9-K76-AKQ643
 1N text="minimum, no better rebid" test=T65-765-JT842-73
 
-[1D-P-1{b}-P] where b in HS
+[1D-P-1{b}-P] where b in HS complete
 3N hcp=16-19 D=6+:SS stopped=3 text="long running diamonds, stoppers" test=K96-K7-AKQJ94-K4
 3N hcp=19+ D=6+ stopped=2 text="19+ with six or more diamonds: game" ref="standard teaching: with 19-21 points and a long minor, opener jumps to 3NT (a source of tricks)" test=AJ4-Q3-AKQ964-K7
 3D hcp=16+ D=6+ text="6+ diamonds, 16+, invitational" test=A8-K3-AKJ973-K42
@@ -254,7 +254,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 2C C=4+ text="4+ clubs, not forcing" test=K8-Q3-AJ752-KJ87
 1N text="no better rebid" test=K32-A32-AKJ52-32
 
-[1H-P-1S-P]
+[1H-P-1S-P] complete
 4H hcp=19+ H=6+ text="6+ hearts, 19+: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKQ973-KJ2-K3
 4H hcp=17+ H=7+ text="7+ hearts, 17+ HCP: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKJ9732-K42-K
 3H hcp=16+ H=6+ text="6+ hearts, 16+, invitational" test=A8-AKJ973-K42-K3
@@ -263,7 +263,7 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 2x X=4+U C=x D=x text="4+ cards, not forcing" test=52-853-87642-862
 2H text="5+ hearts, no better rebid" test=K2-AKJ52-Q32-Q32
 
-[1C-P-1D-P]
+[1C-P-1D-P] complete
 2S hcp=19+ S=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ2-3-AQ2-AQJ32
 2S hcp=16+ dist=T19+ S=5+ shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-A-KQ8732
 2H hcp=19+ H=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=3-AKJ2-AQ2-AQJ32
@@ -286,21 +286,21 @@ P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K6
 ########################################################################################
 
 # ---- after 1NT (6-10, not forcing) ----
-[1{a}-P-1N-P] where a in HS
+[1{a}-P-1N-P] where a in HS complete
 3N hcp=19+ shape=balanced text="19+ balanced" test=AK432-K3-AQ2-KJ2
 2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK6-AQ62-JT4-K83
 P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
 3x hcp=19+ X=4+ C=x D=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ32-3-AQ2-AQJ3
 3x hcp=16+ dist=T19+ X=5+ C=x D=x shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" ref="standard teaching: opener's jump shift shows 19+ points; with a five-card second suit count distribution (as after a one-level response)" test=AKJ32-3-K2-AQJ32
 
-[1H-P-1N-P]
+[1H-P-1N-P] complete
 4H hcp=17+ H=7+ text="7+ hearts, 17+ HCP: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=A8-AKJ9732-K42-K
 4H hcp=19+ H=6+ text="6+ hearts, game values" test=AJ72-AQ9842-AKJ-
 3H hcp=16-18 H=6+ text="6+ hearts, 16-18, invitational" test=A9-AKJ984-Q92-K5
 2S hcp=16+ S=4+ asks=1 text="reverse: 4 spades, 16+, forcing one round" test=AQ32-AKJ84-K92-5
 2H H=6+ text="6+ hearts, minimum" test=A9-AQJ984-J92-75
 
-[1S-P-1N-P]
+[1S-P-1N-P] complete
 4S hcp=17+ S=7+ text="7+ spades, 17+ HCP: game" ref="standard teaching: opener's jump to game in his own major shows 19-21 points and a six-card suit (a seventh card counts as two points)" test=AKJ9732-A8-K42-K
 4S hcp=19+ S=6+ text="6+ spades, game values" test=AKJ984-A9-AJ9-K5
 3S hcp=16-18 S=6+ text="6+ spades, 16-18, invitational" test=AKJ984-A9-Q92-K5
@@ -309,27 +309,27 @@ P hcp=<17 shape=balanced text="minimum balanced" test=KQ432-K32-Q32-K2
 2H H=4+ text="4+ hearts, not forcing" test=3-9872-JT73-T754
 2S S=6+ text="6+ spades, minimum" test=JT9763-3-74-T943
 
-[1{a}-P-1N-P] where a in HS
+[1{a}-P-1N-P] where a in HS complete
 2x X=4+U C=x D=x text="4+ cards, not forcing" test=AK432-3-Q32-KJ32
 
-[1H-P-1N-P]
+[1H-P-1N-P] complete
 2H text="no better rebid" test=KJ32-AKJ84-92-32
 
 
-[1{a}-P-1N-P] where a in CD
+[1{a}-P-1N-P] where a in CD complete
 3N hcp=19+ shape=balanced text="19+ balanced" test=AK4-KJ3-A32-KJ32
 2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK4-KJ3-K32-QJ32
 P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
-[1{a}-P-1N-P] where a in CD
+[1{a}-P-1N-P] where a in CD complete
 3x hcp=19+ X=4+ H=x S=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AQ32--KQJ3-AK653
 
-[1C-P-1N-P]
+[1C-P-1N-P] complete
 3C hcp=16-18 C=6+ text="6+ clubs, 16-18, invitational" test=A8-K3-K42-AKJ973
 2x hcp=16+ X=4+ D=x H=x S=x asks=1 text="reverse: 16+, forcing one round" test=9-AKT7-AQ2-KJT96
 2C text="5+ clubs, minimum" test=72-K9-K76-AKQ643
 
-[1D-P-1N-P]
+[1D-P-1N-P] complete
 3C hcp=19+ C=4+ shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=A2-3-AKQ732-AQJ2
 3D hcp=16-18 D=6+ text="6+ diamonds, 16-18, invitational" test=A8-K3-AKJ973-K42
 2x hcp=16+ X=4+ H=x S=x asks=1 text="reverse: 16+, forcing one round" test=9-AKT7-KJT96-AQ2
@@ -337,37 +337,37 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 2D text="5+ diamonds, minimum" test=72-K9-AKQ643-K76
 
 # ---- after a single raise of a major (6-9 support points) ----
-[1{a}-P-2{a}-P] where a in HS
+[1{a}-P-2{a}-P] where a in HS complete
 4{a} hcp=19+ text="game values" test=KQ86-K8-KJT53-AK
 2N hcp=16-18 shape=balanced text="16-18 balanced, invitational" test=Q6432-KJ-AK3-K84
 
-[1H-P-2H-P]
+[1H-P-2H-P] complete
 3H hcp=16-18 H=6+ text="6+ hearts, invitational" test=A-AKQJ65-J5-J962
 2S hcp=16-18 S=3+ asks=1 text="help-suit game try" test=K73-AKJ65-A-K732
 
-[1S-P-2S-P]
+[1S-P-2S-P] complete
 3S hcp=16-18 S=6+ text="6+ spades, invitational" test=AJ7654-A9-A3-K73
 
-[1{a}-P-2{a}-P] where a in HS
+[1{a}-P-2{a}-P] where a in HS complete
 # Help-suit game try: the cheapest side suit of three or more cards.
 3x hcp=16-18 X=3+U C=x D=x asks=1 text="help-suit game try" test=K2-KQ632-A4-KJ86
 
-[1S-P-2S-P]
+[1S-P-2S-P] complete
 3H hcp=16-18 H=3+ asks=1 text="help-suit game try" test=AKJ65-K732-A3-K7
 
 [1{a}-P-2{a}-P] where a in HS
 P test=JT643-642-973-87
 
 # ---- after a single raise of a minor (6-10) ----
-[1{a}-P-2{a}-P] where a in CD
+[1{a}-P-2{a}-P] where a in CD complete
 3N hcp=19+ shape=balanced text="19+ balanced" test=J642-AKQ-AK-Q753
 2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK7-KT3-A92-QJ42
 
-[1C-P-2C-P]
+[1C-P-2C-P] complete
 2x hcp=16+ X=4+ D=x H=x S=x shape=unbalanced asks=1 text="new suit: 16+, forcing, looking for 3NT" test=QT-AJ-AKQ42-8532
 3C hcp=16-18 C=6+ text="6+ clubs, invitational" test=A8-K3-K42-AKJ973
 
-[1D-P-2D-P]
+[1D-P-2D-P] complete
 2x hcp=16+ X=4+ H=x S=x shape=unbalanced asks=1 text="new suit: 16+, forcing, looking for 3NT" test=AKJ4-4-AKJ43-432
 3C hcp=16+ C=4+ shape=unbalanced asks=1 text="new suit: 16+, forcing, looking for 3NT" test=4-432-AKJ43-AKJ4
 3D hcp=16-18 D=6+ text="6+ diamonds, invitational" test=A8-K3-AKJ973-K42
@@ -383,7 +383,7 @@ P test=T63-T643-98-9632
 4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6-1/2 losers with a singleton or void (a ruffing value) and 12+ HCP" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6, or 6-1/2 with a ruffing value" test=KQ982-A85-QJ76-4
 P text="declines" test=7-T87653-742-852
 
-[1{a}-P-3{a}-P] where a in CD
+[1{a}-P-3{a}-P] where a in CD complete
 3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
 3N hcp=14+ S=:1stop H=:1stop text="accepts: more than a minimum, both majors stopped" ref="standard teaching: opener accepts a limit raise of a minor with 3NT when he has more than a minimum and the unbid suits stopped" test=AQ3-A-KJ32-Q5432
 5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-2-AQ432-KJ432
@@ -392,47 +392,47 @@ P text="declines" test=7-T87653-742-852
 
 # Opener counts his distribution: 14+ total points opposite 11-12 is game (and 12+ HCP keeps
 # 23+ HCP together). 3NT with the unbid suits stopped, else five of the minor with shortness.
-[1{a}-P-3{a}-P] where a in CD
+[1{a}-P-3{a}-P] where a in CD complete
 3N hcp=13+ dist=T14+ shape=balanced text="accepts: 13 HCP balanced with a doubleton (14 total points)"
    ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; balanced, 3NT" test=KJ2-A9-Q853-QJ32
-[1C-P-3C-P]
+[1C-P-3C-P] complete
 3N hcp=12+ dist=T14+ S=:1stop H=:1stop D=:1stop text="accepts: 14+ total points, the unbid suits stopped"
    ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; 3NT with the unbid suits stopped" test=KJ3-K43-A-J98732
-[1D-P-3D-P]
+[1D-P-3D-P] complete
 3N hcp=12+ dist=T14+ S=:1stop H=:1stop C=:1stop text="accepts: 14+ total points, the unbid suits stopped"
    ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; 3NT with the unbid suits stopped" test=KJ3-K43-J98732-A
-[1C-P-3C-P]
+[1C-P-3C-P] complete
 5C hcp=12+ dist=T14+ C=5+ shape=unbalanced text="accepts: 14+ total points, a nine-card fit and shortness, no stoppers for 3NT: game in the minor"
    ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ2-6-KJ87-QJ987
-[1D-P-3D-P]
+[1D-P-3D-P] complete
 5D hcp=12+ dist=T14+ D=5+ shape=unbalanced text="accepts: 14+ total points, a nine-card fit and shortness, no stoppers for 3NT: game in the minor"
    ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ2-6-QJ987-KJ87
-[1{a}-P-3{a}-P] where a in CD
+[1{a}-P-3{a}-P] where a in CD complete
 3N hcp=14+ stopped=2 text="accepts: 14+ HCP (25+ together), two of the unbid suits stopped: partner's limit raise is likely to cover the third" ref="standard teaching: opener accepts a limit raise with 14+ points; 3NT is the likelier game" test=QJ32-K-QJ84-AJ42
 5{a} hcp=12+ dist=T15+ {a}=4+ shape=unbalanced text="accepts: 15+ total points, four-card support and shortness: game in the minor" ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ82-6-KQ87-QJ87
 [1{a}-P-3{a}-P] where a in CD
 P text="declines" test=J9832-875-432-54
 
-[1{a}-P-4{a}-P] where a in HS
+[1{a}-P-4{a}-P] where a in HS complete
 P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after a two-over-one (10+, forcing one round) ----
-[1H-P-2{b}-P] where b in CD
+[1H-P-2{b}-P] where b in CD complete
 3H pos=P hcp=14+ H=6+ text="opposite a passed hand, not forcing: 6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92
 3H hcp=14+ H=6+ text="6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92 asks=1
 
-[1S-P-2{b}-P] where b in CD
+[1S-P-2{b}-P] where b in CD complete
 3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92
 3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92 asks=1
 
-[1{a}-P-2{b}-P] where a in HS, b in CD
+[1{a}-P-2{b}-P] where a in HS, b in CD complete
 3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
 3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
 2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
 
-[1H-P-2C-P]
+[1H-P-2C-P] complete
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-K32-2
 2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-Q8-32
 2H H=6+ text="6+ hearts" test=A98-AKT762-Q8-32 asks=1
@@ -441,7 +441,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=KT63-AKT53-K7-86
 2H text="no better rebid" test=KT63-AKT53-K7-86 asks=1
 
-[1H-P-2D-P]
+[1H-P-2D-P] complete
 2S hcp=16+ S=4+ asks=1 text="reverse: 16+, forcing" test=AKJ2-AQ875-2-K32
 2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-32-Q8
 2H H=6+ text="6+ hearts" test=A98-AKT762-32-Q8 asks=1
@@ -449,24 +449,24 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8-Q92-T6-765432
 2H text="no better rebid" test=T8-Q92-T6-765432 asks=1
 
-[1S-P-2{b}-P] where b in CD
+[1S-P-2{b}-P] where b in CD complete
 2H pos=P H=4+ text="opposite a passed hand, not forcing: 4+ hearts" test=AQ875-KQ85-5-AJ9
 2H H=4+ text="4+ hearts" test=AQ875-KQ85-5-AJ9 asks=1
 2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=J98742-942-J5-97
 2S S=6+ text="6+ spades" test=J98742-942-J5-97 asks=1
 
-[1S-P-2C-P]
+[1S-P-2C-P] complete
 2D pos=P D=4+ text="opposite a passed hand, not forcing: 4+ diamonds" test=AQ875-5-KQ85-AJ9
 2D D=4+ text="4+ diamonds" test=AQ875-5-KQ85-AJ9 asks=1
 2S pos=P text="opposite a passed hand, not forcing: no better rebid (light opening)" test=AK742-94-K98-J64
 2S text="no better rebid (light opening)" test=AK742-94-K98-J64 asks=1
 
-[1S-P-2D-P]
+[1S-P-2D-P] complete
 3C hcp=15+ C=4+ asks=1 text="new suit at the three level: extra values" test=AKJ52-6-J92-AKQ5
 2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=AQ875-Q5-K8-J953
 2S text="no better rebid" test=AQ875-Q5-K8-J953 asks=1
 
-[1S-P-2H-P]
+[1S-P-2H-P] complete
 4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=9-AK9642-J9874-4
 3H pos=P H=3+ text="opposite a passed hand, not forcing: 3+ hearts" test=A9876-K87-QJT-K2
 3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2 asks=1
@@ -481,7 +481,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8753--T2-876432
 2S text="no better rebid" test=T8753--T2-876432 asks=1
 
-[1D-P-2C-P]
+[1D-P-2C-P] complete
 3C pos=P C=4+ text="opposite a passed hand, not forcing: 4+ club support" test=A2-K3-KJ852-Q852
 3C C=4+ text="4+ club support" test=A2-K3-KJ852-Q852 asks=1
 2x hcp=16+ X=4+ H=x S=x asks=1 text="reverse: 16+, forcing" test=A-KQ76-AQJ52-K32
@@ -495,66 +495,66 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 # ---- after Jacoby 2NT ----
 # A good five-card side suit at the four level, then shortness at the three level (the lower
 # of two), then strength without shortness: 3M 18+, 3NT 15-17, 4M minimum.
-[1{a}-P-2N-P] where a in HS
+[1{a}-P-2N-P] where a in HS complete
 3{a} pos=T hcp=<14 {a}=6+ text="opposite a passed hand's natural 2NT (11-12): a minimum with six, to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ8652-AJ8652-2-
 P pos=T hcp=<14 text="opposite a passed hand's natural 2NT (11-12): a minimum passes" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ852-AJ852-K2-3
 4{a} pos=T {a}=6+ text="opposite a passed hand's natural 2NT (11-12): six-card suit and game values, game in the major" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=AKQ652-AK8652-2-
 3N pos=T text="opposite a passed hand's natural 2NT (11-12): game with 14+" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=KQ852-AQ852-K2-A
 4x "Jacoby 2NT: Opener Rebid" X=5+:a C=x D=x text="good five-card suit" test=95-87-8542-KQ984
 
-[1S-P-2N-P]
+[1S-P-2N-P] complete
 4H "Jacoby 2NT: Opener Rebid" H=5+:a text="good five-card suit" test=AKJT9-AQJT9-8-87
 
-[1{a}-P-2N-P] where a in HS
+[1{a}-P-2N-P] where a in HS complete
 3x "Jacoby 2NT: Opener Rebid" X=0-1U C=x D=x alert text="singleton or void" test=AKQJ8-A86-Q976-2
 
-[1H-P-2N-P]
+[1H-P-2N-P] complete
 3S "Jacoby 2NT: Opener Rebid" S=0-1 alert text="singleton or void" test=8-AKQJ8-Q976-AQ3
 
-[1S-P-2N-P]
+[1S-P-2N-P] complete
 3H "Jacoby 2NT: Opener Rebid" H=0-1 alert text="singleton or void" test=T986543-6-T7-T95
 
-[1{a}-P-2N-P] where a in HS
+[1{a}-P-2N-P] where a in HS complete
 3{a} "Jacoby 2NT: Opener Rebid" hcp=18+ alert text="18+, no shortness" test=AKQ83-AK2-K72-32
 
-[1H-P-2N-P]
+[1H-P-2N-P] complete
 3H "Jacoby 2NT: Opener Rebid" hcp=17 H=6+ alert text="18+ counting length, no shortness" test=QT4-AKQT74-A7-Q6
 
-[1S-P-2N-P]
+[1S-P-2N-P] complete
 3S "Jacoby 2NT: Opener Rebid" hcp=17 S=6+ alert text="18+ counting length, no shortness" test=KQT853-A5-K7-AJ2
 
-[1{a}-P-2N-P] where a in HS
+[1{a}-P-2N-P] where a in HS complete
 3N "Jacoby 2NT: Opener Rebid" hcp=15-17 alert text="15-17, no shortness" test=KQT83-A754-KJ-K3
 4{a} "Jacoby 2NT: Opener Rebid" text="minimum, no shortness" test=KQT86-KJ63-A7-T3
 
 # ---- after 2NT over a minor (13-15 balanced, forcing to game) ----
-[1{a}-P-2N-P] where a in CD
+[1{a}-P-2N-P] where a in CD complete
 6N hcp=20+ shape=balanced text="20+ balanced opposite 13-15: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-KQ32
 4N hcp=18-19 shape=balanced text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
 
-[1C-P-2N-P]
+[1C-P-2N-P] complete
 3C C=6+ shape=unbalanced text="6+ clubs, unbalanced" test=A2-K3-K42-QJ9732
 
-[1D-P-2N-P]
+[1D-P-2N-P] complete
 3D D=6+ shape=unbalanced text="6+ diamonds, unbalanced" test=A2-K3-QJ9732-K42
 
-[1{a}-P-2N-P] where a in CD
+[1{a}-P-2N-P] where a in CD complete
 3N text="to play" test=K32-K32-Q32-AJ32
 
 # ---- after 3NT ----
-[1{a}-P-3N-P] where a in HS
+[1{a}-P-3N-P] where a in HS complete
 6N hcp=18+ shape=balanced text="18+ balanced: slam" test=AK432-KQ3-A32-K2
 4N hcp=16-17 shape=balanced text="quantitative: invites 6NT" test=AK432-KJ3-A32-Q2
 
-[1H-P-3N-P]
+[1H-P-3N-P] complete
 4N@30 "Blackwood" hcp=17+ H=6+ text="six hearts and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-AKQ873-K32-K2
 4H H=6+ text="6+ hearts" test=A2-KQJ873-K32-32
 
-[1S-P-3N-P]
+[1S-P-3N-P] complete
 4N@40 "Blackwood" hcp=17+ S=6+ text="six spades and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ873-A2-K32-K2
 4S S=6+ text="6+ spades" test=KQJ873-A2-K32-32
 
-[1{a}-P-3N-P] where a in HS
+[1{a}-P-3N-P] where a in HS complete
 6N hcp=18+ text="18+ opposite 15-17: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK432-KQ32-A2-K2
 4N hcp=16-17 text="quantitative: 16-17 opposite 15-17, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK432-KJ32-A2-J2
 
@@ -567,55 +567,55 @@ P test=KQ432-K32-Q32-K2
 P test=K32-K32-Q32-AJ32
 
 # ---- after a jump shift (19+ or a strong fit, forcing to game) ----
-[1{a}-P-2{b}-P] where a in CD, b in HS
+[1{a}-P-2{b}-P] where a in CD, b in HS complete
 3{b} {b}=3+ text="support" test=KQ2-K32-AJ32-Q32
 
-[1C-P-2H-P]
+[1C-P-2H-P] complete
 2S S=4+ text="4+ spades" test=KQ32-2-A32-QJ432
 
-[1D-P-2H-P]
+[1D-P-2H-P] complete
 2S S=4+ text="4+ spades" test=KQ32-2-QJ432-A32
 
-[1C-P-2{b}-P] where b in HS
+[1C-P-2{b}-P] where b in HS complete
 3C C=6+ text="6+ clubs" test=K2-Q2-A32-KJ8432
 2N text="no fit, no long suit" test=K2-Q2-A432-KJ432
 
-[1D-P-2{b}-P] where b in HS
+[1D-P-2{b}-P] where b in HS complete
 3D D=6+ text="6+ diamonds" test=K2-Q2-KJ8432-A32
 2N text="no fit, no long suit" test=K2-Q2-KJ432-A432
 
-[1C-P-2D-P]
+[1C-P-2D-P] complete
 3D D=4+ text="support" test=K2-Q2-KJ43-A5432
 2H H=4+ text="4+ hearts" test=K2-KQ32-2-AJ5432
 2S S=4+ text="4+ spades" test=KQ32-K2-2-AJ5432
 3C C=6+ text="6+ clubs" test=K2-Q2-A32-KJ8432
 2N text="no fit, no long suit" test=K32-Q32-Q2-AJ432
 
-[1H-P-2S-P]
+[1H-P-2S-P] complete
 3S S=3+ text="support" test=KQ2-AJ432-Q32-32
 3H H=6+ text="6+ hearts" test=K2-AJ8432-Q32-32
 3x X=4+ C=x D=x text="4+ cards" test=K2-AJ432-Q432-32
 2N text="no fit" test=K2-AJ432-Q32-432
 
-[1{a}-P-3{b}-P] where a in HS, b in CD
+[1{a}-P-3{b}-P] where a in HS, b in CD complete
 4{b} {b}=4+ text="support" test=AQ432--KJ32-Q432
 
-[1H-P-3{b}-P] where b in CD
+[1H-P-3{b}-P] where b in CD complete
 3H H=6+ text="6+ hearts" test=K2-AJ8432-Q32-32
 3N text="no fit" test=K32-AJ432-Q32-32
 
-[1S-P-3{b}-P] where b in CD
+[1S-P-3{b}-P] where b in CD complete
 3S S=6+ text="6+ spades" test=AJ8432-K2-Q32-32
 3H H=4+ text="4+ hearts" test=AJ843-KQ32-32-32
 3N text="no fit" test=AJ432-K32-Q32-32
 
-[1D-P-3C-P]
+[1D-P-3C-P] complete
 4C C=4+ text="support" test=A32-2-KJ432-Q432
 3D D=6+ text="6+ diamonds" test=K2-Q32-AJ8432-32
 3x X=4+ H=x S=x text="4+ cards" test=K432-2-AJ432-Q32
 3N text="no fit" test=K32-Q32-AJ432-32
 
-[1S-P-3H-P]
+[1S-P-3H-P] complete
 4H H=3+ text="support" test=AJ432-K32-Q32-32
 3S S=6+ text="6+ spades" test=AJ8432-K2-Q32-32
 3N text="no fit" test=AJ432-2-KQ32-Q32
@@ -625,7 +625,7 @@ P test=K32-K32-Q32-AJ32
 ########################################################################################
 
 # ---- after opener's 1NT rebid (12-14 balanced) ----
-[1{a}-P-1H-P-1N-P] where a in CD
+[1{a}-P-1H-P-1N-P] where a in CD complete
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K83-AKQ632-T-KQJ
 4H hcp=12-17 H=6+ text="6+ hearts, game values" test=AJ74-KJT862-K85-
 2S hcp=13+ S=4+ H=5+ asks=G text="reverse: 5+ hearts, 4 spades, forcing to game" test=K632-QJT63-5-AKT
@@ -633,13 +633,13 @@ P test=K32-K32-Q32-AJ32
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=6-QJT942-A8-KT93
 2H hcp=<11 H=6+ text="6+ hearts, to play" test=732-T98643-65-75
 
-[1C-P-1H-P-1N-P]
+[1C-P-1H-P-1N-P] complete
 3D hcp=13+ D=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=T-KQJT7-QJ986-KJ
 
-[1D-P-1H-P-1N-P]
+[1D-P-1H-P-1N-P] complete
 3C hcp=13+ C=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=-KQT97-K54-KQJ87
 
-[1{a}-P-1S-P-1N-P] where a in CD
+[1{a}-P-1S-P-1N-P] where a in CD complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK8762-2-A-AKQ64
 4S hcp=12-17 S=6+ text="6+ spades, game values" test=AQJT86-87-Q-KT73
 3H hcp=13+ H=4+ S=5+ asks=G text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=KQT97-KQ74-T-KJ6
@@ -648,7 +648,7 @@ P test=K32-K32-Q32-AJ32
 2H hcp=<11 H=4+ S=5+ text="5+ spades, 4+ hearts, to play" test=T876532-9752-7-6
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
-[1H-P-1S-P-1N-P]
+[1H-P-1S-P-1N-P] complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ9862-6-AKQJ5-A
 4S hcp=12-17 S=6+ text="6+ spades, game values" test=KQJ643-KT54-QJ9-
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK75-A95--AK9432
@@ -659,11 +659,11 @@ P test=K32-K32-Q32-AJ32
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 2H hcp=<11 H=3+ shape=unbalanced text="heart preference, to play" test=J9843-Q43-K6532-
 
-[1C-P-1D-P-1N-P]
+[1C-P-1D-P-1N-P] complete
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
-[1{a}-P-1{b}-P-1N-P] where a<b
+[1{a}-P-1{b}-P-1N-P] where a<b complete
 6N hcp=21+ text="21+ opposite 12-14: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-KQ32
 4N hcp=19-20 text="quantitative: 19-20 opposite 12-14 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-K432
 3N hcp=13-18 text="to play" test=KQT9-J9-KJT-KJ64
@@ -671,7 +671,7 @@ P test=K32-K32-Q32-AJ32
 P text="6-10: to play" test=542-75-T9653-J62
 
 # ---- after opener rebids his suit (6+, minimum) ----
-[1{a}-P-1H-P-2{a}-P] where a in CD
+[1{a}-P-1H-P-2{a}-P] where a in CD complete
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=-AKQ763-AQ7-AQT6
 4H hcp=12-17 H=6+ text="6+ hearts, game values" test=9765-AQT832-AQ5-
 2S hcp=13+ S=4+ asks=1 text="4+ spades, forcing" test=T965-AK8-K64-K43
@@ -679,7 +679,7 @@ P text="6-10: to play" test=542-75-T9653-J62
 3H hcp=10-12 H=6+:3/5 text="6+ hearts, invitational" test=-AQJT84-KT8543-3
 2H hcp=<11 H=6+ text="6+ hearts, to play" test=74-T87432-52-764
 
-[1{a}-P-1S-P-2{a}-P] where a in CD
+[1{a}-P-1S-P-2{a}-P] where a in CD complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7542-AJ8-A94-Q
 4S hcp=12-17 S=6+ text="6+ spades, game values" test=A87654--AKJ54-T2
 2H hcp=11+ H=4+ asks=1 text="4+ hearts, forcing" test=KQT97-KQ74-T-KJ6
@@ -687,7 +687,7 @@ P text="6-10: to play" test=542-75-T9653-J62
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
-[1H-P-1S-P-2H-P]
+[1H-P-1S-P-2H-P] complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJ93-A8-AK4-93
 4S hcp=12-17 S=6+ text="6+ spades, game values" test=AKQJ72-72-T4-Q96
 4N@30 "Blackwood" hcp=18+ H=2+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJT6-AQT65-AT-K
@@ -698,18 +698,18 @@ P text="6-10: to play" test=542-75-T9653-J62
 2N hcp=11-12 H=<2 text="invitational, no fit" ref="standard teaching: responder's 2NT rebid invites with 11-12" test=KQ987-4-QJ32-K43
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
-[1C-P-1D-P-2C-P]
+[1C-P-1D-P-2C-P] complete
 2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AKT95-2-QT9876-A
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
-[1{a}-P-1{b}-P-2{a}-P] where a<b
+[1{a}-P-1{b}-P-2{a}-P] where a<b complete
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQJ-A-AKQ32-KQJ2
 3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
 
-[1{a}-P-1{b}-P-2{a}-P] where a in CD, a<b
+[1{a}-P-1{b}-P-2{a}-P] where a in CD, a<b complete
 2N hcp=11-12 S=2+ H=2+ D=2+ C=2+ text="invitational: 11-12, no fit and no singleton (5-4-2-2 included)"
    ref="standard teaching: responder's 2NT rebid invites with 11-12; a semi-balanced hand without a fit invites in notrump rather than pass with game in reach" test=AJ94-Q3-KQ842-43|AJ94-KQ842-Q3-43|KQ842-AJ94-Q3-43|Q3-KQ842-43-AJ94|KQ842-Q3-43-AJ94
 2N hcp=11-12 {a}=1 stopped=3 text="invitational: 11-12, no fit, a singleton in opener's minor and the other suits stopped"
@@ -718,37 +718,37 @@ P text="6-10: to play" test=542-75-T9653-J62
 # Responder's new suit below his own after opener's 1C-then-2C is forcing one round (standard
 # teaching: a new suit by responder is forcing); with invitational values and a second suit of
 # five, bid it rather than pass with game possible.
-[1C-P-1{b}-P-2C-P] where b in HS
+[1C-P-1{b}-P-2C-P] where b in HS complete
 2D hcp=11-12 D=5+ asks=1 text="new suit: five or more diamonds, 11-12, forcing one round"
    ref="standard teaching: a new suit by responder is forcing one round; with invitational values responder shows a second five-card suit" test=95432-K2-AKJ95-5|K2-95432-AKJ95-5
 
-[1{a}-P-1{b}-P-2{a}-P] where a<b
+[1{a}-P-1{b}-P-2{a}-P] where a<b complete
 P text="to play" test=976-J52-T72-9864
 
 # ---- after opener raises responder's major (13-15, four-card support) ----
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
-[1C-P-1H-P-2H-P]
+[1C-P-1H-P-2H-P] complete
 4H hcp=18+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1C-P-1S-P-2S-P]
+[1C-P-1S-P-2S-P] complete
 4S hcp=18+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1D-P-1H-P-2H-P]
+[1D-P-1H-P-2H-P] complete
 4H hcp=18+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1D-P-1S-P-2S-P]
+[1D-P-1S-P-2S-P] complete
 4S hcp=18+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1H-P-1S-P-2S-P]
+[1H-P-1S-P-2S-P] complete
 4S hcp=18+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
+[1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite a minimum raise (12-15): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K32-A2
 4{b} dist=T13+ text="game values" test=KJT874--AJ952-98
 3{b} hcp=8+ dist=T11-12 text="invitational" ref="standard teaching: the invitation is 11-12 points, 8+ of them in high cards" test=KQ98-K432-Q32-32
 P text="6-10: to play" test=832-T974-T7532-6
 
-[1C-P-1D-P-2D-P]
+[1C-P-1D-P-2D-P] complete
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A4-AK983-K5-AK82
 3N hcp=13-20 text="game values" test=KJ3-K32-KQ32-J32
 3D hcp=11-12 shape=unbalanced text="invitational" test=32-Q2-KQJ32-K432
@@ -757,19 +757,19 @@ P text="to play" test=432-Q32-KJ32-432
 
 # ---- after opener's jump raise (16-18, four-card support) ----
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
-[1C-P-1H-P-3H-P]
+[1C-P-1H-P-3H-P] complete
 4H hcp=15+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
-[1C-P-1S-P-3S-P]
+[1C-P-1S-P-3S-P] complete
 4S hcp=15+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1D-P-1H-P-3H-P]
+[1D-P-1H-P-3H-P] complete
 4H hcp=15+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1D-P-1S-P-3S-P]
+[1D-P-1S-P-3S-P] complete
 4S hcp=15+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1H-P-1S-P-3S-P]
+[1H-P-1S-P-3S-P] complete
 4S hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
@@ -790,19 +790,19 @@ P text="declines" test=432-Q32-J432-432
 P test=J832-Q432-J32-32
 
 # ---- after opener's 2NT (18-19 balanced) ----
-[1{a}-P-1{b}-P-2N-P] where a<b
+[1{a}-P-1{b}-P-2N-P] where a<b complete
 6N hcp=15+ text="15+ opposite 18-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KQ32-QJ2-32
 4N hcp=14 text="quantitative: 14 opposite 18-19 invites 6NT (33 with a maximum)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-J32-J2
 
-[1{a}-P-1H-P-2N-P] where a in CD
+[1{a}-P-1H-P-2N-P] where a in CD complete
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
 3H H=5+ asks=1 text="5+ hearts, forcing" test=J54-KQ985-T86-62
 
-[1{a}-P-1S-P-2N-P] where a in CDH
+[1{a}-P-1S-P-2N-P] where a in CDH complete
 4S S=6+ text="6+ spades" test=KQ9854-J54-T86-6
 3S S=5+ asks=1 text="5+ spades, forcing" test=KQ985-J54-T86-62
 
-[1H-P-1S-P-2N-P]
+[1H-P-1S-P-2N-P] complete
 4H H=3+ shape=unbalanced text="heart support" test=KJ85-Q54-T8652-6
 3H H=3+ asks=1 text="heart support, forcing" test=KJ85-Q54-T865-62
 
@@ -819,15 +819,15 @@ P test=J8542-5-T865-652
 
 # Responder with slam values opposite opener's 16-18 and six of his minor: Blackwood with
 # support and the aces a five-level sign-off needs; 6NT with 16+ (33 together).
-[1C-P-1{b}-P-3C-P] where b in DHS
+[1C-P-1{b}-P-3C-P] where b in DHS complete
 4N@10 "Blackwood" hcp=15+ C=2+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="15+ and support opposite 16-18 with six clubs: asks for aces"
    ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A2-AJ32-Q32
 
-[1D-P-1{b}-P-3D-P] where b in HS
+[1D-P-1{b}-P-3D-P] where b in HS complete
 4N@20 "Blackwood" hcp=15+ D=2+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="15+ and support opposite 16-18 with six diamonds: asks for aces"
    ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A432-Q2-KJ2
 
-[1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
+[1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD complete
 6N hcp=16+ text="16+ opposite 16-18: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-AKQ432-2-2
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
@@ -844,7 +844,7 @@ P test=J854-Q542-T86-52
 # Fourth suit forcing: a bid of the fourth suit (at the two level; after 1C-1D-1H, 1S is
 # natural and 2S is the fourth suit) is artificial and forcing to game. 1NT and 2NT promise a
 # stopper in the fourth suit.
-[1C-P-1D-P-1H-P]
+[1C-P-1D-P-1H-P] complete
 4N@30 "Blackwood" H=4+ dummy=H4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ2-AK32-AQ32-K2
 4H H=4+ dummy=H4:13-18 text="4+ hearts, game values" test=4-AQ8654-Q54-854
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
@@ -862,7 +862,7 @@ P hcp=<8 H=3 text="6-7 with three hearts: content" ref="standard teaching: with 
 1N shape=balanced text="6-10 balanced (no stopper promised)" ref="standard teaching: responder's 1NT rebid at the one level shows 6-10 and promises no stopper" test=K32-Q2-J432-Q432
 2C C=3+ text="club preference, 6-10" test=2-K2-KJ432-J5432
 
-[1C-P-1D-P-1S-P]
+[1C-P-1D-P-1S-P] complete
 4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-KQ2-AQ32-K2
 4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=QT98-K2-KQ43-A32
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ3-KQ3-KJ32-Q32
@@ -881,7 +881,7 @@ P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with 
 1N hcp=8+ text="8-10, no fit: 1NT (no stopper promised)" ref="standard teaching: responder's 1NT rebid at the one level shows 6-10 and promises no stopper" test=32-KJ832-KJ32-Q2
 P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 
-[1C-P-1H-P-1S-P]
+[1C-P-1H-P-1S-P] complete
 4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-AQ32-KQ2-K2
 4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=KQ98-KQT8-K43-32
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK-AKJ975-K42-KJ
@@ -904,16 +904,16 @@ P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with 
 P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 
 [1D-P-1H-P-1S-P]
-[1D-P-1H-P-1S-P]
+[1D-P-1H-P-1S-P] complete
 4S S=4+ dummy=S4:19+ C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1D-P-1H-P-1S-P]
+[1D-P-1H-P-1S-P] complete
 4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-AQ32-K2-KQ2
 4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=KQ98-KQT8-K43-32
-[1D-P-1H-P-1S-P]
-4H hcp=18+ H=6+ C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it"
+[1D-P-1H-P-1S-P] complete
+4H hcp=18+ H=6+ C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQ-AKQJ32-K2-J32
 
-[1D-P-1H-P-1S-P]
+[1D-P-1H-P-1S-P] complete
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK3-AQJT84-J-A62
 4H hcp=12-17 H=6+ text="6+ hearts, game values" test=T52-AKJ932-A6-T4
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
@@ -933,7 +933,7 @@ P hcp=<8 S=3 text="6-7 with three spades: content" ref="standard teaching: with 
 P text="minimum, nothing to add" test=2-J9832-2-QJ5432
 
 # ---- after opener's new suit at the two level, not a reverse ----
-[1D-P-1H-P-2C-P]
+[1D-P-1H-P-2C-P] complete
 4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A-AKQ843-9865-AK
 4H hcp=12-17 dist=T12-16 H=6+ text="6+ hearts, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KJ-K86532-3-KQ74
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-Q32-Q32
@@ -949,7 +949,7 @@ P text="minimum, nothing to add" test=2-J9832-2-QJ5432
 P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 2D text="no better bid" test=8432-AKJ32-Q2-J2
 
-[1D-P-1S-P-2C-P]
+[1D-P-1S-P-2C-P] complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQJ743-8-AQ-AK43
 4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQJ974--K87-QJ92
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ32-KQ3-Q32-Q32
@@ -965,7 +965,7 @@ P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 2D text="no better bid" test=KQ432-8432-AJ-J2
 
-[1H-P-1S-P-2C-P]
+[1H-P-1S-P-2C-P] complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJ97-KT5-A3-A3
 4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=AQJT84--JT743-KJ
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQT-AK7632-QT2-
@@ -982,7 +982,7 @@ P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 P hcp=<11 text="prefers clubs" test=T94-85-9532-9754
 2H text="no better bid" test=KQ432-32-432-AQ2
 
-[1H-P-1S-P-2D-P]
+[1H-P-1S-P-2D-P] complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJT85-AQ-Q-KQ2
 4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=AJT764-5-K953-A3
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=975-KQT4-A95-AKQ
@@ -1002,7 +1002,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 # ---- after opener's reverse (16+, forcing one round) ----
 # Responder has game values with 9+ HCP. Minimum bids: rebidding a five-card suit, preference
 # to opener's first suit at the three level, 2NT.
-[1C-P-1H-P-2D-P]
+[1C-P-1H-P-2D-P] complete
 3D D=4+ asks=1 text="diamond support, forcing" test=32-KQ32-KJ32-432
 3H hcp=9+ H=6+ asks=1 text="6+ hearts, forcing" test=32-KQJ986-32-K32
 6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ3-KQ32-K2-AJ32
@@ -1012,7 +1012,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 3C C=3+ text="club preference, minimum" test=432-KJ32-32-Q432
 2N text="minimum, no fit" test=5432-KJ32-432-Q2
 
-[1C-P-1S-P-2D-P]
+[1C-P-1S-P-2D-P] complete
 3D D=4+ asks=1 text="diamond support, forcing" test=KQ32-32-KJ32-432
 3S hcp=9+ S=6+ asks=1 text="6+ spades, forcing" test=KQJ986-32-32-K32
 6N hcp=17+ shape=balanced text="17+ opposite a reverse (16+): slam" ref="standard teaching: 33 points for 6NT" test=KQ32-KQ3-K2-AJ32
@@ -1022,7 +1022,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 3C C=3+ text="club preference, minimum" test=KJ32-432-32-Q432
 2N text="minimum, no fit" test=KJ32-5432-432-Q2
 
-[1C-P-1S-P-2H-P]
+[1C-P-1S-P-2H-P] complete
 4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q87-AJT83-AQ-AQ2
 4H hcp=9-17 H=4+ text="4+ hearts, game values" test=KQ32-KJ32-32-432
 3H H=4+ text="4+ hearts" test=QJ32-K832-32-432
@@ -1034,7 +1034,7 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 3C C=3+ text="club preference, minimum" test=KJ32-32-432-Q432
 2N text="minimum, no fit" test=KJ32-432-5432-Q2
 
-[1D-P-1S-P-2H-P]
+[1D-P-1S-P-2H-P] complete
 4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ53-AKQ8-KJT-K6
 4H hcp=9-17 H=4+ text="4+ hearts, game values" test=KQ32-KJ32-432-32
 3H H=4+ text="4+ hearts" test=QJ32-K832-432-32
@@ -1053,74 +1053,74 @@ P hcp=<11 text="prefers diamonds" test=8432-2-KJ32-Q432
 
 # ---- after a help-suit game try (1M-2M-new suit) ----
 # Accept with a maximum raise, or with help in the suit (an ace or king, or shortness).
-[1{a}-P-2{a}-P-3{c}-P] where a in HS, c<a
+[1{a}-P-2{a}-P-3{c}-P] where a in HS, c<a complete
 4{a} dummy={a}5:8+ text="maximum raise: accepts" test=K76-K943-J843-Q2
 
-[1{a}-P-2{a}-P-3C-P] where a in HS
+[1{a}-P-2{a}-P-3C-P] where a in HS complete
 4{a} C=:HH text="help in clubs: accepts" test=876-J943-8543-A2
 
-[1{a}-P-2{a}-P-3D-P] where a in HS
+[1{a}-P-2{a}-P-3D-P] where a in HS complete
 4{a} D=:HH text="help in diamonds: accepts" test=876-J943-A2-8543
 
-[1S-P-2S-P-3H-P]
+[1S-P-2S-P-3H-P] complete
 4S H=:HH text="help in hearts: accepts" test=876-A2-Q943-8543
 
-[1{a}-P-2{a}-P-3{c}-P] where a in HS, c<a
+[1{a}-P-2{a}-P-3{c}-P] where a in HS, c<a complete
 3{a} text="declines" test=8762-J94-Q8-QT62
 
-[1H-P-2H-P-2S-P]
+[1H-P-2H-P-2S-P] complete
 4H dummy=H5:8+ text="maximum raise: accepts" test=K6-K943-J843-Q32
 4H S=:HH text="help in spades: accepts" test=A76-J943-8543-32
 3H text="declines" test=Q876-J94-K8-T862
 
 # ---- after opener's invitations in the raised major ----
-[1{a}-P-2{a}-P-2N-P] where a in HS
+[1{a}-P-2{a}-P-2N-P] where a in HS complete
 4{a} dummy={a}5:8+ {a}=4+ text="maximum with four trumps" test=K764-K943-J84-Q2
 3N dummy={a}5:8+ text="maximum, three trumps" test=K76-K94-J843-Q32
 3{a} text="minimum" test=876-J94-K843-Q32
 
-[1{a}-P-2{a}-P-3{a}-P] where a in HS
+[1{a}-P-2{a}-P-3{a}-P] where a in HS complete
 4{a} dummy={a}5:8+ text="maximum: accepts" test=K76-K943-J843-Q2
 P text="minimum: declines" test=876-J94-K843-Q32
 
 # ---- after 1NT and opener's new suit at the two level ----
-[1H-P-1N-P-2{c}-P] where c in CD
+[1H-P-1N-P-2{c}-P] where c in CD complete
 3{c} hcp=7-10 dist=T9+ {c}=4+ text="4+ support, a maximum 1NT response (7-10 HCP, 9+ total points)" ref="standard teaching: responder raises opener's second suit with a maximum 1NT response; a minimum passes or gives preference" test=9-Q52-QJ84-A8743
 
-[1H-P-1N-P-2C-P]
+[1H-P-1N-P-2C-P] complete
 2H H=2+ C=<=H text="preference" test=Q432-Q2-J8432-K2
 
-[1H-P-1N-P-2D-P]
+[1H-P-1N-P-2D-P] complete
 2H H=2+ D=<=H text="preference" test=Q432-Q2-K2-J8432
 
-[1H-P-1N-P-2{c}-P] where c in CD
+[1H-P-1N-P-2{c}-P] where c in CD complete
 P text="to play" test=832-32-QJ843-K87
 
-[1S-P-1N-P-2{c}-P] where c in CD
+[1S-P-1N-P-2{c}-P] where c in CD complete
 2H hcp=<11 H=6+ text="6+ hearts, to play" test=9-T87653-863-863
 
-[1S-P-1N-P-2{c}-P] where c in CDH
+[1S-P-1N-P-2{c}-P] where c in CDH complete
 3{c} hcp=7-10 dist=T9+ {c}=4+ text="4+ support, a maximum 1NT response (7-10 HCP, 9+ total points)" ref="standard teaching: responder raises opener's second suit with a maximum 1NT response; a minimum passes or gives preference" test=9-QT52-QJ84-A874
 
-[1S-P-1N-P-2C-P]
+[1S-P-1N-P-2C-P] complete
 2S S=2+ C=<=S text="preference" test=K2-Q432-J8432-32
 
-[1S-P-1N-P-2D-P]
+[1S-P-1N-P-2D-P] complete
 2S S=2+ D=<=S text="preference" test=K2-Q432-32-J8432
 
-[1S-P-1N-P-2H-P]
+[1S-P-1N-P-2H-P] complete
 2S S=2+ H=<=S text="preference" test=K2-32-Q8432-J432
 
-[1S-P-1N-P-2{c}-P] where c in CDH
+[1S-P-1N-P-2{c}-P] where c in CDH complete
 P text="to play" test=2-K32-Q8643-J873
 
-[1D-P-1N-P-2C-P]
+[1D-P-1N-P-2C-P] complete
 3C hcp=7-10 dist=T9+ C=4+ text="4+ support, a maximum 1NT response (7-10 HCP, 9+ total points)" ref="standard teaching: responder raises opener's second suit with a maximum 1NT response; a minimum passes or gives preference" test=Q2-Q32-J84-AT843
 2D D=3+ C=<=D text="preference" test=Q32-Q32-J843-K32
 P text="to play" test=Q2-Q32-J84-T8432
 
 # ---- after 1NT and opener's reverse (forcing one round) ----
-[1{a}-P-1N-P-2{c}-P] where a in CDH, c>a
+[1{a}-P-1N-P-2{c}-P] where a in CDH, c>a complete
 3N hcp=9+ text="maximum" test=KJ3-Q83-QJ7-K932
 3{c} {c}=4+ text="support" test=J432-Q832-QJ74-9
 2N text="minimum" test=T53-852-T92-JT74
@@ -1142,68 +1142,68 @@ P test=J32-Q83-J97-J932
 
 # ---- after opener's minimum rebid of his suit following a two-over-one ----
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
-[1H-P-2C-P-2H-P]
+[1H-P-2C-P-2H-P] complete
 4H hcp=18+ H=3+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1H-P-2D-P-2H-P]
+[1H-P-2D-P-2H-P] complete
 4H hcp=18+ H=3+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1S-P-2C-P-2S-P]
+[1S-P-2C-P-2S-P] complete
 4S hcp=18+ S=3+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1S-P-2D-P-2S-P]
+[1S-P-2D-P-2S-P] complete
 4S hcp=18+ S=3+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1S-P-2H-P-2S-P]
+[1S-P-2H-P-2S-P] complete
 4S hcp=18+ S=3+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-KJ3-AQ32-KQ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
 3{a} pos=N hcp=10 {a}=3+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K97-Q84-Q87-QJ64
 
-[1S-P-2{b}-P-2S-P] where b in CD
+[1S-P-2{b}-P-2S-P] where b in CD complete
 3H hcp=13+ H=4+ asks=1 text="4+ hearts, forcing" test=Q6-Q843-QT862-AK
 
-[1{a}-P-2C-P-2{a}-P] where a in HS
+[1{a}-P-2C-P-2{a}-P] where a in HS complete
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=642-T632--987432
 
-[1{a}-P-2D-P-2{a}-P] where a in HS
+[1{a}-P-2D-P-2{a}-P] where a in HS complete
 3D hcp=<13 D=6+ text="6+ diamonds, not forcing" test=7-KT8-KJT432-K74
 
-[1S-P-2H-P-2S-P]
+[1S-P-2H-P-2S-P] complete
 3H hcp=<13 H=6+ text="6+ hearts, not forcing" test=7-KJT432-K74-KT8
 
 # Responder's 3NT after opener's rebid of his major needs both unbid suits stopped and at
 # least a doubleton in opener's (rebid) suit; without it he bids a four-card unbid suit at the
 # three level (natural, forcing: it looks for a stopper or a fit) and bids 3NT only as a last
 # resort.
-[1H-P-2C-P-2H-P]
+[1H-P-2C-P-2H-P] complete
 3N hcp=13-20 H=2 S=:1stop D=:1stop text="game values, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
 3D hcp=13-20 H=<3 D=4+ asks=1 text="4+ diamonds, game values, no spade stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=852-Q4-AKT7-AJ43
 3C hcp=13-14 H=<3 C=7+ text="a seven-card suit, 13-14: 7+ clubs, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=85-4-KQ4-AKJ8732
 3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=K852-4-Q72-AKJ43
 
-[1H-P-2D-P-2H-P]
+[1H-P-2D-P-2H-P] complete
 3N hcp=13-20 H=2 S=:1stop C=:1stop text="game values, spades and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-AJ432-KT7
 3C hcp=13-20 H=<3 C=4+ asks=1 text="4+ clubs, game values, no spade stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=852-Q4-AJ43-AKT7
 3D hcp=13-14 H=<3 D=7+ text="a seven-card suit, 13-14: 7+ diamonds, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=85-4-AKJ8732-KQ4
 3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=K852-4-AKJ43-Q72
 
-[1S-P-2C-P-2S-P]
+[1S-P-2C-P-2S-P] complete
 3N hcp=13-20 S=2 H=:1stop D=:1stop text="game values, hearts and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-KT7-AJ432
 3D hcp=13-20 S=<3 D=4+ asks=1 text="4+ diamonds, game values, no heart stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-852-AKT7-AJ43
 3C hcp=13-14 S=<3 C=7+ text="a seven-card suit, 13-14: 7+ clubs, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=4-85-KQ4-AKJ8732
 3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=42-852-KQ7-AKJ43
 
-[1S-P-2D-P-2S-P]
+[1S-P-2D-P-2S-P] complete
 3N hcp=13-20 S=2 H=:1stop C=:1stop text="game values, hearts and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-AJ432-KT7
 3C hcp=13-20 S=<3 C=4+ asks=1 text="4+ clubs, game values, no heart stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-852-AJ43-AKT7
 3D hcp=13-14 S=<3 D=7+ text="a seven-card suit, 13-14: 7+ diamonds, no fit and an unbid suit unstopped: rebids his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a long suit" test=4-85-AKJ8732-KQ4
 3N hcp=13-20 text="game values, no fit and no four-card unbid suit: 3NT as the last resort" ref="standard teaching: a two-over-one response promises a rebid; with game values responder bids game" test=42-852-AKJ43-KQ7
 
-[1S-P-2H-P-2S-P]
+[1S-P-2H-P-2S-P] complete
 3N hcp=13-20 S=2 D=:1stop C=:1stop text="game values, diamonds and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-AJ432-K85-KT7
 3C hcp=13-20 S=<3 C=4+ asks=1 text="4+ clubs, game values, no diamond stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-AJ432-85-AKT7
 3D hcp=13-20 S=<3 D=4+ asks=1 text="4+ diamonds, game values, no club stopper for 3NT: forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper bid a new suit (forcing)" test=Q4-AJ432-AKT7-85
@@ -1222,7 +1222,7 @@ P test=85-T976-92-98764
 4N hcp=16-17 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-K7432-KJ4
 P test=K9-Q3-K7432-KJ64
 
-[1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a
+[1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a complete
 6N hcp=17+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-K8-KJ2-AQ2
 P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 
@@ -1237,22 +1237,22 @@ P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 P test=92-Q3-K74-AJ6432
 
 [1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
-[1H-P-2C-P-3C-P]
+[1H-P-2C-P-3C-P] complete
 4H hcp=18+ H=3+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1H-P-2D-P-3D-P]
+[1H-P-2D-P-3D-P] complete
 4H hcp=18+ H=3+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1S-P-2C-P-3C-P]
+[1S-P-2C-P-3C-P] complete
 4S hcp=18+ S=3+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1S-P-2D-P-3D-P]
+[1S-P-2D-P-3D-P] complete
 4S hcp=18+ S=3+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1S-P-2H-P-3H-P]
+[1S-P-2H-P-3H-P] complete
 4S hcp=18+ S=3+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-K43-AKJ2-KQ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
@@ -1260,48 +1260,48 @@ P test=92-Q3-K74-AJ6432
 # Responder with slam interest after opener raises his two-over-one minor (17+ total points, a five-card
 # minor for a nine-card fit and a short suit): a control bid at the four level, cheapest
 # first (the raise to four of the minor is the minimum, not forcing).
-[1S-P-2C-P-3C-P]
+[1S-P-2C-P-3C-P] complete
 4D hcp=14+ dist=T17+ C=5+ shape=singleton|void D=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the diamond ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-K43-AJ52-AKJ73
 4H hcp=14+ dist=T17+ C=5+ shape=singleton|void H=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the heart ace or a void, no diamond control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-AJ5-K652-AKQ73
-[1H-P-2C-P-3C-P]
+[1H-P-2C-P-3C-P] complete
 4D hcp=14+ dist=T17+ C=5+ shape=singleton|void D=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the diamond ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=K43-2-AJ52-AKJ73
 4S hcp=14+ dist=T17+ C=5+ shape=singleton|void S=:FRC asks=1 text="control bid: slam interest in clubs (17+ total points, a nine-card fit, a short suit), the spade ace or a void, no diamond control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AJ5-2-K652-AKQ73
-[1S-P-2D-P-3D-P]
+[1S-P-2D-P-3D-P] complete
 4C hcp=14+ dist=T17+ D=5+ shape=singleton|void C=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the club ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-K43-AKJ73-AJ52
 4H hcp=14+ dist=T17+ D=5+ shape=singleton|void H=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the heart ace or a void, no club control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=2-AJ5-AKQ73-K652
-[1H-P-2D-P-3D-P]
+[1H-P-2D-P-3D-P] complete
 4C hcp=14+ dist=T17+ D=5+ shape=singleton|void C=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the club ace or a void" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=K43-2-AKJ73-AJ52
 4S hcp=14+ dist=T17+ D=5+ shape=singleton|void S=:FRC asks=1 text="control bid: slam interest in diamonds (17+ total points, a nine-card fit, a short suit), the spade ace or a void, no club control" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AJ5-2-AKQ73-K652
 
 # Opener after responder's control bid: with extras (14+) and the aces a five-level sign-off
 # needs (two with clubs, one with diamonds), Blackwood; otherwise sign off in five.
-[1{a}-P-2C-P-3C-P-4{c}-P] where a in HS, c in DHS, c!=a
+[1{a}-P-2C-P-3C-P-4{c}-P] where a in HS, c in DHS, c!=a complete
 4N@10 "Blackwood" hcp=14+ custom=2:A1 text="extras and two aces opposite the control bid: asks for aces" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AKJ52-Q3-K2-AJ32
 5C text="a minimum or not the aces: signs off in game" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=KQJ52-Q3-K2-QJ32
-[1{a}-P-2D-P-3D-P-4{c}-P] where a in HS, c in CHS, c!=a
+[1{a}-P-2D-P-3D-P-4{c}-P] where a in HS, c in CHS, c!=a complete
 4N@20 "Blackwood" hcp=14+ custom=1:A1 text="extras and an ace opposite the control bid: asks for aces" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=AKJ52-Q3-KJ32-Q2
 5D text="a minimum or no ace: signs off in game" ref="standard teaching: once a minor is agreed, a new suit at the four level is a control (cue) bid showing slam interest and the ace of that suit; partner signs off in five of the minor with a minimum, and with extras and the aces asks with Blackwood" test=KQJ52-Q3-KJ32-Q2
 
 # Responder's 3NT after opener's raise needs both unbid suits stopped; with a five-card minor
 # and an unbid suit open, game in the minor (a nine-card fit); a heart fit plays in 4H.
-[1S-P-2H-P-3H-P]
+[1S-P-2H-P-3H-P] complete
 4H hcp=12+ text="game values and the heart fit: game" ref="standard teaching: with an eight-card major fit, game in the major" test=Q4-AJ432-K85-K72
-[1H-P-2C-P-3C-P]
+[1H-P-2C-P-3C-P] complete
 3N hcp=12+ S=:1stop D=:1stop text="to play, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
 5C hcp=12+ C=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-A7-AKJ432
 3N hcp=12+ text="to play: four-card suit, 3NT as the likelier game" test=852-Q4-AQ72-AKJ4
 
-[1H-P-2D-P-3D-P]
+[1H-P-2D-P-3D-P] complete
 3N hcp=12+ S=:1stop C=:1stop text="to play, spades and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-AJ432-KT7
 5D hcp=12+ D=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-AKJ432-A7
 3N hcp=12+ text="to play: four-card suit, 3NT as the likelier game" test=852-Q4-AKJ4-AQ72
 
-[1S-P-2C-P-3C-P]
+[1S-P-2C-P-3C-P] complete
 3N hcp=12+ H=:1stop D=:1stop text="to play, hearts and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-KT7-AJ432
 5C hcp=12+ C=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=Q4-852-A7-AKJ432
 3N hcp=12+ text="to play: four-card suit, 3NT as the likelier game" test=Q4-852-AQ72-AKJ4
 
-[1S-P-2D-P-3D-P]
+[1S-P-2D-P-3D-P] complete
 3N hcp=12+ H=:1stop C=:1stop text="to play, hearts and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=Q4-K85-AJ432-KT7
 5D hcp=12+ D=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=Q4-852-AKJ432-A7
 3N hcp=12+ text="to play: four-card suit, 3NT as the likelier game" test=Q4-852-AKJ4-AQ72
@@ -1310,7 +1310,7 @@ P test=92-Q3-K74-AJ6432
 4{b} pos=N text="a fit and a minimum two-over-one: the promised rebid, not forcing" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=92-Q3-K74-AJ6432
 P test=92-Q3-K74-AJ6432
 
-[1D-P-2C-P-2N-P]
+[1D-P-2C-P-2N-P] complete
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ9-AQ3-A4-AQ643
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AQ4-KQ643
 
@@ -1328,40 +1328,40 @@ P test=932-Q3-K7-AJ6432
 P test=932-Q3-K7-AJ6432
 
 # ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
-[1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=16+ {a}=2+ text="support for a six-card suit and 16+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
 6N hcp=19+ text="no fit, 19+ opposite 14+: slam" ref="standard teaching: 33 points for 6NT" test=A-K-AQ742-AQJ532
 
 # Without support (two cards) for opener's six-card suit, 3NT needs both unbid suits stopped;
 # with a singleton, four of opener's suit (a seven-card fit opposite his six); with a void, 3NT.
-[1H-P-2C-P-3H-P]
+[1H-P-2C-P-3H-P] complete
 3N S=:1stop D=:1stop text="no fit, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-4-KT7-AJ8432
 4H H=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=852-4-QT7-AKJ432
 3N text="no fit: a void in opener's suit" test=8532--QT7-AKJ432
 
-[1H-P-2D-P-3H-P]
+[1H-P-2D-P-3H-P] complete
 3N S=:1stop C=:1stop text="no fit, spades and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-4-AJ8432-KT7
 4H H=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=852-4-AKJ432-QT7
 3N text="no fit: a void in opener's suit" test=8532--AKJ432-QT7
 
-[1S-P-2C-P-3S-P]
+[1S-P-2C-P-3S-P] complete
 3N H=:1stop D=:1stop text="no fit, hearts and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=4-K85-KT7-AJ8432
 4S S=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=4-852-QT7-AKJ432
 3N text="no fit: a void in opener's suit" test=-8532-QT7-AKJ432
 
-[1S-P-2D-P-3S-P]
+[1S-P-2D-P-3S-P] complete
 3N H=:1stop C=:1stop text="no fit, hearts and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=4-K85-AJ8432-KT7
 4S S=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=4-852-AKJ432-QT7
 3N text="no fit: a void in opener's suit" test=-8532-AKJ432-QT7
 
-[1S-P-2H-P-3S-P]
+[1S-P-2H-P-3S-P] complete
 3N D=:1stop C=:1stop text="no fit, diamonds and clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=4-AJ8432-K85-KT7
 4S S=1 text="a singleton in opener's six-card suit and an unbid suit unstopped: game in his suit (a seven-card fit)" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card suit" test=4-AKJ432-852-QT7
 3N text="no fit: a void in opener's suit" test=-AKJ432-8532-QT7
 
 # ---- after opener's new suit following a two-over-one ----
-[1S-P-2C-P-2H-P]
+[1S-P-2C-P-2H-P] complete
 4N@30 "Blackwood" hcp=20+ H=4+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AJ3-AKQ97-Q92-A3
 4H hcp=13-17 H=4+ text="4+ hearts, game values" test=7-KQ82-K74-AJT43
 3H H=4+ text="4+ hearts" test=7-KT82-K74-KJT43
@@ -1375,7 +1375,7 @@ P test=932-Q3-K7-AJ6432
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=A4-QT7-K85-Q5432
 2S text="preference" test=K4-QT7-J85-K5432
 
-[1S-P-2C-P-2D-P]
+[1S-P-2C-P-2D-P] complete
 4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
 3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
 4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-9-AKQ4
@@ -1388,7 +1388,7 @@ P test=932-Q3-K7-AJ6432
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=A4-K85-QT7-Q5432
 2S text="preference" test=K4-J85-QT7-K5432
 
-[1H-P-2C-P-2D-P]
+[1H-P-2C-P-2D-P] complete
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-QJ
 4H hcp=13-17 H=3+ text="heart support, game values" test=T8-K97-AJ4-AJ643
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
@@ -1400,7 +1400,7 @@ P test=932-Q3-K7-AJ6432
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=K85-A4-QT7-Q5432
 2H text="preference" test=J85-K4-QT7-K5432
 
-[1S-P-2D-P-2H-P]
+[1S-P-2D-P-2H-P] complete
 4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KJ8-Q652-AQ-AQ85
 4H hcp=13-17 H=4+ text="4+ hearts, game values" test=7-KQ82-AJT43-K74
 3H H=4+ text="4+ hearts" test=7-KT82-KJT43-K74
@@ -1415,24 +1415,24 @@ P test=932-Q3-K7-AJ6432
 2S text="preference" test=K4-QT7-K5432-J85
 
 # ---- after opener's new suit at the three level (extra values) following a two-over-one ----
-[1S-P-2H-P-3{c}-P] where c in CD
+[1S-P-2H-P-3{c}-P] where c in CD complete
 4S S=3+ text="spade support" test=K97-AT985-A87-43
 3H H=6+ text="6+ hearts" test=95-T76432--J9765
 4{c} {c}=4+ asks=1 text="4+ support" test=-AT985-Q532-A832
 
 # Responder's 3NT needs the fourth suit stopped; without it, preference to opener's major
 # with a doubleton (forcing: opener bids 3NT with the stopper, else four of his major).
-[1S-P-2H-P-3C-P]
+[1S-P-2H-P-3C-P] complete
 3N D=:1stop text="to play, diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K3-AQ762-KT7-Q85
 3S S=2 asks=1 text="a doubleton spade, no diamond stopper: preference, forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, preference to opener's major with a doubleton (forcing)" test=Q4-AKJ65-J32-Q54
 3N text="to play: no fit, 3NT as the last resort" test=J-AQ943-9542-KJ6
 
-[1S-P-2H-P-3D-P]
+[1S-P-2H-P-3D-P] complete
 3N C=:1stop text="to play, clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K3-AQ762-Q85-KT7
 3S S=2 asks=1 text="a doubleton spade, no club stopper: preference, forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, preference to opener's major with a doubleton (forcing)" test=Q4-AKJ65-Q54-J32
 3N text="to play: no fit, 3NT as the last resort" test=J-AQ943-KJ6-9542
 
-[1H-P-2D-P-3C-P]
+[1H-P-2D-P-3C-P] complete
 4H H=3+ text="heart support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=K97-97-AJ8743-43
 4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
@@ -1440,7 +1440,7 @@ P test=932-Q3-K7-AJ6432
 3H H=2 asks=1 text="a doubleton heart, no spade stopper: preference, forcing" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, preference to opener's suit with a doubleton (forcing)" test=852-Q7-AKJ74-K84
 3N text="to play: no fit, 3NT as the last resort" test=8542-7-AKJ74-KQ4
 
-[1S-P-2D-P-3C-P]
+[1S-P-2D-P-3C-P] complete
 4S S=3+ text="spade support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=97-K97-AJ8743-43
 4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
@@ -1449,12 +1449,12 @@ P test=932-Q3-K7-AJ6432
 3N text="to play: no fit, 3NT as the last resort" test=7-8542-AKJ74-KQ4
 
 # ---- after opener's reverse following a two-over-one (16+) ----
-[1{a}-P-2C-P-2{c}-P] where a in DH, c>a
+[1{a}-P-2C-P-2{c}-P] where a in DH, c>a complete
 4{c} {c}=4+ text="4+ support" test=KJ95-K974-A8-J43
 3{a} {a}=3+ text="support" test=Q6-K97-A874-J843
 3N text="to play" test=96-AQ-K7-AJ98432
 
-[1H-P-2D-P-2S-P]
+[1H-P-2D-P-2S-P] complete
 4S S=4+ text="4+ support" test=KJ95-97-AK874-J4
 3H H=3+ text="support" test=Q6-K97-AJ874-J84
 3N text="to play" test=96-A7-AK9874-J84
@@ -1465,22 +1465,22 @@ P test=932-Q3-K7-AJ6432
 
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
-[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a
+[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a complete
 4N@{a}0 "Blackwood" hcp=15+ {b}=2+:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (two or more small cards or the ace there, no shortness of his own facing it) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
 4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
-[1{a}-P-2N-P-3{a}-P] where a in HS
+[1{a}-P-2N-P-3{a}-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=14+ text="Blackwood" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ32-KJ32-Q32-32
 
-[1{a}-P-2N-P-3N-P] where a in HS
+[1{a}-P-2N-P-3N-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
-[1{a}-P-2N-P-4{b}-P] where a in HS, b<a
+[1{a}-P-2N-P-4{b}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a second five-card suit (no extras shown): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31" test=AKJ2-AQJ2-K32-K2
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
@@ -1560,7 +1560,7 @@ P test=K73-AQJ65-A-K732
 P test=543-93-942-86543
 
 # ---- opener's third bid after a raise of responder's suit ----
-[1{a}-P-1{b}-P-2{b}-P-3{b}-P] where a<b, b in HS
+[1{a}-P-1{b}-P-2{b}-P-3{b}-P] where a<b, b in HS complete
 4{b} hcp=14+ text="maximum: accepts" test=AKJ3-T4-Q98-A543
 4{b} losers=6 text="accepts (6 losers or fewer opposite the invitation's 8)" ref="standard teaching (losing trick count): an invitation shows 8 losers; opener bids game with 6" test=K876-AJ93-KQ876-
 4{b} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
@@ -1579,13 +1579,13 @@ P text="declines" test=Q63-Q972-K5-J742
 P test=962-98653-T-9532
 
 # ---- opener's third bid after an invitation following his rebid ----
-[1{a}-P-1{b}-P-2{a}-P-2N-P] where a in CD, b in HS
+[1{a}-P-1{b}-P-2{a}-P-2N-P] where a in CD, b in HS complete
 3{b} hcp=14+ {b}=3 text="accepts, three-card support" test=KJ7-K75-A-AK9765
 
 # Opener's 3M after responder's 2NT invitation accepts (14+) with three-card support: responder
 # chooses the game, four of the major with five, else 3NT (a 4-3 fit is no better than
 # notrump with the stoppers responder's 2NT showed).
-[1{a}-P-1{b}-P-2{a}-P-2N-P-3{b}-P] where a in CD, b in HS
+[1{a}-P-1{b}-P-2{a}-P-2N-P-3{b}-P] where a in CD, b in HS complete
 4{b} {b}=5+ text="game in the major: five cards opposite three" ref="standard teaching: opener's three-card raise after 2NT accepts the invitation; responder picks the game, the major with a 5-3 fit" test=KQ762-AJ762-2-32
 3N text="game in notrump: four cards only" ref="standard teaching: opener's three-card raise after 2NT accepts the invitation; responder picks the game, 3NT without a 5-3 fit" test=KJ32-AJ32-Q2-T98
 
@@ -1599,20 +1599,20 @@ P text="declines" test=K2-Q2-932-KQJ432
 4{b} hcp=12+ dist=T14+ {b}=2+ text="accepts: 14+ total points (12+ HCP) and support" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q32-J3-AQJ432
 P text="declines" test=K2-Q2-932-KQJ432
 
-[1H-P-1S-P-2H-P-3H-P]
+[1H-P-1S-P-2H-P-3H-P] complete
 4H hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-AQJ432-K32-Q2
 4H losers=7 text="accepts (7 losers or fewer)" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-AQJ432-K32-Q32
 4H hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=J876-Q932-KJ8-AQ
 
-[1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b, a in CD
+[1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b, a in CD complete
 3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points (12+ HCP), the unbid suits stopped" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K2-Q32-A3-QJ8432
 
 # No stoppers for 3NT: with 15+ total points and the six-card minor opposite responder's three
 # (a nine-card fit, 23+ HCP together), five of the minor.
-[1C-P-1{b}-P-2C-P-3C-P] where b in DHS
+[1C-P-1{b}-P-2C-P-3C-P] where b in DHS complete
 5C hcp=12+ dist=T15+ C=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in clubs" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-Q3-J82-AKQJ732
 
-[1D-P-1{b}-P-2D-P-3D-P] where b in HS
+[1D-P-1{b}-P-2D-P-3D-P] where b in HS complete
 5D hcp=12+ dist=T15+ D=6+ text="accepts: 15+ total points (12+ HCP), a nine-card fit, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-Q3-AKQJ732-J82
 
 [1{a}-P-1{b}-P-2{a}-P-3{a}-P] where a<b
@@ -1623,7 +1623,7 @@ P text="declines" test=Q2-Q32-932-KQJ43
 2N hcp=17+ text="17-18, invitational" ref="standard teaching: opener invites with extra values after responder's preference" test=A2-KQ2-AQJ32-KJ3
 P test=762-8752-T98732-
 
-[1{a}-P-1{b}-P-2{c}-P-2{a}-P-2N-P] where c<a, a<b
+[1{a}-P-1{b}-P-2{c}-P-2{a}-P-2N-P] where c<a, a<b complete
 3N hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=KJ432-Q32-Q2-J32
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J5432-Q32-J2-J32
 
@@ -1675,48 +1675,48 @@ P test=J3-864-9865-T764
 # ---- fourth suit forcing: opener's answer ----
 # Opener shows three-card support for responder's major first, then a stopper in the fourth
 # suit (2NT minimum, 3NT extra values), then his own distribution.
-[1C-P-1D-P-1H-P-2S-P]
+[1C-P-1D-P-1H-P-2S-P] complete
 3N hcp=15+ S=:1stop text="spades stopped, extra values" test=AK8-K92-KQ9-9753
 2N S=:1stop text="spades stopped" test=AQ2-QJ64-JT7-K43
 3C C=5+ text="5+ clubs" test=32-KJ64-A7-AQ432
 3D D=3+ text="diamond support" test=32-KJ64-AT7-AQ43
 3C text="no stopper" test=432-KJ64-A7-AQ43
 
-[1C-P-1D-P-1S-P-2H-P]
+[1C-P-1D-P-1S-P-2H-P] complete
 3N hcp=15+ H=:1stop text="hearts stopped, extra values" test=AQ72-KJ6-A4-K732
 2N H=:1stop text="hearts stopped" test=T872-K9-86-97542
 3C C=5+ text="5+ clubs" test=AQ72-32-K4-KJ732
 3D D=3+ text="diamond support" test=AQ72-32-K84-KJ73
 3C text="no stopper" test=AQ72-432-K4-KJ73
 
-[1C-P-1H-P-1S-P-2D-P]
+[1C-P-1H-P-1S-P-2D-P] complete
 2H H=3+ text="three-card heart support" test=AQ72-K32-84-K732
 3N hcp=15+ D=:1stop text="diamonds stopped, extra values" test=AQ72-K2-AQ4-K732
 2N D=:1stop text="diamonds stopped" test=AQ72-K2-K84-Q732
 3C C=5+ text="5+ clubs" test=AQ72-2-84-KQ8732
 3C text="no stopper" test=AQ72-2-8543-KQ73
 
-[1D-P-1H-P-1S-P-2C-P]
+[1D-P-1H-P-1S-P-2C-P] complete
 2H H=3+ text="three-card heart support" test=AQ72-K32-K832-32
 3N hcp=15+ C=:1stop text="clubs stopped, extra values" test=AQ72-K2-AQ84-K73
 2N C=:1stop text="clubs stopped" test=AQ72-K2-Q843-K73
 2D text="no stopper" test=AQ72-2-KJ843-732
 
-[1D-P-1H-P-2C-P-2S-P]
+[1D-P-1H-P-2C-P-2S-P] complete
 3H H=3+ text="three-card heart support" test=2-K32-KJ832-AQ32
 3N hcp=15+ S=:1stop text="spades stopped, extra values" test=A2-K2-AQJ32-K432
 2N S=:1stop text="spades stopped" test=A2-32-KJ832-K432
 3C C=5+ text="5+ clubs" test=2-32-AQ832-KJ432
 3D text="no stopper" test=32-32-AQ8432-KJ4
 
-[1D-P-1S-P-2C-P-2H-P]
+[1D-P-1S-P-2C-P-2H-P] complete
 2S S=3+ text="three-card spade support" test=K32-2-KJ832-AQ32
 3N hcp=15+ H=:1stop text="hearts stopped, extra values" test=A2-K2-AQJ32-K432
 2N H=:1stop text="hearts stopped" test=32-A2-KJ832-K432
 3C C=5+ text="5+ clubs" test=2-32-AQ832-KJ432
 3D text="no stopper" test=32-32-AQ8432-KJ4
 
-[1H-P-1S-P-2C-P-2D-P]
+[1H-P-1S-P-2C-P-2D-P] complete
 2S S=3+ text="three-card spade support" test=T9853-54-732-T72
 3N hcp=15+ D=:1stop text="diamonds stopped, extra values" test=A2-AK753-K2-Q432
 2N D=:1stop text="diamonds stopped" test=32-AK753-K2-Q432
@@ -1724,46 +1724,46 @@ P test=J3-864-9865-T764
 3C C=5+ text="5+ clubs" test=2-AK753-32-KJ432
 2H text="no stopper" test=32-AK753-32-KQ32
 
-[1H-P-1S-P-2D-P-3C-P]
+[1H-P-1S-P-2D-P-3C-P] complete
 3S S=3+ text="three-card spade support" test=K32-AK753-KJ32-2
 3N C=:1stop text="clubs stopped" test=32-AK753-KJ32-K2
 3H text="no stopper" test=2-AK753-KJ32-432
 
 # ---- fourth suit forcing: responder's continuation ----
-[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 3N text="to play" test=JT9754-864-863-7
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3N text="to play" test=98642-832-3-9763
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKQ72-A8-K97-K73
 4{b} text="game" test=942-87532-9763-3
 
-[1H-P-1S-P-2C-P-2D-P-2H-P]
+[1H-P-1S-P-2C-P-2D-P-2H-P] complete
 4N@30 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid of his five hearts: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AK97-AQ8-742-AQ2
 3N D=:hstop H=<2 text="to play: diamonds stopped, no heart fit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-KJ4-Q1063
 4H H=2+ text="game: a fit for opener's five hearts" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=-864-J87532-9532
 4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
 3N text="to play" test=AQ9752-8-743-KQ2
 
-[1D-P-1S-P-2C-P-2H-P-3C-P]
+[1D-P-1S-P-2C-P-2H-P-3C-P] complete
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
 4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
 3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
 
-[1D-P-1S-P-2C-P-2H-P-3D-P]
+[1D-P-1S-P-2C-P-2H-P-3D-P] complete
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3N {d}=:hstop {a}=<3 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=KJ3-AQJ72-Q8-753|AQJ72-KJ3-Q8-753|AQJ72-Q8-KJ3-753
 4{a} {a}=2+ text="support for opener's six-card suit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7
 3N text="to play" test=753-AQJ72-8-KJ32|AQJ72-753-8-KJ32|AQJ72-8-753-KJ32
 
-[1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c
+[1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AK3-QJ2-Q8-J7532|QJ2-AK3-Q8-J7532|QJ2-Q8-AK3-J7532
 4C C=4+ text="club support, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=832-AQ2-KJ2-Q732|AQ2-832-KJ2-Q732|AQ2-KJ2-832-Q732
 3N text="to play" test=832-AQJ2-KJ32-72|AQJ2-832-KJ32-72|AQJ2-KJ32-832-72
@@ -1775,16 +1775,16 @@ P test=T62-65-J9652-943
 P test=92-T7653-76-T732
 
 # ---- after opener's reverse: opener's third bid ----
-[1C-P-1H-P-2D-P-2H-P]
+[1C-P-1H-P-2D-P-2H-P] complete
 3H H=3+ text="three-card support" test=J-K75-AK72-AQJ76
 
-[1C-P-1S-P-2D-P-2S-P]
+[1C-P-1S-P-2D-P-2S-P] complete
 3S S=3+ text="three-card support" test=T8532-86-4-T9754
 
-[1C-P-1{b}-P-2D-P-2{b}-P] where b in HS
+[1C-P-1{b}-P-2D-P-2{b}-P] where b in HS complete
 2N text="no fit" test=5-K8-AK72-KQJ762
 
-[1{a}-P-1{b}-P-2{c}-P-2N-P] where a<c, c<b
+[1{a}-P-1{b}-P-2{c}-P-2N-P] where a<c, c<b complete
 3N text="to play" test=A5-K3-AK72-KQ962
 
 [1{a}-P-1N-P-2{c}-P-2N-P] where a in CDH, c>a
@@ -1792,28 +1792,28 @@ P test=92-T7653-76-T732
 P test=A5-KQ73-KJ2-Q962
 
 # ---- after a two-over-one: opener's third bid ----
-[1S-P-2H-P-2S-P-3H-P]
+[1S-P-2H-P-2S-P-3H-P] complete
 4H S=5+ H=2+ hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP) and support for the six-card hearts" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a doubleton accepts in the major" test=AKJ73-K2-Q432-32
 
-[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a complete
 3N hcp=13+ dist=T15+ {b}=2+ stopped=3 text="accepts: 15+ total points, a fit for partner's minor and the unbid suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=KJ3-AQJ73-K4-K32
 5{b} hcp=13+ dist=T15+ {b}=3+ text="accepts: 15+ total points and three-card support, no stoppers for 3NT: game in the minor" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener with extras and a nine-card fit bids game" test=2-AKJ73-Q84-KJ32
 
-[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b in CD
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b in CD complete
 3N hcp=14+ {b}=2+ stopped=2.5 text="accepts: more than a minimum (14+ HCP), a doubleton in partner's six-card minor, the other suits stopped or half stopped"
    ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; opener accepts with more than a minimum, and the long minor is a source of tricks for 3NT" test=KQ3-AQJ73-J4-Q32|KQ3-AQJ73-Q32-J4|AQJ73-KQ3-J4-Q32|AQJ73-KQ3-Q32-J4
 
 # Opener with extras (13+) and a six-card major after responder's invitational rebid of his
 # two-over-one minor: game with seven, else rebid the major (not forcing); responder raises
 # with a doubleton (an eight-card fit and 23+ together).
-[1S-P-2{b}-P-2S-P-3{b}-P] where b in CD
+[1S-P-2{b}-P-2S-P-3{b}-P] where b in CD complete
 4S S=7+ hcp=13+ text="seven spades and extras: game" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=AKQ8732-K32-Q2-2
 3S S=6+ hcp=13+ text="six spades and extras: invites game in spades, not forcing" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=AKJ873-432-Q2-K2
-[1H-P-2{b}-P-2H-P-3{b}-P] where b in CD
+[1H-P-2{b}-P-2H-P-3{b}-P] where b in CD complete
 4H H=7+ hcp=13+ text="seven hearts and extras: game" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=K32-AKQ8732-Q2-2
 3H H=6+ hcp=13+ text="six hearts and extras: invites game in hearts, not forcing" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=432-AKJ873-Q2-K2
 
-[1{a}-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where a in HS, b in CD
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where a in HS, b in CD complete
 4{a} {a}=2+ text="a doubleton: game in the eight-card major fit" ref="standard teaching: responder's rebid of his two-over-one minor shows 10-12 and six cards, usually without support; opener with extras and a six-card major rebids it (not forcing), responder raises with a doubleton" test=Q2-Q2-KJ432-KJ43
 P text="a singleton: no fit, pass" test=2-3-KJ98432-A432
 
@@ -1831,18 +1831,18 @@ P test=KJ754-K3-QJ7-J42
 
 # Opener with a seven-card major, or a six-card major and a singleton or void, pulls
 # responder's 3NT to four of his major (responder holds at least a doubleton there).
-[1S-P-2{b}-P-2S-P-3N-P] where b in CDH
+[1S-P-2{b}-P-2S-P-3N-P] where b in CDH complete
 4S S=7+ text="seven spades: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ8643-K42-5-Q2
 4S S=6 shape=singleton|void text="six spades and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ864-K432-5-Q2
 
-[1H-P-2{b}-P-2H-P-3N-P] where b in CD
+[1H-P-2{b}-P-2H-P-3N-P] where b in CD complete
 4H H=7+ text="seven hearts: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=K42-KQJ8643-5-Q2
 4H H=6 shape=singleton|void text="six hearts and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=K432-KQJ864-5-Q2
 
-[1S-P-2{b}-P-3{c}-P-3N-P] where b in CDH, c in CD, c<b
+[1S-P-2{b}-P-3{c}-P-3N-P] where b in CDH, c in CD, c<b complete
 4S S=6+ shape=singleton|void text="six spades, a side four-card suit and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=KQJ864-5-Q2-AJ32
 
-[1H-P-2D-P-3C-P-3N-P]
+[1H-P-2D-P-3C-P-3N-P] complete
 4H H=6+ shape=singleton|void text="six hearts, a side four-card suit and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=5-KQJ864-Q2-AJ32
 
 [1{a}-P-2{b}-P-2{a}-P-3N-P] where a in HS, b<a
@@ -1856,19 +1856,19 @@ P test=43-98654-754-T86
 
 # ---- answers to a quantitative 4NT ----
 # Opener accepts with the top of his range (33 together), else passes.
-[1{a}-P-1{b}-P-2N-P-4N-P] where a<b
+[1{a}-P-1{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=19+ text="a maximum 2NT rebid (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-Q32
 P text="18: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-J32
 
-[1{a}-P-1{b}-P-1N-P-4N-P] where a<b
+[1{a}-P-1{b}-P-1N-P-4N-P] where a<b complete
 6N hcp=14+ text="a maximum 1NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KQ3-KJ32-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KJ3-KJ32-J32
 
-[1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KQ3-K2-Q32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KJ3-K2-J32
 
-[1D-P-2C-P-2N-P-4N-P]
+[1D-P-2C-P-2N-P-4N-P] complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ3-KJ32-Q32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ2-QJ3-KJ32-J32
 
@@ -1886,24 +1886,24 @@ P test=K2-32-QJ432-J432
 [1{a}-P-1N-P-2{a}-P] where a in CD
 P test=K32-K32-QJ4-J432
 
-[1S-P-1N-P-3H-P]
+[1S-P-1N-P-3H-P] complete
 4H H=4+ text="four-card heart support: game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game; standard teaching: raise partner's second suit with four-card support" test=2-K832-QJ43-J432
 
-[1{a}-P-1N-P-3{c}-P] where a in HS, c<a
+[1{a}-P-1N-P-3{c}-P] where a in HS, c<a complete
 3{a} {a}=3+ text="three-card support" test=K32-K32-QJ4-J432
 3N text="to play" test=K2-Q2-J8432-Q432
 
-[1{a}-P-1N-P-3{c}-P] where a in CD, c>a
+[1{a}-P-1N-P-3{c}-P] where a in CD, c>a complete
 3N text="to play" test=K32-K32-QJ4-J432
 
 [1{a}-P-1N-P-2{c}-P-2{a}-P] where a in HS, c<a
 P test=KQ732-A-AT92-T62
 
-[1S-P-1N-P-2H-P-3H-P]
+[1S-P-1N-P-2H-P-3H-P] complete
 4H hcp=14+ H=4+ text="more than a minimum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=AQJ83-KQ84-K5-32
 4H losers=6 H=4+ text="accepts (6 losers or fewer opposite the raise's 8)" ref="standard teaching (losing trick count): the invitational raise shows 8 losers; opener bids game with 6" test=AQJ83-KJ842-52-2
 
-[1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c in CD
+[1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c in CD complete
 5{c} losers=5 hcp=15 {c}=5+ text="5 losers opposite the raise's 8, a 5-5 fit-finding shape: eleven tricks in the minor"
    ref="standard teaching (losing trick count): tricks = 24 - (our losers + partner's); responder's raise shows about 8 losers, opener bids game with 5" test=AKJ83-6-2-AQJ932|AKJ83-6-AQJ932-2|6-AKJ83-32-AQJ93|6-AKJ83-AQJ93-32
 
@@ -1927,7 +1927,7 @@ P test=AQ5-6-KJ852-A932
 P test=AJ5-6-KJ852-AJ93
 
 # ---- opener after responder's natural 1S (1C-1D-1H-1S) ----
-[1C-P-1D-P-1H-P-1S-P]
+[1C-P-1D-P-1H-P-1S-P] complete
 4S S=4+ dummy=S4:19+ text="4-card support, game values" test=AQ32-AK32-2-KQ32
 3S S=4+ dummy=S4:16-18 text="4-card support, invitational" test=AQ32-KQ32-2-K432
 2S S=4+ text="4-card support, minimum" test=KQ32-KJ32-2-Q432
@@ -1947,7 +1947,7 @@ P test=976-KT98-AKQ732-
 3{b} hcp=16+ {b}=2+ text="16+ with a doubleton: invitational" ref="standard teaching: opener invites with extra values and support for a six-card suit" test=K4-K4-AK72-AQ762
 P test=4-J-AK72-AQJ7652
 
-[1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where c<a, a<b
+[1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where c<a, a<b complete
 4{b} hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=KJ9742-Q2-K32-32
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J97642-32-Q32-32
 
@@ -1989,10 +1989,10 @@ P test=A2-QJ9875-K2-432
 [1{a}-P-1{b}-P-1{c}-P-1N-P-2N-P] where a<b, b<c
 P test=T2-T654-QJT4-KJ7
 
-[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a complete
 P text="to play" test=Q5-K82-Q742-A986
 
-[1{a}-P-1{b}-P-1N-P-3{a}-P] where a<b, a in CD
+[1{a}-P-1{b}-P-1N-P-3{a}-P] where a<b, a in CD complete
 3N text="to play" test=A98-85-K952-KQ54
 
 [1{a}-P-1{b}-P-1N-P-3{b}-P-4{b}-P] where a<b, b in HS
@@ -2002,7 +2002,7 @@ P test=9762-T9754-T63-7
 P test=A4-K832-Q762-A93
 
 # ---- responder after opener's 2NT showing support or a new suit ----
-[1{a}-P-1{b}-P-2N-P-3{b}-P] where a<b, b in HS
+[1{a}-P-1{b}-P-2N-P-3{b}-P] where a<b, b in HS complete
 4{b} {b}=3+ text="three-card support" test=KQ9-KT7-A74-AQJ2
 3N text="no fit" test=KQ-K7-A9743-AQJ2
 
@@ -2016,7 +2016,7 @@ P test=KQ9-KT7-A74-AQJ2
 [1{a}-P-2N-P-3N-P] where a in CD
 P test=96-T8742-9865-T4
 
-[1{a}-P-2N-P-3{a}-P] where a in CD
+[1{a}-P-2N-P-3{a}-P] where a in CD complete
 3N text="to play" test=9-T876-876-98532
 
 [1{a}-P-2N-P-4N-P] where a in CD
@@ -2031,25 +2031,25 @@ P test=8732-986-986-973
 P test=AQ5-KJT6-A753-J2
 
 # ---- jump shifts: responder's second bid ----
-[1{a}-P-2{b}-P-3{b}-P] where a<b, b in HS
+[1{a}-P-2{b}-P-3{b}-P] where a<b, b in HS complete
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ63-AQ-KJ-Q432
 4{b} text="game" test=AKJ63-AJ95-K2-32
 
-[1{a}-P-2{b}-P-2N-P] where a<b
+[1{a}-P-2{b}-P-2N-P] where a<b complete
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
 3N text="to play" test=AK84-AKQJ7-3-J97
 
-[1{a}-P-2{b}-P-2N-P-4N-P] where a<b
+[1{a}-P-2{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-KJ32
 P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
-[1{a}-P-2{b}-P-3{a}-P] where a<b
+[1{a}-P-2{b}-P-3{a}-P] where a<b complete
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
 3N text="to play" test=AK84-AKQJ7-3-J97
 
-[1{a}-P-2{b}-P-3{a}-P-4N-P] where a<b
+[1{a}-P-2{b}-P-3{a}-P-4N-P] where a<b complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
 P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 
@@ -2058,37 +2058,37 @@ P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
 P test=K43-AK8-KQJ65-83
 
-[1{a}-P-3{b}-P-3N-P-4N-P] where a in HS, b<a
+[1{a}-P-3{b}-P-3N-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
 P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 
 [1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
-[1H-P-3C-P-3H-P]
+[1H-P-3C-P-3H-P] complete
 4H hcp=17+ H=2+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1H-P-3D-P-3H-P]
+[1H-P-3D-P-3H-P] complete
 4H hcp=17+ H=2+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1S-P-3C-P-3S-P]
+[1S-P-3C-P-3S-P] complete
 4S hcp=17+ S=2+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1S-P-3D-P-3S-P]
+[1S-P-3D-P-3S-P] complete
 4S hcp=17+ S=2+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1S-P-3H-P-3S-P]
+[1S-P-3H-P-3S-P] complete
 4S hcp=17+ S=2+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
+[1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="a jump shift with support for a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K4-KT-AKQJ52-KJ7
 4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
 
-[1H-P-3{b}-P-3H-P] where b in CD
+[1H-P-3{b}-P-3H-P] where b in CD complete
 3N text="no fit" test=K4-K-KQJ952-KJ72
 
-[1S-P-3{b}-P-3S-P] where b in CDH
+[1S-P-3{b}-P-3S-P] where b in CDH complete
 3N text="no fit" test=K-K4-KQJ952-KJ72
 
-[1{a}-P-3{b}-P-4{b}-P] where a in HS, b<a
+[1{a}-P-3{b}-P-4{b}-P] where a in HS, b<a complete
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AK4-KT-AKJ952-K7
 5{b} text="to play" test=K4-KT-KQJ952-KJ7
 
@@ -2114,7 +2114,7 @@ P test=AK765-T92-QJ-KJ4
 [1D-P-2C-P-2N-P-3N-P]
 P test=T643-AQ-AKJ5-T95
 
-[1{a}-P-2{b}-P-2N-P-3{a}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2N-P-3{a}-P] where a in HS, b<a complete
 4{a} text="five-card suit" test=AK765-T92-QJ-KJ4
 
 [1S-P-2{b}-P-2H-P-3H-P] where b in CD
@@ -2127,7 +2127,7 @@ P test=QJ752-QJ95-K4-84
 4S hcp=16 S=5+ H=5+ text="game: 16 HCP and 5-5 in the majors opposite a two-over-one response (10+)" ref="standard teaching: a two-over-one response shows 10+; opener with 16+ and a fit (responder's preference) bids game" test=AQJ75-AQ952-K4-8
 P test=QJ752-QJ95-K4-84
 
-[1S-P-2H-P-3H-P-3S-P]
+[1S-P-2H-P-3H-P-3S-P] complete
 4S S=3+ text="three-card support" test=AKJ952-A63-T86-3
 4H text="to play" test=K2-AKJ952-T86-83
 
@@ -2145,19 +2145,19 @@ P test=QJ752-QJ95-K4-84
 P test=863-T963-9-QT432
 
 # ---- responder after opener's jump shift ----
-[1{a}-P-1{b}-P-2S-P] where a<b, b in DH
+[1{a}-P-1{b}-P-2S-P] where a<b, b in DH complete
 4S S=4+ hcp=10+ text="4+ spades, values" test=KQ32-KJ832-Q2-32
 3S S=4+ text="4+ spades" test=QJ32-KJ832-32-32
 3{a} {a}=3+ text="support" test=32-KJ83-Q32-J432
 2N text="no fit" test=432-KJ8432-Q2-J2
 
-[1C-P-1D-P-2H-P]
+[1C-P-1D-P-2H-P] complete
 4H H=4+ hcp=10+ text="4+ hearts, values" test=32-KQ32-KJ832-Q2
 3H H=4+ text="4+ hearts" test=32-QJ32-KJ832-32
 3C C=3+ text="support" test=Q2-32-KJ832-J432
 2N text="no fit" test=Q2-432-KJ8432-J2
 
-[1{a}-P-1{b}-P-3{c}-P] where a<b, c<a
+[1{a}-P-1{b}-P-3{c}-P] where a<b, c<a complete
 4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
 3{a} {a}=3+ text="preference" test=KJ8432-Q32-Q32-2
 3N text="to play" test=KJ8432-32-32-Q32
@@ -2195,7 +2195,7 @@ P test=75-QJT7-JT-A7653
 [1{a}-P-2{b}-P-4{a}-P] where a in HS, b<a
 P test=Q54-AJT93-KQ3-A4
 
-[1{a}-P-2{a}-P-2N-P] where a in CD
+[1{a}-P-2{a}-P-2N-P] where a in CD complete
 3N hcp=8+ text="accepts: 8+ opposite 18-19" ref="standard teaching: opener's 2NT after a single raise shows 18-19; accept with more than a minimum" test=J-762-KT973-AQ76
 3{a} text="minimum" test=J-762-KT973-Q876
 
@@ -2207,44 +2207,44 @@ P test=A82-972-T965-Q97
 # suit's tricks): 3NT with two of the other suits stopped (opener's values cover the
 # third more often than not), five of the minor with four-card support and no stoppers;
 # else he passes.
-[1{a}-P-2{a}-P-3{a}-P] where a in CD
+[1{a}-P-2{a}-P-3{a}-P] where a in CD complete
 3N hcp=8+ stopped=2 text="accepts: a maximum of the raise (8-10), stoppers: 3NT on the long suit's tricks" ref="standard teaching: opener's jump rebid of his minor after a single raise invites game (16-18, six cards); accept with a maximum, 3NT with stoppers" test=K82-K72-T965-KJ4
 5{a} hcp=9+ {a}=4+ text="accepts: a maximum (9-10) and four-card support, no stoppers: game in the minor" ref="standard teaching: opener's jump rebid of his minor after a single raise invites game (16-18, six cards); accept with a maximum, five of the minor with a big fit" test=82-872-KQ95-AQ64
 P text="declines: a minimum of the raise" test=J82-872-Q965-Q64
 
-[1{a}-P-2{a}-P-2{c}-P] where a in CD, c>a
+[1{a}-P-2{a}-P-2{c}-P] where a in CD, c>a complete
 3N hcp=9+ text="maximum, stoppers" test=K2-Q62-KT973-Q76
 3{a} text="minimum" test=J2-762-KT973-Q76
 
-[1D-P-2D-P-3C-P]
+[1D-P-2D-P-3C-P] complete
 3N hcp=9+ text="maximum, stoppers" test=K2-Q62-KT973-Q76
 3D text="minimum" test=J2-762-KT973-Q76
 
 # ---- responder after opener's reverse and responder's own rebid ----
-[1C-P-1S-P-2D-P-2S-P-2N-P]
+[1C-P-1S-P-2D-P-2S-P-2N-P] complete
 3S S=6+ text="6+ spades" test=JT9432-Q65-A2-64
 
-[1C-P-1H-P-2D-P-2H-P-2N-P]
+[1C-P-1H-P-2D-P-2H-P-2N-P] complete
 3H H=6+ text="6+ hearts" test=97-AKT987-9-T962
 
-[1C-P-1{b}-P-2D-P-2{b}-P-2N-P] where b in HS
+[1C-P-1{b}-P-2D-P-2{b}-P-2N-P] where b in HS complete
 3N text="to play" test=QT942-Q653-A2-64
 
-[1C-P-1S-P-2H-P-2S-P]
+[1C-P-1S-P-2H-P-2S-P] complete
 4S S=3+ hcp=18+ text="support, game values" test=AKJ-KQ54-J5-KJ76
 3S S=3+ text="three-card support" test=AK2-KQ54-J5-K763
 2N text="no fit" test=AK-KQ54-J5-KJ763
 
-[1D-P-1S-P-2H-P-2S-P]
+[1D-P-1S-P-2H-P-2S-P] complete
 3S S=3+ text="three-card support" test=AK2-KQ54-KJ763-5
 2N text="no fit" test=AK-KQ54-KJ763-J5
 
-[1C-P-1S-P-2D-P-2H-P]
+[1C-P-1S-P-2D-P-2H-P] complete
 3N H=:1stop text="hearts stopped" test=A6-A4-AK85-K9753
 3S S=3+ text="three-card support" test=K62-43-AK85-AK75
 3C text="no stopper" test=6-432-AK85-AKQ75
 
-[1C-P-1H-P-2D-P-2S-P]
+[1C-P-1H-P-2D-P-2S-P] complete
 3N S=:1stop text="spades stopped" test=K2-Q3-AKQ2-AKJ98
 3H H=3+ text="three-card support" test=2-QJ3-AK85-AKQ75
 3C text="no stopper" test=2-Q3-AK852-AKQ75
@@ -2259,18 +2259,18 @@ P test=AJ854-JT2-AQ96-7
 4{a} hcp=14+ text="accepts" test=AK6-AQT9765-5-K5
 P test=J6-AQT9765-54-Q5
 
-[1{a}-P-1{b}-P-2S-P-3S-P] where a<b, b in DH
+[1{a}-P-1{b}-P-2S-P-3S-P] where a<b, b in DH complete
 4S text="game" test=AKJ2-3-AQ2-AQJ32
 
-[1{a}-P-1{b}-P-2S-P-2N-P] where a<b, b in DH
+[1{a}-P-1{b}-P-2S-P-2N-P] where a<b, b in DH complete
 3N text="to play" test=AKJ2-3-AQ2-AQJ32
 
-[1{a}-P-1{b}-P-2S-P-3{a}-P] where a<b, b in DH
+[1{a}-P-1{b}-P-2S-P-3{a}-P] where a<b, b in DH complete
 3N text="to play" test=AKJ2-3-AQ2-AQJ32
 
 # ---- more games reached: pass ----
 [1S-P-2H-P-4H-P]
-[1S-P-2H-P-4H-P]
+[1S-P-2H-P-4H-P] complete
 P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1S-P-2H-P-4H-P]
@@ -2292,7 +2292,7 @@ P test=Q64-AJ7542-J-T73
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3N-P] where a<c, c<b
 P test=7-K7-KQT8-AKQ987
 
-[1{a}-P-1S-P-2H-P-2S-P-2N-P] where a in CD
+[1{a}-P-1S-P-2H-P-2S-P-2N-P] where a in CD complete
 3S S=6+ text="6+ spades" test=QJ9832-87-K962-2
 3N text="to play" test=QJ983-87-KQ962-2
 
@@ -2307,7 +2307,7 @@ P test=96-QT2-AT-AK9854
 
 # Opener raised the two-over-one suit and responder showed game values with three-card
 # support for the major: opener with slam values (17+ opposite 13+ and two fits) asks for aces.
-[1{a}-P-2{b}-P-3{b}-P-4{a}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-3{b}-P-4{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ asks=A text="17+ opposite 13+ and two fits: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ863-A2-KQ2-KJ2
 
 [1{a}-P-2{b}-P-3{b}-P-4{a}-P] where a in HS, b<a
@@ -2340,24 +2340,24 @@ P test=AT8762-AT9-J6-K5
 5C hcp=15+ text="well above a minimum opposite 10-12 and a club fit: game"
    ref="standard teaching: an invitation is accepted with more than a minimum" test=K2-Q3-AKJ52-QJ32
 
-[1{a}-P-2C-P-3C-P-4C-P] where a in HS
+[1{a}-P-2C-P-3C-P-4C-P] where a in HS complete
 5C hcp=14+ text="more than a minimum opposite 10-12 and a club fit: game"
    ref="standard teaching: an invitation is accepted with more than a minimum" test=AKJ52-Q3-K2-QJ32
 
 [1{a}-P-2D-P-3D-P-4D-P] where a in HS
-[1H-P-2D-P-3D-P-4D-P]
+[1H-P-2D-P-3D-P-4D-P] complete
 5D hcp=17+ custom=1:A1 S=x,1+ H=1+ C=x,1+ X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
-[1S-P-2D-P-3D-P-4D-P]
+[1S-P-2D-P-3D-P-4D-P] complete
 5D hcp=17+ custom=1:A1 S=1+ H=x,1+ C=x,1+ X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-[1{a}-P-2D-P-3D-P-4D-P] where a in HS
+[1{a}-P-2D-P-3D-P-4D-P] where a in HS complete
 4N@20 "Blackwood" hcp=17+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="17+ opposite a two-over-one with a diamond fit: asks for aces"
    ref="standard teaching: 33 points together make a slam (a nine-card fit and shape need fewer); Blackwood checks the aces" test=AKJ52-K3-KJ32-K2
 5D hcp=14+ text="more than a minimum opposite 10-12 and a diamond fit: game"
    ref="standard teaching: an invitation is accepted with more than a minimum" test=AKJ52-Q3-KJ32-Q2
 
-[1{a}-P-2{b}-P-3{b}-P-4{b}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-3{b}-P-4{b}-P] where a in HS, b<a complete
 P text="a minimum: content below game" test=KT943-AK73-Q543-
 
 [1{a}-P-2{b}-P-2{c}-P-4{b}-P] where a in HS, b<a, c>b, c!=a
@@ -2375,35 +2375,35 @@ P test=K5-JT765-5-AQ952
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
 P test=AK4-Q5-KQ8432-J6
 
-[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c, a in D
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c, a in D complete
 3N text="to play" test=AK4-Q5-KQ8432-J6
 
-[1{a}-P-1H-P-1S-P-2{d}-P-3H-P] where a in CD, d in CD, d!=a
+[1{a}-P-1H-P-1S-P-2{d}-P-3H-P] where a in CD, d in CD, d!=a complete
 4H H=5+ text="five-card suit" test=AK4-QJ543-K84-J6
 3N text="to play" test=AK4-Q5-KQ8-J6432
 
-[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b complete
 4{b} text="game" test=AK4-Q5-KQ8432-J6
 
-[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{c}-P] where a<b, b<c, d!=a, d!=b, d!=c
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{c}-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 4{c} {c}=3+ text="support" test=AK4-Q54-KQ84-J64
 3N text="to play" test=AK-Q5-KQ843-J643
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{d}-P] where c<a, a<b, c<d, d!=a, d!=b
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{d}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3N text="to play" test=T9872-874-T5-984
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 4{b} text="game" test=62-T7653-75-T763
 
 # ---- opener after responder's new suit following his minimum rebid (forcing) ----
-[1{a}-P-1{b}-P-2{a}-P-2{c}-P] where a<b, c>a, c!=b
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P] where a<b, c>a, c!=b complete
 3{c} {c}=4+ text="4+ support" test=KQ32-KJ32-Q432-A
 3{a} text="nothing more to show" test=A6-742-T6-AKJ975
 
 [1C-P-1D-P-1H-P-1S-P-2C-P]
 P test=Q732-KT2-K9732-J
 
-[1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS
+[1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS complete
 4N@{a}0 "Blackwood" hcp=13+ {a}=2+ text="13+ opposite 19+ and a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ32-K2-KJ32-Q32
 P text="no slam" test=Q832-92-J732-K32
 
@@ -2455,18 +2455,18 @@ P test=AK53-KT2-AJ874-A
 P test=75-Q82-AKT987-32
 
 # ---- opener after responder's game-forcing new suit following 1NT ----
-[1{a}-P-1D-P-1N-P-2{c}-P] where a in C, c in HS
+[1{a}-P-1D-P-1N-P-2{c}-P] where a in C, c in HS complete
 3N text="to play" test=KJ2-Q32-A2-K8643
 
-[1{a}-P-1H-P-1N-P-2S-P] where a in CD
+[1{a}-P-1H-P-1N-P-2S-P] where a in CD complete
 3H H=3+ text="three-card support" test=Q4-QJT-AQT6-QT64
 3N text="to play" test=Q4-QJ-AQT6-QT643
 
-[1{a}-P-1{b}-P-1N-P-3{c}-P] where a<b, c<b, c!=a
+[1{a}-P-1{b}-P-1N-P-3{c}-P] where a<b, c<b, c!=a complete
 3{b} {b}=3+ text="three-card support" test=QT4-K84-AQ98-A86
 3N text="to play" test=Q4-K8-AQ98-A8654
 
-[1{a}-P-1{b}-P-1N-P-3{c}-P] where a<b, c>b
+[1{a}-P-1{b}-P-1N-P-3{c}-P] where a<b, c>b complete
 3N text="to play" test=Q4-K84-AQ98-A865
 
 # ---- opener after an invitation following his new suit ----
@@ -2479,20 +2479,20 @@ P test=Q42-QJ85-J6-AK98
 # Opener bids 3NT over responder's new suit with the fourth suit stopped (and his own suit:
 # stopped= counts both); else a three-card raise of responder's hearts, or a six-card suit
 # rebid; 3NT only as the last resort.
-[1S-P-2{b}-P-2S-P-3H-P] where b in CD
+[1S-P-2{b}-P-2S-P-3H-P] where b in CD complete
 4H H=3+ text="three-card heart support: game in the 4-4 or 5-3 fit" ref="standard teaching: raise partner's major with three-card support rather than bid 3NT with an unbid suit open" test=AQ743-K32-Q2-K32
 
-[1S-P-2{b}-P-2S-P-3{c}-P] where b in CDH, c in CDH, c!=b
+[1S-P-2{b}-P-2S-P-3{c}-P] where b in CDH, c in CDH, c!=b complete
 3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKJ43-K2-K32-K32
 3S S=6+ text="six spades, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AKJ743-Q2-Q32-32
 3N text="to play: 3NT as the last resort" test=KQ843-Q2-Q32-Q32
 
-[1H-P-2{b}-P-2H-P-3{c}-P] where b in CD, c in CD, c!=b
+[1H-P-2{b}-P-2H-P-3{c}-P] where b in CD, c in CD, c!=b complete
 3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K32-AKJ43-K32-K2
 3H H=6+ text="six hearts, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=Q32-AKJ743-Q2-32
 3N text="to play: 3NT as the last resort" test=Q32-KQ843-Q32-Q2
 
-[1H-P-2{b}-P-2H-P-3S-P] where b in CD
+[1H-P-2{b}-P-2H-P-3S-P] where b in CD complete
 4S S=4+ text="four-card spade support: game in the 4-4 fit" ref="standard teaching: raise partner's major with support rather than bid 3NT" test=KJ32-AQ743-Q2-32
 3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K2-AKJ43-K32-K32
 4H H=6+ text="six hearts, the fourth suit unstopped: game in his suit" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=Q2-AKJ743-Q32-32
@@ -2500,11 +2500,11 @@ P test=Q42-QJ85-J6-AK98
 
 # Responder after opener's six-card rebid over his new suit (game values shown): game in the
 # major with any support (a seven-card fit or better), 3NT with a void.
-[1S-P-2{b}-P-2S-P-3{c}-P-3S-P] where b in CDH, c in CDH, c!=b
+[1S-P-2{b}-P-2S-P-3{c}-P-3S-P] where b in CDH, c in CDH, c!=b complete
 4S S=1+ text="game in opener's six-card suit" ref="standard teaching: with game values and support for opener's six-card suit, game in his suit" test=Q7-KQ82-K74-AJ43
 3N text="a void in opener's suit: 3NT" test=-KQ82-K743-AJ432
 
-[1H-P-2{b}-P-2H-P-3{c}-P-3H-P] where b in CD, c in CD, c!=b
+[1H-P-2{b}-P-2H-P-3{c}-P-3H-P] where b in CD, c in CD, c!=b complete
 4H H=1+ text="game in opener's six-card suit" ref="standard teaching: with game values and support for opener's six-card suit, game in his suit" test=KQ82-Q7-K74-AJ43
 3N text="a void in opener's suit: 3NT" test=KQ82--K743-AJ432
 
@@ -2524,27 +2524,27 @@ P test=AJT96-K-Q874-J97
 3N hcp=16+ text="extra values" test=J94-AKJ96-AQ85-A
 P test=J94-KJ976-AQ85-4
 
-[1S-P-2D-P-2H-P-3D-P]
+[1S-P-2D-P-2H-P-3D-P] complete
 3N C=:1stop text="to play, clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKT82-AK32-96-K3
 3S S=6+ text="six spades, no club stopper" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AQT982-KQ32-96-3
 3N text="to play: 3NT as the last resort" test=AKT82-AK32-96-Q3
 
-[1D-P-2C-P-3D-P]
+[1D-P-2C-P-3D-P] complete
 3N S=:1stop H=:1stop text="to play, both majors stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K62-KJ3-Q8-AJ764
 5D D=2+ text="support for opener's six-card suit and a major unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; without them, game in opener's six-card minor with support (a doubleton)" test=T62-K3-KJ8-AKJ76
 3N text="to play: 3NT as the last resort" test=T762-K3-8-AKJ764
 
-[1{a}-P-2{b}-P-2{c}-P] where a<b, c>b
+[1{a}-P-2{b}-P-2{c}-P] where a<b, c>b complete
 3{c} {c}=4+ text="4+ support" test=KQ52-AK9753-Q2-A
 3N text="to play" test=K52-AK9-QJ752-AK
 
 # ---- after opener's reverse and fourth suit forcing ----
-[1C-P-1S-P-2H-P-3D-P]
+[1C-P-1S-P-2H-P-3D-P] complete
 3N D=:1stop text="diamonds stopped" test=5-AK86-K3-AKQT74
 3S S=3+ text="three-card support" test=K53-AK86-2-AKQT7
 4C text="no stopper" test=5-AK86-JT-AKQT74
 
-[1D-P-1S-P-2H-P-3C-P]
+[1D-P-1S-P-2H-P-3C-P] complete
 3N C=:1stop text="clubs stopped" test=5-AK86-AKQT7-K32
 3S S=3+ text="three-card support" test=K53-AK86-AKQT7-2
 4D text="no stopper" test=5-AK86-AKQT74-JT
@@ -2554,22 +2554,22 @@ P test=T76-K-AK432-JT85
 
 # Game forced (fourth suit forcing, a jump shift, a reverse and fourth suit) and a minor
 # raised below game: bid the game, or ask for aces with slam values.
-[1D-P-1{b}-P-2C-P-2{d}-P-3D-P-4D-P] where b in HS, d in HS, d!=b
+[1D-P-1{b}-P-2C-P-2{d}-P-3D-P-4D-P] where b in HS, d in HS, d!=b complete
 4N@20 "Blackwood" hcp=18+ custom=1:A1 text="a fit and 18+ opposite fourth suit forcing: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQ-AKJ932-K32
 5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-K2-KJ9632-Q32
 
-[1D-P-3C-P-4C-P]
+[1D-P-3C-P-4C-P] complete
 4N@10 "Blackwood" hcp=18+ custom=2:A1 text="a jump shift with 18+ and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K2-A2-K32-AKQ932
 5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=K2-Q2-K32-AKQ932
 
-[1{a}-P-1{b}-P-3{c}-P-4{c}-P] where a<b, c in CD, c<a
+[1{a}-P-1{b}-P-3{c}-P-4{c}-P] where a<b, c in CD, c<a complete
 5{c} text="game forced: five of the agreed minor" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-A2-KQ32
 
-[1D-P-1S-P-2H-P-3C-P-4D-P]
+[1D-P-1S-P-2H-P-3C-P-4D-P] complete
 4S S=5+ D=<3 text="game forced: five spades, no diamond fit" ref="standard teaching: once forced to game, neither partner passes below game" test=KQJ32-Q2-2-K8432
 5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=KQ32-Q2-K2-K8432
 
-[1C-P-1S-P-2H-P-3D-P-4C-P]
+[1C-P-1S-P-2H-P-3D-P-4C-P] complete
 4S S=5+ C=<3 text="game forced: five spades, no club fit" ref="standard teaching: once forced to game, neither partner passes below game" test=KQJ32-Q2-K8432-2
 5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=KQ32-Q2-K8432-K2
 
@@ -2577,12 +2577,12 @@ P test=T76-K-AK432-JT85
 P test=T76-K-AK432-JT85
 
 # ---- more later-round coverage ----
-[1C-P-1H-P-2D-P-3D-P]
+[1C-P-1H-P-2D-P-3D-P] complete
 3H H=3 text="three-card support" test=2-K75-AK72-AQJ76
 3N S=:1stop text="spades stopped" test=K2-Q5-KQ74-AKT84
 3N text="to play" test=2-Q5-KQ74-AKQT84
 
-[1C-P-1S-P-2D-P-3D-P]
+[1C-P-1S-P-2D-P-3D-P] complete
 3S S=3 text="three-card support" test=K75-2-AK72-AQJ76
 3N H=:1stop text="hearts stopped" test=Q5-K2-KQ74-AKT84
 3N text="to play" test=K-Q5-KQ74-AKQT84
@@ -2599,19 +2599,19 @@ P test=K86-9-KT976-AQT6
 [1{a}-P-1{b}-P-1{c}-P-2{c}-P-4{c}-P] where a<b, b<c
 P test=AKJ3-2-Q43-KJ973
 
-[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P] where a<b, c>a, c!=b
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P] where a<b, c>a, c!=b complete
 3N text="to play" test=Q842-AK53-A76-73
 
-[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{c}-P] where a<b, c>a, c!=b, c in HS
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{c}-P] where a<b, c>a, c!=b, c in HS complete
 4{c} text="game" test=Q842-AK53-A76-73
 
-[1D-P-1H-P-1S-P-2C-P-2D-P]
+[1D-P-1H-P-1S-P-2C-P-2D-P] complete
 2H H=5+ text="5+ hearts" test=A87-AQT98--AT764
 3N C=:hstop D=<4 text="to play: clubs stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=82-KQJ3-Q82-AJ32
 3D D=3+ text="diamond support" test=A87-AQT9-K76-T64
 3N text="to play" test=A87-AQT9-76-8654
 
-[1C-P-1D-P-1H-P-2S-P-3D-P]
+[1C-P-1D-P-1H-P-2S-P-3D-P] complete
 3N text="to play" test=AKT9-T92-AQT65-T
 
 [1{a}-P-3{a}-P-5{a}-P] where a in CD
@@ -2620,7 +2620,7 @@ P test=A4-953-KT42-AT82
 [1{a}-P-3{a}-P-3N-P] where a in CD
 P test=873-KT3-K6-AJT97
 
-[1{a}-P-4{a}-P] where a in CD
+[1{a}-P-4{a}-P] where a in CD complete
 4N@{a}0 "Blackwood" hcp=17+ text="Blackwood" test=AQ3-AK85-KJ-KT96
 5{a} text="game" test=43-Q85-QT9875-AK
 
@@ -2633,14 +2633,14 @@ P test=K3-J9-AQ72-AKT85
 # Responder's raise of opener's second suit is invitational: opener bids 3NT with more than a
 # minimum and the unbid suit stopped, 5D with five diamonds and extras or with 16+ and the
 # unbid suit unstopped, else passes.
-[1S-P-2C-P-2D-P-3D-P]
+[1S-P-2C-P-2D-P-3D-P] complete
 3N hcp=14+ H=:1stop text="more than a minimum, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AQT54-A8-K643-J4
 3N hcp=12+ dist=T14+ H=:1stop text="14+ total points, hearts stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AJ854-A8-K643-J4
 5D hcp=14+ D=5+ text="more than a minimum, five diamonds, hearts unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=AKJ85-8-KQ643-J4
 5D hcp=16+ text="16+ with hearts unstopped: game in the diamond fit rather than 3NT" ref="standard teaching: 3NT promises the unbid suits stopped; without a stopper, play game in the known fit (responder's raise shows four diamonds)" test=AKJ85-86-KQ64-A4
 P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=QT854-Q8-A643-K4
 
-[1H-P-2C-P-2D-P-3D-P]
+[1H-P-2C-P-2D-P-3D-P] complete
 3N hcp=14+ S=:1stop text="more than a minimum, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AQT54-K643-J4
 3N hcp=12+ dist=T14+ S=:1stop text="14+ total points, spades stopped" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=A8-AJ854-K643-J4
 5D hcp=14+ D=5+ text="more than a minimum, five diamonds, spades unstopped: game in diamonds" ref="standard teaching: 3NT promises the unbid suits stopped; responder's raise of opener's second suit is invitational: opener accepts with more than a minimum" test=8-AKJ85-KQ643-J4
@@ -2663,18 +2663,18 @@ P test=852-T92-75-J8742
 [1{a}-P-2{b}-P-2{a}-P-3{c}-P-3N-P] where a in HS, b<a, c!=a, c!=b
 P test=2-KJ73-AKT972-Q6
 
-[1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where a<c, c<b, a in CD
+[1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where a<c, c<b, a in CD complete
 4{b} text="game" test=QT942-Q653-A2-64
 
-[1D-P-3C-P-3{c}-P] where c in HS
+[1D-P-3C-P-3{c}-P] where c in HS complete
 4{c} {c}=4+ text="support" test=KQ32-KJ82--AKJ95
 3N text="to play" test=K6-Q8-KT9-AKJ953
 
-[1H-P-3C-P-3D-P]
+[1H-P-3C-P-3D-P] complete
 4H H=2+ text="support" test=K4-KT-AQJ952-KJ7
 3N text="to play" test=K4-K-KQJ952-KJ72
 
-[1S-P-3{b}-P-3{c}-P] where b<c, c in DH
+[1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
 4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
 3N text="to play" test=K-K4-KQJ952-KJ72
 
@@ -2698,31 +2698,31 @@ P test=A64-87-Q97542-AK
 5{c} hcp=18+ {c}=:A text="slam try: 18+ and the ace of the second suit" ref="standard teaching: with slam interest and a fit, cue-bid an ace above game; partner bids slam with extra values" test=AKJ93-3-AQ7-AJ76
 P test=AK943-A3-K9-KJ87
 
-[1{a}-P-2{b}-P-3{c}-P-4{a}-P-5{c}-P] where a in HS, b<a, c<b
+[1{a}-P-2{b}-P-3{c}-P-4{a}-P-5{c}-P] where a in HS, b<a, c<b complete
 6{a} hcp=14+ text="accepts the slam try: more than a minimum two-over-one (14+)" ref="standard teaching: partner bids slam after a cue bid with extra values" test=Q87-AKJ76-K32-K2
 5{a} text="declines the slam try: minimum" ref="standard teaching: partner signs off in five of the major after a cue bid without extra values" test=Q87-KJ876-K32-Q2
 
-[1{a}-P-2{b}-P-3{c}-P-4{a}-P-5{c}-P-5{a}-P] where a in HS, b<a, c<b
+[1{a}-P-2{b}-P-3{c}-P-4{a}-P-5{c}-P-5{a}-P] where a in HS, b<a, c<b complete
 P text="partner declined the slam try" test=AKJ93-3-AQ7-AJ76
 
 # Opener's new suit at the three level (15+) raised by the two-over-one bidder (10+): the
 # values for game are there (25+), so the raise is forcing: game in the minor, or Blackwood
 # with slam values and the aces a five-level sign-off needs.
-[1{a}-P-2{b}-P-3C-P-4C-P] where a in HS, b in DH, b<a
+[1{a}-P-2{b}-P-3C-P-4C-P] where a in HS, b in DH, b<a complete
 4N@10 "Blackwood" hcp=18+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="18+ opposite a two-over-one with a club fit: asks for aces"
    ref="standard teaching: 33 points together make a slam (a fit and shape need fewer); Blackwood checks the aces" test=AKJ52-A3-2-KQJ32
 5C text="game forced: five clubs" ref="standard teaching: a two-over-one (10+) opposite opener's three-level new suit (15+) is game" test=AKJ52-Q3-2-KQJ32
 
-[1S-P-2H-P-3D-P-4D-P]
+[1S-P-2H-P-3D-P-4D-P] complete
 4N@20 "Blackwood" hcp=18+ custom=1:A1 H=1+ C=1+ asks=A text="18+ opposite a two-over-one with a diamond fit: asks for aces"
    ref="standard teaching: 33 points together make a slam (a fit and shape need fewer); Blackwood checks the aces" test=AKJ52-3-KQJ2-A32
 5D text="game forced: five diamonds" ref="standard teaching: a two-over-one (10+) opposite opener's three-level new suit (15+) is game" test=AKJ52-3-KQJ2-Q32
 
 
-[1{a}-P-2{b}-P-3{c}-P-3{b}-P] where a in HS, b<a, c<b
+[1{a}-P-2{b}-P-3{c}-P-3{b}-P] where a in HS, b<a, c<b complete
 3N text="to play" test=AK943-A3-K9-KJ87
 
-[1{a}-P-2{b}-P-3{c}-P-3{a}-P] where a in HS, b<a, c<b
+[1{a}-P-2{b}-P-3{c}-P-3{a}-P] where a in HS, b<a, c<b complete
 4{a} text="game" test=AK943-A3-K9-KJ87
 
 [1D-P-1N-P-3D-P-3N-P]
@@ -2762,7 +2762,7 @@ P test=65-T982-Q74-AJ93
 [1{a}-P-1{b}-P-2S-P-3{c}-P-3N-P] where a<b, b in DH, c in CDH, c!=a
 P test=5-KQ954-QJ7-T952
 
-[1D-P-3C-P-3{c}-P-3N-P] where c in DHS
+[1D-P-3C-P-3{c}-P-3N-P] where c in DHS complete
 6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ52-KQ98-Q4
 P text="no extra values" test=Q2-K542-KJ983-Q4
 
@@ -2796,25 +2796,25 @@ P test=QT8-K73-AKQ984-5
 
 # ---- opener's slam try in the trump suit after a limit raise ----
 # 5M asks responder to bid six with good trumps (two of the top three honours).
-[1{a}-P-3{a}-P-5{a}-P] where a in HS
+[1{a}-P-3{a}-P-5{a}-P] where a in HS complete
 6{a} {a}=:2/3 text="good trumps: accepts" test=AK2-KQ85-JT9-862
 P text="poor trumps: declines" test=T76432-982-7-T94
 
 # ---- opener after responder shows a minor-suit fit over 2NT ----
-[1{a}-P-1H-P-2N-P-3{a}-P] where a in CD
+[1{a}-P-1H-P-2N-P-3{a}-P] where a in CD complete
 3H H=3+ text="three-card heart support" test=83-742-764-T8763
 3N text="to play" test=K84-A6-AK763-KQT
 
-[1{a}-P-1S-P-2N-P-3{a}-P] where a in CD
+[1{a}-P-1S-P-2N-P-3{a}-P] where a in CD complete
 3S S=3+ text="three-card spade support" test=AK6-84-AK763-KQT
 3N text="to play" test=A6-K84-AK763-KQT
 
 # ---- responder's jump in the fourth suit (natural, forcing to game) ----
-[1{a}-P-1{b}-P-1{c}-P-3{d}-P] where a<b, b<c, d!=a, d!=b, d!=c
+[1{a}-P-1{b}-P-1{c}-P-3{d}-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 3N text="to play" test=T43-954-9876542-
 
 # ---- responder after opener shows three-card support over his 2NT invitation ----
-[1{a}-P-1{b}-P-1N-P-2N-P-3{b}-P] where a<b, b in HS
+[1{a}-P-1{b}-P-1N-P-2N-P-3{b}-P] where a<b, b in HS complete
 4{b} {b}=5+ text="five-card suit" test=AJ732-Q9732-8-K3
 3N text="to play" test=986-T2-T7532-T96
 
@@ -2828,181 +2828,181 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 # An invitation is accepted with more than a minimum, so that 26 points together reach game.
 
 # ---- responder's game-forcing new suit after opener's 1NT: opener showed three-card support ----
-[1{a}-P-1{b}-P-1N-P-3{c}-P-3{b}-P] where a<b, c<b, c!=a, b in HS
+[1{a}-P-1{b}-P-1N-P-3{c}-P-3{b}-P] where a<b, c<b, c!=a, b in HS complete
 4{b} text="game forced: the 5-3 fit, game" ref="standard teaching: responder's jump shift after opener's 1NT rebid is forcing to game"
    test=KJ843-KQJ62-A3-2
 
-[1{a}-P-1H-P-1N-P-2S-P-3H-P] where a in CD
+[1{a}-P-1H-P-1N-P-2S-P-3H-P] where a in CD complete
 4H text="game forced: the 5-3 heart fit, game" ref="standard teaching: responder's reverse after opener's 1NT rebid is forcing to game"
    test=KQ43-KJ962-A3-K2
 
 # ---- opener's jump shift (forcing to game): later calls ----
-[1{a}-P-1{b}-P-3{c}-P-3{a}-P] where a<b, c<a
+[1{a}-P-1{b}-P-3{c}-P-3{a}-P] where a<b, c<a complete
 3{b} {b}=3+ text="game forced: three-card support for responder's suit" ref="ACBL SAYC booklet: opener's jump shift is forcing to game"
    test=AKJ-A32-AK32-K32
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A-A2-AKJ2-KQ5432
 
-[1{a}-P-1{b}-P-3{c}-P-3{a}-P-3{b}-P] where a<b, c<a, b in HS
+[1{a}-P-1{b}-P-3{c}-P-3{a}-P-3{b}-P] where a<b, c<a, b in HS complete
 4{b} {b}=5+ text="game forced: five-card suit, game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=KJ843-KJ843-Q3-2
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=KJ84-KJ84-Q32-32
 
-[1C-P-1D-P-2H-P-2N-P]
+[1C-P-1D-P-2H-P-2N-P] complete
 3H H=6+ text="game forced: six hearts" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKQJ32-A2-K32
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKQJ-A2-K5432
 
-[1C-P-1D-P-2H-P-3C-P]
+[1C-P-1D-P-2H-P-3C-P] complete
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKQJ-A2-K5432
 
 # ---- fourth suit forcing (forcing to game): responder after opener's answer ----
-[1H-P-1S-P-2D-P-3C-P-3S-P]
+[1H-P-1S-P-2D-P-3C-P-3S-P] complete
 4S text="game forced: the spade fit, game" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: opener shows three-card support"
    test=KJ843-Q3-A32-KQ2
 
-[1H-P-1S-P-2D-P-3C-P-3H-P]
+[1H-P-1S-P-2D-P-3C-P-3H-P] complete
 4H H=2+ text="game forced: heart support, game" ref="ACBL SAYC booklet: fourth suit forcing" test=KJ843-Q3-A32-KQ2
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=KJ843-3-A32-KQ32
 
-[1D-P-1H-P-1S-P-2C-P-2D-P-2H-P]
+[1D-P-1H-P-1S-P-2C-P-2D-P-2H-P] complete
 4H H=2+ text="game forced: heart support, game" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-K3-KJ943-Q2
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ943-Q32
 
-[1D-P-1H-P-1S-P-2C-P-2D-P-3D-P]
+[1D-P-1H-P-1S-P-2C-P-2D-P-3D-P] complete
 5D text="game forced, no club stopper: game in diamonds" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ943-Q32
 
-[1C-P-1D-P-1S-P-2H-P-3D-P]
+[1C-P-1D-P-1S-P-2H-P-3D-P] complete
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ9-Q5432
 
 # ---- fourth suit forcing after a two-over-one: opener's answer, then responder ----
 # Opener shows a stopper in the fourth suit (Qxx counts), then support for responder's suit,
 # then rebids his own suit.
-[1S-P-2C-P-2H-P-3D-P]
+[1S-P-2C-P-2H-P-3D-P] complete
 3N D=:hstop text="diamonds stopped" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: Qxx counts as a stopper for notrump"
    test=AK843-KQ32-Q32-2
 4C C=3+ text="club support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-KQ32-2-Q32
 3S text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-KQ32-32-32
 
-[1S-P-2C-P-2D-P-2H-P]
+[1S-P-2C-P-2D-P-2H-P] complete
 2N H=:hstop text="hearts stopped" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: Qxx counts as a stopper for notrump"
    test=AK843-Q32-KQ32-2
 3C C=3+ text="club support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-2-KQ32-Q32
 2S text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-32-KQ32-32
 
-[1S-P-2D-P-2H-P-3C-P]
+[1S-P-2D-P-2H-P-3C-P] complete
 3N C=:hstop text="clubs stopped" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: Qxx counts as a stopper for notrump"
    test=AK843-KQ32-2-Q32
 3D D=3+ text="diamond support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-KQ32-Q32-2
 3S text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=AK843-KQ32-32-32
 
-[1H-P-2C-P-2D-P-2S-P]
+[1H-P-2C-P-2D-P-2S-P] complete
 2N S=:hstop text="spades stopped" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: Qxx counts as a stopper for notrump"
    test=Q32-AK843-KQ32-2
 3C C=3+ text="club support" ref="ACBL SAYC booklet: fourth suit forcing" test=2-AK843-KQ32-Q32
 3H text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=32-AK843-KQ32-32
 
-[1{a}-P-2C-P-2{c}-P-2{d}-P-2N-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c
+[1{a}-P-2C-P-2{c}-P-2{d}-P-2N-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c complete
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K32-A2-AQJ432
 
-[1S-P-2C-P-2D-P-2H-P-2S-P]
+[1S-P-2C-P-2D-P-2H-P-2S-P] complete
 4S S=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK3-AQJ5432
 
-[1H-P-2C-P-2D-P-2S-P-3H-P]
+[1H-P-2C-P-2D-P-2S-P-3H-P] complete
 4H H=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-2-AK3-AQJ5432
 
-[1{a}-P-2C-P-2{c}-P-2{d}-P-3C-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c
+[1{a}-P-2C-P-2{c}-P-2{d}-P-3C-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c complete
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 
-[1S-P-2{b}-P-2H-P-3{d}-P-3S-P] where b in CD, d in CD, d!=b
+[1S-P-2{b}-P-2H-P-3{d}-P-3S-P] where b in CD, d in CD, d!=b complete
 4S S=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A432-AQ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK32-AQ5432
 
-[1S-P-2C-P-2H-P-3D-P-4C-P]
+[1S-P-2C-P-2H-P-3D-P-4C-P] complete
 5C text="game forced: game in clubs" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK32-AQ5432
 
-[1S-P-2D-P-2H-P-3C-P-3D-P]
+[1S-P-2D-P-2H-P-3C-P-3D-P] complete
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AQ5432-AK32
 
 # ---- opener's reverse (16+, forcing one round): opener after responder's second call ----
 # Responder's six-card rebid at the three level is forcing: opener raises with two, else 3NT.
-[1{a}-P-1{b}-P-2{c}-P-3{b}-P] where a<c, c<b
+[1{a}-P-1{b}-P-2{c}-P-3{b}-P] where a<c, c<b complete
 4{b} {b}=2+ text="two-card support for responder's six-card suit" ref="standard teaching: responder's jump rebid after a reverse is forcing"
    test=K2-Q2-AK32-AQ432
 3N text="no fit: 3NT" ref="standard teaching: responder's jump rebid after a reverse is forcing" test=2-3-AKQ32-AKJ432
 
 # Responder's minimum (preference at the three level, or a raise of the reverse suit without
 # game values): opener goes on to game with 18+ HCP, else passes.
-[1{a}-P-1{b}-P-2{c}-P-3{a}-P] where a<c, c<b
+[1{a}-P-1{b}-P-2{c}-P-3{a}-P] where a<c, c<b complete
 3N hcp=18+ text="18+ HCP: game" ref="ACBL SAYC booklet: opener's reverse; standard teaching: a reverse shows 17+ points" test=K2-Q2-AK32-AKJ32
 P text="minimum reverse: content" ref="ACBL SAYC booklet: opener's reverse" test=2-32-AQ32-AKJ432
 
-[1{a}-P-1S-P-2H-P-3H-P] where a in CD
+[1{a}-P-1S-P-2H-P-3H-P] where a in CD complete
 4H hcp=18+ text="18+ HCP: game" ref="ACBL SAYC booklet: opener's reverse; standard teaching: a reverse shows 17+ points" test=2-AKJ2-AQ32-KJ32
 P text="minimum reverse: content" ref="ACBL SAYC booklet: opener's reverse" test=2-AJ32-KQ32-KJ32
 
-[1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3{b}-P] where a<c, c<b
+[1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3{b}-P] where a<c, c<b complete
 4{b} hcp=18+ {b}=2+ text="18+ HCP and a doubleton: game" ref="ACBL SAYC booklet: opener's reverse" test=K2-K2-AK32-AQ432
 P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-AKQ32-KJ5432
 
 # ---- two over one followed by opener's reverse: together game values ----
-[1H-P-2{b}-P-2S-P-3H-P] where b in CD
+[1H-P-2{b}-P-2S-P-3H-P] where b in CD complete
 4H text="game: the heart fit" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game" test=AK32-AQ432-K2-32
 
-[1D-P-2C-P-2{c}-P-3D-P] where c in HS
+[1D-P-2C-P-2{c}-P-3D-P] where c in HS complete
 3N text="game: 3NT" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game" test=AK32-AK32-AQ432-
 
 # ---- two over one: opener's new suit raised to game in a minor ----
-[1{a}-P-2C-P-2D-P-4D-P] where a in HS
+[1{a}-P-2C-P-2D-P-4D-P] where a in HS complete
 5D text="game in diamonds" ref="standard teaching: responder's jump raise of opener's second suit shows game values" test=AK432-2-KQ32-K32
 
 # ---- two over one: responder's jump preference after opener's new suit (11-12, invitational) ----
-[1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b
+[1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
 4{a} hcp=14+ text="accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=AK432-K32-AQ32-2
 4{a} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=KQ432-K32-KJ32-2
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q8432-K32-AQ32-2
 
 # ---- responder's weak preference: opener invited with 18-19 balanced (section 8) ----
-[1{a}-P-1{b}-P-1{c}-P-2{a}-P-2N-P] where a<b, b<c
+[1{a}-P-1{b}-P-1{c}-P-2{a}-P-2N-P] where a<b, b<c complete
 3N hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-KJ32-Q32-J32
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J32-Q432-J32-J32
 
 # ---- opener's raise of responder's second suit (after 1m-1D-1M-1S) ----
-[1C-P-1D-P-1H-P-1S-P-2S-P]
+[1C-P-1D-P-1H-P-1S-P-2S-P] complete
 4S dummy=S4:13+ text="game values" ref="standard teaching: support points once a fit is found" test=KQ32-32-KJ32-A32
 3S dummy=S4:11-12 text="invitational" ref="standard teaching: support points once a fit is found" test=KQ32-32-KJ32-Q32
 P text="minimum: content" ref="standard teaching: support points once a fit is found" test=J432-32-KJ32-432
 
-[1C-P-1D-P-1H-P-1S-P-3S-P]
+[1C-P-1D-P-1H-P-1S-P-3S-P] complete
 4S dist=T8+ text="accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=KQ32-32-Q432-432
 P text="declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J432-32-J432-432
 
-[1C-P-1D-P-1H-P-1S-P-2N-P]
+[1C-P-1D-P-1H-P-1S-P-2N-P] complete
 3N hcp=6+ text="to play" ref="standard teaching: opener's 2NT rebid shows 18-19" test=Q432-32-KJ32-432
 P text="minimum" ref="standard teaching: opener's 2NT rebid shows 18-19" test=J432-32-J432-432
 
 # ---- opener's invitational raise after responder's single raise of his second suit ----
-[1{a}-P-1{b}-P-1{c}-P-2{c}-P-3{c}-P] where a<b, b<c
+[1{a}-P-1{b}-P-1{c}-P-2{c}-P-3{c}-P] where a<b, b<c complete
 4{c} dummy={c}4:8+ text="maximum raise: accepts" ref="standard teaching: support points once a fit is found; an invitation is accepted with more than a minimum"
    test=KJ32-KJ32-J432-2
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q432-J432-J432-2
 
 # ---- minor-suit openings: opener's 1NT-type continuations ----
-[1D-P-1N-P-3C-P]
+[1D-P-1N-P-3C-P] complete
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=Q32-Q32-Q32-J432
 
-[1C-P-1D-P-2C-P-3D-P]
+[1C-P-1D-P-2C-P-3D-P] complete
 3N hcp=14+ text="accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=K32-A2-Q2-AQ5432
 3N hcp=12+ dist=T14+ D=2+ text="accepts: 14+ total points and a fit for diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=K32-A2-J2-KQ5432
 P text="declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-K2-2-AQJ5432
 
 # ---- jump shifts (forcing to game): a raise of the second suit, then game ----
-[1C-P-1D-P-2H-P-3H-P]
+[1C-P-1D-P-2H-P-3H-P] complete
 4H text="game forced: the heart fit, game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKJ2-A2-KJ432
 
-[1C-P-2{b}-P-2{c}-P-3{c}-P] where b in DH, c in HS, c>b
+[1C-P-2{b}-P-2{c}-P-3{c}-P] where b in DH, c in HS, c>b complete
 4{c} text="game forced: the fit, game" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AK32-AK32-2-J432
 
-[1H-P-2S-P-3{c}-P] where c in CD
+[1H-P-2S-P-3{c}-P] where c in CD complete
 4H H=3+ text="game forced: heart support" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-K32-A2-K32
 3S S=6+ text="game forced: six spades" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ932-2-AK2-K32
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-2-AK32-K32

@@ -13,7 +13,7 @@ convention "Opening"
 convention "Opening: Third Seat"
 convention "Opening: Fourth Seat"
 
-[]
+[] complete
 # 3NT: 25-27 balanced (the booklet's notrump ladder: 1NT 15-17, 2NT 20-21, 3NT 25-27; 22-24
 # opens 2C and rebids 2NT, 28+ opens 2C and rebids 3NT).
 3N "NT Opening" hcp=25-27 shape=balanced text="25-27 balanced"
@@ -149,7 +149,7 @@ convention "Gerber"
 convention "Jacoby Transfer"
 convention "3NT Opening"
 
-[3N-P]
+[3N-P] complete
 4C "Gerber" hcp=10+ asks=A text="Gerber: asks for aces (35+ together)"
    ref="SAYC booklet: Gerber over notrump openings" test=KJ6-QT4-KT8-Q432
 4H "Jacoby Transfer" S=6+ asks=B4S,1 announce text="transfer: six or more spades"
@@ -167,22 +167,22 @@ use "Gerber answers"
 
 # The asker (10+ opposite 25-27: two aces cannot be missing, and the opener always holds one):
 # with every ace and 12+ HCP ask for kings, else 6NT.
-[3N-P-4C-P-4D-P]
+[3N-P-4C-P-4D-P] complete
 5C "Gerber" custom=<1:A1 hcp=12+ asks=K text="partner has all four aces: asks for kings"
    ref="SAYC booklet: Gerber" test=KQJ-KQ2-KQ2-J432
 6N "3NT Opening" text="slam" ref="standard teaching: 33 points for 6NT" test=KJ6-QT4-KT8-Q432
 
-[3N-P-4C-P-4H-P]
+[3N-P-4C-P-4H-P] complete
 5C "Gerber" custom=3:A1 hcp=12+ asks=K text="all four aces: asks for kings"
    ref="SAYC booklet: Gerber" test=A32-A32-A32-5432
 6N "3NT Opening" text="slam" ref="standard teaching: 33 points for 6NT" test=KJ6-QT4-KT8-Q432
 
-[3N-P-4C-P-4S-P]
+[3N-P-4C-P-4S-P] complete
 5C "Gerber" custom=2:A1 hcp=12+ asks=K text="all four aces: asks for kings"
    ref="SAYC booklet: Gerber" test=A32-A32-KQ2-5432
 6N "3NT Opening" text="slam" ref="standard teaching: 33 points for 6NT" test=KJ6-QT4-KT8-Q432
 
-[3N-P-4C-P-4N-P]
+[3N-P-4C-P-4N-P] complete
 5C "Gerber" custom=1:A1 hcp=12+ asks=K text="all four aces: asks for kings"
    ref="SAYC booklet: Gerber" test=A32-QJ2-QJ2-K432
 6N "3NT Opening" text="slam" ref="standard teaching: 33 points for 6NT" test=KJ6-QT4-KT8-Q432
@@ -203,38 +203,38 @@ use "Gerber king answers"
 [3N-P-4C-P-4N-P-5C-P-5N-P] as [1N-P-4C-P-4D-P-5C-P-5N-P]
 
 # Opener: accepts the quantitative 4NT with 26-27; passes every contract responder chooses.
-[3N-P-4N-P]
+[3N-P-4N-P] complete
 6N "3NT Opening" hcp=26+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum"
    test=AK3-AQJ2-KQJ-AQ4
 P "3NT Opening" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum"
    test=AK3-AQJ2-KQ3-AQ4
 
-[3N-P-4D-P]
+[3N-P-4D-P] complete
 4H "Jacoby Transfer" text="completes the transfer" ref="standard teaching: complete partner's transfer"
    test=AK3-AQJ2-KQJ-AQ4
 
-[3N-P-4H-P]
+[3N-P-4H-P] complete
 4S "Jacoby Transfer" text="completes the transfer" ref="standard teaching: complete partner's transfer"
    test=AK3-AQJ2-KQJ-AQ4
 
-[3N-P-4D-P-4H-P]
+[3N-P-4D-P-4H-P] complete
 6H "Jacoby Transfer" hcp=7+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
    test=43-KQT874-K98-J4
 P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=43-QT8742-T98-J4
 
-[3N-P-4H-P-4S-P]
+[3N-P-4H-P-4S-P] complete
 6S "Jacoby Transfer" hcp=7+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
    test=KQT874-43-K98-J4
 P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=QT8742-43-T98-J4
 
-[3N-P-4D-P-4H-P-6H-P]
+[3N-P-4D-P-4H-P-6H-P] complete
 P "3NT Opening" text="partner chose the contract" ref="standard teaching: responder placed the contract"
    test=AK3-AQJ2-KQJ-AQ4
 
-[3N-P-4H-P-4S-P-6S-P]
+[3N-P-4H-P-4S-P-6S-P] complete
 P "3NT Opening" text="partner chose the contract" ref="standard teaching: responder placed the contract"
    test=AK3-AQJ2-KQJ-AQ4
 
-[3N-P-6N-P]
+[3N-P-6N-P] complete
 P "3NT Opening" text="partner chose the contract" ref="standard teaching: responder placed the contract"
    test=AK3-AQJ2-KQJ-AQ4

@@ -257,10 +257,10 @@ P "Grand Slam Force" text="grand slam" test=5-T6542-T984-754
 # those of the tagged force.
 [1{a}-P-5N-P] where a in HS as [5N@G{a}-P]
 
-[1{a}-P-5N-P-6{a}-P] where a in HS
+[1{a}-P-5N-P-6{a}-P] where a in HS complete
 P "Grand Slam Force" text="partner lacks two top honours" test=T98762-9652-T7-6
 
-[1{a}-P-5N-P-7{a}-P] where a in HS
+[1{a}-P-5N-P-7{a}-P] where a in HS complete
 P "Grand Slam Force" text="grand slam" test=8632-4-842-JT843
 
 # ---------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ convention "Blackwood: Sign-off"
 # =======================================================================================
 # Responses
 # =======================================================================================
-[2C-P]
+[2C-P] complete
 2x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x D=<=x asks=G
    text="positive: a good 5+ suit, 8+ points; game forcing" test=8-AQ876-J73-9753
 3x "2C Strong: Positive" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x asks=G
@@ -42,97 +42,97 @@ convention "Blackwood: Sign-off"
 
 # An overcall: double for penalties, a positive suit or notrump with a stopper, else pass
 # (weak, or waiting for opener's rebid).
-[2C-2{b}] where b in DHS
+[2C-2{b}] where b in DHS complete
 D "2C Strong: Competition" hcp=5+ {b}=4+:2/5 text="penalty" test=KT92-AJ92-KT92-8
 
-[2C-2D]
+[2C-2D] complete
 2x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 S=x H=x C=<=x asks=G
    text="positive: a good 5+ suit" test=KJ82-QJT973-T-76
 3C "2C Strong: Competition" hcp=7+ dist=T8+ C=5+:2/3,3/5 asks=G text="positive: a good 5+ suit"
    test=983-53-K54-AQ532
 
-[2C-2H]
+[2C-2H] complete
 2S "2C Strong: Competition" hcp=7+ dist=T8+ S=5+:2/3,3/5 asks=G text="positive: a good 5+ suit"
    test=KQ7642-84-975-K4
 3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 D=x C=x asks=G text="positive: a good 5+ suit" test=32-Q7-KQ985-T642
 
-[2C-2S]
+[2C-2S] complete
 3x "2C Strong: Competition" hcp=7+ dist=T8+ X=5+:2/3,3/5 H=x D=x C=x asks=G
    text="positive: a good 5+ suit" test=98-KQ7642-975-K4
 
-[2C-2{b}] where b in DHS
+[2C-2{b}] where b in DHS complete
 2N "2C Strong: Competition" hcp=8+ shape=balanced {b}=:1stop asks=G text="positive, a stopper"
    test=A86-K72-QJ8-9432
 P "2C Strong: Competition" text="weak, or waiting" test=9652-T92-875-J75
 
-[2C-3{b}] where b in CD
+[2C-3{b}] where b in CD complete
 D "2C Strong: Competition" hcp=5+ {b}=4+:2/5 text="penalty" test=83-92-KT92-AJ852
 
-[2C-3{b}] where b in HS
+[2C-3{b}] where b in HS complete
 D "2C Strong: Competition" hcp=5+ {b}=4+:2/5 text="penalty" test=KT92-AJ852-83-92
 
-[2C-3{b}]
+[2C-3{b}] complete
 3N "2C Strong: Competition" hcp=8+ shape=balanced {b}=:1stop text="positive, a stopper"
    test=A862-K72-KT8-QJ4
 P "2C Strong: Competition" text="weak, or waiting" test=J98-7562-84-8642
 
 # Opener after an overcall and two passes: notrump with a stopper, a five-card suit, else
 # double (strong; partner may pass for penalties).
-[2C-2{b}-P-P] where b in DHS
+[2C-2{b}-P-P] where b in DHS complete
 2N "2C Strong: Competition" hcp=22-24 shape=balanced {b}=:1stop text="22-24 balanced, a stopper"
    test=AK3-AQ2-KQ62-AJ4
 3N "2C Strong: Competition" hcp=25+ shape=balanced {b}=:1stop text="25+ balanced, a stopper"
    test=AK3-AQ2-AQ62-AK4
 
-[2C-2D-P-P]
+[2C-2D-P-P] complete
 2x "2C Strong: Competition" X=5+ S=x H=x text="natural" test=AKQ32-AKJ2-2-AK4
 3C "2C Strong: Competition" C=5+ text="natural" test=AK3-AKJ2-2-AKQ42
 
-[2C-2H-P-P]
+[2C-2H-P-P] complete
 2S "2C Strong: Competition" S=5+ text="natural" test=AKQ32-2-AKJ2-AK4
 3x "2C Strong: Competition" X=5+ D=x C=x text="natural" test=AK3-2-AKJ2-AKQ42
 
-[2C-2S-P-P]
+[2C-2S-P-P] complete
 3x "2C Strong: Competition" X=5+ H=x D=x C=x text="natural" test=2-AK3-AKJ2-AKQ42
 
-[2C-2{b}-P-P] where b in DHS
+[2C-2{b}-P-P] where b in DHS complete
 D "2C Strong: Competition" text="strong; takeout, partner may pass for penalties"
    test=AK32-AKJ2-AKJ2-4
 
-[2C-3{b}-P-P]
+[2C-3{b}-P-P] complete
 3N "2C Strong: Competition" shape=balanced {b}=:1stop text="natural, a stopper"
    test=AK3-AQ2-AQ62-AK4
 D "2C Strong: Competition" text="strong; takeout, partner may pass for penalties"
    test=AK32-AKJ2-AKJ2-4
 
-[2C-2{b}-D-P] where b in DHS
+[2C-2{b}-D-P] where b in DHS complete
 P "2C Strong: Competition" text="partner's double is for penalties" test=AK32-AKJ2-AK2-K4
 
-[2C-3{b}-D-P]
+[2C-3{b}-D-P] complete
 P "2C Strong: Competition" text="partner's double is for penalties" test=AK32-AKJ2-AK2-K4
 
 # Opener when the waiting 2D is overcalled.
-[2C-P-2D-2{b}] where b in HS
+[2C-P-2D-2{b}] where b in HS complete
 D "2C Strong: Competition" {b}=4+ text="penalty" test=AK32-AKJ2-AK2-K4
 2N "2C Strong: Competition" hcp=22-24 shape=balanced {b}=:1stop text="22-24 balanced, a stopper"
    test=AK3-AQ2-KQ62-AJ4
 3N "2C Strong: Competition" hcp=25+ shape=balanced {b}=:1stop text="25+ balanced, a stopper"
    test=AK3-AQ2-AQ62-AK4
 
-[2C-P-2D-2H]
+[2C-P-2D-2H] complete
 2S "2C Strong: Competition" S=5+ text="natural" test=AKQ32-2-AKJ2-AK4
 3x "2C Strong: Competition" X=5+ D=x C=x text="natural" test=AK3-2-AKJ2-AKQ42
 
-[2C-P-2D-2S]
+[2C-P-2D-2S] complete
 3x "2C Strong: Competition" X=5+ H=x D=x C=x text="natural" test=2-AK3-AKJ2-AKQ42
 
-[2C-P-2D-2H]
+[2C-P-2D-2H] complete
 D "2C Strong: Competition" text="strong, no clear bid" test=AK3-432-AKQ2-AKQ
 
-[2C-P-2D-2S]
+[2C-P-2D-2S] complete
 D "2C Strong: Competition" text="strong, no clear bid" test=432-AK3-AKQ2-AKQ
 
-[2C-P-2D-3{b}]
+[2C-P-2D-3{b}] complete
 3N "2C Strong: Competition" shape=balanced {b}=:1stop text="natural, a stopper"
    test=AK3-AQ2-AQ62-AK4
 D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
@@ -155,7 +155,7 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 
 # ---------------------------------------------------------------------------------------
 # 2C-2D-2NT (22-24): the 2NT-opening structure.
-[2C-P-2D-P-2N-P]
+[2C-P-2D-P-2N-P] complete
 3D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B3H,1 test=983-QJ742-84-864
 3H "Jacoby Transfer" S=5+ announce text="transfer" asks=B3S,1 test=QJ742-983-84-864
 3C "Stayman" hcp=3+ X=4 S=x H=x asks=1 text="asks for a four-card major" test=T982-T87-KT643-6
@@ -164,24 +164,24 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 3N "2C Strong: Responder" hcp=3+ text="to play" test=J62-53-Q9532-T82
 P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 
-[2C-P-2D-P-2N-P-3C-P]
+[2C-P-2D-P-2N-P-3C-P] complete
 3H "Stayman" H=4+ text="four hearts" test=A97-AKQ4-AK-K842
 3S "Stayman" S=4+ text="four spades, not four hearts" test=T8654-962-T73-43
 3D "Stayman" text="no four-card major" test=A97-AKQ-AK4-K842
 
-[2C-P-2D-P-2N-P-3C-P-3D-P]
+[2C-P-2D-P-2N-P-3C-P-3D-P] complete
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-QT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
 3N "2C Strong: Responder" text="to play" test=86532-T64-T4-T85
 
-[2C-P-2D-P-2N-P-3C-P-3H-P]
+[2C-P-2D-P-2N-P-3C-P-3H-P] complete
 4N@30 "Blackwood" H=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=KJ6-QT42-KT8-K32
 4H "Stayman" H=4+ text="to play" test=865-KQ72-764-JT6
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
 3N "2C Strong: Responder" text="to play (so four spades)" test=T3-954-954-T8643
 
-[2C-P-2D-P-2N-P-3C-P-3S-P]
+[2C-P-2D-P-2N-P-3C-P-3S-P] complete
 4N@40 "Blackwood" S=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=QT42-KJ6-KT8-K32
 4S "Stayman" S=4+ text="to play" test=8643-9762-85-T93
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT42-KT8-KJ3
@@ -196,10 +196,10 @@ P "Stayman" test=A97-AKQ4-AK-K842
 6N "2C Strong: Rebid" hcp=23+ text="accepts" test=AK4-AKQ2-AK-J842
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 
-[2C-P-2D-P-2N-P-3D-P]
+[2C-P-2D-P-2N-P-3D-P] complete
 3H "Jacoby Transfer" text="completes the transfer" test=T96-T982-T76-T94
 
-[2C-P-2D-P-2N-P-3H-P]
+[2C-P-2D-P-2N-P-3H-P] complete
 3S "Jacoby Transfer" text="completes the transfer" test=8432-9742-T8-T94
 
 [2C-P-2D-P-2N-P-3D-P-3H-P]
@@ -218,22 +218,22 @@ P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 3N "Jacoby Transfer" S=5 hcp=3+ text="choice of games" test=QJ742-983-84-K64
 P "Jacoby Transfer" text="weak" test=J8742-983-84-864
 
-[2C-P-2D-P-2N-P-3D-P-3H-P-3N-P]
+[2C-P-2D-P-2N-P-3D-P-3H-P-3N-P] complete
 4H "Jacoby Transfer" H=3+ text="a fit" test=A97-AKQ-AK4-K842
 P "Jacoby Transfer" text="no fit" test=A974-AK-AKQ-K842
 
-[2C-P-2D-P-2N-P-3H-P-3S-P-3N-P]
+[2C-P-2D-P-2N-P-3H-P-3S-P-3N-P] complete
 4S "Jacoby Transfer" S=3+ text="a fit" test=A97-AKQ-AK4-K842
 P "Jacoby Transfer" text="no fit" test=AK-A974-AKQ-K842
 
 # Opener after responder's quantitative 4NT with a five-card major (transfer completed).
-[2C-P-2D-P-2N-P-3D-P-3H-P-4N-P]
+[2C-P-2D-P-2N-P-3D-P-3H-P-4N-P] complete
 6H "2C Strong: Rebid" H=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AKQ-KQ2-Q842
 6N "2C Strong: Rebid" hcp=23+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AQ-KQJ2-KJ84
 5H "2C Strong: Rebid" H=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ-AK4-J842
 P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=A974-AK-AKQ-J842
 
-[2C-P-2D-P-2N-P-3H-P-3S-P-4N-P]
+[2C-P-2D-P-2N-P-3H-P-3S-P-4N-P] complete
 6S "2C Strong: Rebid" S=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQ-AK4-KQ2-Q842
 6N "2C Strong: Rebid" hcp=23+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ-AK4-KQJ2-KJ84
 5S "2C Strong: Rebid" S=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=AKQ-A97-AK4-J842
@@ -243,14 +243,14 @@ P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitat
 6N "2C Strong: Rebid" hcp=23+ text="accepts" test=AK4-AKQ2-AK-J842
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 
-[2C-P-2D-P-2N-P-3N-P]
+[2C-P-2D-P-2N-P-3N-P] complete
 P "2C Strong: Rebid" text="to play" test=72-87-94-T987432
 
-[2C-P-2D-P-2N-P-6N-P]
+[2C-P-2D-P-2N-P-6N-P] complete
 P "2C Strong: Rebid" text="to play" test=96532-T862-T84-6
 
 # 2C-2D-3NT (28-30: 25-27 balanced opens 3NT) and 4NT (31+). 33 together for 6NT.
-[2C-P-2D-P-3N-P]
+[2C-P-2D-P-3N-P] complete
 4H "Jacoby Transfer" S=6+ asks=B4S,1 announce text="transfer: six or more spades"
    ref="standard teaching: the notrump structure one level up (transfers over 3NT)" test=T87532-QT4-T98-4
 4D "Jacoby Transfer" H=6+ asks=B4H,1 announce text="transfer: six or more hearts"
@@ -261,48 +261,48 @@ P "2C Strong: Rebid" text="to play" test=96532-T862-T84-6
    test=Q76-J54-T98-J432
 P "2C Strong: Responder" text="to play" ref="standard teaching: pass when slam is out of reach" test=T92-J54-T98-T532
 
-[2C-P-2D-P-3N-P-4N-P]
+[2C-P-2D-P-3N-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=29+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum"
    test=AK4-AKQ2-AK2-AQ4
 P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum"
    test=AK3-AKQ2-AQJ2-KQ
 
-[2C-P-2D-P-3N-P-4D-P]
+[2C-P-2D-P-3N-P-4D-P] complete
 4H "Jacoby Transfer" text="completes the transfer" ref="standard teaching: complete partner's transfer"
    test=AK3-AKQ2-AQJ2-KQ
 
-[2C-P-2D-P-3N-P-4H-P]
+[2C-P-2D-P-3N-P-4H-P] complete
 4S "Jacoby Transfer" text="completes the transfer" ref="standard teaching: complete partner's transfer"
    test=AK3-AKQ2-AQJ2-KQ
 
-[2C-P-2D-P-3N-P-4D-P-4H-P]
+[2C-P-2D-P-3N-P-4D-P-4H-P] complete
 6H "Jacoby Transfer" hcp=4+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
    test=43-QT8742-K98-J4
 P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=43-T87542-T98-J4
 
-[2C-P-2D-P-3N-P-4H-P-4S-P]
+[2C-P-2D-P-3N-P-4H-P-4S-P] complete
 6S "Jacoby Transfer" hcp=4+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
    test=QT8742-43-K98-J4
 P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=T87542-43-T98-J4
 
-[2C-P-2D-P-3N-P-4{a}-P-4{b}-P-6{b}-P] where a in DH, b in HS, a<b
+[2C-P-2D-P-3N-P-4{a}-P-4{b}-P-6{b}-P] where a in DH, b in HS, a<b complete
 P "2C Strong: Rebid" text="partner chose the contract" ref="standard teaching: responder placed the contract"
    test=AK3-AKQ2-AQJ2-KQ
 
-[2C-P-2D-P-4N-P]
+[2C-P-2D-P-4N-P] complete
 6N "2C Strong: Responder" hcp=2+ text="to play" ref="standard teaching: 33 points for 6NT" test=T76-QT4-T98-T432
 P "2C Strong: Responder" text="to play" ref="standard teaching: pass when slam is out of reach" test=T92-T54-T98-T532
 
-[2C-P-2D-P-3N-P-6N-P]
+[2C-P-2D-P-3N-P-6N-P] complete
 P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AQJ2-KQ
 
-[2C-P-2D-P-4N-P-6N-P]
+[2C-P-2D-P-4N-P-6N-P] complete
 P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AKQ2-AQ
 
 # ---------------------------------------------------------------------------------------
 # 2C-2D-2H/2S: second negative 3C (0-3 HCP); raises: three with an ace or king, four
 # without; a new suit is natural (5+); 2NT is natural with no fit.
-[2C-P-2D-P-2{a}-P] where a in HS
+[2C-P-2D-P-2{a}-P] where a in HS complete
 3C "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=654-T974-T763-T2
 4N@{a}0 "Blackwood" {a}=3+ hcp=8+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
    ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=K32-KQ32-A432-32
@@ -310,117 +310,117 @@ P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AKQ2-AQ
    test=K32-Q32-8432-432
 4{a} "2C Strong: Responder" {a}=3+ text="support without an ace or a king" test=T632-Q754-J83-J9
 
-[2C-P-2D-P-2H-P]
+[2C-P-2D-P-2H-P] complete
 2S "2C Strong: Responder" S=5+ text="natural, 5+ spades" test=QJ842-72-764-Q65
 3D "2C Strong: Responder" D=5+ text="natural, 5+ diamonds" test=72-Q6-QJ842-7643
 
-[2C-P-2D-P-2S-P]
+[2C-P-2D-P-2S-P] complete
 3H "2C Strong: Responder" H=5+ text="natural, 5+ hearts" test=72-QJ842-764-Q65
 3D "2C Strong: Responder" D=5+ text="natural, 5+ diamonds" test=72-Q65-QJ842-764
 
-[2C-P-2D-P-2{a}-P] where a in HS
+[2C-P-2D-P-2{a}-P] where a in HS complete
 2N "2C Strong: Responder" text="no fit, 4+ HCP" test=Q5-J2-J985-Q8432
 
 # Opener after the second negative: game with ten tricks, a second suit (forcing), else
 # his suit again (not forcing).
-[2C-P-2D-P-2{a}-P-3C-P] where a in HS
+[2C-P-2D-P-2{a}-P-3C-P] where a in HS complete
 4{a} "2C Strong: Rebid" winners=10 text="to play" test=AKQJT62-AK4-AJ3-
 
-[2C-P-2D-P-2H-P-3C-P]
+[2C-P-2D-P-2H-P-3C-P] complete
 3x "2C Strong: Rebid" X=4+ S=x D=x asks=1 text="a second suit; forcing" test=AK2-AKJ72-AKQ2-2
 
-[2C-P-2D-P-2S-P-3C-P]
+[2C-P-2D-P-2S-P-3C-P] complete
 3x "2C Strong: Rebid" X=4+ H=x D=x asks=1 text="a second suit; forcing" test=AKJ72-AK2-AKQ2-2
 
-[2C-P-2D-P-2H-P-3C-P]
+[2C-P-2D-P-2H-P-3C-P] complete
 3H "2C Strong: Rebid" text="not forcing" test=AK4-AKQJT6-AJ3-6
 
-[2C-P-2D-P-2S-P-3C-P]
+[2C-P-2D-P-2S-P-3C-P] complete
 3S "2C Strong: Rebid" text="not forcing" test=T652-5-T52-98762
 
-[2C-P-2D-P-2{a}-P-3C-P-3{a}-P] where a in HS
+[2C-P-2D-P-2{a}-P-3C-P-3{a}-P] where a in HS complete
 4{a} "2C Strong: Responder" {a}=3+ text="support" test=832-832-952-T954
 P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 
-[2C-P-2D-P-2H-P-3C-P-3D-P]
+[2C-P-2D-P-2H-P-3C-P-3D-P] complete
 3H "2C Strong: Responder" H=2+ text="preference" test=T82-T8-9532-9542
 4D "2C Strong: Responder" D=4+ text="support" test=T982-8-J965-T954
 3N "2C Strong: Responder" text="nothing else to say" test=T982-8-J96-T9542
 
-[2C-P-2D-P-2H-P-3C-P-3S-P]
+[2C-P-2D-P-2H-P-3C-P-3S-P] complete
 4S "2C Strong: Responder" S=4+ text="support" test=T982-8-J96-T9542
 4H "2C Strong: Responder" H=2+ text="preference" test=T82-T8-9532-9542
 3N "2C Strong: Responder" text="nothing else to say" test=T98-8-J962-T9542
 
-[2C-P-2D-P-2S-P-3C-P-3D-P]
+[2C-P-2D-P-2S-P-3C-P-3D-P] complete
 3S "2C Strong: Responder" S=2+ text="preference" test=T8-T82-9532-9542
 4D "2C Strong: Responder" D=4+ text="support" test=8-T982-J965-T954
 3N "2C Strong: Responder" text="nothing else to say" test=8-T982-J96-T9542
 
-[2C-P-2D-P-2S-P-3C-P-3H-P]
+[2C-P-2D-P-2S-P-3C-P-3H-P] complete
 4H "2C Strong: Responder" H=4+ text="support" test=8-T982-J96-T9542
 3S "2C Strong: Responder" S=2+ text="preference" test=T8-T82-9532-9542
 3N "2C Strong: Responder" text="nothing else to say" test=8-T98-J962-T9542
 
 # Opener after a raise: three (an ace or king) invites slam; four is a sign-off.
-[2C-P-2D-P-2H-P-3H-P]
+[2C-P-2D-P-2H-P-3H-P] complete
 4N@30 "Blackwood" hcp=26+ S=1+ D=1+ C=1+ asks=A text="26+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AK3-AKQ72-AK2-K2
 4N@30 "Blackwood" losers=3 S=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AK-AKQJ63-AK5-63
 
-[2C-P-2D-P-2S-P-3S-P]
+[2C-P-2D-P-2S-P-3S-P] complete
 4N@40 "Blackwood" hcp=26+ H=1+ D=1+ C=1+ asks=A text="26+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AKQ72-AK3-AK2-K2
 4N@40 "Blackwood" losers=3 H=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AKQJ63-AK-AK5-63
 
-[2C-P-2D-P-2{a}-P-3{a}-P] where a in HS
+[2C-P-2D-P-2{a}-P-3{a}-P] where a in HS complete
 4{a} "2C Strong: Rebid" text="game" test=AKJ72-AKJ72-K2-2
 
-[2C-P-2D-P-2{a}-P-4{a}-P] where a in HS
+[2C-P-2D-P-2{a}-P-4{a}-P] where a in HS complete
 P "2C Strong: Rebid" text="partner has no ace or king" test=AKQ72-AKQ72-A2-2
 
 # Opener after responder's natural 2NT (4+ HCP, no fit) or new suit.
-[2C-P-2D-P-2H-P-2N-P]
+[2C-P-2D-P-2H-P-2N-P] complete
 3H "2C Strong: Rebid" H=6+ text="6+ hearts" test=AK2-AKQJ72-A2-K2
 3x "2C Strong: Rebid" X=4+ S=x D=x C=x text="a second suit" test=AK2-AKJ72-AKQ2-2
 3N "2C Strong: Rebid" text="to play" test=AK2-AKJ72-AQ2-K2
 
-[2C-P-2D-P-2S-P-2N-P]
+[2C-P-2D-P-2S-P-2N-P] complete
 3S "2C Strong: Rebid" S=6+ text="6+ spades" test=AKQJ72-AK2-A2-K2
 3x "2C Strong: Rebid" X=4+ H=x D=x C=x text="a second suit" test=AKJ72-AK2-AKQ2-2
 3N "2C Strong: Rebid" text="to play" test=AKJ72-AK2-AQ2-K2
 
-[2C-P-2D-P-2H-P-2N-P-3H-P]
+[2C-P-2D-P-2H-P-2N-P-3H-P] complete
 4H "2C Strong: Responder" H=2+ text="to play" test=Q5-J2-J985-Q8432
 3N "2C Strong: Responder" text="to play" test=Q5-J-J9852-Q8432
 
-[2C-P-2D-P-2S-P-2N-P-3S-P]
+[2C-P-2D-P-2S-P-2N-P-3S-P] complete
 4S "2C Strong: Responder" S=2+ text="to play" test=Q5-J2-J985-Q8432
 3N "2C Strong: Responder" text="to play" test=J-Q5-J9852-Q8432
 
-[2C-P-2D-P-2{a}-P-2N-P-3{b}-P] where a in HS, b!=a
+[2C-P-2D-P-2{a}-P-2N-P-3{b}-P] where a in HS, b!=a complete
 4{a} "2C Strong: Responder" {a}=3+ text="preference" test=Q52-J52-J95-Q843
 3N "2C Strong: Responder" text="to play" test=Q5-J2-J9852-Q843
 
-[2C-P-2D-P-2{a}-P-2N-P-3N-P] where a in HS
+[2C-P-2D-P-2{a}-P-2N-P-3N-P] where a in HS complete
 P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 
-[2C-P-2D-P-2H-P-2S-P]
+[2C-P-2D-P-2H-P-2S-P] complete
 3S "2C Strong: Rebid" S=3+ text="support" test=AK2-AKJ72-AQ2-K2
 3H "2C Strong: Rebid" H=6+ text="6+ hearts" test=A2-AKQJ72-AK2-K2
 3x "2C Strong: Rebid" X=4+ D=x C=x text="a second suit" test=A2-AKJ72-AKQ2-K2
 2N "2C Strong: Rebid" text="natural" test=A2-AKJ72-AQ2-KQ2
 
-[2C-P-2D-P-2S-P-3H-P]
+[2C-P-2D-P-2S-P-3H-P] complete
 4H "2C Strong: Rebid" H=3+ text="support" test=AKJ72-AK2-AQ2-K2
 3S "2C Strong: Rebid" S=6+ text="6+ spades" test=AKQJ72-A2-AK2-K2
 3N "2C Strong: Rebid" text="natural" test=AKJ72-A2-AQ2-KQ2
 
-[2C-P-2D-P-2H-P-3D-P]
+[2C-P-2D-P-2H-P-3D-P] complete
 4D "2C Strong: Rebid" D=4+ text="support" test=A2-AKJ72-AQ32-K2
 3H "2C Strong: Rebid" H=6+ text="6+ hearts" test=A2-AKQJ72-AK2-K2
 3S "2C Strong: Rebid" S=4+ text="a second suit" test=AK32-AKJ72-2-AK2
 3N "2C Strong: Rebid" text="natural" test=A2-AKJ72-AQ2-KQ2
 
-[2C-P-2D-P-2S-P-3D-P]
+[2C-P-2D-P-2S-P-3D-P] complete
 4D "2C Strong: Rebid" D=4+ text="support" test=AKJ72-A2-AQ32-K2
 3S "2C Strong: Rebid" S=6+ text="6+ spades" test=AKQJ72-A2-AK2-K2
 3H "2C Strong: Rebid" H=4+ text="a second suit" test=AKJ72-AK32-2-AK2
@@ -428,160 +428,160 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 
 # ---------------------------------------------------------------------------------------
 # 2C-2D-3C/3D: the cheapest bid is the second negative.
-[2C-P-2D-P-3C-P]
+[2C-P-2D-P-3C-P] complete
 3D "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=95-T543-9872-T32
 4C "2C Strong: Responder" C=3+ text="support" test=Q82-J863-952-Q95
 3x "2C Strong: Responder" X=5+ S=x H=x text="natural, 5+ cards" test=QJ842-72-7643-Q6
 3N "2C Strong: Responder" text="natural" test=Q832-J863-Q52-J9
 
-[2C-P-2D-P-3D-P]
+[2C-P-2D-P-3D-P] complete
 3H "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=86542-432-54-983
 4D "2C Strong: Responder" D=3+ text="support" test=Q82-J863-Q95-952
 3S "2C Strong: Responder" S=5+ text="natural, 5+ spades" test=QJ842-72-64-Q765
 4C "2C Strong: Responder" C=5+ text="natural, 5+ clubs" test=72-Q643-65-QJ842
 3N "2C Strong: Responder" text="natural" test=Q82-J863-52-QJ95
 
-[2C-P-2D-P-3C-P-3D-P]
+[2C-P-2D-P-3C-P-3D-P] complete
 3x "2C Strong: Rebid" X=4+ S=x H=x asks=1 text="a second suit; forcing" test=AK2-AKJ2-A2-AKQ2
 4C "2C Strong: Rebid" C=6+ text="not forcing" test=A2-AK2-A2-AKQJ72
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
 
-[2C-P-2D-P-3D-P-3H-P]
+[2C-P-2D-P-3D-P-3H-P] complete
 3S "2C Strong: Rebid" S=4+ asks=1 text="a second suit; forcing" test=AKJ2-AK2-AKQ72-2
 4C "2C Strong: Rebid" C=4+ asks=1 text="a second suit; forcing" test=A2-AK-AKQ72-AQ32
 4D "2C Strong: Rebid" D=6+ text="not forcing" test=A2-AK2-AKQJ72-A2
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ72-AQ
 
-[2C-P-2D-P-3C-P-3{b}-P] where b in HS
+[2C-P-2D-P-3C-P-3{b}-P] where b in HS complete
 4{b} "2C Strong: Rebid" {b}=3+ text="support" test=AK2-AQ2-AK-AK432
 3N "2C Strong: Rebid" text="to play" test=AK-AQ-AKJ2-AK432
 
-[2C-P-2D-P-3D-P-3S-P]
+[2C-P-2D-P-3D-P-3S-P] complete
 4S "2C Strong: Rebid" S=3+ text="support" test=AK2-AQ2-AK432-AK
 3N "2C Strong: Rebid" text="to play" test=AK-AQ2-AK432-AKJ
 
-[2C-P-2D-P-3C-P-4C-P]
+[2C-P-2D-P-3C-P-4C-P] complete
 4N@10 "Blackwood" hcp=25+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="asks for aces" test=AK2-A2-AK-AKQ432
 5C "2C Strong: Rebid" text="game" test=A2-A2-AK2-AKQ432
 
-[2C-P-2D-P-3D-P-4D-P]
+[2C-P-2D-P-3D-P-4D-P] complete
 4N@20 "Blackwood" hcp=25+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="asks for aces" test=AK2-A2-AKQ432-AK
 5D "2C Strong: Rebid" text="game" test=A2-A2-AKQ432-AK2
 
-[2C-P-2D-P-3{a}-P-3N-P] where a in CD
+[2C-P-2D-P-3{a}-P-3N-P] where a in CD complete
 P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
 
 # ---------------------------------------------------------------------------------------
 # 2C-2D-3H/3S (a solid suit): responder cue-bids his cheapest ace, or 3NT without one;
 # opener then asks for aces.
-[2C-P-2D-P-3H-P]
+[2C-P-2D-P-3H-P] complete
 3S "2C Strong: Responder" S=:A text="the ace of spades" test=A82-863-952-T954
 4C "2C Strong: Responder" C=:A text="the ace of clubs" test=82-863-952-AT954
 4D "2C Strong: Responder" D=:A text="the ace of diamonds" test=82-863-A952-T954
 3N "2C Strong: Responder" text="no ace" test=654-762-6543-754
 
-[2C-P-2D-P-3S-P]
+[2C-P-2D-P-3S-P] complete
 4C "2C Strong: Responder" C=:A text="the ace of clubs" test=82-863-952-AT954
 4D "2C Strong: Responder" D=:A text="the ace of diamonds" test=82-863-A952-T954
 4H "2C Strong: Responder" H=:A text="the ace of hearts" test=82-A863-952-T954
 3N "2C Strong: Responder" text="no ace" test=T943-2-T9876-654
 
-[2C-P-2D-P-3{a}-P-3N-P] where a in HS
+[2C-P-2D-P-3{a}-P-3N-P] where a in HS complete
 4{a} "2C Strong: Rebid" text="to play" test=2-T9854-85432-95
 
-[2C-P-2D-P-3{a}-P-3N-P-4{a}-P] where a in HS
+[2C-P-2D-P-3{a}-P-3N-P-4{a}-P] where a in HS complete
 P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 
-[2C-P-2D-P-3H-P-3S-P]
+[2C-P-2D-P-3H-P-3S-P] complete
 4N@30 "Blackwood" asks=A text="asks for aces" test=A2-AKQT987-AK-K8
 
-[2C-P-2D-P-3{a}-P-4{b}-P] where a in HS, b in CD
+[2C-P-2D-P-3{a}-P-4{b}-P] where a in HS, b in CD complete
 4N@{a}0 "Blackwood" asks=A text="asks for aces" test=AKQT987-AK-A2-K8
 
-[2C-P-2D-P-3S-P-4H-P]
+[2C-P-2D-P-3S-P-4H-P] complete
 4N@40 "Blackwood" asks=A text="asks for aces" test=AKQT987-K8-AK-A2
 
 # =======================================================================================
 # After a positive response
 # =======================================================================================
-[2C-P-2H-P]
+[2C-P-2H-P] complete
 4N@30 "Blackwood" hcp=24+ H=3+ S=1+ D=1+ C=1+ asks=A text="asks for aces" test=AK3-AJ3-AKQT2-K9
 
-[2C-P-2S-P]
+[2C-P-2S-P] complete
 4N@40 "Blackwood" hcp=24+ S=3+ H=1+ D=1+ C=1+ asks=A text="asks for aces" test=QJ4-KJT-AKQJ2-AK
 
-[2C-P-2{a}-P] where a in HS
+[2C-P-2{a}-P] where a in HS complete
 3{a} "2C Strong: Rebid" {a}=3+ text="support; sets trumps" test=AK2-AQ2-AK32-Q32
 
-[2C-P-2H-P]
+[2C-P-2H-P] complete
 2S "2C Strong: Rebid" S=5+ text="natural" test=AKQ72-2-AKJ2-AK4
 3x "2C Strong: Rebid" X=5+ D=x C=x text="natural" test=AK3-2-AKJ2-AKQ42
 
-[2C-P-2S-P]
+[2C-P-2S-P] complete
 3x "2C Strong: Rebid" X=5+ H=x D=x C=x text="natural" test=2-AK3-AKJ2-AKQ42
 
-[2C-P-2H-P]
+[2C-P-2H-P] complete
 2N "2C Strong: Rebid" text="balanced, or no clear bid" test=AK32-AQ-KJ32-AK2
 
-[2C-P-2S-P]
+[2C-P-2S-P] complete
 2N "2C Strong: Rebid" text="balanced, or no clear bid" test=AQ-AK32-KJ32-AK2
 
-[2C-P-3C-P]
+[2C-P-3C-P] complete
 4N@10 "Blackwood" hcp=25+ C=3+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="asks for aces" test=AK3-AK3-KQ2-AK42
 
-[2C-P-3D-P]
+[2C-P-3D-P] complete
 4N@20 "Blackwood" hcp=25+ D=3+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="asks for aces" test=AK3-AK3-AK42-KQ2
 
-[2C-P-3{a}-P] where a in CD
+[2C-P-3{a}-P] where a in CD complete
 4{a} "2C Strong: Rebid" {a}=3+ text="support; sets trumps" test=AK2-AQ2-A32-KQ32
 3x "2C Strong: Rebid" X=5+ S=x H=x text="natural" test=AKQ72-AKJ2-K2-A4
 
-[2C-P-3C-P]
+[2C-P-3C-P] complete
 3D "2C Strong: Rebid" D=5+ text="natural" test=AK2-AK2-AKJ82-K4
 
-[2C-P-3C-P]
+[2C-P-3C-P] complete
 3N "2C Strong: Rebid" text="balanced, or no clear bid" test=AKQ2-AQ2-KJ32-K2
 
-[2C-P-3D-P]
+[2C-P-3D-P] complete
 3N "2C Strong: Rebid" text="balanced, or no clear bid" test=AKQ2-AQ2-K2-KJ32
 
-[2C-P-2N-P]
+[2C-P-2N-P] complete
 6N "2C Strong: Rebid" hcp=25+ shape=balanced text="to play" test=AK3-AKQ2-KQ62-AJ
 3N "2C Strong: Rebid" shape=balanced text="22-24 balanced" test=842-62-98742-973
 3x "2C Strong: Rebid" X=5+ S=x H=x D=x C=x text="natural" test=T972-JT875-T962-
 3x "2C Strong: Rebid" X=4+ S=x H=x D=x C=x text="natural (4-4-4-1)" test=AKQ2-AKJ2-AKQ2-2
 
 # Responder after opener's suit rebid over a positive.
-[2C-P-2{a}-P-3{a}-P] where a in HS
+[2C-P-2{a}-P-3{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=8+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
    ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=KQ2-AQ432-K32-32
 4{a} "2C Strong: Responder" text="a minimum positive" test=KQ2-KQ432-432-32
 
-[2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
+[2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (7+) and a fit: asks for aces"
    ref="standard teaching: 31+ points with a fit and the controls of a 2C opener make slam likely; Blackwood to check the aces" test=AK2-AQ2-AK32-KJ2
 P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
 
-[2C-P-2H-P-2N-P]
+[2C-P-2H-P-2N-P] complete
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=52-KQ5432-Q32-J2
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ-KQ842-QJ2-Q32
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q2-KQ842-QJ2-432
 3N "2C Strong: Responder" text="to play" test=Q2-KQ842-J32-432
 
-[2C-P-2S-P-2N-P]
+[2C-P-2S-P-2N-P] complete
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-52-Q32-J2
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ842-KQ-QJ2-Q32
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ842-Q2-QJ2-432
 3N "2C Strong: Responder" text="to play" test=KQ842-Q2-J32-432
 
-[2C-P-2{a}-P-2N-P-4N-P] where a in HS
+[2C-P-2{a}-P-2N-P-4N-P] where a in HS complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-AKJ2-KJ2
 P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
-[2C-P-2{a}-P-2N-P-3N-P] where a in HS
+[2C-P-2{a}-P-2N-P-3N-P] where a in HS complete
 P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 
-[2C-P-2H-P-2S-P]
+[2C-P-2H-P-2S-P] complete
 4N@40 "Blackwood" S=3+ hcp=10+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="a spade fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=K32-AQ432-K32-32
 4S "2C Strong: Responder" S=3+ text="support" test=K32-KQ432-432-32
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
@@ -589,71 +589,71 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
 
 # Opener after responder raised his new major (a positive and a fit, 7-9 or no ace):
 # Blackwood with 23+ (30+ together), else game.
-[2C-P-2H-P-2S-P-4S-P]
+[2C-P-2H-P-2S-P-4S-P] complete
 4N@40 "Blackwood" hcp=23+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=AKQ72-A2-AK2-K32
 P "2C Strong: Rebid" text="no slam" test=AKQ72-A2-KQ2-K32
 
-[2C-P-2S-P-3H-P-4H-P]
+[2C-P-2S-P-3H-P-4H-P] complete
 4N@30 "Blackwood" hcp=23+ custom=1:A1 S=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=A2-AKQ72-AK2-K32
 
-[2C-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS
+[2C-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS complete
 4N@{b}0 "Blackwood" hcp=23+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=AKQ2-AKQ2-K2-K32
 P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
 
-[2C-P-2H-P-3C-P]
+[2C-P-2H-P-3C-P] complete
 4C "2C Strong: Responder" C=4+ text="support" test=2-KQ432-K32-Q432
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ432-A32-KJ2
 3N "2C Strong: Responder" text="natural" test=Q2-KQ432-J32-Q32
 
-[2C-P-2H-P-3D-P]
+[2C-P-2H-P-3D-P] complete
 4D "2C Strong: Responder" D=4+ text="support" test=2-KQ432-Q432-K32
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ432-KJ2-A32
 3N "2C Strong: Responder" text="natural" test=Q2-KQ432-J32-Q32
 
-[2C-P-2S-P-3C-P]
+[2C-P-2S-P-3C-P] complete
 4C "2C Strong: Responder" C=4+ text="support" test=KQ432-2-K32-Q432
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-A32-KJ2
 3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
-[2C-P-2S-P-3D-P]
+[2C-P-2S-P-3D-P] complete
 4D "2C Strong: Responder" D=4+ text="support" test=KQ432-2-Q432-K32
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-KJ2-A32
 3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
-[2C-P-2S-P-3H-P]
+[2C-P-2S-P-3H-P] complete
 4N@30 "Blackwood" H=3+ hcp=10+ custom=1:A1 S=1+ D=1+ C=1+ asks=A text="a heart fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=AQ432-K32-K32-32
 4H "2C Strong: Responder" H=3+ text="support" test=KQ432-Q32-K432-2
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-KJ2-A32
 3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
-[2C-P-3{a}-P-3{b}-P] where a in CD, b in HS
+[2C-P-3{a}-P-3{b}-P] where a in CD, b in HS complete
 4N@{b}0 "Blackwood" {b}=3+ hcp=10+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=Q32-K32-AQ432-K2
 4{b} "2C Strong: Responder" {b}=3+ text="support" test=Q432-Q432-AQ432-
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-K2-AQ432-KQ32
 3N "2C Strong: Responder" text="natural" test=Q2-Q2-KQ432-J432
 
-[2C-P-3C-P-3D-P]
+[2C-P-3C-P-3D-P] complete
 4D "2C Strong: Responder" D=4+ text="support" test=2-Q32-Q432-AQ432
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-KQ2-Q32-AQ432
 3N "2C Strong: Responder" text="natural" test=J2-Q32-Q32-KQ432
 
-[2C-P-3C-P-4C-P]
+[2C-P-3C-P-4C-P] complete
 4N@10 "Blackwood" hcp=8+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q2-A32-K32-AQ432
 
-[2C-P-3D-P-4D-P]
+[2C-P-3D-P-4D-P] complete
 4N@20 "Blackwood" hcp=8+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q2-K32-AQ432-Q32
 
-[2C-P-3{a}-P-4{a}-P] where a in CD
+[2C-P-3{a}-P-4{a}-P] where a in CD complete
 5{a} "2C Strong: Responder" text="game" test=T2-J32-Q32-KQ432
 
-[2C-P-2N-P-3{a}-P] where a in HS
+[2C-P-2N-P-3{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=11+ {a}=3+ custom=1:A1 asks=A text="a fit and 11+ opposite 22+: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=K62-K985-AK9-QJT
 4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-K97-QJT
@@ -661,85 +661,85 @@ P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q6-J9-K9852-QJT4
 3N "2C Strong: Responder" text="no fit" test=Q6-J9-Q9852-QJT4
 
-[2C-P-2N-P-3C-P]
+[2C-P-2N-P-3C-P] complete
 4N@10 "Blackwood" hcp=11+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="a fit and 11+ opposite 22+: asks for aces" ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q62-A92-KJ9-AT43
 
-[2C-P-2N-P-3D-P]
+[2C-P-2N-P-3D-P] complete
 4N@20 "Blackwood" hcp=11+ D=4+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="a fit and 11+ opposite 22+: asks for aces" ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q62-K92-AT43-KJ9
 
-[2C-P-2N-P-3{a}-P] where a in CD
+[2C-P-2N-P-3{a}-P] where a in CD complete
 4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-KQ985-QJT4
 6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ62-Q92-AK9-QJ4
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ62-J92-K92-QJ4
 3N "2C Strong: Responder" text="no fit" test=QJ62-J92-Q92-Q54
 
-[2C-P-2N-P-3H-P-4H-P]
+[2C-P-2N-P-3H-P-4H-P] complete
 4N@30 "Blackwood" losers=3 S=1+ D=1+ C=1+ asks=A text="asks for aces" test=AKQ-KJ76432-AK-Q
 5H "2C Strong: Rebid" losers=3 text="slam try with a void: bid six with extra values" test=-AKQJ6432-AKQ-K2
 
-[2C-P-2N-P-3S-P-4S-P]
+[2C-P-2N-P-3S-P-4S-P] complete
 4N@40 "Blackwood" losers=3 H=1+ D=1+ C=1+ asks=A text="asks for aces" test=KJ76432-AKQ-AK-Q
 5S "2C Strong: Rebid" losers=3 text="slam try with a void: bid six with extra values" test=KJ76432-AKQ-AKQ-
 
-[2C-P-2N-P-3{a}-P-4{a}-P] where a in HS
+[2C-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AKJ72-AKJ2-KQ-A2
 P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-K2
 
-[2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P] where a in HS
+[2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P] where a in HS complete
 6{a} "2C Strong: Responder" hcp=10+ text="extra values" test=Q62-J985-AK98-QJ
 6{a} "2C Strong: Responder" {a}=:A,K text="a top trump" test=K62-K985-Q98-J32
 P "2C Strong: Responder" text="a minimum" test=Q62-J985-Q98-QJ3
 
-[2C-P-2N-P-3{a}-P-3N-P] where a in HS
+[2C-P-2N-P-3{a}-P-3N-P] where a in HS complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite 8+ balanced: slam"
    ref="standard teaching: 33 points for 6NT" test=AKQ72-AKQ2-A2-K2
 P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 
-[2C-P-2N-P-3{a}-P-4{a}-P] where a in CD
+[2C-P-2N-P-3{a}-P-4{a}-P] where a in CD complete
 4N@{a}0 "Blackwood" hcp=24+ custom=2:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
    ref="standard teaching: 32+ points with a fit make slam likely; Blackwood to check the aces" test=AK2-AQ2-A2-AKJ72
 5{a} "2C Strong: Rebid" text="game" test=KQ2-KQ2-A2-AKJ72
 
-[2C-P-2N-P-3{a}-P-3N-P] where a in CD
+[2C-P-2N-P-3{a}-P-3N-P] where a in CD complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite 8+ balanced: slam"
    ref="standard teaching: 33 points for 6NT" test=AK2-AQ2-A2-AKJ72
 P "2C Strong: Rebid" text="to play" test=AK2-KQ2-A2-AKJ72
 
 # Opener after the quantitative 4NT over his suit rebid: accept with more than a minimum.
-[2C-P-2N-P-3C-P-4N-P]
+[2C-P-2N-P-3C-P-4N-P] complete
 6C "2C Strong: Rebid" C=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-A2-K2-AKQJ972
 
-[2C-P-2N-P-3D-P-4N-P]
+[2C-P-2N-P-3D-P-4N-P] complete
 6D "2C Strong: Rebid" D=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-A2-AKQJ972-K2
 
-[2C-P-2N-P-3H-P-4N-P]
+[2C-P-2N-P-3H-P-4N-P] complete
 6H "2C Strong: Rebid" H=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=A2-AKQJ972-A2-K2
 
-[2C-P-2N-P-3S-P-4N-P]
+[2C-P-2N-P-3S-P-4N-P] complete
 6S "2C Strong: Rebid" S=7+ text="accepts in his own long suit" ref="standard teaching: accept a quantitative invitation with extra values; a seven-card suit is a source of tricks" test=AKQJ972-A2-A2-K2
 
-[2C-P-2N-P-3{a}-P-4N-P]
+[2C-P-2N-P-3{a}-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-A2-AKJ72
 P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK2-KQ2-Q2-AKJ72
 
-[2C-P-2N-P-3N-P]
+[2C-P-2N-P-3N-P] complete
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT (31-34 together)"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ6-QT4-QT8-QT32
 P "2C Strong: Responder" text="to play" test=T763-T3-85-JT986
 
 # Opener (22-24) accepts the quantitative invitation with more than a minimum.
-[2C-P-2N-P-3N-P-4N-P]
+[2C-P-2N-P-3N-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum"
    ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AKQ2-AK-J842
 P "2C Strong: Rebid" text="declines: a minimum"
    ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ4-AK-J842
 
-[2C-P-2N-P-3N-P-4N-P-6N-P]
+[2C-P-2N-P-3N-P-4N-P-6N-P] complete
 P "2C Strong: Responder" text="opener accepted" test=KJ6-QT4-QT8-QT32
 
-[2C-P-2N-P-6N-P]
+[2C-P-2N-P-6N-P] complete
 P "2C Strong: Responder" text="to play" test=T986-J973-T762-6
 
 # =======================================================================================
@@ -749,232 +749,232 @@ P "2C Strong: Responder" text="to play" test=T986-J973-T762-6
 
 [2C-P-3{a}-P-4N-P] where a in CD as [4N@{a}0-P]
 
-[2C-P-2{a}-P-4N-P-5C-P] where a in HS
+[2C-P-2{a}-P-4N-P-5C-P] where a in HS complete
 5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
 6{a} "Blackwood" custom=3:A1 text="one ace missing" test=AQ4-AT-A942-8763
 5{a} "Blackwood: Sign-off" text="two aces missing" test=AJ3-KQJT2-AK-K94
 
-[2C-P-2{a}-P-4N-P-5D-P] where a in HS
+[2C-P-2{a}-P-4N-P-5D-P] where a in HS complete
 5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A6432-9-AJ64-A75
 6{a} "Blackwood" custom=2:A1 text="one ace missing" test=AJ3-KQJT2-AK-K94
 5{a} "Blackwood: Sign-off" text="two aces missing" test=KJ3-KQJT2-AK-K94
 
-[2C-P-2S-P-4N-P-5H-P]
+[2C-P-2S-P-4N-P-5H-P] complete
 5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=KJ3-AQJT2-AK-K94
 6S "Blackwood" custom=1:A1 text="one ace missing" test=KJ3-KQJT2-AK-K94
 5S "Blackwood: Sign-off" text="two aces missing" test=KJ3-KQJT2-KQ-K94
 
-[2C-P-2H-P-4N-P-5H-P]
+[2C-P-2H-P-4N-P-5H-P] complete
 5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=AQJT2-KJ3-AK-K94
 6H "Blackwood" custom=1:A1 text="one ace missing" test=KQJT2-KJ3-AK-K94
 P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=KQJT2-KJ3-KQ-K94
 
-[2C-P-2{a}-P-4N-P-5S-P] where a in HS
+[2C-P-2{a}-P-4N-P-5S-P] where a in HS complete
 5N@{a}0 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours; asks for kings" asks=K test=KJ3-AQJT2-KQ-K94
 6{a} "Blackwood" text="one ace missing" test=KJ3-KQJT2-KQ-K94
 
 # =======================================================================================
 # Partner has placed the contract: pass.
 # =======================================================================================
-[2C-P-2D-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
+[2C-P-2D-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
 P "2C Strong: Responder" text="opener chose the contract" test=K32-Q32-8432-432
 
-[2C-P-2D-P-2{a}-P-3C-P-3{b}-P-3{a}-P] where a in HS, b in DH, b<a
+[2C-P-2D-P-2{a}-P-3C-P-3{b}-P-3{a}-P] where a in HS, b in DH, b<a complete
 4{a} "2C Strong: Rebid" winners=9 text="game in hand" test=AKQJ75-K-AK84-AK
 P "2C Strong: Rebid" text="partner's preference" test=KQJ75-K-AK84-AK6
 
-[2C-P-2D-P-2{a}-P-3C-P-3{b}-P-3N-P] where a in HS, b in DHS, b!=a
+[2C-P-2D-P-2{a}-P-3C-P-3{b}-P-3N-P] where a in HS, b in DHS, b!=a complete
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 
-[2C-P-2D-P-3D-P-4C-P]
+[2C-P-2D-P-3D-P-4C-P] complete
 5C "2C Strong: Rebid" C=3+ text="support" test=AK2-AK-AKT84-K82
 5D "2C Strong: Rebid" text="to play" test=AK76-AK-AKT84-K8
 
-[2C-P-2D-P-2N-P-3C-P-3{a}-P-4{a}-P] where a in HS
+[2C-P-2D-P-2N-P-3C-P-3{a}-P-4{a}-P] where a in HS complete
 P "Stayman" text="partner chose the contract" test=542-654-9864-954
 
-[2C-P-2D-P-2N-P-3C-P-3{a}-P-3N-P] where a in DS
+[2C-P-2D-P-2N-P-3C-P-3{a}-P-3N-P] where a in DS complete
 P "Stayman" text="partner chose the contract" test=2-T8-JT875-T9765
 
-[2C-P-2D-P-2N-P-3C-P-3H-P-3N-P-4S-P]
+[2C-P-2D-P-2N-P-3C-P-3H-P-3N-P-4S-P] complete
 P "Stayman" text="opener chose the contract" test=742-8762-83-9853
 
-[2C-P-2D-P-2N-P-3D-P-3H-P-4H-P]
+[2C-P-2D-P-2N-P-3D-P-3H-P-4H-P] complete
 P "Jacoby Transfer" text="partner chose the contract" test=97432-T874-5-985
 
-[2C-P-2D-P-2N-P-3H-P-3S-P-4S-P]
+[2C-P-2D-P-2N-P-3H-P-3S-P-4S-P] complete
 P "Jacoby Transfer" text="partner chose the contract" test=T9743-652-T43-96
 
-[2C-P-2D-P-2N-P-3D-P-3H-P-3N-P-4H-P]
+[2C-P-2D-P-2N-P-3D-P-3H-P-3N-P-4H-P] complete
 P "Jacoby Transfer" text="opener chose the contract" test=983-QJ742-84-K64
 
-[2C-P-2D-P-2N-P-3H-P-3S-P-3N-P-4S-P]
+[2C-P-2D-P-2N-P-3H-P-3S-P-3N-P-4S-P] complete
 P "Jacoby Transfer" text="opener chose the contract" test=QJ742-983-84-K64
 
-[2C-P-2D-P-2N-P-4N-P-6N-P]
+[2C-P-2D-P-2N-P-4N-P-6N-P] complete
 P "2C Strong: Responder" text="opener accepted" test=KJ6-QT4-QT8-QT32
 
-[2C-P-2D-P-2N-P-3C-P-3{a}-P-4N-P-6N-P] where a in DHS
+[2C-P-2D-P-2N-P-3C-P-3{a}-P-4N-P-6N-P] where a in DHS complete
 P "2C Strong: Responder" text="opener accepted" test=KJ6-QT4-QT8-QT32
 
-[2C-P-2D-P-3N-P-4N-P-6N-P]
+[2C-P-2D-P-3N-P-4N-P-6N-P] complete
 P "2C Strong: Responder" text="opener accepted" test=KJ6-QT4-T98-T432
 
-[2C-P-2D-P-2{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
+[2C-P-2D-P-2{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a complete
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 
-[2C-P-2D-P-2{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
+[2C-P-2D-P-2{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKQJ72-A2-K2
 
-[2C-P-2D-P-2{a}-P-2N-P-3{b}-P-3N-P] where a in HS
+[2C-P-2D-P-2{a}-P-2N-P-3{b}-P-3N-P] where a in HS complete
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 
-[2C-P-2D-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS, a<b
+[2C-P-2D-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS, a<b complete
 P "2C Strong: Responder" text="opener chose the contract" test=QJ842-QJ842-7-76
 
-[2C-P-2D-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in DHS, a<b
+[2C-P-2D-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in DHS, a<b complete
 P "2C Strong: Responder" text="opener chose the contract" test=8-T753-9753-T764
 
-[2C-P-2D-P-3{a}-P-4{a}-P-5{a}-P] where a in CD
+[2C-P-2D-P-3{a}-P-4{a}-P-5{a}-P] where a in CD complete
 P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
 
-[2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a
+[2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK-AKJ2-AQ32
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-KJ32-AQ32
 
-[2C-P-2S-P-3H-P-4H-P]
+[2C-P-2S-P-3H-P-4H-P] complete
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-QJ32-AQ32
 
 # Responder's raise of opener's minor below game (the positive forced to game): 22+ opposite
 # a positive (8+) with a fit, slam is likely: Blackwood with the aces a five-level sign-off
 # needs (two with clubs, one with diamonds), else game in the minor. Never a pass below game.
-[2C-P-2{a}-P-3C-P-4C-P] where a in HS
+[2C-P-2{a}-P-3C-P-4C-P] where a in HS complete
 4N@10 "Blackwood" custom=2:A1 S=1+ H=1+ D=1+ asks=A text="22+ opposite a positive and a club fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces; ACBL SAYC booklet: a positive response to 2C is forcing to game" test=A2-AK3-K2-AKQJ32
 5C "2C Strong: Rebid" text="game forced: five clubs (no second ace for Blackwood)"
    ref="ACBL SAYC booklet: a positive response to 2C is forcing to game" test=KQ2-KQ3-K2-AKQJ2
 
-[2C-P-2{a}-P-3D-P-4D-P] where a in HS
+[2C-P-2{a}-P-3D-P-4D-P] where a in HS complete
 4N@20 "Blackwood" custom=1:A1 S=1+ H=1+ C=1+ asks=A text="22+ opposite a positive and a diamond fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces; ACBL SAYC booklet: a positive response to 2C is forcing to game" test=A2-KQ3-AKQJ32-K2
 5D "2C Strong: Rebid" text="game forced: five diamonds (a void: no Blackwood)"
    ref="ACBL SAYC booklet: a positive response to 2C is forcing to game" test=KQ2-KQJ3-AKQJ32-
 
-[2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P-6{a}-P] where a in HS
+[2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P-6{a}-P] where a in HS complete
 P "2C Strong: Rebid" text="partner accepted" test=7432-732-T752-62
 
-[2C-P-2N-P-3{a}-P-3N-P-P] where a in HS
+[2C-P-2N-P-3{a}-P-3N-P-P] where a in HS complete
 P "2C Strong: Rebid" text="to play" test=T6432-9654-T4-75
 
-[2C-P-3{a}-P-4{a}-P-5{a}-P] where a in CD
+[2C-P-3{a}-P-4{a}-P-5{a}-P] where a in CD complete
 6{a} "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+) and a fit: slam"
    ref="standard teaching: 33 points with a fit make slam" test=AK5-AK-AK87-KQ42
 6{a} "2C Strong: Rebid" hcp=22+ custom=3:A1 text="three aces opposite a positive (a good suit) and a fit: slam"
    ref="standard teaching: slam needs values and controls; a positive response shows a good suit (two of the top three honours), so with the aces and a fit twelve tricks are likely" test=A32-AK2-AK32-A32
 P "2C Strong: Rebid" text="partner chose the contract" test=KQ5-AK-KQ87-Q842
 
-[2C-P-3{a}-P-3N-P] where a in CD
+[2C-P-3{a}-P-3N-P] where a in CD complete
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam"
    ref="standard teaching: 33 points for 6NT" test=K4-K75-AKQ765-32
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q4-Q752-KQJ765-2
 P "2C Strong: Responder" text="to play" test=J4-T754-KQJ765-2
 
-[2C-P-3{a}-P-3N-P-4N-P] where a in CD
+[2C-P-3{a}-P-3N-P-4N-P] where a in CD complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-AKJ2-KJ2
 P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
-[2C-P-2D-P-3C-P-3D-P-4C-P]
+[2C-P-2D-P-3C-P-3D-P-4C-P] complete
 P "2C Strong: Second Negative" text="opener's 4C is not forcing" test=T73-6543-9543-43
 
-[2C-P-2D-P-3D-P-3H-P-4D-P]
+[2C-P-2D-P-3D-P-3H-P-4D-P] complete
 P "2C Strong: Second Negative" text="opener's 4D is not forcing" test=JT643-74-7652-65
 
-[2C-P-2D-P-3C-P-3D-P-3{b}-P] where b in HS
+[2C-P-2D-P-3C-P-3D-P-3{b}-P] where b in HS complete
 4{b} "2C Strong: Second Negative" {b}=4+ text="support" test=T872-7432-K76-32
 4C "2C Strong: Second Negative" C=2+ text="preference" test=T87-742-K7654-32
 3N "2C Strong: Second Negative" text="nothing else to say" test=T87-742-K76542-3
 
-[2C-P-2D-P-3D-P-3H-P-3S-P]
+[2C-P-2D-P-3D-P-3H-P-3S-P] complete
 4S "2C Strong: Second Negative" S=4+ text="support" test=T872-74-32-K7654
 4D "2C Strong: Second Negative" D=2+ text="preference" test=T87-742-32-K7654
 3N "2C Strong: Second Negative" text="nothing else to say" test=T8-762-2-K765432
 
-[2C-P-2D-P-3D-P-3H-P-4C-P]
+[2C-P-2D-P-3D-P-3H-P-4C-P] complete
 5C "2C Strong: Second Negative" C=4+ text="support" test=653-JT82-T7-6542
 4D "2C Strong: Second Negative" text="preference" test=653-JT82-T762-64
 
-[2C-P-2D-P-3D-P-4C-P-5C-P]
+[2C-P-2D-P-3D-P-4C-P-5C-P] complete
 P "2C Strong: Responder" text="opener chose the contract" test=T3-K742-86-KT653
 
-[2C-P-2D-P-3D-P-4C-P-5D-P]
+[2C-P-2D-P-3D-P-4C-P-5D-P] complete
 P "2C Strong: Responder" text="opener chose the contract" test=T3-K742-86-KT653
 
-[2C-P-2D-P-2{a}-P-3D-P-3N-P] where a in HS
+[2C-P-2D-P-2{a}-P-3D-P-3N-P] where a in HS complete
 P "2C Strong: Responder" text="opener chose the contract" test=9654-2-AJ986-J97
 
-[2C-P-2D-P-2{a}-P-3D-P-4D-P] where a in HS
+[2C-P-2D-P-2{a}-P-3D-P-4D-P] where a in HS complete
 5D "2C Strong: Responder" hcp=5+ text="game" test=4-Q64-T9532-KT65
 P "2C Strong: Responder" text="a minimum" test=4-J64-T9532-T965
 
-[2C-P-2D-P-2S-P-3D-P-3H-P]
+[2C-P-2D-P-2S-P-3D-P-3H-P] complete
 4H "2C Strong: Responder" H=4+ text="support" test=4-Q642-QT953-T65
 3S "2C Strong: Responder" S=2+ text="preference" test=42-J64-Q9864-J72
 3N "2C Strong: Responder" text="nothing else to say" test=4-J64-Q9864-J732
 
-[2C-P-2D-P-2H-P-3D-P-3S-P]
+[2C-P-2D-P-2H-P-3D-P-3S-P] complete
 4S "2C Strong: Responder" S=4+ text="support" test=Q642-4-QT953-T65
 3N "2C Strong: Responder" text="no spade fit" test=J64-4-Q9864-J732
 
-[2C-P-2N-P-3N-P-6N-P]
+[2C-P-2N-P-3N-P-6N-P] complete
 P "2C Strong: Rebid" text="partner chose the contract" test=T854-3-T64-75432
 
-[2C-P-2D-P-2{a}-P-3C-P-4{a}-P] where a in HS
+[2C-P-2D-P-2{a}-P-3C-P-4{a}-P] where a in HS complete
 P "2C Strong: Second Negative" text="opener chose the contract" test=87-T9542-94-T963
 
-[2C-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in HS
+[2C-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in HS complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AKQ2-AKQ2-AQ-K32
 P "2C Strong: Responder" text="to play" test=QJ2-Q2-AQ432-432
 
-[2C-P-3C-P-3D-P-3N-P]
+[2C-P-3C-P-3D-P-3N-P] complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK2-AKQ32-K2
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AK2-AKJ32-32
 
-[2C-P-2H-P-2S-P-2N-P]
+[2C-P-2H-P-2S-P-2N-P] complete
 3N "2C Strong: Rebid" text="to play" test=AKQJ9-8-AT-KQJT6
 
-[2C-P-2D-P-2H-P-2S-P-3H-P]
+[2C-P-2D-P-2H-P-2S-P-3H-P] complete
 4H "2C Strong: Responder" H=2+ text="to play" test=QT932-52-Q32-652
 3N "2C Strong: Responder" text="to play" test=QT9432-5-Q32-652
 
-[2C-P-2D-P-2H-P-2S-P-3S-P]
+[2C-P-2D-P-2H-P-2S-P-3S-P] complete
 4S "2C Strong: Responder" text="to play" test=QT932-52-Q32-652
 
-[2C-P-2D-P-2H-P-2S-P-2N-P]
+[2C-P-2D-P-2H-P-2S-P-2N-P] complete
 3N "2C Strong: Responder" text="to play" test=QT932-52-Q32-652
 
 # Responder after opener's reopening double of a three-level overcall: pass for penalties with
 # three or more cards in their suit; otherwise (short in their suit, so the double will not
 # beat it by enough) bid game: a five-card major, else 3NT.
-[2C-3{b}-P-P-D-P]
+[2C-3{b}-P-P-D-P] complete
 P "2C Strong: Competition" {b}=3+ text="converts the double for penalties: length in their suit"
    ref="standard teaching: partner may pass a strong double for penalties" test=843-J732-A63-JT8
 
-[2C-3C-P-P-D-P]
+[2C-3C-P-P-D-P] complete
 4x "2C Strong: Competition" X=5+ S=x H=x text="short in their suit: game in a five-card major"
    ref="standard teaching: 2C forces to game" test=T98-QJ852-T98-32
 3N "2C Strong: Competition" text="short in their suit: game" ref="standard teaching: 2C forces to game" test=T98-T98-T9832-32
 
-[2C-3D-P-P-D-P]
+[2C-3D-P-P-D-P] complete
 4x "2C Strong: Competition" X=5+ S=x H=x text="short in their suit: game in a five-card major"
    ref="standard teaching: 2C forces to game" test=T98-QJ852-32-T98
 3N "2C Strong: Competition" text="short in their suit: game" ref="standard teaching: 2C forces to game" test=T98-T98-32-T9832
 
-[2C-3H-P-P-D-P]
+[2C-3H-P-P-D-P] complete
 4x "2C Strong: Competition" X=5+ S=x text="short in their suit: game in a five-card major"
    ref="standard teaching: 2C forces to game" test=QJ852-32-T98-T98
 3N "2C Strong: Competition" text="short in their suit: game" ref="standard teaching: 2C forces to game" test=T98-32-T9832-T98
 
-[2C-3S-P-P-D-P]
+[2C-3S-P-P-D-P] complete
 4x "2C Strong: Competition" X=5+ H=x text="short in their suit: game in a five-card major"
    ref="standard teaching: 2C forces to game" test=32-QJ852-T98-T98
 3N "2C Strong: Competition" text="short in their suit: game" ref="standard teaching: 2C forces to game" test=32-T98-T9832-T98
@@ -1154,49 +1154,49 @@ P "2C Strong: Competition" {b}=3+ text="converts the double for penalties: lengt
 # Opener reopened after an overcall (2C-(2x)-P-P-...): his notrump is 22-24 as after
 # 2C-2D-2NT; his new suit is natural and, as every 2C auction but the 2NT rebid, forcing to
 # game: responder raises a major with three, else bids 3NT.
-[2C-2{b}-P-P-2N-P] where b in DHS
+[2C-2{b}-P-P-2N-P] where b in DHS complete
 3N "2C Strong: Competition" hcp=3+ text="game opposite 22-24" ref="SAYC booklet: strong 2C opening (2C then 2NT 22-24)"
    test=J62-53-Q9532-T82
 P "2C Strong: Competition" text="0-2 HCP" ref="standard teaching: 2C then 2NT is the only non-forcing rebid"
    test=T92-J84-T98-T532
 
-[2C-2{b}-P-P-2{a}-P] where b in DH, a in HS, b<a
+[2C-2{b}-P-P-2{a}-P] where b in DH, a in HS, b<a complete
 4{a} "2C Strong: Competition" {a}=3+ text="support: game" ref="standard teaching: 2C forces to game"
    test=T732-862-T98-J32
 3N "2C Strong: Competition" text="no fit: game" ref="standard teaching: 2C forces to game" test=T9-T8-T9832-J532
 
-[2C-2{b}-P-P-3{a}-P] where b in DHS, a in HS, a!=b
+[2C-2{b}-P-P-3{a}-P] where b in DHS, a in HS, a!=b complete
 4{a} "2C Strong: Competition" {a}=3+ text="support: game" ref="standard teaching: 2C forces to game"
    test=T732-T732-T98-J3
 3N "2C Strong: Competition" text="no fit: game" ref="standard teaching: 2C forces to game" test=T9-T8-T9832-J532
 
-[2C-2{b}-P-P-3{a}-P] where b in DHS, a in CD, a!=b
+[2C-2{b}-P-P-3{a}-P] where b in DHS, a in CD, a!=b complete
 5{a} "2C Strong: Competition" {a}=4+ shape=unbalanced text="support, unbalanced: game" ref="standard teaching: 2C forces to game"
    test=T-T7-J7532-T9832
 3N "2C Strong: Competition" text="game" ref="standard teaching: 2C forces to game" test=T982-T86-T98-J53
 
-[2C-2{b}-P-P-3N-P] where b in DHS
+[2C-2{b}-P-P-3N-P] where b in DHS complete
 P "2C Strong: Competition" text="to play" ref="standard teaching: opener placed the contract" test=T9-T8-T9832-J532
 
 # Opener's reopening double (strong, takeout-minded): responder passes with length in their
 # suit, bids notrump with a stopper, a four-card suit, else the cheapest notrump.
-[2C-2{b}-P-P-D-P] where b in DHS
+[2C-2{b}-P-P-D-P] where b in DHS complete
 P "2C Strong: Competition" {b}=4+ text="converts for penalties: length in their suit"
    ref="standard teaching: partner may pass a strong double for penalties" test=T982-T862-J982-3
 
-[2C-2D-P-P-D-P]
+[2C-2D-P-P-D-P] complete
 2x "2C Strong: Competition" X=4+ S=x H=x text="a four-card major" ref="standard teaching: answering partner's double"
    test=T862-J982-T3-T92
 3C "2C Strong: Competition" C=4+ text="four clubs" ref="standard teaching: answering partner's double"
    test=T86-J98-T3-T9832
 
-[2C-2H-P-P-D-P]
+[2C-2H-P-P-D-P] complete
 2S "2C Strong: Competition" S=4+ text="four spades" ref="standard teaching: answering partner's double"
    test=T862-T3-J982-T92
 3x "2C Strong: Competition" X=4+ D=x C=x text="a four-card minor" ref="standard teaching: answering partner's double"
    test=T86-T3-J982-T982
 
-[2C-2S-P-P-D-P]
+[2C-2S-P-P-D-P] complete
 3x "2C Strong: Competition" X=4+ H=x D=x C=x text="a four-card suit" ref="standard teaching: answering partner's double"
    test=T3-T862-J982-T92
 
@@ -1207,13 +1207,13 @@ P "2C Strong: Competition" {b}=4+ text="converts for penalties: length in their 
 D "2C Strong: Competition" hcp=5+ text="values: penalty-minded" ref="standard teaching: double their overcall of 2C with values"
    test=K932-Q87-T92-J92
 
-[2C-2N-D-P]
+[2C-2N-D-P] complete
 3x "2C Strong: Competition" X=6+ S=x H=x D=x C=x text="a long suit: natural, forcing to game"
    ref="standard teaching: 2C forces to game" test=AKQJ32-AKJ-A2-K4
 P "2C Strong: Competition" text="defends 2NT doubled: partner has values" ref="standard teaching: a penalty double is passed when the defence is strong"
    test=AK32-AKJ2-AQ2-K4
 
-[2C-2N-P-P]
+[2C-2N-P-P] complete
 3x "2C Strong: Competition" X=5+ S=x H=x D=x C=x text="natural: forcing to game" ref="standard teaching: 2C forces to game"
    test=AKQ32-AKJ2-A2-K4
 3N "2C Strong: Competition" shape=balanced text="balanced: to play" ref="standard teaching: 2C forces to game"
@@ -1221,12 +1221,12 @@ P "2C Strong: Competition" text="defends 2NT doubled: partner has values" ref="s
 D "2C Strong: Competition" text="strong; partner may pass for penalties" ref="standard teaching: partner may pass a strong double for penalties"
    test=AK32-AKJ2-AKJ2-4
 
-[2C-2N-P-P-3{a}-P] where a in HS
+[2C-2N-P-P-3{a}-P] where a in HS complete
 4{a} "2C Strong: Competition" {a}=3+ text="support: game" ref="standard teaching: 2C forces to game"
    test=T732-T732-T98-J3
 3N "2C Strong: Competition" text="no fit: game" ref="standard teaching: 2C forces to game" test=T9-T8-T9832-J532
 
-[2C-2N-P-P-3{a}-P] where a in CD
+[2C-2N-P-P-3{a}-P] where a in CD complete
 3N "2C Strong: Competition" text="game" ref="standard teaching: 2C forces to game" test=T982-T86-T98-J53
 
 # Opener's rebid after they overcall the waiting 2D: his 2NT and new suits mean what they
@@ -1276,11 +1276,11 @@ D "2C Strong: Competition" text="strong; partner may pass for penalties" ref="st
 [2C-P-2D-2H-2S-P-3C-P-3H-P] as [2C-P-2D-P-2S-P-3C-P-3H-P]
 [2C-P-2D-2H-2S-P-3D-P-3H-P] as [2C-P-2D-P-2S-P-3D-P-3H-P]
 
-[2C-P-2D-2S-3H-P]
+[2C-P-2D-2S-3H-P] complete
 4H "2C Strong: Responder" H=3+ text="support: game" ref="standard teaching: 2C forces to game" test=T98-QJ8-T98-T932
 3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=T98-Q8-T982-T932
 
-[2C-P-2D-2{b}-3{c}-P] where b in HS, c in CD
+[2C-P-2D-2{b}-3{c}-P] where b in HS, c in CD complete
 3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=T98-Q8-T982-T932
 
 # After a positive response (game forcing) responder rebids his major (six cards): opener
@@ -1296,7 +1296,7 @@ use "2C: opener's fit for responder's six-card major"
 [2C-P-2{a}-P-3{c}-P-3{a}-P] where a in HS, c<a
 use "2C: opener's fit for responder's six-card major"
 
-[2C-P-2{a}-P-2N-P-3{a}-P] where a in HS
+[2C-P-2{a}-P-2N-P-3{a}-P] where a in HS complete
 use "2C: opener's fit for responder's six-card major"
 
 # After 2C-2D-2M and a natural call by responder (not the second negative), the auction is
@@ -1311,7 +1311,7 @@ use "2C: responder's fit for opener's six-card major"
 
 # Opener shows a minor after responder's 2S over 2H: responder raises hearts with three, else
 # 3NT.
-[2C-P-2D-P-2H-P-2S-P-3{c}-P] where c in CD
+[2C-P-2D-P-2H-P-2S-P-3{c}-P] where c in CD complete
 4H "2C Strong: Responder" H=3+ text="support for opener's first suit: game" ref="standard teaching: 2C forces to game"
    test=Q92-QJ842-J76-T4
 3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=QJ842-7-J762-Q42
