@@ -61,32 +61,32 @@ use "Blackwood answers"
 # all four.
 [4N@{a}0-P-5C-P] where a in DHS
 5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6{a} "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ2-AK-KQJ
 5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
 
 [4N@10-P-5C-P]
 5N@10 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-P "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+P "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6C "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-KQJ-AK-AKQJ2
 P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-KQ32-AQJ32
 
 [4N@50-P-5C-P]
 5N@50 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-5N "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+5N "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6N "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ-AK-KQJ2
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=A2-KQJ2-A32-KQ32
 
 # The asker after 5D (1 ace).
 [4N@{a}0-P-5D-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ32-A2-KQ32
-5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
 6{a} "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 5{a} "Blackwood: Sign-off" text="two aces missing" test=K2-AQJ32-K2-KQ32
 
 [4N@20-P-5D-P]
 5N@20 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-A2-AQJ32-KQ32
-P "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+P "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
 6D "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-AQJ32-KQ32
 
@@ -96,20 +96,20 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 
 [4N@50-P-5D-P]
 5N@50 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ2-A32-A432
-5N "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+5N "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
 6N "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-AQJ2-K32-KQ32
 
 # The asker after 5H (2 aces).
 [4N@40-P-5H-P]
 5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=AKQ32-A2-K2-KQ32
-5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
 6S "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
 
 [4N@30-P-5H-P]
 5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ32-K2-KQ32
-P "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+P "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
 6H "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ32-K2-KQ32
 
@@ -119,7 +119,7 @@ P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ3
 
 [4N@50-P-5H-P]
 5N@50 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ2-K32-KQ32
-5N "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+5N "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
 6N "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-KQJ2-K32-KQ32
 
