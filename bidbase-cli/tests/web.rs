@@ -20,7 +20,7 @@ use serde_json::Value;
 
 /// The size budget of the WebAssembly module (SAYC and the examples compiled in, the
 /// interpreter, the whole C ABI): 6 MB. docs/embedding.md reports the size.
-const WASM_BUDGET: u64 = 6_000_000;
+const WASM_BUDGET: u64 = 6_500_000;
 
 /// What the browser test needs that is not there.
 fn missing() -> Vec<String> {
