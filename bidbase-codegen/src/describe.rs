@@ -88,7 +88,7 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
                 if DESC_MASK[id as usize] & wanted != 0 {
                     acc = bb::fold_desc(acc, DESC[id as usize], call, s);
                     // Nothing goes past a section that answers every hand (`complete`).
-                    if acc.denied.is_empty() {
+                    if acc.done() {
                         return Some(());
                     }
                 }

@@ -60,6 +60,13 @@ pub struct DescAcc {
 impl DescAcc {
     /// Nothing folded yet.
     pub const NEW: DescAcc = DescAcc { found: None, denied: Shown::ANY };
+
+    /// Whether no hand reaches the rows after these (a `complete` section was folded, or the
+    /// denials leave nothing): a description can stop here.
+    #[inline]
+    pub fn done(&self) -> bool {
+        self.denied.is_empty()
+    }
 }
 
 /// Folds a section's rows for `call` into `acc`: with `s`, rows whose situational requirements
