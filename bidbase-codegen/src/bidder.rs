@@ -59,7 +59,8 @@ pub(crate) fn inherent_impl(sys: &System, opts: &Options) -> TokenStream {
                         prepare(s, memo);
                         ready = true;
                     }
-                    SECTIONS[id as usize](&*s)
+                    let f = SECTION_FNS[SECTION_FN[id as usize] as usize];
+                    f(&*s).map(|(k, call, tag)| (SECTION_BASE[id as usize] + k, call, tag))
                 };
                 let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
                 match exact_chain(tag, calls) {
@@ -126,7 +127,7 @@ pub(crate) fn bidder_impl(sys: &System, name: &Ident) -> TokenStream {
             }
 
             fn entry(&self, id: u32) -> Option<bb::EntryInfo<'_>> {
-                ENTRIES.get(id as usize).copied()
+                ENTRIES.get(id)
             }
 
             #describing

@@ -3,12 +3,15 @@
 //! sections applies.
 
 use bidbase_spec::ir::System;
+use std::collections::HashMap;
+
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::Ident;
 
 use crate::leaf::Leaves;
-use crate::tokens::num;
+use crate::sections::section_base;
+use crate::tokens::{delta_static, num, packed_static};
 
 /// What the rows show, each distinct packed value once as a constant `D<n>`.
 #[derive(Default)]
@@ -33,39 +36,49 @@ impl Shown {
 /// A section's rows: `DESC_<section>`, and its mask: the calls its rows make (bit by code) and
 /// bit 63 when a row denies. A description skips the sections that neither make the call nor
 /// deny.
-fn section_rows(sys: &System, index: u32, shown: &mut Shown, leaves: &mut Leaves) -> (TokenStream, Literal) {
+fn section_rows(sys: &System, index: u32, shown: &mut Shown, leaves: &mut Leaves) -> (TokenStream, u64) {
     let desc_rows = sys.desc_rows(index);
+    let base = section_base(sys, index);
     let mask = desc_rows.iter().fold(0u64, |m, r| m | 1 << r.call | if r.deny.is_some() { 1 << 63 } else { 0 });
     let rows = desc_rows.iter().map(|r| {
         let d = shown.name(r.shown.pack());
-        let (call, entry) = (num(r.call), num(r.entry));
+        // Every row is one of the section's entries, or the `complete` mark's row, named by
+        // one of them.
+        let (call, entry) = (num(r.call), num(r.entry.saturating_sub(base)));
         let pre: Vec<Ident> = r.pre.iter().map(|l| leaves.name(l)).collect();
         match r.deny {
             Some(deny) => {
                 let dd = shown.name(deny.pack());
                 let legal = r.legal_check;
-                quote!(bb::DescRow::new(#call, #entry, #d, &[#(#pre),*]).denies(#dd, #legal))
+                quote!(R::new(#call, #entry, #d, &[#(#pre),*]).denies(#dd, #legal))
             }
-            None => quote!(bb::DescRow::new(#call, #entry, #d, &[#(#pre),*])),
+            None => quote!(R::new(#call, #entry, #d, &[#(#pre),*])),
         }
     });
     let rows: Vec<TokenStream> = rows.collect();
-    let name = format_ident!("DESC_{}", index);
     let n = num(rows.len() as u64);
-    (quote! { static #name: [bb::DescRow<'static>; #n] = [#(#rows),*]; }, Literal::u64_unsuffixed(mask))
+    (quote! { [bb::DescRow<'static>; #n] = [#(#rows),*]; }, mask)
 }
 
-/// The `D<n>` constants, every section's rows, `DESC` and `DESC_MASK` by section index, and
+/// The `D<n>` constants, the sections' rows (`DESC`, each distinct table once, and `DESC_OF`
+/// by section index), `DESC_MASK` by section index, and
 /// `describe_in`.
 pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
     let mut shown = Shown::default();
-    let (mut desc_tables, mut desc_refs, mut desc_masks) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut desc_tables, mut desc_refs, mut desc_masks, mut desc_of) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    // Sections written alike share one table (their entries count from each one's base).
+    let mut tables: HashMap<String, usize> = HashMap::new();
     for index in 0..sys.sections.len() as u32 {
         let (table, mask) = section_rows(sys, index, &mut shown, leaves);
-        desc_tables.push(table);
         desc_masks.push(mask);
-        let name = format_ident!("DESC_{}", index);
-        desc_refs.push(quote!(&#name));
+        let k = *tables.entry(table.to_string()).or_insert_with(|| {
+            let name = format_ident!("DESC_{}", desc_tables.len());
+            desc_tables.push(quote! { static #name: #table });
+            desc_refs.push(quote!(&#name));
+            desc_tables.len() - 1
+        });
+        desc_of.push(k as u64);
     }
     let shown_defs = shown.list.iter().enumerate().map(|(k, v)| {
         let d = format_ident!("D{}", k);
@@ -73,11 +86,17 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
         quote! { const #d: u128 = #lit; }
     });
     let n_sections = num(sys.sections.len() as u64);
+    let desc_masks = packed_static("DESC_MASK", quote!([u64; #n_sections]), "u64s", desc_masks);
+    let n_tables = num(desc_tables.len() as u64);
+    let desc_of = delta_static("DESC_OF", quote!([u32; #n_sections]), "u32s_delta", &desc_of, 1);
     quote! {
+        use bb::DescRow as R;
         #(#shown_defs)*
         #(#desc_tables)*
-        static DESC: [&[bb::DescRow<'static>]; #n_sections] = [#(#desc_refs),*];
-        static DESC_MASK: [u64; #n_sections] = [#(#desc_masks),*];
+        /// The description tables, and each section's, by section index.
+        static DESC: [&[bb::DescRow<'static>]; #n_tables] = [#(#desc_refs),*];
+        #desc_of
+        #desc_masks
 
         /// What `call` shows where `chain` applies, in the situation `s` (without it, every
         /// entry that can make the call counts).
@@ -86,7 +105,7 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
             let wanted = 1u64 << call.code() | 1 << 63;
             chain.each(&TABLES, |id| {
                 if DESC_MASK[id as usize] & wanted != 0 {
-                    acc = bb::fold_desc(acc, DESC[id as usize], call, s);
+                    acc = bb::fold_desc(acc, DESC[DESC_OF[id as usize] as usize], SECTION_BASE[id as usize], call, s);
                     // Nothing goes past a section that answers every hand (`complete`).
                     if acc.done() {
                         return Some(());

@@ -2,6 +2,7 @@
 //! found by `exact_chain` (a `match` on small systems, a hash table on large ones); auctions
 //! without one go through the pattern sections, in reading order, narrowed by candidate tables.
 
+use bidbase_runtime::compiled::unpack::slam_tag_code;
 use bidbase_runtime::rules::pattern::{Anchors, Elem};
 use bidbase_runtime::{Call, SlamTag};
 use bidbase_spec::ir::{SectionIr, System};
@@ -9,7 +10,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::sections::section_live;
-use crate::tokens::{call_const, enum_tokens, num, opt_tag};
+use crate::tokens::{call_const, delta_static, enum_tokens, num, opt_tag, packed_static};
 
 /// Below this many exact sections `exact_chain` is a `match` with a slice pattern per section:
 /// on a small system rustc's decision tree beats hashing the view (the examples system, 60
@@ -24,7 +25,7 @@ fn live_chain(sys: &System, tag: Option<SlamTag>, calls: &[Call]) -> Vec<u32> {
 
 /// `exact_chain(tag, calls)`: the live sections that apply to exactly this Prior Bids view
 /// (its "@" annotation and its calls), or `None` when the view has no exact section. The
-/// lookup calls them through `SECTIONS`; descriptions and forcing fold their tables.
+/// lookup calls them through `SECTION_FN`; descriptions and forcing fold their tables.
 ///
 /// Large systems get a hash table ([`exact_table`]), small ones a `match` ([`exact_match`]).
 pub(crate) fn exact_dispatch(sys: &System) -> TokenStream {
@@ -92,23 +93,35 @@ impl ExactTable {
 /// slice pattern per section (rustc's decision tree, one call at a time): SAYC's self-play
 /// spent 11% of its time there.
 fn exact_table(t: &ExactTable) -> TokenStream {
-    let slot_type = if t.hashes.len() < u16::MAX as usize { quote!(u16) } else { quote!(u32) };
-    let lit = |v: &[u32]| v.iter().map(|&x| num(x)).collect::<Vec<_>>();
     let (nslots, nk, nc, ni) =
         (num(t.slots.len() as u64), num(t.hashes.len() as u64), num(t.calls.len() as u64), num(t.ids.len() as u64));
-    let (nk1, slots) = (num(t.hashes.len() as u64 + 1), lit(&t.slots));
-    let hashes = t.hashes.iter().map(|&h| Literal::u64_unsuffixed(h));
-    let tags = t.tags.iter().map(|&t| opt_tag(t));
-    let calls = t.calls.iter().map(|&c| call_const(c));
-    let (call_start, ids, id_start) = (lit(&t.call_start), lit(&t.ids), lit(&t.id_start));
+    let nk1 = num(t.hashes.len() as u64 + 1);
+    let wide = |v: &[u32]| v.iter().map(|&x| u64::from(x)).collect::<Vec<u64>>();
+    let slots = if t.hashes.len() < u16::MAX as usize {
+        packed_static("EXACT_SLOTS", quote!([u16; #nslots]), "u16s", wide(&t.slots))
+    } else {
+        packed_static("EXACT_SLOTS", quote!([u32; #nslots]), "u32s", wide(&t.slots))
+    };
+    let hashes = packed_static("EXACT_HASH", quote!([u64; #nk]), "u64s", t.hashes.iter().copied());
+    let tags = packed_static(
+        "EXACT_TAG",
+        quote!([Option<bb::SlamTag>; #nk]),
+        "slam_tags",
+        t.tags.iter().map(|&t| slam_tag_code(t)),
+    );
+    let calls =
+        packed_static("EXACT_CALLS", quote!([bb::Call; #nc]), "calls", t.calls.iter().map(|c| u64::from(c.code())));
+    let call_start = delta_static("EXACT_CALL_START", quote!([u32; #nk1]), "u32s_delta", &wide(&t.call_start), 1);
+    let ids = delta_static("EXACT_IDS", quote!([u32; #ni]), "u32s_delta", &wide(&t.ids), 1);
+    let id_start = delta_static("EXACT_ID_START", quote!([u32; #nk1]), "u32s_delta", &wide(&t.id_start), 1);
     quote! {
-        static EXACT_SLOTS: [#slot_type; #nslots] = [#(#slots),*];
-        static EXACT_HASH: [u64; #nk] = [#(#hashes),*];
-        static EXACT_TAG: [Option<bb::SlamTag>; #nk] = [#(#tags),*];
-        static EXACT_CALLS: [bb::Call; #nc] = [#(#calls),*];
-        static EXACT_CALL_START: [u32; #nk1] = [#(#call_start),*];
-        static EXACT_IDS: [u32; #ni] = [#(#ids),*];
-        static EXACT_ID_START: [u32; #nk1] = [#(#id_start),*];
+        #slots
+        #hashes
+        #tags
+        #calls
+        #call_start
+        #ids
+        #id_start
 
         /// The live sections of an auction that has an exact section, in lookup order.
         fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {

@@ -2,67 +2,55 @@
 //! every entry is (`ENTRIES`, for `Bidder::entry`).
 
 use bidbase_runtime::rules::Cond;
-use bidbase_runtime::rules::EntryCall;
+use bidbase_runtime::rules::{EntryCall, EntryInfo, EntryTable};
 use bidbase_spec::ir::{EntryIr, System};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 use crate::files::display_name;
 use crate::leaf::{cond, Leaves};
-use crate::tokens::{enum_tokens, fixed_call, num, opt_tag};
+use crate::tokens::{delta_static, fixed_call, num, opt_tag};
 
-/// The entry table: the rules files named once (`F<n>`), and `ENTRIES`, each entry referring
-/// to its file's constant.
+/// The entry table ([`bidbase_runtime::rules::EntryTable`]): `ENTRY_STRINGS`, the system's
+/// distinct strings (files, bid orders, Prior Bids, calls, conventions, texts, references),
+/// and `ENTRY_ROWS`, one row of numbers an entry, read back by `ENTRIES.get(id)`.
 pub(crate) fn entry_table(sys: &System) -> TokenStream {
-    let mut files: Vec<&str> = Vec::new();
+    let mut strings: Vec<String> = vec![String::new()];
+    let mut index_of: std::collections::HashMap<String, u32> = [(String::new(), 0)].into_iter().collect();
+    let mut rows: Vec<u64> = Vec::with_capacity(sys.entries.len() * EntryTable::ROW);
     for e in &sys.entries {
-        let f = display_name(&e.data.file);
-        if !files.contains(&f) {
-            files.push(f);
-        }
+        let mut info = entry_info(e);
+        info.file = display_name(&e.data.file);
+        let row = EntryTable::row(&info, |t| {
+            *index_of.entry(t.to_string()).or_insert_with(|| {
+                strings.push(t.to_string());
+                (strings.len() - 1) as u32
+            })
+        });
+        rows.extend(row.iter().map(|&n| u64::from(n)));
     }
-    let file_consts = files.iter().enumerate().map(|(i, f)| {
-        let id = format_ident!("F{}", i);
-        quote! { const #id: &str = #f; }
-    });
     let n_entries = num(sys.entries.len() as u64);
-    let entries = sys.entries.iter().map(|e| entry_info(e, &files));
+    let n_strings = num(strings.len() as u64);
+    let row_len = num(EntryTable::ROW as u64);
+    let rows =
+        delta_static("ENTRY_ROWS", quote!([[u32; #row_len]; #n_entries]), "u32_rows_delta", &rows, EntryTable::ROW);
     quote! {
-        #(#file_consts)*
-        static ENTRIES: [bb::EntryInfo<'static>; #n_entries] = [#(#entries),*];
+        static ENTRY_STRINGS: [&str; #n_strings] = [#(#strings),*];
+        #rows
+        static ENTRIES: bb::EntryTable = bb::EntryTable { rows: &ENTRY_ROWS, strings: &ENTRY_STRINGS };
     }
 }
 
-/// What an entry is: `E::new(id, file, line, ...)` and its optional parts.
-fn entry_info(e: &EntryIr, files: &[&str]) -> TokenStream {
-    let d = &e.data;
-    let name = display_name(&d.file);
-    let file = format_ident!("F{}", files.iter().position(|f| *f == name).unwrap_or(0));
-    let (id, line, bon, prior, call, conv) = (num(e.id), num(d.line), &d.bon, &d.prior_bids, &d.call, &d.convention);
-    let mut t = quote!(E::new(#id, #file, #line, #bon, #prior, #call, #conv));
-    if d.alert || d.announce || d.prealert {
-        let (a, b, c) = (d.alert, d.announce, d.prealert);
-        t = quote!(#t.flags(#a, #b, #c));
-    }
-    for (method, value) in
-        [("text", &d.text), ("asks", &d.asks), ("shows", &d.shows), ("reference", &d.reference), ("note", &d.note)]
-    {
-        if !value.is_empty() {
-            let m = format_ident!("{}", method);
-            t = quote!(#t.#m(#value));
-        }
-    }
-    if d.layer != bidbase_runtime::rules::Layer::Exact {
-        let layer = enum_tokens(quote!(bb::Layer), d.layer);
-        t = quote!(#t.layer(#layer));
-    }
-    t
+/// What an entry is (its file as the rules name it, not yet as shown).
+fn entry_info(e: &EntryIr) -> EntryInfo<'_> {
+    bidbase_spec::interp::entry_info(e)
 }
 
-/// One entry: `if <situation> && <hand> { return ... }`, with the x suit chosen in between.
-pub(crate) fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
-    let id = num(e.id);
-    let comment = format!("{}:{} {} {}", e.data.file, e.data.line, e.data.call, e.data.convention);
+/// One entry: `if <situation> && <hand> { return ... }`, with the x suit chosen in between. It
+/// answers the entry's place from `base`, the first entry of its section, so that sections
+/// written alike share one function.
+pub(crate) fn entry_code(e: &EntryIr, base: u32, leaves: &mut Leaves) -> TokenStream {
+    let id = num(u64::from(e.id - base));
     let Some(rule) = &e.x else {
         let test = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone(), e.hand.clone()]), false, leaves);
         let (call, tag) = fixed_call(e.call);
@@ -72,7 +60,6 @@ pub(crate) fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
         let legal = if e.legal_check { quote!(s.auction.check(#call).is_ok() &&) } else { quote!() };
         return quote! {
             if #legal #test {
-                let _ = #comment;
                 return Some((#id, #call, #tag));
             }
         };
@@ -93,7 +80,6 @@ pub(crate) fn entry_code(e: &EntryIr, leaves: &mut Leaves) -> TokenStream {
     let legal = if e.legal_check { quote!(&&s.auction.check(c).is_ok()) } else { quote!() };
     quote! {
         if #pre {
-            let _ = #comment;
             if let Some(x) = bb::choose_x(&s.features, #cands, #up, |x| #test) {
                 let c = #call;
                 if #hand #legal {

@@ -16,7 +16,8 @@ use syn::Ident;
 use crate::files::display_name;
 use crate::leaf::Leaves;
 use crate::memo::lazy_partner;
-use crate::tokens::num;
+use crate::tokens::{delta_static, num, packed_static};
+use bidbase_runtime::compiled::unpack::node_code;
 
 /// The requirement trees of every entry in flat form (`NODES`, the runtime's `Node` in prefix
 /// order), each distinct tree once: node 0 is `True`, node 1 `False`.
@@ -45,35 +46,17 @@ impl Trees {
     }
 
     fn tokens(&self) -> TokenStream {
-        let nodes = self.nodes.iter().map(|n| match *n {
-            Node::True => quote!(N::True),
-            Node::False => quote!(N::False),
-            Node::Leaf(i) => {
-                let i = num(i);
-                quote!(N::Leaf(#i))
-            }
-            Node::And(k) => {
-                let k = num(k);
-                quote!(N::And(#k))
-            }
-            Node::Or(k) => {
-                let k = num(k);
-                quote!(N::Or(#k))
-            }
-        });
         let n = num(self.nodes.len() as u64);
+        let nodes = packed_static("NODES", quote!([bb::Node; #n]), "nodes", self.nodes.iter().map(|&n| node_code(n)));
         quote! {
             /// Every entry's requirement trees, flat (explanations only).
-            static NODES: [bb::Node; #n] = {
-                use bb::Node as N;
-                [#(#nodes),*]
-            };
+            #nodes
         }
     }
 }
 
 /// What an entry requires, packed (`StaticReqs::pack`), its trees in `NODES`.
-fn entry_reqs(e: &EntryIr, trees: &mut Trees, leaves: &mut Leaves) -> TokenStream {
+fn entry_reqs(e: &EntryIr, trees: &mut Trees, leaves: &mut Leaves) -> [u32; 5] {
     let pre = trees.add(&e.pre, leaves);
     let hand_pre = trees.add(&e.hand_pre, leaves);
     let hand = trees.add(&e.hand, leaves);
@@ -85,28 +68,28 @@ fn entry_reqs(e: &EntryIr, trees: &mut Trees, leaves: &mut Leaves) -> TokenStrea
         EntryCall::X(level) => 64 + level,
         EntryCall::Fixed(c, _) => c.code(),
     };
-    let packed = StaticReqs::new([pre, hand_pre, hand, test], x_suits, call, e.legal_check).pack().map(num);
-    quote!([#(#packed),*])
+    StaticReqs::new([pre, hand_pre, hand, test], x_suits, call, e.legal_check).pack()
 }
 
 /// An entry switched off: never tried (its situation's tree is `False`, node 1).
-fn disabled() -> TokenStream {
-    let packed = StaticReqs::new([1, 0, 0, StaticReqs::NO_X], 0, 0, false).pack().map(num);
-    quote!([#(#packed),*])
+fn disabled() -> [u32; 5] {
+    StaticReqs::new([1, 0, 0, StaticReqs::NO_X], 0, 0, false).pack()
 }
 
 /// `NODES`, `REQS`, and the sections' entries and places.
 pub(crate) fn explain_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
     let mut trees = Trees::new();
-    let reqs: Vec<TokenStream> =
+    let reqs: Vec<[u32; 5]> =
         sys.entries.iter().map(|e| if e.disabled { disabled() } else { entry_reqs(e, &mut trees, leaves) }).collect();
     let nodes = trees.tokens();
     // Each section's switched-on entries, one flat list with each section's start.
     let (mut ids, mut starts) = (Vec::new(), vec![0u32]);
     for sec in &sys.sections {
-        ids.extend(sec.entries.iter().filter(|&&id| !sys.entries[id as usize].disabled).map(|&id| num(id)));
+        ids.extend(sec.entries.iter().filter(|&&id| !sys.entries[id as usize].disabled).map(|&id| u64::from(id)));
         starts.push(ids.len() as u32);
     }
+    let (n_ids, n_starts) = (num(ids.len() as u64), num(sys.sections.len() as u64 + 1));
+    let (n_entries, n_sections) = (num(sys.entries.len() as u64), num(sys.sections.len() as u64));
     // Where each section is written: its first entry (whose Prior Bids are the section's), its
     // file, line, column and layer.
     let mut files: Vec<&str> = Vec::new();
@@ -124,25 +107,27 @@ pub(crate) fn explain_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
         };
         let first = sec.entries.first().copied().unwrap_or(u32::MAX);
         let layer = Layer::ALL.iter().position(|l| *l == sec.layer()).unwrap_or(0);
-        let place = [first, file as u32, line as u32, col as u32, layer as u32].map(num);
-        quote!([#(#place),*])
+        [first, file as u32, line as u32, col as u32, layer as u32]
     });
-    let places: Vec<TokenStream> = places.collect();
-    let starts = starts.into_iter().map(num);
-    let (n_ids, n_starts, n_files) =
-        (num(ids.len() as u64), num(sys.sections.len() as u64 + 1), num(files.len() as u64));
-    let (n_entries, n_sections) = (num(sys.entries.len() as u64), num(sys.sections.len() as u64));
+    let places: Vec<u64> = places.flatten().map(u64::from).collect();
+    let n_files = num(files.len() as u64);
+    let reqs: Vec<u64> = reqs.iter().flatten().map(|&n| u64::from(n)).collect();
+    let reqs = delta_static("REQS", quote!([[u32; 5]; #n_entries]), "u32_rows_delta", &reqs, 5);
+    let ids = delta_static("SECTION_IDS", quote!([u32; #n_ids]), "u32s_delta", &ids, 1);
+    let starts: Vec<u64> = starts.into_iter().map(u64::from).collect();
+    let starts = delta_static("SECTION_STARTS", quote!([u32; #n_starts]), "u32s_delta", &starts, 1);
+    let places = delta_static("SECTION_PLACES", quote!([[u32; 5]; #n_sections]), "u32_rows_delta", &places, 5);
     quote! {
         #nodes
         /// Every entry's requirements, by entry id, packed (`StaticReqs::unpack`), for
         /// explanations.
-        static REQS: [[u32; 5]; #n_entries] = [#(#reqs),*];
+        #reqs
         /// Each section's switched-on entries, in order: section `i`'s are
         /// `SECTION_IDS[SECTION_STARTS[i]..SECTION_STARTS[i + 1]]`.
-        static SECTION_IDS: [u32; #n_ids] = [#(#ids),*];
-        static SECTION_STARTS: [u32; #n_starts] = [#(#starts),*];
+        #ids
+        #starts
         /// Where each section is written: its first entry, file, line, column and layer.
-        static SECTION_PLACES: [[u32; 5]; #n_sections] = [#(#places),*];
+        #places
         static SECTION_FILES: [&str; #n_files] = [#(#files),*];
     }
 }
@@ -191,7 +176,7 @@ pub(crate) fn explain_methods(sys: &System, name: &Ident) -> TokenStream {
         fn section(&self, id: u32) -> Option<bb::SectionInfo<'_>> {
             let [first, file, line, col, layer] = *SECTION_PLACES.get(id as usize)?;
             Some(bb::SectionInfo {
-                header: ENTRIES.get(first as usize)?.prior_bids,
+                header: ENTRIES.get(first)?.prior_bids,
                 layer: bb::Layer::ALL[layer as usize],
                 file: SECTION_FILES[file as usize],
                 line,

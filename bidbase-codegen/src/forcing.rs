@@ -7,32 +7,44 @@ use bidbase_spec::ir::System;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::tokens::num;
+use crate::tokens::{delta_static, num};
 
-/// `FORCING_<section>` (call, maker case, forcing level), `FORCING` by section index, and
+/// The forcing tables (call, maker case, forcing level), each distinct table once (`FORCING`),
+/// `FORCING_OF`, each section's by section index, and
 /// `forcing_in`.
 pub(crate) fn forcing_tables(sys: &System) -> TokenStream {
     let mut tables = Vec::new();
     let mut table_refs = Vec::new();
+    // Sections with the same forcing levels share one table.
+    let mut names: std::collections::HashMap<Vec<(u8, u8, u32)>, u64> = std::collections::HashMap::new();
+    let mut forcing_of = Vec::with_capacity(sys.sections.len());
     for index in 0..sys.sections.len() {
         let t = sys.forcing_table(index as u32);
-        let name = format_ident!("FORCING_{}", index);
-        let n = num(t.len() as u64);
-        let items = t.iter().map(|(c, l, m)| {
-            let (c, l, m) = (num(*c), num(*l), num(*m));
-            quote!((#c, #l, #m))
+        let k = *names.entry(t.clone()).or_insert_with(|| {
+            let name = format_ident!("FORCING_{}", tables.len());
+            let n = num(t.len() as u64);
+            let items = t.iter().map(|(c, l, m)| {
+                let (c, l, m) = (num(*c), num(*l), num(*m));
+                quote!((#c, #l, #m))
+            });
+            tables.push(quote! { static #name: [(u8, u8, u32); #n] = [#(#items),*]; });
+            table_refs.push(quote!(&#name));
+            tables.len() as u64 - 1
         });
-        tables.push(quote! { static #name: [(u8, u8, u32); #n] = [#(#items),*]; });
-        table_refs.push(quote!(&#name));
+        forcing_of.push(k);
     }
     let n_sections = num(sys.sections.len() as u64);
+    let n_tables = num(tables.len() as u64);
+    let forcing_of = delta_static("FORCING_OF", quote!([u32; #n_sections]), "u32s_delta", &forcing_of, 1);
     quote! {
         #(#tables)*
-        static FORCING: [&[(u8, u8, u32)]; #n_sections] = [#(#table_refs),*];
+        /// The forcing tables, and each section's, by section index.
+        static FORCING: [&[(u8, u8, u32)]; #n_tables] = [#(#table_refs),*];
+        #forcing_of
         /// The forcing level of `call` where `chain` applies, made by a player of maker case
         /// `case`.
         fn forcing_in(chain: &bb::Chain<PW>, call: bb::Call, case: u8) -> u8 {
-            chain.each(&TABLES, |id| bb::section_forcing(FORCING[id as usize], call, case)).unwrap_or(0)
+            chain.each(&TABLES, |id| bb::section_forcing(FORCING[FORCING_OF[id as usize] as usize], call, case)).unwrap_or(0)
         }
     }
 }

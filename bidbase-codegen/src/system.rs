@@ -48,7 +48,6 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
         const _: () = {
             use ::bidbase::__private as bb;
             use ::core::option::Option::{self, None, Some};
-            use bb::EntryInfo as E;
             use bb::calls::*;
 
             #head

@@ -84,3 +84,33 @@ fn slam_tag(t: SlamTag) -> TokenStream {
         }
     }
 }
+
+/// `static NAME: TYPE = bb::unpack::READ(text)`: a table of numbers written as one string
+/// ([`bidbase_runtime::compiled::unpack`]), read back when the generated code is compiled.
+pub(crate) fn packed_static(
+    name: &str,
+    ty: TokenStream,
+    read: &str,
+    numbers: impl IntoIterator<Item = u64>,
+) -> TokenStream {
+    let name = quote::format_ident!("{}", name);
+    let read = quote::format_ident!("{}", read);
+    let text = bidbase_runtime::compiled::unpack::pack(numbers);
+    quote::quote! {
+        #[allow(long_running_const_eval)]
+        static #name: #ty = bb::unpack::#read(#text);
+    }
+}
+
+/// [`packed_static`] for a table whose numbers change little from one row of `k` to the next:
+/// written as differences ([`bidbase_runtime::compiled::unpack::u32_rows_delta`]); `read` is
+/// `u32_rows_delta` or `u32s_delta`.
+pub(crate) fn delta_static(name: &str, ty: TokenStream, read: &str, numbers: &[u64], k: usize) -> TokenStream {
+    let name = quote::format_ident!("{}", name);
+    let read = quote::format_ident!("{}", read);
+    let text = bidbase_runtime::compiled::unpack::pack_deltas(numbers, k);
+    quote::quote! {
+        #[allow(long_running_const_eval)]
+        static #name: #ty = bb::unpack::#read(#text);
+    }
+}

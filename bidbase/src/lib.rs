@@ -29,13 +29,14 @@ pub use bidbase_spec::{AuctionShown, CallShown, FsLoader, Interpreter, Loader, M
 #[doc(hidden)]
 pub mod __private {
     pub use bidbase_runtime::compiled::calls;
+    pub use bidbase_runtime::compiled::unpack;
     pub use bidbase_runtime::compiled::{view_hash, Chain, ChainSource, MemoCell, PatternTables};
     pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
         choose_x, fold_desc, section_forcing, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow, Disclosure,
-        EntryInfo, Explain, Forcing, Layer, LazyShown, Leaf, Measure, Node, OwnedReqs, PositionCode, Range, Scoring,
-        SectionInfo, SectionTrace, Selection, Shown, Situation, StaticReqs, SuitRef, Use, VulCode,
+        EntryInfo, EntryTable, Explain, Forcing, Layer, LazyShown, Leaf, Measure, Node, OwnedReqs, PositionCode, Range,
+        Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, StaticReqs, SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,

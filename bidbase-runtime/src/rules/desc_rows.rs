@@ -15,7 +15,7 @@ use crate::call::Call;
 pub struct DescRow<'a> {
     /// The call's code ([`Call::code`]).
     pub call: u8,
-    /// The entry.
+    /// The entry, counted from the base the rows are folded with ([`fold_desc`]).
     pub entry: u32,
     /// What it shows, packed ([`Shown::pack`]).
     pub shown: u128,
@@ -71,19 +71,20 @@ impl DescAcc {
 
 /// Folds a section's rows for `call` into `acc`: with `s`, rows whose situational requirements
 /// fail there are left out, and the denials of the rows before are applied; without it, every
-/// row counts and nothing is denied.
+/// row counts and nothing is denied. The rows' entries count from `base` (generated code
+/// shares one table among sections written alike, each with its own first entry).
 #[inline]
-pub fn fold_desc(mut acc: DescAcc, rows: &[DescRow<'_>], call: Call, s: Option<&Situation<'_>>) -> DescAcc {
+pub fn fold_desc(mut acc: DescAcc, rows: &[DescRow<'_>], base: u32, call: Call, s: Option<&Situation<'_>>) -> DescAcc {
     let code = call.code();
     for r in rows {
-        fold_row(&mut acc, r, code, s);
+        fold_row(&mut acc, r, base, code, s);
     }
     acc
 }
 
 /// One row of [`fold_desc`], for callers that keep their rows in another form (the interpreter).
 #[inline]
-pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, code: u8, s: Option<&Situation<'_>>) {
+pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Option<&Situation<'_>>) {
     let is_call = r.call == code;
     let denies = r.deny != Shown::ANY_PACKED;
     if !is_call && !denies {
@@ -99,7 +100,7 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, code: u8, s: Option<&Situati
                 // A row the denials before it contradict is never reached.
                 if !shown.is_empty() {
                     acc.found = Some(match acc.found {
-                        None => (r.entry, shown),
+                        None => (base.saturating_add(r.entry), shown),
                         Some((e, a)) => (e, a.hull(shown)),
                     });
                 }
@@ -115,7 +116,7 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, code: u8, s: Option<&Situati
             if is_call {
                 let shown = Shown::unpack(r.shown);
                 acc.found = Some(match acc.found {
-                    None => (r.entry, shown),
+                    None => (base.saturating_add(r.entry), shown),
                     Some((e, a)) => (e, a.hull(shown)),
                 });
             }

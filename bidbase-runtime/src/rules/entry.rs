@@ -56,78 +56,72 @@ pub struct EntryInfo<'s> {
     pub layer: Layer,
 }
 
-impl<'s> EntryInfo<'s> {
-    /// An entry with what every entry has; the optional fields are empty (set them with the
-    /// methods below). Generated code builds its entry table with these, in constants.
-    #[allow(clippy::too_many_arguments)]
-    pub const fn new(
-        id: u32,
-        file: &'s str,
-        line: u32,
-        bon: &'s str,
-        prior_bids: &'s str,
-        call: &'s str,
-        convention: &'s str,
-    ) -> Self {
-        EntryInfo {
+/// A compiled system's entries as numbers: each entry a row of [`EntryTable::ROW`] numbers,
+/// its texts indices into one table of the system's distinct strings (index 0 is the empty
+/// string). Generated code keeps its entries in this form because most of their texts repeat
+/// (a reference or convention name is written once however many entries carry it): written
+/// out entry by entry they made a quarter of SAYC's generated code.
+#[derive(Copy, Clone, Debug)]
+pub struct EntryTable {
+    /// One row an entry, by entry id: file, line, bid order, Prior Bids, call, convention,
+    /// flags (alert 1, announce 2, pre-alert 4, layer times 8), disclosure text, asks, shows,
+    /// reference, note. Every field but the line and the flags is a string index.
+    pub rows: &'static [[u32; EntryTable::ROW]],
+    /// The distinct strings.
+    pub strings: &'static [&'static str],
+}
+
+impl EntryTable {
+    /// The numbers of a row.
+    pub const ROW: usize = 12;
+
+    /// What entry `id` is.
+    pub fn get(&self, id: u32) -> Option<EntryInfo<'static>> {
+        let r = self.rows.get(id as usize)?;
+        let s = |k: usize| self.strings.get(r[k] as usize).copied().unwrap_or("");
+        let flags = r[6];
+        Some(EntryInfo {
             id,
-            file,
-            line,
-            bon,
-            prior_bids,
-            call,
-            convention,
-            disclosure: Disclosure { alert: false, announce: false, prealert: false, text: "" },
-            asks: "",
-            shows: "",
-            reference: "",
-            note: "",
-            layer: Layer::Exact,
-        }
+            file: s(0),
+            line: r[1],
+            bon: s(2),
+            prior_bids: s(3),
+            call: s(4),
+            convention: s(5),
+            disclosure: Disclosure {
+                alert: flags & 1 != 0,
+                announce: flags & 2 != 0,
+                prealert: flags & 4 != 0,
+                text: s(7),
+            },
+            asks: s(8),
+            shows: s(9),
+            reference: s(10),
+            note: s(11),
+            layer: Layer::ALL.get((flags >> 3) as usize).copied().unwrap_or_default(),
+        })
     }
 
-    /// With this disclosure text (alerts and announcements by [`EntryInfo::flags`]).
-    pub const fn text(mut self, text: &'s str) -> Self {
-        self.disclosure.text = text;
-        self
-    }
-
-    /// With these disclosure flags: alerted, announced, pre-alerted.
-    pub const fn flags(mut self, alert: bool, announce: bool, prealert: bool) -> Self {
-        self.disclosure.alert = alert;
-        self.disclosure.announce = announce;
-        self.disclosure.prealert = prealert;
-        self
-    }
-
-    /// With what the call asks for.
-    pub const fn asks(mut self, asks: &'s str) -> Self {
-        self.asks = asks;
-        self
-    }
-
-    /// With what the call shows.
-    pub const fn shows(mut self, shows: &'s str) -> Self {
-        self.shows = shows;
-        self
-    }
-
-    /// With a reference.
-    pub const fn reference(mut self, reference: &'s str) -> Self {
-        self.reference = reference;
-        self
-    }
-
-    /// With a note.
-    pub const fn note(mut self, note: &'s str) -> Self {
-        self.note = note;
-        self
-    }
-
-    /// In a section of this layer (entries are [`Layer::Exact`] unless said).
-    pub const fn layer(mut self, layer: Layer) -> Self {
-        self.layer = layer;
-        self
+    /// The row of `info` with its strings' indices from `index` (the row form
+    /// [`EntryTable::get`] reads back).
+    pub fn row(info: &EntryInfo<'_>, mut index: impl FnMut(&str) -> u32) -> [u32; EntryTable::ROW] {
+        let d = &info.disclosure;
+        let layer = Layer::ALL.iter().position(|&l| l == info.layer).unwrap_or(0) as u32;
+        let flags = u32::from(d.alert) | u32::from(d.announce) << 1 | u32::from(d.prealert) << 2 | layer << 3;
+        [
+            index(info.file),
+            info.line,
+            index(info.bon),
+            index(info.prior_bids),
+            index(info.call),
+            index(info.convention),
+            flags,
+            index(d.text),
+            index(info.asks),
+            index(info.shows),
+            index(info.reference),
+            index(info.note),
+        ]
     }
 }
 

@@ -39,7 +39,7 @@ pub mod words;
 pub use bidder::{partner_shown, Bidder, Choice, Decision, UnknownConvention};
 pub use cond::{Cond, Node, XRule};
 pub use desc_rows::{fold_desc, fold_row, DescAcc, DescRow};
-pub use entry::{Disclosure, EntryInfo, Layer};
+pub use entry::{Disclosure, EntryInfo, EntryTable, Layer};
 pub use eval::{choose_x, pct_roll};
 pub use explain::{EntryCall, EntryReqs, Explain, OwnedReqs, SectionInfo, SectionTrace, StaticReqs};
 pub use forcing::{maker_case, position_case, position_case_holds, section_forcing, Forcing};

@@ -75,7 +75,7 @@ impl DescTables {
         let code = call.code();
         system.walk_chain(tag, calls, &mut |sid| {
             for r in &self.rows[sid as usize] {
-                fold_row(&mut acc, &r.row(), code, Some(s));
+                fold_row(&mut acc, &r.row(), 0, code, Some(s));
             }
             // Nothing goes past a section that answers every hand (`complete`).
             acc.done()
