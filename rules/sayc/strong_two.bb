@@ -159,6 +159,8 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 3D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B3H,1 test=983-QJ742-84-864
 3H "Jacoby Transfer" S=5+ announce text="transfer" asks=B3S,1 test=QJ742-983-84-864
 3C "Stayman" hcp=3+ X=4 S=x H=x asks=1 text="asks for a four-card major" test=T982-T87-KT643-6
+7N "2C Strong: Responder" hcp=15+ text="37+ together: grand slam" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-KJ4-KQ8-KJ32
+5N "2C Strong: Responder" hcp=13-14 text="35-38 together: invites 7NT, forcing to 6NT" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-J54-KQ8-QJ32
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ6-QT4-QT8-QT32
 3N "2C Strong: Responder" hcp=3+ text="to play" test=J62-53-Q9532-T82
@@ -724,6 +726,8 @@ P "2C Strong: Rebid" text="to play" test=AK2-KQ2-A2-AKJ72
 P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK2-KQ2-Q2-AKJ72
 
 [2C-P-2N-P-3N-P] complete
+7N "2C Strong: Responder" hcp=15+ text="37+ together: grand slam" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-KJ4-KQ8-KJ32
+5N "2C Strong: Responder" hcp=13-14 text="35-38 together: invites 7NT, forcing to 6NT" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-J54-KQ8-QJ32
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT (31-34 together)"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ6-QT4-QT8-QT32
@@ -1315,3 +1319,30 @@ use "2C: responder's fit for opener's six-card major"
 4H "2C Strong: Responder" H=3+ text="support for opener's first suit: game" ref="standard teaching: 2C forces to game"
    test=Q92-QJ842-J76-T4
 3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=QJ842-7-J762-Q42
+
+# Responder's 5NT over opener's 22-24 balanced invites 7NT: accept with more than a minimum.
+[2C-P-2D-P-2N-P-5N-P] complete
+7N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=AK4-AKQ2-AQ-J842
+6N "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=A97-AKQ4-AK-J842
+
+[2C-P-2N-P-3N-P-5N-P] complete
+7N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=AK4-AKQ2-AQ-J842
+6N "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=A97-AKQ4-AK-J842
+
+[2C-P-2D-P-2N-P-5N-P-6N-P] complete
+P "2C Strong: Responder" text="opener declined" test=KQ6-J54-KQ8-QJ32
+
+[2C-P-2N-P-3N-P-5N-P-6N-P] complete
+P "2C Strong: Responder" text="opener declined" test=KQ6-J54-KQ8-QJ32
+
+[2C-P-2D-P-2N-P-7N-P] complete
+P "2C Strong: Rebid" text="to play" test=A97-AKQ4-AK-J842
+
+[2C-P-2N-P-3N-P-7N-P] complete
+P "2C Strong: Rebid" text="to play" test=A97-AKQ4-AK-J842
+
+[2C-P-2D-P-2N-P-5N-P-7N-P] complete
+P "2C Strong: Responder" text="to play" test=KQ6-J54-KQ8-QJ32
+
+[2C-P-2N-P-3N-P-5N-P-7N-P] complete
+P "2C Strong: Responder" text="to play" test=KQ6-J54-KQ8-QJ32
