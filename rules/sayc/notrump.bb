@@ -96,6 +96,8 @@ P test=87-T9-T8764-T643
 
 [1N-P-2N-P]
 3N hcp=Min+ text="accepts the invitation" test=AQ2-KJ3-KJ32-Q32
+3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
+   ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=K2-A53-AKT83-J72
 P test=AQ2-KJ3-Q432-Q32
 
 # A good six-card minor with two of the top three honours: 3NT with the third one.
@@ -151,6 +153,8 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
 4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
+5H H=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
+   ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=A-AQ95-K763-QT97
 5H H=4+ hcp=P31-32 text="a heart fit and 31-32 together: invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
 4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
 3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
@@ -165,6 +169,8 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
 4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
+5S S=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
+   ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ95-A-K763-QT97
 5S S=4+ hcp=P31-32 text="a spade fit and 31-32 together: invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
 4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
@@ -180,6 +186,8 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 # ---------------------------------------------------------------------------------------
 [1N-P-2C-P-2D-P-2N-P]
 3N hcp=Min+ text="accepts" test=A76-AJ83-QT2-KQ4
+3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
+   ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=K53-A7-AQJ85-J72
 P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-P-2D-P-2H-P]
@@ -206,14 +214,20 @@ P test=K2-KQ2-AJ32-Q432
 4S S=4+ hcp=Min+ text="accepts, four spades" test=AJ94-KJ-K2-AT863
 3S S=4+ hcp=Min text="declines: four spades, a minimum (15)" test=AJ53-AK74-95-K32
 3N hcp=Min+ text="accepts" test=A53-AK74-Q5-K432
+3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
+   ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=KJ3-AJ74-AQ974-7
 P test=K53-AK74-Q52-K32
 
 [1N-P-2C-P-2S-P-2N-P]
 3N hcp=Min+ text="accepts" test=AK74-A53-Q5-K432
+3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
+   ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=AJ74-A5-KQ974-J2
 P test=AK74-K53-Q52-K32
 
 [1N-P-2C-P-2{j}-P-3{j}-P] where j in HS
 4{j} hcp=Min+ text="accepts" test=AQ876-QJ-KQ4-Q54
+4{j} hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
+   ref="standard teaching: accept an invitation with a maximum, or with a minimum and a good five-card suit" test=KJ7-Q72-AKJ74-J2
 P test=AJ53-AK74-95-K32
 
 [1N-P-2C-P-2H-P-3N-P]

@@ -61,18 +61,21 @@ use "Blackwood answers"
 # all four.
 [4N@{a}0-P-5C-P] where a in DHS
 5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
+5N@{a}0 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)" test=A2-AKQ32-AK2-A32
 5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6{a} "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ2-AK-KQJ
 5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
 
 [4N@10-P-5C-P]
 5N@10 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
+5N@10 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)" test=A2-A32-AK2-AKQ32
 P "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6C "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-KQJ-AK-AKQJ2
 P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-KQ32-AQJ32
 
 [4N@50-P-5C-P]
 5N@50 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
+5N@50 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)" test=A2-AKQ2-AK32-A32
 5N "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6N "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ-AK-KQJ2
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=A2-KQJ2-A32-KQ32

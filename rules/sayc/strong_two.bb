@@ -159,6 +159,8 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 3D "Jacoby Transfer" H=5+ S=<=H announce text="transfer" asks=B3H,1 test=983-QJ742-84-864
 3H "Jacoby Transfer" S=5+ announce text="transfer" asks=B3S,1 test=QJ742-983-84-864
 3C "Stayman" hcp=3+ X=4 S=x H=x asks=1 text="asks for a four-card major" test=T982-T87-KT643-6
+7N "2C Strong: Responder" hcp=15+ text="37+ together: grand slam" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-KJ4-KQ8-KJ32
+5N "2C Strong: Responder" hcp=13-14 text="35-38 together: invites 7NT, forcing to 6NT" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-J54-KQ8-QJ32
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ6-QT4-QT8-QT32
 3N "2C Strong: Responder" hcp=3+ text="to play" test=J62-53-Q9532-T82
@@ -366,10 +368,12 @@ P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 [2C-P-2D-P-2H-P-3H-P] complete
 4N@30 "Blackwood" hcp=26+ S=1+ D=1+ C=1+ asks=A text="26+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AK3-AKQ72-AK2-K2
 4N@30 "Blackwood" losers=3 S=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AK-AKQJ63-AK5-63
+5H "2C Strong: Rebid" losers=3 text="three losers or fewer with a void: slam try, no Blackwood" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell which ace partner holds); a raise to five of the agreed major asks partner to bid six with a useful card (an ace or a top trump)" test=AK2-AKQJ63-AK53-
 
 [2C-P-2D-P-2S-P-3S-P] complete
 4N@40 "Blackwood" hcp=26+ H=1+ D=1+ C=1+ asks=A text="26+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AKQ72-AK3-AK2-K2
 4N@40 "Blackwood" losers=3 H=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AKQJ63-AK-AK5-63
+5S "2C Strong: Rebid" losers=3 text="three losers or fewer with a void: slam try, no Blackwood" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell which ace partner holds); a raise to five of the agreed major asks partner to bid six with a useful card (an ace or a top trump)" test=AKQJ63-AK2-AK53-
 
 [2C-P-2D-P-2{a}-P-3{a}-P] where a in HS complete
 4{a} "2C Strong: Rebid" text="game" test=AKJ72-AKJ72-K2-2
@@ -443,10 +447,12 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 
 [2C-P-2D-P-3C-P-3D-P] complete
 3x "2C Strong: Rebid" X=4+ S=x H=x asks=1 text="a second suit; forcing" test=AK2-AKJ2-A2-AKQ2
+5C "2C Strong: Rebid" C=6+ winners=10.5 text="game in hand: ten and a half or more playing tricks" ref="standard teaching: opposite a second negative, opener with game in his own hand (ten playing tricks, partner to find one more) bids it" test=A2-AK-AKQ-AKQJ73
 4C "2C Strong: Rebid" C=6+ text="not forcing" test=A2-AK2-A2-AKQJ72
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
 
 [2C-P-2D-P-3D-P-3H-P] complete
+5D "2C Strong: Rebid" D=6+ winners=10.5 text="game in hand: ten and a half or more playing tricks" ref="standard teaching: opposite a second negative, opener with game in his own hand (ten playing tricks, partner to find one more) bids it" test=A2-AK-AKQJ73-AKQ
 3S "2C Strong: Rebid" S=4+ asks=1 text="a second suit; forcing" test=AKJ2-AK2-AKQ72-2
 4C "2C Strong: Rebid" C=4+ asks=1 text="a second suit; forcing" test=A2-AK-AKQ72-AQ32
 4D "2C Strong: Rebid" D=6+ text="not forcing" test=A2-AK2-AKQJ72-A2
@@ -724,6 +730,8 @@ P "2C Strong: Rebid" text="to play" test=AK2-KQ2-A2-AKJ72
 P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK2-KQ2-Q2-AKJ72
 
 [2C-P-2N-P-3N-P] complete
+7N "2C Strong: Responder" hcp=15+ text="37+ together: grand slam" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-KJ4-KQ8-KJ32
+5N "2C Strong: Responder" hcp=13-14 text="35-38 together: invites 7NT, forcing to 6NT" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-J54-KQ8-QJ32
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT (31-34 together)"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ6-QT4-QT8-QT32
@@ -1315,3 +1323,39 @@ use "2C: responder's fit for opener's six-card major"
 4H "2C Strong: Responder" H=3+ text="support for opener's first suit: game" ref="standard teaching: 2C forces to game"
    test=Q92-QJ842-J76-T4
 3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=QJ842-7-J762-Q42
+
+# Responder's 5NT over opener's 22-24 balanced invites 7NT: accept with more than a minimum.
+[2C-P-2D-P-2N-P-5N-P] complete
+7N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=AK4-AKQ2-AQ-J842
+6N "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=A97-AKQ4-AK-J842
+
+[2C-P-2N-P-3N-P-5N-P] complete
+7N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=AK4-AKQ2-AQ-J842
+6N "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=A97-AKQ4-AK-J842
+
+[2C-P-2D-P-2N-P-5N-P-6N-P] complete
+P "2C Strong: Responder" text="opener declined" test=KQ6-J54-KQ8-QJ32
+
+[2C-P-2N-P-3N-P-5N-P-6N-P] complete
+P "2C Strong: Responder" text="opener declined" test=KQ6-J54-KQ8-QJ32
+
+[2C-P-2D-P-2N-P-7N-P] complete
+P "2C Strong: Rebid" text="to play" test=A97-AKQ4-AK-J842
+
+[2C-P-2N-P-3N-P-7N-P] complete
+P "2C Strong: Rebid" text="to play" test=A97-AKQ4-AK-J842
+
+[2C-P-2D-P-2N-P-5N-P-7N-P] complete
+P "2C Strong: Responder" text="to play" test=KQ6-J54-KQ8-QJ32
+
+[2C-P-2N-P-3N-P-5N-P-7N-P] complete
+P "2C Strong: Responder" text="to play" test=KQ6-J54-KQ8-QJ32
+
+# Opener's raise to five (three losers or fewer and a void): six with an ace or a top trump.
+[2C-P-2D-P-2{a}-P-3{a}-P-5{a}-P] where a in HS complete
+6{a} "2C Strong: Responder" custom=1:A1 text="an ace: accepts" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell which ace partner holds); a raise to five of the agreed major asks partner to bid six with a useful card (an ace or a top trump)" test=A82-A82-9532-T42
+6{a} "2C Strong: Responder" {a}=:A,K text="a top trump: accepts" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell which ace partner holds); a raise to five of the agreed major asks partner to bid six with a useful card (an ace or a top trump)" test=K82-K82-9532-T42
+P "2C Strong: Responder" text="declines: only a king or queens outside" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell which ace partner holds); a raise to five of the agreed major asks partner to bid six with a useful card (an ace or a top trump)" test=Q82-Q82-K532-T42
+
+[2C-P-2D-P-2{a}-P-3{a}-P-5{a}-P-6{a}-P] where a in HS complete
+P "2C Strong: Rebid" text="partner accepted" test=AK2-AKQJ63-AK53-
