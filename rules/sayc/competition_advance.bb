@@ -445,9 +445,22 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=86-AK875-AK9-A87 ref="standard teaching: the doubler's rebid"
 [1D-D-P-2C-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=A6-AK875-432-AQ7 ref="standard teaching: the doubler's rebid"
+# The doubler's new suit at the three level after a minimum advance: the strong overcall he
+# was too strong to make at once (18+ with five cards, or 17+ with six); not forcing.
+[1S-D-P-2H-P]
+3x "Takeout Double" hcp=17+ X=6+ C=x D=x text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-AKQJ53-KQ2|9-AT6-KQ2-AKQJ53
+3x "Takeout Double" hcp=18+ X=5+:2/3 C=x D=x text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-AKJ53-KQ32|A9-A6-KQ32-AKJ53
+[1{a}-D-P-2D-P] where a in HS
+3C "Takeout Double" hcp=17+ C=6+ text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-KQ2-AKQJ53
+3C "Takeout Double" hcp=18+ C=5+:2/3 text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-KQ32-AKJ53
+[1{a}-D-P-2C-P] where a in HS
+3D "Takeout Double" hcp=17+ D=6+ text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-AKQJ53-KQ2
+3D "Takeout Double" hcp=18+ D=5+:2/3 text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-AKJ53-KQ32
+
 [1{a}-D-P-2{b}-P] where b<a complete
 3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3 ref="standard teaching: the doubler's rebid"
 2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32 ref="standard teaching: the doubler's rebid"
+2N "Takeout Double" hcp=19-21 shape=balanced text="19-21, balanced, no stopper in their suit: invitational (too strong to pass a minimum advance)" test=AQJ-Q9-KT97-AK93|Q9-AQJ-KT97-AK93|AQJ-KT97-Q9-AK93 ref="standard teaching: the doubler's rebid; with 19-21 the doubler does not pass a minimum advance"
 3{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=A-KJ84-Q763-AKJ8 ref="standard teaching: the doubler's rebid"
 2{a} "Takeout Double" hcp=21+ asks=G text="cue bid: 21+, game forcing" ref="standard teaching: the doubler's rebid: the cue bid shows a very strong hand and forces to game" test=Q85-AK3-AKQ5-KQT|AKQ5-AK3-Q85-KQT|AK3-Q85-AKQ5-KQT
 P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
@@ -593,6 +606,32 @@ P "Takeout Double: Advance" text="6: declines" ref="standard teaching: advancing
    ref="standard teaching: advancing a takeout double, after the doubler's notrump" test=32-K32-Q432-Q432
 P "Takeout Double: Advance" text="0-6: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
    test=32-J32-Q432-5432
+
+# After a balancing double, advancer (who passed their one-bid) may hold up to 10; the
+# balancer's 2NT shows 15-18 balanced (19-21 without a stopper): accept with 9+, or 8 and a
+# five-card suit of his own.
+[1{a}-P-P-D-P-2{b}-P-2N-P] where b<a complete
+3N "Takeout Double: Advance" hcp=9+ text="accepts: 9-10 opposite the balancer's 15-18"
+   ref="standard teaching: advancing a balancing double (the balancer has borrowed a king)" test=32-K32-KJ32-Q432
+3N "Takeout Double: Advance" hcp=8+ {b}=5+ text="accepts: 8 and a five-card suit"
+   ref="standard teaching: advancing a balancing double (the balancer has borrowed a king)" test=32-K32-Q3-QJ8432|32-K32-QJ843-Q32|32-QJ843-K32-Q32
+P "Takeout Double: Advance" text="declines" ref="standard teaching: advancing a balancing double"
+   test=32-J32-Q432-5432
+
+# The doubler's new suit at the three level (17+ and six cards, or 18+ and five: the strong
+# overcall) after advancer's minimum answer: 3NT with a stopper in their suit and 6+
+# (the doubler holds tricks in his suit), game in a major suit of advancer's own with six;
+# a raise to game of a minor needs three-card support and 8+ (with an ace); otherwise pass.
+[1{a}-D-P-2{b}-P-3{c}-P] where b<a, a in HS, c in CD, c!=b complete
+3N "Takeout Double: Advance" hcp=6+ {a}=:1stop text="a stopper in their suit and some values"
+   ref="standard teaching: advancing a takeout double: after the doubler's strong new suit, bid game with useful values" test=AJ3-K32-Q432-543
+P "Takeout Double: Advance" text="no useful values" ref="standard teaching: advancing a takeout double"
+   test=32-J432-Q432-543
+[1{a}-P-P-D-P-2{b}-P-3{c}-P] where b<a, a in HS, c in CD, c!=b complete
+3N "Takeout Double: Advance" hcp=7+ {a}=:1stop text="a stopper in their suit and some values"
+   ref="standard teaching: advancing a balancing double: after the balancer's strong new suit, bid game with useful values" test=AJ3-K32-Q432-543
+P "Takeout Double: Advance" text="no useful values" ref="standard teaching: advancing a balancing double"
+   test=32-J432-Q432-543
 
 # Advancer's cue bid (12+, forcing) and the doubler's 2NT (no four-card major): the side has
 # game values, so advancer bids 3NT.
