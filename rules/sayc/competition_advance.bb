@@ -537,6 +537,28 @@ P "Takeout Double: Advance" text="0-6: pass the invitational raise"
 P "Takeout Double: Advance" text="0-6: pass the invitational raise"
    ref="standard teaching: advancing a takeout double, after the doubler raises" test=32-Q742-432-J832
 
+# The doubler's raise of advancer's minor (16-18, four trumps; 19-21 after a one-level
+# answer): the way to game is 3NT, so advancer bids it with a stopper in their suit and 7+
+# opposite the raise to three (8+ opposite the raise to two, 5+ opposite the jump raise).
+[1{a}-D-P-2{b}-P-3{b}-P] where b<a, b in CD complete
+3N "Takeout Double: Advance" hcp=7+ {a}=:1stop text="accepts: 7-8 and a stopper in their suit opposite the 16-18 raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises a minor: 3NT with a stopper" test=K43-K32-K32-J432|K43-K32-J432-K32
+P "Takeout Double: Advance" text="declines: a minimum or no stopper"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=432-J32-Q432-J32
+[1{a}-P-P-D-P-2{b}-P-3{b}-P] where b<a, b in CD complete
+3N "Takeout Double: Advance" hcp=8+ {a}=:1stop text="accepts: 8+ and a stopper in their suit opposite the balancer's 16-18 raise"
+   ref="standard teaching: advancing a balancing double (the balancer has borrowed a king), after the raise of a minor" test=K43-K32-K32-Q432|K43-K32-Q432-K32
+P "Takeout Double: Advance" text="declines: a minimum or no stopper"
+   ref="standard teaching: advancing a balancing double" test=432-J32-Q432-J32
+[1C-D-P-1D-P-2D-P] complete
+3N "Takeout Double: Advance" hcp=8+ C=:1stop text="accepts: 8 and a club stopper opposite the 16-18 raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises a minor: 3NT with a stopper" test=432-Q32-KJ32-K32
+P "Takeout Double: Advance" text="declines" ref="standard teaching: advancing a takeout double, after the doubler raises" test=432-J32-Q432-J32
+[1C-D-P-1D-P-3D-P] complete
+3N "Takeout Double: Advance" hcp=5+ C=:1stop text="accepts: 5+ and a club stopper opposite the 19-21 jump raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises a minor: 3NT with a stopper" test=432-432-Q432-K32
+P "Takeout Double: Advance" text="declines" ref="standard teaching: advancing a takeout double, after the doubler raises" test=432-J32-Q432-J32
+
 # The doubler's jump raise (19-21, four trumps): game with 5+ (4+ with a fifth trump).
 [1{a}-D-P-1{b}-P-3{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double: Advance" hcp=5+ text="accepts: 5+ opposite the doubler's 19-21 jump raise"
@@ -1661,9 +1683,13 @@ P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32 text="no fi
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" ref="standard teaching: the doubler's rebid"
    test=AKJ2-Q432-K32-32
 P ref="standard teaching: the doubler's rebid" test=QJ32-QJ32-Q32-32 text="no fit or no extras: pass"
+# Advancer's free 3H (7-12, four or more hearts) over opener's 2S: the balancer bids game
+# with 15+ and four trumps (opposite 7-12 the side has about 25 with a fit), or 17+ and three.
 [1S-P-P-D-2S-3H-P] complete
-4H "Takeout Double: Balancing" hcp=16+ H=4+ text="game: 16+ with four trumps" ref="standard teaching: the doubler's rebid"
-   test=32-AKJ2-AQ32-K32
+4H "Takeout Double: Balancing" hcp=15+ H=4+ text="game: 15+ with four trumps" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a sound balancing double with a fit bids game"
+   test=32-AKJ2-KJ32-K32
+4H "Takeout Double: Balancing" hcp=17+ H=3 text="game: 17+ with three trumps (advancer's free bid has four or more)" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a strong balancing double with three trumps bids game"
+   test=32-AK2-KQ32-AJ32
 P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fit or no extras: pass"
 
 # Advancer after his cue bid (12+) and the doubler's major: game with four trumps and 13+,
