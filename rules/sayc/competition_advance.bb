@@ -673,8 +673,17 @@ P "Takeout Double: Advance" text="no useful values" ref="standard teaching: adva
 2{b} "Takeout Double: Advance" hcp=4+ {b}=5+ {c}=<3 text="no support: a five-card suit of his own"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=2-QJ832-K432-432
 [1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c complete
+1N "Takeout Double: Advance" hcp=6-8 {a}=:1stop {c}=<3 text="6-8, no support, a stopper in their suit"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit: with values and their suit stopped advancer does not pass the strong hand" test=32-Q2-QJ32-K5432
 P "Takeout Double: Advance" text="nothing to add: pass"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=32-J832-432-5432
+
+# The doubler after advancer's 1NT (6-8, their suit stopped): game with 18+, his suit again
+# with six cards, otherwise pass.
+[1{a}-D-P-1{b}-P-1{c}-P-1N-P] where a<b, b<c complete
+3N "Takeout Double" hcp=18+ text="game: 18+ opposite 6-8" ref="standard teaching: the doubler's rebid: with 18+ opposite a constructive answer, bid game" test=AKJ32-A2-KQ2-Q32|A2-AKJ32-KQ2-Q32
+2{c} "Takeout Double" {c}=6+ text="a six-card suit: to play" ref="standard teaching: the doubler's rebid" test=AKJ432-A2-Q2-Q32|A2-AKJ432-Q2-Q32
+P "Takeout Double" text="17: to play" ref="standard teaching: the doubler's rebid" test=AKJ32-A2-Q32-Q32|A2-AKJ32-Q32-Q32
 
 [1{a}-D-P-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H complete
 4{c} "Takeout Double: Advance" hcp=8 {c}=3+ text="game: three-card support and 8 opposite 17+"
