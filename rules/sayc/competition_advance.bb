@@ -445,9 +445,22 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=86-AK875-AK9-A87 ref="standard teaching: the doubler's rebid"
 [1D-D-P-2C-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=A6-AK875-432-AQ7 ref="standard teaching: the doubler's rebid"
+# The doubler's new suit at the three level after a minimum advance: the strong overcall he
+# was too strong to make at once (18+ with five cards, or 17+ with six); not forcing.
+[1S-D-P-2H-P]
+3x "Takeout Double" hcp=17+ X=6+ C=x D=x text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-AKQJ53-KQ2|9-AT6-KQ2-AKQJ53
+3x "Takeout Double" hcp=18+ X=5+:2/3 C=x D=x text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-AKJ53-KQ32|A9-A6-KQ32-AKJ53
+[1{a}-D-P-2D-P] where a in HS
+3C "Takeout Double" hcp=17+ C=6+ text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-KQ2-AKQJ53
+3C "Takeout Double" hcp=18+ C=5+:2/3 text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-KQ32-AKJ53
+[1{a}-D-P-2C-P] where a in HS
+3D "Takeout Double" hcp=17+ D=6+ text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-AKQJ53-KQ2
+3D "Takeout Double" hcp=18+ D=5+:2/3 text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-AKJ53-KQ32
+
 [1{a}-D-P-2{b}-P] where b<a complete
 3N "Takeout Double" hcp=20+ shape=balanced {a}=:1stop text="game" test=KJ84-AQ2-KQ2-AQ3 ref="standard teaching: the doubler's rebid"
 2N "Takeout Double" hcp=18-19 shape=balanced {a}=:1stop text="18-19, balanced, a stopper: invitational" test=KJ84-AQ2-KQ2-K32 ref="standard teaching: the doubler's rebid"
+2N "Takeout Double" hcp=19-21 shape=balanced text="19-21, balanced, no stopper in their suit: invitational (too strong to pass a minimum advance)" test=AQJ-Q9-KT97-AK93|Q9-AQJ-KT97-AK93|AQJ-KT97-Q9-AK93 ref="standard teaching: the doubler's rebid; with 19-21 the doubler does not pass a minimum advance"
 3{b} "Takeout Double" hcp=16-18 {b}=4+ text="raise: 16-18, 4+ support" test=A-KJ84-Q763-AKJ8 ref="standard teaching: the doubler's rebid"
 2{a} "Takeout Double" hcp=21+ asks=G text="cue bid: 21+, game forcing" ref="standard teaching: the doubler's rebid: the cue bid shows a very strong hand and forces to game" test=Q85-AK3-AKQ5-KQT|AKQ5-AK3-Q85-KQT|AK3-Q85-AKQ5-KQT
 P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
@@ -524,6 +537,28 @@ P "Takeout Double: Advance" text="0-6: pass the invitational raise"
 P "Takeout Double: Advance" text="0-6: pass the invitational raise"
    ref="standard teaching: advancing a takeout double, after the doubler raises" test=32-Q742-432-J832
 
+# The doubler's raise of advancer's minor (16-18, four trumps; 19-21 after a one-level
+# answer): the way to game is 3NT, so advancer bids it with a stopper in their suit and 7+
+# opposite the raise to three (8+ opposite the raise to two, 5+ opposite the jump raise).
+[1{a}-D-P-2{b}-P-3{b}-P] where b<a, b in CD complete
+3N "Takeout Double: Advance" hcp=7+ {a}=:1stop text="accepts: 7-8 and a stopper in their suit opposite the 16-18 raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises a minor: 3NT with a stopper" test=K43-K32-K32-J432|K43-K32-J432-K32
+P "Takeout Double: Advance" text="declines: a minimum or no stopper"
+   ref="standard teaching: advancing a takeout double, after the doubler raises" test=432-J32-Q432-J32
+[1{a}-P-P-D-P-2{b}-P-3{b}-P] where b<a, b in CD complete
+3N "Takeout Double: Advance" hcp=8+ {a}=:1stop text="accepts: 8+ and a stopper in their suit opposite the balancer's 16-18 raise"
+   ref="standard teaching: advancing a balancing double (the balancer has borrowed a king), after the raise of a minor" test=K43-K32-K32-Q432|K43-K32-Q432-K32
+P "Takeout Double: Advance" text="declines: a minimum or no stopper"
+   ref="standard teaching: advancing a balancing double" test=432-J32-Q432-J32
+[1C-D-P-1D-P-2D-P] complete
+3N "Takeout Double: Advance" hcp=8+ C=:1stop text="accepts: 8 and a club stopper opposite the 16-18 raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises a minor: 3NT with a stopper" test=432-Q32-KJ32-K32
+P "Takeout Double: Advance" text="declines" ref="standard teaching: advancing a takeout double, after the doubler raises" test=432-J32-Q432-J32
+[1C-D-P-1D-P-3D-P] complete
+3N "Takeout Double: Advance" hcp=5+ C=:1stop text="accepts: 5+ and a club stopper opposite the 19-21 jump raise"
+   ref="standard teaching: advancing a takeout double, after the doubler raises a minor: 3NT with a stopper" test=432-432-Q432-K32
+P "Takeout Double: Advance" text="declines" ref="standard teaching: advancing a takeout double, after the doubler raises" test=432-J32-Q432-J32
+
 # The doubler's jump raise (19-21, four trumps): game with 5+ (4+ with a fifth trump).
 [1{a}-D-P-1{b}-P-3{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double: Advance" hcp=5+ text="accepts: 5+ opposite the doubler's 19-21 jump raise"
@@ -594,6 +629,32 @@ P "Takeout Double: Advance" text="6: declines" ref="standard teaching: advancing
 P "Takeout Double: Advance" text="0-6: declines" ref="standard teaching: advancing a takeout double, after the doubler's notrump"
    test=32-J32-Q432-5432
 
+# After a balancing double, advancer (who passed their one-bid) may hold up to 10; the
+# balancer's 2NT shows 15-18 balanced (19-21 without a stopper): accept with 9+, or 8 and a
+# five-card suit of his own.
+[1{a}-P-P-D-P-2{b}-P-2N-P] where b<a complete
+3N "Takeout Double: Advance" hcp=9+ text="accepts: 9-10 opposite the balancer's 15-18"
+   ref="standard teaching: advancing a balancing double (the balancer has borrowed a king)" test=32-K32-KJ32-Q432
+3N "Takeout Double: Advance" hcp=8+ {b}=5+ text="accepts: 8 and a five-card suit"
+   ref="standard teaching: advancing a balancing double (the balancer has borrowed a king)" test=32-K32-Q3-QJ8432|32-K32-QJ843-Q32|32-QJ843-K32-Q32
+P "Takeout Double: Advance" text="declines" ref="standard teaching: advancing a balancing double"
+   test=32-J32-Q432-5432
+
+# The doubler's new suit at the three level (17+ and six cards, or 18+ and five: the strong
+# overcall) after advancer's minimum answer: 3NT with a stopper in their suit and 6+
+# (the doubler holds tricks in his suit), game in a major suit of advancer's own with six;
+# a raise to game of a minor needs three-card support and 8+ (with an ace); otherwise pass.
+[1{a}-D-P-2{b}-P-3{c}-P] where b<a, a in HS, c in CD, c!=b complete
+3N "Takeout Double: Advance" hcp=6+ {a}=:1stop text="a stopper in their suit and some values"
+   ref="standard teaching: advancing a takeout double: after the doubler's strong new suit, bid game with useful values" test=AJ3-K32-Q432-543
+P "Takeout Double: Advance" text="no useful values" ref="standard teaching: advancing a takeout double"
+   test=32-J432-Q432-543
+[1{a}-P-P-D-P-2{b}-P-3{c}-P] where b<a, a in HS, c in CD, c!=b complete
+3N "Takeout Double: Advance" hcp=7+ {a}=:1stop text="a stopper in their suit and some values"
+   ref="standard teaching: advancing a balancing double: after the balancer's strong new suit, bid game with useful values" test=AJ3-K32-Q432-543
+P "Takeout Double: Advance" text="no useful values" ref="standard teaching: advancing a balancing double"
+   test=32-J432-Q432-543
+
 # Advancer's cue bid (12+, forcing) and the doubler's 2NT (no four-card major): the side has
 # game values, so advancer bids 3NT.
 [1{a}-D-P-2{a}-P-2N-P] complete
@@ -612,8 +673,17 @@ P "Takeout Double: Advance" text="0-6: declines" ref="standard teaching: advanci
 2{b} "Takeout Double: Advance" hcp=4+ {b}=5+ {c}=<3 text="no support: a five-card suit of his own"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=2-QJ832-K432-432
 [1{a}-D-P-1{b}-P-1{c}-P] where a<b, b<c complete
+1N "Takeout Double: Advance" hcp=6-8 {a}=:1stop {c}=<3 text="6-8, no support, a stopper in their suit"
+   ref="standard teaching: advancing a takeout double, after the doubler's new suit: with values and their suit stopped advancer does not pass the strong hand" test=32-Q2-QJ32-K5432
 P "Takeout Double: Advance" text="nothing to add: pass"
    ref="standard teaching: advancing a takeout double, after the doubler's new suit" test=32-J832-432-5432
+
+# The doubler after advancer's 1NT (6-8, their suit stopped): game with 18+, his suit again
+# with six cards, otherwise pass.
+[1{a}-D-P-1{b}-P-1{c}-P-1N-P] where a<b, b<c complete
+3N "Takeout Double" hcp=18+ text="game: 18+ opposite 6-8" ref="standard teaching: the doubler's rebid: with 18+ opposite a constructive answer, bid game" test=AKJ32-A2-KQ2-Q32|A2-AKJ32-KQ2-Q32
+2{c} "Takeout Double" {c}=6+ text="a six-card suit: to play" ref="standard teaching: the doubler's rebid" test=AKJ432-A2-Q2-Q32|A2-AKJ432-Q2-Q32
+P "Takeout Double" text="17: to play" ref="standard teaching: the doubler's rebid" test=AKJ32-A2-Q32-Q32|A2-AKJ32-Q32-Q32
 
 [1{a}-D-P-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H complete
 4{c} "Takeout Double: Advance" hcp=8 {c}=3+ text="game: three-card support and 8 opposite 17+"
@@ -1622,9 +1692,13 @@ P ref="standard teaching: the doubler's rebid" test=AJ32-KJ32-Q32-32 text="no fi
 4{b} "Takeout Double: Balancing" hcp=12+ {b}=3+ text="accepts the invitation" ref="standard teaching: the doubler's rebid"
    test=AKJ2-Q432-K32-32
 P ref="standard teaching: the doubler's rebid" test=QJ32-QJ32-Q32-32 text="no fit or no extras: pass"
+# Advancer's free 3H (7-12, four or more hearts) over opener's 2S: the balancer bids game
+# with 15+ and four trumps (opposite 7-12 the side has about 25 with a fit), or 17+ and three.
 [1S-P-P-D-2S-3H-P] complete
-4H "Takeout Double: Balancing" hcp=16+ H=4+ text="game: 16+ with four trumps" ref="standard teaching: the doubler's rebid"
-   test=32-AKJ2-AQ32-K32
+4H "Takeout Double: Balancing" hcp=15+ H=4+ text="game: 15+ with four trumps" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a sound balancing double with a fit bids game"
+   test=32-AKJ2-KJ32-K32
+4H "Takeout Double: Balancing" hcp=17+ H=3 text="game: 17+ with three trumps (advancer's free bid has four or more)" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a strong balancing double with three trumps bids game"
+   test=32-AK2-KQ32-AJ32
 P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fit or no extras: pass"
 
 # Advancer after his cue bid (12+) and the doubler's major: game with four trumps and 13+,

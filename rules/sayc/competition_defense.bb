@@ -472,6 +472,8 @@ D "Takeout Double" hcp=13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, sh
 3x "Overcall" hcp=15-17 X=5+:4+ S=x H=x D=x text="a 5-card suit with honours, sound values" ref="standard teaching: bidding over a preempt; a sound overcall has a good suit or extra values" test=AQ863-K4-KJ5-Q92
 3x "Overcall" hcp=12-17 X=5+ S=x,5+ H=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-KJ873-5-Q2
 3x "Overcall" hcp=12-17 X=5+ S=x H=x D=5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-KJ873-Q2|5-AQ962-KJ873-Q2
+D "Takeout Double" hcp=13+ S=4+ H=4+ C=<=2 text="takeout: both majors, short clubs" ref="SAYC booklet: takeout doubles of preempts; standard teaching: with both majors and shortness in their minor, double" test=AQ82-QT754-AJ-Q5
+3x "Overcall" hcp=15-17 X=6+ S=x H=x D=x text="a six-card suit and sound values (15-17)" ref="standard teaching: bidding over a preempt: partner, who has not bid, may hold 8-12; with sound values (15+) and a long suit or shortness in their suit do not sell out" test=KT9653-AJ6-A2-K3|A2-KT9653-AJ6-K3|A2-AJ6-KT9653-K3
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3D] complete
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
@@ -482,6 +484,9 @@ D "Takeout Double" hcp=13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, sh
 4C "Overcall" hcp=14-17 C=6+:2/3,3/5 text="a good 6+ card suit" test=J97-Q2-A8-AK9762 ref="standard teaching: bidding over a preempt"
 3x "Overcall" hcp=12-17 X=5+ S=x,5+ H=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-KJ873-Q2-5
 3x "Overcall" hcp=12-17 X=5+ S=x H=x C=5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-Q2-KJ873|5-AQ962-Q2-KJ873
+D "Takeout Double" hcp=13+ S=4+ H=4+ D=<=2 text="takeout: both majors, short diamonds" ref="SAYC booklet: takeout doubles of preempts; standard teaching: with both majors and shortness in their minor, double" test=AQ82-QT754-Q5-AJ
+3x "Overcall" hcp=15-17 X=6+ S=x H=x text="a six-card major and sound values (15-17)" ref="standard teaching: bidding over a preempt: partner, who has not bid, may hold 8-12; with sound values (15+) and a long suit or shortness in their suit do not sell out" test=KT9653-AJ6-K3-A2|AJ6-KT9653-K3-A2
+4C "Overcall" hcp=15-17 C=6+ text="six clubs and sound values (15-17)" ref="standard teaching: bidding over a preempt: partner, who has not bid, may hold 8-12; with sound values (15+) and a long suit or shortness in their suit do not sell out" test=A2-AJ6-K3-KT9653
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3H] complete
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
@@ -492,6 +497,8 @@ D "Takeout Double" hcp=13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, sh
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 C=x D=x text="a good 6+ card suit" test=852-A9-AKQJ92-74 ref="standard teaching: bidding over a preempt"
 3S "Overcall" hcp=12-17 S=5+ X=5+ D=x C=x text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=AQ962-5-KJ873-Q2
 4x "Overcall" hcp=12-17 X=5+ D=x,5+ C=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=Q2-5-AQ962-KJ873
+3S "Overcall" hcp=15-17 S=6+ text="six spades and sound values (15-17)" ref="standard teaching: bidding over a preempt: partner, who has not bid, may hold 8-12; with sound values (15+) and a long suit or shortness in their suit do not sell out" test=KT9653-A2-AJ6-K3
+4x "Overcall" hcp=15-17 X=6+ C=x D=x text="a six-card minor and sound values (15-17)" ref="standard teaching: bidding over a preempt: partner, who has not bid, may hold 8-12; with sound values (15+) and a long suit or shortness in their suit do not sell out" test=A2-K3-KT9653-AJ6|A2-K3-AJ6-KT9653
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3S] complete
 D "Takeout Double" hcp=17+ text="takeout; 17+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
@@ -500,6 +507,7 @@ D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, sh
 4x "Overcall" hcp=14-17 X=6+:2/3,3/5 H=x C=x D=x text="a good 6+ card suit" test=QJ-AJ6-KJ-QJT943 ref="standard teaching: bidding over a preempt"
 4H "Overcall" hcp=12-17 H=5+ X=5+ D=x C=x text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=5-AQ962-KJ873-Q2
 4x "Overcall" hcp=12-17 X=5+ D=x,5+ C=x,5+ text="a two-suiter, 5-5 or better, 12-17: the higher suit" ref="standard teaching: bidding over a preempt: with a two-suiter (5-5 or better) and opening values, bid the higher suit; partner may bid the other" test=5-Q2-AQ962-KJ873
+4x "Overcall" hcp=15-17 X=6+ H=x C=x D=x text="a six-card suit and sound values (15-17)" ref="standard teaching: bidding over a preempt: partner, who has not bid, may hold 8-12; with sound values (15+) and a long suit or shortness in their suit do not sell out" test=5-KT8653-A3-AKQ6|A3-5-KT8653-AKQ6|A3-5-AKQ6-KT8653
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P] complete
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5

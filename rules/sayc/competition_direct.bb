@@ -63,6 +63,8 @@
    text="15-18, balanced, a stopper in their suit; systems on" test=A32-KJ2-KQ3-A432 ref="SAYC booklet: 1NT overcall"
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP with any shape, too strong to overcall" ref="standard teaching: too strong to overcall, double first and bid again"
    test=AKQT93-A2-KQ3-K2
+D "Takeout Double" hcp=18 X=5+ S=x,2+ H=x,2+ D=x,2+ C=x,2+ text="takeout; 18 HCP, a five-card suit and no singleton: too strong to overcall, will bid again (double, then a new suit shows this hand)" ref="standard teaching: a one-level overcall is about 8-17; with 18+ double first and then bid the suit"
+   test=AKJ93-J2-AQ32-K2|AQ32-AKJ93-J2-K2
 
 # ---------------------------------------------------------------------------------------
 # Direct seat: suit overcalls and the takeout double by shape, opening by opening

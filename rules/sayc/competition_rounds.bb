@@ -222,6 +222,8 @@ D "Reopening Double" hcp=14+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: 
    test=5-K8-AQ74-AKQ975|5-K8-AKQ975-AQ74
 D "Reopening Double" hcp=17+ X=<=3:P S=x,2+ H=x,2+ D=x,2+ C=x,2+ text="a strong hand: 17+, at most three cards in their suit" ref="standard teaching: reopening after a preempt (with extra values opener doubles; partner may have been unable to act)"
    test=AK5-KQ4-Q32-AJ32
+D "Reopening Double" hcp=15+ X=<=1:P S=x H=x D=x C=x text="extra values (15+) and a singleton or void in their suit, whatever the shape: partner bids his best suit or passes for penalty" ref="standard teaching: reopening after a preempt: with extra values and shortness in their suit opener doubles even without perfect shape (partner may have a trap pass)"
+   test=5-AQ873-AQ873-K2|AQ873-5-AQ873-K2|AQ873-AQ873-5-K2|AQ873-AQ873-K2-5
 D "Reopening Double" hcp=19+ text="a very strong hand: 19+, any shape (partner, who could not act, may hold 5-9: opener does not sell out)" ref="standard teaching: reopening after a preempt: with 19+ opener never passes; the double shows a strong hand"
    test=AKJ5-2-AQ7-AQJ32|AKJ5-AQ7-2-AQJ32|2-AKJ5-AQ7-AQJ32
 D "Reopening Double" hcp=13+ X=<=2:P S=x,2+ H=x,2+ D=x,2+ C=x,2+ text="takeout: a doubleton in their suit (partner may have a trap pass)" ref="standard teaching: reopening after a preempt (opener short in their suit reopens with a double)"

@@ -273,6 +273,7 @@ R "Weak Two: Competition" hcp=15+ {a}=<3 text="strength, usually no fit" test=AK
 4{a} "Weak Two: Competition" vul=N {a}=4+ hcp=<15 text="preemptive (ten trumps)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability" test=K432-Q432-432-32
 4{a} "Weak Two: Competition" vul=B {a}=4+ hcp=<15 text="preemptive (ten trumps)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability" test=K432-Q432-432-32
 4{a} "Weak Two: Competition" vul=U {a}=3+ losers=6 text="to play: enough tricks" ref="standard teaching: the losing trick count" test=AK32-K432-K432-2
+4{a} "Weak Two: Competition" hcp=15+ {a}=3+ text="game values and support: to play" ref="standard teaching: the double does not change responder's values: with game values and a fit for opener's weak two he bids game" test=AK2-AQ2-KJ32-432|AQ2-AK2-KJ32-432
 
 [2{a}-D] where a in DHS
 3{a} "Weak Two: Competition" {a}=3+ hcp=<15 text="preemptive" test=432-Q32-K432-432
