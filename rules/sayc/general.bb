@@ -172,6 +172,28 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 5C C=3+ ours.C=8+ ours.total=29+ text="game: a club fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
 
 # =======================================================================================
+# 4b. Partner's natural notrump (RHO passing): partner's 1NT or 2NT showed a balanced hand
+#     with their suits stopped, so 3NT needs only the values: with 25+ HCP together (own HCP
+#     + the least partner has shown) and no singleton, raise to game; the stoppers are
+#     partner's (the entry of section 4 asked three suits stopped in my own hand). No test
+#     hands: the short auctions the checker samples are answered by the exact sections.
+# =======================================================================================
+[... partner:1N|2N P]
+3N S=2+ H=2+ D=2+ C=2+ ours.hcp=25+ text="game: partner's notrump showed the stoppers, 25+ HCP together" ref="standard teaching: 25 points together make game; raise partner's notrump to game with the values"
+
+# =======================================================================================
+# 4c. The takeout doubler's own suit after partner's forced reply at the four level (their
+#     preempt or raise doubled, partner made to bid four of a minor): a takeout double
+#     followed by a new suit shows a hand too strong for a simple overcall and a good suit
+#     of its own. With a five-card or longer major and four losers or fewer the doubler
+#     bids game in it: his own tricks are nine or more whatever partner holds.
+# =======================================================================================
+[... me:D P partner:4C|4D P]
+4S S=5+ H=<=S losers=<4 text="game: the doubler's own strong spade suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
+4H H=5+ losers=<4 text="game: the doubler's own strong heart suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
+4S S=5+ losers=<4 text="game: the doubler's own strong spade suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
+
+# =======================================================================================
 # 5. Partner's call was forcing and RHO passed, and no section before this one answered: the
 #    bid of last resort, never a pass. In this order: rebid a five-card or longer suit at the
 #    cheapest level; raise partner's suit with three or more; notrump at the cheapest level;
