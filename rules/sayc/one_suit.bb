@@ -1915,6 +1915,7 @@ P test=AJ942-AQT-5-J863
 
 [1S-P-1N-P-2{c}-P-2H-P] where c in CD
 4H hcp=17+ H=3+ text="game: 17+ and three-card support for responder's long hearts" ref="standard teaching: responder's new suit after 1NT and opener's second suit shows a long suit and a weak hand; opener with a maximum and a fit raises to game" test=AQJ83-K62-AK52-9
+4H hcp=18+ H=2 text="game: 18+ and a doubleton opposite responder's six-card suit (an eight-card fit)" ref="standard teaching: a doubleton is support for partner's rebid six-card suit; opener with a maximum raises to game" test=AKJ83-K2-AQ52-J3
 P test=AQJ83-6-AK52-J93
 
 [1D-P-1N-P-2C-P-2D-P]
