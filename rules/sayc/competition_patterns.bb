@@ -924,8 +924,30 @@ use "Two-suiter doubled: the doubler has no fit"
 use "Two-suiter doubled: the doubler with a major"
 use "Two-suiter doubled: the doubler's notrump"
 use "Two-suiter doubled: the doubler has no fit"
-[1{o}-2N-D-3{y}-P-P] where o in CD, y!=o
+# Over the unusual 2NT after a minor opening the two suits shown are the other minor and
+# hearts, so spades is the one suit nobody has shown: the doubler (10+) shows four or more
+# of them below game (forcing: the side holds the balance of strength), a six-card suit
+# with an opening hand goes to game, and a five-card suit comes before 3NT.
+[1{o}-2N-D-3{y}-P-P] where o in CD, y in CDH, y!=o
+4S hcp=12+ S=6+ text="game: six spades, nobody else has shown the suit, and the balance of strength" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; a long unbid major makes game"
+   test=AKJ863-2-K74-Q82
+3S hcp=10+ S=5+ asks=1 text="five or more spades (the unbid major), forcing" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; a new suit is forcing"
+   test=AKJ86-32-K74-Q82
 use "Two-suiter doubled: the doubler's notrump"
+3S hcp=10+ S=4+ asks=1 text="four spades (the unbid major), forcing" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; a new suit is forcing"
+   test=K853-KJ-A963-T52
+
+# Opener after the doubler's forcing spades: game in spades with four (three opposite a
+# probable five), 3NT with their suit stopped, otherwise four of his minor.
+[1{o}-2N-D-3{y}-P-P-3S-P] where o in CD, y in CDH, y!=o
+4S S=4+ text="game: four-card spade support" ref="standard teaching: raise partner's major with four-card support" test=AJ54-K2-KQ3-K875
+3N {y}=:1stop text="game: a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper" test=K32-KQ2-KQ3-K875
+4S S=3+ text="game: three-card spade support, their suit unstopped" ref="standard teaching: three-card support for a suit partner may hold five of" test=AKQ-432-432-5432
+4{o} text="no spade fit and no stopper: four of the opened minor" ref="standard teaching: rebid the long suit when nothing else fits" test=AK-432-5432-5432
+
+[1{o}-2N-D-3S-P-P] where o in CD
+use "Two-suiter doubled: the doubler's notrump"
+[1{o}-2N-D-3{y}-P-P] where o in CD, y!=o
 use "Two-suiter doubled: the doubler has no fit"
 
 # Over a Michaels cue bid: opener, advancer having bid at the two or three level (or
