@@ -194,6 +194,20 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4S S=5+ losers=<4 text="game: the doubler's own strong spade suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
 
 # =======================================================================================
+# 4d. The takeout doubler's new major after my reply: partner doubled, I answered in a
+#     suit, and partner now bids a major of his own (RHO passing): a double followed by a
+#     new suit shows a hand too strong for a simple overcall (17+) and five or more cards.
+#     With three-card support I raise: over a three-level bid game with 6+ HCP; over a
+#     two-level bid game with 8+, an invitational raise with 5-7. No test hands: the
+#     exact sections of the defence answer the short auctions the checker samples.
+# =======================================================================================
+[... partner:D P me:{m}{b} P partner:2{a} P] where a in HS, a!=b, m in 123
+4{a} {a}=3+ hcp=8+ text="game: three-card support for the doubler's strong suit and 8+" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
+3{a} {a}=3+ hcp=5-7 text="invitational raise: three-card support for the doubler's strong suit and 5-7" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
+[... partner:D P me:{m}{b} P partner:3{a} P] where a in HS, a!=b, m in 123
+4{a} {a}=3+ hcp=6+ text="game: three-card support for the doubler's strong suit and 6+" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
+
+# =======================================================================================
 # 5. Partner's call was forcing and RHO passed, and no section before this one answered: the
 #    bid of last resort, never a pass. In this order: rebid a five-card or longer suit at the
 #    cheapest level; raise partner's suit with three or more; notrump at the cheapest level;
