@@ -1081,9 +1081,19 @@ use "Responder after his free bid and their raise"
 4{z} hcp=11+ {z}=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=AQJ982-K3-Q2-K43
 [1C-1D-1H-2D-3C-P] complete
 4H hcp=11+ H=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K3-AQJ982-Q2-K43
-[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z complete
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z
 3N hcp=12+ {t}=:1stop text="game: a stopper in their suit and 12+ opposite opener's long minor" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K32-KJ3-AQ4-8765
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z, z in HS
+3{z} hcp=12+ {z}=5+ asks=1 text="game values, their suit unstopped: the five-card major again, forcing" ref="standard teaching: responder's rebid in competition: with game values responder does not pass below game; a new or rebid suit by responder is forcing" test=AKQ53-85-32-KQ75|85-AKQ53-32-KQ75
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z complete
 P text="no game opposite a competitive rebid: pass" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=Q432-Q432-T32-Q2
+
+# Opener after responder's forcing rebid of his five-card major: game in it with three-card
+# support, 3NT with their suit stopped, otherwise five of his long minor.
+[1{o}-1{t}-1{z}-2{t}-3{o}-P-3{z}-P] where o<t, t<z, z in HS
+4{z} {z}=3+ text="game: three-card support for responder's five-card major" ref="standard teaching: three-card support for a rebid five-card suit makes an eight-card fit" test=KQ2-K32-2-AQ8765
+3N {t}=:1stop text="game: their suit stopped" ref="standard teaching: notrump in competition promises a stopper" test=2-KJ2-KQ3-AQ8765|K32-2-KQ3-AQ8765
+5{o} text="game in the long minor: no fit and their suit unstopped" ref="standard teaching: once the side has game values, game in the long suit" test=2-32-432-AKQJ765
 
 # 4g''. Responder after his forcing free bid at the three level over a weak jump overcall,
 #     their raise to game and opener's pass (1x-(2y)-3z-(4y)-P-P): opener has a minimum
