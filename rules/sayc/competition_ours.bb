@@ -1888,6 +1888,26 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 
 # ---------------------------------------------------------------------------------------
+# Responder after opener's competitive bid in the major his negative double showed, when
+# fourth hand had raised the overcall (1x-(y)-D-(raise)-M-P): opener holds four of the
+# major and no more than 15 (with 16+ he jumps to game), so the eight-card fit is found and
+# responder places the contract: over a three-level bid, game with 11+ (an opening bid
+# opposite 11 and a fit); over a two-level bid, game with 13+ and an invitational raise to
+# three with 11-12. Less: pass (the sections after these, and the general layer).
+# ---------------------------------------------------------------------------------------
+[1{o}-2{t}-D-3{t}-3{z}-P] where z in HS, t<z, t!=o, z!=o
+4{z} hcp=11+ {z}=4+ text="game: the fit opener found and 11+ opposite his opening" ref="standard teaching: responder after the negative double; an opening bid opposite 11+ and an eight-card major fit make game"
+   test=AJ52-KQ52-32-J32
+[1{o}-1{t}-D-3{t}-3{z}-P] where o<t, t<z, z in HS
+4{z} hcp=11+ {z}=4+ text="game: the fit opener found and 11+ opposite his opening" ref="standard teaching: responder after the negative double; an opening bid opposite 11+ and an eight-card major fit make game"
+   test=AJ52-KQ52-32-J32
+[1{o}-1{t}-D-2{t}-2{z}-P] where o<t, t<z, z in HS
+4{z} hcp=13+ {z}=4+ text="game: the fit opener found and an opening bid of his own" ref="standard teaching: responder after the negative double; two opening bids and an eight-card major fit make game"
+   test=AJ52-KQ52-32-K32
+3{z} hcp=11-12 {z}=4+ text="invitational raise: the fit opener found and 11-12" ref="standard teaching: responder after the negative double; with invitational values and the fit, invite"
+   test=AJ52-KQ52-32-J32
+
+# ---------------------------------------------------------------------------------------
 # Opener after responder's forcing one-level new suit over the double, or responder's free
 # 1NT over an overcall: natural rebids as without the interference.
 # ---------------------------------------------------------------------------------------

@@ -172,6 +172,42 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 5C C=3+ ours.C=8+ ours.total=29+ text="game: a club fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
 
 # =======================================================================================
+# 4b. Partner's natural notrump (RHO passing): partner's 1NT or 2NT showed a balanced hand
+#     with their suits stopped, so 3NT needs only the values: with 25+ HCP together (own HCP
+#     + the least partner has shown) and no singleton, raise to game; the stoppers are
+#     partner's (the entry of section 4 asked three suits stopped in my own hand). No test
+#     hands: the short auctions the checker samples are answered by the exact sections.
+# =======================================================================================
+[... partner:1N|2N P]
+3N S=2+ H=2+ D=2+ C=2+ ours.hcp=25+ text="game: partner's notrump showed the stoppers, 25+ HCP together" ref="standard teaching: 25 points together make game; raise partner's notrump to game with the values"
+
+# =======================================================================================
+# 4c. The takeout doubler's own suit after partner's forced reply at the four level (their
+#     preempt or raise doubled, partner made to bid four of a minor): a takeout double
+#     followed by a new suit shows a hand too strong for a simple overcall and a good suit
+#     of its own. With a five-card or longer major and four losers or fewer the doubler
+#     bids game in it: his own tricks are nine or more whatever partner holds.
+# =======================================================================================
+[... me:D P partner:4C|4D P]
+4S S=5+ H=<=S losers=<4 text="game: the doubler's own strong spade suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
+4H H=5+ losers=<4 text="game: the doubler's own strong heart suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
+4S S=5+ losers=<4 text="game: the doubler's own strong spade suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
+
+# =======================================================================================
+# 4d. The takeout doubler's new major after my reply: partner doubled, I answered in a
+#     suit, and partner now bids a major of his own (RHO passing): a double followed by a
+#     new suit shows a hand too strong for a simple overcall (17+) and five or more cards.
+#     With three-card support I raise: over a three-level bid game with 6+ HCP; over a
+#     two-level bid game with 8+, an invitational raise with 5-7. No test hands: the
+#     exact sections of the defence answer the short auctions the checker samples.
+# =======================================================================================
+[... partner:D P me:{m}{b} P partner:2{a} P] where a in HS, a!=b, m in 123
+4{a} {a}=3+ hcp=8+ text="game: three-card support for the doubler's strong suit and 8+" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
+3{a} {a}=3+ hcp=5-7 text="invitational raise: three-card support for the doubler's strong suit and 5-7" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
+[... partner:D P me:{m}{b} P partner:3{a} P] where a in HS, a!=b, m in 123
+4{a} {a}=3+ hcp=6+ text="game: three-card support for the doubler's strong suit and 6+" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
+
+# =======================================================================================
 # 5. Partner's call was forcing and RHO passed, and no section before this one answered: the
 #    bid of last resort, never a pass. In this order: rebid a five-card or longer suit at the
 #    cheapest level; raise partner's suit with three or more; notrump at the cheapest level;

@@ -1734,9 +1734,13 @@ P test=J3-864-9865-T764
 
 # ---- fourth suit forcing: responder's continuation ----
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
+6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
+4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N text="to play" test=JT9754-864-863-7
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
+6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
+4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N text="to play" test=98642-832-3-9763
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a complete
@@ -1772,10 +1776,30 @@ P test=J3-864-9865-T764
 3N text="to play" test=832-AQJ2-KJ32-72|AQJ2-832-KJ32-72|AQJ2-KJ32-832-72
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
+6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
+4N hcp=16-17 text="quantitative: 16-17 opposite opener's 3NT (15+): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-J8-J985
 P test=T62-65-J9652-943
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
+4N hcp=16-17 text="quantitative: 16-17 opposite opener's 3NT (15+): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-J8-J985
 P test=92-T7653-76-T732
+
+# Opener after responder's quantitative 4NT over his notrump answer to fourth suit forcing:
+# 2NT showed 12-14 (with 15+ he jumps to 3NT), responder 19-20: accept with 13+; 3NT showed
+# 15+, responder 16-17: accept with 17+.
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-4N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
+6N hcp=13+ text="accepts: the top of the 2NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-QJ32-Q32
+P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-Q432-J32
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-4N-P] where c<a, a<b, c<d, d!=a, d!=b complete
+6N hcp=13+ text="accepts: the top of the 2NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-QJ32-Q32
+P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-Q432-J32
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P-4N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
+6N hcp=17+ text="accepts: 17+ for the 3NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-AJ32-K32
+P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-AJ32-Q32
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P-4N-P] where c<a, a<b, c<d, d!=a, d!=b complete
+6N hcp=17+ text="accepts: 17+ for the 3NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-AJ32-K32
+P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-AJ32-Q32
 
 # ---- after opener's reverse: opener's third bid ----
 [1C-P-1H-P-2D-P-2H-P] complete
@@ -1918,6 +1942,7 @@ P test=AJ942-AQT-5-J863
 
 [1S-P-1N-P-2{c}-P-2H-P] where c in CD
 4H hcp=17+ H=3+ text="game: 17+ and three-card support for responder's long hearts" ref="standard teaching: responder's new suit after 1NT and opener's second suit shows a long suit and a weak hand; opener with a maximum and a fit raises to game" test=AQJ83-K62-AK52-9
+4H hcp=18+ H=2 text="game: 18+ and a doubleton opposite responder's six-card suit (an eight-card fit)" ref="standard teaching: a doubleton is support for partner's rebid six-card suit; opener with a maximum raises to game" test=AKJ83-K2-AQ52-J3
 P test=AQJ83-6-AK52-J93
 
 [1D-P-1N-P-2C-P-2D-P]
