@@ -447,13 +447,13 @@ P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: th
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=A6-AK875-432-AQ7 ref="standard teaching: the doubler's rebid"
 # The doubler's new suit at the three level after a minimum advance: the strong overcall he
 # was too strong to make at once (18+ with five cards, or 17+ with six); not forcing.
-[1S-D-P-2H-P]
+[1S-D-P-2H-P] complete
 3x "Takeout Double" hcp=17+ X=6+ C=x D=x text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-AKQJ53-KQ2|9-AT6-KQ2-AKQJ53
 3x "Takeout Double" hcp=18+ X=5+:2/3 C=x D=x text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-AKJ53-KQ32|A9-A6-KQ32-AKJ53
-[1{a}-D-P-2D-P] where a in HS
+[1{a}-D-P-2D-P] where a in HS complete
 3C "Takeout Double" hcp=17+ C=6+ text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-KQ2-AKQJ53
 3C "Takeout Double" hcp=18+ C=5+:2/3 text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-KQ32-AKJ53
-[1{a}-D-P-2C-P] where a in HS
+[1{a}-D-P-2C-P] where a in HS complete
 3D "Takeout Double" hcp=17+ D=6+ text="17+, a six-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=9-AT6-AKQJ53-KQ2
 3D "Takeout Double" hcp=18+ D=5+:2/3 text="18+, a good five-card suit: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=A9-A6-AKJ53-KQ32
 

@@ -928,7 +928,7 @@ use "Two-suiter doubled: the doubler has no fit"
 # hearts, so spades is the one suit nobody has shown: the doubler (10+) shows four or more
 # of them below game (forcing: the side holds the balance of strength), a six-card suit
 # with an opening hand goes to game, and a five-card suit comes before 3NT.
-[1{o}-2N-D-3{y}-P-P] where o in CD, y in CDH, y!=o
+[1{o}-2N-D-3{y}-P-P] where o in CD, y in CDH, y!=o complete
 4S hcp=12+ S=6+ text="game: six spades, nobody else has shown the suit, and the balance of strength" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; a long unbid major makes game"
    test=AKJ863-2-K74-Q82
 3S hcp=10+ S=5+ asks=1 text="five or more spades (the unbid major), forcing" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; a new suit is forcing"
@@ -939,7 +939,7 @@ use "Two-suiter doubled: the doubler's notrump"
 
 # Opener after the doubler's forcing spades: game in spades with four (three opposite a
 # probable five), 3NT with their suit stopped, otherwise four of his minor.
-[1{o}-2N-D-3{y}-P-P-3S-P] where o in CD, y in CDH, y!=o
+[1{o}-2N-D-3{y}-P-P-3S-P] where o in CD, y in CDH, y!=o complete
 4S S=4+ text="game: four-card spade support" ref="standard teaching: raise partner's major with four-card support" test=AJ54-K2-KQ3-K875
 3N {y}=:1stop text="game: a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper" test=K32-KQ2-KQ3-K875
 4S S=3+ text="game: three-card spade support, their suit unstopped" ref="standard teaching: three-card support for a suit partner may hold five of" test=AKQ-432-432-5432
@@ -1081,16 +1081,16 @@ use "Responder after his free bid and their raise"
 4{z} hcp=11+ {z}=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=AQJ982-K3-Q2-K43
 [1C-1D-1H-2D-3C-P] complete
 4H hcp=11+ H=6+ text="game: a six-card major and game values" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K3-AQJ982-Q2-K43
-[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z complete
 3N hcp=12+ {t}=:1stop text="game: a stopper in their suit and 12+ opposite opener's long minor" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=K32-KJ3-AQ4-8765
-[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z, z in HS
+[1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z, z in HS complete
 3{z} hcp=12+ {z}=5+ asks=1 text="game values, their suit unstopped: the five-card major again, forcing" ref="standard teaching: responder's rebid in competition: with game values responder does not pass below game; a new or rebid suit by responder is forcing" test=AKQ53-85-32-KQ75|85-AKQ53-32-KQ75
 [1{o}-1{t}-1{z}-2{t}-3{o}-P] where o<t, t<z complete
 P text="no game opposite a competitive rebid: pass" ref="standard teaching: responder's rebid in competition: with game values opposite an opening bid, bid game" test=Q432-Q432-T32-Q2
 
 # Opener after responder's forcing rebid of his five-card major: game in it with three-card
 # support, 3NT with their suit stopped, otherwise five of his long minor.
-[1{o}-1{t}-1{z}-2{t}-3{o}-P-3{z}-P] where o<t, t<z, z in HS
+[1{o}-1{t}-1{z}-2{t}-3{o}-P-3{z}-P] where o<t, t<z, z in HS complete
 4{z} {z}=3+ text="game: three-card support for responder's five-card major" ref="standard teaching: three-card support for a rebid five-card suit makes an eight-card fit" test=KQ2-K32-2-AQ8765
 3N {t}=:1stop text="game: their suit stopped" ref="standard teaching: notrump in competition promises a stopper" test=2-KJ2-KQ3-AQ8765|K32-2-KQ3-AQ8765
 5{o} text="game in the long minor: no fit and their suit unstopped" ref="standard teaching: once the side has game values, game in the long suit" test=2-32-432-AKQJ765
