@@ -55,7 +55,7 @@ pub(crate) fn inherent_impl(sys: &System, opts: &Options) -> TokenStream {
                 let s = &mut situation;
                 let mut ready = false;
                 let mut try_section = |id: u32| {
-                    if NEEDS[id as usize] && !ready {
+                    if NEEDS[id as usize / 64] >> (id % 64) & 1 != 0 && !ready {
                         prepare(s, memo);
                         ready = true;
                     }

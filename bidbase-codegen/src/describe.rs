@@ -11,7 +11,7 @@ use syn::Ident;
 
 use crate::leaf::Leaves;
 use crate::sections::section_base;
-use crate::tokens::{delta_static, num, packed_static};
+use crate::tokens::{int_array, num};
 
 /// What the rows show, each distinct packed value once as a constant `D<n>`.
 #[derive(Default)]
@@ -71,11 +71,11 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
     let mut tables: HashMap<String, usize> = HashMap::new();
     for index in 0..sys.sections.len() as u32 {
         let (table, mask) = section_rows(sys, index, &mut shown, leaves);
-        desc_masks.push(mask);
         let k = *tables.entry(table.to_string()).or_insert_with(|| {
             let name = format_ident!("DESC_{}", desc_tables.len());
             desc_tables.push(quote! { static #name: #table });
             desc_refs.push(quote!(&#name));
+            desc_masks.push(mask);
             desc_tables.len() - 1
         });
         desc_of.push(k as u64);
@@ -85,18 +85,18 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
         let lit = Literal::u128_unsuffixed(*v);
         quote! { const #d: u128 = #lit; }
     });
-    let n_sections = num(sys.sections.len() as u64);
-    let desc_masks = packed_static("DESC_MASK", quote!([u64; #n_sections]), "u64s", desc_masks);
+    let desc_masks = int_array("DESC_MASK", quote!(u64), &desc_masks);
     let n_tables = num(desc_tables.len() as u64);
-    let desc_of = delta_static("DESC_OF", quote!([u32; #n_sections]), "u32s_delta", &desc_of, 1);
+    let desc_of = int_array("DESC_OF", quote!(u32), &desc_of);
     quote! {
         use bb::DescRow as R;
         #(#shown_defs)*
         #(#desc_tables)*
-        /// The description tables, and each section's, by section index.
+        /// The description tables, each one's mask (`DESC_MASK`), and each section's table, by
+        /// section index.
         static DESC: [&[bb::DescRow<'static>]; #n_tables] = [#(#desc_refs),*];
-        #desc_of
         #desc_masks
+        #desc_of
 
         /// What `call` shows where `chain` applies, in the situation `s` (without it, every
         /// entry that can make the call counts).
@@ -104,8 +104,9 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
             let mut acc = bb::DescAcc::NEW;
             let wanted = 1u64 << call.code() | 1 << 63;
             chain.each(&TABLES, |id| {
-                if DESC_MASK[id as usize] & wanted != 0 {
-                    acc = bb::fold_desc(acc, DESC[DESC_OF[id as usize] as usize], SECTION_BASE[id as usize], call, s);
+                let t = DESC_OF[id as usize] as usize;
+                if DESC_MASK[t] & wanted != 0 {
+                    acc = bb::fold_desc(acc, DESC[t], SECTION_BASE[id as usize], call, s);
                     // Nothing goes past a section that answers every hand (`complete`).
                     if acc.done() {
                         return Some(());

@@ -2,7 +2,6 @@
 //! found by `exact_chain` (a `match` on small systems, a hash table on large ones); auctions
 //! without one go through the pattern sections, in reading order, narrowed by candidate tables.
 
-use bidbase_runtime::compiled::unpack::slam_tag_code;
 use bidbase_runtime::rules::pattern::{Anchors, Elem};
 use bidbase_runtime::{Call, SlamTag};
 use bidbase_spec::ir::{SectionIr, System};
@@ -10,7 +9,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::sections::section_live;
-use crate::tokens::{call_const, delta_static, enum_tokens, num, opt_tag, packed_static};
+use crate::tokens::{call_const, enum_tokens, int_array, num, opt_tag};
 
 /// Below this many exact sections `exact_chain` is a `match` with a slice pattern per section:
 /// on a small system rustc's decision tree beats hashing the view (the examples system, 60
@@ -93,35 +92,47 @@ impl ExactTable {
 /// slice pattern per section (rustc's decision tree, one call at a time): SAYC's self-play
 /// spent 11% of its time there.
 fn exact_table(t: &ExactTable) -> TokenStream {
-    let (nslots, nk, nc, ni) =
-        (num(t.slots.len() as u64), num(t.hashes.len() as u64), num(t.calls.len() as u64), num(t.ids.len() as u64));
-    let nk1 = num(t.hashes.len() as u64 + 1);
     let wide = |v: &[u32]| v.iter().map(|&x| u64::from(x)).collect::<Vec<u64>>();
     let slots = if t.hashes.len() < u16::MAX as usize {
-        packed_static("EXACT_SLOTS", quote!([u16; #nslots]), "u16s", wide(&t.slots))
+        int_array("EXACT_SLOTS", quote!(u16), &wide(&t.slots))
     } else {
-        packed_static("EXACT_SLOTS", quote!([u32; #nslots]), "u32s", wide(&t.slots))
+        int_array("EXACT_SLOTS", quote!(u32), &wide(&t.slots))
     };
-    let hashes = packed_static("EXACT_HASH", quote!([u64; #nk]), "u64s", t.hashes.iter().copied());
-    let tags = packed_static(
-        "EXACT_TAG",
-        quote!([Option<bb::SlamTag>; #nk]),
-        "slam_tags",
-        t.tags.iter().map(|&t| slam_tag_code(t)),
-    );
-    let calls =
-        packed_static("EXACT_CALLS", quote!([bb::Call; #nc]), "calls", t.calls.iter().map(|c| u64::from(c.code())));
-    let call_start = delta_static("EXACT_CALL_START", quote!([u32; #nk1]), "u32s_delta", &wide(&t.call_start), 1);
-    let ids = delta_static("EXACT_IDS", quote!([u32; #ni]), "u32s_delta", &wide(&t.ids), 1);
-    let id_start = delta_static("EXACT_ID_START", quote!([u32; #nk1]), "u32s_delta", &wide(&t.id_start), 1);
+    // Few views carry a slam annotation: those that do, by view index.
+    let tagged: Vec<TokenStream> = t
+        .tags
+        .iter()
+        .enumerate()
+        .filter_map(|(k, tag)| tag.map(|tag| (k, opt_tag(Some(tag)))))
+        .map(|(k, tag)| {
+            let k = num(k as u64);
+            quote!((#k, #tag))
+        })
+        .collect();
+    let n_tagged = num(tagged.len() as u64);
+    // The views' calls, one digit each (their codes).
+    let codes: Vec<u64> = t.calls.iter().map(|c| u64::from(c.code())).collect();
+    let calls = bidbase_runtime::compiled::packed::pack(&codes, &[1]);
+    let call_start = int_array("EXACT_CALL_START", quote!(u32), &wide(&t.call_start));
+    let ids = int_array("EXACT_IDS", quote!(u32), &wide(&t.ids));
+    let id_start = int_array("EXACT_ID_START", quote!(u32), &wide(&t.id_start));
     quote! {
         #slots
-        #hashes
-        #tags
-        #calls
+        /// The views with a slam annotation, by view index.
+        static EXACT_TAGGED: [(u32, Option<bb::SlamTag>); #n_tagged] = [#(#tagged),*];
+        /// The views' calls, each a digit of `bb::Packed` (its code).
+        static EXACT_CALLS: &str = #calls;
         #call_start
         #ids
         #id_start
+
+        /// The slam annotation of view `k`.
+        fn exact_tag(k: usize) -> Option<bb::SlamTag> {
+            match EXACT_TAGGED.binary_search_by_key(&(k as u32), |t| t.0) {
+                Ok(i) => EXACT_TAGGED[i].1,
+                Err(_) => None,
+            }
+        }
 
         /// The live sections of an auction that has an exact section, in lookup order.
         fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {
@@ -130,9 +141,11 @@ fn exact_table(t: &ExactTable) -> TokenStream {
             let mut i = h as usize & mask;
             loop {
                 let k = (*EXACT_SLOTS.get(i)? as usize).checked_sub(1)?;
-                if EXACT_HASH.get(k) == Some(&h) && EXACT_TAG.get(k) == Some(&tag) {
-                    let (a, b) = (*EXACT_CALL_START.get(k)? as usize, *EXACT_CALL_START.get(k + 1)? as usize);
-                    if EXACT_CALLS.get(a..b) == Some(calls) {
+                // The views' hashes are not kept: a slot's calls are compared directly (their
+                // lengths first), then its slam annotation.
+                let (a, b) = (*EXACT_CALL_START.get(k)? as usize, *EXACT_CALL_START.get(k + 1)? as usize);
+                if EXACT_CALLS.as_bytes().get(a..b).is_some_and(|t| bb::calls_eq(t, calls)) && exact_tag(k) == tag {
+                    {
                         let (a, b) = (*EXACT_ID_START.get(k)? as usize, *EXACT_ID_START.get(k + 1)? as usize);
                         return EXACT_IDS.get(a..b);
                     }
@@ -174,6 +187,7 @@ pub(crate) fn patterns(sys: &System) -> TokenStream {
     });
     let dispatch = pattern_dispatch(sys);
     quote! {
+        use bb::{Elem as Pe, Jump as Ju, Owner as Ow};
         #(#statics)*
         #dispatch
     }
@@ -185,11 +199,11 @@ fn pattern_of(sys: &System, pid: u32) -> &[Elem] {
 
 fn elem_tokens(e: &Elem) -> TokenStream {
     let set = Literal::u64_unsuffixed(e.calls.0);
-    let owner = enum_tokens(quote!(bb::Owner), e.owner);
-    let jump = enum_tokens(quote!(bb::Jump), e.jump);
+    let owner = enum_tokens(quote!(Ow), e.owner);
+    let jump = enum_tokens(quote!(Ju), e.jump);
     let tag = opt_tag(e.tag);
     let run = e.run;
-    quote!(bb::Elem { calls: bb::CallSet(#set), owner: #owner, tag: #tag, jump: #jump, run: #run })
+    quote!(Pe::new(#set, #owner, #tag, #jump, #run))
 }
 
 /// The candidate tables: each pattern is a bit of a candidate mask, and a row is the mask of

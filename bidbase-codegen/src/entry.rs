@@ -9,7 +9,7 @@ use quote::quote;
 
 use crate::files::display_name;
 use crate::leaf::{cond, Leaves};
-use crate::tokens::{delta_static, fixed_call, num, opt_tag};
+use crate::tokens::{fixed_call, num, opt_tag, packed_table};
 
 /// The entry table ([`bidbase_runtime::rules::EntryTable`]): `ENTRY_STRINGS`, the system's
 /// distinct strings (files, bid orders, Prior Bids, calls, conventions, texts, references),
@@ -29,15 +29,12 @@ pub(crate) fn entry_table(sys: &System) -> TokenStream {
         });
         rows.extend(row.iter().map(|&n| u64::from(n)));
     }
-    let n_entries = num(sys.entries.len() as u64);
     let n_strings = num(strings.len() as u64);
-    let row_len = num(EntryTable::ROW as u64);
-    let rows =
-        delta_static("ENTRY_ROWS", quote!([[u32; #row_len]; #n_entries]), "u32_rows_delta", &rows, EntryTable::ROW);
+    let rows = packed_table("ENTRY_ROWS", &rows, EntryTable::ROW);
     quote! {
         static ENTRY_STRINGS: [&str; #n_strings] = [#(#strings),*];
         #rows
-        static ENTRIES: bb::EntryTable = bb::EntryTable { rows: &ENTRY_ROWS, strings: &ENTRY_STRINGS };
+        static ENTRIES: bb::EntryTable = bb::EntryTable { rows: ENTRY_ROWS, strings: &ENTRY_STRINGS };
     }
 }
 

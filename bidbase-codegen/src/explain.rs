@@ -16,8 +16,7 @@ use syn::Ident;
 use crate::files::display_name;
 use crate::leaf::Leaves;
 use crate::memo::lazy_partner;
-use crate::tokens::{delta_static, num, packed_static};
-use bidbase_runtime::compiled::unpack::node_code;
+use crate::tokens::{num, packed_table};
 
 /// The requirement trees of every entry in flat form (`NODES`, the runtime's `Node` in prefix
 /// order), each distinct tree once: node 0 is `True`, node 1 `False`.
@@ -46,10 +45,11 @@ impl Trees {
     }
 
     fn tokens(&self) -> TokenStream {
-        let n = num(self.nodes.len() as u64);
-        let nodes = packed_static("NODES", quote!([bb::Node; #n]), "nodes", self.nodes.iter().map(|&n| node_code(n)));
+        let codes: Vec<u64> = self.nodes.iter().map(|n| n.code()).collect();
+        let nodes = packed_table("NODES", &codes, 1);
         quote! {
-            /// Every entry's requirement trees, flat (explanations only).
+            /// Every entry's requirement trees, flat, each node by `Node::code` (explanations
+            /// only).
             #nodes
         }
     }
@@ -88,8 +88,6 @@ pub(crate) fn explain_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
         ids.extend(sec.entries.iter().filter(|&&id| !sys.entries[id as usize].disabled).map(|&id| u64::from(id)));
         starts.push(ids.len() as u32);
     }
-    let (n_ids, n_starts) = (num(ids.len() as u64), num(sys.sections.len() as u64 + 1));
-    let (n_entries, n_sections) = (num(sys.entries.len() as u64), num(sys.sections.len() as u64));
     // Where each section is written: its first entry (whose Prior Bids are the section's), its
     // file, line, column and layer.
     let mut files: Vec<&str> = Vec::new();
@@ -112,11 +110,11 @@ pub(crate) fn explain_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
     let places: Vec<u64> = places.flatten().map(u64::from).collect();
     let n_files = num(files.len() as u64);
     let reqs: Vec<u64> = reqs.iter().flatten().map(|&n| u64::from(n)).collect();
-    let reqs = delta_static("REQS", quote!([[u32; 5]; #n_entries]), "u32_rows_delta", &reqs, 5);
-    let ids = delta_static("SECTION_IDS", quote!([u32; #n_ids]), "u32s_delta", &ids, 1);
+    let reqs = packed_table("REQS", &reqs, 5);
+    let ids = packed_table("SECTION_IDS", &ids, 1);
     let starts: Vec<u64> = starts.into_iter().map(u64::from).collect();
-    let starts = delta_static("SECTION_STARTS", quote!([u32; #n_starts]), "u32s_delta", &starts, 1);
-    let places = delta_static("SECTION_PLACES", quote!([[u32; 5]; #n_sections]), "u32_rows_delta", &places, 5);
+    let starts = packed_table("SECTION_STARTS", &starts, 1);
+    let places = packed_table("SECTION_PLACES", &places, 5);
     quote! {
         #nodes
         /// Every entry's requirements, by entry id, packed (`StaticReqs::unpack`), for
@@ -153,12 +151,15 @@ pub(crate) fn explain_methods(sys: &System, name: &Ident) -> TokenStream {
                 #set_partner
                 let s = &mut situation;
                 prepare(s, memo);
+                let nodes: ::std::vec::Vec<bb::Node> =
+                    (0..NODES.rows()).filter_map(|i| NODES.get(i, 0)).map(bb::Node::from_code).collect();
                 let mut out = ::std::vec::Vec::new();
                 let mut try_section = |id: u32| {
-                    let range = SECTION_STARTS[id as usize] as usize..SECTION_STARTS[id as usize + 1] as usize;
-                    let read: ::std::vec::Vec<(u32, bb::OwnedReqs)> = SECTION_IDS[range]
-                        .iter()
-                        .map(|&e| (e, bb::StaticReqs::unpack(REQS[e as usize]).read(&NODES, &leaf_at)))
+                    let start = |i: usize| SECTION_STARTS.get(i, 0).unwrap_or(0) as usize;
+                    let read: ::std::vec::Vec<(u32, bb::OwnedReqs)> = (start(id as usize)..start(id as usize + 1))
+                        .filter_map(|k| SECTION_IDS.get(k, 0))
+                        .map(|e| e as u32)
+                        .map(|e| (e, bb::StaticReqs::unpack(REQS.row(e as usize).unwrap_or([0; 5])).read(&nodes, &leaf_at)))
                         .collect();
                     let (trace, matched) = bb::trace_section(id, read.iter().map(|(e, r)| (*e, r.reqs())), &*s);
                     out.push(trace);
@@ -174,7 +175,7 @@ pub(crate) fn explain_methods(sys: &System, name: &Ident) -> TokenStream {
         }
 
         fn section(&self, id: u32) -> Option<bb::SectionInfo<'_>> {
-            let [first, file, line, col, layer] = *SECTION_PLACES.get(id as usize)?;
+            let [first, file, line, col, layer] = SECTION_PLACES.row::<5>(id as usize)?;
             Some(bb::SectionInfo {
                 header: ENTRIES.get(first)?.prior_bids,
                 layer: bb::Layer::ALL[layer as usize],

@@ -7,7 +7,7 @@ use bidbase_spec::ir::System;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::tokens::{delta_static, num};
+use crate::tokens::{int_array, num};
 
 /// The forcing tables (call, maker case, forcing level), each distinct table once (`FORCING`),
 /// `FORCING_OF`, each section's by section index, and
@@ -33,9 +33,8 @@ pub(crate) fn forcing_tables(sys: &System) -> TokenStream {
         });
         forcing_of.push(k);
     }
-    let n_sections = num(sys.sections.len() as u64);
     let n_tables = num(tables.len() as u64);
-    let forcing_of = delta_static("FORCING_OF", quote!([u32; #n_sections]), "u32s_delta", &forcing_of, 1);
+    let forcing_of = int_array("FORCING_OF", quote!(u32), &forcing_of);
     quote! {
         #(#tables)*
         /// The forcing tables, and each section's, by section index.

@@ -10,7 +10,7 @@ use syn::Ident;
 
 use crate::entry::entry_code;
 use crate::leaf::Leaves;
-use crate::tokens::{delta_static, num, packed_static};
+use crate::tokens::{int_array, num};
 
 /// Whether a section has an entry that is switched on.
 pub(crate) fn section_live(sys: &System, sid: u32) -> bool {
@@ -65,12 +65,11 @@ pub(crate) fn section_functions(sys: &System, leaves: &mut Leaves) -> TokenStrea
     // Function 0 is `no_section`; section function `k` is `k + 1`.
     let fn_names = (0..section_fns.len()).map(section_fn_name);
     let n_fns = num(section_fns.len() as u64 + 1);
-    let n_sections = num(sys.sections.len() as u64);
     let section_fn = fn_of.iter().map(|f| f.map_or(0, |k| k as u64 + 1));
     let section_fn: Vec<u64> = section_fn.collect();
-    let section_fn = delta_static("SECTION_FN", quote!([u32; #n_sections]), "u32s_delta", &section_fn, 1);
+    let section_fn = int_array("SECTION_FN", quote!(u32), &section_fn);
     let bases: Vec<u64> = bases.iter().map(|&b| u64::from(b)).collect();
-    let bases = delta_static("SECTION_BASE", quote!([u32; #n_sections]), "u32s_delta", &bases, 1);
+    let bases = int_array("SECTION_BASE", quote!(u32), &bases);
     quote! {
         /// What a section function answers: the entry's place in its section, the call, and
         /// its slam annotation.
@@ -98,11 +97,16 @@ pub(crate) fn section_functions(sys: &System, leaves: &mut Leaves) -> TokenStrea
 /// only before the first such section it tries.
 pub(crate) fn needs_table(sys: &System) -> TokenStream {
     let needs = |sid: u32| sys.section_needs.get(sid as usize).copied().unwrap_or(true);
-    let needs_table = (0..sys.sections.len() as u32).map(|id| u64::from(section_live(sys, id) && needs(id)));
-    let n_sections = num(sys.sections.len() as u64);
-    let needs = packed_static("NEEDS", quote!([bool; #n_sections]), "bools", needs_table);
+    let mut words = vec![0u64; sys.sections.len().div_ceil(64).max(1)];
+    for id in 0..sys.sections.len() {
+        if section_live(sys, id as u32) && needs(id as u32) {
+            words[id / 64] |= 1 << (id % 64);
+        }
+    }
+    let needs = int_array("NEEDS", quote!(u64), &words);
     quote! {
-        /// Which sections read what the auction forces.
+        /// Which sections read what the auction forces: section `i` is bit `i % 64` of word
+        /// `i / 64`.
         #needs
     }
 }

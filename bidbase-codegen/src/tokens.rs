@@ -4,7 +4,7 @@
 use bidbase_runtime::rules::EntryCall;
 use bidbase_runtime::rules::{SuitRef, Use};
 use bidbase_runtime::{Call, CallKind, SlamTag, Suit};
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::Ident;
 
@@ -85,32 +85,21 @@ fn slam_tag(t: SlamTag) -> TokenStream {
     }
 }
 
-/// `static NAME: TYPE = bb::unpack::READ(text)`: a table of numbers written as one string
-/// ([`bidbase_runtime::compiled::unpack`]), read back when the generated code is compiled.
-pub(crate) fn packed_static(
-    name: &str,
-    ty: TokenStream,
-    read: &str,
-    numbers: impl IntoIterator<Item = u64>,
-) -> TokenStream {
+/// `static NAME: [TYPE; N] = [...]`, a table of unsuffixed integers (hot tables, read by
+/// lookups: array literals cost the compiler little).
+pub(crate) fn int_array(name: &str, ty: TokenStream, numbers: &[u64]) -> TokenStream {
     let name = quote::format_ident!("{}", name);
-    let read = quote::format_ident!("{}", read);
-    let text = bidbase_runtime::compiled::unpack::pack(numbers);
-    quote::quote! {
-        #[allow(long_running_const_eval)]
-        static #name: #ty = bb::unpack::#read(#text);
-    }
+    let n = num(numbers.len() as u64);
+    let items = numbers.iter().map(|&x| Literal::u64_unsuffixed(x));
+    quote::quote! { static #name: [#ty; #n] = [#(#items),*]; }
 }
 
-/// [`packed_static`] for a table whose numbers change little from one row of `k` to the next:
-/// written as differences ([`bidbase_runtime::compiled::unpack::u32_rows_delta`]); `read` is
-/// `u32_rows_delta` or `u32s_delta`.
-pub(crate) fn delta_static(name: &str, ty: TokenStream, read: &str, numbers: &[u64], k: usize) -> TokenStream {
+/// `static NAME: bb::Packed = ...`: a table of numbers that lookups never read, in rows of
+/// `row`, kept as text ([`bidbase_runtime::compiled::packed`]).
+pub(crate) fn packed_table(name: &str, numbers: &[u64], row: usize) -> TokenStream {
     let name = quote::format_ident!("{}", name);
-    let read = quote::format_ident!("{}", read);
-    let text = bidbase_runtime::compiled::unpack::pack_deltas(numbers, k);
-    quote::quote! {
-        #[allow(long_running_const_eval)]
-        static #name: #ty = bb::unpack::#read(#text);
-    }
+    let widths = bidbase_runtime::compiled::packed::widths_for(numbers, row);
+    let text = bidbase_runtime::compiled::packed::pack(numbers, &widths);
+    let widths = widths.iter().map(|&w| num(w));
+    quote::quote! { static #name: bb::Packed = bb::Packed { text: #text, widths: &[#(#widths),*] }; }
 }

@@ -4,7 +4,7 @@
 
 pub mod calls;
 pub mod memo;
-pub mod unpack;
+pub mod packed;
 pub mod view;
 
 pub use memo::{CallMemo, Chain, ChainSource, DescribeOf, MemoCell, PatternTables};

@@ -148,6 +148,32 @@ pub enum Node {
     Or(u32),
 }
 
+impl Node {
+    /// The node as one number: its kind in the low three bits (true, false, leaf, and, or), its
+    /// index or count above them. Generated code keeps its trees in this form.
+    pub const fn code(self) -> u64 {
+        match self {
+            Node::True => 0,
+            Node::False => 1,
+            Node::Leaf(k) => 2 | (k as u64) << 3,
+            Node::And(n) => 3 | (n as u64) << 3,
+            Node::Or(n) => 4 | (n as u64) << 3,
+        }
+    }
+
+    /// The node of [`Node::code`]; a number that is no node's is `False`.
+    pub const fn from_code(code: u64) -> Node {
+        let k = (code >> 3) as u32;
+        match code & 7 {
+            0 => Node::True,
+            2 => Node::Leaf(k),
+            3 => Node::And(k),
+            4 => Node::Or(k),
+            _ => Node::False,
+        }
+    }
+}
+
 impl Cond {
     /// Appends the tree in flat form, naming each leaf by `leaf_index`.
     pub fn encode(&self, out: &mut Vec<Node>, leaf_index: &mut impl FnMut(&Leaf) -> u32) {

@@ -58,15 +58,16 @@ pub struct EntryInfo<'s> {
 
 /// A compiled system's entries as numbers: each entry a row of [`EntryTable::ROW`] numbers,
 /// its texts indices into one table of the system's distinct strings (index 0 is the empty
-/// string). Generated code keeps its entries in this form because most of their texts repeat
-/// (a reference or convention name is written once however many entries carry it): written
-/// out entry by entry they made a quarter of SAYC's generated code.
+/// string), the rows kept as text ([`crate::compiled::packed`]). Generated code keeps its
+/// entries in this form because most of their texts repeat (a reference or convention name is
+/// written once however many entries carry it): written out entry by entry they made a quarter
+/// of SAYC's generated code.
 #[derive(Copy, Clone, Debug)]
 pub struct EntryTable {
     /// One row an entry, by entry id: file, line, bid order, Prior Bids, call, convention,
     /// flags (alert 1, announce 2, pre-alert 4, layer times 8), disclosure text, asks, shows,
     /// reference, note. Every field but the line and the flags is a string index.
-    pub rows: &'static [[u32; EntryTable::ROW]],
+    pub rows: crate::compiled::packed::Packed,
     /// The distinct strings.
     pub strings: &'static [&'static str],
 }
@@ -77,7 +78,7 @@ impl EntryTable {
 
     /// What entry `id` is.
     pub fn get(&self, id: u32) -> Option<EntryInfo<'static>> {
-        let r = self.rows.get(id as usize)?;
+        let r: [u32; EntryTable::ROW] = self.rows.row(id as usize)?;
         let s = |k: usize| self.strings.get(r[k] as usize).copied().unwrap_or("");
         let flags = r[6];
         Some(EntryInfo {

@@ -137,6 +137,11 @@ pub struct Elem {
 }
 
 impl Elem {
+    /// An element from its parts (the calls as a [`CallSet`]'s bits).
+    pub const fn new(calls: u64, owner: Owner, tag: Option<SlamTag>, jump: Jump, run: bool) -> Elem {
+        Elem { calls: CallSet(calls), owner, tag, jump, run }
+    }
+
     /// `...`: any run of calls.
     pub const ANY_RUN: Elem = Elem { calls: CallSet::ALL, owner: Owner::Any, tag: None, jump: Jump::Any, run: true };
 
