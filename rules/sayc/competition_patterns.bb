@@ -1301,6 +1301,16 @@ use "Responder after the cue bid and opener's support"
 5{o} hcp=13+ {o}=3+ text="game values and a fit, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=J32-Q32-Q32-AKQ2
 
+# Responder's rebid after LHO's takeout double of his one-level response: opener's free rebid
+# keeps its uncontested meaning (his own suit again: six cards, a minimum, 16+ redoubling; a
+# raise: four trumps, 12-15; a new suit: four cards, 12-18) and the double took no room, so
+# responder rebids as without the double (an invitation with 10-12, game with 13+), rather
+# than pass with game in reach.
+[1{o}-P-1{z}-D-2{o}-P] where o<z as [1{o}-P-1{z}-P-2{o}-P]
+[1{o}-P-1{z}-D-2{z}-P] where o<z, z in HS as [1{o}-P-1{z}-P-2{z}-P]
+[1{o}-P-1{z}-D-1{n}-P] where o<z, z<n as [1{o}-P-1{z}-P-1{n}-P]
+[1{o}-P-1{z}-D-2{n}-P] where n<o, o<z as [1{o}-P-1{z}-P-2{n}-P]
+
 # Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
 # the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
 [1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS complete
