@@ -1131,10 +1131,14 @@ P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder
 [1C-2D-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-KJ9-Q64
+3D hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-764-AK4
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-KJ9-Q64
+3D hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-764-AK4
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1164,6 +1168,8 @@ P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder
 [1C-2H-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 H=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-KJ92-AJ4-Q64
+3H hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-7642-AK4-A64
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2H-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1212,10 +1218,14 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 [1D-2C-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-Q64-KJ9
+3C hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-AK4-764
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-Q64-KJ9
+3C hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-AK4-764
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1246,6 +1256,8 @@ P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder
 [1D-2H-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 H=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-KJ92-AJ4-Q64
+3H hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-7642-AK4-A64
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2H-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1296,6 +1308,8 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 [1H-2C-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-Q64-KJ9
+3C hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-AK4-764
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
@@ -1315,6 +1329,8 @@ P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder
 [1H-2D-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-KJ9-Q64
+3D hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-764-AK4
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
@@ -1373,6 +1389,8 @@ P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder
 [1S-2C-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-Q64-KJ9
+3C hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-AK4-764
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
@@ -1392,6 +1410,8 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 [1S-2D-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-KJ9-Q64
+3D hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-764-AK4
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
