@@ -1824,6 +1824,8 @@ P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teachin
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
+4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
 P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1834,6 +1836,8 @@ P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teachin
 [1C-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
+4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1843,6 +1847,7 @@ P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teachin
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1850,6 +1855,8 @@ P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teachin
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
+4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1860,6 +1867,8 @@ P test=AT8-764-QJ63-AK4 text="nothing cheap to show: pass" ref="standard teachin
 [1D-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
+4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
 P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1869,17 +1878,22 @@ P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teachin
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
+4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2D-D-3D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
+4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-1S-D-2S] complete
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1889,22 +1903,29 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 [1H-2S-D-3S] complete
 4C hcp=14+ S=<1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ72-KJ42
 4D hcp=14+ S=<1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ642-K72
+3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2C-D-3C] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ S=5+ text="a second 5-card suit" test=KJ642-A6-KJ874-8 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
+4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2D-D-3D] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
+4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2H-D-3H] complete
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 4C hcp=14+ H=<1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ72-KJ42
 4D hcp=14+ H=<1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ642-K72
+3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
+4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 
 # ---------------------------------------------------------------------------------------
