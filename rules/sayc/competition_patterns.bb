@@ -1463,11 +1463,3 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 3N hcp=13+ S=<6 D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-A32-KQ3-Q32
 3D hcp=13+ S=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-AK3-432-Q32
 3S hcp=10-12 S=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=KQJ932-A32-32-32
-
-# ---------------------------------------------------------------------------------------
-# Responder's free new suit at the three level over their two-level overcall (forcing, 11+)
-# and opener's rebid of his major at the three level (six cards): the side has 23+ HCP and an
-# eight-card fit once responder holds a doubleton, so with 11+ responder raises to game.
-# ---------------------------------------------------------------------------------------
-[1{a}-2{b}-3{c}-P-3{a}-P] where a in HS, b!=a, c<a, c!=b
-4{a} hcp=11+ {a}=2+ text="game: a doubleton or better opposite opener's six-card major, 11+ after the free bid at the three level" ref="standard teaching: a free new suit at the three level shows 11+ and is forcing; opener's rebid of his suit shows six, and a doubleton is support for a six-card suit" test=Q2-K2-AJ32-KJ932
