@@ -1131,10 +1131,14 @@ P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder
 [1C-2D-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-KJ9-Q64
+3D hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-764-AK4
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-KJ9-Q64
+3D hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-764-AK4
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1164,6 +1168,8 @@ P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder
 [1C-2H-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 H=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-KJ92-AJ4-Q64
+3H hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-7642-AK4-A64
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2H-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1212,10 +1218,14 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 [1D-2C-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-Q64-KJ9
+3C hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-AK4-764
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-Q64-KJ9
+3C hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-AK4-764
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1246,6 +1256,8 @@ P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder
 [1D-2H-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=QT93-962-A84-A93 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 H=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-KJ92-AJ4-Q64
+3H hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-7642-AK4-A64
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2H-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1296,6 +1308,8 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 [1H-2C-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-Q64-KJ9
+3C hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-AK4-764
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
@@ -1315,6 +1329,8 @@ P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder
 [1H-2D-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3S hcp=10-11 S=4+ text="invitational" test=AQ98-K7-J96-T876 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ S=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-KJ9-Q64
+3D hcp=12+ S=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=Q93-AJ42-764-AK4
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
@@ -1373,6 +1389,8 @@ P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder
 [1S-2C-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-Q64-KJ9
+3C hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-AK4-764
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
@@ -1392,6 +1410,8 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 [1S-2D-D-P-2H-P] complete
 4H hcp=12+ H=4+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=12+ H=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-KJ9-Q64
+3D hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-764-AK4
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
@@ -1804,6 +1824,8 @@ P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teachin
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
+4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
 P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1814,6 +1836,8 @@ P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teachin
 [1C-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
+4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1823,6 +1847,7 @@ P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teachin
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1830,6 +1855,8 @@ P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teachin
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
+4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1840,6 +1867,8 @@ P test=AT8-764-QJ63-AK4 text="nothing cheap to show: pass" ref="standard teachin
 [1D-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
+4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
 P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1849,17 +1878,22 @@ P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teachin
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
+4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2D-D-3D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=4+ text="4+ spades: competes" test=A842-A9643-73-A9 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
+4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-1S-D-2S] complete
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -1869,22 +1903,29 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 [1H-2S-D-3S] complete
 4C hcp=14+ S=<1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ72-KJ42
 4D hcp=14+ S=<1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ642-K72
+3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2C-D-3C] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ S=5+ text="a second 5-card suit" test=KJ642-A6-KJ874-8 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
+4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2D-D-3D] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=4+ text="4+ hearts: competes" test=AKJ43-J532-J5-Q7 ref="standard teaching: opener after the negative double when fourth hand raises"
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
+3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
+4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2H-D-3H] complete
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 4C hcp=14+ H=<1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ72-KJ42
 4D hcp=14+ H=<1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ642-K72
+3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
+4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 
 # ---------------------------------------------------------------------------------------

@@ -1301,6 +1301,16 @@ use "Responder after the cue bid and opener's support"
 5{o} hcp=13+ {o}=3+ text="game values and a fit, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=J32-Q32-Q32-AKQ2
 
+# Responder's rebid after LHO's takeout double of his one-level response: opener's free rebid
+# keeps its uncontested meaning (his own suit again: six cards, a minimum, 16+ redoubling; a
+# raise: four trumps, 12-15; a new suit: four cards, 12-18) and the double took no room, so
+# responder rebids as without the double (an invitation with 10-12, game with 13+), rather
+# than pass with game in reach.
+[1{o}-P-1{z}-D-2{o}-P] where o<z as [1{o}-P-1{z}-P-2{o}-P]
+[1{o}-P-1{z}-D-2{z}-P] where o<z, z in HS as [1{o}-P-1{z}-P-2{z}-P]
+[1{o}-P-1{z}-D-1{n}-P] where o<z, z<n as [1{o}-P-1{z}-P-1{n}-P]
+[1{o}-P-1{z}-D-2{n}-P] where n<o, o<z as [1{o}-P-1{z}-P-2{n}-P]
+
 # Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
 # the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
 [1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS complete
@@ -1387,3 +1397,69 @@ P text="no game values: pass" ref="standard teaching: responder's rebid in compe
 4{b} hcp=14+ text="more than a minimum: accepts the invitation" ref="standard teaching: an invitation is accepted with more than a minimum; a raise keeps its meaning over an overcall" test=AK32-KQ32-Q32-32
 4{b} hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution" test=A432-K432-AQ432-
 P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-K432-KJ32-Q2
+
+# ---------------------------------------------------------------------------------------
+# Responder's second turn after their takeout double of his one-level response, opener's
+# pass (a minimum with nothing to show) and fourth hand's advance at the two level: with
+# opening values (13+) opposite the opening the side has game: a six-card major, 3NT with a
+# stopper in their suit, else a cue bid of their suit forcing to game; with 10-12 and a
+# six-card suit, a jump rebid invites. Weaker hands are left to the sections after these.
+# ---------------------------------------------------------------------------------------
+[1C-P-1D-D-P-2H]
+3N hcp=13+ D=<6 H=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=A32-KQ3-KJ32-Q32
+3H hcp=13+ D=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK3-432-KJ32-Q32
+3D hcp=10-12 D=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=A32-32-KQJ932-32
+[1C-P-1D-D-P-2S]
+3N hcp=13+ D=<6 S=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-A32-KJ32-Q32
+3S hcp=13+ D=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=432-AK3-KJ32-Q32
+3D hcp=10-12 D=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=32-A32-KQJ932-32
+[1C-P-1H-D-P-2D]
+4H hcp=13+ H=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=A32-AKJ932-32-K2
+3N hcp=13+ H=<6 D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=A32-KJ32-KQ3-Q32
+3D hcp=13+ H=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK3-KJ32-432-Q32
+3H hcp=10-12 H=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=A32-KQJ932-32-32
+[1C-P-1H-D-P-2S]
+4H hcp=13+ H=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=32-AKJ932-A32-K2
+3N hcp=13+ H=<6 S=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-KJ32-A32-Q32
+3S hcp=13+ H=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=432-KJ32-AK3-Q32
+3H hcp=10-12 H=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=32-KQJ932-A32-32
+[1C-P-1S-D-P-2D]
+4S hcp=13+ S=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AKJ932-A32-32-K2
+3N hcp=13+ S=<6 D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-A32-KQ3-Q32
+3D hcp=13+ S=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-AK3-432-Q32
+3S hcp=10-12 S=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=KQJ932-A32-32-32
+[1C-P-1S-D-P-2H]
+4S hcp=13+ S=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AKJ932-32-A32-K2
+3N hcp=13+ S=<6 H=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-KQ3-A32-Q32
+3H hcp=13+ S=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-432-AK3-Q32
+3S hcp=10-12 S=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=KQJ932-32-A32-32
+[1D-P-1H-D-P-2C]
+4H hcp=13+ H=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=A32-AKJ932-K2-32
+3N hcp=13+ H=<6 C=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=A32-KJ32-Q32-KQ3
+3C hcp=13+ H=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK3-KJ32-Q32-432
+3H hcp=10-12 H=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=A32-KQJ932-32-32
+[1D-P-1H-D-P-2S]
+4H hcp=13+ H=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=32-AKJ932-A32-K2
+3N hcp=13+ H=<6 S=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-KJ32-A32-Q32
+3S hcp=13+ H=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=432-KJ32-AK3-Q32
+3H hcp=10-12 H=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=32-KQJ932-A32-32
+[1D-P-1S-D-P-2C]
+4S hcp=13+ S=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AKJ932-A32-K2-32
+3N hcp=13+ S=<6 C=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-A32-Q32-KQ3
+3C hcp=13+ S=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-AK3-Q32-432
+3S hcp=10-12 S=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=KQJ932-A32-32-32
+[1D-P-1S-D-P-2H]
+4S hcp=13+ S=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AKJ932-32-A32-K2
+3N hcp=13+ S=<6 H=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-KQ3-A32-Q32
+3H hcp=13+ S=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-432-AK3-Q32
+3S hcp=10-12 S=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=KQJ932-32-A32-32
+[1H-P-1S-D-P-2C]
+4S hcp=13+ S=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AKJ932-A32-K2-32
+3N hcp=13+ S=<6 C=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-A32-Q32-KQ3
+3C hcp=13+ S=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-AK3-Q32-432
+3S hcp=10-12 S=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=KQJ932-A32-32-32
+[1H-P-1S-D-P-2D]
+4S hcp=13+ S=6+ text="game: a six-card major and opening values opposite the opening" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=AKJ932-A32-32-K2
+3N hcp=13+ S=<6 D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-A32-KQ3-Q32
+3D hcp=13+ S=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-AK3-432-Q32
+3S hcp=10-12 S=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=KQJ932-A32-32-32

@@ -1128,7 +1128,7 @@ P text="to play" test=Q2-Q32-J84-T8432
 # ---- after 1NT and opener's jump rebid (16-18, 6+) ----
 [1{a}-P-1N-P-3{a}-P] where a in HS
 4{a} hcp=7+ {a}=2+ text="accepts" test=K2-Q83-QJ72-J932
-4{a} hcp=9+ text="maximum: accepts opposite a six-card suit" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-3-KQ72-KJ98432
+4{a} hcp=8+ text="the top of the 1NT response (8+): accepts opposite a six-card suit" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-3-KQ72-KJ98432
 P test=32-Q83-Q972-J932
 
 [1{a}-P-1N-P-3{a}-P] where a in CD
@@ -1363,10 +1363,10 @@ P test=932-Q3-K7-AJ6432
 # ---- after opener's new suit following a two-over-one ----
 [1S-P-2C-P-2H-P] complete
 4N@30 "Blackwood" hcp=20+ H=4+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AJ3-AKQ97-Q92-A3
-4H hcp=13-17 H=4+ text="4+ hearts, game values" test=7-KQ82-K74-AJT43
+4H hcp=13-19 H=4+ text="4+ hearts, game values (short of the 20 for Blackwood)" test=7-KQ82-K74-AJT43
 3H H=4+ text="4+ hearts" test=7-KT82-K74-KJT43
 4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a spade fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-A6-KQ765
-4S hcp=13-17 S=3+ text="spade support, game values" test=K97-T-A874-AKJ43
+4S hcp=13-19 S=3+ text="spade support, game values (short of the 20 for Blackwood)" test=K97-T-A874-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=AQ9654-64-J-AT83
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-Q3-AK2-AKJ432
 3N hcp=13-20 D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
@@ -1576,6 +1576,7 @@ P text="minimum" test=AJ4-Q96-K97-J642
 
 [1{a}-P-1{b}-P-1N-P-3{b}-P] where a<b, b in HS
 4{b} hcp=13+ {b}=2+ text="accepts" test=A653-J4-A52-KJ97
+3N hcp=14+ {b}=<2 text="a maximum without support for responder's suit: accepts in notrump" ref="standard teaching: an invitation is accepted with a maximum; without support for the six-card suit, 3NT" test=7-2-AKQ2-AJ97432
 P text="declines" test=Q63-Q972-K5-J742
 
 [1{a}-P-1{b}-P-1N-P-2{b}-P] where a<b
@@ -1973,6 +1974,7 @@ P test=976-KT98-AKQ732-
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P] where c<a, a<b
 3{b} hcp=16+ {b}=2+ text="16+ with a doubleton: invitational" ref="standard teaching: opener invites with extra values and support for a six-card suit" test=K4-K4-AK72-AQ762
+3{b} hcp=18+ {b}=1 text="18+ with a singleton: invitational raise (seven trumps at least opposite the six-card suit)" ref="standard teaching: opener invites with extra values opposite responder's six-card suit; a singleton is enough support for a rebid six-card suit with a strong hand" test=A-K-KQ72-AQJ7652
 P test=4-J-AK72-AQJ7652
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where c<a, a<b complete
