@@ -1413,6 +1413,10 @@ P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: a
 # trap pass with values) bids as without the double; the pass then shows nothing to add.
 [1{a}-P-P-1{b}-D] where a<b as [1{a}-P-P-1{b}-P]
 [1{a}-P-P-2{b}-D] where a<b, b in HS as [1{a}-P-P-2{b}-P]
+# Opener's double of the balancing two-level overcall changes nothing for the original
+# passer: with game values opposite the balance ("partner borrowed a king") he raises or
+# bids 3NT as if opener had passed.
+[1{a}-P-P-2{b}-D] where b<a as [1{a}-P-P-2{b}-P]
 
 # Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
