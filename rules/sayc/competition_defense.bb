@@ -661,6 +661,20 @@ P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubl
 4{b} "Overcall" hcp=11+ {b}=2 text="game: a doubleton opposite a good suit of five or more" ref="standard teaching: advancing an overcall of a preempt: a doubleton is support for a three-level overcall" test=AKJ2-K2-432-5432|K2-AKJ2-432-5432|K2-432-AKJ2-5432
 [3C-3D-P] complete
 3N "Overcall" hcp=11+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a preempt" test=AQ2-K32-432-KJ32
+3x "Overcall" hcp=11+ X=5+ S=x H=x asks=1 text="a five-card or longer major and game values, forcing: support, 3NT with a club stopper, or 4D" ref="standard teaching: advancing an overcall of a preempt: with game values and a major of his own, advancer shows it below game (forcing) to find the right game" test=AK853-K9652-K75-|K9652-AK853-K75-
+# The three-diamond overcaller after advancer's forcing major: raise with three trumps, 3NT
+# with a club stopper, else 4D; advancer then bids five diamonds with a doubleton (game values
+# opposite the overcall), four of his major with six, else passes.
+[3C-3D-P-3{b}-P] where b in HS complete
+4{b} "Overcall" {b}=3+ text="three-card support: game" ref="standard teaching: the overcaller raises advancer's major with three trumps" test=KQ2-K32-AQJ82-32
+3N "Overcall" C=:1stop text="no fit, a club stopper" ref="standard teaching: notrump in competition promises a stopper" test=32-32-AKJ82-AQ32
+4D "Overcall" text="no fit, no club stopper: the diamonds again" ref="standard teaching: the overcaller's rebid" test=32-32-AKJ8542-32
+[3C-3D-P-3{b}-P-4D-P] where b in HS complete
+4{b} "Overcall" {b}=6+ text="a six-card major: game" ref="standard teaching: advancing an overcall of a preempt" test=AKJ832-K32-32-32|K32-AKJ832-32-32
+5D "Overcall" hcp=11+ D=2+ text="game in partner's suit: game values and a doubleton" ref="standard teaching: advancing an overcall of a preempt" test=AKJ82-K32-32-432|K32-AKJ82-32-432
+P text="no game: pass" ref="standard teaching: advancing an overcall of a preempt" test=AKJ82-K32-2-5432|K32-AKJ82-2-5432
+[3C-P-P-3D-P-3{b}-P] where b in HS as [3C-3D-P-3{b}-P]
+[3C-P-P-3D-P-3{b}-P-4D-P] where b in HS as [3C-3D-P-3{b}-P-4D-P]
 [3{a}-3{b}-P] where a<b complete
 P text="no fit or no game: pass" ref="standard teaching: advancing an overcall of a preempt" test=T742-J65-52-QJ73
 [3{a}-P-P-3{b}-P] where a<b, b in HS complete
@@ -670,6 +684,7 @@ P text="no fit or no game: pass" ref="standard teaching: advancing an overcall o
    ref="standard teaching: advancing a balancing overcall of a preempt: a doubleton is support for a three-level overcall" test=AKQ2-KQ-5432-432|KQ-AKQ2-5432-432|KQ-5432-AKQ2-432
 [3C-P-P-3D-P] complete
 3N "Overcall: Balancing" hcp=12+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ2-K32-432-KJ32
+3x "Overcall: Balancing" hcp=12+ X=5+ S=x H=x asks=1 text="a five-card or longer major and game values, forcing: support, 3NT with a club stopper, or 4D" ref="standard teaching: advancing a balancing overcall of a preempt: partner may be light, so a king more; with game values and a major of his own, advancer shows it below game (forcing)" test=AK853-K9652-K75-|K9652-AK853-K75-
 [3{a}-P-P-3{b}-P] where a<b complete
 P text="no fit or no game: pass" ref="standard teaching: advancing a balancing overcall of a preempt" test=T742-J65-52-QJ73
 
