@@ -1729,7 +1729,7 @@ P ref="standard teaching: the doubler's rebid" test=QJ32-QJ32-Q32-32 text="no fi
 [1S-P-P-D-2S-3H-P] complete
 4H "Takeout Double: Balancing" hcp=15+ H=4+ text="game: 15+ with four trumps" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a sound balancing double with a fit bids game"
    test=32-AKJ2-KJ32-K32
-4H "Takeout Double: Balancing" hcp=17+ H=3 text="game: 17+ with three trumps (advancer's free bid has four or more)" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a strong balancing double with three trumps bids game"
+4H "Takeout Double: Balancing" hcp=16+ H=3 text="game: 16+ with three trumps (advancer's free bid has four or more)" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a strong balancing double with three trumps bids game"
    test=32-AK2-KQ32-AJ32
 P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fit or no extras: pass"
 
