@@ -388,6 +388,25 @@ D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="standard teac
    test=AK32-AQ32-AQ32-2
 P ref="standard teaching: the doubler's rebid" test=AJ32-KQ32-KJ32-2 text="no long suit or values: pass"
 [1{a}-D-3{a}-P-P-D-P] as [3{a}-D-P]
+# The doubler's second double (17+), then the forced answer of a partner who passed once
+# (0-8): game only with a big hand, 19+, and four cards in partner's major or five of his
+# own; otherwise pass.
+[1{a}-D-3{a}-P-P-D-P-3{b}-P] where a in CD, b in DHS, a<b complete
+4{b} "Takeout Double" hcp=19+ {b}=4+ text="game: 19+ and four trumps opposite the forced answer" ref="standard teaching: the doubler's rebid: opposite a forced answer, game needs a big hand"
+   test=AK32-AK32-2-AK32|AK32-AK32-AK32-2
+[1H-D-3H-P-P-D-P-3S-P] complete
+4S "Takeout Double" hcp=19+ S=4+ text="game: 19+ and four spades opposite the forced answer" ref="standard teaching: the doubler's rebid: opposite a forced answer, game needs a big hand"
+   test=AKQ3-2-AK32-A432
+[1{a}-D-3{a}-P-P-D-P-3{b}-P] where a in CDH, b in DHS, a<b complete
+P "Takeout Double" text="no big hand: pass" ref="standard teaching: the doubler's rebid" test=AQ32-2-AK32-K432|AQ32-K432-AK32-2|AQ32-AK32-2-K432
+[1{a}-D-3{a}-P-P-D-P-4{b}-P] where a in CDH, b in CD, a!=b complete
+4S "Takeout Double" hcp=19+ S=5+ text="a big hand with five or more spades: game" ref="standard teaching: the doubler's rebid: opposite a forced answer, game needs a big hand"
+   test=AKQ32-2-AK3-A432
+[1{a}-D-3{a}-P-P-D-P-4{b}-P] where a in CDS, b in CD, a!=b complete
+4H "Takeout Double" hcp=19+ H=5+ text="a big hand with five or more hearts: game" ref="standard teaching: the doubler's rebid: opposite a forced answer, game needs a big hand"
+   test=2-AKQ32-AK3-A432
+[1{a}-D-3{a}-P-P-D-P-4{b}-P] where b in CD, a!=b complete
+P "Takeout Double" text="no big hand with a major: pass" ref="standard teaching: the doubler's rebid" test=AQ2-K32-AK32-K32
 
 # ---------------------------------------------------------------------------------------
 # Doubler's rebid (1x-D-P-advance-P). Doubler is 12+: with a minimum he passes. A raise of
@@ -639,6 +658,15 @@ P "Takeout Double: Advance" text="0-6: declines" ref="standard teaching: advanci
    ref="standard teaching: advancing a balancing double (the balancer has borrowed a king)" test=32-K32-Q3-QJ8432|32-K32-QJ843-Q32|32-QJ843-K32-Q32
 P "Takeout Double: Advance" text="declines" ref="standard teaching: advancing a balancing double"
    test=32-J32-Q432-5432
+
+# Advancer's cue bid after a balancing double and the balancer's 2NT (no four-card major):
+# with 14+ (a king more than opposite a direct double: the balancer may have borrowed a
+# king) the side has game; otherwise pass.
+[1{a}-P-P-D-P-2{a}-P-2N-P] complete
+3N "Takeout Double: Advance" hcp=14+ text="game: 14+ opposite the balancing double"
+   ref="standard teaching: advancing a balancing double (the balancer has borrowed a king), the cue bid" test=KJ2-Q32-AQ32-KJ2
+P "Takeout Double: Advance" text="12-13: declines" ref="standard teaching: advancing a balancing double (the balancer has borrowed a king), the cue bid"
+   test=KJ2-Q32-Q432-KJ2
 
 # The doubler's new suit at the three level (17+ and six cards, or 18+ and five: the strong
 # overcall) after advancer's minimum answer: 3NT with a stopper in their suit and 6+
@@ -1413,6 +1441,10 @@ P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: a
 # trap pass with values) bids as without the double; the pass then shows nothing to add.
 [1{a}-P-P-1{b}-D] where a<b as [1{a}-P-P-1{b}-P]
 [1{a}-P-P-2{b}-D] where a<b, b in HS as [1{a}-P-P-2{b}-P]
+# Opener's double of the balancing two-level overcall changes nothing for the original
+# passer: with game values opposite the balance ("partner borrowed a king") he raises or
+# bids 3NT as if opener had passed.
+[1{a}-P-P-2{b}-D] where b<a as [1{a}-P-P-2{b}-P]
 
 # Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
@@ -1697,7 +1729,7 @@ P ref="standard teaching: the doubler's rebid" test=QJ32-QJ32-Q32-32 text="no fi
 [1S-P-P-D-2S-3H-P] complete
 4H "Takeout Double: Balancing" hcp=15+ H=4+ text="game: 15+ with four trumps" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a sound balancing double with a fit bids game"
    test=32-AKJ2-KJ32-K32
-4H "Takeout Double: Balancing" hcp=17+ H=3 text="game: 17+ with three trumps (advancer's free bid has four or more)" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a strong balancing double with three trumps bids game"
+4H "Takeout Double: Balancing" hcp=16+ H=3 text="game: 16+ with three trumps (advancer's free bid has four or more)" ref="standard teaching: the doubler's rebid: opposite advancer's free bid at the three level a strong balancing double with three trumps bids game"
    test=32-AK2-KQ32-AJ32
 P ref="standard teaching: the doubler's rebid" test=32-AJ32-KJ32-Q32 text="no fit or no extras: pass"
 

@@ -161,6 +161,10 @@ D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: both majors, 
 2x "Overcall: Balancing" hcp=12-15 X=5+ S=x H=x text="a 5+ card major, sound values" ref="standard teaching: balancing over a weak two (borrow a king)" test=A8632-K4-Q72-KJ5
 3C "Overcall: Balancing" hcp=12-15 C=5+:4+ text="5+ clubs with honours" ref="standard teaching: balancing over a weak two (borrow a king)" test=A7-K85-832-AQ962
 2x "Overcall: Balancing" hcp=8-15 X=6+ S=x H=x text="a six-card major, 8-15" ref="standard teaching: balancing over a weak two (borrow a king): with a six-card major, do not sell out at the two level" test=AT9763-A42-5-J87
+D "Takeout Double: Balancing" hcp=11+ S=4+ H=3+ D=<=3 text="takeout: four spades, three or more hearts, 11+" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=KQ74-Q52-K73-J96
+D "Takeout Double: Balancing" hcp=11+ H=4+ S=3+ D=<=3 text="takeout: four hearts, three or more spades, 11+" ref="standard teaching: balancing over a weak two (borrow a king); the double stresses the unbid major(s)" test=Q52-KQ74-K73-J96
+D "Takeout Double: Balancing" hcp=12+ S=4+ H=4+ D=4 text="takeout: both majors, 12+ (four diamonds)" ref="standard teaching: balancing over a weak two (borrow a king); with both majors, double" test=KJ74-AQ63-J842-K
+2x "Overcall: Balancing" hcp=10-15 X=5+ S=x H=x D=<=3 text="a five-card major, 10-15" ref="standard teaching: balancing over a weak two (borrow a king): with a five-card major and opening values less a king, do not sell out at the two level" test=KT962-K85-T83-A4|T83-KT962-K85-A4
 D "Takeout Double: Balancing" hcp=13-15 shape=balanced D=<=3 text="13-15, balanced: borrow a king (partner, who passed, may hold 10-15)" ref="standard teaching: balancing over a weak two (borrow a king): do not sell out at the two level with an opening hand" test=KJ3-AQ4-742-KJ42
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=QJ7-KJT-Q53-AKJ2
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
@@ -657,6 +661,20 @@ P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubl
 4{b} "Overcall" hcp=11+ {b}=2 text="game: a doubleton opposite a good suit of five or more" ref="standard teaching: advancing an overcall of a preempt: a doubleton is support for a three-level overcall" test=AKJ2-K2-432-5432|K2-AKJ2-432-5432|K2-432-AKJ2-5432
 [3C-3D-P] complete
 3N "Overcall" hcp=11+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a preempt" test=AQ2-K32-432-KJ32
+3x "Overcall" hcp=11+ X=5+ S=x H=x asks=1 text="a five-card or longer major and game values, forcing: support, 3NT with a club stopper, or 4D" ref="standard teaching: advancing an overcall of a preempt: with game values and a major of his own, advancer shows it below game (forcing) to find the right game" test=AK853-K9652-K75-|K9652-AK853-K75-
+# The three-diamond overcaller after advancer's forcing major: raise with three trumps, 3NT
+# with a club stopper, else 4D; advancer then bids five diamonds with a doubleton (game values
+# opposite the overcall), four of his major with six, else passes.
+[3C-3D-P-3{b}-P] where b in HS complete
+4{b} "Overcall" {b}=3+ text="three-card support: game" ref="standard teaching: the overcaller raises advancer's major with three trumps" test=KQ2-K32-AQJ82-32
+3N "Overcall" C=:1stop text="no fit, a club stopper" ref="standard teaching: notrump in competition promises a stopper" test=32-32-AKJ82-AQ32
+4D "Overcall" text="no fit, no club stopper: the diamonds again" ref="standard teaching: the overcaller's rebid" test=32-32-AKJ8542-32
+[3C-3D-P-3{b}-P-4D-P] where b in HS complete
+4{b} "Overcall" {b}=6+ text="a six-card major: game" ref="standard teaching: advancing an overcall of a preempt" test=AKJ832-K32-32-32|K32-AKJ832-32-32
+5D "Overcall" hcp=11+ D=2+ text="game in partner's suit: game values and a doubleton" ref="standard teaching: advancing an overcall of a preempt" test=AKJ82-K32-32-432|K32-AKJ82-32-432
+P text="no game: pass" ref="standard teaching: advancing an overcall of a preempt" test=AKJ82-K32-2-5432|K32-AKJ82-2-5432
+[3C-P-P-3D-P-3{b}-P] where b in HS as [3C-3D-P-3{b}-P]
+[3C-P-P-3D-P-3{b}-P-4D-P] where b in HS as [3C-3D-P-3{b}-P-4D-P]
 [3{a}-3{b}-P] where a<b complete
 P text="no fit or no game: pass" ref="standard teaching: advancing an overcall of a preempt" test=T742-J65-52-QJ73
 [3{a}-P-P-3{b}-P] where a<b, b in HS complete
@@ -666,6 +684,7 @@ P text="no fit or no game: pass" ref="standard teaching: advancing an overcall o
    ref="standard teaching: advancing a balancing overcall of a preempt: a doubleton is support for a three-level overcall" test=AKQ2-KQ-5432-432|KQ-AKQ2-5432-432|KQ-5432-AKQ2-432
 [3C-P-P-3D-P] complete
 3N "Overcall: Balancing" hcp=12+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a balancing overcall of a preempt" test=AQ2-K32-432-KJ32
+3x "Overcall: Balancing" hcp=12+ X=5+ S=x H=x asks=1 text="a five-card or longer major and game values, forcing: support, 3NT with a club stopper, or 4D" ref="standard teaching: advancing a balancing overcall of a preempt: partner may be light, so a king more; with game values and a major of his own, advancer shows it below game (forcing)" test=AK853-K9652-K75-|K9652-AK853-K75-
 [3{a}-P-P-3{b}-P] where a<b complete
 P text="no fit or no game: pass" ref="standard teaching: advancing a balancing overcall of a preempt" test=T742-J65-52-QJ73
 

@@ -313,6 +313,30 @@ P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard
 # again to ask for one: 3NT with it, else five of the minor).
 # ---------------------------------------------------------------------------------------
 
+# With a maximum but no stopper in their suit the overcaller cue-bids it in turn (game
+# values opposite the limit raise, forcing): advancer bids 3NT with a stopper, else five of
+# the minor.
+[1D-2C-P-2D-P]
+3D "Overcall" hcp=15+ D=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
+   test=AQ3-K32-74-AKJ52
+[1H-2C-P-2H-P]
+3H "Overcall" hcp=15+ H=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
+   test=AQ3-74-K32-AKJ52
+[1S-2C-P-2S-P]
+3S "Overcall" hcp=15+ S=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
+   test=74-AQ3-K32-AKJ52
+[1H-2D-P-2H-P]
+3H "Overcall" hcp=15+ H=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
+   test=AQ3-74-AKJ52-K32
+[1S-2D-P-2S-P]
+3S "Overcall" hcp=15+ S=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
+   test=74-AQ3-AKJ52-K32
+[1{o}-2{a}-P-2{o}-P-3{o}-P] where a<o, a in CD complete
+3N "Overcall: Cue Bid Raise" {o}=:1stop text="a stopper in their suit" ref="standard teaching: the cue bid asks for a stopper"
+   test=KJ2-KJ2-KJ2-5432
+5{a} "Overcall: Cue Bid Raise" text="no stopper: game in the minor" ref="standard teaching: the cue bid asks for a stopper"
+   test=9432-9432-432-AK
+
 [1{o}-2{a}-P-2{o}-P] where a<o, a in CD complete
 3N "Overcall" hcp=15+ {o}=:1stop text="a maximum with a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
    test=A2-KQ3-AJ4-QT852
@@ -363,12 +387,27 @@ P "Overcall: Cue Bid Raise" text="a limit raise opposite a minimum" ref="standar
    test=KQT85-J4-93-A762
 3N "Takeout Double: Advance" hcp=11+ {a}=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing a takeout double after a raise"
    test=Q83-KJ4-AJ5-T962
-3x "Takeout Double: Advance" hcp=7-9 X=4+ S=x H=x text="four cards and some values" ref="standard teaching: advancing a takeout double after a raise"
+3x "Takeout Double: Advance" hcp=7-10 X=4+ S=x H=x text="four cards and some values" ref="standard teaching: advancing a takeout double after a raise"
    test=KJ84-63-952-KT84
 4x "Takeout Double: Advance" hcp=8-12 X=5+ C=x D=x text="five cards and some values" ref="standard teaching: advancing a takeout double after a raise"
    test=Q73-84-K62-AJT52
+4{a} "Takeout Double: Advance" hcp=12+ asks=G text="cue bid: game values, no stopper and no five-card major: the doubler picks the game" ref="standard teaching: advancing a takeout double after a raise: with game values and no clear game, cue-bid their suit"
+   test=Q85-Q65-AK54-J94|Q85-Q65-J94-AK54
 P "Takeout Double: Advance" text="not enough to bid at this level" ref="standard teaching: advancing a takeout double after a raise" test=J92-T75-Q864-K93
 
+# The doubler answers advancer's cue bid of their raised weak two (game forcing): a major
+# (five spades first over 3D), else a four-card minor at the five level.
+[2D-D-3D-P-4D-P] complete
+4S "Takeout Double" S=5+ text="five or more spades" ref="standard teaching: answering the cue bid" test=AKT74-K32-7-AJ32
+4H "Takeout Double" H=4+ text="four or more hearts" ref="standard teaching: answering the cue bid" test=AK74-K632-7-AJ32
+4S "Takeout Double" S=4+ text="four spades" ref="standard teaching: answering the cue bid" test=AK74-K63-72-AJ32
+5C "Takeout Double" C=5+ text="five or more clubs" ref="standard teaching: answering the cue bid" test=AK7-K63-72-AJ632
+4H "Takeout Double" text="no four-card major: the better three-card major" ref="standard teaching: answering the cue bid" test=AK7-K63-72-AJ632|AK7-K63-A72-J632
+[2H-D-3H-P-4H-P] complete
+4S "Takeout Double" S=4+ text="four or more spades" ref="standard teaching: answering the cue bid" test=AK74-7-K632-AJ32
+5x "Takeout Double" X=5+ C=x D=x text="a five-card minor" ref="standard teaching: answering the cue bid" test=AK7-72-K63-AJ632|AK7-72-AJ632-K63
+5x "Takeout Double" X=4+ C=x D=x text="a four-card minor" ref="standard teaching: answering the cue bid" test=AK7-72-K632-AJ32
+4S "Takeout Double" text="no fit elsewhere: the three-card spade suit" ref="standard teaching: answering the cue bid" test=AK7-7632-AJ3-K32
 [2S-D-3S] complete
 4H "Takeout Double: Advance" hcp=10+ H=5+ text="game: five cards" ref="standard teaching: advancing a takeout double after a raise"
    test=82-KQJ74-A63-852
