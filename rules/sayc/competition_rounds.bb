@@ -316,19 +316,19 @@ P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard
 # With a maximum but no stopper in their suit the overcaller cue-bids it in turn (game
 # values opposite the limit raise, forcing): advancer bids 3NT with a stopper, else five of
 # the minor.
-[1D-2C-P-2D-P]
+[1D-2C-P-2D-P] complete
 3D "Overcall" hcp=15+ D=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
    test=AQ3-K32-74-AKJ52
-[1H-2C-P-2H-P]
+[1H-2C-P-2H-P] complete
 3H "Overcall" hcp=15+ H=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
    test=AQ3-74-K32-AKJ52
-[1S-2C-P-2S-P]
+[1S-2C-P-2S-P] complete
 3S "Overcall" hcp=15+ S=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
    test=74-AQ3-K32-AKJ52
-[1H-2D-P-2H-P]
+[1H-2D-P-2H-P] complete
 3H "Overcall" hcp=15+ H=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
    test=AQ3-74-AKJ52-K32
-[1S-2D-P-2S-P]
+[1S-2D-P-2S-P] complete
 3S "Overcall" hcp=15+ S=<8:0stop asks=G text="a maximum without a stopper in their suit: game values, asks for one" ref="standard teaching: the cue-bid raise of an overcall; the cue bid asks for a stopper"
    test=74-AQ3-AKJ52-K32
 [1{o}-2{a}-P-2{o}-P-3{o}-P] where a<o, a in CD complete
