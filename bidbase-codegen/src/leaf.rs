@@ -65,8 +65,11 @@ pub(crate) fn cond(c: &Cond, with_x: bool, leaves: &mut Leaves) -> TokenStream {
         Cond::False => quote!(false),
         Cond::Leaf(l) => {
             let leaf = leaves.name(l);
-            let x = if with_x { quote!(Some(x)) } else { quote!(None) };
-            quote!(#leaf.eval(s, #x))
+            if with_x {
+                quote!(#leaf.eval(s, Some(x)))
+            } else {
+                quote!(#leaf.holds(s))
+            }
         }
         Cond::And(v) => {
             let parts: Vec<TokenStream> = v.iter().map(|c| cond(c, with_x, leaves)).collect();

@@ -1467,9 +1467,8 @@ P test=932-Q3-K7-AJ6432
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a complete
 4N@{a}0 "Blackwood" hcp=15+ {b}=2+:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (two or more small cards or the ace there, no shortness of his own facing it) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
-# (No test hand: the short suit of responder's own differs with each expansion of {b}, so no
-# single hand reaches this entry in all of them; e.g. KQ84-AJ75-A876-2 over 1S-2NT-3D.)
-4N@{a}0 "Blackwood" hcp=14+ {b}=2+:<2,A4 shape=singleton-or-void text="Blackwood: 14+ with no wasted values opposite the shortness and a short suit of his own (both hands ruff), a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there and shortness in both hands (a cross-ruff), 14 working points opposite an opening make a slam with a nine-card fit"
+# (One test hand for each pair of suits: responder's own short suit differs with {b}.)
+4N@{a}0 "Blackwood" hcp=14+ {b}=2+:<2,A4 shape=singleton-or-void text="Blackwood: 14+ with no wasted values opposite the shortness and a short suit of his own (both hands ruff), a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there and shortness in both hands (a cross-ruff), 14 working points opposite an opening make a slam with a nine-card fit" test=KQ84-AJ75-A876-2|KQ84-AJ75-2-A876|KQ84-A875-2-AJ76|A875-KQ84-2-AJ76
 4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 

@@ -15,6 +15,13 @@ fn stopped_x2(f: &Features, excluded: u8) -> u8 {
 }
 
 impl Leaf {
+    /// Whether the requirement holds in situation `s`, for an entry without an x suit: the
+    /// same as `eval(s, None)` (generated code's short form).
+    #[inline(always)]
+    pub fn holds(&self, s: &Situation<'_>) -> bool {
+        self.eval(s, None)
+    }
+
     /// Whether the requirement holds in situation `s` with `x` as the entry's x suit.
     #[inline(always)]
     pub fn eval(&self, s: &Situation<'_>, x: Option<Suit>) -> bool {
