@@ -112,12 +112,12 @@ D "Takeout Double" hcp=15-18 D=3 S=3+ H=3+ C=3+ text="takeout: 15-18 balanced wi
    test=AQ987632-K2-8-73
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-T2-73-8
+D "Takeout Double" hcp=11+ S=4 H=4 D=<2 text="takeout: both majors, short diamonds" ref="SAYC booklet: takeout doubles; standard teaching: with both majors and shortness in their minor, double rather than overcall in a minor" test=QJ95-AJ73--AK543
 1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-K75-Q3-942
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ873-942-T75-Q3
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
 1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653 ref="SAYC booklet: overcalls"
-D "Takeout Double" hcp=11+ S=4 H=4 D=<2 text="takeout: both majors, short diamonds" ref="SAYC booklet: takeout doubles; standard teaching: with both majors and shortness in their minor, double rather than overcall in a minor" test=QJ95-AJ73--AK543
 2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=A6-T942-3-KQT843 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=15-18 C=5+:2/3 D=4 H=<3 text="15-18 HCP, a good five-card suit: a sound overcall despite four of their suit" test=A54-2-KQ73-KQJ84 ref="SAYC booklet: overcalls; standard teaching: the trap pass is for length and strength in their suit without a suit of one's own"
@@ -304,9 +304,13 @@ P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: ov
 # Over a two-over-one response: a jump to three of a new suit is preemptive (a good 7-card
 # suit); otherwise act only with a very strong hand.
 [1{a}-P-2{b}] where b<a, a in DH complete
+4S "Overcall: Weak Jump" hcp=5-11 S=8+:2/3,3/5 text="preemptive: an 8-card spade suit, game level"
+   test=KQJ96532-83-T-43 ref="SAYC booklet: weak jump overcalls; standard teaching: with an eight-card suit, preempt at the four level"
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 S=x H=x D=x C=x {a}.quality=3-card- {b}.quality=3-card-
    text="preemptive: a good 7-card suit" test=KQJ9632-83-T7-43 ref="SAYC booklet: weak jump overcalls"
 [1S-P-2{b}] where b in CD complete
+4H "Overcall: Weak Jump" hcp=5-11 H=8+:2/3,3/5 text="preemptive: an 8-card heart suit, game level"
+   test=83-KQJ96532-T-43 ref="SAYC booklet: weak jump overcalls; standard teaching: with an eight-card suit, preempt at the four level"
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 H=x D=x C=x {b}.quality=3-card-
    text="preemptive: a good 7-card suit" test=83-KQJ9632-T7-43 ref="SAYC booklet: weak jump overcalls"
 [1S-P-2H] complete
