@@ -145,10 +145,8 @@ fn exact_table(t: &ExactTable) -> TokenStream {
                 // lengths first), then its slam annotation.
                 let (a, b) = (*EXACT_CALL_START.get(k)? as usize, *EXACT_CALL_START.get(k + 1)? as usize);
                 if EXACT_CALLS.as_bytes().get(a..b).is_some_and(|t| bb::calls_eq(t, calls)) && exact_tag(k) == tag {
-                    {
-                        let (a, b) = (*EXACT_ID_START.get(k)? as usize, *EXACT_ID_START.get(k + 1)? as usize);
-                        return EXACT_IDS.get(a..b);
-                    }
+                    let (a, b) = (*EXACT_ID_START.get(k)? as usize, *EXACT_ID_START.get(k + 1)? as usize);
+                    return EXACT_IDS.get(a..b);
                 }
                 i = (i + 1) & mask;
             }

@@ -49,9 +49,16 @@ impl Packed {
 
     /// Row `i` as `K` numbers of 32 bits (`K` is the table's number of columns).
     pub fn row<const K: usize>(&self, i: usize) -> Option<[u32; K]> {
+        if self.widths.len() != K {
+            return None;
+        }
+        let stride: usize = self.widths.iter().map(|&w| usize::from(w)).sum();
+        let mut digits = self.text.as_bytes().get(i * stride..(i + 1) * stride)?;
         let mut out = [0u32; K];
-        for (j, v) in out.iter_mut().enumerate() {
-            *v = self.get(i, j)? as u32;
+        for (v, &w) in out.iter_mut().zip(self.widths) {
+            let (number, rest) = digits.split_at(usize::from(w));
+            *v = number.iter().fold(0u64, |v, &c| v << 6 | digit(c)) as u32;
+            digits = rest;
         }
         Some(out)
     }
@@ -105,6 +112,8 @@ mod tests {
             assert_eq!(table.get(k / 2, k % 2), Some(n));
         }
         assert_eq!(table.row::<2>(1), Some([63, 64]));
+        assert_eq!(table.row::<3>(1), None);
+        assert_eq!(table.row::<2>(5), None);
         assert_eq!(table.get(5, 0), None);
         assert_eq!(table.get(0, 2), None);
         assert_eq!(widths_for(&[], 1), vec![1]);
