@@ -29,10 +29,9 @@ fn section_fn_name(k: usize) -> Ident {
 
 /// Each live section's function, `no_section` for the others, `SECTION_FNS` and `SECTION_FN`,
 /// every section's function by section index, and `SECTION_BASE`, the first entry of each
-/// section. A function
-/// answers the entry's place from its section's first entry, so sections written alike (the
-/// expansions of one parametrized section that differ only in their calls' context, for
-/// example) share one function: SAYC's 5,960 live sections need 2,306. Separate
+/// section. A function answers the entry's place from its section's first entry, so sections
+/// written alike (the expansions of one parametrized section that differ only in their calls'
+/// context, for example) share one function: SAYC's 5,960 live sections need 2,306. Separate
 /// functions keep large systems quick to compile.
 pub(crate) fn section_functions(sys: &System, leaves: &mut Leaves) -> TokenStream {
     let mut section_fns = Vec::new();
