@@ -2,8 +2,10 @@
 //! (`0-9`, `A-Z`, `a-z`, `+`, `/`), so that a table of a hundred thousand numbers is one string
 //! literal in the generated code and is read where it is used, with no work when the crate is
 //! compiled. Generated code keeps its large tables that lookups never read this way (the
-//! entries' texts and places, the explanations' requirement trees): as array literals, one
-//! value a line, they were most of the size of SAYC's generated code.
+//! entries' rows, the explanations' requirement trees and places): as array literals, one
+//! value a line, they were most of the size of SAYC's generated code. One table that lookups
+//! do read is kept as digits too: the exact views' calls, one digit a call, which a lookup
+//! compares with its auction digit by digit ([`calls_eq`]).
 
 /// The digits, in order.
 const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
