@@ -101,6 +101,8 @@ enum Command {
     Score(score::Args),
     /// Deal and bid many boards with a system and report what happened.
     Simulate(simulate::Args),
+    /// Add up the shard files of one run (`simulate --shard I/K`) and print the run's report.
+    Merge(simulate::MergeArgs),
     /// Deal random boards in PBN.
     Deal(deal_cmd::Args),
     /// Print the Rust that the compiler generates for a rules file.
@@ -135,6 +137,7 @@ fn main() -> ExitCode {
         Command::Conventions(a) => conventions_cmd::run(a),
         Command::Score(a) => score::run(a),
         Command::Simulate(a) => simulate::run(a),
+        Command::Merge(a) => simulate::merge(a),
         Command::Deal(a) => deal_cmd::run(a),
         Command::Expand(a) => expand_cmd::run(a),
         Command::Dd(a) => dd_cmd::dd(a),

@@ -31,18 +31,175 @@ fn solve_kept(kept: &[Kept]) -> Result<(Vec<DdTable>, f64), UserError> {
     Ok((tables, start.elapsed().as_secs_f64()))
 }
 
-/// Solves every kept board and judges its auction against par: the report's
-/// `double_dummy` part, and the seconds spent solving.
-pub fn judge(
+/// What double-dummy judging found on some boards, kept as counts that add up: the boards of
+/// two ranges judged apart and merged give what judging them together gives (`simulate --shard`
+/// and `merge`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DdPartial {
+    /// The standard deck: results against par.
+    Par(ParPartial),
+    /// BIDittle's deck: each board's BIDittle score.
+    Bidittle(BidittlePartial),
+}
+
+/// Results against par, by convention and by entry, and the overbids.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParPartial {
+    stats: bidbase_dd::judge::ParStats,
+    /// By convention: (boards where one of its entries made a call for a side, the side's IMPs).
+    by_convention: BTreeMap<String, (u64, i64)>,
+    overbids: Overbids,
+}
+
+/// BIDittle scores: one row a board (in board order once merged) and the totals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BidittlePartial {
+    /// (board index, the row as reported).
+    rows: Vec<(u64, Value)>,
+    ns: u64,
+    ew: u64,
+    made: u64,
+    defeated: u64,
+    passed_out: u64,
+}
+
+impl DdPartial {
+    /// Solves every kept board double dummy and judges it (against par, or by BIDittle's score
+    /// for the BIDittle deck): the counts, and the seconds spent solving.
+    pub fn judge(
+        bidder: &(dyn Bidder + Send + Sync),
+        options: &SimOptions,
+        kept: &[Kept],
+    ) -> Result<(DdPartial, f64), UserError> {
+        match options.deck {
+            bidbase::Deck::Standard => {
+                let (p, s) = judge_par(bidder, options, kept)?;
+                Ok((DdPartial::Par(p), s))
+            }
+            bidbase::Deck::Bidittle => {
+                let (p, s) = judge_bidittle(kept)?;
+                Ok((DdPartial::Bidittle(p), s))
+            }
+        }
+    }
+
+    /// Adds another range's counts; both must come from the same deck.
+    pub fn merge(&mut self, other: DdPartial) -> Result<(), UserError> {
+        match (self, other) {
+            (DdPartial::Par(a), DdPartial::Par(b)) => {
+                a.stats.merge(&b.stats);
+                for (c, (n, i)) in b.by_convention {
+                    let slot = a.by_convention.entry(c).or_default();
+                    slot.0 += n;
+                    slot.1 += i;
+                }
+                a.overbids.merge(&b.overbids);
+            }
+            (DdPartial::Bidittle(a), DdPartial::Bidittle(b)) => {
+                a.rows.extend(b.rows);
+                a.rows.sort_by_key(|r| r.0);
+                a.ns += b.ns;
+                a.ew += b.ew;
+                a.made += b.made;
+                a.defeated += b.defeated;
+                a.passed_out += b.passed_out;
+            }
+            _ => return Err(UserError("cannot merge double-dummy results of two different decks".into())),
+        }
+        Ok(())
+    }
+
+    /// The report's `double_dummy` part, with `top` entries ranked each way.
+    pub fn report(&self, bidder: &dyn Bidder, top: usize) -> Value {
+        match self {
+            DdPartial::Par(p) => p.report(bidder, top),
+            DdPartial::Bidittle(b) => b.report(),
+        }
+    }
+
+    /// The counts as JSON that [`DdPartial::from_raw`] reads back exactly.
+    pub fn to_raw(&self) -> Value {
+        match self {
+            DdPartial::Par(p) => json!({
+                "kind": "par",
+                "boards": p.stats.boards,
+                "at_par": p.stats.at_par,
+                "ns_imps": p.stats.ns_imps,
+                "abs_imps": p.stats.abs_imps,
+                "declarer_imps": p.stats.declarer_imps,
+                "entries": p.stats.by_entry.len(),
+                "by_entry": p.stats.by_entry.iter().enumerate().filter(|(_, e)| e.0 != 0 || e.1 != 0)
+                    .map(|(id, e)| json!([id, e.0, e.1])).collect::<Vec<_>>(),
+                "by_convention": p.by_convention.iter().map(|(c, (n, i))| json!([c, n, i])).collect::<Vec<_>>(),
+                "overbids": [p.overbids.games, p.overbids.thin_games, p.overbids.slams, p.overbids.failed_slams],
+            }),
+            DdPartial::Bidittle(b) => json!({
+                "kind": "bidittle",
+                "rows": b.rows.iter().map(|(_, r)| r.clone()).collect::<Vec<_>>(),
+                "totals": [b.ns, b.ew, b.made, b.defeated, b.passed_out],
+            }),
+        }
+    }
+
+    /// Reads back what [`DdPartial::to_raw`] wrote.
+    pub fn from_raw(v: &Value) -> Result<DdPartial, String> {
+        use crate::simulate::shard::{arr, int, uint};
+        match v["kind"].as_str() {
+            Some("par") => {
+                let mut stats = bidbase_dd::judge::ParStats::new(uint(&v["entries"])? as usize);
+                stats.boards = uint(&v["boards"])?;
+                stats.at_par = uint(&v["at_par"])?;
+                stats.ns_imps = int(&v["ns_imps"])?;
+                stats.abs_imps = int(&v["abs_imps"])?;
+                stats.declarer_imps = int(&v["declarer_imps"])?;
+                for e in arr(&v["by_entry"])? {
+                    let id = uint(&e[0])? as usize;
+                    let slot = stats.by_entry.get_mut(id).ok_or_else(|| format!("entry {id} out of range"))?;
+                    *slot = (uint(&e[1])?, int(&e[2])?);
+                }
+                let mut by_convention = BTreeMap::new();
+                for c in arr(&v["by_convention"])? {
+                    let name = c[0].as_str().ok_or("a convention name is not text")?;
+                    by_convention.insert(name.to_string(), (uint(&c[1])?, int(&c[2])?));
+                }
+                let o = &v["overbids"];
+                let overbids = Overbids {
+                    games: uint(&o[0])?,
+                    thin_games: uint(&o[1])?,
+                    slams: uint(&o[2])?,
+                    failed_slams: uint(&o[3])?,
+                };
+                Ok(DdPartial::Par(ParPartial { stats, by_convention, overbids }))
+            }
+            Some("bidittle") => {
+                let mut rows = Vec::new();
+                for r in arr(&v["rows"])? {
+                    rows.push((uint(&r["board"])?.saturating_sub(1), r.clone()));
+                }
+                let t = &v["totals"];
+                Ok(DdPartial::Bidittle(BidittlePartial {
+                    rows,
+                    ns: uint(&t[0])?,
+                    ew: uint(&t[1])?,
+                    made: uint(&t[2])?,
+                    defeated: uint(&t[3])?,
+                    passed_out: uint(&t[4])?,
+                }))
+            }
+            _ => Err("the double-dummy part has no known kind".into()),
+        }
+    }
+}
+
+/// Solves every kept board and judges its auction against par.
+fn judge_par(
     bidder: &(dyn Bidder + Send + Sync),
     options: &SimOptions,
     kept: &[Kept],
-    top: usize,
-) -> Result<(Value, f64), UserError> {
+) -> Result<(ParPartial, f64), UserError> {
     use bidbase_dd::judge::{entries_fired, result_ns, ParStats};
     let (tables, solve_seconds) = solve_kept(kept)?;
     let mut stats = ParStats::new(bidder.entry_count());
-    // By convention: (boards where one of its entries made a call for a side, the side's IMPs).
     let mut by_convention: BTreeMap<String, (u64, i64)> = BTreeMap::new();
     let mut overbids = Overbids::default();
     for ((index, deal, auction, vul), table) in kept.iter().zip(&tables) {
@@ -66,31 +223,38 @@ pub fn judge(
             slot.1 += if ns_side { ns } else { -ns };
         }
     }
-    let n = stats.boards.max(1) as f64;
-    // Entries and conventions with enough boards to say something, by IMPs a board.
-    let min_boards = (stats.boards / 200).max(20);
-    let mut entries: Vec<(u32, u64, i64)> = stats
-        .by_entry
-        .iter()
-        .enumerate()
-        .filter(|(_, (b, _))| *b >= min_boards)
-        .map(|(id, (b, imps))| (id as u32, *b, *imps))
-        .collect();
-    entries.sort_by(|x, y| (x.2 as f64 / x.1 as f64).total_cmp(&(y.2 as f64 / y.1 as f64)).then(x.0.cmp(&y.0)));
-    let entry_json = |(id, boards, imps): &(u32, u64, i64)| match bidder.entry(*id) {
-        Some(e) => json!({"file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call,
-                          "convention": e.convention, "boards": boards, "imps": imps,
-                          "imps_per_board": *imps as f64 / *boards as f64}),
-        None => json!({"entry": id, "boards": boards, "imps": imps}),
-    };
-    // An entry is a loser only below par and a gainer only above it: with few entries ranked,
-    // one entry must not be both.
-    let losing: Vec<Value> = entries.iter().filter(|e| e.2 < 0).take(top).map(entry_json).collect();
-    let gaining: Vec<Value> = entries.iter().rev().filter(|e| e.2 > 0).take(top).map(entry_json).collect();
-    let mut conventions: Vec<(String, u64, i64)> =
-        by_convention.into_iter().filter(|(_, (b, _))| *b >= min_boards).map(|(c, (b, i))| (c, b, i)).collect();
-    conventions.sort_by(|x, y| (x.2 as f64 / x.1 as f64).total_cmp(&(y.2 as f64 / y.1 as f64)).then(x.0.cmp(&y.0)));
-    Ok((
+    Ok((ParPartial { stats, by_convention, overbids }, solve_seconds))
+}
+
+impl ParPartial {
+    /// The report: IMPs against par, and the conventions and entries ranked.
+    fn report(&self, bidder: &dyn Bidder, top: usize) -> Value {
+        let stats = &self.stats;
+        let overbids = &self.overbids;
+        let n = stats.boards.max(1) as f64;
+        // Entries and conventions with enough boards to say something, by IMPs a board.
+        let min_boards = (stats.boards / 200).max(20);
+        let mut entries: Vec<(u32, u64, i64)> = stats
+            .by_entry
+            .iter()
+            .enumerate()
+            .filter(|(_, (b, _))| *b >= min_boards)
+            .map(|(id, (b, imps))| (id as u32, *b, *imps))
+            .collect();
+        entries.sort_by(|x, y| (x.2 as f64 / x.1 as f64).total_cmp(&(y.2 as f64 / y.1 as f64)).then(x.0.cmp(&y.0)));
+        let entry_json = |(id, boards, imps): &(u32, u64, i64)| match bidder.entry(*id) {
+            Some(e) => json!({"file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call,
+                              "convention": e.convention, "boards": boards, "imps": imps,
+                              "imps_per_board": *imps as f64 / *boards as f64}),
+            None => json!({"entry": id, "boards": boards, "imps": imps}),
+        };
+        // An entry is a loser only below par and a gainer only above it: with few entries ranked,
+        // one entry must not be both.
+        let losing: Vec<Value> = entries.iter().filter(|e| e.2 < 0).take(top).map(entry_json).collect();
+        let gaining: Vec<Value> = entries.iter().rev().filter(|e| e.2 > 0).take(top).map(entry_json).collect();
+        let mut conventions: Vec<(&String, u64, i64)> =
+            self.by_convention.iter().filter(|(_, (b, _))| *b >= min_boards).map(|(c, (b, i))| (c, *b, *i)).collect();
+        conventions.sort_by(|x, y| (x.2 as f64 / x.1 as f64).total_cmp(&(y.2 as f64 / y.1 as f64)).then(x.0.cmp(y.0)));
         json!({
             "boards": stats.boards,
             "at_par": stats.at_par,
@@ -109,13 +273,12 @@ pub fn judge(
                 "imps_per_board": *i as f64 / *b as f64})).collect::<Vec<_>>(),
             "entries_losing": losing,
             "entries_gaining": gaining,
-        }),
-        solve_seconds,
-    ))
+        })
+    }
 }
 
 /// Overbids: games bid on fewer than 23 HCP together, and slams that fail double dummy.
-#[derive(Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Overbids {
     games: u64,
     thin_games: u64,
@@ -124,6 +287,13 @@ struct Overbids {
 }
 
 impl Overbids {
+    fn merge(&mut self, other: &Overbids) {
+        self.games += other.games;
+        self.thin_games += other.thin_games;
+        self.slams += other.slams;
+        self.failed_slams += other.failed_slams;
+    }
+
     fn add(&mut self, deal: &bidbase::Deal, auction: &bidbase::Auction, table: &DdTable) {
         let Some((contract, declarer)) = auction.contract() else { return };
         if let Some(thin) = bidbase::sim::thin_game(deal, auction) {
@@ -140,14 +310,14 @@ impl Overbids {
 /// BIDittle boards solved double dummy: each board's contract, the tricks its declarer takes,
 /// and the BIDittle score (points by the contract's level, as the BIDittle booklet scores),
 /// NS (blue) and EW (red).
-pub fn judge_bidittle(kept: &[Kept]) -> Result<(Value, f64), UserError> {
+fn judge_bidittle(kept: &[Kept]) -> Result<(BidittlePartial, f64), UserError> {
     let (tables, solve_seconds) = solve_kept(kept)?;
-    let (mut ns, mut ew, mut made, mut defeated, mut passed_out) = (0u64, 0u64, 0u64, 0u64, 0u64);
-    let mut boards = Vec::with_capacity(kept.len());
+    let mut b =
+        BidittlePartial { rows: Vec::with_capacity(kept.len()), ns: 0, ew: 0, made: 0, defeated: 0, passed_out: 0 };
     for ((index, _, auction, _), table) in kept.iter().zip(&tables) {
         let Some((contract, declarer)) = auction.contract() else {
-            passed_out += 1;
-            boards.push(json!({"board": index + 1, "contract": null, "ns": 0, "ew": 0}));
+            b.passed_out += 1;
+            b.rows.push((*index, json!({"board": index + 1, "contract": null, "ns": 0, "ew": 0})));
             continue;
         };
         let tricks = table.tricks(declarer, contract.strain);
@@ -155,32 +325,37 @@ pub fn judge_bidittle(kept: &[Kept]) -> Result<(Value, f64), UserError> {
             .map_err(|e| UserError(format!("board {}: {contract} by {declarer}: {e}", index + 1)))?;
         let declarers_ns = declarer.side() == Side::NorthSouth;
         let (n, e) = if declarers_ns { (score.declarers, score.defenders) } else { (score.defenders, score.declarers) };
-        ns += u64::from(n);
-        ew += u64::from(e);
+        b.ns += u64::from(n);
+        b.ew += u64::from(e);
         if tricks >= contract.level {
-            made += 1;
+            b.made += 1;
         } else {
-            defeated += 1;
+            b.defeated += 1;
         }
-        boards.push(
+        b.rows.push((
+            *index,
             json!({"board": index + 1, "contract": contract.to_string(), "declarer": declarer.letter().to_string(),
-                           "tricks": tricks, "made": tricks >= contract.level, "ns": n, "ew": e}),
-        );
+                   "tricks": tricks, "made": tricks >= contract.level, "ns": n, "ew": e}),
+        ));
     }
-    let n = kept.len().max(1) as f64;
-    Ok((
+    Ok((b, solve_seconds))
+}
+
+impl BidittlePartial {
+    /// The report: totals and every board's score.
+    fn report(&self) -> Value {
+        let n = self.rows.len().max(1) as f64;
         json!({
             "scoring": "bidittle",
-            "boards": kept.len(),
-            "made": made,
-            "defeated": defeated,
-            "passed_out": passed_out,
-            "ns_points": ns,
-            "ew_points": ew,
-            "ns_points_per_board": ns as f64 / n,
-            "ew_points_per_board": ew as f64 / n,
-            "scores": boards,
-        }),
-        solve_seconds,
-    ))
+            "boards": self.rows.len(),
+            "made": self.made,
+            "defeated": self.defeated,
+            "passed_out": self.passed_out,
+            "ns_points": self.ns,
+            "ew_points": self.ew,
+            "ns_points_per_board": self.ns as f64 / n,
+            "ew_points_per_board": self.ew as f64 / n,
+            "scores": self.rows.iter().map(|(_, r)| r.clone()).collect::<Vec<_>>(),
+        })
+    }
 }

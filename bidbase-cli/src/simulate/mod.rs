@@ -5,6 +5,7 @@ mod fallback;
 mod notes;
 mod precision;
 mod report;
+pub mod shard;
 mod text;
 
 use std::io::Write;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bidbase::sim::{simulate_range_with, Fallback, SimOptions, Stats};
-use bidbase::{Auction, Bidder, Context, Deck, Hand};
+use bidbase::{Auction, Bidder, Context, Hand};
 use rayon::prelude::*;
 use serde_json::json;
 
@@ -20,9 +21,11 @@ use crate::builtin::{label, load, SystemArgs};
 use crate::error::UserError;
 use crate::progress::progress;
 use crate::shared_args::DealArgs;
-use double_dummy::{judge, judge_bidittle, Kept};
+use double_dummy::{DdPartial, Kept};
 use fallback::DdaPath;
 use precision::Precision;
+use serde_json::Value;
+use shard::{Shard, ShardSpec};
 
 /// Arguments of `simulate`.
 #[derive(clap::Args)]
@@ -62,6 +65,11 @@ pub struct Args {
     /// it held (docs/descriptions.md).
     #[arg(long)]
     precision: bool,
+    /// Bid only shard I of K of the run (boards I*N/K to (I+1)*N/K, from 0/K) and print its raw
+    /// counts as JSON (a shard file) instead of the report; `bidbase merge` adds up the K
+    /// shard files into the report of the whole run (docs/scale-out.md).
+    #[arg(long, value_name = "I/K")]
+    shard: Option<String>,
 }
 
 const CHUNK: u64 = 4096;
@@ -69,6 +77,7 @@ const BATCH: u64 = 256;
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
     args.run.check_deals()?;
+    let shard = args.shard.as_deref().map(ShardSpec::parse).transpose()?;
     let loaded = load(&args.system)?;
     let bidder: &(dyn Bidder + Send + Sync) = loaded.as_ref();
     let (pool, threads) = args.run.thread_pool()?;
@@ -91,43 +100,207 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         keep: args.dd,
         precision: args.precision,
     };
+    let range = shard.map_or(0..args.run.deals, |s| s.range(args.run.deals));
     let start = Instant::now();
-    let (stats, kept, precision) = bidding.bid(&args.run, &pool, pbn.as_mut().map(|w| w as &mut dyn Write))?;
+    let (stats, kept, precision) = bidding.bid(range, &pool, pbn.as_mut().map(|w| w as &mut dyn Write))?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(mut w) = pbn {
         w.flush().map_err(|e| UserError(format!("cannot write the PBN file: {e}")))?;
     }
-    let mut report = report::report_json(&stats, bidder, &args.run, &label(&args.system), args.top);
     let mut timing = json!({
         "seconds": seconds,
         "boards_per_second": stats.boards as f64 / seconds.max(1e-9),
         "threads": threads,
     });
     if args.dda.is_some() {
-        let s = dda.seconds();
-        report["dda"] = json!({ "deals": args.dda, "decisions": stats.no_entry, "answered": stats.fallback });
-        timing["dda_seconds"] = json!(s);
+        timing["dda_seconds"] = json!(dda.seconds());
+    }
+    let dd = if args.dd {
+        let (dd, solve_seconds) = DdPartial::judge(bidder, &options, &kept)?;
+        timing["solve_seconds"] = json!(solve_seconds);
+        Some(dd)
+    } else {
+        None
+    };
+    let label = label(&args.system);
+    let parts = Parts { stats, precision: args.precision.then_some(precision), dd, dda: args.dda };
+    if let Some(spec) = shard {
+        let run = json!({
+            "system": shard::system_raw(&args.system),
+            "label": label,
+            "deck": bidder.deck().name(),
+            "seed": args.run.seed,
+            "deals": args.run.deals,
+            "board_numbers": args.run.boards,
+            "dd": args.dd,
+            "precision": args.precision,
+            "dda": args.dda,
+            "dda_tries": args.dda_tries,
+        });
+        let doc = Shard { run, spec, stats: parts.stats, precision: parts.precision, dd: parts.dd, timing };
+        outln!("{}", serde_json::to_string(&doc.to_json())?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    print_report(&parts, bidder, &label, &args.run, args.top, args.json, timing)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What a run found, in counts that add up across shards.
+pub struct Parts {
+    /// The bidding's counts.
+    pub stats: Stats,
+    /// The descriptions' precision (`--precision`).
+    pub precision: Option<Precision>,
+    /// Double-dummy judging (`--dd`).
+    pub dd: Option<DdPartial>,
+    /// `--dda N`.
+    pub dda: Option<usize>,
+}
+
+/// Prints the report of a run, in JSON or text: `timing` has the seconds spent (bidding, and
+/// solving with `--dd`, the DDA path with `--dda`) and the threads.
+pub fn print_report(
+    parts: &Parts,
+    bidder: &dyn Bidder,
+    label: &str,
+    run: &DealArgs,
+    top: usize,
+    as_json: bool,
+    mut timing: Value,
+) -> Result<(), UserError> {
+    let stats = &parts.stats;
+    let mut report = report::report_json(stats, bidder, run, label, top);
+    if parts.dda.is_some() {
+        report["dda"] = json!({ "deals": parts.dda, "decisions": stats.no_entry, "answered": stats.fallback });
+        let s = timing["dda_seconds"].as_f64().unwrap_or(0.0);
         timing["dda_seconds_per_decision"] = json!(s / stats.no_entry.max(1) as f64);
     }
-    if args.precision {
-        report["precision"] = precision.report(args.top);
+    if let Some(p) = &parts.precision {
+        report["precision"] = p.report(top);
     }
-    if args.dd {
-        let (dd, solve_seconds) = match options.deck {
-            Deck::Standard => judge(bidder, &options, &kept, args.top)?,
-            Deck::Bidittle => judge_bidittle(&kept)?,
-        };
-        report["double_dummy"] = dd;
-        timing["solve_seconds"] = json!(solve_seconds);
-        timing["solved_per_second"] = json!(kept.len() as f64 / solve_seconds.max(1e-9));
+    if let Some(dd) = &parts.dd {
+        report["double_dummy"] = dd.report(bidder, top);
+        let boards = report["double_dummy"]["boards"].as_u64().unwrap_or(0);
+        let s = timing["solve_seconds"].as_f64().unwrap_or(0.0);
+        timing["solved_per_second"] = json!(boards as f64 / s.max(1e-9));
     }
-    if args.json {
+    if as_json {
         let mut v = report;
         v["timing"] = timing;
         outln!("{}", serde_json::to_string_pretty(&v)?);
     } else {
-        text::print_text(&report, &timing, args.top);
+        text::print_text(&report, &timing, top);
     }
+    Ok(())
+}
+
+/// Arguments of `merge`.
+#[derive(clap::Args)]
+pub struct MergeArgs {
+    /// The shard files of one run (`simulate --shard I/K` of every I from 0 to K-1), in any
+    /// order.
+    #[arg(required = true, value_name = "FILES")]
+    files: Vec<String>,
+    /// How many lines of each ranking to show.
+    #[arg(long, default_value_t = 15)]
+    top: usize,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `bidbase merge`: adds up the shard files of one run and prints the run's report, as
+/// `simulate` of the whole run prints it (timing aside).
+pub fn merge(args: MergeArgs) -> Result<ExitCode, UserError> {
+    // The files are read one at a time and added up, so memory stays that of one shard
+    // whatever the number of files.
+    let read = |name: &str| -> Result<Shard, UserError> {
+        let text = std::fs::read_to_string(name).map_err(|e| UserError(format!("cannot read {name}: {e}")))?;
+        let v: Value = serde_json::from_str(&text).map_err(|e| {
+            UserError(format!("{name}: not a shard file (line {}, column {}: {e})", e.line(), e.column()))
+        })?;
+        Shard::from_json(name, &v)
+    };
+    let first_name = &args.files[0];
+    let first = read(first_name)?;
+    let run = first.run.clone();
+    let count = first.spec.count;
+    let system = shard::system_from_raw(&run["system"]).map_err(|e| UserError(format!("{first_name}: {e}")))?;
+    let loaded = load(&system)?;
+    let bidder: &(dyn Bidder + Send + Sync) = loaded.as_ref();
+    let mut seen: Vec<Option<&str>> = vec![None; usize::try_from(count).unwrap_or(usize::MAX).min(1 << 24)];
+    if seen.len() as u64 != count {
+        return Err(UserError(format!("{first_name}: {count} shards are more than merge takes (16,777,216)")));
+    }
+    let mut total = Stats::new(bidder.entry_count());
+    let mut precision: Option<Precision> = None;
+    let mut dd: Option<DdPartial> = None;
+    let (mut seconds, mut solve, mut dda_seconds) = (0.0, 0.0, 0.0);
+    let mut next = Some(first);
+    for name in &args.files {
+        let s = match next.take() {
+            Some(s) => s,
+            None => read(name)?,
+        };
+        if s.run != run {
+            return Err(UserError(format!(
+                "{name} is a shard of another run than {first_name} (system, seed, deals or options differ)"
+            )));
+        }
+        if s.spec.count != count {
+            return Err(UserError(format!(
+                "{name} is shard {}/{} but {first_name} is of {count} shards",
+                s.spec.index, s.spec.count
+            )));
+        }
+        if let Some(other) = seen[s.spec.index as usize].replace(name) {
+            return Err(UserError(format!("{name} and {other} are both shard {}/{count}", s.spec.index)));
+        }
+        total.merge(s.stats);
+        if let Some(p) = s.precision {
+            precision.get_or_insert_with(Precision::default).merge(p);
+        }
+        if let Some(d) = s.dd {
+            match &mut dd {
+                Some(all) => all.merge(d)?,
+                None => dd = Some(d),
+            }
+        }
+        seconds += s.timing["seconds"].as_f64().unwrap_or(0.0);
+        solve += s.timing["solve_seconds"].as_f64().unwrap_or(0.0);
+        dda_seconds += s.timing["dda_seconds"].as_f64().unwrap_or(0.0);
+    }
+    let missing: Vec<String> =
+        seen.iter().enumerate().filter(|(_, s)| s.is_none()).take(20).map(|(i, _)| format!("{i}/{count}")).collect();
+    if !missing.is_empty() {
+        let more = seen.iter().filter(|s| s.is_none()).count() - missing.len();
+        let tail = if more > 0 { format!(" and {more} more") } else { String::new() };
+        return Err(UserError(format!("shards missing from the run: {}{tail}", missing.join(", "))));
+    }
+    let label = run["label"].as_str().unwrap_or("").to_string();
+    let deal_args = DealArgs {
+        deals: run["deals"].as_u64().unwrap_or(0),
+        seed: run["seed"].as_u64().unwrap_or(0),
+        threads: None,
+        boards: run["board_numbers"].as_bool().unwrap_or(false),
+    };
+    if total.boards != deal_args.deals {
+        return Err(UserError(format!("the shards hold {} boards, but the run has {}", total.boards, deal_args.deals)));
+    }
+    let mut timing = json!({
+        "shards": count,
+        "seconds": seconds,
+        "boards_per_second": total.boards as f64 / f64::max(seconds, 1e-9),
+    });
+    if dd.is_some() {
+        timing["solve_seconds"] = json!(solve);
+    }
+    let dda = run["dda"].as_u64().map(|n| n as usize);
+    if dda.is_some() {
+        timing["dda_seconds"] = json!(dda_seconds);
+    }
+    let parts = Parts { stats: total, precision, dd, dda };
+    print_report(&parts, bidder, &label, &deal_args, args.top, args.json, timing)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -151,19 +324,20 @@ struct Bidding<'a> {
 type Chunk = (Stats, String, Vec<Kept>, Precision);
 
 impl Bidding<'_> {
-    /// Bids every board of `run` in chunks on the threads of `pool`, with a progress bar for
+    /// Bids the boards `boards` of the run in chunks on the threads of `pool`, with a progress bar for
     /// large runs, and writes them to `pbn`: the statistics and the boards kept.
     fn bid(
         &self,
-        run: &DealArgs,
+        boards: std::ops::Range<u64>,
         pool: &rayon::ThreadPool,
         mut pbn: Option<&mut dyn Write>,
     ) -> Result<(Stats, Vec<Kept>, Precision), UserError> {
-        let bar = if run.deals >= 100_000 { progress(run.deals, "boards") } else { None };
+        let deals = boards.end - boards.start;
+        let bar = if deals >= 100_000 { progress(deals, "boards") } else { None };
         let mut stats = Stats::new(self.bidder.entry_count());
         let mut kept: Vec<Kept> = Vec::new();
         let mut precision = Precision::default();
-        let chunks = run.deals.div_ceil(CHUNK);
+        let chunks = deals.div_ceil(CHUNK);
         let mut first = 0;
         while first < chunks {
             let last = (first + BATCH).min(chunks);
@@ -171,7 +345,7 @@ impl Bidding<'_> {
                 (first..last)
                     .into_par_iter()
                     .map(|c| {
-                        let range = c * CHUNK..((c + 1) * CHUNK).min(run.deals);
+                        let range = boards.start + c * CHUNK..(boards.start + (c + 1) * CHUNK).min(boards.end);
                         let n = range.end - range.start;
                         let out = self.bid_range(range);
                         if let Some(p) = &bar {

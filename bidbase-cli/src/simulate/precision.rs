@@ -85,6 +85,55 @@ impl Precision {
         }
     }
 
+    /// The slots as JSON that [`Precision::from_raw`] reads back exactly: one row a (position,
+    /// call), `[auction, call, count, held lo, held hi, described lo, hi, in context lo, hi]`,
+    /// sorted so that the same slots always give the same text.
+    pub fn to_raw(&self) -> Value {
+        let words = |calls: &[Call]| calls.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+        let mut rows: Vec<(String, String, &Slot)> =
+            self.slots.iter().map(|((calls, call), s)| (words(calls), call.to_string(), s)).collect();
+        rows.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+        Value::Array(
+            rows.into_iter()
+                .map(|(a, c, s)| {
+                    json!([
+                        a,
+                        c,
+                        s.count,
+                        s.held.0,
+                        s.held.1,
+                        s.described.0,
+                        s.described.1,
+                        s.in_context.0,
+                        s.in_context.1
+                    ])
+                })
+                .collect(),
+        )
+    }
+
+    /// Reads back what [`Precision::to_raw`] wrote.
+    pub fn from_raw(v: &Value) -> Result<Precision, String> {
+        use crate::simulate::shard::{arr, calls_of, uint};
+        let mut p = Precision::default();
+        for row in arr(v)? {
+            let calls = calls_of(row[0].as_str().ok_or("a precision row's auction is not text")?)?;
+            let call =
+                Call::parse(row[1].as_str().ok_or("a precision row's call is not text")?).map_err(|e| e.to_string())?;
+            let byte = |i: usize| -> Result<u8, String> {
+                u8::try_from(uint(&row[i])?).map_err(|_| "an HCP count is out of range".to_string())
+            };
+            let slot = Slot {
+                count: uint(&row[2])?,
+                held: (byte(3)?, byte(4)?),
+                described: (byte(5)?, byte(6)?),
+                in_context: (byte(7)?, byte(8)?),
+            };
+            p.slots.insert((calls, call), slot);
+        }
+        Ok(p)
+    }
+
     /// The report: pairs judged, the share precise, and the `top` least precise pairs (the
     /// most made first among equally distant ones).
     pub fn report(&self, top: usize) -> Value {

@@ -102,12 +102,21 @@ fn print_summary(r: &Value, timing: &Value) {
         r["seed"],
         str_of(&r["deck"])
     );
-    outln!(
-        "time {:.2} s on {}: {:.0} boards/s",
-        f64_of(&timing["seconds"]),
-        count(&timing["threads"], "thread", "threads"),
-        f64_of(&timing["boards_per_second"])
-    );
+    if timing["shards"].is_u64() {
+        outln!(
+            "time {:.2} s in {} added up: {:.0} boards/s",
+            f64_of(&timing["seconds"]),
+            count(&timing["shards"], "shard", "shards"),
+            f64_of(&timing["boards_per_second"])
+        );
+    } else {
+        outln!(
+            "time {:.2} s on {}: {:.0} boards/s",
+            f64_of(&timing["seconds"]),
+            count(&timing["threads"], "thread", "threads"),
+            f64_of(&timing["boards_per_second"])
+        );
+    }
     outln!();
     outln!("final contracts (% of boards)");
     outln!("  level      C      D      H      S     NT");
