@@ -259,6 +259,17 @@ fn print_json(t: &Table<'_>, outcome: &Outcome<'_>, best_given: bool) -> Result<
     Ok(())
 }
 
+/// What `bid --json` prints for a hand at an auction, without the DDA path: the decision of
+/// the entry that matches, or no call when none does. The caller has checked the hand and the
+/// auction for the system ([`crate::builtin::parse_hand`], [`check_auction`]).
+pub fn bid_value(bidder: &dyn Explain, hand: Hand, auction: &Auction, context: &Context) -> Value {
+    let t = Table { bidder, hand, auction: auction.clone(), context: *context };
+    match bidder.bid(hand, auction, context) {
+        Some(d) => decision_json(&t, &d),
+        None => json!({"call": null, "toward_best_contract": false, "prior_bids": auction.prior_bids_text()}),
+    }
+}
+
 /// An entry's decision as JSON: the call, the entry, its disclosure and what the call shows.
 fn decision_json(t: &Table<'_>, d: &Decision<'_>) -> Value {
     let e = &d.entry;

@@ -21,7 +21,7 @@ pub struct Args {
 }
 
 /// A setting as `--conventions` writes it.
-fn setting(u: Use) -> &'static str {
+pub fn setting(u: Use) -> &'static str {
     match u {
         Use::Both => "on",
         Use::Neither => "off",

@@ -8,7 +8,7 @@
 use std::process::ExitCode;
 
 use bidbase::meaning::{call_entries, CallEntries};
-use bidbase::{Auction, Bidder, Call, Context, Features, Seat, Shown};
+use bidbase::{Auction, Bidder, Call, Context, Features, Hand, Seat, Shown};
 use serde_json::{json, Value};
 
 use crate::builtin::{check_auction, load, parse_hand, SystemArgs};
@@ -47,7 +47,7 @@ fn setup(args: &Args) -> Result<Table, UserError> {
 }
 
 /// What a call shows, found: the entry that names it and the description.
-type Found = Option<(u32, Shown)>;
+pub type Found = Option<(u32, Shown)>;
 
 /// The entry of a call and what it shows as JSON (nulls when no entry makes the call).
 fn entry_json(bidder: &dyn Bidder, found: Found) -> Value {
@@ -132,8 +132,22 @@ fn seats_and_calls(auction: &Auction) -> impl Iterator<Item = (Seat, Call)> + '_
 }
 
 fn print_described_json(t: &Table, found: &[Found]) {
-    let b = t.bidder.as_ref();
-    let calls: Vec<Value> = seats_and_calls(&t.auction)
+    let v = described_value(t.bidder.as_ref(), &t.auction, &t.context, found);
+    outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+}
+
+/// What `describe --json` prints: each call of the auction with its entry and what it shows,
+/// and what each player has shown. `found` is each call's description (`describe_at`); `None`
+/// works it out.
+pub fn described_value(b: &dyn Bidder, auction: &Auction, context: &Context, found: &[Found]) -> Value {
+    let worked: Vec<Found>;
+    let found = if found.len() == auction.calls().len() {
+        found
+    } else {
+        worked = (0..auction.calls().len()).map(|i| b.describe_at(auction, context, i)).collect();
+        &worked
+    };
+    let calls: Vec<Value> = seats_and_calls(auction)
         .zip(found)
         .map(|((seat, call), &f)| {
             let mut v = entry_json(b, f);
@@ -144,11 +158,9 @@ fn print_described_json(t: &Table, found: &[Found]) {
         .collect();
     let players: Vec<Value> = Seat::ALL
         .iter()
-        .map(
-            |&s| json!({ "seat": s.letter().to_string(), "shows": shown_json(&b.shown_by(&t.auction, &t.context, s)) }),
-        )
+        .map(|&s| json!({ "seat": s.letter().to_string(), "shows": shown_json(&b.shown_by(auction, context, s)) }))
         .collect();
-    outln!("{}", serde_json::to_string_pretty(&json!({ "calls": calls, "players": players })).unwrap_or_default());
+    json!({ "calls": calls, "players": players })
 }
 
 fn print_described(t: &Table, found: &[Found]) {
@@ -182,25 +194,45 @@ pub fn calls(args: Args) -> Result<ExitCode, UserError> {
         Some(h) => Some(parse_hand(b, h)?),
         None => None,
     };
-    let chosen = hand.and_then(|h| b.choose(h, &t.auction, &t.context)).map(|c| c.call);
-    let features = hand.map(Features::new);
-    // The entry shown with a call is the one that makes it most often over sampled hands, not
-    // the first that can (often a rare variant); a call no sampled hand made keeps its first.
-    let sampled = call_entries(b, &t.auction, &t.context, SAMPLE_DEALT, SAMPLE_KEPT, 1);
-    let legal: Vec<(Call, Found)> = (0..Call::COUNT as u8)
-        .filter_map(Call::from_code)
-        .filter(|c| t.auction.check(*c).is_ok())
-        .map(|c| {
-            (c, b.describe_call(&t.auction, &t.context, c).map(|(id, s)| (sampled.main_entry(c).unwrap_or(id), s)))
-        })
-        .collect();
-    let with_hand = features.map(|f| (f, chosen));
+    let (legal, with_hand, sampled) = legal_calls(b, &t.auction, &t.context, hand);
     if args.json {
-        print_calls_json(b, &legal, with_hand.as_ref(), &sampled);
+        outln!(
+            "{}",
+            serde_json::to_string_pretty(&calls_json(b, &legal, with_hand.as_ref(), &sampled)).unwrap_or_default()
+        );
     } else {
         print_calls(b, &legal, with_hand.as_ref(), &sampled);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What `calls --json` prints: every legal call now with what it would show, and with a hand
+/// the call the system makes with it and whether the hand fits each description. The auction
+/// must not be over.
+pub fn calls_value(b: &dyn Bidder, auction: &Auction, context: &Context, hand: Option<Hand>) -> Value {
+    let (legal, with_hand, sampled) = legal_calls(b, auction, context, hand);
+    calls_json(b, &legal, with_hand.as_ref(), &sampled)
+}
+
+/// Every legal call with its description and main entry, the hand's measures and call, and the
+/// entries that make each call over sampled hands.
+fn legal_calls(
+    b: &dyn Bidder,
+    auction: &Auction,
+    context: &Context,
+    hand: Option<Hand>,
+) -> (Vec<(Call, Found)>, Option<WithHand>, CallEntries) {
+    let chosen = hand.and_then(|h| b.choose(h, auction, context)).map(|c| c.call);
+    let features = hand.map(Features::new);
+    // The entry shown with a call is the one that makes it most often over sampled hands, not
+    // the first that can (often a rare variant); a call no sampled hand made keeps its first.
+    let sampled = call_entries(b, auction, context, SAMPLE_DEALT, SAMPLE_KEPT, 1);
+    let legal: Vec<(Call, Found)> = (0..Call::COUNT as u8)
+        .filter_map(Call::from_code)
+        .filter(|c| auction.check(*c).is_ok())
+        .map(|c| (c, b.describe_call(auction, context, c).map(|(id, s)| (sampled.main_entry(c).unwrap_or(id), s))))
+        .collect();
+    (legal, features.map(|f| (f, chosen)), sampled)
 }
 
 /// The hand's measures, and the call the system makes with it.
@@ -211,7 +243,7 @@ type WithHand = (Features, Option<Call>);
 const SAMPLE_DEALT: u64 = 100_000;
 const SAMPLE_KEPT: u64 = 4_000;
 
-fn print_calls_json(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&WithHand>, sampled: &CallEntries) {
+fn calls_json(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&WithHand>, sampled: &CallEntries) -> Value {
     let v: Vec<Value> = legal
         .iter()
         .map(|&(c, found)| {
@@ -234,7 +266,7 @@ fn print_calls_json(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&
             v
         })
         .collect();
-    outln!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+    Value::Array(v)
 }
 
 fn print_calls(b: &dyn Bidder, legal: &[(Call, Found)], with_hand: Option<&WithHand>, sampled: &CallEntries) {

@@ -1,6 +1,6 @@
 //! `bidbase simulate`: deal and bid many boards, in parallel, and report what happened.
 
-mod double_dummy;
+pub mod double_dummy;
 mod fallback;
 mod notes;
 mod precision;
@@ -21,7 +21,8 @@ use crate::builtin::{label, load, SystemArgs};
 use crate::error::UserError;
 use crate::progress::progress;
 use crate::shared_args::DealArgs;
-use double_dummy::{DdPartial, Kept};
+use double_dummy::DdPartial;
+pub use double_dummy::Kept;
 use fallback::DdaPath;
 use precision::Precision;
 use serde_json::Value;
@@ -125,24 +126,54 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     let label = label(&args.system);
     let parts = Parts { stats, precision: args.precision.then_some(precision), dd, dda: args.dda };
     if let Some(spec) = shard {
-        let run = json!({
-            "system": shard::system_raw(&args.system),
-            "label": label,
-            "deck": bidder.deck().name(),
-            "seed": args.run.seed,
-            "deals": args.run.deals,
-            "board_numbers": args.run.boards,
-            "dd": args.dd,
-            "precision": args.precision,
-            "dda": args.dda,
-            "dda_tries": args.dda_tries,
-        });
-        let doc = Shard { run, spec, stats: parts.stats, precision: parts.precision, dd: parts.dd, timing };
-        outln!("{}", serde_json::to_string(&doc.to_json())?);
+        let opts = RunOptions { dd: args.dd, precision: args.precision, dda: args.dda, dda_tries: args.dda_tries };
+        let doc = shard_value(&args.system, &label, bidder, &args.run, opts, spec, parts, timing);
+        outln!("{}", serde_json::to_string(&doc)?);
         return Ok(ExitCode::SUCCESS);
     }
     print_report(&parts, bidder, &label, &args.run, args.top, args.json, timing)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The options of a run that change what it counts, besides the system and the boards.
+#[derive(Copy, Clone, Default)]
+pub struct RunOptions {
+    /// `--dd`.
+    pub dd: bool,
+    /// `--precision`.
+    pub precision: bool,
+    /// `--dda N`.
+    pub dda: Option<usize>,
+    /// `--dda-tries T`.
+    pub dda_tries: Option<u64>,
+}
+
+/// A shard's document (what `simulate --shard I/K` prints): the run it belongs to, which
+/// shard, and its counts.
+#[allow(clippy::too_many_arguments)]
+pub fn shard_value(
+    system: &SystemArgs,
+    label: &str,
+    bidder: &dyn Bidder,
+    run: &DealArgs,
+    opts: RunOptions,
+    spec: ShardSpec,
+    parts: Parts,
+    timing: Value,
+) -> Value {
+    let run = json!({
+        "system": shard::system_raw(system),
+        "label": label,
+        "deck": bidder.deck().name(),
+        "seed": run.seed,
+        "deals": run.deals,
+        "board_numbers": run.boards,
+        "dd": opts.dd,
+        "precision": opts.precision,
+        "dda": opts.dda,
+        "dda_tries": opts.dda_tries,
+    });
+    Shard { run, spec, stats: parts.stats, precision: parts.precision, dd: parts.dd, timing }.to_json()
 }
 
 /// What a run found, in counts that add up across shards.
@@ -166,8 +197,29 @@ pub fn print_report(
     run: &DealArgs,
     top: usize,
     as_json: bool,
-    mut timing: Value,
+    timing: Value,
 ) -> Result<(), UserError> {
+    let (report, timing) = report_value(parts, bidder, label, run, top, timing);
+    if as_json {
+        let mut v = report;
+        v["timing"] = timing;
+        outln!("{}", serde_json::to_string_pretty(&v)?);
+    } else {
+        text::print_text(&report, &timing, top);
+    }
+    Ok(())
+}
+
+/// The report of a run as `simulate --json` prints it but for its timing, and the timing with
+/// the rates worked out.
+pub fn report_value(
+    parts: &Parts,
+    bidder: &dyn Bidder,
+    label: &str,
+    run: &DealArgs,
+    top: usize,
+    mut timing: Value,
+) -> (Value, Value) {
     let stats = &parts.stats;
     let mut report = report::report_json(stats, bidder, run, label, top);
     if parts.dda.is_some() {
@@ -184,14 +236,72 @@ pub fn print_report(
         let s = timing["solve_seconds"].as_f64().unwrap_or(0.0);
         timing["solved_per_second"] = json!(boards as f64 / s.max(1e-9));
     }
-    if as_json {
-        let mut v = report;
-        v["timing"] = timing;
-        outln!("{}", serde_json::to_string_pretty(&v)?);
+    (report, timing)
+}
+
+/// What a library caller (the Python package) asks `simulate` for.
+pub struct Request<'a> {
+    /// The system, loaded.
+    pub bidder: &'a (dyn Bidder + Send + Sync),
+    /// The arguments it was loaded from (kept in a shard's document, for `merge`).
+    pub system: SystemArgs,
+    /// How the system is named in the report (see [`crate::builtin::label`]).
+    pub label: String,
+    /// The boards: how many, the seed, the threads, board numbers.
+    pub run: DealArgs,
+    /// Judge double dummy (`--dd`).
+    pub dd: bool,
+    /// Measure the descriptions (`--precision`).
+    pub precision: bool,
+    /// Rows of each ranking (`--top`).
+    pub top: usize,
+    /// Keep every board (its index, deal, auction and vulnerability) for the caller.
+    pub keep_boards: bool,
+    /// Bid only this shard of the run and answer its shard document instead of the report.
+    pub shard: Option<ShardSpec>,
+}
+
+/// Runs `simulate` for a library caller: the report with its `timing`, equal to what
+/// `simulate --json` prints for the same options (with a shard, the shard's document, equal to
+/// what `simulate --shard` prints), and the boards when asked for (in board order).
+pub fn simulate_value(req: &Request<'_>) -> Result<(Value, Vec<Kept>), UserError> {
+    req.run.check_deals()?;
+    let (pool, threads) = req.run.thread_pool()?;
+    let options = req.run.options(req.bidder.deck());
+    let bidding = Bidding {
+        bidder: req.bidder,
+        options: &options,
+        fallback: None,
+        pbn: false,
+        notes: false,
+        keep: req.dd || req.keep_boards,
+        precision: req.precision,
+    };
+    let start = Instant::now();
+    let range = req.shard.map_or(0..req.run.deals, |s| s.range(req.run.deals));
+    let (stats, kept, precision) = bidding.bid(range, &pool, None)?;
+    let seconds = start.elapsed().as_secs_f64();
+    let mut timing = json!({
+        "seconds": seconds,
+        "boards_per_second": stats.boards as f64 / seconds.max(1e-9),
+        "threads": threads,
+    });
+    let dd = if req.dd {
+        let (dd, solve_seconds) = DdPartial::judge(req.bidder, &options, &kept)?;
+        timing["solve_seconds"] = json!(solve_seconds);
+        Some(dd)
     } else {
-        text::print_text(&report, &timing, top);
+        None
+    };
+    let parts = Parts { stats, precision: req.precision.then_some(precision), dd, dda: None };
+    let kept = if req.keep_boards { kept } else { Vec::new() };
+    if let Some(spec) = req.shard {
+        let opts = RunOptions { dd: req.dd, precision: req.precision, dda: None, dda_tries: None };
+        return Ok((shard_value(&req.system, &req.label, req.bidder, &req.run, opts, spec, parts, timing), kept));
     }
-    Ok(())
+    let (mut report, timing) = report_value(&parts, req.bidder, &req.label, &req.run, req.top, timing);
+    report["timing"] = timing;
+    Ok((report, kept))
 }
 
 /// Arguments of `merge`.
@@ -214,21 +324,41 @@ pub struct MergeArgs {
 pub fn merge(args: MergeArgs) -> Result<ExitCode, UserError> {
     // The files are read one at a time and added up, so memory stays that of one shard
     // whatever the number of files.
-    let read = |name: &str| -> Result<Shard, UserError> {
+    let shards = args.files.iter().map(|name| {
         let text = std::fs::read_to_string(name).map_err(|e| UserError(format!("cannot read {name}: {e}")))?;
         let v: Value = serde_json::from_str(&text).map_err(|e| {
             UserError(format!("{name}: not a shard file (line {}, column {}: {e})", e.line(), e.column()))
         })?;
-        Shard::from_json(name, &v)
-    };
-    let first_name = &args.files[0];
-    let first = read(first_name)?;
+        Ok((name.clone(), v))
+    });
+    let (report, timing) = merge_values(shards, args.top)?;
+    if args.json {
+        let mut v = report;
+        v["timing"] = timing;
+        outln!("{}", serde_json::to_string_pretty(&v)?);
+    } else {
+        text::print_text(&report, &timing, args.top);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Adds up the shards of one run, each a name (for messages) and its shard document, read one
+/// at a time: the run's report as `simulate --json` gives it but for its timing, and the timing
+/// (the shards' seconds added up). Errors name the shards that are missing, doubled or of
+/// another run.
+pub fn merge_values(
+    shards: impl IntoIterator<Item = Result<(String, Value), UserError>>,
+    top: usize,
+) -> Result<(Value, Value), UserError> {
+    let mut shards = shards.into_iter();
+    let (first_name, first) = shards.next().ok_or_else(|| UserError("no shard to merge".into()))??;
+    let first = Shard::from_json(&first_name, &first)?;
     let run = first.run.clone();
     let count = first.spec.count;
     let system = shard::system_from_raw(&run["system"]).map_err(|e| UserError(format!("{first_name}: {e}")))?;
     let loaded = load(&system)?;
     let bidder: &(dyn Bidder + Send + Sync) = loaded.as_ref();
-    let mut seen: Vec<Option<&str>> = vec![None; usize::try_from(count).unwrap_or(usize::MAX).min(1 << 24)];
+    let mut seen: Vec<Option<String>> = vec![None; usize::try_from(count).unwrap_or(usize::MAX).min(1 << 24)];
     if seen.len() as u64 != count {
         return Err(UserError(format!("{first_name}: {count} shards are more than merge takes (16,777,216)")));
     }
@@ -236,12 +366,9 @@ pub fn merge(args: MergeArgs) -> Result<ExitCode, UserError> {
     let mut precision: Option<Precision> = None;
     let mut dd: Option<DdPartial> = None;
     let (mut seconds, mut solve, mut dda_seconds) = (0.0, 0.0, 0.0);
-    let mut next = Some(first);
-    for name in &args.files {
-        let s = match next.take() {
-            Some(s) => s,
-            None => read(name)?,
-        };
+    let rest = shards.map(|r| r.and_then(|(name, v)| Shard::from_json(&name, &v).map(|s| (name, s))));
+    for item in std::iter::once(Ok((first_name.clone(), first))).chain(rest) {
+        let (name, s) = item?;
         if s.run != run {
             return Err(UserError(format!(
                 "{name} is a shard of another run than {first_name} (system, seed, deals or options differ)"
@@ -253,7 +380,7 @@ pub fn merge(args: MergeArgs) -> Result<ExitCode, UserError> {
                 s.spec.index, s.spec.count
             )));
         }
-        if let Some(other) = seen[s.spec.index as usize].replace(name) {
+        if let Some(other) = seen[s.spec.index as usize].replace(name.clone()) {
             return Err(UserError(format!("{name} and {other} are both shard {}/{count}", s.spec.index)));
         }
         total.merge(s.stats);
@@ -300,8 +427,7 @@ pub fn merge(args: MergeArgs) -> Result<ExitCode, UserError> {
         timing["dda_seconds"] = json!(dda_seconds);
     }
     let parts = Parts { stats: total, precision, dd, dda };
-    print_report(&parts, bidder, &label, &deal_args, args.top, args.json, timing)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(report_value(&parts, bidder, &label, &deal_args, top, timing))
 }
 
 /// How the boards are bid, and what is kept of them.
