@@ -143,7 +143,7 @@ impl DdPartial {
 
     /// Reads back what [`DdPartial::to_raw`] wrote.
     pub fn from_raw(v: &Value) -> Result<DdPartial, String> {
-        use crate::simulate::shard::{arr, int, uint};
+        use crate::simulate::raw::{arr, int, uint};
         match v["kind"].as_str() {
             Some("par") => {
                 let mut stats = bidbase_dd::judge::ParStats::new(uint(&v["entries"])? as usize);

@@ -4,6 +4,7 @@ pub mod double_dummy;
 mod fallback;
 mod notes;
 mod precision;
+mod raw;
 mod report;
 pub mod shard;
 mod text;
@@ -331,7 +332,7 @@ pub fn merge(args: MergeArgs) -> Result<ExitCode, UserError> {
         })?;
         Ok((name.clone(), v))
     });
-    let (report, timing) = merge_values(shards, args.top)?;
+    let (report, timing) = merge_values(shards, args.top, None)?;
     if args.json {
         let mut v = report;
         v["timing"] = timing;
@@ -345,19 +346,27 @@ pub fn merge(args: MergeArgs) -> Result<ExitCode, UserError> {
 /// Adds up the shards of one run, each a name (for messages) and its shard document, read one
 /// at a time: the run's report as `simulate --json` gives it but for its timing, and the timing
 /// (the shards' seconds added up). Errors name the shards that are missing, doubled or of
-/// another run.
+/// another run. The report names entries from `system` when given (the system the shards ran,
+/// loaded by the caller), else from the system the shards name, loaded here.
 pub fn merge_values(
     shards: impl IntoIterator<Item = Result<(String, Value), UserError>>,
     top: usize,
+    system: Option<&(dyn Bidder + Send + Sync)>,
 ) -> Result<(Value, Value), UserError> {
     let mut shards = shards.into_iter();
     let (first_name, first) = shards.next().ok_or_else(|| UserError("no shard to merge".into()))??;
     let first = Shard::from_json(&first_name, &first)?;
     let run = first.run.clone();
     let count = first.spec.count;
-    let system = shard::system_from_raw(&run["system"]).map_err(|e| UserError(format!("{first_name}: {e}")))?;
-    let loaded = load(&system)?;
-    let bidder: &(dyn Bidder + Send + Sync) = loaded.as_ref();
+    let loaded;
+    let bidder: &(dyn Bidder + Send + Sync) = match system {
+        Some(b) => b,
+        None => {
+            let args = shard::system_from_raw(&run["system"]).map_err(|e| UserError(format!("{first_name}: {e}")))?;
+            loaded = load(&args)?;
+            loaded.as_ref()
+        }
+    };
     let mut seen: Vec<Option<String>> = vec![None; usize::try_from(count).unwrap_or(usize::MAX).min(1 << 24)];
     if seen.len() as u64 != count {
         return Err(UserError(format!("{first_name}: {count} shards are more than merge takes (16,777,216)")));

@@ -114,7 +114,7 @@ impl Precision {
 
     /// Reads back what [`Precision::to_raw`] wrote.
     pub fn from_raw(v: &Value) -> Result<Precision, String> {
-        use crate::simulate::shard::{arr, calls_of, uint};
+        use crate::simulate::raw::{arr, calls_of, uint};
         let mut p = Precision::default();
         for row in arr(v)? {
             let calls = calls_of(row[0].as_str().ok_or("a precision row's auction is not text")?)?;

@@ -13,6 +13,7 @@ use serde_json::{json, Value};
 
 use super::double_dummy::DdPartial;
 use super::precision::Precision;
+use super::raw::{arr, calls_of, uint};
 use crate::builtin::{Engine, SystemArgs};
 use crate::error::UserError;
 
@@ -50,26 +51,6 @@ impl ShardSpec {
         let at = |i: u64| ((u128::from(deals) * u128::from(i)) / u128::from(self.count)) as u64;
         at(self.index)..at(self.index + 1)
     }
-}
-
-/// A JSON number that must be a whole number of at least 0.
-pub fn uint(v: &Value) -> Result<u64, String> {
-    v.as_u64().ok_or_else(|| format!("expected a whole number, found {v}"))
-}
-
-/// A JSON number that must be a whole number.
-pub fn int(v: &Value) -> Result<i64, String> {
-    v.as_i64().ok_or_else(|| format!("expected a whole number, found {v}"))
-}
-
-/// A JSON array.
-pub fn arr(v: &Value) -> Result<&Vec<Value>, String> {
-    v.as_array().ok_or_else(|| format!("expected a list, found {v}"))
-}
-
-/// Calls written as [`calls_text`] writes them.
-pub fn calls_of(text: &str) -> Result<Vec<Call>, String> {
-    text.split_whitespace().map(|c| Call::parse(c).map_err(|e| e.to_string())).collect()
 }
 
 /// Calls in BidBase notation, separated by spaces.
