@@ -585,7 +585,8 @@ P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
 P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2{a}-P-2N-P-3N-P] where a in HS complete
-P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (7+, 9-10 would have made a quantitative 4NT): slam" ref="standard teaching: 33 points for 6NT; never stop in game when the side's known minimum reaches 33" test=AK2-AQ2-AKJ2-KQ2
+P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2H-P-2S-P] complete
 4N@40 "Blackwood" S=3+ hcp=10+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="a spade fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=K32-AQ432-K32-32
