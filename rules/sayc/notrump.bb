@@ -699,7 +699,7 @@ P test=J52-963-Q432-T32
 4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-K43-A2
 5H H=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=8-KJ92-Q8632-K93
-5H H=4+ hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=K93-KJ92-Q86-Q93
+5H H=4+ hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=K93-KJ92-Q86-Q93
 4H H=4+ text="to play" test=T2-9654-854-T986
 6N hcp=P33+ text="to play" test=AQ32-K42-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
@@ -710,7 +710,7 @@ P test=J52-963-Q432-T32
 4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-K43-A2
 5S S=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-8-Q8632-K93
-5S S=4+ hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-K93-Q86-Q93
+5S S=4+ hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-K93-Q86-Q93
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 6N hcp=P33+ text="to play" test=K42-AQ32-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=K42-AQ32-Q32-532
