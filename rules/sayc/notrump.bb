@@ -155,8 +155,8 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
 5H H=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=A-AQ95-K763-QT97
-5H H=4+ hcp=P31-32 text="a heart fit and 31-32 together: invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
-4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
+5H H=4+ hcp=P29-32 text="a heart fit and 29-32 together (14+ opposite 15-17): invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
+4H H=4+ hcp=P25-28 text="to play" test=A9-J9853-QJ7-Q32
 3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
@@ -171,8 +171,8 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
 5S S=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ95-A-K763-QT97
-5S S=4+ hcp=P31-32 text="a spade fit and 31-32 together: invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
-4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
+5S S=4+ hcp=P29-32 text="a spade fit and 29-32 together (14+ opposite 15-17): invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
+4S S=4+ hcp=P25-28 text="to play" test=T8752-J6-AKQ-865
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
 6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
@@ -304,7 +304,7 @@ P test=53-T98652-75-J85
 [1N-P-2C-P-2D-P-3{j}-P-4{j}-P] where j in HS
 4N@{j}0 "Blackwood" hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AKJ32-AQ32-K32-2
 4N@{j}0 "Blackwood" hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AKQ32-AQ32-KQ-32
-5{j} hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AK432-AQ32-K2-32
+5{j} hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AK432-AQ32-K2-32
 P test=T9853-6-874-T654
 
 [1N-P-2C-P-2D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
@@ -697,6 +697,9 @@ P test=J52-963-Q432-T32
 [2N-P-3C-P-3H-P] complete
 4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-KQ432-
 4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-K43-A2
+5H H=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
+   ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=8-KJ92-Q8632-K93
+5H H=4+ hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=K93-KJ92-Q86-Q93
 4H H=4+ text="to play" test=T2-9654-854-T986
 6N hcp=P33+ text="to play" test=AQ32-K42-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
@@ -705,6 +708,9 @@ P test=J52-963-Q432-T32
 [2N-P-3C-P-3S-P] complete
 4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-KQ432-
 4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-K43-A2
+5S S=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
+   ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-8-Q8632-K93
+5S S=4+ hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-K93-Q86-Q93
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 6N hcp=P33+ text="to play" test=K42-AQ32-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=K42-AQ32-Q32-532
@@ -729,6 +735,15 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-P-3C-P-3{a}-P-3N-P] where a in DS
 P test=AQ9-K52-AQ32-KQ2
 
+# Responder's raise to five of the major found by Stayman invites six: accept with more than a
+# minimum.
+[2N-P-3C-P-3{j}-P-5{j}-P] where j in HS complete
+6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ2-AQ2
+P text="declines: a minimum" test=AQ2-KQ32-QJ2-AQ2
+
+[2N-P-3C-P-3{j}-P-5{j}-P-6{j}-P] where j in HS complete
+P text="opener accepted" test=K93-KJ92-Q86-Q93
+
 [2N-P-3C-P-3{j}-P-4{j}-P] where j in HS
 P test=AQ9-K52-AQ32-KQ2
 
@@ -738,11 +753,32 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-P-3C-P-3H-P-3N-P-4S-P]
 P test=T973-T65-AJ2-T92
 
+# Responder's five-card major raised: with slam values ask for aces, with 31-32 five of the
+# major invites six (as after 1NT).
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P] where j in HS
+4N@{j}0 "Blackwood" hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ932-AJ32-K2-32
+5{j} hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ932-KJ32-K2-32
 P test=92-J9542-85-9765
 
+[2N-P-3C-P-3D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
+6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-AQ2
+P text="declines: a minimum" test=AQ2-KQ2-QJ32-AQ2
+
+[2N-P-3C-P-3D-P-3{j}-P-4{j}-P-5{j}-P-6{j}-P] where j in HS complete
+P text="opener accepted" test=KJ932-KJ32-K2-32
+
+# No fit for responder's five-card major: notrump by strength (33 for 6NT, 31-32 invite).
 [2N-P-3C-P-3D-P-3{j}-P-3N-P] where j in HS
+6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ932-AJ32-K2-32
+4N hcp=P31-32 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ932-KJ32-K2-32
 P test=987-852-JT965-62
+
+[2N-P-3C-P-3D-P-3{j}-P-3N-P-4N-P] where j in HS complete
+6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-AQ2-KJ32-AQ2
+P text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AQ2-AQ2-QJ32-KQ2
+
+[2N-P-3C-P-3D-P-3{j}-P-3N-P-6N-P] where j in HS complete
+P text="to play" test=AQ2-AQ2-KJ32-AQ2
 
 # Transfers over 2NT.
 [2N-P-3D-P-3H-P] complete

@@ -366,12 +366,12 @@ P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 
 # Opener after a raise: three (an ace or king) invites slam; four is a sign-off.
 [2C-P-2D-P-2H-P-3H-P] complete
-4N@30 "Blackwood" hcp=26+ S=1+ D=1+ C=1+ asks=A text="26+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AK3-AKQ72-AK2-K2
+4N@30 "Blackwood" hcp=25+ S=1+ D=1+ C=1+ asks=A text="25+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AK3-AKQ72-AK2-K2
 4N@30 "Blackwood" losers=3 S=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AK-AKQJ63-AK5-63
 5H "2C Strong: Rebid" losers=3 text="three losers or fewer with a void: slam try, no Blackwood" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell which ace partner holds); a raise to five of the agreed major asks partner to bid six with a useful card (an ace or a top trump)" test=AK2-AKQJ63-AK53-
 
 [2C-P-2D-P-2S-P-3S-P] complete
-4N@40 "Blackwood" hcp=26+ H=1+ D=1+ C=1+ asks=A text="26+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AKQ72-AK3-AK2-K2
+4N@40 "Blackwood" hcp=25+ H=1+ D=1+ C=1+ asks=A text="25+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AKQ72-AK3-AK2-K2
 4N@40 "Blackwood" losers=3 H=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AKQJ63-AK-AK5-63
 5S "2C Strong: Rebid" losers=3 text="three losers or fewer with a void: slam try, no Blackwood" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell which ace partner holds); a raise to five of the agreed major asks partner to bid six with a useful card (an ace or a top trump)" test=AKQJ63-AK2-AK53-
 
@@ -585,7 +585,8 @@ P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
 P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2{a}-P-2N-P-3N-P] where a in HS complete
-P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ2-KQ2
+6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (7+, 9-10 would have made a quantitative 4NT): slam" ref="standard teaching: 33 points for 6NT; never stop in game when the side's known minimum reaches 33" test=AK2-AQ2-AKJ2-KQ2
+P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2H-P-2S-P] complete
 4N@40 "Blackwood" S=3+ hcp=10+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="a spade fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=K32-AQ432-K32-32
