@@ -1285,6 +1285,7 @@ P test=92-Q3-K74-AJ6432
 # Responder's 3NT after opener's raise needs both unbid suits stopped; with a five-card minor
 # and an unbid suit open, game in the minor (a nine-card fit); a heart fit plays in 4H.
 [1S-P-2H-P-3H-P] complete
+4N@30 "Blackwood" hcp=19+ S=1+ D=1+ C=1+ text="19+ and the heart fit opposite opener's raise of the two-over-one (12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and a long suit; with a fit, Blackwood checks the aces (not with a void)" test=Q2-AKJ74-AQ3-K82
 4H hcp=12+ text="game values and the heart fit: game" ref="standard teaching: with an eight-card major fit, game in the major" test=Q4-AJ432-K85-K72
 [1H-P-2C-P-3C-P] complete
 3N hcp=12+ S=:1stop D=:1stop text="to play, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
@@ -2146,6 +2147,7 @@ P test=AJ752-AJ95-AQ4-8
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{a}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite responder's raise to game after the two-over-one (13+): 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (not with a void)" test=AQ652-KQ7-AJ-KQ2
 P test=A652-KQ742-JT9-K
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a in HS, b<a
