@@ -2144,6 +2144,7 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{c}-P-4{a}-P] where a in HS, b<a, c>b, c!=a
+4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite responder's raise to game after the two-over-one (13+): 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (not with a void)" test=AKJ52-AQJ5-K4-Q8
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{a}-P-4{a}-P] where a in HS, b<a
