@@ -1285,6 +1285,7 @@ P test=92-Q3-K74-AJ6432
 # Responder's 3NT after opener's raise needs both unbid suits stopped; with a five-card minor
 # and an unbid suit open, game in the minor (a nine-card fit); a heart fit plays in 4H.
 [1S-P-2H-P-3H-P] complete
+4N@30 "Blackwood" hcp=19+ S=1+ D=1+ C=1+ text="19+ and the heart fit opposite opener's raise of the two-over-one (12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and a long suit; with a fit, Blackwood checks the aces (not with a void)" test=Q2-AKJ74-AQ3-K82
 4H hcp=12+ text="game values and the heart fit: game" ref="standard teaching: with an eight-card major fit, game in the major" test=Q4-AJ432-K85-K72
 [1H-P-2C-P-3C-P] complete
 3N hcp=12+ S=:1stop D=:1stop text="to play, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
@@ -1495,12 +1496,14 @@ P test=KJ32-KJ32-K32-32
 P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a good second suit opposite the Jacoby 2NT raise (13+): a source of tricks and 32+ together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31-32; with a fit, Blackwood checks the aces" test=AKQ83-AKJ52-K2-2
 P test=T852-943-9872-94
 
 [1{a}-P-2N-P-3N-P-4{a}-P] where a in HS
 P test=T7653-986-63-T96
 
 [1{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ (shown 18+) opposite the Jacoby 2NT raise (13+), responder signing off: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; opener who showed extras and holds more goes on opposite the sign-off; with a fit, Blackwood checks the aces" test=AK2-AKQ83-K72-Q2
 P test=AK2-AKQ83-K72-32
 
 # ---- games reached: pass ----
@@ -1758,6 +1761,8 @@ P test=J3-864-9865-T764
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+6N hcp=21+ text="slam: 21+ opposite opener's rebid of his minor after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
+4N hcp=19-20 text="quantitative: 19-20 opposite opener's rebid of his minor after fourth suit forcing (12+, no extras shown): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
 4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
 3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
@@ -1766,11 +1771,15 @@ P test=J3-864-9865-T764
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4N@{a}0 "Blackwood" hcp=19+ {a}=2+ text="19+ and a fit for opener's six-card suit after fourth suit forcing (12+ opposite): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape; with a fit, Blackwood checks the aces" test=AQ2-AK98-Q8-KJ85
+6N hcp=21+ text="slam: 21+ opposite opener's six-card suit after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AKQ2-K-A-KQJ8532
 3N {d}=:hstop {a}=<3 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=KJ3-AQJ72-Q8-753|AQJ72-KJ3-Q8-753|AQJ72-Q8-KJ3-753
 4{a} {a}=2+ text="support for opener's six-card suit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7
 3N text="to play" test=753-AQJ72-8-KJ32|AQJ72-753-8-KJ32|AQJ72-8-753-KJ32
 
 [1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
+6N hcp=21+ text="slam: 21+ opposite opener's club rebid after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
+4N hcp=19-20 text="quantitative: 19-20 opposite opener's club rebid after fourth suit forcing (12+, no extras shown): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AK3-QJ2-Q8-J7532|QJ2-AK3-Q8-J7532|QJ2-Q8-AK3-J7532
 4C C=4+ text="club support, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=832-AQ2-KJ2-Q732|AQ2-832-KJ2-Q732|AQ2-KJ2-832-Q732
 3N text="to play" test=832-AQJ2-KJ32-72|AQJ2-832-KJ32-72|AQJ2-KJ32-832-72
@@ -1800,6 +1809,15 @@ P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pas
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P-4N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 6N hcp=17+ text="accepts: 17+ for the 3NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-AJ32-K32
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-AJ32-Q32
+
+# Opener after responder's quantitative 4NT over his minor-suit rebid after fourth suit
+# forcing: responder showed 19-20 opposite 12+: with 14+ (33 together) accept, else pass.
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-4N-P] where c<a, a<b, c<d, d!=a, d!=b complete
+6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=K3-AQ2-Q2-KJ9532
+P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K3-Q42-Q2-KJ9532
+[1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P-4N-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
+6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=A32-A2-K2-QJ5432
+P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=Q32-K2-Q2-KJ9532
 
 # ---- after opener's reverse: opener's third bid ----
 [1C-P-1H-P-2D-P-2H-P] complete
@@ -2126,9 +2144,11 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{c}-P-4{a}-P] where a in HS, b<a, c>b, c!=a
+4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite responder's raise to game after the two-over-one (13+): 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (not with a void)" test=AKJ52-AQJ5-K4-Q8
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{a}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite responder's raise to game after the two-over-one (13+): 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (not with a void)" test=AQ652-KQ7-AJ-KQ2
 P test=A652-KQ742-JT9-K
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a in HS, b<a
