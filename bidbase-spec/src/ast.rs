@@ -32,6 +32,49 @@ pub enum Item {
     /// `similar [1C-1H-2D] [1C-1S-2D] ...`: auctions whose entries should agree (BidBase's
     /// Dupe lists), compared by `bidbase lint`.
     Similar(SimilarDecl),
+    /// `base "sayc.bb"`: the system this one is written as differences from; its files are
+    /// read first, and the changes below apply to them (docs/dsl.md, composing systems).
+    Base(Spanned<String>),
+    /// A change to the base system: `remove ...` or `default ...`.
+    Change(Change),
+}
+
+/// A change to the base system (a section written `replace [..]` is the third kind).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Change {
+    /// `remove [Prior-Bids]`: the base's sections with this header go.
+    RemoveSection {
+        /// The whole line.
+        span: Span,
+        /// The header (no entries).
+        section: Box<Section>,
+    },
+    /// `remove [Prior-Bids] 2C 2D`: the base section's entries that make these calls go.
+    RemoveEntries {
+        /// The whole line.
+        span: Span,
+        /// The header (no entries).
+        section: Box<Section>,
+        /// The calls, as the entries write them.
+        calls: Vec<Spanned<CallTerm>>,
+    },
+    /// `remove convention "Name"`: every base entry of the convention (and its subcategories)
+    /// goes, with their declarations.
+    RemoveConvention {
+        /// The whole line.
+        span: Span,
+        /// The convention path.
+        path: Spanned<String>,
+    },
+    /// `default "Name" = code`: a base convention's selection code changes.
+    Default {
+        /// The whole line.
+        span: Span,
+        /// The convention path, as the base declares it.
+        path: Spanned<String>,
+        /// The new code.
+        code: Spanned<UseCode>,
+    },
 }
 
 /// A list of similar auctions.
@@ -224,6 +267,10 @@ pub struct Section {
     /// `use "Name"` lines: the block's entries go before `entries[i]` (or at the end).
     #[serde(default)]
     pub uses: Vec<(usize, Spanned<String>)>,
+    /// `replace [..]`: the section takes the place of the base system's sections with the same
+    /// header (the span of the word `replace`).
+    #[serde(default)]
+    pub replaces: Option<Span>,
 }
 
 impl Section {
@@ -239,6 +286,7 @@ impl Section {
             block: None,
             entries: Vec::new(),
             uses: Vec::new(),
+            replaces: None,
         }
     }
 }

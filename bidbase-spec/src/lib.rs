@@ -7,6 +7,7 @@
 #![warn(missing_docs, rust_2018_idioms)]
 
 pub mod ast;
+mod compose;
 pub mod interp;
 pub mod ir;
 pub mod limits;

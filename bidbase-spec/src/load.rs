@@ -120,19 +120,49 @@ pub fn load_with(root: &str, loader: &dyn Loader, limits: &Limits) -> (Loaded, D
         open.insert(f.name.clone());
         stack.push(f);
     }
-    while let Some(top) = stack.last_mut() {
+    // `base "file"`: where the base's items start and end, once its files are read.
+    let mut base_start = 0;
+    let mut base_end: Option<usize> = None;
+    let mut base_seen = false;
+    loop {
+        let in_root = stack.len() == 1;
+        let Some(top) = stack.last_mut() else { break };
         let Some(item) = top.file.items.get(top.next) else {
             if let Some(done) = stack.pop() {
                 open.remove(&done.name);
+                if done.base {
+                    base_end = Some(r.out.items.len());
+                }
                 r.close(done);
             }
             continue;
         };
         top.next += 1;
-        let Item::Include(inc) = item else {
-            r.out.items.push((top.id, item.clone()));
-            continue;
+        let (inc, is_base) = match item {
+            Item::Include(inc) => (inc, false),
+            Item::Base(inc) => (inc, true),
+            _ => {
+                r.out.items.push((top.id, item.clone()));
+                continue;
+            }
         };
+        if is_base {
+            let why = if !in_root {
+                Some("base is written in the root file only")
+            } else if base_seen {
+                Some("a second base: a system is written on one base")
+            } else if r.out.items.iter().any(|(_, i)| !matches!(i, Item::System(_))) {
+                Some("base comes first in the root file (after its system line): the changes below apply to it")
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                r.diags.push(Diagnostic::error(inc.span, why));
+                continue;
+            }
+            base_seen = true;
+            base_start = r.out.items.len();
+        }
         let (target, span) = (resolve(&top.name, &inc.value), inc.span);
         if open.contains(&target) {
             let names: Vec<&str> = stack.iter().map(|f| f.name.as_str()).collect();
@@ -140,11 +170,14 @@ pub fn load_with(root: &str, loader: &dyn Loader, limits: &Limits) -> (Loaded, D
             r.diags.push(Diagnostic::error(span, msg));
             continue;
         }
-        if let Some(f) = r.open(&target, Some(span), stack.len()) {
+        if let Some(mut f) = r.open(&target, Some(span), stack.len()) {
+            f.base = is_base;
             open.insert(f.name.clone());
             stack.push(f);
         }
     }
+    let items = std::mem::take(&mut r.out.items);
+    r.out.items = crate::compose::compose(items, base_end.map(|end| base_start..end), &mut r.diags);
     (r.out, r.diags)
 }
 
@@ -154,6 +187,8 @@ struct Open {
     id: u16,
     file: RuleFile,
     next: usize,
+    /// Opened by `base "..."`: the base system's root file.
+    base: bool,
 }
 
 /// What reading the files of a system keeps.
@@ -232,7 +267,7 @@ impl Reader<'_> {
         if units > left {
             self.stopped = true;
         }
-        Some(Open { name: name.to_string(), id, file, next: 0 })
+        Some(Open { name: name.to_string(), id, file, next: 0, base: false })
     }
 
     /// Reports a limit reached at `span` and stops reading files.

@@ -28,14 +28,17 @@ pub fn print_file(f: &RuleFile) -> String {
             Item::Convention(c) => {
                 out.push_str(&format!("convention {}", quote(&c.path.value)));
                 if let Some(code) = &c.code {
-                    out.push_str(match code.value {
-                        UseCode::On => " = on",
-                        UseCode::Off => " = off",
-                        UseCode::We => " = we",
-                        UseCode::They => " = they",
-                    });
+                    out.push_str(&format!(" = {}", use_code_text(code.value)));
                 }
                 out.push('\n');
+                prev_section = false;
+            }
+            Item::Base(p) => {
+                out.push_str(&format!("base {}\n", quote(&p.value)));
+                prev_section = false;
+            }
+            Item::Change(c) => {
+                out.push_str(&print_change(c));
                 prev_section = false;
             }
             Item::Similar(d) => {
@@ -60,9 +63,37 @@ pub fn print_file(f: &RuleFile) -> String {
     out
 }
 
+/// A convention's selection code as written after `=`.
+fn use_code_text(code: UseCode) -> &'static str {
+    match code {
+        UseCode::On => "on",
+        UseCode::Off => "off",
+        UseCode::We => "we",
+        UseCode::They => "they",
+    }
+}
+
+/// Prints a change to the base system (one line).
+pub fn print_change(c: &Change) -> String {
+    match c {
+        Change::RemoveSection { section, .. } => format!("remove {}", print_section(section)),
+        Change::RemoveEntries { section, calls, .. } => {
+            let calls: Vec<String> = calls.iter().map(|c| print_call(&c.value)).collect();
+            format!("remove {} from {}", calls.join(" "), print_section(section))
+        }
+        Change::RemoveConvention { path, .. } => format!("remove convention {}\n", quote(&path.value)),
+        Change::Default { path, code, .. } => {
+            format!("default {} = {}\n", quote(&path.value), use_code_text(code.value))
+        }
+    }
+}
+
 /// Prints a section: its header and its entries.
 pub fn print_section(s: &Section) -> String {
     let mut out = String::new();
+    if s.replaces.is_some() {
+        out.push_str("replace ");
+    }
     if let Some(b) = &s.block {
         out.push_str(&format!("block {}", quote(&b.value)));
     } else {

@@ -68,7 +68,8 @@ pub(super) fn read(items: Vec<(u16, Item)>, diags: &mut Diagnostics) -> Declarat
                     d.header.deck = deck.value;
                 }
             }
-            Item::Include(_) => {}
+            // Applied (or reported) when the files are read: see `load::compose`.
+            Item::Include(_) | Item::Base(_) | Item::Change(_) => {}
             Item::Similar(s) => d.similar.push(s),
             Item::Convention(c) => d.header.convention(&c, &mut declared, diags),
             Item::Section(s) => match &s.block {

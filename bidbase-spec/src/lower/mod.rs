@@ -27,7 +27,7 @@ use crate::span::{Diagnostics, SourceMap};
 mod binding;
 mod budget;
 mod cx;
-mod declarations;
+pub(crate) mod declarations;
 mod entries;
 mod expand;
 mod graph;

@@ -1,12 +1,15 @@
-//! Directive lines: `system`, `include`, `convention`, `block`, `use` and `similar`.
+//! Directive lines: `system`, `include`, `convention`, `block`, `use` and `similar`, and the
+//! changes of a system written on a base: `base`, `replace [..]`, `remove`, `default`.
 
 use bidbase_runtime::{Call, Deck};
 
 use crate::ast::*;
 use crate::span::Spanned;
 
+use super::calls::entry_call_term;
+use super::combinators::full;
 use super::file::FileParser;
-use super::tokens::{unquote, Tok};
+use super::tokens::{tokenize, unquote, Tok};
 
 impl FileParser {
     /// `similar [1C-1H-2D] [1C-1S-2D]`: two or more exact auctions.
@@ -56,6 +59,21 @@ impl FileParser {
                 self.nothing_after(toks, "include");
                 self.items.push(Item::Include(sp));
             }
+            "base" => {
+                self.nothing_after(toks, "base");
+                self.items.push(Item::Base(sp));
+            }
+            "default" => match self.convention_code(&toks[2..], end) {
+                Some(code) => {
+                    self.items.push(Item::Change(Change::Default { span: self.span(start, end), path: sp, code }))
+                }
+                None if toks.len() <= 2 => self.error(
+                    start,
+                    end,
+                    "expected default \"Name\" = code: the convention's new code (on, off, we, they)",
+                ),
+                None => {}
+            },
             "system" => {
                 let deck = self.deck(&toks[2..]);
                 self.items.push(Item::System(SystemDecl { name: sp, deck }));
@@ -64,6 +82,111 @@ impl FileParser {
                 let code = self.convention_code(&toks[2..], end);
                 self.items.push(Item::Convention(ConventionDecl { span: self.span(start, end), path: sp, code }));
             }
+        }
+    }
+
+    /// `replace [..]` (a section that takes the place of the base's), `remove [..]` (the base's
+    /// sections with that header go) or `remove 2C 2D from [..]` (their entries making these
+    /// calls go): true when the line is one of them. `remove convention "Name"` is a directive
+    /// line ([`FileParser::remove_convention`]).
+    pub(super) fn change_line(&mut self, body: &str, start: usize) -> bool {
+        let word_end = body.find(|c: char| c.is_ascii_whitespace()).unwrap_or(body.len());
+        let kw = &body[..word_end];
+        if kw != "replace" && kw != "remove" {
+            return false;
+        }
+        let Some(open) = body.find('[') else { return false };
+        let head = &body[word_end..open];
+        self.finish_section();
+        let kw_span = self.span(start, start + word_end);
+        if kw == "replace" {
+            if !head.trim().is_empty() {
+                self.error(
+                    start + word_end,
+                    start + open,
+                    "expected replace [Prior-Bids]: the header right after 'replace'",
+                );
+            }
+            self.section_header(&body[open..], start + open);
+            if let Some(s) = &mut self.section {
+                s.replaces = Some(kw_span);
+            }
+            return true;
+        }
+        // remove [..], or remove CALLS from [..]
+        let mut calls = Vec::new();
+        let head = head.trim_end();
+        if !head.trim().is_empty() {
+            let Some(list) = head.strip_suffix("from") else {
+                self.error(start, start + open, "expected remove [Prior-Bids], or remove 2C 2D from [Prior-Bids]");
+                return true;
+            };
+            let toks = match tokenize(list, start + word_end) {
+                Ok(t) => t,
+                Err((at, msg)) => {
+                    self.error(at, at + 1, msg);
+                    return true;
+                }
+            };
+            for t in toks {
+                match full(entry_call_term, t.text) {
+                    Ok(c) => calls.push(Spanned::new(self.tok_span(&t), c)),
+                    Err(_) => {
+                        self.error_at(
+                            &t,
+                            format!("'{}' is not a call: expected remove 2C 2D from [Prior-Bids]", t.text),
+                        );
+                        return true;
+                    }
+                }
+            }
+            if calls.is_empty() {
+                self.error(
+                    start,
+                    start + open,
+                    "expected the calls to remove before 'from': remove 2C 2D from [Prior-Bids]",
+                );
+                return true;
+            }
+        }
+        let errors = self.errors.len();
+        self.section_header(&body[open..], start + open);
+        let section = self.section.take();
+        let broken = std::mem::take(&mut self.broken_header) || self.errors.len() > errors;
+        let Some(section) = section.filter(|_| !broken) else { return true };
+        let span = self.span(start, start + body.len());
+        let section = Box::new(section);
+        self.items.push(Item::Change(if calls.is_empty() {
+            Change::RemoveSection { span, section }
+        } else {
+            Change::RemoveEntries { span, section, calls }
+        }));
+        true
+    }
+
+    /// `remove convention "Name"`.
+    pub(super) fn remove_convention(&mut self, toks: &[Tok<'_>], start: usize, end: usize) {
+        let arg = match toks.get(1) {
+            Some(t) if t.text == "convention" => toks.get(2).filter(|a| a.text.starts_with('"')),
+            _ => None,
+        };
+        let Some(arg) = arg else {
+            self.error(
+                start,
+                end,
+                "expected remove convention \"Name\", remove [Prior-Bids] or remove 2C from [Prior-Bids]",
+            );
+            return;
+        };
+        if let Some(extra) = toks.get(3) {
+            self.error_at(extra, format!("unexpected '{}' after remove convention \"...\"", extra.text));
+        }
+        match unquote(arg.text) {
+            Ok(name) => {
+                let path = Spanned::new(self.tok_span(arg), name);
+                self.items.push(Item::Change(Change::RemoveConvention { span: self.span(start, end), path }));
+            }
+            Err(m) => self.error_at(arg, m),
         }
     }
 

@@ -136,6 +136,9 @@ impl FileParser {
             self.section_header(body, start);
             return;
         }
+        if self.change_line(body, start) {
+            return;
+        }
         let toks = match tokenize(body, start) {
             Ok(t) => t,
             Err((at, msg)) => {
@@ -165,7 +168,7 @@ impl FileParser {
     /// true when it is one.
     fn directive_line(&mut self, toks: &[Tok<'_>], start: usize, end: usize) -> bool {
         match toks[0].text {
-            "system" | "include" | "convention" => {
+            "system" | "include" | "convention" | "base" | "default" => {
                 self.finish_section();
                 self.directive(toks, start, end);
             }
@@ -180,6 +183,10 @@ impl FileParser {
             "similar" => {
                 self.finish_section();
                 self.similar(toks, start, end);
+            }
+            "remove" => {
+                self.finish_section();
+                self.remove_convention(toks, start, end);
             }
             _ => return false,
         }
