@@ -377,6 +377,7 @@ P test=T63-T643-98-9632
 
 # ---- after a limit raise (10-12 support points) ----
 [1{a}-P-3{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite a limit raise (10-12 and four-card support): 30+ together and a nine-card fit, asks for aces" ref="standard teaching: 33 points together make a slam; a limit raise counts 10-12, so 20+ HCP with a fit and shape looks for slam; Blackwood checks the aces (not with a void)" test=AQ-AKT42-KQ9-K86
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
 4{a} losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
 4{a} losers=6 {a}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=AKQ932-A32-32-32|A32-AKQ932-32-32
@@ -530,7 +531,7 @@ P pos=T hcp=<14 text="opposite a passed hand's natural 2NT (11-12): a minimum pa
 # ---- after 2NT over a minor (13-15 balanced, forcing to game) ----
 [1{a}-P-2N-P] where a in CD complete
 6N hcp=20+ shape=balanced text="20+ balanced opposite 13-15: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-KQ32
-4N hcp=18-19 shape=balanced text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
+4N hcp=18-19 text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
 
 [1C-P-2N-P] complete
 3C C=6+ shape=unbalanced text="6+ clubs, unbalanced" test=A2-K3-K42-QJ9732
@@ -1329,6 +1330,25 @@ P test=932-Q3-K7-AJ6432
 P test=932-Q3-K7-AJ6432
 
 # ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
+# Control (cue) bids: with support, 13-15 and slam interest opposite the jump (14+, 6+),
+# responder bids the cheapest side suit where he holds first-round control (the ace or a
+# void) at the four level, forcing; skipping a suit denies its control. 16+ goes straight to
+# Blackwood (below). Opener signs off in four of his major with a minimum, or asks for aces
+# with 17+ (30+ together, a six-card suit and a fit).
+[1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
+4C hcp=13-15 {a}=2+ C=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the club ace or a void" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control" test=K9-A3-K74-AJ6432
+4D hcp=13-15 {a}=2+ D=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the diamond ace or a void, no club control" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control; skipping a suit denies its control" test=K9-K3-A74-KQ6432
+
+[1S-P-2{b}-P-3S-P] where b in CDH
+4H hcp=13-15 S=2+ H=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the heart ace or a void, no minor-suit control" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control; skipping a suit denies its control" test=K9-A3-K74-KQ6432
+
+[1{a}-P-2{b}-P-3{a}-P-4{c}-P] where a in HS, b<a, c<a complete
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid (13-15 and a fit): 30+ together with a six-card suit, asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=AKQ932-A2-K2-Q92
+4{a} text="a minimum: signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=KJT932-A2-K2-Q92
+
+[1{a}-P-2{b}-P-3{a}-P-4{c}-P-4{a}-P] where a in HS, b<a, c<a complete
+P text="the control bid was made; opener declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=K9-A3-K74-AJ6432
+
 [1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=16+ {a}=2+ text="support for a six-card suit and 16+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
