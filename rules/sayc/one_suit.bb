@@ -1287,7 +1287,19 @@ P test=92-Q3-K74-AJ6432
 # and an unbid suit open, game in the minor (a nine-card fit); a heart fit plays in 4H.
 [1S-P-2H-P-3H-P] complete
 4N@30 "Blackwood" hcp=19+ S=1+ D=1+ C=1+ text="19+ and the heart fit opposite opener's raise of the two-over-one (12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and a long suit; with a fit, Blackwood checks the aces (not with a void)" test=Q2-AKJ74-AQ3-K82
+4C hcp=16-18 C=:FRC asks=1 text="control bid: 16-18, the heart fit and slam interest, the club ace or a void" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control" test=Q4-KQJ32-K85-AQ2
+4D hcp=16-18 D=:FRC asks=1 text="control bid: 16-18, the heart fit and slam interest, the diamond ace or a void, no club control" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control; skipping a suit denies its control" test=Q4-KQJ32-AQ5-K72
 4H hcp=12+ text="game values and the heart fit: game" ref="standard teaching: with an eight-card major fit, game in the major" test=Q4-AJ432-K85-K72
+
+# Opener answers responder's control bid: with 15+ (31+ together) he asks for aces; with a
+# minimum he signs off in 4H, and responder (16-18) passes.
+[1S-P-2H-P-3H-P-4{c}-P] where c in CD complete
+4N@30 "Blackwood" hcp=15+ text="15+ opposite a control bid (16-18 and the heart fit): 31+ together, asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=AKJ32-K54-A2-Q32
+4H text="a minimum: signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=AJ432-K54-Q2-Q32
+
+[1S-P-2H-P-3H-P-4{c}-P-4H-P] where c in CD complete
+P text="the control bid was made; opener declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=Q4-KQJ32-K85-AQ2
+
 [1H-P-2C-P-3C-P] complete
 3N hcp=12+ S=:1stop D=:1stop text="to play, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
 5C hcp=12+ C=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-A7-AKJ432
