@@ -1768,10 +1768,16 @@ P test=J3-864-9865-T764
 3H text="no stopper" test=2-AK753-KJ32-432
 
 # ---- fourth suit forcing: responder's continuation ----
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c
+3{b} hcp=12+ {b}=6+ {a}=<1 asks=1 text="6+ {b} and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N text="to play" test=JT9754-864-863-7
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b
+3{b} hcp=12+ {b}=6+ {a}=<1 asks=1 text="6+ {b} and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
@@ -1789,6 +1795,9 @@ P test=J3-864-9865-T764
 4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
 3N text="to play" test=AQ9752-8-743-KQ2
 
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
+3{b} hcp=12+ {b}=6+ {a}=<1 asks=1 text="6+ {b} and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+
 [1D-P-1S-P-2C-P-2H-P-3C-P] complete
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
 
@@ -1798,6 +1807,9 @@ P test=J3-864-9865-T764
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
 4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
 3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
+3{b} hcp=12+ {b}=6+ {a}=<1 asks=1 text="6+ {b} and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3D-P] complete
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
@@ -1825,6 +1837,24 @@ P test=T62-65-J9652-943
 6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
 4N hcp=16-17 text="quantitative: 16-17 opposite opener's 3NT (15+): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-J8-J985
 P test=92-T7653-76-T732
+
+# Opener answers responder's forcing three of his major (6+, short in opener's suit) after
+# fourth suit forcing: game in the major with two cards, else 3NT.
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-3{b}-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c complete
+4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=A3-KJ-AQ32-K5432|K5432-A3-KJ-AQ32|KJ-AQ32-A3-K5432
+3N text="no support: 3NT" test=3-AQJ2-KQ32-K532|AQJ2-3-KQ32-K532
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=K3-K3-AQ32-KJ532|K3-AQ32-KJ532-K3|K3-KJ532-K3-AQ32
+3N text="no support: 3NT" test=3-K432-AQ32-KJ52|K432-3-AQ32-KJ52
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=K3-K3-AQ32-KJ532|K3-AQ32-KJ532-K3|K3-KJ532-K3-AQ32
+3N text="no support: 3NT" test=3-K432-AQ32-KJ52|K432-3-AQ32-KJ52
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=K3-K3-AQ32-KJ532|K3-AQ32-KJ532-K3|K3-KJ532-K3-AQ32
+3N text="no support: 3NT" test=3-K432-AQ32-KJ52|K432-3-AQ32-KJ52
 
 # Opener after responder's quantitative 4NT over his notrump answer to fourth suit forcing:
 # 2NT showed 12-14 (with 15+ he jumps to 3NT), responder 19-20: accept with 13+; 3NT showed
