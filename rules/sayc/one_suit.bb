@@ -1498,6 +1498,29 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
+# Control bids after a splinter (see the note before the Blackwood entries below): responder
+# with 13 (or 14 balanced), four-card support and nothing wasted opposite the shortness bids
+# his cheapest first-round control outside the short suit; opener with 17+ asks for aces,
+# otherwise he signs off in four of the major.
+[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a, b in DHS
+4C hcp=13 {a}=4+ {b}=2+:<2,A4 C=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the C ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KJ2-KQ32-432-A32|432-KQ32-KJ2-A32|KQ32-KJ2-432-A32|KQ32-432-KJ2-A32
+4C hcp=14 shape=balanced {a}=4+ {b}=2+:<2,A4 C=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the C ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ2-KQ32-432-A32|432-KQ32-KQ2-A32|KQ32-KQ2-432-A32|KQ32-432-KQ2-A32
+
+[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a, b in CHS
+4D hcp=13 {a}=4+ {b}=2+:<2,A4 D=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KJ2-KQ32-A32-432|432-KQ32-A32-KJ2|KQ32-KJ2-A32-432|KQ32-432-A32-KJ2
+4D hcp=14 shape=balanced {a}=4+ {b}=2+:<2,A4 D=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ2-KQ32-A32-432|432-KQ32-A32-KQ2|KQ32-KQ2-A32-432|KQ32-432-A32-KQ2
+
+[1S-P-2N-P-3{b}-P] where b in CD
+4H hcp=13 S=4+ {b}=2+:<2,A4 H=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ32-A32-KJ2-432|KQ32-A32-432-KJ2
+4H hcp=14 shape=balanced S=4+ {b}=2+:<2,A4 H=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ32-A32-KQ2-432|KQ32-A32-432-KQ2
+
+[1{a}-P-2N-P-3{b}-P-4{c}-P] where a in HS, b!=a, c<a, c!=b complete
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid (13-14, no wasted values): asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=AKQ32-AQ32-K32-2|AKQ32-AQ32-2-K32|AQ32-AKQ32-K32-2|AQ32-AKQ32-2-K32|AKQ32-2-AQ32-K32|AKQ32-2-K32-AQ32
+4{a} text="a minimum: signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=KJ932-A432-K32-2|KJ932-A432-2-K32|A432-KJ932-K32-2|A432-KJ932-2-K32|KJ932-2-A432-K32|KJ932-2-K32-A432
+
+[1{a}-P-2N-P-3{b}-P-4{c}-P-4{a}-P] where a in HS, b!=a, c<a, c!=b complete
+P text="the control bid was made; opener declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=K432-K432-Q32-A2
+
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a complete
 4N@{a}0 "Blackwood" hcp=15+ {b}=2+:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (two or more small cards or the ace there, no shortness of his own facing it) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
 # (One test hand for each pair of suits: responder's own short suit differs with {b}.)
