@@ -2409,7 +2409,7 @@ P test=J6-AQT9765-54-Q5
 P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1S-P-2H-P-4H-P]
-4N@30 "Blackwood" hcp=17+ text="17+ opposite opener's jump to game (an opening and a fit, 13-16): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
+4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's jump raise to game (extra values: 16+ support points and a fit): 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit and shape; opener's jump raise of a two-over-one shows extras; with a fit, Blackwood checks the aces" test=J54-AKJ93-K53-A4
 P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
