@@ -1792,7 +1792,7 @@ P test=J3-864-9865-T764
 
 # ---- fourth suit forcing: responder's continuation ----
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c
-3{b} hcp=12+ {b}=6+ {a}=<1 asks=1 text="6+ {b} and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
@@ -1800,7 +1800,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=JT9754-864-863-7
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b
-3{b} hcp=12+ {b}=6+ {a}=<1 asks=1 text="6+ {b} and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
@@ -1819,7 +1819,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=AQ9752-8-743-KQ2
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
-3{b} hcp=12+ {b}=6+ {a}=<1 asks=1 text="6+ {b} and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3C-P] complete
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
@@ -1832,7 +1832,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
-3{b} hcp=12+ {b}=6+ {a}=<1 asks=1 text="6+ {b} and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3D-P] complete
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
@@ -1878,6 +1878,18 @@ P test=92-T7653-76-T732
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=K3-K3-AQ32-KJ532|K3-AQ32-KJ532-K3|K3-KJ532-K3-AQ32
 3N text="no support: 3NT" test=3-K432-AQ32-KJ52|K432-3-AQ32-KJ52
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-3{b}-P-4{b}-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c complete
+P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-3{b}-P-4{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-3{b}-P-4{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3{b}-P-4{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
 
 # Opener after responder's quantitative 4NT over his notrump answer to fourth suit forcing:
 # 2NT showed 12-14 (with 15+ he jumps to 3NT), responder 19-20: accept with 13+; 3NT showed
