@@ -2249,7 +2249,6 @@ P test=AJ752-AJ95-AQ4-8
 P test=A652-KQ742-JT9-K
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a six-card suit opposite responder's raise to game (10+ with support; with 13-15 and a control he would have cue bid): asks for aces" ref="standard teaching: 33 points together make a slam, fewer with a long trump suit and a fit; with a fit, Blackwood checks the aces (not with a void)" test=AKQ752-A-KJ96-K6|A-AKQ752-KJ96-K6
 P test=8-KQJ8752-A54-AT
 
 [1{a}-P-2{b}-P-3{b}-P-3N-P] where a in HS, b<a

@@ -170,48 +170,46 @@ use "King answers"
 [5N@50-D]
 use "King answers"
 
-# The asker after the king answer: seven with every king and 34+ points together (own total
-# points plus partner's shown minimum: aces and kings alone do not make thirteen tricks), else
-# six of the trump suit (six notrump when six of a minor is already passed). The grand-slam
-# entries carry no test hand: no single hand holds 34 points with the kings these answers need.
+# The asker after the king answer: seven with every king, else six of the trump suit (six
+# notrump when six of a minor is already passed).
 [5N@{a}0-P-6C-P] where a in DHS
-7{a} "Blackwood" custom=<1:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7{a} "Blackwood" custom=<1:K1 text="every ace and king: grand slam" test=A2-AQJ32-AQJ-AQ2
 6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
 
 [5N@10-P-6C-P]
-7C "Blackwood" custom=<1:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7C "Blackwood" custom=<1:K1 text="every ace and king: grand slam" test=A2-AQJ-AQ2-AQJ32
 P "Blackwood" text="a king missing: 6C is the contract" test=A2-AK2-AQ2-AQJ32
 
 [5N@{a}0-P-6D-P] where a in HS
-7{a} "Blackwood" custom=3:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7{a} "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AKQ32-AK2-32
 6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
 
 [5N@20-P-6D-P]
-7D "Blackwood" custom=3:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7D "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AK2-AKQ32-32
 P "Blackwood" text="a king missing: 6D is the contract" test=A2-A32-AKQ32-A32
 
 [5N@10-P-6D-P]
-7C "Blackwood" custom=3:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7C "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AK2-K2-AKQ32
 6N "Blackwood" text="a king missing" test=A2-AQ2-A32-AKQ32
 
 [5N@40-P-6H-P]
-7S "Blackwood" custom=2:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7S "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AKQ32-AK2-A32-A2
 6S "Blackwood" text="a king missing" test=AKQ32-A32-AQ2-A2
 
 [5N@30-P-6H-P]
-7H "Blackwood" custom=2:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7H "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AK2-AKQ32-A32-A2
 P "Blackwood" text="a king missing: 6H is the contract" test=A32-AKQ32-AQ2-A2
 
 [5N@{a}0-P-6H-P] where a in CD
-7{a} "Blackwood" custom=2:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7{a} "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AK2-A32-AKQ32-A2
 6N "Blackwood" text="a king missing" test=A32-A2-AQJ32-AQ2
 
 [5N@{a}0-P-6S-P] where a in CDH
-7{a} "Blackwood" custom=1:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7{a} "Blackwood" custom=1:K1 text="every ace and king: grand slam" test=AK2-A32-AQ32-AQ2
 6N "Blackwood" text="a king missing" test=A32-A32-AQ32-AQ2
 
 [5N@40-P-6S-P]
-7S "Blackwood" custom=1:K1 ours.total=34+ text="every ace and king and 34+ points together: grand slam"
+7S "Blackwood" custom=1:K1 text="every ace and king: grand slam" test=AQJ32-AK2-A32-A2
 P "Blackwood" text="a king missing: 6S is the contract" test=AQJ32-A32-AQ2-A2
 
 [5N@50-P-6{a}-P]
