@@ -530,7 +530,7 @@ P pos=T hcp=<14 text="opposite a passed hand's natural 2NT (11-12): a minimum pa
 # ---- after 2NT over a minor (13-15 balanced, forcing to game) ----
 [1{a}-P-2N-P] where a in CD complete
 6N hcp=20+ shape=balanced text="20+ balanced opposite 13-15: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-KQ32
-4N hcp=18-19 shape=balanced text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
+4N hcp=18-19 text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
 
 [1C-P-2N-P] complete
 3C C=6+ shape=unbalanced text="6+ clubs, unbalanced" test=A2-K3-K42-QJ9732
@@ -1286,7 +1286,19 @@ P test=92-Q3-K74-AJ6432
 # and an unbid suit open, game in the minor (a nine-card fit); a heart fit plays in 4H.
 [1S-P-2H-P-3H-P] complete
 4N@30 "Blackwood" hcp=19+ S=1+ D=1+ C=1+ text="19+ and the heart fit opposite opener's raise of the two-over-one (12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and a long suit; with a fit, Blackwood checks the aces (not with a void)" test=Q2-AKJ74-AQ3-K82
+4C hcp=16-18 C=:FRC asks=1 text="control bid: 16-18, the heart fit and slam interest, the club ace or a void" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control" test=Q4-KQJ32-K85-AQ2
+4D hcp=16-18 D=:FRC asks=1 text="control bid: 16-18, the heart fit and slam interest, the diamond ace or a void, no club control" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control; skipping a suit denies its control" test=Q4-KQJ32-AQ5-K72
 4H hcp=12+ text="game values and the heart fit: game" ref="standard teaching: with an eight-card major fit, game in the major" test=Q4-AJ432-K85-K72
+
+# Opener answers responder's control bid: with 15+ (31+ together) he asks for aces; with a
+# minimum he signs off in 4H, and responder (16-18) passes.
+[1S-P-2H-P-3H-P-4{c}-P] where c in CD complete
+4N@30 "Blackwood" hcp=15+ text="15+ opposite a control bid (16-18 and the heart fit): 31+ together, asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=AKJ32-K54-A2-Q32
+4H text="a minimum: signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=AJ432-K54-Q2-Q32
+
+[1S-P-2H-P-3H-P-4{c}-P-4H-P] where c in CD complete
+P text="the control bid was made; opener declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=Q4-KQJ32-K85-AQ2
+
 [1H-P-2C-P-3C-P] complete
 3N hcp=12+ S=:1stop D=:1stop text="to play, spades and diamonds stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K85-Q4-KT7-AJ432
 5C hcp=12+ C=5+ text="game values, a nine-card fit and an unbid suit unstopped: game in the minor" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-A7-AKJ432
@@ -1329,6 +1341,25 @@ P test=932-Q3-K7-AJ6432
 P test=932-Q3-K7-AJ6432
 
 # ---- after opener's jump rebid (14+, 6+) following a two-over-one ----
+# Control (cue) bids: with support, 13-15 and slam interest opposite the jump (14+, 6+),
+# responder bids the cheapest side suit where he holds first-round control (the ace or a
+# void) at the four level, forcing; skipping a suit denies its control. 16+ goes straight to
+# Blackwood (below). Opener signs off in four of his major with a minimum, or asks for aces
+# with 17+ (30+ together, a six-card suit and a fit).
+[1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
+4C hcp=13-15 {a}=2+ C=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the club ace or a void" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control" test=K9-A3-K74-AJ6432
+4D hcp=13-15 {a}=2+ D=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the diamond ace or a void, no club control" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control; skipping a suit denies its control" test=K9-K3-A74-KQ6432
+
+[1S-P-2{b}-P-3S-P] where b in CDH
+4H hcp=13-15 S=2+ H=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the heart ace or a void, no minor-suit control" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control; skipping a suit denies its control" test=K9-A3-K74-KQ6432
+
+[1{a}-P-2{b}-P-3{a}-P-4{c}-P] where a in HS, b<a, c<a complete
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid (13-15 and a fit): 30+ together with a six-card suit, asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=AKQ932-A2-K2-Q92
+4{a} text="a minimum: signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=KJT932-A2-K2-Q92
+
+[1{a}-P-2{b}-P-3{a}-P-4{c}-P-4{a}-P] where a in HS, b<a, c<a complete
+P text="the control bid was made; opener declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=K9-A3-K74-AJ6432
+
 [1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=16+ {a}=2+ text="support for a six-card suit and 16+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
@@ -1466,6 +1497,29 @@ P test=932-Q3-K7-AJ6432
 
 # ---- Jacoby 2NT: responder's second bid, opener's third ----
 # Responder signs off in game with a minimum; with slam values he uses Blackwood.
+# Control bids after a splinter (see the note before the Blackwood entries below): responder
+# with 13 (or 14 balanced), four-card support and nothing wasted opposite the shortness bids
+# his cheapest first-round control outside the short suit; opener with 17+ asks for aces,
+# otherwise he signs off in four of the major.
+[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a, b in DHS
+4C hcp=13 {a}=4+ {b}=2+:<2,A4 C=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the C ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KJ2-KQ32-432-A32|432-KQ32-KJ2-A32|KQ32-KJ2-432-A32|KQ32-432-KJ2-A32
+4C hcp=14 shape=balanced {a}=4+ {b}=2+:<2,A4 C=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the C ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ2-KQ32-432-A32|432-KQ32-KQ2-A32|KQ32-KQ2-432-A32|KQ32-432-KQ2-A32
+
+[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a, b in CHS
+4D hcp=13 {a}=4+ {b}=2+:<2,A4 D=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KJ2-KQ32-A32-432|432-KQ32-A32-KJ2|KQ32-KJ2-A32-432|KQ32-432-A32-KJ2
+4D hcp=14 shape=balanced {a}=4+ {b}=2+:<2,A4 D=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ2-KQ32-A32-432|432-KQ32-A32-KQ2|KQ32-KQ2-A32-432|KQ32-432-A32-KQ2
+
+[1S-P-2N-P-3{b}-P] where b in CD
+4H hcp=13 S=4+ {b}=2+:<2,A4 H=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ32-A32-KJ2-432|KQ32-A32-432-KJ2
+4H hcp=14 shape=balanced S=4+ {b}=2+:<2,A4 H=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ32-A32-KQ2-432|KQ32-A32-432-KQ2
+
+[1{a}-P-2N-P-3{b}-P-4{c}-P] where a in HS, b!=a, c<a, c!=b complete
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid (13-14, no wasted values): asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=AKQ32-AQ32-K32-2|AKQ32-AQ32-2-K32|AQ32-AKQ32-K32-2|AQ32-AKQ32-2-K32|AKQ32-2-AQ32-K32|AKQ32-2-K32-AQ32
+4{a} text="a minimum: signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=KJ932-A432-K32-2|KJ932-A432-2-K32|A432-KJ932-K32-2|A432-KJ932-2-K32|KJ932-2-A432-K32|KJ932-2-K32-A432
+
+[1{a}-P-2N-P-3{b}-P-4{c}-P-4{a}-P] where a in HS, b!=a, c<a, c!=b complete
+P text="the control bid was made; opener declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=K432-K432-Q32-A2
+
 [1{a}-P-2N-P-3{b}-P] where a in HS, b!=a complete
 4N@{a}0 "Blackwood" hcp=15+ {b}=2+:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (two or more small cards or the ace there, no shortness of his own facing it) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
 # (One test hand for each pair of suits: responder's own short suit differs with {b}.)
@@ -1736,10 +1790,16 @@ P test=J3-864-9865-T764
 3H text="no stopper" test=2-AK753-KJ32-432
 
 # ---- fourth suit forcing: responder's continuation ----
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c
+3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N text="to play" test=JT9754-864-863-7
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b
+3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
@@ -1757,6 +1817,9 @@ P test=J3-864-9865-T764
 4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
 3N text="to play" test=AQ9752-8-743-KQ2
 
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
+3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+
 [1D-P-1S-P-2C-P-2H-P-3C-P] complete
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
 
@@ -1766,6 +1829,9 @@ P test=J3-864-9865-T764
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
 4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
 3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
+3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3D-P] complete
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
@@ -1793,6 +1859,36 @@ P test=T62-65-J9652-943
 6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
 4N hcp=16-17 text="quantitative: 16-17 opposite opener's 3NT (15+): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-J8-J985
 P test=92-T7653-76-T732
+
+# Opener answers responder's forcing three of his major (6+, short in opener's suit) after
+# fourth suit forcing: game in the major with two cards, else 3NT.
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-3{b}-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c complete
+4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=A3-KJ-AQ32-K5432|K5432-A3-KJ-AQ32|KJ-AQ32-A3-K5432
+3N text="no support: 3NT" test=3-AQJ2-KQ32-K532|AQJ2-3-KQ32-K532
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=K3-K3-AQ32-KJ532|K3-AQ32-KJ532-K3|K3-KJ532-K3-AQ32
+3N text="no support: 3NT" test=3-K432-AQ32-KJ52|K432-3-AQ32-KJ52
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=K3-K3-AQ32-KJ532|K3-AQ32-KJ532-K3|K3-KJ532-K3-AQ32
+3N text="no support: 3NT" test=3-K432-AQ32-KJ52|K432-3-AQ32-KJ52
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4{b} {b}=2+ text="two-card support for responder's six: game in the major" ref="standard teaching: raise partner's six-card suit with two cards" test=K3-K3-AQ32-KJ532|K3-AQ32-KJ532-K3|K3-KJ532-K3-AQ32
+3N text="no support: 3NT" test=3-K432-AQ32-KJ52|K432-3-AQ32-KJ52
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-3{b}-P-4{b}-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c complete
+P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-3{b}-P-4{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-3{b}-P-4{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3{b}-P-4{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
 
 # Opener after responder's quantitative 4NT over his notrump answer to fourth suit forcing:
 # 2NT showed 12-14 (with 15+ he jumps to 3NT), responder 19-20: accept with 13+; 3NT showed
@@ -2323,7 +2419,7 @@ P test=J6-AQT9765-54-Q5
 P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1S-P-2H-P-4H-P]
-4N@30 "Blackwood" hcp=17+ text="17+ opposite opener's jump to game (an opening and a fit, 13-16): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=Q54-AKJ93-KQ3-A4
+4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's jump raise to game (extra values: 16+ support points and a fit): 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit and shape; opener's jump raise of a two-over-one shows extras; with a fit, Blackwood checks the aces" test=J54-AKJ93-K53-A4
 P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
