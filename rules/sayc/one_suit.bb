@@ -1346,11 +1346,11 @@ P test=932-Q3-K7-AJ6432
 # void) at the four level, forcing; skipping a suit denies its control. 16+ goes straight to
 # Blackwood (below). Opener signs off in four of his major with a minimum, or asks for aces
 # with 17+ (30+ together, a six-card suit and a fit).
-[1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-3{a}-P] where a in HS, b<a complete
 4C hcp=13-15 {a}=2+ C=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the club ace or a void" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control" test=K9-A3-K74-AJ6432
 4D hcp=13-15 {a}=2+ D=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the diamond ace or a void, no club control" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control; skipping a suit denies its control" test=K9-K3-A74-KQ6432
 
-[1S-P-2{b}-P-3S-P] where b in CDH
+[1S-P-2{b}-P-3S-P] where b in CDH complete
 4H hcp=13-15 S=2+ H=:FRC asks=1 text="control bid: support, 13-15 and slam interest, the heart ace or a void, no minor-suit control" ref="standard teaching (control bidding): with a fit agreed in a game-forcing auction and slam interest, bid the cheapest side suit with first-round control; skipping a suit denies its control" test=K9-A3-K74-KQ6432
 
 [1{a}-P-2{b}-P-3{a}-P-4{c}-P] where a in HS, b<a, c<a complete
@@ -1501,15 +1501,15 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 # with 13 (or 14 balanced), four-card support and nothing wasted opposite the shortness bids
 # his cheapest first-round control outside the short suit; opener with 17+ asks for aces,
 # otherwise he signs off in four of the major.
-[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a, b in DHS
+[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a, b in DHS complete
 4C hcp=13 {a}=4+ {b}=2+:<2,A4 C=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the C ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KJ2-KQ32-432-A32|432-KQ32-KJ2-A32|KQ32-KJ2-432-A32|KQ32-432-KJ2-A32
 4C hcp=14 shape=balanced {a}=4+ {b}=2+:<2,A4 C=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the C ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ2-KQ32-432-A32|432-KQ32-KQ2-A32|KQ32-KQ2-432-A32|KQ32-432-KQ2-A32
 
-[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a, b in CHS
+[1{a}-P-2N-P-3{b}-P] where a in HS, b!=a, b in CHS complete
 4D hcp=13 {a}=4+ {b}=2+:<2,A4 D=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KJ2-KQ32-A32-432|432-KQ32-A32-KJ2|KQ32-KJ2-A32-432|KQ32-432-A32-KJ2
 4D hcp=14 shape=balanced {a}=4+ {b}=2+:<2,A4 D=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ2-KQ32-A32-432|432-KQ32-A32-KQ2|KQ32-KQ2-A32-432|KQ32-432-A32-KQ2
 
-[1S-P-2N-P-3{b}-P] where b in CD
+[1S-P-2N-P-3{b}-P] where b in CD complete
 4H hcp=13 S=4+ {b}=2+:<2,A4 H=:FRC asks=1 text="control bid: 13 with no wasted values opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ32-A32-KJ2-432|KQ32-A32-432-KJ2
 4H hcp=14 shape=balanced S=4+ {b}=2+:<2,A4 H=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ32-A32-KQ2-432|KQ32-A32-432-KQ2
 
@@ -1790,7 +1790,7 @@ P test=J3-864-9865-T764
 3H text="no stopper" test=2-AK753-KJ32-432
 
 # ---- fourth suit forcing: responder's continuation ----
-[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c complete
 3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
@@ -1798,7 +1798,7 @@ P test=J3-864-9865-T764
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N text="to play" test=JT9754-864-863-7
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
@@ -1817,7 +1817,7 @@ P test=J3-864-9865-T764
 4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
 3N text="to play" test=AQ9752-8-743-KQ2
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3C-P] complete
@@ -1830,7 +1830,7 @@ P test=J3-864-9865-T764
 4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
 3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3D-P] complete
