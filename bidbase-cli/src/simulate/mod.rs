@@ -103,29 +103,16 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         precision: args.precision,
     };
     let range = shard.map_or(0..args.run.deals, |s| s.range(args.run.deals));
-    let start = Instant::now();
-    let (stats, kept, precision) = bidding.bid(range, &pool, pbn.as_mut().map(|w| w as &mut dyn Write))?;
-    let seconds = start.elapsed().as_secs_f64();
+    let pbn_out = pbn.as_mut().map(|w| w as &mut dyn Write);
+    let (mut parts, _, mut timing) = bidding.bid_and_judge(range, &pool, threads, pbn_out, args.dd)?;
     if let Some(mut w) = pbn {
         w.flush().map_err(|e| UserError(format!("cannot write the PBN file: {e}")))?;
     }
-    let mut timing = json!({
-        "seconds": seconds,
-        "boards_per_second": stats.boards as f64 / seconds.max(1e-9),
-        "threads": threads,
-    });
     if args.dda.is_some() {
         timing["dda_seconds"] = json!(dda.seconds());
     }
-    let dd = if args.dd {
-        let (dd, solve_seconds) = DdPartial::judge(bidder, &options, &kept)?;
-        timing["solve_seconds"] = json!(solve_seconds);
-        Some(dd)
-    } else {
-        None
-    };
+    parts.dda = args.dda;
     let label = label(&args.system);
-    let parts = Parts { stats, precision: args.precision.then_some(precision), dd, dda: args.dda };
     if let Some(spec) = shard {
         let opts = RunOptions { dd: args.dd, precision: args.precision, dda: args.dda, dda_tries: args.dda_tries };
         let doc = shard_value(&args.system, &label, bidder, &args.run, opts, spec, parts, timing);
@@ -278,23 +265,8 @@ pub fn simulate_value(req: &Request<'_>) -> Result<(Value, Vec<Kept>), UserError
         keep: req.dd || req.keep_boards,
         precision: req.precision,
     };
-    let start = Instant::now();
     let range = req.shard.map_or(0..req.run.deals, |s| s.range(req.run.deals));
-    let (stats, kept, precision) = bidding.bid(range, &pool, None)?;
-    let seconds = start.elapsed().as_secs_f64();
-    let mut timing = json!({
-        "seconds": seconds,
-        "boards_per_second": stats.boards as f64 / seconds.max(1e-9),
-        "threads": threads,
-    });
-    let dd = if req.dd {
-        let (dd, solve_seconds) = DdPartial::judge(req.bidder, &options, &kept)?;
-        timing["solve_seconds"] = json!(solve_seconds);
-        Some(dd)
-    } else {
-        None
-    };
-    let parts = Parts { stats, precision: req.precision.then_some(precision), dd, dda: None };
+    let (parts, kept, timing) = bidding.bid_and_judge(range, &pool, threads, None, req.dd)?;
     let kept = if req.keep_boards { kept } else { Vec::new() };
     if let Some(spec) = req.shard {
         let opts = RunOptions { dd: req.dd, precision: req.precision, dda: None, dda_tries: None };
@@ -459,6 +431,35 @@ struct Bidding<'a> {
 type Chunk = (Stats, String, Vec<Kept>, Precision);
 
 impl Bidding<'_> {
+    /// Bids the boards `boards` (writing them to `pbn`) and, with `dd`, judges them double
+    /// dummy: the counts (without `dda`, which the caller sets), the boards kept, and the
+    /// timing (seconds, boards a second, `threads`, and the seconds spent solving).
+    fn bid_and_judge(
+        &self,
+        boards: std::ops::Range<u64>,
+        pool: &rayon::ThreadPool,
+        threads: usize,
+        pbn: Option<&mut dyn Write>,
+        dd: bool,
+    ) -> Result<(Parts, Vec<Kept>, Value), UserError> {
+        let start = Instant::now();
+        let (stats, kept, precision) = self.bid(boards, pool, pbn)?;
+        let seconds = start.elapsed().as_secs_f64();
+        let mut timing = json!({
+            "seconds": seconds,
+            "boards_per_second": stats.boards as f64 / seconds.max(1e-9),
+            "threads": threads,
+        });
+        let dd = if dd {
+            let (dd, solve_seconds) = DdPartial::judge(self.bidder, self.options, &kept)?;
+            timing["solve_seconds"] = json!(solve_seconds);
+            Some(dd)
+        } else {
+            None
+        };
+        Ok((Parts { stats, precision: self.precision.then_some(precision), dd, dda: None }, kept, timing))
+    }
+
     /// Bids the boards `boards` of the run in chunks on the threads of `pool`, with a progress bar for
     /// large runs, and writes them to `pbn`: the statistics and the boards kept.
     fn bid(
