@@ -116,3 +116,100 @@ replace [1H-P-1N-P] complete
 2x X=3U C=x D=x text="minimum balanced: a three-card minor (1NT was forcing)"
    ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): with a balanced minimum opener rebids a three-card minor, 2C with three in each"
    test=AK843-Q32-K32-J2
+
+########################################################################################
+# 2. RESPONDER'S SECOND CALL AFTER 1M-1NT(FORCING)-2 OF A LOWER SUIT
+########################################################################################
+
+# Opener's minor may be three cards: pass it only with long support and a minimum; with two of
+# the major give preference; 11-12 without a fit bids 2NT; the three-card limit raise jumps.
+replace [1H-P-1N-P-2{c}-P] where c in CD complete
+3H hcp=10-12 H=3 text="three-card limit raise: 10-12, three hearts"
+   ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise goes through 1NT, then jumps in opener's major"
+   test=K32-Q32-KJ32-Q32
+2N hcp=11-12 H=<3 text="11-12, no fit: invitational"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over the forcing 1NT, responder's 2NT shows 11-12 (the invitational hands the two-over-one no longer takes)"
+   test=KJ32-Q2-KJ32-Q32
+3{c} hcp=7-10 dist=T9+ {c}=5+ text="5+ support, a maximum (7-10 HCP, 9+ total points)"
+P hcp=<10 {c}=5+ H=<3 text="long support and a minimum: pass (the minor may be three cards)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it with long support and a minimum"
+2H H=2+ text="preference: two or more hearts (opener's minor may be three cards)" test=Q432-Q2-J843-K32
+P text="to play" test=8532-3-QJ84-K873
+
+remove [1H-P-1N-P-2C-P] complete
+remove [1H-P-1N-P-2D-P] complete
+remove [1S-P-1N-P-2C-P] complete
+remove [1S-P-1N-P-2D-P] complete
+remove [1S-P-1N-P-2H-P] complete
+replace [1S-P-1N-P-2{c}-P] where c in CDH complete
+3S hcp=10-12 S=3 text="three-card limit raise: 10-12, three spades"
+   ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise goes through 1NT, then jumps in opener's major"
+   test=Q32-K32-KJ32-Q32
+2N hcp=11-12 S=<3 text="11-12, no fit: invitational"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over the forcing 1NT, responder's 2NT shows 11-12 (the invitational hands the two-over-one no longer takes)"
+   test=Q2-KJ32-KJ32-Q32
+3{c} hcp=7-10 dist=T9+ {c}=5+ text="5+ support, a maximum (7-10 HCP, 9+ total points)"
+P hcp=<10 {c}=5+ S=<3 text="long support and a minimum: pass (a minor may be three cards)"
+2S S=2+ text="preference: two or more spades" test=K2-Q432-J843-432
+P text="to play" test=2-K432-Q864-J873
+
+# Opener after the three-card limit raise and after the invitational 2NT.
+[1{m}-P-1N-P-2{c}-P-3{m}-P] where m in HS, c<m
+4{m} hcp=14+ text="more than a minimum: accepts the three-card limit raise"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener accepts the three-card limit raise with more than a minimum"
+   test=AQ874-KQ8-K32-32
+P test=Q8743-KQ8-K32-32
+
+[1{m}-P-1N-P-2{c}-P-2N-P] where m in HS, c<m
+3N hcp=14+ text="more than a minimum: accepts" test=AQ874-K32-KQ8-32
+P test=Q8743-K32-KQ8-32
+
+# Responder after opener's rebid of his six-card major: 11-12 now reaches here.
+replace [1{a}-P-1N-P-2{a}-P] where a in HS
+4{a} hcp=11-12 {a}=2+ text="11-12 with a doubleton opposite six: game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): the forcing 1NT may hold 11-12; opposite a six-card rebid that is game"
+   test=K2-K2-QJ432-Q432
+3{a} hcp=9-10 {a}=2+ text="maximum with a doubleton: invitational" test=K2-K2-QJ432-J432
+2N hcp=11-12 text="11-12, a singleton: invitational" test=KJ32-2-KJ32-K432|2-KJ32-KJ32-K432
+P test=K2-32-QJ432-J432
+
+########################################################################################
+# 1. THE GAME FORCE: NO PASS BELOW GAME AFTER AN UNPASSED HAND'S TWO-OVER-ONE
+########################################################################################
+# SAYC's opener may pass responder's second call after a two-over-one (10-12 invitational).
+# Here the auction is forcing to game (`gameforce`); a passed hand's two-over-one keeps the
+# SAYC pass.
+
+remove P from [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
+3N gameforce text="game force: 3NT"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+P test=KJ754-K3-QJ7-J42
+
+remove P from [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
+3N gameforce text="game force: 3NT"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+P test=K7542-3-QJ765-A4
+
+remove P from [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
+4{a} gameforce text="game force: game in the agreed major"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+P test=KJ754-K3-QJ7-J42
+
+remove P from [1H-P-2C-P-2D-P-3D-P] complete
+[1H-P-2C-P-2D-P-3D-P] complete
+3N gameforce S=:1stop text="game force: 3NT with spades stopped"
+5D gameforce text="game force: game in diamonds"
+P text="a minimum: declines (opposite a passed hand)" test=Q8-QT854-A643-K4
+
+remove P from [1D-P-2C-P-2D-P-3D-P]
+[1D-P-2C-P-2D-P-3D-P]
+3N gameforce text="game force: 3NT"
+P test=Q2-65-AKJ874-632
+
+remove P from [1D-P-2C-P-2D-P-3C-P]
+[1D-P-2C-P-2D-P-3C-P]
+3N gameforce text="game force: 3NT"
+P test=A64-87-Q97542-AK
