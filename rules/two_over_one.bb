@@ -213,3 +213,29 @@ remove P from [1D-P-2C-P-2D-P-3C-P]
 [1D-P-2C-P-2D-P-3C-P]
 3N gameforce text="game force: 3NT"
 P test=A64-87-Q97542-AK
+
+remove P from [1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
+[1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
+4{a} gameforce text="game force: game in the agreed major"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+P text="minimum: declines (opposite a passed hand)" test=Q8432-K32-AQ32-2
+
+remove P from [1S-P-2{b}-P-2H-P-3H-P] where b in CD
+[1S-P-2{b}-P-2H-P-3H-P] where b in CD
+4H gameforce text="game force: game in hearts"
+P test=QJ752-QJ95-K4-84
+
+remove P from [1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
+[1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
+3N gameforce text="game force: 3NT"
+P test=AJ854-JT2-AQ96-7
+
+remove P from [1S-P-2C-P-2D-P-2N-P]
+[1S-P-2C-P-2D-P-2N-P]
+3N gameforce text="game force: 3NT"
+P test=KQ986-T9-Q6432-J
+
+remove P from [1S-P-2C-P-2D-P-2S-P]
+[1S-P-2C-P-2D-P-2S-P]
+4S gameforce text="game force: game in spades"
+P test=AJT96-K-Q874-J97
