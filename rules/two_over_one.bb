@@ -1,0 +1,238 @@
+# 2/1 Game Forcing, written as SAYC plus its differences (first version).
+#
+# Everything not named here is SAYC (rules/sayc.bb). The differences, in the order of
+# docs/two-over-one.md:
+#   1. a two-over-one response by an unpassed hand (1H-2C/2D, 1S-2C/2D/2H, 1D-2C) promises
+#      opening values (12+) and forces to game; opener's rebids need not show extras;
+#   2. 1M-1NT is forcing one round by an unpassed hand (6-12, the three-card limit raise
+#      included); opener never passes it; responder's second call shows the 10-12 hands;
+#   3. fourth suit forcing is already game forcing in this SAYC: nothing to change;
+#   4. options off by default (Inverted Minors, Bergen Raises): not written yet.
+# A passed hand's responses stay as in SAYC (not forcing).
+system "2/1 Game Forcing"
+base "sayc.bb"
+
+########################################################################################
+# 1 + 2. RESPONSES TO ONE OF A MAJOR
+########################################################################################
+
+# SAYC's raises, with one change: the direct limit raise promises four trumps (the three-card
+# limit raise goes through the forcing 1NT). The natural 3NT, the two-over-ones and 1NT are
+# written again below, after the 1S (over 1H) and the 2H (over 1S) of SAYC.
+replace [1{a}-P] where a in HS complete
+4{a} hcp=<10 {a}=5+ shape=singleton-or-void text="preemptive raise: 5+ trumps, a short suit, under 10 HCP"
+   test=KJ432-Q9876-2-32
+3x hcp=19+ X=5+ C=x D=x {a}=<4 asks=G text="jump shift: 19+ HCP, forcing to game" test=A2-K32-AKQ32-K32
+3x hcp=16-18 X=5+:3/4 C=x D=x {a}=3 asks=G text="jump shift: strong suit and a fit" test=K32-K32-AKQ52-K2
+3x hcp=16-18 X=6+:3/4 C=x D=x {a}=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=32-K2-AKQJ95-K32
+2N "Jacoby 2NT" pos=N hcp=12+ {a}=4+ dummy={a}5:13+ alert asks=G
+   text="Jacoby: game-forcing raise, 4+ trumps" test=KJ32-AQ32-K32-32
+4{a} pos=Y {a}=4+ dummy={a}5:13+ text="passed hand: maximum with a fit" test=KJ32-AQ32-K32-32
+3{a} pos=Y hcp=4-12 {a}=3+ dummy={a}5:10-12 text="passed hand: limit raise, 3+ trumps" test=K32-A32-QJ32-432
+3{a} hcp=4-12 {a}=4+ dummy={a}5:10-12 text="limit raise: 10-12 support points, 4+ trumps (with three, 1NT forcing then 3M)"
+   ref="ACBL 2/1 card: 1M-3M limit raise; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise starts with the forcing 1NT"
+   test=K432-A432-QJ2-32
+3{a} hcp=4-11 {a}=4+ dummy={a}5:13+ text="limit raise: 4+ trumps, 13+ support points, under 12 HCP" test=A842-T732-KQ952-
+3{a} pos=Y hcp=4-12 {a}=3 dummy={a}5:13+ text="passed hand: limit raise" test=K85-AT9-K87643-3
+2{a} hcp=4-9 {a}=3+ dummy={a}5:6-9 text="single raise: 6-9 support points, 3+ trumps" test=K32-Q32-J432-432
+P hcp=<4 test=8532-J84-9652-93
+P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
+P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
+
+# 1S-2H: five hearts and opening values, forcing to game (a passed hand's 2H stays SAYC's).
+remove 2H 2C from [1S-P] complete
+[1S-P] complete
+2H pos=Y hcp=10+ H=5+ C=<=H D=<=H text="passed hand: 5+ hearts, 10+ HCP, not forcing" test=32-KQJ84-A65-K93
+2H hcp=12+ H=5+ C=<=H D=<=H asks=G text="two over one: 5+ hearts, opening values, forcing to game"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): 1S-2H promises five hearts"
+   test=32-KQJ84-A65-K93
+
+[1{m}-P] where m in HS complete
+3N pos=N hcp=15-17 shape=balanced {m}=<4 text="15-17 balanced" test=K32-A32-KQ32-KJ3
+2x pos=Y hcp=10+ X=4+U C=x D=x text="passed hand: 4+ cards, 10+ HCP, not forcing" test=J2-K3-Q432-AT832
+2x hcp=12+ X=4+U C=x D=x asks=G text="two over one: 4+ cards, opening values, forcing to game"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a two-over-one by an unpassed hand promises opening values and forces to game"
+   test=Q32-K3-K32-AJ832
+
+[1S-P] complete
+# With game values, three-card support and no four-card minor or five hearts (3-4-3-3).
+2C hcp=12+ asks=G text="two over one (temporizing): opening values, forcing to game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): with game values and no natural two-over-one, respond in a three-card minor"
+   test=KJ9-KT62-AKT-T62
+
+[1{m}-P] where m in HS complete
+1N pos=Y hcp=4-10 text="passed hand: 6-10 points, not forcing" test=Q2-K3-98532-J832
+1N hcp=4-12 asks=1 text="forcing 1NT: 6-12 points (a three-card limit raise included), forcing one round"
+   ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): 1M-1NT is forcing by an unpassed hand, 6-12 points"
+   test=Q2-K3-98532-J832|K32-A32-QJ32-432
+
+########################################################################################
+# 1. RESPONSES TO 1D: 1D-2C forces to game
+########################################################################################
+
+remove 2C from [1D-P] complete
+[1D-P] complete
+2C pos=Y hcp=10+ C=4+ D=<4 text="passed hand: 4+ clubs, 10+ HCP, not forcing" test=K63-J-J75-AQ7432
+2C hcp=12+ C=4+ asks=G text="two over one: 4+ clubs, opening values, forcing to game"
+   ref="ACBL 2/1 card: 2/1 game forcing (1D-2C included); standard 2/1 teaching (Hardy, Two-Over-One Game Force)"
+   test=A6-A3-J93-KJT763|K63-A65-J75-AQ74
+1N hcp=11 C=4+ D=<4 text="11 points with clubs and no fit: 1NT (2C would force to game)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): an invitational hand without a fit does not bid a game-forcing 2C"
+   test=K63-J-J75-AQ7432
+2C asks=G text="13+, forcing to game, no better bid (long diamonds)" test=Q6-42-AKQ8643-K5
+
+########################################################################################
+# 2. OPENER'S REBID AFTER THE FORCING 1NT
+########################################################################################
+
+# Opener never passes an unpassed hand's 1NT. 2NT is 18-19 (17 balanced rebids a minor);
+# a minimum balanced hand bids its three-card minor (2C with three in each).
+replace [1{a}-P-1N-P] where a in HS complete
+P pos=P hcp=<17 shape=balanced text="opposite a passed hand: minimum balanced, 1NT was not forcing" test=KQ432-K32-Q32-K2
+2N hcp=18-19 shape=balanced text="18-19 balanced, invitational"
+   ref="ACBL 2/1 card: after 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): 2NT shows 18-19"
+   test=AK643-AQ6-QT4-K8
+3x hcp=19+ X=4+ C=x D=x shape=unbalanced asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ32-3-AQ2-AQJ3
+3x hcp=16+ dist=T19+ X=5+ C=x D=x shape=unbalanced asks=G text="jump shift: 19+ points and a five-card suit, forcing to game" test=AKJ32-3-K2-AQJ32
+
+# (SAYC's 4+-card minor rebid and the three-card minor of the balanced minimum, after the
+# major's own rebids.)
+replace [1H-P-1N-P] complete
+4H hcp=17+ H=7+ text="7+ hearts, 17+ HCP: game" test=A8-AKJ9732-K42-K
+4H hcp=19+ H=6+ text="6+ hearts, game values" test=AJ72-AQ9842-AKJ-
+3H hcp=16-18 H=6+ text="6+ hearts, 16-18, invitational" test=A9-AKJ984-Q92-K5
+2S hcp=16+ S=4+ asks=1 text="reverse: 4 spades, 16+, forcing one round" test=AQ32-AKJ84-K92-5
+2H H=6+ text="6+ hearts, minimum" test=A9-AQJ984-J92-75
+2x X=4+U C=x D=x text="4+ cards" test=KJ2-AK432-3-Q532
+2x X=3U C=x D=x text="minimum balanced: a three-card minor (1NT was forcing)"
+   ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): with a balanced minimum opener rebids a three-card minor, 2C with three in each"
+   test=Q32-AK843-K32-J2
+
+[1S-P-1N-P] complete
+2x X=4+U C=x D=x text="4+ cards" test=AK432-3-Q32-KJ32
+2x X=3U C=x D=x text="minimum balanced: a three-card minor (1NT was forcing)"
+   ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): with a balanced minimum opener rebids a three-card minor, 2C with three in each"
+   test=AK843-Q32-K32-J2
+
+########################################################################################
+# 2. RESPONDER'S SECOND CALL AFTER 1M-1NT(FORCING)-2 OF A LOWER SUIT
+########################################################################################
+
+# Opener's minor may be three cards: pass it only with long support and a minimum; with two of
+# the major give preference; 11-12 without a fit bids 2NT; the three-card limit raise jumps.
+replace [1H-P-1N-P-2{c}-P] where c in CD complete
+3H hcp=10-12 H=3 text="three-card limit raise: 10-12, three hearts"
+   ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise goes through 1NT, then jumps in opener's major"
+   test=K32-Q32-KJ32-Q32
+2N hcp=11-12 H=<3 text="11-12, no fit: invitational"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over the forcing 1NT, responder's 2NT shows 11-12 (the invitational hands the two-over-one no longer takes)"
+   test=KJ32-Q2-KJ32-Q32
+3{c} hcp=7-10 dist=T9+ {c}=5+ text="5+ support, a maximum (7-10 HCP, 9+ total points)"
+P hcp=<10 {c}=5+ H=<3 text="long support and a minimum: pass (the minor may be three cards)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it with long support and a minimum"
+2H H=2+ text="preference: two or more hearts (opener's minor may be three cards)" test=Q432-Q2-J843-K32
+P text="to play" test=8532-3-QJ84-K873
+
+remove [1H-P-1N-P-2C-P] complete
+remove [1H-P-1N-P-2D-P] complete
+remove [1S-P-1N-P-2C-P] complete
+remove [1S-P-1N-P-2D-P] complete
+remove [1S-P-1N-P-2H-P] complete
+replace [1S-P-1N-P-2{c}-P] where c in CDH complete
+3S hcp=10-12 S=3 text="three-card limit raise: 10-12, three spades"
+   ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise goes through 1NT, then jumps in opener's major"
+   test=Q32-K32-KJ32-Q32
+2N hcp=11-12 S=<3 text="11-12, no fit: invitational"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over the forcing 1NT, responder's 2NT shows 11-12 (the invitational hands the two-over-one no longer takes)"
+   test=Q2-KJ32-KJ32-Q32
+3{c} hcp=7-10 dist=T9+ {c}=5+ text="5+ support, a maximum (7-10 HCP, 9+ total points)"
+P hcp=<10 {c}=5+ S=<3 text="long support and a minimum: pass (a minor may be three cards)"
+2S S=2+ text="preference: two or more spades" test=K2-Q432-J843-432
+P text="to play" test=2-K432-Q864-J873
+
+# Opener after the three-card limit raise and after the invitational 2NT.
+[1{m}-P-1N-P-2{c}-P-3{m}-P] where m in HS, c<m
+4{m} hcp=14+ text="more than a minimum: accepts the three-card limit raise"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener accepts the three-card limit raise with more than a minimum"
+   test=AQ874-KQ8-K32-32
+P test=Q8743-KQ8-K32-32
+
+[1{m}-P-1N-P-2{c}-P-2N-P] where m in HS, c<m
+3N hcp=14+ text="more than a minimum: accepts" test=AQ874-K32-KQ8-32
+P test=Q8743-K32-KQ8-32
+
+# Responder after opener's rebid of his six-card major: 11-12 now reaches here.
+replace [1{a}-P-1N-P-2{a}-P] where a in HS
+4{a} hcp=11-12 {a}=2+ text="11-12 with a doubleton opposite six: game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): the forcing 1NT may hold 11-12; opposite a six-card rebid that is game"
+   test=K2-K2-QJ432-Q432
+3{a} hcp=9-10 {a}=2+ text="maximum with a doubleton: invitational" test=K2-K2-QJ432-J432
+2N hcp=11-12 text="11-12, a singleton: invitational" test=KJ32-2-KJ32-K432|2-KJ32-KJ32-K432
+P test=K2-32-QJ432-J432
+
+########################################################################################
+# 1. THE GAME FORCE: NO PASS BELOW GAME AFTER AN UNPASSED HAND'S TWO-OVER-ONE
+########################################################################################
+# SAYC's opener may pass responder's second call after a two-over-one (10-12 invitational).
+# Here the auction is forcing to game (`gameforce`); a passed hand's two-over-one keeps the
+# SAYC pass.
+
+remove P from [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
+3N gameforce text="game force: 3NT"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+P test=KJ754-K3-QJ7-J42
+
+remove P from [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
+3N gameforce text="game force: 3NT"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+P test=K7542-3-QJ765-A4
+
+remove P from [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
+[1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
+4{a} gameforce text="game force: game in the agreed major"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+P test=KJ754-K3-QJ7-J42
+
+remove P from [1H-P-2C-P-2D-P-3D-P] complete
+[1H-P-2C-P-2D-P-3D-P] complete
+3N gameforce S=:1stop text="game force: 3NT with spades stopped"
+5D gameforce text="game force: game in diamonds"
+P text="a minimum: declines (opposite a passed hand)" test=Q8-QT854-A643-K4
+
+remove P from [1D-P-2C-P-2D-P-3D-P]
+[1D-P-2C-P-2D-P-3D-P]
+3N gameforce text="game force: 3NT"
+P test=Q2-65-AKJ874-632
+
+remove P from [1D-P-2C-P-2D-P-3C-P]
+[1D-P-2C-P-2D-P-3C-P]
+3N gameforce text="game force: 3NT"
+P test=A64-87-Q97542-AK
+
+remove P from [1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
+[1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
+4{a} gameforce text="game force: game in the agreed major"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+P text="minimum: declines (opposite a passed hand)" test=Q8432-K32-AQ32-2
+
+remove P from [1S-P-2{b}-P-2H-P-3H-P] where b in CD
+[1S-P-2{b}-P-2H-P-3H-P] where b in CD
+4H gameforce text="game force: game in hearts"
+P test=QJ752-QJ95-K4-84
+
+remove P from [1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
+[1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
+3N gameforce text="game force: 3NT"
+P test=AJ854-JT2-AQ96-7
+
+remove P from [1S-P-2C-P-2D-P-2N-P]
+[1S-P-2C-P-2D-P-2N-P]
+3N gameforce text="game force: 3NT"
+P test=KQ986-T9-Q6432-J
+
+remove P from [1S-P-2C-P-2D-P-2S-P]
+[1S-P-2C-P-2D-P-2S-P]
+4S gameforce text="game force: game in spades"
+P test=AJT96-K-Q874-J97
