@@ -5,7 +5,8 @@
 # bid's level is the number of tricks the team means to take. There is no redouble.
 #
 #   The level: high-card points (A 4, K 3, Q 2, J 1) divided by four: 4-7 points one trick,
-#   8-11 two, 12-15 three, 16-19 four; under 4 points, pass.
+#   8-11 two, 12-15 three, 16-19 four, 20-23 five, 24 or more (25 at most in seven cards) six;
+#   under 4 points, pass.
 #   Opener (the first player of a team to bid): the longest suit of three or more cards, the
 #   higher-ranking on ties; with no three-card suit (2-2-2-1), notrump.
 #   Responder adds his own estimate to opener's level: with one card of opener's suit, raise
@@ -34,11 +35,15 @@ block "Open"
 1x "BIDittle: Opening" hcp=4-7 X=3+ S=x H=x D=x C=x text="4-7 points, the longest suit (3+)" ref="BIDittle booklet: How to select the bidding level; How to select the strain" test=KQ9-T9-J-8
 2x "BIDittle: Opening" hcp=8-11 X=3+ S=x H=x D=x C=x text="8-11 points, the longest suit (3+)" ref="BIDittle booklet: How to select the bidding level; How to select the strain" test=AK8-Q9-T-J
 3x "BIDittle: Opening" hcp=12-15 X=3+ S=x H=x D=x C=x text="12-15 points, the longest suit (3+)" ref="BIDittle booklet: How to select the bidding level; How to select the strain" test=AK9-Q-KQ-9
-4x "BIDittle: Opening" hcp=16+ X=3+ S=x H=x D=x C=x text="16-19 points, the longest suit (3+)" ref="BIDittle booklet: How to select the bidding level; How to select the strain" test=AKQ-AK-Q-J
+4x "BIDittle: Opening" hcp=16-19 X=3+ S=x H=x D=x C=x text="16-19 points, the longest suit (3+)" ref="BIDittle booklet: How to select the bidding level; How to select the strain" test=AKQ-AK-Q-J
+5x "BIDittle: Opening" hcp=20-23 X=3+ S=x H=x D=x C=x text="20-23 points, the longest suit (3+)" ref="BIDittle booklet: How to select the bidding level (points divided by four)" test=AKQJ-AK-A-
+6x "BIDittle: Opening" hcp=24+ X=3+ S=x H=x D=x C=x text="24-25 points, the longest suit (3+)" ref="BIDittle booklet: How to select the bidding level (points divided by four)" test=AKQ-AK-A-A
 1N "BIDittle: Opening" hcp=4-7 S=<3 H=<3 D=<3 C=<3 text="4-7 points, no three-card suit" ref="BIDittle booklet: How to select the strain (2 cards or less in every suit: notrump)" test=K9-Q8-T9-9
 2N "BIDittle: Opening" hcp=8-11 S=<3 H=<3 D=<3 C=<3 text="8-11 points, no three-card suit" ref="BIDittle booklet: How to select the strain (2 cards or less in every suit: notrump)" test=AK-Q8-T9-9
 3N "BIDittle: Opening" hcp=12-15 S=<3 H=<3 D=<3 C=<3 text="12-15 points, no three-card suit" ref="BIDittle booklet: How to select the strain (2 cards or less in every suit: notrump)" test=AK-KQ-T9-9
-4N "BIDittle: Opening" hcp=16+ S=<3 H=<3 D=<3 C=<3 text="16-19 points, no three-card suit" ref="BIDittle booklet: How to select the strain (2 cards or less in every suit: notrump)" test=AK-KQ-AJ-9
+4N "BIDittle: Opening" hcp=16-19 S=<3 H=<3 D=<3 C=<3 text="16-19 points, no three-card suit" ref="BIDittle booklet: How to select the strain (2 cards or less in every suit: notrump)" test=AK-KQ-AJ-9
+5N "BIDittle: Opening" hcp=20-23 S=<3 H=<3 D=<3 C=<3 text="20-23 points, no three-card suit" ref="BIDittle booklet: How to select the strain (2 cards or less in every suit: notrump); the level is points divided by four" test=AK-AK-AQ-J
+6N "BIDittle: Opening" hcp=24+ S=<3 H=<3 D=<3 C=<3 text="24-25 points, no three-card suit" ref="BIDittle booklet: How to select the strain (2 cards or less in every suit: notrump); the level is points divided by four" test=AK-AK-AK-A
 
 # Nobody has bid: the opening.
 []
@@ -53,11 +58,15 @@ use "Open"
 2x "BIDittle: Opening" hcp=4-7 X=3+ S=x H=x D=x C=x text="4-7 points, the longest suit (3+), one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher (over 2S, 3H with 8-11)"
 3x "BIDittle: Opening" hcp=8-11 X=3+ S=x H=x D=x C=x text="8-11 points, the longest suit (3+), one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher (over 2S, 3H with 8-11)"
 4x "BIDittle: Opening" hcp=12-15 X=3+ S=x H=x D=x C=x text="12-15 points, the longest suit (3+), one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher (over 2S, 3H with 8-11)"
-5x "BIDittle: Opening" hcp=16+ X=3+ S=x H=x D=x C=x text="16-19 points, the longest suit (3+), one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher (over 2S, 3H with 8-11)"
+5x "BIDittle: Opening" hcp=16-19 X=3+ S=x H=x D=x C=x text="16-19 points, the longest suit (3+), one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher (over 2S, 3H with 8-11)"
+6x "BIDittle: Opening" hcp=20-23 X=3+ S=x H=x D=x C=x text="20-23 points, the longest suit (3+), one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher (over 2S, 3H with 8-11)"
+7x "BIDittle: Opening" hcp=24+ X=3+ S=x H=x D=x C=x text="24-25 points, the longest suit (3+), one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher (over 2S, 3H with 8-11)"
 2N "BIDittle: Opening" hcp=4-7 S=<3 H=<3 D=<3 C=<3 text="4-7 points, no three-card suit, one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher"
 3N "BIDittle: Opening" hcp=8-11 S=<3 H=<3 D=<3 C=<3 text="8-11 points, no three-card suit, one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher"
 4N "BIDittle: Opening" hcp=12-15 S=<3 H=<3 D=<3 C=<3 text="12-15 points, no three-card suit, one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher"
-5N "BIDittle: Opening" hcp=16+ S=<3 H=<3 D=<3 C=<3 text="16-19 points, no three-card suit, one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher"
+5N "BIDittle: Opening" hcp=16-19 S=<3 H=<3 D=<3 C=<3 text="16-19 points, no three-card suit, one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher"
+6N "BIDittle: Opening" hcp=20-23 S=<3 H=<3 D=<3 C=<3 text="20-23 points, no three-card suit, one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher"
+7N "BIDittle: Opening" hcp=24+ S=<3 H=<3 D=<3 C=<3 text="24-25 points, no three-card suit, one level up to outrank their bid" ref="BIDittle booklet: an opening bid for the other team must rank higher"
 
 # -- Opener's rebid -------------------------------------------------------------------------
 
@@ -83,15 +92,21 @@ P "BIDittle: Rebid" text="none of partner's suit: pass" ref="BIDittle booklet: o
 {n+1}{a} "BIDittle: Response" hcp=4-7 {a}=1+ text="a card of partner's suit, 4-7 points: one trick more" ref="BIDittle booklet: responder adds his estimate to opener's level (Example One)" test=8-9-T-AJ98
 {n+2}{a} "BIDittle: Response" hcp=8-11 {a}=1+ text="a card of partner's suit, 8-11 points: two tricks more" ref="BIDittle booklet: responder adds his estimate to opener's level" test=8-9-KQ9-AJ
 {n+3}{a} "BIDittle: Response" hcp=12-15 {a}=1+ text="a card of partner's suit, 12-15 points: three tricks more" ref="BIDittle booklet: responder adds his estimate to opener's level" test=8-K-KQ9-AJ
-{n+4}{a} "BIDittle: Response" hcp=16+ {a}=1+ text="a card of partner's suit, 16-19 points: four tricks more" ref="BIDittle booklet: responder adds his estimate to opener's level" test=8-K-AKQ-AJ
+{n+4}{a} "BIDittle: Response" hcp=16-19 {a}=1+ text="a card of partner's suit, 16-19 points: four tricks more" ref="BIDittle booklet: responder adds his estimate to opener's level" test=8-K-AKQ-AJ
+{n+5}{a} "BIDittle: Response" hcp=20-23 {a}=1+ text="a card of partner's suit, 20-23 points: five tricks more" ref="BIDittle booklet: responder adds his estimate to opener's level"
+{n+6}{a} "BIDittle: Response" hcp=24+ {a}=1+ text="a card of partner's suit, 24-25 points: six tricks more" ref="BIDittle booklet: responder adds his estimate to opener's level"
 {n+1}x "BIDittle: Response" hcp=4-7 {a}=0 X=3,4+:2/4,0+ S=x H=x D=x C=x text="no card of partner's suit, 4-7 points: a new suit, one trick more" ref="BIDittle booklet: Example Two (a new suit of 4+ cards, or 3 with two honours)"
 {n+2}x "BIDittle: Response" hcp=8-11 {a}=0 X=3,4+:2/4,0+ S=x H=x D=x C=x text="no card of partner's suit, 8-11 points: a new suit, two tricks more" ref="BIDittle booklet: Example Two (a new suit of 4+ cards, or 3 with two honours)"
 {n+3}x "BIDittle: Response" hcp=12-15 {a}=0 X=3,4+:2/4,0+ S=x H=x D=x C=x text="no card of partner's suit, 12-15 points: a new suit, three tricks more" ref="BIDittle booklet: Example Two (a new suit of 4+ cards, or 3 with two honours)"
-{n+4}x "BIDittle: Response" hcp=16+ {a}=0 X=3,4+:2/4,0+ S=x H=x D=x C=x text="no card of partner's suit, 16-19 points: a new suit, four tricks more" ref="BIDittle booklet: Example Two (a new suit of 4+ cards, or 3 with two honours)"
+{n+4}x "BIDittle: Response" hcp=16-19 {a}=0 X=3,4+:2/4,0+ S=x H=x D=x C=x text="no card of partner's suit, 16-19 points: a new suit, four tricks more" ref="BIDittle booklet: Example Two (a new suit of 4+ cards, or 3 with two honours)"
+{n+5}x "BIDittle: Response" hcp=20-23 {a}=0 X=3,4+:2/4,0+ S=x H=x D=x C=x text="no card of partner's suit, 20-23 points: a new suit, five tricks more" ref="BIDittle booklet: Example Two (a new suit of 4+ cards, or 3 with two honours)"
+{n+6}x "BIDittle: Response" hcp=24+ {a}=0 X=3,4+:2/4,0+ S=x H=x D=x C=x text="no card of partner's suit, 24-25 points: a new suit, six tricks more" ref="BIDittle booklet: Example Two (a new suit of 4+ cards, or 3 with two honours)"
 {n+1}N "BIDittle: Response" hcp=4-7 {a}=0 S=1+,0:2+ H=1+,0:2+ D=1+,0:2+ C=1+,0:2+ text="no card of partner's suit, high cards in the others, 4-7 points: notrump, one trick more" ref="BIDittle booklet: responder bids notrump holding high cards in the other suits"
 {n+2}N "BIDittle: Response" hcp=8-11 {a}=0 S=1+,0:2+ H=1+,0:2+ D=1+,0:2+ C=1+,0:2+ text="no card of partner's suit, high cards in the others, 8-11 points: notrump, two tricks more" ref="BIDittle booklet: responder bids notrump holding high cards in the other suits"
 {n+3}N "BIDittle: Response" hcp=12-15 {a}=0 S=1+,0:2+ H=1+,0:2+ D=1+,0:2+ C=1+,0:2+ text="no card of partner's suit, high cards in the others, 12-15 points: notrump, three tricks more" ref="BIDittle booklet: responder bids notrump holding high cards in the other suits"
-{n+4}N "BIDittle: Response" hcp=16+ {a}=0 S=1+,0:2+ H=1+,0:2+ D=1+,0:2+ C=1+,0:2+ text="no card of partner's suit, high cards in the others, 16-19 points: notrump, four tricks more" ref="BIDittle booklet: responder bids notrump holding high cards in the other suits"
+{n+4}N "BIDittle: Response" hcp=16-19 {a}=0 S=1+,0:2+ H=1+,0:2+ D=1+,0:2+ C=1+,0:2+ text="no card of partner's suit, high cards in the others, 16-19 points: notrump, four tricks more" ref="BIDittle booklet: responder bids notrump holding high cards in the other suits"
+{n+5}N "BIDittle: Response" hcp=20-23 {a}=0 S=1+,0:2+ H=1+,0:2+ D=1+,0:2+ C=1+,0:2+ text="no card of partner's suit, high cards in the others, 20-23 points: notrump, five tricks more" ref="BIDittle booklet: responder bids notrump holding high cards in the other suits"
+{n+6}N "BIDittle: Response" hcp=24+ {a}=0 S=1+,0:2+ H=1+,0:2+ D=1+,0:2+ C=1+,0:2+ text="no card of partner's suit, high cards in the others, 24-25 points: notrump, six tricks more" ref="BIDittle booklet: responder bids notrump holding high cards in the other suits"
 {n}x "BIDittle: Response" hcp=<4 {a}=0 X=3,4+:2/4,0+ S=x H=x D=x C=x text="no card of partner's suit, under 4 points: a new suit at the same level" ref="BIDittle booklet: under four points responder may change the strain as long as the level is not increased"
 {n}N "BIDittle: Response" hcp=<4 {a}=0 S=1+,0:2+ H=1+,0:2+ D=1+,0:2+ C=1+,0:2+ text="no card of partner's suit, under 4 points: notrump at the same level" ref="BIDittle booklet: under four points responder may change the strain as long as the level is not increased"
 
@@ -101,7 +116,9 @@ P "BIDittle: Rebid" text="none of partner's suit: pass" ref="BIDittle booklet: o
 {n+1}N "BIDittle: Response" hcp=4-7 text="4-7 points: raise notrump one trick" ref="BIDittle booklet: game board (raise notrump); responder adds his estimate to opener's level" test=K98-Q9-T-9
 {n+2}N "BIDittle: Response" hcp=8-11 text="8-11 points: raise notrump two tricks" ref="BIDittle booklet: game board (raise notrump); responder adds his estimate to opener's level" test=AK9-Q9-T-9
 {n+3}N "BIDittle: Response" hcp=12-15 text="12-15 points: raise notrump three tricks" ref="BIDittle booklet: game board (raise notrump); responder adds his estimate to opener's level" test=AK9-KQ-T-9
-{n+4}N "BIDittle: Response" hcp=16+ text="16-19 points: raise notrump four tricks" ref="BIDittle booklet: game board (raise notrump); responder adds his estimate to opener's level" test=AK9-KQ-A-9
+{n+4}N "BIDittle: Response" hcp=16-19 text="16-19 points: raise notrump four tricks" ref="BIDittle booklet: game board (raise notrump); responder adds his estimate to opener's level" test=AK9-KQ-A-9
+{n+5}N "BIDittle: Response" hcp=20-23 text="20-23 points: raise notrump five tricks" ref="BIDittle booklet: game board (raise notrump); responder adds his estimate to opener's level"
+{n+6}N "BIDittle: Response" hcp=24+ text="24-25 points: raise notrump six tricks" ref="BIDittle booklet: game board (raise notrump); responder adds his estimate to opener's level"
 
 # -- Doubling --------------------------------------------------------------------------------
 

@@ -35,6 +35,27 @@ fn check_passes_and_the_booklets_examples_bid() {
         assert_eq!(bid("2S P 4H P", "AKQ.T.Q98."), "Pass");
         // The other team over 2S: 3H with 8-11 and three hearts.
         assert_eq!(bid("2S", ".KQ9.AT.J9"), "3H");
+        // The level is the points divided by four at every boundary, up to the most seven
+        // cards can hold (25): 3 pass, 4 one, 7 one, 8 two, 15 three, 16 four, 19 four, 20 five,
+        // 21 five (AKQJ-AK-A-, the booklet's 21 points), 23 five, 24 six, 25 six in notrump.
+        for (hand, call) in [
+            ("QT9.J9.8.9", "Pass"),
+            ("KJT.T9.8.9", "1S"),
+            ("AKT.T9.8.9", "1S"),
+            ("AKJ.T9.8.9", "2S"),
+            ("AKQ.KQ.J.9", "3S"),
+            ("AKQ.KQ.Q.9", "4S"),
+            ("AKQ.AK.K.9", "4S"),
+            ("AKQ.AK.A.9", "5S"),
+            ("AKQJ.AK.A.", "5S"),
+            ("AKQ.AK.AK.", "5S"),
+            ("AKQ.AK.A.A", "6S"),
+            ("AK.AK.AK.A", "6NT"),
+        ] {
+            assert_eq!(bid("", hand), call, "{engine}: {hand}");
+        }
+        // Responder adds his own level: 20 points and a spade over partner's 1S is five more.
+        assert_eq!(bid("1S P", "A.AKQ.AK.9"), "6S");
     }
 }
 
