@@ -107,6 +107,9 @@ replace [1H-P-1N-P] complete
 2x X=3U C=x D=x text="minimum balanced: a three-card minor (1NT was forcing)"
    ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): with a balanced minimum opener rebids a three-card minor, 2C with three in each"
    test=Q32-AK843-K32-J2
+2C S=4 H=5 D=2 C=2 text="4-5-2-2 without the values to reverse: 2C on a doubleton (1NT was forcing)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT opener's 2C may be a doubleton when he has no other rebid"
+   test=KT65-AKJ94-J5-J7
 
 [1S-P-1N-P] complete
 2x X=4+U C=x D=x text="4+ cards" test=AK432-3-Q32-KJ32
@@ -236,3 +239,72 @@ remove P from [1S-P-2C-P-2D-P-2S-P]
 [1S-P-2C-P-2D-P-2S-P]
 4S gameforce text="game force: game in spades"
 P test=AJT96-K-Q874-J97
+
+# Deeper continuations of the game force (SAYC passed responder's invitations there).
+remove P from [1{a}-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where a in HS, b in CD complete
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where a in HS, b in CD complete
+3N gameforce text="game force, a singleton in opener's major: 3NT"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+   test=2-3-KJ98432-A432
+P text="a singleton: no fit, pass (opposite a passed hand)"
+
+remove P from [1S-P-2{b}-P-2H-P-2S-P] where b in CD
+[1S-P-2{b}-P-2H-P-2S-P] where b in CD
+4S gameforce S=6+ text="game force: six spades, game in spades"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+   test=QJ7652-QJ95-K4-8
+3N gameforce text="game force: 3NT (responder's preference may be a doubleton)" test=QJ752-QJ95-K4-84
+P text="a minimum (opposite a passed hand)"
+
+remove P from [1H-P-2C-P-2D-P-2H-P]
+[1H-P-2C-P-2D-P-2H-P]
+4H gameforce H=6+ text="game force: six hearts, game in hearts" test=J9-KJ9762-AQ85-4
+3N gameforce text="game force: 3NT (responder's preference may be a doubleton)" test=J94-KJ976-AQ85-4
+P text="a minimum (opposite a passed hand)"
+
+remove P from [1S-P-2{b}-P-2H-P-2N-P] where b in CD
+[1S-P-2{b}-P-2H-P-2N-P] where b in CD
+3N gameforce text="game force: 3NT" test=QJT43-KT84-2-Q63
+P text="a minimum: declines (opposite a passed hand)"
+
+remove P from [1S-P-2C-P-2D-P-3D-P] complete
+[1S-P-2C-P-2D-P-3D-P] complete
+3N gameforce H=:1stop text="game force: 3NT with hearts stopped" test=Q9854-A8-Q643-K4
+5D gameforce text="game force: game in diamonds" test=QT854-84-AK43-K4
+P text="a minimum: declines (opposite a passed hand)"
+
+########################################################################################
+# 1. THE GAME FORCE OVER THEIR INTERFERENCE
+########################################################################################
+# SAYC lets opener pass a three-level overcall of responder's two-over-one (10+, forcing one
+# round: the overcall released it). Here an unpassed hand's two-over-one forces to game and
+# the game force holds over interference: opener doubles for penalty with four of their
+# trumps, bids 3NT with a stopper, raises responder's suit, and with nothing else doubles
+# (cooperative: partner decides); responder, whose turn it then is, does the same.
+remove P from [1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b complete
+[1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b complete
+D "Penalty Double" gameforce {c}=4+ text="game force: their suit doubled for penalty with four trumps"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the game force holds over interference; double is for penalty"
+3N gameforce {c}=:1stop text="game force: 3NT with a stopper in their suit"
+4{b} gameforce {b}=4+ text="game force: support for responder's suit"
+D gameforce text="game force: a double, nothing else to say (partner decides; a pass below game would leave him to guess)"
+   ref="standard teaching: in a game-forcing auction the partnership does not let the opponents play undoubled below game"
+P text="a minimum with nothing to show: pass (opposite a passed hand)"
+
+remove P from [1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b complete
+[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b complete
+D "Penalty Double" gameforce {c}=4+ text="game force: their suit doubled for penalty with four trumps"
+3N gameforce {c}=:1stop text="game force: 3NT with a stopper in their suit"
+4{a} gameforce {a}=2+ text="game force: game in opener's major"
+D gameforce text="game force: a double, partner decides"
+P text="no game values: pass (a passed hand's two-over-one)"
+
+remove P from [1S-P-2H-3{c}-3H-P] where c in CD complete
+[1S-P-2H-3{c}-3H-P] where c in CD complete
+4H gameforce text="game force: game in hearts" test=32-KQ432-Q32-J32
+P text="no game values: pass (a passed hand's two-over-one)"
+
+remove P from [1{a}-P-2{b}-3{c}-3{a}-P] where a in HS, b<a, c<a, c!=b complete
+[1{a}-P-2{b}-3{c}-3{a}-P] where a in HS, b<a, c<a, c!=b complete
+4{a} gameforce text="game force: game in opener's six-card major" test=2-2-KQ5432-Q5432
+P text="no game values: pass (a passed hand's two-over-one)"
