@@ -7,7 +7,10 @@
 #   2. 1M-1NT is forcing one round by an unpassed hand (6-12, the three-card limit raise
 #      included); opener never passes it; responder's second call shows the 10-12 hands;
 #   3. fourth suit forcing is already game forcing in this SAYC: nothing to change;
-#   4. options off by default (Inverted Minors, Bergen Raises): not written yet.
+#   4. options off by default (Inverted Minors, Bergen Raises): their entries stand before
+#      SAYC's raises and opener's answers, skipped while the option is off.
+# The game force holds over interference and in every continuation below game: where SAYC
+# passed, a `gameforce` entry bids on (SAYC's pass kept for a passed hand's auction).
 # A passed hand's responses stay as in SAYC (not forcing).
 system "2/1 Game Forcing"
 base "sayc.bb"
