@@ -7,10 +7,17 @@
 #   2. 1M-1NT is forcing one round by an unpassed hand (6-12, the three-card limit raise
 #      included); opener never passes it; responder's second call shows the 10-12 hands;
 #   3. fourth suit forcing is already game forcing in this SAYC: nothing to change;
-#   4. options off by default (Inverted Minors, Bergen Raises): not written yet.
+#   4. options off by default (Inverted Minors, Bergen Raises): their entries stand before
+#      SAYC's raises and opener's answers, skipped while the option is off.
+# The game force holds over interference and in every continuation below game: where SAYC
+# passed, a `gameforce` entry bids on (SAYC's pass kept for a passed hand's auction).
 # A passed hand's responses stay as in SAYC (not forcing).
 system "2/1 Game Forcing"
 base "sayc.bb"
+
+# Options, off by default (switch on with --conventions "Bergen Raises=on,Inverted Minors=on").
+convention "Bergen Raises" = off
+convention "Inverted Minors" = off
 
 ########################################################################################
 # 1 + 2. RESPONSES TO ONE OF A MAJOR
@@ -25,6 +32,16 @@ replace [1{a}-P] where a in HS complete
 3x hcp=19+ X=5+ C=x D=x {a}=<4 asks=G text="jump shift: 19+ HCP, forcing to game" test=A2-K32-AKQ32-K32
 3x hcp=16-18 X=5+:3/4 C=x D=x {a}=3 asks=G text="jump shift: strong suit and a fit" test=K32-K32-AKQ52-K2
 3x hcp=16-18 X=6+:3/4 C=x D=x {a}=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=32-K2-AKQJ95-K32
+# Bergen Raises (off by default): four trumps; 3D 10-12 (a limit raise), 3C 7-9, 3M preemptive.
+3D "Bergen Raises" pos=N hcp=<12 {a}=4+ dummy={a}5:10+ alert asks=1 text="Bergen: limit raise, 10-12 support points, four trumps"
+   ref="Bergen Raises (ACBL convention card; Marty Bergen, Better Bidding with Bergen): 1M-3C 7-10 and 1M-3D 10-12 with four trumps, 1M-3M preemptive"
+   test=K432-A432-QJ2-32
+3C "Bergen Raises" pos=N {a}=4+ dummy={a}5:7-9 alert asks=1 text="Bergen: constructive raise, 7-9 support points (7-10), four trumps"
+   ref="Bergen Raises (ACBL convention card; Marty Bergen, Better Bidding with Bergen): 1M-3C 7-10 and 1M-3D 10-12 with four trumps, 1M-3M preemptive"
+   test=K432-Q432-J32-32
+3{a} "Bergen Raises" pos=N hcp=<7 {a}=4+ text="Bergen: preemptive raise, four trumps, under 7 HCP"
+   ref="Bergen Raises (ACBL convention card; Marty Bergen, Better Bidding with Bergen): 1M-3C 7-10 and 1M-3D 10-12 with four trumps, 1M-3M preemptive"
+   test=Q843-J432-J32-32
 2N "Jacoby 2NT" pos=N hcp=12+ {a}=4+ dummy={a}5:13+ alert asks=G
    text="Jacoby: game-forcing raise, 4+ trumps" test=KJ32-AQ32-K32-32
 4{a} pos=Y {a}=4+ dummy={a}5:13+ text="passed hand: maximum with a fit" test=KJ32-AQ32-K32-32
@@ -67,11 +84,81 @@ remove 2H 2C from [1S-P] complete
    test=Q2-K3-98532-J832|K32-A32-QJ32-432
 
 ########################################################################################
-# 1. RESPONSES TO 1D: 1D-2C forces to game
+# 1 + 4. RESPONSES TO ONE OF A MINOR: 1D-2C forces to game; Inverted Minors (off)
 ########################################################################################
 
-remove 2C from [1D-P] complete
-[1D-P] complete
+remove [1{a}-P] where a in CD complete
+replace [1C-P] complete
+# SAYC's responses to 1C in SAYC's order (its [1{a}-P] where a in CD sections written out),
+# with the Inverted Minors entries before the raises.
+2x hcp=19+ X=5+ S=x H=x asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
+2x hcp=15-18 dist=T18+ X=5+:3/4 S=x H=x C=4 asks=G text="jump shift: strong suit and a fit" test=-AKQJT-AT62-JT86
+2x hcp=16-18 X=6+:3/4 S=x H=x shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-AKQJ87-32-K32
+P hcp=<4 test=8532-J84-9652-93
+P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
+P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
+2D hcp=19+ D=5+ S=<5 H=<5 asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-AKJ95-K32
+2D hcp=15-18 dist=T18+ D=5+:3/4 S=<5 H=<5 C=4 asks=G text="jump shift: strong suit and a fit" test=2-K32-AKQ95-KJ32
+2D hcp=16-18 D=6+:3/4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-32-AKQJ87-K32
+4C "Strong Minor Raise" hcp=13-18 C=6+ S=<4 H=<4 shape=unbalanced alert asks=G
+   text="forcing raise: opening values, 6+ clubs, no four-card major" test=K62--QT93-AKJ754
+3N pos=N hcp=16-17 shape=balanced S=<4 H=<4 text="16-17 balanced, no four-card major" ref="ACBL SAYC booklet: responses to 1m, 3NT 16-17" test=QJ3-62-KJ4-AKQ86
+2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 asks=G text="13-15 balanced, no four-card major, forcing to game" test=KQ4-KJ3-T5-AT952
+2N pos=Y hcp=11-12 shape=balanced S=<4 H=<4 text="passed hand: 11-12 balanced" test=K75-KJ3-Q765-Q73
+1D pos=Y D=4 S=<=4 H=<=4 text="passed hand: 4+ diamonds, 6+ points, not forcing" test=A876--J872-T9532
+1D D=4 S=<=4 H=<=4 asks=1 text="4+ diamonds, 6+ points, forcing" test=A876--J872-T9532
+1D pos=Y D=5+ S=<D H=<D text="passed hand: 4+ diamonds, 6+ points, not forcing" test=6-J-QT7432-J9852
+1D D=5+ S=<D H=<D asks=1 text="4+ diamonds, 6+ points, forcing" test=6-J-QT7432-J9852
+1S pos=Y S=5+ H=<=S text="passed hand: 4+ spades, 6+ points, not forcing" test=JT9853-T3-QJ94-7
+1S S=5+ H=<=S asks=1 text="4+ spades, 6+ points, forcing" test=JT9853-T3-QJ94-7
+1x pos=Y X=4+U S=x H=x text="passed hand: 4+ cards, 6+ points, not forcing" test=QT63-3-93-Q75432
+1x X=4+U S=x H=x asks=1 text="4+ cards, 6+ points, forcing" test=QT63-3-93-Q75432
+1N hcp=11 S=3-4 H=3-4 D=3-4 C=3-4 text="6-10 (a flat 11)" test=A42-KT8-J75-QJ53
+# Inverted Minors (off by default): with no four-card major, 2C is 10+ and forcing one round,
+# 3C preemptive (5+ clubs, under 10 HCP).
+2C "Inverted Minors" pos=N hcp=10+ C=4+ S=<4 H=<4 alert asks=1 text="inverted: 10+, 4+ clubs, no four-card major, forcing one round"
+   ref="Inverted Minors (ACBL convention card; standard 2/1 teaching, Hardy): 1m-2m 10+ forcing one round, 1m-3m preemptive"
+   test=K32-Q2-K32-QJ432
+3C "Inverted Minors" pos=N hcp=<10 C=5+ S=<4 H=<4 alert text="inverted: preemptive, 5+ clubs, under 10 HCP" test=9-T86-874-KJT973
+3C hcp=11-12 C=5+ text="limit raise: 11-12, 5+ clubs" test=K32-Q2-K32-QJ432
+2C hcp=4-10 C=5+ text="single raise: 6-10, 5+ clubs" test=9-T86-874-KJT973
+1N hcp=4-10 text="6-10, no four-card major or diamonds" test=J76-QT3-K43-9764
+3C hcp=11-12 C=4+ text="limit raise: 11-12" test=K32-Q32-A32-QJ32
+1D pos=Y hcp=11+ text="passed hand: no better bid, not forcing" test=KQ2-AQ2-AJ2-K432
+1D asks=1 text="11+, forcing, no better bid" test=KQ2-AQ2-AJ2-K432
+
+replace [1D-P] complete
+# SAYC's responses to 1D in SAYC's order, 2C forcing to game (2/1), the Inverted Minors
+# entries before the raises.
+2x hcp=19+ X=5+ S=x H=x asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
+2x hcp=15-18 dist=T18+ X=5+:3/4 S=x H=x D=4 asks=G text="jump shift: strong suit and a fit" test=-AKQJT-AT62-JT86
+2x hcp=16-18 X=6+:3/4 S=x H=x shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-AKQJ87-32-K32
+P hcp=<4 test=8532-J84-9652-93
+P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
+P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
+3C hcp=19+ C=5+ S=<5 H=<5 asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AQ2-K32-AKJ95
+3C hcp=15-18 dist=T18+ C=5+:3/4 S=<5 H=<5 D=4 asks=G text="jump shift: strong suit and a fit" test=2-K32-KJ32-AKQ95
+3C hcp=16-18 C=6+:3/4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=K2-32-K32-AKQJ87
+4D "Strong Minor Raise" hcp=13-18 D=6+ S=<4 H=<4 shape=unbalanced alert asks=G
+   text="forcing raise: opening values, 6+ diamonds, no four-card major" test=KJ3-92-AQ9863-K8
+3N pos=N hcp=16-17 shape=balanced S=<4 H=<4 text="16-17 balanced, no four-card major" ref="ACBL SAYC booklet: responses to 1m, 3NT 16-17" test=QJ3-62-KJ4-AKQ86
+2N pos=N hcp=13-15 shape=balanced S=<4 H=<4 asks=G text="13-15 balanced, no four-card major, forcing to game" test=KQ4-KJ3-T5-AT952
+2N pos=Y hcp=11-12 shape=balanced S=<4 H=<4 text="passed hand: 11-12 balanced" test=K75-KJ3-Q765-Q73
+1S pos=Y S=5+ H=<=S text="passed hand: 4+ spades, 6+ points, not forcing" test=JT9853-T3-QJ94-7
+1S S=5+ H=<=S asks=1 text="4+ spades, 6+ points, forcing" test=JT9853-T3-QJ94-7
+1x pos=Y X=4+U S=x H=x text="passed hand: 4+ cards, 6+ points, not forcing" test=QT63-3-93-Q75432
+1x X=4+U S=x H=x asks=1 text="4+ cards, 6+ points, forcing" test=QT63-3-93-Q75432
+1N hcp=11 S=3-4 H=3-4 D=3-4 C=3-4 text="6-10 (a flat 11)" test=A42-KT8-J75-QJ53
+# Inverted Minors (off by default): with no four-card major, 2D is 10+ and forcing one round,
+# 3D preemptive (5+ diamonds, under 10 HCP); 6-9 with four diamonds bids 1NT.
+2D "Inverted Minors" pos=N hcp=10+ D=4+ S=<4 H=<4 alert asks=1 text="inverted: 10+, 4+ diamonds, no four-card major, forcing one round"
+   ref="Inverted Minors (ACBL convention card; standard 2/1 teaching, Hardy): 1m-2m 10+ forcing one round, 1m-3m preemptive"
+   test=Q96-KJ-KJ74-J954
+3D "Inverted Minors" pos=N hcp=<10 D=5+ S=<4 H=<4 alert text="inverted: preemptive, 5+ diamonds, under 10 HCP" test=T52-J8-K98752-74
+1N "Inverted Minors" pos=N hcp=<10 D=4 S=<4 H=<4 text="6-9 with four diamonds: 1NT (inverted 2D is strong, 3D needs five)" test=T52-Q4-J874-K985
+3D hcp=11-12 D=4+ text="limit raise: 11-12, 4+ diamonds" test=Q96-KJ-KJ74-J954
+2D hcp=4-10 D=4+ text="single raise: 6-10, 4+ diamonds" test=T52--J874-K98752
+1N hcp=<11 text="6-10, no four-card major" test=74-T93-942-AJT64
 2C pos=Y hcp=10+ C=4+ D=<4 text="passed hand: 4+ clubs, 10+ HCP, not forcing" test=K63-J-J75-AQ7432
 2C hcp=12+ C=4+ asks=G text="two over one: 4+ clubs, opening values, forcing to game"
    ref="ACBL 2/1 card: 2/1 game forcing (1D-2C included); standard 2/1 teaching (Hardy, Two-Over-One Game Force)"
@@ -107,6 +194,9 @@ replace [1H-P-1N-P] complete
 2x X=3U C=x D=x text="minimum balanced: a three-card minor (1NT was forcing)"
    ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): with a balanced minimum opener rebids a three-card minor, 2C with three in each"
    test=Q32-AK843-K32-J2
+2C S=4 H=5 D=2 C=2 text="4-5-2-2 without the values to reverse: 2C on a doubleton (1NT was forcing)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT opener's 2C may be a doubleton when he has no other rebid"
+   test=KT65-AKJ94-J5-J7
 
 [1S-P-1N-P] complete
 2x X=4+U C=x D=x text="4+ cards" test=AK432-3-Q32-KJ32
@@ -236,3 +326,146 @@ remove P from [1S-P-2C-P-2D-P-2S-P]
 [1S-P-2C-P-2D-P-2S-P]
 4S gameforce text="game force: game in spades"
 P test=AJT96-K-Q874-J97
+
+# Deeper continuations of the game force (SAYC passed responder's invitations there).
+remove P from [1{a}-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where a in HS, b in CD complete
+[1{a}-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where a in HS, b in CD complete
+3N gameforce text="game force, a singleton in opener's major: 3NT"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+   test=2-3-KJ98432-A432
+P text="a singleton: no fit, pass (opposite a passed hand)"
+
+remove P from [1S-P-2{b}-P-2H-P-2S-P] where b in CD
+[1S-P-2{b}-P-2H-P-2S-P] where b in CD
+4S gameforce S=6+ text="game force: six spades, game in spades"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
+   test=QJ7652-QJ95-K4-8
+3N gameforce text="game force: 3NT (responder's preference may be a doubleton)" test=QJ752-QJ95-K4-84
+P text="a minimum (opposite a passed hand)"
+
+remove P from [1H-P-2C-P-2D-P-2H-P]
+[1H-P-2C-P-2D-P-2H-P]
+4H gameforce H=6+ text="game force: six hearts, game in hearts" test=J9-KJ9762-AQ85-4
+3N gameforce text="game force: 3NT (responder's preference may be a doubleton)" test=J94-KJ976-AQ85-4
+P text="a minimum (opposite a passed hand)"
+
+remove P from [1S-P-2{b}-P-2H-P-2N-P] where b in CD
+[1S-P-2{b}-P-2H-P-2N-P] where b in CD
+3N gameforce text="game force: 3NT" test=QJT43-KT84-2-Q63
+P text="a minimum: declines (opposite a passed hand)"
+
+remove P from [1S-P-2C-P-2D-P-3D-P] complete
+[1S-P-2C-P-2D-P-3D-P] complete
+3N gameforce H=:1stop text="game force: 3NT with hearts stopped" test=Q9854-A8-Q643-K4
+5D gameforce text="game force: game in diamonds" test=QT854-84-AK43-K4
+P text="a minimum: declines (opposite a passed hand)"
+
+########################################################################################
+# 1. THE GAME FORCE OVER THEIR INTERFERENCE
+########################################################################################
+# SAYC lets opener pass a three-level overcall of responder's two-over-one (10+, forcing one
+# round: the overcall released it). Here an unpassed hand's two-over-one forces to game and
+# the game force holds over interference: opener doubles for penalty with four of their
+# trumps, bids 3NT with a stopper, raises responder's suit, and with nothing else doubles
+# (cooperative: partner decides); responder, whose turn it then is, does the same.
+remove P from [1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b complete
+[1{a}-P-2{b}-3{c}] where a in HS, b<a, c!=a, c!=b complete
+D "Penalty Double" gameforce {c}=4+ text="game force: their suit doubled for penalty with four trumps"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the game force holds over interference; double is for penalty"
+3N gameforce {c}=:1stop text="game force: 3NT with a stopper in their suit"
+4{b} gameforce {b}=4+ text="game force: support for responder's suit"
+D gameforce text="game force: a double, nothing else to say (partner decides; a pass below game would leave him to guess)"
+   ref="standard teaching: in a game-forcing auction the partnership does not let the opponents play undoubled below game"
+P text="a minimum with nothing to show: pass (opposite a passed hand)"
+
+remove P from [1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b complete
+[1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b complete
+D "Penalty Double" gameforce {c}=4+ text="game force: their suit doubled for penalty with four trumps"
+3N gameforce {c}=:1stop text="game force: 3NT with a stopper in their suit"
+4{a} gameforce {a}=2+ text="game force: game in opener's major"
+D gameforce text="game force: a double, partner decides"
+P text="no game values: pass (a passed hand's two-over-one)"
+
+remove P from [1S-P-2H-3{c}-3H-P] where c in CD complete
+[1S-P-2H-3{c}-3H-P] where c in CD complete
+4H gameforce text="game force: game in hearts" test=32-KQ432-Q32-J32
+P text="no game values: pass (a passed hand's two-over-one)"
+
+remove P from [1{a}-P-2{b}-3{c}-3{a}-P] where a in HS, b<a, c<a, c!=b complete
+[1{a}-P-2{b}-3{c}-3{a}-P] where a in HS, b<a, c<a, c!=b complete
+4{a} gameforce text="game force: game in opener's six-card major" test=2-2-KQ5432-Q5432
+P text="no game values: pass (a passed hand's two-over-one)"
+
+########################################################################################
+# 4. OPTIONS, OFF BY DEFAULT: opener's answers (tried first when the option is on)
+########################################################################################
+# Over a Bergen 3C/3D (an unpassed partner): game or a sign-off in three of the major. One
+# section answers both (SAYC writes it for b in CD), so one threshold serves 3C and 3D.
+replace [1{a}-P-3{b}-P] where a in HS, b in CD complete
+4{a} "Bergen Raises" pos=U hcp=15+ text="game opposite a Bergen raise: 15+ HCP"
+   ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game"
+   test=AQJ32-K32-A2-K32
+4{a} "Bergen Raises" pos=U hcp=13+ losers=6 text="game opposite a Bergen raise: 6 losers or fewer"
+   ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game"
+   test=AKJ32-KQ432-32-2
+3{a} "Bergen Raises" pos=U text="sign-off opposite a Bergen raise" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game" test=KQJ32-K32-Q32-32
+4{b} {b}=4+ text="support" test=AQ432--KJ32-Q432
+
+# Responder after the sign-off: a Bergen raise has said everything (a jump shift has 16+).
+replace [1H-P-3C-P-3H-P] complete
+P "Bergen Raises" pos=N hcp=<12 H=4+ text="Bergen raise, opener signed off: pass" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game"
+4H hcp=17+ H=2+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+replace [1H-P-3D-P-3H-P] complete
+P "Bergen Raises" pos=N hcp=<12 H=4+ text="Bergen raise, opener signed off: pass" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game"
+4H hcp=17+ H=2+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+replace [1S-P-3C-P-3S-P] complete
+P "Bergen Raises" pos=N hcp=<12 S=4+ text="Bergen raise, opener signed off: pass" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game"
+4S hcp=17+ S=2+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+replace [1S-P-3D-P-3S-P] complete
+P "Bergen Raises" pos=N hcp=<12 S=4+ text="Bergen raise, opener signed off: pass" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game"
+4S hcp=17+ S=2+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+
+# Over the preemptive Bergen 3M (an unpassed partner): game only with a strong hand.
+replace [1{a}-P-3{a}-P] where a in HS
+4{a} "Bergen Raises" pos=U losers=5 text="game opposite a preemptive raise: 5 losers or fewer" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game" test=AKJ32-AK32-A32-2
+P "Bergen Raises" pos=U text="partner's raise is preemptive: pass" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game" test=KQJ32-K32-Q32-32
+4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
+4{a} losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
+4{a} losers=6 {a}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=AKQ932-A32-32-32|A32-AKQ932-32-32
+4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6-1/2 losers with a singleton or void (a ruffing value) and 12+ HCP" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6, or 6-1/2 with a ruffing value" test=KQ982-A85-QJ76-4
+P text="declines" test=7-T87653-742-852
+
+# Over the inverted 2m (10+, forcing one round): 3NT 18-19 balanced, 2NT 12-14 balanced,
+# a new suit shows a stopper (forcing), 3m a minimum unbalanced hand, 3NT 15+ unbalanced.
+replace [1{a}-P-2{a}-P] where a in CD complete
+3N "Inverted Minors" pos=U hcp=18-19 shape=balanced text="18-19 balanced opposite the inverted raise" ref="Inverted Minors (standard 2/1 teaching, Hardy): over the inverted raise opener shows a balanced minimum (2NT), a stopper (new suit) or an unbalanced minimum (3m); over the preemptive raise he passes without great strength" test=AQ2-AQ2-KJ2-Q432
+2N "Inverted Minors" pos=U hcp=12-14 shape=balanced text="12-14 balanced, not forcing" ref="Inverted Minors (standard 2/1 teaching, Hardy): over the inverted raise opener shows a balanced minimum (2NT), a stopper (new suit) or an unbalanced minimum (3m); over the preemptive raise he passes without great strength" test=K32-Q32-A32-K432
+2x "Inverted Minors" pos=U X=4+:1/2 H=x S=x asks=1 text="a major with a stopper (four cards, an ace or king): forcing, looking for 3NT" ref="Inverted Minors (standard 2/1 teaching, Hardy): over the inverted raise opener shows a balanced minimum (2NT), a stopper (new suit) or an unbalanced minimum (3m); over the preemptive raise he passes without great strength" test=AK32-2-A32-J5432
+3N "Inverted Minors" pos=U hcp=15+ text="15+ unbalanced: 3NT" ref="Inverted Minors (standard 2/1 teaching, Hardy): over the inverted raise opener shows a balanced minimum (2NT), a stopper (new suit) or an unbalanced minimum (3m); over the preemptive raise he passes without great strength" test=A2-K32-A32-KQ432
+3{a} "Inverted Minors" pos=U text="a minimum without a stopper to show: three of the minor, not forcing" ref="Inverted Minors (standard 2/1 teaching, Hardy): over the inverted raise opener shows a balanced minimum (2NT), a stopper (new suit) or an unbalanced minimum (3m); over the preemptive raise he passes without great strength" test=32-Q32-A32-KQ432
+3N hcp=19+ shape=balanced text="19+ balanced" test=J642-AKQ-AK-Q753
+2N hcp=17-18 shape=balanced text="17-18 balanced, invitational" test=AK7-KT3-A92-QJ42
+
+# (SAYC's pass of the single raise, after the sections above: the replace took it too.)
+[1{a}-P-2{a}-P] where a in CD
+P test=T63-T643-98-9632
+
+# Over the preemptive 3m: pass unless strong. SAYC's answers stay in SAYC's order (its
+# [1{a}-P-3{a}-P] where a in CD complete sections are replaced by the first of them and
+# the last, then its pass).
+replace [1{a}-P-3{a}-P] where a in CD complete
+3N "Inverted Minors" pos=U hcp=18+ S=:1stop H=:1stop text="opposite a preemptive raise: 3NT with 18+ and both majors stopped" ref="Inverted Minors (standard 2/1 teaching, Hardy): over the inverted raise opener shows a balanced minimum (2NT), a stopper (new suit) or an unbalanced minimum (3m); over the preemptive raise he passes without great strength" test=AQ2-AQ2-K32-A432
+5{a} "Inverted Minors" pos=U losers=4 text="opposite a preemptive raise: game with 4 losers or fewer" ref="Inverted Minors (standard 2/1 teaching, Hardy): over the inverted raise opener shows a balanced minimum (2NT), a stopper (new suit) or an unbalanced minimum (3m); over the preemptive raise he passes without great strength" test=A2-2-AKQ32-AKJ32
+P "Inverted Minors" pos=U text="partner's raise is preemptive: pass" ref="Inverted Minors (standard 2/1 teaching, Hardy): over the inverted raise opener shows a balanced minimum (2NT), a stopper (new suit) or an unbalanced minimum (3m); over the preemptive raise he passes without great strength" test=K32-Q32-A32-K432
+3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
+3N hcp=14+ S=:1stop H=:1stop text="accepts: more than a minimum, both majors stopped" ref="standard teaching: opener accepts a limit raise of a minor with 3NT when he has more than a minimum and the unbid suits stopped" test=AQ3-A-KJ32-Q5432
+5{a} losers=6 shape=unbalanced text="accepts, unbalanced" test=A3-2-AQ432-KJ432
+5{a} hcp=15+ {a}=4+ shape=unbalanced text="accepts: 15+ HCP, a nine-card fit and shortness: game in the minor"
+   ref="standard teaching: opener accepts a limit raise with more than a minimum; without stoppers for 3NT, five of the minor with a fit and shortness" test=Q32-K-AQ432-KJ43
+3N hcp=13+ dist=T14+ shape=balanced text="accepts: 13 HCP balanced with a doubleton (14 total points)"
+   ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; balanced, 3NT" test=KJ2-A9-Q853-QJ32
+[1{a}-P-3{a}-P] where a in CD complete
+3N hcp=14+ stopped=2 text="accepts: 14+ HCP (25+ together), two of the unbid suits stopped: partner's limit raise is likely to cover the third" ref="standard teaching: opener accepts a limit raise with 14+ points; 3NT is the likelier game" test=QJ32-K-QJ84-AJ42
+5{a} hcp=12+ dist=T15+ {a}=4+ shape=unbalanced text="accepts: 15+ total points, four-card support and shortness: game in the minor" ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ82-6-KQ87-QJ87
+[1{a}-P-3{a}-P] where a in CD
+P text="declines" test=J9832-875-432-54
