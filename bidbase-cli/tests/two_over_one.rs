@@ -57,9 +57,28 @@ fn it_differs_from_sayc_where_two_over_one_does() {
 }
 
 #[test]
+fn the_options_are_off_until_switched_on() {
+    let r = rules();
+    let with = |conventions: Option<&str>, hand: &str, auction: &str| {
+        let mut args = vec!["bid", "--rules", r.as_str(), "--hand", hand, "--auction", auction, "--json"];
+        if let Some(c) = conventions {
+            args.extend(["--conventions", c]);
+        }
+        json(&args)["call"].as_str().unwrap_or("").to_string()
+    };
+    // Four trumps and 8 HCP: a single raise, or Bergen's 3C.
+    assert_eq!(with(None, "K432-Q32-J432-32", "1S P"), "2S");
+    assert_eq!(with(Some("Bergen Raises=on"), "K432-Q32-J432-32", "1S P"), "3C");
+    // Five clubs and 11 HCP, no major: SAYC's 3C limit raise, or the inverted 2C.
+    assert_eq!(with(None, "32-K32-A32-KJ432", "1C P"), "3C");
+    assert_eq!(with(Some("Inverted Minors=on"), "32-K32-A32-KJ432", "1C P"), "2C");
+}
+
+#[test]
 fn self_play_finds_an_entry_for_every_decision() {
     let v = json(&["simulate", "--rules", &rules(), "--deals", "300", "--seed", "3", "--json"]);
     assert_eq!(v["boards"], 300);
     assert_eq!(v["no_entry"], 0);
+    assert_eq!(v["forced"]["passed"], 0);
     assert_eq!(v["system"], format!("{} (interpreted)", rules()));
 }
