@@ -107,7 +107,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
 }
 
 /// The `--we` argument: NS or EW.
-fn parse_we(text: &str) -> Result<Side, UserError> {
+pub fn parse_we(text: &str) -> Result<Side, UserError> {
     match text.to_ascii_uppercase().as_str() {
         "NS" => Ok(Side::NorthSouth),
         "EW" => Ok(Side::EastWest),

@@ -22,6 +22,13 @@ from typing import Any, Dict, List, Optional, Union
 import bidbase
 
 
+def _load(system: str, rules: Optional[str], conventions: Optional[str]) -> "bidbase.System":
+    s = bidbase.System.from_rules(rules) if rules is not None else bidbase.System(system)
+    if conventions:
+        s.set_conventions(conventions)
+    return s
+
+
 def _shard(
     system: str,
     rules: Optional[str],
@@ -35,10 +42,7 @@ def _shard(
     board_numbers: bool,
     threads: Optional[int],
 ) -> str:
-    s = bidbase.System.from_rules(rules) if rules is not None else bidbase.System(system)
-    if conventions:
-        s.set_conventions(conventions)
-    return s.simulate_shard(
+    return _load(system, rules, conventions).simulate_shard(
         deals, seed, index, shards, threads=threads, dd=dd, precision=precision, board_numbers=board_numbers
     )
 
@@ -93,7 +97,6 @@ def simulate(
         for i in range(shards)
     ]
     docs = client.gather(futures)
-    local = bidbase.System.from_rules(rules) if rules is not None else None
-    if local is not None and conventions:
-        local.set_conventions(conventions)
+    # Rules text has no path the shards could name: the entries are named from the same text.
+    local = _load(system, rules, conventions) if rules is not None else None
     return bidbase.merge(docs, top=top, system=local)

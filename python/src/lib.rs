@@ -9,10 +9,10 @@
 //! PyO3's macros expand to `unsafe` code, so this crate cannot forbid it as the others do; the
 //! code written here has none.
 
-use bidbase::{Auction, Context, Deal, Dealer, Deck, Explain, Features, Scoring, Seat, Side, Strain, Vulnerability};
+use bidbase::{Auction, Context, Deal, Dealer, Deck, Explain, Features, Scoring, Seat, Strain, Vulnerability};
 use bidbase_cli::builtin::{apply_conventions, check_auction, label, load, parse_hand, Engine, SystemArgs};
 use bidbase_cli::error::UserError;
-use bidbase_cli::shared_args::{parse_dealer, parse_vul, DealArgs};
+use bidbase_cli::shared_args::{parse_dealer, parse_vul, AuctionArgs, DealArgs};
 use bidbase_cli::simulate::shard::ShardSpec;
 use bidbase_cli::simulate::{merge_values, simulate_value, Kept, Request};
 use bidbase_spec::{FsLoader, Interpreter, MemLoader};
@@ -72,13 +72,11 @@ fn to_py<'py>(py: Python<'py>, v: &Value) -> PyResult<Bound<'py, PyAny>> {
     })
 }
 
-/// The auction and the table of a position, read from Python's arguments.
+/// The auction and the table of a position, read from Python's arguments as the command reads
+/// `--auction`, `--dealer` and `--vul`.
 fn table(auction: &str, dealer: &str, vul: &str) -> PyResult<(Auction, Vulnerability)> {
-    let dealer = parse_dealer(dealer).map_err(err::<AuctionError>)?;
-    let vul = parse_vul(vul).map_err(err::<AuctionError>)?;
-    let auction = Auction::parse(dealer, auction)
-        .map_err(|e| PyErr::new::<AuctionError, _>(format!("bad auction '{auction}': {e}")))?;
-    Ok((auction, vul))
+    let args = AuctionArgs { auction: auction.to_string(), dealer: dealer.to_string(), vul: vul.to_string() };
+    args.parse().map_err(err::<AuctionError>)
 }
 
 /// A loaded system: built in (compiled, or through the interpreter) or from rules.
@@ -124,11 +122,7 @@ impl NativeSystem {
             "mp" | "matchpoints" => Scoring::Matchpoints,
             other => return Err(PyErr::new::<BidbaseError, _>(format!("bad scoring '{other}': expected imps or mp"))),
         };
-        let we = match we.to_ascii_uppercase().as_str() {
-            "NS" => Side::NorthSouth,
-            "EW" => Side::EastWest,
-            other => return Err(PyErr::new::<BidbaseError, _>(format!("bad side '{other}': expected NS or EW"))),
-        };
+        let we = bidbase_cli::bid_cmd::parse_we(we).map_err(err::<BidbaseError>)?;
         Ok(Context { vulnerability: vul, we, scoring, seed, best_contract: None })
     }
 
