@@ -210,46 +210,152 @@ replace [1H-P-1N-P] complete
 
 # Opener's minor may be three cards: pass it only with long support and a minimum; with two of
 # the major give preference; 11-12 without a fit bids 2NT; the three-card limit raise jumps.
-replace [1H-P-1N-P-2{c}-P] where c in CD complete
-3H hcp=10-12 H=3 text="three-card limit raise: 10-12, three hearts"
+# Responder's second call shows his hand exactly: 3M = the three-card limit raise (10-12
+# support points), three of opener's second suit = 10-12 with 5+ (four hearts over
+# 1S-1NT-2H), 2NT = 11-12 without a fit, a new suit = a long suit in a weak hand (to play),
+# pass = long support and a minimum, 2M = preference with 6-9 and two or three trumps.
+# Written per auction: a pattern over opener's suit would hold calls illegal in some expansions.
+remove [1H-P-1N-P-2{c}-P] where c in CD complete
+remove [1S-P-1N-P-2{c}-P] where c in CDH complete
+
+block "1H-1NT: the three-card limit raise"
+3H hcp=8-12 H=3 dummy=H5:10-12 text="three-card limit raise: 10-12 support points, three hearts"
    ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise goes through 1NT, then jumps in opener's major"
    test=K32-Q32-KJ32-Q32
+
+block "1H-1NT: 2NT"
 2N hcp=11-12 H=<3 text="11-12, no fit: invitational"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over the forcing 1NT, responder's 2NT shows 11-12 (the invitational hands the two-over-one no longer takes)"
    test=KJ32-Q2-KJ32-Q32
-3{c} hcp=7-10 dist=T9+ {c}=5+ text="5+ support, a maximum (7-10 HCP, 9+ total points)"
-P hcp=<10 {c}=5+ H=<3 text="long support and a minimum: pass (the minor may be three cards)"
-   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it with long support and a minimum"
-2H H=2+ text="preference: two or more hearts (opener's minor may be three cards)" test=Q432-Q2-J843-K32
-P text="to play" test=8532-3-QJ84-K873
 
-remove [1H-P-1N-P-2C-P] complete
-remove [1H-P-1N-P-2D-P] complete
-remove [1S-P-1N-P-2C-P] complete
-remove [1S-P-1N-P-2D-P] complete
-remove [1S-P-1N-P-2H-P] complete
-replace [1S-P-1N-P-2{c}-P] where c in CDH complete
-3S hcp=10-12 S=3 text="three-card limit raise: 10-12, three spades"
+block "1H-1NT: preference"
+2H H=2+ text="preference: two or three hearts, 6-9 (opener's second suit may be three cards)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, preference to opener's major shows 6-9 with two or three trumps"
+   test=Q432-Q2-J843-K32
+P text="to play"
+
+block "1S-1NT: the three-card limit raise"
+3S hcp=8-12 S=3 dummy=S5:10-12 text="three-card limit raise: 10-12 support points, three spades"
    ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise goes through 1NT, then jumps in opener's major"
    test=Q32-K32-KJ32-Q32
+
+block "1S-1NT: 2NT"
 2N hcp=11-12 S=<3 text="11-12, no fit: invitational"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over the forcing 1NT, responder's 2NT shows 11-12 (the invitational hands the two-over-one no longer takes)"
-   test=Q2-KJ32-KJ32-Q32
-3{c} hcp=7-10 dist=T9+ {c}=5+ text="5+ support, a maximum (7-10 HCP, 9+ total points)"
-P hcp=<10 {c}=5+ S=<3 text="long support and a minimum: pass (a minor may be three cards)"
-2S S=2+ text="preference: two or more spades" test=K2-Q432-J843-432
-P text="to play" test=2-K432-Q864-J873
+   test=Q2-KJ3-KJ32-Q432
 
-# Opener after the three-card limit raise and after the invitational 2NT.
+block "1S-1NT: preference"
+2S S=2+ text="preference: two or three spades, 6-9 (opener's second suit may be three cards)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, preference to opener's major shows 6-9 with two or three trumps"
+   test=K2-Q43-J843-5432
+P text="to play"
+
+replace [1H-P-1N-P-2C-P] complete
+use "1H-1NT: the three-card limit raise"
+3C hcp=10-12 C=5+ H=<3 text="5+ clubs, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=K32-2-QJ32-KJ832
+use "1H-1NT: 2NT"
+2D hcp=<10 D=6+ H=<3 C=<3 text="6+ diamonds, weak: to play (1NT could not bid diamonds at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=T832-2-KJ9843-J2
+P hcp=<10 C=5+ H=<3 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1H-1NT: preference"
+
+replace [1H-P-1N-P-2D-P] complete
+use "1H-1NT: the three-card limit raise"
+3D hcp=10-12 D=5+ H=<3 text="5+ diamonds, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=K32-2-KJ832-QJ32
+use "1H-1NT: 2NT"
+3C hcp=<10 C=6+ H=<3 D=<3 text="6+ clubs, weak: to play (1NT could not bid clubs at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=T832-2-J2-KJ9843
+P hcp=<10 D=5+ H=<3 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1H-1NT: preference"
+
+replace [1S-P-1N-P-2C-P] complete
+use "1S-1NT: the three-card limit raise"
+3C hcp=10-12 C=5+ S=<3 text="5+ clubs, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=2-K32-QJ32-KJ832
+use "1S-1NT: 2NT"
+2D hcp=<10 D=6+ S=<3 C=<3 text="6+ diamonds, weak: to play (1NT could not bid diamonds at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=2-T832-KJ9843-J2
+P hcp=<10 C=5+ S=<3 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1S-1NT: preference"
+
+replace [1S-P-1N-P-2D-P] complete
+use "1S-1NT: the three-card limit raise"
+3D hcp=10-12 D=5+ S=<3 text="5+ diamonds, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=2-K32-KJ832-QJ32
+use "1S-1NT: 2NT"
+3C hcp=<10 C=6+ S=<3 D=<3 text="6+ clubs, weak: to play (1NT could not bid clubs at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=2-T832-J2-KJ9843
+P hcp=<10 D=5+ S=<3 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1S-1NT: preference"
+
+replace [1S-P-1N-P-2H-P] complete
+use "1S-1NT: the three-card limit raise"
+3H hcp=10-12 H=4+ S=<3 text="4+ hearts, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=2-KJ32-QJ83-QJ32
+use "1S-1NT: 2NT"
+3C hcp=<10 C=6+ S=<3 H=<3 text="6+ clubs, weak: to play (1NT could not bid clubs at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=T2-83-J32-KJ9843
+3D hcp=<10 D=6+ S=<3 H=<3 text="6+ diamonds, weak: to play (1NT could not bid diamonds at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=T2-83-KJ9843-J32
+P hcp=<10 H=4+ S=<2 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1S-1NT: preference"
+
+# Opener after the three-card limit raise and after the invitational 2NT: accepts with 14+
+# (or 6 losers with a ruffing value), passes a minimum.
 [1{m}-P-1N-P-2{c}-P-3{m}-P] where m in HS, c<m
 4{m} hcp=14+ text="more than a minimum: accepts the three-card limit raise"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener accepts the three-card limit raise with more than a minimum"
    test=AQ874-KQ8-K32-32
+4{m} losers=6 hcp=12+ shape=singleton-or-void text="accepts: 6 losers with a ruffing value opposite the limit raise's 8"
+   ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6"
+   test=AKJ74-KJ832-32-2
 P test=Q8743-KQ8-K32-32
 
 [1{m}-P-1N-P-2{c}-P-2N-P] where m in HS, c<m
 3N hcp=14+ text="more than a minimum: accepts" test=AQ874-K32-KQ8-32
 P test=Q8743-K32-KQ8-32
+
+# Opener's minor raised (10-12, 5+ support): 3NT with 14+ and the other suits stopped, five of
+# the minor with 14+ and shortness, else pass.
+replace [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
+3N hcp=14+ text="more than a minimum: accepts in 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): responder's raise of opener's second suit after the forcing 1NT is invitational (10-12); opener accepts with more than a minimum"
+   test=AQJ83-K62-5-KQT9
+P test=AJ942-AQT-5-J863
+
+# Opener after responder's preference (6-9, two or three trumps): 17-18 invites, 19+ bids game.
+replace [1{a}-P-1N-P-2{c}-P-2{a}-P] where a in HS, c<a
+4{a} hcp=19+ text="19+ opposite a preference: game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's two-level rebid after the forcing 1NT may hold 17-18 (up to a jump shift); after a preference he invites with extras"
+   test=AKQ83-6-AK52-K93
+3{a} hcp=17-18 text="17-18 opposite a preference: invites game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's two-level rebid after the forcing 1NT may hold 17-18 (up to a jump shift); after a preference he invites with extras"
+   test=AQJ83-6-AK52-K93
+P text="a minimum opposite a preference: pass" test=KQ732-A-AT92-T62
+
+[1{a}-P-1N-P-2{c}-P-2{a}-P-3{a}-P] where a in HS, c<a
+4{a} hcp=8+ text="the top of the preference (8-9): accepts"
+   ref="standard teaching: an invitation is accepted with more than a minimum"
+   test=K32-Q432-K84-J32|2-Q32-QJ843-K832
+P test=J32-Q432-Q84-J32
 
 # Responder after opener's rebid of his six-card major: 11-12 now reaches here.
 replace [1{a}-P-1N-P-2{a}-P] where a in HS
