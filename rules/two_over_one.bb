@@ -575,3 +575,109 @@ P "Inverted Minors" pos=U text="partner's raise is preemptive: pass" ref="Invert
 5{a} hcp=12+ dist=T15+ {a}=4+ shape=unbalanced text="accepts: 15+ total points, four-card support and shortness: game in the minor" ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ82-6-KQ87-QJ87
 [1{a}-P-3{a}-P] where a in CD
 P text="declines" test=J9832-875-432-54
+
+########################################################################################
+# 6. CONTINUATIONS AFTER A GAME-FORCING TWO-OVER-ONE
+########################################################################################
+# Once an unpassed hand's two-over-one has forced to game, opener's rebids need not show
+# extras: a new suit at the two level (a "reverse" too) or at the three level is natural,
+# 2NT is a balanced minimum (12-14) or 18-19, 3NT 15-17 balanced. Opposite a passed hand
+# (whose two-over-one is not forcing to game) SAYC's meanings stay: its `pos=P` entries come
+# first.
+replace [1{a}-P-2{b}-P] where a in HS, b in CD complete
+3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
+3{b} asks=1 {b}=4+ text="4+ card support (no extras needed: the auction is forcing to game)"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one opener's rebids need not show extras"
+   test=AJ875--AJT9-K532
+3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N hcp=15-17 shape=balanced text="15-17 balanced (2NT holds the minimum and 18-19)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=AQ875-K8-KJ2-Q52
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
+2N asks=1 hcp=12-14 shape=balanced text="12-14 balanced (or 18-19): game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=KQ875-K8-Q32-Q52
+2N asks=1 hcp=18-19 shape=balanced text="18-19 balanced (or 12-14): game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=AQ875-K8-KQ2-AJ2
+
+replace [1H-P-2C-P] complete
+2S pos=P hcp=16+ S=4+ asks=1 text="opposite a passed hand: reverse, 16+, forcing" test=AKJ2-AQ875-K32-2
+2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-Q8-32
+2H asks=1 H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
+2S asks=1 pos=U S=4+ text="4 spades: natural, no extras (a reverse only in SAYC: the auction is forcing to game)"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction a new suit at the two level is natural and does not promise extras"
+   test=AQ32-KJ875-K32-2
+2D pos=P D=4+ text="opposite a passed hand, not forcing: 4+ diamonds" test=T6-AKT53-KQ86-J6
+2D asks=1 D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6
+2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=KT63-AKT53-K7-86
+2H asks=1 text="no better rebid (no extras denied or promised)" test=AK3-AKT53-KQ5-A6
+
+replace [1H-P-2D-P] complete
+2S pos=P hcp=16+ S=4+ asks=1 text="opposite a passed hand: reverse, 16+, forcing" test=AKJ2-AQ875-2-K32
+2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-32-Q8
+2H asks=1 H=6+ text="6+ hearts" test=A98-AKT762-32-Q8
+2S asks=1 pos=U S=4+ text="4 spades: natural, no extras (the auction is forcing to game)"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction a new suit at the two level is natural and does not promise extras"
+   test=AQ32-KJ875-2-K32
+3C pos=P hcp=15+ C=4+ asks=1 text="opposite a passed hand: new suit at the three level, extra values" test=A2-AKJ53-7-KQ862
+3C asks=1 pos=U C=4+ text="4+ clubs: natural, no extras (the auction is forcing to game)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's new suit at the three level shows shape, not extra values"
+   test=32-KJ853-7-AQ862
+2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8-Q92-T6-765432
+2H asks=1 text="no better rebid (no extras denied or promised)" test=K83-AQ952-T6-J32
+
+replace [1S-P-2D-P] complete
+3C pos=P hcp=15+ C=4+ asks=1 text="opposite a passed hand: new suit at the three level, extra values" test=AKJ52-6-J92-AKQ5
+3C asks=1 pos=U C=4+ text="4+ clubs: natural, no extras (the auction is forcing to game)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's new suit at the three level shows shape, not extra values"
+   test=KJ852-6-J92-AQ75
+2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=AQ875-Q5-K8-J953
+2S asks=1 text="no better rebid (no extras denied or promised)" test=AKQ75-K52-AK8-Q5
+
+# 1S-2H: opener's raise to 4H is fast arrival (a minimum, no slam interest); 3H sets the
+# trumps with anything more (slow: the stronger).
+replace [1S-P-2H-P] complete
+4H pos=P H=3+ dummy=H5:16+ text="opposite a passed hand: 3+ hearts, extra values" test=9-AK9642-J9874-4
+4H pos=U hcp=<15 H=3+ shape=balanced text="fast arrival: 3+ hearts, a balanced minimum, no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: a jump to game with a fit is the weakest action; the slow raise leaves room to explore"
+   test=AQ876-K87-QJT-32
+3H pos=P H=3+ text="opposite a passed hand, not forcing: 3+ hearts" test=A9876-K87-QJT-K2
+3H asks=1 H=3+ text="3+ hearts: trumps agreed, more than a minimum or a short suit (slow: room to explore)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: a jump to game with a fit is the weakest action; the slow raise leaves room to explore"
+   test=A9876-K87-AQJ-K2
+3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values" test=KJT943-K2-A85-K3
+3S asks=1 hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3
+3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N hcp=15-17 shape=balanced text="15-17 balanced (2NT holds the minimum and 18-19)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=AQ875-K8-KJ2-Q52
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
+2N asks=1 hcp=12-14 shape=balanced text="12-14 balanced (or 18-19): game forcing" test=KQ875-K8-Q32-Q52
+2N asks=1 hcp=18-19 shape=balanced text="18-19 balanced (or 12-14): game forcing" test=AQ875-K8-KQ2-AJ2
+2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=9876543-83-T6-J9
+2S asks=1 S=6+ text="6+ spades" test=9876543-83-T6-J9
+3x pos=P hcp=15+ X=4+ C=x D=x asks=1 text="opposite a passed hand: new suit at the three level, extra values" test=KQ84-J-KQ8-KJT62
+3x asks=1 pos=U X=4+ C=x D=x text="4+ cards: natural, no extras (the auction is forcing to game)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's new suit at the three level shows shape, not extra values"
+   test=KQ842-J-Q82-KJT6
+2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8753--T2-876432
+2S asks=1 text="no better rebid (no extras denied or promised)" test=AKQ75-52-AK8-KQ5
+
+replace [1D-P-2C-P] complete
+3C pos=P C=4+ text="opposite a passed hand, not forcing: 4+ club support" test=A2-K3-KJ852-Q852
+3C asks=1 C=4+ text="4+ club support (no extras needed: the auction is forcing to game)" test=A2-K3-KJ852-Q852
+2x pos=P hcp=16+ X=4+ H=x S=x asks=1 text="opposite a passed hand: reverse, 16+, forcing" test=A-KQ76-AQJ52-K32
+2x asks=1 pos=U X=4+ H=x S=x text="4+ cards: natural, no extras (a reverse only in SAYC: the auction is forcing to game)"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction a new suit at the two level is natural and does not promise extras"
+   test=2-KQ76-AJ852-K32
+3D pos=P hcp=14+ D=6+ text="opposite a passed hand, not forcing: 6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3D asks=1 hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced" test=A32-K3-AJ852-QJ2
+3N hcp=15-17 shape=balanced text="15-17 balanced (2NT holds the minimum and 18-19)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=A32-K3-AJ852-QJ2
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=K32-K3-QJ852-QJ2
+2N asks=1 hcp=12-14 shape=balanced text="12-14 balanced (or 18-19): game forcing" test=K32-K3-QJ852-QJ2
+2N asks=1 hcp=18-19 shape=balanced text="18-19 balanced (or 12-14): game forcing" test=AQ2-K3-AQ852-KJ2
+2D asks=1 text="5+ diamonds (opposite a passed hand a minimum, not forcing)" ref="standard teaching: after 1D-2C, opener's minimum rebid of his diamonds may be passed by a minimum responder" test=Q95-J96-AKJ632-2
