@@ -385,11 +385,42 @@ remove P from [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
    ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
 P test=K7542-3-QJ765-A4
 
-remove P from [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
-[1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
-4{a} gameforce text="game force: game in the agreed major"
-   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
-P test=KJ754-K3-QJ7-J42
+# Opener over responder's slow raise (1M-2m-2M-3M: 3+ trumps, slam interest): Blackwood with
+# extras, a control bid (first-round control, cheapest first) with a little more than a
+# minimum, four of the major with a minimum. Opposite a passed hand, SAYC's answers to the
+# invitation.
+replace [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" pos=U hcp=17+ text="extras opposite slam interest (15+ and a fit): asks for aces"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQJ754-K3-AQ7-K4
+4C pos=U hcp=14+ C=:FRC asks=1 text="control bid: more than a minimum, the club ace or a void"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQJ754-K3-Q72-A4
+4D pos=U hcp=14+ D=:FRC asks=1 text="control bid: more than a minimum, the diamond ace or a void, no club control"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQJ754-K3-A72-Q4
+4{a} pos=U text="a minimum opposite slam interest: signs off in game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=KJ754-K3-QJ7-J42
+4{a} hcp=14+ text="opposite a passed hand's invitation: accepts" test=AQ754-K3-QJ7-K42
+4{a} hcp=13+ dist=T15+ text="opposite a passed hand's invitation: accepts (15+ total points)" test=AQ754-K3-KJ732-2
+P text="opposite a passed hand's invitation: declines" test=KJ754-K3-QJ7-J42
+
+# Responder after opener's sign-off: Blackwood with 18+ (33 together), else pass.
+[1{a}-P-2{b}-P-2{a}-P-3{a}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite an opening: 33 together, asks for aces"
+   ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces"
+   test=AQ3-KJ3-AQ32-KQ2
+P text="slam interest shown, opener signed off: pass" test=A97-Q84-AQ7-KJ64
+
+# Responder after opener's control bid: Blackwood with 17+, else four of the major.
+[1{a}-P-2{b}-P-2{a}-P-3{a}-P-4{c}-P] where a in HS, b<a, c in CD
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid: asks for aces"
+   ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces"
+   test=A97-Q84-AK7-KQ64
+4{a} text="no more than shown: signs off in game"
+   ref="standard teaching (control bidding): with no more than already shown, sign off in four of the agreed major"
+   test=K97-Q84-AJ7-KQ64
 
 remove P from [1H-P-2C-P-2D-P-3D-P] complete
 [1H-P-2C-P-2D-P-3D-P] complete
@@ -681,3 +712,146 @@ replace [1D-P-2C-P] complete
 2N asks=1 hcp=12-14 shape=balanced text="12-14 balanced (or 18-19): game forcing" test=K32-K3-QJ852-QJ2
 2N asks=1 hcp=18-19 shape=balanced text="18-19 balanced (or 12-14): game forcing" test=AQ2-K3-AQ852-KJ2
 2D asks=1 text="5+ diamonds (opposite a passed hand a minimum, not forcing)" ref="standard teaching: after 1D-2C, opener's minimum rebid of his diamonds may be passed by a minimum responder" test=Q95-J96-AKJ632-2
+
+# Responder's second call after opener's new suit: fast arrival (4M with 3+ support is the
+# minimum, 3M slam interest), 3NT a minimum with the fourth suit stopped, 2NT natural and game
+# forcing; the invitational meanings stay for a passed hand.
+replace [1S-P-2C-P-2H-P] complete
+4N@30 "Blackwood" hcp=20+ H=4+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AJ3-AKQ97-Q92-A3
+4H pos=N hcp=<15 H=4+ text="fast arrival: 4+ hearts, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=7-KQ82-K74-AJT43
+3H H=4+ text="4+ hearts: trumps agreed (slow: more than a minimum, or exploring)" test=7-KT82-K74-KJT43
+4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a spade fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-A6-KQ765
+4S pos=N hcp=<15 S=3+ text="fast arrival: 3+ spades, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=K97-T-Q874-AKJ43
+3S pos=N hcp=15+ S=3+ asks=1 text="3+ spades, slam interest (15+): the slow raise (4S would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+3S pos=Y hcp=11-12 S=3+ text="passed hand: spade support, invitational" test=AQ9654-64-J-AT83
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-Q3-AK2-AKJ432
+3N pos=N hcp=12-14 D=:1stop text="a minimum (12-14), diamonds stopped: 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+   test=A4-QT7-K85-AJ432
+2N pos=N hcp=15+ D=:1stop asks=1 text="natural, 15+, diamonds stopped: game forcing (room to look for slam)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+3D "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K-A9-8642-KQJ653
+3C pos=Y C=6+ text="passed hand: 6+ clubs, not forcing" test=2-83-T854-T96543
+3C pos=N C=6+ asks=1 text="6+ clubs (forcing: the auction is forcing to game)"
+2N pos=Y hcp=11-12 D=:1stop text="passed hand: invitational, diamonds stopped" test=A4-QT7-K85-Q5432
+2N pos=N D=:1stop asks=1 text="natural, diamonds stopped: game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2S text="preference" test=K4-QT7-J85-K5432
+
+replace [1S-P-2C-P-2D-P] complete
+4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
+3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
+4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-9-AKQ4
+4S pos=N hcp=<15 S=3+ text="fast arrival: 3+ spades, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=K97-T8-AJ4-AJ643
+3S pos=N hcp=15+ S=3+ asks=1 text="3+ spades, slam interest (15+): the slow raise (4S would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+3S pos=Y hcp=11-12 S=3+ text="passed hand: spade support, invitational" test=K97-T8-AQ4-QJ643
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-AQ3-K32-AKJ32
+3N pos=N hcp=12-14 H=:1stop text="a minimum (12-14), hearts stopped: 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+   test=A4-K85-QT7-AJ432
+2N pos=N hcp=15+ H=:1stop asks=1 text="natural, 15+, hearts stopped: game forcing (room to look for slam)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2H "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-J85-QT7-AJ432
+3C pos=Y C=6+ text="passed hand: 6+ clubs, not forcing" test=7-K74-KT8-KJT432
+3C pos=N C=6+ asks=1 text="6+ clubs (forcing: the auction is forcing to game)"
+2N pos=Y hcp=11-12 H=:1stop text="passed hand: invitational, hearts stopped" test=A4-K85-QT7-Q5432
+2N pos=N H=:1stop asks=1 text="natural, hearts stopped: game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2S text="preference" test=K4-J85-QT7-K5432
+
+replace [1H-P-2C-P-2D-P] complete
+4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-QJ
+4H pos=N hcp=<15 H=3+ text="fast arrival: 3+ hearts, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=T8-K97-AJ4-AJ643
+3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
+3H pos=N hcp=15+ H=3+ asks=1 text="3+ hearts, slam interest (15+): the slow raise (4H would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+3H pos=Y hcp=11-12 H=3+ text="passed hand: heart support, invitational" test=T8-K97-A4-KJ6432
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A742-A-AT3-AKQ92
+3N pos=N hcp=12-14 S=:1stop text="a minimum (12-14), spades stopped: 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+   test=K85-A4-QT7-AJ432
+2N pos=N hcp=15+ S=:1stop asks=1 text="natural, 15+, spades stopped: game forcing (room to look for slam)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2S "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J85-AQ-QT7-AJ432
+3C pos=Y C=6+ text="passed hand: 6+ clubs, not forcing" test=K74-7-KT8-KJT432
+3C pos=N C=6+ asks=1 text="6+ clubs (forcing: the auction is forcing to game)"
+2N pos=Y hcp=11-12 S=:1stop text="passed hand: invitational, spades stopped" test=K85-A4-QT7-Q5432
+2N pos=N S=:1stop asks=1 text="natural, spades stopped: game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2H text="preference" test=J85-K4-QT7-K5432
+
+replace [1S-P-2D-P-2H-P] complete
+4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KJ8-Q652-AQ-AQ85
+4H pos=N hcp=<15 H=4+ text="fast arrival: 4+ hearts, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=7-KQ82-AJT43-K74
+3H H=4+ text="4+ hearts: trumps agreed (slow: more than a minimum, or exploring)" test=7-KT82-KJT43-K74
+4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-AQ65-K32
+4S pos=N hcp=<15 S=3+ text="fast arrival: 3+ spades, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=K97-T-AKJ43-Q874
+3S pos=N hcp=15+ S=3+ asks=1 text="3+ spades, slam interest (15+): the slow raise (4S would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+3S pos=Y hcp=11-12 S=3+ text="passed hand: spade support, invitational" test=K97-T-KJ643-A874
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-KQ4-AQ65-KQ32
+3N pos=N hcp=12-14 C=:1stop text="a minimum (12-14), clubs stopped: 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+   test=A4-QT7-AJ432-K85
+2N pos=N hcp=15+ C=:1stop asks=1 text="natural, 15+, clubs stopped: game forcing (room to look for slam)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+3C "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-AJ432-J85
+3D pos=Y D=6+ text="passed hand: 6+ diamonds, not forcing" test=7-KT8-KJT432-K74
+3D pos=N D=6+ asks=1 text="6+ diamonds (forcing: the auction is forcing to game)"
+2N pos=Y hcp=11-12 C=:1stop text="passed hand: invitational, clubs stopped" test=A4-QT7-Q5432-K85
+2N pos=N C=:1stop asks=1 text="natural, clubs stopped: game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2S text="preference" test=K4-QT7-K5432-J85
+
+# Responder's raise of opener's rebid major (1M-2m-2M): fast arrival, 4M with a minimum and
+# 3M with slam interest; the invitational 3M and 2NT stay for a passed hand's two-over-one.
+replace [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a complete
+4{a} pos=N hcp=<15 {a}=3+ text="fast arrival: 3+ support, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=K97-Q84-A87-KJ64
+3{a} pos=N hcp=15+ {a}=3+ asks=1 text="3+ support, slam interest (15+): the slow raise (4M would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=A97-Q84-AQ7-KJ64|AQ3-KJ3-AQ32-KQ2
+4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces"
+3{a} pos=Y hcp=11-12 {a}=3+ text="passed hand: support, invitational" test=K97-Q84-Q87-KJ64
+
+# SAYC's "two quick losers: no Blackwood, settle for game" entries (18+ with a fit) stood
+# before its raises; here the slow raise takes those hands and responder decides after
+# opener's answer.
+remove 4H from [1H-P-2C-P-2H-P] complete
+remove 4H from [1H-P-2D-P-2H-P] complete
+remove 4S from [1S-P-2C-P-2S-P] complete
+remove 4S from [1S-P-2D-P-2S-P] complete
+remove 4S from [1S-P-2H-P-2S-P] complete
+
+# (The replace above took SAYC's later section with this header too: written again here, after
+# responder's 3NT and new-suit entries.)
+[1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQ-AJ-AKJ32-KQJ2
+2N pos=Y hcp=11-12 text="passed hand: invitational" test=K9-Q3-K7432-KJ64
+2N pos=N text="natural, no fit: game forcing (waiting; opener describes further)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural and not invitational"
+   test=K9-Q3-J7432-QJ64
+P test=85-T976-92-98764
+
+replace [1{a}-P-2C-P-2{a}-P] where a in HS complete
+3C pos=Y hcp=<13 C=6+ text="passed hand: 6+ clubs, not forcing" test=642-T632--987432
+3C pos=N C=6+ hcp=<13 asks=1 text="6+ clubs (forcing: the auction is forcing to game)" test=64-T6-2-AKQJ5432
+
+replace [1{a}-P-2D-P-2{a}-P] where a in HS complete
+3D pos=Y hcp=<13 D=6+ text="passed hand: 6+ diamonds, not forcing" test=7-KT8-KJT432-K74
+3D pos=N hcp=<13 D=6+ asks=1 text="6+ diamonds (forcing: the auction is forcing to game)" test=7-T8-AKJ6432-K74
