@@ -438,11 +438,39 @@ remove P from [1D-P-2C-P-2D-P-3C-P]
 3N gameforce text="game force: 3NT"
 P test=A64-87-Q97542-AK
 
-remove P from [1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
-[1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
-4{a} gameforce text="game force: game in the agreed major"
-   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
-P text="minimum: declines (opposite a passed hand)" test=Q8432-K32-AQ32-2
+# Responder's 3M after opener's new suit is the slow raise (slam interest, 15+; 4M would be
+# the minimum): opener answers as over 1M-2m-2M-3M. Opposite a passed hand, SAYC's answers to
+# the invitation.
+replace [1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
+4N@{a}0 "Blackwood" pos=U hcp=17+ text="extras opposite slam interest (15+ and a fit): asks for aces"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AKJ54-K3-AQ72-K4
+4C pos=U hcp=14+ C=:FRC asks=1 text="control bid: more than a minimum, the club ace or a void"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQ854-Q3-KJ72-A4
+4D pos=U hcp=14+ D=:FRC asks=1 text="control bid: more than a minimum, the diamond ace or a void, no club control"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQ854-Q3-AJ72-K4
+4{a} pos=U text="a minimum opposite slam interest: signs off in game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=Q8432-K32-AQ32-2
+4{a} hcp=14+ text="opposite a passed hand's invitation: accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=AK432-K32-AQ32-2
+4{a} hcp=12+ dist=T14+ text="opposite a passed hand's invitation: accepts (14+ total points)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=KQ432-K32-KJ32-2
+P text="opposite a passed hand's invitation: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q8432-K32-AQ32-2
+
+[1{a}-P-2{b}-P-2{c}-P-3{a}-P-4{a}-P] where a in HS, b<a, c<a, c>b
+4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite an opening: 33 together, asks for aces"
+   ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces"
+   test=AQ3-KJ3-AQ32-KQ2
+P text="slam interest shown, opener signed off: pass" test=A97-Q84-AQ7-KJ64
+
+[1{a}-P-2{b}-P-2{c}-P-3{a}-P-4{d}-P] where a in HS, b<a, c<a, c>b, d in CD
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid: asks for aces"
+   ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces"
+   test=A97-Q84-AK7-KQ64
+4{a} text="no more than shown: signs off in game"
+   ref="standard teaching (control bidding): with no more than already shown, sign off in four of the agreed major"
+   test=K97-Q84-AJ7-KQ64
 
 remove P from [1S-P-2{b}-P-2H-P-3H-P] where b in CD
 [1S-P-2{b}-P-2H-P-3H-P] where b in CD
@@ -826,7 +854,6 @@ replace [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a complete
 3{a} pos=N hcp=15+ {a}=3+ asks=1 text="3+ support, slam interest (15+): the slow raise (4M would be the minimum)"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
    test=A97-Q84-AQ7-KJ64|AQ3-KJ3-AQ32-KQ2
-4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces"
 3{a} pos=Y hcp=11-12 {a}=3+ text="passed hand: support, invitational" test=K97-Q84-Q87-KJ64
 
 # SAYC's "two quick losers: no Blackwood, settle for game" entries (18+ with a fit) stood
