@@ -210,46 +210,152 @@ replace [1H-P-1N-P] complete
 
 # Opener's minor may be three cards: pass it only with long support and a minimum; with two of
 # the major give preference; 11-12 without a fit bids 2NT; the three-card limit raise jumps.
-replace [1H-P-1N-P-2{c}-P] where c in CD complete
-3H hcp=10-12 H=3 text="three-card limit raise: 10-12, three hearts"
+# Responder's second call shows his hand exactly: 3M = the three-card limit raise (10-12
+# support points), three of opener's second suit = 10-12 with 5+ (four hearts over
+# 1S-1NT-2H), 2NT = 11-12 without a fit, a new suit = a long suit in a weak hand (to play),
+# pass = long support and a minimum, 2M = preference with 6-9 and two or three trumps.
+# Written per auction: a pattern over opener's suit would hold calls illegal in some expansions.
+remove [1H-P-1N-P-2{c}-P] where c in CD complete
+remove [1S-P-1N-P-2{c}-P] where c in CDH complete
+
+block "1H-1NT: the three-card limit raise"
+3H hcp=8-12 H=3 dummy=H5:10-12 text="three-card limit raise: 10-12 support points, three hearts"
    ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise goes through 1NT, then jumps in opener's major"
    test=K32-Q32-KJ32-Q32
+
+block "1H-1NT: 2NT"
 2N hcp=11-12 H=<3 text="11-12, no fit: invitational"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over the forcing 1NT, responder's 2NT shows 11-12 (the invitational hands the two-over-one no longer takes)"
    test=KJ32-Q2-KJ32-Q32
-3{c} hcp=7-10 dist=T9+ {c}=5+ text="5+ support, a maximum (7-10 HCP, 9+ total points)"
-P hcp=<10 {c}=5+ H=<3 text="long support and a minimum: pass (the minor may be three cards)"
-   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it with long support and a minimum"
-2H H=2+ text="preference: two or more hearts (opener's minor may be three cards)" test=Q432-Q2-J843-K32
-P text="to play" test=8532-3-QJ84-K873
 
-remove [1H-P-1N-P-2C-P] complete
-remove [1H-P-1N-P-2D-P] complete
-remove [1S-P-1N-P-2C-P] complete
-remove [1S-P-1N-P-2D-P] complete
-remove [1S-P-1N-P-2H-P] complete
-replace [1S-P-1N-P-2{c}-P] where c in CDH complete
-3S hcp=10-12 S=3 text="three-card limit raise: 10-12, three spades"
+block "1H-1NT: preference"
+2H H=2+ text="preference: two or three hearts, 6-9 (opener's second suit may be three cards)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, preference to opener's major shows 6-9 with two or three trumps"
+   test=Q432-Q2-J843-K32
+P text="to play"
+
+block "1S-1NT: the three-card limit raise"
+3S hcp=8-12 S=3 dummy=S5:10-12 text="three-card limit raise: 10-12 support points, three spades"
    ref="ACBL 2/1 card: 1NT forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise goes through 1NT, then jumps in opener's major"
    test=Q32-K32-KJ32-Q32
+
+block "1S-1NT: 2NT"
 2N hcp=11-12 S=<3 text="11-12, no fit: invitational"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over the forcing 1NT, responder's 2NT shows 11-12 (the invitational hands the two-over-one no longer takes)"
-   test=Q2-KJ32-KJ32-Q32
-3{c} hcp=7-10 dist=T9+ {c}=5+ text="5+ support, a maximum (7-10 HCP, 9+ total points)"
-P hcp=<10 {c}=5+ S=<3 text="long support and a minimum: pass (a minor may be three cards)"
-2S S=2+ text="preference: two or more spades" test=K2-Q432-J843-432
-P text="to play" test=2-K432-Q864-J873
+   test=Q2-KJ3-KJ32-Q432
 
-# Opener after the three-card limit raise and after the invitational 2NT.
+block "1S-1NT: preference"
+2S S=2+ text="preference: two or three spades, 6-9 (opener's second suit may be three cards)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, preference to opener's major shows 6-9 with two or three trumps"
+   test=K2-Q43-J843-5432
+P text="to play"
+
+replace [1H-P-1N-P-2C-P] complete
+use "1H-1NT: the three-card limit raise"
+3C hcp=10-12 C=5+ H=<3 text="5+ clubs, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=K32-2-QJ32-KJ832
+use "1H-1NT: 2NT"
+2D hcp=<10 D=6+ H=<3 C=<3 text="6+ diamonds, weak: to play (1NT could not bid diamonds at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=T832-2-KJ9843-J2
+P hcp=<10 C=5+ H=<3 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1H-1NT: preference"
+
+replace [1H-P-1N-P-2D-P] complete
+use "1H-1NT: the three-card limit raise"
+3D hcp=10-12 D=5+ H=<3 text="5+ diamonds, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=K32-2-KJ832-QJ32
+use "1H-1NT: 2NT"
+3C hcp=<10 C=6+ H=<3 D=<3 text="6+ clubs, weak: to play (1NT could not bid clubs at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=T832-2-J2-KJ9843
+P hcp=<10 D=5+ H=<3 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1H-1NT: preference"
+
+replace [1S-P-1N-P-2C-P] complete
+use "1S-1NT: the three-card limit raise"
+3C hcp=10-12 C=5+ S=<3 text="5+ clubs, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=2-K32-QJ32-KJ832
+use "1S-1NT: 2NT"
+2D hcp=<10 D=6+ S=<3 C=<3 text="6+ diamonds, weak: to play (1NT could not bid diamonds at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=2-T832-KJ9843-J2
+P hcp=<10 C=5+ S=<3 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1S-1NT: preference"
+
+replace [1S-P-1N-P-2D-P] complete
+use "1S-1NT: the three-card limit raise"
+3D hcp=10-12 D=5+ S=<3 text="5+ diamonds, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=2-K32-KJ832-QJ32
+use "1S-1NT: 2NT"
+3C hcp=<10 C=6+ S=<3 D=<3 text="6+ clubs, weak: to play (1NT could not bid clubs at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=2-T832-J2-KJ9843
+P hcp=<10 D=5+ S=<3 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1S-1NT: preference"
+
+replace [1S-P-1N-P-2H-P] complete
+use "1S-1NT: the three-card limit raise"
+3H hcp=10-12 H=4+ S=<3 text="4+ hearts, 10-12: invitational raise of opener's second suit"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's raise of opener's second suit shows good support and invitational values (10-12)"
+   test=2-KJ32-QJ83-QJ32
+use "1S-1NT: 2NT"
+3C hcp=<10 C=6+ S=<3 H=<3 text="6+ clubs, weak: to play (1NT could not bid clubs at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=T2-83-J32-KJ9843
+3D hcp=<10 D=6+ S=<3 H=<3 text="6+ diamonds, weak: to play (1NT could not bid diamonds at the two level)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT, responder's new suit (two level, or three level without a jump) is a long suit in a weak hand, to play"
+   test=T2-83-KJ9843-J32
+P hcp=<10 H=4+ S=<2 text="long support and a minimum: pass"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's minor after the forcing 1NT may be three cards; pass it only with long support and a minimum"
+use "1S-1NT: preference"
+
+# Opener after the three-card limit raise and after the invitational 2NT: accepts with 14+
+# (or 6 losers with a ruffing value), passes a minimum.
 [1{m}-P-1N-P-2{c}-P-3{m}-P] where m in HS, c<m
 4{m} hcp=14+ text="more than a minimum: accepts the three-card limit raise"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener accepts the three-card limit raise with more than a minimum"
    test=AQ874-KQ8-K32-32
+4{m} losers=6 hcp=12+ shape=singleton-or-void text="accepts: 6 losers with a ruffing value opposite the limit raise's 8"
+   ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6"
+   test=AKJ74-KJ832-32-2
 P test=Q8743-KQ8-K32-32
 
 [1{m}-P-1N-P-2{c}-P-2N-P] where m in HS, c<m
 3N hcp=14+ text="more than a minimum: accepts" test=AQ874-K32-KQ8-32
 P test=Q8743-K32-KQ8-32
+
+# Opener's minor raised (10-12, 5+ support): 3NT with 14+ and the other suits stopped, five of
+# the minor with 14+ and shortness, else pass.
+replace [1{a}-P-1N-P-2{c}-P-3{c}-P] where a in HS, c<a
+3N hcp=14+ text="more than a minimum: accepts in 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): responder's raise of opener's second suit after the forcing 1NT is invitational (10-12); opener accepts with more than a minimum"
+   test=AQJ83-K62-5-KQT9
+P test=AJ942-AQT-5-J863
+
+# Opener after responder's preference (6-9, two or three trumps): 17-18 invites, 19+ bids game.
+replace [1{a}-P-1N-P-2{c}-P-2{a}-P] where a in HS, c<a
+4{a} hcp=19+ text="19+ opposite a preference: game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's two-level rebid after the forcing 1NT may hold 17-18 (up to a jump shift); after a preference he invites with extras"
+   test=AKQ83-6-AK52-K93
+3{a} hcp=17-18 text="17-18 opposite a preference: invites game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opener's two-level rebid after the forcing 1NT may hold 17-18 (up to a jump shift); after a preference he invites with extras"
+   test=AQJ83-6-AK52-K93
+P text="a minimum opposite a preference: pass" test=KQ732-A-AT92-T62
+
+[1{a}-P-1N-P-2{c}-P-2{a}-P-3{a}-P] where a in HS, c<a
+4{a} hcp=8+ text="the top of the preference (8-9): accepts"
+   ref="standard teaching: an invitation is accepted with more than a minimum"
+   test=K32-Q432-K84-J32|2-Q32-QJ843-K832
+P test=J32-Q432-Q84-J32
 
 # Responder after opener's rebid of his six-card major: 11-12 now reaches here.
 replace [1{a}-P-1N-P-2{a}-P] where a in HS
@@ -279,11 +385,42 @@ remove P from [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
    ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
 P test=K7542-3-QJ765-A4
 
-remove P from [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
-[1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
-4{a} gameforce text="game force: game in the agreed major"
-   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
-P test=KJ754-K3-QJ7-J42
+# Opener over responder's slow raise (1M-2m-2M-3M: 3+ trumps, slam interest): Blackwood with
+# extras, a control bid (first-round control, cheapest first) with a little more than a
+# minimum, four of the major with a minimum. Opposite a passed hand, SAYC's answers to the
+# invitation.
+replace [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" pos=U hcp=17+ text="extras opposite slam interest (15+ and a fit): asks for aces"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQJ754-K3-AQ7-K4
+4C pos=U hcp=14+ C=:FRC asks=1 text="control bid: more than a minimum, the club ace or a void"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQJ754-K3-Q72-A4
+4D pos=U hcp=14+ D=:FRC asks=1 text="control bid: more than a minimum, the diamond ace or a void, no club control"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQJ754-K3-A72-Q4
+4{a} pos=U text="a minimum opposite slam interest: signs off in game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=KJ754-K3-QJ7-J42
+4{a} hcp=14+ text="opposite a passed hand's invitation: accepts" test=AQ754-K3-QJ7-K42
+4{a} hcp=13+ dist=T15+ text="opposite a passed hand's invitation: accepts (15+ total points)" test=AQ754-K3-KJ732-2
+P text="opposite a passed hand's invitation: declines" test=KJ754-K3-QJ7-J42
+
+# Responder after opener's sign-off: Blackwood with 18+ (33 together), else pass.
+[1{a}-P-2{b}-P-2{a}-P-3{a}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite an opening: 33 together, asks for aces"
+   ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces"
+   test=AQ3-KJ3-AQ32-KQ2
+P text="slam interest shown, opener signed off: pass" test=A97-Q84-AQ7-KJ64
+
+# Responder after opener's control bid: Blackwood with 17+, else four of the major.
+[1{a}-P-2{b}-P-2{a}-P-3{a}-P-4{c}-P] where a in HS, b<a, c in CD
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid: asks for aces"
+   ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces"
+   test=A97-Q84-AK7-KQ64
+4{a} text="no more than shown: signs off in game"
+   ref="standard teaching (control bidding): with no more than already shown, sign off in four of the agreed major"
+   test=K97-Q84-AJ7-KQ64
 
 remove P from [1H-P-2C-P-2D-P-3D-P] complete
 [1H-P-2C-P-2D-P-3D-P] complete
@@ -301,11 +438,39 @@ remove P from [1D-P-2C-P-2D-P-3C-P]
 3N gameforce text="game force: 3NT"
 P test=A64-87-Q97542-AK
 
-remove P from [1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
-[1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
-4{a} gameforce text="game force: game in the agreed major"
-   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): below game, no one passes"
-P text="minimum: declines (opposite a passed hand)" test=Q8432-K32-AQ32-2
+# Responder's 3M after opener's new suit is the slow raise (slam interest, 15+; 4M would be
+# the minimum): opener answers as over 1M-2m-2M-3M. Opposite a passed hand, SAYC's answers to
+# the invitation.
+replace [1{a}-P-2{b}-P-2{c}-P-3{a}-P] where a in HS, b<a, c<a, c>b complete
+4N@{a}0 "Blackwood" pos=U hcp=17+ text="extras opposite slam interest (15+ and a fit): asks for aces"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AKJ54-K3-AQ72-K4
+4C pos=U hcp=14+ C=:FRC asks=1 text="control bid: more than a minimum, the club ace or a void"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQ854-Q3-KJ72-A4
+4D pos=U hcp=14+ D=:FRC asks=1 text="control bid: more than a minimum, the diamond ace or a void, no club control"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=AQ854-Q3-AJ72-K4
+4{a} pos=U text="a minimum opposite slam interest: signs off in game"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): over partner's slow raise showing slam interest, opener with extras bids on (control bids, Blackwood), with a minimum signs off in game"
+   test=Q8432-K32-AQ32-2
+4{a} hcp=14+ text="opposite a passed hand's invitation: accepts with more than a minimum" ref="standard teaching: an invitation is accepted with more than a minimum" test=AK432-K32-AQ32-2
+4{a} hcp=12+ dist=T14+ text="opposite a passed hand's invitation: accepts (14+ total points)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=KQ432-K32-KJ32-2
+P text="opposite a passed hand's invitation: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q8432-K32-AQ32-2
+
+[1{a}-P-2{b}-P-2{c}-P-3{a}-P-4{a}-P] where a in HS, b<a, c<a, c>b
+4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite an opening: 33 together, asks for aces"
+   ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces"
+   test=AQ3-KJ3-AQ32-KQ2
+P text="slam interest shown, opener signed off: pass" test=A97-Q84-AQ7-KJ64
+
+[1{a}-P-2{b}-P-2{c}-P-3{a}-P-4{d}-P] where a in HS, b<a, c<a, c>b, d in CD
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid: asks for aces"
+   ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces"
+   test=A97-Q84-AK7-KQ64
+4{a} text="no more than shown: signs off in game"
+   ref="standard teaching (control bidding): with no more than already shown, sign off in four of the agreed major"
+   test=K97-Q84-AJ7-KQ64
 
 remove P from [1S-P-2{b}-P-2H-P-3H-P] where b in CD
 [1S-P-2{b}-P-2H-P-3H-P] where b in CD
@@ -469,3 +634,251 @@ P "Inverted Minors" pos=U text="partner's raise is preemptive: pass" ref="Invert
 5{a} hcp=12+ dist=T15+ {a}=4+ shape=unbalanced text="accepts: 15+ total points, four-card support and shortness: game in the minor" ref="standard teaching: opener accepts a limit raise with 14+ points counting distribution; without stoppers for 3NT, five of the minor with a fit and shortness" test=AJ82-6-KQ87-QJ87
 [1{a}-P-3{a}-P] where a in CD
 P text="declines" test=J9832-875-432-54
+
+########################################################################################
+# 6. CONTINUATIONS AFTER A GAME-FORCING TWO-OVER-ONE
+########################################################################################
+# Once an unpassed hand's two-over-one has forced to game, opener's rebids need not show
+# extras: a new suit at the two level (a "reverse" too) or at the three level is natural,
+# 2NT is a balanced minimum (12-14) or 18-19, 3NT 15-17 balanced. Opposite a passed hand
+# (whose two-over-one is not forcing to game) SAYC's meanings stay: its `pos=P` entries come
+# first.
+replace [1{a}-P-2{b}-P] where a in HS, b in CD complete
+3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
+3{b} asks=1 {b}=4+ text="4+ card support (no extras needed: the auction is forcing to game)"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one opener's rebids need not show extras"
+   test=AJ875--AJT9-K532
+3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N hcp=15-17 shape=balanced text="15-17 balanced (2NT holds the minimum and 18-19)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=AQ875-K8-KJ2-Q52
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
+2N asks=1 hcp=12-14 shape=balanced text="12-14 balanced (or 18-19): game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=KQ875-K8-Q32-Q52
+2N asks=1 hcp=18-19 shape=balanced text="18-19 balanced (or 12-14): game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=AQ875-K8-KQ2-AJ2
+
+replace [1H-P-2C-P] complete
+2S pos=P hcp=16+ S=4+ asks=1 text="opposite a passed hand: reverse, 16+, forcing" test=AKJ2-AQ875-K32-2
+2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-Q8-32
+2H asks=1 H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
+2S asks=1 pos=U S=4+ text="4 spades: natural, no extras (a reverse only in SAYC: the auction is forcing to game)"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction a new suit at the two level is natural and does not promise extras"
+   test=AQ32-KJ875-K32-2
+2D pos=P D=4+ text="opposite a passed hand, not forcing: 4+ diamonds" test=T6-AKT53-KQ86-J6
+2D asks=1 D=4+ text="4+ diamonds" test=T6-AKT53-KQ86-J6
+2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=KT63-AKT53-K7-86
+2H asks=1 text="no better rebid (no extras denied or promised)" test=AK3-AKT53-KQ5-A6
+
+replace [1H-P-2D-P] complete
+2S pos=P hcp=16+ S=4+ asks=1 text="opposite a passed hand: reverse, 16+, forcing" test=AKJ2-AQ875-2-K32
+2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-32-Q8
+2H asks=1 H=6+ text="6+ hearts" test=A98-AKT762-32-Q8
+2S asks=1 pos=U S=4+ text="4 spades: natural, no extras (the auction is forcing to game)"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction a new suit at the two level is natural and does not promise extras"
+   test=AQ32-KJ875-2-K32
+3C pos=P hcp=15+ C=4+ asks=1 text="opposite a passed hand: new suit at the three level, extra values" test=A2-AKJ53-7-KQ862
+3C asks=1 pos=U C=4+ text="4+ clubs: natural, no extras (the auction is forcing to game)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's new suit at the three level shows shape, not extra values"
+   test=32-KJ853-7-AQ862
+2H pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8-Q92-T6-765432
+2H asks=1 text="no better rebid (no extras denied or promised)" test=K83-AQ952-T6-J32
+
+replace [1S-P-2D-P] complete
+3C pos=P hcp=15+ C=4+ asks=1 text="opposite a passed hand: new suit at the three level, extra values" test=AKJ52-6-J92-AKQ5
+3C asks=1 pos=U C=4+ text="4+ clubs: natural, no extras (the auction is forcing to game)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's new suit at the three level shows shape, not extra values"
+   test=KJ852-6-J92-AQ75
+2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=AQ875-Q5-K8-J953
+2S asks=1 text="no better rebid (no extras denied or promised)" test=AKQ75-K52-AK8-Q5
+
+# 1S-2H: opener's raise to 4H is fast arrival (a minimum, no slam interest); 3H sets the
+# trumps with anything more (slow: the stronger).
+replace [1S-P-2H-P] complete
+4H pos=P H=3+ dummy=H5:16+ text="opposite a passed hand: 3+ hearts, extra values" test=9-AK9642-J9874-4
+4H pos=U hcp=<15 H=3+ shape=balanced text="fast arrival: 3+ hearts, a balanced minimum, no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: a jump to game with a fit is the weakest action; the slow raise leaves room to explore"
+   test=AQ876-K87-QJT-32
+3H pos=P H=3+ text="opposite a passed hand, not forcing: 3+ hearts" test=A9876-K87-QJT-K2
+3H asks=1 H=3+ text="3+ hearts: trumps agreed, more than a minimum or a short suit (slow: room to explore)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: a jump to game with a fit is the weakest action; the slow raise leaves room to explore"
+   test=A9876-K87-AQJ-K2
+3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values" test=KJT943-K2-A85-K3
+3S asks=1 hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3
+3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N hcp=15-17 shape=balanced text="15-17 balanced (2NT holds the minimum and 18-19)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=AQ875-K8-KJ2-Q52
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
+2N asks=1 hcp=12-14 shape=balanced text="12-14 balanced (or 18-19): game forcing" test=KQ875-K8-Q32-Q52
+2N asks=1 hcp=18-19 shape=balanced text="18-19 balanced (or 12-14): game forcing" test=AQ875-K8-KQ2-AJ2
+2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=9876543-83-T6-J9
+2S asks=1 S=6+ text="6+ spades" test=9876543-83-T6-J9
+3x pos=P hcp=15+ X=4+ C=x D=x asks=1 text="opposite a passed hand: new suit at the three level, extra values" test=KQ84-J-KQ8-KJT62
+3x asks=1 pos=U X=4+ C=x D=x text="4+ cards: natural, no extras (the auction is forcing to game)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's new suit at the three level shows shape, not extra values"
+   test=KQ842-J-Q82-KJT6
+2S pos=P text="opposite a passed hand, not forcing: no better rebid" test=T8753--T2-876432
+2S asks=1 text="no better rebid (no extras denied or promised)" test=AKQ75-52-AK8-KQ5
+
+replace [1D-P-2C-P] complete
+3C pos=P C=4+ text="opposite a passed hand, not forcing: 4+ club support" test=A2-K3-KJ852-Q852
+3C asks=1 C=4+ text="4+ club support (no extras needed: the auction is forcing to game)" test=A2-K3-KJ852-Q852
+2x pos=P hcp=16+ X=4+ H=x S=x asks=1 text="opposite a passed hand: reverse, 16+, forcing" test=A-KQ76-AQJ52-K32
+2x asks=1 pos=U X=4+ H=x S=x text="4+ cards: natural, no extras (a reverse only in SAYC: the auction is forcing to game)"
+   ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction a new suit at the two level is natural and does not promise extras"
+   test=2-KQ76-AJ852-K32
+3D pos=P hcp=14+ D=6+ text="opposite a passed hand, not forcing: 6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3D asks=1 hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
+3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced" test=A32-K3-AJ852-QJ2
+3N hcp=15-17 shape=balanced text="15-17 balanced (2NT holds the minimum and 18-19)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
+   test=A32-K3-AJ852-QJ2
+2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=K32-K3-QJ852-QJ2
+2N asks=1 hcp=12-14 shape=balanced text="12-14 balanced (or 18-19): game forcing" test=K32-K3-QJ852-QJ2
+2N asks=1 hcp=18-19 shape=balanced text="18-19 balanced (or 12-14): game forcing" test=AQ2-K3-AQ852-KJ2
+2D asks=1 text="5+ diamonds (opposite a passed hand a minimum, not forcing)" ref="standard teaching: after 1D-2C, opener's minimum rebid of his diamonds may be passed by a minimum responder" test=Q95-J96-AKJ632-2
+
+# Responder's second call after opener's new suit: fast arrival (4M with 3+ support is the
+# minimum, 3M slam interest), 3NT a minimum with the fourth suit stopped, 2NT natural and game
+# forcing; the invitational meanings stay for a passed hand.
+replace [1S-P-2C-P-2H-P] complete
+4N@30 "Blackwood" hcp=20+ H=4+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AJ3-AKQ97-Q92-A3
+4H pos=N hcp=<15 H=4+ text="fast arrival: 4+ hearts, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=7-KQ82-K74-AJT43
+3H H=4+ text="4+ hearts: trumps agreed (slow: more than a minimum, or exploring)" test=7-KT82-K74-KJT43
+4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a spade fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-A6-KQ765
+4S pos=N hcp=<15 S=3+ text="fast arrival: 3+ spades, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=K97-T-Q874-AKJ43
+3S pos=N hcp=15+ S=3+ asks=1 text="3+ spades, slam interest (15+): the slow raise (4S would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+3S pos=Y hcp=11-12 S=3+ text="passed hand: spade support, invitational" test=AQ9654-64-J-AT83
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-Q3-AK2-AKJ432
+3N pos=N hcp=12-14 D=:1stop text="a minimum (12-14), diamonds stopped: 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+   test=A4-QT7-K85-AJ432
+2N pos=N hcp=15+ D=:1stop asks=1 text="natural, 15+, diamonds stopped: game forcing (room to look for slam)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+3D "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K-A9-8642-KQJ653
+3C pos=Y C=6+ text="passed hand: 6+ clubs, not forcing" test=2-83-T854-T96543
+3C pos=N C=6+ asks=1 text="6+ clubs (forcing: the auction is forcing to game)"
+2N pos=Y hcp=11-12 D=:1stop text="passed hand: invitational, diamonds stopped" test=A4-QT7-K85-Q5432
+2N pos=N D=:1stop asks=1 text="natural, diamonds stopped: game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2S text="preference" test=K4-QT7-J85-K5432
+
+replace [1S-P-2C-P-2D-P] complete
+4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
+3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
+4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-9-AKQ4
+4S pos=N hcp=<15 S=3+ text="fast arrival: 3+ spades, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=K97-T8-AJ4-AJ643
+3S pos=N hcp=15+ S=3+ asks=1 text="3+ spades, slam interest (15+): the slow raise (4S would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+3S pos=Y hcp=11-12 S=3+ text="passed hand: spade support, invitational" test=K97-T8-AQ4-QJ643
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-AQ3-K32-AKJ32
+3N pos=N hcp=12-14 H=:1stop text="a minimum (12-14), hearts stopped: 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+   test=A4-K85-QT7-AJ432
+2N pos=N hcp=15+ H=:1stop asks=1 text="natural, 15+, hearts stopped: game forcing (room to look for slam)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2H "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-J85-QT7-AJ432
+3C pos=Y C=6+ text="passed hand: 6+ clubs, not forcing" test=7-K74-KT8-KJT432
+3C pos=N C=6+ asks=1 text="6+ clubs (forcing: the auction is forcing to game)"
+2N pos=Y hcp=11-12 H=:1stop text="passed hand: invitational, hearts stopped" test=A4-K85-QT7-Q5432
+2N pos=N H=:1stop asks=1 text="natural, hearts stopped: game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2S text="preference" test=K4-J85-QT7-K5432
+
+replace [1H-P-2C-P-2D-P] complete
+4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-QJ
+4H pos=N hcp=<15 H=3+ text="fast arrival: 3+ hearts, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=T8-K97-AJ4-AJ643
+3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
+3H pos=N hcp=15+ H=3+ asks=1 text="3+ hearts, slam interest (15+): the slow raise (4H would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+3H pos=Y hcp=11-12 H=3+ text="passed hand: heart support, invitational" test=T8-K97-A4-KJ6432
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A742-A-AT3-AKQ92
+3N pos=N hcp=12-14 S=:1stop text="a minimum (12-14), spades stopped: 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+   test=K85-A4-QT7-AJ432
+2N pos=N hcp=15+ S=:1stop asks=1 text="natural, 15+, spades stopped: game forcing (room to look for slam)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2S "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J85-AQ-QT7-AJ432
+3C pos=Y C=6+ text="passed hand: 6+ clubs, not forcing" test=K74-7-KT8-KJT432
+3C pos=N C=6+ asks=1 text="6+ clubs (forcing: the auction is forcing to game)"
+2N pos=Y hcp=11-12 S=:1stop text="passed hand: invitational, spades stopped" test=K85-A4-QT7-Q5432
+2N pos=N S=:1stop asks=1 text="natural, spades stopped: game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2H text="preference" test=J85-K4-QT7-K5432
+
+replace [1S-P-2D-P-2H-P] complete
+4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KJ8-Q652-AQ-AQ85
+4H pos=N hcp=<15 H=4+ text="fast arrival: 4+ hearts, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=7-KQ82-AJT43-K74
+3H H=4+ text="4+ hearts: trumps agreed (slow: more than a minimum, or exploring)" test=7-KT82-KJT43-K74
+4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-AQ65-K32
+4S pos=N hcp=<15 S=3+ text="fast arrival: 3+ spades, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=K97-T-AKJ43-Q874
+3S pos=N hcp=15+ S=3+ asks=1 text="3+ spades, slam interest (15+): the slow raise (4S would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+3S pos=Y hcp=11-12 S=3+ text="passed hand: spade support, invitational" test=K97-T-KJ643-A874
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-KQ4-AQ65-KQ32
+3N pos=N hcp=12-14 C=:1stop text="a minimum (12-14), clubs stopped: 3NT"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+   test=A4-QT7-AJ432-K85
+2N pos=N hcp=15+ C=:1stop asks=1 text="natural, 15+, clubs stopped: game forcing (room to look for slam)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+3C "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-AJ432-J85
+3D pos=Y D=6+ text="passed hand: 6+ diamonds, not forcing" test=7-KT8-KJT432-K74
+3D pos=N D=6+ asks=1 text="6+ diamonds (forcing: the auction is forcing to game)"
+2N pos=Y hcp=11-12 C=:1stop text="passed hand: invitational, clubs stopped" test=A4-QT7-Q5432-K85
+2N pos=N C=:1stop asks=1 text="natural, clubs stopped: game forcing"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural (not invitational) and 3NT shows a balanced minimum with the unbid suit stopped"
+2S text="preference" test=K4-QT7-K5432-J85
+
+# Responder's raise of opener's rebid major (1M-2m-2M): fast arrival, 4M with a minimum and
+# 3M with slam interest; the invitational 3M and 2NT stay for a passed hand's two-over-one.
+replace [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a complete
+4{a} pos=N hcp=<15 {a}=3+ text="fast arrival: 3+ support, a minimum (12-14), no slam interest"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=K97-Q84-A87-KJ64
+3{a} pos=N hcp=15+ {a}=3+ asks=1 text="3+ support, slam interest (15+): the slow raise (4M would be the minimum)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): in a game-forcing auction, fast arrival: the jump to game with a fit is the weakest action; the slower raise shows slam interest"
+   test=A97-Q84-AQ7-KJ64|AQ3-KJ3-AQ32-KQ2
+3{a} pos=Y hcp=11-12 {a}=3+ text="passed hand: support, invitational" test=K97-Q84-Q87-KJ64
+
+# SAYC's "two quick losers: no Blackwood, settle for game" entries (18+ with a fit) stood
+# before its raises; here the slow raise takes those hands and responder decides after
+# opener's answer.
+remove 4H from [1H-P-2C-P-2H-P] complete
+remove 4H from [1H-P-2D-P-2H-P] complete
+remove 4S from [1S-P-2C-P-2S-P] complete
+remove 4S from [1S-P-2D-P-2S-P] complete
+remove 4S from [1S-P-2H-P-2S-P] complete
+
+# (The replace above took SAYC's later section with this header too: written again here, after
+# responder's 3NT and new-suit entries.)
+[1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQ-AJ-AKJ32-KQJ2
+2N pos=Y hcp=11-12 text="passed hand: invitational" test=K9-Q3-K7432-KJ64
+2N pos=N text="natural, no fit: game forcing (waiting; opener describes further)"
+   ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): once forced to game, 2NT is natural and not invitational"
+   test=K9-Q3-J7432-QJ64
+P test=85-T976-92-98764
+
+replace [1{a}-P-2C-P-2{a}-P] where a in HS complete
+3C pos=Y hcp=<13 C=6+ text="passed hand: 6+ clubs, not forcing" test=642-T632--987432
+3C pos=N C=6+ hcp=<13 asks=1 text="6+ clubs (forcing: the auction is forcing to game)" test=64-T6-2-AKQJ5432
+
+replace [1{a}-P-2D-P-2{a}-P] where a in HS complete
+3D pos=Y hcp=<13 D=6+ text="passed hand: 6+ diamonds, not forcing" test=7-KT8-KJT432-K74
+3D pos=N hcp=<13 D=6+ asks=1 text="6+ diamonds (forcing: the auction is forcing to game)" test=7-T8-AKJ6432-K74
