@@ -18,6 +18,10 @@ base "sayc.bb"
 # Options, off by default (switch on with --conventions "Bergen Raises=on,Inverted Minors=on").
 convention "Bergen Raises" = off
 convention "Inverted Minors" = off
+# The three 2/1-card treatments SAYC lacks, on by default (section 5 at the end of the file).
+convention "Splinter Raises"
+convention "Drury"
+convention "New Minor Forcing"
 
 ########################################################################################
 # 1 + 2. RESPONSES TO ONE OF A MAJOR
@@ -42,10 +46,33 @@ replace [1{a}-P] where a in HS complete
 3{a} "Bergen Raises" pos=N hcp=<7 {a}=4+ text="Bergen: preemptive raise, four trumps, under 7 HCP"
    ref="Bergen Raises (ACBL convention card; Marty Bergen, Better Bidding with Bergen): 1M-3C 7-10 and 1M-3D 10-12 with four trumps, 1M-3M preemptive"
    test=Q843-J432-J32-32
+# Reverse Drury (a passed hand, third or fourth seat opening): 2C = 3+ trumps and a limit
+# raise (10-12 support points). The natural 2C is then not available: with clubs and no fit
+# the passed hand bids 1NT, 2NT (11-12 balanced) or 3C (six clubs); see section 5.
+2C "Drury" pos=Y {a}=3+ dummy={a}5:10-12 alert asks=1
+   text="Drury: a passed hand's limit raise, 3+ trumps, 10-12 support points"
+   ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a passed hand's 2C over partner's third- or fourth-seat 1M shows a limit raise"
+   test=K32-Q32-AJ32-J32|Q32-K32-AJ32-J32
+3C "Drury" pos=Y hcp=10+ C=6+ S=<4 H=<5 {a}=<3 text="passed hand: six clubs, 10-12, no fit (2C is Drury): not forcing"
+   ref="standard 2/1 teaching: with Drury the passed hand's natural 2C goes; a long club suit jumps to 3C"
+   test=J2-K3-Q32-AQT832
+1N "Drury" pos=Y hcp=10 S=<4 H=<5 {a}=<3 C=4+ D=<=C text="passed hand: 10 with clubs and no fit (2C is Drury): 1NT"
+   ref="standard 2/1 teaching: with Drury the passed hand's natural 2C goes; without a fit it responds 1NT"
+   test=J2-K3-Q432-KJ843
+1N "Drury" pos=Y hcp=11+ shape=unbalanced S=<4 H=<5 {a}=<3 C=4+ D=<=C text="passed hand: 11-12 unbalanced with clubs and no fit (2C is Drury): 1NT"
+   ref="standard 2/1 teaching: with Drury the passed hand's natural 2C goes; without a fit it responds 1NT (balanced 11-12 bids 2NT)"
+   test=J2-K-95432-AQJ84
+# Splinter raises (unpassed responder): four trumps, game values (12-15 HCP; 16+ goes through
+# Jacoby 2NT) and a singleton or void, shown by a double jump in the short suit.
+4x "Splinter Raises" pos=N hcp=12-15 {a}=4+ X=0-1:<2,A4 C=x D=x alert asks=G
+   text="splinter: 4+ trumps, game values (12-15), a singleton or void in the suit bid"
+   ref="ACBL 2/1 convention card: splinter raises; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a double jump in a new suit shows a game raise with a singleton or void there"
+   test=KQ92-AJ84-K932-5|KQ92-AJ84-5-K932
 2N "Jacoby 2NT" pos=N hcp=12+ {a}=4+ dummy={a}5:13+ alert asks=G
    text="Jacoby: game-forcing raise, 4+ trumps" test=KJ32-AQ32-K32-32
 4{a} pos=Y {a}=4+ dummy={a}5:13+ text="passed hand: maximum with a fit" test=KJ32-AQ32-K32-32
-3{a} pos=Y hcp=4-12 {a}=3+ dummy={a}5:10-12 text="passed hand: limit raise, 3+ trumps" test=K32-A32-QJ32-432
+# (Reached only with Drury off: the passed hand's limit raise is then 3M.)
+3{a} pos=Y hcp=4-12 {a}=3+ dummy={a}5:10-12 text="passed hand: limit raise, 3+ trumps"
 3{a} hcp=4-12 {a}=4+ dummy={a}5:10-12 text="limit raise: 10-12 support points, 4+ trumps (with three, 1NT forcing then 3M)"
    ref="ACBL 2/1 card: 1M-3M limit raise; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise starts with the forcing 1NT"
    test=K432-A432-QJ2-32
@@ -56,8 +83,47 @@ P hcp=<4 test=8532-J84-9652-93
 P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
 P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
-# 1S-2H: five hearts and opening values, forcing to game (a passed hand's 2H stays SAYC's).
-remove 2H 2C from [1S-P] complete
+# Splinter raises in the other major (1H-3S, 1S-4H) stand with SAYC's first [1H-P] and [1S-P]
+# entries (Grand Slam Force, jump shifts), before the raises above: a parametrized section
+# cannot hold an entry for one of its expansions only. SAYC's other [1H-P]/[1S-P] entries
+# follow in SAYC's order (the 1S response and the passed hand's 2NT just below; 2H and the
+# temporizing 2C further down).
+replace [1H-P] complete
+5N@G3 "Grand Slam Force" hcp=16+ H=4+ S=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=-QJT43-A-AKQJT98
+2S hcp=19+ S=5+ H=<4 C=<=S D=<=S asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
+2S hcp=16-18 S=5+:3/4 H=3 asks=G text="jump shift: strong suit and heart support" test=AKQ95-K32-Q32-K2
+2S hcp=16-18 S=6+:3/4 H=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=AKQJ95-32-KJ2-K2
+3S "Splinter Raises" pos=N hcp=12-15 H=4+ S=<2:<2,A4 alert asks=G shows.S=0-1
+   text="splinter: 4+ hearts, game values (12-15), a singleton or void in spades"
+   ref="ACBL 2/1 convention card: splinter raises; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a double jump in a new suit shows a game raise with a singleton or void there"
+   test=5-KQ92-AJ84-K932
+
+replace [1S-P] complete
+5N@G4 "Grand Slam Force" hcp=16+ S=4+ H=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=K854--AKQ82-AK85
+3H hcp=19+ H=5+ S=<4 C=<=H D=<=H asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AKJ95-AQ2-K32
+3H hcp=16-18 H=5+:3/4 S=3 asks=G text="jump shift: strong suit and spade support" test=K32-AKQ95-Q32-K2
+3H hcp=16-18 H=6+:3/4 S=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=32-AKQJ95-KJ2-K2
+4H "Splinter Raises" pos=N hcp=12-15 S=4+ H=<2:<2,A4 alert asks=G shows.H=0-1
+   text="splinter: 4+ spades, game values (12-15), a singleton or void in hearts"
+   ref="ACBL 2/1 convention card: splinter raises; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a double jump in a new suit shows a game raise with a singleton or void there"
+   test=KQ92-5-AJ84-K932
+
+[1H-P] complete
+# A four-card or longer spade suit at the one level, unless a longer minor should be bid first
+# with two-over-one values.
+1S pos=Y S=4+ C=<6 D=<6 text="passed hand: 4+ spades, 6+ points, not forcing" test=K853-J8-Q6532-Q3
+1S S=4+ C=<6 D=<6 asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q6532-Q3
+1S pos=Y hcp=<10 S=4+ text="passed hand: 4+ spades, 6+ points, not forcing" test=K853-J8-Q65432-3
+1S hcp=<10 S=4+ asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q65432-3
+2N pos=Y hcp=11-12 shape=balanced H=<3 text="passed hand: 11-12 balanced" test=K32-Q2-AQ32-J432
+
+[1S-P] complete
+2N pos=Y hcp=11-12 shape=balanced S=<3 text="passed hand: 11-12 balanced" test=Q2-K32-AQ32-J432
+
+# 1S-2H: five hearts and opening values, forcing to game (a passed hand's 2H stays SAYC's;
+# SAYC's 2H and 2C went with the replace of [1S-P] above).
 [1S-P] complete
 2H pos=Y hcp=10+ H=5+ C=<=H D=<=H text="passed hand: 5+ hearts, 10+ HCP, not forcing" test=32-KQJ84-A65-K93
 2H hcp=12+ H=5+ C=<=H D=<=H asks=G text="two over one: 5+ hearts, opening values, forcing to game"
@@ -66,14 +132,15 @@ remove 2H 2C from [1S-P] complete
 
 [1{m}-P] where m in HS complete
 3N pos=N hcp=15-17 shape=balanced {m}=<4 text="15-17 balanced" test=K32-A32-KQ32-KJ3
-2x pos=Y hcp=10+ X=4+U C=x D=x text="passed hand: 4+ cards, 10+ HCP, not forcing" test=J2-K3-Q432-AT832
-2x hcp=12+ X=4+U C=x D=x asks=G text="two over one: 4+ cards, opening values, forcing to game"
+# A passed hand's 2C is Drury (section 5): the natural two-over-one is 2D only.
+2D pos=Y hcp=10+ D=4+ C=<D text="passed hand: 4+ diamonds, 10+ HCP, not forcing" test=J2-K3-AT832-Q432
+2x pos=N hcp=12+ X=4+U C=x D=x asks=G text="two over one: 4+ cards, opening values, forcing to game"
    ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a two-over-one by an unpassed hand promises opening values and forces to game"
    test=Q32-K3-K32-AJ832
 
 [1S-P] complete
 # With game values, three-card support and no four-card minor or five hearts (3-4-3-3).
-2C hcp=12+ asks=G text="two over one (temporizing): opening values, forcing to game"
+2C pos=N hcp=12+ asks=G text="two over one (temporizing): opening values, forcing to game"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): with game values and no natural two-over-one, respond in a three-card minor"
    test=KJ9-KT62-AKT-T62
 
