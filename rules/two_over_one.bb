@@ -627,8 +627,8 @@ P "Splinter Raises" text="the control bid was made; responder declined: pass" re
 
 
 # ---- Drury: opener's answer (partner a passed hand) ----
-# Over Drury opener bids game with a full opening and game values (14+ without a four-card side
-# suit), signs off in 2M with a light third- or fourth-seat opening (under 11), and otherwise
+# Over Drury opener bids game with a full opening and game values (17+; 14+ without a four-card
+# side suit other than clubs), signs off in 2M with a light third- or fourth-seat opening (under 11), and otherwise
 # makes SAYC's natural rebid opposite a passed hand: a new suit (2D, 2H over 1S), 2NT 12-14
 # balanced or 3M with six cards is a game try or full values (responder bids 3M with 10,
 # game with 11-12: SAYC's sections after 1M-2C-2x), 2M a minimum. The entries stand first in
@@ -636,6 +636,10 @@ P "Splinter Raises" text="the control bid was made; responder declined: pass" re
 # `pard.M=3+` (the 3+ trumps Drury shows) keeps them off a passed hand's natural 2D; so the
 # entries carry no test hand (no hand reaches them over 2D), a note gives their prototype.
 replace [1H-P-2{b}-P] where b in CD complete
+4H "Drury" pos=P pard.H=3+ hcp=17+ text="Drury answered: 17+, game opposite the limit raise whatever the shape" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1H-P-2C-P with A2-AKJ32-K2-KQ32"
+4H "Drury" pos=P pard.H=3+ hcp=14+ C=4+ text="Drury answered: a full opening with clubs (2C was not natural): game values" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1H-P-2C-P with A2-AKJ32-K2-KJ32"
 4H "Drury" pos=P pard.H=3+ hcp=14+ S=<4 D=<4 C=<4 text="Drury answered: a full opening without a side suit to show, game values opposite the limit raise" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1H-P-2C-P with AJ2-KQJ32-K32-Q2"
 2H "Drury" pos=P pard.H=3+ hcp=<11 text="Drury answered: a light opening, sign-off" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
@@ -645,6 +649,10 @@ replace [1H-P-2{b}-P] where b in CD complete
 3H hcp=14+ H=6+ text="6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92 asks=1
 
 replace [1S-P-2{b}-P] where b in CD complete
+4S "Drury" pos=P pard.S=3+ hcp=17+ text="Drury answered: 17+, game opposite the limit raise whatever the shape" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1S-P-2C-P with AKJ32-A2-K2-KQ32"
+4S "Drury" pos=P pard.S=3+ hcp=14+ C=4+ text="Drury answered: a full opening with clubs (2C was not natural): game values" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1S-P-2C-P with AKJ32-A2-K2-KJ32"
 4S "Drury" pos=P pard.S=3+ hcp=14+ H=<4 D=<4 C=<4 text="Drury answered: a full opening without a side suit to show, game values opposite the limit raise" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1S-P-2C-P with KQJ32-AJ2-K32-Q2"
 2S "Drury" pos=P pard.S=3+ hcp=<11 text="Drury answered: a light opening, sign-off" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
@@ -706,15 +714,15 @@ replace [1D-P-1H-P-1N-P] complete
 P text="6-10: to play" test=542-75-T9653-J62
 
 # ---- New Minor Forcing: opener's answer ----
-# Three-card support of responder's major first (3M with a maximum, 14), then four hearts
+# Three-card support of responder's major first (3M with a maximum, 13-14), then four hearts
 # (after 1m-1S), then notrump by strength. SAYC's pass of a new suit after 1NT stays for the
 # auctions that are not New Minor Forcing (written again after these sections).
 remove [1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a complete
 [1{a}-P-1{b}-P-1N-P-2{c}-P] where a in CD, c in CD, a!=c, b in HS complete
-3{b} "New Minor Forcing" hcp=14+ {b}=3 text="three-card support, a maximum" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=KQ2-AJ2-Q432-Q32
+3{b} "New Minor Forcing" hcp=13+ {b}=3 text="three-card support, a maximum (13-14)" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=KQ2-AJ2-Q432-Q32
 2{b} "New Minor Forcing" {b}=3 text="three-card support, a minimum" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K32-Q32-KJ32-K32
 2H "New Minor Forcing" H=4 text="four hearts, no three-card spade support" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K2-KJ32-Q432-K32
-3N "New Minor Forcing" hcp=14+ text="a maximum without three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=KQ-A2-Q5432-QJ32
+3N "New Minor Forcing" hcp=13+ text="a maximum (13-14) without three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=KQ-A2-Q5432-QJ32
 2N "New Minor Forcing" text="a minimum without three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K2-Q2-Q5432-KJ32
 
 # (SAYC's, for the auctions that are not New Minor Forcing: 1m-1S-1NT-2H and 1H-1S-1NT-2m.)
@@ -746,11 +754,11 @@ P "New Minor Forcing" text="opener's maximum without a fit: 3NT is the contract"
 2N "New Minor Forcing" text="11-12 without four hearts: invitational" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=KQJ32-32-K32-Q32
 
 [1{a}-P-1S-P-1N-P-2{c}-P-2H-P-3H-P] where a in CD, c in CD, a!=c complete
-4H "New Minor Forcing" hcp=14+ text="accepts the invitation with a maximum" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-AQ32-J32
+4H "New Minor Forcing" hcp=13+ text="accepts the invitation with a maximum (13-14)" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-AQ32-J32
 P "New Minor Forcing" text="declines with a minimum" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-Q432-J32
 
 [1{a}-P-1S-P-1N-P-2{c}-P-2H-P-2N-P] where a in CD, c in CD, a!=c complete
-3N "New Minor Forcing" hcp=14+ text="accepts the invitation with a maximum" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-AQ32-J32
+3N "New Minor Forcing" hcp=13+ text="accepts the invitation with a maximum (13-14)" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-AQ32-J32
 P "New Minor Forcing" text="declines with a minimum" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-Q432-J32
 
 # ---- Opener after responder's natural two or three of the opened minor ----
