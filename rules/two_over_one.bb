@@ -554,6 +554,8 @@ P text="declines" test=J9832-875-432-54
 [1H-P-3S-P] complete
 4N@30 "Blackwood" hcp=16+ S=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
    test=432-AQJ32-AK2-K2
+4N@30 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=AK2-AQJ32-K2-Q32
 4C "Splinter Raises" hcp=14-15 S=2+:<2,A4 C=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the C ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
    test=432-KQJ32-KJ2-A2
 4D "Splinter Raises" hcp=14-15 S=2+:<2,A4 D=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
@@ -564,6 +566,8 @@ P text="declines" test=J9832-875-432-54
 [1H-P-4C-P] complete
 4N@30 "Blackwood" hcp=16+ C=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
    test=AK2-AQJ32-K2-432
+4N@30 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=Q32-AQJ32-K2-AK2
 4D "Splinter Raises" hcp=14-15 C=2+:<2,A4 D=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
    test=KJ2-KQJ32-A2-432
 4H "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
@@ -572,12 +576,16 @@ P text="declines" test=J9832-875-432-54
 [1H-P-4D-P] complete
 4N@30 "Blackwood" hcp=16+ D=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
    test=AK2-AQJ32-432-K2
+4N@30 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=Q32-AQJ32-AK2-K2
 4H "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
    test=A32-KJ432-K2-Q32
 
 [1S-P-4C-P] complete
 4N@40 "Blackwood" hcp=16+ C=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
    test=AQJ32-AK2-K2-432
+4N@40 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=AQJ32-Q32-K2-AK2
 4D "Splinter Raises" hcp=14-15 C=2+:<2,A4 D=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
    test=KQJ32-KJ2-A2-432
 4H "Splinter Raises" hcp=14-15 C=2+:<2,A4 H=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
@@ -588,6 +596,8 @@ P text="declines" test=J9832-875-432-54
 [1S-P-4D-P] complete
 4N@40 "Blackwood" hcp=16+ D=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
    test=AQJ32-AK2-432-K2
+4N@40 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=AQJ32-Q32-AK2-K2
 4H "Splinter Raises" hcp=14-15 D=2+:<2,A4 H=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
    test=KQJ32-A2-432-KJ2
 4S "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
@@ -596,6 +606,8 @@ P text="declines" test=J9832-875-432-54
 [1S-P-4H-P] complete
 4N@40 "Blackwood" hcp=16+ H=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
    test=AQJ32-432-AK2-K2
+4N@40 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=AQJ32-AK2-Q32-K2
 4S "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
    test=KJ432-K2-A32-Q32
 
