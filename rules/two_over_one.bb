@@ -639,8 +639,8 @@ P "Splinter Raises" text="the control bid was made; responder declined: pass" re
 
 
 # ---- Drury: opener's answer (partner a passed hand) ----
-# Over Drury opener bids game with a full opening and game values (17+; 14+ without a four-card
-# side suit other than clubs), signs off in 2M with a light third- or fourth-seat opening (under 11), and otherwise
+# Over Drury opener bids game with a full opening and game values (14-15 or 17+; 16 without a
+# four-card side suit other than clubs; less with six losers and a shortness), signs off in 2M with a light third- or fourth-seat opening (under 11), and otherwise
 # makes SAYC's natural rebid opposite a passed hand: a new suit (2D, 2H over 1S), 2NT 12-14
 # balanced or 3M with six cards is a game try or full values (responder bids 3M with 10,
 # game with 11-12: SAYC's sections after 1M-2C-2x), 2M a minimum. The entries stand first in
@@ -650,10 +650,14 @@ P "Splinter Raises" text="the control bid was made; responder declined: pass" re
 replace [1H-P-2{b}-P] where b in CD complete
 4H "Drury" pos=P pard.H=3+ hcp=17+ text="Drury answered: 17+, game opposite the limit raise whatever the shape" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1H-P-2C-P with A2-AKJ32-K2-KQ32"
+4H "Drury" pos=P pard.H=3+ hcp=14-15 text="Drury answered: a full opening (14-15), game opposite the limit raise; a side suit is shown only with 16" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1H-P-2C-P with A2-KQJ32-KJ32-32"
 4H "Drury" pos=P pard.H=3+ hcp=14+ C=4+ text="Drury answered: a full opening with clubs (2C was not natural): game values" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1H-P-2C-P with A2-AKJ32-K2-KJ32"
 4H "Drury" pos=P pard.H=3+ hcp=14+ S=<4 D=<4 C=<4 text="Drury answered: a full opening without a side suit to show, game values opposite the limit raise" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1H-P-2C-P with AJ2-KQJ32-K32-Q2"
+4H "Drury" pos=P pard.H=3+ hcp=<14 losers=6 shape=singleton-or-void C=<4 text="Drury answered: under 14 with six losers and a singleton or void: game in playing strength (with four clubs the 3C game try)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6 losers and a ruffing value; with Drury the same judgement applies"
+   note="prototype: P-P-1H-P-2C-P with 2-AKJ32-KJ32-432"
 2H "Drury" pos=P pard.H=3+ hcp=<11 text="Drury answered: a light opening, sign-off" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1H-P-2C-P with K32-KQ832-Q32-32"
 # (SAYC's; over Drury a six-card 14+ without a side suit bids 4H above.)
@@ -663,10 +667,14 @@ replace [1H-P-2{b}-P] where b in CD complete
 replace [1S-P-2{b}-P] where b in CD complete
 4S "Drury" pos=P pard.S=3+ hcp=17+ text="Drury answered: 17+, game opposite the limit raise whatever the shape" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1S-P-2C-P with AKJ32-A2-K2-KQ32"
+4S "Drury" pos=P pard.S=3+ hcp=14-15 text="Drury answered: a full opening (14-15), game opposite the limit raise; a side suit is shown only with 16" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1S-P-2C-P with KQJ32-A2-KJ32-32"
 4S "Drury" pos=P pard.S=3+ hcp=14+ C=4+ text="Drury answered: a full opening with clubs (2C was not natural): game values" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1S-P-2C-P with AKJ32-A2-K2-KJ32"
 4S "Drury" pos=P pard.S=3+ hcp=14+ H=<4 D=<4 C=<4 text="Drury answered: a full opening without a side suit to show, game values opposite the limit raise" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1S-P-2C-P with KQJ32-AJ2-K32-Q2"
+4S "Drury" pos=P pard.S=3+ hcp=<14 losers=6 shape=singleton-or-void C=<4 text="Drury answered: under 14 with six losers and a singleton or void: game in playing strength (with four clubs the 3C game try)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6 losers and a ruffing value; with Drury the same judgement applies"
+   note="prototype: P-P-1S-P-2C-P with AKJ32-2-KJ32-432"
 2S "Drury" pos=P pard.S=3+ hcp=<11 text="Drury answered: a light opening, sign-off" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
    note="prototype: P-P-1S-P-2C-P with KQ832-K32-Q32-32"
 # (SAYC's; over Drury a six-card 14+ without a side suit bids 4S above.)
