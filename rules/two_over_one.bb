@@ -18,6 +18,10 @@ base "sayc.bb"
 # Options, off by default (switch on with --conventions "Bergen Raises=on,Inverted Minors=on").
 convention "Bergen Raises" = off
 convention "Inverted Minors" = off
+# The three 2/1-card treatments SAYC lacks, on by default (section 5 at the end of the file).
+convention "Splinter Raises"
+convention "Drury"
+convention "New Minor Forcing"
 
 ########################################################################################
 # 1 + 2. RESPONSES TO ONE OF A MAJOR
@@ -42,10 +46,33 @@ replace [1{a}-P] where a in HS complete
 3{a} "Bergen Raises" pos=N hcp=<7 {a}=4+ text="Bergen: preemptive raise, four trumps, under 7 HCP"
    ref="Bergen Raises (ACBL convention card; Marty Bergen, Better Bidding with Bergen): 1M-3C 7-10 and 1M-3D 10-12 with four trumps, 1M-3M preemptive"
    test=Q843-J432-J32-32
+# Reverse Drury (a passed hand, third or fourth seat opening): 2C = 3+ trumps and a limit
+# raise (10-12 support points). The natural 2C is then not available: with clubs and no fit
+# the passed hand bids 1NT, 2NT (11-12 balanced) or 3C (six clubs); see section 5.
+2C "Drury" pos=Y {a}=3+ dummy={a}5:10-12 alert asks=1
+   text="Drury: a passed hand's limit raise, 3+ trumps, 10-12 support points"
+   ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a passed hand's 2C over partner's third- or fourth-seat 1M shows a limit raise"
+   test=K32-Q32-AJ32-J32|Q32-K32-AJ32-J32
+3C "Drury" pos=Y hcp=10+ C=6+ S=<4 H=<5 {a}=<3 text="passed hand: six clubs, 10-12, no fit (2C is Drury): not forcing"
+   ref="standard 2/1 teaching: with Drury the passed hand's natural 2C goes; a long club suit jumps to 3C"
+   test=J2-K3-Q32-AQT832
+1N "Drury" pos=Y hcp=10 S=<4 H=<5 {a}=<3 C=4+ D=<=C text="passed hand: 10 with clubs and no fit (2C is Drury): 1NT"
+   ref="standard 2/1 teaching: with Drury the passed hand's natural 2C goes; without a fit it responds 1NT"
+   test=J2-K3-Q432-KJ843
+1N "Drury" pos=Y hcp=11+ shape=unbalanced S=<4 H=<5 {a}=<3 C=4+ D=<=C text="passed hand: 11-12 unbalanced with clubs and no fit (2C is Drury): 1NT"
+   ref="standard 2/1 teaching: with Drury the passed hand's natural 2C goes; without a fit it responds 1NT (balanced 11-12 bids 2NT)"
+   test=J2-K-95432-AQJ84
+# Splinter raises (unpassed responder): four trumps, game values (12-15 HCP; 16+ goes through
+# Jacoby 2NT) and a singleton or void, shown by a double jump in the short suit.
+4x "Splinter Raises" pos=N hcp=12-15 {a}=4+ X=0-1:<2,A4 C=x D=x alert asks=G
+   text="splinter: 4+ trumps, game values (12-15), a singleton or void in the suit bid"
+   ref="ACBL 2/1 convention card: splinter raises; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a double jump in a new suit shows a game raise with a singleton or void there"
+   test=KQ92-AJ84-K932-5|KQ92-AJ84-5-K932
 2N "Jacoby 2NT" pos=N hcp=12+ {a}=4+ dummy={a}5:13+ alert asks=G
    text="Jacoby: game-forcing raise, 4+ trumps" test=KJ32-AQ32-K32-32
 4{a} pos=Y {a}=4+ dummy={a}5:13+ text="passed hand: maximum with a fit" test=KJ32-AQ32-K32-32
-3{a} pos=Y hcp=4-12 {a}=3+ dummy={a}5:10-12 text="passed hand: limit raise, 3+ trumps" test=K32-A32-QJ32-432
+# (Reached only with Drury off: the passed hand's limit raise is then 3M.)
+3{a} pos=Y hcp=4-12 {a}=3+ dummy={a}5:10-12 text="passed hand: limit raise, 3+ trumps"
 3{a} hcp=4-12 {a}=4+ dummy={a}5:10-12 text="limit raise: 10-12 support points, 4+ trumps (with three, 1NT forcing then 3M)"
    ref="ACBL 2/1 card: 1M-3M limit raise; standard 2/1 teaching (Hardy, Two-Over-One Game Force): the three-card limit raise starts with the forcing 1NT"
    test=K432-A432-QJ2-32
@@ -56,8 +83,47 @@ P hcp=<4 test=8532-J84-9652-93
 P hcp=4 S=<6 H=<6 D=<6 C=<6 test=853-J84-Q652-J93
 P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 
-# 1S-2H: five hearts and opening values, forcing to game (a passed hand's 2H stays SAYC's).
-remove 2H 2C from [1S-P] complete
+# Splinter raises in the other major (1H-3S, 1S-4H) stand with SAYC's first [1H-P] and [1S-P]
+# entries (Grand Slam Force, jump shifts), before the raises above: a parametrized section
+# cannot hold an entry for one of its expansions only. SAYC's other [1H-P]/[1S-P] entries
+# follow in SAYC's order (the 1S response and the passed hand's 2NT just below; 2H and the
+# temporizing 2C further down).
+replace [1H-P] complete
+5N@G3 "Grand Slam Force" hcp=16+ H=4+ S=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=-QJT43-A-AKQJT98
+2S hcp=19+ S=5+ H=<4 C=<=S D=<=S asks=G text="jump shift: 19+ HCP, forcing to game" test=AKJ95-K3-AQ2-K32
+2S hcp=16-18 S=5+:3/4 H=3 asks=G text="jump shift: strong suit and heart support" test=AKQ95-K32-Q32-K2
+2S hcp=16-18 S=6+:3/4 H=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=AKQJ95-32-KJ2-K2
+3S "Splinter Raises" pos=N hcp=12-15 H=4+ S=<2:<2,A4 alert asks=G shows.S=0-1
+   text="splinter: 4+ hearts, game values (12-15), a singleton or void in spades"
+   ref="ACBL 2/1 convention card: splinter raises; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a double jump in a new suit shows a game raise with a singleton or void there"
+   test=5-KQ92-AJ84-K932
+
+replace [1S-P] complete
+5N@G4 "Grand Slam Force" hcp=16+ S=4+ H=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=K854--AKQ82-AK85
+3H hcp=19+ H=5+ S=<4 C=<=H D=<=H asks=G text="jump shift: 19+ HCP, forcing to game" test=K3-AKJ95-AQ2-K32
+3H hcp=16-18 H=5+:3/4 S=3 asks=G text="jump shift: strong suit and spade support" test=K32-AKQ95-Q32-K2
+3H hcp=16-18 H=6+:3/4 S=<4 shape=1-suiter asks=G text="jump shift: strong one-suiter" test=32-AKQJ95-KJ2-K2
+4H "Splinter Raises" pos=N hcp=12-15 S=4+ H=<2:<2,A4 alert asks=G shows.H=0-1
+   text="splinter: 4+ spades, game values (12-15), a singleton or void in hearts"
+   ref="ACBL 2/1 convention card: splinter raises; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a double jump in a new suit shows a game raise with a singleton or void there"
+   test=KQ92-5-AJ84-K932
+
+[1H-P] complete
+# A four-card or longer spade suit at the one level, unless a longer minor should be bid first
+# with two-over-one values.
+1S pos=Y S=4+ C=<6 D=<6 text="passed hand: 4+ spades, 6+ points, not forcing" test=K853-J8-Q6532-Q3
+1S S=4+ C=<6 D=<6 asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q6532-Q3
+1S pos=Y hcp=<10 S=4+ text="passed hand: 4+ spades, 6+ points, not forcing" test=K853-J8-Q65432-3
+1S hcp=<10 S=4+ asks=1 text="4+ spades, 6+ points, forcing" test=K853-J8-Q65432-3
+2N pos=Y hcp=11-12 shape=balanced H=<3 text="passed hand: 11-12 balanced" test=K32-Q2-AQ32-J432
+
+[1S-P] complete
+2N pos=Y hcp=11-12 shape=balanced S=<3 text="passed hand: 11-12 balanced" test=Q2-K32-AQ32-J432
+
+# 1S-2H: five hearts and opening values, forcing to game (a passed hand's 2H stays SAYC's;
+# SAYC's 2H and 2C went with the replace of [1S-P] above).
 [1S-P] complete
 2H pos=Y hcp=10+ H=5+ C=<=H D=<=H text="passed hand: 5+ hearts, 10+ HCP, not forcing" test=32-KQJ84-A65-K93
 2H hcp=12+ H=5+ C=<=H D=<=H asks=G text="two over one: 5+ hearts, opening values, forcing to game"
@@ -66,14 +132,15 @@ remove 2H 2C from [1S-P] complete
 
 [1{m}-P] where m in HS complete
 3N pos=N hcp=15-17 shape=balanced {m}=<4 text="15-17 balanced" test=K32-A32-KQ32-KJ3
-2x pos=Y hcp=10+ X=4+U C=x D=x text="passed hand: 4+ cards, 10+ HCP, not forcing" test=J2-K3-Q432-AT832
-2x hcp=12+ X=4+U C=x D=x asks=G text="two over one: 4+ cards, opening values, forcing to game"
+# A passed hand's 2C is Drury (section 5): the natural two-over-one is 2D only.
+2D pos=Y hcp=10+ D=4+ C=<D text="passed hand: 4+ diamonds, 10+ HCP, not forcing" test=J2-K3-AT832-Q432
+2x pos=N hcp=12+ X=4+U C=x D=x asks=G text="two over one: 4+ cards, opening values, forcing to game"
    ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): a two-over-one by an unpassed hand promises opening values and forces to game"
    test=Q32-K3-K32-AJ832
 
 [1S-P] complete
 # With game values, three-card support and no four-card minor or five hearts (3-4-3-3).
-2C hcp=12+ asks=G text="two over one (temporizing): opening values, forcing to game"
+2C pos=N hcp=12+ asks=G text="two over one (temporizing): opening values, forcing to game"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): with game values and no natural two-over-one, respond in a three-card minor"
    test=KJ9-KT62-AKT-T62
 
@@ -648,7 +715,8 @@ replace [1{a}-P-2{b}-P] where a in HS, b in CD complete
 3{b} asks=1 {b}=4+ text="4+ card support (no extras needed: the auction is forcing to game)"
    ref="ACBL 2/1 card: 2/1 game forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one opener's rebids need not show extras"
    test=AJ875--AJT9-K532
-3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced"
+   note="prototype: P-P-1S-P-2D-P with AQ875-K8-KJ2-Q52 (over 2C, Drury, the Drury answers come first)"
 3N hcp=15-17 shape=balanced text="15-17 balanced (2NT holds the minimum and 18-19)"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
    test=AQ875-K8-KJ2-Q52
@@ -661,7 +729,8 @@ replace [1{a}-P-2{b}-P] where a in HS, b in CD complete
    test=AQ875-K8-KQ2-AJ2
 
 replace [1H-P-2C-P] complete
-2S pos=P hcp=16+ S=4+ asks=1 text="opposite a passed hand: reverse, 16+, forcing" test=AKJ2-AQ875-K32-2
+2S pos=P hcp=16+ S=4+ asks=1 text="opposite a passed hand: reverse, 16+, forcing"
+   note="prototype: P-P-1H-P-2C-P with AKJ2-AQ875-K32-2, reached with Drury switched off (with Drury on its answers come first)"
 2H pos=P H=6+ text="opposite a passed hand, not forcing: 6+ hearts" test=A98-AKT762-Q8-32
 2H asks=1 H=6+ text="6+ hearts" test=A98-AKT762-Q8-32
 2S asks=1 pos=U S=4+ text="4 spades: natural, no extras (a reverse only in SAYC: the auction is forcing to game)"
@@ -707,7 +776,8 @@ replace [1S-P-2H-P] complete
    test=A9876-K87-AQJ-K2
 3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values" test=KJT943-K2-A85-K3
 3S asks=1 hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3
-3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N pos=P hcp=15+ shape=balanced text="opposite a passed hand: 15-19 balanced"
+   note="prototype: P-P-1S-P-2D-P with AQ875-K8-KJ2-Q52 (over 2C, Drury, the Drury answers come first)"
 3N hcp=15-17 shape=balanced text="15-17 balanced (2NT holds the minimum and 18-19)"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
    test=AQ875-K8-KJ2-Q52
@@ -882,3 +952,251 @@ replace [1{a}-P-2C-P-2{a}-P] where a in HS complete
 replace [1{a}-P-2D-P-2{a}-P] where a in HS complete
 3D pos=Y hcp=<13 D=6+ text="passed hand: 6+ diamonds, not forcing" test=7-KT8-KJT432-K74
 3D pos=N hcp=<13 D=6+ asks=1 text="6+ diamonds (forcing: the auction is forcing to game)" test=7-T8-AKJ6432-K74
+
+########################################################################################
+# 5. SPLINTERS, DRURY, NEW MINOR FORCING
+########################################################################################
+# Three treatments of the ACBL 2/1 card that SAYC lacks, each a named convention (on by
+# default; the responses are in the sections of 1 + 2 above):
+#   Splinter Raises: 1H-3S, 1H-4C/4D, 1S-4C/4D/4H: four trumps, 12-15, a singleton or void;
+#   Drury: a passed hand's 2C over a third- or fourth-seat 1M, 3+ trumps, 10-12 support points;
+#   New Minor Forcing: 1m-1M-1NT, the other minor asks opener for three-card support or the
+#     other major (11+, five cards in the major), with 2 or 3 of the opened minor natural.
+
+# ---- Splinter Raises: opener's answer ----
+# 4M with a minimum (under 14) or with honours wasted opposite the shortness (the king, queen
+# or jack there, or a shortness of his own); with 14-15 and nothing wasted a control bid (the
+# cheapest ace or void below game); with 16+ and nothing wasted Blackwood.
+[1H-P-3S-P] complete
+4N@30 "Blackwood" hcp=16+ S=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
+   test=432-AQJ32-AK2-K2
+4N@30 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=AK2-AQJ32-K2-Q32
+4C "Splinter Raises" hcp=14-15 S=2+:<2,A4 C=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the C ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
+   test=432-KQJ32-KJ2-A2
+4D "Splinter Raises" hcp=14-15 S=2+:<2,A4 D=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
+   test=432-KQJ32-A2-KJ2
+4H "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
+   test=K2-KJ432-A32-Q32
+
+[1H-P-4C-P] complete
+4N@30 "Blackwood" hcp=16+ C=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
+   test=AK2-AQJ32-K2-432
+4N@30 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=Q32-AQJ32-K2-AK2
+4D "Splinter Raises" hcp=14-15 C=2+:<2,A4 D=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
+   test=KJ2-KQJ32-A2-432
+4H "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
+   test=A32-KJ432-Q32-K2
+
+[1H-P-4D-P] complete
+4N@30 "Blackwood" hcp=16+ D=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
+   test=AK2-AQJ32-432-K2
+4N@30 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=Q32-AQJ32-AK2-K2
+4H "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
+   test=A32-KJ432-K2-Q32
+
+[1S-P-4C-P] complete
+4N@40 "Blackwood" hcp=16+ C=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
+   test=AQJ32-AK2-K2-432
+4N@40 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=AQJ32-Q32-K2-AK2
+4D "Splinter Raises" hcp=14-15 C=2+:<2,A4 D=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the D ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
+   test=KQJ32-KJ2-A2-432
+4H "Splinter Raises" hcp=14-15 C=2+:<2,A4 H=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
+   test=KQJ32-A2-KJ2-432
+4S "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
+   test=KJ432-A32-Q32-K2
+
+[1S-P-4D-P] complete
+4N@40 "Blackwood" hcp=16+ D=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
+   test=AQJ32-AK2-432-K2
+4N@40 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=AQJ32-Q32-AK2-K2
+4H "Splinter Raises" hcp=14-15 D=2+:<2,A4 H=:FRC asks=1 text="control bid: 14-15 with nothing wasted opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control"
+   test=KQJ32-A2-432-KJ2
+4S "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
+   test=KJ432-A32-K2-Q32
+
+[1S-P-4H-P] complete
+4N@40 "Blackwood" hcp=16+ H=2+:<2,A4 text="16+ with nothing wasted opposite the shortness: slam interest, asks for aces" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter (12-15 and four trumps), 16+ with nothing wasted in the short suit makes a slam likely: Blackwood checks the aces"
+   test=AQJ32-432-AK2-K2
+4N@40 "Blackwood" hcp=18+ text="18+ opposite the splinter: slam values even with honours opposite the shortness, asks for aces" ref="standard teaching: 33 points together make a slam; opposite a splinter (12-15 and four trumps) 18+ reaches it even with some values wasted in the short suit; with a fit, Blackwood checks the aces"
+   test=AQJ32-AK2-Q32-K2
+4S "Splinter Raises" text="sign-off: a minimum, or honours wasted opposite the shortness" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): opposite a splinter, count the values outside the short suit; with a minimum or honours wasted opposite the shortness sign off in 4M, with extras and nothing wasted there make a control bid or use Blackwood"
+   test=KJ432-K2-A32-Q32
+
+# Responder after opener's control bid (14-15, nothing wasted): with 14-15 himself Blackwood
+# (28+ together, a fit and a shortness), otherwise 4M.
+[1H-P-3S-P-4{c}-P] where c in CD complete
+4N@30 "Blackwood" hcp=14+ text="14-15 opposite a control bid (14-15, nothing wasted): asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=5-KQ92-AJ84-KJ32
+4H "Splinter Raises" text="a minimum splinter (12-13): signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=5-KQ92-AJ84-Q932
+
+[1{a}-P-4{b}-P-4{c}-P] where a in HS, b in CD, c>b, c<a complete
+4N@{a}0 "Blackwood" hcp=14+ text="14-15 opposite a control bid (14-15, nothing wasted): asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=KQ92-AJ84-KJ32-5
+4{a} "Splinter Raises" text="a minimum splinter (12-13): signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=KQ92-AJ84-Q932-5
+
+# The sign-offs in game are passed.
+[1{a}-P-4{b}-P-4{a}-P] where a in HS, b in CD
+P "Splinter Raises" text="opener signed off opposite the splinter: pass" ref="standard teaching: the splinter showed the hand; opener's 4M ends the auction" test=KQ92-AJ84-KJ32-5|5-KQ92-AJ84-KJ32|KQ92-5-AJ84-KJ32
+
+[1H-P-3S-P-4H-P]
+P "Splinter Raises" text="opener signed off opposite the splinter: pass" ref="standard teaching: the splinter showed the hand; opener's 4M ends the auction" test=KQ92-AJ84-KJ32-5|5-KQ92-AJ84-KJ32|KQ92-5-AJ84-KJ32
+
+[1S-P-4H-P-4S-P]
+P "Splinter Raises" text="opener signed off opposite the splinter: pass" ref="standard teaching: the splinter showed the hand; opener's 4M ends the auction" test=KQ92-AJ84-KJ32-5|5-KQ92-AJ84-KJ32|KQ92-5-AJ84-KJ32
+
+[1{a}-P-4{b}-P-4{c}-P-4{a}-P] where a in HS, b in CD, c>b, c<a
+P "Splinter Raises" text="the control bid was made; responder declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=KQJ32-K2-A2-K432|432-KQJ32-A2-KJ2
+
+[1H-P-3S-P-4{c}-P-4H-P] where c in CD
+P "Splinter Raises" text="the control bid was made; responder declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=KQJ32-K2-A2-K432|432-KQJ32-A2-KJ2
+
+
+# ---- Drury: opener's answer (partner a passed hand) ----
+# Over Drury opener bids game with a full opening and game values (14-15 or 17+; 16 without a
+# four-card side suit other than clubs; less with six losers and a shortness), signs off in 2M with a light third- or fourth-seat opening (under 11), and otherwise
+# makes SAYC's natural rebid opposite a passed hand: a new suit (2D, 2H over 1S), 2NT 12-14
+# balanced or 3M with six cards is a game try or full values (responder bids 3M with 10,
+# game with 11-12: SAYC's sections after 1M-2C-2x), 2M a minimum. The entries stand first in
+# SAYC's answers to a passed hand's 2C/2D: that section is written for 2C and 2D, and
+# `pard.M=3+` (the 3+ trumps Drury shows) keeps them off a passed hand's natural 2D; so the
+# entries carry no test hand (no hand reaches them over 2D), a note gives their prototype.
+replace [1H-P-2{b}-P] where b in CD complete
+4H "Drury" pos=P pard.H=3+ hcp=17+ text="Drury answered: 17+, game opposite the limit raise whatever the shape" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1H-P-2C-P with A2-AKJ32-K2-KQ32"
+4H "Drury" pos=P pard.H=3+ hcp=14-15 text="Drury answered: a full opening (14-15), game opposite the limit raise; a side suit is shown only with 16" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1H-P-2C-P with A2-KQJ32-KJ32-32"
+4H "Drury" pos=P pard.H=3+ hcp=14+ C=4+ text="Drury answered: a full opening with clubs (2C was not natural): game values" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1H-P-2C-P with A2-AKJ32-K2-KJ32"
+4H "Drury" pos=P pard.H=3+ hcp=14+ S=<4 D=<4 C=<4 text="Drury answered: a full opening without a side suit to show, game values opposite the limit raise" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1H-P-2C-P with AJ2-KQJ32-K32-Q2"
+4H "Drury" pos=P pard.H=3+ hcp=<14 losers=6 shape=singleton-or-void C=<4 text="Drury answered: under 14 with six losers and a singleton or void: game in playing strength (with four clubs the 3C game try)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6 losers and a ruffing value; with Drury the same judgement applies"
+   note="prototype: P-P-1H-P-2C-P with 2-AKJ32-KJ32-432"
+2H "Drury" pos=P pard.H=3+ hcp=<11 text="Drury answered: a light opening, sign-off" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1H-P-2C-P with K32-KQ832-Q32-32"
+# (SAYC's; over Drury a six-card 14+ without a side suit bids 4H above.)
+3H pos=P hcp=14+ H=6+ text="opposite a passed hand, not forcing: 6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor"
+3H hcp=14+ H=6+ text="6+ hearts, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=A2-AKJ932-K2-Q92 asks=1
+
+replace [1S-P-2{b}-P] where b in CD complete
+4S "Drury" pos=P pard.S=3+ hcp=17+ text="Drury answered: 17+, game opposite the limit raise whatever the shape" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1S-P-2C-P with AKJ32-A2-K2-KQ32"
+4S "Drury" pos=P pard.S=3+ hcp=14-15 text="Drury answered: a full opening (14-15), game opposite the limit raise; a side suit is shown only with 16" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1S-P-2C-P with KQJ32-A2-KJ32-32"
+4S "Drury" pos=P pard.S=3+ hcp=14+ C=4+ text="Drury answered: a full opening with clubs (2C was not natural): game values" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1S-P-2C-P with AKJ32-A2-K2-KJ32"
+4S "Drury" pos=P pard.S=3+ hcp=14+ H=<4 D=<4 C=<4 text="Drury answered: a full opening without a side suit to show, game values opposite the limit raise" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1S-P-2C-P with KQJ32-AJ2-K32-Q2"
+4S "Drury" pos=P pard.S=3+ hcp=<14 losers=6 shape=singleton-or-void C=<4 text="Drury answered: under 14 with six losers and a singleton or void: game in playing strength (with four clubs the 3C game try)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6 losers and a ruffing value; with Drury the same judgement applies"
+   note="prototype: P-P-1S-P-2C-P with AKJ32-2-KJ32-432"
+2S "Drury" pos=P pard.S=3+ hcp=<11 text="Drury answered: a light opening, sign-off" ref="ACBL 2/1 convention card: Reverse Drury; standard 2/1 teaching (Hardy, Two-Over-One Game Force): over Drury opener bids game with a full opening, signs off in 2M with a light opening, and a new suit (2D) is a game try"
+   note="prototype: P-P-1S-P-2C-P with KQ832-K32-Q32-32"
+# (SAYC's; over Drury a six-card 14+ without a side suit bids 4S above.)
+3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor"
+3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92 asks=1
+
+# ---- New Minor Forcing: responder's second call after 1m-1M-1NT ----
+# The other minor: 11-17, five cards in the major (the 5-4 majors included), forcing one
+# round. Two of the opened minor is then natural and weak, a jump to three invitational (both
+# with a four-card major and five of the minor, unbalanced; opener answers the jump with
+# 3NT as SAYC does). SAYC's 1m-1S-1NT section and its
+# last section after 1NT are written again below, after the New Minor Forcing entries.
+remove [1{a}-P-1S-P-1N-P] where a in CD complete
+remove [1{a}-P-1{b}-P-1N-P] where a<b complete
+
+replace [1C-P-1H-P-1N-P] complete
+3D hcp=13+ D=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=T-KQJT7-QJ986-KJ
+2D "New Minor Forcing" hcp=11-17 H=5 alert asks=1 text="New Minor Forcing: 11+ and five hearts, asks for three-card support" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength"
+   test=K32-KQ932-A32-32
+2C hcp=<11 C=5+ H=4 shape=unbalanced text="natural: 5+ clubs, to play" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=32-Q932-2-KJ8432
+3C hcp=11-12 C=5+ H=4 shape=unbalanced text="natural: 5+ clubs, invitational" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=2-KQ32-32-KQJ432
+
+replace [1D-P-1H-P-1N-P] complete
+3C hcp=13+ C=5+ H=5+ asks=G text="jump shift: 5-5, forcing to game" test=-KQT97-K54-KQJ87
+2C "New Minor Forcing" hcp=11-17 H=5 alert asks=1 text="New Minor Forcing: 11+ and five hearts, asks for three-card support" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength"
+   test=K32-KQ932-32-A32
+2D hcp=<11 D=5+ H=4 shape=unbalanced text="natural: 5+ diamonds, to play" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=32-Q932-KJ8432-2
+3D hcp=11-12 D=5+ H=4 shape=unbalanced text="natural: 5+ diamonds, invitational" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=2-KQ32-KQJ432-32
+
+[1C-P-1S-P-1N-P] complete
+2D "New Minor Forcing" hcp=11-17 S=5 alert asks=1 text="New Minor Forcing: 11+ and five spades, asks for three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength"
+   test=KQ932-K32-A32-32
+2C hcp=<11 C=5+ S=4 shape=unbalanced text="natural: 5+ clubs, to play" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=Q932-32-2-KJ8432
+3C hcp=11-12 C=5+ S=4 shape=unbalanced text="natural: 5+ clubs, invitational" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=KQ32-2-32-KQJ432
+
+[1D-P-1S-P-1N-P] complete
+2C "New Minor Forcing" hcp=11-17 S=5 alert asks=1 text="New Minor Forcing: 11+ and five spades, asks for three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength"
+   test=KQ932-K32-32-A32
+2D hcp=<11 D=5+ S=4 shape=unbalanced text="natural: 5+ diamonds, to play" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=Q932-32-KJ8432-2
+3D hcp=11-12 D=5+ S=4 shape=unbalanced text="natural: 5+ diamonds, invitational" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=KQ32-2-KQJ432-32
+
+# (SAYC's, as it wrote them.)
+[1{a}-P-1S-P-1N-P] where a in CD complete
+4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK8762-2-A-AKQ64
+4S hcp=12-17 S=6+ text="6+ spades, game values" test=AQJT86-87-Q-KT73
+3H hcp=13+ H=4+ S=5+ asks=G text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=AKQT9-KQ74-T-KJ6
+3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
+3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
+2H hcp=<11 H=4+ S=5+ text="5+ spades, 4+ hearts, to play" test=T876532-9752-7-6
+2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
+
+[1{a}-P-1{b}-P-1N-P] where a<b complete
+6N hcp=21+ text="21+ opposite 12-14: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-KQ32
+4N hcp=19-20 text="quantitative: 19-20 opposite 12-14 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ3-K2-AQ3-K432
+3N hcp=13-18 text="to play" test=KQT9-J9-KJT-KJ64
+2N hcp=11-12 text="invitational" test=KT-2-AT954-KJ976
+P text="6-10: to play" test=542-75-T9653-J62
+
+# ---- New Minor Forcing: opener's answer ----
+# Three-card support of responder's major first (3M with a maximum, 13-14), then four hearts
+# (after 1m-1S), then notrump by strength. SAYC's pass of a new suit after 1NT stays for the
+# auctions that are not New Minor Forcing (written again after these sections).
+remove [1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a complete
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a in CD, c in CD, a!=c, b in HS complete
+3{b} "New Minor Forcing" hcp=13+ {b}=3 text="three-card support, a maximum (13-14)" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=KQ2-AJ2-Q432-Q32
+2{b} "New Minor Forcing" {b}=3 text="three-card support, a minimum" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K32-Q32-KJ32-K32
+2H "New Minor Forcing" H=4 text="four hearts, no three-card spade support" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K2-KJ32-Q432-K32
+3N "New Minor Forcing" hcp=13+ text="a maximum (13-14) without three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=KQ-A2-Q5432-QJ32
+2N "New Minor Forcing" text="a minimum without three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K2-Q2-Q5432-KJ32
+
+# (SAYC's, for the auctions that are not New Minor Forcing: 1m-1S-1NT-2H and 1H-1S-1NT-2m.)
+[1{a}-P-1S-P-1N-P-2H-P] where a in CD complete
+P text="to play" test=Q5-K82-Q742-A986
+
+[1H-P-1S-P-1N-P-2{c}-P] where c in CD complete
+P text="to play" test=Q5-K82-Q742-A986
+
+# ---- New Minor Forcing: responder's continuations ----
+[1{a}-P-1{b}-P-1N-P-2{c}-P-2{b}-P] where a in CD, c in CD, a!=c, b in HS complete
+4{b} "New Minor Forcing" hcp=13+ text="game values opposite the three-card support" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=AQJ32-KQJ32-2-32
+P "New Minor Forcing" text="11-12 opposite a minimum: 2M is the contract" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=QJ932-QJ932-2-K2
+
+[1{a}-P-1{b}-P-1N-P-2{c}-P-3{b}-P] where a in CD, c in CD, a!=c, b in HS complete
+4{b} "New Minor Forcing" text="11+ opposite a maximum with three-card support: game" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=QJ932-QJ932-2-K2
+
+[1{a}-P-1{b}-P-1N-P-2{c}-P-2N-P] where a in CD, c in CD, a!=c, b in HS complete
+3N "New Minor Forcing" hcp=13+ text="game values, no fit: 3NT" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=AQJ32-KQJ32-2-32
+P "New Minor Forcing" text="11-12 opposite a minimum without a fit: 2NT is the contract" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=QJ932-QJ932-2-K2
+
+[1{a}-P-1{b}-P-1N-P-2{c}-P-3N-P] where a in CD, c in CD, a!=c, b in HS complete
+P "New Minor Forcing" text="opener's maximum without a fit: 3NT is the contract" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=QJ932-QJ932-2-K2
+
+[1{a}-P-1S-P-1N-P-2{c}-P-2H-P] where a in CD, c in CD, a!=c complete
+4H "New Minor Forcing" hcp=13+ H=4+ text="four hearts, game values" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=AQJ32-KQ32-K2-32
+3H "New Minor Forcing" hcp=<13 H=4+ text="four hearts, 11-12: invitational" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=KQJ32-Q932-32-32
+3N "New Minor Forcing" hcp=13+ text="game values without four hearts: 3NT" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=AQJ32-K2-K32-Q32
+2N "New Minor Forcing" text="11-12 without four hearts: invitational" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=KQJ32-32-K32-Q32
+
+[1{a}-P-1S-P-1N-P-2{c}-P-2H-P-3H-P] where a in CD, c in CD, a!=c complete
+4H "New Minor Forcing" hcp=13+ text="accepts the invitation with a maximum (13-14)" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-AQ32-J32
+P "New Minor Forcing" text="declines with a minimum" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-Q432-J32
+
+[1{a}-P-1S-P-1N-P-2{c}-P-2H-P-2N-P] where a in CD, c in CD, a!=c complete
+3N "New Minor Forcing" hcp=13+ text="accepts the invitation with a maximum (13-14)" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-AQ32-J32
+P "New Minor Forcing" text="declines with a minimum" ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after New Minor Forcing responder places the contract: game with 13+, invites with 11-12, passes a minimum answer with 11-12" test=K2-KJ32-Q432-J32
+
+# ---- Opener after responder's natural two or three of the opened minor ----
+[1{a}-P-1{b}-P-1N-P-2{a}-P] where a in CD, b in HS complete
+P text="responder's two of the minor is natural and weak: pass" ref="standard 2/1 teaching: with New Minor Forcing, responder's two of opener's minor after 1NT is natural, to play, and a jump to three invitational" test=K32-Q32-KJ32-K32
