@@ -264,6 +264,9 @@ replace [1H-P-1N-P] complete
 2C S=4 H=5 D=2 C=2 text="4-5-2-2 without the values to reverse: 2C on a doubleton (1NT was forcing)"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after the forcing 1NT opener's 2C may be a doubleton when he has no other rebid"
    test=KT65-AKJ94-J5-J7
+P pos=P text="opposite a passed hand (1NT not forcing), a light opening with nothing more to show: pass"
+   ref="standard teaching: a passed hand's 1NT is not forcing; opener passes unless he has a rebid to make"
+   test=KJ832-AJ54-Q6-73
 
 [1S-P-1N-P] complete
 2x X=4+U C=x D=x text="4+ cards" test=AK432-3-Q32-KJ32

@@ -1,10 +1,13 @@
-// The bidbase web page: deals a seeded board and bids it with SAYC, all of it computed by
-// bidbase compiled to WebAssembly (bidbase.js is the only API used). No framework, no build.
+// The bidbase web page: deals a seeded board and bids it with a built-in system (SAYC or 2/1
+// Game Forcing), all of it computed by bidbase compiled to WebAssembly (bidbase.js is the only
+// API used). No framework, no build.
 //
-// URL parameters: ?seed=7&board=3&mode=all (mode `all`: SAYC bids all four seats; `south`:
-// you bid South and SAYC the other three seats).
+// URL parameters: ?seed=7&board=3&mode=all&system=sayc (mode `all`: the system bids all four
+// seats; `south`: you bid South and the system the other three seats; system `sayc` or
+// `2over1`).
 
 import { load } from './bidbase.js';
+import { el } from './dom.js';
 
 const SEATS = ['N', 'E', 'S', 'W'];
 const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
@@ -27,12 +30,15 @@ const VUL_TEXT = { None: 'None vulnerable', NS: 'N-S vulnerable', EW: 'E-W vulne
 const HCP = { A: 4, K: 3, Q: 2, J: 1 };
 const NO_ENTRY_TEXT = 'no entry: natural guess';
 const MAX_CALLS = 320; // more than any legal auction has
+// The systems the page offers: the built-in systems of the standard deck, by their C ABI name.
+const SYSTEMS = { sayc: 'SAYC', '2over1': '2/1' };
 
 const $ = (id) => document.getElementById(id);
 
 const state = {
   lib: null,
-  sayc: null,
+  system: null, // the open system
+  systemName: 'sayc', // its key in SYSTEMS
   seed: '1',
   index: 0,
   mode: 'all',
@@ -45,22 +51,6 @@ const state = {
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-/** An element with attributes (`class`, `data-*`, properties) and children. */
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') e.className = v;
-    else if (k === 'text') e.textContent = v;
-    else if (k in e && !k.startsWith('data-') && !k.startsWith('aria-')) e[k] = v;
-    else e.setAttribute(k, v === true ? '' : String(v));
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return e;
-}
 
 /** The call without its `@` annotation: `4NT@40` -> `4NT`. */
 function plainCall(text) {
@@ -157,6 +147,19 @@ function readInputs() {
   state.seed = seed;
   state.index = Number(index);
   state.mode = $('mode').value === 'south' ? 'south' : 'all';
+  const name = $('system').value in SYSTEMS ? $('system').value : 'sayc';
+  if (name !== state.systemName || !state.system) {
+    const opened = state.lib.open(name);
+    if (state.system) state.system.close();
+    state.system = opened;
+    state.systemName = name;
+    $('version').textContent = `bidbase ${state.lib.version()} \u00b7 ${SYSTEMS[name]}`;
+  }
+}
+
+/** The open system's short name, for the texts: SAYC or 2/1. */
+function systemLabel() {
+  return SYSTEMS[state.systemName];
 }
 
 function updateUrl() {
@@ -164,6 +167,7 @@ function updateUrl() {
   url.searchParams.set('seed', state.seed);
   url.searchParams.set('board', String(state.index));
   url.searchParams.set('mode', state.mode);
+  url.searchParams.set('system', state.systemName);
   window.history.replaceState(null, '', url);
 }
 
@@ -179,40 +183,40 @@ function deal() {
   render();
 }
 
-/** SAYC makes the call of the seat to bid now (Pass when no entry matches). */
-function saycBids() {
+/** The system makes the call of the seat to bid now (Pass when no entry matches). */
+function systemBids() {
   const b = state.board;
   const turn = auctionState();
   if (turn.over) return;
-  const chosen = state.sayc.bid(b.hands[turn.nextSeat], state.calls, b.dealer, b.vulnerability);
+  const chosen = state.system.bid(b.hands[turn.nextSeat], state.calls, b.dealer, b.vulnerability);
   const call = chosen ? chosen.call : 'Pass';
   if (!turn.legal.includes(plainCall(call))) {
-    throw new Error(`SAYC chose ${call} for ${SEAT_NAMES[turn.nextSeat]}, which is not legal after '${state.calls.join(' ')}'.`);
+    throw new Error(`${systemLabel()} chose ${call} for ${SEAT_NAMES[turn.nextSeat]}, which is not legal after '${state.calls.join(' ')}'.`);
   }
   append(call, chosen);
 }
 
 /**
  * Appends `call` (PBN, with any annotation) to the auction and records its meaning: the entry
- * SAYC chose it by (`chosen`, from bid()), else what the call showed where it was made.
+ * the system chose it by (`chosen`, from bid()), else what the call showed where it was made.
  */
 function append(call, chosen = null) {
   const b = state.board;
   state.calls.push(call);
-  state.meanings.push(chosen ?? state.sayc.describeAt(state.calls, b.dealer, b.vulnerability, state.calls.length - 1));
+  state.meanings.push(chosen ?? state.system.describeAt(state.calls, b.dealer, b.vulnerability, state.calls.length - 1));
 }
 
-/** In south mode, SAYC bids every seat but South until South is to call or the auction ends. */
+/** In south mode, the system bids every seat but South until South is to call or the auction ends. */
 function autoBid() {
   for (let guard = 0; guard < MAX_CALLS; guard++) {
     const turn = auctionState();
     if (turn.over || (state.mode === 'south' && turn.nextSeat === 'S')) return;
-    saycBids();
+    systemBids();
   }
   throw new Error('The auction did not end.');
 }
 
-/** The Bid button: all mode, SAYC bids the whole auction; south mode, SAYC makes South's call. */
+/** The Bid button: all mode, the system bids the whole auction; south mode, it makes South's call. */
 function bidButton() {
   if (!state.board) return;
   if (state.mode === 'all') {
@@ -220,11 +224,11 @@ function bidButton() {
       state.calls = [];
       state.meanings = [];
     }
-    for (let guard = 0; guard < MAX_CALLS && !auctionState().over; guard++) saycBids();
+    for (let guard = 0; guard < MAX_CALLS && !auctionState().over; guard++) systemBids();
     if (!auctionState().over) throw new Error('The auction did not end.');
   } else {
     const turn = auctionState();
-    if (!turn.over && turn.nextSeat === 'S') saycBids();
+    if (!turn.over && turn.nextSeat === 'S') systemBids();
     autoBid();
   }
   render();
@@ -254,7 +258,8 @@ function render() {
   renderSummary(turn);
   $('bid-button').textContent = state.mode === 'south' ? 'Bid for me' : 'Bid';
   $('bid-button').title =
-    state.mode === 'south' ? "SAYC makes South's call" : 'SAYC bids the whole auction';
+    state.mode === 'south' ? `${systemLabel()} makes South's call` : `${systemLabel()} bids the whole auction`;
+  $('mode').options[0].textContent = `${systemLabel()} bids all four seats`;
   hideTooltip();
 }
 
@@ -382,7 +387,7 @@ function renderBox(turn) {
   }
   const b = state.board;
   const mine = state.mode === 'all' || turn.nextSeat === 'S';
-  for (const { call, meaning } of state.sayc.legalCalls(state.calls, b.dealer, b.vulnerability)) {
+  for (const { call, meaning } of state.system.legalCalls(state.calls, b.dealer, b.vulnerability)) {
     state.box.set(call, meaning);
   }
   $('box-title').textContent = `Bidding box \u00b7 ${SEAT_NAMES[turn.nextSeat]} to call`;
@@ -433,7 +438,7 @@ function renderSummary(turn) {
   if (!turn.over) return;
   const b = state.board;
   for (const seat of SEATS) {
-    const text = state.sayc.shownBy(state.calls, b.dealer, b.vulnerability, seat);
+    const text = state.system.shownBy(state.calls, b.dealer, b.vulnerability, seat);
     dl.append(el('div', { class: 'shown-row', 'data-seat': seat },
       el('dt', { text: SEAT_NAMES[seat] }),
       el('dd', { class: text && text !== '-' ? null : 'nothing', text: text || '-' }),
@@ -522,6 +527,7 @@ function setup() {
     deal();
   }));
   $('mode').addEventListener('change', guarded(() => deal()));
+  $('system').addEventListener('change', guarded(() => deal()));
   $('bid-button').addEventListener('click', guarded(() => bidButton()));
   $('bidding-box').addEventListener('click', guarded((ev) => {
     const button = ev.target instanceof Element ? ev.target.closest('button[data-call]') : null;
@@ -545,14 +551,13 @@ async function main() {
   if (params.has('seed')) $('seed').value = params.get('seed');
   if (params.has('board')) $('board').value = params.get('board');
   if (params.has('mode')) $('mode').value = params.get('mode') === 'south' ? 'south' : 'all';
+  if (params.get('system') in SYSTEMS) $('system').value = params.get('system');
   showInfo('Loading bidbase.wasm\u2026');
   try {
     state.lib = await load(new URL('bidbase.wasm', import.meta.url));
   } catch (e) {
     throw new Error(`Cannot load bidbase.wasm (${e.message}): build it with 'bash web/build.sh'.`);
   }
-  state.sayc = state.lib.open('sayc');
-  $('version').textContent = `bidbase ${state.lib.version()} \u00b7 SAYC`;
   showInfo('');
   deal();
 }

@@ -133,7 +133,7 @@ export class Bidbase {
     return this.readC(this.x.bb_version(), 64);
   }
 
-  /** Opens a built-in system by name (`sayc`, `examples`). */
+  /** Opens a built-in system by name (`sayc`, `2over1`, `examples`, `bidittle`). */
   open(name = 'sayc') {
     return this.openWith('bb_open', name);
   }

@@ -19,7 +19,8 @@ pub enum Engine {
 /// Where the rules come from: `--system NAME` or `--rules FILE`.
 #[derive(clap::Args, Clone)]
 pub struct SystemArgs {
-    /// A built-in system: `sayc` (the default), `examples` or `bidittle`.
+    /// A built-in system: `sayc` (the default), `2over1` (2/1 Game Forcing), `examples` or
+    /// `bidittle`.
     #[arg(long, conflicts_with = "rules")]
     pub system: Option<String>,
     /// A rules file; it is always interpreted.

@@ -88,7 +88,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             ),
             None => format!("no entry (Prior Bids [{}])", case.auction.prior_bids_text()),
         };
-        let note = case.dubious.as_deref().map(|r| format!("  [dubious: {}]", cut(r))).unwrap_or_default();
+        let mut note = case.source.as_deref().map(|r| format!("  [source: {}]", cut(r))).unwrap_or_default();
+        note += &case.dubious.as_deref().map(|r| format!("  [dubious: {}]", cut(r))).unwrap_or_default();
         outln!(
             "FAIL {}:{} {}  hand {}  auction {}  dealer {} vul {}  expected {:#}  got {}{note}",
             cut(&args.file),

@@ -96,6 +96,23 @@ fn bid(sys: &Open, hand: &str, auction: &str, dealer: u8) -> (i32, BbCall, Strin
     (status, out, c_text(&desc))
 }
 
+/// 2/1 is built in as `2over1` and bids through the ABI as the compiled Rust system does: the
+/// forcing 1NT where SAYC bids a two-over-one on 10 HCP.
+#[test]
+fn two_over_one_opens_by_name() {
+    let sys = open("2over1");
+    let two = bidbase_systems::TwoOverOne::new();
+    let (status, out, desc) = bid(&sys, "32-K32-Q32-AJ832", "1S Pass", BB_NORTH);
+    assert_eq!(status, BB_OK, "{}", last_error());
+    assert_eq!(c_text(&out.text), "1NT");
+    let auction = Auction::parse(Seat::North, "1S Pass").unwrap();
+    let d = two.bid(Hand::parse("32-K32-Q32-AJ832").unwrap(), &auction, &Context::default()).unwrap();
+    assert_eq!((out.entry, out.line), (d.entry.id, d.entry.line));
+    assert_eq!(desc, two.describe_call(&auction, &Context::default(), d.call).unwrap().1.to_string());
+    let sayc = open("sayc");
+    assert_eq!(c_text(&bid(&sayc, "32-K32-Q32-AJ832", "1S Pass", BB_NORTH).1.text), "2C");
+}
+
 #[test]
 fn bids_and_describes_as_the_library_does() {
     let sys = open("sayc");

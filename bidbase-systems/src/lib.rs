@@ -5,6 +5,8 @@
 //!
 //! - [`Sayc`]: Standard American Yellow Card (`rules/sayc.bb` and `rules/sayc/*.bb`), the
 //!   default system;
+//! - [`TwoOverOne`]: 2/1 Game Forcing (`rules/two_over_one.bb`), written as SAYC plus its
+//!   differences (docs/two-over-one.md);
 //! - [`Examples`]: every worked example of the BidBase field reference (`rules/examples.bb`);
 //! - [`Bidittle`]: the bidding guidelines of the BIDittle game (`rules/bidittle.bb`): the
 //!   28-card deck, seven cards a hand.
@@ -28,6 +30,7 @@
 use bidbase::{Bidder, Explain, Interpreter, MemLoader};
 
 bidbase::system!(pub Sayc = "../rules/sayc.bb");
+bidbase::system!(pub TwoOverOne = "../rules/two_over_one.bb");
 bidbase::system!(pub Examples = "../rules/examples.bb");
 bidbase::system!(pub Bidittle = "../rules/bidittle.bb");
 
@@ -111,6 +114,14 @@ pub const BUILTINS: &[Builtin] = &[
         files: files!(Sayc),
         compiled: || Box::new(Sayc::new()),
         explaining: explaining!(Sayc),
+    },
+    Builtin {
+        name: "2over1",
+        description: "2/1 Game Forcing, written as SAYC plus its differences",
+        root: "rules/two_over_one.bb",
+        files: files!(TwoOverOne),
+        compiled: || Box::new(TwoOverOne::new()),
+        explaining: explaining!(TwoOverOne),
     },
     Builtin {
         name: "examples",

@@ -2,11 +2,11 @@
 //! (guarded so that it cannot fall back), the compiled code against the interpreter on random
 //! positions, and self-play.
 
-use bidbase::cases::{measure, read_cases};
+use bidbase::cases::read_cases;
 use bidbase::sim::{simulate_range, SimOptions};
 use bidbase::{Bidder, Deck, Interpreter};
 use bidbase_systems::{builtin, Sayc};
-use bidbase_test_support::agree::{bid_alike, describe_alike, explain_alike, select_alike};
+use bidbase_test_support::agree::{bid_alike, cases_alike, describe_alike, explain_alike, select_alike};
 
 /// Cases of `data/sayc/cases.tsv` that SAYC answers as expected: raise it when the rules
 /// improve; a change that lowers the agreement fails here. (The rules follow the booklet where
@@ -73,16 +73,7 @@ fn the_interpreter_passes_the_test_hand_check() {
 fn agreement_with_the_sayc_cases_does_not_fall() {
     let text = include_str!("../../data/sayc/cases.tsv");
     let (cases, _invalid) = read_cases(text).expect("the cases file reads");
-    let compiled = Sayc::new();
-    let interpreted = interpreter();
-    let mut calls = Vec::new();
-    let a = measure(&compiled, &cases, |_, d, _| calls.push(d.map(|d| (d.call, d.entry.id))));
-    let mut i = 0;
-    let b = measure(&interpreted, &cases, |case, d, _| {
-        assert_eq!(d.map(|d| (d.call, d.entry.id)), calls[i], "line {}", case.line);
-        i += 1;
-    });
-    assert_eq!(a, b);
+    let a = cases_alike(&Sayc::new(), &interpreter(), &cases);
     assert!(a.agreed >= AGREED_AT_LEAST, "agreement fell to {}/{} (was {AGREED_AT_LEAST})", a.agreed, a.total);
     assert!(a.agreed * 10 >= a.total * 9, "agreement {}/{} is under 90%", a.agreed, a.total);
 }
@@ -134,67 +125,9 @@ fn self_play_bids_every_board_legally_to_the_end() {
     assert!(opened * 10 > stats.boards * 8, "only {opened} boards opened");
 }
 
-/// Soundness of descriptions (docs/descriptions.md): in self-play, every call lies within what
-/// it shows where it was made, and every player's hand within the description of all of his
-/// calls together. Every call the system makes comes from an entry, so every call has one.
-/// A call made by an entry whose `shows.` fields claim more than its requirements (listed by
-/// `bidbase check`) may lie outside: such cases are counted apart, and returned.
+/// Soundness of descriptions over self-play of SAYC (`bidbase_test_support::sound`).
 fn soundness(describer: &dyn Bidder, boards: u64) -> usize {
-    let sayc = Sayc::new();
-    let interp = interpreter();
-    let overclaims = |id: u32, call: bidbase::Call| interp.system.entries[id as usize].overclaims().contains(&call);
-    let options = SimOptions { seed: 4242, boards: false, deck: Deck::Standard };
-    let (mut calls, mut described, mut apart) = (0usize, 0usize, 0usize);
-    let mut violations = Vec::new();
-    simulate_range(&sayc, &options, 0..boards, |_, deal, auction, context| {
-        // The context simulate_range bids with (its percentage seed is not public).
-        let context = bidbase::Context {
-            vulnerability: context,
-            we: bidbase::Side::NorthSouth,
-            scoring: bidbase::Scoring::Imps,
-            seed: 0,
-            best_contract: None,
-        };
-        // Whether the entry that made call `i` claims more than its requirements.
-        let claimed = |i: usize| {
-            let seat = auction.dealer().after(i);
-            let call = auction.calls()[i];
-            sayc.choose(deal.hand(seat), &auction.truncated(i), &context).is_some_and(|c| overclaims(c.entry, call))
-        };
-        for i in 0..auction.calls().len() {
-            calls += 1;
-            let seat = auction.dealer().after(i);
-            if let Some((_, s)) = describer.describe_at(auction, &context, i) {
-                described += 1;
-                if !s.holds(&bidbase::Features::new(deal.hand(seat))) {
-                    if claimed(i) {
-                        apart += 1;
-                    } else {
-                        violations.push(format!("call {i} by {} in {auction}: shows {s}", seat.letter()));
-                    }
-                }
-            }
-        }
-        for seat in bidbase::Seat::ALL {
-            let s = describer.shown_by(auction, &context, seat);
-            if !s.holds(&bidbase::Features::new(deal.hand(seat))) {
-                let first = (seat.index() + 4 - auction.dealer().index()) % 4;
-                if (first..auction.calls().len()).step_by(4).any(claimed) {
-                    apart += 1;
-                } else {
-                    violations.push(format!("{} in {auction}: all calls show {s}", seat.letter()));
-                }
-            }
-        }
-    });
-    assert!(
-        violations.is_empty(),
-        "{} violations, first: {:?}",
-        violations.len(),
-        &violations[..violations.len().min(5)]
-    );
-    assert_eq!(described, calls);
-    apart
+    bidbase_test_support::sound::soundness(&Sayc::new(), &interpreter(), describer, boards)
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! A compiled system against the reference interpreter on random positions: the two back ends
 //! must make the same decisions and give the same descriptions.
 
+use bidbase::cases::{measure, Agreement, Case};
 use bidbase::sim::{random_selection, Positions};
 use bidbase::{Bidder, Call, Deck, Explain};
 
@@ -77,4 +78,18 @@ pub fn explain_alike(compiled: &dyn Explain, interpreted: &dyn Explain, seed: u6
         }
     }
     explained
+}
+
+/// Bids every case with both back ends, which must choose the same call by the same entry on
+/// each; returns the agreement with the cases' expectations.
+pub fn cases_alike(compiled: &dyn Bidder, interpreted: &dyn Bidder, cases: &[Case]) -> Agreement {
+    let mut calls = Vec::new();
+    let a = measure(compiled, cases, |_, d, _| calls.push(d.map(|d| (d.call, d.entry.id))));
+    let mut i = 0;
+    let b = measure(interpreted, cases, |case, d, _| {
+        assert_eq!(d.map(|d| (d.call, d.entry.id)), calls[i], "line {}", case.line);
+        i += 1;
+    });
+    assert_eq!(a, b);
+    a
 }

@@ -8,6 +8,8 @@
 //!   descriptions and simulate loop allocate nothing;
 //! - [`agree`]: a compiled system against the interpreter on random positions: the same
 //!   decisions and the same descriptions;
+//! - [`sound`]: self-play checked against what each call and each player is described to
+//!   hold;
 //! - [`hostile`]: rules texts that ask a loader for too much time, memory, stack or output.
 //!
 //! Implementing `GlobalAlloc` is `unsafe` by definition, so this crate denies unsafe code
@@ -18,3 +20,4 @@
 pub mod agree;
 pub mod alloc;
 pub mod hostile;
+pub mod sound;

@@ -2,7 +2,9 @@
 //!
 //! The file: `#` comment lines, a header row, then tab-separated rows `group dealer vul
 //! auction hand expected` (auction in PBN or BidBase tokens from the dealer, `-` when empty; the
-//! hand in PBN or BidBase notation; the expected call as a token).
+//! hand in PBN or BidBase notation; the expected call as a token), then up to two notes in
+//! either order: `source: where the position comes from` and `dubious: why the expectation is
+//! disputed`.
 
 use bidbase_runtime::rules::{Bidder, Context, Decision};
 use bidbase_runtime::{Auction, Call, Deck, Hand, Seat, Vulnerability};
@@ -22,9 +24,11 @@ pub struct Case {
     pub hand: Hand,
     /// The expected call.
     pub expected: Call,
-    /// Why the expectation is judged dubious, when the file marks it (a seventh column
+    /// Why the expectation is judged dubious, when the file marks it (a note column
     /// `dubious: reason`). Dubious cases are still bid and counted.
     pub dubious: Option<String>,
+    /// Where the position comes from, when the file says (a note column `source: ...`).
+    pub source: Option<String>,
 }
 
 impl Case {
@@ -113,19 +117,28 @@ fn read_cases_in(text: &str, deck: Option<Deck>) -> Result<(Vec<Case>, Vec<Inval
             }
         }
         let bad = |message: String| CasesError { line, message };
-        if cols.len() != 6 && cols.len() != 7 {
+        if !(6..=8).contains(&cols.len()) {
             return Err(bad(format!(
-                "expected 6 tab-separated columns (group, dealer, vul, auction, hand, expected) and an optional seventh (dubious: reason), found {}",
+                "expected 6 tab-separated columns (group, dealer, vul, auction, hand, expected) and up to two notes ('source: ...', 'dubious: reason'), found {}",
                 cols.len()
             )));
         }
-        let dubious = match cols.get(6).map(|c| c.trim()) {
-            None | Some("") => None,
-            Some(note) => match note.strip_prefix("dubious:") {
-                Some(reason) if !reason.trim().is_empty() => Some(reason.trim().to_string()),
-                _ => return Err(bad(format!("the seventh column must be 'dubious: <reason>', found '{note}'"))),
-            },
-        };
+        let (mut dubious, mut source) = (None, None);
+        for note in cols[6..].iter().map(|c| c.trim()).filter(|c| !c.is_empty()) {
+            let (slot, text) = if let Some(reason) = note.strip_prefix("dubious:") {
+                (&mut dubious, reason.trim())
+            } else if let Some(from) = note.strip_prefix("source:") {
+                (&mut source, from.trim())
+            } else {
+                return Err(bad(format!("a note column must be 'source: ...' or 'dubious: <reason>', found '{note}'")));
+            };
+            if text.is_empty() {
+                return Err(bad(format!("the note '{note}' says nothing after its colon")));
+            }
+            if slot.replace(text.to_string()).is_some() {
+                return Err(bad(format!("two '{}' notes on one row", note.split(':').next().unwrap_or(note))));
+            }
+        }
         let dealer = Seat::parse(cols[1]).ok_or_else(|| bad(format!("bad dealer '{}'", cols[1])))?;
         let vulnerability =
             Vulnerability::parse(cols[2]).ok_or_else(|| bad(format!("bad vulnerability '{}'", cols[2])))?;
@@ -151,6 +164,7 @@ fn read_cases_in(text: &str, deck: Option<Deck>) -> Result<(Vec<Case>, Vec<Inval
                 hand,
                 expected,
                 dubious: dubious.clone(),
+                source: source.clone(),
             })
         })();
         match parsed {
@@ -215,5 +229,27 @@ mod tests {
         let e = read_cases(bad).unwrap_err();
         assert_eq!(e.line, 1);
         assert!(e.message.contains("dubious"), "{}", e.message);
+    }
+
+    #[test]
+    fn notes_give_the_source_and_the_doubt_in_either_order() {
+        let text = "g\tN\tNone\t-\tAQ3.KT87.K63.A54\t1NT\tsource: ACBL card\tdubious: 15 HCP is thin\n\
+                    g\tN\tNone\t-\tAQ3.KT87.K63.A54\t1NT\tdubious: why\tsource: a book\n\
+                    g\tN\tNone\t-\tAQ3.KT87.K63.A54\t1NT\tsource: only\n";
+        let (cases, _) = read_cases(text).unwrap();
+        assert_eq!(
+            (cases[0].source.as_deref(), cases[0].dubious.as_deref()),
+            (Some("ACBL card"), Some("15 HCP is thin"))
+        );
+        assert_eq!((cases[1].source.as_deref(), cases[1].dubious.as_deref()), (Some("a book"), Some("why")));
+        assert_eq!((cases[2].source.as_deref(), cases[2].dubious.as_deref()), (Some("only"), None));
+        for (row, what) in [
+            ("g\tN\tNone\t-\tAQ3.KT87.K63.A54\t1NT\tsource: a\tsource: b\n", "two 'source' notes"),
+            ("g\tN\tNone\t-\tAQ3.KT87.K63.A54\t1NT\tsource:\n", "says nothing"),
+            ("g\tN\tNone\t-\tAQ3.KT87.K63.A54\t1NT\ta\tb\tc\n", "found 9"),
+        ] {
+            let e = read_cases(row).unwrap_err();
+            assert!(e.message.contains(what), "{row:?}: {}", e.message);
+        }
     }
 }

@@ -135,7 +135,7 @@ impl NativeSystem {
 
 #[pymethods]
 impl NativeSystem {
-    /// A built-in system by name (`sayc`, `examples`, `bidittle`), compiled unless
+    /// A built-in system by name (`sayc`, `2over1`, `examples`, `bidittle`), compiled unless
     /// `engine="interpreted"`, with convention switches ("Stayman=off,Weak Two=we").
     #[staticmethod]
     #[pyo3(signature = (name, engine=None, conventions=None))]

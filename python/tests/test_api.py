@@ -37,6 +37,21 @@ def test_interpreted_and_compiled_agree():
         assert c.bid(hand, auction).to_dict() == i.bid(hand, auction).to_dict()
 
 
+def test_two_over_one_is_built_in_and_differs_from_sayc():
+    two = bidbase.System("2over1")
+    sayc = bidbase.System("sayc")
+    # 10 HCP with clubs over 1S: a two-over-one in SAYC, the forcing 1NT in 2/1.
+    assert sayc.bid("32.K32.Q32.AJ832", "1S Pass").call == "2C"
+    forcing = two.bid("32.K32.Q32.AJ832", "1S Pass")
+    assert forcing.call == "1NT" and forcing.forcing == "1"
+    # A two-over-one forces to game, and the compiled and interpreted 2/1 agree.
+    game = two.bid("K2.A32.Q32.AJ832", "1S Pass")
+    assert game.call == "2C" and game.forcing == "G"
+    interpreted = bidbase.System("2over1", engine="interpreted")
+    assert interpreted.bid("K2.A32.Q32.AJ832", "1S Pass").to_dict() == game.to_dict()
+    assert two.conventions()["Bergen Raises"] == "off"
+
+
 def test_rules_from_text_and_from_a_file(tmp_path):
     text = "[]\n1N hcp=15-17 shape=balanced text=\"notrump\"\nP\n"
     s = bidbase.System.from_rules(text)

@@ -1,48 +1,29 @@
 #!/usr/bin/env node
 // Browser test of the bidbase web page (web/index.html) with bidbase.wasm.
 //
-//   node web/tests/browser.mjs --seed 1 --board 0 --screenshot /tmp/page.png
+//   node web/tests/browser.mjs --seed 1 --board 0 [--system 2over1] --screenshot /tmp/page.png
 //
 // Serves web/ from an in-process HTTP server on 127.0.0.1, opens the page in headless
-// Chromium (Debian's /usr/bin/chromium, or $CHROMIUM) through playwright-core, lets SAYC bid
-// the board, hovers a call and prints one JSON object:
-//   { dealer, vulnerability, hands: {N, E, S, W}, auction: [...], hover: {index, call,
+// Chromium (Debian's /usr/bin/chromium, or $CHROMIUM) through playwright-core, chooses the
+// system (SAYC unless --system), lets it bid the board, hovers a call and prints one JSON object:
+//   { system, dealer, vulnerability, hands: {N, E, S, W}, auction: [...], hover: {index, call,
 //     description}, box: {call: description} }
 // Exits 0; or prints the error to stderr and exits 1 (including any console or page error).
 
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-
-const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const TIMEOUT_MS = 60_000; // each wait; loading and bidding take well under a second
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { launch, serve, waitFor, watchErrors, TIMEOUT_MS, WEB } from './harness.mjs';
 
 function usage(message) {
-  const text = 'usage: node web/tests/browser.mjs [--seed S] [--board I] [--screenshot PATH]';
+  const text = 'usage: node web/tests/browser.mjs [--seed S] [--board I] [--system NAME] [--screenshot PATH]';
   const e = new Error(message ? `${message}\n${text}` : text);
   e.usage = true;
   return e;
 }
 
 function parseArgs(argv) {
-  const opts = { seed: '1', board: '0', screenshot: null };
+  const opts = { seed: '1', board: '0', system: null, screenshot: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    const m = /^--(seed|board|screenshot)(?:=(.*))?$/.exec(a);
+    const m = /^--(seed|board|system|screenshot)(?:=(.*))?$/.exec(a);
     if (!m) throw usage(`unknown argument '${a}'`);
     const value = m[2] ?? argv[++i];
     if (value === undefined) throw usage(`--${m[1]} needs a value`);
@@ -53,76 +34,28 @@ function parseArgs(argv) {
   return opts;
 }
 
-/** A static server of web/ on 127.0.0.1 and a free port. */
-async function serve(root) {
-  const server = createServer(async (req, res) => {
-    try {
-      const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
-      let file = normalize(join(root, path));
-      if (file !== root && !file.startsWith(root + sep)) {
-        res.writeHead(403).end('forbidden');
-        return;
-      }
-      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'Content-Length': body.length,
-        'Cache-Control': 'no-store',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (e) {
-      res.writeHead(e.code === 'ENOENT' ? 404 : 500, { 'Content-Type': 'text/plain' }).end(String(e.message));
-    }
-  });
-  await new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', ok);
-  });
-  return server;
-}
-
-/** Waits for `selector` (state `state`), failing at once when the page shows an error. */
-async function waitFor(page, selector, what, state = 'attached') {
-  const error = page
-    .waitForSelector('#status.error', { timeout: TIMEOUT_MS })
-    .then(async (s) => {
-      throw new Error(`the page shows an error while waiting for ${what}: ${(await s.textContent()).trim()}`);
-    });
-  error.catch(() => {}); // losing the race must not reject unhandled
-  await Promise.race([page.waitForSelector(selector, { state, timeout: TIMEOUT_MS }), error]);
-}
-
 async function run(opts) {
   const server = await serve(WEB);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const errors = [];
+  const browser = await launch();
+  let errors = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-    page.on('response', (r) => {
-      if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
-    });
+    errors = watchErrors(page);
 
     const { port } = server.address();
     const url = `http://127.0.0.1:${port}/index.html?seed=${opts.seed}&board=${opts.board}&mode=all`;
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    // The system, chosen as a user does: from the select, which deals the board again.
+    if (opts.system) {
+      await waitFor(page, '#bidding-box button[data-call="1NT"]', 'the bidding box');
+      await page.selectOption('#system', opts.system);
+      await page.waitForFunction(
+        (name) => new URL(window.location.href).searchParams.get('system') === name,
+        opts.system,
+        { timeout: TIMEOUT_MS },
+      );
+    }
+    const system = await page.$eval('#system', (s) => s.value);
 
     // The bidding box for the dealer, the auction empty.
     await waitFor(page, '#bidding-box button[data-call="1NT"]', 'the bidding box');
@@ -136,7 +69,7 @@ async function run(opts) {
     const before = await page.$$eval('#auction td.call', (cells) => cells.length);
     if (before !== 0) throw new Error(`the page bid ${before} calls before Bid was clicked`);
 
-    // SAYC bids the board.
+    // The system bids the board.
     await page.click('#bid-button');
     await waitFor(page, '#auction[data-complete="true"]', 'the end of the auction');
 
@@ -173,6 +106,7 @@ async function run(opts) {
     if (errors.length) throw new Error(`the page reported errors:\n  ${errors.join('\n  ')}`);
 
     return {
+      system,
       dealer: board.dealer,
       vulnerability: board.vulnerability,
       hands,
