@@ -459,11 +459,19 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ72-AQ
 
 [2C-P-2D-P-3C-P-3{b}-P] where b in HS complete
-4{b} "2C Strong: Rebid" {b}=3+ text="support" test=AK2-AQ2-AK-AK432
+4N@{b}0 "Blackwood" {b}=3+ hcp=25+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 25+ opposite a natural five-card major (not the second negative): asks for aces"
+   ref="standard teaching: 33 points together make a slam; responder's natural suit after 2C-2D shows values (not the second negative); Blackwood checks the aces" test=AK2-AQ2-AK2-AKJ2
+4N@{b}0 "Blackwood" {b}=3+ losers=3 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and three losers or fewer opposite a natural five-card major: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); responder's natural five-card suit with values is about nine losers, so three losers make twelve tricks" test=AK7-AK7-2-AKQJ97
+4{b} "2C Strong: Rebid" {b}=3+ text="support" test=AK2-Q32-AQ-AQ432
 3N "2C Strong: Rebid" text="to play" test=AK-AQ-AKJ2-AK432
 
 [2C-P-2D-P-3D-P-3S-P] complete
-4S "2C Strong: Rebid" S=3+ text="support" test=AK2-AQ2-AK432-AK
+4N@40 "Blackwood" S=3+ hcp=25+ H=1+ D=1+ C=1+ asks=A text="a fit and 25+ opposite a natural five-card spade suit (not the second negative): asks for aces"
+   ref="standard teaching: 33 points together make a slam; responder's natural suit after 2C-2D shows values (not the second negative); Blackwood checks the aces" test=AK2-AQ2-AKJ2-AK2
+4N@40 "Blackwood" S=3+ losers=3 H=1+ D=1+ C=1+ asks=A text="a fit and three losers or fewer opposite a natural five-card spade suit: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); responder's natural five-card suit with values is about nine losers, so three losers make twelve tricks" test=AK7-A7-AKQJ976-2
+4S "2C Strong: Rebid" S=3+ text="support" test=AK2-Q32-AQ432-AQ
 3N "2C Strong: Rebid" text="to play" test=AK-AQ2-AK432-AKJ
 
 [2C-P-2D-P-3C-P-4C-P] complete
