@@ -459,11 +459,19 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ72-AQ
 
 [2C-P-2D-P-3C-P-3{b}-P] where b in HS complete
-4{b} "2C Strong: Rebid" {b}=3+ text="support" test=AK2-AQ2-AK-AK432
+4N@{b}0 "Blackwood" {b}=3+ hcp=25+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 25+ opposite a natural five-card major (not the second negative): asks for aces"
+   ref="standard teaching: 33 points together make a slam; responder's natural suit after 2C-2D shows values (not the second negative); Blackwood checks the aces" test=AK2-AQ2-AK2-AKJ2
+4N@{b}0 "Blackwood" {b}=3+ losers=3 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and three losers or fewer opposite a natural five-card major: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); responder's natural five-card suit with values is about nine losers, so three losers make twelve tricks" test=AK7-AK7-2-AKQJ97
+4{b} "2C Strong: Rebid" {b}=3+ text="support" test=AK2-Q32-AQ-AQ432
 3N "2C Strong: Rebid" text="to play" test=AK-AQ-AKJ2-AK432
 
 [2C-P-2D-P-3D-P-3S-P] complete
-4S "2C Strong: Rebid" S=3+ text="support" test=AK2-AQ2-AK432-AK
+4N@40 "Blackwood" S=3+ hcp=25+ H=1+ D=1+ C=1+ asks=A text="a fit and 25+ opposite a natural five-card spade suit (not the second negative): asks for aces"
+   ref="standard teaching: 33 points together make a slam; responder's natural suit after 2C-2D shows values (not the second negative); Blackwood checks the aces" test=AK2-AQ2-AKJ2-AK2
+4N@40 "Blackwood" S=3+ losers=3 H=1+ D=1+ C=1+ asks=A text="a fit and three losers or fewer opposite a natural five-card spade suit: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); responder's natural five-card suit with values is about nine losers, so three losers make twelve tricks" test=AK7-A7-AKQJ976-2
+4S "2C Strong: Rebid" S=3+ text="support" test=AK2-Q32-AQ432-AQ
 3N "2C Strong: Rebid" text="to play" test=AK-AQ2-AK432-AKJ
 
 [2C-P-2D-P-3C-P-4C-P] complete
@@ -561,6 +569,8 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 [2C-P-2{a}-P-3{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=8+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
    ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=KQ2-AQ432-K32-32
+4N@{a}0 "Blackwood" hcp=11+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 11+ opposite 22+ (33+ together), no ace: asks for aces (five of the major with two missing)"
+   ref="standard teaching: 33 points with a fit make slam; never bid a game to play when the side's known minimum reaches 33; Blackwood checks the aces" test=KQ2-KQJ43-KQ2-32
 4{a} "2C Strong: Responder" text="a minimum positive" test=KQ2-KQ432-432-32
 
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
@@ -849,6 +859,8 @@ P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
 
 [2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK-AKJ2-AQ32
+4N "2C Strong: Rebid" hcp=23-24 text="quantitative: 23-24 opposite a positive (8-10, 11+ would have bid 6NT): 31-34 together, invites 6NT"
+   ref="standard teaching: with 31-32 together make a slam try (a quantitative 4NT); accept it with a maximum" test=AK2-AK-QJ32-AQ32
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-KJ32-AQ32
 
 [2C-P-2S-P-3H-P-4H-P] complete
@@ -942,10 +954,14 @@ P "2C Strong: Second Negative" text="opener chose the contract" test=87-T9542-94
 
 [2C-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in HS complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AKQ2-AKQ2-AQ-K32
+4N "2C Strong: Rebid" hcp=23-24 text="quantitative: 23-24 opposite a positive (8-10, 11+ would have bid 6NT): 31-34 together, invites 6NT"
+   ref="standard teaching: with 31-32 together make a slam try (a quantitative 4NT); accept it with a maximum" test=AKQ2-AKQ2-Q2-K32
 P "2C Strong: Responder" text="to play" test=QJ2-Q2-AQ432-432
 
 [2C-P-3C-P-3D-P-3N-P] complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK2-AKQ32-K2
+4N "2C Strong: Rebid" hcp=23-24 text="quantitative: 23-24 opposite a positive (8-10, 11+ would have bid 6NT): 31-34 together, invites 6NT"
+   ref="standard teaching: with 31-32 together make a slam try (a quantitative 4NT); accept it with a maximum" test=AK2-AK2-AKJ32-Q2
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AK2-AKJ32-32
 
 [2C-P-2H-P-2S-P-2N-P] complete
@@ -1295,8 +1311,10 @@ D "2C Strong: Competition" text="strong; partner may pass for penalties" ref="st
 # After a positive response (game forcing) responder rebids his major (six cards): opener
 # raises with two, else 3NT.
 block "2C: opener's fit for responder's six-card major"
+4N@{a}0 "Blackwood" {a}=2+ hcp=25+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit for partner's six-card suit and 25+ opposite a positive (8+): 33+ together, asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; never bid a game to play when the side's known minimum reaches 33; Blackwood checks the aces" test=A2-AK2-AKQ2-KQ32
 4{a} "2C Strong: Rebid" {a}=2+ text="a fit for partner's six-card suit: game" ref="standard teaching: a positive response forces to game"
-   test=AK-AK2-AQJ32-KQ2
+   test=AK-AK2-AQJ32-Q32
 3N "2C Strong: Rebid" text="no fit: game" ref="standard teaching: a positive response forces to game" test=A-2-AKQJ32-AKQ32
 
 [2C-P-2{a}-P-2{c}-P-3{a}-P] where a in HS, c>a
@@ -1360,3 +1378,44 @@ P "2C Strong: Responder" text="declines: only a king or queens outside" ref="sta
 
 [2C-P-2D-P-2{a}-P-3{a}-P-5{a}-P-6{a}-P] where a in HS complete
 P "2C Strong: Rebid" text="partner accepted" test=AK2-AKQJ63-AK53-
+
+# Opener's quantitative 4NT (23-24) over responder's 3NT after a positive (3NT showed 8-10):
+# accept with a maximum (10: 33+ together).
+block "2C: responder answers opener's quantitative 4NT"
+6N "2C Strong: Responder" hcp=10+ text="accepts: a maximum (33+ together)"
+   ref="standard teaching: with 31-32 together make a slam try (a quantitative 4NT); accept it with a maximum" test=K43-QJ2-KJ432-32
+P "2C Strong: Responder" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=Q43-QJ2-KJ432-32
+
+[2C-P-2{a}-P-3{b}-P-3N-P-4N-P] where a in HS, b<a complete
+use "2C: responder answers opener's quantitative 4NT"
+
+[2C-P-3{a}-P-3{b}-P-3N-P-4N-P] where a in CD, b in HS complete
+use "2C: responder answers opener's quantitative 4NT"
+
+[2C-P-3C-P-3D-P-3N-P-4N-P] complete
+use "2C: responder answers opener's quantitative 4NT"
+
+[2C-P-2{a}-P-3{b}-P-3N-P-4N-P-6N-P] where a in HS, b<a complete
+P "2C Strong: Rebid" text="partner accepted" test=AK2-AK-AQJ2-AQ32
+
+[2C-P-3{a}-P-3{b}-P-3N-P-4N-P-6N-P] where a in CD, b in HS complete
+P "2C Strong: Rebid" text="partner accepted" test=AKQ2-AKQ2-Q2-K32
+
+[2C-P-3C-P-3D-P-3N-P-4N-P-6N-P] complete
+P "2C Strong: Rebid" text="partner accepted" test=AK2-AK2-AKJ32-Q2
+
+# Responder after opener raised his six-card major to game: he has shown a positive (8+) and
+# opener 22+; with 11+ the side holds 33+ and a fit: Blackwood (no void); else pass.
+block "2C: responder after opener's game raise of his six-card major"
+4N@{a}0 "Blackwood" hcp=11+ S=1+ H=1+ D=1+ C=1+ asks=A text="11+ opposite 22+ and a fit (33+ together): asks for aces"
+   ref="standard teaching: 33 points with a fit make slam; never stop in game when the side's known minimum reaches 33; Blackwood checks the aces" test=KQJ43-KQJ43-K2-2
+P "2C Strong: Responder" text="no slam: opener chose the contract" test=KQ843-KQ843-2-32
+
+[2C-P-2{a}-P-2{c}-P-3{a}-P-4{a}-P] where a in HS, c>a complete
+use "2C: responder after opener's game raise of his six-card major"
+
+[2C-P-2{a}-P-3{c}-P-3{a}-P-4{a}-P] where a in HS, c<a complete
+use "2C: responder after opener's game raise of his six-card major"
+
+[2C-P-2{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
+use "2C: responder after opener's game raise of his six-card major"
