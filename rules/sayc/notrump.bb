@@ -246,9 +246,20 @@ P text="declines: a minimum" test=K32-AQ32-KJ2-Q32
 [1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS complete
 P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 
-[1N-P-2C-P-2{a}-P-4N-P] where a in DHS
+[1N-P-2C-P-2{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=6-AKQJT82-QJ9-K8
 P test=K65-Q73-AJ72-KQ2
+
+# Stayman, then 4NT over 2H: responder has four spades (no heart fit). Opener with four spades
+# too accepts in the 4-4 fit, which plays a trick better than notrump.
+[1N-P-2C-P-2H-P-4N-P]
+6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
+   ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-KJ54-K3-K42
+6N hcp=Min+ text="accepts the quantitative invitation" test=K65-AQ73-AJ7-Q32
+P test=K65-AQ73-J72-KQ2
+
+[1N-P-2C-P-2H-P-4N-P-6S-P]
+P test=KQ32-K5-AQ3-KJ32
 
 # The long minor with slam interest: raise with four and a maximum, else 3NT.
 [1N-P-2C-P-2{a}-P-3{m}-P] where a in DHS, m in CD complete
@@ -728,9 +739,19 @@ P test=Q97-AK52-AQ32-AQ
 4S S=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
 3N text="a doubleton" test=K5-AQ92-AQ32-AQ2
 
-[2N-P-3C-P-3{a}-P-4N-P] where a in DHS
+[2N-P-3C-P-3{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
 P test=AQ9-K52-AQ32-KQ2
+
+# Stayman, then 4NT over 3H: responder has four spades; with four spades too, accept in the fit.
+[2N-P-3C-P-3H-P-4N-P]
+6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
+   ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-AQ54-KQ3-A2
+6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-AK52-Q32-AQ2
+P test=AQ9-KQ52-K32-AQ2
+
+[2N-P-3C-P-3H-P-4N-P-6S-P]
+P test=KQ32-K5-Q32-J432
 
 [2N-P-3C-P-3{a}-P-3N-P] where a in DS
 P test=AQ9-K52-AQ32-KQ2
