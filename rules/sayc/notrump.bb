@@ -322,8 +322,19 @@ P test=T9853-6-874-T654
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-Q32
 P text="declines: a minimum" test=K32-K32-AQ32-Q32
 
+# No fit for responder's five-card major: notrump by strength (33 for 6NT, 31-32 invite), as
+# over 2NT.
 [1N-P-2C-P-2D-P-3{j}-P-3N-P] where j in HS
+6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-KQ32-A2-K2
+4N hcp=P31-32 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-KQ32-Q2-Q2
 P test=J8643-7-8752-874
+
+[1N-P-2C-P-2D-P-3{j}-P-3N-P-4N-P] where j in HS complete
+6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+P text="declines: a minimum" test=K32-KJ2-Q32-A432
+
+[1N-P-2C-P-2D-P-3{j}-P-3N-P-6N-P] where j in HS complete
+P text="to play" test=AQ2-KJ2-KJ2-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P-5{m}-P] where a in DHS, m in CD
 P test=K32-A2-KQ32-KJ32
@@ -459,8 +470,19 @@ P test=T53-7632-853-642
 [1N-P-2D-P-2H-P-3N-P-4H-P]
 P test=854-9754-J762-T9
 
+# No fit found after the transfer and a second suit: notrump by strength (33 for 6NT, 31-32
+# invite).
 [1N-P-2D-P-2H-P-3{m}-P-3N-P] where m in CD
+6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A2-AKJ32-KQ32-K2
+4N hcp=P31-32 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q2-AKJ32-KQ32-Q2
 P test=2-KJT76-AQ982-97
+
+[1N-P-2D-P-2H-P-3{m}-P-3N-P-4N-P] where m in CD complete
+6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+P text="declines: a minimum" test=K32-KJ2-Q32-A432
+
+[1N-P-2D-P-2H-P-3{m}-P-3N-P-6N-P] where m in CD complete
+P text="to play" test=AQ2-KJ2-KJ2-K432
 
 [1N-P-2D-P-2H-P-3{m}-P-4H-P] where m in CD
 4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-AQT76-AQ98-97
@@ -516,8 +538,19 @@ P test=KJ9832-65-Q2-J97
 [1N-P-2H-P-2S-P-3N-P-4S-P]
 P test=J9854-J64-A8-A53
 
+# No fit found after the transfer and a second suit: notrump by strength (33 for 6NT, 31-32
+# invite).
 [1N-P-2H-P-2S-P-3{m}-P-3N-P] where m in CD
+6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-A2-KQ32-K2
+4N hcp=P31-32 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-Q2-KQ32-Q2
 P test=2-KJT76-AQ982-97
+
+[1N-P-2H-P-2S-P-3{m}-P-3N-P-4N-P] where m in CD complete
+6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+P text="declines: a minimum" test=K32-KJ2-Q32-A432
+
+[1N-P-2H-P-2S-P-3{m}-P-3N-P-6N-P] where m in CD complete
+P text="to play" test=AQ2-KJ2-KJ2-K432
 
 [1N-P-2H-P-2S-P-3{m}-P-4S-P] where m in CD
 4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-AQT76-AQ98-97
