@@ -246,9 +246,20 @@ P text="declines: a minimum" test=K32-AQ32-KJ2-Q32
 [1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS complete
 P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 
-[1N-P-2C-P-2{a}-P-4N-P] where a in DHS
+[1N-P-2C-P-2{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=6-AKQJT82-QJ9-K8
 P test=K65-Q73-AJ72-KQ2
+
+# Stayman, then 4NT over 2H: responder has four spades (no heart fit). Opener with four spades
+# too accepts in the 4-4 fit, which plays a trick better than notrump.
+[1N-P-2C-P-2H-P-4N-P]
+6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
+   ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-KJ54-K3-K42
+6N hcp=Min+ text="accepts the quantitative invitation" test=K65-AQ73-AJ7-Q32
+P test=K65-AQ73-J72-KQ2
+
+[1N-P-2C-P-2H-P-4N-P-6S-P]
+P test=KQ32-K5-AQ3-KJ32
 
 # The long minor with slam interest: raise with four and a maximum, else 3NT.
 [1N-P-2C-P-2{a}-P-3{m}-P] where a in DHS, m in CD complete
@@ -311,8 +322,19 @@ P test=T9853-6-874-T654
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-Q32
 P text="declines: a minimum" test=K32-K32-AQ32-Q32
 
+# No fit for responder's five-card major: notrump by strength (33 for 6NT, 31-32 invite), as
+# over 2NT.
 [1N-P-2C-P-2D-P-3{j}-P-3N-P] where j in HS
+6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-KQ32-A2-K2
+4N hcp=P31-32 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-KQ32-Q2-Q2
 P test=J8643-7-8752-874
+
+[1N-P-2C-P-2D-P-3{j}-P-3N-P-4N-P] where j in HS complete
+6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+P text="declines: a minimum" test=K32-KJ2-Q32-A432
+
+[1N-P-2C-P-2D-P-3{j}-P-3N-P-6N-P] where j in HS complete
+P text="to play" test=AQ2-KJ2-KJ2-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P-5{m}-P] where a in DHS, m in CD
 P test=K32-A2-KQ32-KJ32
@@ -448,8 +470,19 @@ P test=T53-7632-853-642
 [1N-P-2D-P-2H-P-3N-P-4H-P]
 P test=854-9754-J762-T9
 
+# No fit found after the transfer and a second suit: notrump by strength (33 for 6NT, 31-32
+# invite).
 [1N-P-2D-P-2H-P-3{m}-P-3N-P] where m in CD
+6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A2-AKJ32-KQ32-K2
+4N hcp=P31-32 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q2-AKJ32-KQ32-Q2
 P test=2-KJT76-AQ982-97
+
+[1N-P-2D-P-2H-P-3{m}-P-3N-P-4N-P] where m in CD complete
+6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+P text="declines: a minimum" test=K32-KJ2-Q32-A432
+
+[1N-P-2D-P-2H-P-3{m}-P-3N-P-6N-P] where m in CD complete
+P text="to play" test=AQ2-KJ2-KJ2-K432
 
 [1N-P-2D-P-2H-P-3{m}-P-4H-P] where m in CD
 4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-AQT76-AQ98-97
@@ -505,8 +538,19 @@ P test=KJ9832-65-Q2-J97
 [1N-P-2H-P-2S-P-3N-P-4S-P]
 P test=J9854-J64-A8-A53
 
+# No fit found after the transfer and a second suit: notrump by strength (33 for 6NT, 31-32
+# invite).
 [1N-P-2H-P-2S-P-3{m}-P-3N-P] where m in CD
+6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-A2-KQ32-K2
+4N hcp=P31-32 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-Q2-KQ32-Q2
 P test=2-KJT76-AQ982-97
+
+[1N-P-2H-P-2S-P-3{m}-P-3N-P-4N-P] where m in CD complete
+6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+P text="declines: a minimum" test=K32-KJ2-Q32-A432
+
+[1N-P-2H-P-2S-P-3{m}-P-3N-P-6N-P] where m in CD complete
+P text="to play" test=AQ2-KJ2-KJ2-K432
 
 [1N-P-2H-P-2S-P-3{m}-P-4S-P] where m in CD
 4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-AQT76-AQ98-97
@@ -728,9 +772,19 @@ P test=Q97-AK52-AQ32-AQ
 4S S=3+ text="three-card support" test=AQ9-K52-AQ32-KQ2
 3N text="a doubleton" test=K5-AQ92-AQ32-AQ2
 
-[2N-P-3C-P-3{a}-P-4N-P] where a in DHS
+[2N-P-3C-P-3{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
 P test=AQ9-K52-AQ32-KQ2
+
+# Stayman, then 4NT over 3H: responder has four spades; with four spades too, accept in the fit.
+[2N-P-3C-P-3H-P-4N-P]
+6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
+   ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-AQ54-KQ3-A2
+6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-AK52-Q32-AQ2
+P test=AQ9-KQ52-K32-AQ2
+
+[2N-P-3C-P-3H-P-4N-P-6S-P]
+P test=KQ32-K5-Q32-J432
 
 [2N-P-3C-P-3{a}-P-3N-P] where a in DS
 P test=AQ9-K52-AQ32-KQ2
