@@ -351,18 +351,20 @@ async function proposeFills() {
   state.fills = answer.fills ?? [];
   $('fills').replaceChildren(
     ...state.fills.slice(0, 200).map((f) =>
-      el('li', {}, loc(f.file, f.line, f.col), ` ${f.call}: test=${f.test} `,
-        el('button', { type: 'button', onclick: () => insertTest(f), text: 'Insert' })),
+      el('li', {}, loc(f.file, f.line, f.col), ` ${f.call}: test=${f.test} (fewest HCP) `,
+        el('button', { type: 'button', onclick: () => insertTest(f, f.test), text: 'Insert' }),
+        ` Auto-Fill: test=${f.editor} `,
+        el('button', { type: 'button', onclick: () => insertTest(f, f.editor), text: 'Insert' })),
     ),
   );
-  status(`${state.fills.length} test hands proposed (the fewest HCP that reach each entry)`, 'ok');
+  status(`${state.fills.length} test hands proposed: the fewest HCP found, and the Editor's Auto-Fill (the worst hand, spots from the 2 up)`, 'ok');
 }
 
 /** Adds `test=HAND` at the end of the entry's first line. */
-function insertTest(f) {
+function insertTest(f, hand) {
   const lines = (state.files.get(f.file) ?? '').split('\n');
   if (!lines[f.line - 1]) return;
-  lines[f.line - 1] = `${lines[f.line - 1].replace(/\s+$/, '')} test=${f.test}`;
+  lines[f.line - 1] = `${lines[f.line - 1].replace(/\s+$/, '')} test=${hand}`;
   state.files.set(f.file, lines.join('\n'));
   if (state.current === f.file) $('source').value = state.files.get(f.file);
   reveal(f.file, f.line);

@@ -57,6 +57,12 @@ pub struct Args {
     /// With --dda: random deals to try at most (default 20,000 for each deal wanted).
     #[arg(long, requires = "dda")]
     dda_tries: Option<u64>,
+    /// With --dda (or --best): keep the call the DDA path chose as a D entry (`pct=D best=...`,
+    /// the hand's HCP and suit lengths) under this position's Prior Bids in the rules file FILE
+    /// (created when missing), widening the entry already there for the same call and best
+    /// contract.
+    #[arg(long, value_name = "FILE")]
+    save: Option<String>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -93,9 +99,10 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
     if outcome.decision.is_none() && (args.best.is_some() || args.dda.is_some()) {
         outcome = no_entry(&args, &t)?;
     }
+    let saved = args.save.as_deref().map(|path| save(path, &t, &outcome)).transpose()?;
     let explanation = if args.explain { explain(&t) } else { Vec::new() };
     if args.json {
-        print_json(&t, &outcome, args.best.is_some())?;
+        print_json(&t, &outcome, args.best.is_some(), saved.as_ref())?;
         return Ok(ExitCode::SUCCESS);
     }
     print_explanation(&explanation);
@@ -103,7 +110,23 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         outln!("no section applies to the Prior Bids [{}]", t.auction.prior_bids_text());
     }
     print_outcome(&t, &outcome);
+    if let (Some(s), Some(path)) = (&saved, &args.save) {
+        let what = if s.merged { "widened the entry" } else { "added the entry" };
+        outln!("saved: {what} at {path}:{}: {}", s.line, s.entry);
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--save`: the DDA path's call as a D entry in the file, when the path found a best contract.
+fn save(path: &str, t: &Table<'_>, outcome: &Outcome<'_>) -> Result<crate::dda_save::Saved, UserError> {
+    let Some(best) = outcome.best else {
+        return Err(UserError(
+            "--save: the DDA path did not run (an entry matched) or found no contract (the deal passes out): nothing to save"
+                .into(),
+        ));
+    };
+    let call = outcome.decision.as_ref().map(|d| d.call).or(outcome.toward).unwrap_or(Call::PASS);
+    crate::dda_save::save(path, &t.auction.prior_bids_text(), call, best, t.hand)
 }
 
 /// The `--we` argument: NS or EW.
@@ -126,6 +149,8 @@ struct Outcome<'s> {
     lines: Vec<String>,
     /// The same as JSON (null without a double-dummy analysis).
     json: Value,
+    /// The best contract the path worked toward.
+    best: Option<Contract>,
 }
 
 /// The DDA path, when no entry matched: the best contract (`--best`, or found by `--dda`), the
@@ -146,6 +171,7 @@ fn no_entry<'s>(args: &Args, t: &Table<'s>) -> Result<Outcome<'s>, UserError> {
         }
         (None, None) => (None, None),
     };
+    out.best = best;
     if let Some(b) = best {
         out.lines.push(format!("best contract {b}: the DDA lookup of the D entries"));
         out.decision = best_decision(t, b);
@@ -243,7 +269,12 @@ fn explain(t: &Table<'_>) -> Vec<SectionLines> {
         .collect()
 }
 
-fn print_json(t: &Table<'_>, outcome: &Outcome<'_>, best_given: bool) -> Result<(), UserError> {
+fn print_json(
+    t: &Table<'_>,
+    outcome: &Outcome<'_>,
+    best_given: bool,
+    saved: Option<&crate::dda_save::Saved>,
+) -> Result<(), UserError> {
     let mut v = match &outcome.decision {
         Some(d) => decision_json(t, d),
         None => json!({
@@ -254,6 +285,9 @@ fn print_json(t: &Table<'_>, outcome: &Outcome<'_>, best_given: bool) -> Result<
     };
     if !outcome.json.is_null() || best_given {
         v["dda"] = outcome.json.clone();
+    }
+    if let Some(s) = saved {
+        v["saved"] = json!({ "line": s.line, "merged": s.merged, "entry": s.entry });
     }
     outln!("{}", serde_json::to_string_pretty(&v)?);
     Ok(())

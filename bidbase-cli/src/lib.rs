@@ -46,6 +46,7 @@ pub mod check_cmd;
 pub mod compare_cmd;
 pub mod conventions_cmd;
 pub mod dd_cmd;
+pub mod dda_save;
 pub mod deal_cmd;
 pub mod describe_cmd;
 pub mod error;

@@ -116,7 +116,10 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             .iter()
             .map(|f| {
                 let e = &sys.entries[f.entry as usize];
-                json!({ "entry": sys.sources.location(e.span), "call": e.data.call, "test": f.hand.to_bidbase() })
+                json!({
+                    "entry": sys.sources.location(e.span), "call": e.data.call, "test": f.hand.to_bidbase(),
+                    "editor": f.editor.to_bidbase(),
+                })
             })
             .collect();
         let v = json!({
@@ -152,7 +155,13 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         }
         for f in &report.fills {
             let e = &sys.entries[f.entry as usize];
-            outln!("fill: {} {}: test={}", sys.sources.location(e.span), e.data.call, f.hand.to_bidbase());
+            outln!(
+                "fill: {} {}: test={} (fewest HCP found); Editor Auto-Fill: test={}",
+                sys.sources.location(e.span),
+                e.data.call,
+                f.hand.to_bidbase(),
+                f.editor.to_bidbase()
+            );
         }
         print_totals(&args.file, &report, seconds);
     }

@@ -159,6 +159,75 @@ fn dda_path_on_the_examples_system() {
     assert_eq!(c["dda"]["tried"], i["dda"]["tried"]);
 }
 
+/// `bid --dda N --save FILE` (seed 001): the DDA path's call is kept as a D entry with the
+/// hand's exact specs under the position's Prior Bids; a second hand for the same call and best
+/// contract widens that entry; `check` accepts the file, and the saved entry answers the DDA
+/// lookup next time.
+#[test]
+fn dda_results_are_saved_as_d_entries_and_merged() {
+    let dir = std::env::temp_dir().join(format!("bidbase-dda-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("dda.bb");
+    let path = file.to_str().unwrap();
+    let _ = std::fs::remove_file(&file);
+    let bid = |hand: &str, extra: &[&str]| {
+        let args =
+            [&["bid", "--system", "examples", "--hand", hand, "--auction", "1S P 2S P", "--json"], extra].concat();
+        json(&args)
+    };
+    // No entry, best contract 3NT: the bidder bids toward it, and the call is saved.
+    let v = bid("AKJ32-32-A2-K432", &["--best", "3NT", "--save", path]);
+    assert_eq!((v["call"].as_str(), v["saved"]["merged"].as_bool()), (Some("3NT"), Some(false)), "{v}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("[1S-P-2S-P]\n3N pct=D best=3NT hcp=15 S=5 H=2 D=2 C=4 "), "{text}");
+    // Another hand for the same call and contract widens the entry.
+    let v = bid("AKQ32-32-A2-K432", &["--best", "3NT", "--save", path]);
+    assert_eq!(v["saved"]["merged"], true, "{v}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("3N pct=D best=3NT hcp=15-16 S=5 H=2 D=2 C=4 "), "{text}");
+    assert_eq!(text.matches("pct=D").count(), 1, "{text}");
+    // A hand with another best contract gets an entry of its own in the same section.
+    let v = bid("AKJ32-32-A2-K432", &["--best", "4S", "--save", path]);
+    assert!(v["saved"]["merged"] == false && v["call"] == "4S", "{v}");
+    let (code, out, err) = bidbase(&["check", path]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("test hands: 2 of 2 reach their entries"), "{out}");
+    // The saved file is a system whose D entry answers the DDA lookup for 3NT.
+    let v = json(&[
+        "bid",
+        "--rules",
+        path,
+        "--hand",
+        "AKQ32-32-A2-K432",
+        "--auction",
+        "1S P 2S P",
+        "--best",
+        "3NT",
+        "--json",
+    ]);
+    assert_eq!((v["call"].as_str(), v["entry"]["line"].as_u64()), (Some("3NT"), Some(2)), "{v}");
+    // With --dda the same: the call the analysis chose is saved.
+    let v = bid("AKJ32-32-A2-K432", &["--dda", "4", "--seed", "1", "--save", path]);
+    assert!(v["saved"]["line"].as_u64().is_some(), "{v}");
+    // Nothing to save when an entry matches.
+    let (code, _, err) = bidbase(&[
+        "bid",
+        "--system",
+        "examples",
+        "--hand",
+        "AKJ32-32-Q2-K432",
+        "--auction",
+        "1S P 2S P",
+        "--best",
+        "4S",
+        "--save",
+        path,
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("nothing to save"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 fn without_timing(mut v: serde_json::Value) -> serde_json::Value {
     v.as_object_mut().unwrap().remove("timing");
     v

@@ -247,6 +247,14 @@ fn the_editor_browses_tries_and_checks_as_the_command_line_does() {
     );
     assert_eq!(page["shadowedAfterFix"], 0, "{page}");
     assert_eq!(page["errorsAfter"], 0, "{page}");
+    // A local file with the name of one of the system's replaces it (the shadowed entry is back),
+    // and "Propose test hands" lists lint --fill's proposals.
+    assert_eq!(
+        (page["opened"]["current"].as_str(), page["opened"]["shadowed"].as_u64()),
+        (Some(file), Some(1)),
+        "{page}"
+    );
+    assert!(page["fills"].as_u64().unwrap() >= 1 && page["fill"].as_str().unwrap().contains("test="), "{page}");
     // Typing is not blocked while the engine works: each keystroke's handling is short.
     assert!(page["keystrokes"]["max"].as_f64().unwrap() < 100.0, "{page}");
 }

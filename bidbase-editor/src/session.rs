@@ -107,7 +107,7 @@ fn check(interp: &Interpreter) -> Value {
 }
 
 /// `bidbase lint` with the request's effort (`boards`, `samples`, `search`; `fill` for test-hand
-/// proposals): its findings at their lines, with the command's text.
+/// proposals, the fewest HCP found and the Editor's Auto-Fill): its findings at their lines, with the command's text.
 fn lint_value(interp: &Interpreter, r: &Value) -> Value {
     let num = |k: &str, d: u64| r[k].as_u64().unwrap_or(d);
     let options = LintOptions {
@@ -137,6 +137,7 @@ fn lint_value(interp: &Interpreter, r: &Value) -> Value {
             let mut v = location(&sys.sources, e.span);
             v["call"] = json!(e.data.call);
             v["test"] = json!(f.hand.to_bidbase());
+            v["editor"] = json!(f.editor.to_bidbase());
             v
         })
         .collect();

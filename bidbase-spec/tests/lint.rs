@@ -68,6 +68,44 @@ fn fill_proposes_a_hand_that_reaches_the_entry() {
     assert!(i.test_entry(e, f.hand).is_ok(), "{} does not reach 2D", f.hand);
 }
 
+/// The BidBase Editor's Auto-Fill (seed 000, "Test Hand"): "about the worst possible hand which
+/// meets those specs"; "the test hand's cards start with 2 and go up"; for an x entry, "make the
+/// highest suit match the x specs", as in 432-2-KQJ32-6543 for an xNum of 5+ over diamonds and
+/// clubs.
+#[test]
+fn fill_offers_the_editors_worst_hand_beside_the_fewest_hcp() {
+    let text = "system \"t\"\n[]\n1S hcp=10+ text=\"10+ HCP\"\n\
+                [1H]\n2x X=5+ D=x C=x hcp=6-9 text=\"a five-card minor\"\nP\n";
+    let i = match Interpreter::load("t.bb", &bidbase_spec::MemLoader::single("t.bb", text)) {
+        Ok(i) => i,
+        Err((map, d)) => panic!("{}", d.render(&map)),
+    };
+    let report = lint(&i, &LintOptions { fill: true, boards: 0, samples: 0, ..LintOptions::default() });
+    assert_eq!(report.fills.len(), 3, "the 1S, the 2x and the pass: {:?}", report.fills);
+    for f in &report.fills {
+        let e = &i.system.entries[f.entry as usize];
+        assert!(i.test_entry(e, f.editor).is_ok(), "{} does not reach {}", f.editor, e.data.call);
+        // Every card below the jack is one of the lowest of its suit: spots from the 2 up.
+        for holding in f.editor.to_bidbase().split('-') {
+            let spots: String = holding.chars().filter(|c| !"AKQJ".contains(*c)).collect();
+            let lowest: String = "23456789T".chars().take(spots.len()).collect::<Vec<_>>().into_iter().rev().collect();
+            assert_eq!(spots, lowest, "{} is not the worst hand", f.editor);
+        }
+        assert_eq!(
+            bidbase_runtime::Features::new(f.editor).hcp(),
+            bidbase_runtime::Features::new(f.hand).hcp(),
+            "{} against {}",
+            f.editor,
+            f.hand
+        );
+    }
+    // The x entry's five cards are in diamonds, the higher x suit.
+    let x = report.fills.iter().find(|f| i.system.entries[f.entry as usize].data.call == "2x").unwrap();
+    let text = x.editor.to_bidbase();
+    let suits: Vec<&str> = text.split('-').collect();
+    assert!(suits[2].len() >= 5, "{}: the x suit is not diamonds", x.editor);
+}
+
 #[test]
 fn declared_similar_auctions_are_compared_with_their_suits_renamed() {
     let text = "system \"t\"\nsimilar [1C-1H] [1D-1S] [1C-1D]\n\

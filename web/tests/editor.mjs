@@ -14,8 +14,9 @@
 // 4. in --file, replaces line --error-line with --error-text and reads the first error shown;
 // 5. restores it, inserts --shadow-text after line --shadow-line, and reads the lint warnings at
 //    the new line; 6. removes it and checks that they clear;
-// 7. times keystrokes while the engine works (the page must not block). The screenshot shows
-// the shadowed entry found (5).
+// 7. times keystrokes while the engine works (the page must not block); 8. opens a local file
+// with the name of --file (it replaces that file) and asks for test-hand proposals. The
+// screenshot shows the shadowed entry found (5).
 // Prints one JSON object with what it read; exits 1 on any failure or page error.
 
 import { launch, serve, waitFor, watchErrors, TIMEOUT_MS, WEB } from './harness.mjs';
@@ -144,8 +145,23 @@ async function run(opts) {
     const after = await page.$$eval(`#problems li[data-file="${opts.file}"][data-line="${shadowAt + 1}"][data-check="shadowed"]`, (l) => l.length);
     const errorsAfter = await page.$eval('#status', (s) => Number(s.dataset.errors));
 
+    // 8. A local file of the same name replaces the system's (as the file picker gives it),
+    // and the fill proposals come one click away.
+    const local = [...lines.slice(0, shadowAt), opts['shadow-text'], ...lines.slice(shadowAt)].join('\n');
+    const baseName = opts.file.split('/').pop();
+    await page.evaluate(() => { document.getElementById('status').dataset.phase = 'editing'; });
+    await page.setInputFiles('#open-files', { name: baseName, mimeType: 'text/plain', buffer: Buffer.from(local) });
+    await settled(page, 'linted');
+    const opened = {
+      current: await page.$eval('#files li.current', (li) => li.dataset.file),
+      shadowed: await page.$$eval(`#problems li[data-file="${opts.file}"][data-line="${shadowAt + 1}"][data-check="shadowed"]`, (l) => l.length),
+    };
+    await page.click('#fill-button');
+    await page.waitForSelector('#fills li', { timeout: TIMEOUT_MS });
+    const fills = await page.$$eval('#fills li', (lis) => lis.map((li) => li.textContent));
+
     if (errors.length) throw new Error(`the page reported errors:\n  ${errors.join('\n  ')}`);
-    return { timing, entries: status.text, meanings, tried, error, warnings, loadedWithShadow, shadowedAfterFix: after, errorsAfter, keystrokes };
+    return { timing, entries: status.text, meanings, tried, error, warnings, loadedWithShadow, shadowedAfterFix: after, errorsAfter, keystrokes, opened, fills: fills.length, fill: fills[0] };
   } catch (e) {
     if (errors.length) e.message += `\nerrors in the page:\n  ${errors.join('\n  ')}`;
     throw e;

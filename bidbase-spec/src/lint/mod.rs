@@ -21,6 +21,7 @@ use bidbase_runtime::{Dealer, Deck};
 use crate::interp::Interpreter;
 
 mod descriptions;
+mod editor_fill;
 mod gaps;
 mod hands;
 mod linter;

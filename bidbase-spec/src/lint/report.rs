@@ -71,8 +71,12 @@ pub struct Fill {
     /// The entry.
     pub entry: u32,
     /// A hand that meets the entry's requirements and reaches it: the one with the fewest HCP
-    /// found (the "worst hand that still qualifies" of the BidBase Editor field reference).
+    /// found.
     pub hand: Hand,
+    /// The same hand as the BidBase Editor's Auto-Fill makes it, "about the worst possible hand
+    /// which meets those specs": its cards other than honours the lowest spots, from the 2 up,
+    /// and an x entry's suit the highest x suit (when the hand still reaches the entry so).
+    pub editor: Hand,
 }
 
 /// What lint did.

@@ -140,7 +140,8 @@ impl Linter<'_> {
                 (o.span.file, o.span.start, o.span.end) == (e.span.file, e.span.start, e.span.end)
             });
             if let (Some(h), true, false) = (best, e.test.is_none() && self.o.fill, line_done) {
-                self.report.fills.push(Fill { entry: e.id, hand: h });
+                let editor = self.editor_fill(e, &siblings, h, &(auction.clone(), context));
+                self.report.fills.push(Fill { entry: e.id, hand: h, editor });
             }
             return;
         }
