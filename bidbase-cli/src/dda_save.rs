@@ -1,4 +1,4 @@
-//! `bid --dda N --save FILE`: keeps what the DDA path chose as a D entry (seed 001: "it will
+//! `bid --dda N --save FILE`: keeps what the DDA path chose as a D entry (BidBase's programming notes: "it will
 //! save that bid to BidBase using as hand specifications the exact specs of the current hand"),
 //! in rules syntax under the position's Prior Bids, so that the same hand finds it next time
 //! (`pct=D best=...`, used by the DDA lookup for that best contract).
@@ -112,11 +112,13 @@ pub fn save(path: &str, prior: &str, call: Call, best: Contract, hand: Hand) -> 
                 lines[i] = w;
                 (i, true)
             }
-            None => return Err(UserError(format!(
+            None => {
+                return Err(UserError(format!(
                 "{path}:{}: the entry for {} is not one `bid --save` wrote (hcp, S, H, D and C ranges): not changed",
                 i + 1,
                 head(call, best)
-            ))),
+            )))
+            }
         },
         (Some(s), None) => {
             let at = end(s);

@@ -159,7 +159,7 @@ fn dda_path_on_the_examples_system() {
     assert_eq!(c["dda"]["tried"], i["dda"]["tried"]);
 }
 
-/// `bid --dda N --save FILE` (seed 001): the DDA path's call is kept as a D entry with the
+/// `bid --dda N --save FILE` (as BidBase's programming notes describe it): the DDA path's call is kept as a D entry with the
 /// hand's exact specs under the position's Prior Bids; a second hand for the same call and best
 /// contract widens that entry; `check` accepts the file, and the saved entry answers the DDA
 /// lookup next time.

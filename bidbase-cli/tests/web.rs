@@ -172,10 +172,6 @@ fn check_page(system: &str, seed: u64, board: u64, screenshot: bool) {
     }
 }
 
-/// The editor's budget for loading and checking SAYC (about 18,000 lines, 17,000 entries) in the
-/// test browser: the 2 seconds.
-const EDITOR_LOAD_BUDGET_MS: f64 = 2_000.0;
-
 #[test]
 #[ignore = "needs Chromium, Node and web/editor.wasm: run by .ci/run (BIDBASE_WEB_TEST=1), or cargo test -- --ignored"]
 fn the_editor_browses_tries_and_checks_as_the_command_line_does() {
@@ -204,11 +200,10 @@ fn the_editor_browses_tries_and_checks_as_the_command_line_does() {
         String::from_utf8_lossy(&out.stdout)
     );
     let page: Value = serde_json::from_slice(&out.stdout).expect("the script prints JSON");
-    println!("editor: {}", page["timing"]);
-
-    // Loaded and checked within the budget.
-    let engine_ms = page["timing"]["loadMs"].as_f64().unwrap() + page["timing"]["checkMs"].as_f64().unwrap();
-    assert!(engine_ms < EDITOR_LOAD_BUDGET_MS, "SAYC loaded and checked in {engine_ms} ms: {page}");
+    // The times are measured and printed (docs/editor.md states them), not asserted: a test
+    // does not time.
+    println!("editor: SAYC loaded and checked in {}; keystrokes {}", page["timing"], page["keystrokes"]);
+    assert!(page["timing"]["loadMs"].as_f64().is_some() && page["timing"]["checkMs"].as_f64().is_some(), "{page}");
 
     // Browse: the meanings of `bidbase calls`.
     let calls = json(&["calls", "--auction", "1NT Pass 2C Pass", "--json"]);
@@ -255,8 +250,8 @@ fn the_editor_browses_tries_and_checks_as_the_command_line_does() {
         "{page}"
     );
     assert!(page["fills"].as_u64().unwrap() >= 1 && page["fill"].as_str().unwrap().contains("test="), "{page}");
-    // Typing is not blocked while the engine works: each keystroke's handling is short.
-    assert!(page["keystrokes"]["max"].as_f64().unwrap() < 100.0, "{page}");
+    // Typing is not blocked while the engine works: the page drew a frame while a check ran.
+    assert_eq!(page["frameWhileChecking"], "busy", "{page}");
 }
 
 /// `python3 -m http.server` serving web/ on a free port of 127.0.0.1, stopped when dropped.

@@ -68,7 +68,7 @@ fn fill_proposes_a_hand_that_reaches_the_entry() {
     assert!(i.test_entry(e, f.hand).is_ok(), "{} does not reach 2D", f.hand);
 }
 
-/// The BidBase Editor's Auto-Fill (seed 000, "Test Hand"): "about the worst possible hand which
+/// The BidBase Editor's Auto-Fill (its field reference, "Test Hand"): "about the worst possible hand which
 /// meets those specs"; "the test hand's cards start with 2 and go up"; for an x entry, "make the
 /// highest suit match the x specs", as in 432-2-KQJ32-6543 for an xNum of 5+ over diamonds and
 /// clubs.

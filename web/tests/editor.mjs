@@ -104,8 +104,13 @@ async function run(opts) {
     const lines = original.split('\n');
     const broken = [...lines];
     broken[Number(opts['error-line']) - 1] = opts['error-text'];
-    // 7. Keystrokes while the engine works: each input event's handling, timed in the page.
+    // 7. Typing while the engine works: the page draws a frame while a check runs (a check that
+    // blocked the page would finish first), and each keystroke's handling is timed.
     await setText(page, broken.join('\n'));
+    await page.waitForFunction(() => document.getElementById('status').dataset.state === 'busy', null, { timeout: TIMEOUT_MS });
+    const frameWhileChecking = await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => done(document.getElementById('status').dataset.state))),
+    );
     const keystrokes = await page.evaluate(() => {
       // The page's own work for a keystroke: its input handler (the browser's editing of the
       // textarea itself is not the page's).
@@ -161,7 +166,7 @@ async function run(opts) {
     const fills = await page.$$eval('#fills li', (lis) => lis.map((li) => li.textContent));
 
     if (errors.length) throw new Error(`the page reported errors:\n  ${errors.join('\n  ')}`);
-    return { timing, entries: status.text, meanings, tried, error, warnings, loadedWithShadow, shadowedAfterFix: after, errorsAfter, keystrokes, opened, fills: fills.length, fill: fills[0] };
+    return { timing, entries: status.text, meanings, tried, error, warnings, loadedWithShadow, shadowedAfterFix: after, errorsAfter, keystrokes, frameWhileChecking, opened, fills: fills.length, fill: fills[0] };
   } catch (e) {
     if (errors.length) e.message += `\nerrors in the page:\n  ${errors.join('\n  ')}`;
     throw e;
