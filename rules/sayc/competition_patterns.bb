@@ -1147,6 +1147,10 @@ use "Opener after responder's competitive double"
 block "Opener after the cue-bid raise over a two-suiter"
 4{o} "Cue Bid Raise" hcp=14+ text="more than a minimum: game" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better"
    test=AK32-AK32-K32-32
+4{o} "Cue Bid Raise" losers=6 {o}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6 (a long trump suit counts extra tricks)"
+   test=KQT983-KQT983--2
+4{o} "Cue Bid Raise" losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6"
+   test=KQJ82-KQJ82-32-2
 3{o} "Cue Bid Raise" text="a minimum" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better"
    test=AK32-QJ32-J32-32
 block "Responder after the cue-bid raise over a two-suiter"
