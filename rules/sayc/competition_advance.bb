@@ -1292,6 +1292,15 @@ P test=J43-J54-52-76532 text="content: pass" ref="standard teaching: advancing a
 3{a} "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632 ref="standard teaching: advancing the unusual notrump"
 3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86 ref="standard teaching: advancing the unusual notrump"
 
+# Partner's two-suiter must be answered wherever it comes: the unusual 2NT in the balancing
+# seat over 1NT (as in the direct seat), the unusual 4NT (pick the
+# minor at the five level), and Michaels over a minor after the opponents' 1NT response.
+# (Over their strong 2C the 2NT may be passed: the 2C opener will bid again.)
+[1N-P-P-2N-P] as [1N-2N-P]
+[1{a}-4N-P] where a in HS complete
+5x "Unusual Notrump" X=0+ C=x D=x text="preference at the five level: the longer minor (diamonds when equal)" test=QT93-962-A84-A93 ref="standard teaching: advancing the unusual 4NT: partner has asked for a choice of minors at the five level, never pass"
+[1{a}-P-1N-2{a}-P] where a in CD as [1{a}-2{a}-P]
+
 # ---------------------------------------------------------------------------------------
 # After the 1NT overcall (15-18): systems on. Jacoby transfers, Stayman, 2NT invites.
 # ---------------------------------------------------------------------------------------

@@ -791,6 +791,21 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 [1{a}-P-1{b}-3{c}-P-P] where a<b, c!=a, c!=b, b in HS complete
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values" ref="standard teaching: responder's rebid (a six-card major with game values: game)"
    test=AKJ432-AKJ432-2-
+# 4b'. The same after they raised their overcall and opener passed: responder who holds a
+#     six-card suit does not sell out with values: game in a major with 12+ (opening values
+#     opposite an opening), three of the suit with 10-11 (nine-trick level, a long suit).
+[1{a}-P-1{b}-1{c}-P-2{c}] where a<b, b<c, b in HS
+4{b} hcp=12+ {b}=6+ text="a six-card major and game values: game" ref="standard teaching: responder's rebid in competition: opening values and a six-card major opposite an opening are game; never sell out with them"
+   test=AKJ432-AKJ432-2-
+3{b} hcp=10-11 {b}=6+ text="a six-card major, 10-11: competes at the three level" ref="standard teaching: responder's rebid in competition: a six-card suit and values are rebid rather than sold out"
+   test=KT8432-KT8432-A-
+[1{a}-P-1{b}-1{c}-P-2{c}] where a<b, b<c, b in D
+3{b} hcp=10+ {b}=6+ text="a six-card diamond suit and 10+: competes at the three level" ref="standard teaching: responder's rebid in competition: a six-card suit and values are rebid rather than sold out"
+   test=K2-Q2-AKJ432-J32
+[1{a}-P-1{b}-2{c}-P-3{c}] where a<b, c!=a, c!=b, b in HS
+4{b} hcp=12+ {b}=6+ text="a six-card major and game values: game" ref="standard teaching: responder's rebid in competition: opening values and a six-card major opposite an opening are game; never sell out with them"
+   test=AKJ432-AKJ432-2-
+
 [1{a}-P-1{b}-1{c}-P-P] where a<b, b<c complete
 3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
    test=K2-K32-K432-AK32
@@ -1147,6 +1162,10 @@ use "Opener after responder's competitive double"
 block "Opener after the cue-bid raise over a two-suiter"
 4{o} "Cue Bid Raise" hcp=14+ text="more than a minimum: game" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better"
    test=AK32-AK32-K32-32
+4{o} "Cue Bid Raise" losers=6 {o}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6 (a long trump suit counts extra tricks)"
+   test=KQT983-KQT983--2
+4{o} "Cue Bid Raise" losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6"
+   test=KQJ82-KQJ82-32-2
 3{o} "Cue Bid Raise" text="a minimum" ref="standard teaching: over a two-suited overcall the cue bid of their suit is a limit raise or better"
    test=AK32-QJ32-J32-32
 block "Responder after the cue-bid raise over a two-suiter"
@@ -1463,3 +1482,22 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 3N hcp=13+ S=<6 D=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-A32-KQ3-Q32
 3D hcp=13+ S=<6 asks=G text="cue bid: opening values without a stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after their takeout double and advance; opener's pass showed a minimum, so responder with opening values (13+) makes sure of game: his six-card major, 3NT with a stopper in their suit, else a cue bid forcing to game" test=KJ32-AK3-432-Q32
 3S hcp=10-12 S=6+ text="invitational: a six-card suit and 10-12" ref="standard teaching: responder's jump rebid of a six-card suit invites" test=KQJ932-A32-32-32
+
+# The two-level overcaller with 17+ in the pass-out seat: opener reopened with a double,
+# responder took it out at the two level, and partner has passed throughout. The auction
+# dies at the two level: with a strong overcall he acts again, bidding a second four-card
+# suit (or rebidding his own long suit) at the three level rather than selling out.
+[1{a}-2{b}-P-P-D-P-2{c}-P-P] where b<a, b<c, b in C
+3C "Overcall" hcp=17+ C=6+ text="17+ and six clubs: rebids them rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=A2-K2-AK2-AQJ432
+[1{a}-2{b}-P-P-D-P-2{c}-P-P] where b<a, b<c, b in D
+3D "Overcall" hcp=17+ D=6+ text="17+ and six diamonds: rebids them rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=A2-K2-AQJ432-AK2
+[1{a}-2{b}-P-P-D-P-2{c}-P-P] where b<a, b<c, b in H
+3H "Overcall" hcp=17+ H=6+ text="17+ and six hearts: rebids them rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=A2-AQJ432-K2-AK2
+[1{a}-2{b}-P-P-D-P-2{c}-P-P] where b<a, b<c, a in CDS, c in CDS, b in CD
+3H "Overcall" hcp=17+ H=4+ text="17+: a second four-card suit at the three level rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=A32-AKJ2-K32-K32
+[1{a}-2{b}-P-P-D-P-2{c}-P-P] where b<a, b<c, a in CDH, c in CDH
+3S "Overcall" hcp=17+ S=4+ text="17+: a second four-card suit at the three level rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=AKJ2-A32-K32-K32
+[1{a}-2{b}-P-P-D-P-2{c}-P-P] where b<a, b<c, a in CHS, c in CHS, b in CH
+3D "Overcall" hcp=17+ D=4+ text="17+: a second four-card suit at the three level rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=A32-K32-AKJ2-K32
+[1{a}-2{b}-P-P-D-P-2{c}-P-P] where b<a, b<c
+3{b} "Overcall" hcp=17+ text="17+: no second suit: rebids his five-card suit at the three level rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=AK2-A32-K2-AK432
