@@ -272,7 +272,7 @@ function showCursor() {
 
 function scheduleCheck(delay = CHECK_DELAY_MS) {
   clearTimeout(state.timer);
-  state.timer = setTimeout(runCheck, delay);
+  state.timer = setTimeout(() => runCheck().catch(fail), delay);
 }
 
 async function runCheck() {
@@ -305,7 +305,8 @@ async function runCheck() {
     check.failures.length ? 'error' : 'ok',
     { phase: 'checked', loaded: 'true', loadMs: Math.round(loadMs), checkMs: Math.round(checkMs),
       wallMs: Math.round(performance.now() - started), errors: check.failures.length });
-  refreshBrowse();
+  // The edited system replaces the old one for browsing and trying.
+  Promise.all([refreshBrowse(), tryHand()]).catch(fail);
   const { answer: lint, ms: lintMs } = await engine({ op: 'lint', ...LINT });
   if (seq !== state.seq) return;
   const seen = new Set(state.problems.map((p) => `${p.file}:${p.line}:${p.message ?? p.rendered}`));
@@ -404,7 +405,7 @@ function callItem(c) {
   if (c.forcing && c.forcing !== 'no') tags.push(`forcing ${c.forcing}`);
   const alert = e?.alert ? el('span', { class: 'alert', text: 'alert' }) : e?.announce ? el('span', { class: 'alert', text: 'announce' }) : null;
   return el('li', { class: c.text == null ? 'none' : '', 'data-call': c.call, 'data-text': c.text ?? '' },
-    el('button', { type: 'button', class: 'call', 'data-call': c.call, onclick: () => { state.auction.push(c.call); refreshBrowse(); tryHand(); }, text: c.call }),
+    el('button', { type: 'button', class: 'call', 'data-call': c.call, onclick: guarded(() => { state.auction.push(c.call); return Promise.all([refreshBrowse(), tryHand()]); }), text: c.call }),
     c.text == null ? '(no entry)' : c.text,
     tags.length ? el('span', { class: 'tags', text: ` [${tags.join('; ')}]` }) : null, alert ? ' ' : null, alert,
     e ? el('span', {}, ' ', loc(e.file, e.line)) : null,
@@ -413,9 +414,9 @@ function callItem(c) {
 }
 
 function renderPath() {
-  const crumbs = [el('button', { type: 'button', onclick: () => { state.auction = []; refreshBrowse(); tryHand(); }, text: 'start' })];
+  const crumbs = [el('button', { type: 'button', onclick: guarded(() => { state.auction = []; return Promise.all([refreshBrowse(), tryHand()]); }), text: 'start' })];
   state.auction.forEach((c, i) => crumbs.push(el('button', {
-    type: 'button', onclick: () => { state.auction = state.auction.slice(0, i + 1); refreshBrowse(); tryHand(); }, text: c,
+    type: 'button', onclick: guarded(() => { state.auction = state.auction.slice(0, i + 1); return Promise.all([refreshBrowse(), tryHand()]); }), text: c,
   })));
   $('path').replaceChildren(...crumbs);
 }
@@ -467,8 +468,14 @@ function randomHand() {
 // ---------------------------------------------------------------------------------------------
 // Setup
 
+/** Shows an error in the status line. */
+function fail(e) {
+  status(String(e?.message ?? e), 'error');
+}
+
+/** `f` with its errors (thrown or rejected) shown in the status line. */
 function guarded(f) {
-  return (...args) => Promise.resolve().then(() => f(...args)).catch((e) => status(String(e.message ?? e), 'error'));
+  return (...args) => Promise.resolve().then(() => f(...args)).catch(fail);
 }
 
 function setup() {
@@ -522,4 +529,4 @@ async function main() {
   await openBuiltin(name);
 }
 
-main().catch((e) => status(String(e.message ?? e), 'error'));
+main().catch(fail);
