@@ -87,6 +87,6 @@ pub fn shown_json(s: &Shown) -> Value {
             "S": s.quality[3], "H": s.quality[2], "D": s.quality[1], "C": s.quality[0]
         },
         "honors": { "S": s.honors[3], "H": s.honors[2], "D": s.honors[1], "C": s.honors[0] },
-        "forcing": match s.forcing { 0 => "no", 1 => "one round", _ => "game" },
+        "forcing": s.forcing_words(),
     })
 }

@@ -2,7 +2,7 @@
 //! them, the chain of sections that answers there, and the call a hand gets with the reasons
 //! each earlier entry did not match.
 
-use bidbase::{Auction, Bidder, Call, Context, Explain, Hand, Interpreter, Shown};
+use bidbase::{Auction, Bidder, Call, Context, Explain, Hand, Interpreter};
 use serde_json::{json, Value};
 
 use crate::json::{location, source_text, Refusal};
@@ -36,7 +36,7 @@ pub fn calls(interp: &Interpreter, auction: &Auction, context: &Context) -> Valu
             json!({
                 "call": c.to_pbn(),
                 "text": found.map(|(_, s)| s.to_string()),
-                "forcing": found.map(|(_, s)| forcing(&s)),
+                "forcing": found.map(|(_, s)| s.forcing_words()),
                 "entry": entry.map(|e| json!({
                     "file": e.file, "line": e.line, "convention": e.convention,
                     "alert": e.disclosure.alert, "announce": e.disclosure.announce,
@@ -108,13 +108,4 @@ fn chain(interp: &Interpreter, auction: &Auction) -> Vec<u32> {
 fn section(interp: &Interpreter, sid: u32) -> Option<Value> {
     let s = interp.section(sid)?;
     Some(json!({ "header": s.header, "layer": s.layer.name(), "file": s.file, "line": s.line, "col": s.col }))
-}
-
-/// A description's forcing status in words, as `bidbase calls --json` writes it.
-fn forcing(s: &Shown) -> &'static str {
-    match s.forcing {
-        0 => "no",
-        1 => "one round",
-        _ => "game",
-    }
 }

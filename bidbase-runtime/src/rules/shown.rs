@@ -102,6 +102,15 @@ const fn max8(a: u8, b: u8) -> u8 {
 }
 
 impl Shown {
+    /// The forcing status in words, as the JSON outputs write it: `no`, `one round` or `game`.
+    pub const fn forcing_words(&self) -> &'static str {
+        match self.forcing {
+            0 => "no",
+            1 => "one round",
+            _ => "game",
+        }
+    }
+
     /// Nothing shown.
     pub const ANY: Shown = Shown {
         hcp: HCP_ALL,
