@@ -114,6 +114,18 @@ P test=432-Q32-J432-432
 D "Takeout Double: Long Way Out" hcp=15+ X=6+:10+ S=x,4+,<4:5+ H=x,4+,<4:5+ D=x,4+,<4:5+ C=<3 test=8-AJ63-AKQJ94-97
 # Support for the three other suits, 3-4 cards each but not 3-3-3: SHD=11-12.
 D "Takeout Double" hcp=12+ S=3-4 H=3-4 D=3-4 SHD=11-12 test=AQ32-K432-KJ2-32
+# The cue bid: both majors.
+2C "Michaels" hcp=8-16 S=5+ H=5+ alert text="both majors" test=KQ432-AJ432-32-2
+P test=432-Q32-J432-432
+
+# Use_Against: two entries for 1C-(2C), one for a natural 2C and one for Michaels. Over a
+# natural 2C responder bids his five-card major; over Michaels, which shows both majors, he
+# does not: he doubles with values. Which one applies depends on what the opponents' 2C means
+# (docs/dsl.md#against): known in self-play, declared with --against, or explained by the
+# opponents' system.
+[1C-2C]
+2H against=natural hcp=8+ H=5+ text="five hearts: their 2C is natural" test=32-KQ432-K32-J32
+D against=Michaels hcp=10+ text="values: their 2C showed the majors" test=32-KJ32-KQ32-J32
 P test=432-Q32-J432-432
 
 # Opener's LHO bid spades and partner passed: 1C-P-1S. A 1N by an unpassed hand is natural;

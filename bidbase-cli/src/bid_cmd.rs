@@ -2,6 +2,7 @@
 
 use std::process::ExitCode;
 
+use bidbase::rules::AgainstKey;
 use bidbase::{Auction, Call, Context, Contract, Decision, Explain, Hand, Scoring, Side};
 use bidbase_dd::dda::{analyse, toward, Analysis, DdaOptions};
 use serde_json::{json, Value};
@@ -42,6 +43,16 @@ pub struct Args {
     /// or by the other.
     #[arg(long, default_value = "NS")]
     we: String,
+    /// What the opponents' last call (other than a pass) means, for entries used only against
+    /// some meanings of it (`against=`, BidBase's Use_Against): `natural`, the name of the
+    /// convention it was made under (`Michaels`), or `auto`: as the opponents' system
+    /// (--opponents; without it, this system) explains the call where it was made.
+    #[arg(long, default_value = "auto", value_name = "MEANING")]
+    against: String,
+    /// The opponents' system, for --against auto: a built-in name (sayc, 2over1, ...) or a
+    /// rules file.
+    #[arg(long, value_name = "SYSTEM")]
+    opponents: Option<String>,
     /// Show why the entries before the chosen one did not match.
     #[arg(long)]
     pub explain: bool,
@@ -92,7 +103,8 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         ScoringArg::Imps => Scoring::Imps,
         ScoringArg::Mp => Scoring::Matchpoints,
     };
-    let context = Context { vulnerability, we, scoring, seed: args.seed, best_contract: None };
+    let context = Context { vulnerability, we, scoring, seed: args.seed, best_contract: None, against: None };
+    let context = Context { against: opponents_meaning(&args, bidder, &auction, &context)?, ..context };
     let t = Table { bidder, hand, auction, context };
     let mut outcome = Outcome { decision: bidder.bid(hand, &t.auction, &t.context), ..Outcome::default() };
     // The DDA path: only when the normal lookup found no entry.
@@ -115,6 +127,44 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         outln!("saved: {what} at {path}:{}: {}", s.line, s.entry);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What the opponents' last call means (`--against`, `--opponents`): declared, or explained by
+/// the opponents' system (this one when none is named). Unknown only when `auto` finds the
+/// opponents have made no call but passes.
+fn opponents_meaning(
+    args: &Args,
+    bidder: &dyn Explain,
+    auction: &Auction,
+    context: &Context,
+) -> Result<Option<AgainstKey>, UserError> {
+    let declared = args.against.trim();
+    if !declared.eq_ignore_ascii_case("auto") {
+        if args.opponents.is_some() {
+            return Err(UserError(
+                "--opponents explains the opponents' call for --against auto: give one of the two".into(),
+            ));
+        }
+        if declared.is_empty() {
+            return Err(UserError("--against needs a meaning: natural, a convention's name, or auto".into()));
+        }
+        return Ok(Some(AgainstKey::of_path(declared)));
+    }
+    match &args.opponents {
+        None => Ok(bidder.explain_opponents(auction, context)),
+        Some(name) => {
+            let path = std::path::Path::new(name);
+            let is_file = name.ends_with(".bb") || path.is_file();
+            let theirs = SystemArgs {
+                system: (!is_file).then(|| name.clone()),
+                rules: is_file.then(|| name.clone()),
+                engine: None,
+                conventions: None,
+            };
+            let theirs = load(&theirs).map_err(|e| UserError(format!("--opponents: {}", e.0)))?;
+            Ok(theirs.explain_opponents(auction, context))
+        }
+    }
 }
 
 /// `--save`: the DDA path's call as a D entry in the file, when the path found a best contract.
@@ -297,6 +347,7 @@ fn print_json(
 /// the entry that matches, or no call when none does. The caller has checked the hand and the
 /// auction for the system ([`crate::builtin::parse_hand`], [`check_auction`]).
 pub fn bid_value(bidder: &dyn Explain, hand: Hand, auction: &Auction, context: &Context) -> Value {
+    let context = &bidder.with_opponents_meaning(auction, context);
     let t = Table { bidder, hand, auction: auction.clone(), context: *context };
     match bidder.bid(hand, auction, context) {
         Some(d) => decision_json(&t, &d),

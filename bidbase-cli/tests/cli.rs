@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{bidbase, json};
+use common::{bidbase, json, text};
 
 #[test]
 fn features_json_has_every_key() {
@@ -520,4 +520,58 @@ fn conventions_are_switched_by_name() {
     let (code, _, err) = bidbase(&["bid", "--hand", "AQ32-T87-K632-54", "--conventions", "Stayman=maybe"]);
     assert_eq!(code, 2);
     assert!(err.contains("not on, off, we or they"), "{err}");
+}
+
+/// Use_Against from the command line: the examples system's two entries for 1C-(2C). By
+/// default the system explains the opponents' 2C itself (Michaels); `--against` declares the
+/// meaning, `--opponents` takes it from their system.
+#[test]
+fn the_opponents_meaning_is_explained_declared_or_taken_from_their_system() {
+    let dir = std::env::temp_dir().join(format!("bidbase-against-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let theirs = dir.join("natural.bb");
+    std::fs::write(&theirs, "system \"natural\"\n[1C]\n2C hcp=10+ C=6+ test=A2-K32-32-KQJ432\nP\n").expect("write");
+    let theirs = theirs.to_string_lossy().to_string();
+    let call = |extra: &[&str]| {
+        let mut args =
+            vec!["bid", "--system", "examples", "--hand", "T7-T6543-AQ-KQJT", "--auction", "1C 2C", "--json"];
+        args.extend_from_slice(extra);
+        json(&args)["call"].as_str().unwrap_or("none").to_string()
+    };
+    assert_eq!(call(&[]), "X");
+    assert_eq!(call(&["--against", "natural"]), "2H");
+    assert_eq!(call(&["--against", "michaels"]), "X");
+    assert_eq!(call(&["--opponents", "examples"]), "X");
+    assert_eq!(call(&["--opponents", &theirs]), "2H");
+    // explain says why the natural entry was passed over.
+    let why = text(&["explain", "--system", "examples", "--hand", "T7-T6543-AQ-KQJT", "--auction", "1C 2C"]);
+    assert!(why.contains("the opponents' last call natural (here: it has another meaning, --against)"), "{why}");
+    // Both at once, and an opponents' system that does not load: typed errors, exit code 2.
+    let (code, _, err) = bidbase(&[
+        "bid",
+        "--hand",
+        "T7-T6543-AQ-KQJT",
+        "--auction",
+        "1C 2C",
+        "--against",
+        "natural",
+        "--opponents",
+        "sayc",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("give one of the two"), "{err}");
+    let (code, _, err) = bidbase(&[
+        "bid",
+        "--system",
+        "examples",
+        "--hand",
+        "T7-T6543-AQ-KQJT",
+        "--auction",
+        "1C 2C",
+        "--opponents",
+        "nosuch",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--opponents"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -91,6 +91,7 @@ pub(crate) fn bidder_impl(sys: &System, name: &Ident) -> TokenStream {
         },
     };
     let n_entries = num(sys.entries.len() as u64);
+    let reads_against = sys.uses_against;
     let describing = describing_methods(sys);
     let explaining = explain_methods(sys, name);
     quote! {
@@ -108,6 +109,10 @@ pub(crate) fn bidder_impl(sys: &System, name: &Ident) -> TokenStream {
             ) -> Option<bb::Choice> {
                 let (entry, call, tag) = self.lookup(hand, auction, context)?;
                 Some(bb::Choice { call, tag, entry })
+            }
+
+            fn reads_against(&self) -> bool {
+                #reads_against
             }
 
             fn convention_names(&self) -> ::std::vec::Vec<&str> {

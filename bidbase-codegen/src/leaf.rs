@@ -147,6 +147,10 @@ fn leaf(l: &Leaf) -> TokenStream {
             wrap("BestContract", quote!(bb::Contract { level: #level, strain: #strain, doubled: #doubled }))
         }
         Leaf::Convention(id) => wrap("Convention", num(id)),
+        Leaf::Against { key, conv } => {
+            let (v, k, c) = (variant("Against"), num(key.0), num(conv));
+            quote!(#v { key: bb::AgainstKey(#k), conv: #c })
+        }
         Leaf::Ours { measure, range: r } => measured("Ours", measure, r),
         Leaf::Pard { measure, range: r } => measured("Pard", measure, r),
         Leaf::Forced => variant("Forced"),

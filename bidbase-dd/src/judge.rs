@@ -1,7 +1,7 @@
 //! Judging bidding by the tricks it reaches: a board's result against par, the entries that
 //! gain or lose against it, and two systems compared on the same deals in a team match.
 
-use bidbase_runtime::rules::{Bidder, Context};
+use bidbase_runtime::rules::{AgainstTracker, Bidder, Context};
 use bidbase_runtime::{Auction, Call, Deal, Seat, Side, Vulnerability};
 use bidbase_scoring::{duplicate_score_ns, imps};
 
@@ -122,13 +122,22 @@ pub fn bid_two<A: Bidder + ?Sized, B: Bidder + ?Sized>(
     let ctx_ew = Context { we: Side::EastWest, ..*context };
     let mut auction = Auction::new(dealer);
     let mut entries = Vec::new();
+    // What each side's calls meant, by the system that made them, for `against=` entries.
+    let mut meanings = AgainstTracker::default();
+    let tracks = ns.reads_against() || ew.reads_against();
     while !auction.is_over() {
         let seat = auction.next_seat();
         let hand = deal.hand(seat);
+        let index = auction.len();
+        let against = meanings.for_call(index);
         let choice = match seat.side() {
-            Side::NorthSouth => ns.choose(hand, &auction, &ctx_ns),
-            Side::EastWest => ew.choose(hand, &auction, &ctx_ew),
+            Side::NorthSouth => ns.choose(hand, &auction, &Context { against, ..ctx_ns }),
+            Side::EastWest => ew.choose(hand, &auction, &Context { against, ..ctx_ew }),
         };
+        let meaning = choice.filter(|_| tracks).and_then(|c| match seat.side() {
+            Side::NorthSouth => ns.against_key(c.entry),
+            Side::EastWest => ew.against_key(c.entry),
+        });
         let made = match choice {
             Some(c) => {
                 if auction.push_annotated(c.annotated()).is_ok() || auction.push(c.call).is_ok() {
@@ -142,6 +151,9 @@ pub fn bid_two<A: Bidder + ?Sized, B: Bidder + ?Sized>(
         if made.is_none() && auction.push(Call::PASS).is_err() {
             // A pass is always legal while the auction runs; stop rather than loop.
             break;
+        }
+        if let Some(&call) = auction.calls().get(index) {
+            meanings.record(index, call, made.and(meaning));
         }
         entries.push(made);
     }

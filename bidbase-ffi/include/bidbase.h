@@ -287,6 +287,16 @@ int32_t bb_convention(const struct BbSystem *system,
 // `system` is an open system no other thread is using; `name` is a NUL-terminated string.
 int32_t bb_set_convention(struct BbSystem *system, const char *name, uint8_t setting);
 
+// Declares what the opponents' last call (other than a pass) means for the bids that follow,
+// for entries used only against some meanings of it (`against=`, BidBase's Use_Against):
+// `"natural"` or the name of the convention it was made under (`"Michaels"`). Null (the
+// default) lets the system explain the call itself, as if the opponents played it too.
+//
+// # Safety
+// `system` is an open system no other thread is using; `meaning` is null or a NUL-terminated
+// string.
+int32_t bb_set_against(struct BbSystem *system, const char *meaning);
+
 // The call the system makes with `hand` (BidBase `AQ3-T87-K6432-T4` or PBN `AQ3.T87.K6432.T4`)
 // at `table`, the entry that chose it, and its description written into `description`
 // (`cap` bytes). `BB_NO_ENTRY` when no entry matches (`out` then holds Pass and no entry).

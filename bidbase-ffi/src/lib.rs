@@ -215,6 +215,33 @@ pub unsafe extern "C" fn bb_set_convention(system: *mut BbSystem, name: *const c
     })
 }
 
+/// Declares what the opponents' last call (other than a pass) means for the bids that follow,
+/// for entries used only against some meanings of it (`against=`, BidBase's Use_Against):
+/// `"natural"` or the name of the convention it was made under (`"Michaels"`). Null (the
+/// default) lets the system explain the call itself, as if the opponents played it too.
+///
+/// # Safety
+/// `system` is an open system no other thread is using; `meaning` is null or a NUL-terminated
+/// string.
+#[no_mangle]
+pub unsafe extern "C" fn bb_set_against(system: *mut BbSystem, meaning: *const c_char) -> i32 {
+    guard(|| {
+        // SAFETY: the contract of the function.
+        let sys = unsafe { slot(system, "the system") }?;
+        sys.against = if meaning.is_null() {
+            None
+        } else {
+            // SAFETY: the contract of the function.
+            let m = unsafe { text(meaning, "the meaning") }?;
+            if m.trim().is_empty() {
+                return Err(Fail::new(BB_BAD_ARGUMENT, "the meaning is empty: give natural or a convention's name"));
+            }
+            Some(bidbase::rules::AgainstKey::of_path(m))
+        };
+        Ok(BB_OK)
+    })
+}
+
 /// The call the system makes with `hand` (BidBase `AQ3-T87-K6432-T4` or PBN `AQ3.T87.K6432.T4`)
 /// at `table`, the entry that chose it, and its description written into `description`
 /// (`cap` bytes). `BB_NO_ENTRY` when no entry matches (`out` then holds Pass and no entry).

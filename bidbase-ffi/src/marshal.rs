@@ -236,6 +236,7 @@ pub(crate) unsafe fn read_table(table: &BbTable) -> Result<(Auction, Context), F
         scoring,
         seed: table.seed,
         best_contract: None,
+        against: None,
     };
     Ok((auction, context))
 }
@@ -304,10 +305,19 @@ pub(crate) struct AtTable<'a> {
 }
 
 impl AtTable<'_> {
-    /// The table's auction and context.
+    /// The table's auction and context, with what the opponents' last call means when the
+    /// system has `against=` entries: declared ([`crate::bb_set_against`]) or explained by the
+    /// system itself.
     pub(crate) fn read(&self) -> Result<(Auction, Context), Fail> {
         // SAFETY: the table's auction text is covered by the contract of `at_table`.
-        unsafe { read_table(self.table) }
+        let (auction, context) = unsafe { read_table(self.table) }?;
+        let b = &self.sys.bidder;
+        let against = match self.sys.against {
+            _ if !b.reads_against() => None,
+            Some(declared) => Some(declared),
+            None => b.explain_opponents(&auction, &context),
+        };
+        Ok((auction, Context { against, ..context }))
     }
 
     /// Fills the result with `made` after `auction`, its entry and its description.
@@ -359,7 +369,7 @@ pub(crate) unsafe fn opening(
         // SAFETY: the contract of the function.
         let out = unsafe { slot(out, "out") }?;
         *out = std::ptr::null_mut();
-        *out = Box::into_raw(Box::new(BbSystem { bidder: open()? }));
+        *out = Box::into_raw(Box::new(BbSystem { bidder: open()?, against: None }));
         Ok(BB_OK)
     })
 }

@@ -126,6 +126,9 @@ pub struct BbBoard {
 /// An open system (opaque).
 pub struct BbSystem {
     pub(crate) bidder: Box<dyn Bidder + Send + Sync>,
+    /// What the opponents' last call means for `against=` entries ([`crate::bb_set_against`]):
+    /// `None` to let the system explain it, else the declared meaning.
+    pub(crate) against: Option<bidbase::rules::AgainstKey>,
 }
 
 // The layout web/bidbase.js reads on wasm32 (4-byte pointers): checked when building for it.

@@ -380,3 +380,22 @@ fn the_bid_path_does_not_allocate() {
     std::hint::black_box(&v);
     assert!(allocations() > after, "the counter counts");
 }
+
+/// Use_Against through the ABI: BidBase's two entries for 1C-(2C) in the examples system. By
+/// default the system explains the opponents' 2C itself (its Michaels cue bid); a declared
+/// meaning replaces that until it is cleared with null.
+#[test]
+fn the_opponents_meaning_is_explained_or_declared() {
+    let sys = open("examples");
+    let hand = "T7-T6543-AQ-KQJT";
+    let call = |sys: &Open| c_text(&bid(sys, hand, "1C 2C", BB_NORTH).1.text);
+    assert_eq!(call(&sys), "X");
+    assert_eq!(unsafe { bb_set_against(sys.0, c"natural".as_ptr()) }, BB_OK);
+    assert_eq!(call(&sys), "2H");
+    assert_eq!(unsafe { bb_set_against(sys.0, c"Michaels".as_ptr()) }, BB_OK);
+    assert_eq!(call(&sys), "X");
+    assert_eq!(unsafe { bb_set_against(sys.0, ptr::null()) }, BB_OK);
+    assert_eq!(call(&sys), "X");
+    assert_eq!(unsafe { bb_set_against(sys.0, c" ".as_ptr()) }, BB_BAD_ARGUMENT);
+    assert!(last_error().contains("natural"), "{}", last_error());
+}

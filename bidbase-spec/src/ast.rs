@@ -860,6 +860,10 @@ pub struct Fields {
     pub pct: Option<Spanned<Vec<PctCode>>>,
     /// `best=`.
     pub best: Option<Spanned<BestSpec>>,
+    /// `against=natural|Michaels`: BidBase's Use_Against, the meanings of the opponents' last
+    /// call the entry is used against, as written (names separated by `|`).
+    #[serde(default)]
+    pub against: Option<Spanned<String>>,
     /// `alert`.
     pub alert: Option<Span>,
     /// `announce`.

@@ -406,6 +406,8 @@ pub struct System {
     pub uses_forcing: bool,
     /// Whether any entry reads what partner has shown (`ours.`, `pard.`).
     pub uses_partner: bool,
+    /// Whether any entry reads what the opponents' last call means (`against=`).
+    pub uses_against: bool,
     /// By section: whether a live entry of it reads what the auction forces (`forced`,
     /// `gameforce`). The lookups work it out only before the first such section they try (what
     /// partner has shown is worked out on first use).

@@ -528,6 +528,9 @@ fn print_situation_fields(f: &Fields, parts: &mut Vec<String>) {
         let d = ["", "X", "XX"][b.value.doubled.min(2) as usize];
         parts.push(format!("best={}{}{d}", b.value.level, print_strain(&b.value.strain)));
     }
+    if let Some(a) = &f.against {
+        parts.push(format!("against={}", string_or_word(&a.value)));
+    }
     let flags = [
         ("alert", &f.alert),
         ("announce", &f.announce),

@@ -293,6 +293,7 @@ fn contexts() -> [Context; 3] {
             scoring: Scoring::Matchpoints,
             seed: 7,
             best_contract: None,
+            against: None,
         },
         Context {
             vulnerability: Vulnerability::NorthSouth,
@@ -300,6 +301,7 @@ fn contexts() -> [Context; 3] {
             scoring: Scoring::Imps,
             seed: 99,
             best_contract: bidbase_runtime::Contract::parse("3N").ok(),
+            against: Some(bidbase_runtime::rules::AgainstKey::NATURAL),
         },
     ]
 }

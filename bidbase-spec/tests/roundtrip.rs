@@ -488,13 +488,13 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
         opt(text()),
         opt(word()),
     );
-    let d = (opt(range()), opt(range()), vec(side().prop_map(sp), 0..=2), shows());
+    let d = (opt(range()), opt(range()), vec(side().prop_map(sp), 0..=2), shows(), opt(text()));
     (a, b, c, d).prop_map(
         |(
             (bon, hcp, dist, dummy, custom, knr, winners, losers, qt, stopped, ints, shape),
             (x, suits, combos, gib, pos, vul, round, player, pct, best),
             (alert, announce, prealert, text, asks, shows, reference, note, test),
-            (rule20, rule15, sides, show),
+            (rule20, rule15, sides, show, against),
         )| Fields {
             bon,
             hcp,
@@ -533,6 +533,7 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
             gameforce: announce,
             sides,
             show,
+            against,
         },
     )
 }

@@ -24,6 +24,7 @@ pub fn soundness(system: &dyn Bidder, interp: &Interpreter, describer: &dyn Bidd
             scoring: bidbase::Scoring::Imps,
             seed: 0,
             best_contract: None,
+            against: None,
         };
         // Whether the entry that made call `i` claims more than its requirements.
         let claimed = |i: usize| {

@@ -197,7 +197,8 @@ pub fn measure<B: Bidder + ?Sized>(
     let mut a = Agreement::default();
     for case in cases {
         a.total += 1;
-        let decision = bidder.bid(case.hand, &case.auction, &case.context());
+        let context = bidder.with_opponents_meaning(&case.auction, &case.context());
+        let decision = bidder.bid(case.hand, &case.auction, &context);
         let ok = decision.as_ref().is_some_and(|d| d.call == case.expected);
         if ok {
             a.agreed += 1;

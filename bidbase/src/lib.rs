@@ -34,9 +34,10 @@ pub mod __private {
     pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_desc, section_forcing, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow, Disclosure,
-        EntryInfo, EntryTable, Explain, Forcing, Layer, LazyShown, Leaf, Measure, Node, OwnedReqs, PositionCode, Range,
-        Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, StaticReqs, SuitRef, Use, VulCode,
+        choose_x, fold_desc, section_forcing, AgainstKey, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow,
+        Disclosure, EntryInfo, EntryTable, Explain, Forcing, Layer, LazyShown, Leaf, Measure, Node, OwnedReqs,
+        PositionCode, Range, Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, StaticReqs, SuitRef, Use,
+        VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,

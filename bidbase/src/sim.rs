@@ -1,7 +1,7 @@
 //! Bidding whole deals with a system, and seeded streams of bidding positions for tests and
 //! benchmarks.
 
-use bidbase_runtime::rules::{Bidder, Context, Forcing, Use};
+use bidbase_runtime::rules::{AgainstKey, AgainstTracker, Bidder, Context, Forcing, Use};
 use bidbase_runtime::{
     board_dealer, board_vulnerability, AnnotatedCall, Auction, Call, Contract, Deal, Dealer, Deck, Hand, Scoring, Seat,
     Side, Vulnerability,
@@ -55,6 +55,23 @@ impl<'b, B: Bidder + ?Sized> Positions<'b, B> {
             scoring: if rng.below(2) == 0 { Scoring::Imps } else { Scoring::Matchpoints },
             seed: rng.next_u64(),
             best_contract,
+            against: None,
+        };
+        // The opponents' meaning, from the seed's top bits (no new draw, so the positions of
+        // systems without `against=` stay as they were): unknown, natural, or one of the
+        // system's conventions.
+        let context = if self.bidder.reads_against() {
+            let names = self.bidder.convention_names();
+            let pick = context.seed >> 62;
+            let against = match pick {
+                0 => None,
+                1 => Some(AgainstKey::NATURAL),
+                _ if names.is_empty() => Some(AgainstKey::NATURAL),
+                _ => Some(AgainstKey::of_path(names[(context.seed >> 32) as usize % names.len()])),
+            };
+            Context { against, ..context }
+        } else {
+            context
         };
         self.current = Some((deal, Auction::new(dealer), context, rng));
     }
@@ -385,11 +402,18 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
     let mut last: [(Option<u32>, usize); 4] = [(None, 0); 4];
     // The last bid's entry and the number of calls before it.
     let mut last_bid: (Option<u32>, usize) = (None, 0);
+    // What the opponents' calls meant, for systems with `against=` entries.
+    let tracks = bidder.reads_against();
+    let mut meanings = AgainstTracker::default();
+    let base = context;
     while !auction.is_over() {
         let seat = auction.next_seat();
         let hand = deal.hand(seat);
+        let here = Context { against: meanings.for_call(auction.len()), ..*base };
+        let context = if tracks { &here } else { base };
         let forced = forced_to_bid(bidder, &auction);
         let choice = bidder.choose(hand, &auction, context);
+        let index = auction.len();
         let entry = choice.as_ref().map(|d| d.entry);
         last[seat.index()] = (entry, auction.calls().len());
         if choice.as_ref().is_some_and(|d| d.call.is_bid()) {
@@ -450,6 +474,13 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
                         let _ = auction.push(Call::PASS);
                     }
                 }
+            }
+        }
+        if tracks {
+            // The call that went on the auction: the entry's meaning when it is the entry's.
+            if let Some(&made) = auction.calls().get(index) {
+                let meaning = choice.filter(|c| c.call == made).and_then(|c| bidder.against_key(c.entry));
+                meanings.record(index, made, meaning);
             }
         }
         stats.calls += 1;
@@ -624,6 +655,7 @@ pub fn board_setup(options: &SimOptions, index: u64) -> (Deal, Seat, Context) {
         scoring: Scoring::Imps,
         seed: options.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         best_contract: None,
+        against: None,
     };
     (deal, dealer, context)
 }

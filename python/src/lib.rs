@@ -123,7 +123,7 @@ impl NativeSystem {
             other => return Err(PyErr::new::<BidbaseError, _>(format!("bad scoring '{other}': expected imps or mp"))),
         };
         let we = bidbase_cli::bid_cmd::parse_we(we).map_err(err::<BidbaseError>)?;
-        Ok(Context { vulnerability: vul, we, scoring, seed, best_contract: None })
+        Ok(Context { vulnerability: vul, we, scoring, seed, best_contract: None, against: None })
     }
 
     fn checked(&self, auction: &str, dealer: &str, vul: &str) -> PyResult<(Auction, Vulnerability)> {

@@ -198,6 +198,7 @@ impl<const W: usize> CallMemo<W> {
             scoring: Scoring::Imps,
             seed: 0,
             best_contract: None,
+            against: None,
         },
         stamp: 0,
         keyed: false,
@@ -224,7 +225,9 @@ impl<const W: usize> CallMemo<W> {
     }
 
     /// Makes the descriptions about `context` and `selection`: a change of either forgets them.
+    /// The opponents' meaning (`against`) is not part of the key: descriptions never read it.
     pub fn key(&mut self, context: &Context, selection: &Selection) {
+        let context = &Context { against: None, ..*context };
         if self.keyed && self.stamp == selection.stamp() && self.context == *context {
             return;
         }

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use super::against::{last_opponent_call, AgainstKey};
 use super::entry::EntryInfo;
 use super::leaf::Use;
 use super::shown::Shown;
@@ -158,6 +159,41 @@ pub trait Bidder {
         // The forcing status belongs to a call, not to the hand: a player's description has none.
         out.forcing = 0;
         out
+    }
+
+    /// Whether some entry of the system has an `against=` requirement, so that callers who
+    /// know what the opponents' calls mean should fill [`Context::against`]. False unless the
+    /// back end says otherwise.
+    fn reads_against(&self) -> bool {
+        false
+    }
+
+    /// What a call made by entry `id` means for `against=`: the root of the entry's convention
+    /// path, or natural. `None` for an unknown entry.
+    fn against_key(&self, id: u32) -> Option<AgainstKey> {
+        self.entry(id).map(|e| AgainstKey::of_path(e.convention))
+    }
+
+    /// What the opponents' last call other than a pass in `auction` means if they play this
+    /// system: the convention of the first entry that could make it there (the entry that
+    /// names the call in [`Bidder::describe_call`]); natural when no entry of this system makes
+    /// it; `None` when the opponents have only passed.
+    fn explain_opponents(&self, auction: &Auction, context: &Context) -> Option<AgainstKey> {
+        let i = last_opponent_call(auction.calls())?;
+        Some(match self.describe_at(auction, context, i) {
+            Some((id, _)) => self.against_key(id).unwrap_or(AgainstKey::NATURAL),
+            None => AgainstKey::NATURAL,
+        })
+    }
+
+    /// `context`, with the opponents' meaning filled in when it is unknown and this system has
+    /// `against=` entries: explained by this system ([`Bidder::explain_opponents`]), as if the
+    /// opponents played it too. What single lookups without other knowledge use.
+    fn with_opponents_meaning(&self, auction: &Auction, context: &Context) -> Context {
+        if context.against.is_some() || !self.reads_against() {
+            return *context;
+        }
+        Context { against: self.explain_opponents(auction, context), ..*context }
     }
 
     /// Sets who uses a convention path (`"Splinter"`, `"2C Strong: 2D Waiting"`). An entry is

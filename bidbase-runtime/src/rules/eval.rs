@@ -73,6 +73,7 @@ impl Leaf {
             Leaf::Used(u) => u.allows(s.we),
             Leaf::BestContract(c) => s.context.best_contract == Some(c),
             Leaf::Convention(id) => s.selection.active(id, s.we),
+            Leaf::Against { key, .. } => s.context.against == Some(key),
             Leaf::Forced => s.forcing.forced,
             Leaf::GameForce => s.forcing.game,
             Leaf::Ours { measure, range } => match measure {

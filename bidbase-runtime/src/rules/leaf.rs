@@ -446,6 +446,15 @@ pub enum Leaf {
     BestContract(Contract),
     /// Convention path `id` is switched on for the bidder's side.
     Convention(u16),
+    /// `against=`: the opponents' last call other than a pass was made under the convention
+    /// `key` names (or was natural), as the [`crate::rules::Context`] says; false when the
+    /// context does not know.
+    Against {
+        /// The meaning required.
+        key: crate::rules::AgainstKey,
+        /// The system's convention path id it names, for words; `u16::MAX` for `natural`.
+        conv: u16,
+    },
     /// `forced`: partner's last call was forcing and RHO passed.
     Forced,
     /// `gameforce`: our side is in a game force.
@@ -480,9 +489,10 @@ impl Leaf {
     /// Whether the requirement reads only what everybody at the table knows (position,
     /// vulnerability, round, scoring, conventions, forcing): what descriptions test where the
     /// call is made, without the hand. Unlike [`Leaf::is_situational`], percentages (rolled on
-    /// the hand) and the best contract (from the deal) are not public.
+    /// the hand), the best contract (from the deal) and the opponents' meaning (`against=`:
+    /// known for the call to make now, not for the calls made before it) are not public.
     pub const fn is_public(&self) -> bool {
-        self.is_situational() && !matches!(self, Leaf::Pct { .. } | Leaf::BestContract(_))
+        self.is_situational() && !matches!(self, Leaf::Pct { .. } | Leaf::BestContract(_) | Leaf::Against { .. })
     }
 }
 
@@ -597,6 +607,7 @@ impl Leaf {
                 | Leaf::Used(_)
                 | Leaf::BestContract(_)
                 | Leaf::Convention(_)
+                | Leaf::Against { .. }
                 | Leaf::Pct { .. }
                 | Leaf::Forced
                 | Leaf::GameForce

@@ -20,9 +20,11 @@
 //! - [`pattern`]: what a Prior Bids pattern matches;
 //! - [`shown`] and [`desc_rows`]: what a call shows, and how sections describe their calls;
 //! - [`explain`] and [`words`]: why an entry did or did not match, in words;
+//! - [`against`]: what the opponents' last call means, for `against=` (Use_Against);
 //! - [`entry`] and [`bidder`]: an entry's texts, and the [`Bidder`] trait every back end
 //!   implements.
 
+pub mod against;
 pub mod bidder;
 pub mod cond;
 pub mod desc_rows;
@@ -36,6 +38,7 @@ pub mod shown;
 pub mod situation;
 pub mod words;
 
+pub use against::{last_opponent_call, AgainstKey, AgainstTracker};
 pub use bidder::{partner_shown, Bidder, Choice, Decision, UnknownConvention};
 pub use cond::{Cond, Node, XRule};
 pub use desc_rows::{fold_desc, fold_row, DescAcc, DescRow};

@@ -1,6 +1,7 @@
 //! What a requirement looks at: the table's [`Context`] (vulnerability, our side, scoring,
 //! seeds), the conventions switched on ([`Selection`]), and the bidder's [`Situation`].
 
+use super::against::AgainstKey;
 use super::forcing::Forcing;
 use super::leaf::{Scoring, Use};
 use super::shown::Shown;
@@ -24,6 +25,10 @@ pub struct Context {
     pub seed: u64,
     /// The best contract found by double-dummy analysis, which enables D entries.
     pub best_contract: Option<Contract>,
+    /// What the opponents' last call other than a pass means (`against=`, BidBase's
+    /// Use_Against): the convention it was made under, or natural; `None` when the caller does
+    /// not know, and then no `against=` requirement holds.
+    pub against: Option<AgainstKey>,
 }
 
 impl Default for Context {
@@ -34,6 +39,7 @@ impl Default for Context {
             scoring: Scoring::Imps,
             seed: 0,
             best_contract: None,
+            against: None,
         }
     }
 }

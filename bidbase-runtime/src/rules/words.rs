@@ -319,6 +319,15 @@ pub fn describe_leaf(l: &Leaf, s: &Situation<'_>, x: Option<Suit>) -> String {
             "its convention switched on for this side (here: used by {}, --conventions)",
             use_words(s.selection.get(id))
         ),
+        Leaf::Against { key, .. } => format!(
+            "the opponents' last call {} (here: {}, --against)",
+            if key.is_natural() { "natural" } else { "made under the convention named in against=" },
+            match s.context.against {
+                None => "its meaning not known",
+                Some(k) if k == key => "it is",
+                Some(_) => "it has another meaning",
+            }
+        ),
         Leaf::Forced => format!("partner's last call forcing (here: {})", yes_no(s.forcing.forced)),
         Leaf::GameForce => format!("our side in a game force (here: {})", yes_no(s.forcing.game)),
         Leaf::Pct { lo, hi, .. } => {

@@ -50,6 +50,10 @@ impl Bidder for Interpreter {
         Some(Choice { call, tag, entry: id })
     }
 
+    fn reads_against(&self) -> bool {
+        self.system.uses_against
+    }
+
     fn convention_names(&self) -> Vec<&str> {
         self.system.conventions.iter().map(String::as_str).collect()
     }

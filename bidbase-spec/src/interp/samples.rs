@@ -153,6 +153,11 @@ pub(crate) fn situations_for(
         Leaf::BestContract(c) => Some(*c),
         _ => None,
     });
+    // An entry used against some meanings of the opponents' call is tried with the first.
+    let against = e.pre.leaves().into_iter().find_map(|l| match l {
+        Leaf::Against { key, .. } => Some(*key),
+        _ => None,
+    });
     // A slam section can be reached after any calls; its entries may ask for a round or a
     // player, so try the "@" call after a few rising bids as well.
     let prefixes = if tag.is_some() { 0..13 } else { 0..1 };
@@ -183,7 +188,7 @@ pub(crate) fn situations_for(
         for vul in Vulnerability::ALL {
             for we in [Side::NorthSouth, Side::EastWest] {
                 for scoring in [Scoring::Imps, Scoring::Matchpoints] {
-                    let context = Context { vulnerability: vul, we, scoring, seed: 0, best_contract: best };
+                    let context = Context { vulnerability: vul, we, scoring, seed: 0, best_contract: best, against };
                     for (auction, forcing) in seats.iter().zip(&forcings) {
                         let mut s = Situation::new(hand, auction, &context, selection);
                         s.forcing = *forcing;

@@ -2,7 +2,7 @@
 //! leaves, its X rule, its test hand and the data it shows (the requirements on the hand are
 //! in `hand`, a suit's in `suits`).
 
-use bidbase_runtime::rules::{Leaf, Scoring, SuitRef, Use};
+use bidbase_runtime::rules::{AgainstKey, Leaf, Scoring, SuitRef, Use};
 use bidbase_runtime::{Call, Contract, Deck, Doubled, Hand, SlamTag, Strain, Suit};
 
 use crate::ast::*;
@@ -27,6 +27,7 @@ impl EntryCx<'_> {
         let call = self.call(candidates);
         let (convention, mut pre) = self.convention();
         let disabled = self.pct_codes(&mut pre);
+        self.against(&mut pre);
         self.best_only_for_dda();
         self.situation(&mut pre);
         let hand = self.hand_requirements(candidates);
@@ -174,6 +175,48 @@ impl EntryCx<'_> {
             }
         }
         (convention, pre)
+    }
+
+    /// `against=`: one of the named meanings (`natural` or a declared convention's root) for
+    /// the opponents' last call, to `pre`.
+    fn against(&mut self, pre: &mut Vec<Cond>) {
+        let Some(a) = &self.entry.fields.against else {
+            return;
+        };
+        let span = a.span;
+        let mut any = Vec::new();
+        for name in a.value.split('|').map(str::trim) {
+            if name.is_empty() {
+                self.err(
+                    span,
+                    "against= names the meanings of the opponents' call: natural or a convention, separated by |",
+                );
+                return;
+            }
+            let leaf = if name.eq_ignore_ascii_case("natural") {
+                Leaf::Against { key: AgainstKey::NATURAL, conv: u16::MAX }
+            } else {
+                let path = normalize_path(name);
+                match self.conventions.get(&path).copied() {
+                    Some(id) if !path.contains(':') => Leaf::Against { key: AgainstKey::of_path(&path), conv: id },
+                    Some(_) => {
+                        self.err(span, format!("against= names a convention, not a subcategory: '{path}'"));
+                        return;
+                    }
+                    None => {
+                        self.err(
+                            span,
+                            format!("unknown convention '{path}' in against=: declare it with  convention \"{path}\" (or write natural)"),
+                        );
+                        return;
+                    }
+                }
+            };
+            if !any.contains(&Cond::Leaf(leaf)) {
+                any.push(Cond::Leaf(leaf));
+            }
+        }
+        pre.push(if any.len() == 1 { any.pop().unwrap_or(Cond::True) } else { Cond::Or(any) });
     }
 
     /// The Pct codes: side, scoring and best-contract requirements go to `pre`. Returns whether

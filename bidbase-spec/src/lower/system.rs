@@ -43,6 +43,7 @@ pub(super) fn empty(
         alias_next: Vec::new(),
         uses_forcing: false,
         uses_partner: false,
+        uses_against: false,
         section_needs: Vec::new(),
         similar: Vec::new(),
         forcing_tables: Vec::new(),
@@ -168,6 +169,8 @@ fn note_lookup_needs(sys: &mut System) {
         .entries
         .iter()
         .any(|e| [&e.pre, &e.hand_pre, &e.hand].into_iter().any(|c| c.leaves().into_iter().any(|l| l.reads_partner())));
+    sys.uses_against =
+        sys.entries.iter().any(|e| e.pre.leaves().into_iter().any(|l| matches!(l, Leaf::Against { .. })));
     sys.section_needs = sys
         .sections
         .iter()

@@ -176,6 +176,7 @@ impl FileParser {
             "player" => self.set(&mut f.player, k, small_number(v, "a player number 1-4")),
             "pct" => self.set(&mut f.pct, k, expect(pct_codes, v, "up to three codes: 1-99, x50, 0, W, T, M, I, D")),
             "best" => self.set(&mut f.best, k, expect(best_spec, v, "a contract such as 4S, 3N or 5DX")),
+            "against" => self.set(&mut f.against, k, string_value(v)),
             "text" => self.set(&mut f.text, k, string_value(v)),
             "asks" => self.set(
                 &mut f.asks,
