@@ -57,6 +57,41 @@ pub fn bidittle_score(contract: Contract, tricks: u8) -> Result<BidittleScore, S
     })
 }
 
+/// Reads the tricks of a BIDittle contract of level `level` as a pad or a score sheet writes
+/// them: a count `0`..=`7` of the declarers' tricks; the pad's `+N` (made, N tricks taken,
+/// at least the level); `=` (made exactly); `-N` (N tricks short); or the pad's bare `-`
+/// (down: the defenders earn the same points however many short, so it is read as one
+/// short). `None` when the text is none of these or gives an impossible count.
+///
+/// ```
+/// use bidbase_scoring::bidittle_tricks;
+/// assert_eq!(bidittle_tricks("+7", 3), Some(7));
+/// assert_eq!(bidittle_tricks("-", 5), Some(4));
+/// ```
+pub fn bidittle_tricks(text: &str, level: u8) -> Option<u8> {
+    let text = text.trim();
+    let n = if text == "=" {
+        level
+    } else if text == "-" {
+        level.checked_sub(1)?
+    } else if let Some(r) = text.strip_prefix('+') {
+        let n: u8 = r.parse().ok()?;
+        if n < level {
+            return None;
+        }
+        n
+    } else if let Some(r) = text.strip_prefix('-') {
+        let short: u8 = r.parse().ok()?;
+        if short == 0 {
+            return None;
+        }
+        level.checked_sub(short)?
+    } else {
+        text.parse().ok()?
+    };
+    (n <= BIDITTLE_TRICKS && level <= BIDITTLE_TRICKS).then_some(n)
+}
+
 /// One line of the BIDittle score pad.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -138,6 +173,20 @@ impl BidittlePad {
         &self.entries
     }
 
+    /// The running totals after each line, `[BLUE, RED]` (North-South, East-West): the last
+    /// is the pad's TOTAL row.
+    pub fn running_totals(&self) -> Vec<[u32; 2]> {
+        let mut t = [0u32, 0u32];
+        self.entries
+            .iter()
+            .map(|e| {
+                t[0] = t[0].saturating_add(e.points(Side::NorthSouth));
+                t[1] = t[1].saturating_add(e.points(Side::EastWest));
+                t
+            })
+            .collect()
+    }
+
     /// A team's total.
     pub fn total(&self, side: Side) -> u32 {
         self.totals[side_index(side)]
@@ -188,6 +237,45 @@ mod tests {
         assert_eq!(pad.total(BidittlePad::BLUE), 12);
         assert_eq!(pad.total(BidittlePad::RED), 8);
         assert_eq!(pad.leader(), Some(BidittlePad::BLUE));
+    }
+
+    /// A three-hand pad scored by the booklet's rules (seed 004): "The declaring team earns
+    /// points by bidding and making the contract. Points are based on the contract level.
+    /// One extra point is earned for taking all 7 tricks in the hand regardless of the
+    /// contract." "If the declarer does not make the contract, the defending team earns
+    /// double points."
+    /// * 2S by N taking 3 tricks: made, BLUE 2 (2 - 0).
+    /// * 4HX by E taking 3: doubled and down, the defending BLUE team earns 2 × 4 = 8
+    ///   (10 - 0).
+    /// * 1NT by W taking all 7: made, RED 1 + 1 = 2 (10 - 2).
+    #[test]
+    fn three_hand_pad() {
+        let mut pad = BidittlePad::new();
+        for (k, by, tricks) in [("2S", Seat::North, "+3"), ("4HX", Seat::East, "-"), ("1NT", Seat::West, "7")] {
+            let contract = c(k);
+            let tricks = bidittle_tricks(tricks, contract.level).unwrap();
+            pad.record(contract, by, tricks).unwrap();
+        }
+        assert_eq!(pad.running_totals(), [[2, 0], [10, 0], [10, 2]]);
+        assert_eq!((pad.total(BidittlePad::BLUE), pad.total(BidittlePad::RED)), (10, 2));
+        assert_eq!(pad.leader(), Some(BidittlePad::BLUE));
+        assert_eq!(pad.entries()[1].to_string(), "4HX E -");
+        assert!(BidittlePad::new().running_totals().is_empty());
+    }
+
+    #[test]
+    fn pad_tricks() {
+        assert_eq!(bidittle_tricks("3", 3), Some(3));
+        assert_eq!(bidittle_tricks("0", 3), Some(0));
+        assert_eq!(bidittle_tricks("=", 4), Some(4));
+        assert_eq!(bidittle_tricks("+4", 4), Some(4));
+        assert_eq!(bidittle_tricks("+7", 3), Some(7));
+        assert_eq!(bidittle_tricks("-2", 5), Some(3));
+        assert_eq!(bidittle_tricks("-", 1), Some(0));
+        // Impossible: more than 7, "+N" below the level, "-0", short more than the level.
+        for (t, level) in [("8", 3), ("+2", 3), ("+8", 3), ("-0", 3), ("-4", 3), ("lots", 3), ("", 3), ("=", 8)] {
+            assert_eq!(bidittle_tricks(t, level), None, "{t} at level {level}");
+        }
     }
 
     #[test]

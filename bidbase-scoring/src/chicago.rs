@@ -16,16 +16,73 @@ pub const fn chicago_dealer(deal: u32) -> Seat {
     Seat::from_index((deal.wrapping_add(3) % 4) as usize)
 }
 
-/// The vulnerability of the 1-based Chicago `deal`: 1 neither, 2 North-South, 3 East-West,
-/// 4 both (the non-dealing side is vulnerable on deals 2 and 3), repeating every four deals.
-/// Deal 0 is treated as deal 4.
+/// The vulnerability of the 1-based Chicago `deal` in the modern schedule: 1 neither, 2
+/// North-South, 3 East-West, 4 both (the non-dealing side is vulnerable on deals 2 and 3),
+/// repeating every four deals. Deal 0 is treated as deal 4. See [`ChicagoSchedule`] for the
+/// original schedule.
 pub const fn chicago_vulnerability(deal: u32) -> Vulnerability {
-    const SCHEDULE: [Vulnerability; 4] =
-        [Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both];
-    SCHEDULE[(deal.wrapping_add(3) % 4) as usize]
+    ChicagoSchedule::Modern.vulnerability(deal)
 }
 
-/// A Chicago score sheet: four deals with fixed vulnerability ([`chicago_vulnerability`]).
+/// Which Chicago vulnerability schedule is played.
+///
+/// The rules: "the original version of Chicago had the vulnerability reversed in hands 2 and
+/// 3, so that the dealing side was vulnerable. The more modern scheme, which has the
+/// non-dealing side vulnerable ..., tends to lead to more competitive bidding."
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ChicagoSchedule {
+    /// Deal 1 neither, 2 North-South (East deals), 3 East-West (South deals), 4 both.
+    #[default]
+    Modern,
+    /// Deal 1 neither, 2 East-West (East deals), 3 North-South (South deals), 4 both.
+    Original,
+}
+
+impl ChicagoSchedule {
+    /// Both schedules.
+    pub const ALL: [ChicagoSchedule; 2] = [ChicagoSchedule::Modern, ChicagoSchedule::Original];
+
+    /// The vulnerability of the 1-based `deal`, repeating every four deals; deal 0 is
+    /// treated as deal 4. The dealers are the same in both schedules ([`chicago_dealer`]).
+    pub const fn vulnerability(self, deal: u32) -> Vulnerability {
+        const MODERN: [Vulnerability; 4] =
+            [Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both];
+        const ORIGINAL: [Vulnerability; 4] =
+            [Vulnerability::None, Vulnerability::EastWest, Vulnerability::NorthSouth, Vulnerability::Both];
+        let i = (deal.wrapping_add(3) % 4) as usize;
+        match self {
+            ChicagoSchedule::Modern => MODERN[i],
+            ChicagoSchedule::Original => ORIGINAL[i],
+        }
+    }
+
+    /// `modern` or `original`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ChicagoSchedule::Modern => "modern",
+            ChicagoSchedule::Original => "original",
+        }
+    }
+
+    /// Reads `modern` or `original` (any case; also `new` and `old`).
+    pub fn parse(text: &str) -> Option<ChicagoSchedule> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "modern" | "new" => Some(ChicagoSchedule::Modern),
+            "original" | "old" => Some(ChicagoSchedule::Original),
+            _ => None,
+        }
+    }
+}
+
+impl core::fmt::Display for ChicagoSchedule {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A Chicago score sheet: four deals with fixed vulnerability ([`chicago_vulnerability`], or
+/// the original schedule with [`Chicago::with_schedule`]).
 ///
 /// Each deal is scored with [`ScoreBreakdown`] at the declaring side's vulnerability on that
 /// deal. Trick scores go below the line and part scores carry forward until one side
@@ -41,12 +98,23 @@ pub struct Chicago {
     below: [u32; 2],
     deals: u8,
     games: u32,
+    schedule: ChicagoSchedule,
 }
 
 impl Chicago {
     /// A new Chicago, before deal 1.
     pub fn new() -> Chicago {
         Chicago::default()
+    }
+
+    /// A new Chicago on the vulnerability schedule `schedule`.
+    pub fn with_schedule(schedule: ChicagoSchedule) -> Chicago {
+        Chicago { schedule, ..Chicago::default() }
+    }
+
+    /// The vulnerability schedule played.
+    pub fn schedule(&self) -> ChicagoSchedule {
+        self.schedule
     }
 
     /// Records the next deal: `declarer`'s side played `contract` and took `tricks`. Returns
@@ -60,7 +128,7 @@ impl Chicago {
             Some(d) => d,
             None => return Err(ScoreError::ChicagoOver),
         };
-        let vulnerable = chicago_vulnerability(deal).side(declarer);
+        let vulnerable = self.schedule.vulnerability(deal).side(declarer);
         let breakdown = ScoreBreakdown::new(contract, vulnerable, tricks)?;
         let start = self.entries.len();
         self.deals += 1;
@@ -101,7 +169,8 @@ impl Chicago {
 
     /// The vulnerability of the next deal, or `None` after four.
     pub fn vulnerability(&self) -> Option<Vulnerability> {
-        self.next_deal().map(chicago_vulnerability)
+        let schedule = self.schedule;
+        self.next_deal().map(|d| schedule.vulnerability(d))
     }
 
     /// Deals recorded.
@@ -151,18 +220,30 @@ impl Chicago {
 
 /// Chicago with duplicate scoring: each deal is scored on its own with [`super::duplicate_score`]
 /// (part-score bonus 50, game bonus 300 / 500, nothing carried forward), with vulnerability by
-/// the Chicago schedule ([`chicago_vulnerability`]) repeated every four deals. Any number of
+/// the Chicago schedule ([`chicago_vulnerability`], or the original one with
+/// [`DuplicateChicago::with_schedule`]) repeated every four deals. Any number of
 /// deals may be played (normally a multiple of four); the result is each side's total.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DuplicateChicago {
     ns_scores: Vec<i32>,
+    schedule: ChicagoSchedule,
 }
 
 impl DuplicateChicago {
     /// A new series, before deal 1.
     pub fn new() -> DuplicateChicago {
         DuplicateChicago::default()
+    }
+
+    /// A new series on the vulnerability schedule `schedule`.
+    pub fn with_schedule(schedule: ChicagoSchedule) -> DuplicateChicago {
+        DuplicateChicago { schedule, ..DuplicateChicago::default() }
+    }
+
+    /// The vulnerability schedule played.
+    pub fn schedule(&self) -> ChicagoSchedule {
+        self.schedule
     }
 
     /// Records the next deal and returns its duplicate score from North-South's view
@@ -191,7 +272,7 @@ impl DuplicateChicago {
 
     /// The vulnerability of the next deal.
     pub fn vulnerability(&self) -> Vulnerability {
-        chicago_vulnerability(self.next_deal())
+        self.schedule.vulnerability(self.next_deal())
     }
 
     /// Deals recorded.
@@ -311,6 +392,82 @@ mod tests {
         assert_eq!(ch.record(c("1C"), NS, 7), Err(ScoreError::ChicagoOver));
         assert_eq!((ch.next_deal(), ch.dealer(), ch.vulnerability()), (None, None, None));
         assert_eq!(ch.deals(), 4);
+    }
+
+    #[test]
+    fn original_schedule() {
+        use Vulnerability::*;
+        let names: Vec<(Seat, Vulnerability)> =
+            (1..=8).map(|d| (chicago_dealer(d), ChicagoSchedule::Original.vulnerability(d))).collect();
+        let four = [(Seat::North, None), (Seat::East, EastWest), (Seat::South, NorthSouth), (Seat::West, Both)];
+        assert_eq!(names[..4], four);
+        assert_eq!(names[4..], four);
+        // The dealing side is vulnerable on deals 2 and 3.
+        for d in [2, 3] {
+            assert!(ChicagoSchedule::Original.vulnerability(d).seat(chicago_dealer(d)));
+            assert!(!ChicagoSchedule::Modern.vulnerability(d).seat(chicago_dealer(d)));
+        }
+        for d in 0..=9 {
+            assert_eq!(ChicagoSchedule::Modern.vulnerability(d), chicago_vulnerability(d));
+        }
+        assert_eq!(ChicagoSchedule::Original.vulnerability(0), Both);
+        assert_eq!(ChicagoSchedule::default(), ChicagoSchedule::Modern);
+        assert_eq!(ChicagoSchedule::parse(" Original"), Some(ChicagoSchedule::Original));
+        assert_eq!(ChicagoSchedule::parse("MODERN"), Some(ChicagoSchedule::Modern));
+        assert_eq!(ChicagoSchedule::parse("old"), Some(ChicagoSchedule::Original));
+        assert_eq!(ChicagoSchedule::parse("1950"), Option::None);
+        assert_eq!(ChicagoSchedule::ALL.map(|s| s.to_string()), ["modern", "original"]);
+    }
+
+    /// The rules' example on the original schedule. Hand 2 is now E-W vulnerable and hand 3
+    /// N-S vulnerable:
+    /// (a) hand 1, nobody vulnerable: N-S 2S making 10: 60 below, 60 above;
+    /// (b) hand 2: E-W 1NT making 7: 40 below (E-W vulnerable does not change it);
+    /// (c) hand 3: E-W 2H making 9: 60 below, which brings them to 100, a game, but now
+    ///     not vulnerable: 300 (not 500); 30 above;
+    /// (d) hand 4, both vulnerable: N-S 1NT doubled making 8: 80 below, 200 for the
+    ///     vulnerable doubled overtrick, 50 for the insult, 100 for the part score.
+    /// N-S 60 + 60 + 80 + 200 + 50 + 100 = 550 (as before); E-W 40 + 60 + 30 + 300 = 430, so
+    /// N-S win by 120 (with the modern schedule E-W won 630 to 550).
+    #[test]
+    fn rules_example_original_schedule() {
+        use ScoreItem::*;
+        let mut ch = Chicago::with_schedule(ChicagoSchedule::Original);
+        assert_eq!(ch.schedule(), ChicagoSchedule::Original);
+        assert_eq!(items(ch.record(c("2S"), NS, 10).unwrap()), [(NS, TrickScore, 60), (NS, Overtricks, 60)]);
+        assert_eq!(ch.vulnerability(), Some(Vulnerability::EastWest));
+        assert_eq!(items(ch.record(c("1N"), EW, 7).unwrap()), [(EW, TrickScore, 40)]);
+        assert_eq!(ch.vulnerability(), Some(Vulnerability::NorthSouth));
+        assert_eq!(
+            items(ch.record(c("2H"), EW, 9).unwrap()),
+            [(EW, TrickScore, 60), (EW, Overtricks, 30), (EW, GameBonus, 300)]
+        );
+        assert_eq!(
+            items(ch.record(c("1NX"), NS, 8).unwrap()),
+            [(NS, TrickScore, 80), (NS, Overtricks, 200), (NS, Insult, 50), (NS, PartScoreBonus, 100)]
+        );
+        assert_eq!((ch.total(NS), ch.total(EW)), (550, 430));
+        assert_eq!(ch.leader(), Some((NS, 120)));
+        // Duplicate-scored, the four deals make no game, so both schedules give the same:
+        // 170, 1NT= by E-W 90 (vulnerable or not), 2H+1 by E-W 140, 1NTX+1 vulnerable 380.
+        for schedule in ChicagoSchedule::ALL {
+            let mut d = DuplicateChicago::with_schedule(schedule);
+            assert_eq!(d.schedule(), schedule);
+            let got: Vec<i32> = [("2S", NS, 10), ("1N", EW, 7), ("2H", EW, 9), ("1NX", NS, 8)]
+                .iter()
+                .map(|&(k, side, t)| d.record(c(k), side, t).unwrap())
+                .collect();
+            assert_eq!(got, [170, -90, -140, 380]);
+        }
+        // But a game on deal 2 shows the difference: 4S by E-W, vulnerable on the original
+        // schedule (620), not on the modern one (420).
+        let mut d = DuplicateChicago::with_schedule(ChicagoSchedule::Original);
+        d.record(c("1C"), NS, 7).unwrap();
+        assert_eq!(d.vulnerability(), Vulnerability::EastWest);
+        assert_eq!(d.record(c("4S"), EW, 10), Ok(-620));
+        let mut d = DuplicateChicago::new();
+        d.record(c("1C"), NS, 7).unwrap();
+        assert_eq!(d.record(c("4S"), EW, 10), Ok(-420));
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! # bidbase-scoring
 //!
 //! Bridge scoring on bidbase's bridge model: duplicate scores, IMPs and victory points,
-//! matchpoints, rubber bridge, Chicago (rubber-style and duplicate-scored), Russian scoring,
-//! minibridge (the rules of contract bridge) and BIDittle (the BIDittle booklet).
+//! matchpoints and matchpointed pairs sessions, IMP pairs (cross-IMPs and Butler),
+//! board-a-match teams, rubber bridge, Chicago (rubber-style and duplicate-scored, modern or
+//! original vulnerability), Russian scoring with compensation tables as data, minibridge
+//! (announced and slip forms; the rules of contract bridge) and BIDittle (the BIDittle
+//! booklet).
 //!
 //! Each rule lives in one place. [`ScoreBreakdown`] splits a contract's result into trick
 //! score, overtricks, the bonus for making a doubled contract, the slam bonus and the
@@ -34,6 +37,17 @@
 //! * **Minibridge** ([`minibridge_declarer`]): when the declaring partners hold equal points,
 //!   the one who announced first (the dealer or the dealer's left-hand opponent) declares;
 //!   a failed contract is reported as the opponents' score, negative from the declarer's view.
+//! * **IMP pairs** ([`imp_pairs`]): the Butler datum is the average of the board's scores
+//!   without the single highest and lowest when there are at least 5, rounded to the nearest
+//!   10 ([`butler_datum`]); cross-IMPs are also given per comparison.
+//! * **Board-a-match** ([`board_a_match`]): any difference wins or loses the board, even 10.
+//! * **Pairs sessions** ([`PairsSession`]): pairs are numbered across the whole field; the
+//!   percentage is of the sum of the tops of the boards a pair played.
+//! * **Slip minibridge** ([`minibridge_contract_score`]): a contract scores as minibridge
+//!   does: the trick score of the tricks taken, plus 300 when the contract's trick score
+//!   reaches 100 or 50 otherwise; no doubles, slam bonuses or vulnerability.
+//! * **Compensation tables** ([`CompensationTable`]): the Estonian table is not shipped (the
+//!   rules name it but do not give its figures); a table by fit can be read from text.
 //! * **BIDittle** ([`bidittle_score`]): the extra point for taking all 7 tricks is added after
 //!   doubling, and is not itself doubled (`4SX` making 7 is worth 9). BIDittle has no
 //!   redouble, so a redoubled contract is an error.
@@ -41,30 +55,41 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
+mod bam;
 mod bidittle;
 mod chicago;
+mod compensation;
 mod duplicate;
+mod imp_pairs;
 mod imps;
 mod matchpoints;
 mod minibridge;
 mod rubber;
 mod russian;
+mod session;
 
 use core::fmt;
 
 use bidbase_runtime::{Contract, Side, Strain};
 
-pub use bidittle::{bidittle_score, BidittleEntry, BidittlePad, BidittleScore, BIDITTLE_TRICKS};
-pub use chicago::{chicago_dealer, chicago_vulnerability, Chicago, DuplicateChicago, CHICAGO_DEALS};
+pub use bam::{board_a_match, BamResult, BoardAMatch};
+pub use bidittle::{bidittle_score, bidittle_tricks, BidittleEntry, BidittlePad, BidittleScore, BIDITTLE_TRICKS};
+pub use chicago::{chicago_dealer, chicago_vulnerability, Chicago, ChicagoSchedule, DuplicateChicago, CHICAGO_DEALS};
+pub use compensation::{CompensationTable, Fit, TableError, TableErrorKind};
 pub use duplicate::{
     duplicate_score, duplicate_score_ns, game_bonus, insult_bonus, overtrick_value, slam_bonus, undertrick_penalty,
     ScoreBreakdown, PART_SCORE_BONUS,
 };
+pub use imp_pairs::{butler_datum, imp_pairs, BoardImps, BUTLER_TRIM_FROM};
 pub use imps::{imps, team_imps, victory_points, IMP_TABLE, VP_TABLE};
 pub use matchpoints::{matchpoints, BoardMatchpoints};
-pub use minibridge::{minibridge_declarer, minibridge_score, MinibridgeContract, MinibridgeDeclarer};
+pub use minibridge::{
+    minibridge_contract_score, minibridge_declarer, minibridge_is_game, minibridge_score, MinibridgeContract,
+    MinibridgeDeclarer,
+};
 pub use rubber::{Honours, RubberScore, RUBBER_BONUS_2_0, RUBBER_BONUS_2_1};
 pub use russian::{russian_imps, russian_target, RussianScore, RUSSIAN_TARGETS};
+pub use session::{PairResult, PairStanding, PairsSession, SessionBoard};
 
 /// Why a result cannot be scored.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -105,6 +130,27 @@ pub enum ScoreError {
     RubberOver,
     /// All four deals of the Chicago have been played.
     ChicagoOver,
+    /// Minibridge has no doubles.
+    MinibridgeDoubled,
+    /// A trump fit of more than 13 cards.
+    Fit {
+        /// The cards given.
+        cards: u8,
+    },
+    /// The compensation table depends on the fit, and none was given.
+    FitNeeded,
+    /// A board number given twice in a pairs session.
+    BoardTwice {
+        /// The board.
+        board: u32,
+    },
+    /// A pair that appears twice on one board (or plays itself).
+    PairTwice {
+        /// The board.
+        board: u32,
+        /// The pair's number.
+        pair: u32,
+    },
 }
 
 impl fmt::Display for ScoreError {
@@ -133,6 +179,13 @@ impl fmt::Display for ScoreError {
             ScoreError::Redoubled => f.write_str("BIDittle has no redouble"),
             ScoreError::RubberOver => f.write_str("the rubber is over"),
             ScoreError::ChicagoOver => f.write_str("all four deals of the Chicago have been played"),
+            ScoreError::MinibridgeDoubled => f.write_str("minibridge has no doubles"),
+            ScoreError::Fit { cards } => write!(f, "a fit of {cards} cards is impossible: a suit has 13"),
+            ScoreError::FitNeeded => {
+                f.write_str("the compensation table depends on the fit: give the stronger side's longest trump fit")
+            }
+            ScoreError::BoardTwice { board } => write!(f, "board {board} is given twice"),
+            ScoreError::PairTwice { board, pair } => write!(f, "pair {pair} appears twice on board {board}"),
         }
     }
 }
@@ -261,6 +314,11 @@ mod tests {
         assert_eq!(ScoreError::Redoubled.to_string(), "BIDittle has no redouble");
         assert_eq!(ScoreError::RubberOver.to_string(), "the rubber is over");
         assert!(ScoreError::ChicagoOver.to_string().contains("four deals"));
+        assert_eq!(ScoreError::MinibridgeDoubled.to_string(), "minibridge has no doubles");
+        assert_eq!(ScoreError::Fit { cards: 14 }.to_string(), "a fit of 14 cards is impossible: a suit has 13");
+        assert!(ScoreError::FitNeeded.to_string().contains("longest trump fit"));
+        assert_eq!(ScoreError::BoardTwice { board: 3 }.to_string(), "board 3 is given twice");
+        assert_eq!(ScoreError::PairTwice { board: 2, pair: 7 }.to_string(), "pair 7 appears twice on board 2");
         let e: Box<dyn std::error::Error> = Box::new(ScoreError::Redoubled);
         assert!(e.source().is_none());
     }

@@ -3,8 +3,9 @@
 
 use bidbase_runtime::Seat;
 use bidbase_runtime::Strain;
+use bidbase_runtime::{Contract, Doubled};
 
-use super::{check_tricks, game_bonus, ScoreError, PART_SCORE_BONUS};
+use super::{check_level, check_tricks, game_bonus, ScoreError, PART_SCORE_BONUS};
 use bidbase_runtime::{trick_points, GAME_THRESHOLD};
 
 /// Penalty to the opponents for each trick the declarer is short.
@@ -74,6 +75,52 @@ pub const fn minibridge_score(contract: MinibridgeContract, tricks: u8) -> Resul
     Ok((trick_points(contract.strain(), tricks - 6) + bonus) as i32)
 }
 
+/// Scores a contract reached in the slip version of minibridge (the players write their points
+/// and suit lengths on slips, the opener chooses a contract from partner's slip, the
+/// opponent may overcall, and the last bidder declares), from the declaring side's view:
+/// positive when made, negative (the opponents' score) when it fails.
+///
+/// The rules say only that the contract is "a number of tricks above six and a trump suit or
+/// no trumps"; it is scored as minibridge scores, with the contract in place of the
+/// announcement: the declaring side needs `level + 6` tricks; made, it scores the trick score
+/// of all the tricks it took above six plus 300 when the contract's own trick score reaches
+/// 100 (3NT, 4H, 4S, 5C, 5D and higher: a game) or 50 otherwise (a part score); failed, the
+/// opponents score 50 a trick short. There is no vulnerability, no slam bonus and no double
+/// (the slip auction has only bids and passes): a doubled contract is
+/// [`ScoreError::MinibridgeDoubled`].
+///
+/// The announced form is the same rule: `PartScore(s)` is a one-level contract and `Game(s)`
+/// the lowest game in `s`.
+///
+/// ```
+/// use bidbase_runtime::Contract;
+/// use bidbase_scoring::minibridge_contract_score;
+/// assert_eq!(minibridge_contract_score(Contract::parse("4H").unwrap(), 11), Ok(450));
+/// assert_eq!(minibridge_contract_score(Contract::parse("1NT").unwrap(), 10), Ok(180));
+/// ```
+pub fn minibridge_contract_score(contract: Contract, tricks: u8) -> Result<i32, ScoreError> {
+    check_level(contract)?;
+    check_tricks(tricks, 13)?;
+    if contract.doubled != Doubled::Undoubled {
+        return Err(ScoreError::MinibridgeDoubled);
+    }
+    let needed = contract.level + 6;
+    if tricks < needed {
+        return Ok(-((SHORT_TRICK * u32::from(needed - tricks)) as i32));
+    }
+    let bonus = if trick_points(contract.strain, contract.level) >= GAME_THRESHOLD {
+        game_bonus(false)
+    } else {
+        PART_SCORE_BONUS
+    };
+    Ok((trick_points(contract.strain, tricks - 6) + bonus) as i32)
+}
+
+/// Whether a contract is a game in minibridge: its trick score reaches 100.
+pub const fn minibridge_is_game(contract: Contract) -> bool {
+    trick_points(contract.strain, contract.level) >= GAME_THRESHOLD
+}
+
 /// Who plays a minibridge deal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -128,6 +175,42 @@ mod tests {
         assert_eq!(minibridge_score(Game(Strain::Hearts), 10), Ok(420));
         assert_eq!(minibridge_score(Game(Strain::Hearts), 11), Ok(450));
         assert_eq!(minibridge_score(Game(Strain::Hearts), 7), Ok(-150));
+    }
+
+    /// The rules' examples through contracts: a part score in notrump is 1NT, a game in
+    /// hearts 4H.
+    #[test]
+    fn rules_examples_as_contracts() {
+        let k = |s: &str| Contract::parse(s).unwrap();
+        assert_eq!(minibridge_contract_score(k("1NT"), 7), Ok(90));
+        assert_eq!(minibridge_contract_score(k("1NT"), 10), Ok(180));
+        assert_eq!(minibridge_contract_score(k("1NT"), 5), Ok(-100));
+        assert_eq!(minibridge_contract_score(k("4H"), 10), Ok(420));
+        assert_eq!(minibridge_contract_score(k("4H"), 11), Ok(450));
+        assert_eq!(minibridge_contract_score(k("4H"), 7), Ok(-150));
+        // The announced form agrees for every strain and trick count.
+        let lowest_game = |s: Strain| Contract::new(Game(s).tricks_needed() - 6, s, Doubled::Undoubled);
+        for s in Strain::ALL {
+            for t in 0..=13 {
+                let one = Contract::new(1, s, Doubled::Undoubled);
+                assert_eq!(minibridge_contract_score(one, t), minibridge_score(PartScore(s), t));
+                assert_eq!(minibridge_contract_score(lowest_game(s), t), minibridge_score(Game(s), t));
+            }
+            assert!(minibridge_is_game(lowest_game(s)));
+            assert!(!minibridge_is_game(Contract::new(lowest_game(s).level - 1, s, Doubled::Undoubled)));
+        }
+        // A part score above the one level: 3H making 10 is 120 + 50; 2S down 2, 100 to them.
+        assert_eq!(minibridge_contract_score(k("3H"), 10), Ok(170));
+        assert_eq!(minibridge_contract_score(k("2S"), 6), Ok(-100));
+        // A slam is a game: no slam bonus. 6S making 12: 180 + 300; 7NT making 13: 220 + 300.
+        assert_eq!(minibridge_contract_score(k("6S"), 12), Ok(480));
+        assert_eq!(minibridge_contract_score(k("7NT"), 13), Ok(520));
+        assert_eq!(minibridge_contract_score(k("5D"), 10), Ok(-50));
+        assert_eq!(minibridge_contract_score(k("4HX"), 10), Err(ScoreError::MinibridgeDoubled));
+        assert_eq!(minibridge_contract_score(k("4HXX"), 10), Err(ScoreError::MinibridgeDoubled));
+        assert_eq!(minibridge_contract_score(k("4H"), 14), Err(ScoreError::Tricks { tricks: 14, max: 13 }));
+        let bad = Contract::new(8, Strain::Hearts, Doubled::Undoubled);
+        assert_eq!(minibridge_contract_score(bad, 13), Err(ScoreError::Level { level: 8 }));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! vulnerability schedule. (`--russian` is in the `russian` module.)
 
 use bidbase::{Seat, Side, Vulnerability};
-use bidbase_scoring::{Chicago, DuplicateChicago, ScoreError};
+use bidbase_scoring::{Chicago, ChicagoSchedule, DuplicateChicago, ScoreError};
 use serde_json::json;
 
 use super::sheet::{entries_json, entries_text, leader_json, margin_text, sides, Layout, Sheet};
@@ -13,9 +13,23 @@ use crate::error::UserError;
 /// The row of a passed-out deal, which is dealt again.
 pub const REDEALT: &str = "   - passed out: redealt";
 
+/// `--schedule`: `modern` (the non-dealing side vulnerable on deals 2 and 3) or `original`
+/// (the dealing side).
+pub fn parse_schedule(text: &str) -> Result<ChicagoSchedule, UserError> {
+    ChicagoSchedule::parse(text).ok_or_else(|| UserError(format!("bad schedule '{text}': expected modern or original")))
+}
+
+/// The schedule in words, for titles.
+pub fn schedule_text(schedule: ChicagoSchedule) -> &'static str {
+    match schedule {
+        ChicagoSchedule::Modern => "modern schedule: deal 2 NS vulnerable, deal 3 EW",
+        ChicagoSchedule::Original => "original schedule: deal 2 EW vulnerable, deal 3 NS",
+    }
+}
+
 /// Rubber-style Chicago: four deals at most; part scores carry forward until a game.
-pub fn rubber_style(lines: &[Line], json: bool) -> Result<(), UserError> {
-    let mut ch = Chicago::new();
+pub fn rubber_style(lines: &[Line], schedule: ChicagoSchedule, json: bool) -> Result<(), UserError> {
+    let mut ch = Chicago::with_schedule(schedule);
     let mut sheet = Sheet::default();
     for line in lines {
         let Some((p, _)) = read_deal(line, &[])? else {
@@ -42,12 +56,17 @@ pub fn rubber_style(lines: &[Line], json: bool) -> Result<(), UserError> {
     if json {
         let mut v = sheet.line_score_json(&ch);
         v["scoring"] = json!("chicago");
+        v["schedule"] = json!(schedule.name());
         outln!("{v}");
         return Ok(());
     }
     let (ns, ew) = (Side::NorthSouth, Side::EastWest);
+    let title = format!(
+        "Chicago (part scores carry; game 300, 500 vulnerable; 100 for a part score on deal 4; {})",
+        schedule_text(schedule)
+    );
     let layout = Layout {
-        title: "Chicago (part scores carry; game 300, 500 vulnerable; 100 for a part score on deal 4)",
+        title: &title,
         heading: format!("{} Entries", columns(HEADINGS)),
         sides: ["NS", "EW"],
         totals: vec![
@@ -62,8 +81,8 @@ pub fn rubber_style(lines: &[Line], json: bool) -> Result<(), UserError> {
 }
 
 /// Chicago with duplicate scoring: each deal scored alone; any number of deals.
-pub fn duplicate(lines: &[Line], json: bool) -> Result<(), UserError> {
-    let mut dc = DuplicateChicago::new();
+pub fn duplicate(lines: &[Line], schedule: ChicagoSchedule, json: bool) -> Result<(), UserError> {
+    let mut dc = DuplicateChicago::with_schedule(schedule);
     let mut sheet = Sheet::default();
     for line in lines {
         let Some((p, _)) = read_deal(line, &[])? else {
@@ -82,6 +101,7 @@ pub fn duplicate(lines: &[Line], json: bool) -> Result<(), UserError> {
     if json {
         let v = json!({
             "scoring": "chicago-duplicate",
+            "schedule": schedule.name(),
             "deals": sheet.deals_json(),
             "total": sides(dc.total(ns), dc.total(ew)),
             "complete_rounds": dc.deals() / 4,
@@ -92,7 +112,7 @@ pub fn duplicate(lines: &[Line], json: bool) -> Result<(), UserError> {
         return Ok(());
     }
     sheet.print(
-        "Chicago with duplicate scoring (each deal scored alone; Chicago vulnerability schedule)",
+        &format!("Chicago with duplicate scoring (each deal scored alone; {})", schedule_text(schedule)),
         &format!("{} {:>7} {:>7}", columns(HEADINGS), "NS", "EW"),
     );
     outln!("{:<38} {:>7} {:>7}", "Total", dc.total(ns), dc.total(ew));

@@ -9,17 +9,17 @@ use super::sheet_format::{words, Line, Outcome};
 use crate::error::UserError;
 
 /// A result of the traveller: what was played, its North-South score, the pairs, and the line.
-struct Row {
-    outcome: Outcome,
-    score: i32,
-    ns_pair: Option<String>,
-    ew_pair: Option<String>,
-    origin: String,
+pub struct Row {
+    pub outcome: Outcome,
+    pub score: i32,
+    pub ns_pair: Option<String>,
+    pub ew_pair: Option<String>,
+    pub origin: String,
 }
 
-/// The matchpoints of a board whose results are `lines`, scored at `vul` (needed only for
-/// contracts).
-pub fn run(lines: &[Line], board: Option<u32>, vul: Option<Vulnerability>, json: bool) -> Result<(), UserError> {
+/// The results of a traveller, one a line (`RESULT [ns=PAIR] [ew=PAIR]`), scored at `vul`
+/// (needed only for contracts).
+pub fn read_rows(lines: &[Line], vul: Option<Vulnerability>) -> Result<Vec<Row>, UserError> {
     let mut rows = Vec::new();
     for line in lines {
         let w = words(&line.text, line, &["ns", "ew"])?;
@@ -33,6 +33,13 @@ pub fn run(lines: &[Line], board: Option<u32>, vul: Option<Vulnerability>, json:
             origin: line.origin.clone(),
         });
     }
+    Ok(rows)
+}
+
+/// The matchpoints of a board whose results are `lines`, scored at `vul` (needed only for
+/// contracts).
+pub fn run(lines: &[Line], board: Option<u32>, vul: Option<Vulnerability>, json: bool) -> Result<(), UserError> {
+    let rows = read_rows(lines, vul)?;
     let scores: Vec<i32> = rows.iter().map(|r| r.score).collect();
     let mp = matchpoints(&scores);
     if json {
@@ -44,7 +51,7 @@ pub fn run(lines: &[Line], board: Option<u32>, vul: Option<Vulnerability>, json:
 }
 
 /// Rounds to two decimals (percentages).
-fn round2(x: f64) -> f64 {
+pub fn round2(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
 }
 

@@ -1,8 +1,11 @@
-//! `score minibridge`: the score of a part score or game contract, and the declarer from the
-//! four announced point counts.
+//! `score minibridge`: the score of a part score or game contract, or of a contract reached
+//! with slips (`--contract 4H`), and the declarer from the four announced point counts.
 
-use bidbase::{Side, Strain};
-use bidbase_scoring::{minibridge_declarer, minibridge_score, MinibridgeContract, MinibridgeDeclarer};
+use bidbase::{Contract, Seat, Side, Strain};
+use bidbase_scoring::{
+    minibridge_contract_score, minibridge_declarer, minibridge_is_game, minibridge_score, MinibridgeContract,
+    MinibridgeDeclarer,
+};
 use serde_json::{json, Value};
 
 use super::sheet::sides;
@@ -22,25 +25,45 @@ impl Report {
     }
 }
 
-/// The score of a contract (`strain`, `game`, `tricks`) and/or the declarer from `points`
-/// (`N,E,S,W`) and the dealer.
-pub fn run(
-    strain: Option<&str>,
-    game: bool,
-    tricks: Option<u8>,
-    points: Option<&str>,
-    dealer: &str,
-    json: bool,
-) -> Result<(), UserError> {
-    if strain.is_none() && points.is_none() {
-        return Err(UserError("give --strain S --tricks N [--game], and/or --points N,E,S,W".into()));
+/// What `score minibridge` was asked.
+pub struct Request<'a> {
+    /// `--strain`: the announced form's trump suit.
+    pub strain: Option<&'a str>,
+    /// `--game`: the announced form's "game".
+    pub game: bool,
+    /// `--contract`: the slip form's contract.
+    pub contract: Option<&'a str>,
+    /// `--declarer`: who played the slip form's contract.
+    pub declarer: Option<&'a str>,
+    /// `--tricks`.
+    pub tricks: Option<u8>,
+    /// `--points`.
+    pub points: Option<&'a str>,
+    /// `--dealer`.
+    pub dealer: &'a str,
+}
+
+/// The score of a contract (`strain`, `game`, `tricks`, or the slip form's `contract`,
+/// `declarer`, `tricks`) and/or the declarer from `points` (`N,E,S,W`) and the dealer.
+pub fn run(req: &Request<'_>, json: bool) -> Result<(), UserError> {
+    if req.strain.is_none() && req.contract.is_none() && req.points.is_none() {
+        return Err(UserError(
+            "give --strain S --tricks N [--game], or --contract 4H --tricks N [--declarer S], and/or --points N,E,S,W"
+                .into(),
+        ));
+    }
+    if req.tricks.is_some() && req.strain.is_none() && req.contract.is_none() {
+        return Err(UserError("--tricks needs --strain (and --game) or --contract".into()));
     }
     let mut out = Report::default();
-    if let Some(points) = points {
-        declarer(points, dealer, &mut out)?;
+    if let Some(points) = req.points {
+        declarer(points, req.dealer, &mut out)?;
     }
-    if let (Some(s), Some(tricks)) = (strain, tricks) {
-        contract(s, game, tricks, &mut out)?;
+    if let (Some(s), Some(tricks)) = (req.strain, req.tricks) {
+        contract(s, req.game, tricks, &mut out)?;
+    }
+    if let (Some(k), Some(tricks)) = (req.contract, req.tricks) {
+        slip_contract(k, req.declarer, tricks, &mut out)?;
     }
     if json {
         outln!("{}", Value::Object(out.json));
@@ -108,6 +131,39 @@ fn contract(strain: &str, game: bool, tricks: u8, out: &mut Report) -> Result<()
     };
     let taken = crate::plural::count(tricks, "trick", "tricks");
     out.text.push(format!("Minibridge {name} in {strain}, {taken} ({needed} needed): {result} ({score:+})"));
+    Ok(())
+}
+
+/// The score of a contract reached in the slip version (`4H`, declared by `declarer` if given)
+/// that took `tricks`: minibridge's scoring with the contract in place of the announcement.
+fn slip_contract(text: &str, declarer: Option<&str>, tricks: u8, out: &mut Report) -> Result<(), UserError> {
+    let k = Contract::parse(text).map_err(|e| UserError(format!("bad contract '{text}': {e}")))?;
+    let by = declarer
+        .map(|d| Seat::parse(d).ok_or_else(|| UserError(format!("bad declarer '{d}': expected N, E, S or W"))))
+        .transpose()?;
+    let score = minibridge_contract_score(k, tricks)?;
+    let needed = k.level + 6;
+    let game = minibridge_is_game(k);
+    out.set("contract", json!(k.to_string()));
+    out.set("game", json!(game));
+    out.set("declarer", json!(by.map(|s| s.to_string())));
+    out.set("side", json!(by.map(|s| s.side().to_string())));
+    out.set("tricks", json!(tricks));
+    out.set("needed", json!(needed));
+    out.set("made", json!(score > 0));
+    out.set("score", json!(score));
+    out.set("declarers", json!(score.max(0)));
+    out.set("defenders", json!((-score).max(0)));
+    let kind = if game { "game, 300 bonus" } else { "part score, 50 bonus" };
+    let by_text = by.map(|s| format!(" by {s}")).unwrap_or_default();
+    let result = match (score > 0, by) {
+        (true, Some(s)) => format!("made: {} {score}", s.side()),
+        (true, None) => format!("made: declaring side {score}"),
+        (false, Some(s)) => format!("{} short: {} {}", needed - tricks, s.side().opponents(), -score),
+        (false, None) => format!("{} short: opponents {}", needed - tricks, -score),
+    };
+    let taken = crate::plural::count(tricks, "trick", "tricks");
+    out.text.push(format!("Minibridge {k}{by_text} ({kind}), {taken} ({needed} needed): {result} ({score:+})"));
     Ok(())
 }
 

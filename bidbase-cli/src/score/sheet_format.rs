@@ -65,7 +65,7 @@ pub fn read_lines(file: Option<&str>, flags: &[String], flag: &str) -> Result<Ve
 }
 
 /// The name lines of `path` are reported by, and its text (`-`: standard input).
-fn read_file(path: &str) -> Result<(String, String), UserError> {
+pub fn read_file(path: &str) -> Result<(String, String), UserError> {
     let (name, mut reader): (String, Box<dyn Read>) = if path == "-" {
         ("<stdin>".to_string(), Box::new(std::io::stdin()))
     } else {

@@ -1,8 +1,8 @@
 //! `score teams`: a team-of-four match over two rooms, IMPs per board and in total, and
-//! victory points.
+//! victory points; or (`--bam`) board-a-match: a board won, tied or lost.
 
 use bidbase::Vulnerability;
-use bidbase_scoring::{team_imps, victory_points};
+use bidbase_scoring::{team_imps, victory_points, BamResult, BoardAMatch};
 use serde_json::{json, Value};
 
 use super::sheet_format::{vul_of_board, words, Line, Outcome};
@@ -18,8 +18,11 @@ struct Imps {
 }
 
 /// The match whose boards are `lines` (`BOARD ROOM1 | ROOM2 [vul=V]`); `vp` adds the victory
-/// points.
-pub fn run(lines: &[Line], vp: bool, json: bool) -> Result<(), UserError> {
+/// points; `bam` scores it board-a-match instead of by IMPs.
+pub fn run(lines: &[Line], vp: bool, bam: bool, json: bool) -> Result<(), UserError> {
+    if bam {
+        return board_a_match(lines, json);
+    }
     let mut rows = Vec::new();
     let mut boards_json = Vec::new();
     let mut imps = Imps::default();
@@ -58,6 +61,88 @@ pub fn run(lines: &[Line], vp: bool, json: bool) -> Result<(), UserError> {
         print_text(&rows, &imps, vp);
     }
     Ok(())
+}
+
+/// `score teams --bam`: each board won (1), tied (½) or lost (0) by the team, and the total.
+fn board_a_match(lines: &[Line], json: bool) -> Result<(), UserError> {
+    let mut m = BoardAMatch::new();
+    let mut rows = Vec::new();
+    let mut boards_json = Vec::new();
+    for line in lines {
+        let b = read_board(line)?;
+        let (s1, s2) = b.scores;
+        let r = m.record(s1, s2);
+        let diff = i64::from(s1) - i64::from(s2);
+        rows.push(format!(
+            "{:>5} {:<4} {:<14} {s1:>6} {:<14} {s2:>6} {diff:>6} {:<4} {:>3}",
+            b.board,
+            b.vul.to_string(),
+            b.rooms.0.text(),
+            b.rooms.1.text(),
+            r.word(),
+            half_text(r.half_points()),
+        ));
+        boards_json.push(json!({
+            "board": b.board,
+            "line": line.origin,
+            "vulnerability": b.vul.to_string(),
+            "room1": b.rooms.0.json(s1),
+            "room2": b.rooms.1.json(s2),
+            "difference": diff,
+            "result": r.word(),
+            "points": r.points(),
+        }));
+    }
+    let (won, tied, lost) = (m.count(BamResult::Win), m.count(BamResult::Tie), m.count(BamResult::Loss));
+    if json {
+        outln!(
+            "{}",
+            json!({
+                "scoring": "board-a-match",
+                "boards": boards_json,
+                "points": m.points(),
+                "opponents_points": m.opponents_points(),
+                "of": m.boards(),
+                "won": won,
+                "tied": tied,
+                "lost": lost,
+            })
+        );
+        return Ok(());
+    }
+    outln!("Board-a-match: the team sits NS in room 1 and EW in room 2 (scores are North-South's); a board won 1, tied 1/2, lost 0");
+    outln!(
+        "{:>5} {:<4} {:<14} {:>6} {:<14} {:>6} {:>6} {:<4} {:>3}",
+        "Board",
+        "Vul",
+        "Room 1",
+        "NS",
+        "Room 2",
+        "NS",
+        "Diff",
+        "",
+        "Pts"
+    );
+    for row in &rows {
+        outln!("{row}");
+    }
+    outln!();
+    outln!(
+        "Board-a-match: {} of {} (won {won}, tied {tied}, lost {lost}); the opponents {}.",
+        half_text(m.half_points()),
+        m.boards(),
+        half_text(u32::try_from(2 * m.boards()).unwrap_or(u32::MAX).saturating_sub(m.half_points())),
+    );
+    Ok(())
+}
+
+/// Points counted in halves as text: `2`, `1/2`, `2 1/2`.
+fn half_text(halves: u32) -> String {
+    match (halves / 2, halves % 2) {
+        (w, 0) => w.to_string(),
+        (0, _) => "1/2".to_string(),
+        (w, _) => format!("{w} 1/2"),
+    }
 }
 
 /// A board of the match: its number, vulnerability, and each room's result and North-South
