@@ -22,7 +22,7 @@ fn json(args: &[&str]) -> Value {
 /// Writes `contents` to a file named `name` in the test scratch directory.
 fn file(name: &str, contents: &str) -> String {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("score-forms-{}-{name}", std::process::id()));
-    std::fs::write(path, contents).expect("write test file");
+    std::fs::write(&path, contents).expect("write test file");
     path.to_string_lossy().into_owned()
 }
 
