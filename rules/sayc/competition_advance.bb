@@ -812,6 +812,31 @@ P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the
 D "Takeout Double" hcp=19+ text="19+: too strong to pass" ref="standard teaching: the doubler's rebid: with extras the doubler bids again over third hand's response" test=AQ4-KJ3-KQ5-AJ32
 P text="no extra values: pass (advancer is weak)" ref="standard teaching: the doubler's rebid" test=A32-KJ3-KQ2-5432
 
+# The doubler after responder's 1NT (6-10, natural) and
+# advancer's pass (1x-D-1N-P-P): advancer is weak, the points are counted, and a doubler
+# with 17+ does not sell out: his own five-card suit at the two level (the cheapest, the
+# higher of two), else a double (a strong balanced hand: penalty, sitting over responder;
+# advancer bids his long suit with nothing); with a minimum, pass.
+[1C-D-1N-P-P] complete
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AKJ75-AQ2-Q32-K4
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ2-AKJ75-Q32-K4
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ2-Q32-AKJ75-K4
+[1D-D-1N-P-P] complete
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AKJ75-AQ2-K4-Q32
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ2-AKJ75-K4-Q32
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ2-Q32-K4-AKJ75
+[1H-D-1N-P-P] complete
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AKJ75-K4-AQ2-Q32
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ2-K4-AKJ75-Q32
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ2-K4-Q32-AKJ75
+[1S-D-1N-P-P] complete
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=K4-AKJ75-AQ2-Q32
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=K4-AQ2-AKJ75-Q32
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=K4-AQ2-Q32-AKJ75
+[1{a}-D-1N-P-P] complete
+D "Penalty Double" hcp=17+ text="17+ without a five-card suit: for penalty (the balance of the values)" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ4-KJ3-KQ5-AJ32
+P text="no extra values: pass (advancer is weak)" ref="standard teaching: the doubler's rebid" test=A32-KJ3-KQ2-5432
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
 # ---------------------------------------------------------------------------------------
@@ -1046,6 +1071,12 @@ P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overc
 2D "Overcall" hcp=11-14 D=6+ text="rebids a six-card suit: 11-14" test=K2-T6-KQJT52-K92|T6-K2-KQJT52-K92 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 [1{a}-1{b}-P-1{c}-P] where a<b, b<c complete
 P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+# When opener competes in his suit over advancer's new suit (1x-(1y)-P-(1z)-2x), the
+# overcaller with three-card support raises competitively (eight trumps: the two level),
+# the law of total tricks; with no fit he leaves it to advancer.
+[1{a}-1{b}-P-1{c}-2{a}] where a<b, b<c
+3{c} "Overcall" hcp=15+ {c}=4+ text="a jump raise: 15+ and four trumps" test=AK32-AK32-K32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit; the law of total tricks"
+2{c} "Overcall" {c}=3+ text="a competitive raise: three-card support" test=K32-K32-QJ32-532 ref="standard teaching: the overcaller's rebid after advancer's new suit; the law of total tricks: with a fit, compete"
 [1{a}-1{b}-P-2{c}-P] where a<b, c<b, c!=a, c in H complete
 4{c} "Overcall" hcp=16+ {c}=3+ text="game: 16+ with support" test=AKQ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 3{c} "Overcall" hcp=13-15 {c}=3+ text="raise: 13-15 with support" test=KQJ32-K32-A32-32 ref="standard teaching: the overcaller's rebid after advancer's new suit"

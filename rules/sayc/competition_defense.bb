@@ -561,6 +561,21 @@ D "Takeout Double: Balancing" hcp=14+ S=<3 H=<5 text="takeout: 14+, short in the
 [3H-P-P] complete
 3S "Overcall: Balancing" hcp=12-17 S=5+:3+ text="five spades, 12-17" ref="standard teaching: balancing over a preempt: partner may hold up to 15 and could not act, so the pass-out seat bids a king lighter: a five-card major at the three level"
    test=AQ873-932-K4-KJ5
+# A two-suiter (5-5 or better) in the pass-out seat: with the playing strength of six
+# losers or fewer it bids the higher suit (partner may choose the other), lighter than in
+# the direct seat.
+[3C-P-P] complete
+3x "Overcall: Balancing" hcp=8-17 X=5+ S=x,5+ H=x,5+ losers=6 text="a two-suiter, 5-5 or better, playing strength (6 losers or fewer): the higher suit" ref="standard teaching: balancing over a preempt: with a two-suiter (5-5 or better) bid at the level the playing strength supports; in the pass-out seat a king lighter" test=AK9632-QJ873-5-3
+3x "Overcall: Balancing" hcp=8-17 X=5+ S=x H=x D=5+ losers=6 text="a two-suiter, 5-5 or better, playing strength (6 losers or fewer): the higher suit" ref="standard teaching: balancing over a preempt: with a two-suiter (5-5 or better) bid at the level the playing strength supports; in the pass-out seat a king lighter" test=AK9632-5-QJ873-3|5-AK9632-QJ873-3
+[3D-P-P] complete
+3x "Overcall: Balancing" hcp=8-17 X=5+ S=x,5+ H=x,5+ losers=6 text="a two-suiter, 5-5 or better, playing strength (6 losers or fewer): the higher suit" ref="standard teaching: balancing over a preempt: with a two-suiter (5-5 or better) bid at the level the playing strength supports; in the pass-out seat a king lighter" test=AK9632-QJ873-3-5
+3x "Overcall: Balancing" hcp=8-17 X=5+ S=x H=x C=5+ losers=6 text="a two-suiter, 5-5 or better, playing strength (6 losers or fewer): the higher suit" ref="standard teaching: balancing over a preempt: with a two-suiter (5-5 or better) bid at the level the playing strength supports; in the pass-out seat a king lighter" test=AK9632-5-3-QJ873|5-AK9632-3-QJ873
+[3H-P-P] complete
+3S "Overcall: Balancing" hcp=8-17 S=5+ X=5+ D=x C=x losers=6 text="a two-suiter, 5-5 or better, playing strength (6 losers or fewer): the higher suit" ref="standard teaching: balancing over a preempt: with a two-suiter (5-5 or better) bid at the level the playing strength supports; in the pass-out seat a king lighter" test=AK9632-3-QJ873-5
+4x "Overcall: Balancing" hcp=8-17 X=5+ D=x,5+ C=x,5+ losers=6 text="a two-suiter, 5-5 or better, playing strength (6 losers or fewer): the higher suit" ref="standard teaching: balancing over a preempt: with a two-suiter (5-5 or better) bid at the level the playing strength supports; in the pass-out seat a king lighter" test=3-5-AK9632-QJ873
+[3S-P-P] complete
+4H "Overcall: Balancing" hcp=8-17 H=5+ X=5+ D=x C=x losers=6 text="a two-suiter, 5-5 or better, playing strength (6 losers or fewer): the higher suit" ref="standard teaching: balancing over a preempt: with a two-suiter (5-5 or better) bid at the level the playing strength supports; in the pass-out seat a king lighter" test=3-AK9632-QJ873-5
+4x "Overcall: Balancing" hcp=8-17 X=5+ D=x,5+ C=x,5+ losers=6 text="a two-suiter, 5-5 or better, playing strength (6 losers or fewer): the higher suit" ref="standard teaching: balancing over a preempt: with a two-suiter (5-5 or better) bid at the level the playing strength supports; in the pass-out seat a king lighter" test=5-3-AK9632-QJ873
 [3{a}-P-P] complete
 D "Takeout Double: Balancing" hcp=15+ text="15+: borrow a king (partner, who passed, may hold 10-15)" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+; in the balancing seat a king lighter" test=AKQ-AK64-K92-Q82
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing over a preempt"

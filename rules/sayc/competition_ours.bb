@@ -3185,6 +3185,14 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
 
+# Responder's rebid after his free one-level new suit over a one-level overcall and opener's
+# one-level rebid (a new suit or 1NT), LHO passing: systems on. The overcall took no room,
+# so every call keeps its uncontested meaning (with 10-12 responder invites, with 13+ he
+# forces to game; the fourth suit, here their suit, is the game-forcing cue bid), and the
+# lookup goes on with the uncontested auction's sections.
+[1{a}-1{b}-1{c}-P-1{d}-P] where a<b, b<c, c<d as [1{a}-P-1{c}-P-1{d}-P]
+[1{a}-1{b}-1{c}-P-1N-P] where a<b, b<c as [1{a}-P-1{c}-P-1N-P]
+
 # Responder after opener's jump raise of his free one-level major (16-18, four-card support):
 # the jump is invitational; responder accepts with 8+ (16-18 opposite 8 is 24-26 with the
 # fit), passes with a minimum.

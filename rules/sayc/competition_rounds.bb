@@ -113,6 +113,80 @@ D "Takeout Double" hcp=16+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: a 
 P text="their raise is preemptive: pass without a strong hand" ref="standard teaching: competing after the opponents raise" test=AQ4-T52-987-AK96
 
 # ---------------------------------------------------------------------------------------
+# Opener after their Michaels cue bid, partner's pass and advancer's preference:
+# 1m-(2m)-P-(2M), 1M-(2M)-P-(2oM / 3oM) (after the unusual 2NT: competition_ours.bb). Partner's
+# pass shows a weak hand, so opener acts again only with extras: 3NT with 18+ and both
+# their suits stopped; a double with 17+ and length in the suit they chose (values: partner
+# passes with nothing to add and their fit breaks badly); his own good six-card suit at the
+# three level with 15+; a second five-card suit with 15+; a double with any 17+ hand (he
+# will bid again); else pass. Their two suits are known, so opener never sells out with a
+# big hand.
+# ---------------------------------------------------------------------------------------
+[1C-2C-P-2{b}] where b in HS
+3N hcp=18+ S=:1stop H=:1stop text="18+ and both majors stopped" ref="standard teaching: opener over a Michaels cue bid: act again with extras" test=K52-AQ3-AJ3-AKJ3
+D hcp=17+ {b}=3+ text="extras and length in their fit: values (cards)" ref="standard teaching: opener over a Michaels cue bid: with extras and length in their suits, double" test=K52-Q93-AJ-AKJ93
+3C hcp=15+ C=6+ text="extras and a good six-card suit: competes" ref="standard teaching: opener over a Michaels cue bid: with extras bid again, a long suit first" test=5-Q93-AJ3-AKJ973
+3D hcp=15+ D=5+ C=5+ text="extras and a second suit (the minors): competes" ref="standard teaching: opener over a Michaels cue bid: with extras bid again, a second suit" test=5-Q9-AJ843-AKJ97
+D hcp=17+ text="extras: values, will bid again" ref="standard teaching: opener over a Michaels cue bid: act again with extras" test=52-AQ-KQ84-AKJ93
+[1D-2D-P-2{b}] where b in HS
+3N hcp=18+ S=:1stop H=:1stop text="18+ and both majors stopped" ref="standard teaching: opener over a Michaels cue bid: act again with extras" test=K52-AQ3-AKJ3-AJ3
+D hcp=17+ {b}=3+ text="extras and length in their fit: values (cards)" ref="standard teaching: opener over a Michaels cue bid: with extras and length in their suits, double" test=K52-Q93-AKJ93-AJ
+3D hcp=15+ D=6+ text="extras and a good six-card suit: competes" ref="standard teaching: opener over a Michaels cue bid: with extras bid again, a long suit first" test=5-Q93-AKJ973-AJ3
+3C hcp=15+ D=5+ C=5+ text="extras and a second suit (the minors): competes" ref="standard teaching: opener over a Michaels cue bid: with extras bid again, a second suit" test=5-Q9-AKJ97-AJ843
+D hcp=17+ text="extras: values, will bid again" ref="standard teaching: opener over a Michaels cue bid: act again with extras" test=52-AQ-AKJ93-KQ84
+[1H-2H-P-2S]
+D hcp=17+ S=3+ text="extras and length in their fit: values (cards)" ref="standard teaching: opener over a Michaels cue bid: with extras and length in their suits, double" test=K52-AKJ93-Q93-AJ
+3H hcp=15+ H=6+ text="extras and a good six-card suit: competes" ref="standard teaching: opener over a Michaels cue bid: with extras bid again, a long suit first" test=5-AKJ973-Q93-AJ3
+D hcp=17+ text="extras: values, will bid again" ref="standard teaching: opener over a Michaels cue bid: act again with extras" test=5-AKJ93-AQ2-KQ84
+[1S-2S-P-3H]
+D hcp=17+ H=3+ text="extras and length in their fit: values (cards)" ref="standard teaching: opener over a Michaels cue bid: with extras and length in their suits, double" test=AKJ93-K52-Q93-AJ
+3S hcp=15+ S=6+ text="extras and a good six-card suit: competes" ref="standard teaching: opener over a Michaels cue bid: with extras bid again, a long suit first" test=AKJ973-5-Q93-AJ3
+D hcp=17+ text="extras: values, will bid again" ref="standard teaching: opener over a Michaels cue bid: act again with extras" test=AKJ93-5-AQ2-KQ84
+
+# Responder after opener's double of the advance (17+): with length in their fit he passes
+# and defends; with 8+ and both their suits stopped 3NT; else the cheapest sensible
+# preference (a five-card suit of his own, opener's suit), never a pass with shortness in
+# their fit.
+[1C-2C-P-2{b}-D-P] where b in HS complete
+P {b}=4+ text="four trumps: defends" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=Q942-Q842-J9-982
+P {b}=3+ hcp=5+ text="three trumps and some values: defends" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=Q42-Q92-J932-982
+3N hcp=8+ S=:1stop H=:1stop text="8+ and both majors stopped" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=K2-A2-KJ9432-982
+3D D=5+ text="a five-card diamond suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=32-J2-J96432-982
+3C text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=32-J32-J962-9832
+[1D-2D-P-2{b}-D-P] where b in HS complete
+P {b}=4+ text="four trumps: defends" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=Q942-Q842-982-J9
+P {b}=3+ hcp=5+ text="three trumps and some values: defends" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=Q42-Q92-982-J932
+3N hcp=8+ S=:1stop H=:1stop text="8+ and both majors stopped" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=K2-A2-982-KJ9432
+3C C=5+ D=<4 text="a five-card club suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=32-J2-982-J96432
+3D text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=32-J2-9832-J9632
+[1H-2H-P-2S-D-P] complete
+P S=3+ text="three or more trumps: defends" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=Q42-92-J932-9832
+3H H=2+ text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=32-J92-J932-9832
+3D D=5+ text="a five-card diamond suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=2-9-J96432-98432
+3C text="a long club suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=2-9-J964-9875432
+[1S-2S-P-3H-D-P] complete
+P H=3+ text="three or more trumps: defends" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=92-Q42-J932-9832
+3S S=2+ text="a preference for opener's suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=J92-32-J932-9832
+4D D=5+ text="a five-card diamond suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=9-2-J96432-98432
+4C text="a long club suit" ref="standard teaching: responder after opener's double of the advance of their Michaels cue bid" test=9-2-J964-9875432
+
+# Responder after opener's competitive rebid over the Michaels advance (15+): he passed
+# the cue bid, so with 9+ he is a maximum for it: 3NT with both their suits stopped, game in
+# opener's major with two-card support; else pass.
+[1C-2C-P-2{b}-3C|3D-P] where b in HS
+3N hcp=9+ S=:1stop H=:1stop text="9+ and both majors stopped: game" ref="standard teaching: responder after opener acts again over their Michaels cue bid: opener has shown extras (15+)" test=K32-A32-Q32-J432
+P text="nothing more: pass" ref="standard teaching: responder after opener acts again over their Michaels cue bid: opener has shown extras (15+)" test=432-Q32-K32-J432
+[1D-2D-P-2{b}-3C|3D-P] where b in HS
+3N hcp=9+ S=:1stop H=:1stop text="9+ and both majors stopped: game" ref="standard teaching: responder after opener acts again over their Michaels cue bid: opener has shown extras (15+)" test=K32-A32-J432-Q32
+P text="nothing more: pass" ref="standard teaching: responder after opener acts again over their Michaels cue bid: opener has shown extras (15+)" test=432-Q32-J432-K32
+[1H-2H-P-2S-3H-P] complete
+4H hcp=9+ H=2+ text="9+ and support: game" ref="standard teaching: responder after opener acts again over their Michaels cue bid: opener has shown extras (15+)" test=432-Q32-K32-KJ32
+P text="nothing more: pass" ref="standard teaching: responder after opener acts again over their Michaels cue bid: opener has shown extras (15+)" test=432-Q32-J432-J32
+[1S-2S-P-3H-3S-P] complete
+4S hcp=9+ S=2+ text="9+ and support: game" ref="standard teaching: responder after opener acts again over their Michaels cue bid: opener has shown extras (15+)" test=Q32-432-K32-KJ32
+P text="nothing more: pass" ref="standard teaching: responder after opener acts again over their Michaels cue bid: opener has shown extras (15+)" test=Q32-432-J432-J32
+
+# ---------------------------------------------------------------------------------------
 # Responder after his cue-bid raise (a limit raise or better) and opener's minimum rebid of
 # his suit at the three level: 1x-(1y)-2y-P-3x-P, 1x-(2y)-3y-P-3x-P. With a major, game
 # with 13+ support points, otherwise pass. With a minor, opener's return to his suit is a
