@@ -179,11 +179,14 @@ P hcp=<15 test=AKJ32-32-Q2-K432
 4S "Help Suit Game Try" hcp=8-10 H=:HH test=Q32-K32-J432-Q32
 3S "Help Suit Game Try" test=Q32-432-KJ42-Q32
 
-# Control bids after a forcing raise: first- or second-round control.
+# Control bids after a forcing raise: 4C first-round control in clubs, 4D the diamond ace.
 [1S-P-3S-P]
 4N@40 "Blackwood" hcp=19+ S=5+ asks=A test=AKQ32-KQ2-K2-K32
 4C "Control Bid" C=:FRC S=4+ hcp=13+ test=AKJ32-K32-Q2-A32
-4D "Control Bid" D=:SRC S=4+ hcp=13+ test=AKJ32-Q32-K2-Q32
+# A control bid that bypasses 4C shows the diamond ace and denies the club ace (fewer than 4
+# HCP in clubs: no ace there). GIB: "if it's cue bidding and bypasses 4C to bid 4D, it will
+# say A, no C A"; here the description of 4D reads "A+ in D, no A in C".
+4D "Control Bid" D=:A C=:<4 S=4+ hcp=13+ test=AKJ32-Q32-A2-K32
 4S test=KQJ32-Q32-Q2-Q32
 
 # Blackwood responses with spades as trumps (4N@40): the section starts at the "@" call, so it

@@ -73,6 +73,16 @@ pub fn asks_words(codes: &str) -> String {
     codes.split(',').filter(|c| !c.trim().is_empty()).map(word).collect::<Vec<_>>().join("; ")
 }
 
+/// Honours as letters from 8-4-2-1 bits: `"AK"`, `""` for none.
+fn honours(bits: u8) -> String {
+    [(8, 'A'), (4, 'K'), (2, 'Q'), (1, 'J')].iter().filter(|(b, _)| bits & b != 0).map(|(_, c)| *c).collect()
+}
+
+/// The numbers of aces or kings allowed, `[0, 4]`; every number 0-4 when nothing is shown.
+fn counts(bits: u8) -> Value {
+    json!((0..=4u8).filter(|k| bits & 1 << k != 0).collect::<Vec<_>>())
+}
+
 /// A description as JSON: its text and every feature.
 pub fn shown_json(s: &Shown) -> Value {
     let span = |sp: Span| json!([sp.lo, sp.hi]);
@@ -87,6 +97,9 @@ pub fn shown_json(s: &Shown) -> Value {
             "S": s.quality[3], "H": s.quality[2], "D": s.quality[1], "C": s.quality[0]
         },
         "honors": { "S": s.honors[3], "H": s.honors[2], "D": s.honors[1], "C": s.honors[0] },
+        "denied": { "S": honours(s.denied[3]), "H": honours(s.denied[2]), "D": honours(s.denied[1]), "C": honours(s.denied[0]) },
+        "aces": counts(s.aces),
+        "kings": counts(s.kings),
         "forcing": s.forcing_words(),
     })
 }

@@ -78,7 +78,18 @@ pub struct Shown {
     /// The call's forcing status: 0 not forcing, 1 forcing one round, 2 game forcing. It is
     /// what the call asks of partner, not a feature of the hand.
     pub forcing: u8,
+    /// How many aces the hand may hold, as bits (bit k: k aces, k 0-4; [`COUNT_ALL`] says
+    /// nothing): what a Blackwood or Gerber answer promises (`custom=1:A1`), `0 or 4` included.
+    pub aces: u8,
+    /// How many kings the hand may hold, the same way (`custom=2:K1`).
+    pub kings: u8,
+    /// The honours denied in each suit, 8-4-2-1 bits (ace 8, king 4, queen 2, jack 1): the hand
+    /// holds none of them there. A control bid that skips clubs shows "no A in C" (`C=:<4`).
+    pub denied: [u8; 4],
 }
+
+/// The count bits of [`Shown::aces`] and [`Shown::kings`] that say nothing: 0 to 4.
+pub const COUNT_ALL: u8 = 0x1F;
 
 /// The widest spans: what nothing is known about.
 const HCP_ALL: Span = Span::new(0, 37);
@@ -121,6 +132,9 @@ impl Shown {
         quality: [0; 4],
         honors: [0; 4],
         forcing: 0,
+        aces: COUNT_ALL,
+        kings: COUNT_ALL,
+        denied: [0; 4],
     };
 
     /// [`Shown::ANY`] packed.
@@ -139,8 +153,11 @@ impl Shown {
             out.stop[i] = min8(self.stop[i], o.stop[i]);
             out.quality[i] = min8(self.quality[i], o.quality[i]);
             out.honors[i] = min8(self.honors[i], o.honors[i]);
+            out.denied[i] = self.denied[i] & o.denied[i];
             i += 1;
         }
+        out.aces = self.aces | o.aces;
+        out.kings = self.kings | o.kings;
         out.balanced = match (self.balanced, o.balanced) {
             (Some(a), Some(b)) if a == b => Some(a),
             _ => None,
@@ -160,8 +177,11 @@ impl Shown {
             out.stop[i] = max8(self.stop[i], o.stop[i]);
             out.quality[i] = max8(self.quality[i], o.quality[i]);
             out.honors[i] = max8(self.honors[i], o.honors[i]);
+            out.denied[i] = self.denied[i] | o.denied[i];
             i += 1;
         }
+        out.aces = self.aces & o.aces;
+        out.kings = self.kings & o.kings;
         out.balanced = match self.balanced {
             Some(b) => Some(b),
             None => o.balanced,
@@ -178,6 +198,12 @@ impl Shown {
         let suit = |r: SuitRef| r.resolve(x);
         match *leaf {
             Leaf::Hcp(r) => self.hcp = self.hcp.narrow(r, HCP_ALL),
+            // Custom points that count aces alone (or kings alone): the numbers allowed.
+            Leaf::Custom { points, range } => match honour_counts(points, range) {
+                Some((true, bits)) => self.aces &= bits,
+                Some((false, bits)) => self.kings &= bits,
+                None => {}
+            },
             Leaf::Total(r) => self.total = self.total.narrow(r, TOTAL_ALL),
             Leaf::Len { suit: s, range } => {
                 if let Some(s) = suit(s) {
@@ -205,10 +231,14 @@ impl Shown {
                 _ => {}
             }
             // The honours a requirement on the holding guarantees: the least 8-4-2-1 value over
-            // every holding that meets it (none: the requirement cannot be met).
+            // every holding that meets it (none: the requirement cannot be met); and the
+            // honours none of those holdings has.
             if !matches!(leaf, Leaf::GibQuality { .. }) {
-                match least_honor_value(leaf) {
-                    Some(v) => self.honors[i] = self.honors[i].max(v),
+                match honor_bounds(leaf) {
+                    Some((least, never)) => {
+                        self.honors[i] = self.honors[i].max(least);
+                        self.denied[i] |= never;
+                    }
                     None => self.hcp = Span::new(1, 0),
                 }
             }
@@ -238,6 +268,11 @@ impl Shown {
             Leaf::Total(r) => out.total = below(r, TOTAL_ALL)?,
             Leaf::Len { suit: SuitRef::Fixed(s), range } => out.len[s as usize] = below(range, LEN_ALL)?,
             Leaf::Shape(flags) if flags == shape::BALANCED => out.balanced = Some(false),
+            // A Blackwood answer of "3+ aces" passed by: at most 2 aces.
+            Leaf::Custom { points, range } => match honour_counts(points, range)? {
+                (true, bits) => out.aces = !bits & COUNT_ALL,
+                (false, bits) => out.kings = !bits & COUNT_ALL,
+            },
             _ => return None,
         }
         Some(out)
@@ -256,8 +291,11 @@ impl Shown {
                     && i.stopper() as u8 >= self.stop[k]
                     && i.gib_quality() as u8 >= self.quality[k]
                     && i.honor_value >= self.honors[k]
+                    && i.honor_value & self.denied[k] == 0
             })
             && self.balanced.is_none_or(|b| b == bal)
+            && self.aces & 1 << count_honor(f, 8) != 0
+            && self.kings & 1 << count_honor(f, 4) != 0
     }
 
     /// Whether the description is impossible (an empty span): no hand fits.
@@ -266,6 +304,8 @@ impl Shown {
             || self.total.lo > self.total.hi
             || self.len.iter().any(|l| l.lo > l.hi)
             || self.len.iter().map(|l| l.lo as u32).sum::<u32>() > 13
+            || self.aces & COUNT_ALL == 0
+            || self.kings & COUNT_ALL == 0
     }
 
     /// Whether nothing is shown.
@@ -281,7 +321,8 @@ impl Shown {
     /// The description as one number ([`Shown::unpack`] gives it back): generated code keeps
     /// its description tables as these. HCP in 6-bit bounds, total points in 7, each length in 4;
     /// then per suit the stopper class (2 bits), balanced (2: 0 unknown, 1 no, 2 yes), per suit
-    /// the GIB quality (3) and honour value (4), and the forcing status (2): 98 bits.
+    /// the GIB quality (3) and honour value (4), the forcing status (2), the ace and king
+    /// counts (5 each) and per suit the denied honours (4): 124 bits.
     pub const fn pack(&self) -> u128 {
         let mut w = Bits { v: 0, at: 0 };
         w = w.span(self.hcp, 6).span(self.total, 7);
@@ -306,7 +347,13 @@ impl Shown {
             w = w.put(self.quality[i] as u128, 3).put(self.honors[i] as u128, 4);
             i += 1;
         }
-        w.put(self.forcing as u128, 2).v
+        w = w.put(self.forcing as u128, 2).put(self.aces as u128, 5).put(self.kings as u128, 5);
+        let mut i = 0;
+        while i < 4 {
+            w = w.put(self.denied[i] as u128, 4);
+            i += 1;
+        }
+        w.v
     }
 
     /// The description [`Shown::pack`] made this number of.
@@ -349,30 +396,63 @@ impl Shown {
             r = r3;
             i += 1;
         }
-        out.forcing = r.take(2).0;
+        let (forcing, r2) = r.take(2);
+        out.forcing = forcing;
+        let (aces, r2) = r2.take(5);
+        let (kings, mut r) = r2.take(5);
+        out.aces = aces;
+        out.kings = kings;
+        let mut i = 0;
+        while i < 4 {
+            let (d, r2) = r.take(4);
+            out.denied[i] = d;
+            r = r2;
+            i += 1;
+        }
         out
     }
 }
 
-/// The least 8-4-2-1 value of a holding that meets a requirement on one suit's holding, over all
-/// 8,192 holdings (`None`: no holding does); remembered per requirement, whatever its suit.
-fn least_honor_value(leaf: &Leaf) -> Option<u8> {
+/// Over all 8,192 holdings that meet a requirement on one suit's holding: the least 8-4-2-1
+/// value, and the honours (8-4-2-1 bits) none of them holds; `None` when no holding meets it.
+/// Remembered per requirement, whatever its suit.
+fn honor_bounds(leaf: &Leaf) -> Option<(u8, u8)> {
     use std::cell::RefCell;
     use std::collections::HashMap;
     thread_local! {
-        static SEEN: RefCell<HashMap<Leaf, Option<u8>>> = RefCell::new(HashMap::new());
+        static SEEN: RefCell<HashMap<Leaf, Option<(u8, u8)>>> = RefCell::new(HashMap::new());
     }
     let key = leaf.with_suits(|_| SuitRef::Fixed(Suit::Spades), |m| m);
     if let Some(v) = SEEN.with(|c| c.borrow().get(&key).copied()) {
         return v;
     }
-    let least = (0u16..1 << 13)
-        .map(|b| suit_info(Holding::from_bits(b)))
-        .filter(|i| leaf.on_holding(i))
-        .map(|i| i.honor_value)
-        .min();
-    SEEN.with(|c| c.borrow_mut().insert(key, least));
-    least
+    let mut bounds: Option<(u8, u8)> = None;
+    for i in (0u16..1 << 13).map(|b| suit_info(Holding::from_bits(b))).filter(|i| leaf.on_holding(i)) {
+        let (least, never) = bounds.unwrap_or((u8::MAX, 0xF));
+        bounds = Some((least.min(i.honor_value), never & !i.honor_value & 0xF));
+    }
+    SEEN.with(|c| c.borrow_mut().insert(key, bounds));
+    bounds
+}
+
+/// For custom points that count aces alone (`custom=3:A1`) or kings alone: `(true, counts)` for
+/// aces, `(false, counts)` for kings, with the counts (bit k: k of them) whose points fall in
+/// `range`. `None` for any other custom count.
+fn honour_counts(p: crate::CustomPoints, range: Range) -> Option<(bool, u8)> {
+    if p.queen != 0 || p.jack != 0 || p.ten != 0 {
+        return None;
+    }
+    let counts = |each: u16| (0..=4u8).filter(|&k| range.contains(k as i32 * each as i32)).fold(0, |m, k| m | 1 << k);
+    match (p.ace, p.king) {
+        (a, 0) if a > 0 => Some((true, counts(a))),
+        (0, k) if k > 0 => Some((false, counts(k))),
+        _ => None,
+    }
+}
+
+/// How many of the hand's suits hold the honour of 8-4-2-1 value `bit` (8 the ace, 4 the king).
+fn count_honor(f: &Features, bit: u8) -> u8 {
+    Suit::ALL.iter().filter(|&&s| f.suit(s).honor_value & bit != 0).count() as u8
 }
 
 /// A bit cursor for [`Shown::pack`] and [`Shown::unpack`].
@@ -482,6 +562,27 @@ impl fmt::Display for Shown {
                 part(f, format_args!("{least}+ in {}", s.letter()))?;
             }
         }
+        for s in Suit::ALL.iter().rev() {
+            let v = self.denied[*s as usize];
+            if v > 0 {
+                // "no A in C", "no A or K in C".
+                part(f, format_args!("no "))?;
+                let mut n = 0;
+                for (b, c) in [(8, "A"), (4, "K"), (2, "Q"), (1, "J")] {
+                    if v & b != 0 {
+                        f.write_str(if n == 0 { "" } else { " or " })?;
+                        f.write_str(c)?;
+                        n += 1;
+                    }
+                }
+                write!(f, " in {}", s.letter())?;
+            }
+        }
+        for (bits, one, many) in [(self.aces, "ace", "aces"), (self.kings, "king", "kings")] {
+            if bits & COUNT_ALL != COUNT_ALL {
+                part(f, format_args!("{}", Counts { bits, one, many }))?;
+            }
+        }
         match self.balanced {
             Some(true) => part(f, format_args!("balanced"))?,
             Some(false) => part(f, format_args!("unbalanced"))?,
@@ -496,6 +597,53 @@ impl fmt::Display for Shown {
             f.write_str("-")?;
         }
         Ok(())
+    }
+}
+
+/// A set of counts of aces or kings in words: `1 ace`, `0 or 4 aces`, `2+ kings`, `at most 1
+/// ace`, `1, 2 or 3 aces`.
+struct Counts {
+    bits: u8,
+    one: &'static str,
+    many: &'static str,
+}
+
+impl fmt::Display for Counts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let bits = self.bits & COUNT_ALL;
+        let (lo, hi) = (bits.trailing_zeros() as u8, 7 - bits.leading_zeros() as u8);
+        let contiguous = bits.count_ones() as u8 == hi - lo + 1;
+        let unit = |k: u8| if k == 1 { self.one } else { self.many };
+        if bits == 0 {
+            return write!(f, "no possible number of {}", self.many);
+        }
+        if lo == hi {
+            return write!(f, "{lo} {}", unit(lo));
+        }
+        if contiguous && hi == 4 {
+            return write!(f, "{lo}+ {}", self.many);
+        }
+        if contiguous && lo == 0 {
+            return write!(f, "at most {hi} {}", unit(hi));
+        }
+        let mut left = bits.count_ones();
+        for k in 0..=4u8 {
+            if bits & 1 << k != 0 {
+                left -= 1;
+                write!(
+                    f,
+                    "{k}{}",
+                    if left == 0 {
+                        ""
+                    } else if left == 1 {
+                        " or "
+                    } else {
+                        ", "
+                    }
+                )?;
+            }
+        }
+        write!(f, " {}", self.many)
     }
 }
 
@@ -561,6 +709,45 @@ mod tests {
         e.narrow(&Leaf::Hcp(Range::at_least(40)), None);
         assert!(e.is_empty());
         assert!(Shown::unpack(e.pack()).is_empty());
+    }
+
+    #[test]
+    fn controls_ace_and_king_counts_and_denied_honours() {
+        use crate::CustomPoints;
+        let aces =
+            |n: i32| Leaf::Custom { points: CustomPoints::new(100, 0, 0, 0, 0), range: Range::new(n * 100, n * 100) };
+        let narrowed = |l: Leaf| {
+            let mut s = Shown::ANY;
+            s.narrow(&l, None);
+            s
+        };
+        // Blackwood's 5C: 0 or 4 aces, the weaker claim of its two entries; 5D: one ace.
+        let zero_or_four = narrowed(aces(0)).hull(narrowed(aces(4)));
+        assert_eq!(zero_or_four.to_string(), "0 or 4 aces");
+        assert_eq!(narrowed(aces(1)).to_string(), "1 ace");
+        let kings = Leaf::Custom { points: CustomPoints::new(0, 100, 0, 0, 0), range: Range::at_least(200) };
+        assert_eq!(narrowed(kings).to_string(), "2+ kings");
+        assert!(zero_or_four.holds(&Features::new(Hand::parse("K2-K43-QJ32-K432").unwrap())));
+        assert!(!zero_or_four.holds(&Features::new(Hand::parse("A2-K43-QJ32-K432").unwrap())));
+        // Two answers of one player show what both allow: 0 or 4, and then 4.
+        assert_eq!(zero_or_four.meet(narrowed(aces(4))).to_string(), "4 aces");
+        // A control bid that skips clubs: the diamond ace, no club ace (fewer than 4 HCP there).
+        let clubs = SuitRef::Fixed(Suit::Clubs);
+        let mut cue = narrowed(Leaf::Flag { suit: SuitRef::Fixed(Suit::Diamonds), flag: crate::tables::code::ACE });
+        cue.narrow(&Leaf::SuitHcp { suit: clubs, range: Range::new(i32::MIN, 3) }, None);
+        assert_eq!(cue.to_string(), "A+ in D, no A in C");
+        assert!(cue.holds(&Features::new(Hand::parse("KQ32-K432-A2-K32").unwrap())));
+        assert!(!cue.holds(&Features::new(Hand::parse("KQ32-K432-A2-A32").unwrap())));
+        // Fewer than 3 HCP: neither the ace nor the king.
+        assert_eq!(
+            narrowed(Leaf::SuitHcp { suit: clubs, range: Range::new(i32::MIN, 2) }).to_string(),
+            "no A or K in C"
+        );
+        // Another way to make the call without the denial leaves nothing denied.
+        assert_eq!(cue.hull(narrowed(aces(1))).to_string(), "-");
+        for s in [zero_or_four, cue, narrowed(kings)] {
+            assert_eq!(Shown::unpack(s.pack()), s);
+        }
     }
 
     #[test]
