@@ -575,3 +575,25 @@ fn the_opponents_meaning_is_explained_declared_or_taken_from_their_system() {
     assert!(err.contains("--opponents"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Controls in descriptions, through both back ends: Blackwood's and Gerber's answers promise
+/// numbers of aces ("0 or 4"), the king answers kings, and the examples' control bid that
+/// bypasses 4C denies the club ace.
+#[test]
+fn descriptions_show_ace_counts_and_denied_honours_in_both_back_ends() {
+    for engine in ["compiled", "interpreted"] {
+        let shows = |system: &str, auction: &str, call: &str| {
+            let v = json(&["calls", "--system", system, "--engine", engine, "--auction", auction, "--json"]);
+            let list = v.as_array().expect("a list of calls").clone();
+            list.into_iter().find(|c| c["call"] == call).map(|c| c["shows"].clone()).expect("the call")
+        };
+        let gerber = shows("sayc", "1N P 4C P", "4D");
+        assert_eq!(gerber["aces"], serde_json::json!([0, 4]), "{engine}");
+        assert_eq!(gerber["text"], "0 or 4 aces");
+        assert_eq!(shows("sayc", "1S P 3S P 4N@40 P", "5H")["text"], "2 aces", "{engine}");
+        assert_eq!(shows("sayc", "1S P 3S P 4N@40 P 5D P 5N@40 P", "6D")["kings"], serde_json::json!([1]));
+        let cue = shows("examples", "1S P 3S P", "4D");
+        assert_eq!(cue["denied"]["C"], "A", "{engine}");
+        assert_eq!(cue["text"], "13+ HCP, 4+ S, A+ in D, no A in C");
+    }
+}
