@@ -312,7 +312,9 @@ fn explain(t: &Table<'_>) -> Vec<SectionLines> {
             let entries = trace
                 .entries
                 .into_iter()
-                .filter_map(|(id, why)| b.entry(id).map(|e| (format!("{:<6} {}:{}", e.call, e.file, e.line), why)))
+                .filter_map(|(id, why)| {
+                    b.entry(id).map(|e| (format!("{:<6} {}:{}  bid order {}", e.call, e.file, e.line, e.bon), why))
+                })
                 .collect();
             Some((head, entries))
         })

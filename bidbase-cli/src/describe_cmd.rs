@@ -59,6 +59,7 @@ fn entry_json(bidder: &dyn Bidder, found: Found) -> Value {
             "announce": e.disclosure.announce,
             "disclosure": e.disclosure.public_text(),
             "entry": format!("{}:{}", e.file, e.line),
+            "bon": e.bon,
             "shows": shown_json(&s),
         }),
     }

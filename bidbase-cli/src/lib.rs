@@ -54,6 +54,7 @@ pub mod expand_cmd;
 pub mod features_cmd;
 pub mod lint_cmd;
 pub mod lint_summary;
+pub mod number_cmd;
 pub mod output;
 pub mod plural;
 pub mod progress;
@@ -96,6 +97,9 @@ enum Command {
     /// The consistency checks of docs/lint.md: test hands in every situation, shadowed entries,
     /// unreachable sections, gaps, similar auctions, descriptions, runaway slams.
     Lint(lint_cmd::Args),
+    /// The Bid Order Numbers of the entries written without one, numbered as the BidBase
+    /// Editor numbers them and fitted to file order; `--write` writes them into the files.
+    Number(number_cmd::Args),
     /// Every hand measure of the rules, for the hand and for each suit.
     Features(features_cmd::Args),
     /// A system's conventions: each path with its setting (on, off, we, they) and how many
@@ -138,6 +142,7 @@ pub fn run_main() -> ExitCode {
         Command::Describe(a) => describe_cmd::describe(a),
         Command::Calls(a) => describe_cmd::calls(a),
         Command::Cases(a) => cases_cmd::run(a),
+        Command::Number(a) => number_cmd::run(a),
         Command::Check(a) => check_cmd::run(a),
         Command::Lint(a) => lint_cmd::run(a),
         Command::Features(a) => features_cmd::run(a),

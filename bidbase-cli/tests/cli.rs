@@ -597,3 +597,37 @@ fn descriptions_show_ace_counts_and_denied_honours_in_both_back_ends() {
         assert_eq!(cue["text"], "13+ HCP, 4+ S, A+ in D, no A in C");
     }
 }
+
+/// Bid Order Numbers generated as the BidBase Editor numbers a blank one (942000 for a natural
+/// 2S, 1B2300 for Bergen Raises' 3D), fitted to file order; shown by bid and explain, and
+/// written into the file by `number --write`, after which an added entry moves none of them.
+#[test]
+fn bid_order_numbers_are_generated_shown_and_written() {
+    let dir = std::env::temp_dir().join(format!("bidbase-number-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("n.bb");
+    let rules = "convention \"Bergen Raises\"\n[1S-P]\n3D \"Bergen Raises\" hcp=10-12 S=4+ test=K432-32-K432-A32\n2S hcp=6-10 S=3+ test=K32-432-Q432-J32\nP test=432-432-5432-432\n";
+    std::fs::write(&path, rules).expect("write");
+    let file = path.to_string_lossy().to_string();
+    let listed = text(&["number", &file]);
+    assert!(listed.contains(":3  3D     bon=1B2300") && listed.contains(":4  2S     bon=942000"), "{listed}");
+    assert!(listed.contains("3 entries without a written BON"), "{listed}");
+    let bid = text(&["bid", "--rules", &file, "--hand", "K32-432-Q432-J32", "--auction", "1S P"]);
+    assert!(bid.contains("(bid order 942000)"), "{bid}");
+    let why = text(&["explain", "--rules", &file, "--hand", "K32-432-Q432-J32", "--auction", "1S P"]);
+    assert!(why.contains("bid order 1B2300  no:"), "{why}");
+    // Written in: the file now carries them and checks; nothing is left to number.
+    assert!(text(&["number", &file, "--write"]).contains("wrote 3 numbers into 1 file"));
+    let now = std::fs::read_to_string(&path).expect("read");
+    assert!(
+        now.contains("3D \"Bergen Raises\" bon=1B2300 hcp=10-12") && now.contains("2S bon=942000 hcp=6-10"),
+        "{now}"
+    );
+    assert_eq!(bidbase(&["check", &file]).0, 0);
+    assert!(text(&["number", &file]).contains("0 entries without a written BON"));
+    // An entry added between two written numbers takes one between them.
+    std::fs::write(&path, now.replace("P bon=990000", "2N hcp=13+ S=4+ test=K432-A2-K432-K32\nP bon=990000"))
+        .expect("write");
+    assert!(text(&["number", &file]).contains("2N     bon=952000"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

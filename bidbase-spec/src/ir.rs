@@ -19,7 +19,9 @@ pub struct EntryData {
     pub file: String,
     /// Line.
     pub line: u32,
-    /// Bid Order Number as written, or `#n` (place in the section).
+    /// Bid Order Number as written, or generated as the BidBase Editor numbers a blank one
+    /// (`942000` for a natural 2S; see `lower::bon`), or `#n` (place in the section) where no
+    /// number fits between the written ones.
     pub bon: String,
     /// The section's Prior Bids.
     pub prior_bids: String,
@@ -45,6 +47,8 @@ pub struct EntryData {
     pub note: String,
     /// The kind of section the entry belongs to.
     pub layer: Layer,
+    /// Whether `bon` was generated (no BON written).
+    pub bon_generated: bool,
 }
 
 /// One entry of the lowered system.

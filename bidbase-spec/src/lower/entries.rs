@@ -357,6 +357,7 @@ impl EntryCx<'_> {
             reference: text(&f.reference),
             note: text(&f.note),
             layer: self.sec.layer,
+            bon_generated: false,
         }
     }
 }
@@ -412,7 +413,8 @@ mod tests {
         assert_eq!(e.forcing, 2);
         assert_eq!(e.data.convention, "A: B");
         assert_eq!(e.data.prior_bids, "1N-P");
-        assert_eq!(e.data.bon, "#1");
+        // No BON written: the Editor's number for a 2C of convention "A".
+        assert_eq!(e.data.bon, "1A1200");
     }
 
     #[test]

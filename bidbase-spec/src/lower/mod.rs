@@ -25,6 +25,7 @@ use crate::load::{load_with, Loaded, Loader};
 use crate::span::{Diagnostics, SourceMap};
 
 mod binding;
+mod bon;
 mod budget;
 mod cx;
 pub(crate) mod declarations;
@@ -110,6 +111,7 @@ pub fn lower_with(loaded: Loaded, default_name: &str, limits: &Limits, diags: &m
     let mut sys = system::empty(header, default_name, nt, sources, &paths);
     system::add_sections(&mut sys, keyed, &blocks, diags);
     system::finish(&mut sys, similar, diags);
+    bon::generate(&mut sys);
     Some(sys)
 }
 

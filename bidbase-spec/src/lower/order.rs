@@ -110,7 +110,7 @@ fn percent_of(e: &Entry) -> Option<u8> {
 }
 
 /// BidBase orders BONs as text ("1B2300" < "942000"); two all-digit BONs compare as numbers.
-fn bon_less(a: &str, b: &str) -> bool {
+pub(super) fn bon_less(a: &str, b: &str) -> bool {
     match (a.parse::<u64>(), b.parse::<u64>()) {
         (Ok(x), Ok(y)) => x < y,
         _ => a < b,
