@@ -724,6 +724,24 @@ P text="6-10: to play" test=542-75-T9653-J62
 2D hcp=11-12 D=5+ asks=1 text="new suit: five or more diamonds, 11-12, forcing one round"
    ref="standard teaching: a new suit by responder is forcing one round; with invitational values responder shows a second five-card suit" test=95432-K2-AKJ95-5|K2-95432-AKJ95-5
 
+# After 1D-1M-2D responder's 3C is a new suit, forcing one round (standard teaching: a new suit
+# by responder is forcing unless opener rebid 1NT). With a misfit for diamonds (a singleton or
+# void), five or more clubs and 12 HCP (11 with shortness) responder has opening values
+# opposite an opening: he shows his suit rather than pass a misfit partscore.
+[1D-P-1{b}-P-2D-P] where b in HS complete
+3C hcp=12 C=5+ D=<2 asks=1 text="new suit: five or more clubs, a misfit for diamonds, 12 HCP, forcing one round"
+   ref="standard teaching: a new suit by responder is forcing one round; with opening values opposite an opening responder does not pass a misfit" test=K43-Q32-2-AQJ432
+3C hcp=11 C=5+ D=<2 dist=T13+ asks=1 text="new suit: five or more clubs, a misfit for diamonds, 11 HCP with shortness (13+ total points), forcing one round"
+   ref="standard teaching: a new suit by responder is forcing one round; with opening values opposite an opening responder does not pass a misfit" test=K43-J32--AQJ5432
+
+# Opener after responder's forcing 3C: three-card support for responder's major first, then 3NT
+# with the unbid major stopped, a club raise with four and extras, else his diamonds again.
+[1D-P-1{b}-P-2D-P-3C-P] where b in HS complete
+3{b} {b}=3 text="three-card support for responder's major" ref="standard teaching: opener answers a forcing new suit by showing support first" test=K32-K32-AJ9832-2
+3N stopped=2 text="the unbid major stopped (and diamonds)" ref="standard teaching: 3NT promises the unbid suit stopped" test=K2-K2-AJ9832-432
+4C C=4+ hcp=14+ text="four-card club support and extras" ref="standard teaching: with support and extras opener raises the forcing new suit" test=2-32-AKQ832-KQ32
+3D text="no stopper, no support: six or more diamonds" test=2-2-KQJ9832-5432
+
 [1{a}-P-1{b}-P-2{a}-P] where a<b complete
 P text="to play" test=976-J52-T72-9864
 
