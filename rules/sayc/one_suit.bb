@@ -2896,14 +2896,28 @@ P test=AJ8-8-AK5432-AT9
 [1C-P-1N-P-3C-P-3N-P]
 P test=AJ8-8-AT9-AK5432
 
+# Opener after responder's quantitative 4NT over his 3NT answer to fourth suit forcing following
+# his reverse: accept with more than a minimum reverse.
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P-4N-P] where a<c, c<b, d!=a, d>c, d!=b complete
+6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K5-A2-AKQ2-KJ753
+P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K5-A2-KQ82-KJ753
+
+[1{a}-P-1{b}-P-2{c}-P-3{d}-P-3N-P-4N-P] where a<c, c<b, d!=a, d!=b, d!=c complete
+6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K5-AKQ2-A2-KJ753
+P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K5-KQ82-A2-KJ753
+
 # ---- further games reached: pass ----
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where a<c, c<b, d!=a, d>c, d!=b
+6N hcp=17+ text="slam: 17+ opposite opener's reverse (16+) and 3NT: 33 together" ref="standard teaching: 33 points together make a small slam; a reverse shows 16+ (ACBL SAYC booklet: reverses are forcing one round and show extra values); after fourth suit forcing responder with extras looks for slam" test=AQJ2-Q8-K98-AQ85
+4N hcp=15-16 text="quantitative: 15-16 opposite opener's reverse (16+) and 3NT: invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ2-Q8-K98-K985
 P test=A9862-T3-J95-AQ9
 
 [1{a}-P-1{b}-P-2{c}-P-2N-P-3N-P] where a<c, c<b
 P test=KQ95-62-J9-Q9764
 
 [1{a}-P-1{b}-P-2{c}-P-3{d}-P-3N-P] where a<c, c<b, d!=a, d!=b, d!=c
+6N hcp=17+ text="slam: 17+ opposite opener's reverse (16+) and 3NT: 33 together" ref="standard teaching: 33 points together make a small slam; a reverse shows 16+ (ACBL SAYC booklet: reverses are forcing one round and show extra values); after fourth suit forcing responder with extras looks for slam" test=AQJ2-Q8-K98-AQ85
+4N hcp=15-16 text="quantitative: 15-16 opposite opener's reverse (16+) and 3NT: invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ2-Q8-K98-K985
 P test=AK85-96-Q42-J875
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P-3N-P] where a<b, c>a, c!=b
