@@ -1277,6 +1277,11 @@ P test=92-Q3-K74-AJ6432
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 
+# Responder with 18+ after opener raises his two-over-one minor (12+, four-card support): 30+
+# together and a fit; with two aces of his own (five of the minor stays safe) he asks for aces.
+[1{a}-P-2{b}-P-3{b}-P] where a in HS, b in CD
+4N@{b}0 "Blackwood" hcp=18+ custom=2:A1 text="18+ opposite opener's raise of the two-over-one minor, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK-A2-KQ32-KJ432
+
 # Responder with slam interest after opener raises his two-over-one minor (17+ total points, a five-card
 # minor for a nine-card fit and a short suit): a control bid at the four level, cheapest
 # first (the raise to four of the minor is the minimum, not forcing).
@@ -1428,6 +1433,7 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 2S text="preference" test=K4-QT7-J85-K5432
 
 [1S-P-2C-P-2D-P] complete
+4N@20 "Blackwood" hcp=18+ D=4+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the diamond fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AK2-A2-KQ32-KJ32
 4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
 3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
 4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-9-AKQ4
@@ -1443,6 +1449,8 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 [1H-P-2C-P-2D-P] complete
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-QJ
 4H hcp=13-17 H=3+ text="heart support, game values" test=T8-K97-AJ4-AJ643
+4N@20 "Blackwood" hcp=18+ D=4+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the diamond fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AK2-A2-KQ32-KJ32
+4D hcp=13+ D=4+ text="4+ diamonds, game values" ref="standard teaching: the raise of opener's second suit is invitational; with game values responder jumps (or bids 3NT)" test=K74-5-KQ75-AQ643
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
 3H hcp=11-12 H=3+ text="heart support, invitational" test=T8-K97-A4-KJ6432
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A742-A-AT3-AKQ92
