@@ -724,6 +724,24 @@ P text="6-10: to play" test=542-75-T9653-J62
 2D hcp=11-12 D=5+ asks=1 text="new suit: five or more diamonds, 11-12, forcing one round"
    ref="standard teaching: a new suit by responder is forcing one round; with invitational values responder shows a second five-card suit" test=95432-K2-AKJ95-5|K2-95432-AKJ95-5
 
+# After 1D-1M-2D responder's 3C is a new suit, forcing one round (standard teaching: a new suit
+# by responder is forcing unless opener rebid 1NT). With a misfit for diamonds (a singleton or
+# void), five or more clubs and 12 HCP (11 with shortness) responder has opening values
+# opposite an opening: he shows his suit rather than pass a misfit partscore.
+[1D-P-1{b}-P-2D-P] where b in HS complete
+3C hcp=12 C=5+ D=<2 asks=1 text="new suit: five or more clubs, a misfit for diamonds, 12 HCP, forcing one round"
+   ref="standard teaching: a new suit by responder is forcing one round; with opening values opposite an opening responder does not pass a misfit" test=K43-Q32-2-AQJ432
+3C hcp=11 C=5+ D=<2 dist=T13+ asks=1 text="new suit: five or more clubs, a misfit for diamonds, 11 HCP with shortness (13+ total points), forcing one round"
+   ref="standard teaching: a new suit by responder is forcing one round; with opening values opposite an opening responder does not pass a misfit" test=K43-J32--AQJ5432
+
+# Opener after responder's forcing 3C: three-card support for responder's major first, then 3NT
+# with the unbid major stopped, a club raise with four and extras, else his diamonds again.
+[1D-P-1{b}-P-2D-P-3C-P] where b in HS complete
+3{b} {b}=3 text="three-card support for responder's major" ref="standard teaching: opener answers a forcing new suit by showing support first" test=K32-K32-AJ9832-2
+3N stopped=2 text="the unbid major stopped (and diamonds)" ref="standard teaching: 3NT promises the unbid suit stopped" test=K2-K2-AJ9832-432
+4C C=4+ hcp=14+ text="four-card club support and extras" ref="standard teaching: with support and extras opener raises the forcing new suit" test=2-32-AKQ832-KQ32
+3D text="no stopper, no support: six or more diamonds" test=2-2-KQJ9832-5432
+
 [1{a}-P-1{b}-P-2{a}-P] where a<b complete
 P text="to play" test=976-J52-T72-9864
 
@@ -1259,6 +1277,11 @@ P test=92-Q3-K74-AJ6432
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 
+# Responder with 18+ after opener raises his two-over-one minor (12+, four-card support): 30+
+# together and a fit; with two aces of his own (five of the minor stays safe) he asks for aces.
+[1{a}-P-2{b}-P-3{b}-P] where a in HS, b in CD
+4N@{b}0 "Blackwood" hcp=18+ custom=2:A1 text="18+ opposite opener's raise of the two-over-one minor, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK-A2-KQ32-KJ432
+
 # Responder with slam interest after opener raises his two-over-one minor (17+ total points, a five-card
 # minor for a nine-card fit and a short suit): a control bid at the four level, cheapest
 # first (the raise to four of the minor is the minimum, not forcing).
@@ -1410,6 +1433,7 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 2S text="preference" test=K4-QT7-J85-K5432
 
 [1S-P-2C-P-2D-P] complete
+4N@20 "Blackwood" hcp=18+ D=4+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the diamond fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AK2-A2-KQ32-KJ32
 4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
 3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
 4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-9-AKQ4
@@ -1425,6 +1449,8 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 [1H-P-2C-P-2D-P] complete
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-QJ
 4H hcp=13-17 H=3+ text="heart support, game values" test=T8-K97-AJ4-AJ643
+4N@20 "Blackwood" hcp=18+ D=4+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the diamond fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AK2-A2-KQ32-KJ32
+4D hcp=13+ D=4+ text="4+ diamonds, game values" ref="standard teaching: the raise of opener's second suit is invitational; with game values responder jumps (or bids 3NT)" test=K74-5-KQ75-AQ643
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
 3H hcp=11-12 H=3+ text="heart support, invitational" test=T8-K97-A4-KJ6432
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A742-A-AT3-AKQ92
@@ -2878,14 +2904,28 @@ P test=AJ8-8-AK5432-AT9
 [1C-P-1N-P-3C-P-3N-P]
 P test=AJ8-8-AT9-AK5432
 
+# Opener after responder's quantitative 4NT over his 3NT answer to fourth suit forcing following
+# his reverse: accept with more than a minimum reverse.
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P-4N-P] where a<c, c<b, d!=a, d>c, d!=b complete
+6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K5-A2-AKQ2-KJ753
+P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K5-A2-KQ82-KJ753
+
+[1{a}-P-1{b}-P-2{c}-P-3{d}-P-3N-P-4N-P] where a<c, c<b, d!=a, d!=b, d!=c complete
+6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K5-AKQ2-A2-KJ753
+P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K5-KQ82-A2-KJ753
+
 # ---- further games reached: pass ----
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where a<c, c<b, d!=a, d>c, d!=b
+6N hcp=17+ text="slam: 17+ opposite opener's reverse (16+) and 3NT: 33 together" ref="standard teaching: 33 points together make a small slam; a reverse shows 16+ (ACBL SAYC booklet: reverses are forcing one round and show extra values); after fourth suit forcing responder with extras looks for slam" test=AQJ2-Q8-K98-AQ85
+4N hcp=15-16 text="quantitative: 15-16 opposite opener's reverse (16+) and 3NT: invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ2-Q8-K98-K985
 P test=A9862-T3-J95-AQ9
 
 [1{a}-P-1{b}-P-2{c}-P-2N-P-3N-P] where a<c, c<b
 P test=KQ95-62-J9-Q9764
 
 [1{a}-P-1{b}-P-2{c}-P-3{d}-P-3N-P] where a<c, c<b, d!=a, d!=b, d!=c
+6N hcp=17+ text="slam: 17+ opposite opener's reverse (16+) and 3NT: 33 together" ref="standard teaching: 33 points together make a small slam; a reverse shows 16+ (ACBL SAYC booklet: reverses are forcing one round and show extra values); after fourth suit forcing responder with extras looks for slam" test=AQJ2-Q8-K98-AQ85
+4N hcp=15-16 text="quantitative: 15-16 opposite opener's reverse (16+) and 3NT: invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ2-Q8-K98-K985
 P test=AK85-96-Q42-J875
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P-3N-P] where a<b, c>a, c!=b

@@ -576,7 +576,16 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (7+) and a fit: asks for aces"
    ref="standard teaching: 31+ points with a fit and the controls of a 2C opener make slam likely; Blackwood to check the aces" test=AK2-AQ2-AK32-KJ2
+5{a} "2C Strong: Rebid" custom=4:A1 text="all four aces opposite a positive raised to game (so without an ace): slam try, partner bids six with the king and queen of trumps or 9+ HCP"
+   ref="standard teaching: with every ace and a fit found after a positive response, the raise to five of the agreed major asks partner to bid six with good trumps or extra values" test=A32-AK32-AQ2-AJ2
 P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
+
+# Responder after opener's five-level slam try (all four aces): six with the king and queen of
+# trumps (his good suit without the ace) or 9+ HCP, else pass.
+[2C-P-2{a}-P-3{a}-P-4{a}-P-5{a}-P] where a in HS complete
+6{a} "2C Strong: Responder" {a}=:a text="accepts: the king and queen of trumps" ref="standard teaching: bid six over partner's slam try with good trumps or extra values" test=KQ432-KQ432-32-2
+6{a} "2C Strong: Responder" hcp=9+ text="accepts: 9+ HCP" ref="standard teaching: bid six over partner's slam try with good trumps or extra values" test=QJT32-QJT32-K2-K
+P "2C Strong: Responder" text="declines" test=QJT32-QJT32-32-2
 
 [2C-P-2H-P-2N-P] complete
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=52-KQ5432-Q32-J2
