@@ -1279,7 +1279,7 @@ P test=92-Q3-K74-AJ6432
 
 # Responder with 18+ after opener raises his two-over-one minor (12+, four-card support): 30+
 # together and a fit; with two aces of his own (five of the minor stays safe) he asks for aces.
-[1{a}-P-2{b}-P-3{b}-P] where a in HS, b in CD
+[1{a}-P-2{b}-P-3{b}-P] where a in HS, b in CD complete
 4N@{b}0 "Blackwood" hcp=18+ custom=2:A1 text="18+ opposite opener's raise of the two-over-one minor, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK-A2-KQ32-KJ432
 
 # Responder with slam interest after opener raises his two-over-one minor (17+ total points, a five-card
