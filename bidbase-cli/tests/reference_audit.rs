@@ -43,9 +43,11 @@ fn the_audit_has_no_missing_item_and_its_links_and_tests_exist() {
         for link in row[2].split("](").skip(1) {
             let target = link.split(')').next().unwrap_or_default();
             let (file, heading) = target.split_once('#').unwrap_or((target, ""));
-            let doc = std::fs::read_to_string(root.join("docs").join(file)).unwrap_or_else(|_| panic!("{target}: no file"));
+            let doc =
+                std::fs::read_to_string(root.join("docs").join(file)).unwrap_or_else(|_| panic!("{target}: no file"));
             if !heading.is_empty() {
-                let found = doc.lines().filter(|l| l.starts_with('#')).any(|l| anchor(l.trim_start_matches('#')) == heading);
+                let found =
+                    doc.lines().filter(|l| l.starts_with('#')).any(|l| anchor(l.trim_start_matches('#')) == heading);
                 assert!(found, "{target}: no such heading ({row:?})");
             }
         }
@@ -53,7 +55,8 @@ fn the_audit_has_no_missing_item_and_its_links_and_tests_exist() {
         for cell in row[3].split(['`', ',', ';', ' ']) {
             let Some((path, name)) = cell.split_once("::") else { continue };
             let name = name.trim_end_matches(['.', ')']);
-            let source = std::fs::read_to_string(root.join(path)).unwrap_or_else(|_| panic!("{path}: no file ({row:?})"));
+            let source =
+                std::fs::read_to_string(root.join(path)).unwrap_or_else(|_| panic!("{path}: no file ({row:?})"));
             assert!(source.contains(&format!("fn {name}(")), "{path} has no fn {name} ({row:?})");
             tests += 1;
         }
@@ -64,6 +67,9 @@ fn the_audit_has_no_missing_item_and_its_links_and_tests_exist() {
 #[test]
 fn anchors_follow_github() {
     assert_eq!(anchor(" `against`"), "against");
-    assert_eq!(anchor(" Disclosure: `alert`, `announce`, `prealert`, `text`"), "disclosure-alert-announce-prealert-text");
+    assert_eq!(
+        anchor(" Disclosure: `alert`, `announce`, `prealert`, `text`"),
+        "disclosure-alert-announce-prealert-text"
+    );
     assert_eq!(anchor(" S H D C: Suit Num and Points"), "s-h-d-c-suit-num-and-points");
 }

@@ -245,23 +245,7 @@ enum What {
     /// CONTRACT DECLARER TRICKS (`4S N 10`, `5C* E 8`, `3NT S +1`), scored with the board's
     /// vulnerability (--board, or --vul). `#` starts a comment.
     #[command(verbatim_doc_comment)]
-    Matchpoints {
-        /// File of results ("-" for standard input).
-        #[arg(long, value_name = "PATH")]
-        file: Option<String>,
-        /// One result, written as a line of the file (repeatable).
-        #[arg(long = "result", value_name = "RESULT", allow_negative_numbers = true)]
-        results: Vec<String>,
-        /// The board number: gives the vulnerability (board 1 neither, 2 N-S, ...).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
-        board: Option<u32>,
-        /// Vulnerability (None, NS, EW, Both); overrides the board's.
-        #[arg(long)]
-        vul: Option<String>,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    Matchpoints(Traveller),
     /// A team-of-four match over two rooms: IMPs per board and in total, and victory points;
     /// or board-a-match (--bam)
     ///
@@ -301,23 +285,7 @@ enum What {
     /// Butler datum is the average of the North-South scores, without the highest and the
     /// lowest when there are 5 results or more, rounded to the nearest 10.
     #[command(verbatim_doc_comment)]
-    ImpPairs {
-        /// File of results ("-" for standard input).
-        #[arg(long, value_name = "PATH")]
-        file: Option<String>,
-        /// One result, written as a line of the file (repeatable).
-        #[arg(long = "result", value_name = "RESULT", allow_negative_numbers = true)]
-        results: Vec<String>,
-        /// The board number: gives the vulnerability (board 1 neither, 2 N-S, ...).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
-        board: Option<u32>,
-        /// Vulnerability (None, NS, EW, Both); overrides the board's.
-        #[arg(long)]
-        vul: Option<String>,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    ImpPairs(Traveller),
     /// A matchpointed pairs session: every board's traveller, each pair's total matchpoints
     /// as a percentage of its maximum, ranked
     ///
@@ -341,6 +309,39 @@ enum What {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// One board's traveller, for `score matchpoints` and `score imp-pairs`.
+#[derive(clap::Args)]
+pub struct Traveller {
+    /// File of results ("-" for standard input).
+    #[arg(long, value_name = "PATH")]
+    file: Option<String>,
+    /// One result, written as a line of the file (repeatable).
+    #[arg(long = "result", value_name = "RESULT", allow_negative_numbers = true)]
+    results: Vec<String>,
+    /// The board number: gives the vulnerability (board 1 neither, 2 N-S, ...).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    board: Option<u32>,
+    /// Vulnerability (None, NS, EW, Both); overrides the board's.
+    #[arg(long)]
+    vul: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+impl Traveller {
+    /// The traveller's lines (the file's, then each --result) and the vulnerability to score
+    /// contracts at: --vul, else the board number's.
+    fn read(&self) -> Result<(Vec<sheet_format::Line>, Option<bidbase::Vulnerability>), UserError> {
+        let lines = sheet_format::read_lines(self.file.as_deref(), &self.results, "--result")?;
+        let vul = match &self.vul {
+            Some(v) => Some(parse_vul(v)?),
+            None => self.board.map(sheet_format::vul_of_board),
+        };
+        Ok((lines, vul))
+    }
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
@@ -392,24 +393,16 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
                 chicago::rubber_style(&lines, schedule, json)?
             }
         }
-        What::Matchpoints { file, results, board, vul, json } => {
-            let lines = sheet_format::read_lines(file.as_deref(), &results, "--result")?;
-            let vul = match vul {
-                Some(v) => Some(parse_vul(&v)?),
-                None => board.map(sheet_format::vul_of_board),
-            };
-            matchpoints::run(&lines, board, vul, json)?
+        What::Matchpoints(t) => {
+            let (lines, vul) = t.read()?;
+            matchpoints::run(&lines, t.board, vul, t.json)?
         }
         What::Teams { file, results, vp, bam, json } => {
             teams::run(&sheet_format::read_lines(file.as_deref(), &results, "--result")?, vp, bam, json)?
         }
-        What::ImpPairs { file, results, board, vul, json } => {
-            let lines = sheet_format::read_lines(file.as_deref(), &results, "--result")?;
-            let vul = match vul {
-                Some(v) => Some(parse_vul(&v)?),
-                None => board.map(sheet_format::vul_of_board),
-            };
-            imp_pairs::run(&lines, board, vul, json)?
+        What::ImpPairs(t) => {
+            let (lines, vul) = t.read()?;
+            imp_pairs::run(&lines, t.board, vul, t.json)?
         }
         What::Pairs { file, lines, json } => {
             pairs::run(&sheet_format::read_lines(file.as_deref(), &lines, "--line")?, json)?
