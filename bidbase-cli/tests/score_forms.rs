@@ -1,6 +1,6 @@
 //! `bidbase score ...` for the scoring forms added after the first set: board-a-match, IMP
 //! pairs, a matchpointed pairs session, slip minibridge, the original Chicago schedule,
-//! compensation tables from a file, and the BIDittle score pad. Each through the seed's own
+//! compensation tables from a file, and the BIDittle score pad. Each through the rules' own
 //! worked example (003, the contract bridge rules; 004, the BIDittle booklet) where it has one,
 //! and a hand-checked one where it does not (the comments say how).
 
@@ -36,7 +36,7 @@ fn floats(v: &Value, key: &str) -> Vec<f64> {
     v.as_array().expect("an array").iter().map(|x| x[key].as_f64().unwrap_or_else(|| panic!("{key} in {x}"))).collect()
 }
 
-/// North's card from table 1 and East's card from table 2 (seed 003's team example).
+/// North's card from table 1 and East's card from table 2 (the rules' team example).
 const MATCH: &str = "\
 1 4S S 10 | 4S S 11
 2 5D* W 8 | 4H N 10
@@ -148,7 +148,7 @@ board 2
 
 #[test]
 fn pairs_session_two_boards() {
-    // Board 1 is the seed's (top 12; NS/EW 5/7, 8/4, 12/0, 5/7, 10/2, 0/12, 2/10). Board 2 by
+    // Board 1 is the rules' example (top 12; NS/EW 5/7, 8/4, 12/0, 5/7, 10/2, 0/12, 2/10). Board 2 by
     // hand: sorted -200, -140, -100, 110, 110, 140, 620; 110 beats three and ties one: 7;
     // 620: 12; -140: 2; -100: 4; 140: 10; -200: 0. E-W: 12 minus those.
     // Totals (maximum 24 each): 12: 12 + 10 = 22 (91.67%); 2: 8 + 12 = 20 and 5: 10 + 10 = 20
@@ -186,7 +186,7 @@ fn pairs_session_two_boards() {
 
 #[test]
 fn slip_minibridge_seed_examples() {
-    // The seed's examples through contracts: a part score in no trumps is 1NT (7 tricks 90,
+    // The rules' examples through contracts: a part score in no trumps is 1NT (7 tricks 90,
     // 10 tricks 180, 5 tricks: the other side 100); a game in hearts is 4H (10 tricks 420,
     // 11 tricks 450, 7 tricks: the other side 150).
     let cases: [(&str, &str, i64, i64, i64, bool); 6] = [
@@ -227,7 +227,7 @@ const CHICAGO: &str = "\
 
 #[test]
 fn chicago_original_schedule() {
-    // Modern schedule (the default, and --schedule modern): the seed's totals, N-S 550, E-W
+    // Modern schedule (the default, and --schedule modern): the rules' totals, N-S 550, E-W
     // 630. Original schedule ("the dealing side was vulnerable" in hands 2 and 3): hand 3's
     // game by E-W is now not vulnerable, 300 instead of 500: E-W 40 + 60 + 30 + 300 = 430;
     // N-S unchanged, 60 + 60 + 80 + 200 + 50 + 100 = 550; N-S win by 120.
@@ -263,7 +263,7 @@ fn chicago_original_schedule() {
     let v = json(&["score", "chicago", "--duplicate", "--schedule", "original", "--file", path]);
     assert_eq!((v["total"]["NS"].as_i64(), v["total"]["EW"].as_i64()), (Some(550), Some(230)));
     assert_eq!(v["deals"][1]["vulnerability"], "EW");
-    // The seed's first Russian example has East-West vulnerable on deal 2: the original
+    // The rules' first Russian example has East-West vulnerable on deal 2: the original
     // schedule, so no vul= override is needed (target 290, 170 scored, -3 IMPs to E-W).
     let (code, out, err) = run(
         &["score", "chicago", "--russian", "--schedule", "original", "--file", "-", "--json"],
@@ -321,7 +321,7 @@ fn fit_table() -> String {
 
 #[test]
 fn compensation_tables_from_files() {
-    // The seed's Russian examples against a table file equal to the built-in table: the same
+    // The rules' Russian examples against a table file equal to the built-in table: the same
     // answers (target 290, -120, -3 IMPs; target 70 for EW, +490, +10 IMPs).
     let table = file("russian-table.txt", RUSSIAN_TABLE);
     let table = table.as_str();

@@ -239,7 +239,7 @@ mod tests {
         assert_eq!(pad.leader(), Some(BidittlePad::BLUE));
     }
 
-    /// A three-hand pad scored by the booklet's rules (seed 004): "The declaring team earns
+    /// A three-hand pad scored by the booklet's rules: "The declaring team earns
     /// points by bidding and making the contract. Points are based on the contract level.
     /// One extra point is earned for taking all 7 tricks in the hand regardless of the
     /// contract." "If the declarer does not make the contract, the defending team earns
