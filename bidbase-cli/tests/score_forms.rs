@@ -45,7 +45,7 @@ const MATCH: &str = "\
 ";
 
 #[test]
-fn board_a_match_seed_example() {
+fn board_a_match_rules_example() {
     // "On each board you simply win, tie, or lose depending on whether you score better,
     // worse or the same as the other team." Our N-S +420 against our E-W's -450: lost; +500
     // against -620: lost; -690 against +1440: won; +140 against +100: won. 2 of 4.
@@ -76,7 +76,7 @@ fn board_a_match_seed_example() {
     assert_eq!(code, 2, "{err}");
 }
 
-/// Seed 003's Board No. 1 traveller.
+/// The rules' Board No. 1 traveller.
 const TRAVELLER: &str = "\
 # Board No. 1
 4S N 10 ns=1 ew=8
@@ -89,7 +89,7 @@ const TRAVELLER: &str = "\
 ";
 
 #[test]
-fn imp_pairs_seed_traveller() {
+fn imp_pairs_rules_traveller() {
     // N-S scores 420, 430, 500, 420, 450, -50, 170. Cross-IMPs by hand (IMP table: 0-10 is
     // 0, 20-40 1, 50-80 2, 220-260 6, 270-310 7, 320-360 8, 430-490 10, 500-590 11):
     // 420: 0 - 2 + 0 - 1 + 10 + 6 = 13; 430: 0 - 2 + 0 - 1 + 10 + 6 = 13;
