@@ -126,7 +126,7 @@ fn imp_pairs_rules_traveller() {
     assert_eq!(ints(&json(&args)["results"], "ns_butler_imps"), [1, 2, 3, 1, 2, -10, -5]);
 }
 
-/// Seed 003's board 1 and a second board made up for the test (board 2, N-S vulnerable).
+/// The rules' board 1 and a second board made up for the test (board 2, N-S vulnerable).
 const SESSION: &str = "\
 board 1
 4S N 10 ns=1 ew=8
@@ -185,7 +185,7 @@ fn pairs_session_two_boards() {
 }
 
 #[test]
-fn slip_minibridge_seed_examples() {
+fn slip_minibridge_rules_examples() {
     // The rules' examples through contracts: a part score in no trumps is 1NT (7 tricks 90,
     // 10 tricks 180, 5 tricks: the other side 100); a game in hearts is 4H (10 tricks 420,
     // 11 tricks 450, 7 tricks: the other side 150).
@@ -217,7 +217,7 @@ fn slip_minibridge_seed_examples() {
     assert!(err.contains("minibridge has no doubles"), "{err}");
 }
 
-/// Seed 003's Chicago example: deals (a) to (d).
+/// The rules' Chicago example: deals (a) to (d).
 const CHICAGO: &str = "\
 2S NS 10     # (a) hand 1, N-S bid two spades and made 10 tricks
 1NT EW 7     # (b) hand 2, E-W bid one no trump and made exactly seven tricks
@@ -396,7 +396,7 @@ fn compensation_tables_from_files() {
 
 #[test]
 fn bidittle_score_pad() {
-    // Seed 004: "The declaring team earns points by bidding and making the contract. Points
+    // The BIDittle rules: "The declaring team earns points by bidding and making the contract. Points
     // are based on the contract level. One extra point is earned for taking all 7 tricks in
     // the hand regardless of the contract." and "If the declarer does not make the contract,
     // the defending team earns double points."
