@@ -599,7 +599,7 @@ fn descriptions_show_ace_counts_and_denied_honours_in_both_back_ends() {
 }
 
 /// Bid Order Numbers generated as the BidBase Editor numbers a blank one (942000 for a natural
-/// 2S, 1B2300 for Bergen Raises' 3D), fitted to file order; shown by bid and explain, and
+/// 2S, 123000 for Bergen Raises' 3D), fitted to file order; shown by bid and explain, and
 /// written into the file by `number --write`, after which an added entry moves none of them.
 #[test]
 fn bid_order_numbers_are_generated_shown_and_written() {
@@ -610,17 +610,17 @@ fn bid_order_numbers_are_generated_shown_and_written() {
     std::fs::write(&path, rules).expect("write");
     let file = path.to_string_lossy().to_string();
     let listed = text(&["number", &file]);
-    assert!(listed.contains(":3  3D     bon=1B2300") && listed.contains(":4  2S     bon=942000"), "{listed}");
+    assert!(listed.contains(":3  3D     bon=123000") && listed.contains(":4  2S     bon=942000"), "{listed}");
     assert!(listed.contains("3 entries without a written BON"), "{listed}");
     let bid = text(&["bid", "--rules", &file, "--hand", "K32-432-Q432-J32", "--auction", "1S P"]);
     assert!(bid.contains("(bid order 942000)"), "{bid}");
     let why = text(&["explain", "--rules", &file, "--hand", "K32-432-Q432-J32", "--auction", "1S P"]);
-    assert!(why.contains("bid order 1B2300  no:"), "{why}");
+    assert!(why.contains("bid order 123000  no:"), "{why}");
     // Written in: the file now carries them and checks; nothing is left to number.
     assert!(text(&["number", &file, "--write"]).contains("wrote 3 numbers into 1 file"));
     let now = std::fs::read_to_string(&path).expect("read");
     assert!(
-        now.contains("3D \"Bergen Raises\" bon=1B2300 hcp=10-12") && now.contains("2S bon=942000 hcp=6-10"),
+        now.contains("3D \"Bergen Raises\" bon=123000 hcp=10-12") && now.contains("2S bon=942000 hcp=6-10"),
         "{now}"
     );
     assert_eq!(bidbase(&["check", &file]).0, 0);

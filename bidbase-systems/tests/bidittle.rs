@@ -80,7 +80,7 @@ fn the_level_is_the_points_divided_by_four() {
     assert_eq!(both(&c, &i, "", "KJ9-T9-8-T"), "1S"); // 4 points
     assert_eq!(both(&c, &i, "", "KQ9-Q9-J-T"), "2S"); // 8
     assert_eq!(both(&c, &i, "", "AKQ-AJ-8-T"), "3S"); // 14
-    assert_eq!(both(&c, &i, "", "AKQ-AK-Q-J"), "4S"); // 19, the most seven cards hold
+    assert_eq!(both(&c, &i, "", "AKQ-AK-Q-J"), "4S"); // 19 points
     assert_eq!(both(&c, &i, "", "QJ-T9-8-T9"), "P"); // 3: pass
     assert_eq!(both(&c, &i, "P P", "QJ-T9-8-T9"), "P");
 }

@@ -1,17 +1,18 @@
 //! Bid Order Numbers for entries written without one, numbered as the BidBase Editor numbers a
 //! blank BON: "based on the bid made", `942000` for a natural 2S (9, then the strain: 1 clubs
 //! .. 4 spades, 5 notrump, 6 double, 7 redouble, 9 pass; then the level; then two digits for
-//! "different specifications for the same bid"; then 0), and for a convention's entry a digit,
-//! the convention's letter and the same call digits (`1B2300`, Bergen Raises' 3D).
+//! "different specifications for the same bid"; then 0), and for a convention's entry the same
+//! with 1 first (conventions start with 0-8, before the natural calls; the Editor's optional
+//! letters are left out so that the numbers compare as numbers: `123000`, Bergen Raises' 3D).
 //!
 //! bidbase tries entries in file order, and a BON must not be smaller than the one above it, so
-//! a generated number also fits between its neighbours: the two "specification" digits count up
-//! in tens (room for the entries written between later), and where the call's number would
-//! fall before the entry above (a Pass written before 1S), the entry takes the next number after
-//! it, as the Editor's advice says ("it can be necessary at times to forego this type of
-//! numbering so that an entry can be inserted where needed"). A number fixed by the numbers
-//! written around it does not move when entries are added elsewhere; `bidbase number --write`
-//! writes the numbers into the files, after which they never move.
+//! a generated number also fits between its neighbours: the most entries that can keep their
+//! call's number in file order keep it (the two "specification" digits count up in tens for a
+//! second entry of one call, room for entries written between later), and the others (a Pass
+//! written before 1S) take numbers between their neighbours, as the Editor's advice says ("it
+//! can be necessary at times to forego this type of numbering so that an entry can be inserted
+//! where needed"). `bidbase number --write` writes the numbers into the files, after which they
+//! never move: an entry added later takes a number between its written neighbours.
 
 use bidbase_runtime::rules::EntryCall;
 use bidbase_runtime::{Call, Strain};
@@ -43,62 +44,143 @@ fn call_digits(call: EntryCall) -> (u8, u8) {
 }
 
 /// The Editor's number for an entry's call with specification digits `nn`: `9SLnn0` for a
-/// natural call, `1CSLnn` for a call of convention `convention` (C its first letter).
+/// natural call, `1SLnn0` for a call of a convention (conventions start with 0-8 and are tried
+/// before natural calls; the Editor's optional letters after the first digit are left out, so
+/// that every generated number compares as a number, in call order).
 pub(crate) fn editor_number(call: EntryCall, convention: &str, nn: u8) -> String {
     let (s, l) = call_digits(call);
-    let letter = convention.split(':').next().unwrap_or("").chars().find(|c| c.is_ascii_alphabetic());
-    match letter {
-        Some(c) => format!("1{}{s}{l}{nn:02}", c.to_ascii_uppercase()),
-        None => format!("9{s}{l}{nn:02}0"),
-    }
+    let first = if convention.is_empty() { 9 } else { 1 };
+    format!("{first}{s}{l}{nn:02}0")
 }
 
-/// A number after `prev` and before `next` when the call's own number does not fit there: ten
-/// more than `prev` (room for entries written between later), or halfway to `next` when that
-/// is nearer. `None` when `prev` is not a number or no number fits.
-fn after(prev: &str, next: Option<&str>) -> Option<String> {
-    let p: u64 = prev.parse().ok()?;
-    let mut c = p + 10;
-    if let Some(n) = next.and_then(|n| n.parse::<u64>().ok()) {
-        if c >= n {
-            c = p + (n.saturating_sub(p)) / 2;
+/// A number between `prev` and `next` (either may be absent) for an entry whose call's own
+/// number does not fit there: ten more than `prev` (room for entries written between later) or
+/// halfway to `next` when both are numbers; a digit added to `prev`; or `0` put before `next`,
+/// which sorts first as text (the Editor's conventions start with 0-8). `None` when nothing
+/// fits.
+fn between(prev: Option<&str>, next: Option<&str>) -> Option<String> {
+    let fits = |c: &str| prev.is_none_or(|p| bon_less(p, c)) && next.is_none_or(|n| bon_less(c, n));
+    let numbers = (prev.and_then(|p| p.parse::<u64>().ok()), next.and_then(|n| n.parse::<u64>().ok()));
+    let mut tries: Vec<String> = Vec::new();
+    match numbers {
+        (Some(p), Some(n)) => tries.extend([p + 10, p + n.saturating_sub(p) / 2].map(|c| c.to_string())),
+        (Some(p), None) => tries.push((p + 10).to_string()),
+        (None, Some(n)) => tries.extend([n.saturating_sub(10), n / 2].map(|c| c.to_string())),
+        (None, None) => {}
+    }
+    if let Some(p) = prev {
+        tries.push(format!("{p}5"));
+    }
+    if let Some(n) = next {
+        tries.push(format!("0{n}"));
+    }
+    tries.into_iter().find(|c| fits(c))
+}
+
+/// The indices of a longest run of `keys` that ascends (equal keys allowed): the entries that
+/// keep the Editor's number for their call.
+fn longest_ascending(keys: &[Option<String>]) -> Vec<usize> {
+    let n = keys.len();
+    // best[i]: the length of the longest run ending at i, and the index before i in it.
+    let mut best: Vec<(usize, Option<usize>)> = vec![(0, None); n];
+    for i in 0..n {
+        let Some(ki) = &keys[i] else { continue };
+        best[i] = (1, None);
+        for j in 0..i {
+            if let Some(kj) = &keys[j] {
+                if best[j].0 + 1 > best[i].0 && !bon_less(ki, kj) {
+                    best[i] = (best[j].0 + 1, Some(j));
+                }
+            }
         }
     }
-    let c = c.to_string();
-    (bon_less(prev, &c) && next.is_none_or(|n| bon_less(&c, n))).then_some(c)
+    let mut at = (0..n).filter(|&i| best[i].0 > 0).max_by_key(|&i| (best[i].0, std::cmp::Reverse(i)));
+    let mut out = Vec::new();
+    while let Some(i) = at {
+        out.push(i);
+        at = best[i].1;
+    }
+    out.reverse();
+    out
 }
 
 /// Gives every entry written without a BON a generated one (see the module's text). Entries
-/// with a written BON keep it; an entry no number fits (between two written numbers with no
-/// room) keeps its place in the section (`#3`).
+/// with a written BON keep it. Between two written numbers (or a section's ends), the most
+/// entries that can keep the Editor's number for their call in file order keep it (two of
+/// one call count their specification digits up in tens); the others take numbers between
+/// their neighbours; an entry no number fits keeps its place in the section (`#3`).
 pub(super) fn generate(sys: &mut System) {
     for sid in 0..sys.sections.len() {
         let ids = sys.sections[sid].entries.clone();
-        let written: Vec<bool> = ids.iter().map(|&e| !sys.entries[e as usize].data.bon.starts_with('#')).collect();
-        let mut prev: Option<String> = None;
-        for (k, &e) in ids.iter().enumerate() {
-            if written[k] {
-                prev = Some(sys.entries[e as usize].data.bon.clone());
+        let written: Vec<Option<String>> = ids
+            .iter()
+            .map(|&e| Some(sys.entries[e as usize].data.bon.clone()).filter(|b| !b.starts_with('#')))
+            .collect();
+        let mut k = 0;
+        while k < ids.len() {
+            if written[k].is_some() {
+                k += 1;
                 continue;
             }
-            let next = (k + 1..ids.len()).find(|&j| written[j]).map(|j| sys.entries[ids[j] as usize].data.bon.clone());
-            let fits = |c: &str| {
-                prev.as_deref().is_none_or(|p| bon_less(p, c)) && next.as_deref().is_none_or(|n| bon_less(c, n))
-            };
-            let entry = &sys.entries[e as usize];
-            let tens = (0..10u8).map(|t| t * 10);
-            let chosen = tens
-                .chain(0..100)
-                .map(|nn| editor_number(entry.call, &entry.data.convention, nn))
-                .find(|c| fits(c))
-                .or_else(|| prev.as_deref().and_then(|p| after(p, next.as_deref())));
-            if let Some(c) = chosen {
-                sys.entries[e as usize].data.bon = c.clone();
-                sys.entries[e as usize].data.bon_generated = true;
-                prev = Some(c);
+            // A run of entries without a BON, between two written ones.
+            let end = (k..ids.len()).find(|&j| written[j].is_some()).unwrap_or(ids.len());
+            let prev = k.checked_sub(1).and_then(|j| written[j].clone());
+            let next = written.get(end).cloned().flatten();
+            let run: Vec<u32> = ids[k..end].to_vec();
+            let bons = number_run(sys, &run, prev.as_deref(), next.as_deref());
+            for (&e, b) in run.iter().zip(bons) {
+                if let Some(b) = b {
+                    sys.entries[e as usize].data.bon = b;
+                    sys.entries[e as usize].data.bon_generated = true;
+                }
             }
+            k = end;
         }
     }
+}
+
+/// Numbers for a run of entries without a BON between `prev` and `next`.
+fn number_run(sys: &System, run: &[u32], prev: Option<&str>, next: Option<&str>) -> Vec<Option<String>> {
+    let fits = |c: &str| prev.is_none_or(|p| bon_less(p, c)) && next.is_none_or(|n| bon_less(c, n));
+    let base = |e: u32| {
+        let entry = &sys.entries[e as usize];
+        editor_number(entry.call, &entry.data.convention, 0)
+    };
+    let keys: Vec<Option<String>> = run.iter().map(|&e| Some(base(e)).filter(|c| fits(c))).collect();
+    let keep = longest_ascending(&keys);
+    let mut out: Vec<Option<String>> = vec![None; run.len()];
+    // The kept entries: their call's number, the specification digits up in tens past the
+    // number before.
+    let mut last: Option<String> = prev.map(str::to_string);
+    for &i in &keep {
+        let entry = &sys.entries[run[i] as usize];
+        let limit = keep.iter().find(|&&j| j > i).map(|&j| base(run[j])).or(next.map(str::to_string));
+        out[i] = (0..100u8)
+            .map(|nn| editor_number(entry.call, &entry.data.convention, nn))
+            .filter(|c| nn_step(c))
+            .chain((0..100u8).map(|nn| editor_number(entry.call, &entry.data.convention, nn)))
+            .find(|c| {
+                last.as_deref().is_none_or(|p| bon_less(p, c)) && limit.as_deref().is_none_or(|n| !bon_less(n, c))
+            });
+        if out[i].is_some() {
+            last = out[i].clone();
+        }
+    }
+    // The others, between their neighbours.
+    for i in 0..run.len() {
+        if out[i].is_some() {
+            continue;
+        }
+        let before = out[..i].iter().rev().flatten().next().cloned().or(prev.map(str::to_string));
+        let after = out[i + 1..].iter().flatten().next().cloned().or(next.map(str::to_string));
+        out[i] = between(before.as_deref(), after.as_deref());
+    }
+    out
+}
+
+/// Whether a generated number's specification digits are a multiple of ten (the first choice).
+fn nn_step(c: &str) -> bool {
+    c.get(3..5).is_some_and(|d| d.ends_with('0'))
 }
 
 #[cfg(test)]
@@ -113,9 +195,10 @@ mod tests {
 
     #[test]
     fn calls_are_numbered_as_the_editor_numbers_them() {
-        // The reference's examples: 942000 for a natural 2S, 1B2300 for Bergen Raises' 3D.
+        // The reference's example: 942000 for a natural 2S; a convention's 3D (Bergen Raises)
+        // starts with 1, before every natural call.
         let text = "convention \"Bergen Raises\"\n[1S-P]\n3D \"Bergen Raises\" hcp=10-12 S=4+\n2S hcp=6-10 S=3+\nP\n";
-        assert_eq!(bons(text, "1S-P"), ["1B2300", "942000", "990000"]);
+        assert_eq!(bons(text, "1S-P"), ["123000", "942000", "990000"]);
         // Doubles, redoubles and x bids.
         assert_eq!(bons("[1S]\n2x X=5+ D=x C=x\nD hcp=12+\n", "1S"), ["902000", "960000"]);
     }
@@ -124,8 +207,12 @@ mod tests {
     fn numbers_ascend_in_file_order_and_respect_written_ones() {
         // Two entries of one call: the specification digits count in tens.
         assert_eq!(bons("[1H-P]\n1S hcp=12+ S=4+\n1S S=4+\n1N\n", "1H-P"), ["941000", "941100", "951000"]);
-        // A Pass written first: the entries after it take numbers after it, ten apart.
-        assert_eq!(bons("[1H-P]\nP hcp=<6\n1S S=4+\n1N\n", "1H-P"), ["990000", "990010", "990020"]);
+        // A Pass written first: the most entries keep their call's number (1S, 1NT), and the
+        // Pass takes one before them.
+        assert_eq!(bons("[1H-P]\nP hcp=<6\n1S S=4+\n1N\n", "1H-P"), ["940990", "941000", "951000"]);
+        // SAYC's [1N-P] opens with a Pass too: Stayman and the transfers keep theirs.
+        let nt = "convention \"Stayman\"\nconvention \"Jacoby\"\n[1N-P]\nP hcp=<8 shape=balanced\n2C \"Stayman\" hcp=8+\n2D \"Jacoby\" H=5+\n2H \"Jacoby\" S=5+\n3N hcp=10-15\n";
+        assert_eq!(bons(nt, "1N-P"), ["111990", "112000", "122000", "132000", "953000"]);
         // A written BON is kept, and the generated numbers fit around it: halfway when ten
         // more would reach the next written number.
         assert_eq!(bons("[1H-P]\n1S S=4+\n1N bon=945000\n2H H=3+\n", "1H-P"), ["941000", "945000", "945010"]);
