@@ -1103,12 +1103,14 @@ P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standar
 5{c} "Overcall" hcp=12+ text="game in the minor: 12+ opposite the sound raise" ref="standard teaching: advancing an overcall: after the raise, game with the values" test=2-32-AKQJ32-Q432|2-32-Q432-AKQJ32
 P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall" test=32-2-KJ432-K5432|32-2-K5432-KJ432
 [1{a}-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c, c in HS complete
+4{c} "Overcall" hcp=9+ {c}=6+ text="game: 9+ and a six-card suit opposite a sound raise" ref="standard teaching: advancing an overcall: after the raise, a six-card suit is worth about two points more (nine trumps opposite the sound raise)" test=KQ9432-KJ9432--2
 4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=AQJ32-AQJ32-2-32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="7-10: pass" test=QJ432-QJ432-2-32 ref="standard teaching: advancing an overcall"
 [1{a}-1{b}-P-1{c}-P-3{c}-P] where a<b, b<c, c in HS complete
 4{c} "Overcall" hcp=8+ text="game: 8+ opposite a jump raise" test=KJ432-KJ432-2-32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="a minimum: pass" test=QJ432-J5432-2-32 ref="standard teaching: advancing an overcall"
 [1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in H complete
+4{c} "Overcall" hcp=9+ {c}=6+ text="game: 9+ and a six-card suit opposite a sound raise" ref="standard teaching: advancing an overcall: after the raise, a six-card suit is worth about two points more (nine trumps opposite the sound raise)" test=2-AQJ432-K32-432
 4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=2-AQJ32-A432-432 ref="standard teaching: advancing an overcall"
 P "Overcall" text="7-10: pass" test=2-KQJ32-5432-432 ref="standard teaching: advancing an overcall"
 [1{a}-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H complete
