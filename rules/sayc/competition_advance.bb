@@ -1325,6 +1325,25 @@ P test=J43-J54-52-76532 text="content: pass" ref="standard teaching: advancing a
 3{a} "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632 ref="standard teaching: advancing the unusual notrump"
 3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86 ref="standard teaching: advancing the unusual notrump"
 
+# Responder raised opener's suit over the unusual 2NT: advancer competes with a fit (nine
+# trumps with four cards; eight with three and some values), bids game in hearts with 10+
+# and four, and otherwise passes (partner may bid again).
+[1C-2N-3C] complete
+4H "Unusual Notrump" hcp=10+ H=4+ text="game: four hearts and 10+" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=A5-KJ74-K92-Q632
+3x "Unusual Notrump" X=4+ H=x D=x text="competes: four-card support (hearts when equal)" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=9652-Q974-J43-87|9652-J43-Q974-87
+3x "Unusual Notrump" X=3+ hcp=6+ H=x D=x text="competes: three-card support and some values" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=K652-Q97-J43-Q87|K652-J43-Q97-Q87
+P "Unusual Notrump" text="no fit: pass" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=KJ652-97-43-Q873
+[1D-2N-3D] complete
+4H "Unusual Notrump" hcp=10+ H=4+ text="game: four hearts and 10+" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=A5-KJ74-Q632-K92
+3H "Unusual Notrump" H=4+ text="competes: four hearts" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=9652-Q974-87-J43
+4C "Unusual Notrump" C=4+ hcp=6+ text="competes: four clubs and some values" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=K652-J4-873-Q974
+3H "Unusual Notrump" H=3+ hcp=6+ text="competes: three hearts and some values" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=K652-Q97-Q87-J43
+P "Unusual Notrump" text="no fit: pass" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=KJ652-J4-Q73-873
+[1{a}-2N-3{a}] where a in HS complete
+5x "Unusual Notrump" hcp=11+ X=4+ D=x C=x text="game in the better minor: 11+ and four-card support" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=A95-K43-KJ74-Q32|K43-A95-KJ74-Q32
+4x "Unusual Notrump" X=4+ hcp=5+ D=x C=x text="competes: four-card support (diamonds when equal)" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=K952-J43-Q974-87|J43-K952-Q974-87
+P "Unusual Notrump" text="no fit or nothing to add: pass" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=KJ652-J43-Q7-873|J43-KJ652-Q7-873
+
 # Partner's two-suiter must be answered wherever it comes: the unusual 2NT in the balancing
 # seat over 1NT (as in the direct seat), the unusual 4NT (pick the
 # minor at the five level), and Michaels over a minor after the opponents' 1NT response.
