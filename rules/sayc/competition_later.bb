@@ -701,73 +701,39 @@ P test=JT-AJ97-432-KT75 text="no action while the opponents bid constructively" 
 [1D-D-2C-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK842-AKQ4-K7-98 ref="standard teaching: the doubler's rebid"
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KJ9-AK873-K64-KQ ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ asks=1 text="19+: too strong to sell out; takeout again" ref="standard teaching: the doubler's rebid: with extras the doubler bids again; a second double is still takeout (advancer bids his best suit)" test=AKJ-AJ4-Q763-AQ4
-P test=K74-KQ95-KJ7-A87 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1D-D-2C-P-2D] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK842-AKQ4-K7-98 ref="standard teaching: the doubler's rebid"
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KJ9-AK873-K64-KQ ref="standard teaching: the doubler's rebid"
 P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2C-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ asks=1 text="19+: too strong to sell out; takeout again" ref="standard teaching: the doubler's rebid: with extras the doubler bids again; a second double is still takeout (advancer bids his best suit)" test=AKJ4-AJ4-KQ63-A4
-P test=K74-KQ95-KJ7-A87 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2C-P-2H] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
 P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2D-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ asks=1 text="19+: too strong to sell out; takeout again" ref="standard teaching: the doubler's rebid: with extras the doubler bids again; a second double is still takeout (advancer bids his best suit)" test=AKJ4-A54-A4-KQ63
-P test=K74-KQ95-KJ7-A87 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2D-P-2H] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
 P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2C-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ asks=1 text="19+: too strong to sell out; takeout again" ref="standard teaching: the doubler's rebid: with extras the doubler bids again; a second double is still takeout (advancer bids his best suit)" test=AJ4-AKJ4-KQ63-A4
-P test=K74-KQ95-KJ7-A87 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2C-P-2S] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
 P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2D-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ asks=1 text="19+: too strong to sell out; takeout again" ref="standard teaching: the doubler's rebid: with extras the doubler bids again; a second double is still takeout (advancer bids his best suit)" test=A54-AKJ4-A4-KQ63
-P test=K74-KQ95-KJ7-A87 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2D-P-2S] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
 P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2H-P-P] complete
-D "Takeout Double" hcp=19+ asks=1 text="19+: too strong to sell out; takeout again" ref="standard teaching: the doubler's rebid: with extras the doubler bids again; a second double is still takeout (advancer bids his best suit)" test=A54-A4-AKJ4-KQ63
-P test=K74-KQ95-KJ7-A87 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2H-P-2S] complete
 P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
-
-
-# Advancer answers the doubler's second (takeout) double after responder's two-level new suit:
-# an unbid four-card major first, then an unbid minor, else the cheapest unbid suit.
-[1D-D-2C-P-P-D-P] complete
-2H "Takeout Double: Advance" H=4+ text="a four-card major" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T987-T98-T98
-2S "Takeout Double: Advance" S=4+ text="a four-card major" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T987-T98-T98-T98
-2H "Takeout Double: Advance" text="no four-card suit: the cheapest unbid suit" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)"
-[1H-D-2C-P-P-D-P] complete
-2S "Takeout Double: Advance" S=4+ text="a four-card major" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T987-T98-T98-T98
-2D "Takeout Double: Advance" D=4+ text="a four-card minor" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T98-T987-T98
-2D "Takeout Double: Advance" text="no four-card suit: the cheapest unbid suit" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)"
-[1H-D-2D-P-P-D-P] complete
-2S "Takeout Double: Advance" S=4+ text="a four-card major" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T987-T98-T98-T98
-3C "Takeout Double: Advance" C=4+ text="a four-card minor" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T98-T98-T987
-2S "Takeout Double: Advance" text="no four-card suit: the cheapest unbid suit" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)"
-[1S-D-2C-P-P-D-P] complete
-2H "Takeout Double: Advance" H=4+ text="a four-card major" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T987-T98-T98
-2D "Takeout Double: Advance" D=4+ text="a four-card minor" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T98-T987-T98
-2D "Takeout Double: Advance" text="no four-card suit: the cheapest unbid suit" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)"
-[1S-D-2D-P-P-D-P] complete
-2H "Takeout Double: Advance" H=4+ text="a four-card major" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T987-T98-T98
-3C "Takeout Double: Advance" C=4+ text="a four-card minor" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T98-T98-T987
-2H "Takeout Double: Advance" text="no four-card suit: the cheapest unbid suit" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)"
-[1S-D-2H-P-P-D-P] complete
-3C "Takeout Double: Advance" C=4+ text="a four-card minor" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T98-T98-T987
-3D "Takeout Double: Advance" D=4+ text="a four-card minor" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)" test=T98-T98-T987-T98
-3C "Takeout Double: Advance" text="no four-card suit: the cheapest unbid suit" ref="standard teaching: answering a takeout double: bid the best unbid suit, a major first (the doubler's second double is still takeout)"
 
 # The doubler after advancer's minimum answer: pass with a minimum, raise with 16-18 and four
 # trumps, bid game with 19+.
