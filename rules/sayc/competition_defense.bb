@@ -435,7 +435,17 @@ P "Overcall: Balancing" text="no game opposite a balancing overcall: pass" ref="
 4H "Michaels" H=3+ hcp=11+ text="game" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=A643-KJT6-Q7-K73
 3N "Michaels" hcp=11+ H=<3 S=:1stop text="to play: a spade stopper, no heart fit" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=AQ43-T6-KQ7-J732
 4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=Q7-K83-QJ743-832
-4C "Michaels" alert text="pass or correct" asks=P ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=T43-K52-QJ2-Q972
+4H "Michaels" H=3+ text="three hearts: game in the major fit (no higher than four of the minor)" ref="SAYC booklet: Michaels cue bid; standard teaching: over the cue bid of 2S, four of the major is no higher than four of a minor: with three hearts play the major fit" test=T43-K52-QJ2-9872
+4C "Michaels" alert text="pass or correct" asks=P ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=T43-K2-QJ32-Q972
+
+# The Michaels bidder (direct or balancing) over advancer's pass-or-correct 4C: with
+# diamonds he corrects to 4D, with clubs he passes.
+[2{a}-3{a}-P-4C-P] where a in HS complete
+4D "Michaels" D=5+ text="corrects: the minor is diamonds" ref="SAYC booklet: Michaels cue bid; standard teaching: over advancer's pass-or-correct 4C, the Michaels bidder corrects to diamonds" test=KQ982-2-AQ943-32
+P "Michaels" text="the minor is clubs: pass" ref="SAYC booklet: Michaels cue bid; standard teaching: over advancer's pass-or-correct 4C, the Michaels bidder corrects to diamonds" test=KQ982-2-32-AQ943
+[2{a}-P-P-3{a}-P-4C-P] where a in HS complete
+4D "Michaels" D=5+ text="corrects: the minor is diamonds" ref="SAYC booklet: Michaels cue bid; standard teaching: over advancer's pass-or-correct 4C, the Michaels bidder corrects to diamonds" test=KQ982-2-AQ943-32
+P "Michaels" text="the minor is clubs: pass" ref="SAYC booklet: Michaels cue bid; standard teaching: over advancer's pass-or-correct 4C, the Michaels bidder corrects to diamonds" test=KQ982-2-32-AQ943
 
 [2{a}-2N-P] where a in DHS complete
 3N "Overcall: 1NT" hcp=8+ text="game" test=KJ82-874-64-AK98 ref="standard teaching: advancing actions over a weak two"
@@ -446,7 +456,8 @@ P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: adva
 [2S-3S-P] complete
 4H "Michaels" H=3+ hcp=10+ text="game" test=A643-KJT6-Q7-K73 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=Q7-KJ83-QJ743-83 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
-4C "Michaels" alert text="pass or correct" asks=P test=T43-K52-QJ2-Q972 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
+4H "Michaels" H=3+ text="three hearts: game in the major fit (no higher than four of the minor)" ref="SAYC booklet: Michaels cue bid; standard teaching: over the cue bid of 2S, four of the major is no higher than four of a minor: with three hearts play the major fit" test=T43-K52-QJ2-9872
+4C "Michaels" alert text="pass or correct" asks=P test=T43-K2-QJ32-Q972 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 [2H-3H-P] complete
 4S "Michaels" S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 3S "Michaels" S=3+ text="preference" test=T86-A532-T832-K5 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
