@@ -1103,12 +1103,14 @@ P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standar
 5{c} "Overcall" hcp=12+ text="game in the minor: 12+ opposite the sound raise" ref="standard teaching: advancing an overcall: after the raise, game with the values" test=2-32-AKQJ32-Q432|2-32-Q432-AKQJ32
 P "Overcall" text="no game: pass" ref="standard teaching: advancing an overcall" test=32-2-KJ432-K5432|32-2-K5432-KJ432
 [1{a}-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c, c in HS complete
+4{c} "Overcall" hcp=9+ {c}=6+ text="game: 9+ and a six-card suit opposite a sound raise" ref="standard teaching: advancing an overcall: after the raise, a six-card suit is worth about two points more (nine trumps opposite the sound raise)" test=KQ9432-KJ9432--2
 4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=AQJ32-AQJ32-2-32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="7-10: pass" test=QJ432-QJ432-2-32 ref="standard teaching: advancing an overcall"
 [1{a}-1{b}-P-1{c}-P-3{c}-P] where a<b, b<c, c in HS complete
 4{c} "Overcall" hcp=8+ text="game: 8+ opposite a jump raise" test=KJ432-KJ432-2-32 ref="standard teaching: advancing an overcall"
 P "Overcall" text="a minimum: pass" test=QJ432-J5432-2-32 ref="standard teaching: advancing an overcall"
 [1{a}-1{b}-P-2{c}-P-3{c}-P] where a<b, c<b, c!=a, c in H complete
+4{c} "Overcall" hcp=9+ {c}=6+ text="game: 9+ and a six-card suit opposite a sound raise" ref="standard teaching: advancing an overcall: after the raise, a six-card suit is worth about two points more (nine trumps opposite the sound raise)" test=2-AQJ432-K32-432
 4{c} "Overcall" hcp=11+ text="game: 11+ opposite a sound raise" test=2-AQJ32-A432-432 ref="standard teaching: advancing an overcall"
 P "Overcall" text="7-10: pass" test=2-KQJ32-5432-432 ref="standard teaching: advancing an overcall"
 [1{a}-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c, b in H complete
@@ -1322,6 +1324,25 @@ P test=J43-J54-52-76532 text="content: pass" ref="standard teaching: advancing a
 [1{a}-2N-P] where a in HS complete
 3{a} "Unusual Notrump" hcp=11+ asks=1 text="cue bid: a good hand, a limit raise or better" test=AJ84-K3-KQ2-8632 ref="standard teaching: advancing the unusual notrump"
 3x "Unusual Notrump" X=0+ D=x C=x text="preference (diamonds when equal)" test=KJ873-842-A92-86 ref="standard teaching: advancing the unusual notrump"
+
+# Responder raised opener's suit over the unusual 2NT: advancer competes with a fit (nine
+# trumps with four cards; eight with three and some values), bids game in hearts with 10+
+# and four, and otherwise passes (partner may bid again).
+[1C-2N-3C] complete
+4H "Unusual Notrump" hcp=10+ H=4+ text="game: four hearts and 10+" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=A5-KJ74-K92-Q632
+3x "Unusual Notrump" X=4+ H=x D=x text="competes: four-card support (hearts when equal)" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=9652-Q974-J43-87|9652-J43-Q974-87
+3x "Unusual Notrump" X=3+ hcp=6+ H=x D=x text="competes: three-card support and some values" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=K652-Q97-J43-Q87|K652-J43-Q97-Q87
+P "Unusual Notrump" text="no fit: pass" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=KJ652-97-43-Q873
+[1D-2N-3D] complete
+4H "Unusual Notrump" hcp=10+ H=4+ text="game: four hearts and 10+" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=A5-KJ74-Q632-K92
+3H "Unusual Notrump" H=4+ text="competes: four hearts" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=9652-Q974-87-J43
+4C "Unusual Notrump" C=4+ hcp=6+ text="competes: four clubs and some values" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=K652-J4-873-Q974
+3H "Unusual Notrump" H=3+ hcp=6+ text="competes: three hearts and some values" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=K652-Q97-Q87-J43
+P "Unusual Notrump" text="no fit: pass" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=KJ652-J4-Q73-873
+[1{a}-2N-3{a}] where a in HS complete
+5x "Unusual Notrump" hcp=11+ X=4+ D=x C=x text="game in the better minor: 11+ and four-card support" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=A95-K43-KJ74-Q32|K43-A95-KJ74-Q32
+4x "Unusual Notrump" X=4+ hcp=5+ D=x C=x text="competes: four-card support (diamonds when equal)" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=K952-J43-Q974-87|J43-K952-Q974-87
+P "Unusual Notrump" text="no fit or nothing to add: pass" ref="standard teaching: advancing the unusual notrump when responder raises: with a fit (four cards, or three and some values) compete in partner's better suit, the law of total tricks; game in a major with 10+ and four trumps" test=KJ652-J43-Q7-873|J43-KJ652-Q7-873
 
 # Partner's two-suiter must be answered wherever it comes: the unusual 2NT in the balancing
 # seat over 1NT (as in the direct seat), the unusual 4NT (pick the

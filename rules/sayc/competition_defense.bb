@@ -153,6 +153,7 @@ P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard t
 
 # Balancing over a weak two: a little lighter.
 [2D-P-P] complete
+3D "Michaels" hcp=9+ S=5+ H=5+ alert text="balancing: both majors, 5-5" ref="SAYC booklet: Michaels cue bid; standard teaching: balancing over a weak two (borrow a king): with a 5-5 two-suiter, the cue bid shows both suits" test=KT942-QJ962-K-Q2
 D "Takeout Double: Balancing" hcp=10+ S=3+ H=3+ C=3+ D=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
 2N "Overcall: Balancing" hcp=14-17 shape=balanced D=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: balancing over a weak two"
 2x "Overcall: Balancing" hcp=9-15 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=AKT75-93-K874-Q5 ref="standard teaching: balancing over a weak two"
@@ -169,6 +170,7 @@ D "Takeout Double: Balancing" hcp=13-15 shape=balanced D=<=3 text="13-15, balanc
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=QJ7-KJT-Q53-AKJ2
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 [2H-P-P] complete
+3H "Michaels" hcp=9+ S=5+ X=5+ C=x D=x alert text="balancing: 5+ spades and a 5+ minor" ref="SAYC booklet: Michaels cue bid; standard teaching: balancing over a weak two (borrow a king): with a 5-5 two-suiter, the cue bid shows both suits" test=KQ982-2-A3-QT843|KQ982-2-QT843-A3
 D "Takeout Double: Balancing" hcp=10+ S=3+ D=3+ C=3+ H=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
 2N "Overcall: Balancing" hcp=14-17 shape=balanced H=:1stop text="14-17, balanced, a stopper" test=Q83-K953-AK3-QJ4 ref="standard teaching: balancing over a weak two"
 2S "Overcall: Balancing" hcp=9-15 S=5+:2/3,3/5 text="a good 5+ card suit" test=AKT75-93-K874-Q5 ref="standard teaching: balancing over a weak two"
@@ -183,6 +185,7 @@ D "Takeout Double: Balancing" hcp=13-15 shape=balanced H=<=3 text="13-15, balanc
 D "Takeout Double: Balancing" hcp=16+ text="16+" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A85-J82-AK5-AJT7
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing over a weak two"
 [2S-P-P] complete
+3S "Michaels" hcp=9+ H=5+ X=5+ C=x D=x alert text="balancing: 5+ hearts and a 5+ minor" ref="SAYC booklet: Michaels cue bid; standard teaching: balancing over a weak two (borrow a king): with a 5-5 two-suiter, the cue bid shows both suits" test=2-KQ982-A3-QT843|2-KQ982-QT843-A3
 D "Takeout Double: Balancing" hcp=10+ H=3+ D=3+ C=3+ S=<3 text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
 2N "Overcall: Balancing" hcp=14-17 shape=balanced S=:1stop text="14-17, balanced, a stopper" test=AQ85-AT-Q86-KT65 ref="standard teaching: balancing over a weak two"
 3x "Overcall: Balancing" hcp=10-15 X=6+ H=x C=x D=x text="a 6+ card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: balancing over a weak two"
@@ -198,6 +201,8 @@ P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: 
 P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQJ7-93 ref="standard teaching: advancing the takeout double of a weak two"
 4x "Takeout Double: Advance" hcp=11+ X=5+ S=x H=x text="game: a 5+ card major" test=KQT-AQ963-Q42-94 ref="standard teaching: advancing the takeout double of a weak two"
 3N "Takeout Double: Advance" hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
+4x "Takeout Double: Advance" hcp=9-10 X=6+ S=x H=x text="game: a six-card major and 9-10" ref="standard teaching: advancing the takeout double of a weak two: a six-card suit is worth about two points more, so jump (invite) with 7-8 and bid game with 9+" test=AJ9754-32-J4-K32|32-AJ9754-J4-K32
+3x "Takeout Double: Advance" hcp=7-8 X=6+ S=x H=x text="jump: invitational, a six-card major" ref="standard teaching: advancing the takeout double of a weak two: a six-card suit is worth about two points more, so jump (invite) with 7-8 and bid game with 9+" test=KQ9754-32-J4-Q32|32-KQ9754-J4-Q32
 3D "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: advancing the takeout double of a weak two"
 4x "Takeout Double: Advance" hcp=12+ X=4+ S=x H=x text="game: 12+ and a four-card major" ref="standard teaching: advancing the takeout double of a weak two: with game values and a four-card major, bid game" test=KQ73-T2-J52-AQ72
 3x "Takeout Double: Advance" hcp=9-11 X=4+ S=x H=x text="jump: invitational, a 4+ card major" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
@@ -210,6 +215,8 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=7+ text="penalty pass" test=86-Q874-AKQ
 P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T83-A2 ref="standard teaching: advancing the takeout double of a weak two"
 4S "Takeout Double: Advance" hcp=11+ S=5+ text="game: 5+ spades" test=K7532-Q3-Q62-AQ4 ref="standard teaching: advancing the takeout double of a weak two"
 3N "Takeout Double: Advance" hcp=11+ H=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
+4S "Takeout Double: Advance" hcp=9-10 S=6+ text="game: six spades and 9-10" ref="standard teaching: advancing the takeout double of a weak two: a six-card suit is worth about two points more, so jump (invite) with 7-8 and bid game with 9+" test=AJ9754-32-J4-K32
+3S "Takeout Double: Advance" hcp=7-8 S=6+ text="jump: invitational, six spades" ref="standard teaching: advancing the takeout double of a weak two: a six-card suit is worth about two points more, so jump (invite) with 7-8 and bid game with 9+" test=KQ9754-32-J4-Q32
 3H "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=AT8-764-QJ63-AK4 ref="standard teaching: advancing the takeout double of a weak two"
 4S "Takeout Double: Advance" hcp=12+ S=4+ text="game: 12+ and four spades" ref="standard teaching: advancing the takeout double of a weak two: with game values and a four-card major, bid game" test=AT84-J54-AT6-K52
 3S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 4+ spades" test=QT93-962-A84-A93 ref="standard teaching: advancing the takeout double of a weak two"
@@ -221,6 +228,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=7+ text="penalty pass" test=J82-AQJ82-T
 P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K874-Q5 ref="standard teaching: advancing the takeout double of a weak two"
 4H "Takeout Double: Advance" hcp=11+ H=5+ text="game: 5+ hearts" test=KQT-AQ963-Q42-94 ref="standard teaching: advancing the takeout double of a weak two"
 3N "Takeout Double: Advance" hcp=11+ S=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing the takeout double of a weak two"
+4H "Takeout Double: Advance" hcp=8-10 H=6+ text="game: six hearts and 8-10" ref="standard teaching: advancing the takeout double of a weak two: a six-card suit is worth about two points more, so with 8+ and six hearts bid game" test=32-KJ9754-Q4-K32
 3S "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: forcing" test=J3-AJ8-AT32-A932 ref="standard teaching: advancing the takeout double of a weak two"
 4H "Takeout Double: Advance" hcp=10+ H=4+ text="game: 4+ hearts" test=T4-J875-KQJ9-K64 ref="standard teaching: advancing the takeout double of a weak two"
 3H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing the takeout double of a weak two"
@@ -412,6 +420,33 @@ P "Overcall: Balancing" text="no game opposite a balancing overcall: pass" ref="
 [2{a}-P-P-3{b}-P] where a in DHS, b!=a complete
 P "Overcall: Balancing" text="no game opposite a balancing overcall: pass" ref="standard teaching: advancing a balancing overcall: the balancer may have bid on advancer's values (borrowed a king), so advancer takes a king off" test=T742-J65-52-KQ73
 
+# Advancing the balancing Michaels cue bid ((2x)-P-P-3x-P): the balancer may hold 9-10 with
+# 5-5, so advancer bids game in a major with support and 11+ (a passed hand over the weak two
+# can hold that much), otherwise the cheapest preference; over 2H/2S, 4C is pass-or-correct.
+[2D-P-P-3D-P] complete
+4x "Michaels" X=3+ S=x H=x hcp=11+ text="game in the better major" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=A643-KJT6-Q7-K73
+3x "Michaels" X=0+ S=x H=x text="preference" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=T86-A532-T832-K5
+[2H-P-P-3H-P] complete
+4S "Michaels" S=3+ hcp=11+ text="game" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=943-K62-A72-AQJ8
+3S "Michaels" S=3+ text="preference" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=T86-A532-T832-K5
+4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=A9-975-KQ6-JT843
+4C "Michaels" alert text="pass or correct" asks=P ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=T4-J875-KQJ9-K64
+[2S-P-P-3S-P] complete
+4H "Michaels" H=3+ hcp=11+ text="game" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=A643-KJT6-Q7-K73
+3N "Michaels" hcp=11+ H=<3 S=:1stop text="to play: a spade stopper, no heart fit" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=AQ43-T6-KQ7-J732
+4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=Q7-K83-QJ743-832
+4H "Michaels" H=3+ text="three hearts: game in the major fit (no higher than four of the minor)" ref="SAYC booklet: Michaels cue bid; standard teaching: over the cue bid of 2S, four of the major is no higher than four of a minor: with three hearts play the major fit" test=T43-K52-QJ2-9872
+4C "Michaels" alert text="pass or correct" asks=P ref="SAYC booklet: Michaels cue bid; standard teaching: advancing a balancing Michaels cue bid (advancer, who passed over the weak two, takes a king off)" test=T43-K2-QJ32-Q972
+
+# The Michaels bidder (direct or balancing) over advancer's pass-or-correct 4C: with
+# diamonds he corrects to 4D, with clubs he passes.
+[2{a}-3{a}-P-4C-P] where a in HS complete
+4D "Michaels" D=5+ text="corrects: the minor is diamonds" ref="SAYC booklet: Michaels cue bid; standard teaching: over advancer's pass-or-correct 4C, the Michaels bidder corrects to diamonds" test=KQ982-2-AQ943-32
+P "Michaels" text="the minor is clubs: pass" ref="SAYC booklet: Michaels cue bid; standard teaching: over advancer's pass-or-correct 4C, the Michaels bidder corrects to diamonds" test=KQ982-2-32-AQ943
+[2{a}-P-P-3{a}-P-4C-P] where a in HS complete
+4D "Michaels" D=5+ text="corrects: the minor is diamonds" ref="SAYC booklet: Michaels cue bid; standard teaching: over advancer's pass-or-correct 4C, the Michaels bidder corrects to diamonds" test=KQ982-2-AQ943-32
+P "Michaels" text="the minor is clubs: pass" ref="SAYC booklet: Michaels cue bid; standard teaching: over advancer's pass-or-correct 4C, the Michaels bidder corrects to diamonds" test=KQ982-2-32-AQ943
+
 [2{a}-2N-P] where a in DHS complete
 3N "Overcall: 1NT" hcp=8+ text="game" test=KJ82-874-64-AK98 ref="standard teaching: advancing actions over a weak two"
 P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: advancing actions over a weak two"
@@ -421,7 +456,8 @@ P test=T742-J65-52-KQ73 text="nothing to add: pass" ref="standard teaching: adva
 [2S-3S-P] complete
 4H "Michaels" H=3+ hcp=10+ text="game" test=A643-KJT6-Q7-K73 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 4x "Michaels" X=5+ C=x D=x text="the minor: 5+ cards" test=Q7-KJ83-QJ743-83 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
-4C "Michaels" alert text="pass or correct" asks=P test=T43-K52-QJ2-Q972 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
+4H "Michaels" H=3+ text="three hearts: game in the major fit (no higher than four of the minor)" ref="SAYC booklet: Michaels cue bid; standard teaching: over the cue bid of 2S, four of the major is no higher than four of a minor: with three hearts play the major fit" test=T43-K52-QJ2-9872
+4C "Michaels" alert text="pass or correct" asks=P test=T43-K2-QJ32-Q972 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 [2H-3H-P] complete
 4S "Michaels" S=3+ hcp=10+ text="game" test=943-K62-Q72-AQJ8 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
 3S "Michaels" S=3+ text="preference" test=T86-A532-T832-K5 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
