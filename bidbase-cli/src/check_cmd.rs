@@ -14,9 +14,20 @@ use crate::rules_arg::load_rules;
 pub struct Args {
     /// The rules file.
     file: String,
+    /// Also list the entries saved on or after this date (their `date=`, BidBase's Date
+    /// Saved), YYYY-MM-DD: what changed since then.
+    #[arg(long, value_name = "DATE")]
+    since: Option<String>,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, UserError> {
+    if let Some(d) = &args.since {
+        let ok = d.len() == 10
+            && d.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() });
+        if !ok {
+            return Err(UserError(format!("--since: '{d}' is not a date: YYYY-MM-DD, such as 2026-11-26")));
+        }
+    }
     let interp = match load_rules(&args.file) {
         Ok(i) => i,
         Err(UserError(msg)) => {
@@ -84,6 +95,9 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
             count(over.len(), "entry claims", "entries claim")
         );
     }
+    if let Some(since) = &args.since {
+        saved_since(sys, since);
+    }
     if report.failures.is_empty() {
         outln!("ok");
         Ok(ExitCode::SUCCESS)
@@ -91,6 +105,21 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         out!("{}", report.render(&interp));
         errln!("{}: {}", args.file, count(report.failures.len(), "test hand fails", "test hands fail"));
         Ok(ExitCode::from(1))
+    }
+}
+
+/// Lists the entries whose Date Saved is `since` or later, each written entry once.
+fn saved_since(sys: &bidbase_spec::ir::System, since: &str) {
+    let mut seen = std::collections::BTreeSet::new();
+    let recent: Vec<_> = sys
+        .entries
+        .iter()
+        .filter(|e| !e.data.date.is_empty() && e.data.date.as_str() >= since)
+        .filter(|e| seen.insert((e.data.file.clone(), e.data.line)))
+        .collect();
+    outln!("saved on or after {since}: {}", count(recent.len(), "entry", "entries"));
+    for e in recent {
+        outln!("  {}:{}  [{}] {}  date={}", e.data.file, e.data.line, e.data.prior_bids, e.data.call, e.data.date);
     }
 }
 

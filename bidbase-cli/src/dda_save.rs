@@ -58,15 +58,36 @@ fn head(call: Call, best: Contract) -> String {
     format!("{} pct=D best={best}", call.to_bidbase())
 }
 
-/// The new entry's line.
+/// The new entry's line, with today's date as its Date Saved.
 fn new_entry(call: Call, best: Contract, hand: Hand) -> String {
     let specs: Vec<String> = measures(hand).iter().map(|(k, v)| format!("{k}={v}")).collect();
     format!(
-        "{} {} text=\"double-dummy analysis: toward {best}\" test={}",
+        "{} {} text=\"double-dummy analysis: toward {best}\" test={} date={}",
         head(call, best),
         specs.join(" "),
-        hand.to_bidbase()
+        hand.to_bidbase(),
+        today()
     )
+}
+
+/// Today's date (UTC), `YYYY-MM-DD`.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    civil_date((secs / 86_400) as i64)
+}
+
+/// The calendar date `days` days after 1970-01-01 (Howard Hinnant's days-to-civil).
+fn civil_date(days: i64) -> String {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
 }
 
 /// `line` (a saved entry) widened to take `hand`, or `None` when it is not one bidbase wrote.
@@ -75,6 +96,11 @@ fn widened(line: &str, hand: Hand) -> Option<String> {
     let mut seen = 0;
     let values = measures(hand);
     for token in line.split(' ') {
+        // Saved again today.
+        if token.starts_with("date=") {
+            out.push(format!("date={}", today()));
+            continue;
+        }
         let field = token.split_once('=').and_then(|(k, v)| {
             let (_, x) = values.iter().find(|(name, _)| *name == k)?;
             let (lo, hi) = read_range(v)?;
@@ -158,6 +184,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn days_since_1970_are_calendar_dates() {
+        assert_eq!(civil_date(0), "1970-01-01");
+        assert_eq!(civil_date(11_016), "2000-02-29");
+        assert_eq!(civil_date(20_783), "2026-11-26");
+        assert_eq!(civil_date(-1), "1969-12-31");
+    }
+
+    #[test]
     fn a_saved_entry_widens_to_take_another_hand() {
         let call = Call::parse("4S").unwrap();
         let best = Contract::parse("4S").unwrap();
@@ -165,7 +199,11 @@ mod tests {
         assert!(first.starts_with("4S pct=D best=4S hcp=14 S=5 H=2 D=3 C=3 "), "{first}");
         let wider = widened(&first, Hand::parse("AKJ432-K2-Q32-J2").unwrap()).unwrap();
         assert!(wider.starts_with("4S pct=D best=4S hcp=14 S=5-6 H=2 D=3 C=2-3 "), "{wider}");
-        assert!(wider.ends_with("test=AKJ32-K2-Q32-J32"), "the first hand stays the test hand: {wider}");
+        assert!(wider.contains(" test=AKJ32-K2-Q32-J32 "), "the first hand stays the test hand: {wider}");
+        assert!(
+            first.ends_with(&format!("date={}", today())) && wider.ends_with(&format!("date={}", today())),
+            "{wider}"
+        );
         assert_eq!(widened("4S pct=D best=4S hcp=15+", Hand::parse("AKJ432-K2-Q32-J2").unwrap()), None);
     }
 }

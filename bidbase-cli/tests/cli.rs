@@ -631,3 +631,26 @@ fn bid_order_numbers_are_generated_shown_and_written() {
     assert!(text(&["number", &file]).contains("2N     bon=952000"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// BidBase's Date Saved: `date=` on an entry, checked as a day of the calendar, and
+/// `check --since DATE` lists what was saved since.
+#[test]
+fn entries_carry_their_date_saved_and_check_lists_the_recent_ones() {
+    let dir = std::env::temp_dir().join(format!("bidbase-date-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("d.bb");
+    let rules = "[1S-P]\n2S hcp=6-10 S=3+ date=2025-03-01 test=K32-432-Q432-J32\n3S hcp=11-12 S=4+ date=2026-11-20 test=K432-A2-K432-J32\nP\n";
+    std::fs::write(&path, rules).expect("write");
+    let file = path.to_string_lossy().to_string();
+    let out = text(&["check", &file, "--since", "2026-01-01"]);
+    assert!(out.contains("saved on or after 2026-01-01: 1 entry"), "{out}");
+    assert!(out.contains(":3  [1S-P] 3S  date=2026-11-20") && !out.contains("date=2025-03-01"), "{out}");
+    let (code, _, err) = bidbase(&["check", &file, "--since", "last week"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not a date"), "{err}");
+    std::fs::write(&path, rules.replace("2025-03-01", "2025-02-30")).expect("write");
+    let (code, _, err) = bidbase(&["check", &file]);
+    assert_eq!(code, 1);
+    assert!(err.contains("2025-02-30 is not a day of the calendar") && err.contains(":2:"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -882,6 +882,9 @@ pub struct Fields {
     pub note: Option<Spanned<String>>,
     /// `test=HAND`.
     pub test: Option<Spanned<String>>,
+    /// `date=2026-11-26`: BidBase's Date Saved, the day the entry was last saved.
+    #[serde(default)]
+    pub date: Option<Spanned<String>>,
     /// `forced`: partner's last call was forcing and RHO passed.
     #[serde(default)]
     pub forced: Option<Span>,

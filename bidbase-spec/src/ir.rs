@@ -49,6 +49,8 @@ pub struct EntryData {
     pub layer: Layer,
     /// Whether `bon` was generated (no BON written).
     pub bon_generated: bool,
+    /// The Date Saved (`date=`), `YYYY-MM-DD`; empty when none is written.
+    pub date: String,
 }
 
 /// One entry of the lowered system.

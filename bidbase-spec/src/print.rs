@@ -560,6 +560,9 @@ fn print_text_fields(f: &Fields, parts: &mut Vec<String>) {
     if let Some(t) = &f.test {
         parts.push(format!("test={}", string_or_word(&t.value)));
     }
+    if let Some(d) = &f.date {
+        parts.push(format!("date={}", d.value));
+    }
 }
 
 /// A `shows.` field.

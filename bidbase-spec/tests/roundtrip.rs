@@ -488,13 +488,13 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
         opt(text()),
         opt(word()),
     );
-    let d = (opt(range()), opt(range()), vec(side().prop_map(sp), 0..=2), shows(), opt(text()));
+    let d = (opt(range()), opt(range()), vec(side().prop_map(sp), 0..=2), shows(), opt(text()), opt(date()));
     (a, b, c, d).prop_map(
         |(
             (bon, hcp, dist, dummy, custom, knr, winners, losers, qt, stopped, ints, shape),
             (x, suits, combos, gib, pos, vul, round, player, pct, best),
             (alert, announce, prealert, text, asks, shows, reference, note, test),
-            (rule20, rule15, sides, show, against),
+            (rule20, rule15, sides, show, against, date),
         )| Fields {
             bon,
             hcp,
@@ -534,8 +534,14 @@ fn fields() -> impl Strategy<Value = Fields> + Clone {
             sides,
             show,
             against,
+            date,
         },
     )
+}
+
+/// A Date Saved: a day of the calendar.
+fn date() -> impl Strategy<Value = String> + Clone {
+    (1990u32..2100, 1u32..=12, 1u32..=28).prop_map(|(y, m, d)| format!("{y}-{m:02}-{d:02}"))
 }
 
 fn entry() -> impl Strategy<Value = Entry> + Clone {

@@ -358,6 +358,7 @@ impl EntryCx<'_> {
             note: text(&f.note),
             layer: self.sec.layer,
             bon_generated: false,
+            date: f.date.as_ref().map(|d| d.value.clone()).unwrap_or_default(),
         }
     }
 }

@@ -187,6 +187,7 @@ impl FileParser {
             "ref" => self.set(&mut f.reference, k, string_value(v)),
             "note" => self.set(&mut f.note, k, string_value(v)),
             "test" => self.set(&mut f.test, k, word(v)),
+            "date" => self.set(&mut f.date, k, date(v)),
             _ => return false,
         }
         true
@@ -303,6 +304,24 @@ fn string_value(v: &str) -> Result<String, (usize, String)> {
     }
 }
 
+/// A date, `YYYY-MM-DD` (BidBase's Date Saved).
+pub(crate) fn date(v: &str) -> Result<String, (usize, String)> {
+    let bad = || (0, "expected a date: YYYY-MM-DD, such as 2026-11-26".to_string());
+    let parts: Vec<&str> = v.split('-').collect();
+    let [y, m, d] = parts[..] else { return Err(bad()) };
+    let digits = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_digit());
+    if !(digits(y, 4) && digits(m, 2) && digits(d, 2)) {
+        return Err(bad());
+    }
+    let (y, m, d): (u32, u32, u32) = (y.parse().unwrap_or(0), m.parse().unwrap_or(0), d.parse().unwrap_or(0));
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    let days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if m == 0 || m > 12 || d == 0 || d > days[(m - 1) as usize] {
+        return Err((0, format!("{v} is not a day of the calendar")));
+    }
+    Ok(v.to_string())
+}
+
 /// A one-word value (BON, test hand), quoted or not.
 fn word(v: &str) -> Result<String, (usize, String)> {
     if v.is_empty() {
@@ -367,6 +386,22 @@ mod tests {
         let (f, errs) = parse_file(0, &text);
         let Item::Section(s) = &f.items[0] else { panic!("no section") };
         (s.entries[0].clone(), errs)
+    }
+
+    #[test]
+    fn the_date_saved_is_a_day_of_the_calendar() {
+        let (e, errs) = one_entry("1H hcp=6+ date=2024-02-29");
+        assert!(errs.is_empty(), "{errs:?}");
+        assert_eq!(e.fields.date.map(|d| d.value).as_deref(), Some("2024-02-29"));
+        for (bad, says) in [
+            ("date=2023-02-29", "not a day of the calendar"),
+            ("date=2023-13-01", "not a day of the calendar"),
+            ("date=23-1-1", "YYYY-MM-DD"),
+            ("date=yesterday", "YYYY-MM-DD"),
+        ] {
+            let (_, errs) = one_entry(&format!("1H {bad}"));
+            assert!(errs.iter().any(|d| d.message.contains(says)), "{bad}: {errs:?}");
+        }
     }
 
     #[test]
