@@ -1389,6 +1389,12 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 4N@{a}0 "Blackwood" hcp=16+ {a}=2+ text="support for a six-card suit and 16+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
 6N hcp=19+ text="no fit, 19+ opposite 14+: slam" ref="standard teaching: 33 points for 6NT" test=A-K-AQ742-AQJ532
+4N hcp=17-18 {a}=<=1 text="quantitative: no fit, 17-18 opposite 14+ (31-32 together), invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT (without a fit, 4NT is natural, not Blackwood)" test=7-A-AQ742-AKJ532
+
+[1{a}-P-2{b}-P-3{a}-P-4N-P] where a in HS, b<a complete
+6N hcp=16+ text="accepts the quantitative invitation: 16+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ932-A2-K2-Q92
+P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 # Without support (two cards) for opener's six-card suit, 3NT needs both unbid suits stopped;
 # with a singleton, four of opener's suit (a seven-card fit opposite his six); with a void, 3NT.
