@@ -794,6 +794,8 @@ P text="to play" test=432-Q32-KJ32-432
 
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=17+ text="17+ opposite a jump raise (16-18 support points): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K432-3
+4N@{b}0 "Blackwood" hcp=12+ losers=5 text="five losers or fewer opposite a jump raise (about seven losers): twelve tricks, asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); the invitational jump raise shows about seven losers, so five losers in responder's hand make twelve tricks; Blackwood checks the aces" test=KQJ82-KQJ4-A32-3
 4{b} hcp=8+ text="accepts: 8+ HCP opposite 16-18 support points" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=KQ98-K432-Q32-32
 4{b} hcp=6+ dist=T9+ text="accepts: 6-7 HCP with shape (9+ total points)" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=Q9876-K6432-Q3-2
 P text="declines" test=J832-Q432-J32-32
