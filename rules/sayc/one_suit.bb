@@ -770,6 +770,7 @@ P text="6-10: to play" test=832-T974-T7532-6
 
 [1C-P-1D-P-2D-P] complete
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A4-AK983-K5-AK82
+4N hcp=19-20 text="quantitative: 19-20 opposite a minimum raise (31-35 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AJ3-KQ2-KQ32-AJ3
 3N hcp=13-20 text="game values" test=KJ3-K32-KQ32-J32
 3D hcp=11-12 shape=unbalanced text="invitational" test=32-Q2-KQJ32-K432
 2N hcp=11-12 text="invitational" test=KJ3-Q32-QJ32-Q32
@@ -794,6 +795,8 @@ P text="to play" test=432-Q32-KJ32-432
 
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=17+ text="17+ opposite a jump raise (16-18 support points): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K432-3
+4N@{b}0 "Blackwood" hcp=12+ losers=5 {b}=4+:2/3 text="five losers or fewer and two of the top three trumps opposite a jump raise (about seven losers): twelve tricks, asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); the invitational jump raise shows about seven losers, so five losers in responder's hand make twelve tricks; the jump raise may hold only three small trumps, so responder holds the top honours; Blackwood checks the aces" test=AK982-AK943-32-2
 4{b} hcp=8+ text="accepts: 8+ HCP opposite 16-18 support points" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=KQ98-K432-Q32-32
 4{b} hcp=6+ dist=T9+ text="accepts: 6-7 HCP with shape (9+ total points)" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=Q9876-K6432-Q3-2
 P text="declines" test=J832-Q432-J32-32
@@ -1389,6 +1392,12 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 4N@{a}0 "Blackwood" hcp=16+ {a}=2+ text="support for a six-card suit and 16+ opposite 14+: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K9-A3-AK4-KJ6432
 4{a} {a}=2+ text="support" test=K9-Q3-K74-QJ6432
 6N hcp=19+ text="no fit, 19+ opposite 14+: slam" ref="standard teaching: 33 points for 6NT" test=A-K-AQ742-AQJ532
+4N hcp=17-18 {a}=<=1 text="quantitative: no fit, 17-18 opposite 14+ (31-32 together), invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT (without a fit, 4NT is natural, not Blackwood)" test=7-A-AQ742-AKJ532
+
+[1{a}-P-2{b}-P-3{a}-P-4N-P] where a in HS, b<a complete
+6N hcp=16+ text="accepts the quantitative invitation: 16+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ932-A2-K2-Q92
+P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 # Without support (two cards) for opener's six-card suit, 3NT needs both unbid suits stopped;
 # with a singleton, four of opener's suit (a seven-card fit opposite his six); with a void, 3NT.
@@ -2583,6 +2592,10 @@ P text="no slam" test=Q832-92-J732-K32
 [1{a}-P-1{b}-P-2{a}-P-4{a}-P] where a<b, a in HS
 P test=J9-KJT972-6-AKJ7
 
+[1C-P-1D-P-2D-P-4N-P] complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A3-K52-KJ32-AQ32
+P text="declines: a minimum" test=83-K52-KJ32-AQ32
+
 [1C-P-1D-P-2D-P-2N-P]
 3N hcp=14+ text="accepts" test=98-AK-K763-KJ852
 P test=98-QJ-K763-K9852
@@ -2841,7 +2854,13 @@ P test=2-KJ73-AKT972-Q6
 
 [1D-P-3C-P-3{c}-P] where c in HS complete
 4{c} {c}=4+ text="support" test=KQ32-KJ82--AKJ95
+6N hcp=21+ text="no fit, 21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K6-AQ8-AQ9-AKJ95
+4N hcp=19-20 text="quantitative: no fit, 19-20 opposite an opening, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K6-AQ8-KT9-AKJ95
 3N text="to play" test=K6-Q8-KT9-AKJ953
+
+[1D-P-3C-P-3{c}-P-4N-P] where c in HS complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ32-KQ82-QJ95-2
+P text="declines: a minimum" test=KJ32-K982-QJ95-2
 
 [1H-P-3C-P-3D-P] complete
 4H H=2+ text="support" test=K4-KT-AQJ952-KJ7

@@ -854,6 +854,29 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 [2C-P-2D-P-2{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKQJ72-A2-K2
 
+[2C-P-2D-P-2S-P-3H-P-3N-P] complete
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33+ together): slam" ref="standard teaching: 33 points for 6NT; after 2C-2D, responder who has shown values with a natural suit counts the points together" test=Q95-KQJ84-AK4-95
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: 9-10 opposite 22+ (31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q95-KQJ84-Q64-95
+P "2C Strong: Responder" text="opener chose the contract" test=95-QJ842-J64-Q95
+
+# Opener after responder's quantitative 4NT (9-10 after showing a natural suit): accept with
+# more than a minimum.
+[2C-P-2D-P-2H-P-2S-P-2N-P-4N-P] complete
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A2-AKJ72-AQ2-KQ2
+P "2C Strong: Rebid" text="declines: a minimum" test=A2-AKJ72-AQ2-QJ2
+
+[2C-P-2D-P-2{a}-P-3D-P-3N-P-4N-P] where a in HS complete
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ2-AKJ72-2-AKQ
+P "2C Strong: Rebid" text="declines: a minimum" test=AKJ2-AKJ72-2-AQ2
+
+[2C-P-2D-P-2S-P-3H-P-3N-P-4N-P] complete
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ72-A2-AQ2-KQ2
+P "2C Strong: Rebid" text="declines: a minimum" test=AKJ72-A2-AQ2-QJ2
+
+[2C-P-2D-P-3{a}-P-3{b}-P-3N-P-4N-P] where a in CD, b in DHS, a<b complete
+6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK-AQ2-AK2-AK432
+P "2C Strong: Rebid" text="declines: a minimum" test=AK-AQ2-AK2-Q5432
+
 [2C-P-2D-P-2{a}-P-2N-P-3{b}-P-3N-P] where a in HS complete
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 
@@ -861,6 +884,8 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 P "2C Strong: Responder" text="opener chose the contract" test=QJ842-QJ842-7-76
 
 [2C-P-2D-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in DHS, a<b complete
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33+ together): slam" ref="standard teaching: 33 points for 6NT; after 2C-2D, responder who has shown values with a natural suit counts the points together" test=KQJ84-Q72-AK4-95
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: 9-10 opposite 22+ (31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQJ84-Q72-Q64-95
 P "2C Strong: Responder" text="opener chose the contract" test=8-T753-9753-T764
 
 [2C-P-2D-P-3{a}-P-4{a}-P-5{a}-P] where a in CD complete
@@ -940,6 +965,8 @@ P "2C Strong: Responder" text="opener chose the contract" test=T3-K742-86-KT653
 P "2C Strong: Responder" text="opener chose the contract" test=T3-K742-86-KT653
 
 [2C-P-2D-P-2{a}-P-3D-P-3N-P] where a in HS complete
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33+ together): slam" ref="standard teaching: 33 points for 6NT; after 2C-2D, responder who has shown values with a natural suit counts the points together" test=K4-Q72-AQJ84-K95
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: 9-10 opposite 22+ (31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=J4-972-AQJ84-Q95
 P "2C Strong: Responder" text="opener chose the contract" test=9654-2-AJ986-J97
 
 [2C-P-2D-P-2{a}-P-3D-P-4D-P] where a in HS complete
@@ -984,6 +1011,8 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AK2-AKJ32-32
 4S "2C Strong: Responder" text="to play" test=QT932-52-Q32-652
 
 [2C-P-2D-P-2H-P-2S-P-2N-P] complete
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33+ together): slam" ref="standard teaching: 33 points for 6NT; after 2C-2D, responder who has shown values with a natural suit counts the points together" test=KQJ84-Q72-AK4-95
+4N "2C Strong: Responder" hcp=9-10 text="quantitative: 9-10 opposite 22+ (31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQJ84-Q72-Q64-95
 3N "2C Strong: Responder" text="to play" test=QT932-52-Q32-652
 
 # Responder after opener's reopening double of a three-level overcall: pass for penalties with
