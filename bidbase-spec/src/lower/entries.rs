@@ -415,7 +415,7 @@ mod tests {
         assert_eq!(e.data.convention, "A: B");
         assert_eq!(e.data.prior_bids, "1N-P");
         // No BON written: the Editor's number for a 2C of convention "A".
-        assert_eq!(e.data.bon, "1A1200");
+        assert_eq!(e.data.bon, "112000");
     }
 
     #[test]
