@@ -782,10 +782,12 @@ P test=QT74-Q6-AQJ3-J73 text="no reason to reopen: pass" ref="standard teaching:
 [1C-1H-2C-P-P] complete
 D "Takeout Double" hcp=10+ C=<2 S=3+ D=3+ text="takeout: the unbid suits" test=AJ84-AQJT-J864-9 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2H "Overcall" H=6+ hcp=10+ text="a 6-card suit: competes" test=Q92-AKJT98-JT-Q3 ref="standard teaching: the overcaller's rebid in the balancing seat"
+D "Takeout Double" hcp=15+ S=4+ C=<3 text="takeout with extras: 15+ and the other major" test=A962-KQT87-K5-A3 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
 P test=Q6-KQJ3-KJ74-Q98 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1C-1S-2C-P-P] complete
 D "Takeout Double" hcp=10+ C=<2 H=3+ D=3+ text="takeout: the unbid suits" test=AKQ9-8432-K942-4 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2S "Overcall" S=6+ hcp=10+ text="a 6-card suit: competes" test=AQ9876-Q84-A2-JT ref="standard teaching: the overcaller's rebid in the balancing seat"
+D "Takeout Double" hcp=15+ H=4+ C=<3 text="takeout with extras: 15+ and the other major" test=KQT87-A962-K5-A3 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
 P test=KQJ7-QJ7-J982-84 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1D-2C-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 S=3+ H=3+ text="takeout: the unbid suits" test=984-AJ43-4-AKJ82 ref="standard teaching: the overcaller's rebid in the balancing seat"
@@ -794,10 +796,12 @@ P test=Q8-953-KQJ-QJT87 text="no reason to reopen: pass" ref="standard teaching:
 [1D-1H-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 S=3+ C=3+ text="takeout: the unbid suits" test=K953-KQJ3-3-KJ73 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2H "Overcall" H=6+ hcp=10+ text="a 6-card suit: competes" test=Q92-AKJT98-JT-Q3 ref="standard teaching: the overcaller's rebid in the balancing seat"
+D "Takeout Double" hcp=15+ S=4+ D=<3 text="takeout with extras: 15+ and the other major" test=A962-KQT87-A3-K5 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
 P test=Q6-KQJ3-KJ74-Q98 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1D-1S-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 H=3+ C=3+ text="takeout: the unbid suits" test=KQJ5-KT97-3-KQT9 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2S "Overcall" S=6+ hcp=10+ text="a 6-card suit: competes" test=AQ9876-Q84-A2-JT ref="standard teaching: the overcaller's rebid in the balancing seat"
+D "Takeout Double" hcp=15+ H=4+ D=<3 text="takeout with extras: 15+ and the other major" test=KQT87-A962-A3-K5 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
 P test=KQJ7-QJ7-J982-84 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1H-2C-2H-P-P] complete
 D "Takeout Double" hcp=10+ H=<2 S=3+ D=3+ text="takeout: the unbid suits" test=9874-Q-J54-AKQJ8 ref="standard teaching: the overcaller's rebid in the balancing seat"

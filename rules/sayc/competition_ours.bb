@@ -265,7 +265,7 @@ R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q
 2D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 1x hcp=6-12 X=4+U S=x H=x D=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=975-K72-AT2-AT82 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
-1N hcp=6-9 shape=balanced text="6-9, balanced" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a takeout double"
+1N hcp=8-9 shape=balanced text="8-9, balanced, no fit (with 10+ redouble)" test=T43-K52-QJ2-Q972 ref="standard teaching: 1NT over a takeout double shows about 8-10 HCP, with 10+ redouble first"
 3C "Cue Bid Raise" C=5+ hcp=4-9 text="preemptive jump raise: 5+ trumps" test=T982-64-32-AJT75 ref="standard teaching: jump raises in competition are preemptive"
 2C C=4+ hcp=5-9 text="raise: 4+ trumps, 5-9" test=652-982-T94-KQT4 ref="standard teaching: responder over a takeout double"
 P test=KT94-JT8-643-T62 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
@@ -278,7 +278,7 @@ R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q
 3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 1x hcp=6-12 X=4+U S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
-1N hcp=6-9 shape=balanced text="6-9, balanced" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a takeout double"
+1N hcp=8-9 shape=balanced text="8-9, balanced, no fit (with 10+ redouble)" test=T43-K52-QJ2-Q972 ref="standard teaching: 1NT over a takeout double shows about 8-10 HCP, with 10+ redouble first"
 3D "Cue Bid Raise" D=5+ hcp=4-9 text="preemptive jump raise: 5+ trumps" test=53-53-KT964-A642 ref="standard teaching: jump raises in competition are preemptive"
 2D D=4+ hcp=5-9 text="raise: 4+ trumps, 5-9" test=T85-A732-J543-T8 ref="standard teaching: responder over a takeout double"
 2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=T982-64-32-AJT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
@@ -298,7 +298,7 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5 ref="S
 2H H=3+ hcp=5-9 text="raise: 3+ trumps, 5-9" test=QT8-KJ4-762-J764 ref="standard teaching: responder over a takeout double"
 2D hcp=5-9 D=5+ text="new suit: 5+ cards, not forcing" test=K54-K7-JT932-873 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=Q3-JT-J875-K7652 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
-1N hcp=6-9 shape=balanced text="6-9, balanced" test=986-J5-AK76-T863 ref="standard teaching: responder over a takeout double"
+1N hcp=8-9 shape=balanced text="8-9, balanced, no fit (with 10+ redouble)" test=986-J5-AK76-T863 ref="standard teaching: 1NT over a takeout double shows about 8-10 HCP, with 10+ redouble first"
 P test=9754-K86-9842-T5 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
 [1S-D] complete
@@ -315,7 +315,7 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=Q2-K532-QT93-KJ5 ref="S
 2H hcp=5-9 H=5+ text="new suit: 5+ cards, not forcing" test=J3-JT432-KQ3-532 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 2D hcp=5-9 D=5+ text="new suit: 5+ cards, not forcing" test=32-Q832-AT863-J9 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 2C hcp=5-9 C=5+ text="new suit: 5+ cards, not forcing" test=J4-A97-974-Q7432 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
-1N hcp=6-9 shape=balanced text="6-9, balanced" test=Q3-8765-A652-Q63 ref="standard teaching: responder over a takeout double"
+1N hcp=8-9 shape=balanced text="8-9, balanced, no fit (with 10+ redouble)" test=Q3-8765-A652-Q63 ref="standard teaching: 1NT over a takeout double shows about 8-10 HCP, with 10+ redouble first"
 P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
 # Opener after responder's answer to the double.

@@ -872,12 +872,18 @@ P text="nothing better: the double stands for penalty" ref="standard teaching: t
    test=AK32-Q32-32-K432
 3N hcp=18+ D=:1stop text="18+, a stopper" ref="SAYC booklet: negative doubles" test=AK2-KQ2-KJ3-K432
 D hcp=17+ text="extra values" ref="SAYC booklet: negative doubles" test=AK2-KQ2-32-AK432
+4C C=6+ losers=6 text="a long suit and playing strength (partner has shown values): competes at the four level" ref="standard teaching: with a six- or seven-card suit and playing strength opener does not sell out at the three level" test=-A83-A73-AJT9764
 P text="a minimum without a four-card major" ref="SAYC booklet: negative doubles" test=K32-Q32-K32-A432
 [1{a}-1H-D-3H] where a in CD complete
 3S hcp=12-17 S=4+ text="four spades at the three level" ref="SAYC booklet: negative doubles" test=AK32-32-Q32-K432
 3N hcp=18+ H=:1stop text="18+, a stopper" ref="SAYC booklet: negative doubles" test=AK2-KQ2-KJ3-K432
 D hcp=17+ text="extra values" ref="SAYC booklet: negative doubles" test=A32-32-AK2-AK432
+4{a} {a}=6+ losers=6 text="a long suit and playing strength (partner has shown values): competes at the four level" ref="standard teaching: with a six- or seven-card suit and playing strength opener does not sell out at the three level" test=A83--A73-AJT9764|A83--AJT9764-A73
 P text="a minimum without four spades" ref="SAYC booklet: negative doubles" test=K32-Q32-K32-A432
+# The negative doubler after opener's four of his minor (a long suit, playing strength):
+# game with opening values (two-card support is enough opposite six or seven).
+[1{a}-1{b}-D-3{b}-4{a}-P] where a<b, a in CD
+5{a} hcp=11+ {a}=2+ text="game: opening values opposite opener's long suit" ref="standard teaching: with opening values opposite partner's competitive long suit, bid game" test=KQ32-AJ32-K2-Q32
 [1{a}-1{b}-D-3{b}-P-P] where a<b complete
 3N hcp=12+ {b}=:1stop text="game: opening values, a stopper" ref="SAYC booklet: negative doubles"
    test=K2-K32-K432-AK32

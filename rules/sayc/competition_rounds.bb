@@ -107,6 +107,17 @@ use "Opener competes after an overcall and their raise"
 # 1x-(2y)-P-(3y). Only a strong hand short in their suit acts, with a takeout double.
 # ---------------------------------------------------------------------------------------
 
+# A long minor and playing strength (a six- or seven-card suit, five losers or fewer) does not
+# sell out at the three level: opener competes in his minor at the four level (not a game, so
+# partner's weakness costs little); a six-card major competes at the three level when it is
+# still available (six losers). Otherwise the pattern below: a takeout double or pass.
+[1{a}-1{b}-P-3{b}] where a<b, a in CD
+4{a} {a}=6+ losers=5 text="a long minor and playing strength: competes at the four level" ref="standard teaching: with a six- or seven-card suit and playing strength opener does not sell out at the three level" test=A5-AQ7--AK98643J|A5-AQ7-AK98643J-
+[1{a}-2{b}-P-3{b}] where a!=b, a in CD
+4{a} {a}=6+ losers=5 text="a long minor and playing strength: competes at the four level" ref="standard teaching: with a six- or seven-card suit and playing strength opener does not sell out at the three level" test=A5-AQ7--AK98643J|A5-AQ7-AK98643J-|A5--AQ7-AK98643J|A5--AK98643J-AQ7|-A5-AQ7-AK98643J|-A5-AK98643J-AQ7
+[1{a}-2{b}-P-3{b}] where b<a, a in HS
+3{a} {a}=6+ losers=6 hcp=12+ text="a six-card major and playing strength: competes at the three level" ref="standard teaching: with a six-card suit and playing strength opener does not sell out at the three level" test=KQJ873-AQT873-2-
+
 [me:1suit they:1suit|2suit P they:3suit]
 D "Takeout Double" hcp=16+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: a strong hand short in their suit" ref="standard teaching: competing after the opponents raise"
    test=AQ63-KJ84-AKQ5-7
