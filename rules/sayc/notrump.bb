@@ -1014,6 +1014,12 @@ R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K3
 2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=KJ983-65-Q32-J97
 2C "Stayman" C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1 text="Stayman: weak with short clubs, will pass any answer" test=T872-874-JT754-5
 2S "Minor Suit Relay" X=6+ D=x C=x asks=B3C,1 alert text="relay to 3C: a weak hand with a long minor" test=97-T65-T85432-98
+# A weak hand with a five-card minor and a singleton or void runs too: 1NT doubled plays
+# badly opposite the short suit, three of the minor (a seven-card fit or better) plays better.
+# Flat, it passes: the five-card minor is worth a trick in notrump too.
+2S "Minor Suit Relay" hcp=P<23 X=5 D=x C=x shape=short asks=B3C,1 alert
+   text="relay to 3C: weak, a five-card minor and a singleton"
+   ref="standard teaching: after 1NT is doubled, the weak unbalanced hand runs to its long suit" test=T983-7-742-QJ965
 P text="weak; 1NT doubled may well make" test=543-J52-Q632-J87
 
 [1N-D-P-P]
@@ -1081,9 +1087,44 @@ P test=KJ983-65-Q32-J97
 
 [1N-D-2S-P] as [1N-P-2S-P]
 
-[1N-D-2S-P-3C-P] as [1N-P-2S-P-3C-P]
+# The relay doubled (1NT-2S-X, also after their double of 1NT): opener still completes it:
+# responder is weak with a long minor, and 2S doubled is no contract for us.
+[1N-P-2S-D] complete
+3C "Minor Suit Relay" asks=D text="completes the relay" ref="standard teaching: a doubled relay is still completed"
+   test=AQ2-KJ3-KJ32-Q32
+
+[1N-D-2S-D] complete
+3C "Minor Suit Relay" asks=D text="completes the relay" ref="standard teaching: a doubled relay is still completed"
+   test=AQ2-KJ3-KJ32-Q32
+
+[1N-P-2S-D-3C-P] as [1N-P-2S-P-3C-P]
+
+[1N-D-2S-D-3C-P] as [1N-D-2S-P-3C-P]
+
+[1N-D-2S-P-3C-P] complete
+P C=5+ text="to play" test=53-8754-4-J97654
+3D D=5+ text="to play: a five- or six-card diamond suit" test=65-52-T97652-T85
+P test=543-75-Q874-J654
 
 [1N-D-2S-P-3C-P-3D-P] as [1N-P-2S-P-3C-P-3D-P]
+
+# Their balancing double of 1NT (1NT-P-P-X-P-P, penalty). Responder has passed 1NT, so he
+# is weak (he would have transferred a five-card major at his first turn): with a five-card or
+# longer suit he runs to it at the two level, natural and to play (no Stayman or transfer
+# for a passed weak hand); otherwise he passes and 1NT doubled stands. Opener passes the
+# runout.
+[1N-P-P-D-P-P] complete
+2x X=5+ S=x H=x D=x C=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-83-QT8654
+P text="no five-card suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1N-P-P-D-P-P-2{a}-P] where a in CDHS complete
+P text="the runout is to play" ref="standard teaching: opener passes responder's runout" test=AQ2-KJ3-KJ32-Q32
+
+[1N-P-P-D-P-P-2{a}-D] where a in CDHS complete
+P text="the runout is to play" ref="standard teaching: opener passes responder's runout" test=AQ2-KJ3-KJ32-Q32
 
 # =======================================================================================
 # Interference: they overcall our 1NT. Systems off: double is for penalty, new suits at

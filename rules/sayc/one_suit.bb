@@ -861,6 +861,13 @@ P test=J854-Q542-T86-52
 # ---- after opener's 3NT rebid ----
 [1{a}-P-1{b}-P-3N-P] where a<b
 6N hcp=15+ text="slam" test=AK85-KQ4-Q86-K52
+# Opener's 3NT is a long minor with stoppers, not a promise of length in responder's major:
+# responder with a six-card major plays game in it (a 6-2 fit or better usually; even opposite
+# a singleton the trumps play better than notrump with one stopper in a short suit).
+4S S=6+ text="six-card spade suit: to play" ref="standard teaching: over opener's 3NT rebid, responder with a six-card major bids game in it"
+   test=QJ8743-K2-T52-83
+4H H=6+ text="six-card heart suit: to play" ref="standard teaching: over opener's 3NT rebid, responder with a six-card major bids game in it"
+   test=K2-QJ8743-T52-83
 P test=J854-Q542-T86-52
 
 # ---- after opener's new suit at the one level ----
