@@ -5,7 +5,7 @@ use bidbase::Vulnerability;
 use bidbase_scoring::{imp_pairs, BoardImps, BUTLER_TRIM_FROM};
 use serde_json::{json, Value};
 
-use super::matchpoints::{read_rows, round2, Row};
+use super::matchpoints::{heading, read_rows, round2, Row};
 use super::sheet_format::Line;
 use crate::error::UserError;
 
@@ -32,10 +32,7 @@ fn print_json(rows: &[Row], b: &BoardImps, board: Option<u32>, vul: Option<Vulne
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let mut v = r.outcome.json(r.score);
-            v["line"] = json!(r.origin);
-            v["ns_pair"] = json!(r.ns_pair);
-            v["ew_pair"] = json!(r.ew_pair);
+            let mut v = r.json();
             v["ns_cross_imps"] = json!(b.cross[i]);
             v["ew_cross_imps"] = json!(-b.cross[i]);
             v["ns_cross_average"] = json!(round2(b.cross_average[i]));
@@ -60,11 +57,10 @@ fn print_json(rows: &[Row], b: &BoardImps, board: Option<u32>, vul: Option<Vulne
 }
 
 fn print_text(rows: &[Row], b: &BoardImps, board: Option<u32>, vul: Option<Vulnerability>) {
-    let title = board.map(|b| format!("Board {b}")).unwrap_or_else(|| "Board".into());
-    let vul_text = vul.map(|v| format!(", vulnerability {v}")).unwrap_or_default();
+    let head = heading(board, vul);
     let datum = b.datum.map_or_else(|| "none".to_string(), |d| d.to_string());
     outln!(
-        "{title}{vul_text}: {}, IMP pairs; cross-IMPs against each of the other {}; Butler datum {datum} ({DATUM_RULE})",
+        "{head}: {}, IMP pairs; cross-IMPs against each of the other {}; Butler datum {datum} ({DATUM_RULE})",
         crate::plural::count(rows.len(), "result", "results"),
         crate::plural::count(rows.len().saturating_sub(1), "result", "results"),
     );

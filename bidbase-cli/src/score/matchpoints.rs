@@ -17,6 +17,24 @@ pub struct Row {
     pub origin: String,
 }
 
+impl Row {
+    /// The row as JSON: the outcome with its score, the line it came from, and the pairs.
+    pub fn json(&self) -> Value {
+        let mut v = self.outcome.json(self.score);
+        v["line"] = json!(self.origin);
+        v["ns_pair"] = json!(self.ns_pair);
+        v["ew_pair"] = json!(self.ew_pair);
+        v
+    }
+}
+
+/// The heading of a board's table: "Board 3, vulnerability NS" (its parts when known).
+pub fn heading(board: Option<u32>, vul: Option<Vulnerability>) -> String {
+    let title = board.map(|b| format!("Board {b}")).unwrap_or_else(|| "Board".into());
+    let vul_text = vul.map(|v| format!(", vulnerability {v}")).unwrap_or_default();
+    format!("{title}{vul_text}")
+}
+
 /// The results of a traveller, one a line (`RESULT [ns=PAIR] [ew=PAIR]`), scored at `vul`
 /// (needed only for contracts).
 pub fn read_rows(lines: &[Line], vul: Option<Vulnerability>) -> Result<Vec<Row>, UserError> {
@@ -71,10 +89,7 @@ fn print_json(rows: &[Row], mp: &BoardMatchpoints, board: Option<u32>, vul: Opti
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let mut v = r.outcome.json(r.score);
-            v["line"] = json!(r.origin);
-            v["ns_pair"] = json!(r.ns_pair);
-            v["ew_pair"] = json!(r.ew_pair);
+            let mut v = r.json();
             v["ns_mp"] = json!(mp.ns()[i]);
             v["ew_mp"] = json!(mp.ew()[i]);
             v["ns_mp_north_american"] = json!(ns_na[i]);
@@ -99,10 +114,9 @@ fn print_json(rows: &[Row], mp: &BoardMatchpoints, board: Option<u32>, vul: Opti
 fn print_text(rows: &[Row], mp: &BoardMatchpoints, board: Option<u32>, vul: Option<Vulnerability>) {
     let (ns_na, ew_na) = (mp.ns_north_american(), mp.ew_north_american());
     let top = mp.top();
-    let title = board.map(|b| format!("Board {b}")).unwrap_or_else(|| "Board".into());
-    let vul_text = vul.map(|v| format!(", vulnerability {v}")).unwrap_or_default();
+    let head = heading(board, vul);
     outln!(
-        "{title}{vul_text}: {}, top {top} (2 a pair beaten, 1 a tie); {} in North American matchpoints (1 and ½)",
+        "{head}: {}, top {top} (2 a pair beaten, 1 a tie); {} in North American matchpoints (1 and ½)",
         crate::plural::count(rows.len(), "result", "results"),
         f64::from(top) / 2.0
     );

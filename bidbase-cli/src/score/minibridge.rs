@@ -108,6 +108,17 @@ fn declarer(points: &str, dealer: &str, out: &mut Report) -> Result<(), UserErro
     Ok(())
 }
 
+/// The result's fields of a contract's report: tricks taken and needed, whether it made, its
+/// score and what each side scores.
+fn set_result(out: &mut Report, tricks: u8, needed: u8, score: i32) {
+    out.set("tricks", json!(tricks));
+    out.set("needed", json!(needed));
+    out.set("made", json!(score > 0));
+    out.set("score", json!(score));
+    out.set("declarers", json!(score.max(0)));
+    out.set("defenders", json!((-score).max(0)));
+}
+
 /// The score of a part score or game contract in `strain` that took `tricks`.
 fn contract(strain: &str, game: bool, tricks: u8, out: &mut Report) -> Result<(), UserError> {
     let strain =
@@ -118,12 +129,7 @@ fn contract(strain: &str, game: bool, tricks: u8, out: &mut Report) -> Result<()
     let name = if game { "game" } else { "part score" };
     out.set("contract", json!(if game { "game" } else { "part" }));
     out.set("strain", json!(strain.to_string()));
-    out.set("tricks", json!(tricks));
-    out.set("needed", json!(needed));
-    out.set("made", json!(score > 0));
-    out.set("score", json!(score));
-    out.set("declarers", json!(score.max(0)));
-    out.set("defenders", json!((-score).max(0)));
+    set_result(out, tricks, needed, score);
     let result = if score > 0 {
         format!("made: declaring side {score}")
     } else {
@@ -148,12 +154,7 @@ fn slip_contract(text: &str, declarer: Option<&str>, tricks: u8, out: &mut Repor
     out.set("game", json!(game));
     out.set("declarer", json!(by.map(|s| s.to_string())));
     out.set("side", json!(by.map(|s| s.side().to_string())));
-    out.set("tricks", json!(tricks));
-    out.set("needed", json!(needed));
-    out.set("made", json!(score > 0));
-    out.set("score", json!(score));
-    out.set("declarers", json!(score.max(0)));
-    out.set("defenders", json!((-score).max(0)));
+    set_result(out, tricks, needed, score);
     let kind = if game { "game, 300 bonus" } else { "part score, 50 bonus" };
     let by_text = by.map(|s| format!(" by {s}")).unwrap_or_default();
     let result = match (score > 0, by) {

@@ -28,7 +28,7 @@ pub fn run(lines: &[Line], vp: bool, bam: bool, json: bool) -> Result<(), UserEr
     let mut imps = Imps::default();
     for line in lines {
         let b = read_board(line)?;
-        let diff = b.scores.0.saturating_sub(b.scores.1);
+        let diff = i64::from(b.scores.0) - i64::from(b.scores.1);
         let n = team_imps(b.scores.0, b.scores.1);
         imps.total += n;
         if n > 0 {
@@ -36,24 +36,10 @@ pub fn run(lines: &[Line], vp: bool, bam: bool, json: bool) -> Result<(), UserEr
         } else {
             imps.lost -= n;
         }
-        let (s1, s2) = b.scores;
-        rows.push(format!(
-            "{:>5} {:<4} {:<14} {s1:>6} {:<14} {s2:>6} {diff:>6} {:>5}",
-            b.board,
-            b.vul.to_string(),
-            b.rooms.0.text(),
-            b.rooms.1.text(),
-            format!("{n:+}")
-        ));
-        boards_json.push(json!({
-            "board": b.board,
-            "line": line.origin,
-            "vulnerability": b.vul.to_string(),
-            "room1": b.rooms.0.json(s1),
-            "room2": b.rooms.1.json(s2),
-            "difference": diff,
-            "imps": n,
-        }));
+        rows.push(format!("{} {:>5}", b.row_text(diff), format!("{n:+}")));
+        let mut v = b.json(line, diff);
+        v["imps"] = json!(n);
+        boards_json.push(v);
     }
     if json {
         print_json(boards_json, &imps, vp);
@@ -73,25 +59,11 @@ fn board_a_match(lines: &[Line], json: bool) -> Result<(), UserError> {
         let (s1, s2) = b.scores;
         let r = m.record(s1, s2);
         let diff = i64::from(s1) - i64::from(s2);
-        rows.push(format!(
-            "{:>5} {:<4} {:<14} {s1:>6} {:<14} {s2:>6} {diff:>6} {:<4} {:>3}",
-            b.board,
-            b.vul.to_string(),
-            b.rooms.0.text(),
-            b.rooms.1.text(),
-            r.word(),
-            half_text(r.half_points()),
-        ));
-        boards_json.push(json!({
-            "board": b.board,
-            "line": line.origin,
-            "vulnerability": b.vul.to_string(),
-            "room1": b.rooms.0.json(s1),
-            "room2": b.rooms.1.json(s2),
-            "difference": diff,
-            "result": r.word(),
-            "points": r.points(),
-        }));
+        rows.push(format!("{} {:<4} {:>3}", b.row_text(diff), r.word(), half_text(r.half_points())));
+        let mut v = b.json(line, diff);
+        v["result"] = json!(r.word());
+        v["points"] = json!(r.points());
+        boards_json.push(v);
     }
     let (won, tied, lost) = (m.count(BamResult::Win), m.count(BamResult::Tie), m.count(BamResult::Loss));
     if json {
@@ -152,6 +124,34 @@ struct Board {
     vul: Vulnerability,
     rooms: (Outcome, Outcome),
     scores: (i32, i32),
+}
+
+impl Board {
+    /// The board's line of the table up to the difference: board, vulnerability, each room's
+    /// result and North-South score, and the difference of the two.
+    fn row_text(&self, diff: i64) -> String {
+        let (s1, s2) = self.scores;
+        format!(
+            "{:>5} {:<4} {:<14} {s1:>6} {:<14} {s2:>6} {diff:>6}",
+            self.board,
+            self.vul.to_string(),
+            self.rooms.0.text(),
+            self.rooms.1.text(),
+        )
+    }
+
+    /// The board as JSON: its number, line, vulnerability, each room's result and the difference.
+    fn json(&self, line: &Line, diff: i64) -> Value {
+        let (s1, s2) = self.scores;
+        json!({
+            "board": self.board,
+            "line": line.origin,
+            "vulnerability": self.vul.to_string(),
+            "room1": self.rooms.0.json(s1),
+            "room2": self.rooms.1.json(s2),
+            "difference": diff,
+        })
+    }
 }
 
 /// Reads `BOARD ROOM1 | ROOM2 [vul=V]`.
