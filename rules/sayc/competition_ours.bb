@@ -1115,9 +1115,11 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational: a fit, 10-11" test=KJ72-Q952-K8-Q92 ref="standard teaching: responder's rebid after a negative double; opener's simple rebid is a minimum (12-15): with a fit, invite with a jump raise on 10-11, bid game with 12+"
 P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1D-D-P-1H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H hcp=10-11 H=4+ text="invitational: a fit, 10-11" test=KJ72-Q952-K8-Q92 ref="standard teaching: responder's rebid after a negative double; opener's simple rebid is a minimum (12-15): with a fit, invite with a jump raise on 10-11, bid game with 12+"
 P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1D-D-P-1N-P] complete
 3N hcp=13+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1149,6 +1151,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational: a fit, 10-11" test=KJ72-Q5-K843-Q92 ref="standard teaching: responder's rebid after a negative double; opener's simple rebid is a minimum (12-15): with a fit, invite with a jump raise on 10-11, bid game with 12+"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-1N-P] complete
 3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65 ref="standard teaching: responder's rebid after a negative double"
@@ -1237,6 +1240,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational: a fit, 10-11" test=KJ72-Q5-K843-Q92 ref="standard teaching: responder's rebid after a negative double; opener's simple rebid is a minimum (12-15): with a fit, invite with a jump raise on 10-11, bid game with 12+"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-1N-P] complete
 3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65 ref="standard teaching: responder's rebid after a negative double"
