@@ -46,10 +46,12 @@
 # The cue bid and the raises.
 [1{a}-1{b}-P] where a<b complete
 2{a} "Overcall: Cue Bid Raise" hcp=13+ asks=1 text="cue bid: forcing, opening values (13+) with or without a fit: a new suit would not be forcing" test=AKJ2-A-KQ32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" {b}=3+ hcp=10+ asks=1 text="cue bid: 3+ support, a limit raise or better (10+ HCP: a weaker hand with shape raises or jump-raises)"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+2{a} "Overcall: Cue Bid Raise" {b}=4+ hcp=7+ dummy={b}5:10+ asks=1 text="cue bid: four trumps and shortness, a limit raise in playing strength (10+ dummy points)"
+   test=Q842-K843-Q843-4 ref="standard teaching: the cue-bid raise of an overcall (with four trumps, count dummy points; with three, 10+ HCP)"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise: 4+ trumps, weak" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall"
-2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall"
+2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall"
 
 # A new suit: not forcing, a good 5+ card suit.
 [1C-1D-P] complete
@@ -100,9 +102,11 @@ P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teach
 
 [1{a}-2{b}-P] where b<a complete
 2{a} "Overcall: Cue Bid Raise" hcp=14+ asks=1 text="cue bid: forcing, a strong hand" test=AKJ2-A-KQ32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" {b}=3+ hcp=10+ asks=1 text="cue bid: 3+ support, a limit raise or better (10+ HCP: a weaker hand with shape raises or jump-raises)"
    test=K432-Q32-K32-Q32 ref="standard teaching: the cue-bid raise of an overcall"
-3{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support, 6-9" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall"
+2{a} "Overcall: Cue Bid Raise" {b}=4+ hcp=7+ dummy={b}5:10+ asks=1 text="cue bid: four trumps and shortness, a limit raise in playing strength (10+ dummy points)"
+   test=4-KJ43-Q843-K842 ref="standard teaching: the cue-bid raise of an overcall (with four trumps, count dummy points; with three, 10+ HCP)"
+3{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall"
 
 # A new suit at the two level: not forcing.
 [1H-2C-P] complete
@@ -1135,34 +1139,42 @@ P "Overcall" text="no game: pass" test=32-2-QJ432-J5432 ref="standard teaching: 
 
 # Advancer when third hand acts after our one-level overcall.
 [1{a}-1{b}-D] where a<b complete
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" {b}=3+ hcp=10+ asks=1 text="cue bid: 3+ support, a limit raise or better (10+ HCP: a weaker hand with shape raises or jump-raises)"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+2{a} "Overcall: Cue Bid Raise" {b}=4+ hcp=7+ dummy={b}5:10+ asks=1 text="cue bid: four trumps and shortness, a limit raise in playing strength (10+ dummy points)"
+   test=Q842-K843-Q843-4 ref="standard teaching: the cue-bid raise of an overcall (with four trumps, count dummy points; with three, 10+ HCP)"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
-2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-2{a}] where a<b complete
-3{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
+3{a} "Overcall: Cue Bid Raise" {b}=3+ hcp=10+ asks=1 text="cue bid: 3+ support, a limit raise or better (10+ HCP: a weaker hand with shape raises or jump-raises)"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+3{a} "Overcall: Cue Bid Raise" {b}=4+ hcp=7+ dummy={b}5:10+ asks=1 text="cue bid: four trumps and shortness, a limit raise in playing strength (10+ dummy points)"
+   test=Q842-K843-Q843-4 ref="standard teaching: the cue-bid raise of an overcall (with four trumps, count dummy points; with three, 10+ HCP)"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
-2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-1N] where a<b complete
 D "Penalty Double" hcp=11+ text="penalty: 11+" test=KQ2-A32-K2-Q5432 ref="standard teaching: advancing an overcall when third hand acts"
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" {b}=3+ hcp=10+ asks=1 text="cue bid: 3+ support, a limit raise or better (10+ HCP: a weaker hand with shape raises or jump-raises)"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
+2{a} "Overcall: Cue Bid Raise" {b}=4+ hcp=7+ dummy={b}5:10+ asks=1 text="cue bid: four trumps and shortness, a limit raise in playing strength (10+ dummy points)"
+   test=Q842-K843-Q843-4 ref="standard teaching: the cue-bid raise of an overcall (with four trumps, count dummy points; with three, 10+ HCP)"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
-2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1C-1D-1H] complete
 1S "Overcall" hcp=7+ S=5+ D=<3 text="a new suit: 5+ spades, not forcing" test=KJ873-Q5-62-Q643 ref="standard teaching: advancing an overcall when third hand acts (a new suit at the one level)"
 [1{a}-1{b}-1{c}] where a<b, b<c complete
-2{a} "Overcall: Cue Bid Raise" {b}=3+ dummy={b}5:10+ asks=1 text="cue bid: 3+ support, a limit raise or better"
+2{a} "Overcall: Cue Bid Raise" {b}=3+ hcp=10+ asks=1 text="cue bid: 3+ support, a limit raise or better (10+ HCP: a weaker hand with shape raises or jump-raises)"
    test=K32-Q32-K32-Q432 ref="standard teaching: the cue-bid raise of an overcall"
-2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+2{a} "Overcall: Cue Bid Raise" {b}=4+ hcp=7+ dummy={b}5:10+ asks=1 text="cue bid: four trumps and shortness, a limit raise in playing strength (10+ dummy points)"
+   test=Q842-K843-Q843-4 ref="standard teaching: the cue-bid raise of an overcall (with four trumps, count dummy points; with three, 10+ HCP)"
+2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-2{c}] where a<b, c<b, c!=a complete
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
-2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6-9 text="raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-2{c}] where a<b, c>b complete
 3{b} "Overcall" {b}=3+ dummy={b}5:7-10 text="competitive raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"

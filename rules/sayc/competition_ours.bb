@@ -1115,9 +1115,11 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational: a fit, 10-11" test=KJ72-Q952-K8-Q92 ref="standard teaching: responder's rebid after a negative double; opener's simple rebid is a minimum (12-15): with a fit, invite with a jump raise on 10-11, bid game with 12+"
 P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1D-D-P-1H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3H hcp=10-11 H=4+ text="invitational: a fit, 10-11" test=KJ72-Q952-K8-Q92 ref="standard teaching: responder's rebid after a negative double; opener's simple rebid is a minimum (12-15): with a fit, invite with a jump raise on 10-11, bid game with 12+"
 P test=J964-A874-742-AT text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1D-D-P-1N-P] complete
 3N hcp=13+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1149,6 +1151,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational: a fit, 10-11" test=KJ72-Q5-K843-Q92 ref="standard teaching: responder's rebid after a negative double; opener's simple rebid is a minimum (12-15): with a fit, invite with a jump raise on 10-11, bid game with 12+"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-1N-P] complete
 3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65 ref="standard teaching: responder's rebid after a negative double"
@@ -1237,6 +1240,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3S hcp=10-11 S=4+ text="invitational: a fit, 10-11" test=KJ72-Q5-K843-Q92 ref="standard teaching: responder's rebid after a negative double; opener's simple rebid is a minimum (12-15): with a fit, invite with a jump raise on 10-11, bid game with 12+"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-1N-P] complete
 3N hcp=13+ text="game" test=AQ85-AT-Q86-KT65 ref="standard teaching: responder's rebid after a negative double"
@@ -1459,8 +1463,8 @@ P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-2D-3D-P] complete
-3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
-4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
+3N D=:1stop text="a stopper in their suit: 3NT, a game lower than four of the minor, at any strength" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's cue-bid raise at the three level: with a stopper, 3NT (nine tricks) rather than four of the minor (ten)"
+4C "Cue Bid Raise" text="a minimum, no stopper in their suit" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-2D-3C-P] complete
 3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
@@ -1471,8 +1475,8 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-2H-3H-P] complete
-3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: opener after responder's raise in competition"
-4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
+3N H=:1stop text="a stopper in their suit: 3NT, a game lower than four of the minor, at any strength" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: opener after responder's cue-bid raise at the three level: with a stopper, 3NT (nine tricks) rather than four of the minor (ten)"
+4C "Cue Bid Raise" text="a minimum, no stopper in their suit" test=AQ73-82-KJ6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-2H-3C-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
@@ -1483,8 +1487,8 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-2S-3S-P] complete
-3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
-4C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
+3N S=:1stop text="a stopper in their suit: 3NT, a game lower than four of the minor, at any strength" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's cue-bid raise at the three level: with a stopper, 3NT (nine tricks) rather than four of the minor (ten)"
+4C "Cue Bid Raise" text="a minimum, no stopper in their suit" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-2S-3C-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
@@ -1501,8 +1505,8 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-2H-3H-P] complete
-3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
-4D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
+3N H=:1stop text="a stopper in their suit: 3NT, a game lower than four of the minor, at any strength" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's cue-bid raise at the three level: with a stopper, 3NT (nine tricks) rather than four of the minor (ten)"
+4D "Cue Bid Raise" text="a minimum, no stopper in their suit" test=AK75-84-KJ85-Q43 ref="standard teaching: opener after responder's raise in competition"
 [1D-2H-3D-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
@@ -1513,8 +1517,8 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-2S-3S-P] complete
-3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
-4D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
+3N S=:1stop text="a stopper in their suit: 3NT, a game lower than four of the minor, at any strength" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's cue-bid raise at the three level: with a stopper, 3NT (nine tricks) rather than four of the minor (ten)"
+4D "Cue Bid Raise" text="a minimum, no stopper in their suit" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-2S-3D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"

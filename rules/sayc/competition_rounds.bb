@@ -234,7 +234,7 @@ use "Cue-bid raise: responder opposite a minor"
 # of his minor, past 3NT: responder bids five of the minor with 15+ (a little more than game
 # values, opposite a minimum and no stopper), else passes.
 [1{o}-2{a}-3{a}-P-4{o}-P] where o<a, o in CD complete
-5{o} "Cue Bid Raise" hcp=15+ {o}=3+ text="game in the minor: 15+ and support opposite opener's minimum" ref="standard teaching: the cue-bid raise; opener's minimum rebid leaves game to responder"
+5{o} "Cue Bid Raise" hcp=13+ {o}=3+ text="game in the minor: 13+ and support; opener denied a stopper in their suit" ref="standard teaching: the cue-bid raise; opener's minimum rebid leaves game to responder"
    test=32-32-AKQ2-AKJ32
 P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=32-K32-Q432-KJ32
 [1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in HS

@@ -261,6 +261,7 @@ D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the 
 2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: eight trumps, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: nine trumps, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=V hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=20+ text="competes: nine trumps, the three level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+3{a} hcp=11+ {a}=5+ ours.{a}=9+ text="competes: nine trumps with opening values (a six-card suit opposite a raise), the three level at any vulnerability" ref="standard teaching: the law of total tricks (nine trumps: compete to the three level; with five trumps and a minimum, pass)"
 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...] where a in HS
 4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
