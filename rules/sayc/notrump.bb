@@ -1571,7 +1571,7 @@ P hcp=P23+ text="we play 2H redoubled" test=J9854-J64-A8-A53
 2S text="to play" test=KT843-9652-87-83
 
 [1N-P-2D-D-2H-P]
-4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
+4N@30 "Blackwood" H=6+ hcp=P31+ asks=A text="Blackwood: a six-card suit (an eight-card fit opposite the doubleton the completion promises) and 31+ together" ref="standard teaching: Blackwood needs an agreed trump suit; a five-card suit opposite a transfer completion may be a seven-card fit, so with five cards settle in game" test=A2-KQJ832-KJ2-Q2
 4H hcp=P25+ text="to play" test=43-KT2-QJT72-A42
 4H H=6+ hcp=P23+ text="to play" test=-J76432-A54-KT97
 3H hcp=P23-24 text="invitational" test=Q75-J9752-AQ9-96
@@ -1579,7 +1579,7 @@ P hcp=P23+ text="we play 2H redoubled" test=J9854-J64-A8-A53
 P test=7-986-T7643-9643
 
 [1N-P-2H-D-2S-P]
-4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=KQJ32-A2-KJ2-Q32
+4N@40 "Blackwood" S=6+ hcp=P31+ asks=A text="Blackwood: a six-card suit (an eight-card fit opposite the doubleton the completion promises) and 31+ together" ref="standard teaching: Blackwood needs an agreed trump suit; a five-card suit opposite a transfer completion may be a seven-card fit, so with five cards settle in game" test=KQJ832-A2-KJ2-Q2
 4S hcp=P25+ text="to play" test=J9854-J64-A8-A53
 4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
 3S hcp=P23-24 text="invitational" test=J9752-Q75-AQ9-96
@@ -1891,12 +1891,12 @@ P hcp=P24+ text="we play 3H redoubled" test=J9854-J64-A8-753
 3S text="to play" test=T9843-9765-8-832
 
 [2N-P-3D-D-3H-P]
-4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=K2-AQJ32-K32-Q32
+4N@30 "Blackwood" H=6+ hcp=P31+ asks=A text="Blackwood: a six-card suit (an eight-card fit opposite the doubleton the completion promises) and 31+ together" ref="standard teaching: Blackwood needs an agreed trump suit; a five-card suit opposite a transfer completion may be a seven-card fit, so with five cards settle in game" test=K2-AQJ632-K32-Q2
 4H hcp=P24+ text="to play" test=J64-J9854-A8-753
 P test=97652-T9843-8-83
 
 [2N-P-3H-D-3S-P]
-4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=AQJ32-K2-K32-Q32
+4N@40 "Blackwood" S=6+ hcp=P31+ asks=A text="Blackwood: a six-card suit (an eight-card fit opposite the doubleton the completion promises) and 31+ together" ref="standard teaching: Blackwood needs an agreed trump suit; a five-card suit opposite a transfer completion may be a seven-card fit, so with five cards settle in game" test=AQJ632-K2-K32-Q2
 4S hcp=P24+ text="to play" test=J9854-J64-A8-753
 P test=T9843-9765-8-832
 
