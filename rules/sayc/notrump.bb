@@ -153,10 +153,10 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
 4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
-5H H=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
+5H H=4+ hcp=P30 shape=singleton-or-void text="a fit, shortness and 30 together (15 opposite 15-17): invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=A-AQ95-K763-QT97
-5H H=4+ hcp=P29-32 text="a heart fit and 29-32 together (14+ opposite 15-17): invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
-4H H=4+ hcp=P25-28 text="to play" test=A9-J9853-QJ7-Q32
+5H H=4+ hcp=P31-32 text="a heart fit and 31-32 together (16-17 opposite 15-17): invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
+4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
 3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
@@ -169,10 +169,10 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQJ2-2
 4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AQ32-KJ32-KQ2-A2
-5S S=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
+5S S=4+ hcp=P30 shape=singleton-or-void text="a fit, shortness and 30 together (15 opposite 15-17): invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ95-A-K763-QT97
-5S S=4+ hcp=P29-32 text="a spade fit and 29-32 together (14+ opposite 15-17): invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
-4S S=4+ hcp=P25-28 text="to play" test=T8752-J6-AKQ-865
+5S S=4+ hcp=P31-32 text="a spade fit and 31-32 together (16-17 opposite 15-17): invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
+4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
 6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
@@ -1571,7 +1571,7 @@ P hcp=P23+ text="we play 2H redoubled" test=J9854-J64-A8-A53
 2S text="to play" test=KT843-9652-87-83
 
 [1N-P-2D-D-2H-P]
-4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
+4N@30 "Blackwood" H=6+ hcp=P31+ asks=A text="Blackwood: a six-card suit (an eight-card fit opposite the doubleton the completion promises) and 31+ together" ref="standard teaching: Blackwood needs an agreed trump suit; a five-card suit opposite a transfer completion may be a seven-card fit, so with five cards settle in game" test=A2-KQJ832-KJ2-Q2
 4H hcp=P25+ text="to play" test=43-KT2-QJT72-A42
 4H H=6+ hcp=P23+ text="to play" test=-J76432-A54-KT97
 3H hcp=P23-24 text="invitational" test=Q75-J9752-AQ9-96
@@ -1579,7 +1579,7 @@ P hcp=P23+ text="we play 2H redoubled" test=J9854-J64-A8-A53
 P test=7-986-T7643-9643
 
 [1N-P-2H-D-2S-P]
-4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=KQJ32-A2-KJ2-Q32
+4N@40 "Blackwood" S=6+ hcp=P31+ asks=A text="Blackwood: a six-card suit (an eight-card fit opposite the doubleton the completion promises) and 31+ together" ref="standard teaching: Blackwood needs an agreed trump suit; a five-card suit opposite a transfer completion may be a seven-card fit, so with five cards settle in game" test=KQJ832-A2-KJ2-Q2
 4S hcp=P25+ text="to play" test=J9854-J64-A8-A53
 4S S=6+ hcp=P23+ text="to play" test=KJ9832-J76-A2-97
 3S hcp=P23-24 text="invitational" test=J9752-Q75-AQ9-96
@@ -1891,12 +1891,12 @@ P hcp=P24+ text="we play 3H redoubled" test=J9854-J64-A8-753
 3S text="to play" test=T9843-9765-8-832
 
 [2N-P-3D-D-3H-P]
-4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=K2-AQJ32-K32-Q32
+4N@30 "Blackwood" H=6+ hcp=P31+ asks=A text="Blackwood: a six-card suit (an eight-card fit opposite the doubleton the completion promises) and 31+ together" ref="standard teaching: Blackwood needs an agreed trump suit; a five-card suit opposite a transfer completion may be a seven-card fit, so with five cards settle in game" test=K2-AQJ632-K32-Q2
 4H hcp=P24+ text="to play" test=J64-J9854-A8-753
 P test=97652-T9843-8-83
 
 [2N-P-3H-D-3S-P]
-4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=AQJ32-K2-K32-Q32
+4N@40 "Blackwood" S=6+ hcp=P31+ asks=A text="Blackwood: a six-card suit (an eight-card fit opposite the doubleton the completion promises) and 31+ together" ref="standard teaching: Blackwood needs an agreed trump suit; a five-card suit opposite a transfer completion may be a seven-card fit, so with five cards settle in game" test=AQJ632-K2-K32-Q2
 4S hcp=P24+ text="to play" test=J9854-J64-A8-753
 P test=T9843-9765-8-832
 

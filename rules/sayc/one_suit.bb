@@ -35,12 +35,12 @@ convention "Grand Slam Force"
 
 # Grand Slam Force: with first-round control of every side suit, only the top trumps matter.
 [1H-P] complete
-5N@G3 "Grand Slam Force" hcp=16+ H=4+ S=:FRC D=:FRC C=:FRC asks=K
-   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=-QJT43-A-AKQJT98
+5N@G3 "Grand Slam Force" hcp=16+ H=4+ losers=4 S=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP and four losers or fewer): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=-QJT43-A-AKQJT98
 
 [1S-P] complete
-5N@G4 "Grand Slam Force" hcp=16+ S=4+ H=:FRC D=:FRC C=:FRC asks=K
-   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=K854--AKQ82-AK85
+5N@G4 "Grand Slam Force" hcp=16+ S=4+ losers=4 H=:FRC D=:FRC C=:FRC asks=K
+   text="Grand Slam Force: first-round control of every side suit and the values for a grand (16+ HCP and four losers or fewer): bid 7 with two of the top three trumps" ref="standard teaching: the Grand Slam Force is for a hand whose only worry is the top trumps; controls without the values leave side-suit losers" test=K854--AKQ82-AK85
 
 # Strong jump shifts in a major (19+ HCP, or 16-18 with a strong suit and a fit, or a strong
 # one-suiter; two-suiters start with a simple new suit).
@@ -674,7 +674,7 @@ P text="6-10: to play" test=542-75-T9653-J62
 
 # ---- after opener rebids his suit (6+, minimum) ----
 [1{a}-P-1H-P-2{a}-P] where a in CD complete
-4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=-AKQ763-AQ7-AQT6
+4N@30 "Blackwood" hcp=18+ H=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=-AKQ763-AQ7-AQT6
 4H hcp=12-17 H=6+ text="6+ hearts, game values" test=9765-AQT832-AQ5-
 2S hcp=13+ S=4+ asks=1 text="4+ spades, forcing" test=T965-AK8-K64-K43
 3H hcp=11 H=6+ text="6+ hearts, invitational" test=J9-KQJ986-97-KJ5
@@ -682,7 +682,7 @@ P text="6-10: to play" test=542-75-T9653-J62
 2H hcp=<11 H=6+ text="6+ hearts, to play" test=74-T87432-52-764
 
 [1{a}-P-1S-P-2{a}-P] where a in CD complete
-4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7542-AJ8-A94-Q
+4N@40 "Blackwood" hcp=18+ S=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=AKQ542-AJ8-A94-Q
 4S hcp=12-17 S=6+ text="6+ spades, game values" test=A87654--AKJ54-T2
 2H hcp=11+ H=4+ asks=1 text="4+ hearts, forcing" test=KQT97-KQ74-T-KJ6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -690,7 +690,7 @@ P text="6-10: to play" test=542-75-T9653-J62
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 
 [1H-P-1S-P-2H-P] complete
-4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJ93-A8-AK4-93
+4N@40 "Blackwood" hcp=18+ S=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=AKQJ93-A8-AK4-93
 4S hcp=12-17 S=6+ text="6+ spades, game values" test=AKQJ72-72-T4-Q96
 4N@30 "Blackwood" hcp=18+ H=2+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJT6-AQT65-AT-K
 4H hcp=13-17 H=2+ text="heart support, game values" test=KQ98-K4-A632-Q43
@@ -914,7 +914,7 @@ P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 [1C-P-1H-P-1S-P] complete
 4N@40 "Blackwood" S=4+ dummy=S4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK32-AQ32-KQ2-K2
 4S S=4+ dummy=S4:13-18 text="4+ spades, game values" test=KQ98-KQT8-K43-32
-4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK-AKJ975-K42-KJ
+4N@30 "Blackwood" hcp=18+ H=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=AK-AKJ975-K42-KJ
 4H hcp=12-17 H=6+ text="6+ hearts, game values" test=AQ98-AT7432-J-J4
 3N hcp=13-17 D=:1stop shape=balanced text="to play, diamonds stopped" test=K32-KQ32-KJ3-Q32
 2D "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K32-AQ532-32-KQ2
@@ -944,7 +944,7 @@ P text="minimum, nothing to add" test=32-J9832-KJ32-J2
 4H hcp=18+ H=6+ C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQ-AKQJ32-K2-J32
 
 [1D-P-1H-P-1S-P] complete
-4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK3-AQJT84-J-A62
+4N@30 "Blackwood" hcp=18+ H=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=AK3-AQJT84-J-A62
 4H hcp=12-17 H=6+ text="6+ hearts, game values" test=T52-AKJ932-A6-T4
 3N hcp=13-17 C=:1stop shape=balanced text="to play, clubs stopped" test=K32-KQ32-Q32-KJ3
 2C "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=KT6-T3-QJ973-AQ8
@@ -964,7 +964,7 @@ P text="minimum, nothing to add" test=2-J9832-2-QJ5432
 
 # ---- after opener's new suit at the two level, not a reverse ----
 [1D-P-1H-P-2C-P] complete
-4N@30 "Blackwood" hcp=18+ H=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A-AKQ843-9865-AK
+4N@30 "Blackwood" hcp=18+ H=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=A-AKQ843-9865-AK
 4H hcp=12-17 dist=T12-16 H=6+ text="6+ hearts, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KJ-K86532-3-KQ74
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-KQ32-Q32-Q32
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=732-AKJ2-Q32-K32
@@ -980,7 +980,7 @@ P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 2D text="no better bid" test=8432-AKJ32-Q2-J2
 
 [1D-P-1S-P-2C-P] complete
-4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQJ743-8-AQ-AK43
+4N@40 "Blackwood" hcp=18+ S=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=AQJ743-8-AQ-AK43
 4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQJ974--K87-QJ92
 3N hcp=13-17 H=:1stop shape=balanced text="to play, hearts stopped" test=KJ32-KQ3-Q32-Q32
 2H "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=95-KQJT8-A6-Q542
@@ -996,7 +996,7 @@ P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 2D text="no better bid" test=KQ432-8432-AJ-J2
 
 [1H-P-1S-P-2C-P] complete
-4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJ97-KT5-A3-A3
+4N@40 "Blackwood" hcp=18+ S=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=AKQJ97-KT5-A3-A3
 4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=AQJT84--JT743-KJ
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQT-AK7632-QT2-
 4H hcp=13-15 H=3+ text="heart support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQ98-K43-A63-Q43
@@ -1013,7 +1013,7 @@ P hcp=<11 text="prefers clubs" test=T94-85-9532-9754
 2H text="no better bid" test=KQ432-32-432-AQ2
 
 [1H-P-1S-P-2D-P] complete
-4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQJT85-AQ-Q-KQ2
+4N@40 "Blackwood" hcp=18+ S=6+:3/4 text="slam values opposite an opening (18+ HCP) and a self-sufficient six-card suit (three of the top four honours) partner has not raised: asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; an unsupported suit sets trumps only when it needs no help from partner (three of the top four honours); otherwise bid forward (fourth suit forcing)" test=AKQJT85-AQ-Q-KQ2
 4S hcp=12-17 dist=T12-16 S=6+ text="6+ spades, game values, no slam interest (16- total points)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=AJT764-5-K953-A3
 4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=975-KQT4-A95-AKQ
 4H hcp=13-15 H=3+ text="heart support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game is a sign-off; with slam interest responder goes through fourth suit forcing" test=KQ98-K43-A63-Q43
@@ -1452,8 +1452,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 4N@20 "Blackwood" hcp=18+ D=4+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the diamond fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AK2-A2-KQ32-KJ32
 4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
 3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
-4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-9-AKQ4
-4S hcp=13-17 S=3+ text="spade support, game values" test=K97-T8-AJ4-AJ643
+4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-A-AKQ4
+4S hcp=13-19 S=3+ text="spade support, game values (with 18-19, about 31 together, no Blackwood: game)" test=K97-T8-AJ4-AJ643
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-AQ3-K32-AKJ32
 3N hcp=13-20 H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
@@ -1463,8 +1463,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 2S text="preference" test=K4-J85-QT7-K5432
 
 [1H-P-2C-P-2D-P] complete
-4N@30 "Blackwood" hcp=18+ H=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-QJ
-4H hcp=13-17 H=3+ text="heart support, game values" test=T8-K97-AJ4-AJ643
+4N@30 "Blackwood" hcp=20+ H=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-KQ
+4H hcp=13-19 H=3+ text="heart support, game values (with 18-19, about 31 together, no Blackwood: game)" test=T8-K97-AJ4-AJ643
 4N@20 "Blackwood" hcp=18+ D=4+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the diamond fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AK2-A2-KQ32-KJ32
 4D hcp=13+ D=4+ text="4+ diamonds, game values" ref="standard teaching: the raise of opener's second suit is invitational; with game values responder jumps (or bids 3NT)" test=K74-5-KQ75-AQ643
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
@@ -1477,11 +1477,11 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 2H text="preference" test=J85-K4-QT7-K5432
 
 [1S-P-2D-P-2H-P] complete
-4N@30 "Blackwood" hcp=18+ H=4+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KJ8-Q652-AQ-AQ85
-4H hcp=13-17 H=4+ text="4+ hearts, game values" test=7-KQ82-AJT43-K74
+4N@30 "Blackwood" hcp=20+ H=4+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KJ8-K652-AQ-AKQ5
+4H hcp=13-19 H=4+ text="4+ hearts, game values (with 18-19, about 31 together, no Blackwood: game)" test=7-KQ82-AJT43-K74
 3H H=4+ text="4+ hearts" test=7-KT82-KJT43-K74
-4N@40 "Blackwood" hcp=18+ S=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-AQ65-K32
-4S hcp=13-17 S=3+ text="spade support, game values" test=K97-T-AKJ43-A874
+4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-AQ65-K32
+4S hcp=13-19 S=3+ text="spade support, game values (with 18-19, about 31 together, no Blackwood: game)" test=K97-T-AKJ43-A874
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-KJ643-A874
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-KQ4-AQ65-KQ32
 3N hcp=13-20 C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
@@ -2522,8 +2522,10 @@ P test=AT8762-AT9-J6-K5
 # values (17+ opposite 10-12 and a nine-card fit), holding the aces a five-level sign-off
 # needs (two with clubs, one with diamonds) and no void.
 [1{a}-P-2C-P-3C-P-4C-P] where a in DHS
-4N@10 "Blackwood" hcp=19+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="19+ opposite a two-over-one with a club fit (10-12): asks for aces"
-   ref="standard teaching: 33 points together make a slam (31 with a nine-card fit and shape); opposite 10-12 that takes 19+; Blackwood checks the aces" test=AKJ52-A3-K2-KJ32
+4N@10 "Blackwood" hcp=21+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="21+ opposite a two-over-one with a club fit (10-12): 31+ together, asks for aces"
+   ref="standard teaching: 33 points together make a slam (31 with a nine-card fit and shape); opposite 10-12 that takes 21+ with a flat hand, 19+ with a singleton; Blackwood checks the aces" test=AKJ52-A3-K2-KQJ2
+4N@10 "Blackwood" hcp=19+ custom=2:A1 S=1+ H=1+ D=1+ shape=singleton-or-void asks=A text="19+ and a singleton opposite a two-over-one with a club fit (10-12): asks for aces"
+   ref="standard teaching: 33 points together make a slam (31 with a nine-card fit and shape); opposite 10-12 that takes 21+ with a flat hand, 19+ with a singleton; Blackwood checks the aces" test=AKJ52-A-K32-KJ32
 
 [1D-P-2C-P-3C-P-4C-P]
 5C hcp=15+ text="well above a minimum opposite 10-12 and a club fit: game"

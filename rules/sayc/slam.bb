@@ -60,79 +60,91 @@ use "Blackwood answers"
 # The asker after 5C (0 or 4 aces). Without an ace of his own the asker knows partner has
 # all four.
 [4N@{a}0-P-5C-P] where a in DHS
-5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-5N@{a}0 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)" test=A2-AKQ32-AK2-A32
+5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6{a} "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
+5N@{a}0 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
+6{a} "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6{a} "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ2-AK-KQJ
 5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
 
 [4N@10-P-5C-P]
-5N@10 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-5N@10 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)" test=A2-A32-AK2-AKQ32
+5N@10 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6C "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
+5N@10 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
+6C "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 P "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6C "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-KQJ-AK-AKQJ2
 P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-KQ32-AQJ32
 
 [4N@50-P-5C-P]
-5N@50 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours; asks for kings" asks=K test=KQJ2-KQ2-KQJ-KQ2
-5N@50 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)" test=A2-AKQ2-AK32-A32
+5N@50 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6N "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
+5N@50 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
+6N "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5N "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6N "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ-AK-KQJ2
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=A2-KQJ2-A32-KQ32
 
 # The asker after 5D (1 ace).
 [4N@{a}0-P-5D-P] where a in HS
-5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ32-A2-KQ32
+5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6{a} "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
 6{a} "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 5{a} "Blackwood: Sign-off" text="two aces missing" test=K2-AQJ32-K2-KQ32
 
 [4N@20-P-5D-P]
-5N@20 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-A2-AQJ32-KQ32
+5N@20 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6D "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 P "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
 6D "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-AQJ32-KQ32
 
 [4N@10-P-5D-P]
-5N@10 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-A2-A432-KQJ32
+5N@10 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6C "Blackwood" text="one ace missing (an ask with clubs as trumps promises two aces)" test=A2-K2-A432-KQJ32
 
 [4N@50-P-5D-P]
-5N@50 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ2-A32-A432
+5N@50 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6N "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5N "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
 6N "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-AQJ2-K32-KQ32
 
 # The asker after 5H (2 aces).
 [4N@40-P-5H-P]
-5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=AKQ32-A2-K2-KQ32
+5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6S "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
 6S "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
 
 [4N@30-P-5H-P]
-5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ32-K2-KQ32
+5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6H "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 P "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
 6H "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ32-K2-KQ32
 
 [4N@{a}0-P-5H-P] where a in CD
-5N@{a}0 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-K2-KQ32-AKQ32
+5N@{a}0 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6{a} "Blackwood" text="one ace missing" test=K2-K2-KQ32-AKQ32
 
 [4N@50-P-5H-P]
-5N@50 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours; asks for kings" asks=K test=A2-AKQ2-K32-KQ32
+5N@50 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6N "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5N "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
 6N "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-KQJ2-K32-KQ32
 
 # The asker after 5S (3 aces).
 [4N@{a}0-P-5S-P]
-5N@{a}0 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours; asks for kings" asks=K test=K2-AKQ32-K2-KQ32
+5N@{a}0 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6{a} "Blackwood" text="one ace missing" test=K2-KQJ32-K2-KQ32
 
 [4N@50-P-5S-P]
-5N@50 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours; asks for kings" asks=K test=K2-AKQ2-K32-KQ32
+5N@50 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6N "Blackwood" text="one ace missing" test=K2-KQJ2-K32-KQ32
 
 # After a plain 5NT sign-off in a notrump auction, partner passes.
@@ -173,43 +185,53 @@ use "King answers"
 # The asker after the king answer: seven with every king, else six of the trump suit (six
 # notrump when six of a minor is already passed).
 [5N@{a}0-P-6C-P] where a in DHS
-7{a} "Blackwood" custom=<1:K1 text="every ace and king: grand slam" test=A2-AQJ32-AQJ-AQ2
+7{a} "Blackwood" custom=<1:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AQJ2-AQJ-AQJ2-A2
+7{a} "Blackwood" custom=<1:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
 6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
 
 [5N@10-P-6C-P]
-7C "Blackwood" custom=<1:K1 text="every ace and king: grand slam" test=A2-AQJ-AQ2-AQJ32
+7C "Blackwood" custom=<1:K1 C=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=A2-AQJ-AQ2-AQJ32
+7C "Blackwood" custom=<1:K1 ours.C=10+ text="every ace and king and ten trumps together: grand slam"
 P "Blackwood" text="a king missing: 6C is the contract" test=A2-AK2-AQ2-AQJ32
 
 [5N@{a}0-P-6D-P] where a in HS
-7{a} "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AKQ32-AK2-32
+7{a} "Blackwood" custom=3:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AKQ2-AKQ32-K2-32
+7{a} "Blackwood" custom=3:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
 6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
 
 [5N@20-P-6D-P]
-7D "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AK2-AKQ32-32
+7D "Blackwood" custom=3:K1 D=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AK2-AKQ32-32
+7D "Blackwood" custom=3:K1 ours.D=10+ text="every ace and king and ten trumps together: grand slam"
 P "Blackwood" text="a king missing: 6D is the contract" test=A2-A32-AKQ32-A32
 
 [5N@10-P-6D-P]
-7C "Blackwood" custom=3:K1 text="every ace and king: grand slam" test=AK2-AK2-K2-AKQ32
+7C "Blackwood" custom=3:K1 C=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AK2-K2-AKQ32
+7C "Blackwood" custom=3:K1 ours.C=10+ text="every ace and king and ten trumps together: grand slam"
 6N "Blackwood" text="a king missing" test=A2-AQ2-A32-AKQ32
 
 [5N@40-P-6H-P]
-7S "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AKQ32-AK2-A32-A2
+7S "Blackwood" custom=2:K1 S=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AKQ32-AK2-A32-A2
+7S "Blackwood" custom=2:K1 ours.S=10+ text="every ace and king and ten trumps together: grand slam"
 6S "Blackwood" text="a king missing" test=AKQ32-A32-AQ2-A2
 
 [5N@30-P-6H-P]
-7H "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AK2-AKQ32-A32-A2
+7H "Blackwood" custom=2:K1 H=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AKQ32-A32-A2
+7H "Blackwood" custom=2:K1 ours.H=10+ text="every ace and king and ten trumps together: grand slam"
 P "Blackwood" text="a king missing: 6H is the contract" test=A32-AKQ32-AQ2-A2
 
 [5N@{a}0-P-6H-P] where a in CD
-7{a} "Blackwood" custom=2:K1 text="every ace and king: grand slam" test=AK2-A32-AKQ32-A2
+7{a} "Blackwood" custom=2:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=A2-A32-AKQ2-AKQ2
+7{a} "Blackwood" custom=2:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
 6N "Blackwood" text="a king missing" test=A32-A2-AQJ32-AQ2
 
 [5N@{a}0-P-6S-P] where a in CDH
-7{a} "Blackwood" custom=1:K1 text="every ace and king: grand slam" test=AK2-A32-AQ32-AQ2
+7{a} "Blackwood" custom=1:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=K2-AQJ-AQJ2-AQJ2
+7{a} "Blackwood" custom=1:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
 6N "Blackwood" text="a king missing" test=A32-A32-AQ32-AQ2
 
 [5N@40-P-6S-P]
-7S "Blackwood" custom=1:K1 text="every ace and king: grand slam" test=AQJ32-AK2-A32-A2
+7S "Blackwood" custom=1:K1 S=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AQJ32-AK2-A32-A2
+7S "Blackwood" custom=1:K1 ours.S=10+ text="every ace and king and ten trumps together: grand slam"
 P "Blackwood" text="a king missing: 6S is the contract" test=AQJ32-A32-AQ2-A2
 
 [5N@50-P-6{a}-P]

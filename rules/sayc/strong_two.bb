@@ -924,8 +924,8 @@ P "2C Strong: Rebid" text="to play" test=T6432-9654-T4-75
 [2C-P-3{a}-P-4{a}-P-5{a}-P] where a in CD complete
 6{a} "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+) and a fit: slam"
    ref="standard teaching: 33 points with a fit make slam" test=AK5-AK-AK87-KQ42
-6{a} "2C Strong: Rebid" hcp=22+ custom=3:A1 text="three aces opposite a positive (a good suit) and a fit: slam"
-   ref="standard teaching: slam needs values and controls; a positive response shows a good suit (two of the top three honours), so with the aces and a fit twelve tricks are likely" test=A32-AK2-AK32-A32
+6{a} "2C Strong: Rebid" hcp=22+ custom=3:A1 {a}=4+ text="three aces and four trumps opposite a positive (a good suit): a nine-card fit, slam"
+   ref="standard teaching: slam needs values and controls; a positive response shows a good suit (two of the top three honours), so with the aces and a nine-card fit twelve tricks are likely (with three trumps, 22-24 opposite 8 is short of 33: game)" test=A3-AK2-AK32-A432
 P "2C Strong: Rebid" text="partner chose the contract" test=KQ5-AK-KQ87-Q842
 
 [2C-P-3{a}-P-3N-P] where a in CD complete
