@@ -389,7 +389,7 @@ fn describe_and_calls_show_what_each_call_means() {
     assert!(out.lines().next().is_some_and(|l| l.starts_with("N  1NT   15-17 HCP") && l.contains("balanced")), "{out}");
     assert!(out.contains("[Stayman]"), "{out}");
     // North has shown 15-17 balanced and four hearts.
-    assert!(out.lines().any(|l| l.starts_with("N  15-17 HCP, 4+ H")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("N  15-17 HCP, 4-5 H, balanced")), "{out}");
     let j = json(&["describe", "--auction", "1NT Pass 2C", "--json"]);
     assert_eq!(j["calls"][0]["shows"]["hcp"], serde_json::json!([15, 17]));
     assert_eq!(j["calls"][2]["convention"], "Stayman");

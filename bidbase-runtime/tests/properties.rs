@@ -178,3 +178,50 @@ proptest! {
         }
     }
 }
+
+/// The requirements [`Leaf::on_grid`] decides from HCP and suit lengths, with ranges drawn
+/// from `r`.
+fn grid_leaves(r: &[i32]) -> Vec<rules::Leaf> {
+    use rules::{Cmp, Leaf, Range, SuitRef};
+    let range =
+        |i: usize| Range::new(r[i % r.len()].min(r[(i + 1) % r.len()]), r[i % r.len()].max(r[(i + 1) % r.len()]));
+    let mut out = vec![
+        Leaf::Hcp(range(0)),
+        Leaf::Dist(Range::new(r[1] % 6, r[1] % 6 + r[2] % 4)),
+        Leaf::Total(range(2)),
+        Leaf::Rule20(Range::at_least(r[3] + 5)),
+        Leaf::Rule15(Range::at_least(r[4])),
+        Leaf::CombLen { suits: 0b1100, x: false, range: Range::at_least(r[0] % 14) },
+        Leaf::LenCmp { suit: SuitRef::Fixed(Suit::Hearts), cmp: Cmp::Gt, other: SuitRef::Fixed(Suit::Spades) },
+        Leaf::Len { suit: SuitRef::X, range: Range::at_least(4) },
+        Leaf::QuickTricks(Range::at_least(3)),
+    ];
+    for s in Suit::ALL {
+        out.push(Leaf::Len { suit: SuitRef::Fixed(s), range: Range::new(r[1] % 7, r[1] % 7 + r[3] % 5) });
+    }
+    for (flags, _) in shape::NAMES {
+        out.push(Leaf::Shape(flags));
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// What `on_grid` calls certain holds for the hand, and what it calls impossible does not.
+    #[test]
+    fn grid_requirements_agree_with_the_hand(seed: u64, r in proptest::collection::vec(0i32..30, 5)) {
+        let hand = Dealer::new(Deck::Standard, seed).deal().hand(Seat::North);
+        let f = Features::new(hand);
+        let auction = Auction::new(Seat::North);
+        let context = rules::Context::default();
+        let selection = rules::Selection::new(&[]);
+        let s = rules::Situation::new(hand, &auction, &context, &selection);
+        for leaf in grid_leaves(&r) {
+            let (certain, possible) = leaf.on_grid(f.hcp(), hand.lengths(), f.shape());
+            let holds = leaf.eval(&s, None);
+            prop_assert!(!certain || holds, "{leaf:?} is certain but fails {hand}");
+            prop_assert!(possible || !holds, "{leaf:?} is impossible but holds for {hand}");
+        }
+    }
+}

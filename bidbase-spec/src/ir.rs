@@ -141,6 +141,20 @@ impl EntryIr {
         }
     }
 
+    /// `reach` without the features the entry's `shows.` fields set: what its author states of
+    /// them stands, also where the entries before it would say more.
+    pub fn unless_shows(&self, mut reach: Shown) -> Shown {
+        for v in &self.shows {
+            match v {
+                ShowSpec::Hcp(..) => reach.hcp = Shown::ANY.hcp,
+                ShowSpec::Len(SuitOrX::Suit(SuitTerm::Suit(t)), ..) => reach.len[*t as usize] = Shown::ANY.len[0],
+                ShowSpec::Len(..) => reach.len = Shown::ANY.len,
+                _ => {}
+            }
+        }
+        reach
+    }
+
     /// The calls for which the entry's `shows.` fields claim more than its requirements
     /// guarantee (docs/descriptions.md): `bidbase check` lists them.
     pub fn overclaims(&self) -> Vec<Call> {
@@ -568,18 +582,30 @@ impl System {
     /// Both back ends describe calls from these.
     pub fn desc_rows(&self, sid: u32) -> Vec<DescRowIr> {
         let mut out = Vec::new();
-        for &id in &self.sections[sid as usize].entries {
-            let e = &self.entries[id as usize];
+        let section: Vec<&EntryIr> =
+            self.sections[sid as usize].entries.iter().map(|&id| &self.entries[id as usize]).collect();
+        // What the entries before each one certainly catch is left out of what it shows; an
+        // entry no hand reaches makes no call (crate::reach).
+        let reach = if self.deck == Deck::Standard {
+            crate::reach::section_reach(&section)
+        } else {
+            vec![Some(Shown::ANY); section.len()]
+        };
+        for (e, reach) in section.into_iter().zip(reach) {
+            let Some(reach) = reach else { continue };
             if e.disabled {
                 continue;
             }
             let pre = e.situational();
             let deny = e.denial();
             for c in e.calls() {
-                if let Some(shown) = e.shown(c) {
+                if let Some(shown) = e.shown(c).map(|s| s.meet(e.unless_shows(reach))) {
+                    if shown.is_empty() {
+                        continue;
+                    }
                     out.push(DescRowIr {
                         call: c.code(),
-                        entry: id,
+                        entry: e.id,
                         shown,
                         pre: pre.clone(),
                         deny,

@@ -16,6 +16,7 @@ pub mod load;
 pub mod lower;
 pub mod parse;
 pub mod print;
+mod reach;
 pub mod span;
 
 pub use interp::{AuctionShown, CallShown, CheckReport, Interpreter};

@@ -105,6 +105,52 @@ impl Leaf {
     }
 }
 
+impl Leaf {
+    /// What a requirement says of every hand with `hcp` HCP, suit lengths `len` (by [`Suit`]
+    /// index, clubs first) and shape classes `shape` (as [`Features::shape`] gives for those
+    /// lengths): `(certain, possible)`, whether each such hand meets it, and whether some may. A
+    /// requirement these do not decide (honours, stoppers, the situation, an x suit) is possible
+    /// and not certain. Descriptions use it to leave out of an entry's description the hands the
+    /// entries before it always catch ([`crate::rules::Shown`]); a test checks it against
+    /// [`Leaf::eval`] on random hands.
+    pub fn on_grid(&self, hcp: u8, len: [u8; 4], shape: u8) -> (bool, bool) {
+        let exact = |v: bool| (v, v);
+        let within = |r: super::leaf::Range, lo: i32, hi: i32| (r.lo <= lo && hi <= r.hi, lo <= r.hi && r.lo <= hi);
+        let hcp = i32::from(hcp);
+        let count = |n: u8| len.iter().filter(|&&l| l == n).count() as i32;
+        // A void always counts 3; a singleton 2 and a doubleton 1 unless its honours exempt it.
+        let dist_lo = 3 * count(0);
+        let dist_hi = dist_lo + 2 * count(1) + count(2);
+        let of = |suit: super::leaf::SuitRef| suit.resolve(None).map(|t| i32::from(len[t.index()]));
+        match *self {
+            Leaf::Hcp(r) => exact(r.contains(hcp)),
+            Leaf::Dist(r) => within(r, dist_lo, dist_hi),
+            Leaf::Total(r) => within(r, hcp + dist_lo, hcp + dist_hi),
+            Leaf::Rule20(r) => {
+                let mut l = len;
+                l.sort_unstable();
+                exact(r.contains(hcp + i32::from(l[3]) + i32::from(l[2])))
+            }
+            Leaf::Rule15(r) => exact(r.contains(hcp + i32::from(len[Suit::Spades.index()]))),
+            Leaf::Shape(flags) => exact(shape & flags != 0),
+            Leaf::Len { suit, range } => match of(suit) {
+                Some(n) => exact(range.contains(n)),
+                None => (false, true),
+            },
+            Leaf::LenCmp { suit, cmp, other } => match (of(suit), of(other)) {
+                (Some(a), Some(b)) => exact(cmp.test(a, b)),
+                _ => (false, true),
+            },
+            Leaf::CombLen { suits, x: false, range } => {
+                let total: i32 =
+                    Suit::ALL.iter().filter(|s| suits & (1 << s.index()) != 0).map(|s| i32::from(len[s.index()])).sum();
+                exact(range.contains(total))
+            }
+            _ => (false, true),
+        }
+    }
+}
+
 #[inline(always)]
 fn combined(suits: u8, with_x: bool, x: Option<Suit>, value: impl Fn(Suit) -> i32) -> Option<i32> {
     let mut total = 0;

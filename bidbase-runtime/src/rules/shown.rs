@@ -529,8 +529,21 @@ impl fmt::Display for Shown {
         // Total points are printed only where they say more than the HCP do.
         let total = Span { lo: if self.total.lo > self.hcp.lo { self.total.lo } else { TOTAL_ALL.lo }, ..self.total };
         span(&mut part, f, total, TOTAL_ALL, &"total points")?;
+        // A balanced hand holds 2-5 cards in each suit: "balanced" says it. A most of 10 cards
+        // or more in a suit says nothing a player needs, and is left out ("12- H").
+        let implied = if self.balanced == Some(true) { Span::new(2, 5) } else { LEN_ALL };
         for s in Suit::ALL.iter().rev() {
-            span(&mut part, f, self.len[*s as usize], LEN_ALL, &s.letter())?;
+            let mut len = self.len[*s as usize];
+            if len.hi >= 10 {
+                len.hi = LEN_ALL.hi;
+            }
+            span(
+                &mut part,
+                f,
+                if len.lo <= implied.lo && len.hi >= implied.hi { LEN_ALL } else { len },
+                LEN_ALL,
+                &s.letter(),
+            )?;
         }
         for s in Suit::ALL.iter().rev() {
             let v = self.stop[*s as usize];

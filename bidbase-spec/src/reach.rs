@@ -1,0 +1,305 @@
+//! Which hands can reach an entry: a section's entries are tried in order, so a hand that makes
+//! an entry's call has passed by every entry before it in the section. Where the entries before
+//! it certainly catch some hands, whatever the situation, those hands are left out of what the
+//! entry's call shows (docs/descriptions.md, "Exclusion in a section").
+//!
+//! The hands are abstracted to a grid of (HCP, suit lengths): 38 × 560 points, only those some
+//! 13-card hand has. A requirement is decided on a point by [`Leaf::on_grid`] (certainly met,
+//! possibly met); what it does not decide (honours, stoppers, an x suit, the situation) is
+//! possible and never certain, so the exclusion only ever leaves out hands that cannot reach the
+//! entry. Both back ends describe from the rows this narrows ([`crate::ir::System::desc_rows`]).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use bidbase_runtime::rules::shown::Span;
+use bidbase_runtime::rules::{Cond, EntryCall, Leaf, Shown};
+use bidbase_runtime::{Call, Deck, Features, Hand, Holding};
+
+use crate::ir::EntryIr;
+
+/// HCP values 0..=37.
+const ROWS: usize = 38;
+/// Words a row of 560 shapes takes (576 bits).
+const ROW_WORDS: usize = 9;
+/// Words of the grid.
+const WORDS: usize = ROWS * ROW_WORDS;
+
+/// A set of grid points: bit `shape` of row `hcp`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Bits([u64; WORDS]);
+
+impl Bits {
+    const EMPTY: Bits = Bits([0; WORDS]);
+
+    fn and(mut self, o: &Bits) -> Bits {
+        self.0.iter_mut().zip(o.0.iter()).for_each(|(a, b)| *a &= b);
+        self
+    }
+
+    fn or(mut self, o: &Bits) -> Bits {
+        self.0.iter_mut().zip(o.0.iter()).for_each(|(a, b)| *a |= b);
+        self
+    }
+
+    fn and_not(mut self, o: &Bits) -> Bits {
+        self.0.iter_mut().zip(o.0.iter()).for_each(|(a, b)| *a &= !b);
+        self
+    }
+
+    fn set(&mut self, hcp: usize, shape: usize) {
+        self.0[hcp * ROW_WORDS + shape / 64] |= 1 << (shape % 64);
+    }
+
+    fn row(&self, hcp: usize) -> &[u64] {
+        &self.0[hcp * ROW_WORDS..(hcp + 1) * ROW_WORDS]
+    }
+}
+
+/// The grid: its shapes, their shape classes, and the points some hand has.
+struct Grid {
+    /// Suit lengths by suit index (clubs first).
+    shapes: Vec<[u8; 4]>,
+    /// Shape classes of each shape ([`Features::shape`]).
+    classes: Vec<u8>,
+    /// The points some 13-card hand has.
+    feasible: Bits,
+    /// The HCP some hand of each shape has, as bits.
+    held: Vec<u64>,
+}
+
+/// The HCP one suit of `len` cards can hold, as bits: 0 to 4 of its A K Q J (its other nine
+/// ranks give none), with at least `len - 9` of them.
+fn suit_hcp(len: u8) -> u64 {
+    let mut out = 0u64;
+    for honours in 0u8..16 {
+        let k = honours.count_ones() as u8;
+        if k <= len && len - k <= 9 {
+            let hcp = (0..4).filter(|i| honours & (1 << i) != 0).map(|i| 4 - i).sum::<u8>();
+            out |= 1 << hcp;
+        }
+    }
+    out
+}
+
+fn grid() -> &'static Grid {
+    static GRID: OnceLock<Grid> = OnceLock::new();
+    GRID.get_or_init(|| {
+        let mut shapes = Vec::new();
+        for s in 0..=13u8 {
+            for h in 0..=13 - s {
+                for d in 0..=13 - s - h {
+                    shapes.push([13 - s - h - d, d, h, s]);
+                }
+            }
+        }
+        let classes = shapes
+            .iter()
+            .map(|len| {
+                // Lengths alone decide the shape classes: the lowest ranks of each suit serve.
+                let holding = |n: u8| Holding::from_bits(((1u32 << n) - 1) as u16);
+                Hand::from_holdings(Deck::Standard, len.map(holding)).map(|h| Features::new(h).shape()).unwrap_or(0)
+            })
+            .collect();
+        let mut feasible = Bits::EMPTY;
+        let mut held = Vec::with_capacity(shapes.len());
+        for (i, len) in shapes.iter().enumerate() {
+            let mut sums = 1u64;
+            for &l in len {
+                let suit = suit_hcp(l);
+                let mut next = 0u64;
+                for v in 0..11 {
+                    if suit & (1 << v) != 0 {
+                        next |= sums << v;
+                    }
+                }
+                sums = next;
+            }
+            for hcp in 0..ROWS {
+                if sums & (1 << hcp) != 0 {
+                    feasible.set(hcp, i);
+                }
+            }
+            held.push(sums);
+        }
+        Grid { shapes, classes, feasible, held }
+    })
+}
+
+thread_local! {
+    /// Each requirement's (certain, possible) points, computed once.
+    static LEAVES: RefCell<HashMap<Leaf, (Bits, Bits)>> = RefCell::new(HashMap::new());
+}
+
+fn leaf_bits(l: &Leaf) -> (Bits, Bits) {
+    if let Some(b) = LEAVES.with(|m| m.borrow().get(l).copied()) {
+        return b;
+    }
+    let g = grid();
+    let (mut certain, mut possible) = (Bits::EMPTY, Bits::EMPTY);
+    for hcp in 0..ROWS {
+        for (i, len) in g.shapes.iter().enumerate() {
+            let (c, p) = l.on_grid(hcp as u8, *len, g.classes[i]);
+            if c {
+                certain.set(hcp, i);
+            }
+            if p {
+                possible.set(hcp, i);
+            }
+        }
+    }
+    let out = (certain.and(&g.feasible), possible.and(&g.feasible));
+    LEAVES.with(|m| m.borrow_mut().insert(*l, out));
+    out
+}
+
+/// The points where a condition certainly holds, and where it possibly holds.
+fn cond_bits(c: &Cond) -> (Bits, Bits) {
+    match c {
+        Cond::True => (grid().feasible, grid().feasible),
+        Cond::False => (Bits::EMPTY, Bits::EMPTY),
+        Cond::Leaf(l) => leaf_bits(l),
+        Cond::And(v) => v.iter().fold((grid().feasible, grid().feasible), |(c, p), x| {
+            let (xc, xp) = cond_bits(x);
+            (c.and(&xc), p.and(&xp))
+        }),
+        Cond::Or(v) => v.iter().fold((Bits::EMPTY, Bits::EMPTY), |(c, p), x| {
+            let (xc, xp) = cond_bits(x);
+            (c.or(&xc), p.or(&xp))
+        }),
+    }
+}
+
+/// The hands an entry certainly takes when tried, whatever the situation: none unless it has no
+/// requirement on the situation, no x suit and no percentage, is not switched off, and its call
+/// is always made when it matches (an entry whose call's legality is checked counts only when it
+/// passes).
+fn catches(e: &EntryIr) -> Bits {
+    let always_legal = !e.legal_check || matches!(e.call, EntryCall::Fixed(Call::PASS, _));
+    if e.disabled || e.pct.is_some() || e.x.is_some() || e.pre != Cond::True || !always_legal {
+        return Bits::EMPTY;
+    }
+    cond_bits(&e.hand_pre).0.and(&cond_bits(&e.hand).0)
+}
+
+/// The points where a hand may meet an entry's requirements on the hand.
+fn may_meet(e: &EntryIr) -> Bits {
+    cond_bits(&e.hand_pre).1.and(&cond_bits(&e.hand).1)
+}
+
+/// For each entry of a section (in order), what a hand that reaches it and meets it can hold,
+/// as far as HCP and suit lengths go: `None` when no hand can (the entries before it catch every
+/// hand that meets it), else the HCP and each suit's length between their least and most.
+pub fn section_reach(entries: &[&EntryIr]) -> Vec<Option<Shown>> {
+    let g = grid();
+    let mut caught = Bits::EMPTY;
+    let mut out = Vec::with_capacity(entries.len());
+    for e in entries {
+        let reach = may_meet(e).and_not(&caught);
+        out.push(hull(&reach, g));
+        caught = caught.or(&catches(e));
+    }
+    out
+}
+
+/// The HCP and length spans of a set of points, `None` when it is empty, with the bounds the
+/// others imply left open ([`open_implied`]).
+fn hull(b: &Bits, g: &Grid) -> Option<Shown> {
+    let rows: Vec<usize> = (0..ROWS).filter(|&h| b.row(h).iter().any(|&w| w != 0)).collect();
+    let (&lo, &hi) = (rows.first()?, rows.last()?);
+    let mut any = [0u64; ROW_WORDS];
+    for &h in &rows {
+        any.iter_mut().zip(b.row(h)).for_each(|(a, w)| *a |= w);
+    }
+    let mut len = [Span::new(13, 0); 4];
+    for (i, shape) in g.shapes.iter().enumerate() {
+        if any[i / 64] & (1 << (i % 64)) != 0 {
+            for (span, &l) in len.iter_mut().zip(shape) {
+                *span = Span::new(span.lo.min(l), span.hi.max(l));
+            }
+        }
+    }
+    let hcp = open_implied(Span::new(lo as u8, hi as u8), &mut len, g);
+    Some(Shown { hcp, len, ..Shown::ANY })
+}
+
+/// Leaves open each bound that the other bounds imply, so a description says only what they do
+/// not already say: not "35- HCP" of a hand with five hearts, nor "8- D" of one with five hearts.
+/// A bound is implied when no hand within the other bounds breaks it. Returns the HCP span and
+/// opens the lengths in place.
+fn open_implied(hcp: Span, len: &mut [Span; 4], g: &Grid) -> Span {
+    // Which bounds some hand breaks while keeping all the others: bit 0/1 the HCP's least/most,
+    // then two bits a suit.
+    let mut needed = 0u32;
+    for (i, shape) in g.shapes.iter().enumerate() {
+        let mut broken = 0u32;
+        for (s, (&l, span)) in shape.iter().zip(len.iter()).enumerate() {
+            if l < span.lo {
+                broken |= 1 << (2 + 2 * s);
+            } else if l > span.hi {
+                broken |= 1 << (3 + 2 * s);
+            }
+        }
+        if broken.count_ones() > 1 {
+            continue;
+        }
+        let held = g.held[i];
+        let span_bits = ((1u64 << (hcp.hi + 1)) - 1) & !((1u64 << hcp.lo) - 1);
+        let inside = held & span_bits != 0;
+        let below = held & ((1u64 << hcp.lo) - 1) != 0;
+        let above = held >> (hcp.hi + 1) != 0;
+        if broken == 0 {
+            needed |= u32::from(below) | u32::from(above) << 1;
+        } else if inside {
+            needed |= broken;
+        }
+    }
+    for (s, span) in len.iter_mut().enumerate() {
+        if needed & (1 << (2 + 2 * s)) == 0 {
+            span.lo = 0;
+        }
+        if needed & (1 << (3 + 2 * s)) == 0 {
+            span.hi = 13;
+        }
+    }
+    Span::new(if needed & 1 == 0 { 0 } else { hcp.lo }, if needed & 2 == 0 { 37 } else { hcp.hi })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_grid_holds_the_hands_there_are() {
+        let g = grid();
+        assert_eq!(g.shapes.len(), 560);
+        let count: u32 = g.feasible.0.iter().map(|w| w.count_ones()).sum();
+        // Every shape has 0..=some maximum, less what long suits force: 4-3-3-3 reaches 37.
+        let flat = g.shapes.iter().position(|l| *l == [3, 3, 3, 4]).unwrap();
+        assert!((0..=37).all(|h| g.feasible.row(h)[flat / 64] & (1 << (flat % 64)) != 0));
+        // Thirteen spades hold exactly the four honours: 10 HCP.
+        let solid = g.shapes.iter().position(|l| *l == [0, 0, 0, 13]).unwrap();
+        let rows: Vec<usize> =
+            (0..ROWS).filter(|&h| g.feasible.row(h)[solid / 64] & (1 << (solid % 64)) != 0).collect();
+        assert_eq!(rows, [10]);
+        assert!(count > 15_000 && count < 560 * 38);
+    }
+
+    #[test]
+    fn bounds_the_others_imply_are_left_open() {
+        let g = grid();
+        // Five+ hearts: at most 35 HCP and 8 cards in another suit, implied by the hearts.
+        let mut len = [Span::new(0, 8), Span::new(0, 8), Span::new(5, 13), Span::new(0, 8)];
+        assert_eq!(open_implied(Span::new(0, 35), &mut len, g), Span::new(0, 37));
+        assert_eq!(len, [Span::new(0, 13), Span::new(0, 13), Span::new(5, 13), Span::new(0, 13)]);
+        // A balanced 15-17: every bound says something.
+        let mut len = [Span::new(2, 5); 4];
+        assert_eq!(open_implied(Span::new(15, 17), &mut len, g), Span::new(15, 17));
+        assert_eq!(len, [Span::new(2, 5); 4]);
+        // 12+ HCP cannot go with thirteen hearts.
+        let mut len = [Span::new(0, 12); 4];
+        assert_eq!(open_implied(Span::new(12, 37), &mut len, g), Span::new(12, 37));
+        assert_eq!(len, [Span::new(0, 13); 4]);
+    }
+}
