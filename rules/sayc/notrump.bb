@@ -1142,6 +1142,7 @@ D hcp=P23+ C=4+ text="penalty" test=K52-Q73-J72-QT92
 3x hcp=P25+ X=5+ D=x H=x S=x asks=G text="natural, forcing to game" test=KQJ-J7543-Q5-J43
 3N hcp=P25+ C=:1stop text="to play" test=Q52-K96-AQ97-K73
 3N hcp=P23-24 D=6+ C=:1stop text="a six-card diamond suit, 8-9 and clubs stopped: to play" ref="standard teaching: after their overcall of 1NT a six-card suit competes; with 8-9 and a six-card minor and their suit stopped, 3NT (the long suit brings the tricks)" test=72-85-AJT963-K72
+3D hcp=P23-24 dist=T11+ D=6+ asks=G text="a six-card minor and 8-9 HCP with shortness (11+ total points): natural, forcing to game" ref="standard teaching: count distribution with a long suit (11+ total points is game opposite 15-17); after their overcall of 1NT a new suit at the three level is forcing to game" test=6-K52-KQT9632-87
 2N hcp=P23-24 C=:1stop text="invitational" test=Q52-J32-QJ95-K73
 2x X=5+ D=x H=x S=x text="natural, to play" test=QJ765-32-T82-Q43
 3N hcp=P25+ text="to play" test=K32-A32-KJ32-532
@@ -1155,6 +1156,7 @@ D hcp=P23+ D=4+ text="penalty" test=K52-Q73-QT92-J72
 3x hcp=P25+ X=5+ C=x H=x S=x asks=G text="natural, forcing to game" test=J872-AJ872-95-KJ
 3N hcp=P25+ D=:1stop text="to play" test=Q52-K96-K73-AQ97
 3N hcp=P23-24 C=6+ D=:1stop text="a six-card club suit, 8-9 and diamonds stopped: to play" ref="standard teaching: after their overcall of 1NT a six-card suit competes; with 8-9 and a six-card minor and their suit stopped, 3NT (the long suit brings the tricks)" test=72-J5-K72-AJT963
+3C hcp=P23-24 dist=T11+ C=6+ asks=G text="a six-card minor and 8-9 HCP with shortness (11+ total points): natural, forcing to game" ref="standard teaching: count distribution with a long suit (11+ total points is game opposite 15-17); after their overcall of 1NT a new suit at the three level is forcing to game" test=K5-8742-6-KQT963
 2N hcp=P23-24 D=:1stop text="invitational" test=Q52-J32-K73-QJ95
 2x X=5+ H=x S=x text="natural, to play" test=QJ765-32-Q43-T82
 3N hcp=P25+ text="to play" test=K32-A32-532-KJ32
@@ -1167,6 +1169,7 @@ D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
 3x hcp=P25+ X=5+ C=x D=x S=x asks=G text="natural, forcing to game" test=KQ763-Q93-T9-K94
 3N hcp=P25+ H=:1stop text="to play" test=Q52-K73-K96-AQ97
 3N hcp=P23-24 X=6+ C=x D=x H=:1stop text="a six-card minor, 8-9 and hearts stopped: to play" ref="standard teaching: after their overcall of 1NT a six-card suit competes; with 8-9 and a six-card minor and their suit stopped, 3NT (the long suit brings the tricks)" test=72-K5-J72-AJT963
+3x hcp=P23-24 dist=T11+ X=6+ C=x D=x asks=G text="a six-card minor and 8-9 HCP with shortness (11+ total points): natural, forcing to game" ref="standard teaching: count distribution with a long suit (11+ total points is game opposite 15-17); after their overcall of 1NT a new suit at the three level is forcing to game" test=K5-6-8742-KQT963|K5-6-KQT963-8742
 2N hcp=P23-24 H=:1stop text="invitational" test=Q52-K73-J32-QJ95
 2S S=5+ text="natural, to play" test=QJ765-32-Q43-T82
 3N hcp=P25+ text="to play" test=K32-532-A32-KJ32
@@ -1179,6 +1182,7 @@ D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
 3x hcp=P25+ X=5+ C=x D=x H=x asks=G text="natural, forcing to game" test=2-KJT76-97-AQ982
 3N hcp=P25+ S=:1stop text="to play" test=K73-Q52-K96-AQ97
 3N hcp=P23-24 X=6+ C=x D=x S=:1stop text="a six-card minor, 8-9 and spades stopped: to play" ref="standard teaching: after their overcall of 1NT a six-card suit competes; with 8-9 and a six-card minor and their suit stopped, 3NT (the long suit brings the tricks)" test=K5-72-J72-AJT963
+3x hcp=P23-24 dist=T11+ X=6+ C=x D=x asks=G text="a six-card minor and 8-9 HCP with shortness (11+ total points): natural, forcing to game" ref="standard teaching: count distribution with a long suit (11+ total points is game opposite 15-17); after their overcall of 1NT a new suit at the three level is forcing to game" test=6-K5-8742-KQT963|6-K5-KQT963-8742
 2N hcp=P23-24 S=:1stop text="invitational" test=K73-Q52-J32-QJ95
 3N hcp=P25+ text="to play" test=532-K32-A32-KJ32
 P test=432-Q32-J32-K432
