@@ -1137,6 +1137,7 @@ P text="the runout is to play" ref="standard teaching: opener passes responder's
 # =======================================================================================
 [1N-2C]
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
+4x hcp=P21-22 dist=T10+ X=6+ S=x H=x text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-97-K762-8
 D hcp=P23+ C=4+ text="penalty" test=K52-Q73-J72-QT92
 3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game" test=J532-K984-K75-QJ
 3x hcp=P25+ X=5+ D=x H=x S=x asks=G text="natural, forcing to game" test=KQJ-J7543-Q5-J43
@@ -1150,6 +1151,7 @@ P test=Q32-J32-K432-432
 
 [1N-2D]
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
+4x hcp=P21-22 dist=T10+ X=6+ S=x H=x text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-97-8-K762
 D hcp=P23+ D=4+ text="penalty" test=K52-Q73-QT92-J72
 3D "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game"
    test=Q732-K65-T9-AJ72
@@ -1164,6 +1166,7 @@ P test=Q32-J32-432-K432
 
 [1N-2H]
 4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
+4S hcp=P21-22 dist=T10+ S=6+ text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-8-97-K762
 D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
 3H "Stayman" hcp=P25+ S=4 asks=G text="Stayman: asks for four spades; forcing to game" test=Q732-T9-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x S=x asks=G text="natural, forcing to game" test=KQ763-Q93-T9-K94
@@ -1177,6 +1180,7 @@ P test=Q32-432-J32-K432
 
 [1N-2S]
 4H hcp=P23+ H=6+ text="to play" test=T43-QJT983-AJ2-8
+4H hcp=P21-22 dist=T10+ H=6+ text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=8-KJ9832-97-K762
 D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
 3S "Stayman" hcp=P25+ H=4 asks=G text="Stayman: asks for four hearts; forcing to game" test=T9-Q732-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x H=x asks=G text="natural, forcing to game" test=2-KJT76-97-AQ982
