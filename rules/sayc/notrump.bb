@@ -719,6 +719,8 @@ P test=9854-732-T986-74
 6N hcp=P33-34 text="to play" test=AQ2-KJ3-Q32-Q432
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-J32-5432
 3N hcp=P24-30 text="to play" test=J52-Q63-K432-T32
+3N hcp=P23 X=6+ C=x D=x text="a six-card minor and 3 HCP: the long suit makes up the values for game"
+   ref="standard teaching: opposite a 20-21 2NT a six-card minor is worth two points: 3 HCP and a long suit make game" test=952-96-K97432-83
 P test=J52-963-Q432-T32
 
 [2N-P-3C-P] complete
@@ -839,6 +841,7 @@ P text="to play" test=AQ2-AQ2-KJ32-AQ2
 3S hcp=P24+ S=5+ H=5 asks=1 text="5-5 in the majors, forcing" test=T6432-A7653-T-92
 4N@30 "Blackwood" hcp=P31+ H=6+ text="six hearts and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=6-KQJ652-K952-A2
 4H hcp=P24-30 H=6+ text="six-card suit, to play" test=6-987652-JT952-K
+4H hcp=P23 H=6+ text="six-card suit and 3 HCP: game" ref="standard teaching: opposite 20-21 a six-card major makes an eight-card fit: 3 HCP and the long suit make game" test=82-QJ8642-943-75
 6N hcp=P33+ text="to play" test=K2-AQJ32-K32-Q32
 4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-J32-432
 3N hcp=P24-30 text="five-card suit, choice of games" test=J64-J9854-A8-753
@@ -847,6 +850,7 @@ P text="to play" test=97652-T9843-8-83
 [2N-P-3H-P-3S-P] complete
 4N@40 "Blackwood" hcp=P31+ S=6+ text="six spades and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ652-6-K952-A2
 4S hcp=P24-30 S=6+ text="six-card suit, to play" test=JT9653-QT9654-J-
+4S hcp=P23 S=6+ text="six-card suit and 3 HCP: game" ref="standard teaching: opposite 20-21 a six-card major makes an eight-card fit: 3 HCP and the long suit make game" test=QJ8642-82-943-75
 6N hcp=P33+ text="to play" test=AQJ32-K2-K32-Q32
 4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-J32-432
 3N hcp=P24-30 text="five-card suit, choice of games" test=J9854-J64-A8-753
@@ -1133,10 +1137,13 @@ P text="the runout is to play" ref="standard teaching: opener passes responder's
 # =======================================================================================
 [1N-2C]
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
+4x hcp=P21-22 dist=T10+ X=6+ S=x H=x text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-97-K762-8
 D hcp=P23+ C=4+ text="penalty" test=K52-Q73-J72-QT92
 3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game" test=J532-K984-K75-QJ
 3x hcp=P25+ X=5+ D=x H=x S=x asks=G text="natural, forcing to game" test=KQJ-J7543-Q5-J43
 3N hcp=P25+ C=:1stop text="to play" test=Q52-K96-AQ97-K73
+3N hcp=P23-24 D=6+ C=:1stop text="a six-card diamond suit, 8-9 and clubs stopped: to play" ref="standard teaching: after their overcall of 1NT a six-card suit competes; with 8-9 and a six-card minor and their suit stopped, 3NT (the long suit brings the tricks)" test=72-85-AJT963-K72
+3D hcp=P23-24 dist=T11+ D=6+ asks=G text="a six-card minor and 8-9 HCP with shortness (11+ total points): natural, forcing to game" ref="standard teaching: count distribution with a long suit (11+ total points is game opposite 15-17); after their overcall of 1NT a new suit at the three level is forcing to game" test=6-K52-KQT9632-87
 2N hcp=P23-24 C=:1stop text="invitational" test=Q52-J32-QJ95-K73
 2x X=5+ D=x H=x S=x text="natural, to play" test=QJ765-32-T82-Q43
 3N hcp=P25+ text="to play" test=K32-A32-KJ32-532
@@ -1144,11 +1151,14 @@ P test=Q32-J32-K432-432
 
 [1N-2D]
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
+4x hcp=P21-22 dist=T10+ X=6+ S=x H=x text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-97-8-K762
 D hcp=P23+ D=4+ text="penalty" test=K52-Q73-QT92-J72
 3D "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game"
    test=Q732-K65-T9-AJ72
 3x hcp=P25+ X=5+ C=x H=x S=x asks=G text="natural, forcing to game" test=J872-AJ872-95-KJ
 3N hcp=P25+ D=:1stop text="to play" test=Q52-K96-K73-AQ97
+3N hcp=P23-24 C=6+ D=:1stop text="a six-card club suit, 8-9 and diamonds stopped: to play" ref="standard teaching: after their overcall of 1NT a six-card suit competes; with 8-9 and a six-card minor and their suit stopped, 3NT (the long suit brings the tricks)" test=72-J5-K72-AJT963
+3C hcp=P23-24 dist=T11+ C=6+ asks=G text="a six-card minor and 8-9 HCP with shortness (11+ total points): natural, forcing to game" ref="standard teaching: count distribution with a long suit (11+ total points is game opposite 15-17); after their overcall of 1NT a new suit at the three level is forcing to game" test=K5-8742-6-KQT963
 2N hcp=P23-24 D=:1stop text="invitational" test=Q52-J32-K73-QJ95
 2x X=5+ H=x S=x text="natural, to play" test=QJ765-32-Q43-T82
 3N hcp=P25+ text="to play" test=K32-A32-532-KJ32
@@ -1156,10 +1166,13 @@ P test=Q32-J32-432-K432
 
 [1N-2H]
 4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
+4S hcp=P21-22 dist=T10+ S=6+ text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-8-97-K762
 D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
 3H "Stayman" hcp=P25+ S=4 asks=G text="Stayman: asks for four spades; forcing to game" test=Q732-T9-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x S=x asks=G text="natural, forcing to game" test=KQ763-Q93-T9-K94
 3N hcp=P25+ H=:1stop text="to play" test=Q52-K73-K96-AQ97
+3N hcp=P23-24 X=6+ C=x D=x H=:1stop text="a six-card minor, 8-9 and hearts stopped: to play" ref="standard teaching: after their overcall of 1NT a six-card suit competes; with 8-9 and a six-card minor and their suit stopped, 3NT (the long suit brings the tricks)" test=72-K5-J72-AJT963
+3x hcp=P23-24 dist=T11+ X=6+ C=x D=x asks=G text="a six-card minor and 8-9 HCP with shortness (11+ total points): natural, forcing to game" ref="standard teaching: count distribution with a long suit (11+ total points is game opposite 15-17); after their overcall of 1NT a new suit at the three level is forcing to game" test=K5-6-8742-KQT963|K5-6-KQT963-8742
 2N hcp=P23-24 H=:1stop text="invitational" test=Q52-K73-J32-QJ95
 2S S=5+ text="natural, to play" test=QJ765-32-Q43-T82
 3N hcp=P25+ text="to play" test=K32-532-A32-KJ32
@@ -1167,10 +1180,13 @@ P test=Q32-432-J32-K432
 
 [1N-2S]
 4H hcp=P23+ H=6+ text="to play" test=T43-QJT983-AJ2-8
+4H hcp=P21-22 dist=T10+ H=6+ text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=8-KJ9832-97-K762
 D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
 3S "Stayman" hcp=P25+ H=4 asks=G text="Stayman: asks for four hearts; forcing to game" test=T9-Q732-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x H=x asks=G text="natural, forcing to game" test=2-KJT76-97-AQ982
 3N hcp=P25+ S=:1stop text="to play" test=K73-Q52-K96-AQ97
+3N hcp=P23-24 X=6+ C=x D=x S=:1stop text="a six-card minor, 8-9 and spades stopped: to play" ref="standard teaching: after their overcall of 1NT a six-card suit competes; with 8-9 and a six-card minor and their suit stopped, 3NT (the long suit brings the tricks)" test=K5-72-J72-AJT963
+3x hcp=P23-24 dist=T11+ X=6+ C=x D=x asks=G text="a six-card minor and 8-9 HCP with shortness (11+ total points): natural, forcing to game" ref="standard teaching: count distribution with a long suit (11+ total points is game opposite 15-17); after their overcall of 1NT a new suit at the three level is forcing to game" test=6-K5-8742-KQT963|6-K5-KQT963-8742
 2N hcp=P23-24 S=:1stop text="invitational" test=K73-Q52-J32-QJ95
 3N hcp=P25+ text="to play" test=532-K32-A32-KJ32
 P test=432-Q32-J32-K432

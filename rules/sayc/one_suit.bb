@@ -1167,7 +1167,7 @@ P test=J32-Q83-J97-J932
 
 # ---- after 1NT and opener's 2NT (17-18) ----
 [1{a}-P-1N-P-2N-P] where a in CDHS
-3N hcp=8+ text="accepts" test=K32-Q83-QJ7-J932
+3N hcp=7+ text="accepts: 7+ opposite 18-19" ref="standard teaching: opposite an 18-19 2NT rebid, accept with 7 or more (25 together)" test=K32-Q83-QJ7-J932
 P test=J32-Q83-J97-J932
 
 # ---- after opener's minimum rebid of his suit following a two-over-one ----

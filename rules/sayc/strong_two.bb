@@ -164,6 +164,7 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ6-QT4-QT8-QT32
 3N "2C Strong: Responder" hcp=3+ text="to play" test=J62-53-Q9532-T82
+3N "2C Strong: Responder" hcp=2 X=6+ C=x D=x text="a six-card minor and 2 HCP: game" ref="standard teaching: opposite 22-24 a six-card minor brings the tricks: a queen and a long suit make 3NT" test=952-76-T3-Q98643
 P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 
 [2C-P-2D-P-2N-P-3C-P] complete
@@ -208,7 +209,7 @@ P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 4N@30 "Blackwood" H=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=83-KQJ742-K4-Q64
 6N "2C Strong: Responder" H=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-KJ742-K4-Q64
 4N "2C Strong: Responder" H=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-QJ742-K4-J64
-4H "Jacoby Transfer" H=6+ hcp=3+ text="to play" test=83-QJ9742-84-K64
+4H "Jacoby Transfer" H=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=83-QJ9742-84-K64
 3N "Jacoby Transfer" H=5 hcp=3+ text="choice of games" test=983-QJ742-84-K64
 P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 
@@ -216,7 +217,7 @@ P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 4N@40 "Blackwood" S=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQJ742-83-K4-Q64
 6N "2C Strong: Responder" S=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ742-Q83-K4-Q64
 4N "2C Strong: Responder" S=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ742-Q83-K4-J64
-4S "Jacoby Transfer" S=6+ hcp=3+ text="to play" test=QJ9742-83-84-K64
+4S "Jacoby Transfer" S=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=QJ9742-83-84-K64
 3N "Jacoby Transfer" S=5 hcp=3+ text="choice of games" test=QJ742-983-84-K64
 P "Jacoby Transfer" text="weak" test=J8742-983-84-864
 
