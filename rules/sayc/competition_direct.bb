@@ -9,7 +9,8 @@
 #   level, eight at the four level, 5-11 HCP), simple overcalls (one level 8-18 with a good
 #   five-card suit, or 11-18 with a fair one; occasionally a strong four-card suit; two level
 #   10-18 with a good five-card suit or 9-18 with a six-card suit, not with length in
-#   opener's suit), the takeout double with shortness in opener's suit and support for the
+#   opener's suit unless the suit is a good six-carder or longer: the trap pass is for
+#   balanced hands), the takeout double with shortness in opener's suit and support for the
 #   others (about opening strength, less with a void or singleton), and pass.
 
 # ---------------------------------------------------------------------------------------
