@@ -157,7 +157,8 @@ P test=T742-J65-52-KQ73 text="no suitable action (perhaps waiting for opener's r
 
 [1H-2C] complete
 P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
-4H "Cue Bid Raise" H=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+4H "Cue Bid Raise" vul=X H=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP (not vulnerable)" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+4H "Cue Bid Raise" vul=V H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps, under 10 HCP and a singleton or void (vulnerable)" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive; vulnerable, more shape"
 3C "Cue Bid Raise" H=4+ hcp=7+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps (10+ dummy points)" test=8-KJ73-9642-A832 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3C "Cue Bid Raise" H=3 hcp=10+ asks=1 text="cue bid: a limit raise or better, three trumps and 10+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3H "Cue Bid Raise" H=4+ hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
@@ -172,7 +173,8 @@ P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's r
 
 [1H-2D] complete
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
-4H "Cue Bid Raise" H=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+4H "Cue Bid Raise" vul=X H=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP (not vulnerable)" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+4H "Cue Bid Raise" vul=V H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps, under 10 HCP and a singleton or void (vulnerable)" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive; vulnerable, more shape"
 3D "Cue Bid Raise" H=4+ hcp=7+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps (10+ dummy points)" test=8-KJ73-9642-A832 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3D "Cue Bid Raise" H=3 hcp=10+ asks=1 text="cue bid: a limit raise or better, three trumps and 10+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3H "Cue Bid Raise" H=4+ hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
@@ -187,7 +189,8 @@ P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's r
 
 [1H-1S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
-4H "Cue Bid Raise" H=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+4H "Cue Bid Raise" vul=X H=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP (not vulnerable)" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+4H "Cue Bid Raise" vul=V H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps, under 10 HCP and a singleton or void (vulnerable)" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive; vulnerable, more shape"
 2S "Cue Bid Raise" H=4+ hcp=7+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps (10+ dummy points)" test=8-KJ73-9642-A832 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 2S "Cue Bid Raise" H=3 hcp=10+ asks=1 text="cue bid: a limit raise or better, three trumps and 10+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3H "Cue Bid Raise" H=4+ hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
@@ -202,7 +205,8 @@ D "Negative Double" hcp=6+ D=4+ C=4+ text="negative: both minors" test=K82-KT-Q7
 P test=KT32-K2-862-9654 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1H-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
-4H "Cue Bid Raise" H=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+4H "Cue Bid Raise" vul=X H=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP (not vulnerable)" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive"
+4H "Cue Bid Raise" vul=V H=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps, under 10 HCP and a singleton or void (vulnerable)" test=AJ85-QT975-2-T93 ref="standard teaching: jump raises in competition are preemptive; vulnerable, more shape"
 3S "Cue Bid Raise" H=4+ hcp=7+ dummy=H5:10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps (10+ dummy points)" test=8-KJ73-9642-A832 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3S "Cue Bid Raise" H=3 hcp=10+ asks=1 text="cue bid: a limit raise or better, three trumps and 10+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3H H=3+ hcp=<10 dummy=H5:6+ text="raise: 3+ trumps, 6-9" test=T742-J65-52-KQ73 ref="standard teaching: responder over an overcall"
@@ -216,7 +220,8 @@ P test=QT7-93-A763-T873 text="no suitable action (perhaps waiting for opener's r
 
 [1S-2C] complete
 P "Negative Double" C=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=85-AK3-JT6-AT532 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
-4S "Cue Bid Raise" S=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+4S "Cue Bid Raise" vul=X S=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP (not vulnerable)" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+4S "Cue Bid Raise" vul=V S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps, under 10 HCP and a singleton or void (vulnerable)" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive; vulnerable, more shape"
 3C "Cue Bid Raise" S=4+ hcp=7+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps (10+ dummy points)" test=KJ73-8-9642-A832 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3C "Cue Bid Raise" S=3 hcp=10+ asks=1 text="cue bid: a limit raise or better, three trumps and 10+ HCP" test=K82-874-A64-KQ98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3S "Cue Bid Raise" S=4+ hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
@@ -231,7 +236,8 @@ P test=92-QJT5-K83-7643 text="no suitable action (perhaps waiting for opener's r
 
 [1S-2D] complete
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
-4S "Cue Bid Raise" S=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+4S "Cue Bid Raise" vul=X S=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP (not vulnerable)" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+4S "Cue Bid Raise" vul=V S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps, under 10 HCP and a singleton or void (vulnerable)" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive; vulnerable, more shape"
 3D "Cue Bid Raise" S=4+ hcp=7+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps (10+ dummy points)" test=KJ73-8-9642-A832 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3D "Cue Bid Raise" S=3 hcp=10+ asks=1 text="cue bid: a limit raise or better, three trumps and 10+ HCP" test=K82-874-A64-KQ98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3S "Cue Bid Raise" S=4+ hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
@@ -246,7 +252,8 @@ P test=92-QJT5-K83-7643 text="no suitable action (perhaps waiting for opener's r
 
 [1S-2H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
-4S "Cue Bid Raise" S=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+4S "Cue Bid Raise" vul=X S=5+ hcp=<10 text="preemptive game raise: 5+ trumps, under 10 HCP (not vulnerable)" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive"
+4S "Cue Bid Raise" vul=V S=5+ hcp=<10 shape=singleton-or-void text="preemptive game raise: 5+ trumps, under 10 HCP and a singleton or void (vulnerable)" test=QJ852-J-Q8-JT943 ref="standard teaching: jump raises in competition are preemptive; vulnerable, more shape"
 3H "Cue Bid Raise" S=4+ hcp=7+ dummy=S5:10+ asks=1 text="cue bid: a limit raise or better, 4+ trumps (10+ dummy points)" test=KJ73-8-9642-A832 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3H "Cue Bid Raise" S=3 hcp=10+ asks=1 text="cue bid: a limit raise or better, three trumps and 10+ HCP" test=K82-874-A64-KQ98 ref="standard teaching: the cue-bid raise (a limit raise or better)"
 3S "Cue Bid Raise" S=4+ hcp=<9 text="preemptive jump raise: 4+ trumps" test=8654-JT62-76-A87 ref="standard teaching: jump raises in competition are preemptive"
