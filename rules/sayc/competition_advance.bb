@@ -491,6 +491,7 @@ P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: th
 # After advancer's jump (9-11): game with 15+.
 [1{a}-D-P-2{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double" hcp=15+ {b}=4+ text="game" test=KJ84-AQ76-AJ84-8 ref="standard teaching: the doubler's rebid"
+4{b} "Takeout Double" hcp=12+ {b}=4+ dummy={b}4:15+ text="game: 15+ support points (shortness counted) opposite the 9-11 jump" test=KJ84-AQ76-Q984-8 ref="standard teaching: the doubler's rebid; with a fit, count shortness (support points)"
 [1C-D-P-2D-P] complete
 2x "Takeout Double" hcp=16+ X=5+ S=x H=x asks=1 text="16+, five or more cards: forcing" ref="standard teaching: the doubler's rebid: opposite the 9-11 jump a new suit by a strong doubler (16+, five cards) is forcing" test=AKT9-AKJ97-QJ6-2
 [1{a}-D-P-2H-P] where a in CD complete
@@ -1437,6 +1438,7 @@ P test=JT6432-2-2-T6543 text="content with the partscore: pass" ref="SAYC bookle
 # The overcaller after advancer's invitation.
 [1{a}-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS complete
 4{b} hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
+4{b} hcp=16 {b}=4 dist=T17+ text="accepts: 16 with four trumps and a doubleton" test=KJ52-AK84-J92-A5 ref="SAYC booklet: 1NT overcall (systems on); standard teaching: with a fit, a doubleton adds a trick"
 P test=5-T8652-94-86543 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
 [1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS complete
 3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"

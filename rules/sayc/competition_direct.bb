@@ -9,7 +9,8 @@
 #   level, eight at the four level, 5-11 HCP), simple overcalls (one level 8-18 with a good
 #   five-card suit, or 11-18 with a fair one; occasionally a strong four-card suit; two level
 #   10-18 with a good five-card suit or 9-18 with a six-card suit, not with length in
-#   opener's suit), the takeout double with shortness in opener's suit and support for the
+#   opener's suit unless the suit is a good six-carder or longer: the trap pass is for
+#   balanced hands), the takeout double with shortness in opener's suit and support for the
 #   others (about opening strength, less with a void or singleton), and pass.
 
 # ---------------------------------------------------------------------------------------
@@ -125,6 +126,8 @@ D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening 
    test=Q875-AQ7-32-KJ98 ref="SAYC booklet: takeout doubles"
 D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, both majors"
    test=KJ84-AQ73-873-K9 ref="SAYC booklet: takeout doubles"
+2C "Overcall" hcp=10-18 C=6+:2/3 text="10-18 HCP, a good six-card or longer suit: overcalled despite length in their suit" ref="SAYC booklet: overcalls; standard teaching: the trap pass is for balanced hands with length and strength in their suit; with a good long suit of one's own, overcall it"
+   test=3-2-KJ754-AKJ875
 P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1H] complete
@@ -152,6 +155,8 @@ D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced wi
    test=T6-K4-AQT972-K86
 2x "Overcall" vul=X hcp=9-18 X=6+:1/3 D=x C=x H=<4 text="9-18 HCP, a 6-card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=K86-T6-AQT972-64
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits" test=87642--AKT-QJ765 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=10-18 X=6+:2/3 D=x C=x text="10-18 HCP, a good six-card or longer suit: overcalled despite length in their suit" ref="SAYC booklet: overcalls; standard teaching: the trap pass is for balanced hands with length and strength in their suit; with a good long suit of one's own, overcall it"
+   test=3-KJ75-AKJ875-32
 P test=T6-Q4-97-T987653 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1S] complete
@@ -172,6 +177,8 @@ D "Takeout Double" hcp=15-18 S=3 H=3+ D=3+ C=3+ text="takeout: 15-18 balanced wi
 2x "Overcall" vul=X hcp=9-18 X=6+:1/3 H=x D=x C=x S=<4 text="9-18 HCP, a 6-card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=A65-74-Q98765-K5
 D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
    test=3-Q875-AQJ7-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=10-18 X=6+:2/3 D=x C=x H=x text="10-18 HCP, a good six-card or longer suit: overcalled despite length in their suit" ref="SAYC booklet: overcalls; standard teaching: the trap pass is for balanced hands with length and strength in their suit; with a good long suit of one's own, overcall it"
+   test=KQ65-AKJ875-J2-3
 P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # ---------------------------------------------------------------------------------------

@@ -1416,11 +1416,12 @@ P text="no game values: pass" ref="standard teaching: responder's rebid in compe
 P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-2-KQ5432-Q5432
 
 # Opener after responder's invitational re-raise over their overcall (1m-P-1M-(overcall)-2M-P-3M):
-# accept with more than a minimum (14+ HCP, or 13 with shape: 15+ total points), as without
-# the overcall; else pass.
+# accept with more than a minimum (14+ HCP, 14+ total points with 12+ HCP, or seven losers),
+# as without the overcall; else pass.
 [1{a}-P-1{b}-suit-2{b}-P-3{b}-P] where a<b, b in HS
 4{b} hcp=14+ text="more than a minimum: accepts the invitation" ref="standard teaching: an invitation is accepted with more than a minimum; a raise keeps its meaning over an overcall" test=AK32-KQ32-Q32-32
-4{b} hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution" test=A432-K432-AQ432-
+4{b} hcp=12+ dist=T14+ text="accepts: 14+ total points (12+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (as in the auction without the overcall)" test=A432-K432-AQ432-
+4{b} {b}=4+ losers=7 text="accepts: seven losers" ref="standard teaching: an invitation is accepted with more than a minimum; losing trick count (as in the auction without the overcall)" test=A432-KQ32-QT843-
 P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-K432-KJ32-Q2
 
 # ---------------------------------------------------------------------------------------

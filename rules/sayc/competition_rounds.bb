@@ -102,6 +102,18 @@ use "Opener competes after an overcall and their raise"
    test=KQJ8742-A3-Q4-J2|A4-AKJ8632-73-Q9|A4-73-KQJ8632-Q9|A4-73-Q9-AKJ8632
 
 # ---------------------------------------------------------------------------------------
+# The overcaller after advancer's competitive raise of his major over responder's bid
+# (1x-(1M/2M)-bid-(2M/3M)-P): advancer shows about 6-9 with support, so the overcaller with
+# a good hand bids game: five losers or fewer, or 16+ HCP with a singleton or void (a long
+# major opposite support: the shape makes up the tricks).
+# ---------------------------------------------------------------------------------------
+[they:1suit me:1{a}|2{a} they:bid|D partner:2{a}|3{a} P] where a in HS
+4{a} "Overcall" {a}=5+ losers=5 hcp=14+ text="a strong overcall (five losers or fewer, 14+ HCP) opposite advancer's raise: game" ref="standard teaching: the overcaller's second call: advancer's raise shows about 6-9 with support; with five losers or fewer bid game"
+   test=AKQ76-AK876-2-32
+4{a} "Overcall" {a}=5+ hcp=16+ shape=singleton-or-void text="a maximum overcall (16+) with shape opposite advancer's raise: game" ref="standard teaching: the overcaller's second call: advancer's raise shows about 6-9 with support; with a maximum and a singleton bid game"
+   test=KJ765-QJ765-AQ-K
+
+# ---------------------------------------------------------------------------------------
 # Opener after a preemptive raise to three, partner passed: a one-level overcall and a jump
 # to three by fourth hand, 1x-(1y)-P-(3y), or a weak jump overcall and a raise,
 # 1x-(2y)-P-(3y). Only a strong hand short in their suit acts, with a takeout double.
@@ -377,7 +389,8 @@ P text="three trumps: let partner decide" ref="standard teaching: the law of tot
 # Advancer after his cue-bid raise (a limit raise or better) and the overcaller's jump to
 # three of his suit (extra values, invitational): 1x-(1y)-P-(2x)-P-(3y)-P. Game with more
 # than a minimum limit raise (11+ support points; with a minor, 3NT with a stopper in their
-# suit), otherwise pass.
+# suit, else five of the minor with 12+ dummy points; without a fit but opening values,
+# 3NT), otherwise pass.
 # ---------------------------------------------------------------------------------------
 
 [1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in HS complete
@@ -388,6 +401,10 @@ P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard
 [1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in CD complete
 3N "Overcall: Cue Bid Raise" hcp=11+ {o}=:1stop text="accepts: a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
    test=A74-K83-Q92-KJ52
+5{a} "Overcall: Cue Bid Raise" {a}=3+ dummy={a}5:12+ text="accepts: a fit and a good limit raise without a stopper in their suit: five of the minor" ref="standard teaching: the cue-bid raise of an overcall; accept the invitation with more than a minimum limit raise"
+   test=A742-KQ83-Q92-32
+3N "Overcall: Cue Bid Raise" hcp=13+ {a}=2 text="accepts: opening values without a fit (the cue bid without support), partner's long suit the source of tricks" ref="standard teaching: opening values opposite an invitation make game"
+   test=AK52-AQ83-84-732
 P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard teaching: the cue-bid raise of an overcall" test=J96-KJ86-A72-985
 
 # ---------------------------------------------------------------------------------------
@@ -855,6 +872,22 @@ P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump
 #     contract).
 # ---------------------------------------------------------------------------------------
 [1{a}-P-P-D-R] as [1{a}-D-R]
+
+# Opener after his redouble of the balancing double (16+) when their runout comes round to
+# him (1x-P-P-D-R-(y)-P-P): he has shown the balance of the values and does not sell out at
+# the one or two level: with length in their suit he doubles for penalty; with a six-card
+# suit he rebids it at the cheapest level; otherwise (a minimum redouble, no fit for
+# anything) he passes. No test hands: one hand cannot reach the same entry for every suit
+# of their runout (the trumps are the variable suit).
+[1{a}-P-P-D-R-1{b}-P-P] where a<b
+D "Penalty Double" hcp=15+ {b}=4+ text="penalty: after the redouble, four of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the one level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out"
+[1{a}-P-P-D-R-2{b}-P-P] where b<a
+D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out"
+[1{a}-P-P-D-R-2{b}-P-P] where a<b
+D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+3{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out"
 
 [1C-D-R-P-P] complete
 1x "Takeout Double" X=4+U S=x H=x D=x text="runs from the redouble: his longest suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"

@@ -171,6 +171,14 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 5D D=3+ ours.D=8+ ours.total=29+ text="game: a diamond fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
 5C C=3+ ours.C=8+ ours.total=29+ text="game: a club fit and 29+ points together" ref="standard teaching: 29 points together make game in a minor"
 
+# 4a. In competition, with a known eight-card minor fit and game values together (25+ HCP,
+#     own HCP + the least partner has shown), 3NT rather than a partscore or five of the
+#     minor, when I stop their suit and hold a second stopper among the suits partner has
+#     not bid: the long minor supplies the tricks, their suit is the danger.
+[... they:{n}{t} ...] where n in 123
+3N {t}=:1stop stopped=2 ours.D=8+ ours.hcp=25+ text="game: a known diamond fit, 25+ HCP together and their suit stopped: 3NT" ref="standard teaching: 25 points together make game; with a minor fit, 3NT when their suit is stopped"
+3N {t}=:1stop stopped=2 ours.C=8+ ours.hcp=25+ text="game: a known club fit, 25+ HCP together and their suit stopped: 3NT" ref="standard teaching: 25 points together make game; with a minor fit, 3NT when their suit is stopped"
+
 # =======================================================================================
 # 4b. Partner's natural notrump (RHO passing): partner's 1NT or 2NT showed a balanced hand
 #     with their suits stopped, so 3NT needs only the values: with 25+ HCP together (own HCP
