@@ -403,6 +403,7 @@ P "2C Strong: Rebid" text="partner has no ace or king" test=AKQ72-AKQ72-A2-2
 
 [2C-P-2D-P-2{a}-P-2N-P-3{b}-P] where a in HS, b!=a complete
 4{a} "2C Strong: Responder" {a}=3+ text="preference" test=Q52-J52-J95-Q843
+4{b} "2C Strong: Responder" {b}=4+ shape=shortness text="four or more cards in opener's second suit and a short suit: raises it" ref="standard teaching: after a strong 2C, support partner's second suit with a fit and a short suit (ruffing values); with a flat hand 3NT is the likelier game" test=7-A432-J953-Q987|A432-7-J953-Q987
 3N "2C Strong: Responder" text="to play" test=Q5-J2-J9852-Q843
 
 [2C-P-2D-P-2{a}-P-2N-P-3N-P] where a in HS complete
