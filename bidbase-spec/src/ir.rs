@@ -141,6 +141,14 @@ impl EntryIr {
         }
     }
 
+    /// Whether nothing but the hand decides that the entry is tried and, when its requirements
+    /// hold, taken: no requirement on the situation (conventions can be switched off), no x
+    /// suit, no percentage, not switched off, and a call that is always legal where it is tried.
+    pub fn always_taken(&self) -> bool {
+        let always_legal = !self.legal_check || matches!(self.call, EntryCall::Fixed(Call::PASS, _));
+        !self.disabled && self.pct.is_none() && self.x.is_none() && self.pre == Cond::True && always_legal
+    }
+
     /// `reach` without the features the entry's `shows.` fields set: what its author states of
     /// them stands, also where the entries before it would say more.
     pub fn unless_shows(&self, mut reach: Shown) -> Shown {
@@ -587,7 +595,11 @@ impl System {
         // What the entries before each one certainly catch is left out of what it shows; an
         // entry no hand reaches makes no call (crate::reach).
         let reach = if self.deck == Deck::Standard {
-            crate::reach::section_reach(&section)
+            let tried: Vec<crate::reach::Tried<'_>> = section
+                .iter()
+                .map(|e| crate::reach::Tried { hand_pre: &e.hand_pre, hand: &e.hand, always_taken: e.always_taken() })
+                .collect();
+            crate::reach::section_reach(&tried)
         } else {
             vec![Some(Shown::ANY); section.len()]
         };

@@ -14,10 +14,19 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use bidbase_runtime::rules::shown::Span;
-use bidbase_runtime::rules::{Cond, EntryCall, Leaf, Shown};
-use bidbase_runtime::{Call, Deck, Features, Hand, Holding};
+use bidbase_runtime::rules::{Cond, Leaf, Shown};
+use bidbase_runtime::{Deck, Features, Hand, Holding};
 
-use crate::ir::EntryIr;
+/// What the exclusion needs of an entry: its requirements on the hand, and whether it is
+/// certainly taken wherever they certainly hold (`crate::ir::EntryIr::always_taken`).
+pub struct Tried<'a> {
+    /// Requirements on the hand tested before the x suit is chosen.
+    pub hand_pre: &'a Cond,
+    /// Requirements on the hand.
+    pub hand: &'a Cond,
+    /// Whether nothing but the hand decides that the entry is tried and taken.
+    pub always_taken: bool,
+}
 
 /// HCP values 0..=37.
 const ROWS: usize = 38;
@@ -171,27 +180,23 @@ fn cond_bits(c: &Cond) -> (Bits, Bits) {
     }
 }
 
-/// The hands an entry certainly takes when tried, whatever the situation: none unless it has no
-/// requirement on the situation, no x suit and no percentage, is not switched off, and its call
-/// is always made when it matches (an entry whose call's legality is checked counts only when it
-/// passes).
-fn catches(e: &EntryIr) -> Bits {
-    let always_legal = !e.legal_check || matches!(e.call, EntryCall::Fixed(Call::PASS, _));
-    if e.disabled || e.pct.is_some() || e.x.is_some() || e.pre != Cond::True || !always_legal {
+/// The hands an entry certainly takes when tried: none unless nothing but the hand decides it.
+fn catches(e: &Tried<'_>) -> Bits {
+    if !e.always_taken {
         return Bits::EMPTY;
     }
-    cond_bits(&e.hand_pre).0.and(&cond_bits(&e.hand).0)
+    cond_bits(e.hand_pre).0.and(&cond_bits(e.hand).0)
 }
 
 /// The points where a hand may meet an entry's requirements on the hand.
-fn may_meet(e: &EntryIr) -> Bits {
-    cond_bits(&e.hand_pre).1.and(&cond_bits(&e.hand).1)
+fn may_meet(e: &Tried<'_>) -> Bits {
+    cond_bits(e.hand_pre).1.and(&cond_bits(e.hand).1)
 }
 
 /// For each entry of a section (in order), what a hand that reaches it and meets it can hold,
 /// as far as HCP and suit lengths go: `None` when no hand can (the entries before it catch every
 /// hand that meets it), else the HCP and each suit's length between their least and most.
-pub fn section_reach(entries: &[&EntryIr]) -> Vec<Option<Shown>> {
+pub fn section_reach(entries: &[Tried<'_>]) -> Vec<Option<Shown>> {
     let g = grid();
     let mut caught = Bits::EMPTY;
     let mut out = Vec::with_capacity(entries.len());
