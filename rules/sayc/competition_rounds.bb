@@ -877,17 +877,17 @@ P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump
 # him (1x-P-P-D-R-(y)-P-P): he has shown the balance of the values and does not sell out at
 # the one or two level: with length in their suit he doubles for penalty; with a six-card
 # suit he rebids it at the cheapest level; otherwise (a minimum redouble, no fit for
-# anything) he passes. No test hands: one hand cannot reach the same entry for every suit
-# of their runout (the trumps are the variable suit).
+# anything) he passes. A test hand for each suit of their runout (the trumps are the variable
+# suit).
 [1{a}-P-P-D-R-1{b}-P-P] where a<b
-D "Penalty Double" hcp=15+ {b}=4+ text="penalty: after the redouble, four of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
-2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the one level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out"
+D "Penalty Double" hcp=15+ {b}=4+ text="penalty: after the redouble, four of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AKQ2-KQ32-KJ32-2
+2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the one level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-K32-AKQJ32|32-32-AKQJ32-K32|32-AKQJ32-32-K32
 [1{a}-P-P-D-R-2{b}-P-P] where b<a
-D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
-2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out"
+D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AQ2-KQ2-KJ32-Q32
+2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-AKQJ32-K32|32-AKQJ32-32-K32|AKQJ32-32-32-K32
 [1{a}-P-P-D-R-2{b}-P-P] where a<b
-D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
-3{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out"
+D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AQ2-KQ2-KJ32-Q32
+3{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-K32-AKQJ32|32-32-AKQJ32-K32|32-AKQJ32-32-K32
 
 [1C-D-R-P-P] complete
 1x "Takeout Double" X=4+U S=x H=x D=x text="runs from the redouble: his longest suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
