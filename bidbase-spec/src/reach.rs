@@ -9,8 +9,9 @@
 //! possible and never certain, so the exclusion only ever leaves out hands that cannot reach the
 //! entry. Both back ends describe from the rows this narrows ([`crate::ir::System::desc_rows`]).
 
+use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use bidbase_runtime::rules::shown::Span;
 use bidbase_runtime::rules::{Cond, Leaf, Shown};
@@ -135,14 +136,13 @@ fn grid() -> &'static Grid {
     })
 }
 
-/// Each requirement's (certain, possible) points, computed once for every thread that describes.
-fn leaves() -> &'static Mutex<HashMap<Leaf, (Bits, Bits)>> {
-    static LEAVES: OnceLock<Mutex<HashMap<Leaf, (Bits, Bits)>>> = OnceLock::new();
-    LEAVES.get_or_init(|| Mutex::new(HashMap::new()))
+thread_local! {
+    /// Each requirement's (certain, possible) points, computed once.
+    static LEAVES: RefCell<HashMap<Leaf, (Bits, Bits)>> = RefCell::new(HashMap::new());
 }
 
 fn leaf_bits(l: &Leaf) -> (Bits, Bits) {
-    if let Some(b) = leaves().lock().ok().and_then(|m| m.get(l).copied()) {
+    if let Some(b) = LEAVES.with(|m| m.borrow().get(l).copied()) {
         return b;
     }
     let g = grid();
@@ -159,9 +159,7 @@ fn leaf_bits(l: &Leaf) -> (Bits, Bits) {
         }
     }
     let out = (certain.and(&g.feasible), possible.and(&g.feasible));
-    if let Ok(mut m) = leaves().lock() {
-        m.insert(*l, out);
-    }
+    LEAVES.with(|m| m.borrow_mut().insert(*l, out));
     out
 }
 
@@ -182,12 +180,17 @@ fn cond_bits(c: &Cond) -> (Bits, Bits) {
     }
 }
 
-/// Where an entry's requirements on the hand certainly hold (all of them), and where they may:
-/// `(certain, possible)`.
-fn entry_bits(e: &Tried<'_>) -> (Bits, Bits) {
-    let (pc, pp) = cond_bits(e.hand_pre);
-    let (hc, hp) = cond_bits(e.hand);
-    (pc.and(&hc), pp.and(&hp))
+/// The hands an entry certainly takes when tried: none unless nothing but the hand decides it.
+fn catches(e: &Tried<'_>) -> Bits {
+    if !e.always_taken {
+        return Bits::EMPTY;
+    }
+    cond_bits(e.hand_pre).0.and(&cond_bits(e.hand).0)
+}
+
+/// The points where a hand may meet an entry's requirements on the hand.
+fn may_meet(e: &Tried<'_>) -> Bits {
+    cond_bits(e.hand_pre).1.and(&cond_bits(e.hand).1)
 }
 
 /// For each entry of a section (in order), what a hand that reaches it and meets it can hold,
@@ -198,12 +201,9 @@ pub fn section_reach(entries: &[Tried<'_>]) -> Vec<Option<Shown>> {
     let mut caught = Bits::EMPTY;
     let mut out = Vec::with_capacity(entries.len());
     for e in entries {
-        let (certain, possible) = entry_bits(e);
-        out.push(hull(&possible.and_not(&caught), g));
-        // The hands it certainly takes: only where nothing but the hand decides it.
-        if e.always_taken {
-            caught = caught.or(&certain);
-        }
+        let reach = may_meet(e).and_not(&caught);
+        out.push(hull(&reach, g));
+        caught = caught.or(&catches(e));
     }
     out
 }
