@@ -9,9 +9,8 @@
 //! possible and never certain, so the exclusion only ever leaves out hands that cannot reach the
 //! entry. Both back ends describe from the rows this narrows ([`crate::ir::System::desc_rows`]).
 
-use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use bidbase_runtime::rules::shown::Span;
 use bidbase_runtime::rules::{Cond, Leaf, Shown};
@@ -35,26 +34,26 @@ const ROW_WORDS: usize = 9;
 /// Words of the grid.
 const WORDS: usize = ROWS * ROW_WORDS;
 
-/// A set of grid points: bit `shape` of row `hcp`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct Bits([u64; WORDS]);
+/// A set of grid points: bit `shape` of row `hcp`. On the heap: conditions nest, and a set is
+/// 2.7 KB.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Bits(Box<[u64; WORDS]>);
 
 impl Bits {
-    const EMPTY: Bits = Bits([0; WORDS]);
+    fn empty() -> Bits {
+        Bits(Box::new([0; WORDS]))
+    }
 
-    fn and(mut self, o: &Bits) -> Bits {
+    fn and_with(&mut self, o: &Bits) {
         self.0.iter_mut().zip(o.0.iter()).for_each(|(a, b)| *a &= b);
-        self
     }
 
-    fn or(mut self, o: &Bits) -> Bits {
+    fn or_with(&mut self, o: &Bits) {
         self.0.iter_mut().zip(o.0.iter()).for_each(|(a, b)| *a |= b);
-        self
     }
 
-    fn and_not(mut self, o: &Bits) -> Bits {
+    fn and_not_with(&mut self, o: &Bits) {
         self.0.iter_mut().zip(o.0.iter()).for_each(|(a, b)| *a &= !b);
-        self
     }
 
     fn set(&mut self, hcp: usize, shape: usize) {
@@ -64,6 +63,13 @@ impl Bits {
     fn row(&self, hcp: usize) -> &[u64] {
         &self.0[hcp * ROW_WORDS..(hcp + 1) * ROW_WORDS]
     }
+}
+
+/// Where a condition certainly holds, and where it possibly holds.
+#[derive(Clone)]
+struct Points {
+    certain: Bits,
+    possible: Bits,
 }
 
 /// The grid: its shapes, their shape classes, and the points some hand has.
@@ -111,7 +117,7 @@ fn grid() -> &'static Grid {
                 Hand::from_holdings(Deck::Standard, len.map(holding)).map(|h| Features::new(h).shape()).unwrap_or(0)
             })
             .collect();
-        let mut feasible = Bits::EMPTY;
+        let mut feasible = Bits::empty();
         let mut held = Vec::with_capacity(shapes.len());
         for (i, len) in shapes.iter().enumerate() {
             let mut sums = 1u64;
@@ -136,20 +142,24 @@ fn grid() -> &'static Grid {
     })
 }
 
-thread_local! {
-    /// Each requirement's (certain, possible) points, computed once.
-    static LEAVES: RefCell<HashMap<Leaf, (Bits, Bits)>> = RefCell::new(HashMap::new());
-}
-
-fn leaf_bits(l: &Leaf) -> (Bits, Bits) {
-    if let Some(b) = LEAVES.with(|m| m.borrow().get(l).copied()) {
-        return b;
+/// Each requirement's points, computed once for every thread: a system's sections share most of
+/// their requirements.
+fn leaf_points(l: &Leaf) -> Arc<Points> {
+    static LEAVES: OnceLock<Mutex<HashMap<Leaf, Arc<Points>>>> = OnceLock::new();
+    let cache = LEAVES.get_or_init(Default::default);
+    // A poisoned lock only means another thread panicked between a lookup and an insert; the
+    // map itself is whole.
+    if let Some(p) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(l) {
+        return Arc::clone(p);
     }
     let g = grid();
-    let (mut certain, mut possible) = (Bits::EMPTY, Bits::EMPTY);
-    for hcp in 0..ROWS {
-        for (i, len) in g.shapes.iter().enumerate() {
-            let (c, p) = l.on_grid(hcp as u8, *len, g.classes[i]);
+    let (mut certain, mut possible) = (Bits::empty(), Bits::empty());
+    // A requirement that does not read the HCP is decided a shape at a time.
+    let reads_hcp = l.on_grid_reads_hcp();
+    for (i, len) in g.shapes.iter().enumerate() {
+        let fixed = (!reads_hcp).then(|| l.on_grid(0, *len, g.classes[i]));
+        for hcp in 0..ROWS {
+            let (c, p) = fixed.unwrap_or_else(|| l.on_grid(hcp as u8, *len, g.classes[i]));
             if c {
                 certain.set(hcp, i);
             }
@@ -158,39 +168,33 @@ fn leaf_bits(l: &Leaf) -> (Bits, Bits) {
             }
         }
     }
-    let out = (certain.and(&g.feasible), possible.and(&g.feasible));
-    LEAVES.with(|m| m.borrow_mut().insert(*l, out));
+    certain.and_with(&g.feasible);
+    possible.and_with(&g.feasible);
+    let out = Arc::new(Points { certain, possible });
+    cache.lock().unwrap_or_else(|e| e.into_inner()).insert(*l, Arc::clone(&out));
     out
 }
 
 /// The points where a condition certainly holds, and where it possibly holds.
-fn cond_bits(c: &Cond) -> (Bits, Bits) {
+fn cond_points(c: &Cond) -> Points {
+    let all = || Points { certain: grid().feasible.clone(), possible: grid().feasible.clone() };
     match c {
-        Cond::True => (grid().feasible, grid().feasible),
-        Cond::False => (Bits::EMPTY, Bits::EMPTY),
-        Cond::Leaf(l) => leaf_bits(l),
-        Cond::And(v) => v.iter().fold((grid().feasible, grid().feasible), |(c, p), x| {
-            let (xc, xp) = cond_bits(x);
-            (c.and(&xc), p.and(&xp))
+        Cond::True => all(),
+        Cond::False => Points { certain: Bits::empty(), possible: Bits::empty() },
+        Cond::Leaf(l) => Points::clone(&leaf_points(l)),
+        Cond::And(v) => v.iter().fold(all(), |mut acc, x| {
+            let x = cond_points(x);
+            acc.certain.and_with(&x.certain);
+            acc.possible.and_with(&x.possible);
+            acc
         }),
-        Cond::Or(v) => v.iter().fold((Bits::EMPTY, Bits::EMPTY), |(c, p), x| {
-            let (xc, xp) = cond_bits(x);
-            (c.or(&xc), p.or(&xp))
+        Cond::Or(v) => v.iter().fold(Points { certain: Bits::empty(), possible: Bits::empty() }, |mut acc, x| {
+            let x = cond_points(x);
+            acc.certain.or_with(&x.certain);
+            acc.possible.or_with(&x.possible);
+            acc
         }),
     }
-}
-
-/// The hands an entry certainly takes when tried: none unless nothing but the hand decides it.
-fn catches(e: &Tried<'_>) -> Bits {
-    if !e.always_taken {
-        return Bits::EMPTY;
-    }
-    cond_bits(e.hand_pre).0.and(&cond_bits(e.hand).0)
-}
-
-/// The points where a hand may meet an entry's requirements on the hand.
-fn may_meet(e: &Tried<'_>) -> Bits {
-    cond_bits(e.hand_pre).1.and(&cond_bits(e.hand).1)
 }
 
 /// For each entry of a section (in order), what a hand that reaches it and meets it can hold,
@@ -198,12 +202,20 @@ fn may_meet(e: &Tried<'_>) -> Bits {
 /// hand that meets it), else the HCP and each suit's length between their least and most.
 pub fn section_reach(entries: &[Tried<'_>]) -> Vec<Option<Shown>> {
     let g = grid();
-    let mut caught = Bits::EMPTY;
+    let mut caught = Bits::empty();
     let mut out = Vec::with_capacity(entries.len());
     for e in entries {
-        let reach = may_meet(e).and_not(&caught);
-        out.push(hull(&reach, g));
-        caught = caught.or(&catches(e));
+        // Each requirement evaluated once: where a hand may meet the entry, and (when nothing but
+        // the hand decides it) where the entry certainly takes it.
+        let mut meets = cond_points(e.hand_pre);
+        let hand = cond_points(e.hand);
+        meets.possible.and_with(&hand.possible);
+        meets.possible.and_not_with(&caught);
+        out.push(hull(&meets.possible, g));
+        if e.always_taken {
+            meets.certain.and_with(&hand.certain);
+            caught.or_with(&meets.certain);
+        }
     }
     out
 }

@@ -149,6 +149,12 @@ impl Leaf {
             _ => (false, true),
         }
     }
+
+    /// Whether [`Leaf::on_grid`] reads its `hcp` argument: a requirement that does not is the
+    /// same on every HCP row of a shape, so the grid can be filled a shape at a time.
+    pub fn on_grid_reads_hcp(&self) -> bool {
+        matches!(self, Leaf::Hcp(_) | Leaf::Total(_) | Leaf::Rule20(_) | Leaf::Rule15(_))
+    }
 }
 
 #[inline(always)]

@@ -1,16 +1,20 @@
 //! Each section's description rows, made once from the lowered system and folded by the
 //! runtime as the compiled code folds its own tables.
 
+use std::sync::OnceLock;
+
 use bidbase_runtime::rules::{fold_row, DescAcc, DescRow, Shown};
 use bidbase_runtime::rules::{Leaf, Situation};
 use bidbase_runtime::{Call, SlamTag};
 
 use crate::ir::System;
 
-/// Every section's rows ([`System::desc_rows`], descriptions packed).
+/// Every section's rows ([`System::desc_rows`], descriptions packed), each made the first time
+/// a description reads its section: a lookup that is never described, and the sections no
+/// description reaches, cost nothing.
 #[derive(Clone, Debug)]
 pub(super) struct DescTables {
-    rows: Vec<Vec<Row>>,
+    rows: Vec<OnceLock<Vec<Row>>>,
 }
 
 /// A description row ([`DescRow`] with its requirements owned), descriptions packed.
@@ -38,25 +42,27 @@ impl Row {
 }
 
 impl DescTables {
-    /// The rows of every section of `system`.
+    /// The tables of `system`, its sections' rows not yet made.
     pub(super) fn new(system: &System) -> DescTables {
-        let rows = (0..system.sections.len() as u32)
-            .map(|sid| {
-                system
-                    .desc_rows(sid)
-                    .into_iter()
-                    .map(|r| Row {
-                        call: r.call,
-                        entry: r.entry,
-                        shown: r.shown.pack(),
-                        deny: r.deny.map_or(Shown::ANY_PACKED, |d| d.pack()),
-                        legal_check: r.legal_check,
-                        pre: r.pre,
-                    })
-                    .collect()
-            })
-            .collect();
-        DescTables { rows }
+        DescTables { rows: (0..system.sections.len()).map(|_| OnceLock::new()).collect() }
+    }
+
+    /// The rows of section `sid` of `system`.
+    fn section(&self, system: &System, sid: u32) -> &[Row] {
+        self.rows[sid as usize].get_or_init(|| {
+            system
+                .desc_rows(sid)
+                .into_iter()
+                .map(|r| Row {
+                    call: r.call,
+                    entry: r.entry,
+                    shown: r.shown.pack(),
+                    deny: r.deny.map_or(Shown::ANY_PACKED, |d| d.pack()),
+                    legal_check: r.legal_check,
+                    pre: r.pre,
+                })
+                .collect()
+        })
     }
 
     /// What `call` shows when made in the view `tag`, `calls`, in situation `s`: the weakest
@@ -74,7 +80,7 @@ impl DescTables {
         let mut acc = DescAcc::NEW;
         let code = call.code();
         system.walk_chain(tag, calls, &mut |sid| {
-            for r in &self.rows[sid as usize] {
+            for r in self.section(system, sid) {
                 fold_row(&mut acc, &r.row(), 0, code, Some(s));
             }
             // Nothing goes past a section that answers every hand (`complete`).
