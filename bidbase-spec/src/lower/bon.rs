@@ -17,7 +17,7 @@
 use bidbase_runtime::rules::EntryCall;
 use bidbase_runtime::{Call, Strain};
 
-use super::order::bon_less;
+use super::order::{bon_less, Bon};
 use crate::ir::System;
 
 /// The Editor's digits for a call: strain (0 for an x bid, whose suit is chosen at the table)
@@ -81,6 +81,8 @@ fn between(prev: Option<&str>, next: Option<&str>) -> Option<String> {
 /// keep the Editor's number for their call.
 fn longest_ascending(keys: &[Option<String>]) -> Vec<usize> {
     let n = keys.len();
+    // Each key read as a number once, not at each of the n² comparisons.
+    let keys: Vec<Option<Bon<'_>>> = keys.iter().map(|k| k.as_deref().map(Bon::new)).collect();
     // best[i]: the length of the longest run ending at i, and the index before i in it.
     let mut best: Vec<(usize, Option<usize>)> = vec![(0, None); n];
     for i in 0..n {
@@ -88,7 +90,7 @@ fn longest_ascending(keys: &[Option<String>]) -> Vec<usize> {
         best[i] = (1, None);
         for j in 0..i {
             if let Some(kj) = &keys[j] {
-                if best[j].0 + 1 > best[i].0 && !bon_less(ki, kj) {
+                if best[j].0 + 1 > best[i].0 && !ki.less(kj) {
                     best[i] = (best[j].0 + 1, Some(j));
                 }
             }

@@ -111,9 +111,27 @@ fn percent_of(e: &Entry) -> Option<u8> {
 
 /// BidBase orders BONs as text ("1B2300" < "942000"); two all-digit BONs compare as numbers.
 pub(super) fn bon_less(a: &str, b: &str) -> bool {
-    match (a.parse::<u64>(), b.parse::<u64>()) {
-        (Ok(x), Ok(y)) => x < y,
-        _ => a < b,
+    Bon::new(a).less(&Bon::new(b))
+}
+
+/// A BON with its value as a number when it is all digits, read once for many comparisons.
+pub(super) struct Bon<'a> {
+    text: &'a str,
+    number: Option<u64>,
+}
+
+impl<'a> Bon<'a> {
+    /// Reads `text`.
+    pub(super) fn new(text: &'a str) -> Bon<'a> {
+        Bon { text, number: text.parse().ok() }
+    }
+
+    /// Whether `self` comes before `o` ([`bon_less`]).
+    pub(super) fn less(&self, o: &Bon<'_>) -> bool {
+        match (self.number, o.number) {
+            (Some(x), Some(y)) => x < y,
+            _ => self.text < o.text,
+        }
     }
 }
 
