@@ -2323,7 +2323,9 @@ P test=QJ752-QJ95-K4-84
 # ---- 1D-2C-2D: responder's second bid ----
 [1D-P-2C-P-2D-P]
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQJ64-A7-A82-AQ4
-3N hcp=13-20 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
+4N hcp=19-20 shape=balanced text="quantitative: 19-20 balanced opposite a minimum opening (31-32 together), invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ3-AQ3-K4-AJ643
+3N hcp=13-18 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
 2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
 3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
@@ -2600,6 +2602,10 @@ P text="no slam" test=Q832-92-J732-K32
 
 [1{a}-P-1{b}-P-2{a}-P-4{a}-P] where a<b, a in HS
 P test=J9-KJT972-6-AKJ7
+
+[1D-P-2C-P-2D-P-4N-P] complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A3-K52-AQJ832-32
+P text="declines: a minimum" test=83-K52-KJ9832-A2
 
 [1C-P-1D-P-2D-P-4N-P] complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A3-K52-KJ32-AQ32
