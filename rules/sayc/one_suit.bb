@@ -1193,6 +1193,24 @@ P test=J32-Q83-J97-J932
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
 3{a} pos=N hcp=10 {a}=3+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K97-Q84-Q87-QJ64
 
+# Without a fit, 19-20 balanced opposite opener's minimum rebid (12-15) is 31-35 together:
+# a quantitative 4NT rather than 3NT; opener accepts with more than a minimum.
+[1H-P-2{b}-P-2H-P] where b in CD complete
+4N hcp=19-20 H=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ3-Q3-AKJ3-AJ54
+
+[1S-P-2{b}-P-2S-P] where b in CD complete
+4N hcp=19-20 S=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q3-KQ3-AKJ3-AJ54
+
+[1S-P-2H-P-2S-P] complete
+4N hcp=19-20 S=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q3-AKJ54-KQ3-AJ4
+
+[1{a}-P-2{b}-P-2{a}-P-4N-P] where a in HS, b<a complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ43-KQJ42-2-32
+P text="declines: a minimum" test=KJ432-KJ432-Q2-2
+
 [1S-P-2{b}-P-2S-P] where b in CD complete
 3H hcp=13+ H=4+ asks=1 text="4+ hearts, forcing" test=Q6-Q843-QT862-AK
 
