@@ -170,6 +170,8 @@ P "Weak Two: Raise" text="no game interest" test=Q5-J2-K3-J865432
 
 [2D-P-2N-P-3D-P] complete
 3N "Weak Two: Raise" hcp=17+ stopped=3 text="to play" test=AK2-AK2-K2-QJ432
+3N "Weak Two: Raise" hcp=18+ D=2+ stopped=2.5 text="18+ with a diamond fit, the other suits stopped or half stopped: to play (the long diamonds bring the tricks)"
+   ref="standard teaching: 3NT opposite a weak two needs about 25 points and the long suit running; with a fitting card the suit supplies the tricks" test=AK2-AQ2-K2-Q5432
 
 [2{a}-P-2N-P-3{a}-P] where a in DHS complete
 P "Weak Two: Raise" text="opener is minimum" test=AK2-K32-A432-J32
