@@ -2030,6 +2030,10 @@ P test=KJ754-K3-QJ7-J42
 [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
 4{a} hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
 4{a} hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AQ754-K3-KJ732-2
+4{a} losers=6 text="accepts: 6 losers or fewer opposite the invitational raise's 8 (ten tricks)"
+   ref="standard teaching (losing trick count): tricks = 24 - (our losers + partner's); responder's invitational raise shows about 8 losers, opener bids game with 6" test=KQJ82-AJ982-3-32
+4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6.5 losers with a ruffing value and 12+ HCP"
+   ref="standard teaching (losing trick count): tricks = 24 - (our losers + partner's); a singleton or void is a ruffing value in the short hand" test=KJ982-AQ982-3-Q2
 P test=KJ754-K3-QJ7-J42
 
 # Opener with a seven-card major, or a six-card major and a singleton or void, pulls
