@@ -2474,6 +2474,7 @@ P text="declines: a minimum of the raise" test=J82-872-Q965-Q64
 [1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
 3N hcp=15+ text="extra values" test=AKJ54-AJ2-AQ96-7
 3N hcp=13+ dist=T15+ C=2+ stopped=3 text="accepts: 15+ total points (13+ HCP), a club fit and the other suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=AQJ54-K2-QJ96-72
+3N hcp=14 stopped=2.5 text="accepts: more than a minimum (14 HCP, 24+ together) and the other suits stopped or half stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; an invitation is accepted with more than a minimum, and the long clubs are a source of tricks for 3NT" test=AQJ54-K32-KJ96-7
 P test=AJ854-JT2-AQ96-7
 
 [1{a}-P-1N-P-2{a}-P-3{a}-P] where a in HS
