@@ -1193,6 +1193,24 @@ P test=J32-Q83-J97-J932
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
 3{a} pos=N hcp=10 {a}=3+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K97-Q84-Q87-QJ64
 
+# Without a fit, 19-20 balanced opposite opener's minimum rebid (12-15) is 31-35 together:
+# a quantitative 4NT rather than 3NT; opener accepts with more than a minimum.
+[1H-P-2{b}-P-2H-P] where b in CD complete
+4N hcp=19-20 H=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ3-Q3-AKJ3-AJ54
+
+[1S-P-2{b}-P-2S-P] where b in CD complete
+4N hcp=19-20 S=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q3-KQ3-AKJ3-AJ54
+
+[1S-P-2H-P-2S-P] complete
+4N hcp=19-20 S=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q3-AKJ54-KQ3-AJ4
+
+[1{a}-P-2{b}-P-2{a}-P-4N-P] where a in HS, b<a complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ43-KQJ42-2-32
+P text="declines: a minimum" test=KJ432-KJ432-Q2-2
+
 [1S-P-2{b}-P-2S-P] where b in CD complete
 3H hcp=13+ H=4+ asks=1 text="4+ hearts, forcing" test=Q6-Q843-QT862-AK
 
@@ -2005,6 +2023,14 @@ P text="a singleton: no fit, pass" test=2-3-KJ98432-A432
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P] where a in HS, b<a
 P test=K7542-3-QJ765-A4
 
+# Responder's 2NT (11-12, balanced, no three-card support) holds a doubleton in opener's
+# six-card major: opener with 13+ accepts in the 6-2 fit.
+[1H-P-2{b}-P-2H-P-2N-P] where b in CD
+4H hcp=13+ H=6+ text="accepts with a six-card suit: game in the 6-2 heart fit" ref="standard teaching: an invitation is accepted with more than a minimum; with a six-card major opposite a balanced hand (a doubleton at least) play game in the major" test=A2-AQJ754-K3-Q42
+
+[1S-P-2{b}-P-2S-P-2N-P] where b in CDH
+4S hcp=13+ S=6+ text="accepts with a six-card suit: game in the 6-2 spade fit" ref="standard teaching: an invitation is accepted with more than a minimum; with a six-card major opposite a balanced hand (a doubleton at least) play game in the major" test=AQJ754-A2-K3-Q42
+
 [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
 3N hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
 P test=KJ754-K3-QJ7-J42
@@ -2012,6 +2038,10 @@ P test=KJ754-K3-QJ7-J42
 [1{a}-P-2{b}-P-2{a}-P-3{a}-P] where a in HS, b<a
 4{a} hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
 4{a} hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AQ754-K3-KJ732-2
+4{a} losers=6 text="accepts: 6 losers or fewer opposite the invitational raise's 8 (ten tricks)"
+   ref="standard teaching (losing trick count): tricks = 24 - (our losers + partner's); responder's invitational raise shows about 8 losers, opener bids game with 6" test=KQJ82-AJ982-3-32
+4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6.5 losers with a ruffing value and 12+ HCP"
+   ref="standard teaching (losing trick count): tricks = 24 - (our losers + partner's); a singleton or void is a ruffing value in the short hand" test=KJ982-AQ982-3-Q2
 P test=KJ754-K3-QJ7-J42
 
 # Opener with a seven-card major, or a six-card major and a singleton or void, pulls
@@ -2323,7 +2353,9 @@ P test=QJ752-QJ95-K4-84
 # ---- 1D-2C-2D: responder's second bid ----
 [1D-P-2C-P-2D-P]
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQJ64-A7-A82-AQ4
-3N hcp=13-20 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
+4N hcp=19-20 shape=balanced text="quantitative: 19-20 balanced opposite a minimum opening (31-32 together), invites 6NT"
+   ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ3-AQ3-K4-AJ643
+3N hcp=13-18 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
 2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
 3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
@@ -2442,6 +2474,7 @@ P text="declines: a minimum of the raise" test=J82-872-Q965-Q64
 [1{a}-P-2C-P-2{c}-P-3C-P] where a in HS, c in DH, c<a
 3N hcp=15+ text="extra values" test=AKJ54-AJ2-AQ96-7
 3N hcp=13+ dist=T15+ C=2+ stopped=3 text="accepts: 15+ total points (13+ HCP), a club fit and the other suits stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12; opener with extras and a fit bids game" test=AQJ54-K2-QJ96-72
+3N hcp=14 stopped=2.5 text="accepts: more than a minimum (14 HCP, 24+ together) and the other suits stopped or half stopped" ref="standard teaching: responder's rebid of his two-over-one suit shows 10-12 and six cards; an invitation is accepted with more than a minimum, and the long clubs are a source of tricks for 3NT" test=AQJ54-K32-KJ96-7
 P test=AJ854-JT2-AQ96-7
 
 [1{a}-P-1N-P-2{a}-P-3{a}-P] where a in HS
@@ -2600,6 +2633,10 @@ P text="no slam" test=Q832-92-J732-K32
 
 [1{a}-P-1{b}-P-2{a}-P-4{a}-P] where a<b, a in HS
 P test=J9-KJT972-6-AKJ7
+
+[1D-P-2C-P-2D-P-4N-P] complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A3-K52-AQJ832-32
+P text="declines: a minimum" test=83-K52-KJ9832-A2
 
 [1C-P-1D-P-2D-P-4N-P] complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A3-K52-KJ32-AQ32

@@ -30,6 +30,32 @@ convention "Blackwood: Sign-off"
 # =======================================================================================
 # Responses to a weak two
 # =======================================================================================
+# Responder with a self-sufficient major of his own (it plays opposite a void: seven cards
+# with three of the top four honours, or eight headed by the ace with the king or queen) and
+# nine playing tricks bids game in it: opener's weak two supplies the tenth trick, and game in
+# a new suit is to play.
+[2D-P] complete
+4S "Weak Two: New Suit" S=7+:3/4 winners=9 text="a self-sufficient spade suit and nine playing tricks: to play"
+   ref="SAYC booklet: weak two-bids (game in a new suit is to play); standard teaching: with a self-sufficient suit and game in hand, bid it" test=AKQJ9654-A32-2-2
+4S "Weak Two: New Suit" S=8+:aA winners=9 text="a self-sufficient spade suit and nine playing tricks: to play"
+   ref="SAYC booklet: weak two-bids (game in a new suit is to play); standard teaching: with a self-sufficient suit and game in hand, bid it" test=AK9765432-A2-2-A
+4H "Weak Two: New Suit" H=7+:3/4 winners=9 text="a self-sufficient heart suit and nine playing tricks: to play"
+   ref="SAYC booklet: weak two-bids (game in a new suit is to play); standard teaching: with a self-sufficient suit and game in hand, bid it" test=A32-AKQJ9654-2-2
+4H "Weak Two: New Suit" H=8+:aA winners=9 text="a self-sufficient heart suit and nine playing tricks: to play"
+   ref="SAYC booklet: weak two-bids (game in a new suit is to play); standard teaching: with a self-sufficient suit and game in hand, bid it" test=A-AK9765432-2-A2
+
+[2H-P] complete
+4S "Weak Two: New Suit" S=7+:3/4 winners=9 text="a self-sufficient spade suit and nine playing tricks: to play"
+   ref="SAYC booklet: weak two-bids (game in a new suit is to play); standard teaching: with a self-sufficient suit and game in hand, bid it" test=AKQJ9654-2-A32-2
+4S "Weak Two: New Suit" S=8+:aA winners=9 text="a self-sufficient spade suit and nine playing tricks: to play"
+   ref="SAYC booklet: weak two-bids (game in a new suit is to play); standard teaching: with a self-sufficient suit and game in hand, bid it" test=AK9765432-2-A2-A
+
+[2S-P] complete
+4H "Weak Two: New Suit" H=7+:3/4 winners=9 text="a self-sufficient heart suit and nine playing tricks: to play"
+   ref="SAYC booklet: weak two-bids (game in a new suit is to play); standard teaching: with a self-sufficient suit and game in hand, bid it" test=2-AKQJ9654-A32-2
+4H "Weak Two: New Suit" H=8+:aA winners=9 text="a self-sufficient heart suit and nine playing tricks: to play"
+   ref="SAYC booklet: weak two-bids (game in a new suit is to play); standard teaching: with a self-sufficient suit and game in hand, bid it" test=-AK9765432-A2-A2
+
 # Partner opened a two-bid in fourth seat (we are then in second seat, a passed hand): it is
 # not a preempt but 12-15 with a good six-card suit, so game needs only about 11 more.
 [2{a}-P] where a in HS complete
@@ -99,6 +125,16 @@ convention "Blackwood: Sign-off"
 4{a} "Weak Two: Raise" vul=B {a}=4+ hcp=<15 text="to play: preemptive (ten trumps), or expecting to make it"
    ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: the law of total tricks, ten trumps the four level" test=K432-Q432-432-32
 
+# A good 14 with a fit has game interest opposite a maximum (9-11 and a feature): the feature
+# ask, not the preemptive raise. In diamonds game is 3NT, so the other suits are stopped.
+[2{a}-P] where a in HS complete
+2N "Weak Two: Feature Ask" hcp=14 {a}=3+ alert asks=1
+   text="forcing: 14 HCP and a fit, game opposite a maximum with a feature" ref="SAYC booklet: weak two-bids (2NT is the only forcing response, it asks for a feature); standard teaching: the raise to three is preemptive, a fit with game interest asks with 2NT" test=AQ5-K63-J95-A432
+
+[2D-P] complete
+2N "Weak Two: Feature Ask" hcp=14 D=3+ stopped=2.5 alert asks=1
+   text="forcing: 14 HCP, a fit and the other suits stopped, game opposite a maximum with a feature" ref="SAYC booklet: weak two-bids (2NT is the only forcing response, it asks for a feature); standard teaching: the raise to three is preemptive, a fit with game interest asks with 2NT" test=AQ5-K63-J95-A432
+
 # Vulnerable against not (unfavourable), a save doubled costs more than their game: the
 # raise to four needs tricks (the losing trick count above); with less, the raise to three.
 [2{a}-P] where a in DHS complete
@@ -134,6 +170,8 @@ P "Weak Two: Raise" text="no game interest" test=Q5-J2-K3-J865432
 
 [2D-P-2N-P-3D-P] complete
 3N "Weak Two: Raise" hcp=17+ stopped=3 text="to play" test=AK2-AK2-K2-QJ432
+3N "Weak Two: Raise" hcp=18+ D=2+ stopped=2.5 text="18+ with a diamond fit, the other suits stopped or half stopped: to play (the long diamonds bring the tricks)"
+   ref="standard teaching: 3NT opposite a weak two needs about 25 points and the long suit running; with a fitting card the suit supplies the tricks" test=AK2-AQ2-K2-Q5432
 
 [2{a}-P-2N-P-3{a}-P] where a in DHS complete
 P "Weak Two: Raise" text="opener is minimum" test=AK2-K32-A432-J32
