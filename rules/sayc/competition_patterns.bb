@@ -1336,6 +1336,7 @@ use "Responder after the cue bid and opener's support"
 [1{o}-P-1{z}-D-1{n}-P] where o<z, z<n as [1{o}-P-1{z}-P-1{n}-P]
 [1{o}-P-1{z}-D-2{n}-P] where n<o, o<z as [1{o}-P-1{z}-P-2{n}-P]
 
+
 # Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
 # the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
 [1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS complete
@@ -1370,6 +1371,16 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-K32-432-32
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=K32-KQ432-432-32
 5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-KQ2-Q32-432
+
+# Opener's jump rebid of his minor after responder's free new suit at the one level (16-18,
+# six cards, invitational, as without the overcall): responder with 8+ accepts, as after
+# the negative double: a six-card major at game, 3NT with a stopper in their suit, five of
+# the minor with 11+ and two trumps. Stronger hands without a stopper are answered by the
+# later sections (the cue bid asking for one).
+[1{a}-1{b}-1{c}-P-3{a}-P] where a<b, b<c, a in CD, c in HS
+4{c} hcp=8+ {c}=6+ text="game: a six-card major and 8+ opposite 16-18" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=KQ9432-A2-432-32|A2-KQ9432-432-32
+3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper in their suit opposite 16-18 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=QJ32-K32-KJ2-432
+5{a} hcp=11+ {a}=2+ {b}=<8:0stop text="game in opener's minor: 11+, two trumps, no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=AKJ32-A32-32-Q32|AKJ32-32-A32-Q32
 
 # 4m. Opener after responder's two-over-one response (10+, forcing one round) and their
 #     three-level overcall (1M-P-2x-(3y)): the overcall takes away the obligation to bid,
