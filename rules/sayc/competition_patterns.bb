@@ -1336,6 +1336,11 @@ use "Responder after the cue bid and opener's support"
 [1{o}-P-1{z}-D-1{n}-P] where o<z, z<n as [1{o}-P-1{z}-P-1{n}-P]
 [1{o}-P-1{z}-D-2{n}-P] where n<o, o<z as [1{o}-P-1{z}-P-2{n}-P]
 
+# Opener's raise to three of the major responder raised over their takeout double, the
+# doubler's partner passing (1M-(X)-2M-(P)-3M): with no competition to outbid it is the
+# game try of the auction without the double, and responder (a single raise, as without the
+# double) accepts with a maximum.
+[1{a}-D-2{a}-P-3{a}-P] where a in HS as [1{a}-P-2{a}-P-3{a}-P]
 
 # Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
 # the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
