@@ -1663,6 +1663,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-Q2-AQ3-AKJ32
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-K32-32-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-16 H=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=Q83-K94-KJ2-AT64
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-1S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
@@ -1675,6 +1676,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-KQ2-AKJ32
 2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKQ-AKJ32
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-16 H=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=Q83-K94-KJ2-AT64
 P test=Q975-KT-K76-AJ53 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-2S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
@@ -1703,6 +1705,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AQ3-AKJ32
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-32-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-Q83-KJ2-AT64
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2H] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-KQ4-AKJ32
@@ -1714,6 +1717,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-KQ2-AKJ32
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKQ-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-Q83-KJ2-AT64
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
@@ -1732,7 +1736,8 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-Q2-AKJ32-AQ3
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-K32-AKJ32-32
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
-P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
+2H hcp=12-16 H=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=Q83-K94-AT64-KJ2
+P test=KQ3-A8-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-1S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
@@ -1745,6 +1750,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="sta
 3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-AKJ32-KQ2
 2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKJ32-AKQ
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-16 H=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=Q83-K94-AT64-KJ2
 P test=9654-J7-AQ53-KQ8 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-2S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
@@ -1774,6 +1780,7 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AKJ32-AQ3
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-AKJ32-32
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-Q83-AT64-KJ2
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2H] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-AKJ32-KQ4
@@ -1785,6 +1792,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="sta
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-AKJ32-KQ2
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKJ32-AKQ
 3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-Q83-AT64-KJ2
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
@@ -1804,7 +1812,8 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="sta
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-KQ2-AQ3
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-AKQ-32
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
-P test=J82-AQJ82-T83-A2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-AT642-KJ2-Q8
+P test=J8-AQJ82-T83-A32 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2D] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-AKJ32-2-KQ4
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
@@ -1815,7 +1824,8 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="sta
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-AQ3-KQ2
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-32-AKQ
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
-P test=KQT-AQ963-Q42-94 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-AT642-KJ2-Q8
+P test=KQ-AQ963-Q842-94 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
