@@ -29,6 +29,7 @@ D "Negative Double" hcp=6+ S=4+ H=4+ text="negative: both majors" test=KT76-9862
 3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=JT3-976-J9-A9875 ref="standard teaching: jump raises in competition are preemptive"
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=QJ5-AT-T974-Q732 ref="standard teaching: responder over an overcall"
 2D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced D=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=K94-Q83-Q843-QT6
 P test=KT94-JT8-643-T62 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2D] complete
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -54,6 +55,7 @@ D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-87
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=KJ-T73-KQ97-T975 ref="standard teaching: responder over an overcall"
 2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=A3-5432-AT872-A8 ref="standard teaching: responder over an overcall"
 2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced H=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=K94-Q83-KJ52-T64
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -79,6 +81,7 @@ D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when t
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J843-JT7-QT-KQ62 ref="standard teaching: responder over an overcall"
 2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced S=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=Q83-K94-KJ52-T64
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -117,6 +120,7 @@ D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-87
 2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=Q3-8765-A652-Q63 ref="standard teaching: responder over an overcall"
 2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=K82-Q5-843-AQJ54 ref="standard teaching: responder over an overcall"
 2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced H=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=K94-Q83-T64-KJ52
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1D-2H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -142,6 +146,7 @@ D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when t
 2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=83-AT4-A873-9642 ref="standard teaching: responder over an overcall"
 2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=85-AK3-JT6-AT532 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced S=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=Q83-K94-T64-KJ52
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1D-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -202,6 +207,7 @@ D "Negative Double" hcp=6+ D=4+ C=4+ text="negative: both minors" test=K82-KT-Q7
 2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ72-K6-QJ7-8762 ref="standard teaching: responder over an overcall"
 1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=K863-T8-AQ8-T976 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced S=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=Q83-T6-K94-KJ532
 P test=KT32-K2-862-9654 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1H-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"

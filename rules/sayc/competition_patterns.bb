@@ -1342,6 +1342,11 @@ use "Responder after the cue bid and opener's support"
 # double) accepts with a maximum.
 [1{a}-D-2{a}-P-3{a}-P] where a in HS as [1{a}-P-2{a}-P-3{a}-P]
 
+# Opener's jump rebid of his suit over responder's free 1NT (1x-(1y)-1NT-P-3x: 16-18, six
+# cards, as without the overcall): answered as after the uncontested 1NT response; the free
+# 1NT (8-10, a stopper) is the top of the uncontested range.
+[1{a}-1{b}-1N-P-3{a}-P] where a<b as [1{a}-P-1N-P-3{a}-P]
+
 # Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
 # the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
 [1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS complete
