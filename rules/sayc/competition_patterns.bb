@@ -1381,6 +1381,20 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-K32-432-32
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=K32-KQ432-432-32
 5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-KQ2-Q32-432
+[1{a}-1S-D-P-3{a}-P] where a in CD
+3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=J32-KQ432-Q32-32
+[1C-1D-D-P-3C-P]
+3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-J432-Q32-2
+3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=J432-KQ432-Q32-2
+
+# Opener's jump in the major the negative double showed (16-17, four trumps): invitational;
+# responder bids game with 9+ (with less, the general layer counts his distribution).
+[1{a}-1S-D-P-3H-P] where a in CD
+4H hcp=9+ text="accepts: 9+ opposite 16-17 and four trumps" ref="standard teaching: opener's jump in the major the negative double showed (16-17, four trumps) invites; responder accepts with 9+" test=Q32-KJ32-K432-32
+[1{a}-1{b}-D-P-2S-P] where a<b, b in DH
+4S hcp=9+ text="accepts: 9+ opposite 16-17 and four trumps" ref="standard teaching: opener's jump in the major the negative double showed (16-17, four trumps) invites; responder accepts with 9+" test=KJ32-Q32-K32-432
+[1C-1D-D-P-2H-P]
+4H hcp=9+ text="accepts: 9+ opposite 16-17 and four trumps" ref="standard teaching: opener's jump in the major the negative double showed (16-17, four trumps) invites; responder accepts with 9+" test=Q32-KJ32-K32-432
 
 # Opener's jump rebid of his minor after responder's free new suit at the one level (16-18,
 # six cards, invitational, as without the overcall): responder with 8+ accepts, as after
