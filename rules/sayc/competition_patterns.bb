@@ -691,11 +691,11 @@ use "Takeout doubler answers the cue bid: spades"
 #     opener's major with a doubleton (opener's rebid shows six), 3NT with a stopper in their
 #     suit, five of opener's minor with support and no stopper.
 [1{a}-1{b}-2{c}-P-3{c}-P] where a<b, c!=a, c!=b, c in HS complete
-4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
+4{c} dist=T12+ text="game: opening values (12+ counting distribution) opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{c}-P] where b<a, b<c, c!=a, c in HS complete
-4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
+4{c} dist=T12+ text="game: opening values (12+ counting distribution) opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 
