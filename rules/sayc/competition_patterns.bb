@@ -751,6 +751,19 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
    test=32-AQ32-KJ3-AQ32
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 
+# 4a''. Opener when they raise the overcall to three over responder's free call
+#     (1x-(1y)-2z-(3y), a two-level new suit, not a jump; 1x-(1y)-1NT-(3y)): the raise takes
+#     away the room for invitations.
+#     With three-card support for responder's free major (10+) and an opening hand counting
+#     distribution, game in it; with 15+ and their suit stopped (16+ opposite the 1NT, which
+#     stopped it already), 3NT. Otherwise the general layer (penalty doubles, pass).
+[1{a}-1{b}-2{c}-3{b}] where a<b, c<b, c!=a, c in HS
+4{c} {c}=3+ dist=T13+ text="game: three-card support for responder's free major (10+), an opening hand" ref="standard teaching: opener's rebid when they raise the overcall over responder's free bid: with game values and a fit, bid game rather than sell out" test=A2-Q64-KJ82-AK94|Q64-A2-KJ82-AK94
+[1{a}-1{b}-2{c}-3{b}] where a<b, c<b, c!=a
+3N hcp=15+ {b}=:1stop text="game: 15+ and a stopper in their suit opposite responder's 10+" ref="standard teaching: opener's rebid when they raise the overcall: 3NT with their suit stopped and the values for game" test=K2-K2-AQJ32-AJ32
+[1{a}-1{b}-1N-3{b}] where a<b
+3N hcp=16+ text="game: 16+ opposite the free 1NT (8-10, their suit stopped)" ref="standard teaching: opener's rebid when they raise the overcall: 3NT with their suit stopped and the values for game" test=A2-K2-AQJ32-KJ32
+
 # 4a'. Opener's rebid over a three-level overcall of partner's one-level response
 #     (1x-P-1y-(3z)): no room for invitations. With four-card support for responder's major
 #     and 16+ he bids game, with less he competes at the three level when it is still there;
