@@ -275,6 +275,16 @@ D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the 
 4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 4{a} vul=V hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=22+ text="competes: ten trumps, the four level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 
+#    c. The law of total tricks with a known fit in a suit our side has bid once (partner's
+#       five-card overcall or major, my own long suit opposite partner's shown length): the
+#       same levels, once they hold the contract. The fit is what the bidding has shown (own
+#       length + the least partner has shown), so an artificial bid, which shows no length,
+#       makes no fit.
+[... we:1{a}|2{a}|3{a} ... they:suit P...]
+2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: a known eight-card fit, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: a known nine-card fit, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+3{a} vul=V hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=20+ text="competes: a known nine-card fit, the three level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+
 # =======================================================================================
 # 7. Pass
 # =======================================================================================
