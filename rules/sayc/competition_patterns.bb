@@ -1396,6 +1396,9 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-KQ2-Q32-432
 [1{a}-1S-D-P-3{a}-P] where a in CD
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=J32-KQ432-Q32-32
+[1{a}-1{b}-D-P-3{a}-P] where a<b, a in CD
+3N hcp=9+ {b}=3+:hstop text="game: 9+ and a half stopper over the overcaller (Qxx, Jxxx) opposite 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with game values accepts; 3NT with their suit stopped (Qxx or Jxxx over the overcaller stops it when the lead comes up to it)" test=K32-K32-Q32-J432|K32-Q32-K32-J432|Q32-K32-K32-J432
+5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-2-K432-Q432|AK32-432-2-KQ432|2-AK32-K432-Q432
 [1C-1D-D-P-3C-P]
 3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-J432-Q32-2
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=J432-KQ432-Q32-2
@@ -1404,6 +1407,7 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 # responder bids game with 9+ (with less, the general layer counts his distribution).
 [1{a}-1S-D-P-3H-P] where a in CD
 4H hcp=9+ text="accepts: 9+ opposite 16-17 and four trumps" ref="standard teaching: opener's jump in the major the negative double showed (16-17, four trumps) invites; responder accepts with 9+" test=Q32-KJ32-K432-32
+4H hcp=7+ H=5+ text="accepts: five trumps and 7+ opposite 16-17 and four trumps (nine trumps)" ref="standard teaching: opener's jump in the major the negative double showed invites; a fifth trump is worth a king" test=Q32-KT432-K32-32
 [1{a}-1{b}-D-P-2S-P] where a<b, b in DH
 4S hcp=9+ text="accepts: 9+ opposite 16-17 and four trumps" ref="standard teaching: opener's jump in the major the negative double showed (16-17, four trumps) invites; responder accepts with 9+" test=KJ32-Q32-K32-432
 [1C-1D-D-P-2H-P]
