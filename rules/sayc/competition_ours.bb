@@ -2164,8 +2164,12 @@ P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder
 # Opener after responder's preemptive raise and their competition: pass.
 [1{a}-1{b}-3{a}-3{b}] where a<b complete
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
+# Opener after responder's free 1NT (8-10, their suit stopped) and their raise: game with
+# 16+ (responder stops their suit); a six-card suit competes at the three level; else pass.
 [1{a}-1{b}-1N-2{b}] where a<b complete
-P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
+3N hcp=16+ text="game: 16+ opposite the free 1NT (8-10, their suit stopped)" ref="standard teaching: opener's rebid when they compete over responder's 1NT: game with the values, responder has their suit stopped" test=K2-AQ2-KQJ32-Q32
+3{a} {a}=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when they compete over responder's 1NT: a six-card suit rebid competes for the partscore" test=2-K32-AQJ432-Q32|2-K32-Q32-AQJ432|2-AQJ432-K32-Q32
+P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener when they compete over responder's 1NT"
 [1{a}-1N-P-2{b}] where a!=b complete
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
 
