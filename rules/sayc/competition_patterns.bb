@@ -1349,6 +1349,11 @@ use "Responder after the cue bid and opener's support"
 [1{o}-P-1{z}-D-1{n}-P] where o<z, z<n as [1{o}-P-1{z}-P-1{n}-P]
 [1{o}-P-1{z}-D-2{n}-P] where n<o, o<z as [1{o}-P-1{z}-P-2{n}-P]
 
+# Opener's jump rebid of his suit after their takeout double and responder's new suit
+# (1x-(X)-1y-P-3x: 16-18, six cards): the double took no room, so responder answers as
+# without it.
+[1{o}-D-1{z}-P-3{o}-P] where o<z as [1{o}-P-1{z}-P-3{o}-P]
+
 # Opener's raise to three of the major responder raised over their takeout double, the
 # doubler's partner passing (1M-(X)-2M-(P)-3M): with no competition to outbid it is the
 # game try of the auction without the double, and responder (a single raise, as without the
