@@ -1354,6 +1354,11 @@ use "Responder after the cue bid and opener's support"
 # without it.
 [1{o}-D-1{z}-P-3{o}-P] where o<z as [1{o}-P-1{z}-P-3{o}-P]
 
+# Responder's invitational raise of opener's rebid suit when the overcall took no room
+# (1x-P-1y-(1z)-2x-P-3x, 1x-(1z)-1y-P-2x-P-3x): opener answers as without the overcall.
+[1{o}-P-1{z}-1{t}-2{o}-P-3{o}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-1{t}-1{z}-P-2{o}-P-3{o}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+
 # Opener's raise to three of the major responder raised over their takeout double, the
 # doubler's partner passing (1M-(X)-2M-(P)-3M): with no competition to outbid it is the
 # game try of the auction without the double, and responder (a single raise, as without the
