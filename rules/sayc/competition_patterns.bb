@@ -788,6 +788,28 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 3D D=6+ text="a six-card diamond suit" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
    test=32-K2-AQJ832-K32
 
+# 4a''. Responder after opener's answer to the three-level overcall (1x-P-1y-(3z)-3x/3y-P):
+#     opener's three of his suit shows six cards and 10-15, his raise four-card support and
+#     10-15 (with 16+ he bids game). There was no room to invite, so responder places the
+#     contract with the values he holds: game in opener's six-card major with two cards and
+#     12+ (a singleton and 14+ when notrump is out), 3NT with a stopper in their suit and 12+,
+#     game in his own six-card major with 11+, five of opener's minor with three cards and
+#     14+; after the raise, game with five trumps and 11+, four and 12+. Otherwise pass.
+[1H-P-1S-3{c}-3H-P] where c in CD
+4S hcp=11+ S=6+ text="game: a six-card spade suit and 11+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKJ832-2-K32-Q32
+4H hcp=12+ H=2+ text="game: two-card support for opener's six hearts and 12+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-J2-K876-Q32
+3N hcp=12+ {c}=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-2-KQ76-KJ32
+4H hcp=14+ H=1+ text="game: 14+ without a stopper, opener's six hearts opposite a singleton" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKQJ-A-97653-842
+P text="no game opposite opener's 10-15" ref="standard teaching: responder's rebid in competition" test=8742-2-KJ83-Q432
+[1D-P-1{b}-3C-3D-P] where b in HS
+4{b} hcp=11+ {b}=6+ text="game: a six-card major and 11+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKJ832-32-K2-Q32|32-AKJ832-K2-Q32
+3N hcp=12+ C=:1stop text="game: 12+ and a club stopper" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-K32-J2-KJ32|K32-AQ87-J2-KJ32
+5D hcp=14+ D=3+ text="game: three-card support for opener's six diamonds and 14+, no club stopper" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKQ2-KQ32-QJ2-32|KQ32-AKQ2-QJ2-32
+P text="no game opposite opener's 10-15" ref="standard teaching: responder's rebid in competition" test=Q742-K832-2-J432|K832-Q742-2-J432
+[1{a}-P-1{b}-3{c}-3{b}-P] where a<b, c<b, c!=a, b in HS
+4{b} hcp=11+ {b}=5+ text="game: five trumps and 11+ opposite opener's 10-15 with four" ref="standard teaching: responder's rebid: a nine-card fit and opening values together are game" test=AK432-AK432-32-2
+4{b} hcp=12+ {b}=4+ text="game: 12+ opposite opener's 10-15 with four trumps" ref="standard teaching: responder's rebid: 25 points and a fit together are game" test=AQ87-AQ87-K32-32|AQ87-K32-AQ87-32|K32-AQ87-AQ87-32
+
 # 4b. Opener's partner after they overcalled his response and opener passed: with values
 #     he bids again (notrump with a stopper, or a double showing cards); otherwise pass.
 #     With a six-card major and game values (12+, as without the overcall) he bids game in it.
