@@ -763,6 +763,17 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 3N hcp=15+ {b}=:1stop text="game: 15+ and a stopper in their suit opposite responder's 10+" ref="standard teaching: opener's rebid when they raise the overcall: 3NT with their suit stopped and the values for game" test=K2-K2-AQJ32-AJ32
 [1{a}-1{b}-1N-3{b}] where a<b
 3N hcp=16+ text="game: 16+ opposite the free 1NT (8-10, their suit stopped)" ref="standard teaching: opener's rebid when they raise the overcall: 3NT with their suit stopped and the values for game" test=A2-K2-AQJ32-KJ32
+# With four-card support for responder's free two-level minor (10+, five cards) opener
+# competes at the four level: nine trumps and 22+ together, their raise having taken the
+# three level. After responder's single raise of opener's minor (6-9, four trumps) opener
+# with extras bids on: 3NT with a stopper and 17+, the four level with five trumps and 14+
+# (nine together) or four and 17+.
+[1{a}-1{b}-2{c}-3{b}] where a<b, c<b, c!=a, c in CD
+4{c} {c}=4+ text="competes: four-card support for responder's free minor, nine trumps and 22+ together" ref="standard teaching: the law of total tricks (nine trumps and the balance of the values: bid on over their raise)" test=32-32-AKQ2-KJ432
+[1{a}-1{b}-2{a}-3{b}] where a<b, a in CD
+3N hcp=17+ {b}=:1stop text="game: 17+ and a stopper opposite the raise, the minor's tricks" ref="standard teaching: opener's rebid in competition with extra values: 3NT with their suit stopped" test=AQ2-A32-K2-KQJ32|AQ2-A32-KQJ32-K2|A32-AQ2-KQJ32-K2
+4{a} hcp=14+ {a}=5+ text="competes: five trumps opposite the raise (nine together) and 14+" ref="standard teaching: the law of total tricks (nine trumps and extra values: bid on over their raise)" test=2-KQ32-A2-AQJ432|2-KQ32-AQJ432-A2|KQ32-2-AQJ432-A2
+4{a} hcp=17+ {a}=4+ text="competes: 17+ and four trumps opposite the raise" ref="standard teaching: opener's rebid in competition with extra values and a fit: bid on" test=2-AKQ2-AK32-KJ32|AKQ2-2-AK32-KJ32|AKQ2-AK32-2-KJ32
 
 # 4a'. Opener's rebid over a three-level overcall of partner's one-level response
 #     (1x-P-1y-(3z)): no room for invitations. With four-card support for responder's major
