@@ -479,6 +479,14 @@ P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of 
 P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of a weak two" test=T742-J65-52-QJ73
 [2{a}-3{b}-P] where a in DHS, b in CD, a!=b
 3N "Overcall" hcp=11+ {a}=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a weak two" test=A3-AQ2-K852-J973
+# Without a stopper the minor is the game: five of it with support and opening values
+# (the three-level overcall is sound, about an opening bid), a raise to four invites; the
+# overcaller accepts with a good overcall (15+).
+5{b} "Overcall" hcp=13+ {b}=3+ text="game: support and opening values, no stopper in their suit" ref="standard teaching: advancing an overcall of a weak two (game with support and opening values)" test=32-32-AKJ2-AQ432|AK32-KQ2-32-Q432
+4{b} "Overcall" hcp=10-12 {b}=3+ text="invitational raise: support and 10-12" ref="standard teaching: advancing an overcall of a weak two (a raise invites)" test=32-32-KQ32-AJ432|KJ32-Q32-32-KJ32
+[2{a}-3{b}-P-4{b}-P] where a in DHS, b in CD, a!=b complete
+5{b} "Overcall" hcp=15+ text="accepts the invitation: a good overcall" ref="standard teaching: advancing an overcall of a weak two (the overcaller accepts an invitation with more than a minimum)" test=A2-K2-Q32-AKJ432|A2-K2-AKJ432-Q32
+P "Overcall" text="a minimum: pass" ref="standard teaching: advancing an overcall of a weak two (the overcaller accepts an invitation with more than a minimum)" test=32-K2-Q32-AQJ432|32-K2-AQJ432-Q32
 # Their raise: game with support and opening values, a competitive raise with less.
 [2{a}-2{b}-3{a}] where a in DH, b in HS, a<b
 4{b} "Overcall" hcp=12+ {b}=3+ text="game: support and opening values" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-A5-KJ972
