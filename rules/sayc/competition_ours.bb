@@ -461,6 +461,7 @@ D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standa
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
 5D hcp=13+ D=4+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-KQJ832-K92
 4D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
+4D D=4+ hcp=10+ text="a raise with four trumps and values (10+), no stopper for 3NT" ref="standard teaching: responder over a three-level overcall: with values and support for opener's suit, raise rather than pass (the double is for penalty)" test=Q854-3-KQT4-KJ32
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -468,7 +469,13 @@ D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standa
 5D hcp=13+ D=4+ S=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=4-A72-KQJ832-K92
 4D D=5+ hcp=7+ text="competitive raise" test=A97-A54-QT852-92 ref="standard teaching: responder over a three-level overcall"
 4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-32-AK32
+4D D=4+ hcp=10+ text="a raise with four trumps and values (10+), no stopper for 3NT" ref="standard teaching: responder over a three-level overcall: with values and support for opener's suit, raise rather than pass (the double is for penalty)" test=3-Q854-KQT4-KJ32
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
+# Opener after responder's raise of his minor over the three-level overcall (7+ with five
+# trumps, 10+ with four): game in the minor with extra values (15+), else pass.
+[1{a}-3{b}-4{a}-P] where a<b, a in CD complete
+5{a} hcp=15+ text="game: extra values opposite the raise" ref="standard teaching: opener's rebid in competition: with extra values opposite a raise, bid game" test=AK2-K32-32-AQ432|AK2-K32-AQ432-32
+P text="a minimum: pass" ref="standard teaching: opener's rebid in competition" test=K32-Q32-32-AQ432|K32-Q32-AQ432-32
 [1H-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4H H=3+ hcp=10+ text="game" test=QJ6-KQ6-KJ82-T87 ref="standard teaching: responder over a three-level overcall"
