@@ -751,6 +751,17 @@ use "Opener after responder's 2NT over the overcall"
 [2{a}-P-P-D-P] where a in DHS as [2{a}-D-P]
 [3{a}-P-P-D-P] as [3{a}-D-P]
 
+# ---------------------------------------------------------------------------------------
+# Advancer after partner's takeout double of a weak two when their side redoubles
+# ((2x)-D-(R)): the redouble takes no room, so advancer answers as without it (systems on:
+# the cheapest suit with a weak hand, pass only with long, strong trumps), and the doubler
+# goes on as after the same answer without the redouble.
+# ---------------------------------------------------------------------------------------
+[2{a}-D-R] where a in DHS as [2{a}-D-P]
+[2{a}-D-R-2{b}-P] where a in DH, b in HS, a<b as [2{a}-D-P-2{b}-P]
+[2{a}-D-R-3{b}-P] where a in DHS, b!=a as [2{a}-D-P-3{b}-P]
+[2{a}-D-R-2N-P] where a in DHS as [2{a}-D-P-2N-P]
+
 # Advancer after partner doubles their weak two for takeout, they raise to three and partner
 # doubles again ((2x)-D-(3x)-P-P-D-P): answered as a takeout double of the three-bid.
 [2{a}-D-3{a}-P-P-D-P] where a in DHS as [3{a}-D-P]

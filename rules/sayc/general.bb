@@ -5,7 +5,8 @@
 # the most general, and passes only when no principle calls for a bid:
 #
 #   1. Penalty doubles: a trump stack when they compete again in their suit at the three
-#      level or higher after our side has bid; their runout after our redouble.
+#      level or higher after our side has bid; their runout after our redouble (to the
+#      three level).
 #   2. Slam: with a known eight-card fit and 33+ HCP together, Blackwood (or six of the suit
 #      with a void, or when 4NT is past); with a balanced hand and 33+ together, 6NT (7NT
 #      with 37+).
@@ -49,6 +50,8 @@ D "Penalty Double" hcp=10+ S=4+:2/3 text="penalty: a trump stack and values" ref
 D "Penalty Double" hcp=15+ {a}=4+ text="penalty: after our redouble, their runout with three or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
 [... we:R they:2{a} P P]
 D "Penalty Double" hcp=15+ {a}=3+ text="penalty: after our redouble, their runout with three or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+[... we:R they:3{a} P P]
+D "Penalty Double" hcp=15+ {a}=4+ text="penalty: after our redouble, their three-level runout with four or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
 [... we:R ... rho:1{a}] where a in DHS
 D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
 [... we:R ... rho:2{a}]
