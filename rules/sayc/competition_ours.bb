@@ -432,6 +432,7 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over a three-level overcall"
 5C hcp=13+ C=5+ D=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-K92-4-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
+4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-KQ84-72-K64
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1C-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -439,6 +440,7 @@ D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standa
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
 5C hcp=13+ C=5+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-K92-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
+4H hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-72-KQ84-K64
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1C-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -446,6 +448,7 @@ D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standa
 5C hcp=13+ C=5+ S=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=4-A72-K92-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A9-975-KQ6-JT843 ref="standard teaching: responder over a three-level overcall"
 4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-AK32-32
+4S hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=72-AJ95-KQ84-K64
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -454,6 +457,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over a three-level overcall"
 5D hcp=13+ D=4+ C=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-K92-KQJ832-4
 3D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
+4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-KQ84-K64-72
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -462,6 +466,7 @@ D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standa
 5D hcp=13+ D=4+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-KQJ832-K92
 4D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
 4D D=4+ hcp=10+ text="a raise with four trumps and values (10+), no stopper for 3NT" ref="standard teaching: responder over a three-level overcall: with values and support for opener's suit, raise rather than pass (the double is for penalty)" test=Q854-3-KQT4-KJ32
+4H hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-72-K64-KQ84
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -470,6 +475,7 @@ D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standa
 4D D=5+ hcp=7+ text="competitive raise" test=A97-A54-QT852-92 ref="standard teaching: responder over a three-level overcall"
 4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-32-AK32
 4D D=4+ hcp=10+ text="a raise with four trumps and values (10+), no stopper for 3NT" ref="standard teaching: responder over a three-level overcall: with values and support for opener's suit, raise rather than pass (the double is for penalty)" test=3-Q854-KQT4-KJ32
+4S hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=72-AJ95-K64-KQ84
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 # Opener after responder's raise of his minor over the three-level overcall (7+ with five
 # trumps, 10+ with four): game in the minor with extra values (15+), else pass.
