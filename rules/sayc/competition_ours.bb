@@ -489,6 +489,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3N hcp=11+ C=:1stop text="to play: a stopper" test=KQJ9-72-AT52-A52 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
 3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=AQ32-32-AK432-32
+4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-K2-KQ84-742
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3D] complete
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -496,11 +497,13 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-K2-742-KQ84
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4H H=3+ hcp=10+ text="game" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ S=:1stop text="to play: a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder over a three-level overcall"
+4S hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=742-K2-AJ95-KQ84
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -509,6 +512,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3N hcp=11+ C=:1stop text="to play: a stopper" test=Q4-KQT8-K876-A72 ref="standard teaching: responder over a three-level overcall"
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=K7-AKJ75-Q752-97 ref="standard teaching: responder over a three-level overcall"
 3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=32-AQ32-AK432-32
+4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=K2-AJ95-KQ84-742
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3D] complete
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -516,12 +520,14 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=J8-T862-AT3-AKQ8 ref="standard teaching: responder over a three-level overcall"
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=A9-QJT74-74-AQ93 ref="standard teaching: responder over a three-level overcall"
+4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=K2-AJ95-742-KQ84
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4S S=3+ hcp=10+ text="game" test=AT84-T5-A64-AJ52 ref="standard teaching: responder over a three-level overcall"
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
+4H hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=K2-742-AJ95-KQ84
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 
 # Responder over a four-level preempt (1x-(4y)): as over a three-level one, a level higher.
