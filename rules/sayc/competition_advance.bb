@@ -1062,6 +1062,59 @@ P test=KQ5-Q87-J87-J876 text="nothing more to show: pass" ref="standard teaching
 3{b} "Overcall" dist=T15-16 text="invitational" test=AKJ72-A72-K32-32 ref="standard teaching: the overcaller's rebid"
 P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overcaller's rebid"
 
+# The overcaller after advancer's notrump (no fit: a doubleton in the overcall suit, a
+# stopper in their suit). Over 1NT (8-11): game with 16+ (a six-card major with 16+ total
+# points), an invitation with a six-card major and 14-15 total points or a balanced 14-15
+# (2NT), a six-card suit rebid with a minimum, a second five-card suit below the first
+# (not forcing); otherwise pass. A six-card suit opposite the doubleton is an eight-card fit.
+[1{a}-1{b}-P-1N-P] where a<b, b in HS complete
+4{b} "Overcall" {b}=6+ dist=T16+ text="game: a six-card major and 16+ total points opposite 8-11 and a doubleton" ref="standard teaching: the overcaller's rebid after advancer's 1NT (8-11): game when the values add up to 25" test=AKJ932-A2-K32-32|A2-AKJ932-K32-32
+3{b} "Overcall" {b}=6+ dist=T14-15 text="invitational: a six-card major and 14-15 total points" ref="standard teaching: the overcaller's rebid after advancer's 1NT (8-11): a jump rebid of a six-card suit invites" test=KQJ932-A2-Q32-32|A2-KQJ932-Q32-32
+[1{a}-1{b}-P-1N-P] where a<b complete
+3N "Overcall" hcp=16+ text="game: 16+ opposite 8-11 (advancer stops their suit)" ref="standard teaching: the overcaller's rebid after advancer's 1NT (8-11): game when the values add up to 25" test=AKJ32-A2-KQ2-Q32|A2-AKJ32-KQ2-Q32|A2-KQ2-AKJ32-Q32
+2N "Overcall" hcp=14-15 {b}=5 text="invitational: 14-15, five cards in the suit" ref="standard teaching: the overcaller's rebid after advancer's 1NT (8-11): 2NT invites" test=AKJ32-K2-Q32-Q32|K2-AKJ32-Q32-Q32|K2-Q32-AKJ32-Q32
+2{b} "Overcall" {b}=6+ text="a six-card suit: to play" ref="standard teaching: the overcaller's rebid after advancer's 1NT: rebid a six-card suit with a minimum" test=KQJ932-32-Q32-32|32-KQJ932-Q32-32|32-Q32-KQJ932-32
+[1{a}-1S-P-1N-P] where a in CD
+2H "Overcall" S=5+ H=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=KQJ32-AQ432-32-2
+[1{a}-1S-P-1N-P] where a in CH
+2D "Overcall" S=5+ D=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=KQJ32-2-AQ432-32
+[1{a}-1S-P-1N-P] where a in DH
+2C "Overcall" S=5+ C=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=KQJ32-2-32-AQ432
+[1C-1H-P-1N-P]
+2D "Overcall" H=5+ D=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=2-KQJ32-AQ432-32
+[1D-1H-P-1N-P]
+2C "Overcall" H=5+ C=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=2-KQJ32-32-AQ432
+[1{a}-1{b}-P-1N-P] where a<b complete
+P "Overcall" text="a minimum with nothing more to show: pass" ref="standard teaching: the overcaller's rebid after advancer's 1NT" test=KQJ32-32-Q32-Q32|32-KQJ32-Q32-Q32|32-Q32-KQJ32-Q32
+# Advancer after the overcaller's invitation over his 1NT: accepts with 10-11.
+[1{a}-1{b}-P-1N-P-2N-P] where a<b complete
+3N "Overcall" hcp=10+ text="accepts: 10-11" ref="standard teaching: an invitation is accepted with a maximum" test=32-KJ2-KJ32-QJ32|KJ2-32-KJ32-QJ32|KJ2-KJ32-32-QJ32
+P "Overcall" text="8-9: declines" ref="standard teaching: an invitation is accepted with a maximum" test=32-Q32-KJ32-QJ32|Q32-32-KJ32-QJ32|Q32-KJ32-32-QJ32
+[1{a}-1{b}-P-1N-P-3{b}-P] where a<b, b in HS complete
+4{b} "Overcall" hcp=10+ text="accepts: 10-11 and a doubleton" ref="standard teaching: an invitation is accepted with a maximum" test=32-KJ2-KJ32-QJ32|KJ2-32-KJ32-QJ32
+P "Overcall" text="8-9: declines" ref="standard teaching: an invitation is accepted with a maximum" test=32-Q32-KJ32-QJ32|Q32-32-KJ32-QJ32
+
+# The overcaller after advancer's invitational 2NT (12-14 over a one-level overcall, 11-13
+# over a two-level one): game with more than a minimum (13+; a six-card major at game with
+# 11+ over 12-14, 12+ over 11-13; a six-card minor: 3NT with 11+ / 12+), a six-card suit at
+# the three level with a minimum; otherwise pass.
+[1{a}-1{b}-P-2N-P] where a<b, b in HS complete
+4{b} "Overcall" {b}=6+ hcp=11+ text="game: a six-card major opposite 12-14 and a doubleton" ref="standard teaching: the overcaller accepts advancer's invitation with more than a minimum" test=AQJ932-A2-432-32|A2-AQJ932-432-32
+[1C-1D-P-2N-P] complete
+3N "Overcall" hcp=11+ D=6+ text="accepts: six diamonds and 11+ opposite 12-14" ref="standard teaching: the overcaller accepts advancer's invitation with more than a minimum; a long suit adds tricks" test=32-K32-AKJ932-32
+[1{a}-1{b}-P-2N-P] where a<b complete
+3N "Overcall" hcp=13+ text="accepts: 13+ opposite 12-14" ref="standard teaching: the overcaller accepts advancer's invitation with more than a minimum" test=AKJ32-K2-Q32-432|K2-AKJ32-Q32-432|K2-Q32-AKJ32-432
+3{b} "Overcall" {b}=6+ text="a minimum, six cards: to play" ref="standard teaching: the overcaller declines advancer's invitation" test=QJT932-32-Q32-32|32-QJT932-Q32-32|32-Q32-QJT932-32
+P "Overcall" text="a minimum: declines" ref="standard teaching: the overcaller declines advancer's invitation" test=KQJ32-32-Q32-432|32-KQJ32-Q32-432|32-Q32-KQJ32-432
+[1S-2H-P-2N-P] complete
+4H "Overcall" H=6+ hcp=12+ text="game: six hearts opposite 11-13 and a doubleton" ref="standard teaching: the overcaller accepts advancer's invitation with more than a minimum" test=A2-AKJ932-432-32
+[1{a}-2{b}-P-2N-P] where b<a, b in CD complete
+3N "Overcall" hcp=12+ {b}=6+ text="accepts: a six-card minor and 12+ opposite 11-13" ref="standard teaching: the overcaller accepts advancer's invitation with more than a minimum; a long suit adds tricks" test=32-K32-J2-AKJ432|32-K32-AKJ432-J2
+[1{a}-2{b}-P-2N-P] where b<a complete
+3N "Overcall" hcp=13+ text="accepts: 13+ opposite 11-13" ref="standard teaching: the overcaller accepts advancer's invitation with more than a minimum" test=32-A32-Q2-AKJ432|32-A32-AKJ432-Q2|32-AKJ432-A32-Q2
+3{b} "Overcall" {b}=6+ text="a minimum, six cards: to play" ref="standard teaching: the overcaller declines advancer's invitation" test=32-Q32-2-AQJ5432|32-Q32-AQJ5432-2|32-AQJ5432-Q32-2
+P "Overcall" text="a minimum: declines" ref="standard teaching: the overcaller declines advancer's invitation" test=32-Q432-Q2-AKJ32|32-Q432-AKJ32-Q2|Q2-AKJ32-Q432-32
+
 # The overcaller after advancer's new suit (not forcing, 7-14, a good five-card suit):
 # raise with three-card support and a sound overcall (13-15), jump raise with 16+; rebid a
 # six-card major (11-14), jump in it with 15+; otherwise pass. Advancer then goes to game

@@ -479,6 +479,14 @@ P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of 
 P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of a weak two" test=T742-J65-52-QJ73
 [2{a}-3{b}-P] where a in DHS, b in CD, a!=b
 3N "Overcall" hcp=11+ {a}=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a weak two" test=A3-AQ2-K852-J973
+# Without a stopper the minor is the game: five of it with support and opening values
+# (the three-level overcall is sound, about an opening bid), a raise to four invites; the
+# overcaller accepts with a good overcall (15+).
+5{b} "Overcall" hcp=13+ {b}=3+ text="game: support and opening values, no stopper in their suit" ref="standard teaching: advancing an overcall of a weak two (game with support and opening values)" test=32-32-AKJ2-AQ432|AK32-KQ2-32-Q432
+4{b} "Overcall" hcp=10-12 {b}=3+ text="invitational raise: support and 10-12" ref="standard teaching: advancing an overcall of a weak two (a raise invites)" test=32-32-KQ32-AJ432|KJ32-Q32-32-KJ32
+[2{a}-3{b}-P-4{b}-P] where a in DHS, b in CD, a!=b complete
+5{b} "Overcall" hcp=15+ text="accepts the invitation: a good overcall" ref="standard teaching: advancing an overcall of a weak two (the overcaller accepts an invitation with more than a minimum)" test=A2-K2-Q32-AKJ432|A2-K2-AKJ432-Q32
+P "Overcall" text="a minimum: pass" ref="standard teaching: advancing an overcall of a weak two (the overcaller accepts an invitation with more than a minimum)" test=32-K2-Q32-AQJ432|32-K2-AQJ432-Q32
 # Their raise: game with support and opening values, a competitive raise with less.
 [2{a}-2{b}-3{a}] where a in DH, b in HS, a<b
 4{b} "Overcall" hcp=12+ {b}=3+ text="game: support and opening values" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-A5-KJ972
@@ -713,6 +721,8 @@ P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubl
 [3C-3D-P] complete
 3N "Overcall" hcp=11+ C=:1stop text="to play: a stopper in their suit" ref="standard teaching: advancing an overcall of a preempt" test=AQ2-K32-432-KJ32
 3x "Overcall" hcp=11+ X=5+ S=x H=x asks=1 text="a five-card or longer major and game values, forcing: support, 3NT with a club stopper, or 4D" ref="standard teaching: advancing an overcall of a preempt: with game values and a major of his own, advancer shows it below game (forcing) to find the right game" test=AK853-K9652-K75-|K9652-AK853-K75-
+5D "Overcall" hcp=12+ D=3+ text="game: support and opening values, no club stopper" ref="standard teaching: advancing an overcall of a preempt: partner is counted for an opening bid" test=KJ2-KQ32-K32-432
+4D "Overcall" hcp=9-11 D=3+ text="invitational raise: support and 9-11" ref="standard teaching: advancing an overcall of a preempt (a raise invites)" test=KJ2-Q432-K32-432
 # The three-diamond overcaller after advancer's forcing major: raise with three trumps, 3NT
 # with a club stopper, else 4D; advancer then bids five diamonds with a doubleton (game values
 # opposite the overcall), four of his major with six, else passes.
@@ -724,6 +734,15 @@ P test=AKQ-K864-K92-Q82 text="a minimum: pass" ref="standard teaching: the doubl
 4{b} "Overcall" {b}=6+ text="a six-card major: game" ref="standard teaching: advancing an overcall of a preempt" test=AKJ832-K32-32-32|K32-AKJ832-32-32
 5D "Overcall" hcp=11+ D=2+ text="game in partner's suit: game values and a doubleton" ref="standard teaching: advancing an overcall of a preempt" test=AKJ82-K32-32-432|K32-AKJ82-32-432
 P text="no game: pass" ref="standard teaching: advancing an overcall of a preempt" test=AKJ82-K32-2-5432|K32-AKJ82-2-5432
+# The overcaller after the invitational raise: game with a good overcall (15+).
+[3C-3D-P-4D-P] complete
+5D "Overcall" hcp=15+ text="accepts the invitation: a good overcall" ref="standard teaching: the overcaller accepts an invitation with more than a minimum" test=A2-K32-AKJ832-32
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller accepts an invitation with more than a minimum" test=32-K32-AQJ832-32
+# Advancing a four-level minor overcall of a preempt (a good six-card suit, 12-16): game
+# with support and opening values (three trumps and 11+, a doubleton and 13+).
+[3{a}-4{b}-P] where b in CD, a!=b
+5{b} "Overcall" hcp=11+ {b}=3+ text="game: three trumps and 11+ opposite a good six-card suit" ref="standard teaching: advancing an overcall of a preempt: partner is counted for an opening bid" test=A32-K32-Q32-Q432|A32-K32-Q432-Q32
+5{b} "Overcall" hcp=13+ {b}=2+ text="game: a doubleton and opening values opposite a good six-card suit" ref="standard teaching: advancing an overcall of a preempt: partner is counted for an opening bid" test=AK432-KQJ2-32-32
 [3C-P-P-3D-P-3{b}-P] where b in HS as [3C-3D-P-3{b}-P]
 [3C-P-P-3D-P-3{b}-P-4D-P] where b in HS as [3C-3D-P-3{b}-P-4D-P]
 [3{a}-3{b}-P] where a<b complete

@@ -833,6 +833,13 @@ P test=KQT-AQ963-Q42-94 text="no reason to reopen: pass" ref="standard teaching:
 [1{a}-2{a}-P-2N-P-3{b}-P] where a in HS, b in CD complete
 5{b} "Michaels" hcp=12+ {b}=3+ text="game in the minor" test=J3-AJ8-AT32-A932 ref="standard teaching: advancing a Michaels cue bid"
 P test=Q3-8765-A652-Q63 text="content: pass" ref="standard teaching: advancing a Michaels cue bid"
+# After the jump to four of the minor (16+, five-five): game in the minor with three trumps
+# and 6+, or four trumps and 3+ (the fit and the shape make up the tricks); else pass.
+[1{a}-2{a}-P-2N-P-4{b}-P] where a in HS, b in CD complete
+5{b} "Michaels" hcp=6+ {b}=3+ text="game in the minor: three trumps and 6+ opposite the strong two-suiter" ref="standard teaching: advancing a Michaels cue bid: the jump to four of the minor shows a strong two-suiter (16+); with a fit and a little help, game" test=Q3-J852-K932-Q93
+5{b} "Michaels" hcp=3+ {b}=4+ text="game in the minor: four trumps opposite the strong two-suiter" ref="standard teaching: advancing a Michaels cue bid: the jump to four of the minor shows a strong two-suiter (16+); with a fit and a little help, game" test=32-J85-Q932-9632
+P "Michaels" text="no fit or no values: pass" ref="standard teaching: advancing a Michaels cue bid: the jump to four of the minor shows a strong two-suiter (16+); with a fit and a little help, game" test=J8432-QJ85-32-32
+[1{a}-P-P-2{a}-P-2N-P-4{b}-P] where a in HS, b in CD as [1{a}-2{a}-P-2N-P-4{b}-P]
 
 # The defenders pass while responder places the contract after opener's 1NT rebid.
 [1C-P-1D-P-1N-P-2C] complete

@@ -29,6 +29,7 @@ D "Negative Double" hcp=6+ S=4+ H=4+ text="negative: both majors" test=KT76-9862
 3C "Cue Bid Raise" C=5+ hcp=4-8 text="preemptive jump raise: 5+ trumps" test=JT3-976-J9-A9875 ref="standard teaching: jump raises in competition are preemptive"
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=QJ5-AT-T974-Q732 ref="standard teaching: responder over an overcall"
 2D "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced D=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=K94-Q83-Q843-QT6
 P test=KT94-JT8-643-T62 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2D] complete
 P "Negative Double" D=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=QJ85-AJ-A9875-54 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -54,6 +55,7 @@ D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-87
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=KJ-T73-KQ97-T975 ref="standard teaching: responder over an overcall"
 2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=A3-5432-AT872-A8 ref="standard teaching: responder over an overcall"
 2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=A97-K83-AJ86-A86 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced H=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=K94-Q83-KJ52-T64
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -79,6 +81,7 @@ D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when t
 2C C=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=J843-JT7-QT-KQ62 ref="standard teaching: responder over an overcall"
 2D hcp=10+ D=5+ asks=1 text="new suit: 5+ diamonds, 10+, forcing" test=QJ85-AJ-A9875-54 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AK73-J65-KQ73-K3 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced S=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=Q83-K94-KJ52-T64
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1C-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -117,6 +120,7 @@ D "Negative Double" hcp=6+ S=4 text="negative: exactly four spades" test=KJ82-87
 2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=Q3-8765-A652-Q63 ref="standard teaching: responder over an overcall"
 2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=K82-Q5-843-AQJ54 ref="standard teaching: responder over an overcall"
 2H "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=AQ8-AJ83-KJ4-J64 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced H=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=K94-Q83-T64-KJ52
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1D-2H] complete
 P "Negative Double" H=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=A842-A9643-73-A9 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -142,6 +146,7 @@ D "Negative Double" hcp=6+ H=4+ text="negative: four or more hearts (five when t
 2D D=4+ hcp=6-9 text="raise: 4+ trumps, 6-9" test=83-AT4-A873-9642 ref="standard teaching: responder over an overcall"
 2C hcp=10+ C=5+ asks=1 text="new suit: 5+ clubs, 10+, forcing" test=85-AK3-JT6-AT532 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=Q964-A85-AT2-KQJ ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced S=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=Q83-K94-T64-KJ52
 P test=8654-JT62-76-A87 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1D-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -202,6 +207,7 @@ D "Negative Double" hcp=6+ D=4+ C=4+ text="negative: both minors" test=K82-KT-Q7
 2N hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ72-K6-QJ7-8762 ref="standard teaching: responder over an overcall"
 1N hcp=8-10 shape=balanced S=:1stop text="8-10, balanced, a stopper" test=K863-T8-AQ8-T976 ref="standard teaching: responder over an overcall"
 2S "Cue Bid Raise" hcp=13+ asks=1 text="cue bid: game-forcing values, no clear bid" test=KQ73-QJ-KQ4-QJT8 ref="standard teaching: the cue-bid raise (a limit raise or better)"
+1N hcp=8-10 shape=balanced S=3+:hstop text="8-10, balanced, a half stopper over the overcaller (Qxx, Jxxx)" ref="standard teaching: responder over an overcall: 1NT shows 8-10 with their suit stopped; Qxx or Jxxx sitting over the overcaller's honours is a stopper when the lead comes up to it" test=Q83-T6-K94-KJ532
 P test=KT32-K2-862-9654 text="no suitable action (perhaps waiting for opener's reopening double)" ref="standard teaching: responder over an overcall"
 [1H-2S] complete
 P "Negative Double" S=5+:4+ hcp=8+ text="trap pass: length and strength in their suit" test=AKT75-93-K874-Q5 ref="SAYC booklet: negative doubles; standard teaching: the trap pass"
@@ -426,6 +432,7 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over a three-level overcall"
 5C hcp=13+ C=5+ D=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-K92-4-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
+4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-KQ84-72-K64
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1C-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -433,6 +440,7 @@ D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standa
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
 5C hcp=13+ C=5+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-K92-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
+4H hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-72-KQ84-K64
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1C-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -440,6 +448,7 @@ D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standa
 5C hcp=13+ C=5+ S=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=4-A72-K92-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A9-975-KQ6-JT843 ref="standard teaching: responder over a three-level overcall"
 4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-AK32-32
+4S hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=72-AJ95-KQ84-K64
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -448,6 +457,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over a three-level overcall"
 5D hcp=13+ D=4+ C=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-K92-KQJ832-4
 3D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
+4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-KQ84-K64-72
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -455,6 +465,8 @@ D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standa
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
 5D hcp=13+ D=4+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-KQJ832-K92
 4D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
+4D D=4+ hcp=10+ text="a raise with four trumps and values (10+), no stopper for 3NT" ref="standard teaching: responder over a three-level overcall: with values and support for opener's suit, raise rather than pass (the double is for penalty)" test=Q854-3-KQT4-KJ32
+4H hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-72-K64-KQ84
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1D-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -462,7 +474,14 @@ D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standa
 5D hcp=13+ D=4+ S=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=4-A72-KQJ832-K92
 4D D=5+ hcp=7+ text="competitive raise" test=A97-A54-QT852-92 ref="standard teaching: responder over a three-level overcall"
 4H H=6+ hcp=12+ text="game: a six-card major, to play" ref="standard teaching: responder over a three-level overcall: four of a major is to play" test=2-AQJ432-32-AK32
+4D D=4+ hcp=10+ text="a raise with four trumps and values (10+), no stopper for 3NT" ref="standard teaching: responder over a three-level overcall: with values and support for opener's suit, raise rather than pass (the double is for penalty)" test=3-Q854-KQT4-KJ32
+4S hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=72-AJ95-K64-KQ84
 P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
+# Opener after responder's raise of his minor over the three-level overcall (7+ with five
+# trumps, 10+ with four): game in the minor with extra values (15+), else pass.
+[1{a}-3{b}-4{a}-P] where a<b, a in CD complete
+5{a} hcp=15+ text="game: extra values opposite the raise" ref="standard teaching: opener's rebid in competition: with extra values opposite a raise, bid game" test=AK2-K32-32-AQ432|AK2-K32-AQ432-32
+P text="a minimum: pass" ref="standard teaching: opener's rebid in competition" test=K32-Q32-32-AQ432|K32-Q32-AQ432-32
 [1H-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4H H=3+ hcp=10+ text="game" test=QJ6-KQ6-KJ82-T87 ref="standard teaching: responder over a three-level overcall"
@@ -470,6 +489,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3N hcp=11+ C=:1stop text="to play: a stopper" test=KQJ9-72-AT52-A52 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
 3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=AQ32-32-AK432-32
+4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-K2-KQ84-742
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3D] complete
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -477,11 +497,13 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-K2-742-KQ84
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3S] complete
 D "Penalty Double" hcp=10+ S=4+ text="penalty" test=KQ83-T4-A975-K76 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4H H=3+ hcp=10+ text="game" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ S=:1stop text="to play: a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder over a three-level overcall"
+4S hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=742-K2-AJ95-KQ84
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3C] complete
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -490,6 +512,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3N hcp=11+ C=:1stop text="to play: a stopper" test=Q4-KQT8-K876-A72 ref="standard teaching: responder over a three-level overcall"
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=K7-AKJ75-Q752-97 ref="standard teaching: responder over a three-level overcall"
 3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=32-AQ32-AK432-32
+4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=K2-AJ95-KQ84-742
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3D] complete
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
@@ -497,12 +520,14 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=J8-T862-AT3-AKQ8 ref="standard teaching: responder over a three-level overcall"
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=A9-QJT74-74-AQ93 ref="standard teaching: responder over a three-level overcall"
+4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=K2-AJ95-742-KQ84
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3H] complete
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 4S S=3+ hcp=10+ text="game" test=AT84-T5-A64-AJ52 ref="standard teaching: responder over a three-level overcall"
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
+4H hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=K2-742-AJ95-KQ84
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 
 # Responder over a four-level preempt (1x-(4y)): as over a three-level one, a level higher.
@@ -1663,6 +1688,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-Q2-AQ3-AKJ32
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-K32-32-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-16 H=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=Q83-K94-KJ2-AT64
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-1S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
@@ -1675,6 +1701,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-KQ2-AKJ32
 2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKQ-AKJ32
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-16 H=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=Q83-K94-KJ2-AT64
 P test=Q975-KT-K76-AJ53 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-2S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
@@ -1703,6 +1730,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AQ3-AKJ32
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-32-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-Q83-KJ2-AT64
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2H] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-KQ4-AKJ32
@@ -1714,6 +1742,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-KQ2-AKJ32
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKQ-AKJ32
 3C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-Q83-KJ2-AT64
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
@@ -1732,7 +1761,8 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-Q2-AKJ32-AQ3
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-K32-AKJ32-32
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
-P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
+2H hcp=12-16 H=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=Q83-K94-AT64-KJ2
+P test=KQ3-A8-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-1S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
@@ -1745,6 +1775,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="sta
 3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-AKJ32-KQ2
 2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKJ32-AKQ
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2H hcp=12-16 H=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=Q83-K94-AT64-KJ2
 P test=9654-J7-AQ53-KQ8 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-2S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
@@ -1774,6 +1805,7 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AKJ32-AQ3
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-AKJ32-32
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-Q83-AT64-KJ2
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2H] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-AKJ32-KQ4
@@ -1785,6 +1817,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="sta
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-AKJ32-KQ2
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKJ32-AKQ
 3D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-Q83-AT64-KJ2
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
@@ -1804,7 +1837,8 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="sta
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-KQ2-AQ3
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-AKQ-32
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
-P test=J82-AQJ82-T83-A2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-AT642-KJ2-Q8
+P test=J8-AQJ82-T83-A32 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2D] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-AKJ32-2-KQ4
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
@@ -1815,7 +1849,8 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="sta
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-AQ3-KQ2
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-32-AKQ
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
-P test=KQT-AQ963-Q42-94 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
+2S hcp=12-16 S=3 text="raise: three-card support in competition" ref="standard teaching: opener's rebid in competition: with three-card support, raise rather than pass (responder may hold five, and the overcall took away the cheap rebids)" test=K94-AT642-KJ2-Q8
+P test=KQ-AQ963-Q842-94 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
@@ -2148,8 +2183,12 @@ P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder
 # Opener after responder's preemptive raise and their competition: pass.
 [1{a}-1{b}-3{a}-3{b}] where a<b complete
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
+# Opener after responder's free 1NT (8-10, their suit stopped) and their raise: game with
+# 16+ (responder stops their suit); a six-card suit competes at the three level; else pass.
 [1{a}-1{b}-1N-2{b}] where a<b complete
-P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
+3N hcp=16+ text="game: 16+ opposite the free 1NT (8-10, their suit stopped)" ref="standard teaching: opener's rebid when they compete over responder's 1NT: game with the values, responder has their suit stopped" test=K2-AQ2-KQJ32-Q32
+3{a} {a}=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when they compete over responder's 1NT: a six-card suit rebid competes for the partscore" test=2-K32-AQJ432-Q32|2-K32-Q32-AQJ432|2-AQJ432-K32-Q32
+P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener when they compete over responder's 1NT"
 [1{a}-1N-P-2{b}] where a!=b complete
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
 
@@ -2434,6 +2473,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=12-15 S=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 C=2-5 D=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=A7-KQ4-QJ965-KJ8
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-32-AKJ32
 3C text="rebids the suit" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2442,6 +2482,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=12-15 H=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 C=2-5 D=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=A6532-KJ-K9-KJ84
 3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AK97-T4-743-AQJ3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-32-AKJ32
@@ -2462,6 +2503,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 D=2-5 C=2-5 H=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=QJ-AJ7-A95-KQ763
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=AKT9-QT6-A5-J653 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-32-K2-AKJ32
@@ -2471,6 +2513,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=12-15 S=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KQ-A953-Q92-AK92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 D=2-5 C=2-5 H=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=Q8-AQJ8-K85-AJT3
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKQ2-AKJ32
 3C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2483,6 +2526,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=12-15 H=3+ text="raise: support" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 H=2-5 D=2-5 C=2-5 S=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=AT54-A9-AJ7-Q865
 3C C=6+ text="a 6-card suit" test=Q8-J9-QJ5-KQJ542 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-K2-AKQ2-AKJ32
 3C text="rebids the suit" test=Q975-KT-K76-AJ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2490,6 +2534,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=12-15 D=3+ text="raise: support" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 H=2-5 D=2-5 C=2-5 S=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=KT-Q973-AQ-A8532
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T653-AQT7-A8-A82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-AKQ2-K2-AKJ32
@@ -2506,6 +2551,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=12-15 S=3+ text="raise: support" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q9-AK7-A764-AQ62 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 D=2-5 C=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=Q2-K652-KQJT7-A4
 3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKQ2-AKJ32-32
 3D text="rebids the suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -2514,6 +2560,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=12-15 H=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 D=2-5 C=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=A642-82-AK97-AT9
 3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A875-K7-AQ93-J92 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=AKQ2-K2-AKJ32-32
@@ -2535,6 +2582,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=QT52-KQ95-KT4-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 D=2-5 C=2-5 H=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=A654-AK5-KJ-Q654
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=A965-Q83-A653-A3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
@@ -2545,6 +2593,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=12-15 S=3+ text="raise: support" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK-K76-AK87-QT43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 D=2-5 C=2-5 H=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=A7-AKJ8-JT-QT962
 3D D=6+ text="a 6-card suit" test=92-42-AKT832-KQT ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKJ32-AKQ2
@@ -2559,6 +2608,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=12-15 H=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 H=2-5 D=2-5 C=2-5 S=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=AT65-86-AK74-AJ3
 3D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=932-A7-QJ87-AK86 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 2S hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=32-K2-AKJ32-AKQ2
@@ -2567,6 +2617,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=12-15 C=3+ text="raise: support" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AK2-J753-KT93-Q5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 H=2-5 D=2-5 C=2-5 S=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=A8753-A952-75-AK
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=T82-K954-AK42-A2 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
@@ -2585,6 +2636,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=12-15 S=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KQT84-KT8-K95 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 D=2-5 C=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=J4-AK942-A53-KT7
 3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3C hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKJ32-AKQ2-32
@@ -2593,6 +2645,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=842-A9743-KQ-A73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 D=2-5 C=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=J9-K842-K543-AKQ
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S hcp=12-18 S=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQ95-AQT87-75-K9 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
@@ -2603,6 +2656,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3S hcp=12-15 S=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=Q5-AKJT6-A93-KQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 C=2-5 D=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=Q4-AJ93-AKJ87-94
 3H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
 3D hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-AKJ32-32-AKQ2
@@ -2616,6 +2670,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=12-15 D=3+ text="raise: support" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT8-A9765-A3-J75 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 H=2-5 D=2-5 C=2-5 S=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=KJ2-K83-K7-AJ953
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q65-KQJ652-A3-32 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q2-AKT74-63-KQ53 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
@@ -2625,6 +2680,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3C hcp=12-15 C=3+ text="raise: support" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 H=2-5 D=2-5 C=2-5 S=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=A5-QJ93-AQ9-K932
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
@@ -2644,6 +2700,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=12-15 H=3+ text="raise: support" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 D=2-5 C=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=A962-K7-K76-AJ53
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3D hcp=12-18 D=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ432-Q8-KQT8-K7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
@@ -2653,6 +2710,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3D hcp=12-15 D=3+ text="raise: support" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 D=2-5 C=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=KQ86-J763-93-AKQ
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=12-18 H=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KJ543-AJ82-T8-AJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"
@@ -2663,6 +2721,7 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 3H hcp=12-15 H=3+ text="raise: support" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=AT982-A3-K62-KT6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+3N hcp=15-17 S=2-5 H=2-5 C=2-5 D=2+:1stop text="15-17, no singleton and no six-card suit, a stopper: game opposite the free two-level bid (10+)" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; 25 points together make game (15+ opposite 10+), 3NT with their suit stopped" test=Q98-J3-AKJ5-AJ53
 3S hcp=16-18 S=6+ text="jump: 6+ cards, 16-18" test=AKQT95-T5-KJ-KJ6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2S S=6+ text="a 6-card suit" test=AJ8764-Q4-J5-A83 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3C hcp=12-18 C=4+ asks=1 text="a second suit: forcing one round after responder's free bid at the two level" test=KQT83-Q4-A4-QJ96 ref="standard teaching: opener's rebid after responder's forcing new suit in competition; ACBL SAYC booklet: a new suit by opener after a two-level response is forcing one round (a free bid keeps its promise)"

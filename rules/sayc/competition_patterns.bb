@@ -691,11 +691,11 @@ use "Takeout doubler answers the cue bid: spades"
 #     opener's major with a doubleton (opener's rebid shows six), 3NT with a stopper in their
 #     suit, five of opener's minor with support and no stopper.
 [1{a}-1{b}-2{c}-P-3{c}-P] where a<b, c!=a, c!=b, c in HS complete
-4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
+4{c} dist=T12+ text="game: opening values (12+ counting distribution) opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{c}-P] where b<a, b<c, c!=a, c in HS complete
-4{c} dist=T13+ text="game: opening values opposite opener's raise" ref="standard teaching: responder's rebid in competition"
+4{c} dist=T12+ text="game: opening values (12+ counting distribution) opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
 P text="no more than an invitation" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 
@@ -751,6 +751,30 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
    test=32-AQ32-KJ3-AQ32
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 
+# 4a''. Opener when they raise the overcall to three over responder's free call
+#     (1x-(1y)-2z-(3y), a two-level new suit, not a jump; 1x-(1y)-1NT-(3y)): the raise takes
+#     away the room for invitations.
+#     With three-card support for responder's free major (10+) and an opening hand counting
+#     distribution, game in it; with 15+ and their suit stopped (16+ opposite the 1NT, which
+#     stopped it already), 3NT. Otherwise the general layer (penalty doubles, pass).
+[1{a}-1{b}-2{c}-3{b}] where a<b, c<b, c!=a, c in HS
+4{c} {c}=3+ dist=T13+ text="game: three-card support for responder's free major (10+), an opening hand" ref="standard teaching: opener's rebid when they raise the overcall over responder's free bid: with game values and a fit, bid game rather than sell out" test=A2-Q64-KJ82-AK94|Q64-A2-KJ82-AK94
+[1{a}-1{b}-2{c}-3{b}] where a<b, c<b, c!=a
+3N hcp=15+ {b}=:1stop text="game: 15+ and a stopper in their suit opposite responder's 10+" ref="standard teaching: opener's rebid when they raise the overcall: 3NT with their suit stopped and the values for game" test=K2-K2-AQJ32-AJ32
+[1{a}-1{b}-1N-3{b}] where a<b
+3N hcp=16+ text="game: 16+ opposite the free 1NT (8-10, their suit stopped)" ref="standard teaching: opener's rebid when they raise the overcall: 3NT with their suit stopped and the values for game" test=A2-K2-AQJ32-KJ32
+# With four-card support for responder's free two-level minor (10+, five cards) opener
+# competes at the four level: nine trumps and 22+ together, their raise having taken the
+# three level. After responder's single raise of opener's minor (6-9, four trumps) opener
+# with extras bids on: 3NT with a stopper and 17+, the four level with five trumps and 14+
+# (nine together) or four and 17+.
+[1{a}-1{b}-2{c}-3{b}] where a<b, c<b, c!=a, c in CD
+4{c} {c}=4+ text="competes: four-card support for responder's free minor, nine trumps and 22+ together" ref="standard teaching: the law of total tricks (nine trumps and the balance of the values: bid on over their raise)" test=32-32-AKQ2-KJ432
+[1{a}-1{b}-2{a}-3{b}] where a<b, a in CD
+3N hcp=17+ {b}=:1stop text="game: 17+ and a stopper opposite the raise, the minor's tricks" ref="standard teaching: opener's rebid in competition with extra values: 3NT with their suit stopped" test=AQ2-A32-K2-KQJ32|AQ2-A32-KQJ32-K2|A32-AQ2-KQJ32-K2
+4{a} hcp=14+ {a}=5+ text="competes: five trumps opposite the raise (nine together) and 14+" ref="standard teaching: the law of total tricks (nine trumps and extra values: bid on over their raise)" test=2-KQ32-A2-AQJ432|2-KQ32-AQJ432-A2|KQ32-2-AQJ432-A2
+4{a} hcp=17+ {a}=4+ text="competes: 17+ and four trumps opposite the raise" ref="standard teaching: opener's rebid in competition with extra values and a fit: bid on" test=2-AKQ2-AK32-KJ32|AKQ2-2-AK32-KJ32|AKQ2-AK32-2-KJ32
+
 # 4a'. Opener's rebid over a three-level overcall of partner's one-level response
 #     (1x-P-1y-(3z)): no room for invitations. With four-card support for responder's major
 #     and 16+ he bids game, with less he competes at the three level when it is still there;
@@ -774,6 +798,28 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 [1D-P-1{b}-3C] where b in HS
 3D D=6+ text="a six-card diamond suit" ref="standard teaching: opener's rebid in competition; with game values opposite a response (6+) opener bids game rather than pass"
    test=32-K2-AQJ832-K32
+
+# 4a''. Responder after opener's answer to the three-level overcall (1x-P-1y-(3z)-3x/3y-P):
+#     opener's three of his suit shows six cards and 10-15, his raise four-card support and
+#     10-15 (with 16+ he bids game). There was no room to invite, so responder places the
+#     contract with the values he holds: game in opener's six-card major with two cards and
+#     12+ (a singleton and 14+ when notrump is out), 3NT with a stopper in their suit and 12+,
+#     game in his own six-card major with 11+, five of opener's minor with three cards and
+#     14+; after the raise, game with five trumps and 11+, four and 12+. Otherwise pass.
+[1H-P-1S-3{c}-3H-P] where c in CD
+4S hcp=11+ S=6+ text="game: a six-card spade suit and 11+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKJ832-2-K32-Q32
+4H hcp=12+ H=2+ text="game: two-card support for opener's six hearts and 12+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-J2-K876-Q32
+3N hcp=12+ {c}=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-2-KQ76-KJ32
+4H hcp=14+ H=1+ text="game: 14+ without a stopper, opener's six hearts opposite a singleton" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKQJ-A-97653-842
+P text="no game opposite opener's 10-15" ref="standard teaching: responder's rebid in competition" test=8742-2-KJ83-Q432
+[1D-P-1{b}-3C-3D-P] where b in HS
+4{b} hcp=11+ {b}=6+ text="game: a six-card major and 11+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKJ832-32-K2-Q32|32-AKJ832-K2-Q32
+3N hcp=12+ C=:1stop text="game: 12+ and a club stopper" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-K32-J2-KJ32|K32-AQ87-J2-KJ32
+5D hcp=14+ D=3+ text="game: three-card support for opener's six diamonds and 14+, no club stopper" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKQ2-KQ32-QJ2-32|KQ32-AKQ2-QJ2-32
+P text="no game opposite opener's 10-15" ref="standard teaching: responder's rebid in competition" test=Q742-K832-2-J432|K832-Q742-2-J432
+[1{a}-P-1{b}-3{c}-3{b}-P] where a<b, c<b, c!=a, b in HS
+4{b} hcp=11+ {b}=5+ text="game: five trumps and 11+ opposite opener's 10-15 with four" ref="standard teaching: responder's rebid: a nine-card fit and opening values together are game" test=AK432-AK432-32-2
+4{b} hcp=12+ {b}=4+ text="game: 12+ opposite opener's 10-15 with four trumps" ref="standard teaching: responder's rebid: 25 points and a fit together are game" test=AQ87-AQ87-K32-32|AQ87-K32-AQ87-32|K32-AQ87-AQ87-32
 
 # 4b. Opener's partner after they overcalled his response and opener passed: with values
 #     he bids again (notrump with a stopper, or a double showing cards); otherwise pass.
@@ -1336,6 +1382,27 @@ use "Responder after the cue bid and opener's support"
 [1{o}-P-1{z}-D-1{n}-P] where o<z, z<n as [1{o}-P-1{z}-P-1{n}-P]
 [1{o}-P-1{z}-D-2{n}-P] where n<o, o<z as [1{o}-P-1{z}-P-2{n}-P]
 
+# Opener's jump rebid of his suit after their takeout double and responder's new suit
+# (1x-(X)-1y-P-3x: 16-18, six cards): the double took no room, so responder answers as
+# without it.
+[1{o}-D-1{z}-P-3{o}-P] where o<z as [1{o}-P-1{z}-P-3{o}-P]
+
+# Responder's invitational raise of opener's rebid suit when the overcall took no room
+# (1x-P-1y-(1z)-2x-P-3x, 1x-(1z)-1y-P-2x-P-3x): opener answers as without the overcall.
+[1{o}-P-1{z}-1{t}-2{o}-P-3{o}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-1{t}-1{z}-P-2{o}-P-3{o}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+
+# Opener's raise to three of the major responder raised over their takeout double, the
+# doubler's partner passing (1M-(X)-2M-(P)-3M): with no competition to outbid it is the
+# game try of the auction without the double, and responder (a single raise, as without the
+# double) accepts with a maximum.
+[1{a}-D-2{a}-P-3{a}-P] where a in HS as [1{a}-P-2{a}-P-3{a}-P]
+
+# Opener's jump rebid of his suit over responder's free 1NT (1x-(1y)-1NT-P-3x: 16-18, six
+# cards, as without the overcall): answered as after the uncontested 1NT response; the free
+# 1NT (8-10, a stopper) is the top of the uncontested range.
+[1{a}-1{b}-1N-P-3{a}-P] where a<b as [1{a}-P-1N-P-3{a}-P]
+
 # Opener's jump raise over their one-level overcall or double (16-18, four trumps, as without
 # the interference): responder accepts with 9+ HCP (opener may have 12-15 HCP and shortness).
 [1{o}-P-1{z}-1{t}-3{z}-P] where o<z, z<t, z in HS complete
@@ -1370,6 +1437,34 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-K32-432-32
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=K32-KQ432-432-32
 5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-KQ2-Q32-432
+[1{a}-1S-D-P-3{a}-P] where a in CD
+3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=J32-KQ432-Q32-32
+[1{a}-1{b}-D-P-3{a}-P] where a<b, a in CD
+3N hcp=9+ {b}=3+:hstop text="game: 9+ and a half stopper over the overcaller (Qxx, Jxxx) opposite 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with game values accepts; 3NT with their suit stopped (Qxx or Jxxx over the overcaller stops it when the lead comes up to it)" test=K32-K32-Q32-J432|K32-Q32-K32-J432|Q32-K32-K32-J432
+5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-2-K432-Q432|AK32-432-2-KQ432|2-AK32-K432-Q432
+[1C-1D-D-P-3C-P]
+3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-J432-Q32-2
+3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=J432-KQ432-Q32-2
+
+# Opener's jump in the major the negative double showed (16-17, four trumps): invitational;
+# responder bids game with 9+ (with less, the general layer counts his distribution).
+[1{a}-1S-D-P-3H-P] where a in CD
+4H hcp=9+ text="accepts: 9+ opposite 16-17 and four trumps" ref="standard teaching: opener's jump in the major the negative double showed (16-17, four trumps) invites; responder accepts with 9+" test=Q32-KJ32-K432-32
+4H hcp=7+ H=5+ text="accepts: five trumps and 7+ opposite 16-17 and four trumps (nine trumps)" ref="standard teaching: opener's jump in the major the negative double showed invites; a fifth trump is worth a king" test=Q32-KT432-K32-32
+[1{a}-1{b}-D-P-2S-P] where a<b, b in DH
+4S hcp=9+ text="accepts: 9+ opposite 16-17 and four trumps" ref="standard teaching: opener's jump in the major the negative double showed (16-17, four trumps) invites; responder accepts with 9+" test=KJ32-Q32-K32-432
+[1C-1D-D-P-2H-P]
+4H hcp=9+ text="accepts: 9+ opposite 16-17 and four trumps" ref="standard teaching: opener's jump in the major the negative double showed (16-17, four trumps) invites; responder accepts with 9+" test=Q32-KJ32-K32-432
+
+# Opener's jump rebid of his minor after responder's free new suit at the one level (16-18,
+# six cards, invitational, as without the overcall): responder with 8+ accepts, as after
+# the negative double: a six-card major at game, 3NT with a stopper in their suit, five of
+# the minor with 11+ and two trumps. Stronger hands without a stopper are answered by the
+# later sections (the cue bid asking for one).
+[1{a}-1{b}-1{c}-P-3{a}-P] where a<b, b<c, a in CD, c in HS
+4{c} hcp=8+ {c}=6+ text="game: a six-card major and 8+ opposite 16-18" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=KQ9432-A2-432-32|A2-KQ9432-432-32
+3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper in their suit opposite 16-18 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=QJ32-K32-KJ2-432
+5{a} hcp=11+ {a}=2+ {b}=<8:0stop text="game in opener's minor: 11+, two trumps, no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=AKJ32-A32-32-Q32|AKJ32-32-A32-Q32
 
 # 4m. Opener after responder's two-over-one response (10+, forcing one round) and their
 #     three-level overcall (1M-P-2x-(3y)): the overcall takes away the obligation to bid,

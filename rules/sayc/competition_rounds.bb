@@ -259,10 +259,12 @@ use "Cue-bid raise: responder opposite a major"
 # (6-10), so opener passes a minimum balanced hand; he rebids a six-card suit, shows a
 # second suit at the two level (a lower-ranking suit, four or more cards), or with 18+
 # and a stopper bids 2NT; over their 2S, 1H opener rebids a good six-card suit with extra
-# values (15-17) at the three level.
+# values (15-17) at the three level. A six-card major with five losers or fewer (14-16)
+# jumps to three, invitational, as with 17-18.
 # ---------------------------------------------------------------------------------------
 
 [me:1H|1S P 1N they:2suit]
+3x hcp=14-16 X=6+ S=x H=x losers=5 text="a six-card major with the playing strength of a jump rebid (five losers or fewer): invitational" ref="standard teaching: opener's jump rebid shows a good six-card suit and extra playing strength; the losing trick count values the long suit and the shortness" test=KQJT86-AQ85-2-K2
 2x hcp=12-16 X=6+ S=x H=x text="a six-card suit" ref="standard teaching: opener's rebid in competition"
    test=Q4-KJT965-AJ-Q75
 2H hcp=12-16 S=5+ H=4+ text="a second suit" ref="standard teaching: opener's rebid in competition"
@@ -750,6 +752,17 @@ use "Opener after responder's 2NT over the overcall"
 # ---------------------------------------------------------------------------------------
 [2{a}-P-P-D-P] where a in DHS as [2{a}-D-P]
 [3{a}-P-P-D-P] as [3{a}-D-P]
+
+# ---------------------------------------------------------------------------------------
+# Advancer after partner's takeout double of a weak two when their side redoubles
+# ((2x)-D-(R)): the redouble takes no room, so advancer answers as without it (systems on:
+# the cheapest suit with a weak hand, pass only with long, strong trumps), and the doubler
+# goes on as after the same answer without the redouble.
+# ---------------------------------------------------------------------------------------
+[2{a}-D-R] where a in DHS as [2{a}-D-P]
+[2{a}-D-R-2{b}-P] where a in DH, b in HS, a<b as [2{a}-D-P-2{b}-P]
+[2{a}-D-R-3{b}-P] where a in DHS, b!=a as [2{a}-D-P-3{b}-P]
+[2{a}-D-R-2N-P] where a in DHS as [2{a}-D-P-2N-P]
 
 # Advancer after partner doubles their weak two for takeout, they raise to three and partner
 # doubles again ((2x)-D-(3x)-P-P-D-P): answered as a takeout double of the three-bid.

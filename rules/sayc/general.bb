@@ -5,7 +5,8 @@
 # the most general, and passes only when no principle calls for a bid:
 #
 #   1. Penalty doubles: a trump stack when they compete again in their suit at the three
-#      level or higher after our side has bid; their runout after our redouble.
+#      level or higher after our side has bid; their runout after our redouble (to the
+#      three level).
 #   2. Slam: with a known eight-card fit and 33+ HCP together, Blackwood (or six of the suit
 #      with a void, or when 4NT is past); with a balanced hand and 33+ together, 6NT (7NT
 #      with 37+).
@@ -49,6 +50,8 @@ D "Penalty Double" hcp=10+ S=4+:2/3 text="penalty: a trump stack and values" ref
 D "Penalty Double" hcp=15+ {a}=4+ text="penalty: after our redouble, their runout with three or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
 [... we:R they:2{a} P P]
 D "Penalty Double" hcp=15+ {a}=3+ text="penalty: after our redouble, their runout with three or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+[... we:R they:3{a} P P]
+D "Penalty Double" hcp=15+ {a}=4+ text="penalty: after our redouble, their three-level runout with four or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
 [... we:R ... rho:1{a}] where a in DHS
 D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
 [... we:R ... rho:2{a}]
@@ -274,6 +277,16 @@ D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...] where a in HS
 4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 4{a} vul=V hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=22+ text="competes: ten trumps, the four level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+
+#    c. The law of total tricks with a known fit in a suit our side has bid once (partner's
+#       five-card overcall or major, my own long suit opposite partner's shown length): the
+#       same levels, once they hold the contract. The fit is what the bidding has shown (own
+#       length + the least partner has shown), so an artificial bid, which shows no length,
+#       makes no fit.
+[... we:1{a}|2{a}|3{a} ... they:suit P...]
+2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: a known eight-card fit, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: a known nine-card fit, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+3{a} vul=V hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=20+ text="competes: a known nine-card fit, the three level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 
 # =======================================================================================
 # 7. Pass
