@@ -1074,15 +1074,15 @@ P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overc
 3N "Overcall" hcp=16+ text="game: 16+ opposite 8-11 (advancer stops their suit)" ref="standard teaching: the overcaller's rebid after advancer's 1NT (8-11): game when the values add up to 25" test=AKJ32-A2-KQ2-Q32|A2-AKJ32-KQ2-Q32|A2-KQ2-AKJ32-Q32
 2N "Overcall" hcp=14-15 {b}=5 text="invitational: 14-15, five cards in the suit" ref="standard teaching: the overcaller's rebid after advancer's 1NT (8-11): 2NT invites" test=AKJ32-K2-Q32-Q32|K2-AKJ32-Q32-Q32|K2-Q32-AKJ32-Q32
 2{b} "Overcall" {b}=6+ text="a six-card suit: to play" ref="standard teaching: the overcaller's rebid after advancer's 1NT: rebid a six-card suit with a minimum" test=KQJ932-32-Q32-32|32-KQJ932-Q32-32|32-Q32-KQJ932-32
-[1{a}-1S-P-1N-P] where a in CD
+[1{a}-1S-P-1N-P] where a in CD complete
 2H "Overcall" S=5+ H=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=KQJ32-AQ432-32-2
-[1{a}-1S-P-1N-P] where a in CH
+[1{a}-1S-P-1N-P] where a in CH complete
 2D "Overcall" S=5+ D=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=KQJ32-2-AQ432-32
-[1{a}-1S-P-1N-P] where a in DH
+[1{a}-1S-P-1N-P] where a in DH complete
 2C "Overcall" S=5+ C=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=KQJ32-2-32-AQ432
-[1C-1H-P-1N-P]
+[1C-1H-P-1N-P] complete
 2D "Overcall" H=5+ D=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=2-KQJ32-AQ432-32
-[1D-1H-P-1N-P]
+[1D-1H-P-1N-P] complete
 2C "Overcall" H=5+ C=5+ text="a second five-card suit, not forcing" ref="standard teaching: the overcaller's rebid after advancer's 1NT: a second suit, not forcing" test=2-KQJ32-32-AQ432
 [1{a}-1{b}-P-1N-P] where a<b complete
 P "Overcall" text="a minimum with nothing more to show: pass" ref="standard teaching: the overcaller's rebid after advancer's 1NT" test=KQJ32-32-Q32-Q32|32-KQJ32-Q32-Q32|32-Q32-KQJ32-Q32

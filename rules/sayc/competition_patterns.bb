@@ -806,13 +806,13 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 #     12+ (a singleton and 14+ when notrump is out), 3NT with a stopper in their suit and 12+,
 #     game in his own six-card major with 11+, five of opener's minor with three cards and
 #     14+; after the raise, game with five trumps and 11+, four and 12+. Otherwise pass.
-[1H-P-1S-3{c}-3H-P] where c in CD
+[1H-P-1S-3{c}-3H-P] where c in CD complete
 4S hcp=11+ S=6+ text="game: a six-card spade suit and 11+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKJ832-2-K32-Q32
 4H hcp=12+ H=2+ text="game: two-card support for opener's six hearts and 12+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-J2-K876-Q32
 3N hcp=12+ {c}=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-2-KQ76-KJ32
 4H hcp=14+ H=1+ text="game: 14+ without a stopper, opener's six hearts opposite a singleton" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKQJ-A-97653-842
 P text="no game opposite opener's 10-15" ref="standard teaching: responder's rebid in competition" test=8742-2-KJ83-Q432
-[1D-P-1{b}-3C-3D-P] where b in HS
+[1D-P-1{b}-3C-3D-P] where b in HS complete
 4{b} hcp=11+ {b}=6+ text="game: a six-card major and 11+" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKJ832-32-K2-Q32|32-AKJ832-K2-Q32
 3N hcp=12+ C=:1stop text="game: 12+ and a club stopper" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AQ87-K32-J2-KJ32|K32-AQ87-J2-KJ32
 5D hcp=14+ D=3+ text="game: three-card support for opener's six diamonds and 14+, no club stopper" ref="standard teaching: responder's rebid: opening values opposite an opening are game; over a preempt there is no room to invite" test=AKQ2-KQ32-QJ2-32|KQ32-AKQ2-QJ2-32

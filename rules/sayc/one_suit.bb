@@ -2025,10 +2025,10 @@ P test=K7542-3-QJ765-A4
 
 # Responder's 2NT (11-12, balanced, no three-card support) holds a doubleton in opener's
 # six-card major: opener with 13+ accepts in the 6-2 fit.
-[1H-P-2{b}-P-2H-P-2N-P] where b in CD
+[1H-P-2{b}-P-2H-P-2N-P] where b in CD complete
 4H hcp=13+ H=6+ text="accepts with a six-card suit: game in the 6-2 heart fit" ref="standard teaching: an invitation is accepted with more than a minimum; with a six-card major opposite a balanced hand (a doubleton at least) play game in the major" test=A2-AQJ754-K3-Q42
 
-[1S-P-2{b}-P-2S-P-2N-P] where b in CDH
+[1S-P-2{b}-P-2S-P-2N-P] where b in CDH complete
 4S hcp=13+ S=6+ text="accepts with a six-card suit: game in the 6-2 spade fit" ref="standard teaching: an invitation is accepted with more than a minimum; with a six-card major opposite a balanced hand (a doubleton at least) play game in the major" test=AQJ754-A2-K3-Q42
 
 [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
