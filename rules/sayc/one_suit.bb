@@ -379,6 +379,8 @@ P test=T63-T643-98-9632
 [1{a}-P-3{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=19+ dist=T22+ {a}=6+ custom=2+:A1 text="slam values opposite a limit raise (10-12): 19+ HCP, 22+ total points with six trumps (a nine-card fit: 32+ together) and two aces: asks for aces"
    ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and controls; with a fit agreed, Blackwood checks the aces" test=A-AKT965-A65-KQ6|AKT965-A-A65-KQ6
+4N@{a}0 "Blackwood" hcp=15+ {a}=6+ losers=4 custom=2+:A1 text="slam values opposite a limit raise: 4 losers or fewer with six+ trumps and two aces (a limit raise shows 8 losers: 24 - 12 = 12 tricks): asks for aces"
+   ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; with a fit agreed, Blackwood checks the aces" test=A-AKQ9754-K43-43|AKQ9754-A-K43-43
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
 4{a} losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
 4{a} losers=6 {a}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=AKQ932-A32-32-32|A32-AKQ932-32-32
