@@ -154,9 +154,10 @@ fn number_run(sys: &System, run: &[u32], prev: Option<&str>, next: Option<&str>)
     // The kept entries: their call's number, the specification digits up in tens past the
     // number before.
     let mut last: Option<String> = prev.map(str::to_string);
-    for &i in &keep {
+    for (k, &i) in keep.iter().enumerate() {
         let entry = &sys.entries[run[i] as usize];
-        let limit = keep.iter().find(|&&j| j > i).map(|&j| base(run[j])).or(next.map(str::to_string));
+        // `keep` ascends, so the next kept entry is the next one in it.
+        let limit = keep.get(k + 1).map(|&j| base(run[j])).or(next.map(str::to_string));
         out[i] = (0..100u8)
             .map(|nn| editor_number(entry.call, &entry.data.convention, nn))
             .filter(|c| nn_step(c))
