@@ -834,6 +834,11 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: the doubl
 [3{a}-P-4{a}-P-P] as [4{a}]
 [3{a}-P-4{a}-D-P] as [4{a}-D-P]
 [3{a}-P-4{a}-P-P-D-P] as [4{a}-D-P]
+# Their four-level opening passed round to the fourth seat ((4x)-P-P): partner's pass does not
+# deny values (he may have had no sound action at the four level), so the pass-out seat acts
+# as the direct seat does: game in a good major, a takeout double with values and shortness.
+[4{a}-P-P] as [4{a}]
+[4{a}-P-P-D-P] as [4{a}-D-P]
 [4{a}-D-P] where a in CDH complete
 P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-T53-Q65 ref="standard teaching: the doubler's rebid"
 4S "Takeout Double: Advance" S=4+ text="4+ spades" test=KT94-JT8-643-T62 ref="standard teaching: the doubler's rebid"

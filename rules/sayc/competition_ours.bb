@@ -545,9 +545,23 @@ P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: 
 4S S=3+ hcp=10+ text="game: support and values over their preempt" ref="standard teaching: responder over a preempt: raise to game with support and values" test=K32-Q32-A32-J432
 [1H-4S] complete
 5H H=4+ hcp=13+ text="five hearts: four trumps and opening values over their preempt" ref="standard teaching: responder over a preempt: with a fit and opening values, bid on" test=32-KJ32-AQ32-K32
+[1S-4{b}] where b in CD complete
+4H hcp=10+ H=5+:2/3,3/5 text="game: a good five-card heart suit and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=32-AKJ32-Q32-K32
+# A long minor of his own (six cards, a good suit) or five of opener's minor, with values:
+# the five-level bid; their suit is never bid naturally.
+[1{a}-4{b}] where a in CD, b in HS complete
+5{a} hcp=10+ {a}=5+ {b}=<=2 text="five of opener's minor: five-card support and values over their preempt" ref="standard teaching: responder over a preempt: raise with support and values" test=K3-32-AQ432-Q432|32-K3-Q432-AQ432|K3-32-Q432-AQ432|32-K3-AQ432-Q432
+[1{a}-4{b}] where b in HS, a!=b complete
+5x hcp=10+ X=6+:2/3,3/5 D=x C=x text="a good six-card minor and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=3-K2-AKJ432-Q432|K2-3-Q432-AKJ432|3-K2-Q432-AKJ432|K2-3-AKJ432-Q432
+[1{a}-4D] where a in HS complete
+5C hcp=10+ C=6+:2/3,3/5 text="a good six-card club suit and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=K2-Q2-32-AKJ5432
+[1{a}-4C] where a in HS complete
+5D hcp=10+ D=6+:2/3,3/5 text="a good six-card diamond suit and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=K2-Q2-AKJ5432-32
 [1{a}-4{b}] where a!=b complete
 D "Penalty Double" hcp=10+ {b}=4+ text="penalty: values and length in their suit" ref="standard teaching: responder's double of a four-level preempt is for penalty" test=K2-Q2-AJ543-QT32|K2-Q2-QT32-AJ543|K2-QT32-AJ543-Q2|QT32-K2-AJ543-Q2
-P text="no suitable action: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
+D hcp=10+ {b}=<=1 text="values, short in their suit: a double that asks partner to do something intelligent (he leaves it in with a balanced hand or defence, bids on with shape)" ref="standard teaching: over a four-level preempt a double shows values rather than trumps; partner decides" test=KJ32-Q432-2-A432|KJ32-Q432-A432-2|KJ32-2-Q432-A432|2-KJ32-Q432-A432|Q2-KJ32-2-A65432|KJ32-Q2-2-A65432|KJ32-Q2-A65432-2|Q2-KJ32-A65432-2|Q2-2-KJ432-A5432
+D hcp=13+ text="opening values and no clear bid: a double (partner, who opened, decides)" ref="standard teaching: over a four-level preempt a double shows values rather than trumps; with opening values opposite an opening, do not pass" test=KJ3-Q43-AQ32-K32|KJ3-Q43-K32-AQ32|KJ-Q43-AQ3-K5432|Q43-KJ-AQ3-K5432|KJ-Q43-K5432-AQ3|Q43-KJ-K5432-AQ3|Q2-KJ3-AQ32-K432|KJ3-Q2-AQ32-K432|Q2-KJ3-K432-AQ32|KJ3-Q2-K432-AQ32
+P text="no suitable action: a flat hand without opening values, or short of values: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
 
 # ---------------------------------------------------------------------------------------
 # Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (a jump
