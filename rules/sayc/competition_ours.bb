@@ -887,6 +887,8 @@ P test=AQJ82-Q82-KT2-T6 text="length in their suit, or nothing to add: pass" ref
 [1C-1D-P-P-D-P] complete
 P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
+P "Reopening Double" D=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-J2-A97654-K2
+P "Reopening Double" D=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A32-KJ754-J2
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
@@ -919,6 +921,8 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1C-1H-P-P-D-P] complete
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+P "Reopening Double" H=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A97654-J2-K2
+P "Reopening Double" H=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-KJ754-A32-J2
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
@@ -947,6 +951,8 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1C-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
+P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
@@ -995,13 +1001,15 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1D-1H-P-P-D-P] complete
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+P "Reopening Double" H=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A97654-J2-K2
+P "Reopening Double" H=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-KJ754-A32-J2
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
 2D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875 ref="standard teaching: answering a reopening double"
-1N text="nothing better" test=A86-QT7654-9-T85 ref="standard teaching: answering a reopening double"
+1N text="nothing better (a weak hand with length in their suit)" test=986-QT7654-9-T85 ref="standard teaching: answering a reopening double"
 [1D-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
@@ -1023,13 +1031,15 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1D-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
+P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
 2D D=2+ text="preference" test=T742-J65-52-KQ73 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=JT842-AT6-6-Q987 ref="standard teaching: answering a reopening double"
-1N text="nothing better" test=J98543-J52-6-A76 ref="standard teaching: answering a reopening double"
+1N text="nothing better (a weak hand with length in their suit)" test=986543-J52-6-T76 ref="standard teaching: answering a reopening double"
 [1D-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
@@ -1087,6 +1097,8 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1H-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
+P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=JT53-3-AT74-7643 ref="standard teaching: answering a reopening double"
