@@ -338,6 +338,31 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=Q2-K532-QT93-KJ5 ref="S
 1N hcp=8-9 shape=balanced text="8-9, balanced, no fit (with 10+ redouble)" test=Q3-8765-A652-Q63 ref="standard teaching: 1NT over a takeout double shows about 8-10 HCP, with 10+ redouble first"
 P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
+# Opener after their double, responder's pass and advancer's simple answer (1x-(D)-P-(1y) or
+# (2y) below his suit): responder's pass shows a weak hand (with 10+ he redoubles, with 5-9
+# he usually bids), so opener bids again only with extra strength: the jump rebid of a good
+# six-card suit (16-18), 2NT with 18-19 balanced and their suit stopped, a six-card suit or a
+# lower second suit (five-four) with 15+. Other hands are left to the general layer.
+[1{a}-D-P-1{b}] where a<b
+3{a} hcp=16-18 {a}=6+:2/3 text="jump rebid: a good six-card suit, 16-18" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras, bid on"
+   test=A4-K3-Q32-AKJ982|A4-K3-AKJ982-Q32|A4-AKJ982-K3-Q32
+2N hcp=18-19 shape=balanced {b}=:1stop text="18-19 balanced, their suit stopped" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras, bid on"
+   test=AQ3-KJ4-KQ2-QJ32
+2{a} hcp=15+ {a}=6+ text="a six-card suit and extra values: competes" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and a six-card suit, rebid it"
+   test=K3-A42-82-AKJT98|K3-A42-AKJT98-82|K3-AKJT98-A42-82
+[1D-D-P-1{b}] where b in HS
+2C hcp=15+ C=4+ D=5+ text="a second suit, clubs: five-four and extra values" ref="standard teaching: opener's rebid after their takeout double and partner's pass: a second suit with extras"
+   test=A3-K4-AKJ84-QT32|K4-A3-AKJ84-QT32
+[1H-D-P-1S]
+2x hcp=15+ X=4+ D=x C=x H=5+ text="a lower second suit: five-four and extra values" ref="standard teaching: opener's rebid after their takeout double and partner's pass: a second suit with extras"
+   test=A3-AKJ84-QT32-K4
+
+[1{a}-D-P-2{b}] where b<a
+3{a} hcp=16-18 {a}=6+:2/3 text="jump rebid: a good six-card suit, 16-18" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras, bid on"
+   test=A4-K3-AKJ982-Q32|A4-AKJ982-K3-Q32|AKJ982-A4-K3-Q32
+2{a} hcp=15+ {a}=6+ text="a six-card suit and extra values: competes" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and a six-card suit, rebid it"
+   test=K3-A42-AKJT98-82|K3-AKJT98-A42-82|AKJT98-K3-A42-82
+
 # Opener after responder's answer to the double.
 [1{a}-D-2N-P] where a in HS complete
 4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7 ref="standard teaching: opener after Jordan 2NT"
