@@ -444,6 +444,19 @@ P "Takeout Double" text="no big hand with a major: pass" ref="standard teaching:
 2N "Takeout Double" hcp=20-21 text="20-21, no fit and no five-card major: invitational" test=AK2-KQ2-2-AKJ432 ref="standard teaching: the doubler's rebid; with 19-21 the doubler does not pass a minimum advance"
 P test=A32-KJ3-KQ2-5432 text="a minimum double: pass" ref="standard teaching: the doubler's rebid"
 
+# The doubler when opener bids again at the two level below advancer's major (1x-D-P-1M-2y,
+# his own suit or a new one): the raises keep their meaning (22+ game, 19-21 three), and with
+# four trumps the doubler competes to two of the major with any double (eight trumps: the
+# law of total tricks); other hands as before (the general layer).
+block "The doubler after opener's two-level rebid below advancer's major"
+4{b} "Takeout Double" hcp=22+ {b}=4+ text="game: 22+ with support, as without opener's rebid" test=AKJ4-AQJ6-AKQ8-9 ref="standard teaching: the doubler's rebid"
+3{b} "Takeout Double" hcp=19-21 {b}=4+ text="19-21 with four-card support, as without opener's rebid" test=AKJ4-QJ76-AKQ4-8 ref="standard teaching: the doubler's rebid"
+2{b} "Takeout Double" hcp=12-18 {b}=4+ text="competes: four-card support (eight trumps together)" test=KJ64-AQ76-K843-8 ref="standard teaching: the doubler's rebid; the law of total tricks (eight trumps: compete to the two level)"
+[1{a}-D-P-1{b}-2{a}] where a<b, b in HS
+use "The doubler after opener's two-level rebid below advancer's major"
+[1{a}-D-P-1{b}-2{c}] where a<b, b in HS, c<a
+use "The doubler after opener's two-level rebid below advancer's major"
+
 [1{a}-D-P-1N-P] complete
 3N "Takeout Double" hcp=20+ shape=balanced text="game" test=AQ2-KQ3-KQ2-KJ32 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1N-P] where a in CD complete

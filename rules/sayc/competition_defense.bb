@@ -821,6 +821,14 @@ P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AT84-
 [4H] complete
 4S "Overcall" hcp=13-17 S=6+:2/3,3/5 text="game: a good six-card suit" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJT85-4-Q32-K32
 4S "Overcall" hcp=15-17 S=5+:2/3 text="game: a strong five-card suit and 15-17" ref="standard teaching: bidding over a preempt: a good six-card major (or a strong five-card one) and opening values bid game" test=AKJ85-4-Q32-KQ32
+# A good long minor and playing strength (five losers or fewer) bids five of it over their
+# four-level preempt rather than doubling: partner's answer to a double would be a major.
+[4{a}] where a in HS complete
+5x "Overcall" hcp=12-17 X=6+:2/3 D=x C=x losers=0-5 text="a good long minor and playing strength (five losers or fewer)" ref="standard teaching: bidding over a preempt: with a long suit and playing strength, bid it" test=K2-3-AKQT54-Q432|3-K2-AKQT54-Q432
+[4D] complete
+5C "Overcall" hcp=12-17 C=6+:2/3 losers=0-5 text="a good long club suit and playing strength (five losers or fewer)" ref="standard teaching: bidding over a preempt: with a long suit and playing strength, bid it" test=K2-Q432-3-AKQT54
+[4C] complete
+5D "Overcall" hcp=12-17 D=6+:2/3 losers=0-5 text="a good long diamond suit and playing strength (five losers or fewer)" ref="standard teaching: bidding over a preempt: with a long suit and playing strength, bid it" test=K2-Q432-AKQT54-3
 [4{a}] where a in CDH complete
 D "Takeout Double" hcp=14+ {a}.quality=none text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AQ32-KQ32-KJ32-2|AQ32-KQ32-2-KJ32|AQ32-2-KQ32-KJ32
 D "Takeout Double" hcp=18+ text="takeout: a strong hand" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=K74-KQ95-KJ7-AK7
@@ -834,6 +842,11 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: the doubl
 [3{a}-P-4{a}-P-P] as [4{a}]
 [3{a}-P-4{a}-D-P] as [4{a}-D-P]
 [3{a}-P-4{a}-P-P-D-P] as [4{a}-D-P]
+# Their four-level opening passed round to the fourth seat ((4x)-P-P): partner's pass does not
+# deny values (he may have had no sound action at the four level), so the pass-out seat acts
+# as the direct seat does: game in a good major, a takeout double with values and shortness.
+[4{a}-P-P] as [4{a}]
+[4{a}-P-P-D-P] as [4{a}-D-P]
 [4{a}-D-P] where a in CDH complete
 P "Takeout Double: Advance" hcp=5+ {a}=3+ text="penalty: defends" test=Q96-AK95-T53-Q65 ref="standard teaching: the doubler's rebid"
 4S "Takeout Double: Advance" S=4+ text="4+ spades" test=KT94-JT8-643-T62 ref="standard teaching: the doubler's rebid"

@@ -220,6 +220,7 @@ D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, openi
    test=AQ873-Q3-942-K75
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ875-3-Q8532-53
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+2D "Overcall" hcp=10-18 D=6+:2/5 text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-K32-KJ9743-32
 2D "Overcall" hcp=10-18 D=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-AQ953-32 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and diamonds, opening values"
    test=KJ83-6-AQ98-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -227,6 +228,7 @@ D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and di
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x D=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-KQJ9632-K76-83
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-T76-4
+2x "Overcall" hcp=10-18 X=6+:2/5 H=x D=x text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-KJ9743-K32-32
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x D=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-Q87-32 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and diamonds, opening values"
    test=6-KJ83-AQ98-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -238,6 +240,7 @@ D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and di
    test=AQ873-Q3-K75-942
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=A6532-J83-K643-7
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+2C "Overcall" hcp=10-18 C=6+:2/5 text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-K32-32-KJ9743
 2C "Overcall" hcp=10-18 C=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and clubs, opening values"
    test=KJ83-6-K653-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -245,6 +248,7 @@ D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and cl
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-KQJ9632-83-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-4-T76
+2x "Overcall" hcp=10-18 X=6+:2/5 H=x C=x text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-KJ9743-K32-32
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-32-Q87 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ C=4+ S=<3 text="takeout: hearts and clubs, opening values"
    test=6-KJ83-K653-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -252,6 +256,7 @@ D "Takeout Double" hcp=10+ dist=T13+ H=4+ C=4+ S=<3 text="takeout: hearts and cl
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 D=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-83-KQJ9632-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 D=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-4-KQJ9632-T76
+2x "Overcall" hcp=10-18 X=6+:2/5 D=x C=x text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-K32-KJ9743-32
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 D=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-32-AQ953-Q87 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ D=4+ C=4+ S=<3 text="takeout: the minors, opening values"
    test=6-K653-KJ83-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -268,18 +273,22 @@ D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too s
 [1C-P-1N] complete
 D "Takeout Double" hcp=12+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=6+:2/5 S=x H=x D=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 [1D-P-1N] complete
 D "Takeout Double" hcp=12+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=6+:2/5 S=x H=x C=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 [1H-P-1N] complete
 D "Takeout Double" hcp=12+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-3-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=6+:2/5 S=x D=x C=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x D=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 [1S-P-1N] complete
 D "Takeout Double" hcp=12+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
    test=3-Q875-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=6+:2/5 H=x D=x C=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=Q2-KJ9743-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 H=x D=x C=x text="a good 5+ card suit" test=32-KQT87-Q87-K32 ref="SAYC booklet: overcalls"
 [1{a}-P-1N] complete
 P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
@@ -290,15 +299,18 @@ D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too s
 [1C-P-2C] complete
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=6+:2/5 S=x H=x D=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 [1D-P-2D] complete
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
+2x "Overcall" hcp=9-18 X=6+:2/5 S=x H=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 3C "Overcall" hcp=10-18 C=6+:2/3,3/5 text="a good 6+ card suit" test=K87-32-Q8-AQT983 ref="SAYC booklet: overcalls"
 [1H-P-2H] complete
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-3-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
+2S "Overcall" hcp=9-18 S=6+:2/5 text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2S "Overcall" hcp=9-18 S=5+:2/3,3/5 text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 3x "Overcall" hcp=10-18 X=6+:2/3,3/5 D=x C=x text="a good 6+ card suit" test=K87-32-AQT983-Q8 ref="SAYC booklet: overcalls"
 [1S-P-2S] complete

@@ -338,6 +338,31 @@ R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=Q2-K532-QT93-KJ5 ref="S
 1N hcp=8-9 shape=balanced text="8-9, balanced, no fit (with 10+ redouble)" test=Q3-8765-A652-Q63 ref="standard teaching: 1NT over a takeout double shows about 8-10 HCP, with 10+ redouble first"
 P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standard teaching: responder over a takeout double"
 
+# Opener after their double, responder's pass and advancer's simple answer (1x-(D)-P-(1y) or
+# (2y) below his suit): responder's pass shows a weak hand (with 10+ he redoubles, with 5-9
+# he usually bids), so opener bids again only with extra strength: the jump rebid of a good
+# six-card suit (16-18), 2NT with 18-19 balanced and their suit stopped, a six-card suit or a
+# lower second suit (five-four) with 15+. Other hands are left to the general layer.
+[1{a}-D-P-1{b}] where a<b
+3{a} hcp=16-18 {a}=6+:2/3 text="jump rebid: a good six-card suit, 16-18" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras, bid on"
+   test=A4-K3-Q32-AKJ982|A4-K3-AKJ982-Q32|A4-AKJ982-K3-Q32
+2N hcp=18-19 shape=balanced {b}=:1stop text="18-19 balanced, their suit stopped" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras, bid on"
+   test=AQ3-KJ4-KQ2-QJ32
+2{a} hcp=15+ {a}=6+ text="a six-card suit and extra values: competes" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and a six-card suit, rebid it"
+   test=K3-A42-82-AKJT98|K3-A42-AKJT98-82|K3-AKJT98-A42-82
+[1D-D-P-1{b}] where b in HS
+2C hcp=15+ C=4+ D=5+ text="a second suit, clubs: five-four and extra values" ref="standard teaching: opener's rebid after their takeout double and partner's pass: a second suit with extras"
+   test=A3-K4-AKJ84-QT32|K4-A3-AKJ84-QT32
+[1H-D-P-1S]
+2x hcp=15+ X=4+ D=x C=x H=5+ text="a lower second suit: five-four and extra values" ref="standard teaching: opener's rebid after their takeout double and partner's pass: a second suit with extras"
+   test=A3-AKJ84-QT32-K4
+
+[1{a}-D-P-2{b}] where b<a
+3{a} hcp=16-18 {a}=6+:2/3 text="jump rebid: a good six-card suit, 16-18" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras, bid on"
+   test=A4-K3-AKJ982-Q32|A4-AKJ982-K3-Q32|AKJ982-A4-K3-Q32
+2{a} hcp=15+ {a}=6+ text="a six-card suit and extra values: competes" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and a six-card suit, rebid it"
+   test=K3-A42-AKJT98-82|K3-AKJT98-A42-82|AKJT98-K3-A42-82
+
 # Opener after responder's answer to the double.
 [1{a}-D-2N-P] where a in HS complete
 4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7 ref="standard teaching: opener after Jordan 2NT"
@@ -545,9 +570,23 @@ P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: 
 4S S=3+ hcp=10+ text="game: support and values over their preempt" ref="standard teaching: responder over a preempt: raise to game with support and values" test=K32-Q32-A32-J432
 [1H-4S] complete
 5H H=4+ hcp=13+ text="five hearts: four trumps and opening values over their preempt" ref="standard teaching: responder over a preempt: with a fit and opening values, bid on" test=32-KJ32-AQ32-K32
+[1S-4{b}] where b in CD complete
+4H hcp=10+ H=5+:2/3,3/5 text="game: a good five-card heart suit and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=32-AKJ32-Q32-K32
+# A long minor of his own (six cards, a good suit) or five of opener's minor, with values:
+# the five-level bid; their suit is never bid naturally.
+[1{a}-4{b}] where a in CD, b in HS complete
+5{a} hcp=10+ {a}=5+ {b}=<=2 text="five of opener's minor: five-card support and values over their preempt" ref="standard teaching: responder over a preempt: raise with support and values" test=K3-32-AQ432-Q432|32-K3-Q432-AQ432|K3-32-Q432-AQ432|32-K3-AQ432-Q432
+[1{a}-4{b}] where b in HS, a!=b complete
+5x hcp=10+ X=6+:2/3,3/5 D=x C=x text="a good six-card minor and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=3-K2-AKJ432-Q432|K2-3-Q432-AKJ432|3-K2-Q432-AKJ432|K2-3-AKJ432-Q432
+[1{a}-4D] where a in HS complete
+5C hcp=10+ C=6+:2/3,3/5 text="a good six-card club suit and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=K2-Q2-32-AKJ5432
+[1{a}-4C] where a in HS complete
+5D hcp=10+ D=6+:2/3,3/5 text="a good six-card diamond suit and values over their preempt" ref="standard teaching: responder over a preempt: bid a good suit with values" test=K2-Q2-AKJ5432-32
 [1{a}-4{b}] where a!=b complete
 D "Penalty Double" hcp=10+ {b}=4+ text="penalty: values and length in their suit" ref="standard teaching: responder's double of a four-level preempt is for penalty" test=K2-Q2-AJ543-QT32|K2-Q2-QT32-AJ543|K2-QT32-AJ543-Q2|QT32-K2-AJ543-Q2
-P text="no suitable action: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
+D hcp=10+ {b}=<=1 text="values, short in their suit: a double that asks partner to do something intelligent (he leaves it in with a balanced hand or defence, bids on with shape)" ref="standard teaching: over a four-level preempt a double shows values rather than trumps; partner decides" test=KJ32-Q432-2-A432|KJ32-Q432-A432-2|KJ32-2-Q432-A432|2-KJ32-Q432-A432|Q2-KJ32-2-A65432|KJ32-Q2-2-A65432|KJ32-Q2-A65432-2|Q2-KJ32-A65432-2|Q2-2-KJ432-A5432
+D hcp=13+ text="opening values and no clear bid: a double (partner, who opened, decides)" ref="standard teaching: over a four-level preempt a double shows values rather than trumps; with opening values opposite an opening, do not pass" test=KJ3-Q43-AQ32-K32|KJ3-Q43-K32-AQ32|KJ-Q43-AQ3-K5432|Q43-KJ-AQ3-K5432|KJ-Q43-K5432-AQ3|Q43-KJ-K5432-AQ3|Q2-KJ3-AQ32-K432|KJ3-Q2-AQ32-K432|Q2-KJ3-K432-AQ32|KJ3-Q2-K432-AQ32
+P text="no suitable action: a flat hand without opening values, or short of values: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
 
 # ---------------------------------------------------------------------------------------
 # Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (a jump
@@ -873,6 +912,8 @@ P test=AQJ82-Q82-KT2-T6 text="length in their suit, or nothing to add: pass" ref
 [1C-1D-P-P-D-P] complete
 P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
+P "Reopening Double" D=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-J2-A97654-K2
+P "Reopening Double" D=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A32-KJ754-J2
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
@@ -905,6 +946,8 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1C-1H-P-P-D-P] complete
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+P "Reopening Double" H=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A97654-J2-K2
+P "Reopening Double" H=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-KJ754-A32-J2
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
@@ -933,6 +976,8 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1C-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
+P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
@@ -981,13 +1026,15 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1D-1H-P-P-D-P] complete
 P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
+P "Reopening Double" H=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A97654-J2-K2
+P "Reopening Double" H=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-KJ754-A32-J2
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
 2D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875 ref="standard teaching: answering a reopening double"
-1N text="nothing better" test=A86-QT7654-9-T85 ref="standard teaching: answering a reopening double"
+1N text="nothing better (a weak hand with length in their suit)" test=986-QT7654-9-T85 ref="standard teaching: answering a reopening double"
 [1D-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT98-432-32
@@ -1009,13 +1056,15 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1D-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
+P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
 2D D=2+ text="preference" test=T742-J65-52-KQ73 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=JT842-AT6-6-Q987 ref="standard teaching: answering a reopening double"
-1N text="nothing better" test=J98543-J52-6-A76 ref="standard teaching: answering a reopening double"
+1N text="nothing better (a weak hand with length in their suit)" test=986543-J52-6-T76 ref="standard teaching: answering a reopening double"
 [1D-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
@@ -1073,6 +1122,8 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 [1H-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT98-Q32-432-32
+P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
+P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=JT53-3-AT74-7643 ref="standard teaching: answering a reopening double"
@@ -1679,6 +1730,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard
 P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-2D] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ4-AK32-2-AKJ32
+4H H=4+ dummy=H4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=9432-AQ76--AKJ85
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
@@ -1692,6 +1744,7 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-1S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-KQ4-AKJ32
+4H H=4+ dummy=H4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=-AQ76-9432-AKJ85
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
@@ -1722,7 +1775,8 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard
 P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2D] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-KQ4-2-AKJ32
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76-9432--AKJ85
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-QJ32 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
@@ -1734,7 +1788,8 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="sta
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-2H] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-KQ4-AKJ32
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
+4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76--9432-AKJ85
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-QJ32 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
@@ -1752,7 +1807,8 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=AK4-KT4-A94-AT82 ref="standard
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-2C] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ4-AK32-AKJ32-2
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+4H H=4+ dummy=H4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=9432-AQ76-AKJ85-
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-QT8-A4 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
@@ -1765,7 +1821,8 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 P test=KQ3-A8-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-1S] complete
 4H hcp=19+ H=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=2-AK32-AKJ32-KQ4
-3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
+4H H=4+ dummy=H4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=-AQ76-AKJ85-9432
+3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-QT8-A4 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
@@ -1797,7 +1854,8 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard
 P test=A98-J97-Q864-KQJ text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2C] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-KQ4-AKJ32-2
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76-9432-AKJ85-
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-KQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
@@ -1809,7 +1867,8 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="sta
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-2H] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-2-AKJ32-KQ4
-3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
+4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76--AKJ85-9432
+3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-KQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
@@ -1828,6 +1887,7 @@ R "Redouble" hcp=16+ text="16+: a good hand" test=KT-KQT8-AK94-QJ7 ref="standard
 P test=AK-K932-Q932-854 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2C] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-AKJ32-KQ4-2
+4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76-AKJ85-9432-
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85-9432- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
@@ -1841,6 +1901,7 @@ D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="sta
 P test=J8-AQJ82-T83-A32 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-2D] complete
 4S hcp=19+ S=4+ text="game: four-card support and 19+" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AK32-AKJ32-2-KQ4
+4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76-AKJ85--9432
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85--9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"

@@ -645,6 +645,36 @@ P text="no values to add: pass" ref="standard teaching: opener's reopening in hi
 [1{o}-2{a}-2{o}-P-P-D-P] where a<o as [1{o}-D-2{o}-P-P-D-P]
 
 # ---------------------------------------------------------------------------------------
+# Opener after their double of partner's 1NT response (1x-P-1N-D): the double took no room,
+# so opener's rebids keep their uncontested meaning (a six-card suit rebid at the two level,
+# a lower second suit, the jump rebid of a good six-card suit invitational); the redouble
+# replaces the strong rebids (16+: the balance of values, later doubles for penalty); a pass
+# is a balanced minimum (partner's 1NT was not forcing over the double).
+# ---------------------------------------------------------------------------------------
+
+[1{a}-P-1N-D] complete
+3{a} hcp=16-18 {a}=6+:2/3 text="a good six-card suit, 16-18: invitational, as without the double" ref="standard teaching: after a double of partner's response opener rebids as without it (systems on); the jump rebid of a six-card suit invites"
+   test=A4-K3-Q32-AKJ982|A4-K3-AKJ982-Q32|A4-AKJ982-K3-Q32|AKJ982-A4-K3-Q32
+R "Redouble" hcp=16+ text="16+: the balance of values; later doubles are for penalty" ref="standard teaching: opener's redouble after a double of partner's response shows extra values"
+   test=AK4-3-QJ32-AQJ82|3-AK4-AQJ82-QJ32|3-AQJ82-AK4-QJ32|AQJ82-3-AK4-QJ32
+2{a} {a}=6+ text="a six-card suit: rebid as without the double" ref="standard teaching: after a double of partner's response opener rebids as without it (systems on): a minimum with a six-card suit rebids it"
+   test=K3-A42-82-QJT982|K3-A42-QJT982-82|K3-QJT982-A42-82|QJT982-K3-A42-82
+[1D-P-1N-D] complete
+2C C=4+ D=5+ text="a second suit, clubs: rebid as without the double" ref="standard teaching: after a double of partner's response opener rebids as without it (systems on): a minimum with two suits bids the second" test=A3-K4-KJ842-QT32
+[1H-P-1N-D] complete
+2x X=4+ D=x C=x H=5+ text="a lower second suit: rebid as without the double" ref="standard teaching: after a double of partner's response opener rebids as without it (systems on): a minimum with two suits bids the second" test=A3-KJ842-QT32-K4
+[1S-P-1N-D] complete
+2x X=4+ H=x D=x C=x S=5+ text="a lower second suit: rebid as without the double" ref="standard teaching: after a double of partner's response opener rebids as without it (systems on): a minimum with two suits bids the second" test=KJ842-A3-QT32-K4
+[1{a}-P-1N-D] complete
+P text="a balanced minimum (or nothing to add): pass, partner's 1NT stands" ref="standard teaching: after a double of partner's response, opener passes with a minimum and nothing more to show"
+   test=K32-A42-Q32-KJ82|K32-A42-KJ82-Q32|K3-AJ842-K42-Q32|AJ842-K3-K42-Q32
+
+# Advancer after opener's redouble (1x-P-1N-D-R): he holds little (opener 16+, responder 6+,
+# the doubler an opening), so he answers the takeout double as over a pass: the cheapest
+# suit, or the pass with long strong trumps in opener's suit.
+[1{a}-P-1N-D-R] as [1{a}-P-1N-D-P]
+
+# ---------------------------------------------------------------------------------------
 # Advancer after partner's double of their 1NT response (1x-P-1N-D-P): takeout of opener's
 # suit; advancer bids the cheapest suit (an unbid major first), game or 3NT with 12+, or
 # passes for penalty with long strong cards in opener's suit. Every suit is available at the
