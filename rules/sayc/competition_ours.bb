@@ -588,6 +588,23 @@ D hcp=10+ {b}=<=1 text="values, short in their suit: a double that asks partner 
 D hcp=13+ text="opening values and no clear bid: a double (partner, who opened, decides)" ref="standard teaching: over a four-level preempt a double shows values rather than trumps; with opening values opposite an opening, do not pass" test=KJ3-Q43-AQ32-K32|KJ3-Q43-K32-AQ32|KJ-Q43-AQ3-K5432|Q43-KJ-AQ3-K5432|KJ-Q43-K5432-AQ3|Q43-KJ-K5432-AQ3|Q2-KJ3-AQ32-K432|KJ3-Q2-AQ32-K432|Q2-KJ3-K432-AQ32|KJ3-Q2-K432-AQ32
 P text="no suitable action: a flat hand without opening values, or short of values: pass" ref="standard teaching: responder over a preempt" test=5432-J32-Q32-432
 
+# Opener after responder's double of their four-level preempt (1x-(4y)-D-P): the double shows
+# values, with trumps or with shortness, and leaves the decision to opener: he bids game in a
+# long suit with shortness in theirs, and otherwise leaves the double in.
+[1H-4{b}-D-P] where b in CD complete
+4H H=6+ {b}=<=1 text="a six-card suit and shortness in theirs: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=32-AKJ932-KQ32-2|32-AKJ932-2-KQ32
+4H H=7+ text="a seven-card suit: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=K2-AKJ9832-32-32
+P text="a balanced hand or defence: leaves the double in" ref="standard teaching: opposite a double of a preempt that shows values, pass with defence" test=A2-AQ532-K32-Q32
+[1S-4H-D-P] complete
+4S S=6+ H=<=1 text="a six-card suit and shortness in theirs: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ932-2-KQ32-32
+4S S=7+ text="a seven-card suit: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ9832-K32-32-2
+P text="a balanced hand or defence: leaves the double in" ref="standard teaching: opposite a double of a preempt that shows values, pass with defence" test=AQ532-K32-Q32-A2
+[1S-4{b}-D-P] where b in CD complete
+4H H=5+ S=5+ {b}=<=1 text="five-five in the majors, short in theirs: the second major" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ32-KQ432-32-2|AKJ32-KQ432-2-32
+4S S=6+ {b}=<=1 text="a six-card suit and shortness in theirs: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ932-KQ32-32-2|AKJ932-KQ32-2-32
+4S S=7+ text="a seven-card suit: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ9832-K3-32-32
+P text="a balanced hand or defence: leaves the double in" ref="standard teaching: opposite a double of a preempt that shows values, pass with defence" test=AQ532-K32-Q32-A2
+
 # ---------------------------------------------------------------------------------------
 # Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (a jump
 # with 16-17, the cue bid with 18+ and a fit), notrump with a stopper (12-14 at the cheapest
