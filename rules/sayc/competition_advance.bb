@@ -800,6 +800,7 @@ D "Takeout Double" hcp=16+ H=3+ D=3+ C=3+ S=<3 text="takeout again: extra values
 3C "Takeout Double" hcp=18+ C=6+ text="18+, six clubs" ref="standard teaching: the doubler's rebid: a new suit after the double shows a strong hand (17+) and five or more cards" test=A6-K2-KJ2-AKQ875
 [1{a}-D-2{a}-P-P] complete
 2N "Takeout Double" hcp=19+ shape=balanced {a}=:1stop text="19-21 balanced with their suit stopped: too strong for a 1NT overcall" ref="standard teaching: the doubler's rebid: notrump after a takeout double shows a balanced hand too strong to overcall 1NT (19-21)" test=A32-KQ2-AQ2-KJ32
+D "Takeout Double" hcp=19+ {a}=<=3 text="takeout again: 19+ with no suit to bid and three in their suit" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again; a second double is for takeout" test=A9-KJ54-AKQ72-A9|A9-KJ54-A9-AKQ72|A982-KJ5-AKQ72-A|K98-AKJ4-AQ872-A
 P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 
 # The doubler after responder's one-level new suit and advancer's pass (1x-D-1y-P-P):
