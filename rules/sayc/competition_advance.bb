@@ -1142,6 +1142,8 @@ P "Overcall" text="a minimum: declines" ref="standard teaching: the overcaller d
 [1C-1D-P-1{c}-P] where c in HS complete
 3D "Overcall" hcp=15+ D=6+ text="jump rebid: 15+, a good six-card suit" test=K2-A9-AKQT872-64|A9-K2-AKQT872-64 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 2D "Overcall" hcp=11-14 D=6+ text="rebids a six-card suit: 11-14" test=K2-T6-KQJT52-K92|T6-K2-KQJT52-K92 ref="standard teaching: the overcaller's rebid after advancer's new suit"
+[1C-1D-P-1H-P] complete
+1S "Overcall" hcp=15+ S=4+ H=<=2 text="a second suit: 15+ and four spades, no heart fit" ref="standard teaching: the overcaller's rebid after advancer's new suit: with extra values, show a second suit at the one level" test=KQJ4-A2-AQ953-32
 [1{a}-1{b}-P-1{c}-P] where a<b, b<c complete
 P "Overcall" text="a minimum or no fit: pass" test=2-QJ32-KJ432-432 ref="standard teaching: the overcaller's rebid after advancer's new suit"
 # When opener competes in his suit over advancer's new suit (1x-(1y)-P-(1z)-2x), the
