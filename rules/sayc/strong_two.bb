@@ -478,10 +478,14 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 
 [2C-P-2D-P-3C-P-4C-P] complete
 4N@10 "Blackwood" hcp=25+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="asks for aces" test=AK2-A2-AK-AKQ432
+4N@10 "Blackwood" losers=2 custom=2:A1 S=1+ H=1+ D=1+ asks=A text="two losers or fewer opposite the raise: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support and some values (about ten losers), so two losers make twelve tricks; Blackwood checks the aces (two of his own with clubs as trumps)" test=AK-A2-K2-AKQJ762
 5C "2C Strong: Rebid" text="game" test=A2-A2-AK2-AKQ432
 
 [2C-P-2D-P-3D-P-4D-P] complete
 4N@20 "Blackwood" hcp=25+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="asks for aces" test=AK2-A2-AKQ432-AK
+4N@20 "Blackwood" losers=2 custom=1:A1 S=1+ H=1+ C=1+ asks=A text="two losers or fewer opposite the raise: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support and some values (about ten losers), so two losers make twelve tricks; Blackwood checks the aces (one of his own with diamonds as trumps)" test=AK-A2-AKQJ762-K2
 5D "2C Strong: Rebid" text="game" test=A2-A2-AKQ432-AK2
 
 [2C-P-2D-P-3{a}-P-3N-P] where a in CD complete
@@ -891,6 +895,11 @@ P "2C Strong: Responder" text="opener chose the contract" test=QJ842-QJ842-7-76
 P "2C Strong: Responder" text="opener chose the contract" test=8-T753-9753-T764
 
 [2C-P-2D-P-3{a}-P-4{a}-P-5{a}-P] where a in CD complete
+# The waiting 2D and the raise promise only about 4 HCP: with twice that responder holds the
+# values opener could not count on, and opener's 22+ with a long suit and the fit make twelve
+# tricks.
+6{a} "2C Strong: Responder" hcp=8+ text="8+ HCP (the raise promised about 4) opposite 22+ and a fit: small slam"
+   ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown (8 HCP, or an ace and a king) bids the slam opener could not bid alone; 30+ together with a long suit and a fit play for twelve tricks" test=A82-K863-Q95-952
 P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
 
 [2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a complete
@@ -1010,7 +1019,15 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AK2-AKJ32-32
 3N "2C Strong: Responder" text="to play" test=QT9432-5-Q32-652
 
 [2C-P-2D-P-2H-P-2S-P-3S-P] complete
+6S "2C Strong: Responder" hcp=6+ text="6+ HCP and a five-card suit raised by a 2C opener (22+): small slam"
+   ref="standard teaching: after a strong 2C a responder whose natural suit opener raises, holding more than his bids promised (6+ HCP), bids the slam: 28+ together with a fit and a five-card suit make twelve tricks" test=QJ932-52-K32-652
 4S "2C Strong: Responder" text="to play" test=QT932-52-Q32-652
+
+# Opener raised responder's natural hearts to game: as over the raise of his spades above.
+[2C-P-2D-P-2S-P-3H-P-4H-P]
+6H "2C Strong: Responder" hcp=6+ text="6+ HCP and a five-card suit raised by a 2C opener (22+): small slam"
+   ref="standard teaching: after a strong 2C a responder whose natural suit opener raises, holding more than his bids promised (6+ HCP), bids the slam: 28+ together with a fit and a five-card suit make twelve tricks" test=72-QJ842-K64-Q65
+P "2C Strong: Responder" text="opener chose the contract" test=72-QJ842-764-Q65
 
 [2C-P-2D-P-2H-P-2S-P-2N-P] complete
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33+ together): slam" ref="standard teaching: 33 points for 6NT; after 2C-2D, responder who has shown values with a natural suit counts the points together" test=KQJ84-Q72-AK4-95
