@@ -273,8 +273,8 @@ fn tests_that_need_outside_tools_are_ignored_and_run_by_ci() {
         assert!(source.contains(&format!("#[ignore = \"needs {needs}")), "tests/{file}.rs is not marked ignored");
     }
     let ci = std::fs::read_to_string(root.join(".ci/run")).unwrap();
-    let main = ci.find("cargo test --workspace").expect("the main test command");
-    let ignored = ci.find("cargo test -p bidbase-cli --test web --test embedding -- --ignored").expect("the ignored");
+    let main = ci.find("cargo test --workspace\n").expect("the main test command");
+    let ignored = ci.find("cargo test --workspace --test web --test embedding -- --ignored").expect("the ignored");
     assert!(ignored > main, "{ci}");
 }
 
