@@ -2372,7 +2372,8 @@ P test=863-T963-9-QT432
 4S S=4+ hcp=10+ text="4+ spades, values" test=KQ32-KJ832-Q2-32
 3S S=4+ text="4+ spades" test=QJ32-KJ832-32-32
 3{a} {a}=3+ text="support" test=32-KJ83-Q32-J432
-2N text="no fit" test=432-KJ8432-Q2-J2
+3{b} {b}=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=432-KJ8432-Q2-J2|432-Q2-KJ8432-J2
+2N text="no fit" test=432-KJT43-QJ2-J2|432-KJT43-Q2-J32
 
 [1C-P-1D-P-2H-P] complete
 4H H=4+ hcp=10+ text="4+ hearts, values" test=32-KQ32-KJ832-Q2
@@ -2383,7 +2384,8 @@ P test=863-T963-9-QT432
 [1{a}-P-1{b}-P-3{c}-P] where a<b, c<a complete
 4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
 3{a} {a}=3+ text="preference" test=KJ8432-Q32-Q32-2
-3N text="to play" test=KJ8432-32-32-Q32
+3{b} {b}=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=KJ8432-32-32-Q32|32-KJ8432-32-Q32
+3N text="to play" test=KJ843-32-32-Q432
 
 # ---- later calls after opener's jump rebid ----
 [1{a}-P-1{b}-P-3{a}-P-3N-P] where a<b
