@@ -2719,11 +2719,15 @@ P test=Q42-QJ85-J6-AK98
 4H H=3+ text="three-card heart support: game in the 4-4 or 5-3 fit" ref="standard teaching: raise partner's major with three-card support rather than bid 3NT with an unbid suit open" test=AQ743-K32-Q2-K32
 
 [1S-P-2{b}-P-2S-P-3{c}-P] where b in CDH, c in CDH, c!=b complete
+3S S=7+ text="seven spades: rebids them rather than 3NT" ref="standard teaching: with a seven-card major opener plays in the suit (responder's doubleton makes a fit); 3NT suits a balanced hand" test=AKJ7432-Q2-Q32-2
+3S S=6+ {b}=0 text="six spades and a void in responder's first suit: rebids them rather than 3NT" ref="standard teaching: a void in partner's long suit is a warning against notrump (his suit cannot be reached or run)" test=KQJ743--AQ32-Q32|KQJ743-AQ32--Q32|KQJ743-Q2-AQ432-|KQJ743-Q2--AQ432
 3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKJ43-K2-K32-K32
 3S S=6+ text="six spades, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AKJ743-Q2-Q32-32
 3N text="to play: 3NT as the last resort" test=KQ843-Q2-Q32-Q32
 
 [1H-P-2{b}-P-2H-P-3{c}-P] where b in CD, c in CD, c!=b complete
+3H H=7+ text="seven hearts: rebids them rather than 3NT" ref="standard teaching: with a seven-card major opener plays in the suit (responder's doubleton makes a fit); 3NT suits a balanced hand" test=Q2-AKJ7432-Q32-2|Q2-AKJ7432-2-Q32
+3H H=6+ {b}=0 text="six hearts and a void in responder's first suit: rebids them rather than 3NT" ref="standard teaching: a void in partner's long suit is a warning against notrump (his suit cannot be reached or run)" test=Q32-KQJ743--AQ32|Q32-KQJ743-AQ32-
 3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K32-AKJ43-K32-K2
 3H H=6+ text="six hearts, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=Q32-AKJ743-Q2-32
 3N text="to play: 3NT as the last resort" test=Q32-KQ843-Q32-Q2
