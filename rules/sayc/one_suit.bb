@@ -2029,9 +2029,13 @@ P test=K7542-3-QJ765-A4
 # six-card major: opener with 13+ accepts in the 6-2 fit.
 [1H-P-2{b}-P-2H-P-2N-P] where b in CD complete
 4H hcp=13+ H=6+ text="accepts with a six-card suit: game in the 6-2 heart fit" ref="standard teaching: an invitation is accepted with more than a minimum; with a six-card major opposite a balanced hand (a doubleton at least) play game in the major" test=A2-AQJ754-K3-Q42
+3H H=7+ text="a minimum with seven hearts: declines in the suit, not in notrump (not forcing)" ref="standard teaching: opener declines an invitation with a minimum; with a long suit and an unbalanced hand he signs off in three of his suit rather than pass 2NT" test=J4-AKT5432-KT87-|J4-AKT5432--KT87
+3H H=6+ {b}=0 text="a minimum with six hearts and a void in responder's suit: declines in the suit, not in notrump (not forcing)" ref="standard teaching: opener declines an invitation with a minimum; a void in partner's long suit is a warning against notrump" test=J43-KJT543-KT87-|J43-KJT543--KT87
 
 [1S-P-2{b}-P-2S-P-2N-P] where b in CDH complete
 4S hcp=13+ S=6+ text="accepts with a six-card suit: game in the 6-2 spade fit" ref="standard teaching: an invitation is accepted with more than a minimum; with a six-card major opposite a balanced hand (a doubleton at least) play game in the major" test=AQJ754-A2-K3-Q42
+3S S=7+ text="a minimum with seven spades: declines in the suit, not in notrump (not forcing)" ref="standard teaching: opener declines an invitation with a minimum; with a long suit and an unbalanced hand he signs off in three of his suit rather than pass 2NT" test=AKT5432-J4-KT87-|AKT5432-J4--KT87
+3S S=6+ {b}=0 text="a minimum with six spades and a void in responder's suit: declines in the suit, not in notrump (not forcing)" ref="standard teaching: opener declines an invitation with a minimum; a void in partner's long suit is a warning against notrump" test=KJT543-J43-KT87-|KJT543--KT87-J43|KJT543-KT87--J43
 
 [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
 3N hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
