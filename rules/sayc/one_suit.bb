@@ -2305,6 +2305,7 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 
 [1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="a jump shift with support for a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K4-KT-AKQJ52-KJ7
+4N@{b}0 "Blackwood" hcp=16+ {b}=7+:3/4 text="a jump shift in a self-sufficient suit (seven or more cards, three of the top four honours) opposite an opening: sets it as trumps, asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; a suit that needs no help from partner sets trumps by itself; a jump shift (17+) opposite an opening with such a suit is a slam try" test=2-AKQJ853-A2-KQ2|2-2-AK2-AKQJ8532|2-2-AKQJ8532-AK2
 4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
 
 [1H-P-3{b}-P-3H-P] where b in CD complete
