@@ -430,6 +430,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92 asks=1
 
 [1{a}-P-2{b}-P] where a in HS, b in CD complete
+5{b} pos=P hcp=15+ {b}=4+ shape=singleton-or-void text="opposite a passed hand: 15+ with four-card support and a singleton or void, game in the minor (the raise to three would not be forcing)" ref="standard teaching: opposite a passed hand a new suit is not forcing and the raise can be passed; with game values counting the fit and shortness (10-11 opposite 15+ and a ruffing value) opener bids the game himself" test=AJ875--AKT9-K532|-AJ875-AKT9-K532|AJ875-K532-AKT9-|-AJ875-K532-AKT9
 3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
 3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
