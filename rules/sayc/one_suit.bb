@@ -2387,7 +2387,8 @@ P test=863-T963-9-QT432
 4H H=4+ hcp=10+ text="4+ hearts, values" test=32-KQ32-KJ832-Q2
 3H H=4+ text="4+ hearts" test=32-QJ32-KJ832-32
 3C C=3+ text="support" test=Q2-32-KJ832-J432
-2N text="no fit" test=Q2-432-KJ8432-J2
+3D D=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=Q2-432-KJ8432-J2
+2N text="no fit" test=Q32-432-KJT43-J2
 
 [1{a}-P-1{b}-P-3{c}-P] where a<b, c<a complete
 4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
