@@ -430,6 +430,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 3S hcp=14+ S=6+ text="6+ spades, extra values (before the minor raise)" ref="standard teaching: after a two-over-one, opener's jump rebid of a six-card major shows extra values (14+) and is forcing; with a six-card major, show it before raising the minor" test=AKJ932-A2-K2-Q92 asks=1
 
 [1{a}-P-2{b}-P] where a in HS, b in CD complete
+5{b} pos=P hcp=15+ {b}=4+ shape=singleton-or-void text="opposite a passed hand: 15+ with four-card support and a singleton or void, game in the minor (the raise to three would not be forcing)" ref="standard teaching: opposite a passed hand a new suit is not forcing and the raise can be passed; with game values counting the fit and shortness (10-11 opposite 15+ and a ruffing value) opener bids the game himself" test=AJ875--AKT9-K532|-AJ875-AKT9-K532|AJ875-K532-AKT9-|-AJ875-K532-AKT9
 3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
 3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532 asks=1
 3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
@@ -662,6 +663,8 @@ P test=K32-K32-Q32-AJ32
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ98-K43-963-K43
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 2H hcp=<11 H=3+ shape=unbalanced text="heart preference, to play" test=J9843-Q43-K6532-
+2x hcp=<11 S=5+ H=<1 X=4+ C=x D=x text="5+ spades, a four-card or longer minor and a singleton or void in hearts: to play" ref="standard teaching: after opener's 1NT rebid, responder's new suit at the two level below his first suit is weak and natural (not forcing); with shortness in opener's suit a weak two-suiter plays there rather than in notrump" test=KJ982--Q8532-J53|KJ982--J53-Q8532
+2x hcp=<11 S=5+ X=5+ C=x D=x text="5-5 in spades and a minor: to play" ref="standard teaching: after opener's 1NT rebid, responder's new suit at the two level below his first suit is weak and natural (not forcing); a weak five-five plays in a suit rather than in notrump" test=KJ982-J5-Q8532-3|KJ982-J5-3-Q8532
 
 [1C-P-1D-P-1N-P] complete
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
@@ -2029,9 +2032,13 @@ P test=K7542-3-QJ765-A4
 # six-card major: opener with 13+ accepts in the 6-2 fit.
 [1H-P-2{b}-P-2H-P-2N-P] where b in CD complete
 4H hcp=13+ H=6+ text="accepts with a six-card suit: game in the 6-2 heart fit" ref="standard teaching: an invitation is accepted with more than a minimum; with a six-card major opposite a balanced hand (a doubleton at least) play game in the major" test=A2-AQJ754-K3-Q42
+3H H=7+ text="a minimum with seven hearts: declines in the suit, not in notrump (not forcing)" ref="standard teaching: opener declines an invitation with a minimum; with a long suit and an unbalanced hand he signs off in three of his suit rather than pass 2NT" test=J4-AKT5432-KT87-|J4-AKT5432--KT87
+3H H=6+ {b}=0 text="a minimum with six hearts and a void in responder's suit: declines in the suit, not in notrump (not forcing)" ref="standard teaching: opener declines an invitation with a minimum; a void in partner's long suit is a warning against notrump" test=J43-KJT543-KT87-|J43-KJT543--KT87
 
 [1S-P-2{b}-P-2S-P-2N-P] where b in CDH complete
 4S hcp=13+ S=6+ text="accepts with a six-card suit: game in the 6-2 spade fit" ref="standard teaching: an invitation is accepted with more than a minimum; with a six-card major opposite a balanced hand (a doubleton at least) play game in the major" test=AQJ754-A2-K3-Q42
+3S S=7+ text="a minimum with seven spades: declines in the suit, not in notrump (not forcing)" ref="standard teaching: opener declines an invitation with a minimum; with a long suit and an unbalanced hand he signs off in three of his suit rather than pass 2NT" test=AKT5432-J4-KT87-|AKT5432-J4--KT87
+3S S=6+ {b}=0 text="a minimum with six spades and a void in responder's suit: declines in the suit, not in notrump (not forcing)" ref="standard teaching: opener declines an invitation with a minimum; a void in partner's long suit is a warning against notrump" test=KJT543-J43-KT87-|KJT543--KT87-J43|KJT543-KT87--J43
 
 [1{a}-P-2{b}-P-2{a}-P-2N-P] where a in HS, b<a
 3N hcp=14+ text="accepts" test=AQ754-K3-QJ7-K42
@@ -2299,6 +2306,7 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 
 [1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=17+ {a}=2+ text="a jump shift with support for a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K4-KT-AKQJ52-KJ7
+4N@{b}0 "Blackwood" hcp=16+ {b}=7+:3/4 text="a jump shift in a self-sufficient suit (seven or more cards, three of the top four honours) opposite an opening: sets it as trumps, asks for aces" ref="standard teaching: Blackwood needs an agreed trump suit; a suit that needs no help from partner sets trumps by itself; a jump shift (17+) opposite an opening with such a suit is a slam try" test=2-AKQJ853-A2-KQ2|2-2-AK2-AKQJ8532|2-2-AKQJ8532-AK2
 4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
 
 [1H-P-3{b}-P-3H-P] where b in CD complete
@@ -2372,18 +2380,21 @@ P test=863-T963-9-QT432
 4S S=4+ hcp=10+ text="4+ spades, values" test=KQ32-KJ832-Q2-32
 3S S=4+ text="4+ spades" test=QJ32-KJ832-32-32
 3{a} {a}=3+ text="support" test=32-KJ83-Q32-J432
-2N text="no fit" test=432-KJ8432-Q2-J2
+3{b} {b}=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=432-KJ8432-Q2-J2|432-Q2-KJ8432-J2
+2N text="no fit" test=432-KJT43-QJ2-J2|432-KJT43-Q2-J32
 
 [1C-P-1D-P-2H-P] complete
 4H H=4+ hcp=10+ text="4+ hearts, values" test=32-KQ32-KJ832-Q2
 3H H=4+ text="4+ hearts" test=32-QJ32-KJ832-32
 3C C=3+ text="support" test=Q2-32-KJ832-J432
-2N text="no fit" test=Q2-432-KJ8432-J2
+3D D=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=Q2-432-KJ8432-J2
+2N text="no fit" test=Q32-432-KJT43-J2
 
 [1{a}-P-1{b}-P-3{c}-P] where a<b, c<a complete
 4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
 3{a} {a}=3+ text="preference" test=KJ8432-Q32-Q32-2
-3N text="to play" test=KJ8432-32-32-Q32
+3{b} {b}=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=KJ8432-32-32-Q32|32-KJ8432-32-Q32
+3N text="to play" test=KJ843-32-32-Q432
 
 # ---- later calls after opener's jump rebid ----
 [1{a}-P-1{b}-P-3{a}-P-3N-P] where a<b
@@ -2717,11 +2728,15 @@ P test=Q42-QJ85-J6-AK98
 4H H=3+ text="three-card heart support: game in the 4-4 or 5-3 fit" ref="standard teaching: raise partner's major with three-card support rather than bid 3NT with an unbid suit open" test=AQ743-K32-Q2-K32
 
 [1S-P-2{b}-P-2S-P-3{c}-P] where b in CDH, c in CDH, c!=b complete
+3S S=7+ text="seven spades: rebids them rather than 3NT" ref="standard teaching: with a seven-card major opener plays in the suit (responder's doubleton makes a fit); 3NT suits a balanced hand" test=AKJ7432-Q2-Q32-2
+3S S=6+ {b}=0 text="six spades and a void in responder's first suit: rebids them rather than 3NT" ref="standard teaching: a void in partner's long suit is a warning against notrump (his suit cannot be reached or run)" test=KQJ743--AQ32-Q32|KQJ743-AQ32--Q32|KQJ743-Q2-AQ432-|KQJ743-Q2--AQ432
 3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKJ43-K2-K32-K32
 3S S=6+ text="six spades, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AKJ743-Q2-Q32-32
 3N text="to play: 3NT as the last resort" test=KQ843-Q2-Q32-Q32
 
 [1H-P-2{b}-P-2H-P-3{c}-P] where b in CD, c in CD, c!=b complete
+3H H=7+ text="seven hearts: rebids them rather than 3NT" ref="standard teaching: with a seven-card major opener plays in the suit (responder's doubleton makes a fit); 3NT suits a balanced hand" test=Q2-AKJ7432-Q32-2|Q2-AKJ7432-2-Q32
+3H H=6+ {b}=0 text="six hearts and a void in responder's first suit: rebids them rather than 3NT" ref="standard teaching: a void in partner's long suit is a warning against notrump (his suit cannot be reached or run)" test=Q32-KQJ743--AQ32|Q32-KQJ743-AQ32-
 3N stopped=2 text="to play: the fourth suit (and his own) stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K32-AKJ43-K32-K2
 3H H=6+ text="six hearts, the fourth suit unstopped: rebids them" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=Q32-AKJ743-Q2-32
 3N text="to play: 3NT as the last resort" test=Q32-KQ843-Q32-Q2
