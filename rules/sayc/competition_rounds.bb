@@ -932,6 +932,14 @@ D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or mo
 D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AQ2-KQ2-KJ32-Q32
 3{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-K32-AKQJ32|32-32-AKQJ32-K32|32-AKQJ32-32-K32
 
+# The same when their runout is 1NT (advancer's natural 6-10): notrump takes them out of the
+# double, not out of the balance of strength. With 18+ the redoubler doubles for penalty
+# (partner's pass left at most 22 for them and the opening lead is ours); with a six-card
+# suit he rebids it at the two level; otherwise he passes.
+[1{a}-P-P-D-R-1N-P-P]
+D "Penalty Double" hcp=18+ text="penalty: 18+ after the redouble, their notrump runout is doubled" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AQ2-KQ2-AJ32-Q32
+2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the one level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-K32-AKQJ32|32-32-AKQJ32-K32|32-AKQJ32-32-K32|AKQJ32-32-32-K32
+
 [1C-D-R-P-P] complete
 1x "Takeout Double" X=4+U S=x H=x D=x text="runs from the redouble: his longest suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=KJ32-Q432-K432-2
