@@ -859,6 +859,8 @@ P text="no game opposite opener's 10-15" ref="standard teaching: responder's reb
    test=K2-K32-K432-K432
 D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: responder's rebid in competition"
    test=AKJ2-KQ32-5-5432
+1N hcp=8-10 shape=balanced {c}=:1stop text="8-10, balanced, a stopper in their suit: competes at the one level" ref="standard teaching: responder's rebid in competition: with a stopper in their suit and values responder bids 1NT rather than sell out at the one level"
+   test=K32-K32-Q432-J32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
 [1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b complete
 3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
