@@ -1194,10 +1194,14 @@ P text="no extra values: pass" ref="standard teaching: when the side holds the b
 #     four-card support, no six-card suit, no 1NT). With three-card support for responder's
 #     suit he bids it at the cheapest level; otherwise he defends (a penalty pass).
 block "Opener after responder's competitive double"
-P text="no fit: defends" ref="standard teaching: opener after responder's competitive double" test=AK-Q2-K2-J765432
+P text="no fit: defends" ref="standard teaching: opener after responder's competitive double" test=AK-Q2-K2-J765432|A2-QJ32-2-KJ7654|AJ32-32-2-KJ7654|AJ32-32-KJ7654-2
 [1{o}-P-1{z}-1{t}-P-P-D-P] where o<z, z<t complete
 2{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
    test=K32-K32-K32-AQ32
+1N shape=balanced {t}=:1stop text="balanced with a stopper in their suit: 1NT rather than defend a one-level contract" ref="standard teaching: a one-level double is left in only with length and strength in their trumps; opener after responder's competitive double"
+   test=KQ2-KJ3-32-Q9432|KJ3-32-Q32-KQ432
+2{o} {o}=5+ {t}=<=3:<4 text="a five-card suit, three or fewer of their trumps without two honours: unsuited to defence at the one level" ref="standard teaching: a one-level double is left in only with length and strength in their trumps; opener after responder's competitive double"
+   test=KJ32-32-32-AKJ32|32-KJ32-32-AKJ32|32-32-KJ32-AKJ32|32-32-AKJ32-KJ32
 use "Opener after responder's competitive double"
 [1{o}-P-1{z}-2{t}-P-P-D-P] where o<z, t<z, t!=o complete
 2{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
