@@ -1332,6 +1332,20 @@ P hcp=11-12 shape=balanced {z}=<6 D=<3 text="invitational values, no club stoppe
 3{t} hcp=13+ {z}=<6 asks=G text="game values, no club stopper: asks for one" ref="standard teaching: the cue bid asks for a stopper"
    test=AQ32-KQ32-K32-32
 
+# Opener's third call after responder's natural rebid in these auctions: the overcall took no
+# room from opener's rebid or responder's, so opener answers the invitation or preference as
+# without it ("systems on").
+[1{o}-P-1{z}-2{t}-2{o}-P-2{z}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-2{z}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-2N-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-2N-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-3{o}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-3{z}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-3{z}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-2N-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P-2N-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-3{o}-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-3{z}-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P-3{z}-P]
+# and responder's answer to opener's acceptance of his 2NT with three-card support
+[1{o}-P-1{z}-2{t}-2{o}-P-2N-P-3{z}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-2N-P-3{z}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-2N-P-3{z}-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P-2N-P-3{z}-P]
+
 # Opener answers the cue bid (3NT with a stopper, three-card support for responder's major,
 # else his own suit); responder then places the contract.
 block "Opener answers the cue bid of their two-level suit"
