@@ -373,6 +373,12 @@ P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standar
 2{a} {a}=6+ {b}=<=2 text="a six-card suit, a misfit: rebids it" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a misfit, rebid a six-card suit"
    test=AKJ8632-63-J3-A6|63-AKJ8632-J3-A6|63-A6-AKJ8632-J3
 
+# Responder after opener's invitational jump rebid of his six-card major: game with the top
+# of his 5-9 (8+ opposite 16-18 and a long suit), otherwise pass.
+[1{a}-D-2{b}-P-3{a}-P] where b<a, a in HS complete
+4{a} hcp=8+ text="accepts the invitation: 8+ opposite 16-18 and a six-card suit" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q2-Q2-K5432-K432
+P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-2-Q65432-Q5432
+
 # Opener after responder's answer to the double.
 [1{a}-D-2N-P] where a in HS complete
 4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7 ref="standard teaching: opener after Jordan 2NT"
