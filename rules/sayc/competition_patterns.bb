@@ -1114,6 +1114,18 @@ use "Opener answers the cue bid: a stopper?"
 [1{o}-P-1{z}-1{t}-2{o}-P-2{t}-P-3{o}-P] where o<z, z<t
 use "Responder after the cue bid and opener's long suit"
 
+# Opener's third call after responder's natural rebid in these auctions (2NT with a stopper,
+# his own suit again, preference or the invitational raise of opener's suit): the overcall
+# took no room from either rebid, so opener answers as without it ("systems on").
+[1{o}-1{t}-1{z}-P-2{o}-P-2N-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-2N-P]
+[1{o}-1{t}-1{z}-P-2{o}-P-2{z}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-2{z}-P]
+[1{o}-1{t}-1{z}-P-2{o}-P-3{o}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-1{t}-1{z}-P-2{o}-P-3{z}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-3{z}-P]
+[1{o}-P-1{z}-1{t}-2{o}-P-2N-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-2N-P]
+[1{o}-P-1{z}-1{t}-2{o}-P-2{z}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-2{z}-P]
+[1{o}-P-1{z}-1{t}-2{o}-P-3{o}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-P-1{z}-1{t}-2{o}-P-3{z}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-3{z}-P]
+
 # 4f. Responder after his one-level response, their overcall and opener's natural rebid
 #     whose meaning the overcall does not change: the 2NT rebid (18-19, now with a stopper
 #     in their suit) and the single raise (12-15, four trumps) are answered as without the
