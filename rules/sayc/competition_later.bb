@@ -1029,3 +1029,10 @@ P test=J843-JT7-QT-KQ62 text="no fit: pass" ref="standard teaching: advancing an
 3x "Takeout Double" hcp=17+ X=6+ D=x C=x text="17+, a six-card suit: too strong to have overcalled, does not sell out" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=AK2-2-AQJ863-A32|AK2-2-A32-AQJ863
 [1C-P-1D-D-2C-P-2D-P]
 2x "Takeout Double" hcp=17+ X=6+ S=x H=x text="17+, a six-card major: too strong to have overcalled, does not sell out" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=AQJ863-AK2-2-A32
+
+# The one-level overcaller when opener's rebid of his suit is passed round to him
+# (1x-P-1y-(1z)-2x-P-P): opener and responder have stopped low, so the values are about
+# evenly split; with a six-card suit and opening values he competes at the two level rather
+# than sell out (eight trumps together opposite partner's two, the law of total tricks).
+[1{a}-P-1{b}-1{c}-2{a}-P-P] where a<b, b<c
+2{c} "Overcall" hcp=12+ {c}=6+ text="a six-card suit and opening values: competes at the two level" ref="standard teaching: the law of total tricks; do not sell out at the two level with a six-card suit when the opponents have stopped low" test=KJ8764-A5-AT-AT3|A5-KJ8764-AT-AT3
