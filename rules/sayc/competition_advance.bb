@@ -778,6 +778,13 @@ P "Takeout Double" text="no fit or no extras: pass" ref="standard teaching: the 
 
 # Doubler again after opener's partner raised and advancer passed: a second double is still
 # for takeout and shows extras; a new suit 17+.
+# With a good six-card major of his own the strong doubler bids it before doubling again.
+[1{a}-D-2{a}-P-P] where a in CD complete
+2x "Takeout Double" hcp=17+ X=6+:2/3 S=x H=x text="17+, a good six-card major: bids it rather than double again" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=K2-AKQ873-32-AJ2|AKQ873-K2-AJ2-32
+[1H-D-2H-P-P] complete
+2S "Takeout Double" hcp=17+ S=6+:2/3 text="17+, a good six-card spade suit: bids it rather than double again" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=AKQ873-2-K32-AJ2
+[1S-D-2S-P-P] complete
+3H "Takeout Double" hcp=17+ H=6+:2/3 text="17+, a good six-card heart suit: bids it rather than double again" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=2-AKQ873-K32-AJ2
 [1C-D-2C-P-P] complete
 D "Takeout Double" hcp=16+ S=3+ H=3+ D=3+ C=<3 text="takeout again: extra values" test=AQ97-KJ93-AKQ5-4 ref="standard teaching: the doubler's rebid"
 [1D-D-2D-P-P] complete
@@ -1846,6 +1853,14 @@ P "Takeout Double: Advance" text="nothing to add: pass" test=32-32-QJ5432-432 re
 
 # The doubler after the raise and advancer's pass: a second double with 19+ (any shape) is
 # still for takeout; otherwise as after a direct double (16+ with shortness, a new suit 17+).
+# With a good six-card major of his own the strong doubler bids it: a second double asks
+# partner to choose, and partner, who has passed twice, would choose a minor.
+[1{a}-P-P-D-2{a}-P-P] where a in CD as [1{a}-D-2{a}-P-P]
+2x "Takeout Double: Balancing" hcp=17+ X=6+:2/3 S=x H=x text="17+, a good six-card major: bids it rather than double again" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=K2-AKQ873-32-AJ2|AKQ873-K2-AJ2-32
+[1H-P-P-D-2H-P-P] as [1H-D-2H-P-P]
+2S "Takeout Double: Balancing" hcp=17+ S=6+:2/3 text="17+, a good six-card spade suit: bids it rather than double again" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=AKQ873-2-K32-AJ2
+[1S-P-P-D-2S-P-P] as [1S-D-2S-P-P]
+3H "Takeout Double: Balancing" hcp=17+ H=6+:2/3 text="17+, a good six-card heart suit: bids it rather than double again" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=2-AKQ873-K32-AJ2
 [1{a}-P-P-D-2{a}-P-P] as [1{a}-D-2{a}-P-P]
 D "Takeout Double: Balancing" hcp=19+ text="takeout again: a strong hand" ref="standard teaching: the doubler's rebid"
    test=AK2-AK32-K32-A32

@@ -1017,3 +1017,22 @@ P test=QJ7-J542-Q876-K4 text="no fit: pass" ref="standard teaching: advancing an
 [1H-P-1S-2D-P] complete
 3D "Overcall" D=3+ hcp=6-10 text="raise: 3+ support" test=T43-K52-QJ2-Q972 ref="standard teaching: advancing an overcall"
 P test=J843-JT7-QT-KQ62 text="no fit: pass" ref="standard teaching: advancing an overcall"
+
+# The takeout doubler of a one-level response when opener and responder have both rebid and
+# partner has passed throughout (1x-P-1y-(D)-2x-P-2y-P): a double followed by a new suit
+# shows a hand too strong to have overcalled, so with 17+ and a six-card suit of his own he
+# bids it at the cheapest level rather than sell out; otherwise he passes.
+[1{a}-P-1S-D-2{a}-P-2S-P] where a in CDH
+3x "Takeout Double" hcp=17+ X=6+ H=x D=x C=x text="17+, a six-card suit: too strong to have overcalled, does not sell out" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=AK2-2-AQJ863-A32|AK2-AQJ863-2-A32
+[1{a}-P-1H-D-2{a}-P-2H-P] where a in CD
+2S "Takeout Double" hcp=17+ S=6+ text="17+, six spades: too strong to have overcalled, does not sell out" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=AQJ863-2-AK2-A32
+3x "Takeout Double" hcp=17+ X=6+ D=x C=x text="17+, a six-card suit: too strong to have overcalled, does not sell out" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=AK2-2-AQJ863-A32|AK2-2-A32-AQJ863
+[1C-P-1D-D-2C-P-2D-P]
+2x "Takeout Double" hcp=17+ X=6+ S=x H=x text="17+, a six-card major: too strong to have overcalled, does not sell out" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall" test=AQJ863-AK2-2-A32
+
+# The one-level overcaller when opener's rebid of his suit is passed round to him
+# (1x-P-1y-(1z)-2x-P-P): opener and responder have stopped low, so the values are about
+# evenly split; with a six-card suit and opening values he competes at the two level rather
+# than sell out (eight trumps together opposite partner's two, the law of total tricks).
+[1{a}-P-1{b}-1{c}-2{a}-P-P] where a<b, b<c
+2{c} "Overcall" hcp=12+ {c}=6+ text="a six-card suit and opening values: competes at the two level" ref="standard teaching: the law of total tricks; do not sell out at the two level with a six-card suit when the opponents have stopped low" test=KJ8764-A5-AT-AT3|A5-KJ8764-AT-AT3

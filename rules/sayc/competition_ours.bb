@@ -363,6 +363,22 @@ P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standar
 2{a} hcp=15+ {a}=6+ text="a six-card suit and extra values: competes" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and a six-card suit, rebid it"
    test=K3-A42-AKJT98-82|K3-AKJT98-A42-82|AKJT98-K3-A42-82
 
+# Opener after responder's non-forcing new suit at the two level over the double (1x-(D)-2y,
+# 5-9 and five or more cards): with two or fewer of responder's suit and a six-card suit of
+# his own he rebids it (the misfit: his long suit plays better than partner's), jumping with
+# 16-18; otherwise the later layers pass or raise.
+[1{a}-D-2{b}-P] where b<a
+3{a} hcp=16-18 {a}=6+ {b}=<=2 text="a six-card suit, a misfit, 16-18: invitational jump rebid" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a misfit, rebid a six-card suit"
+   test=AKQJ632-63-K3-A6|63-AKQJ632-K3-A6|63-A6-AKQJ632-K3
+2{a} {a}=6+ {b}=<=2 text="a six-card suit, a misfit: rebids it" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a misfit, rebid a six-card suit"
+   test=AKJ8632-63-J3-A6|63-AKJ8632-J3-A6|63-A6-AKJ8632-J3
+
+# Responder after opener's invitational jump rebid of his six-card major: game with the top
+# of his 5-9 (8+ opposite 16-18 and a long suit), otherwise pass.
+[1{a}-D-2{b}-P-3{a}-P] where b<a, a in HS complete
+4{a} hcp=8+ text="accepts the invitation: 8+ opposite 16-18 and a six-card suit" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q2-Q2-K5432-K432
+P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-2-Q65432-Q5432
+
 # Opener after responder's answer to the double.
 [1{a}-D-2N-P] where a in HS complete
 4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7 ref="standard teaching: opener after Jordan 2NT"

@@ -859,6 +859,8 @@ P text="no game opposite opener's 10-15" ref="standard teaching: responder's reb
    test=K2-K32-K432-K432
 D hcp=11+ text="values: opener may pass for penalty" ref="standard teaching: responder's rebid in competition"
    test=AKJ2-KQ32-5-5432
+1N hcp=8-10 shape=balanced {c}=:1stop text="8-10, balanced, a stopper in their suit: competes at the one level" ref="standard teaching: responder's rebid in competition: with a stopper in their suit and values responder bids 1NT rather than sell out at the one level"
+   test=K32-K32-Q432-J32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
 [1{a}-P-1{b}-2{c}-P-P] where a<b, c!=a, c!=b complete
 3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
@@ -1112,6 +1114,18 @@ use "Opener answers the cue bid: a stopper?"
 [1{o}-P-1{z}-1{t}-2{o}-P-2{t}-P-3{o}-P] where o<z, z<t
 use "Responder after the cue bid and opener's long suit"
 
+# Opener's third call after responder's natural rebid in these auctions (2NT with a stopper,
+# his own suit again, preference or the invitational raise of opener's suit): the overcall
+# took no room from either rebid, so opener answers as without it ("systems on").
+[1{o}-1{t}-1{z}-P-2{o}-P-2N-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-2N-P]
+[1{o}-1{t}-1{z}-P-2{o}-P-2{z}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-2{z}-P]
+[1{o}-1{t}-1{z}-P-2{o}-P-3{o}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-1{t}-1{z}-P-2{o}-P-3{z}-P] where o<t, t<z as [1{o}-P-1{z}-P-2{o}-P-3{z}-P]
+[1{o}-P-1{z}-1{t}-2{o}-P-2N-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-2N-P]
+[1{o}-P-1{z}-1{t}-2{o}-P-2{z}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-2{z}-P]
+[1{o}-P-1{z}-1{t}-2{o}-P-3{o}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-P-1{z}-1{t}-2{o}-P-3{z}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P-3{z}-P]
+
 # 4f. Responder after his one-level response, their overcall and opener's natural rebid
 #     whose meaning the overcall does not change: the 2NT rebid (18-19, now with a stopper
 #     in their suit) and the single raise (12-15, four trumps) are answered as without the
@@ -1192,10 +1206,14 @@ P text="no extra values: pass" ref="standard teaching: when the side holds the b
 #     four-card support, no six-card suit, no 1NT). With three-card support for responder's
 #     suit he bids it at the cheapest level; otherwise he defends (a penalty pass).
 block "Opener after responder's competitive double"
-P text="no fit: defends" ref="standard teaching: opener after responder's competitive double" test=AK-Q2-K2-J765432
+P text="no fit: defends" ref="standard teaching: opener after responder's competitive double" test=AK-Q2-K2-J765432|A2-QJ32-2-KJ7654|AJ32-32-2-KJ7654|AJ32-32-KJ7654-2
 [1{o}-P-1{z}-1{t}-P-P-D-P] where o<z, z<t complete
 2{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
    test=K32-K32-K32-AQ32
+1N shape=balanced {t}=:1stop text="balanced with a stopper in their suit: 1NT rather than defend a one-level contract" ref="standard teaching: a one-level double is left in only with length and strength in their trumps; opener after responder's competitive double"
+   test=KQ2-KJ3-32-Q9432|KJ3-32-Q32-KQ432
+2{o} {o}=5+ {t}=<=3:<4 text="a five-card suit, three or fewer of their trumps without two honours: unsuited to defence at the one level" ref="standard teaching: a one-level double is left in only with length and strength in their trumps; opener after responder's competitive double"
+   test=KJ32-32-32-AKJ32|32-KJ32-32-AKJ32|32-32-KJ32-AKJ32|32-32-AKJ32-KJ32
 use "Opener after responder's competitive double"
 [1{o}-P-1{z}-2{t}-P-P-D-P] where o<z, t<z, t!=o complete
 2{z} {z}=3+ text="three-card support" ref="standard teaching: opener after responder's competitive double"
@@ -1325,6 +1343,20 @@ P hcp=11-12 shape=balanced {z}=<6 D=<3 text="invitational values, no club stoppe
    test=KQ32-AQ32-32-J32
 3{t} hcp=13+ {z}=<6 asks=G text="game values, no club stopper: asks for one" ref="standard teaching: the cue bid asks for a stopper"
    test=AQ32-KQ32-K32-32
+
+# Opener's third call after responder's natural rebid in these auctions: the overcall took no
+# room from opener's rebid or responder's, so opener answers the invitation or preference as
+# without it ("systems on").
+[1{o}-P-1{z}-2{t}-2{o}-P-2{z}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-2{z}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-2N-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-2N-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-3{o}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-3{z}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-3{z}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-2N-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P-2N-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-3{o}-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P-3{o}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-3{z}-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P-3{z}-P]
+# and responder's answer to opener's acceptance of his 2NT with three-card support
+[1{o}-P-1{z}-2{t}-2{o}-P-2N-P-3{z}-P] where o in H, z in S, t in CD as [1{o}-P-1{z}-P-2{o}-P-2N-P-3{z}-P]
+[1{o}-P-1{z}-2{t}-2{o}-P-2N-P-3{z}-P] where o in D, t in C, z in HS as [1{o}-P-1{z}-P-2{o}-P-2N-P-3{z}-P]
 
 # Opener answers the cue bid (3NT with a stopper, three-card support for responder's major,
 # else his own suit); responder then places the contract.

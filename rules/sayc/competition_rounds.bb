@@ -265,7 +265,7 @@ use "Cue-bid raise: responder opposite a major"
 
 [me:1H|1S P 1N they:2suit]
 3x hcp=14-16 X=6+ S=x H=x losers=5 text="a six-card major with the playing strength of a jump rebid (five losers or fewer): invitational" ref="standard teaching: opener's jump rebid shows a good six-card suit and extra playing strength; the losing trick count values the long suit and the shortness" test=KQJT86-AQ85-2-K2
-2x hcp=12-16 X=6+ S=x H=x text="a six-card suit" ref="standard teaching: opener's rebid in competition"
+2x hcp=<17 X=6+ S=x H=x text="a six-card suit (any opening count, a light opening with a long suit included)" ref="standard teaching: opener's rebid in competition: a six-card suit is rebid, partner's 1NT may be short in it"
    test=Q4-KJT965-AJ-Q75
 2H hcp=12-16 S=5+ H=4+ text="a second suit" ref="standard teaching: opener's rebid in competition"
    test=AJ874-KQ63-92-Q4
@@ -284,7 +284,7 @@ D "Takeout Double" hcp=17+ X=<=2:P S=x H=x D=x C=x text="17+, short in their sui
 P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q4-AJ875-KT6-Q82
 
 [me:1C|1D P 1N they:2suit]
-2x hcp=12-16 X=6+ C=x D=x text="a six-card suit" ref="standard teaching: opener's rebid in competition"
+2x hcp=<17 X=6+ C=x D=x text="a six-card suit (any opening count, a light opening with a long suit included)" ref="standard teaching: opener's rebid in competition: a six-card suit is rebid, partner's 1NT may be short in it"
    test=K2-A84-KQJ853-62
 2N hcp=18-19 X=0+:1stopP S=x H=x D=x C=x text="18-19 with a stopper" ref="standard teaching: opener's rebid in competition"
    test=KQ5-AJ4-KQ73-A82
@@ -931,6 +931,14 @@ D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or mo
 [1{a}-P-P-D-R-2{b}-P-P] where a<b
 D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AQ2-KQ2-KJ32-Q32
 3{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-K32-AKQJ32|32-32-AKQJ32-K32|32-AKQJ32-32-K32
+
+# The same when their runout is 1NT (advancer's natural 6-10): notrump takes them out of the
+# double, not out of the balance of strength. With 18+ the redoubler doubles for penalty
+# (partner's pass left at most 22 for them and the opening lead is ours); with a six-card
+# suit he rebids it at the two level; otherwise he passes.
+[1{a}-P-P-D-R-1N-P-P]
+D "Penalty Double" hcp=18+ text="penalty: 18+ after the redouble, their notrump runout is doubled" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AQ2-KQ2-AJ32-Q32
+2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the one level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-K32-AKQJ32|32-32-AKQJ32-K32|32-AKQJ32-32-K32|AKQJ32-32-32-K32
 
 [1C-D-R-P-P] complete
 1x "Takeout Double" X=4+U S=x H=x D=x text="runs from the redouble: his longest suit" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"

@@ -278,6 +278,10 @@ D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the 
 4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 4{a} vul=V hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=22+ text="competes: ten trumps, the four level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 
+[... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...] where a in CD
+4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps in a minor, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+4{a} vul=V hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=22+ text="competes: ten trumps in a minor, the four level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+
 #    c. The law of total tricks with a known fit in a suit our side has bid once (partner's
 #       five-card overcall or major, my own long suit opposite partner's shown length): the
 #       same levels, once they hold the contract. The fit is what the bidding has shown (own
