@@ -1024,7 +1024,7 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AK2-AKJ32-32
 4S "2C Strong: Responder" text="to play" test=QT932-52-Q32-652
 
 # Opener raised responder's natural hearts to game: as over the raise of his spades above.
-[2C-P-2D-P-2S-P-3H-P-4H-P]
+[2C-P-2D-P-2S-P-3H-P-4H-P] complete
 6H "2C Strong: Responder" hcp=6+ text="6+ HCP and a five-card suit raised by a 2C opener (22+): small slam"
    ref="standard teaching: after a strong 2C a responder whose natural suit opener raises, holding more than his bids promised (6+ HCP), bids the slam: 28+ together with a fit and a five-card suit make twelve tricks" test=72-QJ842-K64-Q65
 P "2C Strong: Responder" text="opener chose the contract" test=72-QJ842-764-Q65
@@ -1366,7 +1366,7 @@ D "2C Strong: Competition" text="strong; partner may pass for penalties" ref="st
 4{c} "2C Strong: Responder" {c}=3+ text="support, as without the overcall"
    ref="standard teaching: 2C forces to game; the overcall took no room, so responder raises opener's minor with three trumps as he would without it (3NT wants their suit stopped)" test=Q82-J86-952-Q953
 3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=T9876-Q843-T9-32
-[2C-P-2D-2{b}-3{c}-P-4{c}-P] where b in HS, c in CD as [2C-P-2D-P-3{c}-P-4{c}-P]
+[2C-P-2D-2{b}-3{c}-P-4{c}-P] where b in HS, c in CD as [2C-P-2D-P-3{c}-P-4{c}-P] complete
 
 # After a positive response (game forcing) responder rebids his major (six cards): opener
 # raises with two, else 3NT.
