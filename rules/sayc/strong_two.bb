@@ -1366,7 +1366,7 @@ D "2C Strong: Competition" text="strong; partner may pass for penalties" ref="st
 4{c} "2C Strong: Responder" {c}=3+ text="support, as without the overcall"
    ref="standard teaching: 2C forces to game; the overcall took no room, so responder raises opener's minor with three trumps as he would without it (3NT wants their suit stopped)" test=Q82-J86-952-Q953
 3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=T9876-Q843-T9-32
-[2C-P-2D-2{b}-3{c}-P-4{c}-P] where b in HS, c in CD as [2C-P-2D-P-3{c}-P-4{c}-P] complete
+[2C-P-2D-2{b}-3{c}-P-4{c}-P] where b in HS, c in CD as [2C-P-2D-P-3{c}-P-4{c}-P]
 
 # After a positive response (game forcing) responder rebids his major (six cards): opener
 # raises with two, else 3NT.
