@@ -21,10 +21,11 @@ fn rows() -> Vec<Row> {
     let text = include_str!("data/dds-seed13-1000.tsv");
     text.lines()
         .filter(|l| !l.starts_with('#'))
-        .map(|l| {
+        .enumerate()
+        .map(|(i, l)| {
             let f: Vec<&str> = l.split('\t').collect();
             assert_eq!(f.len(), 7, "{l}");
-            Row {
+            let row = Row {
                 board: f[0].parse().unwrap(),
                 dealer: Seat::parse(f[1]).unwrap(),
                 vul: Vulnerability::parse(f[2]).unwrap(),
@@ -32,14 +33,9 @@ fn rows() -> Vec<Row> {
                 table: DdTable::parse_hex(f[4]).unwrap(),
                 par_score: f[5].parse().unwrap(),
                 par_contracts: f[6].to_string(),
-            }
-        })
-        .collect::<Vec<Row>>()
-        .into_iter()
-        .enumerate()
-        .map(|(i, r)| {
-            assert_eq!(r.board as usize, i + 1, "the data's boards are numbered in order");
-            r
+            };
+            assert_eq!(row.board as usize, i + 1, "the data's boards are numbered in order");
+            row
         })
         .collect()
 }

@@ -607,19 +607,13 @@ P text="no suitable action: a flat hand without opening values, or short of valu
 # Opener after responder's double of their four-level preempt (1x-(4y)-D-P): the double shows
 # values, with trumps or with shortness, and leaves the decision to opener: he bids game in a
 # long suit with shortness in theirs, and otherwise leaves the double in.
-[1H-4{b}-D-P] where b in CD complete
-4H H=6+ {b}=<=1 text="a six-card suit and shortness in theirs: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=32-AKJ932-KQ32-2|32-AKJ932-2-KQ32
-4H H=7+ text="a seven-card suit: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=K2-AKJ9832-32-32
-P text="a balanced hand or defence: leaves the double in" ref="standard teaching: opposite a double of a preempt that shows values, pass with defence" test=A2-AQ532-K32-Q32
-[1S-4H-D-P] complete
-4S S=6+ H=<=1 text="a six-card suit and shortness in theirs: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ932-2-KQ32-32
-4S S=7+ text="a seven-card suit: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ9832-K32-32-2
-P text="a balanced hand or defence: leaves the double in" ref="standard teaching: opposite a double of a preempt that shows values, pass with defence" test=AQ532-K32-Q32-A2
-[1S-4{b}-D-P] where b in CD complete
+# Over a minor, 1S opener with five hearts as well and shortness in theirs shows them first.
+[1S-4{b}-D-P] where b in CD
 4H H=5+ S=5+ {b}=<=1 text="five-five in the majors, short in theirs: the second major" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ32-KQ432-32-2|AKJ32-KQ432-2-32
-4S S=6+ {b}=<=1 text="a six-card suit and shortness in theirs: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ932-KQ32-32-2|AKJ932-KQ32-2-32
-4S S=7+ text="a seven-card suit: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ9832-K3-32-32
-P text="a balanced hand or defence: leaves the double in" ref="standard teaching: opposite a double of a preempt that shows values, pass with defence" test=AQ532-K32-Q32-A2
+[1{a}-4{b}-D-P] where a in HS, b<a complete
+4{a} {a}=6+ {b}=<=1 text="a six-card suit and shortness in theirs: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=32-AKJ932-KQ32-2|32-AKJ932-2-KQ32|AKJ932-KQ32-32-2|AKJ932-KQ32-2-32|AKJ932-2-KQ32-32
+4{a} {a}=7+ text="a seven-card suit: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=K2-AKJ9832-32-32|AKJ9832-K3-32-32
+P text="a balanced hand or defence: leaves the double in" ref="standard teaching: opposite a double of a preempt that shows values, pass with defence" test=A2-AQ532-K32-Q32|AQ532-K32-Q32-A2
 
 # ---------------------------------------------------------------------------------------
 # Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (a jump
