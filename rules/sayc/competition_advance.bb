@@ -864,6 +864,89 @@ P text="no extra values: pass (advancer is weak)" ref="standard teaching: the do
 D "Penalty Double" hcp=17+ text="17+ without a five-card suit: for penalty (the balance of the values)" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ4-KJ3-KQ5-AJ32
 P text="no extra values: pass (advancer is weak)" ref="standard teaching: the doubler's rebid" test=A32-KJ3-KQ2-5432
 
+# The doubler's second round when both opponents bid and stop low (1x-D-1y-P-z and
+# 1x-D-1N-P-z, opener's rebid z a suit at the one or two level or 1NT, advancer passing): as
+# when third hand's response is passed round, the doubler with extras does not sell out. A
+# suit of his own (not one they bid) with 17+ and five cards at the cheapest level; at the
+# three level six cards, or 18+ and five; with 19+ and no such suit a second double
+# (takeout: partner bids his best suit); with a minimum, pass. One section per suit the
+# doubler bids and the level it takes.
+[1{a} D 1{b} P 1{c}] where a in CDH, b in CDH, c in H, a<b, b<c
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a} D 1{b} P 1N] where a in CDH, b in CDH, a<b
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a} D 1{b} P 2{c}] where a in CDH, b in CDH, c in CDH, a<b
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a} D 1N P 2{c}] where a in CDH, c in CDH
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a} D 1{b} P 1{c}] where a in CDS, b in CDS, c in S, a<b, b<c
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a} D 1{b} P 1N] where a in CDS, b in CDS, a<b
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a} D 1{b} P 2{c}] where a in CDS, b in CDS, c in CD, a<b
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a} D 1{b} P 2{c}] where a in CDS, b in CDS, c in S, a<b
+3H "Takeout Double" hcp=17+ H=6+ text="17+, six or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ875-K4-A2
+3H "Takeout Double" hcp=18+ H=5+ text="18+, five or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AJ2
+[1{a} D 1N P 2{c}] where a in CDS, c in CD
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a} D 1N P 2{c}] where a in CDS, c in S
+3H "Takeout Double" hcp=17+ H=6+ text="17+, six or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ875-K4-A2
+3H "Takeout Double" hcp=18+ H=5+ text="18+, five or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AJ2
+[1{a} D 1{b} P 1{c}] where a in CHS, b in CHS, c in HS, a<b, b<c
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a} D 1{b} P 1N] where a in CHS, b in CHS, a<b
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a} D 1{b} P 2{c}] where a in CHS, b in CHS, c in C, a<b
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a} D 1{b} P 2{c}] where a in CHS, b in CHS, c in HS, a<b
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ875-A2
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AJ2
+[1{a} D 1N P 2{c}] where a in CHS, c in C
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a} D 1N P 2{c}] where a in CHS, c in HS
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ875-A2
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AJ2
+[1{a} D 1{b} P 1{c}] where a in DHS, b in DHS, c in HS, a<b, b<c
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AQ2-AKJ75
+[1{a} D 1{b} P 1N] where a in DHS, b in DHS, a<b
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AQ2-AKJ75
+[1{a} D 1{b} P 2{c}] where a in DHS, b in DHS, c in DHS, a<b
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-A2-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AJ2-AKJ75
+[1{a} D 1N P 2{c}] where a in DHS, c in DHS
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-A2-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AJ2-AKJ75
+[1suit D 1bid P 1bid|2suit]
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AQ4-KJ3-KQ5-AJ32
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
 # ---------------------------------------------------------------------------------------
