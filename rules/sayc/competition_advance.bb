@@ -70,6 +70,12 @@
 2x "Overcall" hcp=8-12 X=5+ D=x C=x S=<3 text="new suit, not forcing" test=J7-732-KQ964-A62 ref="standard teaching: advancing an overcall"
 
 [1{a}-1{b}-P] where a<b complete
+# No fit, no good suit of one's own, an unbalanced hand with their suit stopped: notrump
+# rather than a pass with values (the balanced hands are answered above).
+2N "Overcall" hcp=12-14 {a}=:1stop {b}=<3 text="12-14, a stopper, no fit and no good suit: invitational" ref="standard teaching: advancing an overcall: notrump shows a stopper in their suit (1NT 8-11, 2NT 12-14) whatever the shape when there is no fit and no good suit to bid"
+   test=2-KQ32-QJ32-KJ32|KQ32-2-QJ32-KJ32|KQ32-QJ32-2-KJ32
+1N "Overcall" hcp=8-11 {a}=:1stop {b}=<3 text="8-11, a stopper, no fit and no good suit" ref="standard teaching: advancing an overcall: notrump shows a stopper in their suit (1NT 8-11, 2NT 12-14) whatever the shape when there is no fit and no good suit to bid"
+   test=2-KJ32-QJ32-K432|KJ32-2-QJ32-K432|KJ32-K432-2-QJ32
 P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
 
 # ---------------------------------------------------------------------------------------
@@ -119,6 +125,10 @@ P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teach
 2H "Overcall" hcp=8-13 H=5+ D=<3 text="new suit, not forcing" test=Q32-AKQ42-54-432 ref="standard teaching: advancing an overcall"
 
 [1{a}-2{b}-P] where b<a complete
+# No fit, no good suit of one's own, an unbalanced hand with their suit stopped: 2NT rather
+# than a pass with invitational values (the balanced hands are answered above).
+2N "Overcall" hcp=11-13 {a}=:1stop {b}=<3 text="11-13, a stopper, no fit and no good suit: invitational" ref="standard teaching: advancing an overcall: notrump shows a stopper in their suit whatever the shape when there is no fit and no good suit to bid"
+   test=KJ32-KQ32-QJ32-2|KJ32-KQ32-2-QJ32|KJ32-2-KQ32-QJ32
 P test=5432-J32-Q32-432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
 
 # ---------------------------------------------------------------------------------------
