@@ -1226,6 +1226,58 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 2N text="nothing better" test=5-Q76542-Q92-Q83 ref="standard teaching: answering a reopening double"
 
 # ---------------------------------------------------------------------------------------
+# Opener when their 1NT overcall is passed round (1x-1N-P-P): partner's pass shows little,
+# the overcaller 15-18. Opener with 17+ or a good long suit does not sell out: a double for
+# penalty with 18+ balanced (the balance of the values, sitting over nobody's entries); a
+# second five-card suit (5-5) or a six-card suit whatever his strength; with 17+ a second
+# four-card suit, else his five-card suit; otherwise pass.
+# ---------------------------------------------------------------------------------------
+[1S-1N-P-P]
+D "Penalty Double" hcp=18+ shape=balanced text="penalty: 18+ balanced, the balance of the values" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=KQ32-AQ3-KJ4-K93
+2x X=5+ H=x D=x C=x S=5+ text="a second five-card suit (5-5 or longer)" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ932-AKJ93-43-3
+2S S=6+ text="rebids a six-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ932-73-A4-Q32
+2x hcp=17+ X=4+ H=x D=x C=x S=5+ text="17+, a second four-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ932-AKJ3-K32-4
+2S hcp=17+ S=5+ text="17+, rebids a five-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ932-AQ3-K4-Q32
+[1H-1N-P-P]
+D "Penalty Double" hcp=18+ shape=balanced text="penalty: 18+ balanced, the balance of the values" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-KQ32-KJ4-K93
+2x X=5+ S=x D=x C=x H=5+ text="a second five-card suit (5-5 or longer)" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ93-AQ932-43-3
+2H H=6+ text="rebids a six-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=73-AKJ932-A4-Q32
+2x hcp=17+ X=4+ S=x D=x C=x H=5+ text="17+, a second four-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ3-AQ932-K32-4
+2H hcp=17+ H=5+ text="17+, rebids a five-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-AQ932-K4-Q32
+[1D-1N-P-P]
+D "Penalty Double" hcp=18+ shape=balanced text="penalty: 18+ balanced, the balance of the values" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-KJ4-KQ32-K93
+2x X=5+ S=x H=x C=x D=5+ text="a second five-card suit (5-5 or longer)" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ93-43-AQ932-3
+2D D=6+ text="rebids a six-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=73-A4-AKJ932-Q32
+2x hcp=17+ X=4+ S=x H=x C=x D=5+ text="17+, a second four-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ3-K32-AQ932-4
+2D hcp=17+ D=5+ text="17+, rebids a five-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-K4-AQ932-Q32
+[1C-1N-P-P]
+D "Penalty Double" hcp=18+ shape=balanced text="penalty: 18+ balanced, the balance of the values" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-KJ4-K93-KQ32
+2x X=5+ S=x H=x D=x C=5+ text="a second five-card suit (5-5 or longer)" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ93-43-3-AQ932
+2C C=6+ text="rebids a six-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=73-A4-Q32-AKJ932
+2x hcp=17+ X=4+ S=x H=x D=x C=5+ text="17+, a second four-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ3-K32-4-AQ932
+2C hcp=17+ C=5+ text="17+, rebids a five-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-K4-Q32-AQ932
+
+# ---------------------------------------------------------------------------------------
 # Responder's rebid after the negative double: with a fit for the major opener showed, game
 # with 12+ and an invitation with 10-11; without a fit, notrump with a stopper (3NT 12+ or
 # 11+ opposite 2NT, 2NT 10-11) or the cue bid (12+, no stopper); else pass.
