@@ -1136,10 +1136,137 @@ use "Responder after the cue bid and opener's long suit"
 [1{o}-P-1{z}-2{t}-2{z}-P] where o<z, t<z, t!=o as [1{o}-P-1{z}-P-2{z}-P]
 
 # 4g. Responder after his free new suit over the overcall, their raise, and opener's pass
-#     (1x-(1y)-1z-(2y)-P-P, 1x-(1y)-2z-(3y)-P-P, 1x-(2y)-2z-(3y)-P-P): opener's pass does
+#     (1x-(1y)-1z-(2y)-P-P or the jump 1x-(1y)-1z-(3y)-P-P, 1x-(1y)-2z-(3y)-P-P,
+#     1x-(2y)-2z-(3y)-P-P): opener's pass does
 #     not deny values (their raise released him), so responder with more than he has shown
 #     acts again: 3NT with game values and a stopper in their suit, otherwise a double (the
 #     balance of strength is ours: penalty, opener may pull with shape), otherwise pass.
+# 4g0. Responder with a two-suiter (six-five or longer) and shortness, after his free bid
+#     and their raise passed round to him (the auctions of 4g below, and the jump raise
+#     1x-(1y)-1z-(3y)-P-P): he bids again rather than sell out, his second suit at the
+#     cheapest level (opener's suit: the fit). One section per auction: the level depends on
+#     the suits.
+[1C-1D-1H-2D-P-P]
+2S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85-KQJ932--43
+3C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43-KQJ932--AJT85
+[1C-1D-1H-3D-P-P]
+3S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85-KQJ932--43
+4C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43-KQJ932--AJT85
+[1C-1D-1S-2D-P-P]
+2H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-AJT85--43
+3C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-43--AJT85
+[1C-1D-1S-3D-P-P]
+3H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-AJT85--43
+4C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-43--AJT85
+[1C-1H-2D-3H-P-P]
+3S dist=T11+ S=5+ D=5+ SD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85--KQJ932-43
+4C dist=T11+ C=5+ D=5+ CD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43--KQJ932-AJT85
+[1C-1H-1S-2H-P-P]
+3D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932--AJT85-43
+3C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932--43-AJT85
+[1C-1H-1S-3H-P-P]
+4D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932--AJT85-43
+4C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932--43-AJT85
+[1C-1S-2D-3S-P-P]
+4H dist=T11+ H=5+ D=5+ HD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-AJT85-KQJ932-43
+4C dist=T11+ C=5+ D=5+ CD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-43-KQJ932-AJT85
+[1C-1S-2H-3S-P-P]
+4D dist=T11+ D=5+ H=5+ DH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-KQJ932-AJT85-43
+4C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-KQJ932-43-AJT85
+[1D-2C-2H-3C-P-P]
+3S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85-KQJ932-43-
+3D dist=T11+ D=5+ H=5+ DH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43-KQJ932-AJT85-
+[1D-2C-2S-3C-P-P]
+3H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-AJT85-43-
+3D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-43-AJT85-
+[1D-1H-2C-3H-P-P]
+3S dist=T11+ S=5+ C=5+ SC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85--43-KQJ932
+4D dist=T11+ D=5+ C=5+ DC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43--AJT85-KQJ932
+[1D-1H-1S-2H-P-P]
+3D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932--AJT85-43
+3C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932--43-AJT85
+[1D-1H-1S-3H-P-P]
+4D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932--AJT85-43
+4C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932--43-AJT85
+[1D-1S-2C-3S-P-P]
+4H dist=T11+ H=5+ C=5+ HC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-AJT85-43-KQJ932
+4D dist=T11+ D=5+ C=5+ DC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-43-AJT85-KQJ932
+[1D-1S-2H-3S-P-P]
+4D dist=T11+ D=5+ H=5+ DH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-KQJ932-AJT85-43
+4C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-KQJ932-43-AJT85
+[1H-2C-2D-3C-P-P]
+3S dist=T11+ S=5+ D=5+ SD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85-43-KQJ932-
+3H dist=T11+ H=5+ D=5+ HD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43-AJT85-KQJ932-
+[1H-2C-2S-3C-P-P]
+3H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-AJT85-43-
+3D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-43-AJT85-
+[1H-2D-2S-3D-P-P]
+3H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-AJT85--43
+4C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=KQJ932-43--AJT85
+[1H-1S-2C-3S-P-P]
+4H dist=T11+ H=5+ C=5+ HC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-AJT85-43-KQJ932
+4D dist=T11+ D=5+ C=5+ DC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-43-AJT85-KQJ932
+[1H-1S-2D-3S-P-P]
+4H dist=T11+ H=5+ D=5+ HD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-AJT85-KQJ932-43
+4C dist=T11+ C=5+ D=5+ CD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=-43-KQJ932-AJT85
+[1S-2C-2D-3C-P-P]
+3S dist=T11+ S=5+ D=5+ SD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85-43-KQJ932-
+3H dist=T11+ H=5+ D=5+ HD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43-AJT85-KQJ932-
+[1S-2C-2H-3C-P-P]
+3S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85-KQJ932-43-
+3D dist=T11+ D=5+ H=5+ DH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43-KQJ932-AJT85-
+[1S-2D-2H-3D-P-P]
+3S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=AJT85-KQJ932--43
+4C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
+   test=43-KQJ932--AJT85
+
 block "Responder after his free bid and their raise"
 3N hcp=13+ X=0+:1stopP S=x H=x D=x C=x text="game values, a stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=A2-KJ2-KJ32-KJ32
@@ -1149,6 +1276,8 @@ P text="nothing more to say" ref="standard teaching: responder's rebid in compet
 [1{o}-1{t}-1{z}-2{t}-P-P] where o<t, t<z
 use "Responder after his free bid and their raise"
 [1{o}-1{t}-2{z}-3{t}-P-P] where o<t, z<t, z!=o
+use "Responder after his free bid and their raise"
+[1{o}-1{t}-1{z}-3{t}-P-P] where o<t, t<z
 use "Responder after his free bid and their raise"
 [1{o}-2{t}-2{z}-3{t}-P-P] where t<o, t<z, z!=o
 use "Responder after his free bid and their raise"
