@@ -992,6 +992,108 @@ P text="no extra values: pass (advancer is weak)" ref="standard teaching: the do
 D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
    test=AQ4-KJ3-KQ5-AJ32
 
+# Advancer after partner's second takeout double (1x-D-1y-P-P-D-P, and the doubler's
+# double when both opponents bid: 1x-D-1y-P-z-D-P, 1x-D-1N-P-2z-D-P): the double is still
+# for takeout, so advancer answers it however weak: his longest unbid four-card suit at the
+# cheapest level (the higher of two); he passes for penalty only with five or more strong
+# trumps. One section per suit and level.
+[1{a}-D-1{d}-P-P-D-P] where a<d
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDH, d in CDH
+1S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in CD
+1H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in S
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in C
+1D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in HS
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in DHS, d in DHS
+2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDH, r in CDH, d in CDH
+1S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in CD
+1H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in S
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in C
+1D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in HS
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in DHS, r in DHS, d in DHS
+2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDH, r in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in DHS, r in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-1N-P-2{d}-D-P] where 
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-1N-P-2{d}-D-P] where a in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDH, r in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDS, r in CDS
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CHS, r in CHS
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in DHS, r in DHS
+2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
 # ---------------------------------------------------------------------------------------
