@@ -1094,6 +1094,73 @@ P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong t
 2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-T96-T96-Q753
 
+# The same answers when the opponents' second bid is at the two level: after third hand's
+# two-level new suit (1x-D-2y-P-P-D-P, 1x-D-2y-P-2z-D-P) and the double of their 1NT
+# response (1x-P-1N-D-2y-P-P-D-P).
+[1{a}-D-2{d}-P-P-D-P] where d<a
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDH, r in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in DHS, r in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-P-1N-D-2{d}-P-P-D-P]
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
 # ---------------------------------------------------------------------------------------

@@ -701,39 +701,51 @@ P test=JT-AJ97-432-KT75 text="no action while the opponents bid constructively" 
 [1D-D-2C-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK842-AKQ4-K7-98 ref="standard teaching: the doubler's rebid"
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KJ9-AK873-K64-KQ ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1D-D-2C-P-2D] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK842-AKQ4-K7-98 ref="standard teaching: the doubler's rebid"
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KJ9-AK873-K64-KQ ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2C-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2C-P-2H] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2D-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2D-P-2H] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2C-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2C-P-2S] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2D-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2D-P-2S] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2H-P-P] complete
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2H-P-2S] complete
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 
 # The doubler after advancer's minimum answer: pass with a minimum, raise with 16-18 and four
 # trumps, bid game with 19+.
