@@ -124,6 +124,27 @@ P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teach
 [1S-2D-P] complete
 2H "Overcall" hcp=8-13 H=5+ D=<3 text="new suit, not forcing" test=Q32-AKQ42-54-432 ref="standard teaching: advancing an overcall"
 
+# A new suit where the sections above have none: at the two level five cards and 8-13, at
+# the three level a good six-card suit and 10-13 (not forcing).
+[1D-2C-P] complete
+2S "Overcall" hcp=8-13 S=5+ C=<3 text="new suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=AQJ97-K84-762-32
+2H "Overcall" hcp=8-13 H=5+ C=<3 text="new suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-AQJ97-762-32
+[1H-2D-P] complete
+2S "Overcall" hcp=8-13 S=5+ D=<3 text="new suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=AQJ97-K84-32-762
+3C "Overcall" hcp=10-13 C=6+:2/3 D=<3 text="new suit at the three level: a good six-card suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-J62-3-AQJ975
+[1S-2D-P] complete
+3C "Overcall" hcp=10-13 C=6+:2/3 D=<3 text="new suit at the three level: a good six-card suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-J62-3-AQJ975
+[1S-2H-P] complete
+3D "Overcall" hcp=10-13 D=6+:2/3 H=<3 text="new suit at the three level: a good six-card suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-3-AQJ975-J62
+3C "Overcall" hcp=10-13 C=6+:2/3 H=<3 text="new suit at the three level: a good six-card suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-3-J62-AQJ975
+
 [1{a}-2{b}-P] where b<a complete
 # No fit, no good suit of one's own, an unbalanced hand with their suit stopped: 2NT rather
 # than a pass with invitational values (the balanced hands are answered above).
@@ -1009,9 +1030,6 @@ P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong t
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in S
 2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-Q753-T96-T96
-[1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in C
-1D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in HS
 2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-T96-Q753-T96
@@ -1024,15 +1042,9 @@ P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong t
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDH, r in CDH, d in CDH
 1S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=Q753-T96-T96-T96
-[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in CD
-1H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in S
 2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-Q753-T96-T96
-[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in C
-1D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in HS
 2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-T96-Q753-T96
@@ -1106,9 +1118,6 @@ P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong t
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
 2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-Q753-T96-T96
-[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in S
-3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in C
 2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-T96-Q753-T96
@@ -1130,9 +1139,6 @@ P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong t
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in S
 3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-Q753-T96-T96
-[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in C
-2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in HS
 3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-T96-Q753-T96
