@@ -1764,3 +1764,44 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 3D "Overcall" hcp=17+ D=4+ text="17+: a second four-card suit at the three level rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=A32-K32-AKJ2-K32
 [1{a}-2{b}-P-P-D-P-2{c}-P-P] where b<a, b<c
 3{b} "Overcall" hcp=17+ text="17+: no second suit: rebids his five-card suit at the three level rather than sell out at the two level" ref="standard teaching: a strong overcaller (17+) acts again when the opponents stop at the two level" test=AK2-A32-K2-AK432
+
+# Game with a minor fit after partner's three of the minor in competition, RHO passing:
+# responder after his free two-level minor and opener's raise (1x-(1y)-2m-P-3m-P,
+# 1x-(2y)-2m-P-3m-P), responder after opener's competitive rebid of his six-card minor
+# over their one-level overcall (1m-P-1z-(1y)-3m-P). An opening bid opposite an opening bid
+# makes game: with 13+ (12+ and two cards in opener's six-card minor), 3NT with their suit
+# stopped; without a stopper, the cue bid of their suit (below 3NT) asks partner for one.
+# Partner answers 3NT with a stopper, otherwise four of the minor, and the asker then bids
+# five of the minor.
+[1{o}-1{t}-2{m}-P-3{m}-P] where o<t, m in CD, m!=o, m!=t
+3N hcp=13+ {t}=:1stop text="game: opening values opposite the opening, a minor fit and their suit stopped: 3NT" ref="standard teaching: with game values and a minor fit, 3NT when their suit is stopped (nine tricks are easier than eleven); an opening bid opposite an opening bid makes game"
+   test=KJ8-KJ4-K2-QJ542|KJ8-KJ4-QJ542-K2|KJ8-K2-KJ4-QJ542|K2-KJ8-KJ4-QJ542|KJ8-K2-QJ542-KJ4|K2-KJ8-QJ542-KJ4
+[1{o}-1{t}-2{m}-P-3{m}-P] where o<t, m in CD, m!=o, m<t
+3{t} hcp=13+ asks=1 text="game values and a minor fit, their suit unstopped: the cue bid asks for a stopper" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
+   test=32-KQ4-AK8-KJ542|32-KQ4-KJ542-AK8|KQ4-32-AK8-KJ542|KQ4-32-KJ542-AK8
+[1{o}-2{t}-2{m}-P-3{m}-P] where t<o, t<m, m in CD, m!=o
+3N hcp=13+ {t}=:1stop text="game: opening values opposite the opening, a minor fit and their suit stopped: 3NT" ref="standard teaching: with game values and a minor fit, 3NT when their suit is stopped (nine tricks are easier than eleven); an opening bid opposite an opening bid makes game"
+   test=KJ8-KJ4-K2-QJ542|KJ8-KJ4-QJ542-K2|KJ8-K2-KJ4-QJ542|K2-KJ8-KJ4-QJ542|KJ8-K2-QJ542-KJ4|K2-KJ8-QJ542-KJ4
+[1{o}-1{t}-2{m}-P-3{m}-P-3{t}-P] where o<t, m in CD, m!=o, m<t
+3N {t}=:1stop text="answers the cue bid: a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
+   test=K32-A32-Q2-KJ932|A32-K32-Q2-KJ932|K32-A32-KJ932-Q2|A32-K32-KJ932-Q2
+4{m} text="answers the cue bid: no stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
+   test=32-A2-Q32-KJ9832|A2-32-Q32-KJ9832|32-A2-KJ9832-Q32|A2-32-KJ9832-Q32
+[1{o}-P-1{z}-1{t}-3{o}-P] where o in CD, o<z, z<t
+3N hcp=12+ {o}=2+ {t}=:1stop text="game: opening values opposite the opening, a minor fit and their suit stopped: 3NT" ref="standard teaching: with game values and a minor fit, 3NT when their suit is stopped (nine tricks are easier than eleven); an opening bid opposite an opening bid makes game"
+   test=KJ8-KJ4-K2-QJ542|KJ8-KJ4-QJ542-K2|KJ8-K2-KJ4-QJ542|K2-KJ8-KJ4-QJ542|KJ8-K2-QJ542-KJ4|K2-KJ8-QJ542-KJ4
+3{t} hcp=12+ {o}=2+ asks=1 text="game values and a minor fit, their suit unstopped: the cue bid asks for a stopper" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
+   test=32-KQ4-AK8-KJ542|32-KQ4-KJ542-AK8|KQ4-32-AK8-KJ542|KQ4-32-KJ542-AK8
+[1{o}-P-1{z}-1{t}-3{o}-P-3{t}-P] where o in CD, o<z, z<t
+3N {t}=:1stop text="answers the cue bid: a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
+   test=K32-A32-Q2-KJ932|A32-K32-Q2-KJ932|K32-A32-KJ932-Q2|A32-K32-KJ932-Q2
+4{o} text="answers the cue bid: no stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
+   test=32-A2-Q32-KJ9832|A2-32-Q32-KJ9832|32-A2-KJ9832-Q32|A2-32-KJ9832-Q32
+# The asker after partner's four of the minor (no stopper): his cue bid promised game
+# values, so game in the minor.
+[1{o}-1{t}-2{m}-P-3{m}-P-3{t}-P-4{m}-P] where o<t, m in CD, m!=o, m<t
+5{m} text="game in the minor: no stopper for 3NT" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT; with no stopper the partnership plays game in the minor"
+   test=32-KQ4-AK8-KJ542|32-KQ4-KJ542-AK8|KQ4-32-AK8-KJ542|KQ4-32-KJ542-AK8
+[1{o}-P-1{z}-1{t}-3{o}-P-3{t}-P-4{o}-P] where o in CD, o<z, z<t
+5{o} text="game in the minor: no stopper for 3NT" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT; with no stopper the partnership plays game in the minor"
+   test=32-KQ4-AK8-KJ542|32-KQ4-KJ542-AK8|KQ4-32-AK8-KJ542|KQ4-32-KJ542-AK8
