@@ -1167,6 +1167,132 @@ P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong t
 3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-T96-T96-Q753
 
+# With no four-card unbid suit, advancer answers the second double in his cheapest
+# three-card unbid suit (these sections come after every four-card answer).
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDH, d in CDH
+1S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in CD
+1H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in S
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in HS
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in DHS, d in DHS
+2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDH, r in CDH, d in CDH
+1S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in S
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in HS
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in DHS, r in DHS, d in DHS
+2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDH, r in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in S
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in C
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in DHS, r in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1N-P-2{d}-D-P] where a in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in S
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in C
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDH, r in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDS, r in CDS
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CHS, r in CHS
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in DHS, r in DHS
+2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in C
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDH, r in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in S
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in DHS, r in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in S
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in C
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
 # ---------------------------------------------------------------------------------------
