@@ -741,9 +741,13 @@ P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the
 D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
 P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2H-P-P] complete
+3x "Takeout Double" hcp=17+ X=6+ D=x C=x text="17+, a six-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-K3-AQ2-KQJ862|A4-K3-KQJ862-AQ2
+3x "Takeout Double" hcp=18+ X=5+ D=x C=x text="18+, a five-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-KJ-K972-AQJT2|A4-KJ-AQJT2-K972
 D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
 P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2H-P-2S] complete
+3x "Takeout Double" hcp=17+ X=6+ D=x C=x text="17+, a six-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-K3-AQ2-KQJ862|A4-K3-KQJ862-AQ2
+3x "Takeout Double" hcp=18+ X=5+ D=x C=x text="18+, a five-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-KJ-K972-AQJT2|A4-KJ-AQJT2-K972
 D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
 P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 
