@@ -2195,6 +2195,20 @@ P test=J5-KJ652-84-AQ64
 3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points, one unbid suit stopped and the other half stopped (partner's 11-12 covers the rest)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=Q84-Q84-KJ8732-A
 P test=J5-J2-KJ652-AQ64
 
+# The same invitations after their one-level overcall of responder's suit (1D-P-1H-(1S)-2C-P
+# -3C/3D): the overcall took no room, so opener accepts with more than a minimum as without
+# it, 3NT only with their suit stopped, otherwise game in the minor with five cards.
+[1D-P-1H-1S-2C-P-3C-P]
+3N hcp=14+ S=:1stop text="accepts: more than a minimum, their suit stopped" ref="standard teaching: an invitation is accepted with more than a minimum; after their overcall 3NT needs a stopper in their suit"
+   test=K5-K2-AQ652-K964
+5C hcp=14+ C=5+ text="accepts: more than a minimum, no stopper in their suit: game in clubs" ref="standard teaching: an invitation is accepted with more than a minimum; after their overcall 3NT needs a stopper in their suit"
+   test=5-K2-AQ652-KQ964
+[1D-P-1H-1S-2C-P-3D-P]
+3N hcp=14+ S=:1stop text="accepts: more than a minimum, their suit stopped" ref="standard teaching: an invitation is accepted with more than a minimum; after their overcall 3NT needs a stopper in their suit"
+   test=K5-K2-AQ652-K964
+5D hcp=14+ D=5+ text="accepts: more than a minimum, no stopper in their suit: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum; after their overcall 3NT needs a stopper in their suit"
+   test=5-K2-AQ652-KQ964
+
 [1{a}-P-1{b}-P-2{c}-P-4{b}-P] where c<a, a<b, b in HS
 P test=K4-J-AK72-AQJ762
 
