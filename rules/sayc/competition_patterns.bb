@@ -1770,7 +1770,8 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 # 1x-(2y)-2m-P-3m-P), responder after opener's competitive rebid of his six-card minor
 # over their one-level overcall (1m-P-1z-(1y)-3m-P). An opening bid opposite an opening bid
 # makes game: with 13+ (12+ and two cards in opener's six-card minor), 3NT with their suit
-# stopped; without a stopper, the cue bid of their suit (below 3NT) asks partner for one.
+# stopped; without a stopper, the cue bid of their suit (below 3NT) asks partner for one,
+# and where it is not available, five of the minor with shortness (15+ total points).
 # Partner answers 3NT with a stopper, otherwise four of the minor, and the asker then bids
 # five of the minor.
 [1{o}-1{t}-2{m}-P-3{m}-P] where o<t, m in CD, m!=o, m!=t
@@ -1782,6 +1783,9 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 [1{o}-2{t}-2{m}-P-3{m}-P] where t<o, t<m, m in CD, m!=o
 3N hcp=13+ {t}=:1stop text="game: opening values opposite the opening, a minor fit and their suit stopped: 3NT" ref="standard teaching: with game values and a minor fit, 3NT when their suit is stopped (nine tricks are easier than eleven); an opening bid opposite an opening bid makes game"
    test=KJ8-KJ4-K2-QJ542|KJ8-KJ4-QJ542-K2|KJ8-K2-KJ4-QJ542|K2-KJ8-KJ4-QJ542|KJ8-K2-QJ542-KJ4|K2-KJ8-QJ542-KJ4
+[1{o}-2{t}-2{m}-P-3{m}-P] where t<o, t<m, m in CD, m!=o
+5{m} hcp=13+ dist=T15+ {m}=5+ text="game in the minor: opening values with shortness, no stopper in their suit" ref="standard teaching: an opening bid opposite an opening bid makes game; with a minor fit and no stopper in their suit, game in the minor (distribution counted)"
+   test=2-KQ3-AKJ94-K432|2-KQ3-K432-AKJ94|KQ3-2-AKJ94-K432|KQ3-2-K432-AKJ94|KQ3-K432-2-AKJ94|KQ3-K432-AKJ94-2
 [1{o}-1{t}-2{m}-P-3{m}-P-3{t}-P] where o<t, m in CD, m!=o, m<t
 3N {t}=:1stop text="answers the cue bid: a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
    test=K32-A32-Q2-KJ932|A32-K32-Q2-KJ932|K32-A32-KJ932-Q2|A32-K32-KJ932-Q2
