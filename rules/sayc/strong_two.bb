@@ -1309,6 +1309,14 @@ P "2C Strong: Competition" {b}=4+ text="converts for penalties: length in their 
 3N "2C Strong: Competition" text="game forced: 3NT" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=J6-AKQ-AK2-KQJ32|J6-AK2-KQJ32-AKQ|AKQ-J6-AK2-KQJ32|AK2-J6-KQJ32-AKQ|AKQ-AK2-J6-KQJ32|AKQ-KQJ32-J6-AK2
 
+# Opener's strong double after the waiting 2D is overcalled (2C-P-2D-(2y/3y)-D) is the
+# reopening double after an overcall of 2C: responder answers it, and opener goes on to game,
+# as there.
+[2C-P-2D-2{b}-D-P] where b in HS as [2C-2{b}-P-P-D-P]
+[2C-P-2D-3{b}-D-P] as [2C-3{b}-P-P-D-P]
+[2C-P-2D-2{b}-D-P-2{c}-P] where b in HS, b<c as [2C-2{b}-P-P-D-P-2{c}-P]
+[2C-P-2D-2{b}-D-P-3{c}-P] where b in HS, c!=b as [2C-2{b}-P-P-D-P-3{c}-P]
+
 # A 2NT overcall of 2C (usually the minors): responder doubles with values; opener reopens
 # with a five-card suit, notrump when balanced, else a double.
 [2C-2N]
