@@ -297,24 +297,12 @@ D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the 
 #       I bid a suit, partner raised it, they compete over the raise: with six cards in the
 #       suit and a known nine-card fit, compete to the three level whatever the
 #       vulnerability and however few my values (the five-card holder with nine trumps
-#       keeps the entries of b: a minimum flat hand passes vulnerable). One section per
-#       suit, after the four-level entries above, so that ten trumps and the values still
-#       bid the four level.
-[... me:1S|2S|3S ... partner:2S|3S ... they:suit P...]
-3S hcp=6+ S=6+ ours.S=9+ text="competes: a sixth trump opposite a raise is a ninth trump, the three level at any vulnerability" ref="standard teaching: the law of total tricks (a sixth trump opposite a raise is a ninth trump: compete to the three level at any vulnerability)"
-   test=AKJ962-83-Q4-873
-
-[... me:1H|2H|3H ... partner:2H|3H ... they:suit P...]
-3H hcp=6+ H=6+ ours.H=9+ text="competes: a sixth trump opposite a raise is a ninth trump, the three level at any vulnerability" ref="standard teaching: the law of total tricks (a sixth trump opposite a raise is a ninth trump: compete to the three level at any vulnerability)"
-   test=83-AKJ962-Q4-873
-
-[... me:1D|2D|3D ... partner:2D|3D ... they:suit P...]
-3D hcp=6+ D=6+ ours.D=9+ text="competes: a sixth trump opposite a raise is a ninth trump, the three level at any vulnerability" ref="standard teaching: the law of total tricks (a sixth trump opposite a raise is a ninth trump: compete to the three level at any vulnerability)"
-   test=83-Q4-AKJ962-873
-
-[... me:1C|2C|3C ... partner:2C|3C ... they:suit P...]
-3C hcp=6+ C=6+ ours.C=9+ text="competes: a sixth trump opposite a raise is a ninth trump, the three level at any vulnerability" ref="standard teaching: the law of total tricks (a sixth trump opposite a raise is a ninth trump: compete to the three level at any vulnerability)"
-   test=83-Q4-873-AKJ962
+#       keeps the entries of b: a minimum flat hand passes vulnerable). After the
+#       four-level entries above, so that ten trumps and the values still bid the four
+#       level.
+[... me:1{a}|2{a}|3{a} ... partner:2{a}|3{a} ... they:suit P...] where a in CDHS
+3{a} hcp=6+ {a}=6+ ours.{a}=9+ text="competes: a sixth trump opposite a raise is a ninth trump, the three level at any vulnerability" ref="standard teaching: the law of total tricks (a sixth trump opposite a raise is a ninth trump: compete to the three level at any vulnerability)"
+   test=AKJ962-83-Q4-873|83-AKJ962-Q4-873|83-Q4-AKJ962-873|83-Q4-873-AKJ962
 
 # =======================================================================================
 # 7. Pass
