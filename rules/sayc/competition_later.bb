@@ -1052,3 +1052,15 @@ P test=J843-JT7-QT-KQ62 text="no fit: pass" ref="standard teaching: advancing an
 # than sell out (eight trumps together opposite partner's two, the law of total tricks).
 [1{a}-P-1{b}-1{c}-2{a}-P-P] where a<b, b<c
 2{c} "Overcall" hcp=12+ {c}=6+ text="a six-card suit and opening values: competes at the two level" ref="standard teaching: the law of total tricks; do not sell out at the two level with a six-card suit when the opponents have stopped low" test=KJ8764-A5-AT-AT3|A5-KJ8764-AT-AT3
+
+# The overcaller of a one-level response with a strong overcall when they stop at the two level
+# and it is passed round to him (1x-P-1y-(2z)-2x|2y-P-P, 1x-P-1y-(1z)-2y-P-P): an overcall is
+# made on up to 17 and partner's passes do not deny a few points, so a strong overcaller does
+# not sell out: with 17+ and a six-card suit he bids it again at the cheapest level (after
+# their raise, 12+ and six cards compete at the two level, as after opener's rebid).
+[1{a}-P-1{b}-2{c}-2{a}-P-P] where a<b, c<a
+3{c} "Overcall" hcp=17+ {c}=6+ text="a strong overcall: 17+ and a six-card suit, bids again" ref="standard teaching: a strong overcaller (17+) bids again rather than sell out when the opponents stop low" test=A32-KQ-54-AKQ932|A32-KQ-AKQ932-54|A32-AKQ932-KQ-54
+[1{a}-P-1{b}-2{c}-2{b}-P-P] where a<b, c<b, c!=a
+3{c} "Overcall" hcp=17+ {c}=6+ text="a strong overcall: 17+ and a six-card suit, bids again" ref="standard teaching: a strong overcaller (17+) bids again rather than sell out when the opponents stop low" test=A32-KQ-54-AKQ932|A32-KQ-AKQ932-54|A32-AKQ932-KQ-54
+[1{a}-P-1{b}-1{c}-2{b}-P-P] where a<b, b<c
+2{c} "Overcall" hcp=12+ {c}=6+ text="a six-card suit and opening values: competes at the two level" ref="standard teaching: the law of total tricks; do not sell out at the two level with a six-card suit when the opponents have stopped low" test=KJ8764-A5-AT-AT3|A5-KJ8764-AT-AT3
