@@ -2947,6 +2947,14 @@ P text="nothing to add: pass" ref="standard teaching: opener's rebid after a sin
 use "Opener after the raise and their overcall"
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
+# The same when the overcall was direct and advancer raised it to three (1M-(2x)-2M-(3x)):
+# the raise shows 6-10 and three trumps; with a sixth trump (nine together) the three level
+# by the law of total tricks; with five trumps and 17+ the side holds the balance of the
+# values (23+ together), which makes up for the ninth trump: the three level too. Otherwise
+# the general layer (game on combined values, a penalty double), or pass.
+[1{a}-2{b}-2{a}-3{b}] where a in HS, b<a
+3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
+3{a} {a}=5 hcp=17+ text="competes: five trumps and 17+, the balance of the values together" ref="standard teaching: the law of total tricks, adjusted for the side's values (with most of the high cards, compete a level higher)" test=AK943-Q72-KQ5-K4|Q72-AK943-KQ5-K4
 [1H-P-2H-3S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
