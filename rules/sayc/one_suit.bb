@@ -2293,12 +2293,12 @@ P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
 P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 
-[1{a}-P-3{b}-P-3N-P] where a in HS, b<a
+[1{a}-P-3{b}-P-3N-P] where a in DHS, b<a
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-K3
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
 P test=K43-AK8-KQJ65-83
 
-[1{a}-P-3{b}-P-3N-P-4N-P] where a in HS, b<a complete
+[1{a}-P-3{b}-P-3N-P-4N-P] where a in DHS, b<a complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
 P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 
@@ -2940,12 +2940,22 @@ P test=2-KJ73-AKT972-Q6
 P text="declines: a minimum" test=KJ32-K982-QJ95-2
 
 [1H-P-3C-P-3D-P] complete
+4N@30 "Blackwood" hcp=21+ H=2+ S=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K4-AT-AQJ952-AKJ
 4H H=2+ text="support" test=K4-KT-AQJ952-KJ7
 3N text="to play" test=K4-K-KQJ952-KJ72
 
 [1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
+4N@40 "Blackwood" hcp=21+ S=2+ H=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AT-K4-AQJ952-AKJ
 4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
 3N text="to play" test=K-K4-KQJ952-KJ72
+
+# Opener after responder's jump shift and his raise of opener's major to game (1M-3x-3y-4M):
+# the jump shift showed 16+ (19+, or 16-18 with a fit), so with 17+ opener knows 33 together
+# and asks for aces (not with a void).
+[1S-P-3{b}-P-3{c}-P-4S-P] where b<c, c in DH
+4N@40 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ52-K3-AQJ5-Q3
+[1H-P-3C-P-3D-P-4H-P]
+4N@30 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K3-AKJ52-AQJ5-Q3
 
 [1D-P-2C-P-2D-P-3D-P]
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
