@@ -807,6 +807,7 @@ P text="to play" test=432-Q32-KJ32-432
 P text="declines" test=J832-Q432-J32-32
 
 [1C-P-1D-P-3D-P]
+4N@20 "Blackwood" hcp=17+ custom=1:A1 S=1+ H=1+ C=1+ text="17+ opposite a jump raise (16-18): 33 together, asks for aces (an ace of his own, so that five diamonds is a safe sign-off; not with a void)" ref="standard teaching: 33 points together make a slam; as after the jump raise of a major, Blackwood checks the aces" test=KQ42-AQJ-AKQ4-64
 3N hcp=8+ shape=balanced text="to play" test=KJ3-Q32-QJ32-432
 5D dist=T10+ D=5+ text="to play" test=3-K32-KJ832-Q432
 3N hcp=8+ text="to play" test=KJ32-Q-QJ32-5432
