@@ -299,10 +299,13 @@ D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the 
 #       vulnerability and however few my values (the five-card holder with nine trumps
 #       keeps the entries of b: a minimum flat hand passes vulnerable). After the
 #       four-level entries above, so that ten trumps and the values still bid the four
-#       level.
+#       level. A seventh trump opposite a raise is a tenth: at favourable vulnerability the
+#       four level however few my values.
 [... me:1{a}|2{a}|3{a} ... partner:2{a}|3{a} ... they:suit P...] where a in CDHS
 3{a} hcp=6+ {a}=6+ ours.{a}=9+ text="competes: a sixth trump opposite a raise is a ninth trump, the three level at any vulnerability" ref="standard teaching: the law of total tricks (a sixth trump opposite a raise is a ninth trump: compete to the three level at any vulnerability)"
    test=AKJ962-83-Q4-873|83-AKJ962-Q4-873|83-Q4-AKJ962-873|83-Q4-873-AKJ962
+4{a} vul=F hcp=6+ {a}=7+ ours.{a}=10+ text="competes: a seventh trump opposite a raise is a tenth trump, the four level at favourable vulnerability" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level; at favourable vulnerability even with few high cards)"
+   test=KQJ9652-83-Q4-87|83-KQJ9652-Q4-87|83-Q4-KQJ9652-87|83-Q4-87-KQJ9652
 
 # =======================================================================================
 # 7. Pass
