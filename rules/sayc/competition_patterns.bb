@@ -852,6 +852,16 @@ P text="no game opposite opener's 10-15" ref="standard teaching: responder's reb
 4{b} hcp=12+ {b}=6+ text="a six-card major and game values: game" ref="standard teaching: responder's rebid in competition: opening values and a six-card major opposite an opening are game; never sell out with them"
    test=AKJ432-AKJ432-2-
 
+# Opener after his competitive rebid of his six-card suit and responder's invitational jump
+# in his own six-card major (1x-P-1M-(y)-3x-P-3M-P, 10-12): as without the overcall, he
+# accepts with more than a minimum (14+) and a doubleton (eight trumps), or 13+ and three.
+[1{a}-P-1{b}-1{c}-3{a}-P-3{b}-P] where a<b, b<c, b in HS
+4{b} hcp=13+ {b}=3+ text="accepts: three-card support and 13+" ref="standard teaching: an invitation is accepted with more than a minimum; a six-card suit opposite a doubleton is eight trumps" test=K87-K4-AJ8-QJ874|K87-K4-QJ874-AJ8|K87-QJ874-K4-AJ8
+4{b} hcp=14+ {b}=2 text="accepts: a doubleton (eight trumps) and more than a minimum (14+)" ref="standard teaching: an invitation is accepted with more than a minimum; a six-card suit opposite a doubleton is eight trumps" test=K7-K4-AJ8-QJ8742|K7-K4-QJ8742-AJ8|K7-QJ8742-K4-AJ8
+[1{a}-P-1{b}-2{c}-3{a}-P-3{b}-P] where a<b, c!=a, c!=b, b in HS
+4{b} hcp=13+ {b}=3+ text="accepts: three-card support and 13+" ref="standard teaching: an invitation is accepted with more than a minimum; a six-card suit opposite a doubleton is eight trumps" test=K87-K4-AJ8-QJ874|K87-K4-QJ874-AJ8|K87-QJ874-K4-AJ8
+4{b} hcp=14+ {b}=2 text="accepts: a doubleton (eight trumps) and more than a minimum (14+)" ref="standard teaching: an invitation is accepted with more than a minimum; a six-card suit opposite a doubleton is eight trumps" test=K7-K4-AJ8-QJ8742|K7-K4-QJ8742-AJ8|K7-QJ8742-K4-AJ8
+
 [1{a}-P-1{b}-1{c}-P-P] where a<b, b<c complete
 3N hcp=13+ shape=balanced {c}=:1stop text="game: opening values, a stopper" ref="standard teaching: responder's rebid in competition"
    test=K2-K32-K432-AK32
