@@ -70,6 +70,12 @@
 2x "Overcall" hcp=8-12 X=5+ D=x C=x S=<3 text="new suit, not forcing" test=J7-732-KQ964-A62 ref="standard teaching: advancing an overcall"
 
 [1{a}-1{b}-P] where a<b complete
+# No fit, no good suit of one's own, an unbalanced hand with their suit stopped: notrump
+# rather than a pass with values (the balanced hands are answered above).
+2N "Overcall" hcp=12-14 {a}=:1stop {b}=<3 text="12-14, a stopper, no fit and no good suit: invitational" ref="standard teaching: advancing an overcall: notrump shows a stopper in their suit (1NT 8-11, 2NT 12-14) whatever the shape when there is no fit and no good suit to bid"
+   test=2-KQ32-QJ32-KJ32|KQ32-2-QJ32-KJ32|KQ32-QJ32-2-KJ32
+1N "Overcall" hcp=8-11 {a}=:1stop {b}=<3 text="8-11, a stopper, no fit and no good suit" ref="standard teaching: advancing an overcall: notrump shows a stopper in their suit (1NT 8-11, 2NT 12-14) whatever the shape when there is no fit and no good suit to bid"
+   test=2-KJ32-QJ32-K432|KJ32-2-QJ32-K432|KJ32-K432-2-QJ32
 P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
 
 # ---------------------------------------------------------------------------------------
@@ -118,7 +124,32 @@ P test=J32-Q32-432-5432 text="no fit and no good suit: pass" ref="standard teach
 [1S-2D-P] complete
 2H "Overcall" hcp=8-13 H=5+ D=<3 text="new suit, not forcing" test=Q32-AKQ42-54-432 ref="standard teaching: advancing an overcall"
 
+# A new suit where the sections above have none: at the two level five cards and 8-13, at
+# the three level a good six-card suit and 10-13 (not forcing).
+[1D-2C-P] complete
+2S "Overcall" hcp=8-13 S=5+ C=<3 text="new suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=AQJ97-K84-762-32
+2H "Overcall" hcp=8-13 H=5+ C=<3 text="new suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-AQJ97-762-32
+[1H-2D-P] complete
+2S "Overcall" hcp=8-13 S=5+ D=<3 text="new suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=AQJ97-K84-32-762
+3C "Overcall" hcp=10-13 C=6+:2/3 D=<3 text="new suit at the three level: a good six-card suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-J62-3-AQJ975
+[1S-2D-P] complete
+3C "Overcall" hcp=10-13 C=6+:2/3 D=<3 text="new suit at the three level: a good six-card suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-J62-3-AQJ975
+[1S-2H-P] complete
+3D "Overcall" hcp=10-13 D=6+:2/3 H=<3 text="new suit at the three level: a good six-card suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-3-AQJ975-J62
+3C "Overcall" hcp=10-13 C=6+:2/3 H=<3 text="new suit at the three level: a good six-card suit, not forcing" ref="standard teaching: advancing an overcall: a new suit is not forcing, a good suit of one's own and values (at the three level a good six-card suit and 10+)"
+   test=K84-3-J62-AQJ975
+
 [1{a}-2{b}-P] where b<a complete
+# No fit, no good suit of one's own, an unbalanced hand with their suit stopped: 2NT rather
+# than a pass with invitational values (the balanced hands are answered above).
+2N "Overcall" hcp=11-13 {a}=:1stop {b}=<3 text="11-13, a stopper, no fit and no good suit: invitational" ref="standard teaching: advancing an overcall: notrump shows a stopper in their suit whatever the shape when there is no fit and no good suit to bid"
+   test=KJ32-KQ32-QJ32-2|KJ32-KQ32-2-QJ32|KJ32-2-KQ32-QJ32
 P test=5432-J32-Q32-432 text="no fit and no good suit: pass" ref="standard teaching: advancing an overcall"
 
 # ---------------------------------------------------------------------------------------
@@ -344,8 +375,43 @@ P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T87
 2x "Takeout Double: Advance" hcp=6-10 X=5+ H=x C=x text="free bid: a 5+ card suit" test=Q8-KJ762-769-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1H-D-1S] complete
 2x "Takeout Double: Advance" hcp=6-10 X=5+ D=x C=x text="free bid: a 5+ card suit" test=Q8-769-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
+# Advancer with values and no free bid above: notrump with both their suits stopped (3NT
+# 13+, 2NT 11-12, 1NT 8-10), otherwise the cue bid of opener's suit with 12+ (forcing).
+[1{a}-D-1{b}] where a<b
+3N "Takeout Double: Advance" hcp=13+ {a}=:1stop {b}=:1stop text="game: 13+ and their suits stopped" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; with values advancer still bids (notrump with their suits stopped, the cue bid with 12+, game with 13+)"
+   test=KJ8-KJ4-KJ2-KJ54
+2N "Takeout Double: Advance" hcp=11-12 {a}=:1stop {b}=:1stop text="11-12, their suits stopped: invitational" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; with values advancer still bids (notrump with their suits stopped, the cue bid with 12+, game with 13+)"
+   test=KJ8-K54-432-KJ54|KJ8-432-K54-KJ54|432-KJ8-K54-KJ54|KJ8-J32-K54-KJ54
+2{a} "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; with values advancer still bids (notrump with their suits stopped, the cue bid with 12+, game with 13+)"
+   test=AKJ4-AQ62-K54-84|AKJ4-AQ62-84-K54|AKJ4-84-AQ62-K54
+[1{a}-D-1{b}] where a<b, b in HS
+1N "Takeout Double: Advance" hcp=8-10 {a}=:1stop {b}=:1stop text="8-10, their suits stopped" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; with values advancer still bids (notrump with their suits stopped, the cue bid with 12+, game with 13+)"
+   test=K98-K54-432-KJ54|K98-432-K54-KJ54|432-K98-K54-KJ54
 [1{a}-D-1{b}] where a<b complete
 P test=432-J32-Q32-5432 text="weak: nothing to say over third hand's bid" ref="standard teaching: advancing a takeout double when third hand bids"
+
+# After third hand's new suit at the two level (1x-D-2y, y below x: not forcing, 5-9 in
+# SAYC): pass is weak; a four-card major at the two level is a free bid (6-11); notrump
+# with both their suits stopped (3NT 13+, 2NT 10-12); the cue bid of opener's suit with 12+.
+[1{a}-D-2{b}] where b<a
+3N "Takeout Double: Advance" hcp=13+ {a}=:1stop {b}=:1stop text="game: 13+ and their suits stopped" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
+   test=KJ8-KJ4-KJ2-KJ54
+2N "Takeout Double: Advance" hcp=10-12 {a}=:1stop {b}=:1stop text="10-12, their suits stopped: invitational" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
+   test=KJ8-K54-432-KJ54|KJ8-432-K54-KJ54|432-KJ8-K54-KJ54
+2{a} "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
+   test=84-AKJ4-AQ62-K54|AKJ4-84-AQ62-K54|AKJ4-AQ62-84-K54
+[1D-D-2C]
+2x "Takeout Double: Advance" hcp=6-11 X=4+ S=x H=x text="free bid: 6-11, four or more cards" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
+   test=843-KJ62-A43-543
+[1H-D-2{b}] where b in CD
+2S "Takeout Double: Advance" hcp=6-11 S=4+ text="free bid: 6-11, four or more spades" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
+   test=KJ62-843-A43-543
+[1S-D-2{b}] where b in CD
+2H "Takeout Double: Advance" hcp=6-11 H=4+ text="free bid: 6-11, four or more hearts" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
+   test=843-KJ62-A43-543
+[1{a}-D-2{b}] where b<a
+P "Takeout Double: Advance" text="weak: nothing to say over third hand's bid" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
+   test=432-J32-Q32-5432
 
 # When third hand raises: compete with a long suit.
 [1C-D-2C] complete
@@ -863,6 +929,369 @@ P text="no extra values: pass (advancer is weak)" ref="standard teaching: the do
 [1{a}-D-1N-P-P] complete
 D "Penalty Double" hcp=17+ text="17+ without a five-card suit: for penalty (the balance of the values)" ref="standard teaching: the doubler's rebid: with extras (17+) the doubler bids again over third hand's 1NT" test=AQ4-KJ3-KQ5-AJ32
 P text="no extra values: pass (advancer is weak)" ref="standard teaching: the doubler's rebid" test=A32-KJ3-KQ2-5432
+
+# The doubler's second round when both opponents bid and stop low (1x-D-1y-P-z and
+# 1x-D-1N-P-z, opener's rebid z a suit at the one or two level or 1NT, advancer passing): as
+# when third hand's response is passed round, the doubler with extras does not sell out. A
+# suit of his own (not one they bid) with 17+ and five cards at the cheapest level; at the
+# three level six cards, or 18+ and five; with 19+ and no such suit a second double
+# (takeout: partner bids his best suit); with a minimum, pass. One section per suit the
+# doubler bids and the level it takes.
+[1{a} D 1{b} P 1{c}] where a in CDH, b in CDH, c in H, a<b, b<c
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a} D 1{b} P 1N] where a in CDH, b in CDH, a<b
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a} D 1{b} P 2{c}] where a in CDH, b in CDH, c in CDH, a<b
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a} D 1N P 2{c}] where a in CDH, c in CDH
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a} D 1{b} P 1{c}] where a in CDS, b in CDS, c in S, a<b, b<c
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a} D 1{b} P 1N] where a in CDS, b in CDS, a<b
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a} D 1{b} P 2{c}] where a in CDS, b in CDS, c in CD, a<b
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a} D 1{b} P 2{c}] where a in CDS, b in CDS, c in S, a<b
+3H "Takeout Double" hcp=17+ H=6+ text="17+, six or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ875-K4-A2
+3H "Takeout Double" hcp=18+ H=5+ text="18+, five or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AJ2
+[1{a} D 1N P 2{c}] where a in CDS, c in CD
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a} D 1N P 2{c}] where a in CDS, c in S
+3H "Takeout Double" hcp=17+ H=6+ text="17+, six or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ875-K4-A2
+3H "Takeout Double" hcp=18+ H=5+ text="18+, five or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AJ2
+[1{a} D 1{b} P 1{c}] where a in CHS, b in CHS, c in HS, a<b, b<c
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a} D 1{b} P 1N] where a in CHS, b in CHS, a<b
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a} D 1{b} P 2{c}] where a in CHS, b in CHS, c in C, a<b
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a} D 1{b} P 2{c}] where a in CHS, b in CHS, c in HS, a<b
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ875-A2
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AJ2
+[1{a} D 1N P 2{c}] where a in CHS, c in C
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a} D 1N P 2{c}] where a in CHS, c in HS
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ875-A2
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AJ2
+[1{a} D 1{b} P 1{c}] where a in DHS, b in DHS, c in HS, a<b, b<c
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AQ2-AKJ75
+[1{a} D 1{b} P 1N] where a in DHS, b in DHS, a<b
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AQ2-AKJ75
+[1{a} D 1{b} P 2{c}] where a in DHS, b in DHS, c in DHS, a<b
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-A2-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AJ2-AKJ75
+[1{a} D 1N P 2{c}] where a in DHS, c in DHS
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-A2-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AJ2-AKJ75
+[1suit D 1bid P 1bid|2suit]
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AQ4-KJ3-KQ5-AJ32
+
+# Advancer after partner's second takeout double (1x-D-1y-P-P-D-P, and the doubler's
+# double when both opponents bid: 1x-D-1y-P-z-D-P, 1x-D-1N-P-2z-D-P): the double is still
+# for takeout, so advancer answers it however weak: his longest unbid four-card suit at the
+# cheapest level (the higher of two); he passes for penalty only with five or more strong
+# trumps. One section per suit and level.
+[1{a}-D-1{d}-P-P-D-P] where a<d
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDH, d in CDH
+1S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in CD
+1H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in S
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in HS
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in DHS, d in DHS
+2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDH, r in CDH, d in CDH
+1S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in S
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in HS
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in DHS, r in DHS, d in DHS
+2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDH, r in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in DHS, r in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-1N-P-2{d}-D-P] where 
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-1N-P-2{d}-D-P] where a in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1N-P-2{d}-D-P] where a in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDH, r in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDS, r in CDS
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CHS, r in CHS
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in DHS, r in DHS
+2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+
+# The same answers when the opponents' second bid is at the two level: after third hand's
+# two-level new suit (1x-D-2y-P-P-D-P, 1x-D-2y-P-2z-D-P) and the double of their 1NT
+# response (1x-P-1N-D-2y-P-P-D-P).
+[1{a}-D-2{d}-P-P-D-P] where d<a
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDH, r in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in DHS, r in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+[1{a}-P-1N-D-2{d}-P-P-D-P]
+P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDH, d in CDH
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in CD
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in S
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in C
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in HS
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in DHS, d in DHS
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+
+# With no four-card unbid suit, advancer answers the second double in his cheapest
+# three-card unbid suit (these sections come after every four-card answer).
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDH, d in CDH
+1S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in CD
+1H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in S
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in HS
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in DHS, d in DHS
+2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDH, r in CDH, d in CDH
+1S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in S
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in HS
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in DHS, r in DHS, d in DHS
+2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDH, r in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in S
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in C
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in DHS, r in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1N-P-2{d}-D-P] where a in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in S
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in C
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1N-P-2{d}-D-P] where a in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDH, r in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDS, r in CDS
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in CHS, r in CHS
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-1{r}-P-1N-D-P] where a<r, a in DHS, r in DHS
+2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in C
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-2{d}-P-P-D-P] where d<a, a in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDH, r in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in S
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in DHS, r in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDH, d in CDH
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in CD
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in S
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in C
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in HS
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+[1{a}-P-1N-D-2{d}-P-P-D-P] where a in DHS, d in DHS
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
 
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations

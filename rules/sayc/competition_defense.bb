@@ -487,6 +487,11 @@ P text="no fit, no game: pass" ref="standard teaching: advancing an overcall of 
 [2{a}-3{b}-P-4{b}-P] where a in DHS, b in CD, a!=b complete
 5{b} "Overcall" hcp=15+ text="accepts the invitation: a good overcall" ref="standard teaching: advancing an overcall of a weak two (the overcaller accepts an invitation with more than a minimum)" test=A2-K2-Q32-AKJ432|A2-K2-AKJ432-Q32
 P "Overcall" text="a minimum: pass" ref="standard teaching: advancing an overcall of a weak two (the overcaller accepts an invitation with more than a minimum)" test=32-K2-Q32-AQJ432|32-K2-AQJ432-Q32
+# Their raise of the weak two over the three-level minor overcall took no room from 3NT, the
+# raise to four or game in the minor: advancer bids as over a pass ("systems on"), and the
+# overcaller answers the invitational raise as without the raise.
+[2{a}-3{b}-3{a}] where a in DHS, b in CD, a!=b as [2{a}-3{b}-P]
+[2{a}-3{b}-3{a}-4{b}-P] where a in DHS, b in CD, a!=b as [2{a}-3{b}-P-4{b}-P]
 # Their raise: game with support and opening values, a competitive raise with less.
 [2{a}-2{b}-3{a}] where a in DH, b in HS, a<b
 4{b} "Overcall" hcp=12+ {b}=3+ text="game: support and opening values" ref="standard teaching: advancing an overcall of a weak two" test=K82-Q83-A5-KJ972

@@ -701,39 +701,55 @@ P test=JT-AJ97-432-KT75 text="no action while the opponents bid constructively" 
 [1D-D-2C-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK842-AKQ4-K7-98 ref="standard teaching: the doubler's rebid"
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KJ9-AK873-K64-KQ ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1D-D-2C-P-2D] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK842-AKQ4-K7-98 ref="standard teaching: the doubler's rebid"
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KJ9-AK873-K64-KQ ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2C-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2C-P-2H] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2D-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1H-D-2D-P-2H] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2C-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2C-P-2S] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2D-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2D-P-2S] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2H-P-P] complete
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+3x "Takeout Double" hcp=17+ X=6+ D=x C=x text="17+, a six-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-K3-AQ2-KQJ862|A4-K3-KQJ862-AQ2
+3x "Takeout Double" hcp=18+ X=5+ D=x C=x text="18+, a five-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-KJ-K972-AQJT2|A4-KJ-AQJT2-K972
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 [1S-D-2H-P-2S] complete
-P test=K74-KQ95-KJ7-AK7 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+3x "Takeout Double" hcp=17+ X=6+ D=x C=x text="17+, a six-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-K3-AQ2-KQJ862|A4-K3-KQJ862-AQ2
+3x "Takeout Double" hcp=18+ X=5+ D=x C=x text="18+, a five-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-KJ-K972-AQJT2|A4-KJ-AQJT2-K972
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
 
 # The doubler after advancer's minimum answer: pass with a minimum, raise with 16-18 and four
 # trumps, bid game with 19+.
@@ -1035,4 +1051,16 @@ P test=J843-JT7-QT-KQ62 text="no fit: pass" ref="standard teaching: advancing an
 # evenly split; with a six-card suit and opening values he competes at the two level rather
 # than sell out (eight trumps together opposite partner's two, the law of total tricks).
 [1{a}-P-1{b}-1{c}-2{a}-P-P] where a<b, b<c
+2{c} "Overcall" hcp=12+ {c}=6+ text="a six-card suit and opening values: competes at the two level" ref="standard teaching: the law of total tricks; do not sell out at the two level with a six-card suit when the opponents have stopped low" test=KJ8764-A5-AT-AT3|A5-KJ8764-AT-AT3
+
+# The overcaller of a one-level response with a strong overcall when they stop at the two level
+# and it is passed round to him (1x-P-1y-(2z)-2x|2y-P-P, 1x-P-1y-(1z)-2y-P-P): an overcall is
+# made on up to 17 and partner's passes do not deny a few points, so a strong overcaller does
+# not sell out: with 17+ and a six-card suit he bids it again at the cheapest level (after
+# their raise, 12+ and six cards compete at the two level, as after opener's rebid).
+[1{a}-P-1{b}-2{c}-2{a}-P-P] where a<b, c<a
+3{c} "Overcall" hcp=17+ {c}=6+ text="a strong overcall: 17+ and a six-card suit, bids again" ref="standard teaching: a strong overcaller (17+) bids again rather than sell out when the opponents stop low" test=A32-KQ-54-AKQ932|A32-KQ-AKQ932-54|A32-AKQ932-KQ-54
+[1{a}-P-1{b}-2{c}-2{b}-P-P] where a<b, c<b, c!=a
+3{c} "Overcall" hcp=17+ {c}=6+ text="a strong overcall: 17+ and a six-card suit, bids again" ref="standard teaching: a strong overcaller (17+) bids again rather than sell out when the opponents stop low" test=A32-KQ-54-AKQ932|A32-KQ-AKQ932-54|A32-AKQ932-KQ-54
+[1{a}-P-1{b}-1{c}-2{b}-P-P] where a<b, b<c
 2{c} "Overcall" hcp=12+ {c}=6+ text="a six-card suit and opening values: competes at the two level" ref="standard teaching: the law of total tricks; do not sell out at the two level with a six-card suit when the opponents have stopped low" test=KJ8764-A5-AT-AT3|A5-KJ8764-AT-AT3

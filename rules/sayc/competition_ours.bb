@@ -1226,6 +1226,58 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 2N text="nothing better" test=5-Q76542-Q92-Q83 ref="standard teaching: answering a reopening double"
 
 # ---------------------------------------------------------------------------------------
+# Opener when their 1NT overcall is passed round (1x-1N-P-P): partner's pass shows little,
+# the overcaller 15-18. Opener with 17+ or a good long suit does not sell out: a double for
+# penalty with 18+ balanced (the balance of the values, sitting over nobody's entries); a
+# second five-card suit (5-5) or a six-card suit whatever his strength; with 17+ a second
+# four-card suit, else his five-card suit; otherwise pass.
+# ---------------------------------------------------------------------------------------
+[1S-1N-P-P]
+D "Penalty Double" hcp=18+ shape=balanced text="penalty: 18+ balanced, the balance of the values" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=KQ32-AQ3-KJ4-K93
+2x X=5+ H=x D=x C=x S=5+ text="a second five-card suit (5-5 or longer)" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ932-AKJ93-43-3
+2S S=6+ text="rebids a six-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ932-73-A4-Q32
+2x hcp=17+ X=4+ H=x D=x C=x S=5+ text="17+, a second four-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ932-AKJ3-K32-4
+2S hcp=17+ S=5+ text="17+, rebids a five-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ932-AQ3-K4-Q32
+[1H-1N-P-P]
+D "Penalty Double" hcp=18+ shape=balanced text="penalty: 18+ balanced, the balance of the values" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-KQ32-KJ4-K93
+2x X=5+ S=x D=x C=x H=5+ text="a second five-card suit (5-5 or longer)" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ93-AQ932-43-3
+2H H=6+ text="rebids a six-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=73-AKJ932-A4-Q32
+2x hcp=17+ X=4+ S=x D=x C=x H=5+ text="17+, a second four-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ3-AQ932-K32-4
+2H hcp=17+ H=5+ text="17+, rebids a five-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-AQ932-K4-Q32
+[1D-1N-P-P]
+D "Penalty Double" hcp=18+ shape=balanced text="penalty: 18+ balanced, the balance of the values" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-KJ4-KQ32-K93
+2x X=5+ S=x H=x C=x D=5+ text="a second five-card suit (5-5 or longer)" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ93-43-AQ932-3
+2D D=6+ text="rebids a six-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=73-A4-AKJ932-Q32
+2x hcp=17+ X=4+ S=x H=x C=x D=5+ text="17+, a second four-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ3-K32-AQ932-4
+2D hcp=17+ D=5+ text="17+, rebids a five-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-K4-AQ932-Q32
+[1C-1N-P-P]
+D "Penalty Double" hcp=18+ shape=balanced text="penalty: 18+ balanced, the balance of the values" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-KJ4-K93-KQ32
+2x X=5+ S=x H=x D=x C=5+ text="a second five-card suit (5-5 or longer)" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ93-43-3-AQ932
+2C C=6+ text="rebids a six-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=73-A4-Q32-AKJ932
+2x hcp=17+ X=4+ S=x H=x D=x C=5+ text="17+, a second four-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AKJ3-K32-4-AQ932
+2C hcp=17+ C=5+ text="17+, rebids a five-card suit" ref="standard teaching: opener when their 1NT overcall is passed round: with 17+ or a good long suit opener acts (a penalty double with 18+ balanced, his suit, a second suit)"
+   test=AQ3-K4-Q32-AQ932
+
+# ---------------------------------------------------------------------------------------
 # Responder's rebid after the negative double: with a fit for the major opener showed, game
 # with 12+ and an invitation with 10-11; without a fit, notrump with a stopper (3NT 12+ or
 # 11+ opposite 2NT, 2NT 10-11) or the cue bid (12+, no stopper); else pass.
@@ -2895,6 +2947,14 @@ P text="nothing to add: pass" ref="standard teaching: opener's rebid after a sin
 use "Opener after the raise and their overcall"
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
+# The same when the overcall was direct and advancer raised it to three (1M-(2x)-2M-(3x)):
+# the raise shows 6-10 and three trumps; with a sixth trump (nine together) the three level
+# by the law of total tricks; with five trumps and 17+ the side holds the balance of the
+# values (23+ together), which makes up for the ninth trump: the three level too. Otherwise
+# the general layer (game on combined values, a penalty double), or pass.
+[1{a}-2{b}-2{a}-3{b}] where a in HS, b<a
+3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
+3{a} {a}=5 hcp=17+ text="competes: five trumps and 17+, the balance of the values together" ref="standard teaching: the law of total tricks, adjusted for the side's values (with most of the high cards, compete a level higher)" test=AK943-Q72-KQ5-K4|Q72-AK943-KQ5-K4
 [1H-P-2H-3S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
@@ -3159,6 +3219,7 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 4H H=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-AK32-2-AK32
 2H H=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-KJ32-2-AQ32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
+2H H=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=AJ32-K32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-K2-KJ3-AKQJ4
 2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
@@ -3167,6 +3228,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-AQ32-2-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-K432-2-AQ32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
+2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-AJ32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-A32-KJ3-AKQJ4
 2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
@@ -3185,6 +3247,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AJ32-KQ432
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-A32-AKQJ4
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
@@ -3223,6 +3286,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AQ432-KJ32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-AKQJ4-A32
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32

@@ -675,6 +675,41 @@ P text="a balanced minimum (or nothing to add): pass, partner's 1NT stands" ref=
 [1{a}-P-1N-D-R] as [1{a}-P-1N-D-P]
 
 # ---------------------------------------------------------------------------------------
+# The doubler of their 1NT response when opener's two-level rebid is passed round to him
+# (1x-P-1N-D-2y-P-P): advancer, who would bid freely with values, is weak, so the doubler
+# passes a minimum; with extras he does not sell out: his own five-card suit with 17+ at the
+# cheapest level (the three level: six cards, or 18+ and five), with 19+ and no such suit a
+# second double (takeout). One section per suit the doubler bids and the level it takes.
+# ---------------------------------------------------------------------------------------
+[1{a}-P-1N-D-2{c}-P-P] where a in CDH, c in CDH
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AKJ75-Q32-K4-AQ2
+[1{a}-P-1N-D-2{c}-P-P] where a in CDS, c in CD
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AQ2
+[1{a}-P-1N-D-2{c}-P-P] where a in CDS, c in S
+3H "Takeout Double" hcp=17+ H=6+ text="17+, six or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ875-K4-A2
+3H "Takeout Double" hcp=18+ H=5+ text="18+, five or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-AKJ75-K4-AJ2
+[1{a}-P-1N-D-2{c}-P-P] where a in CHS, c in C
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AQ2
+[1{a}-P-1N-D-2{c}-P-P] where a in CHS, c in HS
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ875-A2
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AKJ75-AJ2
+[1{a}-P-1N-D-2{c}-P-P] where a in DHS, c in DHS
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-A2-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=Q32-K4-AJ2-AKJ75
+[1{a}-P-1N-D-2{c}-P-P]
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with 19+ the doubler bids again whatever partner holds"
+   test=AQ4-KJ3-KQ5-AJ32
+
+# ---------------------------------------------------------------------------------------
 # Advancer after partner's double of their 1NT response (1x-P-1N-D-P): takeout of opener's
 # suit; advancer bids the cheapest suit (an unbid major first), game or 3NT with 12+, or
 # passes for penalty with long strong cards in opener's suit. Every suit is available at the

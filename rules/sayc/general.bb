@@ -259,7 +259,8 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 #    b. The law of total tricks: our side has bid a suit and supported or rebid it (a fit),
 #       they bid over it and hold the contract: with the values about evenly split (17+
 #       HCP together) compete in our suit to the level of the side's trumps: eight trumps
-#       the two level, nine the three level (vulnerable with 20+ together), ten the four
+#       the two level, nine the three level (vulnerable with 20+ together; at any
+#       vulnerability with six trumps, see d), ten the four
 #       level (with 20+ together, 22+ vulnerable). The trumps are counted as own length +
 #       the least partner has shown, so a trump already counted by partner is not counted
 #       twice. Only in the agreed suit: a new suit or a double keeps the meaning the
@@ -291,6 +292,20 @@ D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the 
 2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: a known eight-card fit, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: a known nine-card fit, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=V hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=20+ text="competes: a known nine-card fit, the three level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+
+#    d. Nine trumps at any vulnerability. A sixth trump opposite a raise is a ninth trump:
+#       I bid a suit, partner raised it, they compete over the raise: with six cards in the
+#       suit and a known nine-card fit, compete to the three level whatever the
+#       vulnerability and however few my values (the five-card holder with nine trumps
+#       keeps the entries of b: a minimum flat hand passes vulnerable). After the
+#       four-level entries above, so that ten trumps and the values still bid the four
+#       level. A seventh trump opposite a raise is a tenth: at favourable vulnerability the
+#       four level however few my values.
+[... me:1{a}|2{a}|3{a} ... partner:2{a}|3{a} ... they:suit P...] where a in CDHS
+3{a} hcp=6+ {a}=6+ ours.{a}=9+ text="competes: a sixth trump opposite a raise is a ninth trump, the three level at any vulnerability" ref="standard teaching: the law of total tricks (a sixth trump opposite a raise is a ninth trump: compete to the three level at any vulnerability)"
+   test=AKJ962-83-Q4-873|83-AKJ962-Q4-873|83-Q4-AKJ962-873|83-Q4-873-AKJ962
+4{a} vul=F hcp=6+ {a}=7+ ours.{a}=10+ text="competes: a seventh trump opposite a raise is a tenth trump, the four level at favourable vulnerability" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level; at favourable vulnerability even with few high cards)"
+   test=KQJ9652-83-Q4-87|83-KQJ9652-Q4-87|83-Q4-KQJ9652-87|83-Q4-87-KQJ9652
 
 # =======================================================================================
 # 7. Pass

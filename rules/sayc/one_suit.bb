@@ -807,6 +807,7 @@ P text="to play" test=432-Q32-KJ32-432
 P text="declines" test=J832-Q432-J32-32
 
 [1C-P-1D-P-3D-P]
+4N@20 "Blackwood" hcp=17+ custom=1:A1 S=1+ H=1+ C=1+ text="17+ opposite a jump raise (16-18): 33 together, asks for aces (an ace of his own, so that five diamonds is a safe sign-off; not with a void)" ref="standard teaching: 33 points together make a slam; as after the jump raise of a major, Blackwood checks the aces" test=KQ42-AQJ-AKQ4-64
 3N hcp=8+ shape=balanced text="to play" test=KJ3-Q32-QJ32-432
 5D dist=T10+ D=5+ text="to play" test=3-K32-KJ832-Q432
 3N hcp=8+ text="to play" test=KJ32-Q-QJ32-5432
@@ -2195,6 +2196,20 @@ P test=J5-KJ652-84-AQ64
 3N hcp=12+ dist=T14+ stopped=1.5 text="accepts: 14+ total points, one unbid suit stopped and the other half stopped (partner's 11-12 covers the rest)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=Q84-Q84-KJ8732-A
 P test=J5-J2-KJ652-AQ64
 
+# The same invitations after their one-level overcall of responder's suit (1D-P-1H-(1S)-2C-P
+# -3C/3D): the overcall took no room, so opener accepts with more than a minimum as without
+# it, 3NT only with their suit stopped, otherwise game in the minor with five cards.
+[1D-P-1H-1S-2C-P-3C-P]
+3N hcp=14+ S=:1stop text="accepts: more than a minimum, their suit stopped" ref="standard teaching: an invitation is accepted with more than a minimum; after their overcall 3NT needs a stopper in their suit"
+   test=K5-K2-AQ652-K964
+5C hcp=14+ C=5+ text="accepts: more than a minimum, no stopper in their suit: game in clubs" ref="standard teaching: an invitation is accepted with more than a minimum; after their overcall 3NT needs a stopper in their suit"
+   test=5-K2-AQ652-KQ964
+[1D-P-1H-1S-2C-P-3D-P]
+3N hcp=14+ S=:1stop text="accepts: more than a minimum, their suit stopped" ref="standard teaching: an invitation is accepted with more than a minimum; after their overcall 3NT needs a stopper in their suit"
+   test=K5-K2-AQ652-K964
+5D hcp=14+ D=5+ text="accepts: more than a minimum, no stopper in their suit: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum; after their overcall 3NT needs a stopper in their suit"
+   test=5-K2-AQ652-KQ964
+
 [1{a}-P-1{b}-P-2{c}-P-4{b}-P] where c<a, a<b, b in HS
 P test=K4-J-AK72-AQJ762
 
@@ -2279,12 +2294,12 @@ P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
 P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 
-[1{a}-P-3{b}-P-3N-P] where a in HS, b<a
+[1{a}-P-3{b}-P-3N-P] where a in DHS, b<a
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-K3
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
 P test=K43-AK8-KQJ65-83
 
-[1{a}-P-3{b}-P-3N-P-4N-P] where a in HS, b<a complete
+[1{a}-P-3{b}-P-3N-P-4N-P] where a in DHS, b<a complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
 P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 
@@ -2926,12 +2941,22 @@ P test=2-KJ73-AKT972-Q6
 P text="declines: a minimum" test=KJ32-K982-QJ95-2
 
 [1H-P-3C-P-3D-P] complete
+4N@30 "Blackwood" hcp=21+ H=2+ S=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K4-AT-AQJ952-AKJ
 4H H=2+ text="support" test=K4-KT-AQJ952-KJ7
 3N text="to play" test=K4-K-KQJ952-KJ72
 
 [1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
+4N@40 "Blackwood" hcp=21+ S=2+ H=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AT-K4-AQJ952-AKJ
 4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
 3N text="to play" test=K-K4-KQJ952-KJ72
+
+# Opener after responder's jump shift and his raise of opener's major to game (1M-3x-3y-4M):
+# the jump shift showed 16+ (19+, or 16-18 with a fit), so with 17+ opener knows 33 together
+# and asks for aces (not with a void).
+[1S-P-3{b}-P-3{c}-P-4S-P] where b<c, c in DH
+4N@40 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ52-K3-AQJ5-Q3
+[1H-P-3C-P-3D-P-4H-P]
+4N@30 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K3-AKJ52-AQJ5-Q3
 
 [1D-P-2C-P-2D-P-3D-P]
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632

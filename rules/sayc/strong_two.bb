@@ -179,6 +179,8 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 
 [2C-P-2D-P-2N-P-3C-P-3H-P] complete
 4N@30 "Blackwood" H=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=KJ6-QT42-KT8-K32
+5H "2C Strong: Responder" H=4+ hcp=8-9 text="a fit and 8-9 opposite 22-24 (30-33 together): invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KT8-QT42-Q86-J32
+5H "2C Strong: Responder" H=4+ hcp=7 shape=singleton-or-void text="a fit, shortness and 7 opposite 22-24: invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=8-KT42-Q8632-Q93
 4H "Stayman" H=4+ text="to play" test=865-KQ72-764-JT6
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
@@ -186,6 +188,8 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 
 [2C-P-2D-P-2N-P-3C-P-3S-P] complete
 4N@40 "Blackwood" S=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=QT42-KJ6-KT8-K32
+5S "2C Strong: Responder" S=4+ hcp=8-9 text="a fit and 8-9 opposite 22-24 (30-33 together): invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=QT42-KT8-Q86-J32
+5S "2C Strong: Responder" S=4+ hcp=7 shape=singleton-or-void text="a fit, shortness and 7 opposite 22-24: invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KT42-8-Q8632-Q93
 4S "Stayman" S=4+ text="to play" test=8643-9762-85-T93
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT42-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=QT4-KJ65-QT8-QT3
@@ -194,6 +198,12 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 [2C-P-2D-P-2N-P-3C-P-3H-P-3N-P]
 4S "Stayman" S=4+ text="responder has four spades" test=A974-AKQ4-AK-K84
 P "Stayman" test=A97-AKQ4-AK-K842
+
+# Opener answers responder's raise to five of the major Stayman found (22-24): accepts with
+# more than a minimum, as over a 2NT opening.
+[2C-P-2D-P-2N-P-3C-P-3{a}-P-5{a}-P] where a in HS complete
+6{a} "2C Strong: Rebid" hcp=23+ text="accepts the slam invitation: more than a minimum" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-AKQ2-KJ2-KQ2|AKQ2-AQ2-KJ2-KQ2
+P "2C Strong: Rebid" text="declines: a minimum" test=K32-AKQ2-AJ2-KQ2|AKQ2-K32-AJ2-KQ2
 
 [2C-P-2D-P-2N-P-3C-P-3{a}-P-4N-P] where a in DHS
 6N "2C Strong: Rebid" hcp=23+ text="accepts" test=AK4-AKQ2-AK-J842
@@ -1282,6 +1292,40 @@ P "2C Strong: Competition" {b}=4+ text="converts for penalties: length in their 
 3x "2C Strong: Competition" X=4+ H=x D=x C=x text="a four-card suit" ref="standard teaching: answering partner's double"
    test=T3-T862-J982-T92
 
+
+# Opener after his reopening double and responder's answer (2C-(2x)-P-P-D-P-y): the 2C
+# opening forces to game and responder has shown no weakness that rules it out (his pass
+# over the overcall was weak or waiting, his answer forced): game in responder's major with
+# four-card support, 3NT with their suit stopped, five of responder's minor with four-card
+# support, else 3NT.
+[2C-2{b}-P-P-D-P-2{c}-P] where b in DHS, b<c
+4{c} "2C Strong: Competition" {c}=4+ text="game: four-card support for responder's major" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
+   test=AKQ3-AKJ4-4-AKJ3
+3N "2C Strong: Competition" {b}=:1stop text="game: 3NT with their suit stopped" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
+   test=AK3-AQ2-KQ62-AJ4
+3N "2C Strong: Competition" text="game forced: 3NT" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
+   test=AKQ-AK2-J6-KQJ32|AKQ-J6-AK2-KQJ32
+[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c in HS, c!=b
+4{c} "2C Strong: Competition" {c}=4+ text="game: four-card support for responder's major" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
+   test=AKQ3-AKJ4-4-AKJ3
+3N "2C Strong: Competition" {b}=:1stop text="game: 3NT with their suit stopped" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
+   test=AK3-AQ2-KQ62-AJ4
+[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c in CD, c!=b
+3N "2C Strong: Competition" {b}=:1stop text="game: 3NT with their suit stopped" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
+   test=AK3-AQ2-KQ62-AJ4
+5{c} "2C Strong: Competition" {c}=4+ text="game: four-card support for responder's minor" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
+   test=J6-KJ4-AKQ7-AKJ8|KJ4-J6-AKQ7-AKJ8|AKQ7-KJ4-J6-AKJ8
+[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c!=b
+3N "2C Strong: Competition" text="game forced: 3NT" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
+   test=J6-AKQ-AK2-KQJ32|J6-AK2-KQJ32-AKQ|AKQ-J6-AK2-KQJ32|AK2-J6-KQJ32-AKQ|AKQ-AK2-J6-KQJ32|AKQ-KQJ32-J6-AK2
+
+# Opener's strong double after the waiting 2D is overcalled (2C-P-2D-(2y/3y)-D) is the
+# reopening double after an overcall of 2C: responder answers it, and opener goes on to game,
+# as there.
+[2C-P-2D-2{b}-D-P] where b in HS as [2C-2{b}-P-P-D-P]
+[2C-P-2D-3{b}-D-P] as [2C-3{b}-P-P-D-P]
+[2C-P-2D-2{b}-D-P-2{c}-P] where b in HS, b<c as [2C-2{b}-P-P-D-P-2{c}-P]
+[2C-P-2D-2{b}-D-P-3{c}-P] where b in HS, c!=b as [2C-2{b}-P-P-D-P-3{c}-P]
 
 # A 2NT overcall of 2C (usually the minors): responder doubles with values; opener reopens
 # with a five-card suit, notrump when balanced, else a double.
