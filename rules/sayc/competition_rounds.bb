@@ -281,6 +281,8 @@ use "Cue-bid raise: responder opposite a major"
    test=K4-AKJT87-3-AQ52
 D "Takeout Double" hcp=17+ X=<=2:P S=x H=x D=x C=x text="17+, short in their suit: takeout, extra values" ref="standard teaching: opener's rebid in competition"
    test=AK653-AQ854-J-A4
+D "Takeout Double" hcp=15-16 X=<=1:P S=x H=x D=x C=x text="15-16 with a singleton or void in their suit: takeout, extra values and shape" ref="standard teaching: opener's rebid in competition: with extras and shortness in their suit, double rather than sell out"
+   test=KQ875--AJ54-KQT4|-KQ875-AJ54-KQT4
 P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q4-AJ875-KT6-Q82
 
 [me:1C|1D P 1N they:2suit]
