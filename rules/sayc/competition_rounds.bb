@@ -577,8 +577,10 @@ P "Reopening Double" X=3+:3+P S=x H=x D=x C=x text="penalty: trump tricks" ref="
    test=Q873-KJ4-QJ52-93
 3N "Reopening Double" hcp=9+ X=0+:1stopP S=x H=x D=x C=x text="a stopper and values" ref="standard teaching: answering a reopening double"
    test=A6-K4-QJ852-KT83
+3{o} "Reopening Double" {o}=4+ text="four-card support for partner's major: the fit first" ref="standard teaching: answering a reopening double: with support for opener's major, show the fit before a new suit"
+   test=KQ92-T962-J3-T75
 3x "Reopening Double" X=4+ S=x H=x text="an unbid suit" ref="standard teaching: answering a reopening double"
-   test=KT84-72-Q963-J52
+   test=KT84-72-Q963-J52|72-KT84-Q963-J52
 3x "Reopening Double" X=5+ C=x D=x text="an unbid suit" ref="standard teaching: answering a reopening double"
    test=82-93-KJ952-Q742
 3{o} "Reopening Double" {o}=2+ text="preference for partner's suit" ref="standard teaching: answering a reopening double"
