@@ -22,6 +22,7 @@ D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3 ref="SA
 3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=11-14 X=7+:1/5 S=x H=x D=x C=x text="a seven-card suit with an honour and outside values: it passes the suit-quality test for the two level" test=K87-A5-Q976432-K ref="SAYC booklet: defense against 1NT (natural overcalls); standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid)"
 P test=T43-K52-QJ2-Q972 text="no sound action over 1NT: pass" ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 [1N-P-P] complete
 D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
@@ -29,6 +30,7 @@ D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3 ref="SA
 3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=11-14 X=7+:1/5 S=x H=x D=x C=x text="a seven-card suit with an honour and outside values: it passes the suit-quality test for the two level" test=K87-A5-Q976432-K ref="SAYC booklet: defense against 1NT (natural overcalls); standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid)"
 P test=T43-K52-QJ2-Q972 text="no sound action over 1NT: pass" ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 
 # Partner doubled 1NT for penalty.

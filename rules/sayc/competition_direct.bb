@@ -275,21 +275,53 @@ D "Takeout Double" hcp=12+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, su
    test=Q875-AQ73-KJ98-3 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=6+:2/5 S=x H=x D=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x D=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x H=x text="preemptive: an 8-card major, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-8-Q2-73
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x text="preemptive: an 8-card major, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-8-Q2-73
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 S=x H=x D=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-4-83-Q76
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x H=x D=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-83-T76-4
 [1D-P-1N] complete
 D "Takeout Double" hcp=12+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ73-3-KJ98 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=6+:2/5 S=x H=x C=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x H=x text="preemptive: an 8-card major, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-8-73-Q2
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x text="preemptive: an 8-card major, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-8-73-Q2
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 S=x H=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-4-Q76-83
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x H=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-83-4-T76
 [1H-P-1N] complete
 D "Takeout Double" hcp=12+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-3-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=6+:2/5 S=x D=x C=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x D=x C=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x text="preemptive: an 8-card major, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-8-Q2-73
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x text="preemptive: an 8-card major, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=AQ987632-8-Q2-73
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 S=x D=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-4-83-Q76
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x D=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=KQJ9632-83-T76-4
 [1S-P-1N] complete
 D "Takeout Double" hcp=12+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
    test=3-Q875-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=9-18 X=6+:2/5 H=x D=x C=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=Q2-KJ9743-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 H=x D=x C=x text="a good 5+ card suit" test=32-KQT87-Q87-K32 ref="SAYC booklet: overcalls"
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 H=x text="preemptive: an 8-card major, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=8-AQ987632-Q2-73
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 H=x text="preemptive: an 8-card major, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=8-AQ987632-Q2-73
+3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x D=x C=x text="preemptive: a good 7-card suit (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=4-KQJ9632-83-Q76
+3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
+   test=83-KQJ9632-T76-4
 [1{a}-P-1N] complete
 P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
@@ -335,6 +367,22 @@ P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: ov
 [1S-P-2H] complete
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 D=x C=x
    text="preemptive: a good 7-card suit" test=83-43-KQJ9632-T7 ref="SAYC booklet: weak jump overcalls"
+# A simple overcall at the two level over a two-over-one response: a very good six-card suit.
+[1H-P-2C]
+2x "Overcall" hcp=10-16 X=6+:3/4 S=x D=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
+   test=AKQT87-K52-962-8|K52-962-AKQT87-8
+[1H-P-2D]
+2x "Overcall" hcp=10-16 X=6+:3/4 S=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
+   test=AKQT87-K52-962-8
+[1S-P-2C]
+2x "Overcall" hcp=10-16 X=6+:3/4 H=x D=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
+   test=K52-AKQT87-962-8|K52-962-AKQT87-8
+[1S-P-2D]
+2x "Overcall" hcp=10-16 X=6+:3/4 H=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
+   test=K52-AKQT87-962-8
+[1D-P-2C]
+2x "Overcall" hcp=10-16 X=6+:3/4 S=x H=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
+   test=AKQT87-K52-962-8|K52-AKQT87-962-8
 [1{a}-P-2{b}] where b<a complete
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
 P test=98542-T87-9742-5 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"

@@ -979,8 +979,9 @@ P "Reopening Double" H=5+:2/4 hcp=9+ text="penalty: five trumps with two honours
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
-2C C=2+ text="preference" test=J73-7654-A943-J3 ref="standard teaching: answering a reopening double"
+2C C=3+ text="preference: three or more of opener's minor" test=J73-7654-A94-J32 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=Q82-Q8543-J643-J ref="standard teaching: answering a reopening double"
+2C C=2+ text="preference: a doubleton in opener's minor, no four-card suit to bid" ref="standard teaching: answering a reopening double: a four-card unbid suit before a doubleton in opener's minor" test=432-J8765-432-32
 1N text="nothing better" test=Q43-J87543-653-2 ref="standard teaching: answering a reopening double"
 [1C-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -997,8 +998,9 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 2S S=5+ text="5+ cards" test=J9532-J653-T5-K8 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
-3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3C C=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3D D=4+ text="4+ cards" test=T7-JT973-AQ743-6 ref="standard teaching: answering a reopening double"
+3C C=2+ text="preference: a doubleton in opener's minor, no four-card suit to bid" ref="standard teaching: answering a reopening double: a four-card unbid suit before a doubleton in opener's minor" test=432-J8765-432-32
 2N text="nothing better" test=Q43-J87543-653-2 ref="standard teaching: answering a reopening double"
 [1C-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1009,8 +1011,9 @@ P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
-2C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2C C=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2D D=4+ text="4+ cards" test=9543-K86-AT742-2 ref="standard teaching: answering a reopening double"
+2C C=2+ text="preference: a doubleton in opener's minor, no four-card suit to bid" ref="standard teaching: answering a reopening double: a four-card unbid suit before a doubleton in opener's minor" test=J8765-432-432-32
 1N text="nothing better" test=Q98542-Q32-JT5-7 ref="standard teaching: answering a reopening double"
 [1C-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1027,8 +1030,9 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 3H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 3H H=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
-3C C=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3C C=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3D D=4+ text="4+ cards" test=9543-K86-AT742-2 ref="standard teaching: answering a reopening double"
+3C C=2+ text="preference: a doubleton in opener's minor, no four-card suit to bid" ref="standard teaching: answering a reopening double: a four-card unbid suit before a doubleton in opener's minor" test=J8765-432-432-32
 2N text="nothing better" test=Q98542-Q32-JT5-7 ref="standard teaching: answering a reopening double"
 [1D-2C-P-P-D-P] complete
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1059,8 +1063,9 @@ P "Reopening Double" H=5+:2/4 hcp=9+ text="penalty: five trumps with two honours
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
-2D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2D D=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875 ref="standard teaching: answering a reopening double"
+2D D=2+ text="preference: a doubleton in opener's minor, no four-card suit to bid" ref="standard teaching: answering a reopening double: a four-card unbid suit before a doubleton in opener's minor" test=432-J8765-32-432
 1N text="nothing better (a weak hand with length in their suit)" test=986-QT7654-9-T85 ref="standard teaching: answering a reopening double"
 [1D-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1077,8 +1082,9 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 2S S=5+ text="5+ cards" test=J9532-J653-T5-K8 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
-3D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3D D=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=AJ5-T9632-7-Q875 ref="standard teaching: answering a reopening double"
+3D D=2+ text="preference: a doubleton in opener's minor, no four-card suit to bid" ref="standard teaching: answering a reopening double: a four-card unbid suit before a doubleton in opener's minor" test=432-J8765-32-432
 2N text="nothing better" test=A86-QT7654-9-T85 ref="standard teaching: answering a reopening double"
 [1D-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1089,8 +1095,9 @@ P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
-2D D=2+ text="preference" test=T742-J65-52-KQ73 ref="standard teaching: answering a reopening double"
+2D D=3+ text="preference: three or more of opener's minor" test=T742-J65-532-KQ7 ref="standard teaching: answering a reopening double"
 2C C=4+ text="4+ cards" test=JT842-AT6-6-Q987 ref="standard teaching: answering a reopening double"
+2D D=2+ text="preference: a doubleton in opener's minor, no four-card suit to bid" ref="standard teaching: answering a reopening double: a four-card unbid suit before a doubleton in opener's minor" test=J8765-432-32-432
 1N text="nothing better (a weak hand with length in their suit)" test=986543-J52-6-T76 ref="standard teaching: answering a reopening double"
 [1D-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1107,8 +1114,9 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 3H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 3H H=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
-3D D=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3D D=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
 3C C=4+ text="4+ cards" test=JT842-AT6-6-Q987 ref="standard teaching: answering a reopening double"
+3D D=2+ text="preference: a doubleton in opener's minor, no four-card suit to bid" ref="standard teaching: answering a reopening double: a four-card unbid suit before a doubleton in opener's minor" test=J8765-432-32-432
 2N text="nothing better" test=J98543-J52-6-A76 ref="standard teaching: answering a reopening double"
 [1H-2C-P-P-D-P] complete
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"

@@ -281,6 +281,8 @@ use "Cue-bid raise: responder opposite a major"
    test=K4-AKJT87-3-AQ52
 D "Takeout Double" hcp=17+ X=<=2:P S=x H=x D=x C=x text="17+, short in their suit: takeout, extra values" ref="standard teaching: opener's rebid in competition"
    test=AK653-AQ854-J-A4
+D "Takeout Double" hcp=15-16 X=<=1:P S=x H=x D=x C=x text="15-16 with a singleton or void in their suit: takeout, extra values and shape" ref="standard teaching: opener's rebid in competition: with extras and shortness in their suit, double rather than sell out"
+   test=KQ875--AJ54-KQT4|-KQ875-AJ54-KQT4
 P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q4-AJ875-KT6-Q82
 
 [me:1C|1D P 1N they:2suit]
@@ -575,8 +577,10 @@ P "Reopening Double" X=3+:3+P S=x H=x D=x C=x text="penalty: trump tricks" ref="
    test=Q873-KJ4-QJ52-93
 3N "Reopening Double" hcp=9+ X=0+:1stopP S=x H=x D=x C=x text="a stopper and values" ref="standard teaching: answering a reopening double"
    test=A6-K4-QJ852-KT83
+3{o} "Reopening Double" {o}=4+ text="four-card support for partner's major: the fit first" ref="standard teaching: answering a reopening double: with support for opener's major, show the fit before a new suit"
+   test=KQ92-T962-J3-T75
 3x "Reopening Double" X=4+ S=x H=x text="an unbid suit" ref="standard teaching: answering a reopening double"
-   test=KT84-72-Q963-J52
+   test=KT84-72-Q963-J52|72-KT84-Q963-J52
 3x "Reopening Double" X=5+ C=x D=x text="an unbid suit" ref="standard teaching: answering a reopening double"
    test=82-93-KJ952-Q742
 3{o} "Reopening Double" {o}=2+ text="preference for partner's suit" ref="standard teaching: answering a reopening double"
