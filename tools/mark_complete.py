@@ -9,15 +9,18 @@ tool proposes the marks and lets lint decide:
    already end with an unconditional pass is marked `complete`;
 2. `bidbase lint` bids each marked section with random hands the player can hold there, and
    reports an error at the mark for each section a hand goes past;
-3. those marks are removed, and lint runs again until it reports none.
+3. those marks are removed, and lint runs again until it reports none, for every system that
+   reads the files (SAYC and 2/1, which is SAYC plus differences) and with both lint's default
+   sampling and the sampling of the CLI's test (`--boards 500 --samples 32`).
 
 The marks are claims checked by sampling: lint checks them again on every run, and the soundness
 test of the descriptions (every hand within what its calls show, 1,000,000 boards in the ignored
 test) fails on a hand that goes past a marked section and makes a call there.
 
-Usage, from the repository's root: python3 tools/mark_complete.py BIDBASE [SYSTEM] [FILES...]
+Usage, from the repository's root: python3 tools/mark_complete.py BIDBASE [SYSTEMS] [FILES...]
   BIDBASE  the bidbase binary (target/release/bidbase)
-  SYSTEM   the system's main rules file (default rules/sayc.bb)
+  SYSTEMS  the main rules files of the systems that read the files, separated by commas
+           (default rules/sayc.bb,rules/two_over_one.bb)
   FILES    the rules files to mark (default: rules/sayc/*.bb)
 """
 
@@ -77,9 +80,14 @@ def mark(files):
     return marked
 
 
-def unmark_refuted(bidbase, system):
+# Lint's default sampling, and the sampling of the CLI's lint test: each finds hands the other
+# may not.
+SAMPLINGS = [[], ["--boards", "500", "--samples", "32"]]
+
+
+def unmark_refuted(bidbase, system, sampling):
     """Runs lint and removes each mark it refutes; returns how many it refuted."""
-    out = subprocess.run([bidbase, "lint", system], capture_output=True, text=True).stdout
+    out = subprocess.run([bidbase, "lint", system, *sampling], capture_output=True, text=True).stdout
     refuted = {}
     for path, line in LINT_ERROR.findall(out):
         refuted.setdefault(path, set()).add(int(line))
@@ -98,12 +106,16 @@ def main():
         print(__doc__)
         sys.exit(2)
     bidbase = sys.argv[1]
-    system = sys.argv[2] if len(sys.argv) > 2 else "rules/sayc.bb"
+    systems = (sys.argv[2] if len(sys.argv) > 2 else "rules/sayc.bb,rules/two_over_one.bb").split(",")
     files = sys.argv[3:] or sorted(glob.glob("rules/sayc/*.bb"))
     print(f"marked {mark(files)} sections")
     for _ in range(20):
-        refuted = unmark_refuted(bidbase, system)
-        print(f"lint refuted {refuted}")
+        refuted = 0
+        for system in systems:
+            for sampling in SAMPLINGS:
+                n = unmark_refuted(bidbase, system, sampling)
+                print(f"lint {system} {' '.join(sampling)}: refuted {n}")
+                refuted += n
         if refuted == 0:
             break
     else:

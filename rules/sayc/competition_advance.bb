@@ -377,14 +377,14 @@ P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T87
 2x "Takeout Double: Advance" hcp=6-10 X=5+ D=x C=x text="free bid: a 5+ card suit" test=Q8-769-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
 # Advancer with values and no free bid above: notrump with both their suits stopped (3NT
 # 13+, 2NT 11-12, 1NT 8-10), otherwise the cue bid of opener's suit with 12+ (forcing).
-[1{a}-D-1{b}] where a<b
+[1{a}-D-1{b}] where a<b complete
 3N "Takeout Double: Advance" hcp=13+ {a}=:1stop {b}=:1stop text="game: 13+ and their suits stopped" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; with values advancer still bids (notrump with their suits stopped, the cue bid with 12+, game with 13+)"
    test=KJ8-KJ4-KJ2-KJ54
 2N "Takeout Double: Advance" hcp=11-12 {a}=:1stop {b}=:1stop text="11-12, their suits stopped: invitational" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; with values advancer still bids (notrump with their suits stopped, the cue bid with 12+, game with 13+)"
    test=KJ8-K54-432-KJ54|KJ8-432-K54-KJ54|432-KJ8-K54-KJ54|KJ8-J32-K54-KJ54
 2{a} "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; with values advancer still bids (notrump with their suits stopped, the cue bid with 12+, game with 13+)"
    test=AKJ4-AQ62-K54-84|AKJ4-AQ62-84-K54|AKJ4-84-AQ62-K54
-[1{a}-D-1{b}] where a<b, b in HS
+[1{a}-D-1{b}] where a<b, b in HS complete
 1N "Takeout Double: Advance" hcp=8-10 {a}=:1stop {b}=:1stop text="8-10, their suits stopped" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; with values advancer still bids (notrump with their suits stopped, the cue bid with 12+, game with 13+)"
    test=K98-K54-432-KJ54|K98-432-K54-KJ54|432-K98-K54-KJ54
 [1{a}-D-1{b}] where a<b complete
@@ -393,23 +393,23 @@ P test=432-J32-Q32-5432 text="weak: nothing to say over third hand's bid" ref="s
 # After third hand's new suit at the two level (1x-D-2y, y below x: not forcing, 5-9 in
 # SAYC): pass is weak; a four-card major at the two level is a free bid (6-11); notrump
 # with both their suits stopped (3NT 13+, 2NT 10-12); the cue bid of opener's suit with 12+.
-[1{a}-D-2{b}] where b<a
+[1{a}-D-2{b}] where b<a complete
 3N "Takeout Double: Advance" hcp=13+ {a}=:1stop {b}=:1stop text="game: 13+ and their suits stopped" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
    test=KJ8-KJ4-KJ2-KJ54
 2N "Takeout Double: Advance" hcp=10-12 {a}=:1stop {b}=:1stop text="10-12, their suits stopped: invitational" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
    test=KJ8-K54-432-KJ54|KJ8-432-K54-KJ54|432-KJ8-K54-KJ54
 2{a} "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
    test=84-AKJ4-AQ62-K54|AKJ4-84-AQ62-K54|AKJ4-AQ62-84-K54
-[1D-D-2C]
+[1D-D-2C] complete
 2x "Takeout Double: Advance" hcp=6-11 X=4+ S=x H=x text="free bid: 6-11, four or more cards" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
    test=843-KJ62-A43-543
-[1H-D-2{b}] where b in CD
+[1H-D-2{b}] where b in CD complete
 2S "Takeout Double: Advance" hcp=6-11 S=4+ text="free bid: 6-11, four or more spades" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
    test=KJ62-843-A43-543
-[1S-D-2{b}] where b in CD
+[1S-D-2{b}] where b in CD complete
 2H "Takeout Double: Advance" hcp=6-11 H=4+ text="free bid: 6-11, four or more hearts" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
    test=843-KJ62-A43-543
-[1{a}-D-2{b}] where b<a
+[1{a}-D-2{b}] where b<a complete
 P "Takeout Double: Advance" text="weak: nothing to say over third hand's bid" ref="standard teaching: advancing a takeout double when third hand bids: pass is weak; a free bid shows values, notrump their suits stopped, the cue bid 12+"
    test=432-J32-Q32-5432
 

@@ -368,19 +368,19 @@ P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: ov
 3x "Overcall: Weak Jump" hcp=5-11 X=7:2/3,3/5 D=x C=x
    text="preemptive: a good 7-card suit" test=83-43-KQJ9632-T7 ref="SAYC booklet: weak jump overcalls"
 # A simple overcall at the two level over a two-over-one response: a very good six-card suit.
-[1H-P-2C]
+[1H-P-2C] complete
 2x "Overcall" hcp=10-16 X=6+:3/4 S=x D=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
    test=AKQT87-K52-962-8|K52-962-AKQT87-8
-[1H-P-2D]
+[1H-P-2D] complete
 2x "Overcall" hcp=10-16 X=6+:3/4 S=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
    test=AKQT87-K52-962-8
-[1S-P-2C]
+[1S-P-2C] complete
 2x "Overcall" hcp=10-16 X=6+:3/4 H=x D=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
    test=K52-AKQT87-962-8|K52-962-AKQT87-8
-[1S-P-2D]
+[1S-P-2D] complete
 2x "Overcall" hcp=10-16 X=6+:3/4 H=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
    test=K52-AKQT87-962-8
-[1D-P-2C]
+[1D-P-2C] complete
 2x "Overcall" hcp=10-16 X=6+:3/4 S=x H=x text="a very good six-card suit (three of the top four honours): lead-directing over their game-forcing auction" ref="standard teaching: over a two-over-one response the opponents hold game values: a simple overcall needs a very good suit (it directs the lead and takes their room)"
    test=AKQT87-K52-962-8|K52-AKQT87-962-8
 [1{a}-P-2{b}] where b<a complete

@@ -608,7 +608,7 @@ P text="no suitable action: a flat hand without opening values, or short of valu
 # values, with trumps or with shortness, and leaves the decision to opener: he bids game in a
 # long suit with shortness in theirs, and otherwise leaves the double in.
 # Over a minor, 1S opener with five hearts as well and shortness in theirs shows them first.
-[1S-4{b}-D-P] where b in CD
+[1S-4{b}-D-P] where b in CD complete
 4H H=5+ S=5+ {b}=<=1 text="five-five in the majors, short in theirs: the second major" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=AKJ32-KQ432-32-2|AKJ32-KQ432-2-32
 [1{a}-4{b}-D-P] where a in HS, b<a complete
 4{a} {a}=6+ {b}=<=1 text="a six-card suit and shortness in theirs: plays game rather than defending" ref="standard teaching: opposite a double of a preempt that shows values, pull with a long suit and shape, pass with defence" test=32-AKJ932-KQ32-2|32-AKJ932-2-KQ32|AKJ932-KQ32-32-2|AKJ932-KQ32-2-32|AKJ932-2-KQ32-32

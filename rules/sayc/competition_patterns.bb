@@ -855,7 +855,7 @@ P text="no game opposite opener's 10-15" ref="standard teaching: responder's reb
 # Opener after his competitive rebid of his six-card suit and responder's invitational jump
 # in his own six-card major (1x-P-1M-(y)-3x-P-3M-P, 10-12): as without the overcall, he
 # accepts with more than a minimum (14+) and a doubleton (eight trumps), or 13+ and three.
-[1{a}-P-1{b}-1{c}-3{a}-P-3{b}-P] where a<b, b<c, b in HS
+[1{a}-P-1{b}-1{c}-3{a}-P-3{b}-P] where a<b, b<c, b in HS complete
 4{b} hcp=13+ {b}=3+ text="accepts: three-card support and 13+" ref="standard teaching: an invitation is accepted with more than a minimum; a six-card suit opposite a doubleton is eight trumps" test=K87-K4-AJ8-QJ874|K87-K4-QJ874-AJ8|K87-QJ874-K4-AJ8
 4{b} hcp=14+ {b}=2 text="accepts: a doubleton (eight trumps) and more than a minimum (14+)" ref="standard teaching: an invitation is accepted with more than a minimum; a six-card suit opposite a doubleton is eight trumps" test=K7-K4-AJ8-QJ8742|K7-K4-QJ8742-AJ8|K7-QJ8742-K4-AJ8
 [1{a}-P-1{b}-2{c}-3{a}-P-3{b}-P] where a<b, c!=a, c!=b, b in HS
@@ -1156,122 +1156,122 @@ use "Responder after the cue bid and opener's long suit"
 #     1x-(1y)-1z-(3y)-P-P): he bids again rather than sell out, his second suit at the
 #     cheapest level (opener's suit: the fit). One section per auction: the level depends on
 #     the suits.
-[1C-1D-1H-2D-P-P]
+[1C-1D-1H-2D-P-P] complete
 2S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85-KQJ932--43
 3C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=43-KQJ932--AJT85
-[1C-1D-1H-3D-P-P]
+[1C-1D-1H-3D-P-P] complete
 3S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85-KQJ932--43
 4C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=43-KQJ932--AJT85
-[1C-1D-1S-2D-P-P]
+[1C-1D-1S-2D-P-P] complete
 2H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-AJT85--43
 3C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-43--AJT85
-[1C-1D-1S-3D-P-P]
+[1C-1D-1S-3D-P-P] complete
 3H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-AJT85--43
 4C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-43--AJT85
-[1C-1H-2D-3H-P-P]
+[1C-1H-2D-3H-P-P] complete
 3S dist=T11+ S=5+ D=5+ SD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85--KQJ932-43
 4C dist=T11+ C=5+ D=5+ CD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=43--KQJ932-AJT85
-[1C-1H-1S-2H-P-P]
+[1C-1H-1S-2H-P-P] complete
 3D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932--AJT85-43
 3C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932--43-AJT85
-[1C-1H-1S-3H-P-P]
+[1C-1H-1S-3H-P-P] complete
 4D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932--AJT85-43
 4C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932--43-AJT85
-[1C-1S-2D-3S-P-P]
+[1C-1S-2D-3S-P-P] complete
 4H dist=T11+ H=5+ D=5+ HD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-AJT85-KQJ932-43
 4C dist=T11+ C=5+ D=5+ CD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-43-KQJ932-AJT85
-[1C-1S-2H-3S-P-P]
+[1C-1S-2H-3S-P-P] complete
 4D dist=T11+ D=5+ H=5+ DH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-KQJ932-AJT85-43
 4C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-KQJ932-43-AJT85
-[1D-2C-2H-3C-P-P]
+[1D-2C-2H-3C-P-P] complete
 3S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85-KQJ932-43-
 3D dist=T11+ D=5+ H=5+ DH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=43-KQJ932-AJT85-
-[1D-2C-2S-3C-P-P]
+[1D-2C-2S-3C-P-P] complete
 3H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-AJT85-43-
 3D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-43-AJT85-
-[1D-1H-2C-3H-P-P]
+[1D-1H-2C-3H-P-P] complete
 3S dist=T11+ S=5+ C=5+ SC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85--43-KQJ932
 4D dist=T11+ D=5+ C=5+ DC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=43--AJT85-KQJ932
-[1D-1H-1S-2H-P-P]
+[1D-1H-1S-2H-P-P] complete
 3D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932--AJT85-43
 3C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932--43-AJT85
-[1D-1H-1S-3H-P-P]
+[1D-1H-1S-3H-P-P] complete
 4D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932--AJT85-43
 4C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932--43-AJT85
-[1D-1S-2C-3S-P-P]
+[1D-1S-2C-3S-P-P] complete
 4H dist=T11+ H=5+ C=5+ HC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-AJT85-43-KQJ932
 4D dist=T11+ D=5+ C=5+ DC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-43-AJT85-KQJ932
-[1D-1S-2H-3S-P-P]
+[1D-1S-2H-3S-P-P] complete
 4D dist=T11+ D=5+ H=5+ DH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-KQJ932-AJT85-43
 4C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-KQJ932-43-AJT85
-[1H-2C-2D-3C-P-P]
+[1H-2C-2D-3C-P-P] complete
 3S dist=T11+ S=5+ D=5+ SD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85-43-KQJ932-
 3H dist=T11+ H=5+ D=5+ HD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=43-AJT85-KQJ932-
-[1H-2C-2S-3C-P-P]
+[1H-2C-2S-3C-P-P] complete
 3H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-AJT85-43-
 3D dist=T11+ D=5+ S=5+ DS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-43-AJT85-
-[1H-2D-2S-3D-P-P]
+[1H-2D-2S-3D-P-P] complete
 3H dist=T11+ H=5+ S=5+ HS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-AJT85--43
 4C dist=T11+ C=5+ S=5+ CS>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=KQJ932-43--AJT85
-[1H-1S-2C-3S-P-P]
+[1H-1S-2C-3S-P-P] complete
 4H dist=T11+ H=5+ C=5+ HC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-AJT85-43-KQJ932
 4D dist=T11+ D=5+ C=5+ DC>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-43-AJT85-KQJ932
-[1H-1S-2D-3S-P-P]
+[1H-1S-2D-3S-P-P] complete
 4H dist=T11+ H=5+ D=5+ HD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-AJT85-KQJ932-43
 4C dist=T11+ C=5+ D=5+ CD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=-43-KQJ932-AJT85
-[1S-2C-2D-3C-P-P]
+[1S-2C-2D-3C-P-P] complete
 3S dist=T11+ S=5+ D=5+ SD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85-43-KQJ932-
 3H dist=T11+ H=5+ D=5+ HD>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (hearts)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=43-AJT85-KQJ932-
-[1S-2C-2H-3C-P-P]
+[1S-2C-2H-3C-P-P] complete
 3S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85-KQJ932-43-
 3D dist=T11+ D=5+ H=5+ DH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (diamonds)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=43-KQJ932-AJT85-
-[1S-2D-2H-3D-P-P]
+[1S-2D-2H-3D-P-P] complete
 3S dist=T11+ S=5+ H=5+ SH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: raises opener's suit (spades)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
    test=AJT85-KQJ932--43
 4C dist=T11+ C=5+ H=5+ CH>=11 shape=singleton-or-void text="a six-five two-suiter with shortness: the second suit (clubs)" ref="standard teaching: responder's rebid in competition: with two long suits and shortness, bid again (the second suit, or the fit) rather than sell out"
@@ -1796,7 +1796,7 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 [1{o}-2{t}-2{m}-P-3{m}-P] where t<o, t<m, m in CD, m!=o
 5{m} hcp=13+ dist=T15+ {m}=5+ text="game in the minor: opening values with shortness, no stopper in their suit" ref="standard teaching: an opening bid opposite an opening bid makes game; with a minor fit and no stopper in their suit, game in the minor (distribution counted)"
    test=2-KQ3-AKJ94-K432|2-KQ3-K432-AKJ94|KQ3-2-AKJ94-K432|KQ3-2-K432-AKJ94|KQ3-K432-2-AKJ94|KQ3-K432-AKJ94-2
-[1{o}-1{t}-2{m}-P-3{m}-P-3{t}-P] where o<t, m in CD, m!=o, m<t
+[1{o}-1{t}-2{m}-P-3{m}-P-3{t}-P] where o<t, m in CD, m!=o, m<t complete
 3N {t}=:1stop text="answers the cue bid: a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
    test=K32-A32-Q2-KJ932|A32-K32-Q2-KJ932|K32-A32-KJ932-Q2|A32-K32-KJ932-Q2
 4{m} text="answers the cue bid: no stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
@@ -1806,16 +1806,16 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
    test=KJ8-KJ4-K2-QJ542|KJ8-KJ4-QJ542-K2|KJ8-K2-KJ4-QJ542|K2-KJ8-KJ4-QJ542|KJ8-K2-QJ542-KJ4|K2-KJ8-QJ542-KJ4
 3{t} hcp=12+ {o}=2+ asks=1 text="game values and a minor fit, their suit unstopped: the cue bid asks for a stopper" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
    test=32-KQ4-AK8-KJ542|32-KQ4-KJ542-AK8|KQ4-32-AK8-KJ542|KQ4-32-KJ542-AK8
-[1{o}-P-1{z}-1{t}-3{o}-P-3{t}-P] where o in CD, o<z, z<t
+[1{o}-P-1{z}-1{t}-3{o}-P-3{t}-P] where o in CD, o<z, z<t complete
 3N {t}=:1stop text="answers the cue bid: a stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
    test=K32-A32-Q2-KJ932|A32-K32-Q2-KJ932|K32-A32-KJ932-Q2|A32-K32-KJ932-Q2
 4{o} text="answers the cue bid: no stopper in their suit" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT"
    test=32-A2-Q32-KJ9832|A2-32-Q32-KJ9832|32-A2-KJ9832-Q32|A2-32-KJ9832-Q32
 # The asker after partner's four of the minor (no stopper): his cue bid promised game
 # values, so game in the minor.
-[1{o}-1{t}-2{m}-P-3{m}-P-3{t}-P-4{m}-P] where o<t, m in CD, m!=o, m<t
+[1{o}-1{t}-2{m}-P-3{m}-P-3{t}-P-4{m}-P] where o<t, m in CD, m!=o, m<t complete
 5{m} text="game in the minor: no stopper for 3NT" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT; with no stopper the partnership plays game in the minor"
    test=32-KQ4-AK8-KJ542|32-KQ4-KJ542-AK8|KQ4-32-AK8-KJ542|KQ4-32-KJ542-AK8
-[1{o}-P-1{z}-1{t}-3{o}-P-3{t}-P-4{o}-P] where o in CD, o<z, z<t
+[1{o}-P-1{z}-1{t}-3{o}-P-3{t}-P-4{o}-P] where o in CD, o<z, z<t complete
 5{o} text="game in the minor: no stopper for 3NT" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT; with no stopper the partnership plays game in the minor"
    test=32-KQ4-AK8-KJ542|32-KQ4-KJ542-AK8|KQ4-32-AK8-KJ542|KQ4-32-KJ542-AK8

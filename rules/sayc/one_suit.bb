@@ -2955,7 +2955,7 @@ P text="declines: a minimum" test=KJ32-K982-QJ95-2
 # and asks for aces (not with a void).
 [1S-P-3{b}-P-3{c}-P-4S-P] where b<c, c in DH
 4N@40 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ52-K3-AQJ5-Q3
-[1H-P-3C-P-3D-P-4H-P]
+[1H-P-3C-P-3D-P-4H-P] complete
 4N@30 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K3-AKJ52-AQJ5-Q3
 
 [1D-P-2C-P-2D-P-3D-P]

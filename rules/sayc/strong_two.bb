@@ -1298,24 +1298,24 @@ P "2C Strong: Competition" {b}=4+ text="converts for penalties: length in their 
 # over the overcall was weak or waiting, his answer forced): game in responder's major with
 # four-card support, 3NT with their suit stopped, five of responder's minor with four-card
 # support, else 3NT.
-[2C-2{b}-P-P-D-P-2{c}-P] where b in DHS, b<c
+[2C-2{b}-P-P-D-P-2{c}-P] where b in DHS, b<c complete
 4{c} "2C Strong: Competition" {c}=4+ text="game: four-card support for responder's major" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=AKQ3-AKJ4-4-AKJ3
 3N "2C Strong: Competition" {b}=:1stop text="game: 3NT with their suit stopped" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=AK3-AQ2-KQ62-AJ4
 3N "2C Strong: Competition" text="game forced: 3NT" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=AKQ-AK2-J6-KQJ32|AKQ-J6-AK2-KQJ32
-[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c in HS, c!=b
+[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c in HS, c!=b complete
 4{c} "2C Strong: Competition" {c}=4+ text="game: four-card support for responder's major" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=AKQ3-AKJ4-4-AKJ3
 3N "2C Strong: Competition" {b}=:1stop text="game: 3NT with their suit stopped" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=AK3-AQ2-KQ62-AJ4
-[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c in CD, c!=b
+[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c in CD, c!=b complete
 3N "2C Strong: Competition" {b}=:1stop text="game: 3NT with their suit stopped" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=AK3-AQ2-KQ62-AJ4
 5{c} "2C Strong: Competition" {c}=4+ text="game: four-card support for responder's minor" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=J6-KJ4-AKQ7-AKJ8|KJ4-J6-AKQ7-AKJ8|AKQ7-KJ4-J6-AKJ8
-[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c!=b
+[2C-2{b}-P-P-D-P-3{c}-P] where b in DHS, c!=b complete
 3N "2C Strong: Competition" text="game forced: 3NT" ref="SAYC booklet: strong 2C opening, forcing to game except 2C then 2NT; standard teaching: the 2C opener does not pass below game unless partner has shown weakness that rules game out"
    test=J6-AKQ-AK2-KQJ32|J6-AK2-KQJ32-AKQ|AKQ-J6-AK2-KQJ32|AK2-J6-KQJ32-AKQ|AKQ-AK2-J6-KQJ32|AKQ-KQJ32-J6-AK2
 
