@@ -1133,7 +1133,9 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=T864-93-AJ98-742 ref="standard teaching: answering a reopening double"
-2H H=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
+2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=962-T84-7653-AJ5
+2D "Reopening Double" D=5+ text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=Q42-J8-KT985-Q43
+2H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=432-Q8-J765-K543
 2D D=4+ text="4+ cards" test=A82-3-QJT7-86432 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=T75-6-A42-QT9432 ref="standard teaching: answering a reopening double"
 [1H-2D-P-P-D-P] complete
@@ -1151,8 +1153,10 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=QT83-85-9873-KT3 ref="standard teaching: answering a reopening double"
-2H H=2+ text="preference" test=Q76-Q8-T532-Q984 ref="standard teaching: answering a reopening double"
-3C C=4+ text="4+ cards" test=K62-6-Q962-QT853 ref="standard teaching: answering a reopening double"
+2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=Q76-Q84-T53-Q984
+3C "Reopening Double" C=5+ text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=642-J8-Q3-KT9854
+2H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=Q76-Q8-T532-Q984
+3C C=4+ text="4+ cards" test=K62-6-Q9632-QT85 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=653-A-QT6542-T72 ref="standard teaching: answering a reopening double"
 [1H-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1160,9 +1164,11 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
 P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
-2H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
+2x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J53-Q8-KT985-Q43
+2H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J53-Q8-K985-Q432
 2D D=4+ text="4+ cards" test=JT53-3-AT74-7643 ref="standard teaching: answering a reopening double"
-2C C=4+ text="4+ cards" test=JT842-J-93-KQT63 ref="standard teaching: answering a reopening double"
+2C C=4+ text="4+ cards" test=JT842-J-932-KQT6 ref="standard teaching: answering a reopening double"
 1N text="nothing better" test=987632-2-JT6-KJ7 ref="standard teaching: answering a reopening double"
 [1H-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1176,9 +1182,11 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
-3H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
+3x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=432-Q8-KT985-Q43
+3H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=432-Q8-J765-K543
 3D D=4+ text="4+ cards" test=T984-4-KT52-QJT5 ref="standard teaching: answering a reopening double"
-3C C=4+ text="4+ cards" test=7654-8-K62-K9753 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=76543-8-K62-K975 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=987632-2-JT6-KJ7 ref="standard teaching: answering a reopening double"
 [1S-2C-P-P-D-P] complete
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1195,8 +1203,10 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
-2S S=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
-2D D=4+ text="4+ cards" test=4-854-KQJ65-JT72 ref="standard teaching: answering a reopening double"
+2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=962-T84-7653-AJ5
+2D "Reopening Double" D=5+ text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q42-KT985-Q43
+2S S=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q43-J765-K543
+2D D=4+ text="4+ cards" test=4-854-KQJ6-JT732 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=3-T42-A73-Q98754 ref="standard teaching: answering a reopening double"
 [1S-2D-P-P-D-P] complete
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1213,8 +1223,10 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
-2S S=2+ text="preference" test=65-KT5-JT95-Q987 ref="standard teaching: answering a reopening double"
-3C C=4+ text="4+ cards" test=7-T3-Q9652-KQ942 ref="standard teaching: answering a reopening double"
+2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-KT5-JT9-Q987
+3C "Reopening Double" C=5+ text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q42-T3-KT9853
+2S S=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=65-KT5-JT95-Q987
+3C C=4+ text="4+ cards" test=7-T32-Q9652-KQ94 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=9-873-QT8543-A43 ref="standard teaching: answering a reopening double"
 [1S-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1228,9 +1240,11 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
-2S S=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
+3x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q42-KT985-Q43
+2S S=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q43-J765-K543
 3D D=4+ text="4+ cards" test=7-7432-K965-K753 ref="standard teaching: answering a reopening double"
-3C C=4+ text="4+ cards" test=Q-T965-432-KJ874 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=Q-T9652-432-KJ87 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=5-Q76542-Q92-Q83 ref="standard teaching: answering a reopening double"
 
 # ---------------------------------------------------------------------------------------
