@@ -1868,6 +1868,7 @@ P "Unusual Notrump" text="no fit or nothing to add: pass" ref="standard teaching
 # minor at the five level), and Michaels over a minor after the opponents' 1NT response.
 # (Over their strong 2C the 2NT may be passed: the 2C opener will bid again.)
 [1N-P-P-2N-P] as [1N-2N-P]
+[1N-P-P-2N-D] as [1N-2N-D]
 [1{a}-4N-P] where a in HS complete
 5x "Unusual Notrump" X=0+ C=x D=x text="preference at the five level: the longer minor (diamonds when equal)" test=QT93-962-A84-A93 ref="standard teaching: advancing the unusual 4NT: partner has asked for a choice of minors at the five level, never pass"
 [1{a}-P-1N-2{a}-P] where a in CD as [1{a}-2{a}-P]
