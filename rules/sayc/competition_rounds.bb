@@ -77,6 +77,38 @@ use "Opener competes after an overcall and their raise"
 [me:1D they:2C P they:2suit|3suit]
 use "Opener competes after an overcall and their raise"
 
+# After a one-level overcall of opener's minor, fourth hand bids a new suit at the one level
+# (1m-(1y)-P-(1z)): the principle of the section above, with room to spare. Opener with 17-18
+# and a good six-card suit jumps in it (invitational, as without the overcall); with a
+# six-card suit and 12-18 he rebids it at the two level; with extra values (16+) and
+# shortness in fourth hand's suit, or short in it with four cards in the unbid suit, he
+# doubles for takeout; otherwise he passes.
+[me:1{o} they:1{a} P they:1{b}] where o in CD, o<a, a<b
+3{o} hcp=17-18 {o}=6+:ac text="17-18 and a good six-card suit: invitational jump" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length"
+   test=A3-K4-K82-AKJ962|A3-K4-AKJ962-K82
+2{o} hcp=12-18 {o}=6+ text="a six-card suit: competes" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length"
+   test=KJ3-8-A82-KQT962|KJ3-8-KQT962-A82
+D "Takeout Double" hcp=16+ {b}=<=2 text="extra values, short in fourth hand's suit: takeout, will bid again" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length"
+   test=AQ-KJ4-AQ5-Q8642|KJ4-AQ-AQ5-Q8642|KJ4-AQ5-AQ-Q8642|AQ-KJ4-Q8642-AQ5
+D "Takeout Double" hcp=13+ {b}=<=1 {a}=<=3 {o}=<=5 text="takeout: short in fourth hand's suit, four cards in the unbid suit" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length"
+   test=KQ82-A-K84-QJ962|A-KQ82-K84-QJ962|A-K84-KQ82-QJ962|A-K84-QJ962-KQ82
+P text="a minimum: partner passed, let them play" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length" test=AQ4-T52-J87-AK65
+
+# Responder answers opener's competitive takeout double of fourth hand's new suit
+# (1x-(1y)-P-(1z)-D-P): he passed over the overcall, so he is weak or holds their
+# suit. He passes for penalty with five good trumps; bids notrump with both their suits
+# stopped; otherwise bids the longer of opener's suit and the unbid suit, the cheapest level,
+# or gives a preference to opener's suit.
+[partner:1{o} they:1{a} P they:1{b} D P] where o<a, a<b
+P "Takeout Double" {b}=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit"
+   test=KQT98-Q32-432-32|Q32-KQT98-432-32|Q32-432-KQT98-32|Q32-432-32-KQT98
+1N "Takeout Double" hcp=6-10 {a}=:1stop {b}=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: the unbid suit or partner's suit, whichever is longer; notrump with both their suits stopped"
+   test=A43-K43-5432-432|A43-5432-K43-432|A43-5432-432-K43|K43-A43-5432-432|5432-A43-K43-432|5432-A43-432-K43|K43-5432-A43-432|5432-K43-A43-432|5432-432-A43-K43|K43-5432-432-A43|5432-K43-432-A43|5432-432-K43-A43
+2x "Takeout Double" X=4+U S=x H=x D=x C=x {a}=<x {b}=<x text="the longer of partner's suit and the unbid suit (four or more cards)" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: the unbid suit or partner's suit, whichever is longer; notrump with both their suits stopped"
+   test=QT76-J43-543-T43|J43-QT76-543-T43|J43-543-QT76-T43|J43-543-T43-QT76
+2{o} "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: the unbid suit or partner's suit, whichever is longer; notrump with both their suits stopped"
+   test=J43-32-5432-T432|J43-5432-32-T432|J43-5432-T432-32|32-J43-5432-T432|5432-J43-32-T432|5432-J43-T432-32|32-5432-J43-T432|5432-32-J43-T432|5432-T432-J43-32|32-5432-T432-J43|5432-32-T432-J43|5432-T432-32-J43|J4-5432-T432-765|5432-J4-T432-765|5432-T432-J4-765|5432-T432-765-J4
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's second call after they found their partscore: a simple overcall
 # (1x)-1y or (1x)-2y, responder bid or made a negative double, partner passed and opener
