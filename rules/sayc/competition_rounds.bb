@@ -110,6 +110,61 @@ P "Takeout Double" {b}=5+:2/4 hcp=6+ text="penalty: five trumps with two honours
    test=J43-32-5432-T432|J43-5432-32-T432|J43-5432-T432-32|32-J43-5432-T432|5432-J43-32-T432|5432-J43-T432-32|32-5432-J43-T432|5432-32-J43-T432|5432-T432-J43-32|32-5432-T432-J43|5432-32-T432-J43|5432-T432-32-J43|J4-5432-T432-765|5432-J4-T432-765|5432-T432-J4-765|5432-T432-765-J4
 
 # ---------------------------------------------------------------------------------------
+# Opener after his own takeout double when partner has answered it and RHO passes
+# (1x-?-P-?-D-P-suit-P: the reopening double when they balance or compete after the
+# overcall; the sections for 1x-(y)-P-P-D-P come first): partner's answer was forced and
+# may be nothing (0-9), so opener with a minimum passes; with 17+ he bids again, raising
+# partner's suit with four trumps, or rebidding his own six-card suit at the cheapest level.
+# ---------------------------------------------------------------------------------------
+block "Opener after his double and partner's one-level answer"
+3{z} "Reopening Double" hcp=19+ {z}=4+ text="19+ and four trumps: jump raise of partner's forced answer" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=A2-KQ32-K2-AK432|KQ32-A2-K2-AK432|KQ32-A2-AK432-K2
+2{z} "Reopening Double" hcp=17-18 {z}=4+ text="17-18 and four trumps: raises partner's forced answer (invitational)" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=A2-KQ32-Q2-AK432|KQ32-A2-Q2-AK432|KQ32-A2-AK432-Q2
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=A43-2-KQ3-AKJ952|2-A43-KQ3-AKJ952|2-A43-AKJ952-KQ3
+# (A one-level answer needs a one-level bid of theirs between opener's suit and partner's.)
+[me:1{o} ? P ? D P partner:1{z} P] where o in C, z in HS
+use "Opener after his double and partner's one-level answer"
+[me:1{o} ? P ? D P partner:1{z} P] where o in D, z in S
+use "Opener after his double and partner's one-level answer"
+[me:1{o} ? P ? D P partner:2{z} P] where z in HS, z!=o
+4{z} "Reopening Double" hcp=19+ {z}=4+ text="19+ and four trumps: game opposite partner's forced answer" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=AK432-KQ32-A2-K2|KQ32-AK432-A2-K2|KQ32-A2-AK432-K2|A2-KQ32-AK432-K2|KQ32-A2-K2-AK432|A2-KQ32-K2-AK432
+[me:1{o} ? P ? D P partner:2{z} P] where z<o
+3{z} "Reopening Double" hcp=17-18 {z}=4+ text="17-18 and four trumps: raises partner's forced answer (invitational)" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=AK432-KQ32-A2-Q2|AK432-A2-KQ32-Q2|AK432-A2-Q2-KQ32|A2-AK432-KQ32-Q2|A2-AK432-Q2-KQ32|A2-Q2-AK432-KQ32
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=AKJ952-2-A43-KQ3|AKJ952-A43-2-KQ3|AKJ952-A43-KQ3-2|A43-AKJ952-2-KQ3|A43-AKJ952-KQ3-2|A43-KQ3-AKJ952-2
+[me:1{o} ? P ? D P partner:2{z} P] where o<z
+3{z} "Reopening Double" hcp=17-18 {z}=4+ text="17-18 and four trumps: raises partner's forced answer (invitational)" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=KQ32-AK432-A2-Q2|KQ32-A2-AK432-Q2|A2-KQ32-AK432-Q2|KQ32-A2-Q2-AK432|A2-KQ32-Q2-AK432|A2-Q2-KQ32-AK432
+3{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=2-AKJ952-A43-KQ3|2-A43-AKJ952-KQ3|A43-2-AKJ952-KQ3|2-A43-KQ3-AKJ952|A43-2-KQ3-AKJ952|A43-KQ3-2-AKJ952
+[me:1{o} ? P ? D P partner:2{o} P]
+3{o} "Reopening Double" hcp=17-18 {o}=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=AKJ952-2-A43-KQ3|2-AKJ952-A43-KQ3|2-A43-AKJ952-KQ3|2-A43-KQ3-AKJ952
+
+# Responder after opener's strong rebid: he answered the double by force (0-9), so he bids
+# game in a major opposite the invitational raise with 7+ (25 together), and raises opener's
+# rebid six-card major to game with 8+ and two cards.
+block "Answering the double: accepting opener's invitational raise"
+4{z} "Reopening Double" hcp=7+ text="accepts: 7+ opposite the 17-18 raise" ref="standard teaching: answering partner's takeout double, after the doubler raises: game with 7-8 opposite 16-18"
+   test=Q832-K742-Q32-32|K742-Q832-Q32-32
+[partner:1{o} ? P ? partner:D P me:1{z} P partner:2{z} P] where o in C, z in HS
+use "Answering the double: accepting opener's invitational raise"
+[partner:1{o} ? P ? partner:D P me:1{z} P partner:2{z} P] where o in D, z in S
+use "Answering the double: accepting opener's invitational raise"
+[partner:1{o} ? P ? partner:D P me:2{z} P partner:3{z} P] where z in HS, z!=o
+use "Answering the double: accepting opener's invitational raise"
+[partner:1{o} ? P ? partner:D P me:suit P partner:2{o}|3{o} P] where o in HS
+4{o} "Reopening Double" hcp=7+ {o}=2+ text="accepts: 7+ and two cards opposite opener's strong six-card suit" ref="standard teaching: opposite a strong hand with a six-card major (17+), game with a useful 7 points and a doubleton: the long suit makes up the tricks"
+   test=K2-Q32-QJ32-J432|Q32-K2-QJ32-J432
+[partner:1{o} ? P ? D P me:suit P partner:2{o}|3{o} P] where o in CD
+3N "Reopening Double" hcp=8+ stopped=3 text="8+ and the other suits stopped opposite opener's strong six-card minor: 3NT" ref="standard teaching: opposite a strong hand with a long minor (17+), 3NT with 8 points and stoppers; a minor game needs 29"
+   test=A32-K32-KJ2-5432|A32-K32-5432-KJ2
+
+# ---------------------------------------------------------------------------------------
 # The overcaller's second call after they found their partscore: a simple overcall
 # (1x)-1y or (1x)-2y, responder bid or made a negative double, partner passed and opener
 # stopped at the two level, (1x)-1y-(bid)-P-(2z). An overcall is 8-16: with a minimum the
