@@ -252,6 +252,25 @@ use "Answering the double: accepting opener's invitational raise"
 3N "Reopening Double" hcp=8+ stopped=3 text="8+ and the other suits stopped opposite opener's strong six-card minor: 3NT" ref="standard teaching: opposite a strong hand with a long minor (17+), 3NT with 8 points and stoppers; a minor game needs 29"
    test=A32-K32-KJ2-5432|A32-K32-5432-KJ2
 
+# Opener after his own takeout double when they bid over it and partner passes
+# (1x-?-P-?-D-(bid)-P-P): with 17+ and a six-card suit he does not sell out, he bids his suit
+# at the cheapest level (the two or three level); otherwise the sections after these.
+[me:1{o} ? P ? D they:1{b} P P] where o in C, b in HS
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=KQJ-2-KQ5-AKJ974|2-KQJ-KQ5-AKJ974
+[me:1{o} ? P ? D they:1{b} P P] where o in D, b in S
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=2-KQJ-AKJ974-KQ5
+[me:1{o} ? P ? D they:2{b} P P] where b<o
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=AKJ974-2-KQJ-KQ5|AKJ974-KQJ-2-KQ5|AKJ974-KQJ-KQ5-2|KQJ-AKJ974-2-KQ5|KQJ-AKJ974-KQ5-2|KQJ-KQ5-AKJ974-2
+[me:1{o} ? P ? D they:2{b} P P] where o<b
+3{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=2-AKJ974-KQJ-KQ5|2-KQJ-AKJ974-KQ5|KQJ-2-AKJ974-KQ5|2-KQJ-KQ5-AKJ974|KQJ-2-KQ5-AKJ974|KQJ-KQ5-2-AKJ974
+[me:1{o} ? P ? D they:3{b} P P] where b<o
+3{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=AKJ974-2-KQJ-KQ5|AKJ974-KQJ-2-KQ5|AKJ974-KQJ-KQ5-2|KQJ-AKJ974-2-KQ5|KQJ-AKJ974-KQ5-2|KQJ-KQ5-AKJ974-2
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's second call after they found their partscore: a simple overcall
 # (1x)-1y or (1x)-2y, responder bid or made a negative double, partner passed and opener
