@@ -1017,281 +1017,249 @@ D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="st
 # double when both opponents bid: 1x-D-1y-P-z-D-P, 1x-D-1N-P-2z-D-P): the double is still
 # for takeout, so advancer answers it however weak: his longest unbid four-card suit at the
 # cheapest level (the higher of two); he passes for penalty only with five or more strong
-# trumps. One section per suit and level.
-[1{a}-D-1{d}-P-P-D-P] where a<d
+# trumps. One section per suit and level; each answer is written once, as a shared block.
+block "Answering the second double: penalty pass"
 P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
-[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDH, d in CDH
+block "Answering the second double: 1S, four or more spades"
 1S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=Q753-T96-T96-T96
-[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in CD
+block "Answering the second double: 1H, four or more hearts"
 1H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
    test=T96-Q753-T96-T96
+block "Answering the second double: 2H, four or more hearts"
+2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+block "Answering the second double: 2D, four or more diamonds"
+2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+block "Answering the second double: 2C, four or more clubs"
+2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+block "Answering the second double: 2S, four or more spades"
+2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=Q753-T96-T96-T96
+block "Answering the second double: 3H, four or more hearts"
+3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-Q753-T96-T96
+block "Answering the second double: 3D, four or more diamonds"
+3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-Q753-T96
+block "Answering the second double: 3C, four or more clubs"
+3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
+   test=T96-T96-T96-Q753
+block "Answering the second double: 1S, three spades"
+1S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+block "Answering the second double: 1H, three hearts"
+1H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+block "Answering the second double: 2H, three hearts"
+2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+block "Answering the second double: 2D, three diamonds"
+2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+block "Answering the second double: 2C, three clubs"
+2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+block "Answering the second double: 2S, three spades"
+2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+block "Answering the second double: 3H, three hearts"
+3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+block "Answering the second double: 3D, three diamonds"
+3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+block "Answering the second double: 3C, three clubs"
+3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
+   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+[1{a}-D-1{d}-P-P-D-P] where a<d
+use "Answering the second double: penalty pass"
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDH, d in CDH
+use "Answering the second double: 1S, four or more spades"
+[1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in CD
+use "Answering the second double: 1H, four or more hearts"
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in S
-2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 2H, four or more hearts"
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in HS
-2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 2D, four or more diamonds"
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in DHS, d in DHS
-2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-T96-Q753
+use "Answering the second double: 2C, four or more clubs"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d
-P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+use "Answering the second double: penalty pass"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDH, r in CDH, d in CDH
-1S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=Q753-T96-T96-T96
+use "Answering the second double: 1S, four or more spades"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in S
-2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 2H, four or more hearts"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in HS
-2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 2D, four or more diamonds"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in DHS, r in DHS, d in DHS
-2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-T96-Q753
+use "Answering the second double: 2C, four or more clubs"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r
-P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+use "Answering the second double: penalty pass"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDH, r in CDH, d in CDH
-2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=Q753-T96-T96-T96
+use "Answering the second double: 2S, four or more spades"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in CD
-2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 2H, four or more hearts"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in S
-3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 3H, four or more hearts"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in C
-2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 2D, four or more diamonds"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in HS
-3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 3D, four or more diamonds"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in DHS, r in DHS, d in DHS
-3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-T96-Q753
+use "Answering the second double: 3C, four or more clubs"
 [1{a}-D-1N-P-2{d}-D-P] where 
-P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+use "Answering the second double: penalty pass"
 [1{a}-D-1N-P-2{d}-D-P] where a in CDH, d in CDH
-2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=Q753-T96-T96-T96
+use "Answering the second double: 2S, four or more spades"
 [1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in CD
-2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 2H, four or more hearts"
 [1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in S
-3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 3H, four or more hearts"
 [1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in C
-2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 2D, four or more diamonds"
 [1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in HS
-3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 3D, four or more diamonds"
 [1{a}-D-1N-P-2{d}-D-P] where a in DHS, d in DHS
-3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-T96-Q753
+use "Answering the second double: 3C, four or more clubs"
 [1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDH, r in CDH
-2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=Q753-T96-T96-T96
+use "Answering the second double: 2S, four or more spades"
 [1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDS, r in CDS
-2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 2H, four or more hearts"
 [1{a}-D-1{r}-P-1N-D-P] where a<r, a in CHS, r in CHS
-2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 2D, four or more diamonds"
 [1{a}-D-1{r}-P-1N-D-P] where a<r, a in DHS, r in DHS
-2C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-T96-Q753
+use "Answering the second double: 2C, four or more clubs"
 
 # The same answers when the opponents' second bid is at the two level: after third hand's
 # two-level new suit (1x-D-2y-P-P-D-P, 1x-D-2y-P-2z-D-P) and the double of their 1NT
 # response (1x-P-1N-D-2y-P-P-D-P).
 [1{a}-D-2{d}-P-P-D-P] where d<a
-P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+use "Answering the second double: penalty pass"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CDH, d in CDH
-2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=Q753-T96-T96-T96
+use "Answering the second double: 2S, four or more spades"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
-2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 2H, four or more hearts"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in C
-2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 2D, four or more diamonds"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in HS
-3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 3D, four or more diamonds"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in DHS, d in DHS
-3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-T96-Q753
+use "Answering the second double: 3C, four or more clubs"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d
-P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+use "Answering the second double: penalty pass"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDH, r in CDH, d in CDH
-2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=Q753-T96-T96-T96
+use "Answering the second double: 2S, four or more spades"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in CD
-2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 2H, four or more hearts"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in S
-3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 3H, four or more hearts"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in HS
-3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 3D, four or more diamonds"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in DHS, r in DHS, d in DHS
-3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-T96-Q753
+use "Answering the second double: 3C, four or more clubs"
 [1{a}-P-1N-D-2{d}-P-P-D-P]
-P "Takeout Double: Advance" {d}=5+:3/5 text="penalty pass: five or more strong trumps" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=KQJ97-864-753-32|864-KQJ97-753-32|864-753-KQJ97-32|864-753-32-KQJ97
+use "Answering the second double: penalty pass"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDH, d in CDH
-2S "Takeout Double: Advance" S=4+ text="answers the double: four or more spades" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=Q753-T96-T96-T96
+use "Answering the second double: 2S, four or more spades"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in CD
-2H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 2H, four or more hearts"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in S
-3H "Takeout Double: Advance" H=4+ text="answers the double: four or more hearts" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-Q753-T96-T96
+use "Answering the second double: 3H, four or more hearts"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in C
-2D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 2D, four or more diamonds"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in HS
-3D "Takeout Double: Advance" D=4+ text="answers the double: four or more diamonds" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-Q753-T96
+use "Answering the second double: 3D, four or more diamonds"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in DHS, d in DHS
-3C "Takeout Double: Advance" C=4+ text="answers the double: four or more clubs" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak; pass only with long, strong trumps"
-   test=T96-T96-T96-Q753
+use "Answering the second double: 3C, four or more clubs"
 
 # With no four-card unbid suit, advancer answers the second double in his cheapest
 # three-card unbid suit (these sections come after every four-card answer).
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in CDH, d in CDH
-1S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+use "Answering the second double: 1S, three spades"
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in CD
-1H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 1H, three hearts"
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in CDS, d in S
-2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 2H, three hearts"
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in CHS, d in HS
-2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 2D, three diamonds"
 [1{a}-D-1{d}-P-P-D-P] where a<d, a in DHS, d in DHS
-2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+use "Answering the second double: 2C, three clubs"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDH, r in CDH, d in CDH
-1S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+use "Answering the second double: 1S, three spades"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CDS, r in CDS, d in S
-2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 2H, three hearts"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in CHS, r in CHS, d in HS
-2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 2D, three diamonds"
 [1{a}-D-1{r}-P-1{d}-D-P] where a<r, r<d, a in DHS, r in DHS, d in DHS
-2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+use "Answering the second double: 2C, three clubs"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDH, r in CDH, d in CDH
-2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+use "Answering the second double: 2S, three spades"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in CD
-2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 2H, three hearts"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CDS, r in CDS, d in S
-3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 3H, three hearts"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in C
-2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 2D, three diamonds"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in CHS, r in CHS, d in HS
-3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 3D, three diamonds"
 [1{a}-D-1{r}-P-2{d}-D-P] where a<r, a in DHS, r in DHS, d in DHS
-3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+use "Answering the second double: 3C, three clubs"
 [1{a}-D-1N-P-2{d}-D-P] where a in CDH, d in CDH
-2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+use "Answering the second double: 2S, three spades"
 [1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in CD
-2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 2H, three hearts"
 [1{a}-D-1N-P-2{d}-D-P] where a in CDS, d in S
-3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 3H, three hearts"
 [1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in C
-2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 2D, three diamonds"
 [1{a}-D-1N-P-2{d}-D-P] where a in CHS, d in HS
-3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 3D, three diamonds"
 [1{a}-D-1N-P-2{d}-D-P] where a in DHS, d in DHS
-3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+use "Answering the second double: 3C, three clubs"
 [1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDH, r in CDH
-2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+use "Answering the second double: 2S, three spades"
 [1{a}-D-1{r}-P-1N-D-P] where a<r, a in CDS, r in CDS
-2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 2H, three hearts"
 [1{a}-D-1{r}-P-1N-D-P] where a<r, a in CHS, r in CHS
-2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 2D, three diamonds"
 [1{a}-D-1{r}-P-1N-D-P] where a<r, a in DHS, r in DHS
-2C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+use "Answering the second double: 2C, three clubs"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CDH, d in CDH
-2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+use "Answering the second double: 2S, three spades"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
-2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 2H, three hearts"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in C
-2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 2D, three diamonds"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in CHS, d in HS
-3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 3D, three diamonds"
 [1{a}-D-2{d}-P-P-D-P] where d<a, a in DHS, d in DHS
-3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+use "Answering the second double: 3C, three clubs"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDH, r in CDH, d in CDH
-2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+use "Answering the second double: 2S, three spades"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in CD
-2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 2H, three hearts"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CDS, r in CDS, d in S
-3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 3H, three hearts"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in CHS, r in CHS, d in HS
-3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 3D, three diamonds"
 [1{a}-D-2{r}-P-2{d}-D-P] where r<a, r<d, a in DHS, r in DHS, d in DHS
-3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+use "Answering the second double: 3C, three clubs"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDH, d in CDH
-2S "Takeout Double: Advance" S=3 text="answers the double: three spades, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=Q75-93-J862-J862|Q75-J862-93-J862|Q75-J862-J862-93|Q75-J86432-93-93|Q75-93-J86432-93|Q75-93-93-J86432
+use "Answering the second double: 2S, three spades"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in CD
-2H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 2H, three hearts"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CDS, d in S
-3H "Takeout Double: Advance" H=3 text="answers the double: three hearts, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-Q75-J862-J862|J862-Q75-93-J862|J862-Q75-J862-93|J86432-Q75-93-93|93-Q75-J86432-93|93-Q75-93-J86432
+use "Answering the second double: 3H, three hearts"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in C
-2D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 2D, three diamonds"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in CHS, d in HS
-3D "Takeout Double: Advance" D=3 text="answers the double: three diamonds, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-Q75-J862|J862-93-Q75-J862|J862-J862-Q75-93|J86432-93-Q75-93|93-J86432-Q75-93|93-93-Q75-J86432
+use "Answering the second double: 3D, three diamonds"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in DHS, d in DHS
-3C "Takeout Double: Advance" C=3 text="answers the double: three clubs, no four-card unbid suit" ref="standard teaching: answering partner's takeout double: bid the longest unbid suit however weak, a three-card suit when there is no four-card one"
-   test=93-J862-J862-Q75|J862-93-J862-Q75|J862-J862-93-Q75|J86432-93-93-Q75|93-J86432-93-Q75|93-93-J86432-Q75
+use "Answering the second double: 3C, three clubs"
 
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
@@ -1868,6 +1836,7 @@ P "Unusual Notrump" text="no fit or nothing to add: pass" ref="standard teaching
 # minor at the five level), and Michaels over a minor after the opponents' 1NT response.
 # (Over their strong 2C the 2NT may be passed: the 2C opener will bid again.)
 [1N-P-P-2N-P] as [1N-2N-P]
+[1N-P-P-2N-D] as [1N-2N-D]
 [1{a}-4N-P] where a in HS complete
 5x "Unusual Notrump" X=0+ C=x D=x text="preference at the five level: the longer minor (diamonds when equal)" test=QT93-962-A84-A93 ref="standard teaching: advancing the unusual 4NT: partner has asked for a choice of minors at the five level, never pass"
 [1{a}-P-1N-2{a}-P] where a in CD as [1{a}-2{a}-P]

@@ -70,6 +70,11 @@ P test=KT94-JT8-643-T62 text="content to defend 1NT doubled" ref="standard teach
 P test=T742-J65-52-KQ73 text="no fit: pass" ref="standard teaching: advancing an overcall of 1NT"
 [1N-2N-P] complete
 3x "Unusual Notrump" X=0+ C=x D=x text="preference (diamonds when equal)" test=QT93-962-A84-A93 ref="SAYC booklet: unusual notrump"
+# Their double of the unusual notrump over their 1NT: partner showed both minors, so 2NT
+# doubled is never the contract; the advancer still picks a minor, the longer, with equal
+# length the cheaper (3C, the lower level if the double was for penalty).
+[1N-2N-D] complete
+3x "Unusual Notrump" X=0+U C=x D=x text="the longer minor (clubs when equal): 2NT doubled is never the spot" test=J873-Q96-T84-Q93 ref="SAYC booklet: unusual notrump (both minors); standard teaching: after a double of the two-suited overcall the advancer still chooses one of partner's suits"
 
 # Lead-directing doubles of their conventional responses.
 [1N-P-2C] complete

@@ -221,6 +221,8 @@ D "Takeout Double" hcp=10+ dist=T13+ S=4+ H=4+ text="takeout: both majors, openi
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ875-3-Q8532-53
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
 2D "Overcall" hcp=10-18 D=6+:2/5 text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-K32-KJ9743-32
+2D "Overcall" vul=X hcp=9-18 D=6+:2/3 text="9+ HCP and a strong six-card suit (two of the top three honours), not vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-Q42-AKT986-85
+2D "Overcall" vul=B hcp=9-18 D=6+:2/3 text="9+ HCP and a strong six-card suit (two of the top three honours), both vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-Q42-AKT986-85
 2D "Overcall" hcp=10-18 D=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-AQ953-32 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and diamonds, opening values"
    test=KJ83-6-AQ98-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -229,6 +231,8 @@ D "Takeout Double" hcp=10+ dist=T13+ S=4+ D=4+ H=<3 text="takeout: spades and di
    test=4-KQJ9632-K76-83
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-T76-4
 2x "Overcall" hcp=10-18 X=6+:2/5 H=x D=x text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-KJ9743-K32-32
+2x "Overcall" vul=X hcp=9-18 X=6+:2/3 H=x D=x text="9+ HCP and a strong six-card suit (two of the top three honours), not vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-AKT986-Q42-85
+2x "Overcall" vul=B hcp=9-18 X=6+:2/3 H=x D=x text="9+ HCP and a strong six-card suit (two of the top three honours), both vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-AKT986-Q42-85
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x D=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-Q87-32 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and diamonds, opening values"
    test=6-KJ83-AQ98-K653 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -241,6 +245,8 @@ D "Takeout Double" hcp=10+ dist=T13+ H=4+ D=4+ S=<3 text="takeout: hearts and di
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=A6532-J83-K643-7
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=10-18 C=6+:2/5 text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-K32-32-KJ9743
+2C "Overcall" vul=X hcp=9-18 C=6+:2/3 text="9+ HCP and a strong six-card suit (two of the top three honours), not vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-Q42-85-AKT986
+2C "Overcall" vul=B hcp=9-18 C=6+:2/3 text="9+ HCP and a strong six-card suit (two of the top three honours), both vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-Q42-85-AKT986
 2C "Overcall" hcp=10-18 C=5+:2/3,3/5 text="10-18 HCP, a good 5+ card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and clubs, opening values"
    test=KJ83-6-K653-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -249,6 +255,8 @@ D "Takeout Double" hcp=10+ dist=T13+ S=4+ C=4+ H=<3 text="takeout: spades and cl
    test=4-KQJ9632-83-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-KQJ9632-4-T76
 2x "Overcall" hcp=10-18 X=6+:2/5 H=x C=x text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-KJ9743-K32-32
+2x "Overcall" vul=X hcp=9-18 X=6+:2/3 H=x C=x text="9+ HCP and a strong six-card suit (two of the top three honours), not vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-AKT986-85-Q42
+2x "Overcall" vul=B hcp=9-18 X=6+:2/3 H=x C=x text="9+ HCP and a strong six-card suit (two of the top three honours), both vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-AKT986-85-Q42
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 H=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-AQ953-32-Q87 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ H=4+ C=4+ S=<3 text="takeout: hearts and clubs, opening values"
    test=6-KJ83-K653-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"
@@ -257,6 +265,8 @@ D "Takeout Double" hcp=10+ dist=T13+ H=4+ C=4+ S=<3 text="takeout: hearts and cl
    test=4-83-KQJ9632-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 D=x C=x text="preemptive: a good 7-card suit" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=83-4-KQJ9632-T76
 2x "Overcall" hcp=10-18 X=6+:2/5 D=x C=x text="10-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=K2-K32-KJ9743-32
+2x "Overcall" vul=X hcp=9-18 X=6+:2/3 D=x C=x text="9+ HCP and a strong six-card suit (two of the top three honours), not vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-Q42-AKT986-85
+2x "Overcall" vul=B hcp=9-18 X=6+:2/3 D=x C=x text="9+ HCP and a strong six-card suit (two of the top three honours), both vulnerable" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: at favourable or equal vulnerability a strong six-card suit makes up for a king, as in the direct seat" test=73-Q42-AKT986-85
 2x "Overcall" hcp=10-18 X=5+:2/3,3/5 D=x C=x text="10-18 HCP, a good 5+ card suit" test=K82-32-AQ953-Q87 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ D=4+ C=4+ S=<3 text="takeout: the minors, opening values"
    test=6-K653-KJ83-AQ98 ref="standard teaching: the double of two bid suits shows the unbid suits"

@@ -696,60 +696,52 @@ P test=JT-AJ97-432-KT75 text="no action while the opponents bid constructively" 
 [1S-P-2H-P-3H] complete
 P test=JT-AJ97-432-KT75 text="no action while the opponents bid constructively" ref="standard teaching: the defenders pass while the opponents bid constructively"
 
+block "The doubler's rebid: a second double with 19+, else pass"
+D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
+P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+
 # The doubler after they bid a new suit and passed (or opener rebid his suit): a new suit
 # shows 17+ and five cards, a second double 17+ with support for the unbid suits.
 [1D-D-2C-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK842-AKQ4-K7-98 ref="standard teaching: the doubler's rebid"
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KJ9-AK873-K64-KQ ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1D-D-2C-P-2D] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AK842-AKQ4-K7-98 ref="standard teaching: the doubler's rebid"
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KJ9-AK873-K64-KQ ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1H-D-2C-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1H-D-2C-P-2H] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1H-D-2D-P-P] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1H-D-2D-P-2H] complete
 2S "Takeout Double" hcp=17+ S=5+ text="17+, 5+ spades" test=AQJ93-A2-A54-AJT ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1S-D-2C-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1S-D-2C-P-2S] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1S-D-2D-P-P] complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1S-D-2D-P-2S] complete
 3H "Takeout Double" hcp=17+ H=5+ text="17+, 5+ hearts" test=KT43-AKT86-AK-K7 ref="standard teaching: the doubler's rebid"
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1S-D-2H-P-P] complete
 3x "Takeout Double" hcp=17+ X=6+ D=x C=x text="17+, a six-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-K3-AQ2-KQJ862|A4-K3-KQJ862-AQ2
 3x "Takeout Double" hcp=18+ X=5+ D=x C=x text="18+, a five-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-KJ-K972-AQJT2|A4-KJ-AQJT2-K972
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 [1S-D-2H-P-2S] complete
 3x "Takeout Double" hcp=17+ X=6+ D=x C=x text="17+, a six-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-K3-AQ2-KQJ862|A4-K3-KQJ862-AQ2
 3x "Takeout Double" hcp=18+ X=5+ D=x C=x text="18+, a five-card minor at the three level" ref="standard teaching: the doubler's rebid: a new suit at the three level after the double shows 17+ and six cards, or 18+ and five" test=A4-KJ-K972-AQJT2|A4-KJ-AQJT2-K972
-D "Takeout Double" hcp=19+ text="19+: takeout again, too strong to pass" ref="standard teaching: the doubler's rebid: with 19+ the doubler bids again whatever partner holds; a second double is for takeout" test=AQ4-KJ3-KQ5-AJ32
-P test=A32-KJ3-KQ2-5432 text="no extra values: pass" ref="standard teaching: the doubler's rebid"
+use "The doubler's rebid: a second double with 19+, else pass"
 
 # The doubler after advancer's minimum answer: pass with a minimum, raise with 16-18 and four
 # trumps, bid game with 19+.

@@ -1133,7 +1133,9 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=T864-93-AJ98-742 ref="standard teaching: answering a reopening double"
-2H H=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
+2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=962-T84-7653-AJ5
+2D "Reopening Double" D=5+ text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=Q42-J8-KT985-Q43
+2H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=432-Q8-J765-K543
 2D D=4+ text="4+ cards" test=A82-3-QJT7-86432 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=T75-6-A42-QT9432 ref="standard teaching: answering a reopening double"
 [1H-2D-P-P-D-P] complete
@@ -1151,8 +1153,10 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=QT83-85-9873-KT3 ref="standard teaching: answering a reopening double"
-2H H=2+ text="preference" test=Q76-Q8-T532-Q984 ref="standard teaching: answering a reopening double"
-3C C=4+ text="4+ cards" test=K62-6-Q962-QT853 ref="standard teaching: answering a reopening double"
+2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=Q76-Q84-T53-Q984
+3C "Reopening Double" C=5+ text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=642-J8-Q3-KT9854
+2H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=Q76-Q8-T532-Q984
+3C C=4+ text="4+ cards" test=K62-6-Q9632-QT85 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=653-A-QT6542-T72 ref="standard teaching: answering a reopening double"
 [1H-1S-P-P-D-P] complete
 P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1160,9 +1164,11 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
 P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
 P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
-2H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
+2x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J53-Q8-KT985-Q43
+2H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J53-Q8-K985-Q432
 2D D=4+ text="4+ cards" test=JT53-3-AT74-7643 ref="standard teaching: answering a reopening double"
-2C C=4+ text="4+ cards" test=JT842-J-93-KQT63 ref="standard teaching: answering a reopening double"
+2C C=4+ text="4+ cards" test=JT842-J-932-KQT6 ref="standard teaching: answering a reopening double"
 1N text="nothing better" test=987632-2-JT6-KJ7 ref="standard teaching: answering a reopening double"
 [1H-2S-P-P-D-P] complete
 P "Reopening Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1176,9 +1182,11 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
-3H H=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+3H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
+3x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=432-Q8-KT985-Q43
+3H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=432-Q8-J765-K543
 3D D=4+ text="4+ cards" test=T984-4-KT52-QJT5 ref="standard teaching: answering a reopening double"
-3C C=4+ text="4+ cards" test=7654-8-K62-K9753 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=76543-8-K62-K975 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=987632-2-JT6-KJ7 ref="standard teaching: answering a reopening double"
 [1S-2C-P-P-D-P] complete
 P "Reopening Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1195,8 +1203,10 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
-2S S=2+ text="preference" test=962-T84-7653-AJ5 ref="standard teaching: answering a reopening double"
-2D D=4+ text="4+ cards" test=4-854-KQJ65-JT72 ref="standard teaching: answering a reopening double"
+2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=962-T84-7653-AJ5
+2D "Reopening Double" D=5+ text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q42-KT985-Q43
+2S S=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q43-J765-K543
+2D D=4+ text="4+ cards" test=4-854-KQJ6-JT732 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=3-T42-A73-Q98754 ref="standard teaching: answering a reopening double"
 [1S-2D-P-P-D-P] complete
 P "Reopening Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1213,8 +1223,10 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
-2S S=2+ text="preference" test=65-KT5-JT95-Q987 ref="standard teaching: answering a reopening double"
-3C C=4+ text="4+ cards" test=7-T3-Q9652-KQ942 ref="standard teaching: answering a reopening double"
+2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-KT5-JT9-Q987
+3C "Reopening Double" C=5+ text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q42-T3-KT9853
+2S S=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=65-KT5-JT95-Q987
+3C C=4+ text="4+ cards" test=7-T32-Q9652-KQ94 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=9-873-QT8543-A43 ref="standard teaching: answering a reopening double"
 [1S-2H-P-P-D-P] complete
 P "Reopening Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
@@ -1228,9 +1240,11 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
-2S S=2+ text="preference" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
+2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
+3x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q42-KT985-Q43
+2S S=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q43-J765-K543
 3D D=4+ text="4+ cards" test=7-7432-K965-K753 ref="standard teaching: answering a reopening double"
-3C C=4+ text="4+ cards" test=Q-T965-432-KJ874 ref="standard teaching: answering a reopening double"
+3C C=4+ text="4+ cards" test=Q-T9652-432-KJ87 ref="standard teaching: answering a reopening double"
 2N text="nothing better" test=5-Q76542-Q92-Q83 ref="standard teaching: answering a reopening double"
 
 # ---------------------------------------------------------------------------------------
@@ -2384,24 +2398,29 @@ P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: resp
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
+2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1D-P-P-D-P-1H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
+2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1D-P-P-D-P-2C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
+3C "Reopening Double" hcp=17-18 C=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
+3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
+3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
@@ -2410,17 +2429,21 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
+2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-2C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3C "Reopening Double" hcp=17-18 C=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-2D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
+3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
@@ -2432,12 +2455,15 @@ P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener af
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
+3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-KQ3-AKJ952
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3C "Reopening Double" hcp=17-18 C=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-KQ3-AKJ952
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-KQ3-AKJ952
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3H-P] complete
 4H "Reopening Double" hcp=17+ H=4+ text="game" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
@@ -2453,47 +2479,58 @@ P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener af
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AQT6-KJ72-AQJ-J4 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
+3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-AKJ952-2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=AJ3-AJ75-KQJ3-Q3 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
+3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-AKJ952-2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
+3D "Reopening Double" hcp=17-18 D=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-AKJ952-2
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
+2D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-2D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3D "Reopening Double" hcp=17-18 D=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-2C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+2D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
+3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-3D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
+3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3D "Reopening Double" hcp=17-18 D=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+2D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3H-P] complete
 4H "Reopening Double" hcp=17+ H=4+ text="game" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
@@ -2504,40 +2541,50 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
+3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-KQ3-2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AK3-AKQJ32-K32-2
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
+3H "Reopening Double" hcp=17-18 H=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-KQ3-2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
+2H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-KQ3-2
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
+3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-2-KQ3
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AK3-AKQJ32-2-K32
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
+3H "Reopening Double" hcp=17-18 H=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-2-KQ3
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
+3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-2-KQ3
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=2-AKQJ32-AK3-K32
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
+3H "Reopening Double" hcp=17-18 H=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+2H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+2H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=2-AKQJ32-AK3-K32
@@ -2545,43 +2592,54 @@ P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener af
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
+2S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-KQ3-2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-AK3-K32-2
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
+3S "Reopening Double" hcp=17-18 S=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-KQ3-2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
+2S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-KQ3-2
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
+2S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-2-KQ3
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-AK3-2-K32
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
+3S "Reopening Double" hcp=17-18 S=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-2-KQ3
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
+3S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-2-KQ3
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-2-AK3-K32
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
+3S "Reopening Double" hcp=17-18 S=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-2-A43-KQ3
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-3D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-2-A43-KQ3
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-2-A43-KQ3
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 
 [1{a}-2{b}-3{a}-P-4{a}] where b<a, a in HS complete

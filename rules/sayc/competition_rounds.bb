@@ -77,6 +77,200 @@ use "Opener competes after an overcall and their raise"
 [me:1D they:2C P they:2suit|3suit]
 use "Opener competes after an overcall and their raise"
 
+# After a one-level overcall of opener's minor, fourth hand bids a new suit at the one level
+# (1m-(1y)-P-(1z)): the principle of the section above, with room to spare. Opener with 17-18
+# and a good six-card suit jumps in it (invitational, as without the overcall); with a
+# six-card suit and 12-18 he rebids it at the two level; with extra values (16+) and
+# shortness in fourth hand's suit, or short in it with four cards in the unbid suit, he
+# doubles for takeout; otherwise he passes.
+[me:1{o} they:1{a} P they:1{b}] where o in CD, o<a, a<b
+3{o} hcp=17-18 {o}=6+:ac text="17-18 and a good six-card suit: invitational jump" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length"
+   test=A3-K4-K82-AKJ962|A3-K4-AKJ962-K82
+2{o} hcp=12-18 {o}=6+ text="a six-card suit: competes" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length"
+   test=KJ3-8-A82-KQT962|KJ3-8-KQT962-A82
+D "Takeout Double" hcp=16+ {b}=<=2 text="extra values, short in fourth hand's suit: takeout, will bid again" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length"
+   test=AQ-KJ4-AQ5-Q8642|KJ4-AQ-AQ5-Q8642|KJ4-AQ5-AQ-Q8642|AQ-KJ4-Q8642-AQ5
+D "Takeout Double" hcp=13+ {b}=<=1 {a}=<=3 {o}=<=5 text="takeout: short in fourth hand's suit, four cards in the unbid suit" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length"
+   test=KQ82-A-K84-QJ962|A-KQ82-K84-QJ962|A-K84-KQ82-QJ962|A-K84-QJ962-KQ82
+P text="a minimum: partner passed, let them play" ref="standard teaching: opener after an overcall and a new suit by fourth hand: partner's pass shows a weak hand, so opener competes only with extra values or extra length" test=AQ4-T52-J87-AK65
+
+# Responder answers opener's competitive takeout double of fourth hand's new suit
+# (1x-(1y)-P-(1z)-D-P): he passed over the overcall, so he is weak or holds their
+# suit. He passes for penalty with five good trumps; bids notrump with both their suits
+# stopped; otherwise bids the longer of opener's suit and the unbid suit, the cheapest level,
+# or gives a preference to opener's suit.
+[partner:1{o} they:1{a} P they:1{b} D P] where o<a, a<b
+P "Takeout Double" {b}=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit"
+   test=KQT98-Q32-432-32|Q32-KQT98-432-32|Q32-432-KQT98-32|Q32-432-32-KQT98
+1N "Takeout Double" hcp=6-10 {a}=:1stop {b}=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: the unbid suit or partner's suit, whichever is longer; notrump with both their suits stopped"
+   test=A43-K43-5432-432|A43-5432-K43-432|A43-5432-432-K43|K43-A43-5432-432|5432-A43-K43-432|5432-A43-432-K43|K43-5432-A43-432|5432-K43-A43-432|5432-432-A43-K43|K43-5432-432-A43|5432-K43-432-A43|5432-432-K43-A43
+2x "Takeout Double" X=4+U S=x H=x D=x C=x {a}=<x {b}=<x text="the longer of partner's suit and the unbid suit (four or more cards)" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: the unbid suit or partner's suit, whichever is longer; notrump with both their suits stopped"
+   test=QT76-J43-543-T43|J43-QT76-543-T43|J43-543-QT76-T43|J43-543-T43-QT76
+2{o} "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: the unbid suit or partner's suit, whichever is longer; notrump with both their suits stopped"
+   test=J43-32-5432-T432|J43-5432-32-T432|J43-5432-T432-32|32-J43-5432-T432|5432-J43-32-T432|5432-J43-T432-32|32-5432-J43-T432|5432-32-J43-T432|5432-T432-J43-32|32-5432-T432-J43|5432-32-T432-J43|5432-T432-32-J43|J4-5432-T432-765|5432-J4-T432-765|5432-T432-J4-765|5432-T432-765-J4
+
+# The same answers when fourth hand's new suit is at the two level (1x-(1y)-P-(2z)-D-P):
+# partner's double is for takeout, so responder never passes it without length and strength
+# in their suit. One section for each of their suit pairs, the cheapest level for each answer.
+[1C-1S-P-2H-D-P]
+P "Takeout Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=432-KQT98-32-Q32
+2N "Takeout Double" hcp=6-10 S=:1stop H=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=A43-K43-432-5432
+3D "Takeout Double" D=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J43-543-QT765-32
+3C "Takeout Double" C=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-T43-5432-J43
+3D "Takeout Double" D=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J543-543-QT76-32
+3C "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J5432-T43-543-32
+[1C-1S-P-2D-D-P]
+P "Takeout Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=432-32-KQT98-Q32
+2N "Takeout Double" hcp=6-10 S=:1stop D=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=A43-432-K43-5432
+2H "Takeout Double" H=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J43-QT765-543-32
+3C "Takeout Double" C=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-5432-T43-J43
+2H "Takeout Double" H=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J543-QT76-543-32
+3C "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J5432-543-T43-32
+[1C-1H-P-2S-D-P]
+P "Takeout Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=KQT98-432-32-Q32
+2N "Takeout Double" hcp=6-10 H=:1stop S=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=K43-A43-432-5432
+3D "Takeout Double" D=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-J43-QT765-32
+3C "Takeout Double" C=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=T43-543-5432-J43
+3D "Takeout Double" D=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-J543-QT76-32
+3C "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=T43-J5432-543-32
+[1C-1H-P-2D-D-P]
+P "Takeout Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=32-432-KQT98-Q32
+2N "Takeout Double" hcp=6-10 H=:1stop D=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=432-A43-K43-5432
+2S "Takeout Double" S=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=QT765-J43-543-32
+3C "Takeout Double" C=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=5432-543-T43-J43
+2S "Takeout Double" S=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=QT76-J543-543-32
+3C "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-J5432-T43-32
+[1C-1D-P-2S-D-P]
+P "Takeout Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=KQT98-32-432-Q32
+2N "Takeout Double" hcp=6-10 D=:1stop S=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=K43-432-A43-5432
+3H "Takeout Double" H=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-QT765-J43-32
+3C "Takeout Double" C=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=T43-5432-543-J43
+3H "Takeout Double" H=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-QT76-J543-32
+3C "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=T43-543-J5432-32
+[1C-1D-P-2H-D-P]
+P "Takeout Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=32-KQT98-432-Q32
+2N "Takeout Double" hcp=6-10 D=:1stop H=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=432-K43-A43-5432
+2S "Takeout Double" S=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=QT765-543-J43-32
+3C "Takeout Double" C=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=5432-T43-543-J43
+2S "Takeout Double" S=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=QT76-543-J543-32
+3C "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-T43-J5432-32
+[1D-1S-P-2H-D-P]
+P "Takeout Double" H=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=432-KQT98-Q32-32
+2N "Takeout Double" hcp=6-10 S=:1stop H=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=A43-K43-5432-432
+3C "Takeout Double" C=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J43-543-32-QT765
+3D "Takeout Double" D=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-T43-J43-5432
+3C "Takeout Double" C=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J543-543-32-QT76
+3D "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J5432-T43-32-543
+[1D-1S-P-2C-D-P]
+P "Takeout Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=432-32-Q32-KQT98
+2N "Takeout Double" hcp=6-10 S=:1stop C=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=A43-432-5432-K43
+2H "Takeout Double" H=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J43-QT765-32-543
+2D "Takeout Double" D=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-5432-J43-T43
+2H "Takeout Double" H=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J543-QT76-32-543
+2D "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J5432-543-32-T43
+[1D-1H-P-2S-D-P]
+P "Takeout Double" S=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=KQT98-432-Q32-32
+2N "Takeout Double" hcp=6-10 H=:1stop S=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=K43-A43-5432-432
+3C "Takeout Double" C=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-J43-32-QT765
+3D "Takeout Double" D=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=T43-543-J43-5432
+3C "Takeout Double" C=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-J543-32-QT76
+3D "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=T43-J5432-32-543
+[1D-1H-P-2C-D-P]
+P "Takeout Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=32-432-Q32-KQT98
+2N "Takeout Double" hcp=6-10 H=:1stop C=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=432-A43-5432-K43
+2S "Takeout Double" S=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=QT765-J43-32-543
+2D "Takeout Double" D=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=5432-543-J43-T43
+2S "Takeout Double" S=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=QT76-J543-32-543
+2D "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-J5432-32-T43
+[1H-1S-P-2D-D-P]
+P "Takeout Double" D=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=432-Q32-KQT98-32
+2N "Takeout Double" hcp=6-10 S=:1stop D=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=A43-5432-K43-432
+3C "Takeout Double" C=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J43-32-543-QT765
+2H "Takeout Double" H=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-J43-T43-5432
+3C "Takeout Double" C=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J543-32-543-QT76
+2H "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J5432-32-T43-543
+[1H-1S-P-2C-D-P]
+P "Takeout Double" C=5+:2/4 hcp=6+ text="penalty: five trumps with two honours" ref="standard teaching: answering a takeout double: pass for penalty with length and strength in their suit" test=432-Q32-32-KQT98
+2N "Takeout Double" hcp=6-10 S=:1stop C=:1stop text="both their suits stopped, nothing else to bid" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=A43-5432-432-K43
+2D "Takeout Double" D=5+ text="a five-card unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J43-32-QT765-543
+2H "Takeout Double" H=3+ text="preference for partner's suit: three cards" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=543-J43-5432-T43
+2D "Takeout Double" D=4+ text="four cards in the unbid suit" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J543-32-QT76-543
+2H "Takeout Double" text="preference for partner's suit: nothing better" ref="standard teaching: answering partner's competitive takeout double when they have bid two suits: a five-card unbid suit, else partner's suit with three cards, else the unbid suit; notrump with both their suits stopped" test=J5432-32-543-T43
+
+# ---------------------------------------------------------------------------------------
+# Opener after his own takeout double when partner has answered it and RHO passes
+# (1x-?-P-?-D-P-suit-P: the reopening double when they balance or compete after the
+# overcall; the sections for 1x-(y)-P-P-D-P come first): partner's answer was forced and
+# may be nothing (0-9), so opener with a minimum passes; with 17+ he bids again, raising
+# partner's suit with four trumps, or rebidding his own six-card suit at the cheapest level.
+# ---------------------------------------------------------------------------------------
+block "Opener after his double and partner's one-level answer"
+3{z} "Reopening Double" hcp=19+ {z}=4+ text="19+ and four trumps: jump raise of partner's forced answer" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=A2-KQ32-K2-AK432|KQ32-A2-K2-AK432|KQ32-A2-AK432-K2
+2{z} "Reopening Double" hcp=17-18 {z}=4+ text="17-18 and four trumps: raises partner's forced answer (invitational)" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=A2-KQ32-Q2-AK432|KQ32-A2-Q2-AK432|KQ32-A2-AK432-Q2
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=A43-2-KQ3-AKJ952|2-A43-KQ3-AKJ952|2-A43-AKJ952-KQ3
+# (A one-level answer needs a one-level bid of theirs between opener's suit and partner's.)
+[me:1{o} ? P ? D P partner:1{z} P] where o in C, z in HS
+use "Opener after his double and partner's one-level answer"
+[me:1{o} ? P ? D P partner:1{z} P] where o in D, z in S
+use "Opener after his double and partner's one-level answer"
+[me:1{o} ? P ? D P partner:2{z} P] where z in HS, z!=o
+4{z} "Reopening Double" hcp=19+ {z}=4+ text="19+ and four trumps: game opposite partner's forced answer" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=AK432-KQ32-A2-K2|KQ32-AK432-A2-K2|KQ32-A2-AK432-K2|A2-KQ32-AK432-K2|KQ32-A2-K2-AK432|A2-KQ32-K2-AK432
+[me:1{o} ? P ? D P partner:2{z} P] where z<o
+3{z} "Reopening Double" hcp=17-18 {z}=4+ text="17-18 and four trumps: raises partner's forced answer (invitational)" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=AK432-KQ32-A2-Q2|AK432-A2-KQ32-Q2|AK432-A2-Q2-KQ32|A2-AK432-KQ32-Q2|A2-AK432-Q2-KQ32|A2-Q2-AK432-KQ32
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=AKJ952-2-A43-KQ3|AKJ952-A43-2-KQ3|AKJ952-A43-KQ3-2|A43-AKJ952-2-KQ3|A43-AKJ952-KQ3-2|A43-KQ3-AKJ952-2
+[me:1{o} ? P ? D P partner:2{z} P] where o<z
+3{z} "Reopening Double" hcp=17-18 {z}=4+ text="17-18 and four trumps: raises partner's forced answer (invitational)" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=KQ32-AK432-A2-Q2|KQ32-A2-AK432-Q2|A2-KQ32-AK432-Q2|KQ32-A2-Q2-AK432|A2-KQ32-Q2-AK432|A2-Q2-KQ32-AK432
+3{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=2-AKJ952-A43-KQ3|2-A43-AKJ952-KQ3|A43-2-AKJ952-KQ3|2-A43-KQ3-AKJ952|A43-2-KQ3-AKJ952|A43-KQ3-2-AKJ952
+[me:1{o} ? P ? D P partner:2{o} P]
+3{o} "Reopening Double" hcp=17-18 {o}=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening (or competitive) double: partner's answer was forced (0-9); with 17+ opener bids again, raising with four trumps or rebidding a six-card suit"
+   test=AKJ952-2-A43-KQ3|2-AKJ952-A43-KQ3|2-A43-AKJ952-KQ3|2-A43-KQ3-AKJ952
+
+# Responder after opener's strong rebid: he answered the double by force (0-9), so he bids
+# game in a major opposite the invitational raise with 7+ (25 together), and raises opener's
+# rebid six-card major to game with 8+ and two cards.
+block "Answering the double: accepting opener's invitational raise"
+4{z} "Reopening Double" hcp=7+ text="accepts: 7+ opposite the 17-18 raise" ref="standard teaching: answering partner's takeout double, after the doubler raises: game with 7-8 opposite 16-18"
+   test=Q832-K742-Q32-32|K742-Q832-Q32-32
+[partner:1{o} ? P ? partner:D P me:1{z} P partner:2{z} P] where o in C, z in HS
+use "Answering the double: accepting opener's invitational raise"
+[partner:1{o} ? P ? partner:D P me:1{z} P partner:2{z} P] where o in D, z in S
+use "Answering the double: accepting opener's invitational raise"
+[partner:1{o} ? P ? partner:D P me:2{z} P partner:3{z} P] where z in HS, z!=o
+use "Answering the double: accepting opener's invitational raise"
+[partner:1{o} ? P ? partner:D P me:suit P partner:2{o}|3{o} P] where o in HS
+4{o} "Reopening Double" hcp=7+ {o}=2+ text="accepts: 7+ and two cards opposite opener's strong six-card suit" ref="standard teaching: opposite a strong hand with a six-card major (17+), game with a useful 7 points and a doubleton: the long suit makes up the tricks"
+   test=K2-Q32-QJ32-J432|Q32-K2-QJ32-J432
+[partner:1{o} ? P ? D P me:suit P partner:2{o}|3{o} P] where o in CD
+3N "Reopening Double" hcp=8+ stopped=3 text="8+ and the other suits stopped opposite opener's strong six-card minor: 3NT" ref="standard teaching: opposite a strong hand with a long minor (17+), 3NT with 8 points and stoppers; a minor game needs 29"
+   test=A32-K32-KJ2-5432|A32-K32-5432-KJ2
+
+# Opener after his own takeout double when they bid over it and partner passes
+# (1x-?-P-?-D-(bid)-P-P): with 17+ and a six-card suit he does not sell out, he bids his suit
+# at the cheapest level (the two or three level); otherwise the sections after these.
+[me:1{o} ? P ? D they:1{b} P P] where o in C, b in HS
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=KQJ-2-KQ5-AKJ974|2-KQJ-KQ5-AKJ974
+[me:1{o} ? P ? D they:1{b} P P] where o in D, b in S
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=2-KQJ-AKJ974-KQ5
+[me:1{o} ? P ? D they:2{b} P P] where b<o
+2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=AKJ974-2-KQJ-KQ5|AKJ974-KQJ-2-KQ5|AKJ974-KQJ-KQ5-2|KQJ-AKJ974-2-KQ5|KQJ-AKJ974-KQ5-2|KQJ-KQ5-AKJ974-2
+[me:1{o} ? P ? D they:2{b} P P] where o<b
+3{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=2-AKJ974-KQJ-KQ5|2-KQJ-AKJ974-KQ5|KQJ-2-AKJ974-KQ5|2-KQJ-KQ5-AKJ974|KQJ-2-KQ5-AKJ974|KQJ-KQ5-2-AKJ974
+[me:1{o} ? P ? D they:3{b} P P] where b<o
+3{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
+   test=AKJ974-2-KQJ-KQ5|AKJ974-KQJ-2-KQ5|AKJ974-KQJ-KQ5-2|KQJ-AKJ974-2-KQ5|KQJ-AKJ974-KQ5-2|KQJ-KQ5-AKJ974-2
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's second call after they found their partscore: a simple overcall
 # (1x)-1y or (1x)-2y, responder bid or made a negative double, partner passed and opener
