@@ -51,7 +51,7 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Solve every board double dummy and judge the auctions against par: IMPs per board, and
-    /// per convention and per entry (docs/double-dummy.md). About 0.1 s a board on 2 cores.
+    /// per convention and per entry (docs/double-dummy.md). About 0.16 s a board on 2 cores.
     #[arg(long)]
     dd: bool,
     /// Answer every decision no entry matches by the DDA path with N deals (slow: every such
