@@ -710,9 +710,13 @@ P text="6-10: to play" test=542-75-T9653-J62
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
+# Opener's suit rebid shows a minimum (12-15): 3NT is game values with an upper limit (13-17,
+# at most 32 together); with 18-20 (30-35 together) responder invites slam with a quantitative
+# 4NT rather than bid a game that partner must pass.
 [1{a}-P-1{b}-P-2{a}-P] where a<b complete
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQJ-A-AKQ32-KQJ2
-3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
+4N hcp=18-20 text="quantitative: 18-20 opposite a minimum rebid (30-35 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ3-2-KQJ32-AK32
+3N hcp=13-17 text="game values, no slam interest (13-17)" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
 
@@ -1664,6 +1668,11 @@ P test=72-7532-T87653-T
 
 [1{a}-P-1{b}-P-2N-P-3N-P] where a<b
 P test=98752-9743-65-T9
+
+# Opener after responder's quantitative 4NT (18-20): 6NT with the top of his minimum.
+[1{a}-P-1{b}-P-2{a}-P-4N-P] where a<b complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (32+ together and a long suit)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-A2-Q3-AKJ9432
+P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 
 [1{a}-P-1{b}-P-2{a}-P-3N-P] where a<b
 P test=72-K9-K76-AKQ643
