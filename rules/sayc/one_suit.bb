@@ -2476,8 +2476,13 @@ P test=T643-AQ-AKJ5-T95
 [1{a}-P-2{b}-P-2N-P-3{a}-P] where a in HS, b<a complete
 4{a} text="five-card suit" test=AK765-T92-QJ-KJ4
 
+# Opener's second suit raised after a two-over-one (1S-2m-2H-3H, about 8 losers): opener
+# counts losers with the fit found; four or fewer (twelve tricks) ask for aces, six or fewer
+# (ten tricks) bid game whatever the high-card count.
 [1S-P-2{b}-P-2H-P-3H-P] where b in CD
+4N@30 "Blackwood" hcp=15+ H=4+ losers=4 custom=2+:A1 text="4 losers or fewer and two aces opposite the raise (about 8 losers): twelve tricks, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; responder's raise shows about 8 losers: game with 6, slam with 4 (Blackwood checks the aces)" test=AKJ8642-AKQ4-3-2
 4H hcp=14+ text="accepts" test=AJ752-AK95-Q4-84
+4H H=4+ losers=6 text="accepts: 6 losers or fewer opposite the raise (about 8 losers): ten tricks" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; responder's raise shows about 8 losers: game with 6, slam with 4 (Blackwood checks the aces)" test=KQ8752-AQ98-6-J3
 4H hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AJ752-KQ95-K42-8
 P test=QJ752-QJ95-K4-84
 
