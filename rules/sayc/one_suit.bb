@@ -2345,16 +2345,36 @@ P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 # The jump shifter after opener's second suit: his own six-card major first, then slam in
 # notrump on values (6NT with 21+, a quantitative 4NT with 19-20), else 3NT.
+# The jump shifter with a fit for either of opener's suits (four cards in the second, three
+# in the first, which has five): 19+ opposite an opening is 31+ together with the fit, so he
+# asks for aces (in a minor only with the aces for a five-level sign-off).
+[1D-P-2{b}-P-3C-P] where b in HS complete
+4N@10 "Blackwood" hcp=19+ C=4+ custom=2:A1 text="Blackwood: 19+, four clubs and two aces" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQ32-AK2-2-QJ32
+4N@20 "Blackwood" hcp=19+ D=3+ custom=1:A1 text="Blackwood: 19+, diamond support and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=KQ32-AK2-K32-A32
+
+[1C-P-2{b}-P-3D-P] where b in HS complete
+4N@20 "Blackwood" hcp=19+ D=4+ custom=1:A1 text="Blackwood: 19+, four diamonds and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AQ2-AK2-KQJ32-32
+4N@10 "Blackwood" hcp=19+ C=3+ custom=2:A1 text="Blackwood: 19+, club support and two aces" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=KQ32-AK2-32-AK32
+
+[1{a}-P-2S-P-3H-P] where a in CD complete
+4N@30 "Blackwood" hcp=19+ H=4+ text="Blackwood: 19+ and four hearts" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKJ2-KQ32-32-AQ2
+
+[1C-P-2S-P-3H-P] complete
+4N@10 "Blackwood" hcp=19+ C=3+ custom=2:A1 text="Blackwood: 19+, club support and two aces" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQ32-K2-K3-AQ32
+
+[1D-P-2S-P-3H-P] complete
+4N@20 "Blackwood" hcp=19+ D=3+ custom=1:A1 text="Blackwood: 19+, diamond support and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQ32-K2-AQ32-K3
+
 [1{a}-P-2H-P-3{c}-P] where a in CD, c in CD, c!=a complete
-3H H=6+ text="6+ hearts: sets the suit, forcing" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump" test=A3-AKQJ52-K2-K32
+3H H=6+ text="6+ hearts: sets the suit, forcing" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump" test=A32-AKQJ52-K2-K3
 
 [1{a}-P-2S-P-3{c}-P] where a in CD, c in CDH, c!=a complete
-3S S=6+ text="6+ spades: sets the suit, forcing" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump" test=AKQJ52-A3-K2-K32
+3S S=6+ text="6+ spades: sets the suit, forcing" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump" test=AKQJ52-A32-K2-K3
 
 [1{a}-P-2{b}-P-3{c}-P] where a in CD, b in HS, c in CDH, c!=a, c!=b complete
-6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
-4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
-3N text="to play" test=AK84-AKQJ7-3-J97
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ84-AK7-KQ3-93|AKQ84-AK7-93-KQ3
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ84-AK7-KJ3-93|AKQ84-AK7-93-KJ3
+3N text="to play" test=AKQ84-K87-KJ3-93|AKQ84-K87-93-KJ3
 
 [1{a}-P-2{b}-P-3{c}-P-3N-P] where a in CD, b in HS, c in CDH, c!=a, c!=b complete
 6N hcp=16+ text="16+ opposite a jump shift (15+ shown, 19+ as a rule): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=A2-2-AQJ32-KQ432
