@@ -581,12 +581,20 @@ P test=K32-K32-Q32-AJ32
 [1D-P-2H-P] complete
 2S S=4+ text="4+ spades" test=KQ32-2-QJ432-A32
 
+[1C-P-2S-P] complete
+3H H=4+ C=5 text="4+ hearts (and five clubs)" ref="standard teaching: after a jump shift opener rebids naturally, as over a simple new suit: support, a second suit of four or more, his own suit rebid with six, notrump with neither" test=K2-AJ32-32-KQ543
+
 [1C-P-2{b}-P] where b in HS complete
 3C C=6+ text="6+ clubs" test=K2-Q2-A32-KJ8432
+3D D=5+ text="5+ diamonds (5-5)" ref="standard teaching: after a jump shift opener rebids naturally, as over a simple new suit: support, a second suit of four or more, his own suit rebid with six, notrump with neither" test=K2-2-AJ932-KQ932
 2N text="no fit, no long suit" test=K2-Q2-A432-KJ432
+
+[1D-P-2S-P] complete
+3H H=4+ D=5 text="4+ hearts (and five diamonds)" ref="standard teaching: after a jump shift opener rebids naturally, as over a simple new suit: support, a second suit of four or more, his own suit rebid with six, notrump with neither" test=K2-AJ32-KQ543-32
 
 [1D-P-2{b}-P] where b in HS complete
 3D D=6+ text="6+ diamonds" test=K2-Q2-KJ8432-A32
+3C C=5+ text="5+ clubs (5-5)" ref="standard teaching: after a jump shift opener rebids naturally, as over a simple new suit: support, a second suit of four or more, his own suit rebid with six, notrump with neither" test=K2-2-KQ932-AJ932
 2N text="no fit, no long suit" test=K2-Q2-KJ432-A432
 
 [1C-P-2D-P] complete
@@ -605,8 +613,15 @@ P test=K32-K32-Q32-AJ32
 [1{a}-P-3{b}-P] where a in HS, b in CD complete
 4{b} {b}=4+ text="support" test=AQ432--KJ32-Q432
 
+[1H-P-3C-P] complete
+3D D=4+ H=5 text="4+ diamonds (and five hearts)" ref="standard teaching: after a jump shift opener rebids naturally, as over a simple new suit: support, a second suit of four or more, his own suit rebid with six, notrump with neither" test=K2-AJ432-KQ32-32
+
+[1S-P-3C-P] complete
+3D D=4+ S=5 text="4+ diamonds (and five spades)" ref="standard teaching: after a jump shift opener rebids naturally, as over a simple new suit: support, a second suit of four or more, his own suit rebid with six, notrump with neither" test=AJ432-K2-KQ32-32
+
 [1H-P-3{b}-P] where b in CD complete
 3H H=6+ text="6+ hearts" test=K2-AJ8432-Q32-32
+3S S=4+ text="4+ spades" ref="standard teaching: after a jump shift opener rebids naturally, as over a simple new suit: support, a second suit of four or more, his own suit rebid with six, notrump with neither" test=KQ32-AJ432-32-32
 3N text="no fit" test=K32-AJ432-Q32-32
 
 [1S-P-3{b}-P] where b in CD complete
@@ -710,9 +725,13 @@ P text="6-10: to play" test=542-75-T9653-J62
 3D hcp=11-12 D=6+ text="6+ diamonds, invitational" test=J4-K2-KQJ873-J43
 2D hcp=<11 D=6+ text="6+ diamonds, to play" test=J4-Q2-KJ8732-432
 
+# Opener's suit rebid shows a minimum (12-15): 3NT is game values with an upper limit (13-17,
+# at most 32 together); with 18-20 (30-35 together) responder invites slam with a quantitative
+# 4NT rather than bid a game that partner must pass.
 [1{a}-P-1{b}-P-2{a}-P] where a<b complete
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=KQJ-A-AKQ32-KQJ2
-3N hcp=13-20 text="game values" test=KJ3-3-KQ32-KJ432
+4N hcp=18-20 text="quantitative: 18-20 opposite a minimum rebid (30-35 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ3-2-KQJ32-AK32
+3N hcp=13-17 text="game values, no slam interest (13-17)" test=KJ3-3-KQ32-KJ432
 2N hcp=11-12 shape=balanced text="invitational" test=KQ3-Q32-K32-J432
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K-Q43-KJ32-Q5432
 
@@ -1665,6 +1684,11 @@ P test=72-7532-T87653-T
 [1{a}-P-1{b}-P-2N-P-3N-P] where a<b
 P test=98752-9743-65-T9
 
+# Opener after responder's quantitative 4NT (18-20): 6NT with the top of his minimum.
+[1{a}-P-1{b}-P-2{a}-P-4N-P] where a<b complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (32+ together and a long suit)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-A2-Q3-AKJ9432
+P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
+
 [1{a}-P-1{b}-P-2{a}-P-3N-P] where a<b
 P test=72-K9-K76-AKQ643
 
@@ -2230,7 +2254,12 @@ P test=A2-QJ9875-K2-432
 [1{a}-P-1{b}-P-1{c}-P-1N-P-2N-P] where a<b, b<c
 P test=T2-T654-QJT4-KJ7
 
+# Responder's lower new suit after opener's 1NT rebid (not forcing) shows five or more cards
+# in his first suit and four or more in the second: opener with three cards in the first suit
+# and no more in the second gives preference to it (a 5-3 fit rather than 4-3 or 4-2).
 [1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a complete
+2{b} {b}=3+ {c}=<={b} text="preference: 3+ {b}, no more {c}" ref="standard teaching: responder's lower new suit after opener's 1NT rebid is not forcing and shows 5+ cards in his first suit and 4+ in the second; opener passes or gives preference to the suit where the side holds more cards"
+   test=AJ73-K82-Q94-K85
 P text="to play" test=Q5-K82-Q742-A986
 
 [1{a}-P-1{b}-P-1N-P-3{a}-P] where a<b, a in CD complete
@@ -2276,6 +2305,97 @@ P test=AQ5-KJT6-A753-J2
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ63-AQ-KJ-Q432
 4{b} text="game" test=AKJ63-AJ95-K2-32
 
+# The jump shifter with a six-card major rebids it over opener's 2NT (forcing: the jump shift
+# forced to game) rather than bid notrump; opener raises with a doubleton, and with the fit
+# found the jump shifter (19+, 31+ together) asks for aces with five or more controls.
+[1{a}-P-2H-P-2N-P] where a in CD complete
+3H H=6+ text="6+ hearts: sets the suit, forcing" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=A3-AKQJ52-K2-K32
+
+[1{a}-P-2S-P-2N-P] where a in CDH complete
+3S S=6+ text="6+ spades: sets the suit, forcing" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=AKQJ52-A3-K2-K32
+
+[1{a}-P-2H-P-2N-P-3H-P] where a in CD complete
+4N@30 "Blackwood" hcp=14+ H=2+ text="Blackwood: 14+ and a doubleton opposite the jump shift's six hearts (33 together)" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=K2-A2-AJ432-KQ32
+6N hcp=16+ H=<2 text="16+ opposite a jump shift (15+ shown, 19+ as a rule), no fit: slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=K32-2-AKJ32-KQJ2
+4H H=2+ text="doubleton support for the six-card suit" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=K2-Q2-QJ432-KJ32
+3N text="a singleton or void in hearts" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=K32-2-AJ432-KQ32
+
+[1{a}-P-2S-P-2N-P-3S-P] where a in CDH complete
+4N@40 "Blackwood" hcp=14+ S=2+ text="Blackwood: 14+ and a doubleton opposite the jump shift's six spades (33 together)" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=A2-K2-AJ432-KQ32
+6N hcp=16+ S=<2 text="16+ opposite a jump shift (15+ shown, 19+ as a rule), no fit: slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=2-K32-AKJ32-KQJ2
+4S S=2+ text="doubleton support for the six-card suit" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=Q2-K2-QJ432-KJ32
+3N text="a singleton or void in spades" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=2-K32-AJ432-KQ32
+
+[1{a}-P-2H-P-2N-P-3H-P-4H-P] where a in CD complete
+4N@30 "Blackwood" hcp=19+ custom=5+:A2K1 text="Blackwood: 19+ and five or more controls opposite an opening with the fit found" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=A3-AKQJ52-K2-K32
+P text="no slam: too few controls" test=Q3-KQJT52-KQ-AQ2
+
+[1{a}-P-2S-P-2N-P-3S-P-4S-P] where a in CDH complete
+4N@40 "Blackwood" hcp=19+ custom=5+:A2K1 text="Blackwood: 19+ and five or more controls opposite an opening with the fit found" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQJ52-A3-K2-K32
+P text="no slam: too few controls" test=KQJT52-Q3-KQ-AQ2
+
+[1{a}-P-2{b}-P-2N-P-3{b}-P-3N-P] where a<b, b in HS complete
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQJ52-AQ-KQ-K32
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ952-AJ-K2-Q32
+P test=KQ9852-AQ-K2-K32
+
+[1{a}-P-2{b}-P-2N-P-3{b}-P-3N-P-4N-P] where a<b, b in HS complete
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-AJ32
+P text="a minimum: declines" test=K2-Q2-KJ432-Q432
+
+# The jump shifter after opener's second suit: his own six-card major first, then slam in
+# notrump on values (6NT with 21+, a quantitative 4NT with 19-20), else 3NT.
+# The jump shifter with a fit for either of opener's suits (four cards in the second, three
+# in the first, which has five): 19+ opposite an opening is 31+ together with the fit, so he
+# asks for aces (in a minor only with the aces for a five-level sign-off).
+[1D-P-2{b}-P-3C-P] where b in HS complete
+4N@10 "Blackwood" hcp=19+ C=4+ custom=2:A1 text="Blackwood: 19+, four clubs and two aces" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQ32-AK2-2-QJ32
+4N@20 "Blackwood" hcp=19+ D=3+ custom=1:A1 text="Blackwood: 19+, diamond support and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=KQ32-AK2-K32-A32
+
+[1C-P-2{b}-P-3D-P] where b in HS complete
+4N@20 "Blackwood" hcp=19+ D=4+ custom=1:A1 text="Blackwood: 19+, four diamonds and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AQ2-AK2-KQJ32-32
+4N@10 "Blackwood" hcp=19+ C=3+ custom=2:A1 text="Blackwood: 19+, club support and two aces" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=KQ32-AK2-32-AK32
+
+[1{a}-P-2S-P-3H-P] where a in CD complete
+4N@30 "Blackwood" hcp=19+ H=4+ text="Blackwood: 19+ and four hearts" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKJ2-KQ32-32-AQ2
+
+[1C-P-2S-P-3H-P] complete
+4N@10 "Blackwood" hcp=19+ C=3+ custom=2:A1 text="Blackwood: 19+, club support and two aces" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQ32-K2-K3-AQ32
+
+[1D-P-2S-P-3H-P] complete
+4N@20 "Blackwood" hcp=19+ D=3+ custom=1:A1 text="Blackwood: 19+, diamond support and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQ32-K2-AQ32-K3
+
+[1{a}-P-2H-P-3{c}-P] where a in CD, c in CD, c!=a complete
+3H H=6+ text="6+ hearts: sets the suit, forcing" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump" test=A32-AKQJ52-K2-K3
+
+[1{a}-P-2S-P-3{c}-P] where a in CD, c in CDH, c!=a complete
+3S S=6+ text="6+ spades: sets the suit, forcing" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump" test=AKQJ52-A32-K2-K3
+
+[1{a}-P-2{b}-P-3{c}-P] where a in CD, b in HS, c in CDH, c!=a, c!=b complete
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ84-AK7-KQ3-93|AKQ84-AK7-93-KQ3
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ84-AK7-KJ3-93|AKQ84-AK7-93-KJ3
+3N text="to play" test=AKQ84-K87-KJ3-93|AKQ84-K87-93-KJ3
+
+[1{a}-P-2{b}-P-3{c}-P-3N-P] where a in CD, b in HS, c in CDH, c!=a, c!=b complete
+6N hcp=16+ text="16+ opposite a jump shift (15+ shown, 19+ as a rule): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=A2-2-AQJ32-KQ432
+P test=K2-2-QJ432-KJ432
+
+[1{a}-P-2H-P-3{c}-P-3H-P] where a in CD, c in CD, c!=a complete
+4N@30 "Blackwood" hcp=14+ H=2+ text="Blackwood: 14+ and a doubleton opposite the jump shift's six hearts (33 together)" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=2-A2-AKJ32-KQ432
+4H H=2+ text="doubleton support for the six-card suit" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=2-Q2-KJ432-KJ432
+6N hcp=16+ text="16+ opposite a jump shift (15+ shown, 19+ as a rule), no fit: slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=A2-2-AQJ32-KQ432
+3N text="a singleton or void in hearts" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=K2-2-QJ432-KJ432
+
+[1{a}-P-2S-P-3{c}-P-3S-P] where a in CD, c in CDH, c!=a complete
+4N@40 "Blackwood" hcp=14+ S=2+ text="Blackwood: 14+ and a doubleton opposite the jump shift's six spades (33 together)" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=A2-2-AKJ32-KQ432
+4S S=2+ text="doubleton support for the six-card suit" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=Q2-2-KJ432-KJ432
+6N hcp=16+ text="16+ opposite a jump shift (15+ shown, 19+ as a rule), no fit: slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points); with a fit Blackwood checks the aces" test=2-A2-AQJ32-KQ432
+3N text="a singleton or void in spades" ref="standard teaching: after a jump shift the jump shifter describes his hand: a six-card suit is rebid (forcing, game forced) before notrump; opener raises it with a doubleton" test=2-K2-QJ432-KJ432
+
+[1{a}-P-2{b}-P-3{c}-P-4N-P] where a in CD, b in HS, c in CDH, c!=a, c!=b complete
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A2-2-AJ432-KQ432
+P text="a minimum: declines" test=K2-2-KJ432-Q5432
+
 [1{a}-P-2{b}-P-2N-P] where a<b complete
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
@@ -2285,10 +2405,25 @@ P test=AQ5-KJT6-A753-J2
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-KJ32
 P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
+# The jump shifter with three-card support for opener's rebid six-card suit (a nine-card fit,
+# 31+ together) asks for aces; in a minor only with aces enough that five of it is a safe
+# sign-off (two of his own with clubs, one with diamonds).
+[1C-P-2{b}-P-3C-P] where b in DHS complete
+4N@10 "Blackwood" hcp=19+ C=3+ custom=2:A1 text="Blackwood: 19+, club support and two aces" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=K3-AKQ52-A2-K432
+
+[1D-P-2{b}-P-3D-P] where b in HS complete
+4N@20 "Blackwood" hcp=19+ D=3+ custom=1:A1 text="Blackwood: 19+, diamond support and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=K3-AKQ52-K432-A2
+
+[1H-P-2S-P-3H-P] complete
+4N@30 "Blackwood" hcp=19+ H=3+ text="Blackwood: 19+ and heart support" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQ52-K32-A2-K32
+
+[1D-P-3C-P-3D-P]
+4N@20 "Blackwood" hcp=19+ D=3+ custom=1:A1 text="Blackwood: 19+, diamond support and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=K3-A2-K432-AKQ52
+
 [1{a}-P-2{b}-P-3{a}-P] where a<b complete
-6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-K3-K9
-4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK84-AKQJ7-3-K97
-3N text="to play" test=AK84-AKQJ7-3-J97
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ8742-AK-K3-K2
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ8742-A2-K3-K2
+3N text="to play" test=AKJ8742-Q2-K3-K2
 
 [1{a}-P-2{b}-P-3{a}-P-4N-P] where a<b complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
@@ -2361,8 +2496,13 @@ P test=T643-AQ-AKJ5-T95
 [1{a}-P-2{b}-P-2N-P-3{a}-P] where a in HS, b<a complete
 4{a} text="five-card suit" test=AK765-T92-QJ-KJ4
 
+# Opener's second suit raised after a two-over-one (1S-2m-2H-3H, about 8 losers): opener
+# counts losers with the fit found; four or fewer (twelve tricks) ask for aces, six or fewer
+# (ten tricks) bid game whatever the high-card count.
 [1S-P-2{b}-P-2H-P-3H-P] where b in CD
+4N@30 "Blackwood" hcp=15+ H=4+ losers=4 custom=2+:A1 text="4 losers or fewer and two aces opposite the raise (about 8 losers): twelve tricks, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; responder's raise shows about 8 losers: game with 6, slam with 4 (Blackwood checks the aces)" test=AKJ8642-AKQ4-3-2
 4H hcp=14+ text="accepts" test=AJ752-AK95-Q4-84
+4H H=4+ losers=6 text="accepts: 6 losers or fewer opposite the raise (about 8 losers): ten tricks" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; responder's raise shows about 8 losers: game with 6, slam with 4 (Blackwood checks the aces)" test=KQ8752-AQ98-6-J3
 4H hcp=13+ dist=T15+ text="accepts: 15+ total points (13+ HCP)" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=AJ752-KQ95-K42-8
 P test=QJ752-QJ95-K4-84
 
@@ -2945,6 +3085,17 @@ P text="declines: a minimum" test=KJ32-K982-QJ95-2
 4H H=2+ text="support" test=K4-KT-AQJ952-KJ7
 3N text="to play" test=K4-K-KQJ952-KJ72
 
+# After 1H-3m-3S (opener's four spades): game in the spade fit, else notrump by values.
+[1H-P-3{b}-P-3S-P] where b in CD complete
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A4-AK8-K3-AKQJ52
+4S S=4+ text="four-card spade support: game" ref="standard teaching: with a major fit, game in the major" test=KJ84-K4-A3-AKJ52
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A4-AK8-K3-KQJ952
+3N text="to play" test=K4-K8-K3-KQJ9532
+
+[1H-P-3{b}-P-3S-P-4N-P] where b in CD complete
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ52-KQ532-K2-32
+P text="a minimum: declines" test=KJ52-KJ532-Q2-32
+
 [1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
 4N@40 "Blackwood" hcp=21+ S=2+ H=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AT-K4-AQJ952-AKJ
 4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
@@ -2957,6 +3108,7 @@ P text="declines: a minimum" test=KJ32-K982-QJ95-2
 4N@40 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ52-K3-AQJ5-Q3
 [1H-P-3C-P-3D-P-4H-P] complete
 4N@30 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K3-AKJ52-AQJ5-Q3
+P text="no slam: fewer than 17" test=K3-AJ952-QJ54-32
 
 [1D-P-2C-P-2D-P-3D-P]
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632

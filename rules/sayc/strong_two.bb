@@ -726,7 +726,9 @@ P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AKJ72-AKJ2-KQ-A2
-P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-K2
+4N@{a}0 "Blackwood" hcp=23 losers=3.5 custom=1:A1 asks=A text="23 and 3-1/2 losers or fewer opposite a positive (8+ balanced) with support (31+ together): asks for aces"
+   ref="standard teaching (losing trick count): a positive response with support shows about 8 losers; 3-1/2 or fewer opposite it leave twelve tricks; with 31+ together and a fit, Blackwood checks the aces" test=AKQJ2-AQJ2-A-Q32
+P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-Q2
 
 [2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P] where a in HS complete
 6{a} "2C Strong: Responder" hcp=10+ text="extra values" test=Q62-J985-AK98-QJ
@@ -741,6 +743,8 @@ P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in CD complete
 4N@{a}0 "Blackwood" hcp=24+ custom=2:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
    ref="standard teaching: 32+ points with a fit make slam likely; Blackwood to check the aces" test=AK2-AQ2-A2-AKJ72
+4N@{a}0 "Blackwood" hcp=22-23 losers=3.5 custom=2:A1 asks=A text="22-23 and 3-1/2 losers or fewer opposite a positive (8+ balanced) with support (30+ together and a nine-card fit): asks for aces"
+   ref="standard teaching (losing trick count): a positive response with support shows about 8 losers; 3-1/2 or fewer opposite it leave twelve tricks; with 31+ together and a fit, Blackwood checks the aces" test=A-AQ2-AKQJ72-K32|A-AQ2-K32-AKQJ72
 5{a} "2C Strong: Rebid" text="game" test=KQ2-KQ2-A2-AKJ72
 
 [2C-P-2N-P-3{a}-P-3N-P] where a in CD complete
