@@ -3287,7 +3287,7 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
 2H H=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=AJ32-K32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-K2-KJ3-AKQJ4
-2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
+2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
 [1C-1D-1S-2D] complete
@@ -3296,7 +3296,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
 2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-AJ32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-A32-KJ3-AKQJ4
-2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
+2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
 [1C-2D-2H-3D] complete
@@ -3315,7 +3315,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
 2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AJ32-KQ432
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-A32-AKQJ4
-2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
+2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
 [1C-2H-2S-3H] complete
@@ -3354,7 +3354,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
 2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AQ432-KJ32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-AKQJ4-A32
-2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
+2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
 [1D-2H-2S-3H] complete
@@ -3401,6 +3401,12 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 3N hcp=18+ D=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=AKJ94-Q2-KJ3-A32
 3S S=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQJ432-2-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AJ432-2-Q32-K432
+
+# Responder after opener's 2NT rebid (18-19 balanced, a stopper) over their raise of the
+# overcall: systems on. The raise took no room from opener's 2NT, which shows what it shows
+# without it, so responder (6+ for his one-level suit) answers as after 1m-1M-2NT: a five-card
+# major at three (forcing), six at four, 3NT with 6+, the quantitative 4NT and 6NT.
+[1{a}-1{b}-1{c}-2{b}-2N-P] where a<b, b<c as [1{a}-P-1{c}-P-2N-P]
 
 # Responder after opener's competitive raise of his major (above): game with opening values
 # (13+ counting distribution); otherwise pass. After opener's pass (a minimum, no fit):
