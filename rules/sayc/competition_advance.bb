@@ -1911,11 +1911,21 @@ P test=32-942-T983-9753 text="content with the partscore: pass" ref="SAYC bookle
 P test=JT6432-2-2-T6543 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 
 # The overcaller after advancer's invitation.
+# After 2C-2H advancer's 2NT or 3NT denies four hearts, so his Stayman promised four spades:
+# the overcaller with four spades too shows them, as over a 1NT opening (systems on).
+[1{a}-1N-P-2C-P-2H-P-3N-P] complete
+4S S=4+ text="four spades too: game in the fit advancer's Stayman promised" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=KJ43-AQ54-K3-KJ2
+P text="no four spades: 3NT" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=A5-KJ43-KQ3-KJ32
+[1{a}-1N-P-2C-P-2H-P-2N-P] complete
+4S S=4+ hcp=17+ text="four spades too, a maximum (17-18): accepts in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=KJ43-AQ54-K3-AJ2
+3S S=4+ text="four spades too, a minimum (15-16): declines in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=KJ43-AQ54-Q3-KJ2
+3N hcp=17+ text="no four spades, a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=A5-KJ43-KQ3-AJ32
+P text="no four spades, a minimum: declines" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=A5-KJ43-Q93-KJ32
 [1{a}-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS complete
 4{b} hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
 4{b} hcp=16 {b}=4 dist=T17+ text="accepts: 16 with four trumps and a doubleton" test=KJ52-AK84-J92-A5 ref="SAYC booklet: 1NT overcall (systems on); standard teaching: with a fit, a doubleton adds a trick"
 P test=5-T8652-94-86543 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
-[1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS complete
+[1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DS complete
 3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=T963-7-87432-974 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
 
@@ -1951,10 +1961,18 @@ P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (syste
 2N hcp=11-12 text="invitational: five spades and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT64-J2-K64-Q63
 P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=JT6432-2-2-T6543
 # The balancing 1NT bidder after the invitation: accepts with 13-14.
+[1{a}-P-P-1N-P-2C-P-2H-P-3N-P] complete
+4S S=4+ text="four spades too: game in the fit advancer's Stayman promised" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=KJ43-AQ54-93-K32
+P text="no four spades: 3NT" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=A5-KJ43-Q93-KJ32
+[1{a}-P-P-1N-P-2C-P-2H-P-2N-P] complete
+4S S=4+ hcp=13+ text="four spades too, a maximum (13-14): accepts in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=KJ43-AQ54-93-K32
+3S S=4+ text="four spades too, a minimum (11-12): declines in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=KJ43-AJ54-93-J32
+3N hcp=13+ text="no four spades, a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=A5-KJ43-Q93-KJ32
+P text="no four spades, a minimum: declines" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=A5-KJ43-Q93-J932
 [1{a}-P-P-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS complete
 4{b} hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-AJ32-Q32-K32|AJ32-K32-Q32-K32
 P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-AJ32-Q32-K32|AJ32-Q32-Q32-K32
-[1{a}-P-P-1N-P-2C-P-2{b}-P-2N-P] where b in DHS complete
+[1{a}-P-P-1N-P-2C-P-2{b}-P-2N-P] where b in DS complete
 3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-AK84-K92-J852
 P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-QJ84-K92-J852
 [1{a}-P-P-1N-P-2{c}-P-2{b}-P-3{b}-P] where c in DH, b in HS, c<b complete
