@@ -3412,8 +3412,11 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 # Responder after opener's 2NT rebid (18-19 balanced, a stopper) over their raise of the
 # overcall: systems on. The raise took no room from opener's 2NT, which shows what it shows
 # without it, so responder (6+ for his one-level suit) answers as after 1m-1M-2NT: a five-card
-# major at three (forcing), six at four, 3NT with 6+, the quantitative 4NT and 6NT.
+# major at three (forcing), six at four, 3NT with 6+, the quantitative 4NT and 6NT; and opener
+# answers those as there.
 [1{a}-1{b}-1{c}-2{b}-2N-P] where a<b, b<c as [1{a}-P-1{c}-P-2N-P]
+[1{a}-1{b}-1{c}-2{b}-2N-P-3{c}-P] where a<b, b<c as [1{a}-P-1{c}-P-2N-P-3{c}-P]
+[1{a}-1{b}-1{c}-2{b}-2N-P-4N-P] where a<b, b<c as [1{a}-P-1{c}-P-2N-P-4N-P]
 
 # Responder after opener's competitive raise of his major (above): game with opening values
 # (13+ counting distribution); otherwise pass. After opener's pass (a minimum, no fit):
