@@ -187,6 +187,7 @@ P test=432-J32-Q32-5432 text="no fit or no values: pass" ref="standard teaching:
 [1C-D-P] complete
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=KT965-Q986-A7-K7 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=9-11 X=5+U S=x H=x dist=T12+ text="game: a five-card major and shortness, 12+ total points" test=KJ965-Q986-7-KQ3 ref="standard teaching: advancing a takeout double (12+ points bid game; count distribution: a five-card major with a singleton or void opposite the doubler's shortness)"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76 ref="standard teaching: advancing a takeout double"
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64 ref="standard teaching: advancing a takeout double"
@@ -203,6 +204,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1D-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J8-Q3-QJT64-7542 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=9-11 X=5+U S=x H=x dist=T12+ text="game: a five-card major and shortness, 12+ total points" test=KJ965-Q986-KQ3-7 ref="standard teaching: advancing a takeout double (12+ points bid game; count distribution: a five-card major with a singleton or void opposite the doubler's shortness)"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=KT5-Q54-AQ-Q8765 ref="standard teaching: advancing a takeout double"
 2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=Q2-K952-KJ32-K96 ref="standard teaching: advancing a takeout double"
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=J4-KT983-AJ7-Q85 ref="standard teaching: advancing a takeout double"
@@ -218,6 +220,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1H-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
 4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86 ref="standard teaching: advancing a takeout double"
+4S "Takeout Double: Advance" hcp=9-11 S=5+ dist=T12+ text="game: five spades and shortness, 12+ total points" test=KJ965-7-Q986-KQ3 ref="standard teaching: advancing a takeout double (12+ points bid game; count distribution: a five-card major with a singleton or void opposite the doubler's shortness)"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
 2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87 ref="standard teaching: advancing a takeout double"
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783 ref="standard teaching: advancing a takeout double"
@@ -233,6 +236,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1S-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
 4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
+4H "Takeout Double: Advance" hcp=9-11 H=5+ dist=T12+ text="game: five hearts and shortness, 12+ total points" test=7-KJ965-Q986-KQ3 ref="standard teaching: advancing a takeout double (12+ points bid game; count distribution: a five-card major with a singleton or void opposite the doubler's shortness)"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83 ref="standard teaching: advancing a takeout double"
 2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87 ref="standard teaching: advancing a takeout double"
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783 ref="standard teaching: advancing a takeout double"
