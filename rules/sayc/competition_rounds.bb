@@ -314,6 +314,13 @@ use "Answering the double: accepting opener's invitational raise"
 4{a} "Overcall" {a}=5+ hcp=16+ shape=singleton-or-void text="a maximum overcall (16+) with shape opposite advancer's raise: game over opener's competition" ref="standard teaching: the overcaller's second call: advancer's raise shows about 6-9 with support; with a maximum and a singleton bid game"
    test=KJ765-QJ765-AQ-K
 
+# Opener likewise, after responder's raise of his major over their overcall or double and
+# their competition over the raise (1M-(bid/X)-2M/3M-(suit)): the raise shows about nine
+# losers, so with five losers and five or more trumps, game (24 - 14 = ten tricks).
+[me:1{a} they:bid|D partner:2{a}|3{a} they:suit] where a in HS
+4{a} {a}=5+ losers=5 text="five losers opposite partner's raise (about nine): game over their competition" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game"
+   test=AKQ76-AK876-2-32
+
 # ---------------------------------------------------------------------------------------
 # Opener after a preemptive raise to three, partner passed: a one-level overcall and a jump
 # to three by fourth hand, 1x-(1y)-P-(3y), or a weak jump overcall and a raise,
