@@ -2994,14 +2994,14 @@ P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: open
 
 # Opener after the single raise of his major and their overcall (1M-P-2M-(bid)): as over a
 # balancing double. The raise shows 6-10, so game with 19+ total points (16+ of them high
-# cards, since the raise may be a few points of distribution), or with five losers and six
-# trumps (the raise shows about nine losers: ten tricks); with a sixth trump
+# cards, since the raise may be a few points of distribution), or with five losers and five
+# or more trumps (the raise shows about nine losers: ten tricks); with a sixth trump
 # (nine together) compete to three of the major by the law of total tricks when it is still
 # available; otherwise pass.
 block "Opener after the raise and their overcall"
 4{a} dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
-4{a} losers=5 {a}=6+ text="game: five losers or fewer with six trumps opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
+4{a} losers=5 {a}=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
    test=AKQ976-4-KQT5-53|4-AKQ976-KQT5-53
 [1H-P-2H-2S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
@@ -3022,14 +3022,14 @@ P text="nothing to add: pass" ref="standard teaching: opener's rebid after a sin
 # values (23+ together), which makes up for the ninth trump: the three level too. Otherwise
 # the general layer (game on combined values, a penalty double), or pass.
 [1{a}-2{b}-2{a}-3{b}] where a in HS, b<a
-4{a} losers=5 {a}=6+ text="game: five losers or fewer with six trumps opposite the raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
+4{a} losers=5 {a}=5+ text="game: five losers or fewer opposite the raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
    test=AKQ976-4-KQT5-53|4-AKQ976-KQT5-53
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 3{a} {a}=5 hcp=17+ text="competes: five trumps and 17+, the balance of the values together" ref="standard teaching: the law of total tricks, adjusted for the side's values (with most of the high cards, compete a level higher)" test=AK943-Q72-KQ5-K4|Q72-AK943-KQ5-K4
 [1H-P-2H-3S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
-4H losers=5 H=6+ text="game: five losers or fewer with six trumps opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
+4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
    test=4-AKQ976-KQT5-53
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
 
