@@ -1718,6 +1718,7 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1727,6 +1728,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1736,6 +1738,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1751,6 +1754,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
@@ -1760,6 +1764,7 @@ P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
@@ -1769,6 +1774,7 @@ P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
