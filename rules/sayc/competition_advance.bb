@@ -187,11 +187,13 @@ P test=432-J32-Q32-5432 text="no fit or no values: pass" ref="standard teaching:
 [1C-D-P] complete
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=KT965-Q986-A7-K7 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=9-11 X=5+U S=x H=x dist=T12+ text="game: a five-card major and shortness, 12+ total points" test=KJ965-Q986-7-KQ3 ref="standard teaching: advancing a takeout double (12+ points bid game; count distribution: a five-card major with a singleton or void opposite the doubler's shortness)"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced C=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=Q8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-76 ref="standard teaching: advancing a takeout double"
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=A84-QT653-K7-T53 ref="standard teaching: advancing a takeout double"
 2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=7-8 X=5+U S=x H=x dist=T10+ text="jump: invitational, 7-8 HCP with a five-card major and shortness (10+ total points)" test=KJ965-Q986-7-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65 ref="standard teaching: advancing a takeout double"
 1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=82-J975-873-T952 ref="standard teaching: advancing a takeout double"
 1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
@@ -202,11 +204,13 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1D-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J8-Q3-QJT64-7542 ref="standard teaching: advancing a takeout double"
 4x "Takeout Double: Advance" hcp=12-16 X=5+ S=x H=x text="game: a 5+ card major, 12-16" test=AQT65-K7-Q86-J32 ref="standard teaching: advancing a takeout double"
+4x "Takeout Double: Advance" hcp=9-11 X=5+U S=x H=x dist=T12+ text="game: a five-card major and shortness, 12+ total points" test=KJ965-Q986-KQ3-7 ref="standard teaching: advancing a takeout double (12+ points bid game; count distribution: a five-card major with a singleton or void opposite the doubler's shortness)"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced D=:1stop S=<4 H=<4 text="13-16, balanced, a stopper" test=KT5-Q54-AQ-Q8765 ref="standard teaching: advancing a takeout double"
 2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=Q2-K952-KJ32-K96 ref="standard teaching: advancing a takeout double"
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=J4-KT983-AJ7-Q85 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64 ref="standard teaching: advancing a takeout double"
 3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=7-8 X=5+U S=x H=x dist=T10+ text="jump: invitational, 7-8 HCP with a five-card major and shortness (10+ total points)" test=KJ965-Q986-Q53-7 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86 ref="standard teaching: advancing a takeout double"
 1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763 ref="standard teaching: advancing a takeout double"
@@ -216,11 +220,13 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1H-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
 4S "Takeout Double: Advance" hcp=12-16 S=5+ text="game: a 5+ card major, 12-16" test=AQT65-J32-K7-Q86 ref="standard teaching: advancing a takeout double"
+4S "Takeout Double: Advance" hcp=9-11 S=5+ dist=T12+ text="game: five spades and shortness, 12+ total points" test=KJ965-7-Q986-KQ3 ref="standard teaching: advancing a takeout double (12+ points bid game; count distribution: a five-card major with a singleton or void opposite the doubler's shortness)"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced H=:1stop S=<4 text="13-16, balanced, a stopper" test=Q8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
 2H "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=AQ43-76-AJT8-K87 ref="standard teaching: advancing a takeout double"
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783 ref="standard teaching: advancing a takeout double"
 2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7 ref="standard teaching: advancing a takeout double"
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76 ref="standard teaching: advancing a takeout double"
+2S "Takeout Double: Advance" hcp=7-8 S=5+ dist=T10+ text="jump: invitational, 7-8 HCP with five spades and shortness (10+ total points)" test=KJ965-7-Q986-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86 ref="standard teaching: advancing a takeout double"
 1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=9432-74-64-T8632 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87 ref="standard teaching: advancing a takeout double"
@@ -230,11 +236,13 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 [1S-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
 4H "Takeout Double: Advance" hcp=12-16 H=5+ text="game: a 5+ card major, 12-16" test=J32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
+4H "Takeout Double: Advance" hcp=9-11 H=5+ dist=T12+ text="game: five hearts and shortness, 12+ total points" test=7-KJ965-Q986-KQ3 ref="standard teaching: advancing a takeout double (12+ points bid game; count distribution: a five-card major with a singleton or void opposite the doubler's shortness)"
 3N "Takeout Double: Advance" hcp=13-16 shape=balanced S=:1stop H=<4 text="13-16, balanced, a stopper" test=AQ64-Q8-K76-QJ83 ref="standard teaching: advancing a takeout double"
 2S "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing; asks doubler to describe" test=76-AQ43-AJT8-K87 ref="standard teaching: advancing a takeout double"
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783 ref="standard teaching: advancing a takeout double"
 3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q32-AT62-972-KT7 ref="standard teaching: advancing a takeout double"
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76 ref="standard teaching: advancing a takeout double"
+3H "Takeout Double: Advance" hcp=7-8 H=5+ dist=T10+ text="jump: invitational, 7-8 HCP with five hearts and shortness (10+ total points)" test=7-KJ965-Q986-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=QT84-J83-J987-Q7 ref="standard teaching: advancing a takeout double"
 2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=T532-3-4-JT98642 ref="standard teaching: advancing a takeout double"
@@ -304,6 +312,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced C=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-K76-J783-AJ64 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=KQT72-KJ753-873- ref="standard teaching: advancing a takeout double"
 2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=7-8 X=5+U S=x H=x dist=T10+ text="jump: invitational, 7-8 HCP with a five-card major and shortness (10+ total points)" test=KJ965-Q986-7-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65 ref="standard teaching: advancing a takeout double"
 1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=T96-6432-9432-54 ref="standard teaching: advancing a takeout double"
 1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
@@ -319,6 +328,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced D=:1stop text="11-12, balanced, a stopper: invitational" test=QJ952-K3-A65-J95 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64 ref="standard teaching: advancing a takeout double"
 3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643 ref="standard teaching: advancing a takeout double"
+2x "Takeout Double: Advance" hcp=7-8 X=5+U S=x H=x dist=T10+ text="jump: invitational, 7-8 HCP with a five-card major and shortness (10+ total points)" test=KJ965-Q986-Q53-7 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86 ref="standard teaching: advancing a takeout double"
 1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763 ref="standard teaching: advancing a takeout double"
@@ -333,6 +343,7 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced H=:1stop text="11-12, balanced, a stopper: invitational" test=Q8-AJ64-K76-J783 ref="standard teaching: advancing a takeout double"
 2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7 ref="standard teaching: advancing a takeout double"
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76 ref="standard teaching: advancing a takeout double"
+2S "Takeout Double: Advance" hcp=7-8 S=5+ dist=T10+ text="jump: invitational, 7-8 HCP with five spades and shortness (10+ total points)" test=KJ965-7-Q986-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86 ref="standard teaching: advancing a takeout double"
 1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=T753-T2-T8653-75 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87 ref="standard teaching: advancing a takeout double"
@@ -347,6 +358,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2N "Takeout Double: Advance" hcp=11-12 shape=balanced S=:1stop text="11-12, balanced, a stopper: invitational" test=AJ64-Q8-K76-J783 ref="standard teaching: advancing a takeout double"
 3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q-QT954-4-AJ9654 ref="standard teaching: advancing a takeout double"
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76 ref="standard teaching: advancing a takeout double"
+3H "Takeout Double: Advance" hcp=7-8 H=5+ dist=T10+ text="jump: invitational, 7-8 HCP with five hearts and shortness (10+ total points)" test=7-KJ965-Q986-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
 1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=J7542-974-AJ5-74 ref="standard teaching: advancing a takeout double"
 2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J975-654-64-T642 ref="standard teaching: advancing a takeout double"
@@ -1911,11 +1923,21 @@ P test=32-942-T983-9753 text="content with the partscore: pass" ref="SAYC bookle
 P test=JT6432-2-2-T6543 text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on)"
 
 # The overcaller after advancer's invitation.
+# After 2C-2H advancer's 2NT or 3NT denies four hearts, so his Stayman promised four spades:
+# the overcaller with four spades too shows them, as over a 1NT opening (systems on).
+[1{a}-1N-P-2C-P-2H-P-3N-P] complete
+4S S=4+ text="four spades too: game in the fit advancer's Stayman promised" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=KJ43-AQ54-K3-KJ2
+P text="no four spades: 3NT" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=A5-KJ43-KQ3-KJ32
+[1{a}-1N-P-2C-P-2H-P-2N-P] complete
+4S S=4+ hcp=17+ text="four spades too, a maximum (17-18): accepts in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=KJ43-AQ54-K3-AJ2
+3S S=4+ text="four spades too, a minimum (15-16): declines in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=KJ43-AQ54-Q3-KJ2
+3N hcp=17+ text="no four spades, a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=A5-KJ43-KQ3-AJ32
+P text="no four spades, a minimum: declines" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S)" test=A5-KJ43-Q93-KJ32
 [1{a}-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS complete
 4{b} hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
 4{b} hcp=16 {b}=4 dist=T17+ text="accepts: 16 with four trumps and a doubleton" test=KJ52-AK84-J92-A5 ref="SAYC booklet: 1NT overcall (systems on); standard teaching: with a fit, a doubleton adds a trick"
 P test=5-T8652-94-86543 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
-[1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DHS complete
+[1{a}-1N-P-2C-P-2{b}-P-2N-P] where b in DS complete
 3N hcp=17+ text="accepts" test=A5-AK84-K92-KJ52 ref="SAYC booklet: 1NT overcall (systems on)"
 P test=T963-7-87432-974 text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on)"
 
@@ -1951,10 +1973,18 @@ P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (syste
 2N hcp=11-12 text="invitational: five spades and 11-12" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=KQT64-J2-K64-Q63
 P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=JT6432-2-2-T6543
 # The balancing 1NT bidder after the invitation: accepts with 13-14.
+[1{a}-P-P-1N-P-2C-P-2H-P-3N-P] complete
+4S S=4+ text="four spades too: game in the fit advancer's Stayman promised" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=KJ43-AQ54-93-K32
+P text="no four spades: 3NT" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=A5-KJ43-Q93-KJ32
+[1{a}-P-P-1N-P-2C-P-2H-P-2N-P] complete
+4S S=4+ hcp=13+ text="four spades too, a maximum (13-14): accepts in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=KJ43-AQ54-93-K32
+3S S=4+ text="four spades too, a minimum (11-12): declines in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=KJ43-AJ54-93-J32
+3N hcp=13+ text="no four spades, a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=A5-KJ43-Q93-KJ32
+P text="no four spades, a minimum: declines" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=A5-KJ43-Q93-J932
 [1{a}-P-P-1N-P-2C-P-2{b}-P-3{b}-P] where b in HS complete
 4{b} hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=K32-AJ32-Q32-K32|AJ32-K32-Q32-K32
 P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q32-AJ32-Q32-K32|AJ32-Q32-Q32-K32
-[1{a}-P-P-1N-P-2C-P-2{b}-P-2N-P] where b in DHS complete
+[1{a}-P-P-1N-P-2C-P-2{b}-P-2N-P] where b in DS complete
 3N hcp=13+ text="a maximum: accepts" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-AK84-K92-J852
 P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (systems on); standard teaching: the balancing 1NT shows 11-14, so advancer needs 13+ for game, 11-12 to invite" test=Q5-QJ84-K92-J852
 [1{a}-P-P-1N-P-2{c}-P-2{b}-P-3{b}-P] where c in DH, b in HS, c<b complete

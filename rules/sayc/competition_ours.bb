@@ -1718,6 +1718,7 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1727,6 +1728,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1736,6 +1738,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
+4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1751,6 +1754,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
@@ -1760,6 +1764,7 @@ P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
@@ -1769,6 +1774,7 @@ P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
+4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
@@ -2994,12 +3000,15 @@ P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: open
 
 # Opener after the single raise of his major and their overcall (1M-P-2M-(bid)): as over a
 # balancing double. The raise shows 6-10, so game with 19+ total points (16+ of them high
-# cards, since the raise may be a few points of distribution); with a sixth trump
+# cards, since the raise may be a few points of distribution), or with five losers and five
+# or more trumps (the raise shows about nine losers: ten tricks); with a sixth trump
 # (nine together) compete to three of the major by the law of total tricks when it is still
 # available; otherwise pass.
 block "Opener after the raise and their overcall"
 4{a} dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
+4{a} losers=5 {a}=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
+   test=AKQ976-4-KQT5-53|4-AKQ976-KQT5-53
 [1H-P-2H-2S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
@@ -3019,11 +3028,15 @@ P text="nothing to add: pass" ref="standard teaching: opener's rebid after a sin
 # values (23+ together), which makes up for the ninth trump: the three level too. Otherwise
 # the general layer (game on combined values, a penalty double), or pass.
 [1{a}-2{b}-2{a}-3{b}] where a in HS, b<a
+4{a} losers=5 {a}=5+ text="game: five losers or fewer opposite the raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
+   test=AKQ976-4-KQT5-53|4-AKQ976-KQT5-53
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 3{a} {a}=5 hcp=17+ text="competes: five trumps and 17+, the balance of the values together" ref="standard teaching: the law of total tricks, adjusted for the side's values (with most of the high cards, compete a level higher)" test=AK943-Q72-KQ5-K4|Q72-AK943-KQ5-K4
 [1H-P-2H-3S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
+4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
+   test=4-AKQ976-KQT5-53
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
 
 # Opener after the negative double when fourth hand bids: show the major partner promised
@@ -3287,7 +3300,7 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
 2H H=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=AJ32-K32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-K2-KJ3-AKQJ4
-2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
+2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
 [1C-1D-1S-2D] complete
@@ -3296,7 +3309,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
 2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-AJ32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-A32-KJ3-AKQJ4
-2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
+2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
 [1C-2D-2H-3D] complete
@@ -3315,7 +3328,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
 2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AJ32-KQ432
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-A32-AKQJ4
-2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
+2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
 [1C-2H-2S-3H] complete
@@ -3354,7 +3367,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
 2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AQ432-KJ32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-AKQJ4-A32
-2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: invitational opposite the one-level free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
+2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
 [1D-2H-2S-3H] complete
@@ -3401,6 +3414,15 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 3N hcp=18+ D=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=AKJ94-Q2-KJ3-A32
 3S S=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQJ432-2-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AJ432-2-Q32-K432
+
+# Responder after opener's 2NT rebid (18-19 balanced, a stopper) over their raise of the
+# overcall: systems on. The raise took no room from opener's 2NT, which shows what it shows
+# without it, so responder (6+ for his one-level suit) answers as after 1m-1M-2NT: a five-card
+# major at three (forcing), six at four, 3NT with 6+, the quantitative 4NT and 6NT; and opener
+# answers those as there.
+[1{a}-1{b}-1{c}-2{b}-2N-P] where a<b, b<c as [1{a}-P-1{c}-P-2N-P]
+[1{a}-1{b}-1{c}-2{b}-2N-P-3{c}-P] where a<b, b<c as [1{a}-P-1{c}-P-2N-P-3{c}-P]
+[1{a}-1{b}-1{c}-2{b}-2N-P-4N-P] where a<b, b<c as [1{a}-P-1{c}-P-2N-P-4N-P]
 
 # Responder after opener's competitive raise of his major (above): game with opening values
 # (13+ counting distribution); otherwise pass. After opener's pass (a minimum, no fit):

@@ -1533,13 +1533,15 @@ use "Responder after the cue bid and opener's support"
 
 # Opener's rebid of his six-card minor at the three level, the cheapest level over their
 # two-level overcall (any strength): answered as the rebid at the two level. Responder's
-# notrump promises a stopper in their suit; with game values, a fit and no stopper, five of
-# opener's minor.
+# notrump promises a stopper in their suit (11-12 with an honour in opener's suit bids it too:
+# no room is left to invite); with game values, a fit and no stopper, five of opener's minor.
 [1{o}-P-1{z}-2{t}-3{o}-P] where o<t, o<z, t!=z, o in CD, z in HS as [1{o}-P-1{z}-P-2{o}-P]
 4{z} hcp=12+ {z}=6+ text="six cards in his major, game values" ref="standard teaching: responder's rebid in competition"
    test=AKJ843-AKJ843-2-
 3N hcp=13+ X=0+:1stopP S=x H=x D=x C=x text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=AQ32-KQ32-A32-32
+3N hcp=11-12 {o}=2+:1/3 X=0+:1stopP S=x H=x D=x C=x text="11-12, a stopper in their suit and an honour in opener's six-card suit: no room to invite, and the suit should run" ref="standard teaching: responder's rebid in competition: with no room left to invite, a good invitational hand bids the game; notrump promises a stopper"
+   test=KJ32-Q32-K32-Q32|KJ32-K32-Q32-Q32
 5{o} hcp=13+ {o}=3+ text="game values and a fit, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=J32-Q32-Q32-AKQ2
 
