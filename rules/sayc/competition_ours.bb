@@ -1718,7 +1718,6 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
-4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1728,7 +1727,6 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
-4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1738,7 +1736,6 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
-4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=4-AKQ976-KQT5-53
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-3H-P] complete
 4H dist=T16+ text="game" test=74-AJT92-AK92-KT ref="standard teaching: opener after responder's raise in competition"
@@ -1754,7 +1751,6 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
-4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
@@ -1764,7 +1760,6 @@ P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
-4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
@@ -1774,7 +1769,6 @@ P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener af
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
-4S losers=5 S=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game" test=AKQ976-4-KQT5-53
 P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-3S-P] complete
 4S dist=T16+ text="game" test=Q6542-A4-AJ-A943 ref="standard teaching: opener after responder's raise in competition"
@@ -3000,15 +2994,12 @@ P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: open
 
 # Opener after the single raise of his major and their overcall (1M-P-2M-(bid)): as over a
 # balancing double. The raise shows 6-10, so game with 19+ total points (16+ of them high
-# cards, since the raise may be a few points of distribution), or with five losers and five
-# or more trumps (the raise shows about nine losers: ten tricks); with a sixth trump
+# cards, since the raise may be a few points of distribution); with a sixth trump
 # (nine together) compete to three of the major by the law of total tricks when it is still
 # available; otherwise pass.
 block "Opener after the raise and their overcall"
 4{a} dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
-4{a} losers=5 {a}=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
-   test=AKQ976-4-KQT5-53|4-AKQ976-KQT5-53
 [1H-P-2H-2S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
@@ -3028,15 +3019,11 @@ P text="nothing to add: pass" ref="standard teaching: opener's rebid after a sin
 # values (23+ together), which makes up for the ninth trump: the three level too. Otherwise
 # the general layer (game on combined values, a penalty double), or pass.
 [1{a}-2{b}-2{a}-3{b}] where a in HS, b<a
-4{a} losers=5 {a}=5+ text="game: five losers or fewer opposite the raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
-   test=AKQ976-4-KQT5-53|4-AKQ976-KQT5-53
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 3{a} {a}=5 hcp=17+ text="competes: five trumps and 17+, the balance of the values together" ref="standard teaching: the law of total tricks, adjusted for the side's values (with most of the high cards, compete a level higher)" test=AK943-Q72-KQ5-K4|Q72-AK943-KQ5-K4
 [1H-P-2H-3S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
-4H losers=5 H=5+ text="game: five losers or fewer opposite the single raise" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game (24 - 14 = 10 tricks), however few his high cards"
-   test=4-AKQ976-KQT5-53
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
 
 # Opener after the negative double when fourth hand bids: show the major partner promised

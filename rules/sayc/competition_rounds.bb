@@ -306,20 +306,6 @@ use "Answering the double: accepting opener's invitational raise"
    test=AKQ76-AK876-2-32
 4{a} "Overcall" {a}=5+ hcp=16+ shape=singleton-or-void text="a maximum overcall (16+) with shape opposite advancer's raise: game" ref="standard teaching: the overcaller's second call: advancer's raise shows about 6-9 with support; with a maximum and a singleton bid game"
    test=KJ765-QJ765-AQ-K
-# The same when opener competes over advancer's raise (1x-(1M/2M)-any-(2M/3M)-suit): the
-# overcaller's game does not depend on who bid last.
-[they:1suit me:1{a}|2{a} they:P|bid|D partner:2{a}|3{a} they:suit] where a in HS
-4{a} "Overcall" {a}=5+ losers=5 hcp=14+ text="a strong overcall (five losers or fewer, 14+ HCP) opposite advancer's raise: game over opener's competition" ref="standard teaching: the overcaller's second call: advancer's raise shows about 6-9 with support; with five losers or fewer bid game"
-   test=AKQ76-AK876-2-32
-4{a} "Overcall" {a}=5+ hcp=16+ shape=singleton-or-void text="a maximum overcall (16+) with shape opposite advancer's raise: game over opener's competition" ref="standard teaching: the overcaller's second call: advancer's raise shows about 6-9 with support; with a maximum and a singleton bid game"
-   test=KJ765-QJ765-AQ-K
-
-# Opener likewise, after responder's raise of his major over their overcall or double and
-# their competition over the raise (1M-(bid/X)-2M/3M-(suit)): the raise shows about nine
-# losers, so with five losers and five or more trumps, game (24 - 14 = ten tricks).
-[me:1{a} they:bid|D partner:2{a}|3{a} they:suit] where a in HS
-4{a} {a}=5+ losers=5 text="five losers opposite partner's raise (about nine): game over their competition" ref="standard teaching (losing trick count): a single raise shows about nine losers; opener with five bids game"
-   test=AKQ76-AK876-2-32
 
 # ---------------------------------------------------------------------------------------
 # Opener after a preemptive raise to three, partner passed: a one-level overcall and a jump
