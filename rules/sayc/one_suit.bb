@@ -2280,7 +2280,19 @@ P test=T2-T654-QJT4-KJ7
 # Responder's lower new suit after opener's 1NT rebid (not forcing) shows five or more cards
 # in his first suit and four or more in the second: opener with three cards in the first suit
 # and no more in the second gives preference to it (a 5-3 fit rather than 4-3 or 4-2).
-[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a complete
+# (Three headers: the other minor after a minor and a major; hearts after a minor and 1S; a minor
+# after 1H-1S. A system built on this one may take the first away on its own.)
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a, a in CD, c in CD complete
+2{b} {b}=3+ {c}=<={b} text="preference: 3+ {b}, no more {c}" ref="standard teaching: responder's lower new suit after opener's 1NT rebid is not forcing and shows 5+ cards in his first suit and 4+ in the second; opener passes or gives preference to the suit where the side holds more cards"
+   test=AJ73-K82-Q94-K85
+P text="to play" test=Q5-K82-Q742-A986
+
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a, c in H complete
+2{b} {b}=3+ {c}=<={b} text="preference: 3+ {b}, no more {c}" ref="standard teaching: responder's lower new suit after opener's 1NT rebid is not forcing and shows 5+ cards in his first suit and 4+ in the second; opener passes or gives preference to the suit where the side holds more cards"
+   test=AJ73-K82-Q94-K85
+P text="to play" test=Q5-K82-Q742-A986
+
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a, a in H complete
 2{b} {b}=3+ {c}=<={b} text="preference: 3+ {b}, no more {c}" ref="standard teaching: responder's lower new suit after opener's 1NT rebid is not forcing and shows 5+ cards in his first suit and 4+ in the second; opener passes or gives preference to the suit where the side holds more cards"
    test=AJ73-K82-Q94-K85
 P text="to play" test=Q5-K82-Q742-A986
