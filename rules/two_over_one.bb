@@ -1154,22 +1154,16 @@ P text="6-10: to play" test=542-75-T9653-J62
 
 # ---- New Minor Forcing: opener's answer ----
 # Three-card support of responder's major first (3M with a maximum, 13-14), then four hearts
-# (after 1m-1S), then notrump by strength. SAYC's pass of a new suit after 1NT stays for the
-# auctions that are not New Minor Forcing (written again after these sections).
-remove [1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a complete
+# (after 1m-1S), then notrump by strength. Only SAYC's answer to the other minor goes; the
+# auctions that are not New Minor Forcing (1m-1S-1NT-2H, 1H-1S-1NT-2m) keep SAYC's pass or
+# preference to responder's first suit.
+remove [1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a, a in CD, c in CD complete
 [1{a}-P-1{b}-P-1N-P-2{c}-P] where a in CD, c in CD, a!=c, b in HS complete
 3{b} "New Minor Forcing" hcp=13+ {b}=3 text="three-card support, a maximum (13-14)" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=KQ2-AJ2-Q432-Q32
 2{b} "New Minor Forcing" {b}=3 text="three-card support, a minimum" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K32-Q32-KJ32-K32
 2H "New Minor Forcing" H=4 text="four hearts, no three-card spade support" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K2-KJ32-Q432-K32
 3N "New Minor Forcing" hcp=13+ text="a maximum (13-14) without three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=KQ-A2-Q5432-QJ32
 2N "New Minor Forcing" text="a minimum without three-card support or four hearts" ref="ACBL 2/1 convention card: New Minor Forcing; standard 2/1 teaching (Hardy, Two-Over-One Game Force): after 1m-1M-1NT the other minor asks opener for three-card support (2M minimum, 3M maximum) or the other major; 2NT/3NT deny both, by strength" test=K2-Q2-Q5432-KJ32
-
-# (SAYC's, for the auctions that are not New Minor Forcing: 1m-1S-1NT-2H and 1H-1S-1NT-2m.)
-[1{a}-P-1S-P-1N-P-2H-P] where a in CD complete
-P text="to play" test=Q5-K82-Q742-A986
-
-[1H-P-1S-P-1N-P-2{c}-P] where c in CD complete
-P text="to play" test=Q5-K82-Q742-A986
 
 # ---- New Minor Forcing: responder's continuations ----
 [1{a}-P-1{b}-P-1N-P-2{c}-P-2{b}-P] where a in CD, c in CD, a!=c, b in HS complete

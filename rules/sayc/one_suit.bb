@@ -1916,6 +1916,8 @@ P test=J3-864-9865-T764
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4N@{c}0 "Blackwood" hcp=19+ {c}=3+ custom=2+:A1 asks=A shape=unbalanced text="19+, a fit for opener's five-card minor and two aces after fourth suit forcing (12+ opposite): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape; with a fit, Blackwood checks the aces (with clubs as trumps the asker holds two aces, so that five clubs is a safe sign-off)" test=AKJ72-A4-8-AKJ72
+4{c} hcp=16+ {c}=3+ shape=unbalanced text="slam interest: 16+ and a fit for opener's five-card minor after fourth suit forcing: forcing, bypasses 3NT (the same raise shows a fit without a stopper in the fourth suit)" ref="standard teaching (Goren, Root: Commonsense Bidding): after fourth suit forcing, responder's next call shows what he holds; in a game-forcing auction a raise of a minor below game is forcing; with slam interest and a fit responder raises rather than sign off in 3NT" test=A4-AKJ72-8-KJ742|AKJ72-A4-8-KJ742|AKJ72-8-A4-KJ742
 6N hcp=21+ text="slam: 21+ opposite opener's rebid of his minor after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's rebid of his minor after fourth suit forcing (12+, no extras shown): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
@@ -1928,7 +1930,15 @@ P test=J3-864-9865-T764
 [1D-P-1S-P-2C-P-2H-P-3D-P] complete
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
 
-[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b, a in D complete
+4N@20 "Blackwood" hcp=19+ D=2+ text="19+ and a fit for opener's six diamonds after fourth suit forcing (12+ opposite): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape; with a fit, Blackwood checks the aces" test=AQ2-AK98-Q8-KJ85
+6N hcp=21+ text="slam: 21+ opposite opener's six diamonds after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AKQ2-K-A-KQJ8532
+4D hcp=16-18 D=2+ shape=unbalanced text="slam interest: 16-18 and a fit for opener's six diamonds after fourth suit forcing: forcing, bypasses 3NT (the same raise shows a fit without a stopper in the fourth suit)" ref="standard teaching (Goren, Root: Commonsense Bidding): after fourth suit forcing, responder's next call shows what he holds; in a game-forcing auction a raise of a minor below game is forcing; with slam interest and a fit responder raises rather than sign off in 3NT" test=AKJ72-K4-Q4-KJ72|K4-AKJ72-Q4-KJ72
+3N {d}=:hstop D=<3 hcp=<19 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-KJ3-Q8-753|KJ3-AQJ72-Q8-753
+4D D=2+ hcp=<19 text="support for opener's six diamonds, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7|Q83-AQJ72-K97-J7
+3N text="to play" test=AQJ72-AK8-8-KQJ3|AK8-AQJ72-8-KQJ3
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b, a in H complete
 4N@{a}0 "Blackwood" hcp=19+ {a}=2+ text="19+ and a fit for opener's six-card suit after fourth suit forcing (12+ opposite): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape; with a fit, Blackwood checks the aces" test=AQ2-AK98-Q8-KJ85
 6N hcp=21+ text="slam: 21+ opposite opener's six-card suit after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AKQ2-K-A-KQJ8532
 3N {d}=:hstop {a}=<3 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=KJ3-AQJ72-Q8-753|AQJ72-KJ3-Q8-753|AQJ72-Q8-KJ3-753
@@ -1936,11 +1946,24 @@ P test=J3-864-9865-T764
 3N text="to play" test=753-AQJ72-8-KJ32|AQJ72-753-8-KJ32|AQJ72-8-753-KJ32
 
 [1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
+4N@10 "Blackwood" hcp=19+ C=4+ custom=2+:A1 asks=A shape=unbalanced text="19+, four clubs and two aces opposite opener's club rebid after fourth suit forcing (12+): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape; with a fit, Blackwood checks the aces (with clubs as trumps the asker holds two aces, so that five clubs is a safe sign-off)" test=8-AKJ72-AQ4-KQJ7|AQ4-AKJ72-8-KQJ7|AQ4-8-AKJ72-KQJ7
+4C hcp=16+ C=4+ shape=unbalanced text="slam interest: 16+ and four clubs opposite opener's club rebid after fourth suit forcing: forcing, bypasses 3NT (the same raise shows a fit without a stopper in the fourth suit)" ref="standard teaching (Goren, Root: Commonsense Bidding): after fourth suit forcing, responder's next call shows what he holds; in a game-forcing auction a raise of a minor below game is forcing; with slam interest and a fit responder raises rather than sign off in 3NT" test=8-AKJ72-A84-KQ97|A84-AKJ72-8-KQ97|A84-8-AKJ72-KQ97
 6N hcp=21+ text="slam: 21+ opposite opener's club rebid after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's club rebid after fourth suit forcing (12+, no extras shown): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AK3-QJ2-Q8-J7532|QJ2-AK3-Q8-J7532|QJ2-Q8-AK3-J7532
 4C C=4+ text="club support, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=832-AQ2-KJ2-Q732|AQ2-832-KJ2-Q732|AQ2-KJ2-832-Q732
 3N text="to play" test=832-AQJ2-KJ32-72|AQJ2-832-KJ32-72|AQJ2-KJ32-832-72
+
+# Opener after responder's forcing raise of his clubs after fourth suit forcing
+# (1x-1y-2C-FSF-3C-4C, 1C-1y-1z-FSF-3C-4C): a fit, either with slam interest (16+) or without
+# a stopper in the fourth suit. 15+ and two aces ask for aces, else five clubs.
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-4{c}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4N@{c}0 "Blackwood" hcp=15+ custom=2+:A1 asks=A text="extras (15+) and two aces opposite responder's forcing raise (a fit; slam interest or no stopper): asks for aces" ref="standard teaching: responder's raise of a minor below game after fourth suit forcing is a slam try; opener with extras (15+ opposite 16+: 31 together and a fit) checks the aces, with a minimum he signs off in five of the minor" test=K4-A4-AKJ72-QJ72|A4-AKJ72-K4-QJ72
+5{c} text="a minimum or too few aces: signs off in the minor" ref="standard teaching: responder's raise of a minor below game after fourth suit forcing is a slam try; opener with extras (15+ opposite 16+: 31 together and a fit) checks the aces, with a minimum he signs off in five of the minor" test=84-Q4-KQJ72-KJ72|84-KQJ72-Q4-KJ72
+
+[1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P-4C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
+4N@10 "Blackwood" hcp=15+ custom=2+:A1 asks=A text="extras (15+) and two aces opposite responder's forcing raise (a fit; slam interest or no stopper): asks for aces" ref="standard teaching: responder's raise of a minor below game after fourth suit forcing is a slam try; opener with extras (15+ opposite 16+: 31 together and a fit) checks the aces, with a minimum he signs off in five of the minor" test=8-AQ72-A43-KQJ72|AQ72-8-A43-KQJ72|AQ72-A43-8-KQJ72
+5C text="a minimum or too few aces: signs off in clubs" ref="standard teaching: responder's raise of a minor below game after fourth suit forcing is a slam try; opener with extras (15+ opposite 16+: 31 together and a fit) checks the aces, with a minimum he signs off in five of the minor" test=8-KQ72-J43-AQ972|KQ72-8-J43-AQ972|KQ72-J43-8-AQ972
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
 6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
@@ -2257,7 +2280,19 @@ P test=T2-T654-QJT4-KJ7
 # Responder's lower new suit after opener's 1NT rebid (not forcing) shows five or more cards
 # in his first suit and four or more in the second: opener with three cards in the first suit
 # and no more in the second gives preference to it (a 5-3 fit rather than 4-3 or 4-2).
-[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a complete
+# (Three headers: the other minor after a minor and a major; hearts after a minor and 1S; a minor
+# after 1H-1S. A system built on this one may take the first away on its own.)
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a, a in CD, c in CD complete
+2{b} {b}=3+ {c}=<={b} text="preference: 3+ {b}, no more {c}" ref="standard teaching: responder's lower new suit after opener's 1NT rebid is not forcing and shows 5+ cards in his first suit and 4+ in the second; opener passes or gives preference to the suit where the side holds more cards"
+   test=AJ73-K82-Q94-K85
+P text="to play" test=Q5-K82-Q742-A986
+
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a, c in H complete
+2{b} {b}=3+ {c}=<={b} text="preference: 3+ {b}, no more {c}" ref="standard teaching: responder's lower new suit after opener's 1NT rebid is not forcing and shows 5+ cards in his first suit and 4+ in the second; opener passes or gives preference to the suit where the side holds more cards"
+   test=AJ73-K82-Q94-K85
+P text="to play" test=Q5-K82-Q742-A986
+
+[1{a}-P-1{b}-P-1N-P-2{c}-P] where a<b, c<b, c!=a, a in H complete
 2{b} {b}=3+ {c}=<={b} text="preference: 3+ {b}, no more {c}" ref="standard teaching: responder's lower new suit after opener's 1NT rebid is not forcing and shows 5+ cards in his first suit and 4+ in the second; opener passes or gives preference to the suit where the side holds more cards"
    test=AJ73-K82-Q94-K85
 P text="to play" test=Q5-K82-Q742-A986
@@ -2959,7 +2994,7 @@ P test=T76-K-AK432-JT85
 # Game forced (fourth suit forcing, a jump shift, a reverse and fourth suit) and a minor
 # raised below game: bid the game, or ask for aces with slam values.
 [1D-P-1{b}-P-2C-P-2{d}-P-3D-P-4D-P] where b in HS, d in HS, d!=b complete
-4N@20 "Blackwood" hcp=18+ custom=1:A1 text="a fit and 18+ opposite fourth suit forcing: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQ-AKJ932-K32
+4N@20 "Blackwood" hcp=15+ custom=1+:A1 asks=A text="extras (15+) and an ace opposite responder's forcing raise (a fit; slam interest or no stopper): asks for aces" ref="standard teaching: responder's raise of a minor below game after fourth suit forcing is a slam try; opener with extras (15+ opposite 16+: 31 together and a fit) checks the aces, with a minimum he signs off in five of the minor" test=A2-KQ-AKJ932-K32
 5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-K2-KJ9632-Q32
 
 [1D-P-3C-P-4C-P] complete

@@ -12,9 +12,11 @@
 #   all four held     -> 5NT king ask (then seven with all four kings, else six)
 #   one ace missing   -> six of the trump suit with 32+ points together (own total points
 #                        plus partner's shown minimum); with 31 or fewer, sign off at five:
-#                        an ace off and marginal values make a slam a poor bet. (The six
-#                        entries after one- and two-ace answers carry no test hand: no hand
-#                        with one or two aces holds 32 points alone.)
+#                        an ace off and marginal values make a slam a poor bet. With an
+#                        eight-card trump fit known the asker judged the values before he
+#                        asked (the answer only checks the aces) and bids six whatever the
+#                        count. (The six entries after one- and two-ace answers carry no test
+#                        hand: no hand with one or two aces holds 32 points alone.)
 #   two aces missing  -> sign off at five of the trump suit (pass when partner's answer is
 #                        that bid; with clubs as trumps an ask needs two aces of one's own,
 #                        with diamonds one, so that a sign-off is always possible)
@@ -64,7 +66,7 @@ use "Blackwood answers"
 6{a} "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@{a}0 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6{a} "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
+5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.{a}=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6{a} "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-AKQJ2-AK-KQJ
 5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
 
@@ -73,7 +75,7 @@ use "Blackwood answers"
 6C "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@10 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6C "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-P "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
+P "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.C=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
 6C "Blackwood" custom=3:A1 text="one ace missing, 32+ points together" test=AKQ-KQJ-AK-AKQJ2
 P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-KQ32-AQJ32
 
@@ -90,14 +92,14 @@ P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-K
 [4N@{a}0-P-5D-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6{a} "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
+5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- ours.{a}=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
 6{a} "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 5{a} "Blackwood: Sign-off" text="two aces missing" test=K2-AQJ32-K2-KQ32
 
 [4N@20-P-5D-P]
 5N@20 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6D "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-P "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
+P "Blackwood: Sign-off" custom=2:A1 ours.total=31- ours.D=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
 6D "Blackwood" custom=2:A1 text="one ace missing, 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-AQJ32-KQ32
 
@@ -116,14 +118,14 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 [4N@40-P-5H-P]
 5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6S "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
+5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.S=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
 6S "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
 
 [4N@30-P-5H-P]
 5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6H "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-P "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
+P "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.H=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
 6H "Blackwood" custom=1:A1 text="one ace missing, 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ32-K2-KQ32
 

@@ -405,18 +405,22 @@ P "2C Strong: Rebid" text="partner has no ace or king" test=AKQ72-AKQ72-A2-2
 
 [2C-P-2D-P-2H-P-2N-P-3H-P] complete
 4H "2C Strong: Responder" H=2+ text="to play" test=Q5-J2-J985-Q8432
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together), no fit: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=KQ5-J-KJ852-Q843
 3N "2C Strong: Responder" text="to play" test=Q5-J-J9852-Q8432
 
 [2C-P-2D-P-2S-P-2N-P-3S-P] complete
 4S "2C Strong: Responder" S=2+ text="to play" test=Q5-J2-J985-Q8432
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together), no fit: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=J-KQ5-KJ852-Q843
 3N "2C Strong: Responder" text="to play" test=J-Q5-J9852-Q8432
 
 [2C-P-2D-P-2{a}-P-2N-P-3{b}-P] where a in HS, b!=a complete
 4{a} "2C Strong: Responder" {a}=3+ text="preference" test=Q52-J52-J95-Q843
 4{b} "2C Strong: Responder" {b}=4+ shape=shortness text="four or more cards in opener's second suit and a short suit: raises it" ref="standard teaching: after a strong 2C, support partner's second suit with a fit and a short suit (ruffing values); with a flat hand 3NT is the likelier game" test=7-A432-J953-Q987|A432-7-J953-Q987
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together): small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=K5-K2-QJ852-KQ84
 3N "2C Strong: Responder" text="to play" test=Q5-J2-J9852-Q843
 
 [2C-P-2D-P-2{a}-P-2N-P-3N-P] where a in HS complete
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together): small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=KQ5-KJ2-J985-Q84
 P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 
 [2C-P-2D-P-2H-P-2S-P] complete
@@ -446,15 +450,19 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 # 2C-2D-3C/3D: the cheapest bid is the second negative.
 [2C-P-2D-P-3C-P] complete
 3D "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=95-T543-9872-T32
+4N@10 "Blackwood" hcp=11+ C=3+ custom=2+:A1 asks=A text="11+ and club support opposite 22+ (33 together): asks for aces" ref="standard teaching: 33 points together make a small slam; with a fit, Blackwood checks the aces (with clubs as trumps the asker holds two aces, with diamonds one, so that five of the minor is a safe sign-off)" test=A82-KJ63-952-AQ5
 4C "2C Strong: Responder" C=3+ text="support" test=Q82-J863-952-Q95
 3x "2C Strong: Responder" X=5+ S=x H=x text="natural, 5+ cards" test=QJ842-72-7643-Q6
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together) without club support: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=KQ83-KJ63-Q52-J9
 3N "2C Strong: Responder" text="natural" test=Q832-J863-Q52-J9
 
 [2C-P-2D-P-3D-P] complete
 3H "2C Strong: Second Negative" hcp=<4 alert text="second negative: 0-3 HCP" test=86542-432-54-983
+4N@20 "Blackwood" hcp=11+ D=3+ custom=1+:A1 asks=A text="11+ and diamond support opposite 22+ (33 together): asks for aces" ref="standard teaching: 33 points together make a small slam; with a fit, Blackwood checks the aces (with clubs as trumps the asker holds two aces, with diamonds one, so that five of the minor is a safe sign-off)" test=K82-KJ63-A95-Q52
 4D "2C Strong: Responder" D=3+ text="support" test=Q82-J863-Q95-952
 3S "2C Strong: Responder" S=5+ text="natural, 5+ spades" test=QJ842-72-64-Q765
 4C "2C Strong: Responder" C=5+ text="natural, 5+ clubs" test=72-Q643-65-QJ842
+6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together) without diamond support: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=KQ82-KJ63-52-QJ9
 3N "2C Strong: Responder" text="natural" test=Q82-J863-52-QJ95
 
 [2C-P-2D-P-3C-P-3D-P] complete
