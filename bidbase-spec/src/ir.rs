@@ -526,12 +526,13 @@ impl System {
                 return true;
             }
         }
+        let view = pattern::ViewCalls::of(calls);
         for &id in &self.patterns {
             if seen.contains(id) {
                 continue;
             }
             let p = self.sections[id as usize].pattern.as_deref().unwrap_or(&[]);
-            if pattern::matches(p, tag, calls) && self.visit_tree(id, &mut seen, visit) {
+            if pattern::matches_in(p, tag, calls, &view) && self.visit_tree(id, &mut seen, visit) {
                 return true;
             }
         }

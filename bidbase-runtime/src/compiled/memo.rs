@@ -18,7 +18,7 @@ use core::cell::RefCell;
 use crate::auction::{Auction, MAX_CALLS};
 use crate::call::{Call, SlamTag};
 use crate::rules::forcing::case_given;
-use crate::rules::pattern::Elem;
+use crate::rules::pattern::{Elem, ViewCalls};
 use crate::rules::shown::Shown;
 use crate::rules::{Context, Forcing, Scoring, Selection};
 use crate::seat::{Side, Vulnerability};
@@ -72,8 +72,8 @@ fn each_bit<R>(mask: &[u64], mut f: impl FnMut(usize) -> Option<R>) -> Option<R>
 impl<const W: usize> PatternTables<W> {
     /// Whether pattern `k` matches the view.
     #[inline]
-    fn matches(&self, k: usize, tag: Option<SlamTag>, calls: &[Call]) -> bool {
-        self.patterns.get(k).is_some_and(|p| crate::rules::pattern::matches(p, tag, calls))
+    fn matches(&self, k: usize, tag: Option<SlamTag>, calls: &[Call], view: &ViewCalls) -> bool {
+        self.patterns.get(k).is_some_and(|p| crate::rules::pattern::matches_in(p, tag, calls, view))
     }
 
     /// Pattern `k`'s sections.
@@ -107,8 +107,9 @@ impl<const W: usize> PatternTables<W> {
     /// The chain of a view without an exact section: the patterns that match it.
     pub fn matching(&self, tag: Option<SlamTag>, calls: &[Call]) -> Chain<W> {
         let mut m = [0u64; W];
+        let view = ViewCalls::of(calls);
         each_bit(&(self.candidates)(calls), |k| {
-            if self.matches(k, tag, calls) {
+            if self.matches(k, tag, calls, &view) {
                 m[k / 64] |= 1 << (k % 64);
             }
             None::<()>
@@ -127,8 +128,9 @@ impl<const W: usize> PatternTables<W> {
         mut f: impl FnMut(u32) -> Option<R>,
     ) -> Option<R> {
         let mut matched = [0u64; W];
+        let view = ViewCalls::of(calls);
         each_bit(&(self.candidates)(calls), |k| {
-            if self.matches(k, tag, calls) {
+            if self.matches(k, tag, calls, &view) {
                 let r = self.try_sections(k, &matched, &mut f);
                 matched[k / 64] |= 1 << (k % 64);
                 r
