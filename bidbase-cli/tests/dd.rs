@@ -246,6 +246,40 @@ fn simulate_dd_judges_against_par_on_any_thread_count() {
 }
 
 #[test]
+fn simulate_dd_keeps_its_tables_in_a_file() {
+    let dir = std::env::temp_dir().join(format!("bidbase-dd-tables-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("tables.txt");
+    let path = file.to_str().unwrap();
+    let args = ["simulate", "--deals", "12", "--dd", "--json", "--seed", "8", "--threads", "1"];
+    let plain = json(&args);
+    // The first run solves every deal and writes them; the second reads them all.
+    let first = json(&[&args[..], &["--dd-tables", path]].concat());
+    let lines = |p: &std::path::Path| std::fs::read_to_string(p).unwrap().lines().count();
+    assert_eq!(lines(&file), 12);
+    let again = json(&[&args[..], &["--dd-tables", path]].concat());
+    assert_eq!(lines(&file), 12, "nothing is solved twice");
+    assert_eq!(without_timing(first.clone()), without_timing(plain));
+    assert_eq!(without_timing(again), without_timing(first));
+    // More boards of the same seed: only the new deals are solved and added.
+    let more = ["simulate", "--deals", "16", "--dd", "--json", "--seed", "8", "--threads", "1"];
+    let with_file = json(&[&more[..], &["--dd-tables", path]].concat());
+    assert_eq!(lines(&file), 16);
+    assert_eq!(without_timing(with_file), without_timing(json(&more)));
+    // A damaged line is an error naming the file and the line.
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, text.replacen(' ', "x ", 1)).unwrap();
+    let (code, _, err) = bidbase(&[&args[..], &["--dd-tables", path]].concat());
+    assert_ne!(code, 0);
+    assert!(err.contains("tables.txt:1:"), "{err}");
+    // The tables file belongs with --dd.
+    let (code, _, err) = bidbase(&["simulate", "--deals", "2", "--dd-tables", path]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--dd"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn simulate_dda_answers_decisions_without_an_entry() {
     let v = json(&["simulate", "--system", "examples", "--deals", "3", "--dda", "2", "--json", "--seed", "2"]);
     let d = &v["dda"];

@@ -1,11 +1,12 @@
 //! `simulate --dd`: the boards solved double dummy and the auctions judged against par (the
 //! standard deck), or scored as BIDittle scores them.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
 use std::time::Instant;
 
 use bidbase::sim::{board_setup, SimOptions};
-use bidbase::{Auction, Bidder, Deal, Side, Vulnerability};
+use bidbase::{Auction, Bidder, Deal, Seat, Side, Vulnerability};
 use bidbase_dd::DdTable;
 use serde_json::{json, Value};
 
@@ -16,11 +17,24 @@ use crate::progress::progress;
 pub type Kept = (u64, Deal, Auction, Vulnerability);
 
 /// Solves every kept board double dummy, with a progress bar: the tables, and the seconds spent.
-fn solve_kept(kept: &[Kept]) -> Result<(Vec<DdTable>, f64), UserError> {
-    let deals: Vec<Deal> = kept.iter().map(|k| k.1).collect();
-    let bar = progress(deals.len() as u64, "deals solved");
+/// With a tables file (`--dd-tables`), the deals it holds are read from it instead of solved,
+/// and the deals solved are added to it.
+fn solve_kept(kept: &[Kept], store: Option<&Path>) -> Result<(Vec<DdTable>, f64), UserError> {
+    let mut known = match store {
+        Some(path) if path.exists() => read_tables(path)?,
+        _ => HashMap::new(),
+    };
+    let mut missing: Vec<Deal> = Vec::new();
+    let mut queued = std::collections::HashSet::new();
+    for k in kept {
+        let key = k.1.to_pbn(Seat::North);
+        if !known.contains_key(&key) && queued.insert(key) {
+            missing.push(k.1);
+        }
+    }
+    let bar = progress(missing.len() as u64, "deals solved");
     let start = Instant::now();
-    let tables = bidbase_dd::solve_all(&deals, &|n| {
+    let solved = bidbase_dd::solve_all(&missing, &|n| {
         if let Some(b) = &bar {
             b.inc(n as u64);
         }
@@ -28,7 +42,50 @@ fn solve_kept(kept: &[Kept]) -> Result<(Vec<DdTable>, f64), UserError> {
     if let Some(b) = &bar {
         b.finish_and_clear();
     }
-    Ok((tables, start.elapsed().as_secs_f64()))
+    let seconds = start.elapsed().as_secs_f64();
+    if let Some(path) = store.filter(|_| !missing.is_empty()) {
+        append_tables(path, &missing, &solved)?;
+    }
+    for (deal, table) in missing.iter().zip(solved) {
+        known.insert(deal.to_pbn(Seat::North), table);
+    }
+    let tables = kept.iter().map(|k| known.get(&k.1.to_pbn(Seat::North)).copied()).collect::<Option<Vec<_>>>();
+    let tables = tables.ok_or_else(|| UserError("a deal was neither solved nor in the tables file".into()))?;
+    Ok((tables, seconds))
+}
+
+/// The tables of a `--dd-tables` file: one deal a line, its table's 20 hex digits
+/// ([`DdTable::to_hex`]), a space, and the deal in PBN from North.
+fn read_tables(path: &Path) -> Result<HashMap<String, DdTable>, UserError> {
+    let shown = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| UserError(format!("cannot read {shown}: {e}")))?;
+    let mut known = HashMap::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let bad = |what: String| UserError(format!("{shown}:{}: {what}", i + 1));
+        let (hex, deal) =
+            line.split_once(' ').ok_or_else(|| bad("expected a table's 20 hex digits and a deal".into()))?;
+        let table = DdTable::parse_hex(hex).map_err(|e| bad(e.to_string()))?;
+        let deal = Deal::parse_pbn(deal.trim()).map_err(|e| bad(e.to_string()))?;
+        known.insert(deal.to_pbn(Seat::North), table);
+    }
+    Ok(known)
+}
+
+/// Adds the deals solved to a `--dd-tables` file (created if need be).
+fn append_tables(path: &Path, deals: &[Deal], tables: &[DdTable]) -> Result<(), UserError> {
+    use std::io::Write as _;
+    let shown = path.display();
+    let err = |e: std::io::Error| UserError(format!("cannot write {shown}: {e}"));
+    let file = std::fs::OpenOptions::new().create(true).append(true).open(path).map_err(err)?;
+    let mut w = std::io::BufWriter::new(file);
+    for (deal, table) in deals.iter().zip(tables) {
+        writeln!(w, "{} {}", table.to_hex(), deal.to_pbn(Seat::North)).map_err(err)?;
+    }
+    w.flush().map_err(err)
 }
 
 /// What double-dummy judging found on some boards, kept as counts that add up: the boards of
@@ -70,14 +127,15 @@ impl DdPartial {
         bidder: &(dyn Bidder + Send + Sync),
         options: &SimOptions,
         kept: &[Kept],
+        tables: Option<&Path>,
     ) -> Result<(DdPartial, f64), UserError> {
         match options.deck {
             bidbase::Deck::Standard => {
-                let (p, s) = judge_par(bidder, options, kept)?;
+                let (p, s) = judge_par(bidder, options, kept, tables)?;
                 Ok((DdPartial::Par(p), s))
             }
             bidbase::Deck::Bidittle => {
-                let (p, s) = judge_bidittle(kept)?;
+                let (p, s) = judge_bidittle(kept, tables)?;
                 Ok((DdPartial::Bidittle(p), s))
             }
         }
@@ -196,9 +254,10 @@ fn judge_par(
     bidder: &(dyn Bidder + Send + Sync),
     options: &SimOptions,
     kept: &[Kept],
+    store: Option<&Path>,
 ) -> Result<(ParPartial, f64), UserError> {
     use bidbase_dd::judge::{entries_fired, result_ns, ParStats};
-    let (tables, solve_seconds) = solve_kept(kept)?;
+    let (tables, solve_seconds) = solve_kept(kept, store)?;
     let mut stats = ParStats::new(bidder.entry_count());
     let mut by_convention: BTreeMap<String, (u64, i64)> = BTreeMap::new();
     let mut overbids = Overbids::default();
@@ -310,8 +369,8 @@ impl Overbids {
 /// BIDittle boards solved double dummy: each board's contract, the tricks its declarer takes,
 /// and the BIDittle score (points by the contract's level, as the BIDittle booklet scores),
 /// NS (blue) and EW (red).
-fn judge_bidittle(kept: &[Kept]) -> Result<(BidittlePartial, f64), UserError> {
-    let (tables, solve_seconds) = solve_kept(kept)?;
+fn judge_bidittle(kept: &[Kept], store: Option<&Path>) -> Result<(BidittlePartial, f64), UserError> {
+    let (tables, solve_seconds) = solve_kept(kept, store)?;
     let mut b =
         BidittlePartial { rows: Vec::with_capacity(kept.len()), ns: 0, ew: 0, made: 0, defeated: 0, passed_out: 0 };
     for ((index, _, auction, _), table) in kept.iter().zip(&tables) {

@@ -54,6 +54,11 @@ pub struct Args {
     /// per convention and per entry (docs/double-dummy.md). About 0.16 s a board on 2 cores.
     #[arg(long)]
     dd: bool,
+    /// With --dd: read the deals' double-dummy tables from this file where it has them and add
+    /// those solved to it, so that judging the same deals again (a changed rules file, the same
+    /// seed) solves nothing twice. One deal a line: the table's 20 hex digits, then the deal.
+    #[arg(long, requires = "dd", value_name = "FILE")]
+    dd_tables: Option<std::path::PathBuf>,
     /// Answer every decision no entry matches by the DDA path with N deals (slow: every such
     /// decision solves N deals).
     #[arg(long, value_name = "N")]
@@ -101,6 +106,7 @@ pub fn run(args: Args) -> Result<ExitCode, UserError> {
         notes: !args.no_notes,
         keep: args.dd,
         precision: args.precision,
+        dd_tables: args.dd_tables.as_deref(),
     };
     let range = shard.map_or(0..args.run.deals, |s| s.range(args.run.deals));
     let pbn_out = pbn.as_mut().map(|w| w as &mut dyn Write);
@@ -264,6 +270,7 @@ pub fn simulate_value(req: &Request<'_>) -> Result<(Value, Vec<Kept>), UserError
         notes: false,
         keep: req.dd || req.keep_boards,
         precision: req.precision,
+        dd_tables: None,
     };
     let range = req.shard.map_or(0..req.run.deals, |s| s.range(req.run.deals));
     let (parts, kept, timing) = bidding.bid_and_judge(range, &pool, threads, None, req.dd)?;
@@ -424,6 +431,8 @@ struct Bidding<'a> {
     keep: bool,
     /// Measure the descriptions' precision (`--precision`).
     precision: bool,
+    /// The double-dummy tables file (`--dd-tables`).
+    dd_tables: Option<&'a std::path::Path>,
 }
 
 /// What one chunk of boards gives: its statistics, its PBN text, the boards kept, and the
@@ -451,7 +460,7 @@ impl Bidding<'_> {
             "threads": threads,
         });
         let dd = if dd {
-            let (dd, solve_seconds) = DdPartial::judge(self.bidder, self.options, &kept)?;
+            let (dd, solve_seconds) = DdPartial::judge(self.bidder, self.options, &kept, self.dd_tables)?;
             timing["solve_seconds"] = json!(solve_seconds);
             Some(dd)
         } else {
