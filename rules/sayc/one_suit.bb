@@ -819,6 +819,7 @@ P text="to play" test=432-Q32-KJ32-432
 
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=17+ text="17+ opposite a jump raise (16-18 support points): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K432-3
+4N@{b}0 "Blackwood" hcp=15+ dist=2+ text="15+ HCP with a singleton or void opposite a jump raise (16-18 support points): 31+ together with a fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed, 31-33 points together with the shape counted make a slam (33 points in high cards, fewer with a fit and shortness); Blackwood checks the aces" test=KQJ2-AQ932-K32-3
 4N@{b}0 "Blackwood" hcp=12+ losers=5 {b}=4+:2/3 text="five losers or fewer and two of the top three trumps opposite a jump raise (about seven losers): twelve tricks, asks for aces"
    ref="standard teaching: losing trick count (24 minus the losers of both hands); the invitational jump raise shows about seven losers, so five losers in responder's hand make twelve tricks; the jump raise may hold only three small trumps, so responder holds the top honours; Blackwood checks the aces" test=AK982-AK943-32-2
 4{b} hcp=8+ text="accepts: 8+ HCP opposite 16-18 support points" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=KQ98-K432-Q32-32
@@ -3001,8 +3002,17 @@ P test=T76-K-AK432-JT85
 4N@10 "Blackwood" hcp=18+ custom=2:A1 text="a jump shift with 18+ and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K2-A2-K32-AKQ932
 5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=K2-Q2-K32-AKQ932
 
-[1{a}-P-1{b}-P-3{c}-P-4{c}-P] where a<b, c in CD, c<a complete
-5{c} text="game forced: five of the agreed minor" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-A2-KQ32
+# Opener's jump shift (19+) raised to four of the minor (10+ HCP, four trumps): a nine-card
+# fit and 29+ HCP together. Four losers opposite the raise's seven or eight make twelve
+# tricks: opener checks the aces (two of his own with clubs as trumps, one with diamonds, so
+# that five of the minor stays a safe sign-off); else game.
+[1{a}-P-1{b}-P-3C-P-4C-P] where a<b, a in DH complete
+4N@10 "Blackwood" hcp=19+ losers=4 custom=2:A1 text="a jump shift with four losers or fewer opposite the raise (29+ together, a nine-card fit): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; losing trick count: four losers opposite the raise's eight leave twelve tricks; Blackwood checks the aces" test=A2-AKJ32-2-AKQ32
+5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-A2-KQ32
+
+[1H-P-1S-P-3D-P-4D-P] complete
+4N@20 "Blackwood" hcp=19+ losers=4 custom=1:A1 text="a jump shift with four losers or fewer opposite the raise (29+ together, a nine-card fit): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; losing trick count: four losers opposite the raise's eight leave twelve tricks; Blackwood checks the aces" test=2-AKJ32-AKQJ2-K2
+5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-KQ32-Q2
 
 [1D-P-1S-P-2H-P-3C-P-4D-P] complete
 4S S=5+ D=<3 text="game forced: five spades, no diamond fit" ref="standard teaching: once forced to game, neither partner passes below game" test=KQJ32-Q2-2-K8432
