@@ -2715,6 +2715,7 @@ P test=KJ82-A-A9865-765
 P test=A-KQJ98-AKJ65-75
 
 [1{a}-P-1{b}-P-2S-P-2N-P-3N-P] where a<b, b in DH
+6N hcp=14+ text="14+ opposite opener's jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=KQ4-AJ75-Q3-KT73
 P test=Q64-AJ7542-J-T73
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3N-P] where a<c, c<b
