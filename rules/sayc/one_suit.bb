@@ -2888,6 +2888,7 @@ P test=T42-KJT93-KJ-AQ5
 
 [1{a}-P-1{b}-P-2S-P-4S-P] where a<b, b in DH
 4N@40 "Blackwood" hcp=20+ H=1+ D=1+ C=1+ text="a jump shift with 20+ raised to game: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ3-A2-KQJ4-K32
+4N@40 "Blackwood" hcp=19+ losers=4 H=1+ D=1+ C=1+ text="a jump shift with four losers or fewer raised to game (10+ HCP, four spades): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; losing trick count: four losers opposite the raise's eight leave twelve tricks; Blackwood checks the aces" test=AKQ73-A2-2-KQJ32
 P test=AK53-KT2-AJ874-A
 
 [1{a}-P-1N-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
