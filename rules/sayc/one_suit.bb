@@ -1628,6 +1628,7 @@ P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC bookle
 
 [1{a}-P-2N-P-4{b}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a second five-card suit (no extras shown): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31" test=AKJ2-AQJ2-K32-K2
+4N@{a}0 "Blackwood" hcp=15+ dist=2+ S=1+ H=1+ D=1+ C=1+ {b}=2+ text="15+ and a singleton outside opener's second suit, opposite a second five-card suit (no extras shown): 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KJ76|AQ52-AJ76-3-KJ76|AJ76-AQ52-KJ76-3|AQ52-AJ76-KJ76-3
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
