@@ -819,6 +819,7 @@ P text="to play" test=432-Q32-KJ32-432
 
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=17+ text="17+ opposite a jump raise (16-18 support points): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K432-3
+4N@{b}0 "Blackwood" hcp=15+ dist=2+ text="15+ HCP with a singleton or void opposite a jump raise (16-18 support points): 31+ together with a fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed, 31-33 points together with the shape counted make a slam (33 points in high cards, fewer with a fit and shortness); Blackwood checks the aces" test=KQJ2-AQ932-K32-3
 4N@{b}0 "Blackwood" hcp=12+ losers=5 {b}=4+:2/3 text="five losers or fewer and two of the top three trumps opposite a jump raise (about seven losers): twelve tricks, asks for aces"
    ref="standard teaching: losing trick count (24 minus the losers of both hands); the invitational jump raise shows about seven losers, so five losers in responder's hand make twelve tricks; the jump raise may hold only three small trumps, so responder holds the top honours; Blackwood checks the aces" test=AK982-AK943-32-2
 4{b} hcp=8+ text="accepts: 8+ HCP opposite 16-18 support points" ref="standard teaching: after opener's jump raise responder bids game with more than a bare minimum" test=KQ98-K432-Q32-32
@@ -1622,14 +1623,17 @@ P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to 
 [1{a}-P-2N-P-3N-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=14+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="14+ and a singleton opposite opener's 3NT (15-17 without shortness) and a nine-card fit: 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-QJ76|AQ52-AJ76-3-QJ76
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{b}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a second five-card suit (no extras shown): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31" test=AKJ2-AQJ2-K32-K2
+4N@{a}0 "Blackwood" hcp=15+ dist=2+ S=1+ H=1+ D=1+ C=1+ {b}=2+ text="15+ and a singleton outside opener's second suit, opposite a second five-card suit (no extras shown): 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KJ76|AQ52-AJ76-3-KJ76|AJ76-AQ52-KJ76-3|AQ52-AJ76-KJ76-3
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite opener's minimum without shortness (12-14 and a nine-card fit): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit" test=AKJ2-AQJ2-KQ2-32
+4N@{a}0 "Blackwood" hcp=16+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="16+ and a singleton opposite opener's minimum without shortness (12-14 and a nine-card fit): 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KQ76|AQ52-AJ76-3-KQ76
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
@@ -1886,6 +1890,7 @@ P test=J3-864-9865-T764
 3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
+4N@{a}0 "Blackwood" hcp=18+ {a}=4+ custom=2+:A1 shape=unbalanced asks=A text="18+, four cards in opener's minor, shortness and two aces opposite opener's notrump answer to fourth suit forcing (12+): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the fit and shape counted make a slam; with a fit, Blackwood checks the aces rather than sign off in 3NT (two aces of his own, so that five of the minor is a safe sign-off)" test=J-AQ54-AQ87-AKQ9
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N text="to play" test=JT9754-864-863-7
@@ -1894,8 +1899,9 @@ P test=J3-864-9865-T764
 3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
-6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
-4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
+4N@{c}0 "Blackwood" hcp=17+ {c}=4+ custom=2+:A1 asks=A text="17+, four cards in opener's second suit (an eight-card fit) and two aces opposite opener's notrump answer to fourth suit forcing (12+): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the fit and shape counted make a slam; with a fit, Blackwood checks the aces rather than sign off in 3NT (two aces of his own, so that five of the minor is a safe sign-off)" test=AJ-AKQT4-J4-K985|AKQT4-AJ-J4-K985
+6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q85-AQ8
+4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q85-KJ8
 3N text="to play" test=98642-832-3-9763
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a complete
@@ -2712,6 +2718,7 @@ P test=KJ82-A-A9865-765
 P test=A-KQJ98-AKJ65-75
 
 [1{a}-P-1{b}-P-2S-P-2N-P-3N-P] where a<b, b in DH
+6N hcp=14+ text="14+ opposite opener's jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=KQ4-AJ75-Q3-KT73
 P test=Q64-AJ7542-J-T73
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3N-P] where a<c, c<b
@@ -2884,6 +2891,7 @@ P test=T42-KJT93-KJ-AQ5
 
 [1{a}-P-1{b}-P-2S-P-4S-P] where a<b, b in DH
 4N@40 "Blackwood" hcp=20+ H=1+ D=1+ C=1+ text="a jump shift with 20+ raised to game: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ3-A2-KQJ4-K32
+4N@40 "Blackwood" hcp=19+ losers=4 H=1+ D=1+ C=1+ text="a jump shift with four losers or fewer raised to game (10+ HCP, four spades): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; losing trick count: four losers opposite the raise's eight leave twelve tricks; Blackwood checks the aces" test=AKQ73-A2-2-KQJ32
 P test=AK53-KT2-AJ874-A
 
 [1{a}-P-1N-P-2{a}-P-3{a}-P-4{a}-P] where a in HS
@@ -3001,8 +3009,17 @@ P test=T76-K-AK432-JT85
 4N@10 "Blackwood" hcp=18+ custom=2:A1 text="a jump shift with 18+ and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K2-A2-K32-AKQ932
 5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=K2-Q2-K32-AKQ932
 
-[1{a}-P-1{b}-P-3{c}-P-4{c}-P] where a<b, c in CD, c<a complete
-5{c} text="game forced: five of the agreed minor" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-A2-KQ32
+# Opener's jump shift (19+) raised to four of the minor (10+ HCP, four trumps): a nine-card
+# fit and 29+ HCP together. Four losers opposite the raise's seven or eight make twelve
+# tricks: opener checks the aces (two of his own with clubs as trumps, one with diamonds, so
+# that five of the minor stays a safe sign-off); else game.
+[1{a}-P-1{b}-P-3C-P-4C-P] where a<b, a in DH complete
+4N@10 "Blackwood" hcp=19+ losers=4 custom=2:A1 text="a jump shift with four losers or fewer opposite the raise (29+ together, a nine-card fit): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; losing trick count: four losers opposite the raise's eight leave twelve tricks; Blackwood checks the aces" test=A2-AKJ32-2-AKQ32
+5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-A2-KQ32
+
+[1H-P-1S-P-3D-P-4D-P] complete
+4N@20 "Blackwood" hcp=19+ losers=4 custom=1:A1 text="a jump shift with four losers or fewer opposite the raise (29+ together, a nine-card fit): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; losing trick count: four losers opposite the raise's eight leave twelve tricks; Blackwood checks the aces" test=2-AKJ32-AKQJ2-K2
+5D text="game forced: five diamonds" ref="standard teaching: once forced to game, neither partner passes below game" test=A2-AKJ32-KQ32-Q2
 
 [1D-P-1S-P-2H-P-3C-P-4D-P] complete
 4S S=5+ D=<3 text="game forced: five spades, no diamond fit" ref="standard teaching: once forced to game, neither partner passes below game" test=KQJ32-Q2-2-K8432

@@ -909,7 +909,9 @@ P "2C Strong: Rebid" text="declines: a minimum" test=AK-AQ2-AK2-Q5432
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 
 [2C-P-2D-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS, a<b complete
-P "2C Strong: Responder" text="opener chose the contract" test=QJ842-QJ842-7-76
+6{b} "2C Strong: Responder" hcp=6+ text="6+ HCP and a five-card suit raised by a 2C opener (22+): small slam"
+   ref="standard teaching: after a strong 2C a responder whose natural suit opener raises, holding more than his bids promised (6+ HCP), bids the slam: 28+ together with a fit and a five-card suit make twelve tricks" test=KJ743-62-53-KQT8
+P "2C Strong: Responder" text="opener chose the contract" test=QT842-QT842-7-76
 
 [2C-P-2D-P-3{a}-P-3{b}-P-3N-P] where a in CD, b in DHS, a<b complete
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33+ together): slam" ref="standard teaching: 33 points for 6NT; after 2C-2D, responder who has shown values with a natural suit counts the points together" test=KQJ84-Q72-AK4-95
@@ -1457,7 +1459,14 @@ use "2C: responder's fit for opener's six-card major"
 [2C-P-2D-P-2H-P-2S-P-3{c}-P] where c in CD complete
 4H "2C Strong: Responder" H=3+ text="support for opener's first suit: game" ref="standard teaching: 2C forces to game"
    test=Q92-QJ842-J76-T4
+3S "2C Strong: Responder" S=6+ text="six spades or more, no heart fit: rebids them (forcing)" ref="standard teaching: after a strong 2C (forcing to game) responder describes his hand naturally: support for opener first, then a six-card suit of his own rebid, before notrump" test=KJ97643-63-QT7-4|KJ97643-63-4-QT7
 3N "2C Strong: Responder" text="game" ref="standard teaching: 2C forces to game" test=QJ842-7-J762-Q42
+
+# Responder rebids his six spades after opener's minor (2C-2D-2H-2S-3m-3S): two spades make
+# an eight-card fit, raise to game; without them, 3NT.
+[2C-P-2D-P-2H-P-2S-P-3{c}-P-3S-P] where c in CD complete
+4S "2C Strong: Rebid" S=2+ text="two spades or more opposite responder's six: an eight-card fit, game" ref="standard teaching: a rebid suit shows six cards; with two-card support the fit is found, play the major game (2C forces to game)" test=A2-AKQJ7-AKQ2-K2|A2-AKQJ7-K2-AKQ2
+3N "2C Strong: Rebid" text="no spade fit: game in notrump" ref="standard teaching: 2C forces to game; without a fit, notrump" test=5-AKQJ7-AKQ2-AK2|5-AKQJ7-AK2-AKQ2
 
 # Responder's 5NT over opener's 22-24 balanced invites 7NT: accept with more than a minimum.
 [2C-P-2D-P-2N-P-5N-P] complete
