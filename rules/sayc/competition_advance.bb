@@ -250,6 +250,10 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 
 [1C-P-P-D-P] complete
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" C=6+ hcp=6+ text="penalty pass: six trumps sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=K6-K54-54-QT9843
+P "Takeout Double: Advance" C=5+:2/4 hcp=9+ text="penalty pass: five trumps with two honours and values, sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=Q6-K43-T43-KJ754
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-K32-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced C=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-Q6 ref="standard teaching: advancing a takeout double"
@@ -265,6 +269,10 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 
 [1D-P-P-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=7-K52-QJT43-7643 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" D=6+ hcp=6+ text="penalty pass: six trumps sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=K6-K54-QT9843-54
+P "Takeout Double: Advance" D=5+:2/4 hcp=9+ text="penalty pass: five trumps with two honours and values, sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=Q6-K43-KJ754-T43
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-Q86-K32 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced D=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-AQ64-QJ83 ref="standard teaching: advancing a takeout double"
 2D "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-Q6-K87 ref="standard teaching: advancing a takeout double"
@@ -279,6 +287,10 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 
 [1H-P-P-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" H=6+ hcp=6+ text="penalty pass: six trumps sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=K6-QT9843-K54-54
+P "Takeout Double: Advance" H=5+:2/4 hcp=9+ text="penalty pass: five trumps with two honours and values, sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=Q6-KJ754-K43-T43
 4S "Takeout Double: Advance" hcp=14-17 S=5+ text="game: a 5+ card major, 14-17" test=AQT65-K32-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced H=:1stop S=<4 text="15-17, balanced, a stopper" test=K8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
 2H "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-Q6-AJT8-K87 ref="standard teaching: advancing a takeout double"
@@ -293,6 +305,10 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 
 [1S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" S=6+ hcp=6+ text="penalty pass: six trumps sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=QT9843-K6-K54-54
+P "Takeout Double: Advance" S=5+:2/4 hcp=9+ text="penalty pass: five trumps with two honours and values, sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=KJ754-Q6-K43-T43
 4H "Takeout Double: Advance" hcp=14-17 H=5+ text="game: a 5+ card major, 14-17" test=K32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced S=:1stop H=<4 text="15-17, balanced, a stopper" test=AQ64-K8-K76-QJ83 ref="standard teaching: advancing a takeout double"
 2S "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=Q6-AQ43-AJT8-K87 ref="standard teaching: advancing a takeout double"
