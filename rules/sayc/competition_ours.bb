@@ -1395,17 +1395,23 @@ P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder
 [1C-1S-D-P-1N-P] complete
 3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=5+ hcp=6-9 text="five or more hearts, too weak to bid them at once: to play" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-2D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 3C C=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
 P test=A642-KT84-T98-J9 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-2C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2S-D-P-3H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1485,17 +1491,23 @@ P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder
 [1D-1S-D-P-1N-P] complete
 3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=5+ hcp=6-9 text="five or more hearts, too weak to bid them at once: to play" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-2C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 2D D=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
 P test=873-A432-KJ-T642 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-2D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2S-D-P-3H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
