@@ -250,6 +250,10 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 
 [1C-P-P-D-P] complete
 P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-KT4-543-AQT43 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" C=6+ hcp=6+ text="penalty pass: six trumps sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=K6-K54-54-QT9843
+P "Takeout Double: Advance" C=5+:2/4 hcp=9+ text="penalty pass: five trumps with two honours and values, sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=Q6-K43-T43-KJ754
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-K32-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced C=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-QJ83-AQ64 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-K87-Q6 ref="standard teaching: advancing a takeout double"
@@ -265,6 +269,10 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 
 [1D-P-P-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=7-K52-QJT43-7643 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" D=6+ hcp=6+ text="penalty pass: six trumps sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=K6-K54-QT9843-54
+P "Takeout Double: Advance" D=5+:2/4 hcp=9+ text="penalty pass: five trumps with two honours and values, sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=Q6-K43-KJ754-T43
 4x "Takeout Double: Advance" hcp=14-17 X=5+ S=x H=x text="game: a 5+ card major, 14-17" test=AQT65-K7-Q86-K32 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced D=:1stop S=<4 H=<4 text="15-17, balanced, a stopper" test=K8-K76-AQ64-QJ83 ref="standard teaching: advancing a takeout double"
 2D "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-AJT8-Q6-K87 ref="standard teaching: advancing a takeout double"
@@ -279,6 +287,10 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 
 [1H-P-P-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=K6-AQT43-KT4-543 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" H=6+ hcp=6+ text="penalty pass: six trumps sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=K6-QT9843-K54-54
+P "Takeout Double: Advance" H=5+:2/4 hcp=9+ text="penalty pass: five trumps with two honours and values, sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=Q6-KJ754-K43-T43
 4S "Takeout Double: Advance" hcp=14-17 S=5+ text="game: a 5+ card major, 14-17" test=AQT65-K32-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced H=:1stop S=<4 text="15-17, balanced, a stopper" test=K8-AQ64-K76-QJ83 ref="standard teaching: advancing a takeout double"
 2H "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=AQ43-Q6-AJT8-K87 ref="standard teaching: advancing a takeout double"
@@ -293,6 +305,10 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 
 [1S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AQT43-K6-KT4-543 ref="standard teaching: advancing a takeout double"
+P "Takeout Double: Advance" S=6+ hcp=6+ text="penalty pass: six trumps sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=QT9843-K6-K54-54
+P "Takeout Double: Advance" S=5+:2/4 hcp=9+ text="penalty pass: five trumps with two honours and values, sitting over the opener" ref="standard teaching: advancing a balancing double: advancer who passed over the opening with length and values in opener's suit (he could not double it for penalty) passes for penalty, sitting over the opener"
+   test=KJ754-Q6-K43-T43
 4H "Takeout Double: Advance" hcp=14-17 H=5+ text="game: a 5+ card major, 14-17" test=K32-AQT65-K7-Q86 ref="standard teaching: advancing a takeout double"
 3N "Takeout Double: Advance" hcp=15-17 shape=balanced S=:1stop H=<4 text="15-17, balanced, a stopper" test=AQ64-K8-K76-QJ83 ref="standard teaching: advancing a takeout double"
 2S "Takeout Double: Advance" hcp=15+ asks=1 text="cue bid: 15+, forcing; asks doubler to describe" test=Q6-AQ43-AJT8-K87 ref="standard teaching: advancing a takeout double"
@@ -1545,6 +1561,27 @@ P "Overcall" text="a minimum: declines" ref="standard teaching: the overcaller d
 3{b} "Overcall" {b}=6+ text="a minimum, six cards: to play" ref="standard teaching: the overcaller declines advancer's invitation" test=32-Q32-2-AQJ5432|32-Q32-AQJ5432-2|32-AQJ5432-Q32-2
 P "Overcall" text="a minimum: declines" ref="standard teaching: the overcaller declines advancer's invitation" test=32-Q432-Q2-AKJ32|32-Q432-AKJ32-Q2|Q2-AKJ32-Q432-32
 
+# The overcaller after advancer's new suit over a two-level overcall (not forcing: 8-13 and
+# five cards at the two level, 10-13 and a good six-card suit at the three level), as after a
+# one-level overcall: raise with three-card support and extras, game in a major with 16+;
+# opposite a minor, 3NT with 16+ and their suit stopped. Otherwise the general layer.
+[1{a}-2{b}-P-2{c}-P] where b<a, b<c, c!=a, c in HS
+4{c} "Overcall" hcp=16+ {c}=3+ text="game: 16+ with support opposite advancer's 8-13" ref="standard teaching: the overcaller's rebid after advancer's new suit (not forcing): raise with support and extras, game with the values; 3NT with their suit stopped opposite a minor"
+   test=AK32-KJ7-2-AQJ75|KJ7-AK32-2-AQJ75|KJ7-2-AK32-AQJ75|KJ7-2-AQJ75-AK32|2-KJ7-AK32-AQJ75|2-KJ7-AQJ75-AK32
+3{c} "Overcall" hcp=13-15 {c}=3+ text="raise: 13-15 with support" ref="standard teaching: the overcaller's rebid after advancer's new suit (not forcing): raise with support and extras, game with the values; 3NT with their suit stopped opposite a minor"
+   test=A32-K97-32-AQJ75|K97-A32-32-AQJ75|K97-32-A32-AQJ75|K97-32-AQJ75-A32|32-K97-A32-AQJ75|32-K97-AQJ75-A32
+[1{a}-2{b}-P-2{c}-P] where b<a, b<c, c!=a, c in D
+3N "Overcall" hcp=16+ {a}=:1stop text="game: 16+ and a stopper in their suit opposite advancer's 8-13" ref="standard teaching: the overcaller's rebid after advancer's new suit (not forcing): raise with support and extras, game with the values; 3NT with their suit stopped opposite a minor"
+   test=A32-KJ3-K2-AQJ75|KJ3-A32-K2-AQJ75
+3{c} "Overcall" hcp=13+ {c}=3+ text="raise: 13+ with support" ref="standard teaching: the overcaller's rebid after advancer's new suit (not forcing): raise with support and extras, game with the values; 3NT with their suit stopped opposite a minor"
+   test=A32-32-K97-AQJ75|32-A32-K97-AQJ75
+[1{a}-2{b}-P-3{c}-P] where b<a, c<a, c!=b, c in HS
+4{c} "Overcall" hcp=13+ {c}=2+ text="game: 13+ and a doubleton opposite a good six-card suit and 10-13" ref="standard teaching: the overcaller's rebid after advancer's new suit (not forcing): raise with support and extras, game with the values; 3NT with their suit stopped opposite a minor"
+   test=32-K7-A432-AQJ75|32-K7-AQJ75-A432
+[1{a}-2{b}-P-3{c}-P] where b<a, c<a, c!=b, c in CD
+3N "Overcall" hcp=14+ {a}=:1stop text="game: 14+ and a stopper in their suit opposite a good six-card suit and 10-13" ref="standard teaching: the overcaller's rebid after advancer's new suit (not forcing): raise with support and extras, game with the values; 3NT with their suit stopped opposite a minor"
+   test=A32-KJ3-K7-AQJ75|A32-KJ3-AQJ75-K7|KJ3-A32-K7-AQJ75|KJ3-A32-AQJ75-K7|KJ3-AQJ75-A32-K7|KJ3-AQJ75-K7-A32
+
 # The overcaller after advancer's new suit (not forcing, 7-14, a good five-card suit):
 # raise with three-card support and a sound overcall (13-15), jump raise with 16+; rebid a
 # six-card major (11-14), jump in it with 15+; otherwise pass. Advancer then goes to game
@@ -1640,6 +1677,47 @@ P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard tea
    test=Q842-K843-Q843-4 ref="standard teaching: the cue-bid raise of an overcall (with four trumps, count dummy points; with three, 10+ HCP)"
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
+# A new suit when third hand raises opener: natural and not forcing, a good suit of one's own
+# (after the raises above, which come first with support).
+[1C-1D-2C] complete
+2x "Overcall" hcp=8+ X=5+:2/3 S=x H=x C=<4 D=<3 text="a new suit: a good five-card suit of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=AQJ97-K84-32-432
+2x "Overcall" hcp=8+ X=6+ S=x H=x C=<4 D=<3 text="a new suit: six cards of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=K97642-AJ-Q3-854
+[1C-1H-2C] complete
+2x "Overcall" hcp=8+ X=5+:2/3 S=x D=x C=<4 H=<3 text="a new suit: a good five-card suit of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=AQJ97-32-K84-432
+2x "Overcall" hcp=8+ X=6+ S=x D=x C=<4 H=<3 text="a new suit: six cards of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=K97642-Q3-AJ-854
+[1C-1S-2C] complete
+2x "Overcall" hcp=8+ X=5+:2/3 H=x D=x C=<4 S=<3 text="a new suit: a good five-card suit of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=32-AQJ97-K84-432
+2x "Overcall" hcp=8+ X=6+ H=x D=x C=<4 S=<3 text="a new suit: six cards of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=Q3-K97642-AJ-854
+[1D-1H-2D] complete
+2x "Overcall" hcp=8+ X=5+:2/3 S=x D=<4 H=<3 text="a new suit: a good five-card suit of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=AQJ97-32-432-K84
+2x "Overcall" hcp=8+ X=6+ S=x D=<4 H=<3 text="a new suit: six cards of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=K97642-Q3-854-AJ
+3x "Overcall" hcp=10+ X=6+:2/3 C=x D=<4 H=<3 text="a new suit at the three level: a good six-card suit and 10+, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=Q4-K3-852-AQJ976
+3x "Overcall" hcp=8+ X=7+:1/3 C=x D=<4 H=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=A8-Q3-84-KT98752
+[1D-1S-2D] complete
+2x "Overcall" hcp=8+ X=5+:2/3 H=x D=<4 S=<3 text="a new suit: a good five-card suit of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=32-AQJ97-432-K84
+2x "Overcall" hcp=8+ X=6+ H=x D=<4 S=<3 text="a new suit: six cards of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=Q3-K97642-854-AJ
+3x "Overcall" hcp=10+ X=6+:2/3 C=x D=<4 S=<3 text="a new suit at the three level: a good six-card suit and 10+, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=K3-Q4-852-AQJ976
+3x "Overcall" hcp=8+ X=7+:1/3 C=x D=<4 S=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=Q3-A8-84-KT98752
+[1H-1S-2H] complete
+3x "Overcall" hcp=10+ X=6+:2/3 D=x C=x H=<4 S=<3 text="a new suit at the three level: a good six-card suit and 10+, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=K3-852-AQJ976-Q4
+3x "Overcall" hcp=8+ X=7+:1/3 D=x C=x H=<4 S=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=Q3-84-KT98752-A8
+[1{a}-1{b}-2{a}] where a<b complete
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-1N] where a<b complete
 D "Penalty Double" hcp=11+ text="penalty: 11+" test=KQ2-A32-K2-Q5432 ref="standard teaching: advancing an overcall when third hand acts"
@@ -1685,6 +1763,47 @@ R "Overcall" hcp=11+ text="11+, no fit" test=KQ32-A32-K32-Q32 ref="standard teac
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-2{b}-2{a}] where b<a complete
 3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall when third hand acts"
+# A new suit when third hand raises opener: natural and not forcing, a good suit of one's own
+# (after the raises above, which come first with support).
+[1D-2C-2D] complete
+2x "Overcall" hcp=8+ X=5+:2/3 S=x H=x D=<4 C=<3 text="a new suit: a good five-card suit of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=AQJ97-K84-432-32
+2x "Overcall" hcp=8+ X=6+ S=x H=x D=<4 C=<3 text="a new suit: six cards of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=K97642-AJ-854-Q3
+[1H-2C-2H] complete
+2x "Overcall" hcp=8+ X=5+:2/3 S=x H=<4 C=<3 text="a new suit: a good five-card suit of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=AQJ97-432-K84-32
+2x "Overcall" hcp=8+ X=6+ S=x H=<4 C=<3 text="a new suit: six cards of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=K97642-854-AJ-Q3
+3x "Overcall" hcp=10+ X=6+:2/3 D=x H=<4 C=<3 text="a new suit at the three level: a good six-card suit and 10+, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=Q4-852-AQJ976-K3
+3x "Overcall" hcp=8+ X=7+:1/3 D=x H=<4 C=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=A8-84-KT98752-Q3
+[1H-2D-2H] complete
+2x "Overcall" hcp=8+ X=5+:2/3 S=x H=<4 D=<3 text="a new suit: a good five-card suit of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=AQJ97-432-32-K84
+2x "Overcall" hcp=8+ X=6+ S=x H=<4 D=<3 text="a new suit: six cards of one's own, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=K97642-854-Q3-AJ
+3x "Overcall" hcp=10+ X=6+:2/3 C=x H=<4 D=<3 text="a new suit at the three level: a good six-card suit and 10+, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=Q4-852-K3-AQJ976
+3x "Overcall" hcp=8+ X=7+:1/3 C=x H=<4 D=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=A8-84-Q3-KT98752
+[1S-2C-2S] complete
+3x "Overcall" hcp=10+ X=6+:2/3 H=x D=x S=<4 C=<3 text="a new suit at the three level: a good six-card suit and 10+, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=852-AQJ976-Q4-K3
+3x "Overcall" hcp=8+ X=7+:1/3 H=x D=x S=<4 C=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=84-KT98752-A8-Q3
+[1S-2D-2S] complete
+3x "Overcall" hcp=10+ X=6+:2/3 H=x C=x S=<4 D=<3 text="a new suit at the three level: a good six-card suit and 10+, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=852-AQJ976-K3-Q4
+3x "Overcall" hcp=8+ X=7+:1/3 H=x C=x S=<4 D=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=84-KT98752-Q3-A8
+[1S-2H-2S] complete
+3x "Overcall" hcp=10+ X=6+:2/3 D=x C=x S=<4 H=<3 text="a new suit at the three level: a good six-card suit and 10+, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=852-K3-AQJ976-Q4
+3x "Overcall" hcp=8+ X=7+:1/3 D=x C=x S=<4 H=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
+   test=84-Q3-KT98752-A8
+[1{a}-2{b}-2{a}] where b<a complete
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 # When responder raises opener's suit to three over our two-level overcall: advancer raises a
 # heart overcall to game with support and values, bids 3NT with a stopper; the overcaller

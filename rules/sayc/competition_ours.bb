@@ -941,6 +941,8 @@ P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
    test=Q32-432-KJT98-32
 P "Reopening Double" D=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-J2-A97654-K2
 P "Reopening Double" D=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A32-KJ754-J2
+P "Reopening Double" D=5+ hcp=8+ text="penalty: five trumps and values, sitting over the overcaller" ref="standard teaching: answering a reopening double: responder who passed with length and values in their suit (he could not double at once) passes for penalty"
+   test=K43-A32-Q8765-32
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
@@ -975,6 +977,8 @@ P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
    test=Q32-KJT98-432-32
 P "Reopening Double" H=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A97654-J2-K2
 P "Reopening Double" H=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-KJ754-A32-J2
+P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting over the overcaller" ref="standard teaching: answering a reopening double: responder who passed with length and values in their suit (he could not double at once) passes for penalty"
+   test=K43-Q8765-A32-32
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
@@ -1007,6 +1011,8 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
    test=KJT98-Q32-432-32
 P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
 P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
+P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over the overcaller" ref="standard teaching: answering a reopening double: responder who passed with length and values in their suit (he could not double at once) passes for penalty"
+   test=Q8765-K43-A32-32
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
@@ -1059,6 +1065,8 @@ P "Reopening Double" H=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
    test=Q32-KJT98-432-32
 P "Reopening Double" H=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-A97654-J2-K2
 P "Reopening Double" H=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=Q32-KJ754-A32-J2
+P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting over the overcaller" ref="standard teaching: answering a reopening double: responder who passed with length and values in their suit (he could not double at once) passes for penalty"
+   test=K43-Q8765-32-A32
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
@@ -1091,6 +1099,8 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
    test=KJT98-Q32-432-32
 P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
 P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
+P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over the overcaller" ref="standard teaching: answering a reopening double: responder who passed with length and values in their suit (he could not double at once) passes for penalty"
+   test=Q8765-K43-32-A32
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
@@ -1163,6 +1173,8 @@ P "Reopening Double" S=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="stand
    test=KJT98-Q32-432-32
 P "Reopening Double" S=6+ hcp=6+ text="penalty: six trumps sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=A97654-Q32-J2-K2
 P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours and values, sitting over the overcaller" ref="standard teaching: answering a reopening double, with length and values in their suit, pass for penalty" test=KJ754-Q32-A32-J2
+P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over the overcaller" ref="standard teaching: answering a reopening double: responder who passed with length and values in their suit (he could not double at once) passes for penalty"
+   test=Q8765-32-K43-A32
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
 2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
 2x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J53-Q8-KT985-Q43
@@ -1383,17 +1395,23 @@ P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder
 [1C-1S-D-P-1N-P] complete
 3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=5+ hcp=6-9 text="five or more hearts, too weak to bid them at once: to play" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-2D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 3C C=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
 P test=A642-KT84-T98-J9 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-2C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2S-D-P-3H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1473,17 +1491,23 @@ P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder
 [1D-1S-D-P-1N-P] complete
 3N hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid after a negative double"
 2N hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=5+ hcp=6-9 text="five or more hearts, too weak to bid them at once: to play" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-2C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 2D D=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
 P test=873-A432-KJ-T642 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-2D-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=82-QJ9873-K92-74
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2S-D-P-3H-P] complete
 4H hcp=12+ H=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"

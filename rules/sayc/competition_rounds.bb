@@ -451,8 +451,8 @@ use "Cue-bid raise: responder opposite a major"
 # ---------------------------------------------------------------------------------------
 # Opener after partner's 1NT response and an overcall: 1x-P-1N-(2y). Partner is limited
 # (6-10), so opener passes a minimum balanced hand; he rebids a six-card suit, shows a
-# second suit at the two level (a lower-ranking suit, four or more cards), or with 18+
-# and a stopper bids 2NT; over their 2S, 1H opener rebids a good six-card suit with extra
+# second suit at the two level (a lower-ranking suit, four or more cards), or with 18-19
+# and a stopper bids 2NT (with 20-21, 3NT); over their 2S, 1H opener rebids a good six-card suit with extra
 # values (15-17) at the three level. A six-card major with five losers or fewer (14-16)
 # jumps to three, invitational, as with 17-18.
 # ---------------------------------------------------------------------------------------
@@ -477,6 +477,8 @@ D "Takeout Double" hcp=17+ X=<=2:P S=x H=x D=x C=x text="17+, short in their sui
    test=AK653-AQ854-J-A4
 D "Takeout Double" hcp=15-16 X=<=1:P S=x H=x D=x C=x text="15-16 with a singleton or void in their suit: takeout, extra values and shape" ref="standard teaching: opener's rebid in competition: with extras and shortness in their suit, double rather than sell out"
    test=KQ875--AJ54-KQT4|-KQ875-AJ54-KQT4
+3N hcp=20-21 X=0+:1stopP S=x H=x D=x C=x text="20-21 with a stopper: game opposite 6-10" ref="standard teaching: opener's rebid in competition: opposite responder's 1NT (6-10), 20-21 make game (26 together); with their suit stopped, 3NT"
+   test=AK5-KJ974-A3-KQ2
 P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q4-AJ875-KT6-Q82
 
 [me:1C|1D P 1N they:2suit]
@@ -488,6 +490,8 @@ P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in
    test=K4-A3-AKJT87-Q52
 D "Takeout Double" hcp=17+ X=<=2:P S=x H=x D=x C=x text="17+, short in their suit: takeout, extra values" ref="standard teaching: opener's rebid in competition"
    test=A942-T2-AKQ8-KQJ
+3N hcp=20-21 X=0+:1stopP S=x H=x D=x C=x text="20-21 with a stopper: game opposite 6-10" ref="standard teaching: opener's rebid in competition: opposite responder's 1NT (6-10), 20-21 make game (26 together); with their suit stopped, 3NT"
+   test=KQ5-AJ4-KJ73-AK2
 P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in competition" test=Q84-K52-AJ73-Q52
 
 # ---------------------------------------------------------------------------------------
