@@ -1145,9 +1145,13 @@ P text="minimum: declines" test=876-J94-K843-Q32
 
 [1H-P-1N-P-2C-P] complete
 2H H=2+ C=<=H text="preference" test=Q432-Q2-J8432-K2
+2D H=<2 C=<3 D=6,7+:2/3,1/3 text="a misfit: a long diamond suit of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=Q432-2-KQJ864-J3
 
 [1H-P-1N-P-2D-P] complete
 2H H=2+ D=<=H text="preference" test=Q432-Q2-K2-J8432
+3C H=<2 D=<3 C=6,7+:2/3,1/3 text="a misfit: a long club suit of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=Q432-2-J3-KQJ864
 
 [1H-P-1N-P-2{c}-P] where c in CD complete
 P text="to play" test=832-32-QJ843-K87
@@ -1160,15 +1164,31 @@ P text="to play" test=832-32-QJ843-K87
 
 [1S-P-1N-P-2C-P] complete
 2S S=2+ C=<=S text="preference" test=K2-Q432-J8432-32
+2D S=<2 C=<3 D=6,7+:2/3,1/3 text="a misfit: a long diamond suit of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=2-Q432-KQJ864-J3
 
 [1S-P-1N-P-2D-P] complete
 2S S=2+ D=<=S text="preference" test=K2-Q432-32-J8432
+3C S=<2 D=<3 C=6,7+:2/3,1/3 text="a misfit: a long club suit of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=2-Q432-J3-KQJ864
 
 [1S-P-1N-P-2H-P] complete
 2S S=2+ H=<=S text="preference" test=K2-32-Q8432-J432
+3x S=<2 H=<3 X=6,7+:2/3,1/3 D=x C=x text="a misfit: a long minor of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=2-J3-KQJ864-Q432
 
 [1S-P-1N-P-2{c}-P] where c in CDH complete
 P text="to play" test=2-K32-Q8643-J873
+
+# Opener after responder's long suit in a misfit: pass.
+[1{a}-P-1N-P-2C-P-2D-P] where a in HS complete
+P text="responder's long suit in a misfit: to play" test=AQJ62-2-K43-AJ52|2-AQJ62-K43-AJ52
+
+[1{a}-P-1N-P-2{c}-P-3C-P] where a in HS, c in DH, c!=a complete
+P text="responder's long suit in a misfit: to play" test=2-AQJ62-AJ52-K43|AQJ62-2-AJ52-K43|AQJ62-AJ52-K43-2
+
+[1S-P-1N-P-2H-P-3D-P] complete
+P text="responder's long suit in a misfit: to play" test=AQJ62-AJ52-2-K43
 
 [1D-P-1N-P-2C-P] complete
 3C hcp=7-10 dist=T9+ C=4+ text="4+ support, a maximum 1NT response (7-10 HCP, 9+ total points)" ref="standard teaching: responder raises opener's second suit with a maximum 1NT response; a minimum passes or gives preference" test=Q2-Q32-J84-AT843
