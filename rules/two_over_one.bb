@@ -427,12 +427,18 @@ P text="a minimum opposite a preference: pass" test=KQ732-A-AT92-T62
    test=K32-Q432-K84-J32|2-Q32-QJ843-K832
 P test=J32-Q432-Q84-J32
 
-# Responder after opener's rebid of his six-card major: 11-12 now reaches here.
+# Responder after opener's rebid of his six-card major: 11-12 now reaches here. The base's
+# misfit sections (a long suit of responder's own, to play) are taken into this one (6-10).
+remove [1S-P-1N-P-2S-P]
+remove [1H-P-1N-P-2H-P]
 replace [1{a}-P-1N-P-2{a}-P] where a in HS
 4{a} hcp=11-12 {a}=2+ text="11-12 with a doubleton opposite six: game"
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): the forcing 1NT may hold 11-12; opposite a six-card rebid that is game"
    test=K2-K2-QJ432-Q432
 3{a} hcp=9-10 {a}=2+ text="maximum with a doubleton: invitational" test=K2-K2-QJ432-J432
+3x hcp=<11 {a}=<2 X=6,7+:2/3,1/3 D=x C=x text="a misfit: a long minor of his own (a good six cards, or seven), short in opener's major, 6-10; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one; when opener rebids his suit and responder is short in it (a misfit), responder shows his own long suit at the three level, to play"
+   test=Q43-2-KQJ864-J32|2-Q43-KQJ864-J32
 2N hcp=11-12 text="11-12, a singleton: invitational" test=KJ32-2-KJ32-K432|2-KJ32-KJ32-K432
 P test=K2-32-QJ432-J432
 

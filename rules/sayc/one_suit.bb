@@ -1145,9 +1145,13 @@ P text="minimum: declines" test=876-J94-K843-Q32
 
 [1H-P-1N-P-2C-P] complete
 2H H=2+ C=<=H text="preference" test=Q432-Q2-J8432-K2
+2D H=<2 C=<3 D=6,7+:2/3,1/3 text="a misfit: a long diamond suit of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=Q432-2-KQJ864-J3
 
 [1H-P-1N-P-2D-P] complete
 2H H=2+ D=<=H text="preference" test=Q432-Q2-K2-J8432
+3C H=<2 D=<3 C=6,7+:2/3,1/3 text="a misfit: a long club suit of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=Q432-2-J3-KQJ864
 
 [1H-P-1N-P-2{c}-P] where c in CD complete
 P text="to play" test=832-32-QJ843-K87
@@ -1160,15 +1164,31 @@ P text="to play" test=832-32-QJ843-K87
 
 [1S-P-1N-P-2C-P] complete
 2S S=2+ C=<=S text="preference" test=K2-Q432-J8432-32
+2D S=<2 C=<3 D=6,7+:2/3,1/3 text="a misfit: a long diamond suit of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=2-Q432-KQJ864-J3
 
 [1S-P-1N-P-2D-P] complete
 2S S=2+ D=<=S text="preference" test=K2-Q432-32-J8432
+3C S=<2 D=<3 C=6,7+:2/3,1/3 text="a misfit: a long club suit of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=2-Q432-J3-KQJ864
 
 [1S-P-1N-P-2H-P] complete
 2S S=2+ H=<=S text="preference" test=K2-32-Q8432-J432
+3x S=<2 H=<3 X=6,7+:2/3,1/3 D=x C=x text="a misfit: a long minor of his own (a good six cards, or seven), short in both of opener's suits; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); in a misfit (short in both of opener's suits) responder shows his own long suit, to play" test=2-J3-KQJ864-Q432
 
 [1S-P-1N-P-2{c}-P] where c in CDH complete
 P text="to play" test=2-K32-Q8643-J873
+
+# Opener after responder's long suit in a misfit: pass.
+[1{a}-P-1N-P-2C-P-2D-P] where a in HS complete
+P text="responder's long suit in a misfit: to play" test=AQJ62-2-K43-AJ52|2-AQJ62-K43-AJ52
+
+[1{a}-P-1N-P-2{c}-P-3C-P] where a in HS, c in DH, c!=a complete
+P text="responder's long suit in a misfit: to play" test=2-AQJ62-AJ52-K43|AQJ62-2-AJ52-K43|AQJ62-AJ52-K43-2
+
+[1S-P-1N-P-2H-P-3D-P] complete
+P text="responder's long suit in a misfit: to play" test=AQJ62-AJ52-2-K43
 
 [1D-P-1N-P-2C-P] complete
 3C hcp=7-10 dist=T9+ C=4+ text="4+ support, a maximum 1NT response (7-10 HCP, 9+ total points)" ref="standard teaching: responder raises opener's second suit with a maximum 1NT response; a minimum passes or gives preference" test=Q2-Q32-J84-AT843
@@ -2157,12 +2177,34 @@ P text="12-13: declines" ref="standard teaching: accept a quantitative invitatio
 # and passes once a game has been reached without slam interest.
 
 # ---- responder after opener's rebid following 1NT ----
+# A misfit: responder short in opener's rebid suit shows a long suit of his own (too weak for
+# a two-over-one) at the three level, to play; opener passes.
 [1{a}-P-1N-P-2{a}-P] where a in HS
 3{a} hcp=9-10 {a}=2+ text="maximum with a doubleton: invitational" test=K2-K2-QJ432-J432
+
+[1S-P-1N-P-2S-P]
+3x S=<2 X=6,7+:2/3,1/3 H=x D=x C=x text="a misfit: a long suit of his own (a good six cards, or seven), short in opener's spades; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); when opener rebids his suit and responder is short in it (a misfit), responder shows his own long suit at the three level, to play" test=2-Q43-KQJ864-J32
+
+[1H-P-1N-P-2H-P]
+3x H=<2 X=6,7+:2/3,1/3 D=x C=x text="a misfit: a long minor of his own (a good six cards, or seven), short in opener's hearts; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); when opener rebids his suit and responder is short in it (a misfit), responder shows his own long suit at the three level, to play" test=Q43-2-KQJ864-J32
+
+[1{a}-P-1N-P-2{a}-P] where a in HS
 P test=K2-32-QJ432-J432
+
+[1D-P-1N-P-2D-P]
+3C D=<2 C=6,7+:2/3,1/3 text="a misfit: a long club suit (a good six cards, or seven), short in opener's diamonds; to play"
+   ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); when opener rebids his suit and responder is short in it (a misfit), responder shows his own long suit at the three level, to play" test=K86-Q52-7-KQJ965
 
 [1{a}-P-1N-P-2{a}-P] where a in CD
 P test=K32-K32-QJ4-J432
+
+[1{a}-P-1N-P-2{a}-P-3{c}-P] where a in HS, c in CDH, c!=a complete
+P text="responder's long suit in a misfit: to play" test=AQJ962-K2-AJ5-32|A2-AQJ962-K42-J2
+
+[1D-P-1N-P-2D-P-3C-P] complete
+P text="responder's long suit in a misfit: to play" test=AJ4-K2-AQJ962-32
 
 [1S-P-1N-P-3H-P] complete
 4H H=4+ text="four-card heart support: game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game; standard teaching: raise partner's second suit with four-card support" test=2-K832-QJ43-J432

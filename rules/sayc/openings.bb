@@ -50,14 +50,15 @@ P "Opening: Fourth Seat" pos=4 text="fourth seat: pass the deal out without the 
 
 # Third seat (partner has passed, so a game is less likely to be missed and the opponents are
 # more likely to hold the balance): more latitude. A weak two may be a good five-card suit;
-# not vulnerable, a light opening with a good suit helps partner's lead. (Lighter weak twos
-# and three-level preempts in third seat are after the preempts below.)
+# not vulnerable, a light opening with a good suit helps partner's lead; the good suit is the
+# hand's longest (never a four-card suit beside a five-card one). (Lighter weak twos and three-level
+# preempts in third seat are after the preempts below.)
 2x "Opening: Third Seat" pos=3 vul=X hcp=6-11 X=5:2/3 S=x H=x D=x
    text="third seat, not vulnerable: a weak two may be a good five-card suit"
    ref="standard teaching: third-seat weak twos are lighter" test=AKT93-94-843-983
-1x "Opening: Third Seat" pos=3 vul=X hcp=10-11 X=4+:2/3 S=x H=x D=x C=x
-   text="third seat, not vulnerable: a light opening with a good suit (lead-directing)"
-   ref="standard teaching: light third-seat openings" test=KJ4-753-AQT5-T73
+1x "Opening: Third Seat" pos=3 vul=X hcp=10-11 X=4+:2/3 S=x,<=x H=x,<=x D=x,<=x C=x,<=x
+   text="third seat, not vulnerable: a light opening with a good suit (lead-directing), the longest suit"
+   ref="standard teaching: light third-seat openings; SAYC booklet: one of a major promises five cards when the hand has them (a five-card suit opens before a shorter one)" test=KJ4-753-AQT5-T73
 
 # Weak twos (first to third seat; fourth seat is above): 5-11 HCP and a good six-card suit, two
 # of the top three or three of the top five honours (SAYC booklet: "5 to 11 HCP, a good

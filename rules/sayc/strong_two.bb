@@ -453,6 +453,8 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 4N@10 "Blackwood" hcp=11+ C=3+ custom=2+:A1 asks=A text="11+ and club support opposite 22+ (33 together): asks for aces" ref="standard teaching: 33 points together make a small slam; with a fit, Blackwood checks the aces (with clubs as trumps the asker holds two aces, with diamonds one, so that five of the minor is a safe sign-off)" test=A82-KJ63-952-AQ5
 4C "2C Strong: Responder" C=3+ text="support" test=Q82-J863-952-Q95
 3x "2C Strong: Responder" X=5+ S=x H=x text="natural, 5+ cards" test=QJ842-72-7643-Q6
+4D "2C Strong: Responder" hcp=4+ D=6+:2/3 text="natural: a long, strong diamond suit (3D would be the second negative); forcing"
+   ref="standard teaching: after a strong 2C the bidding is natural; a long, strong suit of responder's own (six or more cards with two of the top three honours) is a trump suit: he rebids it before notrump, and opener raises with support" test=73-J42-KQJ864-53
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together) without club support: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=KQ83-KJ63-Q52-J9
 3N "2C Strong: Responder" text="natural" test=Q832-J863-Q52-J9
 
@@ -1002,7 +1004,39 @@ P "2C Strong: Responder" text="opener chose the contract" test=T3-K742-86-KT653
 [2C-P-2D-P-2{a}-P-3D-P-3N-P] where a in HS complete
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33+ together): slam" ref="standard teaching: 33 points for 6NT; after 2C-2D, responder who has shown values with a natural suit counts the points together" test=K4-Q72-AQJ84-K95
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: 9-10 opposite 22+ (31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=J4-972-AQJ84-Q95
+4D "2C Strong: Responder" D=7+:2/3 text="a long, strong seven-card diamond suit: a trump suit rather than notrump; forcing"
+   ref="standard teaching: after a strong 2C the bidding is natural; a long, strong suit of responder's own (six or more cards with two of the top three honours) is a trump suit: he rebids it before notrump, and opener raises with support" test=4-J64-KQT8642-32
 P "2C Strong: Responder" text="opener chose the contract" test=9654-2-AJ986-J97
+
+# Opener after responder's long, strong diamonds (bid at four over 3C, or rebid): a raise
+# with support (one card makes a seven-card fit), Blackwood with slam values; with a void his
+# own long suit.
+[2C-P-2D-P-3C-P-4D-P] complete
+4N@20 "Blackwood" D=2+ hcp=25+ custom=1+:A1 S=1+ H=1+ C=1+ asks=A text="support and 25+ opposite a long, strong diamond suit: asks for aces"
+   ref="standard teaching: 33 points together make a slam; responder's long suit with two of the top three honours shows values (not the second negative); Blackwood checks the aces (one of the asker's own with diamonds as trumps)" test=AKQ2-AK-A93-AQ32
+4N@20 "Blackwood" D=2+ losers=3 custom=1+:A1 S=1+ H=1+ C=1+ asks=A text="support and three losers or fewer opposite a long, strong diamond suit: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); a long suit with two of the top three honours and values is about nine losers, so three losers make twelve tricks" test=AK-A2-K3-AKQJT32
+5D "2C Strong: Rebid" D=1+ text="support (six or more opposite one or more): game in responder's long suit" ref="standard teaching: after a strong 2C the bidding is natural; a long, strong suit of responder's own (six or more cards with two of the top three honours) is a trump suit: he rebids it before notrump, and opener raises with support" test=AK72-AQ2-K2-AQ32
+5C "2C Strong: Rebid" C=6+ text="a diamond void and six or more clubs: his own suit" test=AK2-AK72--AKQJ72
+5D "2C Strong: Rebid" text="game in responder's long suit" test=AKQ2-AK72--AQJ72
+
+[2C-P-2D-P-2{a}-P-3D-P-3{b}-P-4D-P] where a in HS, b in HS, b!=a complete
+4N@20 "Blackwood" D=2+ hcp=25+ custom=1+:A1 S=1+ H=1+ C=1+ asks=A text="support and 25+ opposite a long, strong diamond suit: asks for aces"
+   ref="standard teaching: 33 points together make a slam; responder's long suit with two of the top three honours shows values (not the second negative); Blackwood checks the aces (one of the asker's own with diamonds as trumps)" test=AKQ72-AKQ2-A9-A2|AKQ2-AKQ72-A9-A2
+4N@20 "Blackwood" D=2+ losers=3 custom=1+:A1 S=1+ H=1+ C=1+ asks=A text="support and three losers or fewer opposite a long, strong diamond suit: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); a long suit with two of the top three honours and values is about nine losers, so three losers make twelve tricks" test=AKQJ72-AK2-K3-A2|AK2-AKQJ72-K3-A2
+5D "2C Strong: Rebid" D=1+ text="support (six or more opposite one or more): game in responder's long suit" ref="standard teaching: after a strong 2C the bidding is natural; a long, strong suit of responder's own (six or more cards with two of the top three honours) is a trump suit: he rebids it before notrump, and opener raises with support" test=AKJ72-AQ32-K2-A2|AQ32-AKJ72-K2-A2
+4{a} "2C Strong: Rebid" {a}=6+ text="a diamond void and six or more cards in his first suit: his own suit" test=AKQJ72-AKQ2--AQ2|AKQ2-AKQJ72--AQ2
+5D "2C Strong: Rebid" text="game in responder's long suit" test=AKQJ2-AKQJ2--AQ2
+
+[2C-P-2D-P-2{a}-P-3D-P-3N-P-4D-P] where a in HS complete
+4N@20 "Blackwood" D=2+ hcp=25+ custom=1+:A1 S=1+ H=1+ C=1+ asks=A text="support and 25+ opposite a long, strong diamond suit: asks for aces"
+   ref="standard teaching: 33 points together make a slam; responder's long suit with two of the top three honours shows values (not the second negative); Blackwood checks the aces (one of the asker's own with diamonds as trumps)" test=AKQ72-AK-A93-AQ2|AK-AKQ72-A93-AQ2
+4N@20 "Blackwood" D=2+ losers=3 custom=1+:A1 S=1+ H=1+ C=1+ asks=A text="support and three losers or fewer opposite a long, strong diamond suit: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); a long suit with two of the top three honours and values is about nine losers, so three losers make twelve tricks" test=AKQJ72-A2-K3-AK2|A2-AKQJ72-K3-AK2
+5D "2C Strong: Rebid" D=1+ text="support (six or more opposite one or more): game in responder's long suit" ref="standard teaching: after a strong 2C the bidding is natural; a long, strong suit of responder's own (six or more cards with two of the top three honours) is a trump suit: he rebids it before notrump, and opener raises with support" test=AKJ72-A2-K32-AQ2|A2-AKJ72-K32-AQ2
+4{a} "2C Strong: Rebid" {a}=6+ text="a diamond void and six or more cards in his first suit: his own suit" test=AKQJ72-AKQ2--AQ2|AKQ2-AKQJ72--AQ2
+5D "2C Strong: Rebid" text="game in responder's long suit" test=AKQJ2-AKQJ2--AQ2
 
 [2C-P-2D-P-2{a}-P-3D-P-4D-P] where a in HS complete
 5D "2C Strong: Responder" hcp=5+ text="game" test=4-Q64-T9532-KT65
@@ -1010,11 +1044,15 @@ P "2C Strong: Responder" text="a minimum" test=4-J64-T9532-T965
 
 [2C-P-2D-P-2S-P-3D-P-3H-P] complete
 4H "2C Strong: Responder" H=4+ text="support" test=4-Q642-QT953-T65
+4D "2C Strong: Responder" D=6+:2/3 S=<3 text="a long, strong diamond suit: rebid before notrump; forcing"
+   ref="standard teaching: after a strong 2C the bidding is natural; a long, strong suit of responder's own (six or more cards with two of the top three honours) is a trump suit: he rebids it before notrump, and opener raises with support" test=4-J64-KQJ864-J32
 3S "2C Strong: Responder" S=2+ text="preference" test=42-J64-Q9864-J72
 3N "2C Strong: Responder" text="nothing else to say" test=4-J64-Q9864-J732
 
 [2C-P-2D-P-2H-P-3D-P-3S-P] complete
 4S "2C Strong: Responder" S=4+ text="support" test=Q642-4-QT953-T65
+4D "2C Strong: Responder" D=6+:2/3 H=<3 text="a long, strong diamond suit: rebid before notrump; forcing"
+   ref="standard teaching: after a strong 2C the bidding is natural; a long, strong suit of responder's own (six or more cards with two of the top three honours) is a trump suit: he rebids it before notrump, and opener raises with support" test=J64-4-KQJ864-J32
 3N "2C Strong: Responder" text="no spade fit" test=J64-4-Q9864-J732
 
 [2C-P-2N-P-3N-P-6N-P] complete
