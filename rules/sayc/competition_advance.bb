@@ -1293,6 +1293,30 @@ use "Answering the second double: 3C, three clubs"
 # The overcaller's rebids, and advancer's continuations
 # ---------------------------------------------------------------------------------------
 
+# After the cue bid (limit raise or better), opener's side competes at the three level: the
+# overcaller keeps the meanings he has without the interference where he can. With the
+# maximum that accepts the limit raise, game in the major; with the extras that would have
+# invited, three of his suit, now competitive; and with a fifth trump (eight trumps known
+# opposite the cue bid's three) the three level too, since the limit raise gives our side
+# the balance of the values: the three level is ours, not theirs. A minimum with four
+# trumps passes and leaves the decision to the cue bidder.
+[1{o} 1{a} ? 2{o} 3suit] where o<a, a in HS
+4{a} "Overcall" dist=T16+ {a}=5+ text="a maximum opposite the limit raise: game, as without the interference" ref="standard teaching: the overcaller's rebid after the cue-bid raise (game with a maximum); competitive auctions keep the meanings of the uncontested ones"
+   test=AKJ72-KQ72-A3-32|KQ72-AKJ72-A3-32
+[1{o} 1{a} ? 2{o} 3suit] where o<a
+3{a} "Overcall" dist=T13-15 text="the extras that would have invited: competes at the three level opposite the limit raise" ref="standard teaching: the overcaller's rebid after the cue-bid raise; the side with the balance of the values and a fit does not sell out at the three level"
+   test=KQJ72-A87-K2-982|A87-KQJ72-K2-982|A87-K2-KQJ72-982|A87-K2-982-KQJ72
+3{a} "Overcall" {a}=5+ text="a fifth trump opposite the limit raise (eight trumps and the balance of the values): competes at the three level" ref="standard teaching: the law of total tricks, and the side with the balance of the values and a fit does not sell out at the three level"
+   test=KJ972-Q83-Q4-832|Q83-KJ972-Q4-832|Q83-Q4-KJ972-832|Q83-Q4-832-KJ972
+[1{o} 2{a} ? 2{o} 3suit] where a<o, a in H
+4{a} "Overcall" dist=T16+ {a}=5+ text="a maximum opposite the limit raise: game, as without the interference" ref="standard teaching: the overcaller's rebid after the cue-bid raise (game with a maximum); competitive auctions keep the meanings of the uncontested ones"
+   test=AKJ72-KQ72-A3-32|KQ72-AKJ72-A3-32
+[1{o} 2{a} ? 2{o} 3suit] where a<o, a in DH
+3{a} "Overcall" dist=T13-15 text="the extras that would have invited: competes at the three level opposite the limit raise" ref="standard teaching: the overcaller's rebid after the cue-bid raise; the side with the balance of the values and a fit does not sell out at the three level"
+   test=KQJ72-A87-K2-982|A87-KQJ72-K2-982|A87-K2-KQJ72-982|A87-K2-982-KQJ72
+3{a} "Overcall" {a}=5+ text="a fifth trump opposite the limit raise (eight trumps and the balance of the values): competes at the three level" ref="standard teaching: the law of total tricks, and the side with the balance of the values and a fit does not sell out at the three level"
+   test=KJ972-Q83-Q4-832|Q83-KJ972-Q4-832|Q83-Q4-KJ972-832|Q83-Q4-832-KJ972
+
 # After the cue bid (limit raise or better): minimum rebids the suit, extras jump.
 [1{a}-1{b}-P-2{a}-P] where a<b, b in HS complete
 4{b} "Overcall" dist=T16+ text="a maximum: game" test=AKQJ7-K72-A32-32 ref="standard teaching: the overcaller's rebid"

@@ -1544,6 +1544,8 @@ P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ C=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ82-Q-AT76-QT65 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94 ref="standard teaching: responder's rebid after a negative double"
+2S S=6+ hcp=8-9 text="six or more spades, too weak for a free 2S at once: to play" ref="SAYC booklet: negative doubles (a new suit at the two level is forcing, so a weaker hand with the suit doubles first); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=KJ9853-72-Q84-K5
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2D-D-P-2S-P] complete
 4S hcp=12+ S=4+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
@@ -1564,6 +1566,8 @@ P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ D=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AQ92-3-Q976-KQ76 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 D=:1stop text="invitational, a stopper" test=AQT8-82-A876-832 ref="standard teaching: responder's rebid after a negative double"
+2S S=6+ hcp=8-9 text="six or more spades, too weak for a free 2S at once: to play" ref="SAYC booklet: negative doubles (a new suit at the two level is forcing, so a weaker hand with the suit doubles first); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
+   test=KJ9853-72-Q84-K5
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-1S-D-P-1N-P] complete
 3N hcp=13+ text="game" test=AJ3-Q3-A973-KJ94 ref="standard teaching: responder's rebid after a negative double"

@@ -1821,3 +1821,20 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 [1{o}-P-1{z}-1{t}-3{o}-P-3{t}-P-4{o}-P] where o in CD, o<z, z<t complete
 5{o} text="game in the minor: no stopper for 3NT" ref="standard teaching: the cue bid of the opponents' suit asks partner for a stopper for 3NT; with no stopper the partnership plays game in the minor"
    test=32-KQ4-AK8-KJ542|32-KQ4-KJ542-AK8|KQ4-32-AK8-KJ542|KQ4-32-KJ542-AK8
+
+# =======================================================================================
+# 4. The one-level overcaller with a six-card suit when they stop at the two level and
+#    partner has only passed: he rebids his suit at the two level, directly or in the
+#    pass-out seat. A sixth card makes the suit rebiddable and is worth a trick in play;
+#    with a sound overcall (11+) he does not sell out at the two level (the law of total
+#    tricks: partner's usual doubleton gives eight trumps). In the direct seat only when
+#    responder passed the overcall: a responder who has shown values (a negative double,
+#    a new suit) holds the balance with opener and speaks again, and the overcaller does
+#    not bid into their strength.
+# =======================================================================================
+[1{o} me:1{a} P we:P... rho:2suit] where o<a
+2{a} "Overcall" {a}=6+ hcp=11+ text="a six-card suit and a sound overcall: competes at the two level" ref="standard teaching: the overcaller rebids a six-card suit; the law of total tricks (compete to the two level with an eight-card fit)"
+   test=KQJ972-A32-K2-82|A32-KQJ972-K2-82|A32-K2-KQJ972-82
+[1{o} me:1{a} we:P... lho:2suit P P] where o<a
+2{a} "Overcall" {a}=6+ hcp=11+ text="a six-card suit and a sound overcall: competes at the two level in the pass-out seat" ref="standard teaching: the overcaller rebids a six-card suit; the law of total tricks (compete to the two level with an eight-card fit)"
+   test=KQJ972-A32-K2-82|A32-KQJ972-K2-82|A32-K2-KQJ972-82
