@@ -2314,6 +2314,8 @@ P test=K4-J-AK72-AQJ762
 P test=9-KQ97-2-AQT9542
 
 [1{a}-P-1{b}-P-1{c}-P-4{c}-P] where a<b, b<c
+4N@{c}0 "Blackwood" hcp=18+ text="18+ opposite responder's raise to game (13-18 and four trumps): 31+ together with an eight-card fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; the opener who knows responder's range adds his own values, and with a fit Blackwood checks the aces" test=AKJ2-AQ32-Q3-Q32
+4N@{c}0 "Blackwood" hcp=16+ shape=singleton-or-void text="16+ with a singleton or void opposite responder's raise to game (13-18 and four trumps): 31+ together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed, 31-33 points together with the shape counted make a slam; the opener who knows responder's range adds his own values, and with a fit Blackwood checks the aces" test=AKJ2-AQ32-3-K432
 P test=9-KQ97-2-AQT9542
 
 [1{a}-P-1{b}-P-2{a}-P-4{b}-P] where a<b, b in HS
