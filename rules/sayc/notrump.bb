@@ -718,6 +718,8 @@ P test=9854-732-T986-74
 4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AQ2-KJ3-QJ2-K432
 6N hcp=P33-34 text="to play" test=AQ2-KJ3-Q32-Q432
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-J32-5432
+4N hcp=P30 X=6+ C=x D=x text="quantitative: a six-card minor and 10 HCP (30 together, the long suit worth a point or two more): invites 6NT"
+   ref="standard teaching: opposite a 20-21 2NT a six-card minor is worth two points; 31-32 together invite 6NT with a quantitative 4NT" test=K2-963-Q3-KQ9743
 3N hcp=P24-30 text="to play" test=J52-Q63-K432-T32
 3N hcp=P23 X=6+ C=x D=x text="a six-card minor and 3 HCP: the long suit makes up the values for game"
    ref="standard teaching: opposite a 20-21 2NT a six-card minor is worth two points: 3 HCP and a long suit make game" test=952-96-K97432-83

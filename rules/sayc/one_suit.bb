@@ -381,6 +381,8 @@ P test=T63-T643-98-9632
    ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and controls; with a fit agreed, Blackwood checks the aces" test=A-AKT965-A65-KQ6|AKT965-A-A65-KQ6
 4N@{a}0 "Blackwood" hcp=15+ {a}=6+ losers=4 custom=2+:A1 text="slam values opposite a limit raise: 4 losers or fewer with six+ trumps and two aces (a limit raise shows 8 losers: 24 - 12 = 12 tricks): asks for aces"
    ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; with a fit agreed, Blackwood checks the aces" test=A-AKQ9754-K43-43|AKQ9754-A-K43-43
+4N@{a}0 "Blackwood" hcp=17+ losers=4 shape=singleton-or-void custom=2+:A1 text="slam values opposite a limit raise with five trumps: 17+ HCP, 4 losers or fewer with a singleton or void and two aces (the raise's 8 losers leave 12 tricks in the eight-card fit): asks for aces"
+   ref="standard teaching (losing trick count): the count is made for an eight-card fit; opener's shortness and honours opposite a limit raise (29+ HCP together) make a slam; with a fit agreed, Blackwood checks the aces" test=A2-AKJ84-KQJ32-7|AKJ84-A2-KQJ32-7
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
 4{a} losers=6 shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
 4{a} losers=6 {a}=6+ text="accepts: 6 losers or fewer with a sixth trump (a nine-card fit)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=AKQ932-A32-32-32|A32-AKQ932-32-32
@@ -2312,6 +2314,8 @@ P test=K4-J-AK72-AQJ762
 P test=9-KQ97-2-AQT9542
 
 [1{a}-P-1{b}-P-1{c}-P-4{c}-P] where a<b, b<c
+4N@{c}0 "Blackwood" hcp=18+ text="18+ opposite responder's raise to game (13-18 and four trumps): 31+ together with an eight-card fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; the opener who knows responder's range adds his own values, and with a fit Blackwood checks the aces" test=AKJ2-AQ32-Q3-Q32
+4N@{c}0 "Blackwood" hcp=16+ shape=singleton-or-void text="16+ with a singleton or void opposite responder's raise to game (13-18 and four trumps): 31+ together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed, 31-33 points together with the shape counted make a slam; the opener who knows responder's range adds his own values, and with a fit Blackwood checks the aces" test=AKJ2-AQ32-3-K432
 P test=9-KQ97-2-AQT9542
 
 [1{a}-P-1{b}-P-2{a}-P-4{b}-P] where a<b, b in HS
