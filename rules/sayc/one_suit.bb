@@ -2181,21 +2181,21 @@ P text="12-13: declines" ref="standard teaching: accept a quantitative invitatio
 # ---- responder after opener's rebid following 1NT ----
 # A misfit: responder short in opener's rebid suit shows a long suit of his own (too weak for
 # a two-over-one) at the three level, to play; opener passes.
-[1{a}-P-1N-P-2{a}-P] where a in HS
+[1{a}-P-1N-P-2{a}-P] where a in HS complete
 3{a} hcp=9-10 {a}=2+ text="maximum with a doubleton: invitational" test=K2-K2-QJ432-J432
 
-[1S-P-1N-P-2S-P]
+[1S-P-1N-P-2S-P] complete
 3x S=<2 X=6,7+:2/3,1/3 H=x D=x C=x text="a misfit: a long suit of his own (a good six cards, or seven), short in opener's spades; to play"
    ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); when opener rebids his suit and responder is short in it (a misfit), responder shows his own long suit at the three level, to play" test=2-Q43-KQJ864-J32
 
-[1H-P-1N-P-2H-P]
+[1H-P-1N-P-2H-P] complete
 3x H=<2 X=6,7+:2/3,1/3 D=x C=x text="a misfit: a long minor of his own (a good six cards, or seven), short in opener's hearts; to play"
    ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); when opener rebids his suit and responder is short in it (a misfit), responder shows his own long suit at the three level, to play" test=Q43-2-KQJ864-J32
 
 [1{a}-P-1N-P-2{a}-P] where a in HS
 P test=K2-32-QJ432-J432
 
-[1D-P-1N-P-2D-P]
+[1D-P-1N-P-2D-P] complete
 3C D=<2 C=6,7+:2/3,1/3 text="a misfit: a long club suit (a good six cards, or seven), short in opener's diamonds; to play"
    ref="standard teaching: the 1NT response may hide a long suit too weak for a two-over-one (10+); when opener rebids his suit and responder is short in it (a misfit), responder shows his own long suit at the three level, to play" test=K86-Q52-7-KQJ965
 
