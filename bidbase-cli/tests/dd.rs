@@ -272,6 +272,15 @@ fn simulate_dd_keeps_its_tables_in_a_file() {
     let (code, _, err) = bidbase(&[&args[..], &["--dd-tables", path]].concat());
     assert_ne!(code, 0);
     assert!(err.contains("tables.txt:1:"), "{err}");
+    // BIDittle's seven-card deals too.
+    let bidittle_file = dir.join("bidittle.txt");
+    let b = ["simulate", "--system", "bidittle", "--deals", "4", "--dd", "--json", "--seed", "3", "--threads", "1"];
+    let b_path = bidittle_file.to_str().unwrap();
+    let first = json(&[&b[..], &["--dd-tables", b_path]].concat());
+    assert_eq!(lines(&bidittle_file), 4);
+    let again = json(&[&b[..], &["--dd-tables", b_path]].concat());
+    assert_eq!(lines(&bidittle_file), 4);
+    assert_eq!(without_timing(first), without_timing(again));
     // The tables file belongs with --dd.
     let (code, _, err) = bidbase(&["simulate", "--deals", "2", "--dd-tables", path]);
     assert_ne!(code, 0);

@@ -69,8 +69,9 @@ fn read_tables(path: &Path) -> Result<HashMap<String, DdTable>, UserError> {
         let (hex, deal) =
             line.split_once(' ').ok_or_else(|| bad("expected a table's 20 hex digits and a deal".into()))?;
         let table = DdTable::parse_hex(hex).map_err(|e| bad(e.to_string()))?;
-        let deal = Deal::parse_pbn(deal.trim()).map_err(|e| bad(e.to_string()))?;
-        known.insert(deal.to_pbn(Seat::North), table);
+        // The deal as this command writes it (from North), kept as text: BIDittle's
+        // seven-card deals are keyed the same way.
+        known.insert(deal.trim().to_string(), table);
     }
     Ok(known)
 }
