@@ -157,8 +157,7 @@ fn check_passes_the_examples_and_locates_errors() {
     let (code, out, err) = bidbase(&["check", "../rules/examples.bb"]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("reach their entries") && out.trim_end().ends_with("ok"), "{out}");
-    let dir = std::env::temp_dir().join(format!("bidbase-cli-check-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("cli-check");
     let bad = dir.join("bad.bb");
     std::fs::write(&bad, "[1S-P]\n1H hcp=6+\n2S hcp=12-10 test=K32-Q32-J432-432\n").unwrap();
     let (code, _, err) = bidbase(&["check", bad.to_str().unwrap()]);
@@ -232,8 +231,7 @@ fn simulate_is_the_same_on_any_number_of_threads() {
 
 #[test]
 fn simulate_writes_pbn_that_reads_back() {
-    let dir = std::env::temp_dir().join(format!("bidbase-cli-pbn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("cli-pbn");
     let path = dir.join("boards.pbn");
     let (code, _, err) = bidbase(&[
         "simulate",
@@ -527,8 +525,7 @@ fn conventions_are_switched_by_name() {
 /// meaning, `--opponents` takes it from their system.
 #[test]
 fn the_opponents_meaning_is_explained_declared_or_taken_from_their_system() {
-    let dir = std::env::temp_dir().join(format!("bidbase-against-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = common::scratch_dir("against");
     let theirs = dir.join("natural.bb");
     std::fs::write(&theirs, "system \"natural\"\n[1C]\n2C hcp=10+ C=6+ test=A2-K32-32-KQJ432\nP\n").expect("write");
     let theirs = theirs.to_string_lossy().to_string();
@@ -603,8 +600,7 @@ fn descriptions_show_ace_counts_and_denied_honours_in_both_back_ends() {
 /// written into the file by `number --write`, after which an added entry moves none of them.
 #[test]
 fn bid_order_numbers_are_generated_shown_and_written() {
-    let dir = std::env::temp_dir().join(format!("bidbase-number-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = common::scratch_dir("number");
     let path = dir.join("n.bb");
     let rules = "convention \"Bergen Raises\"\n[1S-P]\n3D \"Bergen Raises\" hcp=10-12 S=4+ test=K432-32-K432-A32\n2S hcp=6-10 S=3+ test=K32-432-Q432-J32\nP test=432-432-5432-432\n";
     std::fs::write(&path, rules).expect("write");
@@ -636,8 +632,7 @@ fn bid_order_numbers_are_generated_shown_and_written() {
 /// `check --since DATE` lists what was saved since.
 #[test]
 fn entries_carry_their_date_saved_and_check_lists_the_recent_ones() {
-    let dir = std::env::temp_dir().join(format!("bidbase-date-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = common::scratch_dir("date");
     let path = dir.join("d.bb");
     let rules = "[1S-P]\n2S hcp=6-10 S=3+ date=2025-03-01 test=K32-432-Q432-J32\n3S hcp=11-12 S=4+ date=2026-11-20 test=K432-A2-K432-J32\nP\n";
     std::fs::write(&path, rules).expect("write");

@@ -23,8 +23,7 @@ fn dd_prints_the_twenty_results() {
 
 #[test]
 fn dd_of_a_file_solves_every_deal() {
-    let dir = std::env::temp_dir().join(format!("bidbase-dd-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("dd");
     let path = dir.join("deals.pbn");
     let (_, deals, _) = bidbase(&["deal", "--seed", "13", "--count", "3"]);
     std::fs::write(&path, format!("# three deals\n{deals}")).unwrap();
@@ -165,8 +164,7 @@ fn dda_path_on_the_examples_system() {
 /// lookup next time.
 #[test]
 fn dda_results_are_saved_as_d_entries_and_merged() {
-    let dir = std::env::temp_dir().join(format!("bidbase-dda-save-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("dda-save");
     let file = dir.join("dda.bb");
     let path = file.to_str().unwrap();
     let _ = std::fs::remove_file(&file);
@@ -247,8 +245,7 @@ fn simulate_dd_judges_against_par_on_any_thread_count() {
 
 #[test]
 fn simulate_dd_keeps_its_tables_in_a_file() {
-    let dir = std::env::temp_dir().join(format!("bidbase-dd-tables-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("dd-tables");
     let file = dir.join("tables.txt");
     let path = file.to_str().unwrap();
     let args = ["simulate", "--deals", "12", "--dd", "--json", "--seed", "8", "--threads", "1"];

@@ -15,8 +15,7 @@ use common::bidbase;
 
 /// A directory of this test run's files.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bidbase-cli-limits-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let dir = common::scratch_dir(&format!("cli-limits-{name}"));
     dir
 }
 

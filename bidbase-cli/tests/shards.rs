@@ -24,8 +24,7 @@ fn untimed(mut v: Value) -> Value {
 }
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("bidbase-shards-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("make a temporary folder");
+    let dir = common::scratch_dir(&format!("shards-{name}"));
     dir
 }
 

@@ -24,11 +24,12 @@ fn solve_kept(kept: &[Kept], store: Option<&Path>) -> Result<(Vec<DdTable>, f64)
         Some(path) if path.exists() => read_tables(path)?,
         _ => HashMap::new(),
     };
+    // Each board's key: its deal as the file writes it.
+    let keys: Vec<String> = kept.iter().map(|k| k.1.to_pbn(Seat::North)).collect();
     let mut missing: Vec<Deal> = Vec::new();
     let mut queued = std::collections::HashSet::new();
-    for k in kept {
-        let key = k.1.to_pbn(Seat::North);
-        if !known.contains_key(&key) && queued.insert(key) {
+    for (k, key) in kept.iter().zip(&keys) {
+        if !known.contains_key(key) && queued.insert(key) {
             missing.push(k.1);
         }
     }
@@ -49,7 +50,7 @@ fn solve_kept(kept: &[Kept], store: Option<&Path>) -> Result<(Vec<DdTable>, f64)
     for (deal, table) in missing.iter().zip(solved) {
         known.insert(deal.to_pbn(Seat::North), table);
     }
-    let tables = kept.iter().map(|k| known.get(&k.1.to_pbn(Seat::North)).copied()).collect::<Option<Vec<_>>>();
+    let tables = keys.iter().map(|key| known.get(key).copied()).collect::<Option<Vec<_>>>();
     let tables = tables.ok_or_else(|| UserError("a deal was neither solved nor in the tables file".into()))?;
     Ok((tables, seconds))
 }

@@ -13,6 +13,14 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// A fresh directory for one test's files, under the system's temporary directory and named
+/// after the test and this process (so that parallel runs do not meet).
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bidbase-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}
+
 /// Runs `bidbase` with `args` and optional standard input: (exit code, stdout, stderr).
 pub fn run(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_bidbase"));

@@ -130,8 +130,9 @@ fn resolve_aliases(sys: &mut System) {
         };
         let ids = by_auction.entry((*tag, calls.as_slice())).or_insert_with(|| {
             let mut ids: Vec<u32> = sys.section_id(*tag, calls).into_iter().collect();
+            let view = pattern::ViewCalls::of(calls);
             ids.extend(sys.patterns.iter().copied().filter(|&p| {
-                pattern::matches(sys.sections[p as usize].pattern.as_deref().unwrap_or(&[]), *tag, calls)
+                pattern::matches_in(sys.sections[p as usize].pattern.as_deref().unwrap_or(&[]), *tag, calls, &view)
             }));
             ids
         });
