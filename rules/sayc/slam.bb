@@ -65,8 +65,8 @@ use "Blackwood answers"
 # ---------------------------------------------------------------------------------------
 # The asker after 5C (0 or 4 aces). Without an ace of his own the asker knows partner has
 # all four.
-[4N@{a}0-P-5C-P] where a in DHS
-5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+[4N@{a}0-P-5C-P] where a in HS
+5N@{a}0 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6{a} "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@{a}0 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6{a} "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
@@ -74,6 +74,16 @@ use "Blackwood answers"
 5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.{a}=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
 6{a} "Blackwood" custom=3:A1 text="one ace missing: an eight-card fit known and 29+ points together, or 32+ points together" test=AKQ-AKQJ2-AK-KQJ
 5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
+
+[4N@20-P-5C-P]
+5N@20 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+6D "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
+5N@20 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
+6D "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
+5D "Blackwood: Sign-off" custom=3:A1 ours.total=28- text="one ace missing, no more than 28 points together, even with a fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-A32-5432
+5D "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.D=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
+6D "Blackwood" custom=3:A1 text="one ace missing: an eight-card fit known and 29+ points together, or 32+ points together" test=AKQ-AKQ-AKQJ2-KQ
+5D "Blackwood: Sign-off" text="two aces missing" test=A2-KQ2-AKQJ32-K2
 
 [4N@10-P-5C-P]
 5N@10 "Blackwood: King Ask" custom=<1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
@@ -96,7 +106,7 @@ P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-K
 
 # The asker after 5D (1 ace).
 [4N@{a}0-P-5D-P] where a in HS
-5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6{a} "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=28- text="one ace missing, no more than 28 points together, even with a fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-K32-5432
 5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- ours.{a}=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
@@ -124,7 +134,7 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 
 # The asker after 5H (2 aces).
 [4N@40-P-5H-P]
-5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6S "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5S "Blackwood: Sign-off" custom=1:A1 ours.total=28- text="one ace missing, no more than 28 points together, even with a fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-K32-K32-5432
 5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.S=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
@@ -132,7 +142,7 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
 
 [4N@30-P-5H-P]
-5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
+5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6H "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 P "Blackwood: Sign-off" custom=1:A1 ours.total=28- text="one ace missing, no more than 28 points together, even with a fit: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-K32-K32-5432
 P "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.H=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
@@ -151,7 +161,11 @@ P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ3
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-KQJ2-K32-KQ32
 
 # The asker after 5S (3 aces).
-[4N@{a}0-P-5S-P]
+[4N@{a}0-P-5S-P] where a in HS
+5N@{a}0 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
+6{a} "Blackwood" text="one ace missing" test=K2-KQJ32-K2-KQ32
+
+[4N@{a}0-P-5S-P] where a in CD
 5N@{a}0 "Blackwood: King Ask" custom=1:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6{a} "Blackwood" text="one ace missing" test=K2-KQJ32-K2-KQ32
 
@@ -199,51 +213,61 @@ use "King answers"
 [5N@{a}0-P-6C-P] where a in DHS
 7{a} "Blackwood" custom=<1:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AQJ2-AQJ-AQJ2-A2
 7{a} "Blackwood" custom=<1:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
+7{a} "Blackwood" custom=<1:K1 {a}=:2/3 ours.{a}=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
 
 [5N@10-P-6C-P]
 7C "Blackwood" custom=<1:K1 C=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=A2-AQJ-AQ2-AQJ32
 7C "Blackwood" custom=<1:K1 ours.C=10+ text="every ace and king and ten trumps together: grand slam"
+7C "Blackwood" custom=<1:K1 C=:2/3 ours.C=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 P "Blackwood" text="a king missing: 6C is the contract" test=A2-AK2-AQ2-AQJ32
 
 [5N@{a}0-P-6D-P] where a in HS
 7{a} "Blackwood" custom=3:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AKQ2-AKQ32-K2-32
 7{a} "Blackwood" custom=3:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
+7{a} "Blackwood" custom=3:K1 {a}=:2/3 ours.{a}=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
 
 [5N@20-P-6D-P]
 7D "Blackwood" custom=3:K1 D=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AK2-AKQ32-32
 7D "Blackwood" custom=3:K1 ours.D=10+ text="every ace and king and ten trumps together: grand slam"
+7D "Blackwood" custom=3:K1 D=:2/3 ours.D=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 P "Blackwood" text="a king missing: 6D is the contract" test=A2-A32-AKQ32-A32
 
 [5N@10-P-6D-P]
 7C "Blackwood" custom=3:K1 C=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AK2-K2-AKQ32
 7C "Blackwood" custom=3:K1 ours.C=10+ text="every ace and king and ten trumps together: grand slam"
+7C "Blackwood" custom=3:K1 C=:2/3 ours.C=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 6N "Blackwood" text="a king missing" test=A2-AQ2-A32-AKQ32
 
 [5N@40-P-6H-P]
 7S "Blackwood" custom=2:K1 S=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AKQ32-AK2-A32-A2
 7S "Blackwood" custom=2:K1 ours.S=10+ text="every ace and king and ten trumps together: grand slam"
+7S "Blackwood" custom=2:K1 S=:2/3 ours.S=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 6S "Blackwood" text="a king missing" test=AKQ32-A32-AQ2-A2
 
 [5N@30-P-6H-P]
 7H "Blackwood" custom=2:K1 H=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AKQ32-A32-A2
 7H "Blackwood" custom=2:K1 ours.H=10+ text="every ace and king and ten trumps together: grand slam"
+7H "Blackwood" custom=2:K1 H=:2/3 ours.H=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 P "Blackwood" text="a king missing: 6H is the contract" test=A32-AKQ32-AQ2-A2
 
 [5N@{a}0-P-6H-P] where a in CD
 7{a} "Blackwood" custom=2:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=A2-A32-AKQ2-AKQ2
 7{a} "Blackwood" custom=2:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
+7{a} "Blackwood" custom=2:K1 {a}=:2/3 ours.{a}=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 6N "Blackwood" text="a king missing" test=A32-A2-AQJ32-AQ2
 
 [5N@{a}0-P-6S-P] where a in CDH
 7{a} "Blackwood" custom=1:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=K2-AQJ-AQJ2-AQJ2
 7{a} "Blackwood" custom=1:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
+7{a} "Blackwood" custom=1:K1 {a}=:2/3 ours.{a}=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 6N "Blackwood" text="a king missing" test=A32-A32-AQ32-AQ2
 
 [5N@40-P-6S-P]
 7S "Blackwood" custom=1:K1 S=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AQJ32-AK2-A32-A2
 7S "Blackwood" custom=1:K1 ours.S=10+ text="every ace and king and ten trumps together: grand slam"
+7S "Blackwood" custom=1:K1 S=:2/3 ours.S=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
 P "Blackwood" text="a king missing: 6S is the contract" test=AQJ32-A32-AQ2-A2
 
 [5N@50-P-6{a}-P]
