@@ -1644,13 +1644,14 @@ P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to 
 
 [1{a}-P-2N-P-3N-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
-4N@{a}0 "Blackwood" hcp=16+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=15+ text="15+ opposite opener's 15-17 without shortness and a nine-card fit: 30-32 together, asks for aces" ref="standard teaching: with a nine-card fit 31 points together make a slam; Blackwood checks the aces" test=KQJ2-AQJ2-Q32-32
 4N@{a}0 "Blackwood" hcp=14+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="14+ and a singleton opposite opener's 3NT (15-17 without shortness) and a nine-card fit: 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-QJ76|AQ52-AJ76-3-QJ76
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{b}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a second five-card suit (no extras shown): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31" test=AKJ2-AQJ2-K32-K2
 4N@{a}0 "Blackwood" hcp=15+ dist=2+ S=1+ H=1+ D=1+ C=1+ {b}=2+ text="15+ and a singleton outside opener's second suit, opposite a second five-card suit (no extras shown): 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KJ76|AQ52-AJ76-3-KJ76|AJ76-AQ52-KJ76-3|AQ52-AJ76-KJ76-3
+4N@{a}0 "Blackwood" hcp=15+ {b}=3+ text="15+ and three cards in opener's good second suit (a double fit) opposite the Jacoby 2NT rebid: a source of tricks and 30+ together, asks for aces" ref="standard teaching: with a double fit the second suit supplies the tricks; 30-31 points together with two fits make a slam, and Blackwood checks the aces" test=AJ76-AQ52-K32-Q2|AQ52-AJ76-K32-Q2|AJ76-AQ52-Q2-K32|AQ52-AJ76-Q2-K32
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
