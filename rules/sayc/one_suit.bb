@@ -1624,7 +1624,7 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 4H hcp=14 shape=balanced S=4+ {b}=2+:<2,A4 H=:FRC asks=1 text="control bid: 14 balanced with no wasted values opposite the shortness, the H ace or a void: slam interest" ref="standard teaching (control bidding): after a splinter, with no wasted values opposite the shortness and slam interest, bid the cheapest side suit with first-round control (ace or void) below game; skipping a suit denies its control" test=KQ32-A32-KQ2-432|KQ32-A32-432-KQ2
 
 [1{a}-P-2N-P-3{b}-P-4{c}-P] where a in HS, b!=a, c<a, c!=b complete
-4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a control bid (13-14, no wasted values): asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=AKQ32-AQ32-K32-2|AKQ32-AQ32-2-K32|AQ32-AKQ32-K32-2|AQ32-AKQ32-2-K32|AKQ32-2-AQ32-K32|AKQ32-2-K32-AQ32
+4N@{a}0 "Blackwood" hcp=15+ text="15+ and shortness opposite a control bid (13-14, no wasted values opposite the shortness, a nine-card fit): 28+ working points, asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; after a splinter with no wasted values 26-28 working points and a nine-card fit make a slam, and Blackwood checks the aces" test=AKJ32-KJ32-K32-2|AKJ32-KJ32-2-K32|KJ32-AKJ32-K32-2|KJ32-AKJ32-2-K32|AKJ32-2-KJ32-K32|AKJ32-2-K32-KJ32
 4{a} text="a minimum: signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=KJ932-A432-K32-2|KJ932-A432-2-K32|A432-KJ932-K32-2|A432-KJ932-2-K32|KJ932-2-A432-K32|KJ932-2-K32-A432
 
 [1{a}-P-2N-P-3{b}-P-4{c}-P-4{a}-P] where a in HS, b!=a, c<a, c!=b complete
