@@ -1996,12 +1996,12 @@ P test=J3-864-9865-T764
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
 6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
-4N hcp=16-17 text="quantitative: 16-17 opposite opener's 3NT (15+): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-J8-J985
+4N hcp=15-17 text="quantitative: 15-17 opposite opener's 3NT (15+, extra values): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 31-32 together invite, 33 make a small slam" test=AQJ-AK98-J8-J985
 P test=T62-65-J9652-943
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
 6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
-4N hcp=16-17 text="quantitative: 16-17 opposite opener's 3NT (15+): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-J8-J985
+4N hcp=15-17 text="quantitative: 15-17 opposite opener's 3NT (15+, extra values): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 31-32 together invite, 33 make a small slam" test=AQJ-AK98-J8-J985
 P test=92-T7653-76-T732
 
 # Opener answers responder's forcing three of his major (6+, short in opener's suit) after
