@@ -1400,8 +1400,14 @@ use "Responder after the cue-bid raise over a two-suiter"
 #     passes, 18-19 with a stopper bids 2NT), so responder (6-10) bids game with the top of
 #     his range: four of opener's major with three-card support, 3NT with a stopper in their
 #     suit. He passes for penalty with four cards in their suit; otherwise he takes the
-#     double out: a preference for opener's major, a four-card major or support for opener's
-#     minor, a five-card minor. (Their suit is the "P" suit: LHO bid it, RHO passed.)
+#     double out: after 1S five or more hearts with a doubleton spade (the unbid major the
+#     double promised: 2H, game with six and 9+), a preference for opener's major, a four-card
+#     major or support for opener's minor, a five-card minor. (Their suit is the "P" suit:
+#     LHO bid it, RHO passed.)
+# After 1S, six hearts and the top of the range: game in the unbid major the double promised.
+[partner:1S P me:1N they:2suit partner:D P]
+4H hcp=9+ H=6+ S=<3 text="game: six hearts, the unbid major the double promised, and the top of the 1NT range" ref="standard teaching: advancing a takeout double, bid the unbid major it promised (a jump or game with values); after 1S-1NT a six-card heart suit plays opposite the doubler's three"
+   test=32-KQJ852-K32-32
 [partner:1{o} P me:1N they:2suit partner:D P] where o in HS
 P hcp=6+ X=4+:P S=x H=x D=x C=x text="four cards in their suit: penalty" ref="standard teaching: responder after opener's takeout double"
    test=K2-Q32-J2-KJ9843
@@ -1409,6 +1415,8 @@ P hcp=6+ X=4+:P S=x H=x D=x C=x text="four cards in their suit: penalty" ref="st
    test=Q32-KJ2-Q432-K32
 3N hcp=9+ X=0+:1stopP S=x H=x D=x C=x text="game: the top of the 1NT range, a stopper" ref="standard teaching: responder after opener's takeout double"
    test=A2-K2-J5432-J432
+2H H=5+ S=<3 text="five or more hearts, the unbid major the double promised, and a doubleton spade: hearts rather than a preference" ref="standard teaching: advancing a takeout double, bid the unbid major it promised at the cheapest level; opener's takeout double of their two-level suit after 1S-1NT shows support for the unbid major"
+   test=32-QT9853-K32-32
 2{o} {o}=2+ text="a preference for opener's major" ref="standard teaching: responder after opener's takeout double"
    test=432-Q32-Q432-Q32
 3x X=5+ C=x D=x text="a five-card minor" ref="standard teaching: responder after opener's takeout double"
