@@ -1640,12 +1640,14 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 # Opener's jump rebid of his minor after responder's free new suit at the one level (16-18,
 # six cards, invitational, as without the overcall): responder with 8+ accepts, as after
 # the negative double: a six-card major at game, 3NT with a stopper in their suit, five of
-# the minor with 11+ and two trumps. Stronger hands without a stopper are answered by the
-# later sections (the cue bid asking for one).
+# the minor with 11+ and two trumps; otherwise, without a stopper in their suit, the cue
+# bid of their suit, asking opener for one (he bids 3NT with it, else rebids his minor).
 [1{a}-1{b}-1{c}-P-3{a}-P] where a<b, b<c, a in CD, c in HS
 4{c} hcp=8+ {c}=6+ text="game: a six-card major and 8+ opposite 16-18" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=KQ9432-A2-432-32|A2-KQ9432-432-32
 3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper in their suit opposite 16-18 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=QJ32-K32-KJ2-432
 5{a} hcp=11+ {a}=2+ {b}=<8:0stop text="game in opener's minor: 11+, two trumps, no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=AKJ32-A32-32-Q32|AKJ32-32-A32-Q32
+3{b} hcp=8+ {b}=<8:0stop asks=1 text="cue bid: accepts the invitation (8+) without a stopper in their suit: asks opener for one" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; with game values and no stopper in their suit, the cue bid of their suit asks for one"
+   test=KJ432-432-432-AQ
 
 # 4m. Opener after responder's two-over-one response (10+, forcing one round) and their
 #     three-level overcall (1M-P-2x-(3y)): the overcall takes away the obligation to bid,
