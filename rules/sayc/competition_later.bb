@@ -782,59 +782,157 @@ P test=64-AJ8-AKJ3-QT98 text="a minimum: pass" ref="standard teaching: the doubl
 P test=64-AJ8-AKJ3-QT98 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 
 # The overcaller in the balancing seat after they raised to two: reopen with a double when
-# short in their suit, or rebid a 6-card suit.
+# short in their suit, rebid a 6-card suit, or bid a second five-card suit (advancer then
+# gives preference).
 [1C-1D-2C-P-P] complete
 D "Takeout Double" hcp=10+ C=<2 S=3+ H=3+ text="takeout: the unbid suits" test=AJ95-J542-AQJ4-7 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2D "Overcall" D=6+ hcp=10+ text="a 6-card suit: competes" test=K52-54-AKT932-K8 ref="standard teaching: the overcaller's rebid in the balancing seat"
+2H "Overcall" hcp=10+ H=5+ S=<H text="a second five-card suit: competes" test=4-AJ965-KQ976-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-4-KQ976-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=QT74-Q6-AQJ3-J73 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1C-1H-2C-P-P] complete
 D "Takeout Double" hcp=10+ C=<2 S=3+ D=3+ text="takeout: the unbid suits" test=AJ84-AQJT-J864-9 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2H "Overcall" H=6+ hcp=10+ text="a 6-card suit: competes" test=Q92-AKJT98-JT-Q3 ref="standard teaching: the overcaller's rebid in the balancing seat"
 D "Takeout Double" hcp=15+ S=4+ C=<3 text="takeout with extras: 15+ and the other major" test=A962-KQT87-K5-A3 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
+2D "Overcall" hcp=10+ D=5+ S=<D text="a second five-card suit: competes" test=4-KQ976-AJ965-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-KQ976-4-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q6-KQJ3-KJ74-Q98 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1C-1S-2C-P-P] complete
 D "Takeout Double" hcp=10+ C=<2 H=3+ D=3+ text="takeout: the unbid suits" test=AKQ9-8432-K942-4 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2S "Overcall" S=6+ hcp=10+ text="a 6-card suit: competes" test=AQ9876-Q84-A2-JT ref="standard teaching: the overcaller's rebid in the balancing seat"
 D "Takeout Double" hcp=15+ H=4+ C=<3 text="takeout with extras: 15+ and the other major" test=KQT87-A962-K5-A3 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
+2D "Overcall" hcp=10+ D=5+ H=<D text="a second five-card suit: competes" test=KQ976-4-AJ965-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2H "Overcall" hcp=10+ H=5+ text="a second five-card suit: competes" test=KQ976-AJ965-4-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=KQJ7-QJ7-J982-84 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1D-2C-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 S=3+ H=3+ text="takeout: the unbid suits" test=984-AJ43-4-AKJ82 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3C "Overcall" C=6+ hcp=10+ text="a 6-card suit: competes" test=85-K8-AJ5-KQ9852 ref="standard teaching: the overcaller's rebid in the balancing seat"
+2H "Overcall" hcp=10+ H=5+ S=<H text="a second five-card suit: competes" test=4-AJ965-32-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-4-32-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q8-953-KQJ-QJT87 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1D-1H-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 S=3+ C=3+ text="takeout: the unbid suits" test=K953-KQJ3-3-KJ73 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2H "Overcall" H=6+ hcp=10+ text="a 6-card suit: competes" test=Q92-AKJT98-JT-Q3 ref="standard teaching: the overcaller's rebid in the balancing seat"
 D "Takeout Double" hcp=15+ S=4+ D=<3 text="takeout with extras: 15+ and the other major" test=A962-KQT87-A3-K5 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
+3C "Overcall" hcp=10+ C=5+ S=<C text="a second five-card suit: competes" test=4-KQ976-32-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-KQ976-32-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q6-KQJ3-KJ74-Q98 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1D-1S-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 H=3+ C=3+ text="takeout: the unbid suits" test=KQJ5-KT97-3-KQT9 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2S "Overcall" S=6+ hcp=10+ text="a 6-card suit: competes" test=AQ9876-Q84-A2-JT ref="standard teaching: the overcaller's rebid in the balancing seat"
 D "Takeout Double" hcp=15+ H=4+ D=<3 text="takeout with extras: 15+ and the other major" test=KQT87-A962-A3-K5 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
+3C "Overcall" hcp=10+ C=5+ H=<C text="a second five-card suit: competes" test=KQ976-4-32-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2H "Overcall" hcp=10+ H=5+ text="a second five-card suit: competes" test=KQ976-AJ965-32-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=KQJ7-QJ7-J982-84 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1H-2C-2H-P-P] complete
 D "Takeout Double" hcp=10+ H=<2 S=3+ D=3+ text="takeout: the unbid suits" test=9874-Q-J54-AKQJ8 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3C "Overcall" C=6+ hcp=10+ text="a 6-card suit: competes" test=85-K8-AJ5-KQ9852 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3D "Overcall" hcp=10+ D=5+ S=<D text="a second five-card suit: competes" test=4-32-AJ965-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-32-4-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q8-953-KQJ-QJT87 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1H-2D-2H-P-P] complete
 D "Takeout Double" hcp=10+ H=<2 S=3+ C=3+ text="takeout: the unbid suits" test=K62-2-AKJ72-QT73 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3D "Overcall" D=6+ hcp=10+ text="a 6-card suit: competes" test=K52-54-AKT932-K8 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3C "Overcall" hcp=10+ C=5+ S=<C text="a second five-card suit: competes" test=4-32-KQ976-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-32-KQ976-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q2-976-AKJ94-KT9 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1H-1S-2H-P-P] complete
 D "Takeout Double" hcp=10+ H=<2 D=3+ C=3+ text="takeout: the unbid suits" test=KQJ8-5-AT85-QJT7 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2S "Overcall" S=6+ hcp=10+ text="a 6-card suit: competes" test=AQ9876-Q84-A2-JT ref="standard teaching: the overcaller's rebid in the balancing seat"
+3C "Overcall" hcp=10+ C=5+ D=<C text="a second five-card suit: competes" test=KQ976-32-4-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+3D "Overcall" hcp=10+ D=5+ text="a second five-card suit: competes" test=KQ976-32-AJ965-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=AQJ5-Q96-QJT2-76 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1S-2C-2S-P-P] complete
 D "Takeout Double" hcp=10+ S=<2 H=3+ D=3+ text="takeout: the unbid suits" test=T-A62-9765-AKQT4 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3C "Overcall" C=6+ hcp=10+ text="a 6-card suit: competes" test=85-K8-AJ5-KQ9852 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3D "Overcall" hcp=10+ D=5+ H=<D text="a second five-card suit: competes" test=32-4-AJ965-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+3H "Overcall" hcp=10+ H=5+ text="a second five-card suit: competes" test=32-AJ965-4-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=K82-Q5-843-AQJ54 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1S-2D-2S-P-P] complete
 D "Takeout Double" hcp=10+ S=<2 H=3+ C=3+ text="takeout: the unbid suits" test=5-AJ74-KJT85-KJ6 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3D "Overcall" D=6+ hcp=10+ text="a 6-card suit: competes" test=K52-54-AKT932-K8 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3C "Overcall" hcp=10+ C=5+ H=<C text="a second five-card suit: competes" test=32-4-KQ976-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+3H "Overcall" hcp=10+ H=5+ text="a second five-card suit: competes" test=32-AJ965-KQ976-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q2-976-AKJ94-KT9 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1S-2H-2S-P-P] complete
 D "Takeout Double" hcp=10+ S=<2 D=3+ C=3+ text="takeout: the unbid suits" test=A-KJT65-A72-J853 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3H "Overcall" H=6+ hcp=10+ text="a 6-card suit: competes" test=Q92-AKJT98-JT-Q3 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3C "Overcall" hcp=10+ C=5+ D=<C text="a second five-card suit: competes" test=32-KQ976-4-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+3D "Overcall" hcp=10+ D=5+ text="a second five-card suit: competes" test=32-KQ976-AJ965-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=KQT-AQ963-Q42-94 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
+# Advancer after the overcaller shows his second suit (the sections above): preference.
+[1C-1D-2C-P-P-2S-P] complete
+3D "Overcall" D=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-K8765-Q32-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-K8765-Q2-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1D-2C-P-P-2H-P] complete
+3D "Overcall" D=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-42-Q32-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-432-Q2-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1H-2C-P-P-2S-P] complete
+3H "Overcall" H=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-Q32-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-Q2-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1H-2C-P-P-2D-P] complete
+2H "Overcall" H=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-Q32-42-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-Q2-432-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1S-2C-P-P-2H-P] complete
+2S "Overcall" S=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-42-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-432-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1S-2C-P-P-2D-P] complete
+2S "Overcall" S=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-K8765-42-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-K8765-432-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-2C-2D-P-P-2S-P] complete
+3C "Overcall" C=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-K8765-932-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-K8765-932-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-2C-2D-P-P-2H-P] complete
+3C "Overcall" C=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-42-932-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-432-932-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-1H-2D-P-P-2S-P] complete
+3H "Overcall" H=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-Q32-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-Q2-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-1H-2D-P-P-3C-P] complete
+3H "Overcall" H=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-Q32-932-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-Q2-932-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-1S-2D-P-P-2H-P] complete
+2S "Overcall" S=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-42-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-432-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-1S-2D-P-P-3C-P] complete
+3S "Overcall" S=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-K8765-932-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-K8765-932-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-2C-2H-P-P-2S-P] complete
+3C "Overcall" C=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-K8765-932-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-K8765-932-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-2C-2H-P-P-3D-P] complete
+4C "Overcall" C=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-932-42-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-932-432-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-2D-2H-P-P-2S-P] complete
+3D "Overcall" D=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-K8765-Q32-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-K8765-Q2-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-2D-2H-P-P-3C-P] complete
+3D "Overcall" D=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-932-Q32-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-932-Q2-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-1S-2H-P-P-3D-P] complete
+3S "Overcall" S=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-K8765-42-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-K8765-432-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-1S-2H-P-P-3C-P] complete
+3S "Overcall" S=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-K8765-932-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-K8765-932-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2C-2S-P-P-3H-P] complete
+4C "Overcall" C=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-42-932-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-432-932-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2C-2S-P-P-3D-P] complete
+4C "Overcall" C=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-932-42-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-932-432-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2D-2S-P-P-3H-P] complete
+4D "Overcall" D=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-42-Q32-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-432-Q2-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2D-2S-P-P-3C-P] complete
+3D "Overcall" D=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-932-Q32-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-932-Q2-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2H-2S-P-P-3D-P] complete
+3H "Overcall" H=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-Q32-42-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-Q2-432-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2H-2S-P-P-3C-P] complete
+3H "Overcall" H=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-Q32-932-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-Q2-932-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
 
 # Advancer after the Michaels bidder showed his minor: pass (or correct to game with a fit
 # and values).
