@@ -1777,6 +1777,15 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 [1H-2S-3H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
+# Responder's competitive raise over their three-level preempt (1M-(3y)-3M: 7-9, three or
+# more trumps): with a seventh trump opener knows of ten trumps together and bids game (the
+# law of total tricks); otherwise the general layer judges on the values shown.
+[1H-3{b}-3H-P] where b in CD
+4H H=7+ text="game: a seventh trump opposite the competitive raise, ten trumps together" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level); responder's competitive raise over their preempt shows three or more trumps, so a seventh trump makes ten"
+   test=A2-KQJ9732-32-K2
+[1S-3{b}-3S-P] where b in CDH
+4S S=7+ text="game: a seventh trump opposite the competitive raise, ten trumps together" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level); responder's competitive raise over their preempt shows three or more trumps, so a seventh trump makes ten"
+   test=KQJ9732-A2-32-K2
 [1S-2C-3C-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
