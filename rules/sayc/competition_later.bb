@@ -1079,8 +1079,14 @@ P test=JT-AJ97-432-KT75 text="no fit or no values: pass" ref="standard teaching:
 4H "Overcall: Weak Jump" H=4+ hcp=<10 shape=singleton-or-void text="preemptive raise" test=4-AQ87-T532-JT83 ref="standard teaching: advancing an overcall or preempt when responder acts"
 3N "Overcall: Weak Jump" hcp=16+ S=:1stop text="to play" test=K862-K5-KJT-AQJT ref="standard teaching: advancing an overcall or preempt when responder acts"
 P test=QT93-962-A84-A93 text="no fit or no values: pass" ref="standard teaching: advancing an overcall or preempt when responder acts"
-[1{a}-2{a}-3{a}] where a in HS complete
-4x "Michaels" X=4+ S=x H=x hcp=<12 text="competes: 4+ in partner's major" test=9764-842-K5-AJ43 ref="standard teaching: advancing an overcall or preempt when responder acts"
+# Over their raise to three of the major, partner's Michaels major (five cards) is bid at the
+# four level with five of it (ten trumps together: the law of total tricks); with four the
+# side has nine and the three level is already past.
+[1H-2H-3H] complete
+4S "Michaels" S=5+ hcp=<12 text="competes: five of partner's spades, ten trumps together" test=97643-842-K5-AJ4 ref="standard teaching: advancing an overcall or preempt when responder acts; the law of total tricks (ten trumps: the four level)"
+P test=A643-KJT6-Q7-K73 text="no fit or no values: pass" ref="standard teaching: advancing an overcall or preempt when responder acts"
+[1S-2S-3S] complete
+4H "Michaels" H=5+ hcp=<12 text="competes: five of partner's hearts, ten trumps together" test=842-97643-K5-AJ4 ref="standard teaching: advancing an overcall or preempt when responder acts; the law of total tricks (ten trumps: the four level)"
 P test=A643-KJT6-Q7-K73 text="no fit or no values: pass" ref="standard teaching: advancing an overcall or preempt when responder acts"
 [1{a}-2{a}-3{a}] where a in CD complete
 3x "Michaels" X=3+U S=x H=x text="competes: the better major" test=QT93-962-A84-A93 ref="standard teaching: advancing an overcall or preempt when responder acts"
