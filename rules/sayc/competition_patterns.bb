@@ -689,7 +689,9 @@ use "Takeout doubler answers the cue bid: spades"
 #     the raise counting his distribution (13+ total points); after opener's rebid of his
 #     suit as without the overcall: four of a six-card major of his own with 12+, four of
 #     opener's major with a doubleton (opener's rebid shows six), 3NT with a stopper in their
-#     suit, five of opener's minor with support and no stopper.
+#     suit, five of opener's minor with support and no stopper. When opener's three-level
+#     rebid of his major is a jump (16-18, six cards: 1M-(1y)-2m-(P)-3M, 1M-(2m)-2z-(P)-3M
+#     with 2M passed over) the free bid's 10+ is enough for game, and game it is (forcing).
 [1{a}-1{b}-2{c}-P-3{c}-P] where a<b, c!=a, c!=b, c in HS complete
 4{c} dist=T12+ text="game: opening values (12+ counting distribution) opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
@@ -707,13 +709,25 @@ block "Responder after opener's three-level rebid of his major"
 3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=K-2-AQ432-KQ5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
-[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in HS
+# After 1S-(2m)-2H-(P) opener's 3S is a jump (16-18, six spades): game values together.
+[1S-2{b}-2H-P-3S-P] where b in CD
+4H hcp=12+ H=6+ text="a six-card heart suit of his own and game values" ref="standard teaching: responder's rebid in competition"
+   test=2-AKJ432-K32-Q32
+4S hcp=10+ S=2+ text="game: opener's jump rebid (16-18, six cards) opposite the free bid (10+), a doubleton fits" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=K2-AQ432-Q432-32
+3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=2-AQ432-KQ32-K32
+4S hcp=10+ text="game: the jump rebid is forcing; no stopper for 3NT, so opener's six-card major" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=2-AKQJ32-5432-43
+[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, a in H, c in S
 use "Responder after opener's three-level rebid of his major"
 [1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in CD complete
-4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
+4{a} hcp=10+ {a}=2+ text="game: opener's jump rebid (16-18, six cards) opposite the free bid (10+), a doubleton fits" ref="standard teaching: a doubleton is support for a rebid six-card suit"
    test=AK32-K2-Q432-Q32
-3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=K-2-KQ432-AQ5432
+4{a} hcp=10+ text="game: the jump rebid is forcing; no stopper for 3NT, so opener's six-card major" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=2-2-AKQJ32-65432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in CD complete
 4{c} hcp=10+ {c}=7+ text="game: a seven-card major of his own" ref="standard teaching: responder's rebid in competition" test=2-AQJ8432-K32-32|AQJ8432-2-K32-32
@@ -729,10 +743,12 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
    test=432-AKJ2-AQ-5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-1{b}-2{c}-P-3{a}-P] where a<b, c!=a, c!=b, a in HS, c<a complete
-4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
+4{a} hcp=10+ {a}=2+ text="game: opener's jump rebid (16-18, six cards) opposite the free bid (10+), a doubleton fits" ref="standard teaching: a doubleton is support for a rebid six-card suit"
    test=AK32-K2-Q432-Q32
-3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=KJ32-2-AQ32-K432
+4{a} hcp=10+ text="game: the jump rebid is forcing; no stopper for 3NT, so opener's six-card major" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=432-2-AKJ3-KQ432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1C-1D-2{c}-P-3C-P] where c in HS complete
 4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
