@@ -767,6 +767,17 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
    test=32-AQ32-KJ3-AQ32
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 
+# Opener's jump rebid of his diamonds after responder's free 2C (1D-(1M)-2C-(P)-3D: 16-18,
+# six diamonds) is forcing as well: 3NT with a stopper in their major; five diamonds with a
+# doubleton or more; otherwise the cue bid of their suit asks opener for a stopper.
+[1D-1{b}-2C-P-3D-P] where b in HS
+3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=A2-A2-Q32-QJ5432
+5D hcp=10+ D=2+ text="game: opener's six diamonds opposite a doubleton or more, no stopper in their suit" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=432-432-Q2-AKQJ2
+3{b} hcp=10+ asks=1 text="cue bid: game values, no stopper in their suit and a singleton diamond: asks opener for one" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values; the cue bid of the opponents' suit asks for a stopper"
+   test=432-432-2-AKQJ32
+
 # 4a''. Opener when they raise the overcall to three over responder's free call
 #     (1x-(1y)-2z-(3y), a two-level new suit, not a jump; 1x-(1y)-1NT-(3y)): the raise takes
 #     away the room for invitations.
