@@ -11,7 +11,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ-A83-QJT8-J864 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q98-QJ8-9542-Q86 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=QT8-KJ4-762-J764 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -24,7 +24,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=K5-96542-AJ8-AJ3 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT8-KJ4-762-J764 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=J62-A76-QT82-JT5 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -61,7 +61,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-1S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+1S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 1H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 1H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=QT8-KJ4-762-J764 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 1S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=T72-J2-KT72-QJT6 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -121,7 +121,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=T43-K52-QJ2-Q972 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=986-J5-AK76-T863 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -181,7 +181,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=K5-96542-AJ8-AJ3 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ-A83-QJT8-J864 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=Q872-J5-AT96-432 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=T43-K52-QJ2-Q972 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=986-J5-AK76-T863 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -241,7 +241,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=8654-JT62-76-A87 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=8654-JT62-76-A87 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T85-A732-J543-T8 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=Q98-QJ8-9542-Q86 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=QT8-KJ4-762-J764 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -254,7 +254,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=8654-JT62-76-A87 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=8654-JT62-76-A87 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T85-A732-J543-T8 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=QT7-93-A763-T873 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=J62-A76-QT82-JT5 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -295,7 +295,7 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced C=:1stop text="game: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3C "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=9764-842-K5-AJ43 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=9764-842-K5-AJ43 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2D "Takeout Double: Advance" D=4+ text="4+ diamonds" test=83-AT4-A873-9642 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=QT8-KJ4-762-J764 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -311,7 +311,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=A93-AJ982-QT-K76 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=9764-842-K5-AJ43 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=9764-842-K5-AJ43 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 3C "Takeout Double: Advance" C=4+ text="4+ clubs" test=T43-K52-QJ2-Q972 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=J62-A76-QT82-JT5 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
@@ -363,7 +363,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=J5-98643-AKJ7-K2 ref="standard teaching: advancing a balancing double"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: advancing a balancing double"
 3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854 ref="standard teaching: advancing a balancing double"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="standard teaching: advancing a balancing double"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=Q872-J5-AT96-432 ref="standard teaching: advancing a balancing double"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing a balancing double"
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=QT8-KJ4-762-J764 ref="standard teaching: advancing a balancing double"
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=T72-J2-KT72-QJT6 ref="standard teaching: advancing a balancing double"
@@ -412,7 +412,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 4H "Takeout Double: Advance" hcp=12+ H=5+ text="game: 5+ hearts" test=K5-96542-AJ8-AJ3 ref="standard teaching: advancing a balancing double"
 3N "Takeout Double: Advance" hcp=12+ shape=balanced D=:1stop text="game: a stopper" test=64-JT52-AQ7-AQT7 ref="standard teaching: advancing a balancing double"
 3D "Takeout Double: Advance" hcp=12+ asks=1 text="cue bid: 12+, forcing" test=K9-KQ76-J75-A854 ref="standard teaching: advancing a balancing double"
-2S "Takeout Double: Advance" S=4+ text="4+ spades" test=Q872-J5-AT96-432 ref="standard teaching: advancing a balancing double"
+2S "Takeout Double: Advance" S=4+ H=<=S text="4+ spades, at least as many as hearts" test=Q872-J5-AT96-432 ref="standard teaching: advancing a balancing double"
 2H "Takeout Double: Advance" H=4+ text="4+ hearts" test=T86-A532-T832-K5 ref="standard teaching: advancing a balancing double"
 2H "Takeout Double: Advance" H=3+ text="three hearts: the cheapest" test=QT8-KJ4-762-J764 ref="standard teaching: advancing a balancing double"
 2S "Takeout Double: Advance" S=3+ text="three spades: the cheapest" test=T72-J2-KT72-QJT6 ref="standard teaching: advancing a balancing double"
@@ -782,59 +782,157 @@ P test=64-AJ8-AKJ3-QT98 text="a minimum: pass" ref="standard teaching: the doubl
 P test=64-AJ8-AKJ3-QT98 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 
 # The overcaller in the balancing seat after they raised to two: reopen with a double when
-# short in their suit, or rebid a 6-card suit.
+# short in their suit, rebid a 6-card suit, or bid a second five-card suit (advancer then
+# gives preference).
 [1C-1D-2C-P-P] complete
 D "Takeout Double" hcp=10+ C=<2 S=3+ H=3+ text="takeout: the unbid suits" test=AJ95-J542-AQJ4-7 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2D "Overcall" D=6+ hcp=10+ text="a 6-card suit: competes" test=K52-54-AKT932-K8 ref="standard teaching: the overcaller's rebid in the balancing seat"
+2H "Overcall" hcp=10+ H=5+ S=<H text="a second five-card suit: competes" test=4-AJ965-KQ976-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-4-KQ976-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=QT74-Q6-AQJ3-J73 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1C-1H-2C-P-P] complete
 D "Takeout Double" hcp=10+ C=<2 S=3+ D=3+ text="takeout: the unbid suits" test=AJ84-AQJT-J864-9 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2H "Overcall" H=6+ hcp=10+ text="a 6-card suit: competes" test=Q92-AKJT98-JT-Q3 ref="standard teaching: the overcaller's rebid in the balancing seat"
 D "Takeout Double" hcp=15+ S=4+ C=<3 text="takeout with extras: 15+ and the other major" test=A962-KQT87-K5-A3 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
+2D "Overcall" hcp=10+ D=5+ S=<D text="a second five-card suit: competes" test=4-KQ976-AJ965-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-KQ976-4-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q6-KQJ3-KJ74-Q98 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1C-1S-2C-P-P] complete
 D "Takeout Double" hcp=10+ C=<2 H=3+ D=3+ text="takeout: the unbid suits" test=AKQ9-8432-K942-4 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2S "Overcall" S=6+ hcp=10+ text="a 6-card suit: competes" test=AQ9876-Q84-A2-JT ref="standard teaching: the overcaller's rebid in the balancing seat"
 D "Takeout Double" hcp=15+ H=4+ C=<3 text="takeout with extras: 15+ and the other major" test=KQT87-A962-K5-A3 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
+2D "Overcall" hcp=10+ D=5+ H=<D text="a second five-card suit: competes" test=KQ976-4-AJ965-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2H "Overcall" hcp=10+ H=5+ text="a second five-card suit: competes" test=KQ976-AJ965-4-32 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=KQJ7-QJ7-J982-84 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1D-2C-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 S=3+ H=3+ text="takeout: the unbid suits" test=984-AJ43-4-AKJ82 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3C "Overcall" C=6+ hcp=10+ text="a 6-card suit: competes" test=85-K8-AJ5-KQ9852 ref="standard teaching: the overcaller's rebid in the balancing seat"
+2H "Overcall" hcp=10+ H=5+ S=<H text="a second five-card suit: competes" test=4-AJ965-32-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-4-32-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q8-953-KQJ-QJT87 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1D-1H-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 S=3+ C=3+ text="takeout: the unbid suits" test=K953-KQJ3-3-KJ73 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2H "Overcall" H=6+ hcp=10+ text="a 6-card suit: competes" test=Q92-AKJT98-JT-Q3 ref="standard teaching: the overcaller's rebid in the balancing seat"
 D "Takeout Double" hcp=15+ S=4+ D=<3 text="takeout with extras: 15+ and the other major" test=A962-KQT87-A3-K5 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
+3C "Overcall" hcp=10+ C=5+ S=<C text="a second five-card suit: competes" test=4-KQ976-32-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-KQ976-32-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q6-KQJ3-KJ74-Q98 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1D-1S-2D-P-P] complete
 D "Takeout Double" hcp=10+ D=<2 H=3+ C=3+ text="takeout: the unbid suits" test=KQJ5-KT97-3-KQT9 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2S "Overcall" S=6+ hcp=10+ text="a 6-card suit: competes" test=AQ9876-Q84-A2-JT ref="standard teaching: the overcaller's rebid in the balancing seat"
 D "Takeout Double" hcp=15+ H=4+ D=<3 text="takeout with extras: 15+ and the other major" test=KQT87-A962-A3-K5 ref="standard teaching: the overcaller's rebid in the balancing seat: with extras (15+) and the unbid major, double"
+3C "Overcall" hcp=10+ C=5+ H=<C text="a second five-card suit: competes" test=KQ976-4-32-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2H "Overcall" hcp=10+ H=5+ text="a second five-card suit: competes" test=KQ976-AJ965-32-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=KQJ7-QJ7-J982-84 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1H-2C-2H-P-P] complete
 D "Takeout Double" hcp=10+ H=<2 S=3+ D=3+ text="takeout: the unbid suits" test=9874-Q-J54-AKQJ8 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3C "Overcall" C=6+ hcp=10+ text="a 6-card suit: competes" test=85-K8-AJ5-KQ9852 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3D "Overcall" hcp=10+ D=5+ S=<D text="a second five-card suit: competes" test=4-32-AJ965-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-32-4-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q8-953-KQJ-QJT87 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1H-2D-2H-P-P] complete
 D "Takeout Double" hcp=10+ H=<2 S=3+ C=3+ text="takeout: the unbid suits" test=K62-2-AKJ72-QT73 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3D "Overcall" D=6+ hcp=10+ text="a 6-card suit: competes" test=K52-54-AKT932-K8 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3C "Overcall" hcp=10+ C=5+ S=<C text="a second five-card suit: competes" test=4-32-KQ976-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+2S "Overcall" hcp=10+ S=5+ text="a second five-card suit: competes" test=AJ965-32-KQ976-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q2-976-AKJ94-KT9 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1H-1S-2H-P-P] complete
 D "Takeout Double" hcp=10+ H=<2 D=3+ C=3+ text="takeout: the unbid suits" test=KQJ8-5-AT85-QJT7 ref="standard teaching: the overcaller's rebid in the balancing seat"
 2S "Overcall" S=6+ hcp=10+ text="a 6-card suit: competes" test=AQ9876-Q84-A2-JT ref="standard teaching: the overcaller's rebid in the balancing seat"
+3C "Overcall" hcp=10+ C=5+ D=<C text="a second five-card suit: competes" test=KQ976-32-4-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+3D "Overcall" hcp=10+ D=5+ text="a second five-card suit: competes" test=KQ976-32-AJ965-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=AQJ5-Q96-QJT2-76 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1S-2C-2S-P-P] complete
 D "Takeout Double" hcp=10+ S=<2 H=3+ D=3+ text="takeout: the unbid suits" test=T-A62-9765-AKQT4 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3C "Overcall" C=6+ hcp=10+ text="a 6-card suit: competes" test=85-K8-AJ5-KQ9852 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3D "Overcall" hcp=10+ D=5+ H=<D text="a second five-card suit: competes" test=32-4-AJ965-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+3H "Overcall" hcp=10+ H=5+ text="a second five-card suit: competes" test=32-AJ965-4-KQ976 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=K82-Q5-843-AQJ54 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1S-2D-2S-P-P] complete
 D "Takeout Double" hcp=10+ S=<2 H=3+ C=3+ text="takeout: the unbid suits" test=5-AJ74-KJT85-KJ6 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3D "Overcall" D=6+ hcp=10+ text="a 6-card suit: competes" test=K52-54-AKT932-K8 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3C "Overcall" hcp=10+ C=5+ H=<C text="a second five-card suit: competes" test=32-4-KQ976-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+3H "Overcall" hcp=10+ H=5+ text="a second five-card suit: competes" test=32-AJ965-KQ976-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=Q2-976-AKJ94-KT9 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
 [1S-2H-2S-P-P] complete
 D "Takeout Double" hcp=10+ S=<2 D=3+ C=3+ text="takeout: the unbid suits" test=A-KJT65-A72-J853 ref="standard teaching: the overcaller's rebid in the balancing seat"
 3H "Overcall" H=6+ hcp=10+ text="a 6-card suit: competes" test=Q92-AKJT98-JT-Q3 ref="standard teaching: the overcaller's rebid in the balancing seat"
+3C "Overcall" hcp=10+ C=5+ D=<C text="a second five-card suit: competes" test=32-KQ976-4-AJ965 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
+3D "Overcall" hcp=10+ D=5+ text="a second five-card suit: competes" test=32-KQ976-AJ965-4 ref="standard teaching: the overcaller's rebid in the balancing seat; with a two-suiter (a second five-card suit) compete by bidding it, offering partner a choice"
 P test=KQT-AQ963-Q42-94 text="no reason to reopen: pass" ref="standard teaching: the overcaller's rebid in the balancing seat"
+# Advancer after the overcaller shows his second suit (the sections above): preference.
+[1C-1D-2C-P-P-2S-P] complete
+3D "Overcall" D=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-K8765-Q32-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-K8765-Q2-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1D-2C-P-P-2H-P] complete
+3D "Overcall" D=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-42-Q32-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-432-Q2-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1H-2C-P-P-2S-P] complete
+3H "Overcall" H=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-Q32-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-Q2-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1H-2C-P-P-2D-P] complete
+2H "Overcall" H=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-Q32-42-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-Q2-432-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1S-2C-P-P-2H-P] complete
+2S "Overcall" S=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-42-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-432-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1C-1S-2C-P-P-2D-P] complete
+2S "Overcall" S=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-K8765-42-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-K8765-432-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-2C-2D-P-P-2S-P] complete
+3C "Overcall" C=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-K8765-932-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-K8765-932-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-2C-2D-P-P-2H-P] complete
+3C "Overcall" C=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-42-932-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-432-932-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-1H-2D-P-P-2S-P] complete
+3H "Overcall" H=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-Q32-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-Q2-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-1H-2D-P-P-3C-P] complete
+3H "Overcall" H=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-Q32-932-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-Q2-932-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-1S-2D-P-P-2H-P] complete
+2S "Overcall" S=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-42-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-432-K8765-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1D-1S-2D-P-P-3C-P] complete
+3S "Overcall" S=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-K8765-932-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-K8765-932-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-2C-2H-P-P-2S-P] complete
+3C "Overcall" C=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-K8765-932-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-K8765-932-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-2C-2H-P-P-3D-P] complete
+4C "Overcall" C=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-932-42-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-932-432-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-2D-2H-P-P-2S-P] complete
+3D "Overcall" D=>=S text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=42-K8765-Q32-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=432-K8765-Q2-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-2D-2H-P-P-3C-P] complete
+3D "Overcall" D=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-932-Q32-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-932-Q2-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-1S-2H-P-P-3D-P] complete
+3S "Overcall" S=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-K8765-42-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-K8765-432-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1H-1S-2H-P-P-3C-P] complete
+3S "Overcall" S=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=Q32-K8765-932-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=Q2-K8765-932-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2C-2S-P-P-3H-P] complete
+4C "Overcall" C=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-42-932-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-432-932-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2C-2S-P-P-3D-P] complete
+4C "Overcall" C=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-932-42-Q32 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-932-432-Q2 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2D-2S-P-P-3H-P] complete
+4D "Overcall" D=>=H text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-42-Q32-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-432-Q2-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2D-2S-P-P-3C-P] complete
+3D "Overcall" D=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-932-Q32-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-932-Q2-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2H-2S-P-P-3D-P] complete
+3H "Overcall" H=>=D text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-Q32-42-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-Q2-432-932 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+[1S-2H-2S-P-P-3C-P] complete
+3H "Overcall" H=>=C text="preference for the overcaller's first suit: at least as many cards in it as in his second" test=K8765-Q32-932-42 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
+P "Overcall" text="the second suit fits better: pass" test=K8765-Q2-932-432 ref="standard teaching: after partner shows a second suit, give preference to the suit in which the side holds more cards (with equal length, the first suit)"
 
 # Advancer after the Michaels bidder showed his minor: pass (or correct to game with a fit
 # and values).
@@ -981,8 +1079,14 @@ P test=JT-AJ97-432-KT75 text="no fit or no values: pass" ref="standard teaching:
 4H "Overcall: Weak Jump" H=4+ hcp=<10 shape=singleton-or-void text="preemptive raise" test=4-AQ87-T532-JT83 ref="standard teaching: advancing an overcall or preempt when responder acts"
 3N "Overcall: Weak Jump" hcp=16+ S=:1stop text="to play" test=K862-K5-KJT-AQJT ref="standard teaching: advancing an overcall or preempt when responder acts"
 P test=QT93-962-A84-A93 text="no fit or no values: pass" ref="standard teaching: advancing an overcall or preempt when responder acts"
-[1{a}-2{a}-3{a}] where a in HS complete
-4x "Michaels" X=4+ S=x H=x hcp=<12 text="competes: 4+ in partner's major" test=9764-842-K5-AJ43 ref="standard teaching: advancing an overcall or preempt when responder acts"
+# Over their raise to three of the major, partner's Michaels major (five cards) is bid at the
+# four level with five of it (ten trumps together: the law of total tricks); with four the
+# side has nine and the three level is already past.
+[1H-2H-3H] complete
+4S "Michaels" S=5+ hcp=<12 text="competes: five of partner's spades, ten trumps together" test=97643-842-K5-AJ4 ref="standard teaching: advancing an overcall or preempt when responder acts; the law of total tricks (ten trumps: the four level)"
+P test=A643-KJT6-Q7-K73 text="no fit or no values: pass" ref="standard teaching: advancing an overcall or preempt when responder acts"
+[1S-2S-3S] complete
+4H "Michaels" H=5+ hcp=<12 text="competes: five of partner's hearts, ten trumps together" test=842-97643-K5-AJ4 ref="standard teaching: advancing an overcall or preempt when responder acts; the law of total tricks (ten trumps: the four level)"
 P test=A643-KJT6-Q7-K73 text="no fit or no values: pass" ref="standard teaching: advancing an overcall or preempt when responder acts"
 [1{a}-2{a}-3{a}] where a in CD complete
 3x "Michaels" X=3+U S=x H=x text="competes: the better major" test=QT93-962-A84-A93 ref="standard teaching: advancing an overcall or preempt when responder acts"

@@ -616,8 +616,11 @@ P text="no suitable action: a flat hand without opening values, or short of valu
 P text="a balanced hand or defence: leaves the double in" ref="standard teaching: opposite a double of a preempt that shows values, pass with defence" test=A2-AQ532-K32-Q32|AQ532-K32-Q32-A2
 
 # ---------------------------------------------------------------------------------------
-# Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (a jump
-# with 16-17, the cue bid with 18+ and a fit), notrump with a stopper (12-14 at the cheapest
+# Opener after a negative double (1x-overcall-D-P): bid the suit partner showed (at the
+# cheapest level with any minimum opening, a jump with 16-17, the cue bid with 18+ and a
+# fit; four cards in the major the double promised come before rebidding a five-card
+# minor; over 1m-(2m), where the double promises a four-card major without naming it, the
+# cheapest major needs 12-15), notrump with a stopper (12-14 at the cheapest
 # level, 18-19 with a jump), a 6-card suit (a jump with 16-18), a new suit, or rebid.
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-P] complete
@@ -625,8 +628,8 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 2D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
 2H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=92-AKQ5-A4-QJ932 ref="standard teaching: opener's rebid after a negative double"
-1S hcp=12-15 S=4+ H=<S text="4+ spades, longer than hearts" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after a negative double"
-1H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+1S hcp=<16 S=4+ H=<S text="4+ spades, longer than hearts" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after a negative double"
+1H hcp=<16 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after a negative double"
 1N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=QJ5-J64-A52-AJ96 ref="standard teaching: opener's rebid after a negative double"
 3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after a negative double"
@@ -646,7 +649,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1C-1H-D-P] complete
 2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
-1S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+1S hcp=<16 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after a negative double"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after a negative double"
 3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after a negative double"
@@ -656,7 +659,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1C-2H-D-P] complete
 3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=KJ64-AJ-A62-AJ32 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
-2S hcp=12-15 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+2S hcp=<16 S=4+ text="4+ spades" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after a negative double"
 3D hcp=12-18 D=4+ text="a second suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid after a negative double"
@@ -665,7 +668,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1C-1S-D-P] complete
 2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
-2H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=<16 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after a negative double"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after a negative double"
 3C hcp=16-19 C=6+ text="jump: 6+ cards, 16-19" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after a negative double"
@@ -675,7 +678,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1C-2S-D-P] complete
 3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=KQJ-KQ83-AK5-T65 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=AQ92-J874-K-AQ98 ref="standard teaching: opener's rebid after a negative double"
-3H hcp=12-15 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
+3H hcp=<16 H=4+ text="4+ hearts" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after a negative double"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid after a negative double"
 3D hcp=12-18 D=4+ text="a second suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid after a negative double"
@@ -696,7 +699,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1D-1H-D-P] complete
 2H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 2S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
-1S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
+1S hcp=<16 S=4+ text="4+ spades" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener's rebid after a negative double"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
 3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after a negative double"
@@ -706,7 +709,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1D-2H-D-P] complete
 3H "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A875-AQ5-AJ43-K4 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
-2S hcp=12-15 S=4+ text="4+ spades" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
+2S hcp=<16 S=4+ text="4+ spades" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after a negative double"
 3N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
 3C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after a negative double"
@@ -715,7 +718,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1D-1S-D-P] complete
 2S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
-2H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=<16 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after a negative double"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after a negative double"
 3D hcp=16-19 D=6+ text="jump: 6+ cards, 16-19" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after a negative double"
@@ -725,7 +728,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1D-2S-D-P] complete
 3S "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AKT-KT32-AJT9-A6 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 4H hcp=16-17 H=4+ text="game: 4+ hearts, 16-17" test=T852-AJ85-AKQ3-Q ref="standard teaching: opener's rebid after a negative double"
-3H hcp=12-15 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
+3H hcp=<16 H=4+ text="4+ hearts" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after a negative double"
 3N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid after a negative double"
 3C hcp=12-18 C=4+ text="a second suit" test=J3-AJ8-AT32-A932 ref="standard teaching: opener's rebid after a negative double"
@@ -734,7 +737,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1H-2C-D-P] complete
 3C "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6 ref="standard teaching: opener's rebid after a negative double"
-2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after a negative double"
+2S hcp=<16 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after a negative double"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=Q4-KQT84-KT8-K95 ref="standard teaching: opener's rebid after a negative double"
 3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94 ref="standard teaching: opener's rebid after a negative double"
@@ -744,7 +747,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1H-2D-D-P] complete
 3D "Negative Double" hcp=18+ S=4+ asks=G text="cue bid: a fit for spades, 18+, forcing to game" test=A986-K9763-A2-AK ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3S hcp=16-17 S=4+ text="jump: 4+ spades, 16-17" test=AKQ8-AKT76-86-T6 ref="standard teaching: opener's rebid after a negative double"
-2S hcp=12-15 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after a negative double"
+2S hcp=<16 S=4+ text="4+ spades" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid after a negative double"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=Q5-AK952-A54-T76 ref="standard teaching: opener's rebid after a negative double"
 3H hcp=16-19 H=6+ text="jump: 6+ cards, 16-19" test=KJ-AQ8732-A7-K94 ref="standard teaching: opener's rebid after a negative double"
@@ -769,7 +772,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1S-2C-D-P] complete
 3C "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9 ref="standard teaching: opener's rebid after a negative double"
-2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=<16 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2 ref="standard teaching: opener's rebid after a negative double"
 3N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced C=:1stop text="12-14, balanced, a stopper" test=K7532-Q3-Q62-AQ4 ref="standard teaching: opener's rebid after a negative double"
 3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after a negative double"
@@ -779,7 +782,7 @@ P text="a balanced hand or defence: leaves the double in" ref="standard teaching
 [1S-2D-D-P] complete
 3D "Negative Double" hcp=18+ H=4+ asks=G text="cue bid: a fit for hearts, 18+, forcing to game" test=AK842-AKQ4-K7-98 ref="SAYC booklet: negative doubles; standard teaching: opener's rebid after a negative double"
 3H hcp=16-17 H=4+ text="jump: 4+ hearts, 16-17" test=AK643-AQ83-32-K9 ref="standard teaching: opener's rebid after a negative double"
-2H hcp=12-15 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2 ref="standard teaching: opener's rebid after a negative double"
+2H hcp=<16 H=4+ text="4+ hearts" test=AK643-QJ96-52-K2 ref="standard teaching: opener's rebid after a negative double"
 3N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AKQ94-85-KT9-KQJ ref="standard teaching: opener's rebid after a negative double"
 2N hcp=12-14 shape=balanced D=:1stop text="12-14, balanced, a stopper" test=K8652-K98-A3-K98 ref="standard teaching: opener's rebid after a negative double"
 3S hcp=16-19 S=6+ text="jump: 6+ cards, 16-19" test=AK6542-K53-K7-A7 ref="standard teaching: opener's rebid after a negative double"
@@ -1774,6 +1777,15 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 [1H-2S-3H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
+# Responder's competitive raise over their three-level preempt (1M-(3y)-3M: 7-9, three or
+# more trumps): with a seventh trump opener knows of ten trumps together and bids game (the
+# law of total tricks); otherwise the general layer judges on the values shown.
+[1H-3{b}-3H-P] where b in CD
+4H H=7+ text="game: a seventh trump opposite the competitive raise, ten trumps together" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level); responder's competitive raise over their preempt shows three or more trumps, so a seventh trump makes ten"
+   test=A2-KQJ9732-32-K2
+[1S-3{b}-3S-P] where b in CDH
+4S S=7+ text="game: a seventh trump opposite the competitive raise, ten trumps together" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level); responder's competitive raise over their preempt shows three or more trumps, so a seventh trump makes ten"
+   test=KQJ9732-A2-32-K2
 [1S-2C-3C-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"

@@ -689,7 +689,9 @@ use "Takeout doubler answers the cue bid: spades"
 #     the raise counting his distribution (13+ total points); after opener's rebid of his
 #     suit as without the overcall: four of a six-card major of his own with 12+, four of
 #     opener's major with a doubleton (opener's rebid shows six), 3NT with a stopper in their
-#     suit, five of opener's minor with support and no stopper.
+#     suit, five of opener's minor with support and no stopper. When opener's three-level
+#     rebid of his major is a jump (16-18, six cards: 1M-(1y)-2m-(P)-3M, 1M-(2m)-2z-(P)-3M
+#     with 2M passed over) the free bid's 10+ is enough for game, and game it is (forcing).
 [1{a}-1{b}-2{c}-P-3{c}-P] where a<b, c!=a, c!=b, c in HS complete
 4{c} dist=T12+ text="game: opening values (12+ counting distribution) opposite opener's raise" ref="standard teaching: responder's rebid in competition"
    test=AK432-K32-K32-32
@@ -707,13 +709,25 @@ block "Responder after opener's three-level rebid of his major"
 3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=K-2-AQ432-KQ5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
-[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in HS
+# After 1S-(2m)-2H-(P) opener's 3S is a jump (16-18, six spades): game values together.
+[1S-2{b}-2H-P-3S-P] where b in CD
+4H hcp=12+ H=6+ text="a six-card heart suit of his own and game values" ref="standard teaching: responder's rebid in competition"
+   test=2-AKJ432-K32-Q32
+4S hcp=10+ S=2+ text="game: opener's jump rebid (16-18, six cards) opposite the free bid (10+), a doubleton fits" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=K2-AQ432-Q432-32
+3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=2-AQ432-KQ32-K32
+4S hcp=10+ text="game: the jump rebid is forcing; no stopper for 3NT, so opener's six-card major" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=2-AKQJ32-5432-43
+[1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, a in H, c in S
 use "Responder after opener's three-level rebid of his major"
 [1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in HS, c in CD complete
-4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
+4{a} hcp=10+ {a}=2+ text="game: opener's jump rebid (16-18, six cards) opposite the free bid (10+), a doubleton fits" ref="standard teaching: a doubleton is support for a rebid six-card suit"
    test=AK32-K2-Q432-Q32
-3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=K-2-KQ432-AQ5432
+4{a} hcp=10+ text="game: the jump rebid is forcing; no stopper for 3NT, so opener's six-card major" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=2-2-AKQJ32-65432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-2{b}-2{c}-P-3{a}-P] where b<a, b<c, c!=a, a in CD complete
 4{c} hcp=10+ {c}=7+ text="game: a seven-card major of his own" ref="standard teaching: responder's rebid in competition" test=2-AQJ8432-K32-32|AQJ8432-2-K32-32
@@ -729,10 +743,12 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
    test=432-AKJ2-AQ-5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1{a}-1{b}-2{c}-P-3{a}-P] where a<b, c!=a, c!=b, a in HS, c<a complete
-4{a} hcp=13+ {a}=2+ text="game: opening values, a doubleton fits opener's six-card suit" ref="standard teaching: a doubleton is support for a rebid six-card suit"
+4{a} hcp=10+ {a}=2+ text="game: opener's jump rebid (16-18, six cards) opposite the free bid (10+), a doubleton fits" ref="standard teaching: a doubleton is support for a rebid six-card suit"
    test=AK32-K2-Q432-Q32
-3N hcp=13+ {b}=:1stop text="game values, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
    test=KJ32-2-AQ32-K432
+4{a} hcp=10+ text="game: the jump rebid is forcing; no stopper for 3NT, so opener's six-card major" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=432-2-AKJ3-KQ432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 [1C-1D-2{c}-P-3C-P] where c in HS complete
 4{c} hcp=12+ {c}=6+ text="a six-card major of his own and game values" ref="standard teaching: responder's rebid in competition"
@@ -750,6 +766,17 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 5{a} hcp=13+ {a}=3+ text="game values and support, no stopper in their suit" ref="standard teaching: responder's rebid in competition"
    test=32-AQ32-KJ3-AQ32
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
+
+# Opener's jump rebid of his diamonds after responder's free 2C (1D-(1M)-2C-(P)-3D: 16-18,
+# six diamonds) is forcing as well: 3NT with a stopper in their major; five diamonds with a
+# doubleton or more; otherwise the cue bid of their suit asks opener for a stopper.
+[1D-1{b}-2C-P-3D-P] where b in HS
+3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=A2-A2-Q32-QJ5432
+5D hcp=10+ D=2+ text="game: opener's six diamonds opposite a doubleton or more, no stopper in their suit" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
+   test=432-432-Q2-AKQJ2
+3{b} hcp=10+ asks=1 text="cue bid: game values, no stopper in their suit and a singleton diamond: asks opener for one" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values; the cue bid of the opponents' suit asks for a stopper"
+   test=432-432-2-AKQJ32
 
 # 4a''. Opener when they raise the overcall to three over responder's free call
 #     (1x-(1y)-2z-(3y), a two-level new suit, not a jump; 1x-(1y)-1NT-(3y)): the raise takes
@@ -1400,8 +1427,14 @@ use "Responder after the cue-bid raise over a two-suiter"
 #     passes, 18-19 with a stopper bids 2NT), so responder (6-10) bids game with the top of
 #     his range: four of opener's major with three-card support, 3NT with a stopper in their
 #     suit. He passes for penalty with four cards in their suit; otherwise he takes the
-#     double out: a preference for opener's major, a four-card major or support for opener's
-#     minor, a five-card minor. (Their suit is the "P" suit: LHO bid it, RHO passed.)
+#     double out: after 1S five or more hearts with a doubleton spade (the unbid major the
+#     double promised: 2H, game with six and 9+), a preference for opener's major, a four-card
+#     major or support for opener's minor, a five-card minor. (Their suit is the "P" suit:
+#     LHO bid it, RHO passed.)
+# After 1S, six hearts and the top of the range: game in the unbid major the double promised.
+[partner:1S P me:1N they:2suit partner:D P]
+4H hcp=9+ H=6+ S=<3 text="game: six hearts, the unbid major the double promised, and the top of the 1NT range" ref="standard teaching: advancing a takeout double, bid the unbid major it promised (a jump or game with values); after 1S-1NT a six-card heart suit plays opposite the doubler's three"
+   test=32-KQJ852-K32-32
 [partner:1{o} P me:1N they:2suit partner:D P] where o in HS
 P hcp=6+ X=4+:P S=x H=x D=x C=x text="four cards in their suit: penalty" ref="standard teaching: responder after opener's takeout double"
    test=K2-Q32-J2-KJ9843
@@ -1409,6 +1442,8 @@ P hcp=6+ X=4+:P S=x H=x D=x C=x text="four cards in their suit: penalty" ref="st
    test=Q32-KJ2-Q432-K32
 3N hcp=9+ X=0+:1stopP S=x H=x D=x C=x text="game: the top of the 1NT range, a stopper" ref="standard teaching: responder after opener's takeout double"
    test=A2-K2-J5432-J432
+2H H=5+ S=<3 text="five or more hearts, the unbid major the double promised, and a doubleton spade: hearts rather than a preference" ref="standard teaching: advancing a takeout double, bid the unbid major it promised at the cheapest level; opener's takeout double of their two-level suit after 1S-1NT shows support for the unbid major"
+   test=32-QT9853-K32-32
 2{o} {o}=2+ text="a preference for opener's major" ref="standard teaching: responder after opener's takeout double"
    test=432-Q32-Q432-Q32
 3x X=5+ C=x D=x text="a five-card minor" ref="standard teaching: responder after opener's takeout double"
@@ -1632,12 +1667,14 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 # Opener's jump rebid of his minor after responder's free new suit at the one level (16-18,
 # six cards, invitational, as without the overcall): responder with 8+ accepts, as after
 # the negative double: a six-card major at game, 3NT with a stopper in their suit, five of
-# the minor with 11+ and two trumps. Stronger hands without a stopper are answered by the
-# later sections (the cue bid asking for one).
+# the minor with 11+ and two trumps; otherwise, without a stopper in their suit, the cue
+# bid of their suit, asking opener for one (he bids 3NT with it, else rebids his minor).
 [1{a}-1{b}-1{c}-P-3{a}-P] where a<b, b<c, a in CD, c in HS
 4{c} hcp=8+ {c}=6+ text="game: a six-card major and 8+ opposite 16-18" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=KQ9432-A2-432-32|A2-KQ9432-432-32
 3N hcp=8+ {b}=:1stop text="game: 8+ and a stopper in their suit opposite 16-18 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=QJ32-K32-KJ2-432
 5{a} hcp=11+ {a}=2+ {b}=<8:0stop text="game in opener's minor: 11+, two trumps, no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; the rebid keeps its meaning after the overcall" test=AKJ32-A32-32-Q32|AKJ32-32-A32-Q32
+3{b} hcp=8+ {b}=<8:0stop asks=1 text="cue bid: accepts the invitation (8+) without a stopper in their suit: asks opener for one" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; with game values and no stopper in their suit, the cue bid of their suit asks for one"
+   test=KJ432-432-432-AQ
 
 # 4m. Opener after responder's two-over-one response (10+, forcing one round) and their
 #     three-level overcall (1M-P-2x-(3y)): the overcall takes away the obligation to bid,
