@@ -355,10 +355,11 @@ P test=AQ2-KJ2-Q32-K432
 2N hcp=P23-24 text="five-card suit, invitational" test=AT985-6-85432-AT
 P text="to play" test=95-8742-3-T97532
 
-# After a super-accept: game with any useful values, Blackwood with slam values.
+# After a super-accept (17 and four trumps): game with 5+ HCP or a sixth trump, Blackwood with
+# slam values; with 4 HCP or fewer and five trumps, pass (22 HCP together is too thin).
 [1N-P-2D-P-3H-P]
 4N@30 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
-4H hcp=P19+ text="to play" test=J2-QJ432-K32-432
+4H hcp=P20+ text="game opposite the super-accept (17 and four trumps) with 5+ HCP: 22+ HCP together and a nine-card fit" ref="standard teaching: the super-accept shows a maximum and four trumps; responder bids game with useful values, passes with a bust" test=J2-QJ432-K32-432
 4H H=6+ text="to play" test=2-QJ6432-432-432
 P test=32-QT432-J32-432
 
@@ -408,10 +409,11 @@ P test=KQ32-Q2-AJ32-K32
 2N hcp=P23-24 text="five-card suit, invitational" test=J9752-Q75-AQ964-
 P text="to play" test=KT843-9652-87-83
 
-# After a super-accept: game with any useful values, Blackwood with slam values.
+# After a super-accept (17 and four trumps): game with 5+ HCP or a sixth trump, Blackwood with
+# slam values; with 4 HCP or fewer and five trumps, pass (22 HCP together is too thin).
 [1N-P-2H-P-3S-P]
 4N@40 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
-4S hcp=P19+ text="to play" test=QJ432-J2-K32-432
+4S hcp=P20+ text="game opposite the super-accept (17 and four trumps) with 5+ HCP: 22+ HCP together and a nine-card fit" ref="standard teaching: the super-accept shows a maximum and four trumps; responder bids game with useful values, passes with a bust" test=QJ432-J2-K32-432
 4S S=6+ text="to play" test=QJ6432-2-432-432
 P test=QT432-32-J32-432
 
