@@ -261,10 +261,11 @@ P test=K65-AQ73-J72-KQ2
 [1N-P-2C-P-2H-P-4N-P-6S-P]
 P test=KQ32-K5-AQ3-KJ32
 
-# The long minor with slam interest: raise with four and a maximum, else 3NT.
+# The long minor with slam interest: raise with four (the fit matters more than the points), else
+# 3NT; over the raise responder asks for aces with 29+ together (a nine-card fit and his shortness).
 [1N-P-2C-P-2{a}-P-3{m}-P] where a in DHS, m in CD complete
-4{m} {m}=4+ hcp=Min+ text="support, a maximum" test=K32-A2-KQ32-KJ32
-3N text="no fit or a minimum" test=AQ2-KJ2-Q32-K432
+4{m} {m}=4+ text="four-card support: a fit for the slam try, at any strength (a nine-card or longer fit)" ref="standard teaching: over a slam try in a suit, show a fit first: the fit, more than the points, makes the slam" test=K32-A2-KQ32-KJ32
+3N text="no fit or a minimum" test=AQ2-KJ2-Q432-K32|AQ2-KJ2-Q32-K432
 
 # Responder's later calls after Stayman.
 [1N-P-2C-P-2H-P-2N-P-3S-P]
@@ -282,7 +283,7 @@ P test=98753-97-95-9862
 P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD complete
-4N@{m}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=A8-K52-K2-AK8743
+4N@{m}0 "Blackwood" hcp=P29+ asks=A text="Blackwood: a nine-card minor fit and responder's shortness with 29+ HCP together" ref="standard teaching: 33 points make a slam, fewer with a long fit and shortness; with the fit agreed, Blackwood checks the aces (the asker stops at five with two missing)" test=A8-K52-K2-AK8743
 5{m} text="to play" test=74-97632-JT4-742
 
 # Final passes after Stayman auctions.
