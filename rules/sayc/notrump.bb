@@ -275,7 +275,8 @@ P test=QJ32-J65-KJ7-T92
 
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P] where a in DHS, m in CD
 6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-KQ-AK8743
-4N hcp=P31-32 text="quantitative: invites 6NT (no minor fit)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-K2-AK8743
+6N hcp=P31-32 {m}=6+ text="to play: a six-card minor and 31-32 together (the long suit worth a point or two: 33)" ref="standard teaching: 33 points for 6NT; a six-card minor opposite a notrump opening is worth a point or two more" test=A8-K52-K2-AK8743|A8-K52-AK8743-K2
+4N hcp=P31-32 text="quantitative: invites 6NT (no minor fit)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-K32-AK874
 4N hcp=P29-30 {m}=6+ text="quantitative: a six-card minor and 29-30 together (the long suit worth a point or two more): invites 6NT" ref="standard teaching: a six-card minor opposite a notrump opening is worth a point or two more; 31-32 together invite 6NT with a quantitative 4NT" test=A8-K52-Q2-AQ8743|A8-K52-AQ8743-Q2
 P test=98753-97-95-9862
 
