@@ -261,10 +261,11 @@ P test=K65-AQ73-J72-KQ2
 [1N-P-2C-P-2H-P-4N-P-6S-P]
 P test=KQ32-K5-AQ3-KJ32
 
-# The long minor with slam interest: raise with four and a maximum, else 3NT.
+# The long minor with slam interest: raise with four (the fit matters more than the points), else
+# 3NT; over the raise responder asks for aces with 29+ together (a nine-card fit and his shortness).
 [1N-P-2C-P-2{a}-P-3{m}-P] where a in DHS, m in CD complete
-4{m} {m}=4+ hcp=Min+ text="support, a maximum" test=K32-A2-KQ32-KJ32
-3N text="no fit or a minimum" test=AQ2-KJ2-Q32-K432
+4{m} {m}=4+ text="four-card support: a fit for the slam try, at any strength (a nine-card or longer fit)" ref="standard teaching: over a slam try in a suit, show a fit first: the fit, more than the points, makes the slam" test=K32-A2-KQ32-KJ32
+3N text="no fit or a minimum" test=AQ2-KJ2-Q432-K32|AQ2-KJ2-Q32-K432
 
 # Responder's later calls after Stayman.
 [1N-P-2C-P-2H-P-2N-P-3S-P]
@@ -274,7 +275,9 @@ P test=QJ32-J65-KJ7-T92
 
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P] where a in DHS, m in CD
 6N hcp=P33+ text="to play: 33+ together" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-KQ-AK8743
-4N hcp=P31-32 text="quantitative: invites 6NT (no minor fit)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-K2-AK8743
+6N hcp=P31-32 {m}=6+ text="to play: a six-card minor and 31-32 together (the long suit worth a point or two: 33)" ref="standard teaching: 33 points for 6NT; a six-card minor opposite a notrump opening is worth a point or two more" test=A8-K52-K2-AK8743|A8-K52-AK8743-K2
+4N hcp=P31-32 text="quantitative: invites 6NT (no minor fit)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A8-K52-K32-AK874
+4N hcp=P29-30 {m}=6+ text="quantitative: a six-card minor and 29-30 together (the long suit worth a point or two more): invites 6NT" ref="standard teaching: a six-card minor opposite a notrump opening is worth a point or two more; 31-32 together invite 6NT with a quantitative 4NT" test=A8-K52-Q2-AQ8743|A8-K52-AQ8743-Q2
 P test=98753-97-95-9862
 
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P-4N-P] where a in DHS, m in CD complete
@@ -282,7 +285,7 @@ P test=98753-97-95-9862
 P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD complete
-4N@{m}0 "Blackwood" hcp=P30+ asks=A text="Blackwood" test=A8-K52-K2-AK8743
+4N@{m}0 "Blackwood" hcp=P29+ asks=A text="Blackwood: a nine-card minor fit and responder's shortness with 29+ HCP together" ref="standard teaching: 33 points make a slam, fewer with a long fit and shortness; with the fit agreed, Blackwood checks the aces (the asker stops at five with two missing)" test=A8-K52-K2-AK8743
 5{m} text="to play" test=74-97632-JT4-742
 
 # Final passes after Stayman auctions.
@@ -355,10 +358,11 @@ P test=AQ2-KJ2-Q32-K432
 2N hcp=P23-24 text="five-card suit, invitational" test=AT985-6-85432-AT
 P text="to play" test=95-8742-3-T97532
 
-# After a super-accept: game with any useful values, Blackwood with slam values.
+# After a super-accept (17 and four trumps): game with 5+ HCP or a sixth trump, Blackwood with
+# slam values; with 4 HCP or fewer and five trumps, pass (22 HCP together is too thin).
 [1N-P-2D-P-3H-P]
 4N@30 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
-4H hcp=P19+ text="to play" test=J2-QJ432-K32-432
+4H hcp=P20+ text="game opposite the super-accept (17 and four trumps) with 5+ HCP: 22+ HCP together and a nine-card fit" ref="standard teaching: the super-accept shows a maximum and four trumps; responder bids game with useful values, passes with a bust" test=J2-QJ432-K32-432
 4H H=6+ text="to play" test=2-QJ6432-432-432
 P test=32-QT432-J32-432
 
@@ -408,10 +412,11 @@ P test=KQ32-Q2-AJ32-K32
 2N hcp=P23-24 text="five-card suit, invitational" test=J9752-Q75-AQ964-
 P text="to play" test=KT843-9652-87-83
 
-# After a super-accept: game with any useful values, Blackwood with slam values.
+# After a super-accept (17 and four trumps): game with 5+ HCP or a sixth trump, Blackwood with
+# slam values; with 4 HCP or fewer and five trumps, pass (22 HCP together is too thin).
 [1N-P-2H-P-3S-P]
 4N@40 "Blackwood" hcp=P29+ asks=A text="Blackwood" test=A2-KQJ32-KJ2-Q32
-4S hcp=P19+ text="to play" test=QJ432-J2-K32-432
+4S hcp=P20+ text="game opposite the super-accept (17 and four trumps) with 5+ HCP: 22+ HCP together and a nine-card fit" ref="standard teaching: the super-accept shows a maximum and four trumps; responder bids game with useful values, passes with a bust" test=QJ432-J2-K32-432
 4S S=6+ text="to play" test=QJ6432-2-432-432
 P test=QT432-32-J32-432
 
