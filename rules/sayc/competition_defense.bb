@@ -684,10 +684,23 @@ P "Takeout Double: Advance" S=4+:3/5 hcp=6+ text="penalty pass" test=AQJ5-Q96-QJ
 4H "Takeout Double: Advance" H=4+ text="4+ hearts" test=Q3-8765-A652-Q63 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 4x "Takeout Double: Advance" X=4+ C=x D=x text="the longer minor" test=T43-K52-QJ2-Q972 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
 4H "Takeout Double: Advance" text="nothing better" test=Q975-765-986-KJ8 ref="SAYC booklet: takeout doubles of preempts; standard teaching: advancing the double"
-# Doubler after advancer's minimum: a new suit shows a strong hand.
+# Doubler after advancer's minimum: a new suit shows a strong hand. Over the forced 3D
+# answer to their 3C, with their clubs stopped 3NT (nine tricks rather than eleven);
+# without a stopper, four diamonds raised to 4D invite five (17+): advancer accepts with
+# useful values.
 [3C-D-P-3D-P] complete
 3H "Takeout Double" hcp=17+ H=5+ asks=1 text="forcing: a strong hand with 5+ hearts" ref="standard teaching: the doubler's rebid" test=KQ4-AQJ84-AK7-92
-[3{a}-D-P-3{b}-P] where a in CD, b in DH, a<b complete
+3S "Takeout Double" hcp=17+ S=5+ asks=1 text="forcing: a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
+   test=AKQ94-85-KT9-KQJ
+3N "Takeout Double" hcp=17+ C=:1stop text="to play: their suit stopped (nine tricks rather than eleven)" ref="standard teaching: the doubler's rebid; with a minor fit and their suit stopped, 3NT before five of the minor" test=A2-KQ4-KJ85-AJ93
+4D "Takeout Double" hcp=17+ D=4+ text="invitational: 17+ and four-card support, their suit unstopped (five diamonds if advancer has values)" ref="standard teaching: the doubler's rebid: a raise of advancer's forced minor invites game" test=AQ74-AK82-KQ93-2
+P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
+[3C-D-P-3D-P-4D-P] complete
+5D "Takeout Double: Advance" hcp=7+ D=3+ text="accepts: useful values and three trumps opposite the doubler's invitation" ref="standard teaching: advancing a takeout double: the doubler's raise invites game; accept with values beyond the forced answer" test=K72-Q843-Q842-J3
+5D "Takeout Double: Advance" hcp=5+ D=5+ text="accepts: a fifth trump and some values opposite the doubler's invitation" ref="standard teaching: advancing a takeout double: the doubler's raise invites game; accept with values beyond the forced answer" test=842-J43-K8642-Q3
+P text="no values beyond the forced answer: declines" ref="standard teaching: advancing a takeout double: the doubler's raise invites game" test=8542-J43-Q842-93
+[3C-P-P-D-P-3D-P-4D-P] as [3C-D-P-3D-P-4D-P]
+[3{a}-D-P-3{b}-P] where a in CD, b in H, a<b complete
 4{b} "Takeout Double" hcp=17+ {b}=4+ text="game" ref="standard teaching: the doubler's rebid" test=KT-KQT8-AK94-QJ7
 3S "Takeout Double" hcp=17+ S=5+ asks=1 text="forcing: a strong hand with 5+ spades" ref="standard teaching: the doubler's rebid"
    test=AKQ94-85-KT9-KQJ

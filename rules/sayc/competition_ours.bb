@@ -3538,10 +3538,10 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 [1{a}-1{b}-1{c}-P-1N-P] where a<b, b<c as [1{a}-P-1{c}-P-1N-P]
 
 # Responder after opener's jump raise of his free one-level major (16-18, four-card support):
-# the jump is invitational; responder accepts with 8+ (16-18 opposite 8 is 24-26 with the
-# fit), passes with a minimum.
+# the jump is invitational; responder accepts with 8+ points (16-18 opposite 8 is 24-26 with
+# the fit), counting his shortness once the fit is known, passes with a minimum.
 [1{a}-1{b}-1{c}-P-3{c}-P] where a<b, b<c, c in HS complete
-4{c} hcp=8+ text="accepts the invitation: 8+" ref="standard teaching: accepting opener's invitational jump raise" test=Q432-K432-Q2-J32
+4{c} dist=T8+ text="accepts the invitation: 8+ points, shortness counted with the fit" ref="standard teaching: accepting opener's invitational jump raise; with a fit found, responder adds points for shortness" test=Q432-K432-Q2-J32|Q8652-K72-J852-3
 P text="a minimum: declines" ref="standard teaching: accepting opener's invitational jump raise" test=J432-J432-Q2-432
 
 # Responder after his one-level negative double and opener's jump to 2NT (18-19, balanced,

@@ -1312,6 +1312,12 @@ D "Penalty Double" hcp=11+ text="values: the balance of strength is ours" ref="s
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition" test=Q432-Q432-T32-Q2
 [1{o}-1{t}-1{z}-2{t}-P-P] where o<t, t<z
 use "Responder after his free bid and their raise"
+# After a free new suit at the two level and their simple raise (1x-(1y)-2z-(2y)-P-P):
+# opener's pass showed nothing more to say; responder (10+) with a six-card suit, no game
+# values and at most two of their suit competes with it at the three level; otherwise the
+# general layer decides.
+[1{o}-1{t}-2{z}-2{t}-P-P] where o<t, z<t, z!=o
+3{z} hcp=10-12 {z}=6+ {t}=<3 text="a six-card suit and no game values: competes at the three level" ref="standard teaching: responder's rebid in competition: with a six-card suit rebid it rather than sell out at the two level" test=K2-Q2-543-AQJ932|K2-Q2-AQJ932-543|K2-AQJ932-Q32-54
 [1{o}-1{t}-2{z}-3{t}-P-P] where o<t, z<t, z!=o
 use "Responder after his free bid and their raise"
 [1{o}-1{t}-1{z}-3{t}-P-P] where o<t, t<z

@@ -16,7 +16,8 @@
 #   5. After partner's forcing call (RHO passing), the bid of last resort: never a pass.
 #   6. In competition, the law of total tricks: with the values split, compete to the level
 #      of the side's trumps (eight trumps the two level, nine the three level, ten the four
-#      level), less freely vulnerable.
+#      level), less freely vulnerable; over their five-level outbid of our major fit, a
+#      penalty double with half the deck together and two quick tricks.
 #   7. Otherwise pass, so that no decision is left without an entry.
 
 # =======================================================================================
@@ -268,6 +269,18 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 # =======================================================================================
 [... we:bid ... we:bid ... rho:{n}{a}] where n in 234
 D "Penalty Double" hcp=8+ {a}=4+ ours.hcp=23+ text="penalty: the balance of the values and four of their trumps" ref="standard teaching: double when the side holds the balance of the values and the trumps"
+
+#    e. The five level belongs to the opponents: our side has bid and raised a major (a
+#       fit), RHO outbids it at the five level, and the side holds half the deck or more
+#       (19+ HCP together): with two quick tricks, a hand that is not worth eleven tricks
+#       (more than four losers) doubles for penalty rather than let them play undoubled.
+#       (Written before b, which never bids the five level.)
+[... we:1S|2S|3S|4S ... we:2S|3S|4S ... rho:5C|5D|5H]
+D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.S=8+ ours.hcp=19+ text="penalty: their five-level bid over our spade fit, half the deck and two quick tricks" ref="standard teaching: the five level belongs to the opponents (over their five-level outbid of our fit, double with defensive tricks rather than bid on or sell out undoubled)"
+   test=AKJ643-A52-83-A4
+[... we:1H|2H|3H|4H ... we:2H|3H|4H ... rho:5C|5D|5S]
+D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: their five-level bid over our heart fit, half the deck and two quick tricks" ref="standard teaching: the five level belongs to the opponents (over their five-level outbid of our fit, double with defensive tricks rather than bid on or sell out undoubled)"
+   test=A52-AKJ643-83-A4
 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...]
 2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: eight trumps, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"

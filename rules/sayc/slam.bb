@@ -30,7 +30,8 @@
 # answers" and "King answers", and used in every section that answers an ask. The test
 # cases are written without tags, so the common untagged auctions that reach a Blackwood
 # 4NT (a suit raised and then 4NT) are aliases of the tagged asks, at the end of this file,
-# followed by the defenders' passes while the opponents ask.
+# followed by the defenders' lead-directing doubles of an answer and their passes while
+# the opponents ask.
 
 convention "Blackwood"
 convention "Blackwood: Response"
@@ -338,6 +339,31 @@ P "Grand Slam Force" text="grand slam" test=8632-4-842-JT843
 [1{a}-P-2N-P-4{a}-P-4N-P] where a in HS as [4N@{a}0-P]
 
 [1{a}-P-1{b}-P-3{b}-P-4N-P] where a<b, b in HS as [4N@{b}0-P]
+
+# ---------------------------------------------------------------------------------------
+# The defenders over a Blackwood answer: the answer is artificial, so a double of it is
+# lead-directing: a good holding in the suit of the answer (four or more cards with two of
+# the top three honours), asking partner to lead it. Otherwise the defenders pass (below).
+# The asker's side ignores the double: the asker and his partner go on as without it.
+[4N@{a}0-P-5C] where a in DHS
+D "Lead-Directing Double" C=4+:2/3 text="lead-directing: a good club holding (the suit of their artificial answer)" ref="standard teaching: a double of an artificial bid (a Blackwood answer, a cue bid) is lead-directing: it shows a good holding in the suit and asks for its lead" test=T832-J52-97-KQJ4
+[4N@{a}0-P-5D] where a in CHS
+D "Lead-Directing Double" D=4+:2/3 text="lead-directing: a good diamond holding (the suit of their artificial answer)" ref="standard teaching: a double of an artificial bid (a Blackwood answer, a cue bid) is lead-directing: it shows a good holding in the suit and asks for its lead" test=T832-J52-KQJ4-97
+[4N@{a}0-P-5H] where a in CDS
+D "Lead-Directing Double" H=4+:2/3 text="lead-directing: a good heart holding (the suit of their artificial answer)" ref="standard teaching: a double of an artificial bid (a Blackwood answer, a cue bid) is lead-directing: it shows a good holding in the suit and asks for its lead" test=T832-KQJ4-J52-97
+[4N@{a}0-P-5S] where a in CDH
+D "Lead-Directing Double" S=4+:2/3 text="lead-directing: a good spade holding (the suit of their artificial answer)" ref="standard teaching: a double of an artificial bid (a Blackwood answer, a cue bid) is lead-directing: it shows a good holding in the suit and asks for its lead" test=KQJ4-T832-J52-97
+
+[4N@{a}0-P-5{r}-D] as [4N@{a}0-P-5{r}-P]
+[4N@{a}0-P-5{r}-D-5{a}-P] where r<a as [4N@{a}0-P-5{r}-P-5{a}-P]
+[4N@{a}0-P-5{r}-D-6{a}-P] as [4N@{a}0-P-5{r}-P-6{a}-P]
+
+# Untagged: the defenders over the answer in the untagged auctions above.
+[1{a}-P-3{a}-P-4N-P-5{r}] where a in HS, r!=a as [4N@{a}0-P-5{r}]
+[1{a}-P-2{a}-P-4N-P-5{r}] where a in HS, r!=a as [4N@{a}0-P-5{r}]
+[1{a}-P-2N-P-3{a}-P-4N-P-5{r}] where a in HS, r!=a as [4N@{a}0-P-5{r}]
+[1{a}-P-2N-P-4{a}-P-4N-P-5{r}] where a in HS, r!=a as [4N@{a}0-P-5{r}]
+[1{a}-P-1{b}-P-3{b}-P-4N-P-5{r}] where a<b, b in HS, r!=b as [4N@{b}0-P-5{r}]
 
 # ---------------------------------------------------------------------------------------
 # The defenders while the opponents ask for aces or kings (Blackwood, the king ask, the
