@@ -850,6 +850,16 @@ P test=J832-Q432-J32-32
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
 3H H=5+ asks=1 text="5+ hearts, forcing" test=J54-KQ985-T86-62
 
+# After 1m-1H-2NT opener may hold four spades (18-19 balanced jumps to 2NT rather than bid
+# them). Responder with four spades too and a singleton or void bids 3S, forcing: opener
+# raises with four, else bids 3NT.
+[1{a}-P-1H-P-2N-P] where a in CD complete
+3S hcp=6-13 S=4 H=4 shape=singleton-or-void asks=1 text="four spades (and four hearts) with a singleton or void: forcing, looks for a 4-4 spade fit before 3NT" ref="standard teaching: opener's 2NT rebid may hide a four-card major; with shortness responder checks for a 4-4 major fit before 3NT" test=Q742-KJ95-8-Q973|KJ95-Q742-Q973-8
+
+[1{a}-P-1H-P-2N-P-3S-P] where a in CD complete
+4S S=4+ text="four spades, bypassed by the 2NT rebid: the 4-4 fit" ref="standard teaching: opener's 2NT rebid may hide a four-card major; with a 4-4 major fit play four of the major rather than 3NT" test=AQ84-K7-KJ6-AQ92
+3N text="no four spades: 3NT" test=AQ8-K73-KJ6-AQ92
+
 [1{a}-P-1S-P-2N-P] where a in CDH complete
 4S S=6+ text="6+ spades" test=KQ9854-J54-T86-6
 3S S=5+ asks=1 text="5+ spades, forcing" test=KQ985-J54-T86-62
