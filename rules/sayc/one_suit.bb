@@ -850,6 +850,16 @@ P test=J832-Q432-J32-32
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
 3H H=5+ asks=1 text="5+ hearts, forcing" test=J54-KQ985-T86-62
 
+# After 1m-1H-2NT opener may hold four spades (18-19 balanced jumps to 2NT rather than bid
+# them). Responder with four spades too and a singleton or void bids 3S, forcing: opener
+# raises with four, else bids 3NT.
+[1{a}-P-1H-P-2N-P] where a in CD complete
+3S hcp=6-13 S=4 H=4 shape=singleton-or-void asks=1 text="four spades (and four hearts) with a singleton or void: forcing, looks for a 4-4 spade fit before 3NT" ref="standard teaching: opener's 2NT rebid may hide a four-card major; with shortness responder checks for a 4-4 major fit before 3NT" test=Q742-KJ95-8-Q973|KJ95-Q742-Q973-8
+
+[1{a}-P-1H-P-2N-P-3S-P] where a in CD complete
+4S S=4+ text="four spades, bypassed by the 2NT rebid: the 4-4 fit" ref="standard teaching: opener's 2NT rebid may hide a four-card major; with a 4-4 major fit play four of the major rather than 3NT" test=AQ84-K7-KJ6-AQ92
+3N text="no four spades: 3NT" test=AQ8-K73-KJ6-AQ92
+
 [1{a}-P-1S-P-2N-P] where a in CDH complete
 4S S=6+ text="6+ spades" test=KQ9854-J54-T86-6
 3S S=5+ asks=1 text="5+ spades, forcing" test=KQ985-J54-T86-62
@@ -857,6 +867,48 @@ P test=J832-Q432-J32-32
 [1H-P-1S-P-2N-P] complete
 4H H=3+ shape=unbalanced text="heart support" test=KJ85-Q54-T8652-6
 3H H=3+ asks=1 text="heart support, forcing" test=KJ85-Q54-T865-62
+
+# After 1C-1D-2NT opener may hold a four-card major (18-19 balanced jumps to 2NT rather than
+# bid it). Responder with club support, a four-card major and a singleton or void raises
+# clubs, forcing: opener shows a four-card major, else bids 3NT; responder raises the major
+# with four. Without club support he bids the four-card major itself (3H, else 3S), forcing:
+# opener raises with four, shows four spades over 3H, else bids 3NT.
+[1C-P-1D-P-2N-P] complete
+3C hcp=6-13 C=4+ H=4 shape=singleton-or-void asks=1 text="4+ clubs, four hearts and a singleton or void: forcing, looks for a 4-4 major fit before 3NT" ref="standard teaching: opener's 2NT rebid may hide a four-card major; with shortness responder checks for a 4-4 major fit before 3NT" test=8-Q743-KJ95-Q973
+3C hcp=6-13 C=4+ S=4 shape=singleton-or-void asks=1 text="4+ clubs, four spades and a singleton or void: forcing, looks for a 4-4 major fit before 3NT" ref="standard teaching: opener's 2NT rebid may hide a four-card major; with shortness responder checks for a 4-4 major fit before 3NT" test=Q732-8-QJ95-K973
+3H hcp=6-13 H=4 C=<4 shape=singleton-or-void asks=1 text="four hearts and a singleton or void, no club fit: forcing, looks for a 4-4 heart fit before 3NT" ref="standard teaching: opener's 2NT rebid may hide a four-card major; with shortness responder checks for a 4-4 major fit before 3NT" test=8-Q743-KJ952-Q97|Q73-Q743-KJ952-8
+3S hcp=6-13 S=4 H=<4 C=<4 shape=singleton-or-void asks=1 text="four spades and a singleton or void, no club fit: forcing, looks for a 4-4 spade fit before 3NT" ref="standard teaching: opener's 2NT rebid may hide a four-card major; with shortness responder checks for a 4-4 major fit before 3NT" test=Q743-8-KJ952-Q97
+
+[1C-P-1D-P-2N-P-3H-P] complete
+4H H=4+ text="four hearts, bypassed by the 2NT rebid: the 4-4 fit" ref="standard teaching: with a 4-4 major fit play four of the major rather than 3NT" test=K7-AQ84-KJ6-AQ92
+3S S=4+ H=<4 asks=1 text="four spades, not four hearts" test=AQ84-K73-KJ6-AQ9
+3N text="no four-card major: 3NT" test=AQ8-K73-KJ6-AQ92
+
+[1C-P-1D-P-2N-P-3H-P-3S-P] complete
+4S S=4+ text="four spades too: the 4-4 fit" test=Q743-Q743-KJ95-8
+3N text="to play" test=8-Q743-KJ952-Q97
+
+[1C-P-1D-P-2N-P-3S-P] complete
+4S S=4+ text="four spades, bypassed by the 2NT rebid: the 4-4 fit" ref="standard teaching: with a 4-4 major fit play four of the major rather than 3NT" test=AQ84-K7-KJ6-AQ92
+3N text="no four spades: 3NT" test=AQ8-K73-KJ6-AQ92
+
+[1C-P-1D-P-2N-P-3C-P] complete
+3H H=4+ text="four hearts, bypassed by the 2NT rebid" ref="standard teaching: opener's 2NT rebid may hide a four-card major; shown when responder asks" test=K7-AQ84-KJ6-AQ92
+3S S=4+ text="four spades, bypassed by the 2NT rebid" ref="standard teaching: opener's 2NT rebid may hide a four-card major; shown when responder asks" test=AQ84-K7-KJ6-AQ92
+3N text="no four-card major: 3NT" test=AQ8-K73-KJ6-AQ92
+
+[1C-P-1D-P-2N-P-3C-P-3H-P] complete
+4H H=4+ text="four hearts: the 4-4 fit" ref="standard teaching: with a 4-4 major fit play four of the major rather than 3NT" test=8-Q743-KJ95-K973
+3S S=4+ H=<4 asks=1 text="four spades, not four hearts" test=Q743-8-KJ95-K973
+3N text="to play" test=Q74-8-KJ952-KT73
+
+[1C-P-1D-P-2N-P-3C-P-3S-P] complete
+4S S=4+ text="four spades: the 4-4 fit" ref="standard teaching: with a 4-4 major fit play four of the major rather than 3NT" test=Q743-8-KJ95-K973
+3N text="to play" test=8-Q743-KJ95-K973|8-Q74-KJ952-K973
+
+[1C-P-1D-P-2N-P-3C-P-3H-P-3S-P] complete
+4S S=4+ text="four spades too: the 4-4 fit" test=AQ84-AK84-K6-Q92
+3N text="to play" test=A84-AK84-K6-Q952
 
 [1{a}-P-1{b}-P-2N-P] where a<b
 3N hcp=6+ text="to play" test=-85-AJ9863-JT543
