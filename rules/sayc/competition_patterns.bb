@@ -710,7 +710,7 @@ block "Responder after opener's three-level rebid of his major"
    test=K-2-AQ432-KQ5432
 P text="no game values" ref="standard teaching: responder's rebid in competition" test=KQ432-Q32-Q32-32
 # After 1S-(2m)-2H-(P) opener's 3S is a jump (16-18, six spades): game values together.
-[1S-2{b}-2H-P-3S-P] where b in CD
+[1S-2{b}-2H-P-3S-P] where b in CD complete
 4H hcp=12+ H=6+ text="a six-card heart suit of his own and game values" ref="standard teaching: responder's rebid in competition"
    test=2-AKJ432-K32-Q32
 4S hcp=10+ S=2+ text="game: opener's jump rebid (16-18, six cards) opposite the free bid (10+), a doubleton fits" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
@@ -770,7 +770,7 @@ P text="no game values" ref="standard teaching: responder's rebid in competition
 # Opener's jump rebid of his diamonds after responder's free 2C (1D-(1M)-2C-(P)-3D: 16-18,
 # six diamonds) is forcing as well: 3NT with a stopper in their major; five diamonds with a
 # doubleton or more; otherwise the cue bid of their suit asks opener for a stopper.
-[1D-1{b}-2C-P-3D-P] where b in HS
+[1D-1{b}-2C-P-3D-P] where b in HS complete
 3N hcp=10+ {b}=:1stop text="game values opposite the jump rebid, a stopper in their suit" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
    test=A2-A2-Q32-QJ5432
 5D hcp=10+ D=2+ text="game: opener's six diamonds opposite a doubleton or more, no stopper in their suit" ref="ACBL SAYC booklet: after a two-level new-suit response opener's jump rebid is forcing; standard teaching: the jump rebid shows 16-18 and six cards, and opposite responder's 10+ the side holds game values"
