@@ -15,8 +15,7 @@ use common::bidbase;
 
 /// A directory of this test run's files.
 fn scratch(name: &str) -> PathBuf {
-    let dir = common::scratch_dir(&format!("cli-limits-{name}"));
-    dir
+    common::scratch_dir(&format!("cli-limits-{name}"))
 }
 
 /// Writes `h`'s files into a directory of their own; returns the root file's path.

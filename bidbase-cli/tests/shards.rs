@@ -24,8 +24,7 @@ fn untimed(mut v: Value) -> Value {
 }
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = common::scratch_dir(&format!("shards-{name}"));
-    dir
+    common::scratch_dir(&format!("shards-{name}"))
 }
 
 #[test]

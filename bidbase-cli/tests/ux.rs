@@ -9,8 +9,7 @@ use common::{bidbase, json, root, text};
 
 /// A directory of its own under the system's temporary directory, for a test's files.
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = common::scratch_dir(&format!("ux-{name}"));
-    dir
+    common::scratch_dir(&format!("ux-{name}"))
 }
 
 #[test]
