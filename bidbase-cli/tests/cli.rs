@@ -649,3 +649,88 @@ fn entries_carry_their_date_saved_and_check_lists_the_recent_ones() {
     assert!(err.contains("2025-02-30 is not a day of the calendar") && err.contains(":2:"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// HCP and heart length of the hand of `seat` ("N", "E", "S", "W") in a PBN `[Deal]` value.
+fn hand_of(deal: &str, seat: char) -> (u32, usize) {
+    let (first, hands) = deal.split_once(':').expect("a PBN deal");
+    let order = ['N', 'E', 'S', 'W'];
+    let start = order.iter().position(|s| first.starts_with(*s)).expect("a seat");
+    let at = (order.iter().position(|s| *s == seat).unwrap() + 4 - start) % 4;
+    let hand = hands.split_whitespace().nth(at).expect("four hands");
+    let hcp = hand
+        .chars()
+        .map(|c| match c {
+            'A' => 4,
+            'K' => 3,
+            'Q' => 2,
+            'J' => 1,
+            _ => 0,
+        })
+        .sum();
+    (hcp, hand.split('.').nth(1).expect("four suits").len())
+}
+
+#[test]
+fn pbn_notes_name_the_entry_that_made_the_call() {
+    // Two passes in one section: a trap pass first, then a plain pass. A pass made with the
+    // plain entry is not labelled with the trap pass's convention, and one made with it is.
+    let dir = common::scratch_dir("cli-notes");
+    let rules = dir.join("notes.bb");
+    std::fs::write(
+        &rules,
+        "system \"Notes\"\nconvention \"Trap Pass\"\n[]\n1D hcp=11+ test=A32-K32-AQ32-432\n[1D]\n1H hcp=8+ H=5+ test=32-AQJ32-432-K32\n\
+         [1D-1H]\nP \"Trap Pass\" H=4+ hcp=8+ text=\"length and strength in their suit\" test=A32-KJ32-432-K32\nP text=\"nothing to say\"\n",
+    )
+    .unwrap();
+    let path = dir.join("notes.pbn");
+    let (code, _, err) = bidbase(&[
+        "simulate",
+        "--rules",
+        rules.to_str().unwrap(),
+        "--deals",
+        "3000",
+        "--seed",
+        "5",
+        "--pbn",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (mut trap, mut plain) = (0, 0);
+    for board in text.split("[Event ").skip(1) {
+        let tag = |name: &str| {
+            let start = board.find(&format!("[{name} \"")).map(|i| i + name.len() + 3)?;
+            board[start..].split('"').next()
+        };
+        let (Some(dealer), Some(deal)) = (tag("Auction"), tag("Deal")) else { continue };
+        let auction = board.split_once("[Auction").unwrap().1.split_once('\n').unwrap().1;
+        let calls: Vec<&str> = auction.split_whitespace().take_while(|t| !t.starts_with('[')).collect();
+        // The calls and their note numbers: "1D", "=1=", "1H", "=2=", "Pass", "=3=", ...
+        let mut made: Vec<(&str, Option<usize>)> = Vec::new();
+        for t in &calls {
+            if let Some(n) = t.strip_prefix('=').and_then(|t| t.strip_suffix('=')) {
+                if let Some(m) = made.last_mut() {
+                    m.1 = n.parse().ok();
+                }
+            } else {
+                made.push((*t, None));
+            }
+        }
+        if made.len() < 3 || made[0].0 != "1D" || made[1].0 != "1H" || made[2].0 != "Pass" {
+            continue;
+        }
+        let passer =
+            ['N', 'E', 'S', 'W'][(['N', 'E', 'S', 'W'].iter().position(|s| dealer.starts_with(*s)).unwrap() + 2) % 4];
+        let (hcp, hearts) = hand_of(deal, passer);
+        let note =
+            made[2].1.and_then(|n| board.split(&format!("[Note \"{n}:")).nth(1)).map(|n| n.split('"').next().unwrap());
+        let labelled = note.is_some_and(|n| n.contains("Trap Pass"));
+        assert_eq!(labelled, hcp >= 8 && hearts >= 4, "pass with {hcp} HCP and {hearts} hearts: note {note:?}");
+        if labelled {
+            trap += 1;
+        } else {
+            plain += 1;
+        }
+    }
+    assert!(trap > 0 && plain > 0, "{trap} trap passes, {plain} plain ones: the test says little");
+}

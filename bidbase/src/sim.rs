@@ -660,6 +660,32 @@ pub fn board_setup(options: &SimOptions, index: u64) -> (Deal, Seat, Context) {
     (deal, dealer, context)
 }
 
+/// The entry that chose each call of a board bid by [`bid_board_with`] on `deal` with `context`
+/// (the board's, from [`board_setup`]): the same decisions replayed, call by call. `None` for a
+/// call no entry of `bidder` made (a fallback's call, or the pass that stands for no entry).
+pub fn chosen_entries<B: Bidder + ?Sized>(
+    bidder: &B,
+    deal: &Deal,
+    auction: &Auction,
+    context: &Context,
+) -> Vec<Option<u32>> {
+    let tracks = bidder.reads_against();
+    let mut meanings = AgainstTracker::default();
+    let mut out = Vec::with_capacity(auction.calls().len());
+    for (index, &made) in auction.calls().iter().enumerate() {
+        let before = auction.truncated(index);
+        let hand = deal.hand(before.next_seat());
+        let here = Context { against: meanings.for_call(index), ..*context };
+        let choice = bidder.choose(hand, &before, if tracks { &here } else { context });
+        let entry = choice.filter(|c| c.call == made).map(|c| c.entry);
+        if tracks {
+            meanings.record(index, made, entry.and_then(|e| bidder.against_key(e)));
+        }
+        out.push(entry);
+    }
+    out
+}
+
 /// Bids boards `range` of a run, calling `each` with every board (for PBN output).
 pub fn simulate_range<B: Bidder + ?Sized>(
     bidder: &B,

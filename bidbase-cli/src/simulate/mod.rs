@@ -530,7 +530,12 @@ impl Bidding<'_> {
                 precision.add(self.bidder, deal, auction, vul);
             }
             if self.pbn {
-                let notes = if self.notes { notes::call_notes(self.bidder, auction, vul) } else { Vec::new() };
+                let notes = if self.notes {
+                    let (_, _, context) = bidbase::sim::board_setup(self.options, i);
+                    notes::call_notes(self.bidder, deal, auction, &context)
+                } else {
+                    Vec::new()
+                };
                 bidbase::pbn::write_board_with_notes(
                     &mut text,
                     "bidbase simulation",
