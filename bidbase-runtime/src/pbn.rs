@@ -106,6 +106,12 @@ pub fn write_board_with_notes(
     for (name, value) in tags {
         let _ = writeln!(out, "[{name} \"{value}\"]");
     }
+    // PBN's auction section has no place for an "@" annotation, which starts a new Prior Bids
+    // view: a supplemental tag keeps the annotated calls, so the board reads back (and replays)
+    // as it was bid.
+    if auction.annotated_calls().any(|c| c.tag.is_some()) {
+        let _ = writeln!(out, "[{ANNOTATED_AUCTION} \"{}\"]", auction.to_bidbase());
+    }
     let _ = writeln!(out, "[Auction \"{}\"]", dealer.letter());
     let mut texts: Vec<&str> = Vec::new();
     let tokens: Vec<String> = auction
@@ -242,15 +248,38 @@ fn finish(
     current: &mut Option<PbnBoard>,
     auction_tokens: &mut Option<(Seat, Vec<(usize, String)>)>,
     boards: &mut Vec<PbnBoard>,
-    _line: usize,
+    line: usize,
 ) -> Result<(), PbnError> {
     if let Some((dealer, tokens)) = auction_tokens.take() {
         let b = current.get_or_insert_with(empty_board);
         b.auction = Some(build_auction(dealer, &tokens)?);
     }
-    if let Some(b) = current.take() {
+    if let Some(mut b) = current.take() {
+        annotate(&mut b, line)?;
         boards.push(b);
     }
+    Ok(())
+}
+
+/// The supplemental tag holding the auction with its "@" annotations, in BidBase notation
+/// (`1S-P-3S-P-4N@40-P`), written when a call carries one.
+pub const ANNOTATED_AUCTION: &str = "BidbaseAuction";
+
+/// Gives a board's auction the "@" annotations of its [`ANNOTATED_AUCTION`] tag, which must
+/// hold the same calls as the auction section.
+fn annotate(b: &mut PbnBoard, line: usize) -> Result<(), PbnError> {
+    let Some(value) = b.tag(ANNOTATED_AUCTION) else {
+        return Ok(());
+    };
+    let Some(plain) = &b.auction else {
+        return Err(PbnError { line, message: format!("a [{ANNOTATED_AUCTION}] tag without an auction section") });
+    };
+    let bad = |why: String| PbnError { line, message: format!("[{ANNOTATED_AUCTION} \"{value}\"]: {why}") };
+    let annotated = Auction::parse(plain.dealer(), value).map_err(|e| bad(e.to_string()))?;
+    if annotated.calls() != plain.calls() {
+        return Err(bad(format!("its calls differ from the auction section's ({})", plain.to_bidbase())));
+    }
+    b.auction = Some(annotated);
     Ok(())
 }
 
@@ -286,6 +315,7 @@ fn build_auction(dealer: Seat, tokens: &[(usize, String)]) -> Result<Auction, Pb
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::call::AnnotatedCall;
     use crate::{Dealer, Deck};
 
     #[test]
@@ -327,6 +357,28 @@ mod tests {
         assert_eq!(boards[0].auction.as_ref(), Some(&a));
         let notes: Vec<&str> = boards[0].tags.iter().filter(|(n, _)| n == "Note").map(|(_, v)| v.as_str()).collect();
         assert_eq!(notes, ["1:15-17 HCP, balanced", "2:Stayman: \"asks\" for a major"]);
+    }
+
+    #[test]
+    fn annotations_are_kept_in_a_supplemental_tag() {
+        let mut out = String::new();
+        let d = Dealer::new(Deck::Standard, 11).deal();
+        let mut a = Auction::parse(Seat::East, "1S P 3S P").unwrap();
+        a.push_annotated(AnnotatedCall::parse("4N@40").unwrap()).unwrap();
+        a.push(Call::PASS).unwrap();
+        assert!(a.tag_at(4).is_some());
+        write_board(&mut out, "test", 1, &d, &a, Vulnerability::ALL[0]);
+        assert!(out.contains("[BidbaseAuction \"1S-P-3S-P-4N@40-P\"]"), "{out}");
+        let back = read_pbn(&out).unwrap();
+        assert_eq!(back[0].auction.as_ref(), Some(&a), "the annotation reads back");
+        // Without an annotation there is no such tag.
+        let mut plain = String::new();
+        write_board(&mut plain, "test", 1, &d, &Auction::parse(Seat::East, "1S P").unwrap(), Vulnerability::ALL[0]);
+        assert!(!plain.contains("BidbaseAuction"), "{plain}");
+        // A tag whose calls differ from the auction section is an error at the board's end.
+        let wrong = out.replace("1S-P-3S-P-4N@40-P", "1S-P-2S-P-4N@40-P");
+        let e = read_pbn(&wrong).unwrap_err();
+        assert!(e.message.contains("differ"), "{}", e.message);
     }
 
     #[test]
