@@ -3559,8 +3559,23 @@ P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-
 [1H-P-2{b}-P-2S-P-3H-P] where b in CD complete
 4H text="game: the heart fit" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game" test=AK32-AQ432-K2-32
 
-[1D-P-2C-P-2{c}-P-3D-P] where c in HS complete
-3N text="game: 3NT" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game" test=AK32-AK32-AQ432-
+# 3NT needs the unbid major stopped; without a stopper opener bids it (the fourth suit), asking
+# responder for one: responder bids 3NT with a stopper or half stopper, else game in the diamond fit.
+[1D-P-2C-P-2H-P-3D-P] complete
+3N S=:1stop text="game: 3NT, spades (the unbid suit) stopped" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=AK3-AK32-AQ432-2
+3S asks=1 text="game forced, no spade stopper: the fourth suit asks for one" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=K-AKJ2-AKQ32-432
+
+[1D-P-2C-P-2S-P-3D-P] complete
+3N H=:1stop text="game: 3NT, hearts (the unbid suit) stopped" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=AK32-AK3-AQ432-2
+3H asks=1 text="game forced, no heart stopper: the fourth suit asks for one" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=AKJ2-K-AKQ32-432
+
+[1D-P-2C-P-2H-P-3D-P-3S-P] complete
+3N S=:hstop text="spades stopped or half stopped (Qxx, Jxxx: opener's honour may complete it): 3NT" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=K32-Q2-K43-AQ432
+5D text="no spade stopper: game in diamonds" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=32-Q2-K432-AKJ32
+
+[1D-P-2C-P-2S-P-3D-P-3H-P] complete
+3N H=:hstop text="hearts stopped or half stopped (Qxx, Jxxx: opener's honour may complete it): 3NT" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=Q2-K32-K43-AQ432
+5D text="no heart stopper: game in diamonds" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=Q2-32-K432-AKJ32
 
 # ---- two over one: opener's new suit raised to game in a minor ----
 [1{a}-P-2C-P-2D-P-4D-P] where a in HS complete
