@@ -59,6 +59,10 @@ P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" 
 2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=T9832-942-9-6542
 # A long minor headed by the ace-king: 3NT.
 3N X=7+:AK D=x C=x text="to play: a long running minor" test=-965-42-AKQT8653
+# A six-card minor headed by an honour is worth about a trick in notrump: with 8-9 HCP
+# responder counts it and bids game (the invitation below is left to weaker hands).
+3N hcp=P23-24 X=6+:1/3 D=x C=x text="8-9 HCP and a six-card minor headed by an honour: the long suit makes up game values"
+   ref="standard teaching: opposite 1NT responder counts a long suit headed by an honour (a six-card minor is a source of tricks in notrump, about a point for each card past the fifth); 10+ points is 3NT" test=94-Q73-KT9652-A4
 # Invitational: a good six-card minor; opener bids 3NT with a fitting honour.
 3x hcp=P<25 X=6+:a D=x C=x text="invitational: a good 6+ card minor" test=J-T852-AQT862-42
 # Weak with a long minor: 2S relays to 3C, to pass or correct to 3D.

@@ -339,21 +339,29 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 # ---- after a single raise of a major (6-9 support points) ----
 [1{a}-P-2{a}-P] where a in HS complete
 4{a} hcp=19+ text="game values" test=KQ86-K8-KJT53-AK
+4{a} losers=4 hcp=15+ text="game: 4 losers or fewer and 15+ HCP opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=2-AKQ65-KQJ43-32|AKQ65-2-KQJ43-32
+4{a} losers=4 {a}=6+ text="game: 4 losers or fewer with a sixth trump opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=-AKQ765-QJT43-32|AKQ765--QJT43-32
 2N hcp=16-18 shape=balanced text="16-18 balanced, invitational" test=Q6432-KJ-AK3-K84
 
 [1H-P-2H-P] complete
 3H hcp=16-18 H=6+ text="6+ hearts, invitational" test=A-AKQJ65-J5-J962
 2S hcp=16-18 S=3+ asks=1 text="help-suit game try" test=K73-AKJ65-A-K732
+3H losers=5 hcp=12+ H=6+ text="6+ hearts, 5 losers and 12+ HCP: invitational" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 5 losers makes a game try; a sixth trump is a trick of its own, but a light opening (fewer than 12 HCP) has already counted its shape to open" test=2-AKJ954-KQJ3-32
+2S losers=5 hcp=15+ S=3+ asks=1 text="help-suit game try: 5 losers and 15+ HCP" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=K73-AQJ65--KQ832
 
 [1S-P-2S-P] complete
 3S hcp=16-18 S=6+ text="6+ spades, invitational" test=AJ7654-A9-A3-K73
+3S losers=5 hcp=12+ S=6+ text="6+ spades, 5 losers and 12+ HCP: invitational" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 5 losers makes a game try; a sixth trump is a trick of its own, but a light opening (fewer than 12 HCP) has already counted its shape to open" test=AKJ954-2-KQJ3-32
 
 [1{a}-P-2{a}-P] where a in HS complete
 # Help-suit game try: the cheapest side suit of three or more cards.
 3x hcp=16-18 X=3+U C=x D=x asks=1 text="help-suit game try" test=K2-KQ632-A4-KJ86
+3x losers=5 hcp=15+ X=3+U C=x D=x asks=1 text="help-suit game try: 5 losers and 15+ HCP" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=2-AQ632-A4-KQ863|AQ632-2-A4-KQ863
+3x losers=4 X=3+U C=x D=x asks=1 text="help-suit game try: 4 losers with five trumps and fewer than 15 HCP" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=7-AKQ65-QJT432-2|AKQ65-7-QJT432-2
 
 [1S-P-2S-P] complete
 3H hcp=16-18 H=3+ asks=1 text="help-suit game try" test=AKJ65-K732-A3-K7
+3H losers=5 hcp=15+ H=3+ asks=1 text="help-suit game try: 5 losers and 15+ HCP" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=AKJ65-KQJ32-2-J2
 
 [1{a}-P-2{a}-P] where a in HS
 P test=JT643-642-973-87
@@ -3551,8 +3559,23 @@ P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-
 [1H-P-2{b}-P-2S-P-3H-P] where b in CD complete
 4H text="game: the heart fit" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game" test=AK32-AQ432-K2-32
 
-[1D-P-2C-P-2{c}-P-3D-P] where c in HS complete
-3N text="game: 3NT" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game" test=AK32-AK32-AQ432-
+# 3NT needs the unbid major stopped; without a stopper opener bids it (the fourth suit), asking
+# responder for one: responder bids 3NT with a stopper or half stopper, else game in the diamond fit.
+[1D-P-2C-P-2H-P-3D-P] complete
+3N S=:1stop text="game: 3NT, spades (the unbid suit) stopped" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=AK3-AK32-AQ432-2
+3S asks=1 text="game forced, no spade stopper: the fourth suit asks for one" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=K-AKJ2-AKQ32-432
+
+[1D-P-2C-P-2S-P-3D-P] complete
+3N H=:1stop text="game: 3NT, hearts (the unbid suit) stopped" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=AK32-AK3-AQ432-2
+3H asks=1 text="game forced, no heart stopper: the fourth suit asks for one" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=AKJ2-K-AKQ32-432
+
+[1D-P-2C-P-2H-P-3D-P-3S-P] complete
+3N S=:hstop text="spades stopped or half stopped (Qxx, Jxxx: opener's honour may complete it): 3NT" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=K32-Q2-K43-AQ432
+5D text="no spade stopper: game in diamonds" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=32-Q2-K432-AKJ32
+
+[1D-P-2C-P-2S-P-3D-P-3H-P] complete
+3N H=:hstop text="hearts stopped or half stopped (Qxx, Jxxx: opener's honour may complete it): 3NT" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=Q2-K32-K43-AQ432
+5D text="no heart stopper: game in diamonds" ref="standard teaching: two over one (10+) opposite a reverse (16+) is game; 3NT promises the unbid suit stopped (a singleton king is not a stopper); without one, bid the fourth suit and let partner bid 3NT with a stopper, else game in the fit" test=Q2-32-K432-AKJ32
 
 # ---- two over one: opener's new suit raised to game in a minor ----
 [1{a}-P-2C-P-2D-P-4D-P] where a in HS complete
