@@ -1746,6 +1746,7 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-3C-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=32-AQ864-KQ953-2
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
@@ -1755,6 +1756,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-3D-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=32-AQ864-KQ953-2
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
@@ -1764,6 +1766,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2S-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=32-AQ864-KQ953-2
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
@@ -1788,6 +1791,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
    test=KQJ9732-A2-32-K2
 [1S-2C-3C-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+4S "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=AQ864-32-KQ953-2
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
@@ -1797,6 +1801,7 @@ P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener af
 P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-3D-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+4S "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=AQ864-32-KQ953-2
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
@@ -1806,6 +1811,7 @@ P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener af
 P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-3H-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+4S "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=AQ864-32-KQ953-2
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
