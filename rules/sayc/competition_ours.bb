@@ -1767,6 +1767,18 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 [1D-2S-3D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
+# Opener after responder's cue-bid raise (a limit raise or better) when RHO bids again: game
+# as without the bid (systems on), with 15+ total points, or six losers or fewer and 11+ HCP;
+# otherwise the later layers judge (the raise is made, partner may act again).
+[1H-2{b}-3{b}-3suit|3N|4C|4D] where b in CD
+4H "Cue Bid Raise" dist=T15+ text="game: as without their bid" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition; a call keeps its meaning when RHO bids (systems on)"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight, as without their bid" test=32-AQ864-KQ953-2 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten); a call keeps its meaning when RHO bids (systems on)"
+[1H-1S-2S-2N|3suit|3N|4C|4D]
+4H "Cue Bid Raise" dist=T15+ text="game: as without their bid" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition; a call keeps its meaning when RHO bids (systems on)"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight, as without their bid" test=32-AQ864-KQ953-2 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten); a call keeps its meaning when RHO bids (systems on)"
+[1S-2{b}-3{b}-3suit|3N|4C|4D|4H] where b in CDH
+4S "Cue Bid Raise" dist=T15+ text="game: as without their bid" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition; a call keeps its meaning when RHO bids (systems on)"
+4S "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight, as without their bid" test=AQ864-32-KQ953-2 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten); a call keeps its meaning when RHO bids (systems on)"
 [1H-2C-3C-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
 4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=32-AQ864-KQ953-2
