@@ -939,6 +939,11 @@ P test=AQJ82-Q82-KT2-T6 text="length in their suit, or nothing to add: pass" ref
 
 # Responder after opener's reopening double: pass for penalties with length and strength in
 # their suit; otherwise bid as over a takeout double.
+# Opener after responder's invitational 2NT over the reopening double (10-11, length and a
+# stopper in their suit, the trap pass): game with 15+ (25 together), whatever his shortness
+# in their suit: responder holds it.
+[1{a}-{n}{b}-P-P-D-P-2N-P] where n in 12, a!=b
+3N hcp=15+ text="accepts: 15+ opposite the trap passer's 10-11 (25 together); partner stops their suit" ref="standard teaching: 25 points together make game; an invitation is accepted with more than a minimum" test=AQ32-4-AKJ65-K32|4-AQ32-AKJ65-K32|AKJ65-AQ32-4-K32|AKJ65-AQ32-K32-4
 [1C-1D-P-P-D-P] complete
 P "Reopening Double" D=5+:3/5 hcp=6+ text="penalty: five good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-432-KJT98-32
@@ -949,6 +954,7 @@ P "Reopening Double" D=5+ hcp=8+ text="penalty: five trumps and values, sitting 
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
+2N hcp=10-11 D=4+:1stop shows.D=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-Q32-K987-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
@@ -969,6 +975,7 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
+2N hcp=10-11 D=4+:1stop shows.D=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-Q32-K987-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2S S=5+ text="5+ cards" test=J7654-A842-63-86 ref="standard teaching: answering a reopening double"
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
@@ -984,6 +991,7 @@ P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting 
    test=K43-Q8765-A32-32
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
+2N hcp=10-11 H=4+:1stop shows.H=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-K987-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
 2C C=3+ text="preference: three or more of opener's minor" test=J73-7654-A94-J32 ref="standard teaching: answering a reopening double"
@@ -1003,6 +1011,7 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
    test=Q32-KJT2-K32-432
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
+2N hcp=10-11 H=4+:1stop shows.H=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-K987-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2S S=5+ text="5+ cards" test=J9532-J653-T5-K8 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
 3C C=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -1018,6 +1027,7 @@ P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting 
    test=Q8765-K43-A32-32
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
+2N hcp=10-11 S=4+:1stop shows.S=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=K987-AJ3-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
 2C C=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -1037,6 +1047,7 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
    test=KJT2-Q32-K32-432
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
+2N hcp=10-11 S=4+:1stop shows.S=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=K987-AJ3-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 3H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 3H H=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
 3C C=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -1057,6 +1068,7 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-K432-2
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-K432-2
 3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
+2N hcp=10-11 C=4+:1stop shows.C=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-Q32-432-K987 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2S S=5+ text="5+ cards" test=J7654-A842-63-86 ref="standard teaching: answering a reopening double"
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
@@ -1072,6 +1084,7 @@ P "Reopening Double" H=5+ hcp=8+ text="penalty: five trumps and values, sitting 
    test=K43-Q8765-32-A32
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
+2N hcp=10-11 H=4+:1stop shows.H=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-K987-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 1S S=5+ text="5+ cards" test=Q9864-Q84-842-62 ref="standard teaching: answering a reopening double"
 1S S=4 text="4 cards" test=KT94-JT8-643-T62 ref="standard teaching: answering a reopening double"
 2D D=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -1091,6 +1104,7 @@ P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
    test=Q32-KJT2-K32-432
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-2-A32-K432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
+2N hcp=10-11 H=4+:1stop shows.H=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-K987-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2S S=5+ text="5+ cards" test=J9532-J653-T5-K8 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
 3D D=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -1106,6 +1120,7 @@ P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting 
    test=Q8765-K43-32-A32
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
+2N hcp=10-11 S=4+:1stop shows.S=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=K987-AJ3-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2H H=5+ text="5+ cards" test=Q2-Q9832-542-T43 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=53-T852-AT54-842 ref="standard teaching: answering a reopening double"
 2D D=3+ text="preference: three or more of opener's minor" test=T742-J65-532-KQ7 ref="standard teaching: answering a reopening double"
@@ -1125,6 +1140,7 @@ P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
    test=KJT2-Q32-K32-432
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=2-AQJ32-A32-K432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
+2N hcp=10-11 S=4+:1stop shows.S=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=K987-AJ3-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 3H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 3H H=4 text="4 cards" test=8654-JT62-76-A87 ref="standard teaching: answering a reopening double"
 3D D=3+ text="preference: three or more of opener's minor" test=652-982-T94-KQT4 ref="standard teaching: answering a reopening double"
@@ -1144,6 +1160,7 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
    test=Q32-K32-432-KJT2
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-K432-2
 3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
+2N hcp=10-11 C=4+:1stop shows.C=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-Q32-432-K987 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=T864-93-AJ98-742 ref="standard teaching: answering a reopening double"
 2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=962-T84-7653-AJ5
@@ -1164,6 +1181,7 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
    test=Q32-K32-KJT2-432
 4S S=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=AQJ32-A32-2-K432
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
+2N hcp=10-11 D=4+:1stop shows.D=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-Q32-K987-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2S S=5+ text="5+ cards" test=J8763-Q2-95-Q763 ref="standard teaching: answering a reopening double"
 2S S=4 text="4 cards" test=QT83-85-9873-KT3 ref="standard teaching: answering a reopening double"
 2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=Q76-Q84-T53-Q984
@@ -1179,6 +1197,7 @@ P "Reopening Double" S=5+:2/4 hcp=9+ text="penalty: five trumps with two honours
 P "Reopening Double" S=5+ hcp=8+ text="penalty: five trumps and values, sitting over the overcaller" ref="standard teaching: answering a reopening double: responder who passed with length and values in their suit (he could not double at once) passes for penalty"
    test=Q8765-32-K43-A32
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
+2N hcp=10-11 S=4+:1stop shows.S=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=K987-AJ3-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
 2x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J53-Q8-KT985-Q43
 2H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J53-Q8-K985-Q432
@@ -1197,6 +1216,7 @@ P "Reopening Double" vul=B S=4+:2/4 hcp=8+ text="penalty: four trumps with two h
 P "Reopening Double" S=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=KJT2-Q32-K32-432
 3N hcp=12+ S=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=KJ32-Q32-K32-A32
+2N hcp=10-11 S=4+:1stop shows.S=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=K987-AJ3-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 3H H=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
 3x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=432-Q8-KT985-Q43
 3H H=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=432-Q8-J765-K543
@@ -1216,6 +1236,7 @@ P "Reopening Double" C=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
    test=Q32-K32-432-KJT2
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-K432-2
 3N hcp=12+ C=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-A32-KJ32
+2N hcp=10-11 C=4+:1stop shows.C=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-Q32-432-K987 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
 2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=962-T84-7653-AJ5
@@ -1236,6 +1257,7 @@ P "Reopening Double" D=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="stand
    test=Q32-K32-KJT2-432
 4H H=5+ hcp=12+ text="game: a five-card major and 12+ opposite the reopening double" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=A32-AQJ32-2-K432
 3N hcp=12+ D=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-K32-KJ32-A32
+2N hcp=10-11 D=4+:1stop shows.D=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-Q32-K987-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2H H=5+ text="5+ cards" test=J9-AT843-T75-T62 ref="standard teaching: answering a reopening double"
 2H H=4 text="4 cards" test=654-KJT5-T93-J97 ref="standard teaching: answering a reopening double"
 2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-KT5-JT9-Q987
@@ -1255,6 +1277,7 @@ P "Reopening Double" vul=B H=4+:2/4 hcp=8+ text="penalty: four trumps with two h
 P "Reopening Double" H=4+:3/5 hcp=8+ text="penalty: four good trumps" ref="standard teaching: answering a reopening double; converting it needs trumps, more readily when they are vulnerable"
    test=Q32-KJT2-K32-432
 3N hcp=12+ H=:1stop text="game: 12+ and a stopper in their suit" ref="standard teaching: answering a reopening double with game values (12+ opposite an opening bid)" test=Q32-KJ32-K32-A32
+2N hcp=10-11 H=4+:1stop shows.H=any text="invitational: 10-11, length and a stopper in their suit (the trap pass), rather than a suit of my own" test=AJ3-K987-Q32-432 ref="standard teaching: answering a reopening double: the trap passer with length and strength in their suit passes for penalty or bids notrump; he does not run to a suit"
 2S S=3+ text="preference: three-card support for opener's major" ref="standard teaching: answering a reopening double" test=652-982-T94-KQT4
 3x "Reopening Double" X=5+ D=x C=x text="the longest unbid suit: five or more cards" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q42-KT985-Q43
 2S S=2+ text="preference: a doubleton in opener's major, no five-card unbid suit" ref="standard teaching: answering a reopening double: the longest unbid suit (five cards) before a doubleton preference for opener's major" test=J8-Q43-J765-K543
@@ -1744,8 +1767,21 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 [1D-2S-3D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
+# Opener after responder's cue-bid raise (a limit raise or better) when RHO bids again: game
+# as without the bid (systems on), with 15+ total points, or six losers or fewer and 11+ HCP;
+# otherwise the later layers judge (the raise is made, partner may act again).
+[1H-2{b}-3{b}-3suit|3N|4C|4D] where b in CD
+4H "Cue Bid Raise" dist=T15+ text="game: as without their bid" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition; a call keeps its meaning when RHO bids (systems on)"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight, as without their bid" test=32-AQ864-KQ953-2 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten); a call keeps its meaning when RHO bids (systems on)"
+[1H-1S-2S-2N|3suit|3N|4C|4D]
+4H "Cue Bid Raise" dist=T15+ text="game: as without their bid" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition; a call keeps its meaning when RHO bids (systems on)"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight, as without their bid" test=32-AQ864-KQ953-2 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten); a call keeps its meaning when RHO bids (systems on)"
+[1S-2{b}-3{b}-3suit|3N|4C|4D|4H] where b in CDH
+4S "Cue Bid Raise" dist=T15+ text="game: as without their bid" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition; a call keeps its meaning when RHO bids (systems on)"
+4S "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight, as without their bid" test=AQ864-32-KQ953-2 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten); a call keeps its meaning when RHO bids (systems on)"
 [1H-2C-3C-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=32-AQ864-KQ953-2
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2C-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
@@ -1755,6 +1791,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-3D-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=32-AQ864-KQ953-2
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-2D-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
@@ -1764,6 +1801,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
 P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2S-P] complete
 4H "Cue Bid Raise" dist=T15+ text="game" test=A7-KQT72-743-KQ3 ref="standard teaching: opener after responder's raise in competition"
+4H "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=32-AQ864-KQ953-2
 3H "Cue Bid Raise" text="a minimum" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after responder's raise in competition"
 [1H-1S-2H-P] complete
 4H dist=T18+ text="game" test=A5-AKJ42-32-AT53 ref="standard teaching: opener after responder's raise in competition"
@@ -1788,6 +1826,7 @@ P test=A842-A9643-73-A9 text="a minimum: pass" ref="standard teaching: opener af
    test=KQJ9732-A2-32-K2
 [1S-2C-3C-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+4S "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=AQ864-32-KQ953-2
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2C-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
@@ -1797,6 +1836,7 @@ P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener af
 P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-3D-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+4S "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=AQ864-32-KQ953-2
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2D-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
@@ -1806,6 +1846,7 @@ P test=AKT75-93-K874-Q5 text="a minimum: pass" ref="standard teaching: opener af
 P test=AQ962-T3-A754-J4 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-3H-P] complete
 4S "Cue Bid Raise" dist=T15+ text="game" test=AT982-A3-K62-KT6 ref="standard teaching: opener after responder's raise in competition"
+4S "Cue Bid Raise" losers=6 hcp=11+ text="game: six losers or fewer (shape makes tricks) and 11+ HCP, opposite the limit raise's eight" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a limit raise's eight make ten)" test=AQ864-32-KQ953-2
 3S "Cue Bid Raise" text="a minimum" test=AQ962-T3-A754-J4 ref="standard teaching: opener after responder's raise in competition"
 [1S-2H-2S-P] complete
 4S dist=T18+ text="game" test=AK643-AQ83-32-K9 ref="standard teaching: opener after responder's raise in competition"
