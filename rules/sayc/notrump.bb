@@ -157,7 +157,8 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=A-AQ95-K763-QT97
 5H H=4+ hcp=P31-32 text="a heart fit and 31-32 together (16-17 opposite 15-17): invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
 4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
-3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
+4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
+3H H=4+ hcp=P23-24 text="invitational" test=QJ3-KQ63-T72-T84
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
@@ -173,6 +174,7 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ95-A-K763-QT97
 5S S=4+ hcp=P31-32 text="a spade fit and 31-32 together (16-17 opposite 15-17): invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
 4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
+4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
 6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
@@ -1378,14 +1380,16 @@ P hcp=P<23 text="escape Stayman: to play" test=9743-T2-7653-872
 [1N-P-2C-D-2H-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=9874-973-753-852
 4H H=4+ hcp=P25+ text="to play" test=Q7-9763-K85-AJ83
-3H H=4+ hcp=P23-24 text="invitational" test=JT832-AT84-K8-96
+4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
+3H H=4+ hcp=P23-24 text="invitational" test=JT83-AT84-K86-96
 3N hcp=P25+ text="to play; shows four spades" test=Q87542-Q92--AQ82
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
 [1N-P-2C-D-2S-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
 4S S=4+ hcp=P25+ text="to play" test=KJ96-AT2-Q7-T953
-3S S=4+ hcp=P23-24 text="invitational" test=AQ82-9-7642-Q862
+4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
+3S S=4+ hcp=P23-24 text="invitational" test=AQ82-93-764-Q862
 3N hcp=P25+ text="to play" test=87-KQT-AJ9-T9643
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 
@@ -1468,6 +1472,7 @@ P test=97432-942-9854-4
 
 [1N-P-2C-2D-2H-P]
 4H H=4+ hcp=P25+ text="to play" test=QJ73-A632-986-K4
+4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
 3H H=4+ hcp=P23-24 text="invitational" test=JT64-KJ43-K87-84
 3N hcp=P25+ text="to play" test=A632-J75-KQ54-94
 2N hcp=P23-24 text="invitational" test=QJ32-J65-AJ7-T92
@@ -1475,7 +1480,8 @@ P test=32-J8-7543-T9872
 
 [1N-P-2C-2{a}-2S-P] where a in DH
 4S S=4+ hcp=P25+ text="to play" test=JT63-K432-A-QT85
-3S S=4+ hcp=P23-24 text="invitational" test=AJ87-T9643-Q-J63
+4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
+3S S=4+ hcp=P23-24 text="invitational" test=AJ87-T96-Q43-J63
 3N hcp=P25+ text="to play" test=AQ-65432-T654-A3
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 P test=8652-T872-T2-T73
