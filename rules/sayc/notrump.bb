@@ -751,10 +751,10 @@ P test=J52-963-Q432-T32
 
 [2N-P-3C-P-3H-P] complete
 4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-KQ432-
-4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-K43-A2
+4N@30 "Blackwood" H=4+ hcp=P32+ asks=A text="a fit and 12+ HCP (32+ together): asks for aces" ref="standard teaching: over 2NT with a fit found, slam with 12+ HCP (a 4-4 fit plays a trick better than notrump); 31 with a fit and shortness" test=KT86-AJ92-K43-A2
 5H H=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=8-KJ92-Q8632-K93
-5H H=4+ hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=K93-KJ92-Q86-Q93
+5H H=4+ hcp=P30-31 text="a fit and 30-31 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 10-11 HCP make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=K93-KJ92-Q86-Q93
 4H H=4+ text="to play" test=T2-9654-854-T986
 6N hcp=P33+ text="to play" test=AQ32-K42-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
@@ -762,10 +762,10 @@ P test=J52-963-Q432-T32
 
 [2N-P-3C-P-3S-P] complete
 4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-KQ432-
-4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-K43-A2
+4N@40 "Blackwood" S=4+ hcp=P32+ asks=A text="a fit and 12+ HCP (32+ together): asks for aces" ref="standard teaching: over 2NT with a fit found, slam with 12+ HCP (a 4-4 fit plays a trick better than notrump); 31 with a fit and shortness" test=AJ92-KT86-K43-A2
 5S S=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-8-Q8632-K93
-5S S=4+ hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-K93-Q86-Q93
+5S S=4+ hcp=P30-31 text="a fit and 30-31 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 10-11 HCP make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-K93-Q86-Q93
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 6N hcp=P33+ text="to play" test=K42-AQ32-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=K42-AQ32-Q32-532
@@ -821,8 +821,8 @@ P test=T973-T65-AJ2-T92
 # Responder's five-card major raised: with slam values ask for aces, with 31-32 five of the
 # major invites six (as after 1NT).
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P] where j in HS
-4N@{j}0 "Blackwood" hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ932-AJ32-K2-32
-5{j} hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ932-KJ32-K2-32
+4N@{j}0 "Blackwood" hcp=P32+ asks=A text="a fit and 12+ HCP (32+ together): asks for aces" ref="standard teaching: over 2NT with a fit found, slam with 12+ HCP; with a fit, Blackwood checks the aces" test=KQ932-AJ32-K2-32
+5{j} hcp=P30-31 text="a fit and 30-31 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ932-KJ32-K2-32
 P test=92-J9542-85-9765
 
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
