@@ -156,6 +156,7 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 5H H=4+ hcp=P30 shape=singleton-or-void text="a fit, shortness and 30 together (15 opposite 15-17): invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=A-AQ95-K763-QT97
 5H H=4+ hcp=P31-32 text="a heart fit and 31-32 together (16-17 opposite 15-17): invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
+5H H=4+ hcp=P29-30 dummy=H4:16+ text="a heart fit, 14-15 HCP and 16+ dummy points (shortness or a fifth trump; 31+ together): invites six hearts" ref="standard teaching: with a fit found responder counts dummy points; 31-32 together invite six (a raise to five of the agreed major, bid it with more than a minimum)" test=KJ3-AQ32-Q932-K2
 4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
 4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
 3H H=4+ hcp=P23-24 text="invitational" test=QJ3-KQ63-T72-T84
@@ -173,6 +174,7 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 5S S=4+ hcp=P30 shape=singleton-or-void text="a fit, shortness and 30 together (15 opposite 15-17): invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ95-A-K763-QT97
 5S S=4+ hcp=P31-32 text="a spade fit and 31-32 together (16-17 opposite 15-17): invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
+5S S=4+ hcp=P29-30 dummy=S4:16+ text="a spade fit, 14-15 HCP and 16+ dummy points (shortness or a fifth trump; 31+ together): invites six spades" ref="standard teaching: with a fit found responder counts dummy points; 31-32 together invite six (a raise to five of the agreed major, bid it with more than a minimum)" test=AQ32-KJ3-Q932-K2
 4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
 4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
