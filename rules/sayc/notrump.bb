@@ -232,6 +232,8 @@ P test=AK74-K53-Q52-K32
 4{j} hcp=Min+ text="accepts" test=AQ876-QJ-KQ4-Q54
 4{j} hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept an invitation with a maximum, or with a minimum and a good five-card suit" test=KJ7-Q72-AKJ74-J2
+4{j} hcp=Min {j}=5+ text="accepts: a minimum with a fifth trump (a nine-card fit)"
+   ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=KQ7-KJ852-A54-Q2|KJ852-KQ7-A54-Q2
 P test=AJ53-AK74-95-K32
 
 [1N-P-2C-P-2H-P-3N-P]
