@@ -247,6 +247,7 @@ P test=T76-T93-T98-8653
 # minimum.
 [1N-P-2C-P-2{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ32-Q2
+6{j} hcp=Min {j}=5+ text="accepts the slam invitation: a minimum with a fifth trump (a nine-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=KQ7-KJ852-A54-Q2|KJ852-KQ7-A54-Q2
 P text="declines: a minimum" test=K32-AQ32-KJ2-Q32
 
 [1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS complete
@@ -808,6 +809,7 @@ P test=AQ9-K52-AQ32-KQ2
 # minimum.
 [2N-P-3C-P-3{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ2-AQ2
+6{j} hcp=Min {j}=5+ text="accepts the slam invitation: a minimum with a fifth trump (a nine-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=AQ2-KQJ32-QJ2-KQ|KQJ32-AQ2-QJ2-KQ
 P text="declines: a minimum" test=AQ2-KQ32-QJ2-AQ2
 
 [2N-P-3C-P-3{j}-P-5{j}-P-6{j}-P] where j in HS complete
