@@ -52,6 +52,8 @@ P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" 
 # Escape Stayman: weak, short clubs, will pass any answer.
 2C "Stayman" hcp=P<23 C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1
    text="Stayman: weak with short clubs, will pass any answer" test=T94-6432-T9543-3
+2C "Stayman" hcp=P<23 C=<=2 D=3+ S=4 H=4 asks=1 text="Stayman: weak with both majors and short clubs, will pass any answer"
+   ref="standard teaching: garbage Stayman: weak with both four-card majors and no long clubs, pass whatever opener answers" test=T942-J653-Q72-83
 # Jacoby transfers. With 5-5 in the majors: hearts first when weak or invitational
 # (then 2S invites), spades first when forcing to game (then 3H).
 2H "Jacoby Transfer" S=5+ H=5+ hcp=P25+ asks=B2S,1 announce text="transfer" test=J9742-AJT76-KJ6-
@@ -1032,6 +1034,8 @@ R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K3
 2D "Jacoby Transfer" H=5+ S=<=H asks=B2H,1 announce text="transfer" test=65-KJ983-Q32-J97
 2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=KJ983-65-Q32-J97
 2C "Stayman" C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1 text="Stayman: weak with short clubs, will pass any answer" test=T872-874-JT754-5
+2C "Stayman" hcp=P<23 C=<=2 D=3+ S=4 H=4 asks=1 text="Stayman: weak with both majors and short clubs, will pass any answer"
+   ref="standard teaching: garbage Stayman: weak with both four-card majors and no long clubs, pass whatever opener answers" test=T942-J653-Q72-83
 2S "Minor Suit Relay" X=6+ D=x C=x asks=B3C,1 alert text="relay to 3C: a weak hand with a long minor" test=97-T65-T85432-98
 # A weak hand with a five-card minor and a singleton or void runs too: 1NT doubled plays
 # badly opposite the short suit, three of the minor (a seven-card fit or better) plays better.
