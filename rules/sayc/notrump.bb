@@ -198,12 +198,14 @@ P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-P-2D-P-2H-P]
 4H H=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
+4H H=3+ hcp=Min dist=1+ text="accepts: a minimum with three-card support and a doubleton (a ruffing value in the eight-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum, a fit and a ruffing value" test=KQ2-AJ2-KQ632-32
 P H=3+ text="declines, three-card support" test=Q32-K32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=KQ2-A2-AJ32-Q432
 P test=KQ2-K2-AJ32-Q432
 
 [1N-P-2C-P-2D-P-2S-P]
 4S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
+4S S=3+ hcp=Min dist=1+ text="accepts: a minimum with three-card support and a doubleton (a ruffing value in the eight-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum, a fit and a ruffing value" test=AJ2-KQ2-KQ632-32
 P S=3+ text="declines, three-card support" test=K32-Q32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=K2-AQ2-AJ32-Q432
 P test=K2-KQ2-AJ32-Q432
