@@ -259,6 +259,7 @@ P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 
 [1N-P-2C-P-2{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=6-AKQJT82-QJ9-K8
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K65-A7-AQJ85-J72|KQ654-A7-AJ5-J72
 P test=K65-Q73-AJ72-KQ2
 
 # Stayman, then 4NT over 2H: responder has four spades (no heart fit). Opener with four spades
@@ -267,6 +268,7 @@ P test=K65-Q73-AJ72-KQ2
 6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
    ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-KJ54-K3-K42
 6N hcp=Min+ text="accepts the quantitative invitation" test=K65-AQ73-AJ7-Q32
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K6-AQ73-AQ874-72
 P test=K65-AQ73-J72-KQ2
 
 [1N-P-2C-P-2H-P-4N-P-6S-P]
@@ -794,6 +796,7 @@ P test=Q97-AK52-AQ32-AQ
 
 [2N-P-3C-P-3{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K52-AKJ32-K2|AKJ32-K52-AQ9-K2
 P test=AQ9-K52-AQ32-KQ2
 
 # Stayman, then 4NT over 3H: responder has four spades; with four spades too, accept in the fit.
@@ -801,6 +804,7 @@ P test=AQ9-K52-AQ32-KQ2
 6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
    ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-AQ54-KQ3-A2
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-AK52-Q32-AQ2
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ-KJ52-AKJ32-Q2
 P test=AQ9-KQ52-K32-AQ2
 
 [2N-P-3C-P-3H-P-4N-P-6S-P]
