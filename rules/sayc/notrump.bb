@@ -295,6 +295,7 @@ P test=98753-97-95-9862
 
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P-4N-P] where a in DHS, m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ2-Q32-AQ852-K2
 P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD complete
@@ -347,6 +348,7 @@ P test=J8643-7-8752-874
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P-4N-P] where j in HS complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K65-A7-AQJ85-J72
 P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P-6N-P] where j in HS complete
@@ -854,6 +856,7 @@ P test=987-852-JT965-62
 
 [2N-P-3C-P-3D-P-3{j}-P-3N-P-4N-P] where j in HS complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-AQ2-KJ32-AQ2
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K5-AKJ32-K32
 P text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AQ2-AQ2-QJ32-KQ2
 
 [2N-P-3C-P-3D-P-3{j}-P-3N-P-6N-P] where j in HS complete
