@@ -52,6 +52,8 @@ P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" 
 # Escape Stayman: weak, short clubs, will pass any answer.
 2C "Stayman" hcp=P<23 C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1
    text="Stayman: weak with short clubs, will pass any answer" test=T94-6432-T9543-3
+2C "Stayman" hcp=P<23 C=<=2 D=3+ S=4 H=4 asks=1 text="Stayman: weak with both majors and short clubs, will pass any answer"
+   ref="standard teaching: garbage Stayman: weak with both four-card majors and no long clubs, pass whatever opener answers" test=T942-J653-Q72-83
 # Jacoby transfers. With 5-5 in the majors: hearts first when weak or invitational
 # (then 2S invites), spades first when forcing to game (then 3H).
 2H "Jacoby Transfer" S=5+ H=5+ hcp=P25+ asks=B2S,1 announce text="transfer" test=J9742-AJT76-KJ6-
@@ -160,8 +162,10 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 5H H=4+ hcp=P30 shape=singleton-or-void text="a fit, shortness and 30 together (15 opposite 15-17): invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=A-AQ95-K763-QT97
 5H H=4+ hcp=P31-32 text="a heart fit and 31-32 together (16-17 opposite 15-17): invites six hearts" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ3-KJ32-KQ2-J32
+5H H=4+ hcp=P29-30 dummy=H4:16+ text="a heart fit, 14-15 HCP and 16+ dummy points (shortness or a fifth trump; 31+ together): invites six hearts" ref="standard teaching: with a fit found responder counts dummy points; 31-32 together invite six (a raise to five of the agreed major, bid it with more than a minimum)" test=KJ3-AQ32-Q932-K2
 4H H=4+ hcp=P25-30 text="to play" test=A9-J9853-QJ7-Q32
-3H H=4+ hcp=P23-24 text="invitational" test=-KQ63-T72-QJT843
+4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
+3H H=4+ hcp=P23-24 text="invitational" test=QJ3-KQ63-T72-T84
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
@@ -176,7 +180,9 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 5S S=4+ hcp=P30 shape=singleton-or-void text="a fit, shortness and 30 together (15 opposite 15-17): invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ95-A-K763-QT97
 5S S=4+ hcp=P31-32 text="a spade fit and 31-32 together (16-17 opposite 15-17): invites six spades" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ32-AQ3-KQ2-J32
+5S S=4+ hcp=P29-30 dummy=S4:16+ text="a spade fit, 14-15 HCP and 16+ dummy points (shortness or a fifth trump; 31+ together): invites six spades" ref="standard teaching: with a fit found responder counts dummy points; 31-32 together invite six (a raise to five of the agreed major, bid it with more than a minimum)" test=AQ32-KJ3-Q932-K2
 4S S=4+ hcp=P25-30 text="to play" test=T8752-J6-AKQ-865
+4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
 3S S=4+ hcp=P23-24 text="invitational" test=JT42-J3-KQ87-J43
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
 6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
@@ -196,12 +202,14 @@ P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-P-2D-P-2H-P]
 4H H=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
+4H H=3+ hcp=Min dist=1+ text="accepts: a minimum with three-card support and a doubleton (a ruffing value in the eight-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum, a fit and a ruffing value" test=KQ2-AJ2-KQ632-32
 P H=3+ text="declines, three-card support" test=Q32-K32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=KQ2-A2-AJ32-Q432
 P test=KQ2-K2-AJ32-Q432
 
 [1N-P-2C-P-2D-P-2S-P]
 4S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ2-Q32-AJ32-A32
+4S S=3+ hcp=Min dist=1+ text="accepts: a minimum with three-card support and a doubleton (a ruffing value in the eight-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum, a fit and a ruffing value" test=AJ2-KQ2-KQ632-32
 P S=3+ text="declines, three-card support" test=K32-Q32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=K2-AQ2-AJ32-Q432
 P test=K2-KQ2-AJ32-Q432
@@ -232,6 +240,8 @@ P test=AK74-K53-Q52-K32
 4{j} hcp=Min+ text="accepts" test=AQ876-QJ-KQ4-Q54
 4{j} hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept an invitation with a maximum, or with a minimum and a good five-card suit" test=KJ7-Q72-AKJ74-J2
+4{j} hcp=Min {j}=5+ text="accepts: a minimum with a fifth trump (a nine-card fit)"
+   ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=KQ7-KJ852-A54-Q2|KJ852-KQ7-A54-Q2
 P test=AJ53-AK74-95-K32
 
 [1N-P-2C-P-2H-P-3N-P]
@@ -245,6 +255,7 @@ P test=T76-T93-T98-8653
 # minimum.
 [1N-P-2C-P-2{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ32-Q2
+6{j} hcp=Min {j}=5+ text="accepts the slam invitation: a minimum with a fifth trump (a nine-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=KQ7-KJ852-A54-Q2|KJ852-KQ7-A54-Q2
 P text="declines: a minimum" test=K32-AQ32-KJ2-Q32
 
 [1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS complete
@@ -252,6 +263,7 @@ P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 
 [1N-P-2C-P-2{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=6-AKQJT82-QJ9-K8
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K65-A7-AQJ85-J72|KQ654-A7-AJ5-J72
 P test=K65-Q73-AJ72-KQ2
 
 # Stayman, then 4NT over 2H: responder has four spades (no heart fit). Opener with four spades
@@ -260,6 +272,7 @@ P test=K65-Q73-AJ72-KQ2
 6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
    ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-KJ54-K3-K42
 6N hcp=Min+ text="accepts the quantitative invitation" test=K65-AQ73-AJ7-Q32
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K6-AQ73-AQ874-72
 P test=K65-AQ73-J72-KQ2
 
 [1N-P-2C-P-2H-P-4N-P-6S-P]
@@ -286,6 +299,7 @@ P test=98753-97-95-9862
 
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P-4N-P] where a in DHS, m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ2-Q32-AQ852-K2
 P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD complete
@@ -338,6 +352,7 @@ P test=J8643-7-8752-874
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P-4N-P] where j in HS complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K65-A7-AQJ85-J72
 P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P-6N-P] where j in HS complete
@@ -753,10 +768,10 @@ P test=J52-963-Q432-T32
 
 [2N-P-3C-P-3H-P] complete
 4N@30 "Blackwood" H=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-KQ432-
-4N@30 "Blackwood" H=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=KT86-AJ92-K43-A2
+4N@30 "Blackwood" H=4+ hcp=P32+ asks=A text="a fit and 12+ HCP (32+ together): asks for aces" ref="standard teaching: over 2NT with a fit found, slam with 12+ HCP (a 4-4 fit plays a trick better than notrump); 31 with a fit and shortness" test=KT86-AJ92-K43-A2
 5H H=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=8-KJ92-Q8632-K93
-5H H=4+ hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=K93-KJ92-Q86-Q93
+5H H=4+ hcp=P30-31 text="a fit and 30-31 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 10-11 HCP make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=K93-KJ92-Q86-Q93
 4H H=4+ text="to play" test=T2-9654-854-T986
 6N hcp=P33+ text="to play" test=AQ32-K42-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-K42-Q32-532
@@ -764,10 +779,10 @@ P test=J52-963-Q432-T32
 
 [2N-P-3C-P-3S-P] complete
 4N@40 "Blackwood" S=4+ hcp=P31+ shape=singleton-or-void asks=A text="a fit, shortness and 31+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-KQ432-
-4N@40 "Blackwood" S=4+ hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shortness" test=AJ92-KT86-K43-A2
+4N@40 "Blackwood" S=4+ hcp=P32+ asks=A text="a fit and 12+ HCP (32+ together): asks for aces" ref="standard teaching: over 2NT with a fit found, slam with 12+ HCP (a 4-4 fit plays a trick better than notrump); 31 with a fit and shortness" test=AJ92-KT86-K43-A2
 5S S=4+ hcp=P29-30 shape=singleton-or-void text="a fit, shortness and 29-30 together: invites six"
    ref="standard teaching: a 4-4 fit with a singleton plays like 3 points more; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-8-Q8632-K93
-5S S=4+ hcp=P30-32 text="a fit and 30-32 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 31-32 together make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-K93-Q86-Q93
+5S S=4+ hcp=P30-31 text="a fit and 30-31 together: invites six" ref="standard teaching: a 4-4 fit plays a trick better than notrump; with 10-11 HCP make a slam try: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ92-K93-Q86-Q93
 4S S=4+ text="to play" test=JT92-KT863-T43-Q
 6N hcp=P33+ text="to play" test=K42-AQ32-K32-Q32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=K42-AQ32-Q32-532
@@ -787,6 +802,7 @@ P test=Q97-AK52-AQ32-AQ
 
 [2N-P-3C-P-3{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K52-AKJ32-K2|AKJ32-K52-AQ9-K2
 P test=AQ9-K52-AQ32-KQ2
 
 # Stayman, then 4NT over 3H: responder has four spades; with four spades too, accept in the fit.
@@ -794,6 +810,7 @@ P test=AQ9-K52-AQ32-KQ2
 6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
    ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-AQ54-KQ3-A2
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-AK52-Q32-AQ2
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ-KJ52-AKJ32-Q2
 P test=AQ9-KQ52-K32-AQ2
 
 [2N-P-3C-P-3H-P-4N-P-6S-P]
@@ -806,6 +823,7 @@ P test=AQ9-K52-AQ32-KQ2
 # minimum.
 [2N-P-3C-P-3{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ2-AQ2
+6{j} hcp=Min {j}=5+ text="accepts the slam invitation: a minimum with a fifth trump (a nine-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=AQ2-KQJ32-QJ2-KQ|KQJ32-AQ2-QJ2-KQ
 P text="declines: a minimum" test=AQ2-KQ32-QJ2-AQ2
 
 [2N-P-3C-P-3{j}-P-5{j}-P-6{j}-P] where j in HS complete
@@ -823,8 +841,8 @@ P test=T973-T65-AJ2-T92
 # Responder's five-card major raised: with slam values ask for aces, with 31-32 five of the
 # major invites six (as after 1NT).
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P] where j in HS
-4N@{j}0 "Blackwood" hcp=P33+ asks=A text="a fit and 33+ together: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ932-AJ32-K2-32
-5{j} hcp=P31-32 text="a fit and 31-32 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ932-KJ32-K2-32
+4N@{j}0 "Blackwood" hcp=P32+ asks=A text="a fit and 12+ HCP (32+ together): asks for aces" ref="standard teaching: over 2NT with a fit found, slam with 12+ HCP; with a fit, Blackwood checks the aces" test=KQ932-AJ32-K2-32
+5{j} hcp=P30-31 text="a fit and 30-31 together: invites six" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KJ932-KJ32-K2-32
 P test=92-J9542-85-9765
 
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
@@ -842,6 +860,7 @@ P test=987-852-JT965-62
 
 [2N-P-3C-P-3D-P-3{j}-P-3N-P-4N-P] where j in HS complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-AQ2-KJ32-AQ2
+6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K5-AKJ32-K32
 P text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AQ2-AQ2-QJ32-KQ2
 
 [2N-P-3C-P-3D-P-3{j}-P-3N-P-6N-P] where j in HS complete
@@ -1028,6 +1047,8 @@ R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K3
 2D "Jacoby Transfer" H=5+ S=<=H asks=B2H,1 announce text="transfer" test=65-KJ983-Q32-J97
 2H "Jacoby Transfer" S=5+ asks=B2S,1 announce text="transfer" test=KJ983-65-Q32-J97
 2C "Stayman" C=<2 D=4+ S=3-4 H=3-4 SH=7+ asks=1 text="Stayman: weak with short clubs, will pass any answer" test=T872-874-JT754-5
+2C "Stayman" hcp=P<23 C=<=2 D=3+ S=4 H=4 asks=1 text="Stayman: weak with both majors and short clubs, will pass any answer"
+   ref="standard teaching: garbage Stayman: weak with both four-card majors and no long clubs, pass whatever opener answers" test=T942-J653-Q72-83
 2S "Minor Suit Relay" X=6+ D=x C=x asks=B3C,1 alert text="relay to 3C: a weak hand with a long minor" test=97-T65-T85432-98
 # A weak hand with a five-card minor and a singleton or void runs too: 1NT doubled plays
 # badly opposite the short suit, three of the minor (a seven-card fit or better) plays better.
@@ -1382,14 +1403,16 @@ P hcp=P<23 text="escape Stayman: to play" test=9743-T2-7653-872
 [1N-P-2C-D-2H-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=9874-973-753-852
 4H H=4+ hcp=P25+ text="to play" test=Q7-9763-K85-AJ83
-3H H=4+ hcp=P23-24 text="invitational" test=JT832-AT84-K8-96
+4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
+3H H=4+ hcp=P23-24 text="invitational" test=JT83-AT84-K86-96
 3N hcp=P25+ text="to play; shows four spades" test=Q87542-Q92--AQ82
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
 [1N-P-2C-D-2S-P] complete
 P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
 4S S=4+ hcp=P25+ text="to play" test=KJ96-AT2-Q7-T953
-3S S=4+ hcp=P23-24 text="invitational" test=AQ82-9-7642-Q862
+4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
+3S S=4+ hcp=P23-24 text="invitational" test=AQ82-93-764-Q862
 3N hcp=P25+ text="to play" test=87-KQT-AJ9-T9643
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 
@@ -1472,6 +1495,7 @@ P test=97432-942-9854-4
 
 [1N-P-2C-2D-2H-P]
 4H H=4+ hcp=P25+ text="to play" test=QJ73-A632-986-K4
+4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
 3H H=4+ hcp=P23-24 text="invitational" test=JT64-KJ43-K87-84
 3N hcp=P25+ text="to play" test=A632-J75-KQ54-94
 2N hcp=P23-24 text="invitational" test=QJ32-J65-AJ7-T92
@@ -1479,7 +1503,8 @@ P test=32-J8-7543-T9872
 
 [1N-P-2C-2{a}-2S-P] where a in DH
 4S S=4+ hcp=P25+ text="to play" test=JT63-K432-A-QT85
-3S S=4+ hcp=P23-24 text="invitational" test=AJ87-T9643-Q-J63
+4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
+3S S=4+ hcp=P23-24 text="invitational" test=AJ87-T96-Q43-J63
 3N hcp=P25+ text="to play" test=AQ-65432-T654-A3
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 P test=8652-T872-T2-T73
