@@ -223,61 +223,61 @@ use "King answers"
 [5N@{a}0-P-6C-P] where a in DHS
 7{a} "Blackwood" custom=<1:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AQJ2-AQJ-AQJ2-A2
 7{a} "Blackwood" custom=<1:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
-7{a} "Blackwood" custom=<1:K1 {a}=:2/3 ours.{a}=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7{a} "Blackwood" custom=<1:K1 {a}=:2/3 ours.{a}=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
 
 [5N@10-P-6C-P]
 7C "Blackwood" custom=<1:K1 C=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=A2-AQJ-AQ2-AQJ32
 7C "Blackwood" custom=<1:K1 ours.C=10+ text="every ace and king and ten trumps together: grand slam"
-7C "Blackwood" custom=<1:K1 C=:2/3 ours.C=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7C "Blackwood" custom=<1:K1 C=:2/3 ours.C=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 P "Blackwood" text="a king missing: 6C is the contract" test=A2-AK2-AQ2-AQJ32
 
 [5N@{a}0-P-6D-P] where a in HS
 7{a} "Blackwood" custom=3:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AKQ2-AKQ32-K2-32
 7{a} "Blackwood" custom=3:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
-7{a} "Blackwood" custom=3:K1 {a}=:2/3 ours.{a}=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7{a} "Blackwood" custom=3:K1 {a}=:2/3 ours.{a}=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 6{a} "Blackwood" text="a king missing" test=A2-AKQ32-AQ2-A32
 
 [5N@20-P-6D-P]
 7D "Blackwood" custom=3:K1 D=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AK2-AKQ32-32
 7D "Blackwood" custom=3:K1 ours.D=10+ text="every ace and king and ten trumps together: grand slam"
-7D "Blackwood" custom=3:K1 D=:2/3 ours.D=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7D "Blackwood" custom=3:K1 D=:2/3 ours.D=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 P "Blackwood" text="a king missing: 6D is the contract" test=A2-A32-AKQ32-A32
 
 [5N@10-P-6D-P]
 7C "Blackwood" custom=3:K1 C=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AK2-K2-AKQ32
 7C "Blackwood" custom=3:K1 ours.C=10+ text="every ace and king and ten trumps together: grand slam"
-7C "Blackwood" custom=3:K1 C=:2/3 ours.C=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7C "Blackwood" custom=3:K1 C=:2/3 ours.C=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 6N "Blackwood" text="a king missing" test=A2-AQ2-A32-AKQ32
 
 [5N@40-P-6H-P]
 7S "Blackwood" custom=2:K1 S=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AKQ32-AK2-A32-A2
 7S "Blackwood" custom=2:K1 ours.S=10+ text="every ace and king and ten trumps together: grand slam"
-7S "Blackwood" custom=2:K1 S=:2/3 ours.S=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7S "Blackwood" custom=2:K1 S=:2/3 ours.S=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 6S "Blackwood" text="a king missing" test=AKQ32-A32-AQ2-A2
 
 [5N@30-P-6H-P]
 7H "Blackwood" custom=2:K1 H=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AK2-AKQ32-A32-A2
 7H "Blackwood" custom=2:K1 ours.H=10+ text="every ace and king and ten trumps together: grand slam"
-7H "Blackwood" custom=2:K1 H=:2/3 ours.H=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7H "Blackwood" custom=2:K1 H=:2/3 ours.H=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 P "Blackwood" text="a king missing: 6H is the contract" test=A32-AKQ32-AQ2-A2
 
 [5N@{a}0-P-6H-P] where a in CD
 7{a} "Blackwood" custom=2:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=A2-A32-AKQ2-AKQ2
 7{a} "Blackwood" custom=2:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
-7{a} "Blackwood" custom=2:K1 {a}=:2/3 ours.{a}=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7{a} "Blackwood" custom=2:K1 {a}=:2/3 ours.{a}=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 6N "Blackwood" text="a king missing" test=A32-A2-AQJ32-AQ2
 
 [5N@{a}0-P-6S-P] where a in CDH
 7{a} "Blackwood" custom=1:K1 {a}=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=K2-AQJ-AQJ2-AQJ2
 7{a} "Blackwood" custom=1:K1 ours.{a}=10+ text="every ace and king and ten trumps together: grand slam"
-7{a} "Blackwood" custom=1:K1 {a}=:2/3 ours.{a}=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7{a} "Blackwood" custom=1:K1 {a}=:2/3 ours.{a}=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 6N "Blackwood" text="a king missing" test=A32-A32-AQ32-AQ2
 
 [5N@40-P-6S-P]
 7S "Blackwood" custom=1:K1 S=:c text="every ace and king, and the trump queen with two of the top three in hand: grand slam (thirteen tricks counted)" ref="standard teaching: bid a grand slam only when you can count thirteen tricks; with the trump queen missing and fewer than ten trumps, stop in six" test=AQJ32-AK2-A32-A2
 7S "Blackwood" custom=1:K1 ours.S=10+ text="every ace and king and ten trumps together: grand slam"
-7S "Blackwood" custom=1:K1 S=:2/3 ours.S=9+ text="every ace and king, nine trumps together and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king, and a nine-card trump fit solid enough to draw trumps"
+7S "Blackwood" custom=1:K1 S=:2/3 ours.S=8+ text="every ace and king, an eight-card or longer trump fit and two of the top three trump honours in hand: grand slam" ref="standard teaching: bid a grand slam when you can count thirteen tricks: every ace and king (28 of the 40 HCP, no side loser to a top card) and a trump fit with the top honours to draw trumps; a long fit is not needed when the top trumps are ours"
 P "Blackwood" text="a king missing: 6S is the contract" test=AQJ32-A32-AQ2-A2
 
 [5N@50-P-6{a}-P]
