@@ -498,15 +498,15 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 
 [2C-P-2D-P-3C-P-4C-P] complete
 4N@10 "Blackwood" hcp=25+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="asks for aces" test=AK2-A2-AK-AKQ432
-4N@10 "Blackwood" losers=2 custom=2:A1 S=1+ H=1+ D=1+ asks=A text="two losers or fewer opposite the raise: asks for aces"
-   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support and some values (about ten losers), so two losers make twelve tricks; Blackwood checks the aces (two of his own with clubs as trumps)" test=AK-A2-K2-AKQJ762
-5C "2C Strong: Rebid" text="game" test=A2-A2-AK2-AKQ432
+4N@10 "Blackwood" losers=3 custom=2:A1 S=1+ H=1+ D=1+ asks=A text="three losers or fewer opposite the raise: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise (not the second negative) shows three-card support and 4+ HCP, about nine losers, so three losers make twelve tricks; Blackwood checks the aces (two of his own with clubs as trumps)" test=AK-A2-K2-AKQJ762
+5C "2C Strong: Rebid" text="game" test=A2-A32-AK2-AKQ43
 
 [2C-P-2D-P-3D-P-4D-P] complete
 4N@20 "Blackwood" hcp=25+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="asks for aces" test=AK2-A2-AKQ432-AK
-4N@20 "Blackwood" losers=2 custom=1:A1 S=1+ H=1+ C=1+ asks=A text="two losers or fewer opposite the raise: asks for aces"
-   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support and some values (about ten losers), so two losers make twelve tricks; Blackwood checks the aces (one of his own with diamonds as trumps)" test=AK-A2-AKQJ762-K2
-5D "2C Strong: Rebid" text="game" test=A2-A2-AKQ432-AK2
+4N@20 "Blackwood" losers=3 custom=1:A1 S=1+ H=1+ C=1+ asks=A text="three losers or fewer opposite the raise: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise (not the second negative) shows three-card support and 4+ HCP, about nine losers, so three losers make twelve tricks; Blackwood checks the aces (one of his own with diamonds as trumps)" test=AK-A2-AKQJ762-K2
+5D "2C Strong: Rebid" text="game" test=A2-A32-AKQ43-AK2
 
 [2C-P-2D-P-3{a}-P-3N-P] where a in CD complete
 P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
