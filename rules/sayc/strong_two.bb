@@ -736,8 +736,8 @@ P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AKJ72-AKJ2-KQ-A2
-4N@{a}0 "Blackwood" hcp=23 losers=3.5 custom=1:A1 asks=A text="23 and 3-1/2 losers or fewer opposite a positive (8+ balanced) with support (31+ together): asks for aces"
-   ref="standard teaching (losing trick count): a positive response with support shows about 8 losers; 3-1/2 or fewer opposite it leave twelve tricks; with 31+ together and a fit, Blackwood checks the aces" test=AKQJ2-AQJ2-A-Q32
+4N@{a}0 "Blackwood" hcp=23 losers=4 custom=1:A1 asks=A text="23 and four losers or fewer opposite a positive (8+ balanced) with support (31+ together): asks for aces"
+   ref="standard teaching (losing trick count): a positive response with support shows about 8 losers; four or fewer opposite it leave twelve tricks (24 minus 12); with 31+ together and a fit, Blackwood checks the aces" test=AKQJ2-AQJ2-A-Q32
 P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-Q2
 
 [2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P] where a in HS complete
