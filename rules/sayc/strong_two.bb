@@ -602,6 +602,8 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (7+) and a fit: asks for aces"
    ref="standard teaching: 31+ points with a fit and the controls of a 2C opener make slam likely; Blackwood to check the aces" test=AK2-AQ2-AK32-KJ2
+4N@{a}0 "Blackwood" losers=4 custom=1:A1 asks=A text="four losers or fewer opposite a positive (a good five-card suit) raised: asks for aces"
+   ref="standard teaching (losing trick count): a positive suit response is about eight losers; four or fewer opposite it leave twelve tricks (24 minus 12); Blackwood checks the aces" test=AK2-K32-AKQ32-A2
 5{a} "2C Strong: Rebid" custom=4:A1 text="all four aces opposite a positive raised to game (so without an ace): slam try, partner bids six with the king and queen of trumps or 9+ HCP"
    ref="standard teaching: with every ace and a fit found after a positive response, the raise to five of the agreed major asks partner to bid six with good trumps or extra values" test=A32-AK32-AQ2-AJ2
 P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
