@@ -645,14 +645,17 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQJ2-Q32
 # Blackwood with 23+ (30+ together), else game.
 [2C-P-2H-P-2S-P-4S-P] complete
 4N@40 "Blackwood" hcp=23+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=AKQ72-A2-AK2-K32
+4N@40 "Blackwood" losers=4 custom=1:A1 H=1+ D=1+ C=1+ asks=A text="four losers or fewer opposite a positive and a fit: asks for aces" ref="standard teaching (losing trick count): a positive response that raises is about eight losers; four or fewer opposite it leave twelve tricks (24 minus 12); Blackwood checks the aces" test=AKQJ72-A2-AK2-32
 P "2C Strong: Rebid" text="no slam" test=AKQ72-A2-KQ2-K32
 
 [2C-P-2S-P-3H-P-4H-P] complete
 4N@30 "Blackwood" hcp=23+ custom=1:A1 S=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=A2-AKQ72-AK2-K32
+4N@30 "Blackwood" losers=4 custom=1:A1 S=1+ D=1+ C=1+ asks=A text="four losers or fewer opposite a positive and a fit: asks for aces" ref="standard teaching (losing trick count): a positive response that raises is about eight losers; four or fewer opposite it leave twelve tricks (24 minus 12); Blackwood checks the aces" test=A2-AKQJ72-AK2-32
 
 [2C-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS complete
 4N@{b}0 "Blackwood" hcp=23+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=AKQ2-AKQ2-K2-K32
-P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
+4N@{b}0 "Blackwood" losers=4 custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="four losers or fewer opposite a positive and a fit: asks for aces" ref="standard teaching (losing trick count): a positive response that raises is about eight losers; four or fewer opposite it leave twelve tricks (24 minus 12); Blackwood checks the aces" test=AKQJ2-AKJ2-2-A32
+P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
 
 [2C-P-2H-P-3C-P] complete
 4C "2C Strong: Responder" C=4+ text="support" test=2-KQ432-K32-Q432
