@@ -498,15 +498,15 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 
 [2C-P-2D-P-3C-P-4C-P] complete
 4N@10 "Blackwood" hcp=25+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="asks for aces" test=AK2-A2-AK-AKQ432
-4N@10 "Blackwood" losers=2 custom=2:A1 S=1+ H=1+ D=1+ asks=A text="two losers or fewer opposite the raise: asks for aces"
-   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support and some values (about ten losers), so two losers make twelve tricks; Blackwood checks the aces (two of his own with clubs as trumps)" test=AK-A2-K2-AKQJ762
-5C "2C Strong: Rebid" text="game" test=A2-A2-AK2-AKQ432
+4N@10 "Blackwood" losers=3 custom=2:A1 S=1+ H=1+ D=1+ asks=A text="three losers or fewer opposite the raise: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise (not the second negative) shows three-card support and 4+ HCP, about nine losers, so three losers make twelve tricks; Blackwood checks the aces (two of his own with clubs as trumps)" test=AK-A2-K2-AKQJ762
+5C "2C Strong: Rebid" text="game" test=A2-A32-AK2-AKQ43
 
 [2C-P-2D-P-3D-P-4D-P] complete
 4N@20 "Blackwood" hcp=25+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="asks for aces" test=AK2-A2-AKQ432-AK
-4N@20 "Blackwood" losers=2 custom=1:A1 S=1+ H=1+ C=1+ asks=A text="two losers or fewer opposite the raise: asks for aces"
-   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support and some values (about ten losers), so two losers make twelve tricks; Blackwood checks the aces (one of his own with diamonds as trumps)" test=AK-A2-AKQJ762-K2
-5D "2C Strong: Rebid" text="game" test=A2-A2-AKQ432-AK2
+4N@20 "Blackwood" losers=3 custom=1:A1 S=1+ H=1+ C=1+ asks=A text="three losers or fewer opposite the raise: asks for aces"
+   ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise (not the second negative) shows three-card support and 4+ HCP, about nine losers, so three losers make twelve tricks; Blackwood checks the aces (one of his own with diamonds as trumps)" test=AK-A2-AKQJ762-K2
+5D "2C Strong: Rebid" text="game" test=A2-A32-AKQ43-AK2
 
 [2C-P-2D-P-3{a}-P-3N-P] where a in CD complete
 P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
@@ -602,6 +602,8 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (7+) and a fit: asks for aces"
    ref="standard teaching: 31+ points with a fit and the controls of a 2C opener make slam likely; Blackwood to check the aces" test=AK2-AQ2-AK32-KJ2
+4N@{a}0 "Blackwood" losers=4 custom=1:A1 asks=A text="four losers or fewer opposite a positive (a good five-card suit) raised: asks for aces"
+   ref="standard teaching (losing trick count): a positive suit response is about eight losers; four or fewer opposite it leave twelve tricks (24 minus 12); Blackwood checks the aces" test=AK2-K32-AKQ32-A2
 5{a} "2C Strong: Rebid" custom=4:A1 text="all four aces opposite a positive raised to game (so without an ace): slam try, partner bids six with the king and queen of trumps or 9+ HCP"
    ref="standard teaching: with every ace and a fit found after a positive response, the raise to five of the agreed major asks partner to bid six with good trumps or extra values" test=A32-AK32-AQ2-AJ2
 P "2C Strong: Rebid" text="no slam" test=AK2-AQ2-AK32-Q32
@@ -643,14 +645,17 @@ P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQJ2-Q32
 # Blackwood with 23+ (30+ together), else game.
 [2C-P-2H-P-2S-P-4S-P] complete
 4N@40 "Blackwood" hcp=23+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=AKQ72-A2-AK2-K32
+4N@40 "Blackwood" losers=4 custom=1:A1 H=1+ D=1+ C=1+ asks=A text="four losers or fewer opposite a positive and a fit: asks for aces" ref="standard teaching (losing trick count): a positive response that raises is about eight losers; four or fewer opposite it leave twelve tricks (24 minus 12); Blackwood checks the aces" test=AKQJ72-A2-AK2-32
 P "2C Strong: Rebid" text="no slam" test=AKQ72-A2-KQ2-K32
 
 [2C-P-2S-P-3H-P-4H-P] complete
 4N@30 "Blackwood" hcp=23+ custom=1:A1 S=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=A2-AKQ72-AK2-K32
+4N@30 "Blackwood" losers=4 custom=1:A1 S=1+ D=1+ C=1+ asks=A text="four losers or fewer opposite a positive and a fit: asks for aces" ref="standard teaching (losing trick count): a positive response that raises is about eight losers; four or fewer opposite it leave twelve tricks (24 minus 12); Blackwood checks the aces" test=A2-AKQJ72-AK2-32
 
 [2C-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS complete
 4N@{b}0 "Blackwood" hcp=23+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="23+ opposite a positive and a fit: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit and 30+ together make slam likely; Blackwood checks the aces" test=AKQ2-AKQ2-K2-K32
-P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
+4N@{b}0 "Blackwood" losers=4 custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="four losers or fewer opposite a positive and a fit: asks for aces" ref="standard teaching (losing trick count): a positive response that raises is about eight losers; four or fewer opposite it leave twelve tricks (24 minus 12); Blackwood checks the aces" test=AKQJ2-AKJ2-2-A32
+P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
 
 [2C-P-2H-P-3C-P] complete
 4C "2C Strong: Responder" C=4+ text="support" test=2-KQ432-K32-Q432
@@ -736,8 +741,8 @@ P "2C Strong: Rebid" text="no slam" test=AKQ2-AKQ2-2-K432
 [2C-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (8+ balanced) and a fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=AKJ72-AKJ2-KQ-A2
-4N@{a}0 "Blackwood" hcp=23 losers=3.5 custom=1:A1 asks=A text="23 and 3-1/2 losers or fewer opposite a positive (8+ balanced) with support (31+ together): asks for aces"
-   ref="standard teaching (losing trick count): a positive response with support shows about 8 losers; 3-1/2 or fewer opposite it leave twelve tricks; with 31+ together and a fit, Blackwood checks the aces" test=AKQJ2-AQJ2-A-Q32
+4N@{a}0 "Blackwood" hcp=23 losers=4 custom=1:A1 asks=A text="23 and four losers or fewer opposite a positive (8+ balanced) with support (31+ together): asks for aces"
+   ref="standard teaching (losing trick count): a positive response with support shows about 8 losers; four or fewer opposite it leave twelve tricks (24 minus 12); with 31+ together and a fit, Blackwood checks the aces" test=AKQJ2-AQJ2-A-Q32
 P "2C Strong: Rebid" text="no slam" test=AK972-AQ72-AK-Q2
 
 [2C-P-2N-P-3{a}-P-4{a}-P-5{a}-P] where a in HS complete
