@@ -80,11 +80,20 @@ P "Opening: Fourth Seat" pos=4 text="fourth seat: pass the deal out without the 
 # top three or three of the top five honours) preempts at any vulnerability, and not
 # vulnerable a fair one (two of the top four) will do.
 # Four of a major: an eight-card major with a top honour (the length makes the tricks), or a
-# seven-card major with eight playing tricks (five losers).
-4x "Preempt" hcp=5-10 X=8+:A,K S=x H=x
-   text="an eight-card major headed by the ace or king"
+# seven-card major with eight playing tricks (five losers). Vulnerable, the eight-card major
+# needs eight playing tricks too (the Rule of 2), or 10 HCP; else it opens at the three level.
+4x "Preempt" vul=X hcp=5-10 X=8+:A,K S=x H=x
+   text="not vulnerable: an eight-card major headed by the ace or king"
    ref="SAYC booklet: preemptive openings; standard teaching: with eight cards open at the four level"
    test=Q2-KT965432-K84-
+4x "Preempt" vul=V hcp=5-10 X=8+:A,K S=x H=x losers=5
+   text="vulnerable: an eight-card major headed by the ace or king and eight playing tricks (within two of game)"
+   ref="SAYC booklet: preemptive openings; standard teaching: with eight cards open at the four level; the Rule of 2 and 3 (vulnerable, within two tricks of the contract)"
+   test=2-AKT96543-8432-
+4x "Preempt" vul=V hcp=10 X=8+:A,K S=x H=x
+   text="vulnerable: an eight-card major headed by the ace or king and 10 HCP (the high cards make up the playing tricks)"
+   ref="SAYC booklet: preemptive openings; standard teaching: with eight cards open at the four level; the Rule of 2 and 3"
+   test=Q2-AJ965432-K84-
 4x "Preempt" vul=X hcp=5-10 X=8+:1/3 S=x H=x
    text="not vulnerable: an eight-card major headed by the queen"
    ref="SAYC booklet: preemptive openings; standard teaching: with eight cards open at the four level"
