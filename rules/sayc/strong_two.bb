@@ -243,17 +243,23 @@ P "Jacoby Transfer" text="no fit" test=AK-A974-AKQ-K842
 [2C-P-2D-P-2N-P-3D-P-3H-P-4N-P] complete
 6H "2C Strong: Rebid" H=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AKQ-KQ2-Q842
 6N "2C Strong: Rebid" hcp=23+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AQ-KQJ2-KJ84
+6H "2C Strong: Rebid" H=3+ hcp=22 X=5+:2/3,3/5 S=x D=x C=x text="accepts with a good five-card suit, three-card support" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=AK-KQ4-AQJ72-K84
+6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=AK4-Q8-AQJ72-KQJ
 5H "2C Strong: Rebid" H=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ-AK4-J842
 P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=A974-AK-AKQ-J842
 
 [2C-P-2D-P-2N-P-3H-P-3S-P-4N-P] complete
 6S "2C Strong: Rebid" S=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQ-AK4-KQ2-Q842
 6N "2C Strong: Rebid" hcp=23+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ-AK4-KQJ2-KJ84
+6S "2C Strong: Rebid" S=3+ hcp=22 X=5+:2/3,3/5 H=x D=x C=x text="accepts with a good five-card suit, three-card support" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=KQ4-AK-AQJ72-K84
+6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=Q8-AK4-AQJ72-KQJ
 5S "2C Strong: Rebid" S=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=AKQ-A97-AK4-J842
 P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK-A974-AKQ-J842
 
 [2C-P-2D-P-2N-P-4N-P]
 6N "2C Strong: Rebid" hcp=23+ text="accepts" test=AK4-AKQ2-AK-J842
+6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)"
+   test=AK4-KQ-AQJ72-K84
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 
 [2C-P-2D-P-2N-P-3N-P] complete
@@ -270,6 +276,8 @@ P "2C Strong: Rebid" text="to play" test=96532-T862-T84-6
    ref="standard teaching: the notrump structure one level up (transfers over 3NT)" test=QT4-T87532-T98-4
 6N "2C Strong: Responder" hcp=5+ text="to play: 33+ together"
    ref="standard teaching: 33 points for 6NT" test=Q76-QT4-J98-J432
+6N "2C Strong: Responder" hcp=4 X=5+:2/3,3/5 S=x H=x D=x C=x text="4 HCP and a good five-card suit (a point for length) opposite 28-30: 33 together" ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT"
+   test=862-943-75-KJT64
 4N "2C Strong: Responder" hcp=3-4 text="invites 6NT" ref="standard teaching: quantitative 4NT"
    test=Q76-J54-T98-J432
 P "2C Strong: Responder" text="to play" ref="standard teaching: pass when slam is out of reach" test=T92-J54-T98-T532
@@ -277,6 +285,8 @@ P "2C Strong: Responder" text="to play" ref="standard teaching: pass when slam i
 [2C-P-2D-P-3N-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=29+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum"
    test=AK4-AKQ2-AK2-AQ4
+6N "2C Strong: Rebid" hcp=28 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)"
+   test=AK4-AQ-KQJ72-AKQ
 P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum"
    test=AK3-AKQ2-AQJ2-KQ
 
@@ -587,6 +597,8 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 
 [2C-P-2N-P] complete
 6N "2C Strong: Rebid" hcp=25+ shape=balanced text="to play" test=AK3-AKQ2-KQ62-AJ
+6N "2C Strong: Rebid" hcp=24 shape=balanced X=5+:2/3,3/5 S=x H=x D=x C=x text="24 and a good five-card suit (a point for length) opposite 8+: 33 together"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=AK4-KQ2-AQJ72-KQ
 3N "2C Strong: Rebid" shape=balanced text="22-24 balanced" test=842-62-98742-973
 3x "2C Strong: Rebid" X=5+ S=x H=x D=x C=x text="natural" test=T972-JT875-T962-
 3x "2C Strong: Rebid" X=4+ S=x H=x D=x C=x text="natural (4-4-4-1)" test=AKQ2-AKJ2-AKQ2-2
@@ -765,7 +777,9 @@ P "2C Strong: Rebid" text="to play" test=AKQ72-AKQ72-A2-2
 [2C-P-2N-P-3{a}-P-3N-P] where a in CD complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite 8+ balanced: slam"
    ref="standard teaching: 33 points for 6NT" test=AK2-AQ2-A2-AKJ72
-P "2C Strong: Rebid" text="to play" test=AK2-KQ2-A2-AKJ72
+6N "2C Strong: Rebid" hcp=24 {a}=5+:2/3,3/5 text="24 and a good five-card suit (a point for length) opposite 8+ balanced: slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=AK2-AQ2-K2-AKJ72|AK2-AQ2-AKJ72-K2
+P "2C Strong: Rebid" text="to play" test=AK2-KQ2-AQ-KJ762
 
 # Opener after the quantitative 4NT over his suit rebid: accept with more than a minimum.
 [2C-P-2N-P-3C-P-4N-P] complete
@@ -796,6 +810,8 @@ P "2C Strong: Responder" text="to play" test=T763-T3-85-JT986
 [2C-P-2N-P-3N-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum"
    ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AKQ2-AK-J842
+6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)"
+   test=AK4-KQ-AQJ72-K84
 P "2C Strong: Rebid" text="declines: a minimum"
    ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ4-AK-J842
 
