@@ -1982,6 +1982,7 @@ P test=J3-864-9865-T764
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=4+ custom=2+:A1 shape=unbalanced asks=A text="18+, four cards in opener's minor, shortness and two aces opposite opener's notrump answer to fourth suit forcing (12+): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the fit and shape counted make a slam; with a fit, Blackwood checks the aces rather than sign off in 3NT (two aces of his own, so that five of the minor is a safe sign-off)" test=J-AQ54-AQ87-AKQ9
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
+4N hcp=18 X=5+:a S=x H=x D=x C=x text="quantitative: 18 and a good five-card suit (two of the top three honours, an extra point) opposite opener's 2NT answer to fourth suit forcing (12-14): invites 6NT" ref="standard teaching: 33 points together make a small slam, 31-32 invite with a quantitative 4NT; in notrump a good five-card suit (two of the top three honours) counts an extra point, as it brings tricks of its own" test=AQ2-K3-AKJ82-J32
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N text="to play" test=JT9754-864-863-7
 
@@ -1991,6 +1992,7 @@ P test=J3-864-9865-T764
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 4N@{c}0 "Blackwood" hcp=17+ {c}=4+ custom=2+:A1 asks=A text="17+, four cards in opener's second suit (an eight-card fit) and two aces opposite opener's notrump answer to fourth suit forcing (12+): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the fit and shape counted make a slam; with a fit, Blackwood checks the aces rather than sign off in 3NT (two aces of his own, so that five of the minor is a safe sign-off)" test=AJ-AKQT4-J4-K985|AKQT4-AJ-J4-K985
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q85-AQ8
+4N hcp=18 X=5+:a S=x H=x D=x C=x text="quantitative: 18 and a good five-card suit (two of the top three honours, an extra point) opposite opener's 2NT answer to fourth suit forcing (12-14): invites 6NT" ref="standard teaching: 33 points together make a small slam, 31-32 invite with a quantitative 4NT; in notrump a good five-card suit (two of the top three honours) counts an extra point, as it brings tricks of its own" test=AQ2-K3-AKJ82-J32
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q85-KJ8
 3N text="to play" test=98642-832-3-9763
 
@@ -2062,12 +2064,16 @@ P test=J3-864-9865-T764
 5C text="a minimum or too few aces: signs off in clubs" ref="standard teaching: responder's raise of a minor below game after fourth suit forcing is a slam try; opener with extras (15+ opposite 16+: 31 together and a fit) checks the aces, with a minimum he signs off in five of the minor" test=8-KQ72-J43-AQ972|KQ72-8-J43-AQ972|KQ72-J43-8-AQ972
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
+6N hcp=17 X=5+:a S=x H=x D=x C=x text="slam: 17 and a good five-card suit (two of the top three honours, an extra point) opposite opener's 3NT answer to fourth suit forcing (15+): 33 together" ref="standard teaching: 33 points together make a small slam; in notrump a good five-card suit (two of the top three honours) counts an extra point, as it brings tricks of its own" test=AQ2-K3-AKJ82-432
 6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
+4N hcp=14 X=5+:a S=x H=x D=x C=x text="quantitative: 14 and a good five-card suit (two of the top three honours, an extra point) opposite opener's 3NT answer to fourth suit forcing (15+): invites 6NT" ref="standard teaching: 33 points together make a small slam, 31-32 invite with a quantitative 4NT; in notrump a good five-card suit (two of the top three honours) counts an extra point, as it brings tricks of its own" test=432-K3-AKJ82-K32
 4N hcp=15-17 text="quantitative: 15-17 opposite opener's 3NT (15+, extra values): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 31-32 together invite, 33 make a small slam" test=AQJ-AK98-J8-J985
 P test=T62-65-J9652-943
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+6N hcp=17 X=5+:a S=x H=x D=x C=x text="slam: 17 and a good five-card suit (two of the top three honours, an extra point) opposite opener's 3NT answer to fourth suit forcing (15+): 33 together" ref="standard teaching: 33 points together make a small slam; in notrump a good five-card suit (two of the top three honours) counts an extra point, as it brings tricks of its own" test=AQ2-K3-AKJ82-432
 6N hcp=18+ text="slam: 18+ opposite opener's 3NT (15+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-Q985
+4N hcp=14 X=5+:a S=x H=x D=x C=x text="quantitative: 14 and a good five-card suit (two of the top three honours, an extra point) opposite opener's 3NT answer to fourth suit forcing (15+): invites 6NT" ref="standard teaching: 33 points together make a small slam, 31-32 invite with a quantitative 4NT; in notrump a good five-card suit (two of the top three honours) counts an extra point, as it brings tricks of its own" test=432-K3-AKJ82-K32
 4N hcp=15-17 text="quantitative: 15-17 opposite opener's 3NT (15+, extra values): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 31-32 together invite, 33 make a small slam" test=AQJ-AK98-J8-J985
 P test=92-T7653-76-T732
 
