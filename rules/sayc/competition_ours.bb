@@ -1915,7 +1915,7 @@ P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has
 4H H=4+ dummy=H4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=9432-AQ76--AKJ85
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 2S hcp=17+ S=4+ asks=1 text="a reverse over their overcall: 17+, four spades, forcing" test=AQ85-K72-93-AKJ4 ref="standard teaching: a reverse shows 17+ and is forcing one round, in competition as without it"
@@ -1929,7 +1929,7 @@ P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has
 4H H=4+ dummy=H4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=-AQ76-9432-AKJ85
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ9-KJ75-AK7 ref="standard teaching: opener's rebid in competition"
@@ -1950,7 +1950,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 P test=AT84-T5-A64-AJ52 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1H-D] complete
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 R "Redouble" hcp=16+ text="16+: a good hand" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's redouble shows extra values (16+)"
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 1S hcp=12-18 S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
@@ -1960,7 +1960,7 @@ P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has
 4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76-9432--AKJ85
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-QJ32 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AQ3-AKJ32
@@ -1973,7 +1973,7 @@ P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has
 4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76--9432-AKJ85
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-QJ32 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-KQ2-AKJ32
@@ -1983,7 +1983,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 R "Redouble" hcp=16+ text="16+: a good hand" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's redouble shows extra values (16+)"
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
@@ -1992,7 +1992,7 @@ P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has
 4H H=4+ dummy=H4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=9432-AQ76-AKJ85-
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-QT8-A4 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 2S hcp=17+ S=4+ asks=1 text="a reverse over their overcall: 17+, four spades, forcing" test=AQ85-K72-AKJ4-93 ref="standard teaching: a reverse shows 17+ and is forcing one round, in competition as without it"
@@ -2006,7 +2006,7 @@ P test=KQ3-A8-QJT8-J864 text="a minimum with nothing to say: pass (responder has
 4H H=4+ dummy=H4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=-AQ76-AKJ85-9432
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-QT8-A4 ref="standard teaching: opener's rebid in competition"
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=-KJ76-AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced S=:1stop text="12-14, balanced, a stopper" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid in competition"
@@ -2028,7 +2028,7 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="sta
 P test=KQ-A83-QJT8-J864 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1H-D] complete
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 R "Redouble" hcp=16+ text="16+: a good hand" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's redouble shows extra values (16+)"
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 1S hcp=12-18 S=4+ text="a new suit" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
@@ -2039,7 +2039,7 @@ P test=A98-J97-Q864-KQJ text="a minimum with nothing to say: pass (responder has
 4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76-9432-AKJ85-
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-KQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AKJ32-AQ3
@@ -2052,7 +2052,7 @@ P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has
 4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76--AKJ85-9432
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-KQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=K76-AKQ-J753-KQ3 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-AKJ32-KQ2
@@ -2062,7 +2062,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="sta
 P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1D-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 R "Redouble" hcp=16+ text="16+: a good hand" test=KT-KQT8-AK94-QJ7 ref="standard teaching: opener's redouble shows extra values (16+)"
 2D D=6+ text="rebids a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2C hcp=12-18 C=4+ text="a new suit" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
@@ -2072,7 +2072,7 @@ P test=AK-K932-Q932-854 text="a minimum with nothing to say: pass (responder has
 4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76-AKJ85-9432-
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85-9432- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
 2D hcp=12-18 D=4+ text="a new suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid in competition"
@@ -2086,7 +2086,7 @@ P test=J8-AQJ82-T83-A32 text="a minimum with nothing to say: pass (responder has
 4S S=4+ dummy=S4:19+ text="game: four-card support and 19+ support points (shortness counted), as without the overcall" ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall" test=AQ76-AKJ85--9432
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85--9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-AQ3-KQ2
@@ -2096,12 +2096,12 @@ D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="sta
 P test=KQ-AQ963-Q842-94 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1H-P-1S-D] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 R "Redouble" hcp=16+ text="16+: a good hand" test=76-AQJ73-K976-AK ref="standard teaching: opener's redouble shows extra values (16+)"
 2H H=6+ text="rebids a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
 2D hcp=12-18 D=4+ text="a new suit" test=K7-AKJ75-Q752-97 ref="standard teaching: opener's rebid in competition"
 2C hcp=12-18 C=4+ text="a new suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid in competition"
-P test=KQ83-AT985-J5-J2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
+P test=83-AT985-KJ5-QJ2 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 
 # ---------------------------------------------------------------------------------------
 # Opener after the negative double when fourth hand raises the overcall: bid the major
@@ -2260,7 +2260,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 2C text="rebids the suit" test=85-JT-J943-AKQ53 ref="standard teaching: opener's rebid in competition"
 [1C-D-1H-P] complete
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 1S S=4+ text="a new suit" test=AT84-T5-A64-AJ52 ref="standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced text="12-14, balanced" test=J86-K96-742-AKQ3 ref="standard teaching: opener's rebid in competition"
@@ -2269,7 +2269,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 2C text="rebids the suit" test=Q3-K6-A972-K8753 ref="standard teaching: opener's rebid in competition"
 [1C-D-1S-P] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 2N hcp=18-19 shape=balanced text="18-19, balanced" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced text="12-14, balanced" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid in competition"
 3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid in competition"
@@ -2277,17 +2277,17 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 2C text="rebids the suit" test=K4-J7-K863-AK954 ref="standard teaching: opener's rebid in competition"
 [1D-D-1H-P] complete
 3H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
-2H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
+2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 1S S=4+ text="a new suit" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced text="18-19, balanced" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced text="12-14, balanced" test=KQ-A83-QJT8-J864 ref="standard teaching: opener's rebid in competition"
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid in competition"
 2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid in competition"
 2C C=4+ text="a second suit" test=K7-86-AT864-AQT9 ref="standard teaching: opener's rebid in competition"
-2D text="rebids the suit" test=AJ-A874-QT876-97 ref="standard teaching: opener's rebid in competition"
+2D text="rebids the suit" test=AJ-874-QT876-K97 ref="standard teaching: opener's rebid in competition"
 [1D-D-1S-P] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 2N hcp=18-19 shape=balanced text="18-19, balanced" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced text="12-14, balanced" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid in competition"
@@ -2296,14 +2296,14 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 2D text="rebids the suit" test=KT-KT73-AKT64-92 ref="standard teaching: opener's rebid in competition"
 [1H-D-1S-P] complete
 3S hcp=16-18 S=4+ text="jump raise: 4+ trumps, 16-18" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener's rebid in competition"
-2S hcp=12-15 S=4+ text="raise: 4+ trumps" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition"
+2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 2N hcp=18-19 shape=balanced text="18-19, balanced" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
 1N hcp=12-14 shape=balanced text="12-14, balanced" test=KQT-AQ963-Q42-94 ref="standard teaching: opener's rebid in competition"
 3H hcp=16-18 H=6+ text="jump: 6+ cards, 16-18" test=J6-AQT942-AT4-KQ ref="standard teaching: opener's rebid in competition"
 2H H=6+ text="a 6-card suit" test=Q2-AQJ872-K73-63 ref="standard teaching: opener's rebid in competition"
 2D D=4+ text="a second suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid in competition"
 2C C=4+ text="a second suit" test=A9-QJT74-74-AQ93 ref="standard teaching: opener's rebid in competition"
-2H text="rebids the suit" test=KQ83-AT985-J5-J2 ref="standard teaching: opener's rebid in competition"
+2H text="rebids the suit" test=KQ8-AT985-J53-J2 ref="standard teaching: opener's rebid in competition"
 [1C-1D-1N-P] complete
 3N hcp=17+ shape=balanced text="game" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3C hcp=16-18 C=6+ text="jump: 6+ cards, invitational" test=KQ7-A2-T9-AKT752 ref="standard teaching: opener's rebid in competition"
