@@ -673,6 +673,7 @@ P test=K32-K32-Q32-AJ32
 [1{a}-P-1S-P-1N-P] where a in CD complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK8762-2-A-AKQ64
 4S hcp=12-17 S=6+ text="6+ spades, game values" test=AQJT86-87-Q-KT73
+4S hcp=8-11 S=6+ losers=<5 text="6+ spades, four losers or fewer: game" ref="standard teaching (losing trick count): responder's game decision counts distribution; opener's 1NT rebid is about seven or eight losers, and four losers or fewer opposite it make ten tricks (24 minus the losers together)" test=KQT9754-AJ965-2-
 3H hcp=13+ H=4+ S=5+ asks=G text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=KQT97-KQ74-T-KJ6
 3H hcp=11-12 H=5+ S=5 asks=G text="five spades and 5+ hearts, 11-12 HCP: 13+ points counting length, forcing to game; opener chooses a major or 3NT" ref="standard teaching: responder counts a point for each five-card suit; 5-5 with 11-12 HCP is worth a game opposite an opening, and the second suit is shown rather than notrump" test=KQT97-KQ974-T-J6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
