@@ -673,6 +673,7 @@ P test=K32-K32-Q32-AJ32
 [1{a}-P-1S-P-1N-P] where a in CD complete
 4N@40 "Blackwood" hcp=18+ S=6+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK8762-2-A-AKQ64
 4S hcp=12-17 S=6+ text="6+ spades, game values" test=AQJT86-87-Q-KT73
+4S hcp=8-11 S=6+ losers=<5 text="6+ spades, four losers or fewer: game" ref="standard teaching (losing trick count): responder's game decision counts distribution; opener's 1NT rebid is about seven or eight losers, and four losers or fewer opposite it make ten tricks (24 minus the losers together)" test=KQT9754-AJ965-2-
 3H hcp=13+ H=4+ S=5+ asks=G text="jump shift: 5+ spades, 4+ hearts, forcing to game" test=KQT97-KQ74-T-KJ6
 3H hcp=11-12 H=5+ S=5 asks=G text="five spades and 5+ hearts, 11-12 HCP: 13+ points counting length, forcing to game; opener chooses a major or 3NT" ref="standard teaching: responder counts a point for each five-card suit; 5-5 with 11-12 HCP is worth a game opposite an opening, and the second suit is shown rather than notrump" test=KQT97-KQ974-T-J6
 3S hcp=11 S=6+ text="6+ spades, invitational" test=KQJ986-J9-97-KJ5
@@ -1063,6 +1064,7 @@ P text="minimum, nothing to add" test=2-J9832-2-QJ5432
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=32-KQ32-KJ32-Q32
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=KJ3-KQ32-32-Q432
 3C hcp=11-12 C=4+ text="club support, invitational" test=32-KQ32-Q-KJ8432
+3C hcp=10-11 C=5+ dummy=C4:12+ text="club support, invitational (10-11 HCP, five-card support, 12+ dummy points)" ref="standard teaching: responder raises opener's second suit to the three level as an invitation with 10-12 points, counting dummy points (shortness) with four-card support; a fit is shown rather than passed with invitational values" test=73-KJ84-K2-K8542
 3D hcp=11-12 D=3 text="diamond support, invitational" test=32-KQ432-KJ3-Q32
 2H hcp=<11 H=6+ C=<4 text="6+ hearts, fewer than four clubs: to play" ref="standard teaching: support partner before rebidding a poor suit; opener's second suit of four or more cards and responder's four make an eight-card fit, where a weak six-card suit opposite a likely doubleton makes seven" test=T654-JT9863-76-8
 2H hcp=<11 H=6+:2/3 text="a good six-card heart suit (two of the top three honours): to play" ref="standard teaching: support partner before rebidding a poor suit; opener's second suit of four or more cards and responder's four make an eight-card fit, where a weak six-card suit opposite a likely doubleton makes seven" test=T6-KQ9863-7-8642
@@ -1080,6 +1082,7 @@ P hcp=<11 text="prefers clubs" test=432-KJ32-2-Q5432
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=KQ32-32-KJ32-Q32
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=KQ32-KJ3-32-Q432
 3C hcp=11-12 C=4+ text="club support, invitational" test=KQ32-32-Q-KJ8432
+3C hcp=10-11 C=5+ dummy=C4:12+ text="club support, invitational (10-11 HCP, five-card support, 12+ dummy points)" ref="standard teaching: responder raises opener's second suit to the three level as an invitation with 10-12 points, counting dummy points (shortness) with four-card support; a fit is shown rather than passed with invitational values" test=KJ84-73-K2-K8542
 3D hcp=11-12 D=3 text="diamond support, invitational" test=KQ432-32-KJ3-Q32
 2S hcp=<11 S=6+ C=<4 text="6+ spades, fewer than four clubs: to play" ref="standard teaching: support partner before rebidding a poor suit; opener's second suit of four or more cards and responder's four make an eight-card fit, where a weak six-card suit opposite a likely doubleton makes seven" test=K98743-98-K53-75
 2S hcp=<11 S=6+:2/3 text="a good six-card spade suit (two of the top three honours): to play" ref="standard teaching: support partner before rebidding a poor suit; opener's second suit of four or more cards and responder's four make an eight-card fit, where a weak six-card suit opposite a likely doubleton makes seven" test=KQ9743-9-K5-7532
@@ -1099,6 +1102,7 @@ P hcp=<11 text="prefers clubs" test=Q9432-K874-2-J53
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ32-Q43-Q32-K32
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=KQ32-32-KJ3-Q432
 3C hcp=11-12 C=4+ text="club support, invitational" test=KQ32-32-J2-KQ432
+3C hcp=10-11 C=5+ dummy=C4:12+ text="club support, invitational (10-11 HCP, five-card support, 12+ dummy points)" ref="standard teaching: responder raises opener's second suit to the three level as an invitation with 10-12 points, counting dummy points (shortness) with four-card support; a fit is shown rather than passed with invitational values" test=KJ84-73-K2-K8542
 2S hcp=<11 S=6+ C=<4 text="6+ spades, fewer than four clubs: to play" ref="standard teaching: support partner before rebidding a poor suit; opener's second suit of four or more cards and responder's four make an eight-card fit, where a weak six-card suit opposite a likely doubleton makes seven" test=K98743-98-K53-75
 2S hcp=<11 S=6+:2/3 text="a good six-card spade suit (two of the top three honours): to play" ref="standard teaching: support partner before rebidding a poor suit; opener's second suit of four or more cards and responder's four make an eight-card fit, where a weak six-card suit opposite a likely doubleton makes seven" test=KQ9743-9-K5-7532
 2H hcp=<11 H=>=C text="preference" test=8432-Q32-K32-J32
@@ -1116,6 +1120,7 @@ P hcp=<11 text="prefers clubs" test=T94-85-9532-9754
 3S hcp=10-12 S=6+:3/5 text="6+ spades, invitational" test=KQJ986-J9-97-K95
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ32-Q43-Q32-K32
 3D hcp=11-12 D=4+ text="diamond support, invitational" test=T96-J4-AKQ742-J2
+3D hcp=10-11 D=5+ dummy=D4:12+ text="diamond support, invitational (10-11 HCP, five-card support, 12+ dummy points)" ref="standard teaching: responder raises opener's second suit to the three level as an invitation with 10-12 points, counting dummy points (shortness) with four-card support; a fit is shown rather than passed with invitational values" test=KJ84-73-K8542-K2
 2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=J853-KT-KJ8-K983
 2S hcp=<11 S=6+ D=<4 text="6+ spades, fewer than four diamonds: to play" ref="standard teaching: support partner before rebidding a poor suit; opener's second suit of four or more cards and responder's four make an eight-card fit, where a weak six-card suit opposite a likely doubleton makes seven" test=K98743-98-K53-75
 2S hcp=<11 S=6+:2/3 text="a good six-card spade suit (two of the top three honours): to play" ref="standard teaching: support partner before rebidding a poor suit; opener's second suit of four or more cards and responder's four make an eight-card fit, where a weak six-card suit opposite a likely doubleton makes seven" test=KQ9743-9-7532-K5
