@@ -197,11 +197,20 @@ fn check_page(system: &str, seed: u64, board: u64, screenshot: bool) {
 fn the_editor_browses_tries_and_checks_as_the_command_line_does() {
     assert_nothing_missing();
     let (hand, file) = ("KQ92.A873.86.Q95", "sayc/notrump.bb");
-    // Line 98 is an entry of [1N-P-2N-P]; line 101 that section's last entry, an unconditional
-    // pass, so an entry written after it can never be reached.
-    let (error_line, error_text, shadow_line, shadow_text) = (98usize, "3N hcp=", 101usize, "3N hcp=17");
+    // The first entry of [1N-P-2N-P] is broken on purpose, and an entry is written after the
+    // section's last one, an unconditional pass, where it can never be reached. The lines are
+    // found in the file, so that rules written above the section do not move the test.
     let text = std::fs::read_to_string(root().join("rules").join(file)).unwrap();
-    assert!(text.lines().nth(shadow_line - 1).is_some_and(|l| l.starts_with("P ")), "line {shadow_line} of {file}");
+    let header = text.lines().position(|l| l == "[1N-P-2N-P]").expect("the section [1N-P-2N-P]") + 1;
+    let error_line = header + 1;
+    let shadow_line =
+        header + text.lines().skip(header).position(|l| l.starts_with("P ")).expect("the section's pass") + 1;
+    let (error_text, shadow_text) = ("3N hcp=", "3N hcp=17");
+    assert!(text.lines().nth(error_line - 1).is_some_and(|l| l.starts_with("3N hcp=")), "line {error_line} of {file}");
+    assert!(
+        text.lines().skip(header).take(shadow_line - header - 1).all(|l| !l.starts_with('[')),
+        "line {shadow_line} of {file} is not in [1N-P-2N-P]"
+    );
     let shot = Path::new(env!("CARGO_TARGET_TMPDIR")).join("editor-page.png");
     // Served as the docs say: `python3 -m http.server` in web/.
     let server = StaticServer::start();
