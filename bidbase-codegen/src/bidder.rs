@@ -62,11 +62,9 @@ pub(crate) fn inherent_impl(sys: &System, opts: &Options) -> TokenStream {
                     let f = SECTION_FNS[SECTION_FN[id as usize] as usize];
                     f(&*s).map(|(k, call, tag)| (SECTION_BASE[id as usize] + k, call, tag))
                 };
-                let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
-                match exact_chain(tag, calls) {
-                    Some(ids) => ids.iter().find_map(|&id| try_section(id)),
-                    None => TABLES.each_section(tag, calls, try_section),
-                }
+                // The view's chain from the memo: the forcing levels and descriptions of later
+                // decisions read it again.
+                memo.chain(auction, &Src).each(&TABLES, try_section)
             }
         }
 

@@ -218,6 +218,13 @@ struct Candidates {
     tail: Vec<TokenStream>,
     /// `[17]`: by the view's length (row 16: 16 calls or more).
     len: Vec<TokenStream>,
+    /// `[4][Call::COUNT]`: the patterns one of whose calls somewhere in the view is this call
+    /// (by the number of calls after it, modulo 4).
+    somewhere: Vec<TokenStream>,
+    /// The patterns without a single element (they need no call somewhere).
+    free: TokenStream,
+    /// The patterns that match every view the tables admit.
+    decisive: TokenStream,
 }
 
 impl Candidates {
@@ -247,6 +254,14 @@ impl Candidates {
             first: (0..4).map(|r| by_code(&|a| a.first[r])).collect(),
             tail: (0..3).map(|d| by_code(&|a| a.tail[d])).collect(),
             len: (0..=16usize).map(|n| row(&|a| a.min_len <= n || n == 16)).collect(),
+            somewhere: (0..4)
+                .map(|r| {
+                    let rows = (0..Call::COUNT).map(|c| row(&|a| a.has_single && a.somewhere[r] >> c & 1 != 0));
+                    quote!([#(#rows),*])
+                })
+                .collect(),
+            free: row(&|a| !a.has_single),
+            decisive: row(&|a| a.decisive),
         }
     }
 }
@@ -281,7 +296,7 @@ fn pattern_repeats(chains: &[Vec<u32>], words: usize) -> Vec<Vec<(usize, Vec<u64
 /// (the sections of a chain that earlier chains hold too), the candidate
 /// tables ([`Candidates`]), and `pattern_candidates`, their intersection for a view.
 fn pattern_dispatch(sys: &System) -> TokenStream {
-    let Candidates { words, first, tail, len } = Candidates::new(sys);
+    let Candidates { words, first, tail, len, somewhere, free, decisive } = Candidates::new(sys);
     let w = num(words as u64);
     let n = num(sys.patterns.len() as u64);
     let (nc, nc1) = (num(Call::COUNT as u64), num(Call::COUNT as u64 + 1));
@@ -314,19 +329,24 @@ fn pattern_dispatch(sys: &System) -> TokenStream {
             chains: &PATTERN_CHAINS,
             repeats: &PATTERN_REPEATS,
             candidates: pattern_candidates,
+            decisive: #decisive,
         };
         static PATTERN_CHAINS: [&[u32]; #n] = [#(#chains),*];
         static PATTERN_REPEATS: [&[(u32, [u64; PW])]; #n] = [#(#repeats),*];
         static PAT_FIRST: [[[u64; #w]; #nc1]; 4] = [#(#first),*];
         static PAT_TAIL: [[[u64; #w]; #nc1]; 3] = [#(#tail),*];
         static PAT_LEN: [[u64; #w]; 17] = [#(#len),*];
+        static PAT_SOMEWHERE: [[[u64; #w]; #nc]; 4] = [#(#somewhere),*];
+        static PAT_FREE: [u64; #w] = #free;
 
         /// The patterns that can match the view (a superset: each still goes through the
-        /// matcher): those its length, first call and last three calls allow.
+        /// matcher unless it is decisive): those its length, first call, last three calls and
+        /// calls anywhere allow.
         #[inline]
         fn pattern_candidates(calls: &[bb::Call]) -> [u64; #w] {
             let n = calls.len();
             let mut m = PAT_LEN[n.min(16)];
+            let mut somewhere = PAT_FREE;
             if n > 0 {
                 let code = |d: usize| if d < n { calls[n - 1 - d].code() as usize } else { #nc };
                 let f = &PAT_FIRST[(n - 1) % 4][calls[0].code() as usize];
@@ -334,6 +354,15 @@ fn pattern_dispatch(sys: &System) -> TokenStream {
                 for w in 0..#w {
                     m[w] &= f[w] & t0[w] & t1[w] & t2[w];
                 }
+                for (after, c) in calls.iter().rev().enumerate() {
+                    let row = &PAT_SOMEWHERE[after % 4][c.code() as usize];
+                    for w in 0..#w {
+                        somewhere[w] |= row[w];
+                    }
+                }
+            }
+            for w in 0..#w {
+                m[w] &= somewhere[w];
             }
             m
         }

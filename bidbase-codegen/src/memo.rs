@@ -14,6 +14,8 @@ pub(crate) fn memo_glue(sys: &System) -> TokenStream {
         ::std::thread_local! {
             /// What this system worked out about the calls of the auction it saw last.
             static MEMO: bb::MemoCell<PW> = const { bb::MemoCell::new() };
+            /// The patterns that match the views without an exact section this thread met.
+            static PATTERN_CACHE: bb::ChainCache<PW> = const { bb::ChainCache::new() };
         }
 
         /// The chain of sections of a Prior Bids view: its exact section's, or the patterns
@@ -21,7 +23,7 @@ pub(crate) fn memo_glue(sys: &System) -> TokenStream {
         fn chain_of(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> bb::Chain<PW> {
             match exact_chain(tag, calls) {
                 Some(ids) => bb::Chain::Exact(ids),
-                None => TABLES.matching(tag, calls),
+                None => TABLES.matching_cached(&PATTERN_CACHE, tag, calls),
             }
         }
 

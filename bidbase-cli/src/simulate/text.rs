@@ -314,7 +314,7 @@ fn print_bidittle(d: &Value, top: usize) {
 
 /// The entries that never fired.
 fn print_dead(r: &Value) {
-    let dead = r["dead_entries"].as_array().cloned().unwrap_or_default();
+    let dead: &[Value] = r["dead_entries"].as_array().map_or(&[], |v| v.as_slice());
     outln!();
     outln!(
         "entries that fired: {} of {}; dead entries (never fired): {}",

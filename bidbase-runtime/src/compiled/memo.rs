@@ -48,8 +48,11 @@ pub struct PatternTables<const W: usize> {
     /// matched one of those patterns has tried the section already and does not try it again
     /// (each section is tried at most once, as the interpreter's walk does).
     pub repeats: &'static [&'static [(u32, [u64; W])]],
-    /// The patterns that can match a view (a superset, from its ends and length).
+    /// The patterns that can match a view (a superset, from its ends, length and calls).
     pub candidates: fn(&[Call]) -> [u64; W],
+    /// The patterns that match every view `candidates` admits
+    /// ([`crate::rules::pattern::Anchors::decisive`]): the matcher does not run on them.
+    pub decisive: [u64; W],
 }
 
 /// Runs `f` on the index of each set bit of `mask` (bit `k % 64` of word `k / 64`), lowest
@@ -73,7 +76,8 @@ impl<const W: usize> PatternTables<W> {
     /// Whether pattern `k` matches the view.
     #[inline]
     fn matches(&self, k: usize, tag: Option<SlamTag>, calls: &[Call], view: &ViewCalls) -> bool {
-        self.patterns.get(k).is_some_and(|p| crate::rules::pattern::matches_in(p, tag, calls, view))
+        self.decisive.get(k / 64).is_some_and(|w| w >> (k % 64) & 1 != 0)
+            || self.patterns.get(k).is_some_and(|p| crate::rules::pattern::matches_in(p, tag, calls, view))
     }
 
     /// Pattern `k`'s sections.
@@ -138,6 +142,80 @@ impl<const W: usize> PatternTables<W> {
                 None
             }
         })
+    }
+}
+
+/// Views of at most this many calls are remembered by a [`ChainCache`].
+const CACHED_CALLS: usize = 30;
+/// Slots of a [`ChainCache`] (a power of two).
+const CACHE_SLOTS: usize = 2048;
+/// One remembered view: its calls' codes and the patterns that match it.
+#[derive(Copy, Clone, Debug)]
+struct CachedView<const W: usize> {
+    /// One more than the view's length; 0 in an empty slot (so that an empty cache is all
+    /// zeros, which takes no room in the binary).
+    len_plus_one: u8,
+    calls: [u8; CACHED_CALLS],
+    patterns: [u64; W],
+}
+
+/// The patterns that match the views without an exact section a thread met last, one view a
+/// slot by its hash ([`crate::compiled::view_hash`]), for every board a thread bids: a
+/// simulation meets the same views board after board, and matching them costs more than the
+/// rest of a decision. A slot holds the view's calls and is used only for exactly that view, so
+/// the answers are those of [`PatternTables::matching`]. Views with a slam annotation or more
+/// than 30 calls are matched each time. Fixed arrays: nothing allocates.
+#[derive(Debug)]
+pub struct ChainCache<const W: usize>(RefCell<[CachedView<W>; CACHE_SLOTS]>);
+
+impl<const W: usize> ChainCache<W> {
+    /// An empty cache, for a `thread_local!` with a `const` initializer.
+    pub const fn new() -> ChainCache<W> {
+        ChainCache(RefCell::new(
+            [CachedView { len_plus_one: 0, calls: [0; CACHED_CALLS], patterns: [0; W] }; CACHE_SLOTS],
+        ))
+    }
+}
+
+impl<const W: usize> Default for ChainCache<W> {
+    fn default() -> ChainCache<W> {
+        ChainCache::new()
+    }
+}
+
+impl<const W: usize> PatternTables<W> {
+    /// [`PatternTables::matching`], remembered in the thread's `cache`.
+    pub fn matching_cached(
+        &self,
+        cache: &'static std::thread::LocalKey<ChainCache<W>>,
+        tag: Option<SlamTag>,
+        calls: &[Call],
+    ) -> Chain<W> {
+        let n = calls.len();
+        if tag.is_some() || n > CACHED_CALLS {
+            return self.matching(tag, calls);
+        }
+        let slot = crate::compiled::view_hash(None, calls) as usize & (CACHE_SLOTS - 1);
+        let cached = cache.try_with(|c| {
+            let mut slots = c.0.try_borrow_mut().ok()?;
+            let s = slots.get_mut(slot)?;
+            if usize::from(s.len_plus_one) == n + 1 && s.calls.iter().zip(calls).all(|(&a, c)| a == c.code()) {
+                return Some(Chain::Patterns(s.patterns));
+            }
+            let chain = self.matching(tag, calls);
+            if let Chain::Patterns(m) = chain {
+                s.len_plus_one = n as u8 + 1;
+                for (a, c) in s.calls.iter_mut().zip(calls) {
+                    *a = c.code();
+                }
+                s.patterns = m;
+            }
+            Some(chain)
+        });
+        match cached {
+            Ok(Some(chain)) => chain,
+            _ => self.matching(tag, calls),
+        }
     }
 }
 
@@ -373,6 +451,19 @@ impl<const W: usize> MemoCell<W> {
                 m.forcing(auction.calls().len(), src)
             }
             Err(_) => Forcing::of(auction, |tag, view, call, case| src.level(&src.chain(tag, view), call, case)),
+        }
+    }
+
+    /// The chain of sections of `auction`'s Prior Bids view, the one its next call is chosen
+    /// in: remembered, so that the lookup and what later calls read of this one (its forcing
+    /// level, its description) find it once.
+    pub fn chain(&self, auction: &Auction, src: &dyn ChainSource<W>) -> Chain<W> {
+        match self.0.try_borrow_mut() {
+            Ok(mut m) => {
+                m.sync(auction);
+                m.chain(auction.calls().len(), src)
+            }
+            Err(_) => src.chain(auction.prior_slam_tag(), auction.prior_bids()),
         }
     }
 

@@ -7,5 +7,5 @@ pub mod memo;
 pub mod packed;
 pub mod view;
 
-pub use memo::{CallMemo, Chain, ChainSource, DescribeOf, MemoCell, PatternTables};
+pub use memo::{CallMemo, Chain, ChainCache, ChainSource, DescribeOf, MemoCell, PatternTables};
 pub use view::view_hash;

@@ -405,6 +405,35 @@ pub struct Anchors {
     pub tail: [u64; 3],
     /// The fewest calls of a view that matches.
     pub min_len: usize,
+    /// A call the view must hold somewhere, by the number of calls after it modulo 4: the calls
+    /// of the pattern's narrowest single element that its owner may make there (a single element
+    /// matches one call of the view). Every call when the pattern has no single element.
+    pub somewhere: [u64; 4],
+    /// Whether the pattern has a single element (so `somewhere` says something, and an empty
+    /// view cannot match).
+    pub has_single: bool,
+    /// Whether a view that passes these tests is matched, so the matcher need not run: the
+    /// pattern is `...`, or one single element without annotation or jump requirement with
+    /// `...` before it, after it, or both (the most common shapes of a general layer).
+    pub decisive: bool,
+}
+
+impl Anchors {
+    /// Whether a view passes every test (the back ends' dispatch tables apply the same ones; the
+    /// compiled tables lump views of 16 calls or more together, which only admits more).
+    pub fn admits(&self, calls: &[Call]) -> bool {
+        let n = calls.len();
+        if n < self.min_len {
+            return false;
+        }
+        if n == 0 {
+            return !self.has_single;
+        }
+        let code = |i: usize| calls[i].code();
+        self.first[(n - 1) % 4] >> code(0) & 1 != 0
+            && (0..3.min(n)).all(|d| self.tail[d] >> code(n - 1 - d) & 1 != 0)
+            && (!self.has_single || (0..n).any(|i| self.somewhere[(n - 1 - i) % 4] >> code(i) & 1 != 0))
+    }
 }
 
 /// The [`Anchors`] of a pattern: its single elements before the first run are anchored to the
@@ -425,7 +454,28 @@ pub fn anchors(pattern: &[Elem]) -> Anchors {
             *t = set(&pattern[pattern.len() - 1 - d], d);
         }
     }
-    Anchors { first, tail, min_len: min_len(pattern) }
+    // The narrowest single element: the fewest (calls, owner's place) pairs it accepts.
+    let mut somewhere = [all; 4];
+    let mut has_single = false;
+    let mut narrowest = u32::MAX;
+    for e in pattern.iter().filter(|e| !e.run) {
+        let sets: [u64; 4] = core::array::from_fn(|after| set(e, after));
+        let width = sets.iter().map(|s| s.count_ones()).sum::<u32>();
+        if width < narrowest {
+            narrowest = width;
+            somewhere = sets;
+        }
+        has_single = true;
+    }
+    let any = |e: &Elem| e.run && e.calls == CallSet::ALL && matches!(e.owner, Owner::Any);
+    let plain = |e: &Elem| !e.run && e.tag.is_none() && matches!(e.jump, Jump::Any);
+    let decisive = match pattern {
+        [r] => any(r),
+        [a, b] => (any(a) && plain(b)) || (plain(a) && any(b)),
+        [r, e, r2] => any(r) && plain(e) && any(r2),
+        _ => false,
+    };
+    Anchors { first, tail, min_len: min_len(pattern), somewhere, has_single, decisive }
 }
 
 /// The same match by backtracking: shortest runs first (exponential in the number of runs on
@@ -600,6 +650,52 @@ mod tests {
             matched += a as usize;
         }
         assert!(matched > 500, "only {matched} matches: the comparison says little");
+    }
+
+    #[test]
+    fn anchors_admit_every_view_that_matches_and_decide_the_plain_shapes() {
+        use rand_core::{RngCore, SeedableRng};
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(11);
+        let pool = calls("P D R 1C 1H 1N 2C 2S 3D 4N");
+        let owners = [Owner::Any, Owner::Me, Owner::Partner, Owner::Lho, Owner::Rho, Owner::We, Owner::They];
+        let any = Elem { calls: CallSet::ALL, owner: Owner::Any, tag: None, jump: Jump::Any, run: true };
+        let (mut matched, mut decided, mut refused) = (0, 0, 0);
+        for _ in 0..40_000 {
+            let n = (rng.next_u32() % 9) as usize;
+            let view: Vec<Call> = (0..n).map(|_| pool[rng.next_u32() as usize % pool.len()]).collect();
+            let len = 1 + (rng.next_u32() % 4) as usize;
+            let mut pattern: Vec<Elem> = (0..len)
+                .map(|_| {
+                    let r = rng.next_u64();
+                    let calls = match r % 4 {
+                        0 => CallSet::ALL,
+                        1 => CallSet::BIDS,
+                        _ => CallSet::one(pool[(r >> 8) as usize % pool.len()])
+                            .union(CallSet::one(pool[(r >> 16) as usize % pool.len()])),
+                    };
+                    let jump = [Jump::Any, Jump::Any, Jump::Any, Jump::Jump, Jump::NonJump][(r >> 24) as usize % 5];
+                    Elem { calls, owner: owners[(r >> 32) as usize % 7], tag: None, jump, run: r >> 40 & 1 != 0 }
+                })
+                .collect();
+            // The shapes a general layer writes: `...` around one element, on one side or both.
+            match rng.next_u32() % 4 {
+                0 => pattern = vec![any, pattern[0], any],
+                1 => pattern = vec![any, pattern[0]],
+                2 => pattern = vec![pattern[0], any],
+                _ => {}
+            }
+            let a = anchors(&pattern);
+            let m = matches(&pattern, None, &view);
+            let admitted = a.admits(&view);
+            assert!(!m || admitted, "{} matches {view:?} but is not admitted", Display(&pattern));
+            if a.decisive && admitted {
+                assert!(m, "{} is decided by its anchors, yet does not match {view:?}", Display(&pattern));
+                decided += 1;
+            }
+            matched += m as usize;
+            refused += !admitted as usize;
+        }
+        assert!(matched > 2_000 && decided > 1_000 && refused > 5_000, "{matched} {decided} {refused}");
     }
 
     /// The longest legal auction (319 calls from the dealer, 316 without the leading passes).
