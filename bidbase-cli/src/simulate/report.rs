@@ -57,7 +57,8 @@ pub fn report_json(stats: &Stats, bidder: &dyn Bidder, run: &DealArgs, label: &s
     let missed_slams_by = by_entry(stats.missed_slams_by());
     let extras_by = by_entry(stats.passes_with_extras_by());
     let thin_by = by_entry(stats.thin_games_by());
-    json!({
+    let conventions: Vec<Value> = conv.iter().map(|(c, n)| json!({"convention": c, "count": n})).collect();
+    let mut report = json!({
         "system": label,
         "deck": bidder.deck().name(),
         "seed": run.seed,
@@ -110,10 +111,14 @@ pub fn report_json(stats: &Stats, bidder: &dyn Bidder, run: &DealArgs, label: &s
         },
         "no_entry_by_section": no_entry.iter().take(top.max(1) * 4).map(|(s, n)| json!({"prior_bids": s, "count": n})).collect::<Vec<_>>(),
         "no_entry_sections": no_entry.len(),
-        "conventions": conv.iter().map(|(c, n)| json!({"convention": c, "count": n})).collect::<Vec<_>>(),
+        "conventions": null,
         "entries_fired": entries.len(),
         "entries": stats.entry_hits.len(),
         "top_entries": entries.iter().take(top).map(|(n, e)| json!({"file": e.file, "line": e.line, "prior_bids": e.prior_bids, "call": e.call, "convention": e.convention, "count": n})).collect::<Vec<_>>(),
-        "dead_entries": dead,
-    })
+        "dead_entries": null,
+    });
+    // The long lists are moved in: `json!` would copy them value by value.
+    report["conventions"] = Value::Array(conventions);
+    report["dead_entries"] = Value::Array(dead);
+    report
 }
