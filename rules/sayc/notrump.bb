@@ -198,6 +198,8 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 3N hcp=Min+ text="accepts" test=A76-AJ83-QT2-KQ4
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=K53-A7-AQJ85-J72
+3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=K53-K2-AQ85-QJ72
 P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-P-2D-P-2H-P]
@@ -205,6 +207,8 @@ P test=K65-Q73-AJ72-KQ2
 4H H=3+ hcp=Min dist=1+ text="accepts: a minimum with three-card support and a doubleton (a ruffing value in the eight-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum, a fit and a ruffing value" test=KQ2-AJ2-KQ632-32
 P H=3+ text="declines, three-card support" test=Q32-K32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=KQ2-A2-AJ32-Q432
+3N vul=V hcp=Min text="accepts vulnerable: a minimum with a doubleton in responder's major"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=KQ2-T2-AJ32-KQ32
 P test=KQ2-K2-AJ32-Q432
 
 [1N-P-2C-P-2D-P-2S-P]
@@ -212,6 +216,8 @@ P test=KQ2-K2-AJ32-Q432
 4S S=3+ hcp=Min dist=1+ text="accepts: a minimum with three-card support and a doubleton (a ruffing value in the eight-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum, a fit and a ruffing value" test=AJ2-KQ2-KQ632-32
 P S=3+ text="declines, three-card support" test=K32-Q32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=K2-AQ2-AJ32-Q432
+3N vul=V hcp=Min text="accepts vulnerable: a minimum with a doubleton in responder's major"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=T2-KQ2-AJ32-KQ32
 P test=K2-KQ2-AJ32-Q432
 
 [1N-P-2C-P-2D-P-3H-P] complete
@@ -224,16 +230,22 @@ P test=K2-KQ2-AJ32-Q432
 
 [1N-P-2C-P-2H-P-2N-P]
 4S S=4+ hcp=Min+ text="accepts, four spades" test=AJ94-KJ-K2-AT863
+4S vul=V S=4+ hcp=Min dist=1+ text="accepts vulnerable: four spades, a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=KJ94-AQ74-K2-Q63
 3S S=4+ hcp=Min text="declines: four spades, a minimum (15)" test=AJ53-AK74-95-K32
 3N hcp=Min+ text="accepts" test=A53-AK74-Q5-K432
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=KJ3-AJ74-AQ974-7
+3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=K53-AQ74-K2-QJ72
 P test=K53-AK74-Q52-K32
 
 [1N-P-2C-P-2S-P-2N-P]
 3N hcp=Min+ text="accepts" test=AK74-A53-Q5-K432
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=AJ74-A5-KQ974-J2
+3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=AQ74-K53-K2-QJ72
 P test=AK74-K53-Q52-K32
 
 [1N-P-2C-P-2{j}-P-3{j}-P] where j in HS
@@ -242,6 +254,8 @@ P test=AK74-K53-Q52-K32
    ref="standard teaching: accept an invitation with a maximum, or with a minimum and a good five-card suit" test=KJ7-Q72-AKJ74-J2
 4{j} hcp=Min {j}=5+ text="accepts: a minimum with a fifth trump (a nine-card fit)"
    ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=KQ7-KJ852-A54-Q2|KJ852-KQ7-A54-Q2
+4{j} vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=KJ74-AQ74-K2-Q63
 P test=AJ53-AK74-95-K32
 
 [1N-P-2C-P-2H-P-3N-P]
