@@ -153,6 +153,8 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
 2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J53-K982-AQ9-543
 3N hcp=P25-30 text="to play" test=AQJ964-4-4-QJ983
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=KJ72-Q2-T2-QJ843
 2N hcp=P23-24 text="invitational to 3NT" test=Q-Q87-J7542-QJ83
 
 [1N-P-2C-P-2H-P] complete
@@ -171,6 +173,8 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
 2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J743-QJ7-QT5-A54
 3N hcp=P25-30 text="to play; shows four spades" test=K9843-J-K8-KT852
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=KJ72-Q2-QJ843-T2
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
 [1N-P-2C-P-2S-P] complete
@@ -189,6 +193,8 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ3-KJ32-KJ2-K32
 2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J72-J52-AQ98-Q62
 3N hcp=P25-30 text="to play" test=876-AT-KQJ764-T3
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=Q2-KJ72-T2-QJ843
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 
 # ---------------------------------------------------------------------------------------
@@ -1412,6 +1418,8 @@ P hcp=P<23 text="escape Stayman: to play" test=9743-T2-7653-872
 3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game" test=K76-K8754-A832-7
 2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational" test=86543-K3-KQ864-5
 3N hcp=P25+ text="to play" test=A7-8732-J8-KQT76
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=Q2-KJ72-T2-QJ843
 2N hcp=P23-24 text="invitational to 3NT" test=KQ87-K4-T853-T43
 
 [1N-P-2C-D-2H-P] complete
@@ -1420,6 +1428,8 @@ P hcp=P<23 text="escape Stayman: to play" test=9874-973-753-852
 4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
 3H H=4+ hcp=P23-24 text="invitational" test=JT83-AT84-K86-96
 3N hcp=P25+ text="to play; shows four spades" test=Q87542-Q92--AQ82
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=KJ72-Q2-QJ843-T2
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
 [1N-P-2C-D-2S-P] complete
@@ -1428,6 +1438,8 @@ P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
 4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
 3S S=4+ hcp=P23-24 text="invitational" test=AQ82-93-764-Q862
 3N hcp=P25+ text="to play" test=87-KQT-AJ9-T9643
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=Q2-KJ72-T2-QJ843
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 
 [1N-P-2C-D-2{a}-P-2N-P] where a in DHS
