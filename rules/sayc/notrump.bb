@@ -1442,9 +1442,17 @@ P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
    ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=Q2-KJ72-T2-QJ843
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 
-[1N-P-2C-D-2{a}-P-2N-P] where a in DHS
-3N hcp=Min+ text="accepts" test=AKQJ75-J9-QJ64-Q
-P test=K65-Q73-AJ72-KQ2
+[1N-P-2C-D-2D-P-2N-P] as [1N-P-2C-P-2D-P-2N-P]
+
+[1N-P-2C-D-2H-P-2N-P] as [1N-P-2C-P-2H-P-2N-P]
+
+[1N-P-2C-D-2S-P-2N-P] as [1N-P-2C-P-2S-P-2N-P]
+
+[1N-P-2C-D-2H-P-2N-P-3S-P] as [1N-P-2C-P-2H-P-2N-P-3S-P]
+
+[1N-P-2C-D-2{a}-P-2N-P-3N-P] where a in DHS as [1N-P-2C-P-2{a}-P-2N-P-3N-P]
+
+[1N-P-2C-D-2H-P-2N-P-4S-P] as [1N-P-2C-P-2H-P-2N-P-4S-P]
 
 [1N-P-2C-D-2{j}-P-3{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P]
 
