@@ -1113,6 +1113,17 @@ P test=9-T7642-42-T9862
 [1N-D-2C-P-2{a}-P] where a in DHS complete
 P text="escape Stayman: to play" test=873-T6-85-T97543
 
+# Their double of our 1NT, then a double of the (weak) Stayman: systems on, opener redoubles
+# with strong clubs or answers as over an undoubled 2C, and responder passes the answer or
+# escapes from the redouble.
+[1N-D-2C-D] as [1N-P-2C-D]
+
+[1N-D-2C-D-2{a}-P] where a in DHS as [1N-D-2C-P-2{a}-P]
+
+[1N-D-2C-D-R-P] as [1N-P-2C-D-R-P]
+
+[1N-D-2C-D-R-P-2D-P] as [1N-P-2C-D-R-P-2D-P]
+
 [1N-D-2D-P] complete
 2H "Jacoby Transfer" text="completes the transfer" test=98543-84-872-854
 
