@@ -151,7 +151,8 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational" test=8-AJT92-K84-T864
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
-2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J53-K982-AQ9-543
+2N vul=X hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational, not vulnerable: a flat ten counts as nine (vulnerable it bids game)"
+   ref="standard teaching: a 4-3-3-3 hand counts one point less; vulnerable at IMPs a game needs only about a 37% chance, so the flat ten bids it" test=J53-K982-AQ9-543
 3N hcp=P25-30 text="to play" test=AQJ964-4-4-QJ983
 3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
    ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=KJ72-Q2-T2-QJ843
@@ -171,7 +172,8 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
-2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J743-QJ7-QT5-A54
+2N vul=X hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational, not vulnerable: a flat ten counts as nine (vulnerable it bids game)"
+   ref="standard teaching: a 4-3-3-3 hand counts one point less; vulnerable at IMPs a game needs only about a 37% chance, so the flat ten bids it" test=J743-QJ7-QT5-A54
 3N hcp=P25-30 text="to play; shows four spades" test=K9843-J-K8-KT852
 3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
    ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=KJ72-Q2-QJ843-T2
@@ -191,7 +193,8 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
 6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ3-KJ32-KJ2-K32
-2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J72-J52-AQ98-Q62
+2N vul=X hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational, not vulnerable: a flat ten counts as nine (vulnerable it bids game)"
+   ref="standard teaching: a 4-3-3-3 hand counts one point less; vulnerable at IMPs a game needs only about a 37% chance, so the flat ten bids it" test=J72-J52-AQ98-Q62
 3N hcp=P25-30 text="to play" test=876-AT-KQJ764-T3
 3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
    ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=Q2-KJ72-T2-QJ843
