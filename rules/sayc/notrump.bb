@@ -2064,6 +2064,19 @@ P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
 
 [2N-D-3C-P] as [2N-P-3C-P]
 
+# Stayman doubled after their double of 2NT: systems on, as after 2NT-P-3C-X.
+[2N-D-3C-D] as [2N-P-3C-D]
+
+[2N-D-3C-D-R-P] as [2N-P-3C-D-R-P]
+
+[2N-D-3C-D-3{a}-P] where a in DHS as [2N-D-3C-P-3{a}-P]
+
+[2N-D-3C-D-3D-P-3N-P] as [2N-D-3C-P-3D-P-3N-P]
+
+[2N-D-3C-D-3{j}-P-4{j}-P] where j in HS as [2N-D-3C-P-3{j}-P-4{j}-P]
+
+[2N-D-3C-D-3H-P-3N-P] as [2N-D-3C-P-3H-P-3N-P]
+
 [2N-D-3D-P] as [2N-P-3D-P]
 
 [2N-D-3H-P] as [2N-P-3H-P]
