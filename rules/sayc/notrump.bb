@@ -1487,6 +1487,72 @@ P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
 [1N-P-2C-D-R-P-2D-P]
 P test=74-73-97543-T954
 
+# They double opener's answer to Stayman (lead-directing): systems on, the rounds after it are
+# bid as without the double.
+[1N-P-2C-P-2{a}-D] where a in DHS as [1N-P-2C-P-2{a}-P]
+
+[1N-P-2C-P-2D-D-2N-P] as [1N-P-2C-P-2D-P-2N-P]
+
+[1N-P-2C-P-2H-D-2N-P] as [1N-P-2C-P-2H-P-2N-P]
+
+[1N-P-2C-P-2S-D-2N-P] as [1N-P-2C-P-2S-P-2N-P]
+
+[1N-P-2C-P-2D-D-2{j}-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P]
+
+[1N-P-2C-P-2D-D-3{j}-P] where j in HS as [1N-P-2C-P-2D-P-3{j}-P]
+
+[1N-P-2C-P-2{j}-D-3{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P]
+
+[1N-P-2C-P-2H-D-3N-P] as [1N-P-2C-P-2H-P-3N-P]
+
+[1N-P-2C-P-2{a}-D-3N-P] where a in DS as [1N-P-2C-P-2{a}-P-3N-P]
+
+[1N-P-2C-P-2{j}-D-4{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-4{j}-P]
+
+[1N-P-2C-P-2{j}-D-5{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-5{j}-P]
+
+[1N-P-2C-P-2{a}-D-4N-P] where a in DS as [1N-P-2C-P-2{a}-P-4N-P]
+
+[1N-P-2C-P-2H-D-4N-P] as [1N-P-2C-P-2H-P-4N-P]
+
+[1N-P-2C-P-2{a}-D-3{m}-P] where a in DHS, m in CD as [1N-P-2C-P-2{a}-P-3{m}-P]
+
+[1N-P-2C-P-2{a}-D-6N-P] where a in DHS as [1N-P-2C-P-2{a}-P-6N-P]
+
+[1N-P-2C-P-2{a}-D-2N-P-3N-P] where a in DHS as [1N-P-2C-P-2{a}-P-2N-P-3N-P]
+
+[1N-P-2C-P-2H-D-2N-P-3S-P] as [1N-P-2C-P-2H-P-2N-P-3S-P]
+
+[1N-P-2C-P-2H-D-2N-P-4S-P] as [1N-P-2C-P-2H-P-2N-P-4S-P]
+
+[1N-P-2C-P-2H-D-3N-P-4S-P] as [1N-P-2C-P-2H-P-3N-P-4S-P]
+
+[1N-P-2C-P-2{j}-D-3{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P-4{j}-P]
+
+[1N-P-2C-P-2D-D-2{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P-4{j}-P]
+
+[1N-P-2C-P-2D-D-2{j}-P-3N-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P-3N-P]
+
+[2N-P-3C-P-3{a}-D] where a in DHS as [2N-P-3C-P-3{a}-P]
+
+[2N-P-3C-P-3D-D-3{j}-P] where j in HS as [2N-P-3C-P-3D-P-3{j}-P]
+
+[2N-P-3C-P-3H-D-3N-P] as [2N-P-3C-P-3H-P-3N-P]
+
+[2N-P-3C-P-3{a}-D-3N-P] where a in DS as [2N-P-3C-P-3{a}-P-3N-P]
+
+[2N-P-3C-P-3{j}-D-4{j}-P] where j in HS as [2N-P-3C-P-3{j}-P-4{j}-P]
+
+[2N-P-3C-P-3{j}-D-5{j}-P] where j in HS as [2N-P-3C-P-3{j}-P-5{j}-P]
+
+[2N-P-3C-P-3{a}-D-4N-P] where a in DS as [2N-P-3C-P-3{a}-P-4N-P]
+
+[2N-P-3C-P-3H-D-4N-P] as [2N-P-3C-P-3H-P-4N-P]
+
+[2N-P-3C-P-3{a}-D-6N-P] where a in DHS as [2N-P-3C-P-3{a}-P-6N-P]
+
+[2N-P-3C-P-3H-D-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
+
 # Stayman overcalled: double for penalty, bid a four-card major if it is cheap enough.
 [1N-P-2C-2D] complete
 D D=4+:1stop text="penalty" test=A62-Q83-KJT8-KT8
