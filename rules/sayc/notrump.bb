@@ -1416,7 +1416,8 @@ P test=84-T654-754-9854
 # =======================================================================================
 # They double or overcall our Stayman or transfer
 # =======================================================================================
-# Stayman doubled (lead-directing): redouble with strong clubs, otherwise answer as usual.
+# Stayman doubled (lead-directing): redouble with strong clubs, otherwise answer as usual;
+# the later rounds after the answer are bid as without the double (systems on).
 [1N-P-2C-D] complete
 R C=5+:a alert text="strong clubs: suggests playing 2C redoubled" test=T53-84-T53-AQ965
 2H "Stayman" H=4+ text="four hearts (may have four spades)" test=6543-9875-752-64
@@ -1427,34 +1428,29 @@ R C=5+:a alert text="strong clubs: suggests playing 2C redoubled" test=T53-84-T5
 P hcp=P23+ text="we play 2C redoubled" test=QT5-97-KJ72-Q765
 2D text="escape" test=T962-4-982-T9753
 
-[1N-P-2C-D-2D-P] complete
-P hcp=P<23 text="escape Stayman: to play" test=9743-T2-7653-872
-3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game" test=K76-K8754-A832-7
-2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational" test=86543-K3-KQ864-5
-3N hcp=P25+ text="to play" test=A7-8732-J8-KQT76
-3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
-   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=Q2-KJ72-T2-QJ843
-2N hcp=P23-24 text="invitational to 3NT" test=KQ87-K4-T853-T43
+[1N-P-2C-D-2{a}-P] where a in DHS as [1N-P-2C-P-2{a}-P]
 
-[1N-P-2C-D-2H-P] complete
-P hcp=P<23 text="escape Stayman: to play" test=9874-973-753-852
-4H H=4+ hcp=P25+ text="to play" test=Q7-9763-K85-AJ83
-4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
-3H H=4+ hcp=P23-24 text="invitational" test=JT83-AT84-K86-96
-3N hcp=P25+ text="to play; shows four spades" test=Q87542-Q92--AQ82
-3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
-   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=KJ72-Q2-QJ843-T2
-2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
+[1N-P-2C-D-2{j}-P-5{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-5{j}-P]
 
-[1N-P-2C-D-2S-P] complete
-P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
-4S S=4+ hcp=P25+ text="to play" test=KJ96-AT2-Q7-T953
-4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
-3S S=4+ hcp=P23-24 text="invitational" test=AQ82-93-764-Q862
-3N hcp=P25+ text="to play" test=87-KQT-AJ9-T9643
-3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
-   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=Q2-KJ72-T2-QJ843
-2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
+[1N-P-2C-D-2{a}-P-4N-P] where a in DS as [1N-P-2C-P-2{a}-P-4N-P]
+
+[1N-P-2C-D-2H-P-4N-P] as [1N-P-2C-P-2H-P-4N-P]
+
+[1N-P-2C-D-2{a}-P-3{m}-P] where a in DHS, m in CD as [1N-P-2C-P-2{a}-P-3{m}-P]
+
+[1N-P-2C-D-2{a}-P-6N-P] where a in DHS as [1N-P-2C-P-2{a}-P-6N-P]
+
+[1N-P-2C-D-2H-P-3N-P-4S-P] as [1N-P-2C-P-2H-P-3N-P-4S-P]
+
+[1N-P-2C-D-2{j}-P-3{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P-4{j}-P]
+
+[1N-P-2C-D-2D-P-2{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P-4{j}-P]
+
+[1N-P-2C-D-2D-P-2{j}-P-3N-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P-3N-P]
+
+[1N-P-2C-D-2D-P-3{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2D-P-3{j}-P-4{j}-P]
+
+[1N-P-2C-D-2D-P-3{j}-P-3N-P] where j in HS as [1N-P-2C-P-2D-P-3{j}-P-3N-P]
 
 [1N-P-2C-D-2D-P-2N-P] as [1N-P-2C-P-2D-P-2N-P]
 
