@@ -151,8 +151,11 @@ P hcp=P<23 text="escape Stayman: to play" test=97-876-T8765-832
 2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational" test=8-AJT92-K84-T864
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
-2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J53-K982-AQ9-543
+2N vul=X hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational, not vulnerable: a flat ten counts as nine (vulnerable it bids game)"
+   ref="standard teaching: a 4-3-3-3 hand counts one point less; vulnerable at IMPs a game needs only about a 37% chance, so the flat ten bids it" test=J53-K982-AQ9-543
 3N hcp=P25-30 text="to play" test=AQJ964-4-4-QJ983
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=KJ72-Q2-T2-QJ843
 2N hcp=P23-24 text="invitational to 3NT" test=Q-Q87-J7542-QJ83
 
 [1N-P-2C-P-2H-P] complete
@@ -169,8 +172,11 @@ P hcp=P<23 text="escape Stayman: to play" test=2-876543-J7-T976
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=KQ94-J-AQT863-J5
 6N hcp=P33+ text="to play" test=AQ32-KJ3-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ32-KJ3-KJ2-K32
-2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J743-QJ7-QT5-A54
+2N vul=X hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational, not vulnerable: a flat ten counts as nine (vulnerable it bids game)"
+   ref="standard teaching: a 4-3-3-3 hand counts one point less; vulnerable at IMPs a game needs only about a 37% chance, so the flat ten bids it" test=J743-QJ7-QT5-A54
 3N hcp=P25-30 text="to play; shows four spades" test=K9843-J-K8-KT852
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=KJ72-Q2-QJ843-T2
 2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
 
 [1N-P-2C-P-2S-P] complete
@@ -187,8 +193,11 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 3x hcp=P28+ shape=unbalanced X=5+ D=x C=x S=<5 H=<5 asks=1 text="natural, slam interest; forcing" test=J86-7643-A-AKJ64
 6N hcp=P33+ text="to play" test=AQ3-KJ32-KQ2-K32
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ3-KJ32-KJ2-K32
-2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=J72-J52-AQ98-Q62
+2N vul=X hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational, not vulnerable: a flat ten counts as nine (vulnerable it bids game)"
+   ref="standard teaching: a 4-3-3-3 hand counts one point less; vulnerable at IMPs a game needs only about a 37% chance, so the flat ten bids it" test=J72-J52-AQ98-Q62
 3N hcp=P25-30 text="to play" test=876-AT-KQJ764-T3
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=Q2-KJ72-T2-QJ843
 2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
 
 # ---------------------------------------------------------------------------------------
@@ -198,6 +207,8 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 3N hcp=Min+ text="accepts" test=A76-AJ83-QT2-KQ4
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=K53-A7-AQJ85-J72
+3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=K53-K2-AQ85-QJ72
 P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-P-2D-P-2H-P]
@@ -205,6 +216,8 @@ P test=K65-Q73-AJ72-KQ2
 4H H=3+ hcp=Min dist=1+ text="accepts: a minimum with three-card support and a doubleton (a ruffing value in the eight-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum, a fit and a ruffing value" test=KQ2-AJ2-KQ632-32
 P H=3+ text="declines, three-card support" test=Q32-K32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=KQ2-A2-AJ32-Q432
+3N vul=V hcp=Min text="accepts vulnerable: a minimum with a doubleton in responder's major"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=KQ2-T2-AJ32-KQ32
 P test=KQ2-K2-AJ32-Q432
 
 [1N-P-2C-P-2D-P-2S-P]
@@ -212,6 +225,8 @@ P test=KQ2-K2-AJ32-Q432
 4S S=3+ hcp=Min dist=1+ text="accepts: a minimum with three-card support and a doubleton (a ruffing value in the eight-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum, a fit and a ruffing value" test=AJ2-KQ2-KQ632-32
 P S=3+ text="declines, three-card support" test=K32-Q32-AQ32-A32
 3N hcp=Min+ text="accepts, a doubleton" test=K2-AQ2-AJ32-Q432
+3N vul=V hcp=Min text="accepts vulnerable: a minimum with a doubleton in responder's major"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=T2-KQ2-AJ32-KQ32
 P test=K2-KQ2-AJ32-Q432
 
 [1N-P-2C-P-2D-P-3H-P] complete
@@ -224,16 +239,22 @@ P test=K2-KQ2-AJ32-Q432
 
 [1N-P-2C-P-2H-P-2N-P]
 4S S=4+ hcp=Min+ text="accepts, four spades" test=AJ94-KJ-K2-AT863
+4S vul=V S=4+ hcp=Min dist=1+ text="accepts vulnerable: four spades, a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=KJ94-AQ74-K2-Q63
 3S S=4+ hcp=Min text="declines: four spades, a minimum (15)" test=AJ53-AK74-95-K32
 3N hcp=Min+ text="accepts" test=A53-AK74-Q5-K432
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=KJ3-AJ74-AQ974-7
+3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=K53-AQ74-K2-QJ72
 P test=K53-AK74-Q52-K32
 
 [1N-P-2C-P-2S-P-2N-P]
 3N hcp=Min+ text="accepts" test=AK74-A53-Q5-K432
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=AJ74-A5-KQ974-J2
+3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=AQ74-K53-K2-QJ72
 P test=AK74-K53-Q52-K32
 
 [1N-P-2C-P-2{j}-P-3{j}-P] where j in HS
@@ -242,6 +263,8 @@ P test=AK74-K53-Q52-K32
    ref="standard teaching: accept an invitation with a maximum, or with a minimum and a good five-card suit" test=KJ7-Q72-AKJ74-J2
 4{j} hcp=Min {j}=5+ text="accepts: a minimum with a fifth trump (a nine-card fit)"
    ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=KQ7-KJ852-A54-Q2|KJ852-KQ7-A54-Q2
+4{j} vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=KJ74-AQ74-K2-Q63
 P test=AJ53-AK74-95-K32
 
 [1N-P-2C-P-2H-P-3N-P]
@@ -1093,6 +1116,17 @@ P test=9-T7642-42-T9862
 [1N-D-2C-P-2{a}-P] where a in DHS complete
 P text="escape Stayman: to play" test=873-T6-85-T97543
 
+# Their double of our 1NT, then a double of the (weak) Stayman: systems on, opener redoubles
+# with strong clubs or answers as over an undoubled 2C, and responder passes the answer or
+# escapes from the redouble.
+[1N-D-2C-D] as [1N-P-2C-D]
+
+[1N-D-2C-D-2{a}-P] where a in DHS as [1N-D-2C-P-2{a}-P]
+
+[1N-D-2C-D-R-P] as [1N-P-2C-D-R-P]
+
+[1N-D-2C-D-R-P-2D-P] as [1N-P-2C-D-R-P-2D-P]
+
 [1N-D-2D-P] complete
 2H "Jacoby Transfer" text="completes the transfer" test=98543-84-872-854
 
@@ -1382,7 +1416,8 @@ P test=84-T654-754-9854
 # =======================================================================================
 # They double or overcall our Stayman or transfer
 # =======================================================================================
-# Stayman doubled (lead-directing): redouble with strong clubs, otherwise answer as usual.
+# Stayman doubled (lead-directing): redouble with strong clubs, otherwise answer as usual;
+# the later rounds after the answer are bid as without the double (systems on).
 [1N-P-2C-D] complete
 R C=5+:a alert text="strong clubs: suggests playing 2C redoubled" test=T53-84-T53-AQ965
 2H "Stayman" H=4+ text="four hearts (may have four spades)" test=6543-9875-752-64
@@ -1393,32 +1428,41 @@ R C=5+:a alert text="strong clubs: suggests playing 2C redoubled" test=T53-84-T5
 P hcp=P23+ text="we play 2C redoubled" test=QT5-97-KJ72-Q765
 2D text="escape" test=T962-4-982-T9753
 
-[1N-P-2C-D-2D-P] complete
-P hcp=P<23 text="escape Stayman: to play" test=9743-T2-7653-872
-3x hcp=P25+ X=5 S=x H=x asks=G text="five cards (four in the other major), forcing to game" test=K76-K8754-A832-7
-2x hcp=P23-24 X=5 S=x H=x text="five cards (four in the other major), invitational" test=86543-K3-KQ864-5
-3N hcp=P25+ text="to play" test=A7-8732-J8-KQT76
-2N hcp=P23-24 text="invitational to 3NT" test=KQ87-K4-T853-T43
+[1N-P-2C-D-2{a}-P] where a in DHS as [1N-P-2C-P-2{a}-P]
 
-[1N-P-2C-D-2H-P] complete
-P hcp=P<23 text="escape Stayman: to play" test=9874-973-753-852
-4H H=4+ hcp=P25+ text="to play" test=Q7-9763-K85-AJ83
-4H H=4+ hcp=P23-24 dummy=H4:10+ shape=singleton-or-void text="a heart fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=K832-KJ74-5-Q962
-3H H=4+ hcp=P23-24 text="invitational" test=JT83-AT84-K86-96
-3N hcp=P25+ text="to play; shows four spades" test=Q87542-Q92--AQ82
-2N hcp=P23-24 text="invitational; shows four spades" test=QJ32-J65-AJ7-T92
+[1N-P-2C-D-2{j}-P-5{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-5{j}-P]
 
-[1N-P-2C-D-2S-P] complete
-P hcp=P<23 text="escape Stayman: to play" test=9532-6-T62-87654
-4S S=4+ hcp=P25+ text="to play" test=KJ96-AT2-Q7-T953
-4S S=4+ hcp=P23-24 dummy=S4:10+ shape=singleton-or-void text="a spade fit, a singleton or void: 10+ dummy points (25+ together, shortness counted), game" ref="standard teaching: once a 4-4 major fit is found, responder counts dummy points (shortness) for the raise; 25 together make game" test=KJ74-K832-Q962-5
-3S S=4+ hcp=P23-24 text="invitational" test=AQ82-93-764-Q862
-3N hcp=P25+ text="to play" test=87-KQT-AJ9-T9643
-2N hcp=P23-24 text="invitational" test=J65-QJ32-AJ7-T92
+[1N-P-2C-D-2{a}-P-4N-P] where a in DS as [1N-P-2C-P-2{a}-P-4N-P]
 
-[1N-P-2C-D-2{a}-P-2N-P] where a in DHS
-3N hcp=Min+ text="accepts" test=AKQJ75-J9-QJ64-Q
-P test=K65-Q73-AJ72-KQ2
+[1N-P-2C-D-2H-P-4N-P] as [1N-P-2C-P-2H-P-4N-P]
+
+[1N-P-2C-D-2{a}-P-3{m}-P] where a in DHS, m in CD as [1N-P-2C-P-2{a}-P-3{m}-P]
+
+[1N-P-2C-D-2{a}-P-6N-P] where a in DHS as [1N-P-2C-P-2{a}-P-6N-P]
+
+[1N-P-2C-D-2H-P-3N-P-4S-P] as [1N-P-2C-P-2H-P-3N-P-4S-P]
+
+[1N-P-2C-D-2{j}-P-3{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P-4{j}-P]
+
+[1N-P-2C-D-2D-P-2{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P-4{j}-P]
+
+[1N-P-2C-D-2D-P-2{j}-P-3N-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P-3N-P]
+
+[1N-P-2C-D-2D-P-3{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2D-P-3{j}-P-4{j}-P]
+
+[1N-P-2C-D-2D-P-3{j}-P-3N-P] where j in HS as [1N-P-2C-P-2D-P-3{j}-P-3N-P]
+
+[1N-P-2C-D-2D-P-2N-P] as [1N-P-2C-P-2D-P-2N-P]
+
+[1N-P-2C-D-2H-P-2N-P] as [1N-P-2C-P-2H-P-2N-P]
+
+[1N-P-2C-D-2S-P-2N-P] as [1N-P-2C-P-2S-P-2N-P]
+
+[1N-P-2C-D-2H-P-2N-P-3S-P] as [1N-P-2C-P-2H-P-2N-P-3S-P]
+
+[1N-P-2C-D-2{a}-P-2N-P-3N-P] where a in DHS as [1N-P-2C-P-2{a}-P-2N-P-3N-P]
+
+[1N-P-2C-D-2H-P-2N-P-4S-P] as [1N-P-2C-P-2H-P-2N-P-4S-P]
 
 [1N-P-2C-D-2{j}-P-3{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P]
 
@@ -1438,6 +1482,72 @@ P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-D-R-P-2D-P]
 P test=74-73-97543-T954
+
+# They double opener's answer to Stayman (lead-directing): systems on, the rounds after it are
+# bid as without the double.
+[1N-P-2C-P-2{a}-D] where a in DHS as [1N-P-2C-P-2{a}-P]
+
+[1N-P-2C-P-2D-D-2N-P] as [1N-P-2C-P-2D-P-2N-P]
+
+[1N-P-2C-P-2H-D-2N-P] as [1N-P-2C-P-2H-P-2N-P]
+
+[1N-P-2C-P-2S-D-2N-P] as [1N-P-2C-P-2S-P-2N-P]
+
+[1N-P-2C-P-2D-D-2{j}-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P]
+
+[1N-P-2C-P-2D-D-3{j}-P] where j in HS as [1N-P-2C-P-2D-P-3{j}-P]
+
+[1N-P-2C-P-2{j}-D-3{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P]
+
+[1N-P-2C-P-2H-D-3N-P] as [1N-P-2C-P-2H-P-3N-P]
+
+[1N-P-2C-P-2{a}-D-3N-P] where a in DS as [1N-P-2C-P-2{a}-P-3N-P]
+
+[1N-P-2C-P-2{j}-D-4{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-4{j}-P]
+
+[1N-P-2C-P-2{j}-D-5{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-5{j}-P]
+
+[1N-P-2C-P-2{a}-D-4N-P] where a in DS as [1N-P-2C-P-2{a}-P-4N-P]
+
+[1N-P-2C-P-2H-D-4N-P] as [1N-P-2C-P-2H-P-4N-P]
+
+[1N-P-2C-P-2{a}-D-3{m}-P] where a in DHS, m in CD as [1N-P-2C-P-2{a}-P-3{m}-P]
+
+[1N-P-2C-P-2{a}-D-6N-P] where a in DHS as [1N-P-2C-P-2{a}-P-6N-P]
+
+[1N-P-2C-P-2{a}-D-2N-P-3N-P] where a in DHS as [1N-P-2C-P-2{a}-P-2N-P-3N-P]
+
+[1N-P-2C-P-2H-D-2N-P-3S-P] as [1N-P-2C-P-2H-P-2N-P-3S-P]
+
+[1N-P-2C-P-2H-D-2N-P-4S-P] as [1N-P-2C-P-2H-P-2N-P-4S-P]
+
+[1N-P-2C-P-2H-D-3N-P-4S-P] as [1N-P-2C-P-2H-P-3N-P-4S-P]
+
+[1N-P-2C-P-2{j}-D-3{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2{j}-P-3{j}-P-4{j}-P]
+
+[1N-P-2C-P-2D-D-2{j}-P-4{j}-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P-4{j}-P]
+
+[1N-P-2C-P-2D-D-2{j}-P-3N-P] where j in HS as [1N-P-2C-P-2D-P-2{j}-P-3N-P]
+
+[2N-P-3C-P-3{a}-D] where a in DHS as [2N-P-3C-P-3{a}-P]
+
+[2N-P-3C-P-3D-D-3{j}-P] where j in HS as [2N-P-3C-P-3D-P-3{j}-P]
+
+[2N-P-3C-P-3H-D-3N-P] as [2N-P-3C-P-3H-P-3N-P]
+
+[2N-P-3C-P-3{a}-D-3N-P] where a in DS as [2N-P-3C-P-3{a}-P-3N-P]
+
+[2N-P-3C-P-3{j}-D-4{j}-P] where j in HS as [2N-P-3C-P-3{j}-P-4{j}-P]
+
+[2N-P-3C-P-3{j}-D-5{j}-P] where j in HS as [2N-P-3C-P-3{j}-P-5{j}-P]
+
+[2N-P-3C-P-3{a}-D-4N-P] where a in DS as [2N-P-3C-P-3{a}-P-4N-P]
+
+[2N-P-3C-P-3H-D-4N-P] as [2N-P-3C-P-3H-P-4N-P]
+
+[2N-P-3C-P-3{a}-D-6N-P] where a in DHS as [2N-P-3C-P-3{a}-P-6N-P]
+
+[2N-P-3C-P-3H-D-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
 
 # Stayman overcalled: double for penalty, bid a four-card major if it is cheap enough.
 [1N-P-2C-2D] complete
@@ -2015,6 +2125,19 @@ P test=AQ9-K52-AQ32-KQ2
 P text="we play 2NT redoubled" test=AQ9-K52-AQ32-KQ2
 
 [2N-D-3C-P] as [2N-P-3C-P]
+
+# Stayman doubled after their double of 2NT: systems on, as after 2NT-P-3C-X.
+[2N-D-3C-D] as [2N-P-3C-D]
+
+[2N-D-3C-D-R-P] as [2N-P-3C-D-R-P]
+
+[2N-D-3C-D-3{a}-P] where a in DHS as [2N-D-3C-P-3{a}-P]
+
+[2N-D-3C-D-3D-P-3N-P] as [2N-D-3C-P-3D-P-3N-P]
+
+[2N-D-3C-D-3{j}-P-4{j}-P] where j in HS as [2N-D-3C-P-3{j}-P-4{j}-P]
+
+[2N-D-3C-D-3H-P-3N-P] as [2N-D-3C-P-3H-P-3N-P]
 
 [2N-D-3D-P] as [2N-P-3D-P]
 
