@@ -2409,6 +2409,7 @@ P test=A2-QJ9875-K2-432
 
 # ---- opener after responder's 2NT following his 1NT, or a new suit ----
 [1{a}-P-1{b}-P-1{c}-P-1N-P-2N-P] where a<b, b<c
+3N hcp=9+ text="accepts: the top of the 1NT rebid (9-10) opposite the invitation (16-17), 25+ together" ref="standard teaching: an invitation is accepted with the top of the range shown; 25 points together make 3NT" test=Q84-K73-KJ52-Q62
 P test=T2-T654-QJT4-KJ7
 
 # Responder's lower new suit after opener's 1NT rebid (not forcing) shows five or more cards
