@@ -2652,6 +2652,7 @@ P test=AJ752-AJ95-AQ4-8
 P test=A652-KQ742-JT9-K
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a six-card suit opposite the two-over-one's raise to game (10+): 31+ points together with the length counted, asks for aces" ref="standard teaching: once a fit is agreed, 33 points together make a slam, counting length; the two-over-one promised 10+, so opener with 19+ and six trumps looks for slam, and with a fit Blackwood checks the aces (not with a void)" test=AKQ952-KQ4-A7-K3
 P test=8-KQJ8752-A54-AT
 
 [1{a}-P-2{b}-P-3{b}-P-3N-P] where a in HS, b<a
