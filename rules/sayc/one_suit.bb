@@ -1507,6 +1507,8 @@ P test=92-Q3-K74-AJ6432
 P test=932-Q3-K7-AJ6432
 
 [1D-P-2C-P-3C-P]
+4N@10 "Blackwood" hcp=18+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the club fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AQ4-K3-K2-AKJ432
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQ-KQ3-KQJ4-KQ84
 3N hcp=12+ S=:1stop H=:1stop text="to play, both majors stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K9-AQ3-K74-QJ643
 5C hcp=12+ C=5+ text="game values, a nine-card fit and a major unstopped: game in clubs" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-A7-AKJ432
 3N hcp=12+ text="to play: four clubs, 3NT as the likelier game" test=852-Q4-AQ72-AKJ4
