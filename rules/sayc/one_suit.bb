@@ -3388,9 +3388,13 @@ P test=T96-Q-Q63-T98642
 P test=K73-63-876-Q6543
 
 [1{a}-P-1{b}-P-2S-P-3{a}-P-3N-P] where a<b, b in DH
+6N hcp=14+ text="14+ opposite a jump shift (19+) and 3NT: 33 together, slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=KQ5-Q982-KJ4-QJ3
+4N hcp=12-13 text="quantitative: 12-13 opposite a jump shift (19-21) and 3NT, 31-34 together: invites slam" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=Q85-J653-KJ5-AQ2
 P test=65-T982-Q74-AJ93
 
 [1{a}-P-1{b}-P-2S-P-3{c}-P-3N-P] where a<b, b in DH, c in CDH, c!=a
+6N hcp=14+ text="14+ opposite a jump shift (19+) and 3NT: 33 together, slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=Q5-KQ954-KQ7-QT2
+4N hcp=12-13 text="quantitative: 12-13 opposite a jump shift (19-21) and 3NT, 31-34 together: invites slam" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=Q5-KQ954-QJ7-QT2
 P test=5-KQ954-QJ7-T952
 
 [1D-P-3C-P-3{c}-P-3N-P] where c in DHS complete
