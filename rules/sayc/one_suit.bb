@@ -3189,7 +3189,13 @@ P test=K86-9-KT976-AQT6
 P test=AKJ3-2-Q43-KJ973
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P] where a<b, c>a, c!=b complete
+6N hcp=21+ text="21+ opposite an opening that has rebid its suit twice (a minimum): 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQ4-AJ76-AK65-KQ
+4N hcp=18-20 text="quantitative: 18-20 opposite a minimum that has rebid its suit twice (30-35 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ4-AJ76-KQ65-K7
 3N text="to play" test=Q842-AK53-A76-73
+
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P-4N-P] where a<b, c>a, c!=b complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (32+ together and a long suit)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-K3-AQJ9432
+P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{c}-P] where a<b, c>a, c!=b, c in HS complete
 4{c} text="game" test=Q842-AK53-A76-73
