@@ -3403,6 +3403,15 @@ P test=65-T982-Q74-AJ93
 4N hcp=12-13 text="quantitative: 12-13 opposite a jump shift (19-21) and 3NT, 31-34 together: invites slam" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=Q5-KQ954-QJ7-QT2
 P test=5-KQ954-QJ7-T952
 
+[1{a}-P-1{b}-P-2S-P-3{a}-P-3N-P-4N-P] where a<b, b in DH complete
+6{a} hcp=20+ {a}=4+ text="accepts the quantitative invitation with 20-21 and four of the raised minor: slam in the fit" ref="standard teaching: accept a quantitative invitation with more than a minimum; with a known fit, the slam in the suit" test=AKQ2-7-AK74-A875
+6N hcp=20+ text="accepts the quantitative invitation: 20-21 of the jump shift's 19-21 (32+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ6-A862-AQ2-K3
+P text="declines: 19" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ6-A62-5-AJT72
+
+[1{a}-P-1{b}-P-2S-P-3{c}-P-3N-P-4N-P] where a<b, b in DH, c in CDH, c!=a complete
+6N hcp=20+ text="accepts the quantitative invitation: 20-21 of the jump shift's 19-21 (32+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=KT95-3-AK92-AKQJ
+P text="declines: 19" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=KT95-3-AK92-AKQ7
+
 [1D-P-3C-P-3{c}-P-3N-P] where c in DHS complete
 6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ52-KQ98-Q4
 P text="no extra values" test=Q2-K542-KJ983-Q4
