@@ -2990,6 +2990,8 @@ P text="declines: a minimum" test=83-K52-KJ32-AQ32
 P test=98-QJ-K763-K9852
 
 [1C-P-1D-P-2D-P-3D-P]
+3N hcp=14+ S=:1stop H=:1stop text="accepts: 14+ and both majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum; 3NT promises the unbid suits stopped" test=K8-AJ4-K763-KJ85
+5D hcp=12+ dist=T15+ D=4+ shape=unbalanced text="accepts: 15+ total points (12+ HCP) and shortness, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-863-AKJ8-KQJ32
 P test=98-QJ-K763-K9852
 
 [1{a}-P-2{a}-P-2N-P-3{a}-P] where a in CD
