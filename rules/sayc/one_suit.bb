@@ -2719,6 +2719,8 @@ P test=863-T963-9-QT432
 2N text="no fit" test=Q32-432-KJT43-J2
 
 [1{a}-P-1{b}-P-3{c}-P] where a<b, c<a complete
+4N@{c}0 "Blackwood" hcp=14+ {c}=4+ custom=2:A1 text="14+ and 4+ support opposite a jump shift (19+): 33 together, two aces: asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AKJ8-3-Q432-AQ32
+6{c} hcp=14+ {c}=4+ text="14+ and 4+ support opposite a jump shift (19+): 33 together, slam in the minor" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points)" test=KQJ8-3-K432-KQ32
 4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
 3{a} {a}=3+ text="preference" test=KJ8432-Q32-Q32-2
 3{b} {b}=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=KJ8432-32-32-Q32|32-KJ8432-32-Q32
