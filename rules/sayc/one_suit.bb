@@ -2705,6 +2705,8 @@ P test=863-T963-9-QT432
 
 # ---- responder after opener's jump shift ----
 [1{a}-P-1{b}-P-2S-P] where a<b, b in DH complete
+4N@40 "Blackwood" hcp=14+ S=4+ H=1+ D=1+ C=1+ text="14+ and four spades opposite a jump shift (19+): 33 together, asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (not with a void)" test=KQ32-AKJ83-Q2-32
+4N@{a}0 "Blackwood" hcp=14+ {a}=4+ custom=2:A1 text="14+ and four-card support for opener's minor opposite a jump shift (19+): 33 together, two aces: asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=2-AKJ8-AQ32-Q432
 4S S=4+ hcp=10+ text="4+ spades, values" test=KQ32-KJ832-Q2-32
 3S S=4+ text="4+ spades" test=QJ32-KJ832-32-32
 3{a} {a}=3+ text="support" test=32-KJ83-Q32-J432
@@ -2712,6 +2714,8 @@ P test=863-T963-9-QT432
 2N text="no fit" test=432-KJT43-QJ2-J2|432-KJT43-Q2-J32
 
 [1C-P-1D-P-2H-P] complete
+4N@30 "Blackwood" hcp=14+ H=4+ S=1+ D=1+ C=1+ text="14+ and four hearts opposite a jump shift (19+): 33 together, asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (not with a void)" test=32-KQ32-AKJ83-Q2
+4N@10 "Blackwood" hcp=14+ C=4+ custom=2:A1 text="14+ and four clubs opposite a jump shift (19+): 33 together, two aces: asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=Q2-32-AKJ83-AQ32
 4H H=4+ hcp=10+ text="4+ hearts, values" test=32-KQ32-KJ832-Q2
 3H H=4+ text="4+ hearts" test=32-QJ32-KJ832-32
 3C C=3+ text="support" test=Q2-32-KJ832-J432
