@@ -470,7 +470,9 @@ P test=92-QJT5-K83-7643 text="no suitable action: pass" ref="standard teaching: 
 D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+3S hcp=8+ dist=T12+ S=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=KQJT85-7-K62-J84
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over a three-level overcall"
+3H hcp=8+ dist=T12+ H=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=7-KQJT85-K62-J84
 5C hcp=13+ C=5+ D=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-K92-4-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
 4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-KQ84-72-K64
@@ -479,6 +481,7 @@ P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: 
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+3S hcp=8+ dist=T12+ S=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=KQJT85-7-K62-J84
 5C hcp=13+ C=5+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-K92-KQJ832
 4C C=5+ hcp=7+ text="competitive raise" test=A98-Q8-K98-97432 ref="standard teaching: responder over a three-level overcall"
 4H hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-72-KQ84-K64
@@ -495,7 +498,9 @@ P test=T43-K52-QJ2-Q972 text="no suitable action: pass" ref="standard teaching: 
 D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ C=:1stop text="to play: a stopper" test=AT8-764-QJ63-AK4 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
+3S hcp=8+ dist=T12+ S=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=KQJT85-7-K62-J84
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=KQT-AQ963-Q42-94 ref="standard teaching: responder over a three-level overcall"
+3H hcp=8+ dist=T12+ H=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=7-KQJT85-K62-J84
 5D hcp=13+ D=4+ C=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-K92-KQJ832-4
 3D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
 4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-KQ84-K64-72
@@ -504,6 +509,7 @@ P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: 
 D "Penalty Double" hcp=10+ H=4+ text="penalty" test=A643-KJT6-Q7-K73 ref="standard teaching: responder's double of a three-level overcall is for penalty"
 3N hcp=11+ H=:1stop text="to play: a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+3S hcp=8+ dist=T12+ S=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=KQJT85-7-K62-J84
 5D hcp=13+ D=4+ H=<2 text="game values, support for opener's minor, short in their suit and no stopper: game in the minor" ref="standard teaching: responder over a three-level overcall: with game values and no stopper for 3NT, a new suit (forcing) or game in opener's minor" test=A72-4-KQJ832-K92
 4D D=5+ hcp=7+ text="competitive raise" test=Q7-KJ83-QJ743-83 ref="standard teaching: responder over a three-level overcall"
 4D D=4+ hcp=10+ text="a raise with four trumps and values (10+), no stopper for 3NT" ref="standard teaching: responder over a three-level overcall: with values and support for opener's suit, raise rather than pass (the double is for penalty)" test=Q854-3-KQT4-KJ32
@@ -529,6 +535,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ C=:1stop text="to play: a stopper" test=KQJ9-72-AT52-A52 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=AKT86-A8-Q832-84 ref="standard teaching: responder over a three-level overcall"
+3S hcp=8+ dist=T12+ S=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=KQJT85-7-K62-J84
 3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=AQ32-32-AK432-32
 4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-K2-KQ84-742
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
@@ -538,6 +545,7 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 3H H=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder over a three-level overcall"
 3S hcp=11+ S=5+ asks=1 text="new suit: forcing" test=K7532-Q3-Q62-AQ4 ref="standard teaching: responder over a three-level overcall"
+3S hcp=8+ dist=T12+ S=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=KQJT85-7-K62-J84
 4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=AJ95-K2-742-KQ84
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1H-3S] complete
@@ -552,6 +560,7 @@ D "Penalty Double" hcp=10+ C=4+ text="penalty" test=64-JT52-AQ7-AQT7 ref="standa
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ C=:1stop text="to play: a stopper" test=Q4-KQT8-K876-A72 ref="standard teaching: responder over a three-level overcall"
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=K7-AKJ75-Q752-97 ref="standard teaching: responder over a three-level overcall"
+3H hcp=8+ dist=T12+ H=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=7-KQJT85-K62-J84
 3D D=5+ hcp=11+ asks=1 text="a new suit at the three level: 5+ cards, forcing" ref="standard teaching: responder over a three-level overcall: a new suit is forcing" test=32-AQ32-AK432-32
 4C hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=K2-AJ95-KQ84-742
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
@@ -561,6 +570,7 @@ D "Penalty Double" hcp=10+ D=4+ text="penalty" test=Q4-KJ75-AT85-K43 ref="standa
 3S S=3+ hcp=7-9 text="competitive raise" test=T43-K52-QJ2-Q972 ref="standard teaching: responder over a three-level overcall"
 3N hcp=11+ D=:1stop text="to play: a stopper" test=J8-T862-AT3-AKQ8 ref="standard teaching: responder over a three-level overcall"
 3H hcp=11+ H=5+ asks=1 text="new suit: forcing" test=A9-QJT74-74-AQ93 ref="standard teaching: responder over a three-level overcall"
+3H hcp=8+ dist=T12+ H=6+:3/5 asks=1 text="new suit: forcing, a good six-card suit and shape (12+ total points counting shortness)" ref="standard teaching: responder over a three-level overcall; standard teaching: with a long suit and shortness, count total points (a void 3, a singleton 2, a doubleton 1)" test=7-KQJT85-K62-J84
 4D hcp=13+ asks=G text="cue bid: game values and no clear bid (no support, no stopper for 3NT, no five-card suit, the double being for penalty): forcing to game" ref="standard teaching: responder over a three-level overcall: with game values he does not pass; the cue bid of their suit forces to game" test=K2-AJ95-742-KQ84
 P test=T742-J65-52-KQ73 text="no suitable action: pass" ref="standard teaching: responder over a three-level overcall"
 [1S-3H] complete

@@ -1507,6 +1507,8 @@ P test=92-Q3-K74-AJ6432
 P test=932-Q3-K7-AJ6432
 
 [1D-P-2C-P-3C-P]
+4N@10 "Blackwood" hcp=18+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the club fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AQ4-K3-K2-AKJ432
+6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQ-KQ3-KQJ4-KQ84
 3N hcp=12+ S=:1stop H=:1stop text="to play, both majors stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=K9-AQ3-K74-QJ643
 5C hcp=12+ C=5+ text="game values, a nine-card fit and a major unstopped: game in clubs" ref="standard teaching: 3NT promises the unbid suits stopped; without them, five of the minor with a fit" test=852-Q4-A7-AKJ432
 3N hcp=12+ text="to play: four clubs, 3NT as the likelier game" test=852-Q4-AQ72-AKJ4
@@ -2409,6 +2411,7 @@ P test=A2-QJ9875-K2-432
 
 # ---- opener after responder's 2NT following his 1NT, or a new suit ----
 [1{a}-P-1{b}-P-1{c}-P-1N-P-2N-P] where a<b, b<c
+3N hcp=9+ text="accepts: the top of the 1NT rebid (9-10) opposite the invitation (16-17), 25+ together" ref="standard teaching: an invitation is accepted with the top of the range shown; 25 points together make 3NT" test=Q84-K73-KJ52-Q62
 P test=T2-T654-QJT4-KJ7
 
 # Responder's lower new suit after opener's 1NT rebid (not forcing) shows five or more cards
@@ -2651,6 +2654,7 @@ P test=AJ752-AJ95-AQ4-8
 P test=A652-KQ742-JT9-K
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a six-card suit opposite the two-over-one's raise to game (10+): 31+ points together with the length counted, asks for aces" ref="standard teaching: once a fit is agreed, 33 points together make a slam, counting length; the two-over-one promised 10+, so opener with 19+ and six trumps looks for slam, and with a fit Blackwood checks the aces (not with a void)" test=AKQ952-KQ4-A7-K3
 P test=8-KQJ8752-A54-AT
 
 [1{a}-P-2{b}-P-3{b}-P-3N-P] where a in HS, b<a
@@ -2701,6 +2705,8 @@ P test=863-T963-9-QT432
 
 # ---- responder after opener's jump shift ----
 [1{a}-P-1{b}-P-2S-P] where a<b, b in DH complete
+4N@40 "Blackwood" hcp=14+ S=4+ H=1+ D=1+ C=1+ text="14+ and four spades opposite a jump shift (19+): 33 together, asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (not with a void)" test=KQ32-AKJ83-Q2-32
+4N@{a}0 "Blackwood" hcp=14+ {a}=4+ custom=2:A1 text="14+ and four-card support for opener's minor opposite a jump shift (19+): 33 together, two aces: asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=2-AKJ8-AQ32-Q432
 4S S=4+ hcp=10+ text="4+ spades, values" test=KQ32-KJ832-Q2-32
 3S S=4+ text="4+ spades" test=QJ32-KJ832-32-32
 3{a} {a}=3+ text="support" test=32-KJ83-Q32-J432
@@ -2708,6 +2714,8 @@ P test=863-T963-9-QT432
 2N text="no fit" test=432-KJT43-QJ2-J2|432-KJT43-Q2-J32
 
 [1C-P-1D-P-2H-P] complete
+4N@30 "Blackwood" hcp=14+ H=4+ S=1+ D=1+ C=1+ text="14+ and four hearts opposite a jump shift (19+): 33 together, asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (not with a void)" test=32-KQ32-AKJ83-Q2
+4N@10 "Blackwood" hcp=14+ C=4+ custom=2:A1 text="14+ and four clubs opposite a jump shift (19+): 33 together, two aces: asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=Q2-32-AKJ83-AQ32
 4H H=4+ hcp=10+ text="4+ hearts, values" test=32-KQ32-KJ832-Q2
 3H H=4+ text="4+ hearts" test=32-QJ32-KJ832-32
 3C C=3+ text="support" test=Q2-32-KJ832-J432
@@ -2715,6 +2723,8 @@ P test=863-T963-9-QT432
 2N text="no fit" test=Q32-432-KJT43-J2
 
 [1{a}-P-1{b}-P-3{c}-P] where a<b, c<a complete
+4N@{c}0 "Blackwood" hcp=14+ {c}=4+ custom=2:A1 text="14+ and 4+ support opposite a jump shift (19+): 33 together, two aces: asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AKJ8-3-Q432-AQ32
+6{c} hcp=14+ {c}=4+ text="14+ and 4+ support opposite a jump shift (19+): 33 together, slam in the minor" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points)" test=KQJ8-3-K432-KQ32
 4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
 3{a} {a}=3+ text="preference" test=KJ8432-Q32-Q32-2
 3{b} {b}=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=KJ8432-32-32-Q32|32-KJ8432-32-Q32
@@ -2986,6 +2996,8 @@ P text="declines: a minimum" test=83-K52-KJ32-AQ32
 P test=98-QJ-K763-K9852
 
 [1C-P-1D-P-2D-P-3D-P]
+3N hcp=14+ S=:1stop H=:1stop text="accepts: 14+ and both majors stopped" ref="standard teaching: an invitation is accepted with more than a minimum; 3NT promises the unbid suits stopped" test=K8-AJ4-K763-KJ85
+5D hcp=12+ dist=T15+ D=4+ shape=unbalanced text="accepts: 15+ total points (12+ HCP) and shortness, no stoppers for 3NT: game in diamonds" ref="standard teaching: an invitation is accepted with more than a minimum, counting distribution (14+ total points)" test=2-863-AKJ8-KQJ32
 P test=98-QJ-K763-K9852
 
 [1{a}-P-2{a}-P-2N-P-3{a}-P] where a in CD
@@ -3185,7 +3197,13 @@ P test=K86-9-KT976-AQT6
 P test=AKJ3-2-Q43-KJ973
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P] where a<b, c>a, c!=b complete
+6N hcp=21+ text="21+ opposite an opening that has rebid its suit twice (a minimum): 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQ4-AJ76-AK65-KQ
+4N hcp=18-20 text="quantitative: 18-20 opposite a minimum that has rebid its suit twice (30-35 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ4-AJ76-KQ65-K7
 3N text="to play" test=Q842-AK53-A76-73
+
+[1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P-4N-P] where a<b, c>a, c!=b complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (32+ together and a long suit)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-K3-AQJ9432
+P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{c}-P] where a<b, c>a, c!=b, c in HS complete
 4{c} text="game" test=Q842-AK53-A76-73
@@ -3384,10 +3402,23 @@ P test=T96-Q-Q63-T98642
 P test=K73-63-876-Q6543
 
 [1{a}-P-1{b}-P-2S-P-3{a}-P-3N-P] where a<b, b in DH
+6N hcp=14+ text="14+ opposite a jump shift (19+) and 3NT: 33 together, slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=KQ5-Q982-KJ4-QJ3
+4N hcp=12-13 text="quantitative: 12-13 opposite a jump shift (19-21) and 3NT, 31-34 together: invites slam" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=Q85-J653-KJ5-AQ2
 P test=65-T982-Q74-AJ93
 
 [1{a}-P-1{b}-P-2S-P-3{c}-P-3N-P] where a<b, b in DH, c in CDH, c!=a
+6N hcp=14+ text="14+ opposite a jump shift (19+) and 3NT: 33 together, slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=Q5-KQ954-KQ7-QT2
+4N hcp=12-13 text="quantitative: 12-13 opposite a jump shift (19-21) and 3NT, 31-34 together: invites slam" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=Q5-KQ954-QJ7-QT2
 P test=5-KQ954-QJ7-T952
+
+[1{a}-P-1{b}-P-2S-P-3{a}-P-3N-P-4N-P] where a<b, b in DH complete
+6{a} hcp=20+ {a}=4+ text="accepts the quantitative invitation with 20-21 and four of the raised minor: slam in the fit" ref="standard teaching: accept a quantitative invitation with more than a minimum; with a known fit, the slam in the suit" test=AKQ2-7-AK74-A875
+6N hcp=20+ text="accepts the quantitative invitation: 20-21 of the jump shift's 19-21 (32+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ6-A862-AQ2-K3
+P text="declines: 19" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ6-A62-5-AJT72
+
+[1{a}-P-1{b}-P-2S-P-3{c}-P-3N-P-4N-P] where a<b, b in DH, c in CDH, c!=a complete
+6N hcp=20+ text="accepts the quantitative invitation: 20-21 of the jump shift's 19-21 (32+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=KT95-3-AK92-AKQJ
+P text="declines: 19" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=KT95-3-AK92-AKQ7
 
 [1D-P-3C-P-3{c}-P-3N-P] where c in DHS complete
 6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ52-KQ98-Q4
