@@ -355,10 +355,12 @@ D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening 
 2S "Overcall" hcp=9-18 S=6+:2/5 text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2S "Overcall" hcp=9-18 S=5+:2/3,3/5 text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 3x "Overcall" hcp=10-18 X=6+:2/3,3/5 D=x C=x text="a good 6+ card suit" test=K87-32-AQT983-Q8 ref="SAYC booklet: overcalls"
+3x "Overcall" hcp=13-18 X=5:2/3 D=x C=x text="13-18 HCP, a good five-card suit (two of the top three honours): a sound three-level overcall" ref="SAYC booklet: overcalls; standard teaching: a three-level overcall over their raise needs opening values and a good suit, five cards with two of the top three honours" test=K7-32-AQJ86-K732|K7-32-K732-AQJ86
 [1S-P-2S] complete
 D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, support for the unbid suits"
    test=3-Q875-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
 3x "Overcall" hcp=10-18 X=6+:2/3,3/5 H=x D=x C=x text="a good 6+ card suit" test=32-AQT983-K87-Q8 ref="SAYC booklet: overcalls"
+3x "Overcall" hcp=13-18 X=5:2/3 H=x D=x C=x text="13-18 HCP, a good five-card suit (two of the top three honours): a sound three-level overcall" ref="SAYC booklet: overcalls; standard teaching: a three-level overcall over their raise needs opening values and a good suit, five cards with two of the top three honours" test=72-AQJ86-K542-K3|7-K54-AQJ86-K732|7-K54-K732-AQJ86
 [1{a}-P-2{a}] complete
 P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
