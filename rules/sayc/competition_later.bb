@@ -115,6 +115,12 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2C "Takeout Double: Advance" C=3+ text="three clubs: the cheapest" test=Q654-Q52-Q52-Q52 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2D "Takeout Double: Advance" D=3+ text="three diamonds: the cheapest" test=J852-A753-J85-J7 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 2C "Takeout Double: Advance" text="nothing better" test=AJ964-Q984-42-43 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
+# After a redouble of the takeout double of a one-level response in a red suit, the advancer
+# still answers the double as over a pass, his answers still at the one level (the doubler
+# has no way out of a redoubled one-level contract of theirs): the same calls, the penalty
+# pass with long strong trumps included.
+[1{a}-P-1{b}-D-R] where a<b, b in DH as [1{a}-P-1{b}-D-P]
+
 [1C-P-1D-P-2D-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=Q73-A4-AJT92-T62 ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
 4S "Takeout Double: Advance" hcp=12+ S=5+ text="game: 5+ spades" test=97643-AK-Q97-KQT ref="standard teaching: advancing a takeout double after they bid two suits or found a fit"
