@@ -349,6 +349,7 @@ D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ C=3+ D=<3 text="takeout: opening 
 2x "Overcall" hcp=9-18 X=6+:2/5 S=x H=x text="9-18 HCP, a six-card suit that passes the suit-quality test (length and honours 8+): the longer suit first" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid), and with two suits bid the longer first" test=KJ9743-Q2-K32-32
 2x "Overcall" hcp=9-18 X=5+:2/3,3/5 S=x H=x text="a good 5+ card suit" test=KQT87-32-Q87-K32 ref="SAYC booklet: overcalls"
 3C "Overcall" hcp=10-18 C=6+:2/3,3/5 text="a good 6+ card suit" test=K87-32-Q8-AQT983 ref="SAYC booklet: overcalls"
+3C "Overcall" hcp=13-18 C=5:2/3 text="13-18 HCP, a good five-card suit (two of the top three honours): a sound three-level overcall" ref="SAYC booklet: overcalls; standard teaching: a three-level overcall over their raise needs opening values and a good suit, five cards with two of the top three honours" test=K72-K7-732-AQJ86
 [1H-P-2H] complete
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-3-AQ73-KJ98 ref="SAYC booklet: takeout doubles"
