@@ -13,7 +13,8 @@ use crate::leaf::Leaves;
 use crate::sections::section_base;
 use crate::tokens::{int_array, num};
 
-/// What the rows show, each distinct packed value once as a constant `D<n>`.
+/// What the rows show, each distinct value once as a static `D<n>`, unpacked from its packed
+/// form when compiling (a row points at it).
 #[derive(Default)]
 struct Shown {
     list: Vec<u128>,
@@ -46,13 +47,13 @@ fn section_rows(sys: &System, index: u32, shown: &mut Shown, leaves: &mut Leaves
         // one of them.
         let (call, entry) = (num(r.call), num(r.entry.saturating_sub(base)));
         let pre: Vec<Ident> = r.pre.iter().map(|l| leaves.name(l)).collect();
-        match r.deny {
+        match r.deny.map(|deny| deny.pack()).filter(|&deny| deny != bidbase_runtime::rules::Shown::ANY_PACKED) {
             Some(deny) => {
-                let dd = shown.name(deny.pack());
+                let dd = shown.name(deny);
                 let legal = r.legal_check;
-                quote!(R::new(#call, #entry, #d, &[#(#pre),*]).denies(#dd, #legal))
+                quote!(R::new(#call, #entry, &#d, &[#(#pre),*]).denies(&#dd, #legal))
             }
-            None => quote!(R::new(#call, #entry, #d, &[#(#pre),*])),
+            None => quote!(R::new(#call, #entry, &#d, &[#(#pre),*])),
         }
     });
     let rows: Vec<TokenStream> = rows.collect();
@@ -83,7 +84,7 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
     let shown_defs = shown.list.iter().enumerate().map(|(k, v)| {
         let d = format_ident!("D{}", k);
         let lit = Literal::u128_unsuffixed(*v);
-        quote! { const #d: u128 = #lit; }
+        quote! { static #d: bb::Shown = bb::Shown::unpack(#lit); }
     });
     let desc_masks = int_array("DESC_MASK", quote!(u64), &desc_masks);
     let n_tables = num(desc_tables.len() as u64);

@@ -365,10 +365,10 @@ pub struct DescRowIr {
 impl DescRowIr {
     /// The row, borrowing its requirements.
     pub fn row(&self) -> bidbase_runtime::rules::DescRow<'_> {
-        let r = bidbase_runtime::rules::DescRow::new(self.call, self.entry, self.shown.pack(), &self.pre);
-        match self.deny {
-            Some(d) => r.denies(d.pack(), self.legal_check),
-            None => r,
+        let r = bidbase_runtime::rules::DescRow::new(self.call, self.entry, &self.shown, &self.pre);
+        match &self.deny {
+            Some(d) if *d != Shown::ANY => r.denies(d, self.legal_check),
+            _ => r,
         }
     }
 }

@@ -17,14 +17,14 @@ pub struct DescRow<'a> {
     pub call: u8,
     /// The entry, counted from the base the rows are folded with ([`fold_desc`]).
     pub entry: u32,
-    /// What it shows, packed ([`Shown::pack`]).
-    pub shown: u128,
+    /// What it shows. Generated code keeps each distinct description once, as a static
+    /// unpacked from its [`Shown::pack`] when compiling, and its rows point at them.
+    pub shown: &'a Shown,
     /// The situational requirements of the entry, all of which must hold where the call is made.
     pub pre: &'a [Leaf],
-    /// What a hand the entry was tried on and did not choose has, packed: [`Shown::ANY_PACKED`]
-    /// unless the entry's hand requirement is one range whose complement is a range
-    /// ([`Shown::denial`]).
-    pub deny: u128,
+    /// What a hand the entry was tried on and did not choose has: `None` unless the entry's
+    /// hand requirement is one range whose complement is a range ([`Shown::denial`]).
+    pub deny: Option<&'a Shown>,
     /// Whether the entry is tried only when its call is legal (pattern sections): its denial
     /// then holds only where the call is legal.
     pub legal_check: bool,
@@ -36,13 +36,14 @@ impl<'a> DescRow<'a> {
     pub const SECTION_END: u8 = 62;
 
     /// A row that denies nothing.
-    pub const fn new(call: u8, entry: u32, shown: u128, pre: &'a [Leaf]) -> DescRow<'a> {
-        DescRow { call, entry, shown, pre, deny: Shown::ANY_PACKED, legal_check: false }
+    pub const fn new(call: u8, entry: u32, shown: &'a Shown, pre: &'a [Leaf]) -> DescRow<'a> {
+        DescRow { call, entry, shown, pre, deny: None, legal_check: false }
     }
 
-    /// The row with what passing its entry by shows.
-    pub const fn denies(self, deny: u128, legal_check: bool) -> DescRow<'a> {
-        DescRow { deny, legal_check, ..self }
+    /// The row with what passing its entry by shows (a denial that says something: callers
+    /// leave [`Shown::ANY`] out).
+    pub const fn denies(self, deny: &'a Shown, legal_check: bool) -> DescRow<'a> {
+        DescRow { deny: Some(deny), legal_check, ..self }
     }
 }
 
@@ -86,8 +87,7 @@ pub fn fold_desc(mut acc: DescAcc, rows: &[DescRow<'_>], base: u32, call: Call, 
 #[inline]
 pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Option<&Situation<'_>>) {
     let is_call = r.call == code;
-    let denies = r.deny != Shown::ANY_PACKED;
-    if !is_call && !denies {
+    if !is_call && r.deny.is_none() {
         return;
     }
     match s {
@@ -96,7 +96,7 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Opti
                 return;
             }
             if is_call {
-                let shown = Shown::unpack(r.shown).meet(acc.denied);
+                let shown = r.shown.meet(acc.denied);
                 // A row the denials before it contradict is never reached.
                 if !shown.is_empty() {
                     acc.found = Some(match acc.found {
@@ -105,16 +105,16 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Opti
                     });
                 }
             }
-            if denies {
+            if let Some(deny) = r.deny {
                 let tried = !r.legal_check || Call::from_code(r.call).is_some_and(|c| s.auction.check(c).is_ok());
                 if tried {
-                    acc.denied = acc.denied.meet(Shown::unpack(r.deny));
+                    acc.denied = acc.denied.meet(*deny);
                 }
             }
         }
         None => {
             if is_call {
-                let shown = Shown::unpack(r.shown);
+                let shown = *r.shown;
                 acc.found = Some(match acc.found {
                     None => (base.saturating_add(r.entry), shown),
                     Some((e, a)) => (e, a.hull(shown)),

@@ -17,13 +17,13 @@ pub(super) struct DescTables {
     rows: Vec<OnceLock<Vec<Row>>>,
 }
 
-/// A description row ([`DescRow`] with its requirements owned), descriptions packed.
+/// A description row ([`DescRow`] with its descriptions and requirements owned).
 #[derive(Clone, Debug)]
 struct Row {
     call: u8,
     entry: u32,
-    shown: u128,
-    deny: u128,
+    shown: Shown,
+    deny: Option<Shown>,
     legal_check: bool,
     pre: Vec<Leaf>,
 }
@@ -33,9 +33,9 @@ impl Row {
         DescRow {
             call: self.call,
             entry: self.entry,
-            shown: self.shown,
+            shown: &self.shown,
             pre: &self.pre,
-            deny: self.deny,
+            deny: self.deny.as_ref(),
             legal_check: self.legal_check,
         }
     }
@@ -56,8 +56,9 @@ impl DescTables {
                 .map(|r| Row {
                     call: r.call,
                     entry: r.entry,
-                    shown: r.shown.pack(),
-                    deny: r.deny.map_or(Shown::ANY_PACKED, |d| d.pack()),
+                    // Through the packed form, as generated code keeps them.
+                    shown: Shown::unpack(r.shown.pack()),
+                    deny: r.deny.map(|d| d.pack()).filter(|&d| d != Shown::ANY_PACKED).map(Shown::unpack),
                     legal_check: r.legal_check,
                     pre: r.pre,
                 })
