@@ -413,8 +413,9 @@ pub struct Anchors {
     /// view cannot match).
     pub has_single: bool,
     /// Whether a view that passes these tests is matched, so the matcher need not run: the
-    /// pattern is `...`, or one single element without annotation or jump requirement with
-    /// `...` before it, after it, or both (the most common shapes of a general layer).
+    /// pattern is `...` with at most one single element before it and three after it, none with
+    /// an annotation or jump requirement (the tables test those calls exactly), or one such
+    /// element with `...` on both sides (the most common shapes of a general layer).
     pub decisive: bool,
 }
 
@@ -469,10 +470,13 @@ pub fn anchors(pattern: &[Elem]) -> Anchors {
     }
     let any = |e: &Elem| e.run && e.calls == CallSet::ALL && matches!(e.owner, Owner::Any);
     let plain = |e: &Elem| !e.run && e.tag.is_none() && matches!(e.jump, Jump::Any);
-    let decisive = match pattern {
-        [r] => any(r),
-        [a, b] => (any(a) && plain(b)) || (plain(a) && any(b)),
-        [r, e, r2] => any(r) && plain(e) && any(r2),
+    // The tables test the first call and the last three exactly, with their owners: a pattern
+    // of plain single elements there and `...` between them is decided by them (its length
+    // keeps the two ends apart).
+    let runs: Vec<usize> = (0..pattern.len()).filter(|&i| pattern[i].run).collect();
+    let decisive = match runs.as_slice() {
+        [r] => *r <= 1 && pattern.len() - 1 - r <= 3 && any(&pattern[*r]) && pattern.iter().all(|e| e.run || plain(e)),
+        [0, 2] => pattern.len() == 3 && any(&pattern[0]) && plain(&pattern[1]) && any(&pattern[2]),
         _ => false,
     };
     Anchors { first, tail, min_len: min_len(pattern), somewhere, has_single, decisive }
@@ -677,12 +681,19 @@ mod tests {
                     Elem { calls, owner: owners[(r >> 32) as usize % 7], tag: None, jump, run: r >> 40 & 1 != 0 }
                 })
                 .collect();
-            // The shapes a general layer writes: `...` around one element, on one side or both.
-            match rng.next_u32() % 4 {
-                0 => pattern = vec![any, pattern[0], any],
-                1 => pattern = vec![any, pattern[0]],
-                2 => pattern = vec![pattern[0], any],
+            // The shapes a general layer writes: `...` around one element, on one side or both,
+            // or with up to three elements after it and one before.
+            let e = |k: usize| pattern[k % pattern.len()];
+            match rng.next_u32() % 6 {
+                0 => pattern = vec![any, e(0), any],
+                1 => pattern = vec![any, e(0)],
+                2 => pattern = vec![e(0), any],
+                3 => pattern = vec![any, e(0), e(1), e(2)],
+                4 => pattern = vec![e(0), any, e(1), e(2)],
                 _ => {}
+            }
+            for x in pattern.iter_mut().filter(|x| !x.run && rng.next_u32() % 2 == 0) {
+                x.jump = Jump::Any;
             }
             let a = anchors(&pattern);
             let m = matches(&pattern, None, &view);
