@@ -618,30 +618,41 @@ mod tests {
         assert!(!matches(&pat3, None, &calls("1C P")));
     }
 
+    /// A random view of up to 8 calls from `pool`.
+    fn random_view(rng: &mut impl rand_core::RngCore, pool: &[Call]) -> Vec<Call> {
+        let n = (rng.next_u32() % 9) as usize;
+        (0..n).map(|_| pool[rng.next_u32() as usize % pool.len()]).collect()
+    }
+
+    /// A random pattern of 1 to `max_len` elements over `pool`, its jump requirements drawn from
+    /// `jumps`.
+    fn random_pattern(rng: &mut impl rand_core::RngCore, pool: &[Call], max_len: u32, jumps: &[Jump]) -> Vec<Elem> {
+        let owners = [Owner::Any, Owner::Me, Owner::Partner, Owner::Lho, Owner::Rho, Owner::We, Owner::They];
+        let len = 1 + (rng.next_u32() % max_len) as usize;
+        (0..len)
+            .map(|_| {
+                let r = rng.next_u64();
+                let calls = match r % 4 {
+                    0 => CallSet::ALL,
+                    1 => CallSet::BIDS,
+                    _ => CallSet::one(pool[(r >> 8) as usize % pool.len()])
+                        .union(CallSet::one(pool[(r >> 16) as usize % pool.len()])),
+                };
+                let jump = jumps[(r >> 24) as usize % jumps.len()];
+                Elem { calls, owner: owners[(r >> 32) as usize % 7], tag: None, jump, run: r >> 40 & 1 != 0 }
+            })
+            .collect()
+    }
+
     #[test]
     fn the_automaton_agrees_with_backtracking() {
-        use rand_core::{RngCore, SeedableRng};
+        use rand_core::SeedableRng;
         let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
         let pool = calls("P D R 1C 1H 1N 2C 2S 3D 4N");
-        let owners = [Owner::Any, Owner::Me, Owner::Partner, Owner::Lho, Owner::Rho, Owner::We, Owner::They];
         let mut matched = 0;
         for _ in 0..20_000 {
-            let n = (rng.next_u32() % 9) as usize;
-            let view: Vec<Call> = (0..n).map(|_| pool[rng.next_u32() as usize % pool.len()]).collect();
-            let len = 1 + (rng.next_u32() % 5) as usize;
-            let pattern: Vec<Elem> = (0..len)
-                .map(|_| {
-                    let r = rng.next_u64();
-                    let calls = match r % 4 {
-                        0 => CallSet::ALL,
-                        1 => CallSet::BIDS,
-                        _ => CallSet::one(pool[(r >> 8) as usize % pool.len()])
-                            .union(CallSet::one(pool[(r >> 16) as usize % pool.len()])),
-                    };
-                    let jump = [Jump::Any, Jump::Any, Jump::Jump, Jump::NonJump][(r >> 24) as usize % 4];
-                    Elem { calls, owner: owners[(r >> 32) as usize % 7], tag: None, jump, run: r >> 40 & 1 != 0 }
-                })
-                .collect();
+            let view = random_view(&mut rng, &pool);
+            let pattern = random_pattern(&mut rng, &pool, 5, &[Jump::Any, Jump::Any, Jump::Jump, Jump::NonJump]);
             let a = matches(&pattern, None, &view);
             assert_eq!(a, match_from(&pattern, None, &view, 0), "{} on {view:?}", Display(&pattern));
             // The automaton for long views, on the same short ones.
@@ -661,26 +672,12 @@ mod tests {
         use rand_core::{RngCore, SeedableRng};
         let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(11);
         let pool = calls("P D R 1C 1H 1N 2C 2S 3D 4N");
-        let owners = [Owner::Any, Owner::Me, Owner::Partner, Owner::Lho, Owner::Rho, Owner::We, Owner::They];
         let any = Elem { calls: CallSet::ALL, owner: Owner::Any, tag: None, jump: Jump::Any, run: true };
         let (mut matched, mut decided, mut refused) = (0, 0, 0);
         for _ in 0..40_000 {
-            let n = (rng.next_u32() % 9) as usize;
-            let view: Vec<Call> = (0..n).map(|_| pool[rng.next_u32() as usize % pool.len()]).collect();
-            let len = 1 + (rng.next_u32() % 4) as usize;
-            let mut pattern: Vec<Elem> = (0..len)
-                .map(|_| {
-                    let r = rng.next_u64();
-                    let calls = match r % 4 {
-                        0 => CallSet::ALL,
-                        1 => CallSet::BIDS,
-                        _ => CallSet::one(pool[(r >> 8) as usize % pool.len()])
-                            .union(CallSet::one(pool[(r >> 16) as usize % pool.len()])),
-                    };
-                    let jump = [Jump::Any, Jump::Any, Jump::Any, Jump::Jump, Jump::NonJump][(r >> 24) as usize % 5];
-                    Elem { calls, owner: owners[(r >> 32) as usize % 7], tag: None, jump, run: r >> 40 & 1 != 0 }
-                })
-                .collect();
+            let view = random_view(&mut rng, &pool);
+            let jumps = [Jump::Any, Jump::Any, Jump::Any, Jump::Jump, Jump::NonJump];
+            let mut pattern = random_pattern(&mut rng, &pool, 4, &jumps);
             // The shapes a general layer writes: `...` around one element, on one side or both,
             // or with up to three elements after it and one before.
             let e = |k: usize| pattern[k % pattern.len()];
