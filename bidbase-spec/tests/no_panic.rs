@@ -565,7 +565,7 @@ proptest! {
 proptest! {
     // Each case compiles a whole system (debug builds take a few milliseconds per file).
     #![proptest_config(ProptestConfig {
-        cases: 320,
+        cases: 200,
         failure_persistence: None,
         ..ProptestConfig::default()
     })]

@@ -95,7 +95,7 @@ def test_simulation_releases_the_gil():
     result = {}
 
     def work():
-        result["run"] = sayc.simulate(deals=150_000, seed=4, threads=1)
+        result["run"] = sayc.simulate(deals=50_000, seed=4, threads=1)
         done.set()
 
     t = threading.Thread(target=work)
@@ -104,6 +104,6 @@ def test_simulation_releases_the_gil():
     while not done.is_set():
         spins += 1
     t.join()
-    assert result["run"].stats["boards"] == 150_000
+    assert result["run"].stats["boards"] == 50_000
     # Held for the whole simulation, the GIL would leave this loop a few switch intervals.
     assert spins > 10_000

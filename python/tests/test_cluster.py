@@ -29,13 +29,13 @@ def test_sharded_simulation_of_200000_boards_is_the_single_run(client, cli):
     assert sharded["boards"] == 200_000
 
 
-def test_sharded_double_dummy_run_of_50_deals_is_the_single_run(client):
+def test_sharded_double_dummy_run_of_12_deals_is_the_single_run(client):
     import bidbase.cluster
 
-    sharded = bidbase.cluster.simulate(client, "sayc", deals=50, seed=23, shards=4, dd=True)
-    single = bidbase.System("sayc").simulate(deals=50, seed=23, dd=True)
+    sharded = bidbase.cluster.simulate(client, "sayc", deals=12, seed=23, shards=4, dd=True)
+    single = bidbase.System("sayc").simulate(deals=12, seed=23, dd=True)
     assert untimed(sharded) == untimed(single.stats)
-    assert sharded["double_dummy"]["boards"] == 50
+    assert sharded["double_dummy"]["boards"] == 12
 
 
 def test_sharded_rules_text_run(client):

@@ -112,18 +112,18 @@ def test_simulate_report_equals_the_command(cli):
 
 
 def test_dd_tables_and_par_equal_the_command(cli, tmp_path):
-    deals = bidbase.deal(seed=5, n=25)
-    listing = cli("deal", "--seed", "5", "--count", "25").stdout.split("\n")
+    deals = bidbase.deal(seed=5, n=10)
+    listing = cli("deal", "--seed", "5", "--count", "10").stdout.split("\n")
     assert deals == [line for line in listing if line]
     path = tmp_path / "deals.txt"
     path.write_text("\n".join(deals) + "\n")
     tables = bidbase.dd(deals)
-    assert tables.shape == (25, 4, 5) and tables.dtype == np.uint8
+    assert tables.shape == (10, 4, 5) and tables.dtype == np.uint8
     import json
 
     out = cli("dd", "--file", str(path), "--json", raw=True).stdout
     rows = [json.loads(line) for line in out.splitlines() if line.strip()]
-    assert len(rows) == 25
+    assert len(rows) == 10
     for t, row in zip(tables, rows):
         for si, seat in enumerate(bidbase.SEATS):
             for ti, strain in enumerate(bidbase.STRAINS):
