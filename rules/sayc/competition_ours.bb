@@ -3095,6 +3095,8 @@ P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: open
 block "Opener after the raise and their overcall"
 4{a} dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
+4{a} {a}=5+ losers=5 hcp=15+ text="game: five losers or fewer opposite the single raise (its nine losers and my five leave ten tricks)" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite a single raise's nine make ten)"
+   test=AKJ72-AQJ72-32-3
 [1H-P-2H-2S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
