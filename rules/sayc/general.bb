@@ -291,6 +291,11 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...] where a in HS
 4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 4{a} vul=V hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=22+ text="competes: ten trumps, the four level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+# Four trumps and shortness are worth a trick more than the trumps count: with six losers or
+# fewer (opposite a raise's nine, nine tricks) compete to the three level. No test hand: the
+# short auction the checker samples (1M-P-2M-3x) is answered by the exact section of
+# competition_ours.bb, which holds the same rule for the opener with its test hand.
+3{a} {a}=4+ losers=6 hcp=6+ ours.{a}=8+ text="competes: four trumps and six losers or fewer opposite the fit (nine tricks by the losing trick count), the three level" ref="standard teaching: the law of total tricks with its adjustments (a fourth trump and shortness are worth a trick more); the losing trick count"
 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...] where a in CD
 4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps in a minor, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
