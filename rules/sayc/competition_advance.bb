@@ -449,9 +449,21 @@ P "Takeout Double: Advance" text="weak: nothing to say over third hand's bid" re
 2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 3C "Takeout Double: Advance" hcp=7-10 C=5+ text="competitive: 5+ clubs" test=Q98-K6-732-KJ762 ref="standard teaching: advancing a takeout double when third hand bids"
 [1H-D-2H] complete
+4S "Takeout Double: Advance" hcp=13+ S=4+ text="game: four spades and opening values" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=KQ65-72-A54-KJ32
+3S "Takeout Double: Advance" hcp=11-12 S=4+ text="invitational: a jump in four spades, 11-12" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=KQ65-72-A54-Q432
+3N "Takeout Double: Advance" hcp=13+ H=:1stop text="game: 13+ and their suit stopped" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=A54-KJ3-Q432-K32
 2S "Takeout Double: Advance" hcp=6-10 S=4+ text="competitive: 4+ spades" test=Q986-762-K7-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 3x "Takeout Double: Advance" hcp=7-10 X=5+ D=x C=x text="competitive: a 5+ card minor" test=Q98-K6-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1S-D-2S] complete
+4H "Takeout Double: Advance" hcp=13+ H=4+ text="game: four hearts and opening values" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=72-KQ65-A54-KJ32
+3H "Takeout Double: Advance" hcp=11-12 H=4+ text="invitational: four hearts, 11-12" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=72-KQ65-A54-Q432
+3N "Takeout Double: Advance" hcp=13+ S=:1stop text="game: 13+ and their suit stopped" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=KJ3-A54-Q432-K32
 3x "Takeout Double: Advance" hcp=7-10 X=5+ H=x D=x C=x text="competitive: a 5+ card suit" test=98-KJ762-Q76-K32 ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-2{a}] where a in CD complete
 3{a} "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: game values, asks for a major" test=AQ64-KQ73-83-K42 ref="standard teaching: advancing a takeout double when third hand raises (the cue bid)"
@@ -459,6 +471,8 @@ P "Takeout Double: Advance" text="weak: nothing to say over third hand's bid" re
 [1{a}-D-2{a}] complete
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-1N] complete
+D "Penalty Double" hcp=10+ text="penalty: 10+ opposite the doubler's opening values, the balance of the deck" ref="standard teaching: advancing a takeout double when third hand bids 1NT: a double is for penalty, showing values"
+   test=KQ5-A72-Q543-J32
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-2N] complete
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
