@@ -311,9 +311,13 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: a known nine-card fit, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=V hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=20+ text="competes: a known nine-card fit, the three level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 # Four trumps and shortness opposite partner's shown five: nine trumps and a ruffing value,
-# the three level not vulnerable whatever the side's high cards. No test hand: the short
-# auctions the checker samples are answered by the exact sections (raises and cue bids).
+# the three level not vulnerable whatever the side's high cards. No test hands (for both
+# entries below): the short auctions the checker samples are answered by the exact
+# sections (raises and cue bids).
 3{a} vul=X hcp=5+ {a}=4+ shape=singleton-or-void ours.{a}=9+ text="competes: a known nine-card fit with four trumps and shortness, the three level not vulnerable" ref="standard teaching: the law of total tricks (nine trumps: compete to the three level; shortness is worth a trick more)"
+# Likewise eight trumps with a singleton or void compete to the two level at any
+# vulnerability, whatever the side's high cards.
+2{a} hcp=5+ {a}=3+ shape=singleton-or-void ours.{a}=8+ text="competes: a known eight-card fit and shortness, the two level" ref="standard teaching: the law of total tricks (eight trumps: compete to the two level; shortness is worth a trick more)"
 
 #    d. Nine trumps at any vulnerability. A sixth trump opposite a raise is a ninth trump:
 #       I bid a suit, partner raised it, they compete over the raise: with six cards in the
