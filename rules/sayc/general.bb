@@ -315,9 +315,10 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 # entries below): the short auctions the checker samples are answered by the exact
 # sections (raises and cue bids).
 3{a} vul=X hcp=5+ {a}=4+ shape=singleton-or-void ours.{a}=9+ text="competes: a known nine-card fit with four trumps and shortness, the three level not vulnerable" ref="standard teaching: the law of total tricks (nine trumps: compete to the three level; shortness is worth a trick more)"
-# Likewise eight trumps with a singleton or void compete to the two level at any
-# vulnerability, whatever the side's high cards.
+# Likewise eight trumps compete to the two level at any vulnerability, whatever the side's
+# high cards (with a singleton or void from 5 HCP, otherwise from 6).
 2{a} hcp=5+ {a}=3+ shape=singleton-or-void ours.{a}=8+ text="competes: a known eight-card fit and shortness, the two level" ref="standard teaching: the law of total tricks (eight trumps: compete to the two level; shortness is worth a trick more)"
+2{a} hcp=6+ {a}=3+ ours.{a}=8+ text="competes: a known eight-card fit, the two level" ref="standard teaching: the law of total tricks (eight trumps: compete to the two level)"
 
 #    d. Nine trumps at any vulnerability. A sixth trump opposite a raise is a ninth trump:
 #       I bid a suit, partner raised it, they compete over the raise: with six cards in the
