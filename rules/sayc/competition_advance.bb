@@ -449,9 +449,21 @@ P "Takeout Double: Advance" text="weak: nothing to say over third hand's bid" re
 2x "Takeout Double: Advance" hcp=6-10 X=4+U S=x H=x text="competitive: 4+ cards" test=Q986-K7-762-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 3C "Takeout Double: Advance" hcp=7-10 C=5+ text="competitive: 5+ clubs" test=Q98-K6-732-KJ762 ref="standard teaching: advancing a takeout double when third hand bids"
 [1H-D-2H] complete
+4S "Takeout Double: Advance" hcp=13+ S=4+ text="game: four spades and opening values" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=KQ65-72-A54-KJ32
+3S "Takeout Double: Advance" hcp=11-12 S=4+ text="invitational: a jump in four spades, 11-12" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=KQ65-72-A54-Q432
+3N "Takeout Double: Advance" hcp=13+ H=:1stop text="game: 13+ and their suit stopped" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=A54-KJ3-Q432-K32
 2S "Takeout Double: Advance" hcp=6-10 S=4+ text="competitive: 4+ spades" test=Q986-762-K7-A732 ref="standard teaching: advancing a takeout double when third hand bids"
 3x "Takeout Double: Advance" hcp=7-10 X=5+ D=x C=x text="competitive: a 5+ card minor" test=Q98-K6-KJ762-732 ref="standard teaching: advancing a takeout double when third hand bids"
 [1S-D-2S] complete
+4H "Takeout Double: Advance" hcp=13+ H=4+ text="game: four hearts and opening values" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=72-KQ65-A54-KJ32
+3H "Takeout Double: Advance" hcp=11-12 H=4+ text="invitational: four hearts, 11-12" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=72-KQ65-A54-Q432
+3N "Takeout Double: Advance" hcp=13+ S=:1stop text="game: 13+ and their suit stopped" ref="standard teaching: advancing a takeout double when third hand raises: pass is weak; with values advancer still bids (a four-card major: a jump invites with 11-12, game with opening values; 3NT with their suit stopped)"
+   test=KJ3-A54-Q432-K32
 3x "Takeout Double: Advance" hcp=7-10 X=5+ H=x D=x C=x text="competitive: a 5+ card suit" test=98-KJ762-Q76-K32 ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-2{a}] where a in CD complete
 3{a} "Takeout Double: Advance" hcp=13+ asks=1 text="cue bid: game values, asks for a major" test=AQ64-KQ73-83-K42 ref="standard teaching: advancing a takeout double when third hand raises (the cue bid)"
@@ -459,6 +471,8 @@ P "Takeout Double: Advance" text="weak: nothing to say over third hand's bid" re
 [1{a}-D-2{a}] complete
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-1N] complete
+D "Penalty Double" hcp=10+ text="penalty: 10+ opposite the doubler's opening values, the balance of the deck" ref="standard teaching: advancing a takeout double when third hand bids 1NT: a double is for penalty, showing values"
+   test=KQ5-A72-Q543-J32
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-2N] complete
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
@@ -1762,9 +1776,22 @@ P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard tea
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-2{c}] where a<b, c<b, c!=a complete
+4{b} "Overcall" {b}=4+ hcp=12+ text="game: four trumps and opening values opposite the overcall" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=AJ32-K32-K32-Q32|K32-AJ32-K32-Q32
+4{b} "Overcall" {b}=3+ hcp=14+ text="game: three trumps and 14+ opposite the overcall" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=AJ2-K32-KJ32-Q32|K32-AJ2-KJ32-Q32
+3N "Overcall" {b}=<3 {a}=:1stop {c}=:1stop hcp=13+ text="3NT: 13+, both their suits stopped, no fit" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=32-AQ2-KJ32-AJ32|AQ2-32-KJ32-AJ32
 3{b} "Overcall" {b}=4+ hcp=<9 text="preemptive jump raise" test=J832-Q843-J843-2 ref="standard teaching: advancing an overcall when third hand acts"
 2{b} "Overcall" {b}=3+ hcp=<10 dummy={b}5:6+ text="raise: 3+ support, under 10 HCP" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
+[1{a}-1H-2S] where a in CD complete
+4H "Overcall" H=4+ hcp=12+ text="game: four trumps and opening values opposite the overcall" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=K32-AJ32-K32-Q32
+4H "Overcall" H=3+ hcp=14+ text="game: three trumps and 14+ opposite the overcall" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=K32-AJ2-KJ32-Q32
+3N "Overcall" H=<3 S=:1stop {a}=:1stop hcp=13+ text="3NT: 13+, both their suits stopped, no fit" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=AQ2-32-KJ32-AJ32
 [1{a}-1{b}-2{c}] where a<b, c>b complete
 3{b} "Overcall" {b}=3+ dummy={b}5:7-10 text="competitive raise: 3+ support" test=K32-Q32-K32-J432 ref="standard teaching: advancing an overcall when third hand acts"
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
@@ -1785,6 +1812,11 @@ P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard tea
 3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall when third hand acts"
 R "Overcall" hcp=11+ text="11+, no fit" test=KQ32-A32-K32-Q32 ref="standard teaching: advancing an overcall when third hand acts"
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
+[1S-2H-2S] complete
+4H "Overcall" H=4+ hcp=11+ text="game: four trumps and 11+ opposite the two-level overcall" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=K32-AJ32-K32-J32
+4H "Overcall" H=3+ hcp=13+ text="game: three trumps and 13+ opposite the two-level overcall" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=K32-AJ2-KJ32-Q32
 [1{a}-2{b}-2{a}] where b<a complete
 3{b} "Overcall" {b}=3+ hcp=6-10 text="raise: 3+ support" test=K432-Q32-K32-J32 ref="standard teaching: advancing an overcall when third hand acts"
 # A new suit when third hand raises opener: natural and not forcing, a good suit of one's own
@@ -1828,6 +1860,8 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
 3x "Overcall" hcp=8+ X=7+:1/3 D=x C=x S=<4 H=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
    test=84-Q3-KT98752-A8
 [1{a}-2{b}-2{a}] where b<a complete
+3N "Overcall" {b}=<3 {a}=:1stop hcp=13+ text="3NT: 13+, a stopper in their suit, no fit" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
+   test=AQ2-KJ32-KJ32-32|AQ2-KJ32-32-KJ32|AQ2-32-KJ32-KJ32
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 # When responder raises opener's suit to three over our two-level overcall: advancer raises a
 # heart overcall to game with support and values, bids 3NT with a stopper; the overcaller

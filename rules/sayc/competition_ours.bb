@@ -3095,19 +3095,25 @@ P test=AKT75-93-K874-Q5 text="nothing to add: pass" ref="standard teaching: open
 block "Opener after the raise and their overcall"
 4{a} dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
+4{a} {a}=5+ losers=5 hcp=15+ text="game: five losers or fewer opposite the single raise (its nine losers and my five leave ten tricks)" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite a single raise's nine make ten)"
+   test=AKJ72-AQJ72-32-3
+3{a} losers=6 hcp=10+ text="competes: six losers or fewer opposite the single raise (its nine losers and my six leave nine tricks)" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a single raise's nine make nine)"
+   test=AKJ72-K8632-3-32
 [1H-P-2H-2S] complete
 4H dist=T19+ hcp=16+ text="game: 19+ points (16+ HCP) opposite the single raise" ref="standard teaching: opener's rebid after a single raise in competition; 25-26 points together make game"
    test=A5-AKJ42-AK53-32
+3H losers=6 hcp=10+ text="competes: six losers or fewer opposite the single raise (its nine losers and my six leave nine tricks)" ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: six losers opposite a single raise's nine make nine)"
+   test=A2-AKJ72-K8632-3
 3H H=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=84-AKJ987-QJ8-95
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
 [1{a}-P-2{a}-3{b}] where a in HS, b<a complete
 use "Opener after the raise and their overcall"
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
-P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A96-73-A96|A96-A9643-73-A96
 [1{a}-P-2{a}-2N] where a in HS complete
 use "Opener after the raise and their overcall"
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
-P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A9643-73-A
+P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A9643-A96-73-A96|A96-A9643-73-A96
 # The same when the overcall was direct and advancer raised it to three (1M-(2x)-2M-(3x)):
 # the raise shows 6-10 and three trumps; with a sixth trump (nine together) the three level
 # by the law of total tricks; with five trumps and 17+ the side holds the balance of the

@@ -291,6 +291,11 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...] where a in HS
 4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 4{a} vul=V hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=22+ text="competes: ten trumps, the four level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+# Four trumps and shortness are worth a trick more than the trumps count: with six losers or
+# fewer (opposite a raise's nine, nine tricks) compete to the three level. No test hand: the
+# short auction the checker samples (1M-P-2M-3x) is answered by the exact section of
+# competition_ours.bb, which holds the same rule for the opener with its test hand.
+3{a} {a}=4+ losers=6 hcp=6+ ours.{a}=8+ text="competes: four trumps and six losers or fewer opposite the fit (nine tricks by the losing trick count), the three level" ref="standard teaching: the law of total tricks with its adjustments (a fourth trump and shortness are worth a trick more); the losing trick count"
 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...] where a in CD
 4{a} vul=X hcp=6+ {a}=3+ ours.{a}=10+ ours.hcp=20+ text="competes: ten trumps in a minor, the four level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
@@ -305,6 +310,15 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: a known eight-card fit, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: a known nine-card fit, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=V hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=20+ text="competes: a known nine-card fit, the three level, vulnerable with values" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
+# Four trumps and shortness opposite partner's shown five: nine trumps and a ruffing value,
+# the three level not vulnerable whatever the side's high cards. No test hands (for both
+# entries below): the short auctions the checker samples are answered by the exact
+# sections (raises and cue bids).
+3{a} vul=X hcp=5+ {a}=4+ shape=singleton-or-void ours.{a}=9+ text="competes: a known nine-card fit with four trumps and shortness, the three level not vulnerable" ref="standard teaching: the law of total tricks (nine trumps: compete to the three level; shortness is worth a trick more)"
+# Likewise eight trumps compete to the two level at any vulnerability, whatever the side's
+# high cards (with a singleton or void from 5 HCP, otherwise from 6).
+2{a} hcp=5+ {a}=3+ shape=singleton-or-void ours.{a}=8+ text="competes: a known eight-card fit and shortness, the two level" ref="standard teaching: the law of total tricks (eight trumps: compete to the two level; shortness is worth a trick more)"
+2{a} hcp=6+ {a}=3+ ours.{a}=8+ text="competes: a known eight-card fit, the two level" ref="standard teaching: the law of total tricks (eight trumps: compete to the two level)"
 
 #    d. Nine trumps at any vulnerability. A sixth trump opposite a raise is a ninth trump:
 #       I bid a suit, partner raised it, they compete over the raise: with six cards in the
