@@ -720,6 +720,8 @@ P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q2-K32-AQ432-Q32
 
 [2C-P-3{a}-P-4{a}-P] where a in CD complete
+6{a} "2C Strong: Responder" hcp=11+ text="a fit and 11+ opposite 22+ (33+ together; without the aces for Blackwood): slam"
+   ref="standard teaching: 33 points with a fit make slam; the opponents then hold 7 HCP or fewer, not two aces" test=Q2-KJ2-KJ2-KQ432|Q2-KJ2-KQ432-KJ2
 5{a} "2C Strong: Responder" text="game" test=T2-J32-Q32-KQ432
 
 [2C-P-2N-P-3{a}-P] where a in HS complete
