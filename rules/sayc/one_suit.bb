@@ -2591,6 +2591,8 @@ P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 [1D-P-3C-P-3D-P]
 4N@20 "Blackwood" hcp=19+ D=3+ custom=1:A1 text="Blackwood: 19+, diamond support and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=K3-A2-K432-AKQ52
+6N hcp=21+ text="21+ after a jump shift (no Blackwood): 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK43-KQ3-2-AKQJ5
+4N hcp=19-20 text="19-20 after a jump shift (no Blackwood): quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK43-KQ3-2-AKJ52
 
 [1{a}-P-2{b}-P-3{a}-P] where a<b complete
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ8742-AK-K3-K2
@@ -2605,6 +2607,14 @@ P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-K3
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
 P test=K43-AK8-KQJ65-83
+
+[1{a}-P-3{b}-P-3{a}-P-4N-P] where a in DHS, b<a complete
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ852-K32-Q2-K3|K3-AQJ852-Q32-K3|K32-Q2-AQJ852-K3
+P text="a minimum: declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ9852-Q32-Q2-K3|K3-KJ9852-Q32-Q3|Q32-Q2-KJ9852-K3
+
+[1S-P-3{b}-P-3{c}-P-4N-P] where b<c, c in DH complete
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K2-AQ32-32
+P text="a minimum: declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ852-Q2-KJ32-32
 
 [1{a}-P-3{b}-P-3N-P-4N-P] where a in DHS, b<a complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
@@ -2632,9 +2642,13 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
 
 [1H-P-3{b}-P-3H-P] where b in CD complete
+6N hcp=21+ H=<2 text="no fit, 21+ after a jump shift: 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK43-2-AKQJ5-KQ3|AK43-2-KQ3-AKQJ5
+4N hcp=19-20 H=<2 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK43-2-AKJ52-KQ3|AK43-2-KQ3-AKJ52
 3N text="no fit" test=K4-K-KQJ952-KJ72
 
 [1S-P-3{b}-P-3S-P] where b in CDH complete
+6N hcp=21+ S=<2 text="no fit, 21+ after a jump shift: 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=2-AK43-KQ3-AKQJ5|2-AK43-AKQJ5-KQ3|2-AKQJ5-AK43-KQ3
+4N hcp=19-20 S=<2 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=2-AK43-KQ3-AKJ52|2-AK43-AKJ52-KQ3|2-AKJ52-AK43-KQ3
 3N text="no fit" test=K-K4-KQJ952-KJ72
 
 [1{a}-P-3{b}-P-4{b}-P] where a in HS, b<a complete
@@ -3298,6 +3312,8 @@ P text="a minimum: declines" test=KJ52-KJ532-Q2-32
 [1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
 4N@40 "Blackwood" hcp=21+ S=2+ H=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AT-K4-AQJ952-AKJ
 4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
+6N hcp=21+ {c}=<4 text="no fit, 21+ after a jump shift: 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT"
+4N hcp=19-20 {c}=<4 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT"
 3N text="to play" test=K-K4-KQJ952-KJ72
 
 # Opener after responder's jump shift and his raise of opener's major to game (1M-3x-3y-4M):
