@@ -2740,9 +2740,15 @@ P test=863-T963-9-QT432
 4N@{c}0 "Blackwood" hcp=14+ {c}=4+ custom=2:A1 text="14+ and 4+ support opposite a jump shift (19+): 33 together, two aces: asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AKJ8-3-Q432-AQ32
 6{c} hcp=14+ {c}=4+ text="14+ and 4+ support opposite a jump shift (19+): 33 together, slam in the minor" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points)" test=KQJ8-3-K432-KQ32
 4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
+6N hcp=14+ {a}=<3 {c}=<4 text="no fit, 14+ opposite a jump shift (19+): 33 together, slam" ref="standard teaching: opener's jump shift shows 19+ points; opposite it 14+ make 33 together (6NT), 12-13 invite with a quantitative 4NT" test=AKQJ84-32-A2-Q32|Q32-AKQJ4-A2-432
+4N hcp=12-13 {a}=<3 {c}=<4 text="no fit, 12-13 opposite a jump shift (19+): quantitative, invites 6NT" ref="standard teaching: opener's jump shift shows 19+ points; opposite it 14+ make 33 together (6NT), 12-13 invite with a quantitative 4NT" test=KQJ984-32-A2-Q32|Q32-KQJ84-A2-432
 3{a} {a}=3+ text="preference" test=KJ8432-Q32-Q32-2
 3{b} {b}=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=KJ8432-32-32-Q32|32-KJ8432-32-Q32
 3N text="to play" test=KJ843-32-32-Q432
+
+[1{a}-P-1{b}-P-3{c}-P-4N-P] where a<b, c<a complete
+6N hcp=21+ text="accepts: more than the jump shift's minimum (21+)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQJ2-2-AQ2-AQ32|2-AKQJ2-AQ2-AQ32
+P text="declines: a minimum jump shift" ref="standard teaching: decline a quantitative invitation with a minimum" test=AKQ32-2-AQ2-KJ32|2-AKQ32-AQ2-KJ32
 
 # ---- later calls after opener's jump rebid ----
 [1{a}-P-1{b}-P-3{a}-P-3N-P] where a<b
