@@ -1714,6 +1714,7 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 [1{a}-P-2N-P-3{a}-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=14+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=12+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="12+ and a singleton opposite opener's 18+ without shortness, a nine-card fit: 31+ together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam (31 with a nine-card fit); Blackwood checks the aces (not with a void)" test=KJ32-KJ32-KJ32-2|KJ32-KJ32-2-KJ32
 4{a} text="sign-off" test=KJ32-KJ32-Q32-32
 
 [1{a}-P-2N-P-3N-P] where a in HS complete
@@ -1746,6 +1747,7 @@ P test=T7653-986-63-T96
 
 [1{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ (shown 18+) opposite the Jacoby 2NT raise (13+), responder signing off: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; opener who showed extras and holds more goes on opposite the sign-off; with a fit, Blackwood checks the aces" test=AK2-AKQ83-K72-Q2
+4N@{a}0 "Blackwood" hcp=19 {a}=6+ S=1+ H=1+ D=1+ C=1+ text="19 and a sixth trump opposite the Jacoby 2NT raise (13+): a ten-card fit and 32 together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and fewer with a longer one; opener who showed extras and holds more goes on opposite the sign-off; with a fit, Blackwood checks the aces" test=AK2-AKQ832-K72-2|AKQ832-AK2-K72-2
 P test=AK2-AKQ83-K72-32
 
 # ---- games reached: pass ----
