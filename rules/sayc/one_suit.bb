@@ -786,18 +786,23 @@ P text="to play" test=976-J52-T72-9864
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
 [1C-P-1H-P-2H-P] complete
 4H hcp=18+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+4N@30 "Blackwood" hcp=13+ losers=5 H=5+ S=:HH D=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=A2-AKQ832-KQ2-32
 
 [1C-P-1S-P-2S-P] complete
 4S hcp=18+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+4N@40 "Blackwood" hcp=13+ losers=5 S=5+ H=:HH D=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=AKQ832-A2-KQ2-32
 
 [1D-P-1H-P-2H-P] complete
 4H hcp=18+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+4N@30 "Blackwood" hcp=13+ losers=5 H=5+ S=:HH C=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=A2-AKQ832-32-KQ2
 
 [1D-P-1S-P-2S-P] complete
 4S hcp=18+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+4N@40 "Blackwood" hcp=13+ losers=5 S=5+ H=:HH C=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=AKQ832-A2-32-KQ2
 
 [1H-P-1S-P-2S-P] complete
 4S hcp=18+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+4N@40 "Blackwood" hcp=13+ losers=5 S=5+ D=:HH C=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=AKQ832-32-A2-KQ2
 
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite a minimum raise (12-15): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K32-A2
