@@ -207,8 +207,8 @@ P hcp=P<23 text="escape Stayman: to play" test=T65-874-J42-9643
 3N hcp=Min+ text="accepts" test=A76-AJ83-QT2-KQ4
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=K53-A7-AQJ85-J72
-3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
-   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=K53-K2-AQ85-QJ72
+3N vul=V hcp=Min dist=1+ ints=2 text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3) and two intermediates (not a bare 15)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines, and so does a bare minimum (upgrade 15 only with intermediates)" test=K53-K2-AQT9-QJ72
 P test=K65-Q73-AJ72-KQ2
 
 [1N-P-2C-P-2D-P-2H-P]
@@ -239,22 +239,22 @@ P test=K2-KQ2-AJ32-Q432
 
 [1N-P-2C-P-2H-P-2N-P]
 4S S=4+ hcp=Min+ text="accepts, four spades" test=AJ94-KJ-K2-AT863
-4S vul=V S=4+ hcp=Min dist=1+ text="accepts vulnerable: four spades, a minimum with a doubleton (not 4-3-3-3)"
-   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=KJ94-AQ74-K2-Q63
+4S vul=V S=4+ hcp=Min dist=1+ ints=2 text="accepts vulnerable: four spades, a minimum with a doubleton (not 4-3-3-3) and two intermediates (not a bare 15)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines, and so does a bare minimum (upgrade 15 only with intermediates)" test=KJ94-AQ74-K2-QT9
 3S S=4+ hcp=Min text="declines: four spades, a minimum (15)" test=AJ53-AK74-95-K32
 3N hcp=Min+ text="accepts" test=A53-AK74-Q5-K432
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=KJ3-AJ74-AQ974-7
-3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
-   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=K53-AQ74-K2-QJ72
+3N vul=V hcp=Min dist=1+ ints=2 text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3) and two intermediates (not a bare 15)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines, and so does a bare minimum (upgrade 15 only with intermediates)" test=K53-AQ74-K2-QJT9
 P test=K53-AK74-Q52-K32
 
 [1N-P-2C-P-2S-P-2N-P]
 3N hcp=Min+ text="accepts" test=AK74-A53-Q5-K432
 3N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit (a source of tricks)"
    ref="standard teaching: accept a notrump invitation with a maximum, or with a minimum and a good five-card suit" test=AJ74-A5-KQ974-J2
-3N vul=V hcp=Min dist=1+ text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3)"
-   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines" test=AQ74-K53-K2-QJ72
+3N vul=V hcp=Min dist=1+ ints=2 text="accepts vulnerable: a minimum with a doubleton (not 4-3-3-3) and two intermediates (not a bare 15)"
+   ref="standard teaching (IMP tactics): a vulnerable game needs only about a 37% chance, so vulnerable at IMPs an invitation is accepted with a minimum too; a flat 4-3-3-3 minimum still declines, and so does a bare minimum (upgrade 15 only with intermediates)" test=AQ74-K53-K2-QJT9
 P test=AK74-K53-Q52-K32
 
 [1N-P-2C-P-2{j}-P-3{j}-P] where j in HS

@@ -338,6 +338,7 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
 # ---- after a single raise of a major (6-9 support points) ----
 [1{a}-P-2{a}-P] where a in HS complete
+4N@{a}0 "Blackwood" hcp=19+ losers=3 {a}=6+ S=:HH H=:HH D=:HH C=:HH text="19+ HCP, three losers or fewer, six trumps and a control in every suit opposite a single raise (about nine losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a single raise shows about nine losers; three in opener's hand leave twelve tricks (24 minus 12), checked by the high cards (19+: the raise need hold only the missing controls); Blackwood only with a control (ace, king, singleton or void) in every suit, so that no two quick losers are left" test=-AKQJ32-AK32-K32|AKQJ32--AK32-K32
 4{a} hcp=19+ text="game values" test=KQ86-K8-KJT53-AK
 4{a} losers=4 hcp=15+ text="game: 4 losers or fewer and 15+ HCP opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=2-AKQ65-KQJ43-32|AKQ65-2-KQJ43-32
 4{a} losers=4 {a}=6+ text="game: 4 losers or fewer with a sixth trump opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=-AKQ765-QJT43-32|AKQ765--QJT43-32
@@ -786,18 +787,23 @@ P text="to play" test=976-J52-T72-9864
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS
 [1C-P-1H-P-2H-P] complete
 4H hcp=18+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+4N@30 "Blackwood" hcp=13+ losers=5 H=5+ S=:HH D=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=A2-AKQ832-KQ2-32
 
 [1C-P-1S-P-2S-P] complete
 4S hcp=18+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+4N@40 "Blackwood" hcp=13+ losers=5 S=5+ H=:HH D=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=AKQ832-A2-KQ2-32
 
 [1D-P-1H-P-2H-P] complete
 4H hcp=18+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+4N@30 "Blackwood" hcp=13+ losers=5 H=5+ S=:HH C=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=A2-AKQ832-32-KQ2
 
 [1D-P-1S-P-2S-P] complete
 4S hcp=18+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+4N@40 "Blackwood" hcp=13+ losers=5 S=5+ H=:HH C=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=AKQ832-A2-32-KQ2
 
 [1H-P-1S-P-2S-P] complete
 4S hcp=18+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
+4N@40 "Blackwood" hcp=13+ losers=5 S=5+ D=:HH C=:HH text="five losers or fewer, five trumps and a control in each unbid suit opposite a minimum raise (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a minimum raise shows about seven losers; five in responder's hand leave twelve tricks (24 minus 12) in the nine-card fit; Blackwood only with a control (ace, king, singleton or void) in each unbid suit, so that no two quick losers are left" test=AKQ832-32-A2-KQ2
 
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite a minimum raise (12-15): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K32-A2
@@ -1714,6 +1720,7 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 [1{a}-P-2N-P-3{a}-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=14+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=12+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="12+ and a singleton opposite opener's 18+ without shortness, a nine-card fit: 31+ together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam (31 with a nine-card fit); Blackwood checks the aces (not with a void)" test=KJ32-KJ32-KJ32-2|KJ32-KJ32-2-KJ32
 4{a} text="sign-off" test=KJ32-KJ32-Q32-32
 
 [1{a}-P-2N-P-3N-P] where a in HS complete
@@ -1746,6 +1753,7 @@ P test=T7653-986-63-T96
 
 [1{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ (shown 18+) opposite the Jacoby 2NT raise (13+), responder signing off: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; opener who showed extras and holds more goes on opposite the sign-off; with a fit, Blackwood checks the aces" test=AK2-AKQ83-K72-Q2
+4N@{a}0 "Blackwood" hcp=19 {a}=6+ S=1+ H=1+ D=1+ C=1+ text="19 and a sixth trump opposite the Jacoby 2NT raise (13+): a ten-card fit and 32 together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and fewer with a longer one; opener who showed extras and holds more goes on opposite the sign-off; with a fit, Blackwood checks the aces" test=AK2-AKQ832-K72-2|AKQ832-AK2-K72-2
 P test=AK2-AKQ83-K72-32
 
 # ---- games reached: pass ----
@@ -2591,6 +2599,8 @@ P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 [1D-P-3C-P-3D-P]
 4N@20 "Blackwood" hcp=19+ D=3+ custom=1:A1 text="Blackwood: 19+, diamond support and an ace" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=K3-A2-K432-AKQ52
+6N hcp=21+ text="21+ after a jump shift (no Blackwood): 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK43-KQ3-2-AKQJ5
+4N hcp=19-20 text="19-20 after a jump shift (no Blackwood): quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK43-KQ3-2-AKJ52
 
 [1{a}-P-2{b}-P-3{a}-P] where a<b complete
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ8742-AK-K3-K2
@@ -2605,6 +2615,14 @@ P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-K3
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
 P test=K43-AK8-KQJ65-83
+
+[1{a}-P-3{b}-P-3{a}-P-4N-P] where a in DHS, b<a complete
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ852-K32-Q2-K3|K3-AQJ852-Q32-K3|K32-Q2-AQJ852-K3
+P text="a minimum: declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ9852-Q32-Q2-K3|K3-KJ9852-Q32-Q3|Q32-Q2-KJ9852-K3
+
+[1S-P-3{b}-P-3{c}-P-4N-P] where b<c, c in DH complete
+6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K2-AQ32-32
+P text="a minimum: declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ852-Q2-KJ32-32
 
 [1{a}-P-3{b}-P-3N-P-4N-P] where a in DHS, b<a complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
@@ -2632,9 +2650,13 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 4{a} {a}=2+ text="support" test=K4-KT-KQJ952-KJ7
 
 [1H-P-3{b}-P-3H-P] where b in CD complete
+6N hcp=21+ H=<2 text="no fit, 21+ after a jump shift: 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK43-2-AKQJ5-KQ3|AK43-2-KQ3-AKQJ5
+4N hcp=19-20 H=<2 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK43-2-AKJ52-KQ3|AK43-2-KQ3-AKJ52
 3N text="no fit" test=K4-K-KQJ952-KJ72
 
 [1S-P-3{b}-P-3S-P] where b in CDH complete
+6N hcp=21+ S=<2 text="no fit, 21+ after a jump shift: 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=2-AK43-KQ3-AKQJ5|2-AK43-AKQJ5-KQ3|2-AKQJ5-AK43-KQ3
+4N hcp=19-20 S=<2 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=2-AK43-KQ3-AKJ52|2-AK43-AKJ52-KQ3|2-AKJ52-AK43-KQ3
 3N text="no fit" test=K-K4-KQJ952-KJ72
 
 [1{a}-P-3{b}-P-4{b}-P] where a in HS, b<a complete
@@ -2726,9 +2748,15 @@ P test=863-T963-9-QT432
 4N@{c}0 "Blackwood" hcp=14+ {c}=4+ custom=2:A1 text="14+ and 4+ support opposite a jump shift (19+): 33 together, two aces: asks for aces" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points); with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AKJ8-3-Q432-AQ32
 6{c} hcp=14+ {c}=4+ text="14+ and 4+ support opposite a jump shift (19+): 33 together, slam in the minor" ref="standard teaching: a jump shift (19+) opposite an opening bid's values makes slam (33 points)" test=KQJ8-3-K432-KQ32
 4{c} {c}=4+ hcp=10+ text="4+ support, values" test=KJ84-3-Q432-KQ32
+6N hcp=14+ {a}=<3 {c}=<4 text="no fit, 14+ opposite a jump shift (19+): 33 together, slam" ref="standard teaching: opener's jump shift shows 19+ points; opposite it 14+ make 33 together (6NT), 12-13 invite with a quantitative 4NT" test=AKQJ84-32-A2-Q32|Q32-AKQJ4-A2-432
+4N hcp=12-13 {a}=<3 {c}=<4 text="no fit, 12-13 opposite a jump shift (19+): quantitative, invites 6NT" ref="standard teaching: opener's jump shift shows 19+ points; opposite it 14+ make 33 together (6NT), 12-13 invite with a quantitative 4NT" test=KQJ984-32-A2-Q32|Q32-KQJ84-A2-432
 3{a} {a}=3+ text="preference" test=KJ8432-Q32-Q32-2
 3{b} {b}=6+ text="a six-card suit, no fit: rebids it" ref="standard teaching: after opener's jump shift (forcing to game) responder describes his hand naturally: support, a six-card suit rebid, then notrump" test=KJ8432-32-32-Q32|32-KJ8432-32-Q32
 3N text="to play" test=KJ843-32-32-Q432
+
+[1{a}-P-1{b}-P-3{c}-P-4N-P] where a<b, c<a complete
+6N hcp=21+ text="accepts: more than the jump shift's minimum (21+)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQJ2-2-AQ2-AQ32|2-AKQJ2-AQ2-AQ32
+P text="declines: a minimum jump shift" ref="standard teaching: decline a quantitative invitation with a minimum" test=AKQ32-2-AQ2-KJ32|2-AKQ32-AQ2-KJ32
 
 # ---- later calls after opener's jump rebid ----
 [1{a}-P-1{b}-P-3{a}-P-3N-P] where a<b
@@ -3298,6 +3326,8 @@ P text="a minimum: declines" test=KJ52-KJ532-Q2-32
 [1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
 4N@40 "Blackwood" hcp=21+ S=2+ H=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AT-K4-AQJ952-AKJ
 4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
+6N hcp=21+ {c}=<4 text="no fit, 21+ after a jump shift: 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT"
+4N hcp=19-20 {c}=<4 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT"
 3N text="to play" test=K-K4-KQJ952-KJ72
 
 # Opener after responder's jump shift and his raise of opener's major to game (1M-3x-3y-4M):

@@ -605,10 +605,9 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 
 # Responder after opener's suit rebid over a positive.
 [2C-P-2{a}-P-3{a}-P] where a in HS complete
-4N@{a}0 "Blackwood" hcp=8+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8+ opposite 22+ (30+ together): asks for aces"
-   ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=KQ2-AQ432-K32-32
-4N@{a}0 "Blackwood" hcp=11+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 11+ opposite 22+ (33+ together), no ace: asks for aces (five of the major with two missing)"
-   ref="standard teaching: 33 points with a fit make slam; never bid a game to play when the side's known minimum reaches 33; Blackwood checks the aces" test=KQ2-KQJ43-KQ2-32
+4N@{a}0 "Blackwood" hcp=8-10 custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8-10 opposite 22+ (30-32 together): asks for aces"
+   ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=Q32-AQ432-J32-32
+6{a} "2C Strong: Responder" hcp=11+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=KQ2-AQ432-K32-32
 4{a} "2C Strong: Responder" text="a minimum positive" test=KQ2-KQ432-432-32
 
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
@@ -648,7 +647,8 @@ P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2H-P-2S-P] complete
-4N@40 "Blackwood" S=3+ hcp=10+ custom=1:A1 H=1+ D=1+ C=1+ asks=A text="a spade fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=K32-AQ432-K32-32
+4N@40 "Blackwood" S=3+ hcp=10 custom=1:A1 H=1+ D=1+ C=1+ asks=A text="a spade fit and 10 opposite 22+ (32 together): asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=K32-AJ432-Q32-32
+6S "2C Strong: Responder" S=3+ hcp=11+ text="a spade fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=K32-AQ432-K32-32
 4S "2C Strong: Responder" S=3+ text="support" test=K32-KQ432-432-32
 3H "2C Strong: Responder" H=6+ text="6+ hearts" test=32-KQ5432-K32-32
 2N "2C Strong: Responder" text="natural" test=32-KQ432-K32-Q32
@@ -694,14 +694,16 @@ P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
 3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-2S-P-3H-P] complete
-4N@30 "Blackwood" H=3+ hcp=10+ custom=1:A1 S=1+ D=1+ C=1+ asks=A text="a heart fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=AQ432-K32-K32-32
+4N@30 "Blackwood" H=3+ hcp=10 custom=1:A1 S=1+ D=1+ C=1+ asks=A text="a heart fit and 10 opposite 22+ (32 together): asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=AJ432-K32-Q32-32
+6H "2C Strong: Responder" H=3+ hcp=11+ text="a heart fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=AQ432-K32-K32-32
 4H "2C Strong: Responder" H=3+ text="support" test=KQ432-Q32-K432-2
 3S "2C Strong: Responder" S=6+ text="6+ spades" test=KQ5432-32-K32-32
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=KQ432-Q2-KJ2-A32
 3N "2C Strong: Responder" text="natural" test=KQ432-Q2-J32-Q32
 
 [2C-P-3{a}-P-3{b}-P] where a in CD, b in HS complete
-4N@{b}0 "Blackwood" {b}=3+ hcp=10+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 10+ opposite 22+: asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=Q32-K32-AQ432-K2
+4N@{b}0 "Blackwood" {b}=3+ hcp=10 custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 10 opposite 22+ (32 together): asks for aces" ref="standard teaching: after a strong 2C and a positive response, a fit found with 10+ (32+ together) makes slam; Blackwood checks the aces; opener's new suit shows five, so three cards are support" test=Q32-J32-AQ432-J2|Q32-J32-J2-AQ432
+6{b} "2C Strong: Responder" {b}=3+ hcp=11+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=Q32-K32-AQ432-K2|Q32-K32-K2-AQ432
 4{b} "2C Strong: Responder" {b}=3+ text="support" test=Q432-Q432-AQ432-
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT" test=Q2-K2-AQ432-KQ32
 3N "2C Strong: Responder" text="natural" test=Q2-Q2-KQ432-J432
@@ -720,24 +722,29 @@ P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q2-K32-AQ432-Q32
 
 [2C-P-3{a}-P-4{a}-P] where a in CD complete
+6{a} "2C Strong: Responder" hcp=11+ text="a fit and 11+ opposite 22+ (33+ together; without the aces for Blackwood): slam"
+   ref="standard teaching: 33 points with a fit make slam; the opponents then hold 7 HCP or fewer, not two aces" test=Q2-KJ2-KJ2-KQ432|Q2-KJ2-KQ432-KJ2
 5{a} "2C Strong: Responder" text="game" test=T2-J32-Q32-KQ432
 
 [2C-P-2N-P-3{a}-P] where a in HS complete
-4N@{a}0 "Blackwood" hcp=11+ {a}=3+ custom=1:A1 asks=A text="a fit and 11+ opposite 22+: asks for aces"
-   ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=K62-K985-AK9-QJT
+4N@{a}0 "Blackwood" hcp=15+ {a}=3+ custom=1:A1 asks=A text="a fit and 15+ opposite 22+ (37+ together, a grand slam in view): asks for aces"
+   ref="standard teaching: 33 points with a fit make slam, 37 a grand; Blackwood to check the aces" test=A62-K985-AK9-QJT
+6{a} "2C Strong: Responder" hcp=11+ {a}=3+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=K62-K985-K97-QJT
 4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-K97-QJT
 6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ-J9-AK985-QJT4
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q6-J9-K9852-QJT4
 3N "2C Strong: Responder" text="no fit" test=Q6-J9-Q9852-QJT4
 
 [2C-P-2N-P-3C-P] complete
-4N@10 "Blackwood" hcp=11+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="a fit and 11+ opposite 22+: asks for aces" ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q62-A92-KJ9-AT43
+4N@10 "Blackwood" hcp=15+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="a fit and 15+ opposite 22+ (37+ together, a grand slam in view): asks for aces" ref="standard teaching: 33 points with a fit make slam, 37 a grand; Blackwood to check the aces" test=Q62-A92-KQ9-AT43
+6C "2C Strong: Responder" hcp=11+ C=4+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=Q62-A92-KJ9-AT43
 
 [2C-P-2N-P-3D-P] complete
-4N@20 "Blackwood" hcp=11+ D=4+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="a fit and 11+ opposite 22+: asks for aces" ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces" test=Q62-K92-AT43-KJ9
+4N@20 "Blackwood" hcp=15+ D=4+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="a fit and 15+ opposite 22+ (37+ together, a grand slam in view): asks for aces" ref="standard teaching: 33 points with a fit make slam, 37 a grand; Blackwood to check the aces" test=A62-K92-AT43-KJ9
+6D "2C Strong: Responder" hcp=11+ D=4+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=Q62-K92-AT43-KJ9
 
 [2C-P-2N-P-3{a}-P] where a in CD complete
-4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-KQ985-QJT4
+4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-Q9852-QJT4
 6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ62-Q92-AK9-QJ4
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ62-J92-K92-QJ4
 3N "2C Strong: Responder" text="no fit" test=QJ62-J92-Q92-Q54
