@@ -2284,9 +2284,14 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
    test=852-K3-AQJ976-Q4
 3x "Overcall" hcp=8+ X=7+:1/3 D=x C=x S=<4 H=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
    test=84-Q3-KT98752-A8
+[1{a}-2{b}-2{a}] where b<a, b in CD complete
+3N "Overcall" {b}=3+ {a}=:1stop hcp=12+ text="3NT: 12+, a stopper in their suit and a fit for the overcall's long minor" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=AQ2-K32-J32-K432|AQ2-K32-K432-J32|K32-AQ2-J32-K432|K32-AQ2-K432-J32|K32-J32-AQ2-K432
 [1{a}-2{b}-2{a}] where b<a complete
 3N "Overcall" {b}=<3 {a}=:1stop hcp=13+ text="3NT: 13+, a stopper in their suit, no fit" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
    test=AQ2-KJ32-KJ32-32|AQ2-KJ32-32-KJ32|AQ2-32-KJ32-KJ32
+3{b} "Overcall" {b}=3+ hcp=11+ text="raise: 3+ support and 11+ (no stopper for 3NT): competes to the three level" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=AK2-Q32-432-Q432|AK2-432-Q32-Q432|AK2-432-Q432-Q32|432-AK2-Q32-Q432|432-AK2-Q432-Q32|432-Q32-AK2-Q432
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 # When responder raises opener's suit to three over our two-level overcall: advancer raises a
 # heart overcall to game with support and values, bids 3NT with a stopper; the overcaller
@@ -2294,9 +2299,19 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
 [1S-2H-3S] complete
 4H "Overcall" H=3+ hcp=10+ text="game: support and values" ref="standard teaching: advancing an overcall"
    test=K32-Q32-A432-K32
+[1{a}-2{b}-3{a}] where b<a, a in CDH complete
+4S "Overcall" hcp=10+ S=7+:2/3 text="game: a long strong spade suit of one's own" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=KQJ9874-J-T8-AT2|KQJ9874-T8-J-AT2|KQJ9874-T8-AT2-J
+[1{a}-2{b}-3{a}] where b<a, a in CDS, b in CD complete
+4H "Overcall" hcp=10+ H=7+:2/3 text="game: a long strong heart suit of one's own" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=J-KQJ9874-T8-AT2|J-KQJ9874-AT2-T8|T8-KQJ9874-J-AT2
 [1{a}-2{b}-3{a}] where b<a complete
 3N "Overcall" hcp=13+ {a}=:1stop text="to play: 13+, a stopper" ref="standard teaching: advancing an overcall"
    test=AK2-A2-K432-5432
+[1{a}-2{b}-3{a}] where b<a, b in CD complete
+4{b} "Overcall" {b}=4+ hcp=10+ text="raise to four: four trumps and 10+ over their three-level raise (ten trumps opposite the long suit)" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=AK2-Q32-432-Q432|AK2-432-Q32-Q432|AK2-432-Q432-Q32|432-AK2-Q32-Q432|432-AK2-Q432-Q32
+[1{a}-2{b}-3{a}] where b<a complete
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1S-2H-3S-P-P] complete
 4H "Overcall" hcp=11+ H=7+ text="a seven-card suit: competes to game" ref="standard teaching: the overcaller's rebid"
