@@ -2634,14 +2634,22 @@ P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (sys
 [1{a}-P-P-1{b}-P] where a<b complete
 P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: advancing a balancing overcall"
 
-# When opener doubles the balancing overcall, advancer (who passed the opening: possibly a
-# trap pass with values) bids as without the double; the pass then shows nothing to add.
+# When opener doubles the balancing overcall, advancer with values and no fit (10-13, at most
+# two cards in partner's suit) redoubles: the balance of the deck is ours, and their escape
+# may be doubled for penalty. Otherwise advancer (who passed the opening: possibly a trap
+# pass with values) bids as without the double; the pass then shows nothing to add.
 [1{a}-P-P-1{b}-D] where a<b as [1{a}-P-P-1{b}-P]
+R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the values" ref="standard teaching: advancing an overcall when opener doubles it: the redouble shows values (10+) and no fit, the balance of the deck: our side may penalize their escape; SAYC booklet: redouble (10+ HCP over a takeout double)"
+   test=KJ32-Q2-KJ32-Q32|KJ32-KJ32-Q2-Q32|KJ32-KJ32-Q32-Q2|Q2-KJ32-KJ32-Q32
 [1{a}-P-P-2{b}-D] where a<b, b in HS as [1{a}-P-P-2{b}-P]
+R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the values" ref="standard teaching: advancing an overcall when opener doubles it: the redouble shows values (10+) and no fit, the balance of the deck: our side may penalize their escape; SAYC booklet: redouble (10+ HCP over a takeout double)"
+   test=KJ32-Q2-KJ32-Q32|Q2-KJ32-KJ32-Q32
 # Opener's double of the balancing two-level overcall changes nothing for the original
 # passer: with game values opposite the balance ("partner borrowed a king") he raises or
 # bids 3NT as if opener had passed.
 [1{a}-P-P-2{b}-D] where b<a as [1{a}-P-P-2{b}-P]
+R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the values" ref="standard teaching: advancing an overcall when opener doubles it: the redouble shows values (10+) and no fit, the balance of the deck: our side may penalize their escape; SAYC booklet: redouble (10+ HCP over a takeout double)"
+   test=KJ32-Q2-KJ32-Q32|KJ32-KJ32-Q2-Q32|KJ32-KJ32-Q32-Q2|Q2-KJ32-KJ32-Q32
 
 # Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
