@@ -1303,6 +1303,431 @@ use "Answering the second double: 3D, three diamonds"
 [1{a}-P-1N-D-2{d}-P-P-D-P] where a in DHS, d in DHS
 use "Answering the second double: 3C, three clubs"
 
+# The takeout doubler of both opponents' suits (1x-P-1y-D) after opener's rebid at the one or
+# two level and two passes: with extras he does not sell out. His own five-card suit, not one
+# they bid, with 17+ at the cheapest level (at the three level six cards, or 18+); with 18+
+# and at most two cards in the suit they stopped in, a second double, still for takeout.
+[1C-P-1D-D-1H-P-P]
+1S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-K4-AQ2-Q32
+D "Takeout Double" hcp=18+ H=<3 text="18+, at most two hearts: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-2-KQJ2-AQ32
+[1C-P-1D-D-1S-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AKJ75-AQ2-Q32
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+[1C-P-1D-D-2C-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-AQ2-Q32-K4
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-AKJ75-Q32-K4
+D "Takeout Double" hcp=18+ C=<3 text="18+, at most two clubs: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-AQ32-2
+[1C-P-1D-D-2D-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-AQ2-K4-Q32
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-AKJ75-K4-Q32
+D "Takeout Double" hcp=18+ D=<3 text="18+, at most two diamonds: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-2-AQ32
+[1C-P-1D-D-2H-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-K4-AQ2-Q32
+D "Takeout Double" hcp=18+ H=<3 text="18+, at most two hearts: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-2-KQJ2-AQ32
+[1C-P-1D-D-2S-P-P]
+3H "Takeout Double" hcp=17+ H=6+ text="17+, six or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AKJ875-A2-Q32
+3H "Takeout Double" hcp=18+ H=5+ text="18+, five or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AKJ75-AJ2-Q32
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+[1C-P-1H-D-1S-P-P]
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AQ2-AKJ75-Q32
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+[1C-P-1H-D-2C-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-AQ2-Q32-K4
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-Q32-AKJ75-K4
+D "Takeout Double" hcp=18+ C=<3 text="18+, at most two clubs: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-AQ32-2
+[1C-P-1H-D-2D-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-AQ2-K4-Q32
+D "Takeout Double" hcp=18+ D=<3 text="18+, at most two diamonds: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-2-AQ32
+[1C-P-1H-D-2H-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-K4-AQ2-Q32
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-K4-AKJ875-Q32
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-K4-AKJ75-Q32
+D "Takeout Double" hcp=18+ H=<3 text="18+, at most two hearts: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-2-KQJ2-AQ32
+[1C-P-1H-D-2S-P-P]
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-A2-AKJ875-Q32
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AJ2-AKJ75-Q32
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+[1C-P-1S-D-2C-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-AKJ75-Q32-K4
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-Q32-AKJ75-K4
+D "Takeout Double" hcp=18+ C=<3 text="18+, at most two clubs: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-AQ32-2
+[1C-P-1S-D-2D-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-AKJ75-K4-Q32
+D "Takeout Double" hcp=18+ D=<3 text="18+, at most two diamonds: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-2-AQ32
+[1C-P-1S-D-2H-P-P]
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-K4-AKJ875-Q32
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-K4-AKJ75-Q32
+D "Takeout Double" hcp=18+ H=<3 text="18+, at most two hearts: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-2-KQJ2-AQ32
+[1C-P-1S-D-2S-P-P]
+3H "Takeout Double" hcp=17+ H=6+ text="17+, six or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AKJ875-A2-Q32
+3H "Takeout Double" hcp=18+ H=5+ text="18+, five or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AKJ75-AJ2-Q32
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-A2-AKJ875-Q32
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AJ2-AKJ75-Q32
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+[1D-P-1H-D-1S-P-P]
+2C "Takeout Double" hcp=17+ C=5+ text="17+, five or more clubs: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AQ2-Q32-AKJ75
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+[1D-P-1H-D-2C-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-AQ2-Q32-K4
+D "Takeout Double" hcp=18+ C=<3 text="18+, at most two clubs: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-AQ32-2
+[1D-P-1H-D-2D-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-AQ2-K4-Q32
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-Q32-K4-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-Q32-K4-AKJ75
+D "Takeout Double" hcp=18+ D=<3 text="18+, at most two diamonds: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-2-AQ32
+[1D-P-1H-D-2H-P-P]
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five or more spades: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AKJ75-K4-AQ2-Q32
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-K4-Q32-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-K4-Q32-AKJ75
+D "Takeout Double" hcp=18+ H=<3 text="18+, at most two hearts: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-2-KQJ2-AQ32
+[1D-P-1H-D-2S-P-P]
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-A2-Q32-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AJ2-Q32-AKJ75
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+[1D-P-1S-D-2C-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-AKJ75-Q32-K4
+D "Takeout Double" hcp=18+ C=<3 text="18+, at most two clubs: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-AQ32-2
+[1D-P-1S-D-2D-P-P]
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five or more hearts: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-AKJ75-K4-Q32
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-Q32-K4-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-Q32-K4-AKJ75
+D "Takeout Double" hcp=18+ D=<3 text="18+, at most two diamonds: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-2-AQ32
+[1D-P-1S-D-2H-P-P]
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-K4-Q32-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-K4-Q32-AKJ75
+D "Takeout Double" hcp=18+ H=<3 text="18+, at most two hearts: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-2-KQJ2-AQ32
+[1D-P-1S-D-2S-P-P]
+3H "Takeout Double" hcp=17+ H=6+ text="17+, six or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AKJ875-A2-Q32
+3H "Takeout Double" hcp=18+ H=5+ text="18+, five or more hearts: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AKJ75-AJ2-Q32
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-A2-Q32-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AJ2-Q32-AKJ75
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+[1H-P-1S-D-2C-P-P]
+2D "Takeout Double" hcp=17+ D=5+ text="17+, five or more diamonds: bids his own suit" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ2-Q32-AKJ75-K4
+D "Takeout Double" hcp=18+ C=<3 text="18+, at most two clubs: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-AQ32-2
+[1H-P-1S-D-2D-P-P]
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-Q32-K4-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-Q32-K4-AKJ75
+D "Takeout Double" hcp=18+ D=<3 text="18+, at most two diamonds: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-KQJ2-2-AQ32
+[1H-P-1S-D-2H-P-P]
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-K4-AKJ875-Q32
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-K4-AKJ75-Q32
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=A2-K4-Q32-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AJ2-K4-Q32-AKJ75
+D "Takeout Double" hcp=18+ H=<3 text="18+, at most two hearts: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=AQ32-2-KQJ2-AQ32
+[1H-P-1S-D-2S-P-P]
+3D "Takeout Double" hcp=17+ D=6+ text="17+, six or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-A2-AKJ875-Q32
+3D "Takeout Double" hcp=18+ D=5+ text="18+, five or more diamonds: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AJ2-AKJ75-Q32
+3C "Takeout Double" hcp=17+ C=6+ text="17+, six or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-A2-Q32-AKJ875
+3C "Takeout Double" hcp=18+ C=5+ text="18+, five or more clubs: bids his own suit at the three level" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=K4-AJ2-Q32-AKJ75
+D "Takeout Double" hcp=18+ S=<3 text="18+, at most two spades: doubles again, still for takeout" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); with extras the doubler does not sell out (18+ and shortness in their suit: a second double, still for takeout)"
+   test=2-AQ32-KQJ2-AQ32
+
+# Advancer answers that second double (1x-P-1y-D-z-P-P-D-P) as the shared answers above: a
+# penalty pass with five strong trumps, else his best four-card suit they have not bid at
+# the cheapest level, else a three-card one.
+[1C-P-1D-D-1{d}-P-P-D-P] where d in H
+use "Answering the second double: penalty pass"
+[1C-P-1D-D-1{d}-P-P-D-P] where d in H
+use "Answering the second double: 1S, four or more spades"
+[1C-P-1D-D-1{d}-P-P-D-P] where d in H
+use "Answering the second double: 1S, three spades"
+[1C-P-1D-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1C-P-1D-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: 2H, four or more hearts"
+[1C-P-1D-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: 2H, three hearts"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: penalty pass"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2S, four or more spades"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2H, four or more hearts"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2S, three spades"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2H, three hearts"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: penalty pass"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2S, four or more spades"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2H, four or more hearts"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2S, three spades"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2H, three hearts"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: penalty pass"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 2S, four or more spades"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 2S, three spades"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3H, four or more hearts"
+[1C-P-1D-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3H, three hearts"
+[1C-P-1H-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1C-P-1H-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: 2D, four or more diamonds"
+[1C-P-1H-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: 2D, three diamonds"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: penalty pass"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2S, four or more spades"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2D, four or more diamonds"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2S, three spades"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2D, three diamonds"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: penalty pass"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2S, four or more spades"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2S, three spades"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: penalty pass"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 2S, four or more spades"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3D, four or more diamonds"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 2S, three spades"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3D, three diamonds"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3D, four or more diamonds"
+[1C-P-1H-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3D, three diamonds"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: penalty pass"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2H, four or more hearts"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2D, four or more diamonds"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2H, three hearts"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2D, three diamonds"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: penalty pass"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2H, four or more hearts"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2H, three hearts"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: penalty pass"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3D, four or more diamonds"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3D, three diamonds"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3H, four or more hearts"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3D, four or more diamonds"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3H, three hearts"
+[1C-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3D, three diamonds"
+[1D-P-1H-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1D-P-1H-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: 2C, four or more clubs"
+[1D-P-1H-D-1{d}-P-P-D-P] where d in S
+use "Answering the second double: 2C, three clubs"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: penalty pass"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2S, four or more spades"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2S, three spades"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: penalty pass"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2S, four or more spades"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 3C, four or more clubs"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2S, three spades"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 3C, three clubs"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: penalty pass"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 2S, four or more spades"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3C, four or more clubs"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 2S, three spades"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3C, three clubs"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3C, four or more clubs"
+[1D-P-1H-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3C, three clubs"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: penalty pass"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2H, four or more hearts"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2H, three hearts"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: penalty pass"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2H, four or more hearts"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 3C, four or more clubs"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 2H, three hearts"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 3C, three clubs"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: penalty pass"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3C, four or more clubs"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3C, three clubs"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3H, four or more hearts"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3C, four or more clubs"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3H, three hearts"
+[1D-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3C, three clubs"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: penalty pass"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2D, four or more diamonds"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in C
+use "Answering the second double: 2D, three diamonds"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: penalty pass"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 3C, four or more clubs"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in D
+use "Answering the second double: 3C, three clubs"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: penalty pass"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3D, four or more diamonds"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3C, four or more clubs"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3D, three diamonds"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in H
+use "Answering the second double: 3C, three clubs"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: penalty pass"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3D, four or more diamonds"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3C, four or more clubs"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3D, three diamonds"
+[1H-P-1S-D-2{d}-P-P-D-P] where d in S
+use "Answering the second double: 3C, three clubs"
+
 # ---------------------------------------------------------------------------------------
 # The overcaller's rebids, and advancer's continuations
 # ---------------------------------------------------------------------------------------
@@ -1859,9 +2284,14 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
    test=852-K3-AQJ976-Q4
 3x "Overcall" hcp=8+ X=7+:1/3 D=x C=x S=<4 H=<3 text="a new suit at the three level: a seven-card suit with a top honour, not forcing" ref="standard teaching: advancing an overcall when third hand raises: a new suit is natural and not forcing, a good suit of one's own (five good cards or six at the two level; at the three level a good six-card suit and 10+, or seven cards with a top honour)"
    test=84-Q3-KT98752-A8
+[1{a}-2{b}-2{a}] where b<a, b in CD complete
+3N "Overcall" {b}=3+ {a}=:1stop hcp=12+ text="3NT: 12+, a stopper in their suit and a fit for the overcall's long minor" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=AQ2-K32-J32-K432|AQ2-K32-K432-J32|K32-AQ2-J32-K432|K32-AQ2-K432-J32|K32-J32-AQ2-K432
 [1{a}-2{b}-2{a}] where b<a complete
 3N "Overcall" {b}=<3 {a}=:1stop hcp=13+ text="3NT: 13+, a stopper in their suit, no fit" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
    test=AQ2-KJ32-KJ32-32|AQ2-KJ32-32-KJ32|AQ2-32-KJ32-KJ32
+3{b} "Overcall" {b}=3+ hcp=11+ text="raise: 3+ support and 11+ (no stopper for 3NT): competes to the three level" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=AK2-Q32-432-Q432|AK2-432-Q32-Q432|AK2-432-Q432-Q32|432-AK2-Q32-Q432|432-AK2-Q432-Q32|432-Q32-AK2-Q432
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 # When responder raises opener's suit to three over our two-level overcall: advancer raises a
 # heart overcall to game with support and values, bids 3NT with a stopper; the overcaller
@@ -1869,9 +2299,19 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
 [1S-2H-3S] complete
 4H "Overcall" H=3+ hcp=10+ text="game: support and values" ref="standard teaching: advancing an overcall"
    test=K32-Q32-A432-K32
+[1{a}-2{b}-3{a}] where b<a, a in CDH complete
+4S "Overcall" hcp=10+ S=7+:2/3 text="game: a long strong spade suit of one's own" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=KQJ9874-J-T8-AT2|KQJ9874-T8-J-AT2|KQJ9874-T8-AT2-J
+[1{a}-2{b}-3{a}] where b<a, a in CDS, b in CD complete
+4H "Overcall" hcp=10+ H=7+:2/3 text="game: a long strong heart suit of one's own" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=J-KQJ9874-T8-AT2|J-KQJ9874-AT2-T8|T8-KQJ9874-J-AT2
 [1{a}-2{b}-3{a}] where b<a complete
 3N "Overcall" hcp=13+ {a}=:1stop text="to play: 13+, a stopper" ref="standard teaching: advancing an overcall"
    test=AK2-A2-K432-5432
+[1{a}-2{b}-3{a}] where b<a, b in CD complete
+4{b} "Overcall" {b}=4+ hcp=10+ text="raise to four: four trumps and 10+ over their three-level raise (ten trumps opposite the long suit)" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
+   test=AK2-Q32-432-Q432|AK2-432-Q32-Q432|AK2-432-Q432-Q32|432-AK2-Q32-Q432|432-AK2-Q432-Q32
+[1{a}-2{b}-3{a}] where b<a complete
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1S-2H-3S-P-P] complete
 4H "Overcall" hcp=11+ H=7+ text="a seven-card suit: competes to game" ref="standard teaching: the overcaller's rebid"
@@ -2194,14 +2634,22 @@ P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (sys
 [1{a}-P-P-1{b}-P] where a<b complete
 P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: advancing a balancing overcall"
 
-# When opener doubles the balancing overcall, advancer (who passed the opening: possibly a
-# trap pass with values) bids as without the double; the pass then shows nothing to add.
+# When opener doubles the balancing overcall, advancer with values and no fit (10-13, at most
+# two cards in partner's suit) redoubles: the balance of the deck is ours, and their escape
+# may be doubled for penalty. Otherwise advancer (who passed the opening: possibly a trap
+# pass with values) bids as without the double; the pass then shows nothing to add.
 [1{a}-P-P-1{b}-D] where a<b as [1{a}-P-P-1{b}-P]
+R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the values" ref="standard teaching: advancing an overcall when opener doubles it: the redouble shows values (10+) and no fit, the balance of the deck: our side may penalize their escape; SAYC booklet: redouble (10+ HCP over a takeout double)"
+   test=KJ32-Q2-KJ32-Q32|KJ32-KJ32-Q2-Q32|KJ32-KJ32-Q32-Q2|Q2-KJ32-KJ32-Q32
 [1{a}-P-P-2{b}-D] where a<b, b in HS as [1{a}-P-P-2{b}-P]
+R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the values" ref="standard teaching: advancing an overcall when opener doubles it: the redouble shows values (10+) and no fit, the balance of the deck: our side may penalize their escape; SAYC booklet: redouble (10+ HCP over a takeout double)"
+   test=KJ32-Q2-KJ32-Q32|Q2-KJ32-KJ32-Q32
 # Opener's double of the balancing two-level overcall changes nothing for the original
 # passer: with game values opposite the balance ("partner borrowed a king") he raises or
 # bids 3NT as if opener had passed.
 [1{a}-P-P-2{b}-D] where b<a as [1{a}-P-P-2{b}-P]
+R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the values" ref="standard teaching: advancing an overcall when opener doubles it: the redouble shows values (10+) and no fit, the balance of the deck: our side may penalize their escape; SAYC booklet: redouble (10+ HCP over a takeout double)"
+   test=KJ32-Q2-KJ32-Q32|KJ32-KJ32-Q2-Q32|KJ32-KJ32-Q32-Q2|Q2-KJ32-KJ32-Q32
 
 # Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
@@ -2410,8 +2858,28 @@ P "Takeout Double: Advance" text="no values to bid freely: pass" test=432-J32-J4
 2S "Takeout Double: Balancing" hcp=15+ S=6+ text="15+, six spades (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=AKQ654-T2-K62-K9
 [1S-P-P-D-2{c}-P-P] where c in CD complete
 2H "Takeout Double: Balancing" hcp=15+ H=6+ text="15+, six hearts (too strong for the balancing overcall)" ref="standard teaching: the balancing doubler with a strong hand bids again: with 15+ and a six-card suit he doubled because he was too strong to overcall" test=T2-AKQ6542-K6-K9
+# The balancing doubler's own minor, and his second double: after a major opening, with 17+
+# and five cards in an unbid minor he bids it (at the three level with six cards or 18+);
+# with 18+ and no such bid, short in opener's new suit, he doubles again: still for takeout,
+# advancer bids his best unbid suit however weak.
+[1{a}-P-P-D-2{c}-P-P] where a in HS, c in C complete
+2D "Takeout Double: Balancing" hcp=17+ D=5+ text="17+, five or more diamonds" ref="standard teaching: the balancing doubler with a strong hand bids again: a new suit of his own (17+, five cards; at the three level six cards or 18+), or a second double, still for takeout (18+)"
+   test=A2-32-AKJ75-KQ32|32-A2-AKJ75-KQ32
+[1{a}-P-P-D-2{c}-P-P] where a in HS, c in DH, c<a complete
+3C "Takeout Double: Balancing" hcp=17+ C=6+ text="17+, six or more clubs" ref="standard teaching: the balancing doubler with a strong hand bids again: a new suit of his own (17+, five cards; at the three level six cards or 18+), or a second double, still for takeout (18+)"
+   test=A2-K32-2-AKQJ532|K32-A2-2-AKQJ532
+3C "Takeout Double: Balancing" hcp=18+ C=5+ text="18+, five or more clubs" ref="standard teaching: the balancing doubler with a strong hand bids again: a new suit of his own (17+, five cards; at the three level six cards or 18+), or a second double, still for takeout (18+)"
+   test=A2-K32-K32-AKJ75|K32-A2-K32-AKJ75
+[1S-P-P-D-2H-P-P] complete
+3D "Takeout Double: Balancing" hcp=17+ D=6+ text="17+, six or more diamonds" ref="standard teaching: the balancing doubler with a strong hand bids again: a new suit of his own (17+, five cards; at the three level six cards or 18+), or a second double, still for takeout (18+)"
+   test=A2-2-AKQJ532-K32
+3D "Takeout Double: Balancing" hcp=18+ D=5+ text="18+, five or more diamonds" ref="standard teaching: the balancing doubler with a strong hand bids again: a new suit of his own (17+, five cards; at the three level six cards or 18+), or a second double, still for takeout (18+)"
+   test=A2-K32-AKJ75-K32
+
 [1{a}-P-P-D-2{c}-P-P] where c<a complete
 2N "Takeout Double: Balancing" hcp=19-20 shape=balanced {a}=:1stop {c}=:1stop text="19-20, balanced, both their suits stopped" test=AQ2-KQ2-KJ2-KJ32 ref="standard teaching: the balancing doubler with a strong hand bids again"
+D "Takeout Double: Balancing" hcp=18+ {c}=<3 text="18+: doubles again, still for takeout" ref="standard teaching: the balancing doubler with a strong hand bids again: a new suit of his own (17+, five cards; at the three level six cards or 18+), or a second double, still for takeout (18+)"
+   test=AQ32-2-KQJ2-AQ32|2-AQ32-KQJ2-AQ32|AQ32-KQJ2-2-AQ32|AQ32-KQJ2-AQ32-2
 P "Takeout Double: Balancing" text="no extra strength to show: pass" test=A32-KJ32-Q32-432 ref="standard teaching: the balancing doubler with a strong hand bids again"
 
 # The balancing doubler after advancer's free bid over opener's new suit: game with 17+ and
@@ -2433,6 +2901,32 @@ P "Takeout Double: Balancing" text="no fit or no extras: pass" test=QJ32-QJ32-Q3
 4{d} "Takeout Double: Advance" hcp=8+ {d}=3+ text="game: three trumps and 8+ opposite 17+" test=K32-K32-Q432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 3{d} "Takeout Double: Advance" hcp=5-7 {d}=3+ text="raise: three trumps and 5-7" test=Q32-K32-5432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 P "Takeout Double: Advance" text="nothing to add: pass" test=32-32-QJ5432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
+
+# Advancer answers the balancing doubler's second double (1x-P-P-D-2y-P-P-D-P): still for
+# takeout, as the shared answers above: penalty pass with five strong trumps, else the best
+# unbid four-card suit at the cheapest level, else a three-card one.
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a
+use "Answering the second double: penalty pass"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in CDH
+use "Answering the second double: 2S, four or more spades"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
+use "Answering the second double: 2H, four or more hearts"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in HS, d in C
+use "Answering the second double: 2D, four or more diamonds"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in S, d in H
+use "Answering the second double: 3D, four or more diamonds"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in DHS, d in DH
+use "Answering the second double: 3C, four or more clubs"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in CDH
+use "Answering the second double: 2S, three spades"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in CDS, d in CD
+use "Answering the second double: 2H, three hearts"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in HS, d in C
+use "Answering the second double: 2D, three diamonds"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in S, d in H
+use "Answering the second double: 3D, three diamonds"
+[1{a}-P-P-D-2{d}-P-P-D-P] where d<a, a in DHS, d in DH
+use "Answering the second double: 3C, three clubs"
 
 # The doubler answers the cue bid: a four-card major up the line, 3NT with a stopper, else a
 # long minor or a three-card major.

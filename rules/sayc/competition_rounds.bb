@@ -1012,6 +1012,10 @@ use "Opener after responder's 2NT over the overcall"
 # ---------------------------------------------------------------------------------------
 [1{a}-P-P-1{b}-D-P] where a<b as [1{a}-1{b}-P-P-D-P]
 [1{a}-P-P-2{b}-D-P] where a!=b as [1{a}-2{b}-P-P-D-P]
+# After advancer's redouble (values, no fit) responder answers the double the same way: he
+# bids his best suit (the redouble leaves him no room to pass with nothing).
+[1{a}-P-P-1{b}-D-R] where a<b as [1{a}-1{b}-P-P-D-P]
+[1{a}-P-P-2{b}-D-R] where a!=b as [1{a}-2{b}-P-P-D-P]
 
 # ---------------------------------------------------------------------------------------
 # Advancer after partner's balancing double of a weak two or a three-level preempt
