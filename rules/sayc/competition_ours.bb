@@ -1903,6 +1903,11 @@ D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="sta
 2S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-AKQ-K32-AKJ32
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
+[1C-P-1D-1{c}-3D-P] where c in HS complete
+3N hcp=8+ {c}=:1stop text="to play: 8+ opposite the jump raise, their suit stopped" ref="standard teaching: after opener's invitational jump raise responder bids game with 8+ (as without the overcall); 3NT needs their suit stopped" test=K43-K32-QJ32-432
+5D dist=T10+ D=5+ text="game in the fit: five trumps opposite four and 16-18, 10+ points with shape" ref="standard teaching: after opener's invitational jump raise responder bids game with 8+ (as without the overcall); without a stopper, game in the nine-card fit" test=T87-Q2-KQT87-K62
+P text="declines" test=843-Q32-J8765-32
+
 [1C-P-1D-2S] complete
 4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
