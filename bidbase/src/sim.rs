@@ -559,12 +559,15 @@ fn has_extras<B: Bidder + ?Sized>(bidder: &B, hand: Hand, auction: &Auction, con
     Suit::ALL.iter().any(|&s| f.len(s) as u32 + shown.len[s as usize].lo as u32 >= 8)
 }
 
-/// Whether the final contract is a game below the six level (doubled partscores that score a
-/// game included) declared by a side holding fewer than 23 HCP together: `None` when it is no
-/// such game.
+/// Whether the final contract is a game bid below the six level (3NT, 4H, 4S, 5C, 5D, doubled
+/// or not) declared by a side holding fewer than 23 HCP together: `None` when it is no such
+/// game. A partscore doubled into a game's score is not one: the side bid a partscore, and the
+/// double was the defenders' (counting it made every penalty double of 2H, 2S or 2NT a thin game
+/// of the opponents', made or not).
 pub fn thin_game(deal: &Deal, auction: &Auction) -> Option<bool> {
     let (c, declarer) = auction.contract()?;
-    if !c.is_game() || c.level >= 6 {
+    let bid = bidbase_runtime::call::Bid { level: c.level, strain: c.strain };
+    if !bid.is_game_or_higher() || c.level >= 6 {
         return None;
     }
     let hcp = |s: Seat| u32::from(bidbase_runtime::Features::new(deal.hand(s)).hcp());
@@ -741,5 +744,23 @@ mod tests {
         // Neither side has 26 (North-South 22, East-West 18): not a game board.
         let weak = deal("N:AKQ32.K32.32.432 J54.A54.A54.KQ65 T98.QJT9.KQJ.J98 76.876.T9876.AT7");
         assert_eq!(missed_game(&weak, &n("1S P 2S P P P")), None);
+    }
+
+    #[test]
+    fn thin_games_are_games_bid_on_fewer_than_23_hcp() {
+        // North-South 12 + 10 = 22 HCP, East-West 10 + 8.
+        let d = deal("N:AKQ32.K32.32.432 T98.QJT9.KQJ.J98 J54.654.A54.KQ65 76.A87.T9876.AT7");
+        let n = |text: &str| Auction::parse(Seat::North, text).unwrap();
+        assert_eq!(thin_game(&d, &n("1S P 4S P P P")), Some(true));
+        assert_eq!(thin_game(&d, &n("1S P 4S D P P P")), Some(true));
+        assert_eq!(thin_game(&d, &n("1S P 2S P P P")), None);
+        // A partscore doubled into a game's score was bid as a partscore: not a thin game.
+        assert_eq!(thin_game(&d, &n("1S P 2S D P P P")), None);
+        assert_eq!(thin_game(&d, &n("1S 2H P P D P P P")), None);
+        // Slams are judged apart.
+        assert_eq!(thin_game(&d, &n("1S P 6S P P P")), None);
+        // 23 HCP or more together: a game, not thin.
+        let rich = deal("N:AKQ32.K32.32.432 T98.QJT9.KQJ.J98 J54.A54.A54.KQ65 76.876.T9876.AT7");
+        assert_eq!(thin_game(&rich, &n("1S P 4S P P P")), Some(false));
     }
 }
