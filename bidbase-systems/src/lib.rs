@@ -1,7 +1,8 @@
 //! # bidbase-systems
 //!
-//! The bidding systems that ship with bidbase, compiled once here with [`bidbase::system!`]
-//! so that the `bidbase` command, the tests and the benchmarks share one build of them:
+//! The bidding systems that ship with bidbase, compiled with [`bidbase::system!`] (each in a
+//! crate of its own, `bidbase-systems/<name>/`, re-exported here) so that the `bidbase` command,
+//! the tests and the benchmarks share one build of them:
 //!
 //! - [`Sayc`]: Standard American Yellow Card (`rules/sayc.bb` and `rules/sayc/*.bb`), the
 //!   default system;
@@ -27,51 +28,14 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
-use bidbase::{Bidder, Explain, Interpreter, MemLoader};
+// Each system is compiled in a crate of its own (bidbase-systems/<name>/): cargo compiles them
+// at the same time, and a change to one system's rules rebuilds that system and this registry.
+pub use bidbase_system_bidittle::Bidittle;
+pub use bidbase_system_examples::Examples;
+pub use bidbase_system_sayc::Sayc;
+pub use bidbase_system_two_over_one::TwoOverOne;
 
-bidbase::system!(pub Sayc = "../rules/sayc.bb");
-bidbase::system!(pub TwoOverOne = "../rules/two_over_one.bb");
-bidbase::system!(pub Examples = "../rules/examples.bb");
-bidbase::system!(pub Bidittle = "../rules/bidittle.bb");
-
-/// A built-in system: its compiled form and its rule files.
-pub struct Builtin {
-    /// The name used to choose it (`--system sayc`).
-    pub name: &'static str,
-    /// What it is, in a line.
-    pub description: &'static str,
-    /// The root rules file, by the name the files use.
-    pub root: &'static str,
-    /// Every file of the system, by the name the root and its includes use, with its text (none
-    /// without the `sources` feature).
-    pub files: &'static [(&'static str, &'static str)],
-    /// Builds the compiled system.
-    pub compiled: fn() -> Box<dyn Bidder + Send + Sync>,
-    /// Builds the compiled system as one that explains its choices (`bid --explain`): with the
-    /// `sources` feature only, so that a program without it does not carry the requirement
-    /// trees explanations read.
-    pub explaining: Option<fn() -> Box<dyn Explain + Send + Sync>>,
-}
-
-impl Builtin {
-    /// The same rules through the reference interpreter. The embedded rules are the files the
-    /// compiled system was built from, checked at build time, so this fails only if the crate
-    /// was built without the `sources` feature (or, were they to fail to load, with the
-    /// rendered diagnostic).
-    pub fn interpreter(&self) -> Result<Interpreter, String> {
-        if self.files.is_empty() {
-            return Err(format!(
-                "{}: bidbase-systems was built without its `sources` feature, so the rule files are not embedded",
-                self.name
-            ));
-        }
-        let mut loader = MemLoader::default();
-        for (name, text) in self.files {
-            loader.files.insert(name.to_string(), text.to_string());
-        }
-        Interpreter::load(self.root, &loader).map_err(|(map, d)| d.render(&map))
-    }
-}
+pub use bidbase::Builtin;
 
 // A system's rule files: the compiled system's `SOURCES` (every file of its include tree, read
 // when it was compiled) with the `sources` feature; without it none, and `SOURCES` is never

@@ -16,9 +16,12 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
+mod builtin;
 pub mod cases;
 pub mod meaning;
 pub mod sim;
+
+pub use builtin::Builtin;
 
 pub use bidbase_macros::system;
 pub use bidbase_runtime::*;

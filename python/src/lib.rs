@@ -2,7 +2,7 @@
 //! Python classes).
 //!
 //! Every answer is built by the same functions that build the `bidbase` command's JSON
-//! (`bidbase_cli::bid_cmd::bid_value`, `simulate::simulate_value`, ...), so Python and the CLI
+//! (`bidbase_commands::bid_cmd::bid_value`, `simulate::simulate_value`, ...), so Python and the CLI
 //! agree by construction; the Python tests check it against the binary. Long work (simulating,
 //! solving double dummy) runs with the interpreter detached (the GIL released).
 //!
@@ -10,11 +10,11 @@
 //! code written here has none.
 
 use bidbase::{Auction, Context, Deal, Dealer, Deck, Explain, Features, Scoring, Seat, Strain, Vulnerability};
-use bidbase_cli::builtin::{apply_conventions, check_auction, label, load, parse_hand, Engine, SystemArgs};
-use bidbase_cli::error::UserError;
-use bidbase_cli::shared_args::{parse_dealer, parse_vul, AuctionArgs, DealArgs};
-use bidbase_cli::simulate::shard::ShardSpec;
-use bidbase_cli::simulate::{merge_values, simulate_value, Kept, Request};
+use bidbase_commands::builtin::{apply_conventions, check_auction, label, load, parse_hand, Engine, SystemArgs};
+use bidbase_commands::error::UserError;
+use bidbase_commands::shared_args::{parse_dealer, parse_vul, AuctionArgs, DealArgs};
+use bidbase_commands::simulate::shard::ShardSpec;
+use bidbase_commands::simulate::{merge_values, simulate_value, Kept, Request};
 use bidbase_spec::{FsLoader, Interpreter, MemLoader};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
@@ -122,7 +122,7 @@ impl NativeSystem {
             "mp" | "matchpoints" => Scoring::Matchpoints,
             other => return Err(PyErr::new::<BidbaseError, _>(format!("bad scoring '{other}': expected imps or mp"))),
         };
-        let we = bidbase_cli::bid_cmd::parse_we(we).map_err(err::<BidbaseError>)?;
+        let we = bidbase_commands::bid_cmd::parse_we(we).map_err(err::<BidbaseError>)?;
         Ok(Context { vulnerability: vul, we, scoring, seed, best_contract: None, against: None })
     }
 
@@ -218,7 +218,7 @@ impl NativeSystem {
             .convention_names()
             .iter()
             .enumerate()
-            .map(|(id, n)| (n.to_string(), bidbase_cli::conventions_cmd::setting(sel.get(id as u16))))
+            .map(|(id, n)| (n.to_string(), bidbase_commands::conventions_cmd::setting(sel.get(id as u16))))
             .collect()
     }
 
@@ -244,7 +244,7 @@ impl NativeSystem {
         }
         let hand = parse_hand(self.bidder.as_ref(), hand).map_err(err::<HandError>)?;
         let context = self.context(v, scoring, we, seed)?;
-        to_py(py, &bidbase_cli::bid_cmd::bid_value(self.bidder.as_ref(), hand, &a, &context))
+        to_py(py, &bidbase_commands::bid_cmd::bid_value(self.bidder.as_ref(), hand, &a, &context))
     }
 
     /// What `bidbase describe --json` prints for the auction.
@@ -252,7 +252,7 @@ impl NativeSystem {
     fn describe<'py>(&self, py: Python<'py>, auction: &str, dealer: &str, vul: &str) -> PyResult<Bound<'py, PyAny>> {
         let (a, v) = self.checked(auction, dealer, vul)?;
         let context = Context { vulnerability: v, ..Context::default() };
-        to_py(py, &bidbase_cli::describe_cmd::described_value(self.bidder.as_ref(), &a, &context, &[]))
+        to_py(py, &bidbase_commands::describe_cmd::described_value(self.bidder.as_ref(), &a, &context, &[]))
     }
 
     /// What `bidbase calls --json` prints: every legal call now and what it would show.
@@ -276,7 +276,7 @@ impl NativeSystem {
             None => None,
         };
         let context = Context { vulnerability: v, ..Context::default() };
-        let value = py.detach(|| bidbase_cli::describe_cmd::calls_value(self.bidder.as_ref(), &a, &context, hand));
+        let value = py.detach(|| bidbase_commands::describe_cmd::calls_value(self.bidder.as_ref(), &a, &context, hand));
         to_py(py, &value)
     }
 
@@ -428,7 +428,7 @@ fn par<'py>(py: Python<'py>, deal: &str, vul: &str, dealer: &str) -> PyResult<Bo
     let p = bidbase_dd::par(&t, vul, dealer);
     let v = serde_json::json!({
         "deal": d.to_pbn(Seat::North), "vulnerability": vul.pbn(), "dealer": dealer.letter().to_string(),
-        "tricks": bidbase_cli::dd_cmd::table_json(&t), "par": bidbase_cli::dd_cmd::par_json(&p),
+        "tricks": bidbase_commands::dd_cmd::table_json(&t), "par": bidbase_commands::dd_cmd::par_json(&p),
     });
     to_py(py, &v)
 }
@@ -465,6 +465,7 @@ fn merge<'py>(
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    bidbase_commands::builtin::register(bidbase_systems::BUILTINS);
     m.add_class::<NativeSystem>()?;
     m.add_function(wrap_pyfunction!(deal, m)?)?;
     m.add_function(wrap_pyfunction!(dd, m)?)?;

@@ -1,11 +1,34 @@
-//! Choosing a system: a built-in one (`bidbase-systems`, compiled into the binary and
-//! embedded as source so that `--engine interpreted` runs the same rules) or a rules file.
+//! Choosing a system: a built-in one (compiled into the program and embedded as source so
+//! that `--engine interpreted` runs the same rules; the program gives the list, [`register`])
+//! or a rules file.
 
+use std::sync::OnceLock;
+
+use bidbase::Builtin;
 use bidbase::{Auction, Bidder, Explain, Hand, Use};
 use bidbase_spec::Interpreter;
-use bidbase_systems::{Builtin, BUILTINS};
 
 use crate::error::UserError;
+
+/// The program's built-in systems, the default first (the `bidbase` binary gives
+/// `bidbase_systems::BUILTINS`).
+static BUILTINS: OnceLock<&'static [Builtin]> = OnceLock::new();
+
+/// Gives the commands the program's built-in systems, the default first. The first list given
+/// stays: a program has one set of built-in systems.
+pub fn register(builtins: &'static [Builtin]) {
+    let _ = BUILTINS.set(builtins);
+}
+
+/// The built-in systems [`register`] gave (none before it).
+pub fn builtins() -> &'static [Builtin] {
+    BUILTINS.get().copied().unwrap_or(&[])
+}
+
+/// The default system's name: the first built-in one.
+fn default_name() -> &'static str {
+    builtins().first().map_or("sayc", |b| b.name)
+}
 
 /// Which back end runs a system.
 #[derive(Copy, Clone, PartialEq, Eq, clap::ValueEnum)]
@@ -105,9 +128,15 @@ fn rules_file(args: &SystemArgs) -> Result<Interpreter, UserError> {
 
 /// The built-in system `--system` names (SAYC by default).
 fn named(args: &SystemArgs) -> Result<&'static Builtin, UserError> {
-    let name = args.system.as_deref().unwrap_or(BUILTINS[0].name);
-    bidbase_systems::builtin(name).ok_or_else(|| {
-        let names: Vec<&str> = BUILTINS.iter().map(|b| b.name).collect();
+    let all = builtins();
+    let name = args.system.as_deref().unwrap_or(default_name());
+    all.iter().find(|b| b.name.eq_ignore_ascii_case(name)).ok_or_else(|| {
+        if all.is_empty() {
+            return UserError(format!(
+                "unknown system '{name}': this program has no built-in systems; give --rules FILE"
+            ));
+        }
+        let names: Vec<&str> = all.iter().map(|b| b.name).collect();
         UserError(format!("unknown system '{name}': built-in systems are {}", names.join(", ")))
     })
 }
@@ -145,7 +174,7 @@ pub fn label(args: &SystemArgs) -> String {
         (Some(r), _) => format!("{r} (interpreted)"),
         (None, s) => format!(
             "{} ({})",
-            s.as_deref().unwrap_or(BUILTINS[0].name),
+            s.as_deref().unwrap_or(default_name()),
             match args.engine {
                 Some(Engine::Interpreted) => "interpreted",
                 _ => "compiled",

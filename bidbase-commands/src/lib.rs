@@ -1,8 +1,10 @@
 //! `bidbase`: bid, explain, check rules, run test cases, simulate, and evaluate hands.
 //!
-//! The command's code as a library: `src/main.rs` runs [`run_main`], and the Python package
-//! (`python/`) calls the same functions that build the commands' JSON, so the two give the
-//! same answers.
+//! The command's code as a library: the `bidbase` binary (`bidbase-cli`) runs [`run_main`]
+//! with the built-in systems, and the Python package (`python/`) calls the same functions that
+//! build the commands' JSON, so the two give the same answers. The systems are the program's
+//! to give ([`builtin::register`]): this crate does not depend on them, so a change to a
+//! system's rules does not compile the commands again.
 #![forbid(unsafe_code)]
 
 /// `println!` that ends the program quietly when standard output is closed (`| head`), and with
@@ -129,9 +131,11 @@ enum Command {
     Bench(bench_cmd::Args),
 }
 
-/// Runs the command line: parses the arguments, runs the command, prints its output and
-/// returns the exit code (2 for bad input, with the message on standard error).
-pub fn run_main() -> ExitCode {
+/// Runs the command line on these built-in systems (the default first): parses the arguments,
+/// runs the command, prints its output and returns the exit code (2 for bad input, with the
+/// message on standard error).
+pub fn run_main(builtins: &'static [bidbase::Builtin]) -> ExitCode {
+    builtin::register(builtins);
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Bid(a) => bid_cmd::run(a),
