@@ -2263,6 +2263,23 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 3{z} hcp=11-12 {z}=4+ text="invitational raise: the fit opener found and 11-12" ref="standard teaching: responder after the negative double; with invitational values and the fit, invite"
    test=AJ52-KQ52-32-J32
 
+# Responder after his negative double when fourth hand raises the overcall and opener passes
+# (1x-(1y)-D-(2y)-P-(P)): opener has a minimum without four cards in the suit the double
+# showed. The double promised only 6+, so responder with more bids again rather than sell
+# out at the two level: 3NT with game values (13+ opposite an opening) and a stopper in
+# their suit, 2NT with 11-12 and a stopper (invitational), or a raise of opener's suit to
+# the three level with 10+ and four cards (three in a major opener showed five).
+[1{o}-1{t}-D-2{t}-P-P] where o<t
+3N hcp=13+ {t}=:1stop text="game values (13+ opposite an opening) and a stopper in their suit" ref="standard teaching: responder's rebid after his negative double; the negative double shows 6+, so with more responder bids again"
+   test=KJ3-KJ2-KJ32-Q32
+2N hcp=11-12 {t}=:1stop text="invitational: 11-12 and a stopper in their suit" ref="standard teaching: responder's rebid after his negative double; the negative double shows 6+, so with more responder bids again"
+   test=KJ3-K32-KJ2-J432
+3{o} hcp=10+ {o}=4+ text="a raise of opener's suit with four cards and 10+: competes at the three level" ref="standard teaching: responder's rebid after his negative double; the law of total tricks (with a fit, compete rather than sell out at the two level)"
+   test=432-32-J32-AKQ32|432-32-AKQ32-J32|432-KQ32-A32-J32
+[1{o}-1{t}-D-2{t}-P-P] where o<t, o in H
+3{o} hcp=10+ {o}=3+ text="a raise of opener's five-card major with three cards and 10+: competes at the three level" ref="standard teaching: responder's rebid after his negative double; the law of total tricks (with a fit, compete rather than sell out at the two level)"
+   test=432-KQ2-A432-J32
+
 # ---------------------------------------------------------------------------------------
 # Opener after responder's forcing one-level new suit over the double, or responder's free
 # 1NT over an overcall: natural rebids as without the interference.
