@@ -1887,6 +1887,7 @@ P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has
 4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ H=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-KT98-A43-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-AQ3-Q2-AKJ32
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=AKQ-32-K32-AKJ32
@@ -1912,6 +1913,7 @@ P text="declines" test=843-Q32-J8765-32
 4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
 3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=KT98-AQ2-A43-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-KQ2-Q2-AKJ32
 3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-AKQ-K32-AKJ32
@@ -1932,6 +1934,7 @@ P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ D=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-A43-KT98-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
 2S hcp=17+ S=4+ asks=1 text="a reverse over their overcall: 17+, four spades, forcing" test=AQ85-K72-93-AKJ4 ref="standard teaching: a reverse shows 17+ and is forcing one round, in competition as without it"
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-Q2-AQ3-AKJ32
@@ -1958,6 +1961,7 @@ P test=Q975-KT-K76-AJ53 text="a minimum with nothing to say: pass (responder has
 4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener's rebid in competition"
 3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=KT98-AQ2-A43-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K74-KQ9-KJ75-AK7 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-KQ2-AKJ32
 3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKQ-AKJ32
@@ -1977,6 +1981,7 @@ P test=J86-K96-742-AKQ3 text="a minimum with nothing to say: pass (responder has
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432--AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=Q4-Q4-KJ98-AK987 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ D=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-A43-KT98-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AQ3-AKJ32
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-32-AKJ32
@@ -1990,6 +1995,7 @@ P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--9432-AKJ85 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ H=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-KT98-A43-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-KQ2-AKJ32
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKQ-AKJ32
@@ -2009,6 +2015,7 @@ P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has
 3H H=4+ dummy=H4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=9432-KJ76-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2H hcp=11-15 H=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ C=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-A43-Q32-KT98 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener's rebid in competition"
 2S hcp=17+ S=4+ asks=1 text="a reverse over their overcall: 17+, four spades, forcing" test=AQ85-K72-AKJ4-93 ref="standard teaching: a reverse shows 17+ and is forcing one round, in competition as without it"
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=KQ2-Q2-AKJ32-AQ3
@@ -2036,6 +2043,7 @@ P test=9654-J7-AQ53-KQ8 text="a minimum with nothing to say: pass (responder has
 4H hcp=16-18 H=4+ text="jump raise: 4+ trumps, 16-18" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener's rebid in competition"
 3H hcp=12-15 H=4+ text="raise: 4+ trumps" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KQJ9-72-AT52-A52 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ S=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=KT98-AQ2-A43-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=K873-A2-AK97-KJ7 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ S=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=AQ3-Q2-AKJ32-KQ2
 3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=32-K32-AKJ32-AKQ
@@ -2056,6 +2064,7 @@ P test=A98-J97-Q864-KQJ text="a minimum with nothing to say: pass (responder has
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-9432-AKJ85- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=J3-AJ8-AT32-A932 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ C=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-A43-Q32-KT98 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-KQ2-AKJ32-AQ3
 3C hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKQ-AKJ32-32
@@ -2069,6 +2078,7 @@ P test=Q4-KJ75-AT85-K43 text="a minimum with nothing to say: pass (responder has
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76--AKJ85-9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=AKT-AT42-KT73-T7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ H=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-KT98-A43-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=K76-AKQ-J753-KQ3 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ H=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AQ3-AKJ32-KQ2
 3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-32-AKJ32-AKQ
@@ -2089,6 +2099,7 @@ P test=AK-K932-Q932-854 text="a minimum with nothing to say: pass (responder has
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85-9432- ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ C=4+:4+ text="penalty" test=A5-AKJ42-32-AT53 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ C=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-A43-Q32-KT98 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced C=:1stop text="18-19, balanced, a stopper" test=KJ-AKQT2-Q82-QJ5 ref="standard teaching: opener's rebid in competition"
 2D hcp=12-18 D=4+ text="a new suit" test=Q4-AKQ74-8732-K6 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ C=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-KQ2-AQ3
@@ -2103,6 +2114,7 @@ P test=J8-AQJ82-T83-A32 text="a minimum with nothing to say: pass (responder has
 3S S=4+ dummy=S4:16-18 text="jump raise: 4+ trumps, 16-18 support points (shortness counted), as without the overcall" test=KJ76-AKJ85--9432 ref="standard teaching: opener's rebid in competition; ACBL SAYC booklet: support points; standard teaching: a raise keeps its meaning over an overcall"
 2S hcp=11-15 S=4+ text="raise: 4+ trumps and a minimum opening (light openings included)" test=KQ72-QT942-AQ-T3 ref="standard teaching: opener's rebid in competition; standard teaching: four-card support for responder's major is shown at once over an overcall"
 D "Penalty Double" hcp=14+ D=4+:4+ text="penalty" test=AJ-AKT83-AT95-T4 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
+D "Penalty Double" hcp=14+ D=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-A43-KT98-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced D=:1stop text="18-19, balanced, a stopper" test=A9-AK742-K97-KJ5 ref="standard teaching: opener's rebid in competition"
 3N hcp=19+ D=:1stop text="game: 19+ and a stopper in their suit" ref="standard teaching: opener's rebid in competition; with 19+ opposite a response (6+) opener makes sure of game" test=Q2-AKJ32-AQ3-KQ2
 3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition; with 18+ opposite a response (6+) opener makes sure of game" test=K32-AKJ32-32-AKQ
@@ -2262,6 +2274,23 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
    test=AJ52-KQ52-32-K32
 3{z} hcp=11-12 {z}=4+ text="invitational raise: the fit opener found and 11-12" ref="standard teaching: responder after the negative double; with invitational values and the fit, invite"
    test=AJ52-KQ52-32-J32
+
+# Responder after his negative double when fourth hand raises the overcall and opener passes
+# (1x-(1y)-D-(2y)-P-(P)): opener has a minimum without four cards in the suit the double
+# showed. The double promised only 6+, so responder with more bids again rather than sell
+# out at the two level: 3NT with game values (13+ opposite an opening) and a stopper in
+# their suit, 2NT with 11-12 and a stopper (invitational), or a raise of opener's suit to
+# the three level with 10+ and four cards (three in a major opener showed five).
+[1{o}-1{t}-D-2{t}-P-P] where o<t
+3N hcp=13+ {t}=:1stop text="game values (13+ opposite an opening) and a stopper in their suit" ref="standard teaching: responder's rebid after his negative double; the negative double shows 6+, so with more responder bids again"
+   test=KJ3-KJ2-KJ32-Q32
+2N hcp=11-12 {t}=:1stop text="invitational: 11-12 and a stopper in their suit" ref="standard teaching: responder's rebid after his negative double; the negative double shows 6+, so with more responder bids again"
+   test=KJ3-K32-KJ2-J432
+3{o} hcp=10+ {o}=4+ text="a raise of opener's suit with four cards and 10+: competes at the three level" ref="standard teaching: responder's rebid after his negative double; the law of total tricks (with a fit, compete rather than sell out at the two level)"
+   test=432-32-J32-AKQ32|432-32-AKQ32-J32|432-KQ32-A32-J32
+[1{o}-1{t}-D-2{t}-P-P] where o<t, o in H
+3{o} hcp=10+ {o}=3+ text="a raise of opener's five-card major with three cards and 10+: competes at the three level" ref="standard teaching: responder's rebid after his negative double; the law of total tricks (with a fit, compete rather than sell out at the two level)"
+   test=432-KQ2-A432-J32
 
 # ---------------------------------------------------------------------------------------
 # Opener after responder's forcing one-level new suit over the double, or responder's free

@@ -1396,6 +1396,23 @@ use "Opener after responder's competitive double"
    test=K32-K32-K32-AQ32
 use "Opener after responder's competitive double"
 
+# Likewise after responder's values double of their raise (4g: 1x-(1y)-1z-(2y)-P-P-D-P,
+# 1x-(2y)-2z-(3y)-P-P-D-P): with three-card support for responder's suit and at most two of
+# their trumps opener bids it at the cheapest level (a major at game with 25+ together);
+# otherwise he defends (the general layer passes).
+[1{o}-1{t}-1{z}-2{t}-P-P-D-P] where o<t, t<z, z in HS
+4{z} {z}=3+ {t}=<=2 ours.hcp=25+ text="three-card support, at most two of their trumps and game values together (25+): game" ref="standard teaching: opener after responder's competitive double; 25 points together make game"
+   test=KQ2-AQ2-32-AK432|KQ2-32-AQ2-AK432
+[1{o}-1{t}-1{z}-2{t}-P-P-D-P] where o<t, t<z
+2{z} {z}=3+ {t}=<=2 text="three-card support and at most two of their trumps: our fit rather than defend" ref="standard teaching: opener after responder's competitive double"
+   test=K32-K32-32-AQ432|K32-32-K32-AQ432
+[1{o}-2{t}-2{z}-3{t}-P-P-D-P] where t<z, z!=o, t!=o, z in HS
+4{z} {z}=3+ {t}=<=2 ours.hcp=25+ text="three-card support, at most two of their trumps and game values together (25+): game" ref="standard teaching: opener after responder's competitive double; 25 points together make game"
+   test=KQ2-AQ2-32-AK432|KQ2-32-AQ2-AK432|KQ2-AQ2-AK432-32
+[1{o}-2{t}-2{z}-3{t}-P-P-D-P] where t<z, z!=o, t!=o
+3{z} {z}=3+ {t}=<=2 text="three-card support and at most two of their trumps: our fit rather than defend" ref="standard teaching: opener after responder's competitive double"
+   test=K32-K32-AQ432-32|K32-K32-32-AQ432|K32-32-K32-AQ432
+
 # 4i. The cue-bid raise over a two-suited overcall (competition_ours.bb: over the unusual
 #     2NT or Michaels, responder's cue bid of their suit is a limit raise or better in
 #     opener's major, the raise to three is competitive, 6-9). Opener bids game with more

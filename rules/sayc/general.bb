@@ -46,11 +46,17 @@ D "Penalty Double" hcp=10+ S=4+:2/3 text="penalty: a trump stack and values" ref
 # doubled for penalty: by the redoubler once partner has passed it round to him (partner's
 # pass leaves the double to him), with four trumps at the one level and three at the two
 # level; by either of us with four.
-# No test hands: every expansion would need its own (the trumps are the variable suit).
+# Test hands (where given) list one hand for each trump suit.
 [... we:R they:1{a} P P] where a in DHS
 D "Penalty Double" hcp=15+ {a}=4+ text="penalty: after our redouble, their runout with three or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+D "Penalty Double" hcp=10+ {a}=5+ text="penalty: after our redouble, their one-level runout with five trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty (the redoubling side does not let them play undoubled with the trumps)"
+   test=K82-KJ764-Q73-Q2|KJ764-K82-Q73-Q2|K82-Q73-KJ764-Q2
 [... we:R they:2{a} P P]
 D "Penalty Double" hcp=15+ {a}=3+ text="penalty: after our redouble, their runout with three or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
+D "Penalty Double" hcp=10+ {a}=4+:3+i1 text="penalty: after our redouble, their two-level runout with four good trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty (the redoubling side does not let them play undoubled with the trumps)"
+   test=KT94-K82-Q73-Q62|K82-KT94-Q73-Q62|K82-Q73-KT94-Q62|K82-Q73-Q62-KT94
+D "Penalty Double" hcp=10+ {a}=5+ text="penalty: after our redouble, their two-level runout with five trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty (the redoubling side does not let them play undoubled with the trumps)"
+   test=J7643-K82-AQ3-Q2|K82-J7643-AQ3-Q2|K82-AQ3-J7643-Q2|K82-AQ3-Q2-J7643
 [... we:R they:3{a} P P]
 D "Penalty Double" hcp=15+ {a}=4+ text="penalty: after our redouble, their three-level runout with four or more trumps and the balance of values" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty"
 [... we:R ... rho:1{a}] where a in DHS
