@@ -91,6 +91,7 @@ D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or mor
 
 [... we:1{a}|2{a}|3{a}|4{a} ... we:2{a}|3{a}|4{a}|5{a} ...]
 6{a} {a}=3+ ours.{a}=8+ ours.hcp=33+ text="small slam: an agreed fit and 33+ HCP together (a void, or 4NT past)" ref="standard teaching: 33 points together make a small slam"
+6{a} {a}=3+ ours.{a}=8+ ours.total=30+ text="small slam: an agreed fit and 30+ total points together counted on partner's shown minimum (a void, or 4NT past)" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength"
 
 # Partner's 5NT without 4NT before it (so not the king ask of Blackwood) forces to slam:
 # no section before answered it, so bid the small slam in notrump (a suit of our own is
