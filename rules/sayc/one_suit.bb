@@ -3181,7 +3181,9 @@ P test=J94-KJ976-AQ85-4
 
 [1{a}-P-2{b}-P-2{c}-P] where a<b, c>b complete
 3{c} {c}=4+ text="4+ support" test=KQ52-AK9753-Q2-A
-3N text="to play" test=K52-AK9-QJ752-AK
+6N hcp=21+ text="no fit, 21+ opposite an opening: 33+ together, small slam" ref="standard teaching: 33 points for 6NT; the jump shifter places the contract once no fit is found" test=K52-AK9-AJ752-AK
+4N hcp=19-20 text="quantitative: no fit, 19-20 opposite an opening (31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT (without a fit, 4NT is natural, not Blackwood)" test=K52-AK9-QJ752-AK
+3N text="to play" test=K52-AK9-QJ752-KQ
 
 # ---- after opener's reverse and fourth suit forcing ----
 [1C-P-1S-P-2H-P-3D-P] complete
@@ -3496,6 +3498,10 @@ P text="declines: 19" ref="standard teaching: accept a quantitative invitation w
 [1D-P-3C-P-3{c}-P-3N-P] where c in DHS complete
 6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ52-KQ98-Q4
 P text="no extra values" test=Q2-K542-KJ983-Q4
+
+[1{a}-P-2{b}-P-2{c}-P-4N-P] where a<b, c>b
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ52-K983-Q4
+P text="declines: a minimum (12-13)" test=Q2-KJ52-K983-Q42
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a<b, c>b
 6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
