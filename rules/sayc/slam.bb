@@ -38,6 +38,7 @@ convention "Blackwood: King Ask"
 convention "Blackwood: King Response"
 convention "Blackwood: Sign-off"
 convention "Grand Slam Force"
+convention "Control Bid"
 
 # ---------------------------------------------------------------------------------------
 # Answers to 4NT, written once and used wherever a Blackwood 4NT is answered (any trump
@@ -316,6 +317,57 @@ P "Grand Slam Force" text="partner lacks two top honours" test=T98762-9652-T7-6
 
 [1{a}-P-5N-P-7{a}-P] where a in HS complete
 P "Grand Slam Force" text="grand slam" test=8632-4-842-JT843
+
+# ---------------------------------------------------------------------------------------
+# Control bids (written 4C@Qt or 4D@Qt, t the agreed major). With a major agreed at the
+# three level and slam values, a hand with two quick losers in one side suit (no ace, king,
+# singleton or void) does not use Blackwood, which asks for aces, not controls: holding the
+# controls of the other side suits, it makes the control bid just below the suit at risk
+# (one_suit.bb), and partner shows his cheapest control up the line (ace, king, singleton
+# or void) or signs off in four of the major. The control bidder asks for aces when every
+# side suit is then controlled, else signs off; partner passes the sign-off.
+[4C@Q4-P]
+4D "Control Bid" D=:HH asks=1 text="control bid: a diamond control (ace, king, singleton or void)" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-K32-K32-32
+4H "Control Bid" H=:HH asks=1 text="control bid: a heart control (ace, king, singleton or void), no diamond control" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-K32-Q32-32
+4S "Control Bid" text="no diamond or heart control: sign-off" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-Q32-Q32-K2
+
+[4D@Q4-P]
+4H "Control Bid" H=:HH asks=1 text="control bid: a heart control (ace, king, singleton or void)" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-K32-Q32-32
+4S "Control Bid" text="no heart control: sign-off" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-Q32-K32-32
+
+[4C@Q3-P]
+4D "Control Bid" D=:HH asks=1 text="control bid: a diamond control (ace, king, singleton or void)" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=K32-KQ876-K32-32
+4H "Control Bid" text="no diamond control: sign-off" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=K32-KQ876-Q32-K2
+
+[4C@Q4-P-4D-P]
+4N@40 "Blackwood" H=:HH text="every side suit controlled (hearts by his own holding): asks for aces" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-A32-432-AK2
+4S "Control Bid" text="hearts not controlled: sign-off" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-432-AQ2-AK2
+
+[4C@Q4-P-4H-P]
+4N@40 "Blackwood" D=:HH text="every side suit controlled (diamonds by his own holding, partner's hearts): asks for aces" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-432-A32-AK2
+4S "Control Bid" text="partner denied a diamond control and the bidder has none: sign-off" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-AQ2-432-AK2
+
+[4D@Q4-P-4H-P]
+4N@40 "Blackwood" C=:HH D=:HH text="every side suit controlled (partner's hearts): asks for aces" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-432-AQ2-AK2
+
+[4C@Q4-P-4S-P]
+P "Control Bid" text="partner signed off: no control in the suit at risk" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=KQJ2-AQ2-432-AK2
+
+[4D@Q4-P-4S-P]
+P "Control Bid" text="partner signed off: no heart control" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=KQJ2-432-AQ2-AK2
+
+[4C@Q3-P-4D-P]
+4N@30 "Blackwood" S=:HH text="every side suit controlled (spades by his own holding, partner's diamonds): asks for aces" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-KQJ2-432-AKQ2
+4H "Control Bid" text="spades not controlled: sign-off" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=432-KQJ2-AQ2-AK2
+
+[4C@Q3-P-4H-P]
+P "Control Bid" text="partner signed off: no diamond control" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=A2-KQJ2-432-AKQ2
+
+[4C@Q4-P-4{d}-P-4S-P] where d in DH
+P "Control Bid" text="the control bidder signed off: pass" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=KQ876-K32-K32-32
+
+[4C@Q3-P-4D-P-4H-P]
+P "Control Bid" text="the control bidder signed off: pass" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=K32-KQ876-K32-32
 
 # ---------------------------------------------------------------------------------------
 # Untagged 4NT: when the auction carries no tag (test cases are written in plain PBN), the
