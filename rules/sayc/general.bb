@@ -82,12 +82,12 @@ D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or mor
 [... we:1D|2D|3D|4D ... we:2D|3D|4D|5D ...]
 4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.hcp=33+ asks=A text="Blackwood: an agreed diamond fit and 33+ HCP together" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
 4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.total=33+ ours.hcp=30+ asks=A text="Blackwood: an agreed diamond fit and 33+ points together (30+ HCP)" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
-4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.total=30+ asks=A text="Blackwood: an agreed diamond fit and 30+ points together counted on partner's shown minimum" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength; a doubleton is support for a rebid six-card suit; ACBL SAYC booklet: Blackwood"
+4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.total=30+ asks=A text="Blackwood: an agreed diamond fit and 30+ points together counted on partner's shown minimum" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength; ACBL SAYC booklet: Blackwood"
 
 [... we:1C|2C|3C|4C ... we:2C|3C|4C|5C ...]
 4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.hcp=33+ asks=A text="Blackwood: an agreed club fit and 33+ HCP together" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
 4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.total=33+ ours.hcp=30+ asks=A text="Blackwood: an agreed club fit and 33+ points together (30+ HCP)" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
-4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.total=30+ asks=A text="Blackwood: an agreed club fit and 30+ points together counted on partner's shown minimum" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength; a doubleton is support for a rebid six-card suit; ACBL SAYC booklet: Blackwood"
+4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.total=30+ asks=A text="Blackwood: an agreed club fit and 30+ points together counted on partner's shown minimum" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength; ACBL SAYC booklet: Blackwood"
 
 [... we:1{a}|2{a}|3{a}|4{a} ... we:2{a}|3{a}|4{a}|5{a} ...]
 6{a} {a}=3+ ours.{a}=8+ ours.hcp=33+ text="small slam: an agreed fit and 33+ HCP together (a void, or 4NT past)" ref="standard teaching: 33 points together make a small slam"
