@@ -385,6 +385,13 @@ P test=JT643-642-973-87
 P test=T63-T643-98-9632
 
 # ---- after a limit raise (10-12 support points) ----
+[1S-P-3S-P]
+4C@Q4 "Control Bid" hcp=17+ losers=4 C=:HH H=:HH D=2+:<3 asks=1 text="control bid: 4 losers and 17+ opposite a limit raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=AKQJ32-A-432-AK2
+4D@Q4 "Control Bid" hcp=17+ losers=4 C=:HH D=:HH H=2+:<3 asks=1 text="control bid: 4 losers and 17+ opposite a limit raise but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=AKQJ32-432-A-AK2
+
+[1H-P-3H-P]
+4C@Q3 "Control Bid" hcp=17+ losers=4 C=:HH S=:HH D=2+:<3 asks=1 text="control bid: 4 losers and 17+ opposite a limit raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=A-AKQJ32-432-AK2
+
 [1{a}-P-3{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=19+ dist=T22+ {a}=6+ custom=2+:A1 text="slam values opposite a limit raise (10-12): 19+ HCP, 22+ total points with six trumps (a nine-card fit: 32+ together) and two aces: asks for aces"
    ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and controls; with a fit agreed, Blackwood checks the aces" test=A-AKT965-A65-KQ6|AKT965-A-A65-KQ6
@@ -822,18 +829,28 @@ P text="to play" test=432-Q32-KJ32-432
 # ---- after opener's jump raise (16-18, four-card support) ----
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
 [1C-P-1H-P-3H-P] complete
+4C@Q3 "Control Bid" hcp=17+ ours.hcp=32- C=:HH S=:HH D=2+:<3 asks=1 text="control bid: slam values opposite a jump raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=A2-KQJ2-432-AKQ2
+4C@Q3 "Control Bid" hcp=15+ dist=2+ ours.hcp=32- C=:HH S=:HH D=2+:<3 asks=1 text="control bid: 15+ with shortness opposite a jump raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=A-KQJ32-432-AJ32
 4H hcp=15+ S=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1C-P-1S-P-3S-P] complete
-4S hcp=15+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+4C@Q4 "Control Bid" hcp=17+ ours.hcp=32- C=:HH H=:HH D=2+:<3 asks=1 text="control bid: slam values opposite a jump raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQJ2-AQJ2-432-AQ
+4D@Q4 "Control Bid" hcp=17+ ours.hcp=32- C=:HH D=:HH H=2+:<3 asks=1 text="control bid: slam values opposite a jump raise but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQJ2-432-AQJ2-AQ
+4C@Q4 "Control Bid" hcp=15+ dist=2+ ours.hcp=32- C=:HH H=:HH D=2+:<3 asks=1 text="control bid: 15+ with shortness opposite a jump raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQJ32-A-432-AJ32
+4D@Q4 "Control Bid" hcp=15+ dist=2+ ours.hcp=32- C=:HH D=:HH H=2+:<3 asks=1 text="control bid: 15+ with shortness opposite a jump raise but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQJ32-432-A-AJ32
+4S hcp=15+ H=x D=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-Q2
 
 [1D-P-1H-P-3H-P] complete
 4H hcp=15+ S=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AKJ2-AKQ2-Q32-32
 
 [1D-P-1S-P-3S-P] complete
-4S hcp=15+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
+4D@Q4 "Control Bid" hcp=17+ ours.hcp=32- C=:HH D=:HH H=2+:<3 asks=1 text="control bid: slam values opposite a jump raise but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQJ2-432-AQJ2-AQ
+4D@Q4 "Control Bid" hcp=15+ dist=2+ ours.hcp=32- C=:HH D=:HH H=2+:<3 asks=1 text="control bid: 15+ with shortness opposite a jump raise but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQJ32-432-A-AJ32
+4S hcp=15+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-AQ2-KJ32-32
 
 [1H-P-1S-P-3S-P] complete
+4C@Q4 "Control Bid" hcp=17+ ours.hcp=32- C=:HH H=:HH D=2+:<3 asks=1 text="control bid: slam values opposite a jump raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQJ2-AQJ2-432-AQ
+4C@Q4 "Control Bid" hcp=15+ dist=2+ ours.hcp=32- C=:HH H=:HH D=2+:<3 asks=1 text="control bid: 15+ with shortness opposite a jump raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQJ32-A-432-AJ32
 4S hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AJ32-KJ32-32-AQ2
 
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
@@ -1717,11 +1734,25 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
+[1S-P-2N-P-3S-P]
+4C@Q4 "Control Bid" hcp=14+ C=:HH H=:HH D=2+:<3 asks=1 text="control bid: 14+ opposite opener's 18+ (a nine-card fit) but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQ32-A2-432-AKJ2
+4D@Q4 "Control Bid" hcp=14+ C=:HH D=:HH H=2+:<3 asks=1 text="control bid: 14+ opposite opener's 18+ (a nine-card fit) but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQ32-432-A2-AKJ2
+
+[1H-P-2N-P-3H-P]
+4C@Q3 "Control Bid" hcp=14+ C=:HH S=:HH D=2+:<3 asks=1 text="control bid: 14+ opposite opener's 18+ (a nine-card fit) but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=A2-KQ32-432-AKJ2
+
 [1{a}-P-2N-P-3{a}-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
 4N@{a}0 "Blackwood" hcp=14+ text="Blackwood" test=AKJ2-AQJ2-K32-32
 4N@{a}0 "Blackwood" hcp=12+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="12+ and a singleton opposite opener's 18+ without shortness, a nine-card fit: 31+ together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam (31 with a nine-card fit); Blackwood checks the aces (not with a void)" test=KJ32-KJ32-KJ32-2|KJ32-KJ32-2-KJ32
 4{a} text="sign-off" test=KJ32-KJ32-Q32-32
+
+[1S-P-2N-P-3N-P]
+4C@Q4 "Control Bid" hcp=15+ C=:HH H=:HH D=2+:<3 asks=1 text="control bid: 15+ opposite opener's 15-17 (a nine-card fit) but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQ32-A2-432-AKJ2
+4D@Q4 "Control Bid" hcp=15+ C=:HH D=:HH H=2+:<3 asks=1 text="control bid: 15+ opposite opener's 15-17 (a nine-card fit) but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQ32-432-A2-AKJ2
+
+[1H-P-2N-P-3N-P]
+4C@Q3 "Control Bid" hcp=15+ C=:HH S=:HH D=2+:<3 asks=1 text="control bid: 15+ opposite opener's 15-17 (a nine-card fit) but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=A2-KQ32-432-AKJ2
 
 [1{a}-P-2N-P-3N-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
@@ -1785,6 +1816,7 @@ P test=JT962-T9743-6-85
 P test=87653-8-8752-864
 
 [1{a}-P-1{b}-P-1N-P-3N-P] where a<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T652-9642-762-75
 
 [1{a}-P-1{b}-P-1N-P-4{b}-P] where a<b, b in HS
@@ -1799,6 +1831,7 @@ P test=98752-9743-65-T9
 P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 
 [1{a}-P-1{b}-P-2{a}-P-3N-P] where a<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=72-K9-K76-AKQ643
 
 [1{a}-P-1N-P-2N-P-3N-P] where a in CDHS
@@ -1912,9 +1945,11 @@ P test=KJ43-2-Q43-KJ973
 P test=KJ43-2-Q43-QJ973
 
 [1{a}-P-1{b}-P-1{c}-P-3N-P] where a<b, b<c
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ43-2-Q43-KJ973
 
 [1{a}-P-1{b}-P-1{c}-P-2N-P-3N-P] where a<b, b<c
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T9762-952-62-862
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c
@@ -1923,6 +1958,7 @@ P test=T9762-952-62-862
 P test=873--T96542-T942
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P-3N-P] where a<b, b<c
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=J872-T762-98-652
 
 [1{a}-P-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c
@@ -2238,12 +2274,15 @@ P test=KJ754-K3-QJ7-J42
 4H H=6+ shape=singleton|void text="six hearts, a side four-card suit and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=5-KQJ864-Q2-AJ32
 
 [1{a}-P-2{b}-P-2{a}-P-3N-P] where a in HS, b<a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ754-K3-QJ7-J42
 
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=96-KJ8-AJ9762-AQ
 
 [1{a}-P-2{b}-P-3{c}-P-3N-P] where a in HS, b<a, c<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=43-98654-754-T86
 
 # ---- answers to a quantitative 4NT ----
@@ -2449,6 +2488,7 @@ P text="to play" test=Q5-K82-Q742-A986
 P test=9762-T9754-T63-7
 
 [1{a}-P-1{b}-P-1N-P-2N-P-3N-P] where a<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=A4-K832-Q762-A93
 
 # ---- responder after opener's 2NT showing support or a new suit ----
@@ -2457,6 +2497,7 @@ P test=A4-K832-Q762-A93
 3N text="no fit" test=KQ-K7-A9743-AQJ2
 
 [1{a}-P-1{b}-P-2N-P-3{b}-P-3N-P] where a<b, b in HS
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KQ985-J54-T86-62
 
 [1{a}-P-1{b}-P-2N-P-4{b}-P] where a<b, b in HS
@@ -2464,6 +2505,7 @@ P test=KQ9-KT7-A74-AQJ2
 
 # ---- 2NT or 3NT response to a minor: later calls ----
 [1{a}-P-2N-P-3N-P] where a in CD
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=96-T8742-9865-T4
 
 [1{a}-P-2N-P-3{a}-P] where a in CD complete
@@ -2680,12 +2722,15 @@ P test=A652-KQ742-JT9-K
 P test=8-KQJ8752-A54-AT
 
 [1{a}-P-2{b}-P-3{b}-P-3N-P] where a in HS, b<a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K7642-Q-AQJ-AK98
 
 [1{a}-P-2{b}-P-2N-P-3N-P] where a in HS, b<a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AK765-T92-QJ-KJ4
 
 [1D-P-2C-P-2N-P-3N-P]
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T643-AQ-AKJ5-T95
 
 [1{a}-P-2{b}-P-2N-P-3{a}-P] where a in HS, b<a complete
@@ -2769,9 +2814,11 @@ P test=QJ-AKQ753-T-AQ74
 P test=64-JT543-AKT87-6
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KT72-QJT8-A6-KT2
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KT72-QJT8-A6-KT2
 
 [1{a}-P-1{b}-P-1{c}-P-2N-P] where a<b, b<c
@@ -2783,6 +2830,7 @@ P test=A64-Q953-3-A7652
 P test=KQT3-QJ-T985-J52
 
 [1{a}-P-1N-P-3N-P] where a in CDHS
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=J42-84-J64-KJT85
 
 [1{a}-P-1N-P-4{a}-P] where a in HS
@@ -2796,6 +2844,7 @@ P test=Q54-AJT93-KQ3-A4
 3{a} text="minimum" test=J-762-KT973-Q876
 
 [1{a}-P-2{a}-P-3N-P] where a in CD
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=A82-972-T965-Q97
 
 # Opener's 3m after the single raise: 16-18 with six or more of the minor, invitational.
@@ -2875,9 +2924,11 @@ P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (
 P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ82-A-A9865-765
 
 [1D-P-2C-P-2D-P-3N-P]
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ82-A-A9865-765
 
 [1{a}-P-1{b}-P-3{c}-P-3N-P] where a<b, c<a
@@ -2901,6 +2952,7 @@ P test=AKJ64-762-QJ7-J8
 P test=2-J62-AQ95-K7532
 
 [1{a}-P-2N-P-3{a}-P-3N-P] where a in CD
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=96-QT2-AT-AK9854
 
 # Opener raised the two-over-one suit and responder showed game values with three-card
@@ -2915,15 +2967,19 @@ P test=A98642-JT8-Q-KJ9
 P test=AK5-AK73-KQJT3-5
 
 [1{a}-P-1N-P-2{c}-P-3N-P] where a in CDHS, c!=a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AK5-AK73-KQJT3-5
 
 [1{a}-P-1N-P-2{c}-P-3{c}-P-3N-P] where a in HS, c<a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=5-T9732-K95-A432
 
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a in HS, b<a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AQ54-KQ98432--K5
 
 [1{a}-P-3{b}-P-3{a}-P-3N-P] where a in HS, b<a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AT8762-AT9-J6-K5
 
 # Responder's raise to four of the minor (a fit and a minimum two-over-one, 10-12) after
@@ -2970,9 +3026,11 @@ P test=764-J942-AK864-2
 P test=JT984-K-6543-QJ7
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K5-JT765-5-AQ952
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AK4-Q5-KQ8432-J6
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c, a in D complete
@@ -3032,6 +3090,7 @@ P test=98-QJ-K763-K9852
 P test=KT87-J63-AK43-AK
 
 [1{a}-P-2{a}-P-2N-P-3N-P] where a in CD
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KT87-J63-AK43-AK
 
 [1{a}-P-2{a}-P-2{c}-P-3{a}-P] where a in CD, c>a
@@ -3042,6 +3101,7 @@ P test=AQT3-K4-QJ942-98
 P test=AKT3-AQ4-QJ942-K
 
 [1{a}-P-2{a}-P-2{c}-P-3N-P] where a in CD, c>a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KQ65-K6-AKQT9-98
 
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a<b
@@ -3152,7 +3212,9 @@ P test=J94-KJ976-AQ85-4
 
 [1{a}-P-2{b}-P-2{c}-P] where a<b, c>b complete
 3{c} {c}=4+ text="4+ support" test=KQ52-AK9753-Q2-A
-3N text="to play" test=K52-AK9-QJ752-AK
+6N hcp=21+ text="no fit, 21+ opposite an opening: 33+ together, small slam" ref="standard teaching: 33 points for 6NT; the jump shifter places the contract once no fit is found" test=K52-AK9-AJ752-AK
+4N hcp=19-20 text="quantitative: no fit, 19-20 opposite an opening (31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT (without a fit, 4NT is natural, not Blackwood)" test=K52-AK9-QJ752-AK
+3N text="to play" test=K52-AK9-QJ752-KQ
 
 # ---- after opener's reverse and fourth suit forcing ----
 [1C-P-1S-P-2H-P-3D-P] complete
@@ -3166,6 +3228,7 @@ P test=J94-KJ976-AQ85-4
 4D text="no stopper" test=5-AK86-AKQT74-JT
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T76-K-AK432-JT85
 
 # Game forced (fourth suit forcing, a jump shift, a reverse and fourth suit) and a minor
@@ -3219,6 +3282,7 @@ P test=AT-Q9764-AJ84-AQ
 P test=AJ3-A975-8-AKT93
 
 [1{a}-P-1{b}-P-2{c}-P-3N-P] where a<b, c!=a, c!=b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K86-9-KT976-AQT6
 
 [1{a}-P-1{b}-P-1{c}-P-2{c}-P-4{c}-P] where a<b, b<c
@@ -3249,6 +3313,7 @@ P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 P test=A4-953-KT42-AT82
 
 [1{a}-P-3{a}-P-3N-P] where a in CD
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=873-KT3-K6-AJT97
 
 [1{a}-P-4{a}-P] where a in CD complete
@@ -3259,6 +3324,7 @@ P test=873-KT3-K6-AJT97
 P test=T82-732-95-T8753
 
 [1{a}-P-1{b}-P-3{b}-P-3N-P] where a<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K3-J9-AQ72-AKT85
 
 # Responder's raise of opener's second suit is invitational: opener bids 3NT with more than a
@@ -3280,9 +3346,11 @@ P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suit
 
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P-3N-P] where c<a, a<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AT-A8542-K643-J4
 
 [1{a}-P-1{b}-P-2{c}-P-3{a}-P-3N-P] where c<a, a<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=QJ874-KJ-A763-T8
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P-4{c}-P] where c<a, a<b
@@ -3292,6 +3360,7 @@ P test=AT-A8542-K643-J4
 P test=852-T92-75-J8742
 
 [1{a}-P-2{b}-P-2{a}-P-3{c}-P-3N-P] where a in HS, b<a, c!=a, c!=b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=2-KJ73-AKT972-Q6
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where a<c, c<b, a in CD complete
@@ -3390,6 +3459,7 @@ P text="partner declined the slam try" test=AKJ93-3-AQ7-AJ76
 P test=AJ8-8-AK5432-AT9
 
 [1C-P-1N-P-3C-P-3N-P]
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AJ8-8-AT9-AK5432
 
 # Opener after responder's quantitative 4NT over his 3NT answer to fourth suit forcing following
@@ -3409,6 +3479,7 @@ P text="declines: a minimum reverse" ref="standard teaching: decline a quantitat
 P test=A9862-T3-J95-AQ9
 
 [1{a}-P-1{b}-P-2{c}-P-2N-P-3N-P] where a<c, c<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KQ95-62-J9-Q9764
 
 [1{a}-P-1{b}-P-2{c}-P-3{d}-P-3N-P] where a<c, c<b, d!=a, d!=b, d!=c
@@ -3417,18 +3488,23 @@ P test=KQ95-62-J9-Q9764
 P test=AK85-96-Q42-J875
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P-3N-P] where a<b, c>a, c!=b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=8-64-AJ85-AQJ642
 
 [1{a}-P-1{b}-P-2{a}-P-2N-P-3N-P] where a<b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ95-AQJ3-85-J87
 
 [1{a}-P-1{b}-P-1N-P-3{c}-P-3N-P] where a<b, c!=a, c!=b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AKT62-AQT8-96-J4
 
 [1{a}-P-1N-P-2{c}-P-2N-P-3N-P] where a in HS, c!=a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T96-Q-Q63-T98642
 
 [1{a}-P-1N-P-2{c}-P-2N-P-3N-P] where a in CD, c>a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K73-63-876-Q6543
 
 [1{a}-P-1{b}-P-2S-P-3{a}-P-3N-P] where a<b, b in DH
@@ -3454,6 +3530,10 @@ P text="declines: 19" ref="standard teaching: accept a quantitative invitation w
 6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ52-KQ98-Q4
 P text="no extra values" test=Q2-K542-KJ983-Q4
 
+[1{a}-P-2{b}-P-2{c}-P-4N-P] where a<b, c>b
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ52-K983-Q4
+P text="declines: a minimum (12-13)" test=Q2-KJ52-K983-Q42
+
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a<b, c>b
 6N hcp=14+ text="14+ opposite a jump shift (19+): slam" ref="standard teaching: a jump shift (19+) opposite an opening bid with extras makes slam (33 points)" test=AQ2-KJ5-K983-AQ4
 P test=KQJ42-6-8-AQT643
@@ -3474,9 +3554,11 @@ P test=752-T72-J84-AQ94
 P test=2-KQT4-643-AQ973
 
 [1{a}-P-2{b}-P-2{c}-P-3{b}-P-3N-P] where a in HS, b<a, c>b, c<a
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=QJ5-K84-AQ-AQJ64
 
 [1{a}-P-2{b}-P-2{c}-P-3{c}-P-3N-P] where a in HS, b<a, c in D, c>b
+6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K-KJ65-K743-QT73
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a<b

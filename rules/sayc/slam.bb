@@ -10,19 +10,16 @@
 # the king ask is 5N@t0, so its answers live in [5N@t0-P]. The asker counts the aces
 # partner showed and his own (custom=n:A1 is "at least n aces"):
 #   all four held     -> 5NT king ask (then seven with all four kings, else six)
-#   one ace missing   -> six of the trump suit with 32+ points together (own total points
-#                        plus partner's shown minimum); with 31 or fewer, sign off at five:
-#                        an ace off and marginal values make a slam a poor bet. With a
-#                        trump fit known the asker judged the values before he asked (the
-#                        answer only checks the aces), and the fit's length counts as
-#                        points: an eight-card fit bids six from 31 points together, a
-#                        nine-card or longer one (a trick more, three or four points) from
-#                        26; with 25 or fewer he signs off even with a long fit (the shown
-#                        minimums undercount partner, so these floors are below 33).
+#   one ace missing   -> six of the trump suit when an eight-card trump fit is known: the
+#                        asker judged the values before he asked (Blackwood checks the
+#                        aces, it does not value the hands; the shown minimums undercount
+#                        partner, so a count of points here would stop below cold slams).
+#                        Without a known fit, six with 32+ points together (own total
+#                        points plus partner's shown minimum), else sign off at five.
 #                        (The six entries after one- and two-ace answers carry no test
 #                        hand: no hand with one or two aces holds 32 points alone; nor do
-#                        the sign-offs with 26-31 points, whose count and fit depend on
-#                        what partner showed before the ask.)
+#                        the sign-offs without a fit, whose count depends on what partner
+#                        showed before the ask.)
 #   two aces missing  -> sign off at five of the trump suit (pass when partner's answer is
 #                        that bid; with clubs as trumps an ask needs two aces of one's own,
 #                        with diamonds one, so that a sign-off is always possible)
@@ -41,6 +38,7 @@ convention "Blackwood: King Ask"
 convention "Blackwood: King Response"
 convention "Blackwood: Sign-off"
 convention "Grand Slam Force"
+convention "Control Bid"
 
 # ---------------------------------------------------------------------------------------
 # Answers to 4NT, written once and used wherever a Blackwood 4NT is answered (any trump
@@ -73,10 +71,8 @@ use "Blackwood answers"
 6{a} "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@{a}0 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6{a} "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-A32-5432
-5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=30- ours.{a}=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.{a}=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6{a} "Blackwood" custom=3:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together" test=AKQ-AKQJ2-AK-KQJ
+6{a} "Blackwood" custom=3:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam" test=AKQ-AKQJ2-AK-KQJ
 5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
 
 [4N@20-P-5C-P]
@@ -84,10 +80,8 @@ use "Blackwood answers"
 6D "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@20 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6D "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-5D "Blackwood: Sign-off" custom=3:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-A32-5432
-5D "Blackwood: Sign-off" custom=3:A1 ours.total=30- ours.D=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 5D "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.D=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6D "Blackwood" custom=3:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together" test=AKQ-AKQ-AKQJ2-KQ
+6D "Blackwood" custom=3:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam" test=AKQ-AKQ-AKQJ2-KQ
 5D "Blackwood: Sign-off" text="two aces missing" test=A2-KQ2-AKQJ32-K2
 
 [4N@10-P-5C-P]
@@ -95,10 +89,8 @@ use "Blackwood answers"
 6C "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@10 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6C "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-P "Blackwood: Sign-off" custom=3:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-A32-5432
-P "Blackwood: Sign-off" custom=3:A1 ours.total=30- ours.C=8- text="one ace missing, no more than 30 points together and no nine-card fit known: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 P "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.C=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6C "Blackwood" custom=3:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together" test=AKQ-KQJ-AK-AKQJ2
+6C "Blackwood" custom=3:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam" test=AKQ-KQJ-AK-AKQJ2
 P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-KQ32-AQJ32
 
 [4N@50-P-5C-P]
@@ -114,19 +106,15 @@ P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-K
 [4N@{a}0-P-5D-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6{a} "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-K32-5432
-5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=30- ours.{a}=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- ours.{a}=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6{a} "Blackwood" custom=2:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
+6{a} "Blackwood" custom=2:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam"
 5{a} "Blackwood: Sign-off" text="two aces missing" test=K2-AQJ32-K2-KQ32
 
 [4N@20-P-5D-P]
 5N@20 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6D "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-P "Blackwood: Sign-off" custom=2:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-K32-5432
-P "Blackwood: Sign-off" custom=2:A1 ours.total=30- ours.D=8- text="one ace missing, no more than 30 points together and no nine-card fit known: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 P "Blackwood: Sign-off" custom=2:A1 ours.total=31- ours.D=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6D "Blackwood" custom=2:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
+6D "Blackwood" custom=2:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam"
 P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-AQJ32-KQ32
 
 [4N@10-P-5D-P]
@@ -144,19 +132,15 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 [4N@40-P-5H-P]
 5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6S "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-5S "Blackwood: Sign-off" custom=1:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-K32-K32-5432
-5S "Blackwood: Sign-off" custom=1:A1 ours.total=30- ours.S=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.S=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6S "Blackwood" custom=1:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
+6S "Blackwood" custom=1:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam"
 5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
 
 [4N@30-P-5H-P]
 5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6H "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
-P "Blackwood: Sign-off" custom=1:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-K32-K32-5432
-P "Blackwood: Sign-off" custom=1:A1 ours.total=30- ours.H=8- text="one ace missing, no more than 30 points together and no nine-card fit known: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 P "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.H=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6H "Blackwood" custom=1:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
+6H "Blackwood" custom=1:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam"
 P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ32-K2-KQ32
 
 [4N@{a}0-P-5H-P] where a in CD
@@ -333,6 +317,57 @@ P "Grand Slam Force" text="partner lacks two top honours" test=T98762-9652-T7-6
 
 [1{a}-P-5N-P-7{a}-P] where a in HS complete
 P "Grand Slam Force" text="grand slam" test=8632-4-842-JT843
+
+# ---------------------------------------------------------------------------------------
+# Control bids (written 4C@Qt or 4D@Qt, t the agreed major). With a major agreed at the
+# three level and slam values, a hand with two quick losers in one side suit (no ace, king,
+# singleton or void) does not use Blackwood, which asks for aces, not controls: holding the
+# controls of the other side suits, it makes the control bid just below the suit at risk
+# (one_suit.bb), and partner shows his cheapest control up the line (ace, king, singleton
+# or void) or signs off in four of the major. The control bidder asks for aces when every
+# side suit is then controlled, else signs off; partner passes the sign-off.
+[4C@Q4-P]
+4D "Control Bid" D=:HH asks=1 text="control bid: a diamond control (ace, king, singleton or void)" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-K32-K32-32
+4H "Control Bid" H=:HH asks=1 text="control bid: a heart control (ace, king, singleton or void), no diamond control" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-K32-Q32-32
+4S "Control Bid" text="no diamond or heart control: sign-off" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-Q32-Q32-K2
+
+[4D@Q4-P]
+4H "Control Bid" H=:HH asks=1 text="control bid: a heart control (ace, king, singleton or void)" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-K32-Q32-32
+4S "Control Bid" text="no heart control: sign-off" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=KQ876-Q32-K32-32
+
+[4C@Q3-P]
+4D "Control Bid" D=:HH asks=1 text="control bid: a diamond control (ace, king, singleton or void)" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=K32-KQ876-K32-32
+4H "Control Bid" text="no diamond control: sign-off" ref="standard teaching (control bidding): answer a control bid with your cheapest control (ace, king, singleton or void) up the line below four of the agreed major; without one, sign off in four of the major" test=K32-KQ876-Q32-K2
+
+[4C@Q4-P-4D-P]
+4N@40 "Blackwood" H=:HH text="every side suit controlled (hearts by his own holding): asks for aces" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-A32-432-AK2
+4S "Control Bid" text="hearts not controlled: sign-off" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-432-AQ2-AK2
+
+[4C@Q4-P-4H-P]
+4N@40 "Blackwood" D=:HH text="every side suit controlled (diamonds by his own holding, partner's hearts): asks for aces" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-432-A32-AK2
+4S "Control Bid" text="partner denied a diamond control and the bidder has none: sign-off" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-AQ2-432-AK2
+
+[4D@Q4-P-4H-P]
+4N@40 "Blackwood" C=:HH D=:HH text="every side suit controlled (partner's hearts): asks for aces" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=KQJ2-432-AQ2-AK2
+
+[4C@Q4-P-4S-P]
+P "Control Bid" text="partner signed off: no control in the suit at risk" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=KQJ2-AQ2-432-AK2
+
+[4D@Q4-P-4S-P]
+P "Control Bid" text="partner signed off: no heart control" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=KQJ2-432-AQ2-AK2
+
+[4C@Q3-P-4D-P]
+4N@30 "Blackwood" S=:HH text="every side suit controlled (spades by his own holding, partner's diamonds): asks for aces" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-KQJ2-432-AKQ2
+4H "Control Bid" text="spades not controlled: sign-off" ref="standard teaching (control bidding): the control bidder asks for aces once every side suit is known to be controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=432-KQJ2-AQ2-AK2
+
+[4C@Q3-P-4H-P]
+P "Control Bid" text="partner signed off: no diamond control" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=A2-KQJ2-432-AKQ2
+
+[4C@Q4-P-4{d}-P-4S-P] where d in DH
+P "Control Bid" text="the control bidder signed off: pass" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=KQ876-K32-K32-32
+
+[4C@Q3-P-4D-P-4H-P]
+P "Control Bid" text="the control bidder signed off: pass" ref="standard teaching (control bidding): a sign-off in four of the major after control bids ends the slam try" test=K32-KQ876-K32-32
 
 # ---------------------------------------------------------------------------------------
 # Untagged 4NT: when the auction carries no tag (test cases are written in plain PBN), the
