@@ -661,7 +661,6 @@ P text="not enough for game: pass" test=A32-KJ3-KQ2-5432 ref="standard teaching:
 3N "Takeout Double" hcp=14+ text="accepts the invitation" test=A32-KQ3-KQ2-J432 ref="standard teaching: the doubler after advancer's cue bid"
 P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching: the doubler after advancer's cue bid"
 [1{a}-D-P-3N-P] complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=A32-KJ3-KQ2-5432 text="nothing more to show: pass" ref="standard teaching: the doubler after advancer's cue bid"
 
 # ---------------------------------------------------------------------------------------
@@ -2593,7 +2592,6 @@ P text="content with the partscore: pass" ref="SAYC booklet: 1NT overcall (syste
 # The balancing 1NT bidder after the invitation: accepts with 13-14.
 [1{a}-P-P-1N-P-2C-P-2H-P-3N-P] complete
 4S S=4+ text="four spades too: game in the fit advancer's Stayman promised" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=KJ43-AQ54-93-K32
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P text="no four spades: 3NT" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=A5-KJ43-Q93-KJ32
 [1{a}-P-P-1N-P-2C-P-2H-P-2N-P] complete
 4S S=4+ hcp=13+ text="four spades too, a maximum (13-14): accepts in the fit" ref="SAYC booklet: 1NT overcall (systems on); SAYC booklet: Stayman (opener who answered 2H holds four spades too when he has them: over 2NT he shows them, 3S a minimum, 4S a maximum; over 3NT he bids 4S); standard teaching: the balancing 1NT shows 11-14, so it accepts with 13-14" test=KJ43-AQ54-93-K32

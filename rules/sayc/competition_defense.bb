@@ -331,7 +331,6 @@ P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubl
 3N "Takeout Double" hcp=16+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-3N-P] where a in DHS complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=A875-AQ5-AJ43-K4 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-4{b}-P] where a in DHS, b in HS, a!=b complete
 P test=A875-AQ5-AJ43-K4 text="a minimum: pass" ref="standard teaching: the doubler's rebid"

@@ -272,7 +272,6 @@ P test=AJ53-AK74-95-K32
 P test=K53-AK74-Q52-K32
 
 [1N-P-2C-P-2{a}-P-3N-P] where a in DS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T76-T93-T98-8653
 
 # Responder's raise to five of the major found by Stayman invites six: accept with more than a
@@ -332,7 +331,6 @@ P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
 # Final passes after Stayman auctions.
 [1N-P-2C-P-2{a}-P-2N-P-3N-P] where a in DHS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=652-87542-5-8643
 
 [1N-P-2C-P-2H-P-2N-P-4S-P]
@@ -354,7 +352,6 @@ P test=543-984-9762-763
 P test=863-T8752-75-T64
 
 [1N-P-2C-P-2D-P-2{j}-P-3N-P] where j in HS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=53-T98652-75-J85
 
 # Responder's five-card major raised: with slam values, ask for aces (as when Stayman
@@ -512,7 +509,6 @@ P text="opener declined: no extra shape" test=543-KJ974-Q87-Q9
 P test=J9743-987-52-872
 
 [1N-P-2D-P-2H-P-2N-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T76-T7632-52-854
 
 [1N-P-2D-P-2H-P-3H-P-4H-P]
@@ -581,7 +577,6 @@ P text="opener declined: no extra shape" test=KJ974-543-Q87-Q9
 P test=J9752-Q75-AQ964-
 
 [1N-P-2H-P-2S-P-2N-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=J9752-Q75-AQ964-
 
 [1N-P-2H-P-2S-P-3S-P-4S-P]
@@ -645,11 +640,9 @@ P test=543-75-Q8754-J54
 P test=KQ2-J32-AK32-Q32
 
 [1N-P-2N-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=743-9752-T876-75
 
 [1N-P-3{m}-P-3N-P] where m in CD
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T9-85-J9652-7542
 
 [1N-P-3{j}-P-4{j}-P] where j in HS
@@ -1339,11 +1332,9 @@ P text="four trumps at most: let them play at the three level" ref="standard tea
 P test=AK5-Q9832-K2-QJ3
 
 [1N-2{a}-3N-P] where a in CDHS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T8765-64-853-865
 
 [1N-3{a}-3N-P] where a in CDHS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T874-T8654-T9-T7
 
 [1N-2{a}-4{j}-P] where a in CDHS, j in HS, a!=j
@@ -1378,11 +1369,9 @@ P test=876-T98-J743-982
 3N text="four hearts" test=532-5-84-T976542
 
 [1N-2{a}-3{a}-P-3N-P] where a in CDHS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=J9872-T73-964-85
 
 [1N-2{a}-3{a}-P-3{j}-P-3N-P] where a in CD, j in HS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T9543-T8754-J2-7
 
 [1N-2{a}-3{a}-P-3{j}-P-4{j}-P] where a in CD, j in HS
@@ -1410,18 +1399,15 @@ P test=T54-J982-642-654
 3N text="no fit" test=A2-KQ32-KJ32-Q32
 
 [1N-2{a}-3{j}-P-3N-P] where a in CDHS, j in HS, a!=j
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T6-T964-98653-72
 
 [1N-2{a}-3{j}-P-4{j}-P] where a in CDHS, j in HS, a!=j
 P test=8732-98-JT85-T86
 
 [1N-2{a}-3{m}-P-3N-P] where a in CDHS, m in CD, a!=m
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=9874-64-982-9764
 
 [1N-3{a}-3{j}-P-3N-P] where a in CDH, j in HS, a<j
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T42-T52-T854-T86
 
 [1N-3{a}-3{j}-P-4{j}-P] where a in CDH, j in HS, a<j
@@ -1659,7 +1645,6 @@ P test=AK5-Q9832-K2-QJ3
 P text="partner's double is for penalty" test=98--T876432-8764
 
 [1N-P-2C-3{a}-P-P-3N-P] where a in CDHS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T92-T63-743-JT84
 
 [1N-P-2C-3{a}-P-P-D-P] where a in CDHS complete
@@ -1688,7 +1673,6 @@ P test=T74-T9873-742-63
 P test=98-J975-742-8763
 
 [1N-P-2C-2{a}-2S-P-3N-P] where a in DH
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=642-T7-T987-7542
 
 [1N-P-2C-2{a}-2S-P-4S-P] where a in DH
@@ -1701,14 +1685,12 @@ P test=865-T974-95432-3
 P test=T8532-842-942-98
 
 [1N-P-2C-3{a}-3{j}-P-3N-P] where a in CD, j in HS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T9854-6-75-98652
 
 [1N-P-2C-3{a}-3{j}-P-4{j}-P] where a in CD, j in HS
 P test=98543-T763-T93-4
 
 [1N-P-2C-3H-3S-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=542-43-T74-T9852
 
 [1N-P-2C-3H-3S-P-4S-P]
@@ -1844,7 +1826,6 @@ P test=KJ983-65-Q32-J97
 P test=962-T93-T7652-T6
 
 [1N-P-2D-D-P-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=J9862-43-J62-987
 
 [1N-P-2D-D-P-P-4H-P]
@@ -1857,7 +1838,6 @@ P test=T8653-65-73-T983
 [1N-P-2D-D-2H-P-3H-P-4H-P] as [1N-P-2D-P-2H-P-3H-P-4H-P]
 
 [1N-P-2D-D-P-P-2N-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=65-KJ983-Q32-J97
 
 [1N-P-2D-D-P-P-3H-P-4H-P]
@@ -1867,7 +1847,6 @@ P test=65-KJ983-Q32-J97
 P test=T96-52-T943-9852
 
 [1N-P-2H-D-P-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=543-9854-972-T43
 
 [1N-P-2H-D-P-P-4S-P]
@@ -1880,7 +1859,6 @@ P test=J987653-9-96-943
 [1N-P-2H-D-2S-P-3S-P-4S-P] as [1N-P-2H-P-2S-P-3S-P-4S-P]
 
 [1N-P-2H-D-P-P-2N-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ983-65-Q32-J97
 
 [1N-P-2H-D-P-P-3S-P-4S-P]
@@ -1890,7 +1868,6 @@ P test=KJ983-65-Q32-J97
 P test=T86-86-T932-T984
 
 [1N-P-2D-2S-P-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T8752-J984-7-653
 
 [1N-P-2D-2S-P-P-D-P]
@@ -1909,7 +1886,6 @@ P test=65-KJ983-Q32-J97
 P test=9-9643-943-T8742
 
 [1N-P-2D-3{a}-P-P-3N-P] where a in CD
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=87642-854-9763-T
 
 [1N-P-2D-3{a}-P-P-D-P] where a in CD
@@ -1928,7 +1904,6 @@ P test=65-KJ983-Q32-J97
 P test=T9752-964-982-43
 
 [1N-P-2H-3{a}-P-P-3N-P] where a in CD
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T843-65-973-T952
 
 [1N-P-2H-3{a}-P-P-D-P] where a in CD
@@ -2041,11 +2016,9 @@ P test=976-J864-76-J762
 P test=T32-98762-9-9743
 
 [2N-P-3C-D-3D-P-3S-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T64-T92-JT64-642
 
 [2N-P-3C-D-3D-P-3H-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=875-95-932-T9542
 
 [2N-P-3C-D-3H-P-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
@@ -2263,14 +2236,12 @@ P test=AQ9-K52-AQ32-KQ2
 3N text="natural" test=AQ9-K52-AQ32-KQ2
 
 [2N-3{a}-3{j}-P-3N-P] where a in CDH, j in HS, a<j
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KT863-J92-T43-Q2
 
 [2N-3{a}-3{j}-P-4{j}-P] where a in CDH, j in HS, a<j
 P test=KT863-J92-T43-Q2
 
 [2N-3C-3D-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KT863-J92-T43-Q2
 
 [2N-D-3C-P-3D-P-3N-P]
@@ -2289,11 +2260,9 @@ P test=8543-6-JT876-985
 P test=8-983-JT863-6432
 
 [2N-D-3C-P-3D-P-3H-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=9763-9753-T4-T32
 
 [2N-D-3C-P-3D-P-3S-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T3-J6543-743-874
 
 [2N-D-3C-P-3H-P-3N-P-4S-P] as [2N-P-3C-P-3H-P-3N-P-4S-P]
@@ -2317,14 +2286,12 @@ P test=AQ32-K432-Q2-532
 P test=AJ53-AK74-95-K32
 
 [1N-2{a}-2N-P-3N-P] where a in CDHS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=Q52-J32-QJ95-K73
 
 [1N-2H-3H-P-3S-P-4S-P]
 P test=QJ93-A92-AK9-J94
 
 [1N-2H-3H-P-3S-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=QJ93-A92-AK9-J94
 
 [1N-2S-3S-P-4H-P]
@@ -2433,13 +2400,10 @@ P test=6432-T5-86542-72
 P test=52-T632-J8753-85
 
 [1N-P-2C-2D-2H-P-2N-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=QJ32-J65-AJ7-T92
 
 [1N-P-2C-2{a}-2S-P-2N-P-3N-P] where a in DH
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=J65-QJ32-AJ7-T92
 
 [1N-P-2C-2{a}-P-P-2N-P-3N-P] where a in DHS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K32-K32-Q32-5432

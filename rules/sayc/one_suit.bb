@@ -1816,7 +1816,6 @@ P test=JT962-T9743-6-85
 P test=87653-8-8752-864
 
 [1{a}-P-1{b}-P-1N-P-3N-P] where a<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T652-9642-762-75
 
 [1{a}-P-1{b}-P-1N-P-4{b}-P] where a<b, b in HS
@@ -1831,7 +1830,6 @@ P test=98752-9743-65-T9
 P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 
 [1{a}-P-1{b}-P-2{a}-P-3N-P] where a<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=72-K9-K76-AKQ643
 
 [1{a}-P-1N-P-2N-P-3N-P] where a in CDHS
@@ -1945,11 +1943,9 @@ P test=KJ43-2-Q43-KJ973
 P test=KJ43-2-Q43-QJ973
 
 [1{a}-P-1{b}-P-1{c}-P-3N-P] where a<b, b<c
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ43-2-Q43-KJ973
 
 [1{a}-P-1{b}-P-1{c}-P-2N-P-3N-P] where a<b, b<c
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T9762-952-62-862
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P] where a<b, b<c
@@ -1958,7 +1954,6 @@ P test=T9762-952-62-862
 P test=873--T96542-T942
 
 [1{a}-P-1{b}-P-1{c}-P-3{b}-P-3N-P] where a<b, b<c
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=J872-T762-98-652
 
 [1{a}-P-1{b}-P-1{c}-P-2{b}-P] where a<b, b<c
@@ -2274,15 +2269,12 @@ P test=KJ754-K3-QJ7-J42
 4H H=6+ shape=singleton|void text="six hearts, a side four-card suit and a short suit: game in the major" ref="standard teaching: with a six-card major and a side four-card suit, or a seven-card major, opener pulls 3NT to four of his major when short in a suit" test=5-KQJ864-Q2-AJ32
 
 [1{a}-P-2{b}-P-2{a}-P-3N-P] where a in HS, b<a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ754-K3-QJ7-J42
 
 [1{a}-P-2{b}-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=96-KJ8-AJ9762-AQ
 
 [1{a}-P-2{b}-P-3{c}-P-3N-P] where a in HS, b<a, c<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=43-98654-754-T86
 
 # ---- answers to a quantitative 4NT ----
@@ -2488,7 +2480,6 @@ P text="to play" test=Q5-K82-Q742-A986
 P test=9762-T9754-T63-7
 
 [1{a}-P-1{b}-P-1N-P-2N-P-3N-P] where a<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=A4-K832-Q762-A93
 
 # ---- responder after opener's 2NT showing support or a new suit ----
@@ -2497,7 +2488,6 @@ P test=A4-K832-Q762-A93
 3N text="no fit" test=KQ-K7-A9743-AQJ2
 
 [1{a}-P-1{b}-P-2N-P-3{b}-P-3N-P] where a<b, b in HS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KQ985-J54-T86-62
 
 [1{a}-P-1{b}-P-2N-P-4{b}-P] where a<b, b in HS
@@ -2505,7 +2495,6 @@ P test=KQ9-KT7-A74-AQJ2
 
 # ---- 2NT or 3NT response to a minor: later calls ----
 [1{a}-P-2N-P-3N-P] where a in CD
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=96-T8742-9865-T4
 
 [1{a}-P-2N-P-3{a}-P] where a in CD complete
@@ -2722,15 +2711,12 @@ P test=A652-KQ742-JT9-K
 P test=8-KQJ8752-A54-AT
 
 [1{a}-P-2{b}-P-3{b}-P-3N-P] where a in HS, b<a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K7642-Q-AQJ-AK98
 
 [1{a}-P-2{b}-P-2N-P-3N-P] where a in HS, b<a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AK765-T92-QJ-KJ4
 
 [1D-P-2C-P-2N-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T643-AQ-AKJ5-T95
 
 [1{a}-P-2{b}-P-2N-P-3{a}-P] where a in HS, b<a complete
@@ -2814,11 +2800,9 @@ P test=QJ-AKQ753-T-AQ74
 P test=64-JT543-AKT87-6
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KT72-QJT8-A6-KT2
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KT72-QJT8-A6-KT2
 
 [1{a}-P-1{b}-P-1{c}-P-2N-P] where a<b, b<c
@@ -2830,7 +2814,6 @@ P test=A64-Q953-3-A7652
 P test=KQT3-QJ-T985-J52
 
 [1{a}-P-1N-P-3N-P] where a in CDHS
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=J42-84-J64-KJT85
 
 [1{a}-P-1N-P-4{a}-P] where a in HS
@@ -2844,7 +2827,6 @@ P test=Q54-AJT93-KQ3-A4
 3{a} text="minimum" test=J-762-KT973-Q876
 
 [1{a}-P-2{a}-P-3N-P] where a in CD
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=A82-972-T965-Q97
 
 # Opener's 3m after the single raise: 16-18 with six or more of the minor, invitational.
@@ -2924,11 +2906,9 @@ P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (
 P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ82-A-A9865-765
 
 [1D-P-2C-P-2D-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ82-A-A9865-765
 
 [1{a}-P-1{b}-P-3{c}-P-3N-P] where a<b, c<a
@@ -2952,7 +2932,6 @@ P test=AKJ64-762-QJ7-J8
 P test=2-J62-AQ95-K7532
 
 [1{a}-P-2N-P-3{a}-P-3N-P] where a in CD
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=96-QT2-AT-AK9854
 
 # Opener raised the two-over-one suit and responder showed game values with three-card
@@ -2967,19 +2946,15 @@ P test=A98642-JT8-Q-KJ9
 P test=AK5-AK73-KQJT3-5
 
 [1{a}-P-1N-P-2{c}-P-3N-P] where a in CDHS, c!=a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AK5-AK73-KQJT3-5
 
 [1{a}-P-1N-P-2{c}-P-3{c}-P-3N-P] where a in HS, c<a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=5-T9732-K95-A432
 
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a in HS, b<a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AQ54-KQ98432--K5
 
 [1{a}-P-3{b}-P-3{a}-P-3N-P] where a in HS, b<a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AT8762-AT9-J6-K5
 
 # Responder's raise to four of the minor (a fit and a minimum two-over-one, 10-12) after
@@ -3026,11 +3001,9 @@ P test=764-J942-AK864-2
 P test=JT984-K-6543-QJ7
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K5-JT765-5-AQ952
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P-3N-P] where a<b, b<c, d!=a, d!=b, d!=c
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AK4-Q5-KQ8432-J6
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{a}-P] where a<b, b<c, d!=a, d!=b, d!=c, a in D complete
@@ -3090,7 +3063,6 @@ P test=98-QJ-K763-K9852
 P test=KT87-J63-AK43-AK
 
 [1{a}-P-2{a}-P-2N-P-3N-P] where a in CD
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KT87-J63-AK43-AK
 
 [1{a}-P-2{a}-P-2{c}-P-3{a}-P] where a in CD, c>a
@@ -3101,7 +3073,6 @@ P test=AQT3-K4-QJ942-98
 P test=AKT3-AQ4-QJ942-K
 
 [1{a}-P-2{a}-P-2{c}-P-3N-P] where a in CD, c>a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KQ65-K6-AKQT9-98
 
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a<b
@@ -3228,7 +3199,6 @@ P test=J94-KJ976-AQ85-4
 4D text="no stopper" test=5-AK86-AKQT74-JT
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T76-K-AK432-JT85
 
 # Game forced (fourth suit forcing, a jump shift, a reverse and fourth suit) and a minor
@@ -3282,7 +3252,6 @@ P test=AT-Q9764-AJ84-AQ
 P test=AJ3-A975-8-AKT93
 
 [1{a}-P-1{b}-P-2{c}-P-3N-P] where a<b, c!=a, c!=b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K86-9-KT976-AQT6
 
 [1{a}-P-1{b}-P-1{c}-P-2{c}-P-4{c}-P] where a<b, b<c
@@ -3313,7 +3282,6 @@ P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 P test=A4-953-KT42-AT82
 
 [1{a}-P-3{a}-P-3N-P] where a in CD
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=873-KT3-K6-AJT97
 
 [1{a}-P-4{a}-P] where a in CD complete
@@ -3324,7 +3292,6 @@ P test=873-KT3-K6-AJT97
 P test=T82-732-95-T8753
 
 [1{a}-P-1{b}-P-3{b}-P-3N-P] where a<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K3-J9-AQ72-AKT85
 
 # Responder's raise of opener's second suit is invitational: opener bids 3NT with more than a
@@ -3346,11 +3313,9 @@ P text="a minimum: declines" ref="standard teaching: 3NT promises the unbid suit
 
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P-3N-P] where c<a, a<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AT-A8542-K643-J4
 
 [1{a}-P-1{b}-P-2{c}-P-3{a}-P-3N-P] where c<a, a<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=QJ874-KJ-A763-T8
 
 [1{a}-P-1{b}-P-2{c}-P-3{c}-P-4{c}-P] where c<a, a<b
@@ -3360,7 +3325,6 @@ P test=AT-A8542-K643-J4
 P test=852-T92-75-J8742
 
 [1{a}-P-2{b}-P-2{a}-P-3{c}-P-3N-P] where a in HS, b<a, c!=a, c!=b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=2-KJ73-AKT972-Q6
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P-3{b}-P] where a<c, c<b, a in CD complete
@@ -3459,7 +3423,6 @@ P text="partner declined the slam try" test=AKJ93-3-AQ7-AJ76
 P test=AJ8-8-AK5432-AT9
 
 [1C-P-1N-P-3C-P-3N-P]
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AJ8-8-AT9-AK5432
 
 # Opener after responder's quantitative 4NT over his 3NT answer to fourth suit forcing following
@@ -3479,7 +3442,6 @@ P text="declines: a minimum reverse" ref="standard teaching: decline a quantitat
 P test=A9862-T3-J95-AQ9
 
 [1{a}-P-1{b}-P-2{c}-P-2N-P-3N-P] where a<c, c<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KQ95-62-J9-Q9764
 
 [1{a}-P-1{b}-P-2{c}-P-3{d}-P-3N-P] where a<c, c<b, d!=a, d!=b, d!=c
@@ -3488,23 +3450,18 @@ P test=KQ95-62-J9-Q9764
 P test=AK85-96-Q42-J875
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P-3N-P] where a<b, c>a, c!=b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=8-64-AJ85-AQJ642
 
 [1{a}-P-1{b}-P-2{a}-P-2N-P-3N-P] where a<b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=KJ95-AQJ3-85-J87
 
 [1{a}-P-1{b}-P-1N-P-3{c}-P-3N-P] where a<b, c!=a, c!=b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=AKT62-AQT8-96-J4
 
 [1{a}-P-1N-P-2{c}-P-2N-P-3N-P] where a in HS, c!=a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=T96-Q-Q63-T98642
 
 [1{a}-P-1N-P-2{c}-P-2N-P-3N-P] where a in CD, c>a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K73-63-876-Q6543
 
 [1{a}-P-1{b}-P-2S-P-3{a}-P-3N-P] where a<b, b in DH
@@ -3554,11 +3511,9 @@ P test=752-T72-J84-AQ94
 P test=2-KQT4-643-AQ973
 
 [1{a}-P-2{b}-P-2{c}-P-3{b}-P-3N-P] where a in HS, b<a, c>b, c<a
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=QJ5-K84-AQ-AQJ64
 
 [1{a}-P-2{b}-P-2{c}-P-3{c}-P-3N-P] where a in HS, b<a, c in D, c>b
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P test=K-KJ65-K743-QT73
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a<b

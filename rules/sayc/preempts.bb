@@ -582,7 +582,6 @@ P "Preempt: Raise" text="game" test=AKJ842-2-AQ2-K32
 
 # The preempter passes game and 3NT.
 [3{a}-P-3N-P] complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P "Preempt: Rebid" text="partner chose the contract" test=865-T963-9872-86
 
 [3{a}-P-4{a}-P] complete
@@ -766,7 +765,6 @@ P "Weak Two: Rebid" text="partner's raise is preemptive" test=T63-T84-642-9843
 P "Weak Two: Rebid" text="partner chose the contract" test=875-T542-J95-743
 
 [2{a}-P-3N-P] where a in DHS complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P "Weak Two: Rebid" text="partner chose the contract" test=9863-T843-87-874
 
 [2D-P-5D-P] complete
@@ -776,18 +774,15 @@ P "Weak Two: Rebid" text="partner chose the contract" test=82-982-AKQT94-74
 P "Weak Two: Rebid" text="partner chose the contract" test=9865-6-7642-8732
 
 [2{a}-P-2N-P-3{b}-P-3N-P] where a in DHS, b!=a complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P "Weak Two: Rebid" text="partner chose the contract" test=T5-T982-765-T832
 
 [2{a}-P-2N-P-3{a}-P-3N-P] where a in DHS complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P "Weak Two: Rebid" text="partner chose the contract" test=43-7652-T653-874
 
 [2{a}-P-2{b}-P-3{c}-P-4{b}-P] where a in DH, a<b, b in HS complete
 P "Weak Two: Rebid" text="partner chose the contract" test=T6432-763-753-96
 
 [2{a}-P-2{b}-P-3{c}-P-3N-P] where a in DH, a<b, b in HS complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P "Weak Two: Rebid" text="partner chose the contract" test=75432-42-75-9532
 
 [2H-P-2S-P-3{c}-P-4H-P] complete
@@ -797,7 +792,6 @@ P "Weak Two: Rebid" text="partner chose the contract" test=984-J7643-T653-9
 P "Weak Two: Rebid" text="partner chose the contract" test=96-987632-T764-4
 
 [2{a}-P-3{b}-P-3{c}-P-3N-P] where b<a, c>b complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P "Weak Two: Rebid" text="partner chose the contract" test=8542-T764-T942-9
 
 [2{a}-P-3{b}-P-4{b}-P-5{b}-P] where b<a complete

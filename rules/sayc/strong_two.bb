@@ -1348,7 +1348,6 @@ P "2C Strong: Competition" text="0-2 HCP" ref="standard teaching: 2C then 2NT is
 3N "2C Strong: Competition" text="game" ref="standard teaching: 2C forces to game" test=T982-T86-T98-J53
 
 [2C-2{b}-P-P-3N-P] where b in DHS complete
-6N ours.hcp=33+ text="33+ HCP together opposite partner's 3NT: small slam" ref="standard teaching: 33 HCP together make a small slam in notrump, 37 a grand slam; opposite partner's 3NT, add own HCP to the least he has shown"
 P "2C Strong: Competition" text="to play" ref="standard teaching: opener placed the contract" test=T9-T8-T9832-J532
 
 # Opener's reopening double (strong, takeout-minded): responder passes with length in their
