@@ -2651,19 +2651,20 @@ R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the
 R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the values" ref="standard teaching: advancing an overcall when opener doubles it: the redouble shows values (10+) and no fit, the balance of the deck: our side may penalize their escape; SAYC booklet: redouble (10+ HCP over a takeout double)"
    test=KJ32-Q2-KJ32-Q32|KJ32-KJ32-Q2-Q32|KJ32-KJ32-Q32-Q2|Q2-KJ32-KJ32-Q32
 
-# Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced, a single raise
+# Balancing doubler's rebid: notrump at the cheapest level is 15-18 balanced with a stopper in
+# their suit (without one a minimum balancing double passes the answer), a single raise
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
 # shape): with more the doubler rebids as after a direct double (jump raise 19-21, game or
 # the cue bid with 22+, a new suit 17+), so these sections go on with the direct ones.
 [1{a}-P-P-D-P-1{b}-P] where a<b as [1{a}-D-P-1{b}-P]
 2{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" ref="standard teaching: the balancing doubler's rebid"
    test=QJT6-AKQ7-7653-A
-1N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" ref="standard teaching: the balancing doubler's rebid"
+1N "Takeout Double: Balancing" hcp=15-18 shape=balanced {a}=:1stop text="15-18, balanced, a stopper in their suit" ref="standard teaching: the balancing doubler's rebid; notrump by the doubler shows a stopper in their suit"
    test=AJ7-KQ4-QJ7-K932
 [1{a}-P-P-D-P-2{b}-P] where b<a as [1{a}-D-P-2{b}-P]
 3{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" ref="standard teaching: the balancing doubler's rebid"
    test=A-KJ84-Q763-AKJ8
-2N "Takeout Double: Balancing" hcp=15-18 shape=balanced text="15-18, balanced" ref="standard teaching: the balancing doubler's rebid"
+2N "Takeout Double: Balancing" hcp=15-18 shape=balanced {a}=:1stop text="15-18, balanced, a stopper in their suit" ref="standard teaching: the balancing doubler's rebid; notrump by the doubler shows a stopper in their suit"
    test=AJ72-KQ4-QJ7-K92
 
 # After advancer's jump (11-13, invitational; four or more cards in a major): accept with a
