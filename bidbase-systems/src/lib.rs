@@ -28,12 +28,13 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
-// Each system is compiled in a crate of its own (bidbase-systems/<name>/): cargo compiles them
-// at the same time, and a change to one system's rules rebuilds that system and this registry.
+// The systems are compiled in crates of their own (bidbase-systems/<name>/: SAYC and 2/1
+// together, examples, BIDittle): cargo compiles them at the same time, and a change to one's
+// rules rebuilds that crate and this registry.
 pub use bidbase_system_bidittle::Bidittle;
 pub use bidbase_system_examples::Examples;
 pub use bidbase_system_sayc::Sayc;
-pub use bidbase_system_two_over_one::TwoOverOne;
+pub use bidbase_system_sayc::TwoOverOne;
 
 pub use bidbase::Builtin;
 
