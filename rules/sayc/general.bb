@@ -7,9 +7,9 @@
 #   1. Penalty doubles: a trump stack when they compete again in their suit at the three
 #      level or higher after our side has bid; their runout after our redouble (to the
 #      three level).
-#   2. Slam: with a known eight-card fit and 33+ HCP together (30+ total points counted on
-#      partner's shown minimum), Blackwood (or six of the suit with a void, or when 4NT is
-#      past); with a balanced hand and 33+ together, 6NT (7NT with 37+).
+#   2. Slam: with a known eight-card fit and 33+ HCP together, Blackwood (or six of the suit
+#      with a void, or when 4NT is past); with a balanced hand and 33+ together, 6NT (7NT
+#      with 37+).
 #   3. Once our side has forced to game and no game is bid: game (a penalty double, 3NT
 #      with a stopper or game in the fit when they interfere).
 #   4. Game when our side has the values together and a fit or stoppers.
@@ -67,9 +67,7 @@ D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or mor
 # =======================================================================================
 # 2. Slam on combined values. With a fit agreed (the suit bid twice by our side), eight
 #    cards known together and 33+ HCP together (own HCP + the least partner has shown; or
-#    33+ total points with 30+ HCP; or 30+ total points, since the least partner has shown
-#    is a floor, not his expected strength), ask for aces with Blackwood 4NT, the trump
-#    suit tagged
+#    33+ total points with 30+ HCP), ask for aces with Blackwood 4NT, the trump suit tagged
 #    (its answers and the asker's continuations are slam.bb's): not with a void (teachers:
 #    Blackwood does not tell which ace), and with a minor as trumps only with enough aces
 #    that 5 of the minor is still a safe sign-off (two for clubs, one for diamonds: as
@@ -83,21 +81,17 @@ D "Penalty Double" hcp=10+ {a}=4+ text="penalty: after our redouble, four or mor
 [... we:1{a}|2{a}|3{a}|4{a} ... we:2{a}|3{a}|4{a}|5{a} ...] where a in HS
 4N@{a}0 "Blackwood" {a}=3+ C=1+ D=1+ ours.{a}=8+ ours.hcp=33+ asks=A text="Blackwood: an agreed fit and 33+ HCP together" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
 4N@{a}0 "Blackwood" {a}=3+ C=1+ D=1+ ours.{a}=8+ ours.total=33+ ours.hcp=30+ asks=A text="Blackwood: an agreed fit and 33+ points together (30+ HCP)" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
-4N@{a}0 "Blackwood" {a}=2+ C=1+ D=1+ ours.{a}=8+ ours.total=30+ asks=A text="Blackwood: an agreed eight-card fit (a doubleton opposite a six-card suit included) and 30+ points together counted on partner's shown minimum: a likely slam, Blackwood checks the aces" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength; a doubleton is support for a rebid six-card suit; ACBL SAYC booklet: Blackwood"
 
 [... we:1D|2D|3D|4D ... we:2D|3D|4D|5D ...]
 4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.hcp=33+ asks=A text="Blackwood: an agreed diamond fit and 33+ HCP together" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
 4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.total=33+ ours.hcp=30+ asks=A text="Blackwood: an agreed diamond fit and 33+ points together (30+ HCP)" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
-4N@20 "Blackwood" D=3+ S=1+ H=1+ C=1+ custom=1:A1 ours.D=8+ ours.total=30+ asks=A text="Blackwood: an agreed diamond fit and 30+ points together counted on partner's shown minimum" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength; ACBL SAYC booklet: Blackwood"
 
 [... we:1C|2C|3C|4C ... we:2C|3C|4C|5C ...]
 4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.hcp=33+ asks=A text="Blackwood: an agreed club fit and 33+ HCP together" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
 4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.total=33+ ours.hcp=30+ asks=A text="Blackwood: an agreed club fit and 33+ points together (30+ HCP)" ref="standard teaching: 33 points together make a small slam; ACBL SAYC booklet: Blackwood"
-4N@10 "Blackwood" C=3+ S=1+ H=1+ D=1+ custom=2:A1 ours.C=8+ ours.total=30+ asks=A text="Blackwood: an agreed club fit and 30+ points together counted on partner's shown minimum" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength; ACBL SAYC booklet: Blackwood"
 
 [... we:1{a}|2{a}|3{a}|4{a} ... we:2{a}|3{a}|4{a}|5{a} ...]
 6{a} {a}=3+ ours.{a}=8+ ours.hcp=33+ text="small slam: an agreed fit and 33+ HCP together (a void, or 4NT past)" ref="standard teaching: 33 points together make a small slam"
-6{a} {a}=2+ ours.{a}=8+ ours.total=30+ text="small slam: an agreed fit and 30+ total points together counted on partner's shown minimum (a void, or 4NT past)" ref="standard teaching: 33 points together make a small slam; the least partner has shown is a floor, not his expected strength"
 
 # Partner's 5NT without 4NT before it (so not the king ask of Blackwood) forces to slam:
 # no section before answered it, so bid the small slam in notrump (a suit of our own is

@@ -10,16 +10,19 @@
 # the king ask is 5N@t0, so its answers live in [5N@t0-P]. The asker counts the aces
 # partner showed and his own (custom=n:A1 is "at least n aces"):
 #   all four held     -> 5NT king ask (then seven with all four kings, else six)
-#   one ace missing   -> six of the trump suit when an eight-card trump fit is known: the
-#                        asker judged the values before he asked (Blackwood checks the
-#                        aces, it does not value the hands; the shown minimums undercount
-#                        partner, so a count of points here would stop below cold slams).
-#                        Without a known fit, six with 32+ points together (own total
-#                        points plus partner's shown minimum), else sign off at five.
+#   one ace missing   -> six of the trump suit with 32+ points together (own total points
+#                        plus partner's shown minimum); with 31 or fewer, sign off at five:
+#                        an ace off and marginal values make a slam a poor bet. With a
+#                        trump fit known the asker judged the values before he asked (the
+#                        answer only checks the aces), and the fit's length counts as
+#                        points: an eight-card fit bids six from 31 points together, a
+#                        nine-card or longer one (a trick more, three or four points) from
+#                        26; with 25 or fewer he signs off even with a long fit (the shown
+#                        minimums undercount partner, so these floors are below 33).
 #                        (The six entries after one- and two-ace answers carry no test
 #                        hand: no hand with one or two aces holds 32 points alone; nor do
-#                        the sign-offs without a fit, whose count depends on what partner
-#                        showed before the ask.)
+#                        the sign-offs with 26-31 points, whose count and fit depend on
+#                        what partner showed before the ask.)
 #   two aces missing  -> sign off at five of the trump suit (pass when partner's answer is
 #                        that bid; with clubs as trumps an ask needs two aces of one's own,
 #                        with diamonds one, so that a sign-off is always possible)
@@ -71,8 +74,10 @@ use "Blackwood answers"
 6{a} "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@{a}0 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6{a} "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
+5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-A32-5432
+5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=30- ours.{a}=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 5{a} "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.{a}=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6{a} "Blackwood" custom=3:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam" test=AKQ-AKQJ2-AK-KQJ
+6{a} "Blackwood" custom=3:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together" test=AKQ-AKQJ2-AK-KQJ
 5{a} "Blackwood: Sign-off" text="two aces missing" test=A2-KQJ32-A2-KQ32
 
 [4N@20-P-5C-P]
@@ -80,8 +85,10 @@ use "Blackwood answers"
 6D "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@20 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6D "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
+5D "Blackwood: Sign-off" custom=3:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-A32-5432
+5D "Blackwood: Sign-off" custom=3:A1 ours.total=30- ours.D=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 5D "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.D=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6D "Blackwood" custom=3:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam" test=AKQ-AKQ-AKQJ2-KQ
+6D "Blackwood" custom=3:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together" test=AKQ-AKQ-AKQJ2-KQ
 5D "Blackwood: Sign-off" text="two aces missing" test=A2-KQ2-AKQJ32-K2
 
 [4N@10-P-5C-P]
@@ -89,8 +96,10 @@ use "Blackwood answers"
 6C "Blackwood" custom=<1:A1 text="partner holds the four aces; no grand values: small slam" ref="standard teaching: 33 points together make a slam; with every ace, bid it"
 5N@10 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6C "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
+P "Blackwood: Sign-off" custom=3:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-A32-5432
+P "Blackwood: Sign-off" custom=3:A1 ours.total=30- ours.C=8- text="one ace missing, no more than 30 points together and no nine-card fit known: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 P "Blackwood: Sign-off" custom=3:A1 ours.total=31- ours.C=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6C "Blackwood" custom=3:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam" test=AKQ-KQJ-AK-AKQJ2
+6C "Blackwood" custom=3:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together" test=AKQ-KQJ-AK-AKQJ2
 P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-KQ32-AQJ32
 
 [4N@50-P-5C-P]
@@ -106,15 +115,19 @@ P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-K
 [4N@{a}0-P-5D-P] where a in HS
 5N@{a}0 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6{a} "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
+5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-K32-5432
+5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=30- ours.{a}=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 5{a} "Blackwood: Sign-off" custom=2:A1 ours.total=31- ours.{a}=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6{a} "Blackwood" custom=2:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam"
+6{a} "Blackwood" custom=2:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
 5{a} "Blackwood: Sign-off" text="two aces missing" test=K2-AQJ32-K2-KQ32
 
 [4N@20-P-5D-P]
 5N@20 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6D "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
+P "Blackwood: Sign-off" custom=2:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-A32-K32-5432
+P "Blackwood: Sign-off" custom=2:A1 ours.total=30- ours.D=8- text="one ace missing, no more than 30 points together and no nine-card fit known: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 P "Blackwood: Sign-off" custom=2:A1 ours.total=31- ours.D=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6D "Blackwood" custom=2:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam"
+6D "Blackwood" custom=2:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-AQJ32-KQ32
 
 [4N@10-P-5D-P]
@@ -132,15 +145,19 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 [4N@40-P-5H-P]
 5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6S "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
+5S "Blackwood: Sign-off" custom=1:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-K32-K32-5432
+5S "Blackwood: Sign-off" custom=1:A1 ours.total=30- ours.S=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.S=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6S "Blackwood" custom=1:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam"
+6S "Blackwood" custom=1:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
 5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
 
 [4N@30-P-5H-P]
 5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours, a major as trumps and 30+ points together (a grand slam is possible): asks for kings" ours.total=30+ ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6H "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
+P "Blackwood: Sign-off" custom=1:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-K32-K32-5432
+P "Blackwood: Sign-off" custom=1:A1 ours.total=30- ours.H=8- text="one ace missing, no more than 30 points together and no nine-card fit known: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
 P "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.H=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6H "Blackwood" custom=1:A1 text="one ace missing: an eight-card trump fit known (the values were judged before the ask), or 32+ points together" ref="standard teaching: Blackwood asks for aces, it does not value the hands: with the trump fit known the asker decided on a slam before he asked, and with one ace missing he bids the small slam"
+6H "Blackwood" custom=1:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
 P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ32-K2-KQ32
 
 [4N@{a}0-P-5H-P] where a in CD
