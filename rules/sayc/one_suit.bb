@@ -553,6 +553,8 @@ P pos=T hcp=<14 text="opposite a passed hand's natural 2NT (11-12): a minimum pa
 
 # ---- after 2NT over a minor (13-15 balanced, forcing to game) ----
 [1{a}-P-2N-P] where a in CD complete
+3{a} pos=T hcp=<13 {a}=6+ shape=unbalanced text="opposite a passed hand's natural 2NT (11-12): a minimum (under 13 HCP) with six, to play" ref="ACBL SAYC booklet: a passed hand's 2NT over a minor is natural, 11-12 balanced, not forcing (the 13-15 game force is for an unpassed hand); standard teaching: an invitation is accepted with more than a minimum (13+ opposite 11-12)" test=A2-Q3-K42-QJ9732|A2-Q3-QJ9732-K42
+P pos=T hcp=<13 text="opposite a passed hand's natural 2NT (11-12): a minimum (under 13 HCP) passes; with 13+ (24+ together) game" ref="ACBL SAYC booklet: a passed hand's 2NT over a minor is natural, 11-12 balanced, not forcing (the 13-15 game force is for an unpassed hand); standard teaching: an invitation is accepted with more than a minimum (13+ opposite 11-12)" test=K32-Q32-Q32-AJ32
 6N hcp=20+ shape=balanced text="20+ balanced opposite 13-15: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-KQ32
 4N hcp=18-19 text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
 
