@@ -485,6 +485,11 @@ P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advanc
 [1{a}-D-3{a}] where a in CDS complete
 4H "Takeout Double: Advance" hcp=5+ H=6+ text="free bid: six hearts, game" ref="standard teaching: advancing a takeout double"
    test=32-KJ8632-Q32-32
+[1S-D-3S] complete
+4H "Takeout Double: Advance" hcp=9+ H=5 text="game: five hearts and 9+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
+   test=32-KJ863-K32-Q32
+4H "Takeout Double: Advance" hcp=11+ H=4 text="game: four hearts and 11+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
+   test=32-KJ86-K32-AJ32
 [1{a}-D-3{a}] where a in CD complete
 3x "Takeout Double: Advance" hcp=7-11 X=5+ S=x H=x text="free bid: a five-card major" ref="standard teaching: advancing a takeout double"
    test=KJ863-Q32-Q2-432
