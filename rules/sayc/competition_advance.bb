@@ -491,8 +491,14 @@ P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advanc
 4H "Takeout Double: Advance" hcp=11+ H=4 text="game: four hearts and 11+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
    test=32-KJ86-K32-AJ32
 [1{a}-D-3{a}] where a in CD complete
+4x "Takeout Double: Advance" hcp=12+ X=4+ S=x H=x text="game: a major and 12+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
+   test=KJ86-K32-32-AJ32|K32-KJ86-32-AJ32|KJ86-K32-AJ32-32
+[1{a}-D-3{a}] where a in CD complete
 3x "Takeout Double: Advance" hcp=7-11 X=5+ S=x H=x text="free bid: a five-card major" ref="standard teaching: advancing a takeout double"
    test=KJ863-Q32-Q2-432
+[1H-D-3H] complete
+4S "Takeout Double: Advance" hcp=11+ S=4+ text="game: spades and 11+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
+   test=KJ86-32-K32-AJ32
 [1H-D-3H] complete
 3S "Takeout Double: Advance" hcp=7-11 S=5+ text="free bid: five spades" ref="standard teaching: advancing a takeout double"
    test=KJ863-32-Q32-Q32
