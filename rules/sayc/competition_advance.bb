@@ -485,9 +485,20 @@ P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advanc
 [1{a}-D-3{a}] where a in CDS complete
 4H "Takeout Double: Advance" hcp=5+ H=6+ text="free bid: six hearts, game" ref="standard teaching: advancing a takeout double"
    test=32-KJ8632-Q32-32
+[1S-D-3S] complete
+4H "Takeout Double: Advance" hcp=9+ H=5 text="game: five hearts and 9+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
+   test=32-KJ863-K32-Q32
+4H "Takeout Double: Advance" hcp=11+ H=4 text="game: four hearts and 11+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
+   test=32-KJ86-K32-AJ32
+[1{a}-D-3{a}] where a in CD complete
+4x "Takeout Double: Advance" hcp=12+ X=4+ S=x H=x text="game: a major and 12+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
+   test=KJ86-K32-32-AJ32|K32-KJ86-32-AJ32|KJ86-K32-AJ32-32
 [1{a}-D-3{a}] where a in CD complete
 3x "Takeout Double: Advance" hcp=7-11 X=5+ S=x H=x text="free bid: a five-card major" ref="standard teaching: advancing a takeout double"
    test=KJ863-Q32-Q2-432
+[1H-D-3H] complete
+4S "Takeout Double: Advance" hcp=11+ S=4+ text="game: spades and 11+ opposite the takeout double" ref="standard teaching: advancing a takeout double over their preemptive raise: the doubler promised support for the unbid major and opening values, so advancer with values and length bids game"
+   test=KJ86-32-K32-AJ32
 [1H-D-3H] complete
 3S "Takeout Double: Advance" hcp=7-11 S=5+ text="free bid: five spades" ref="standard teaching: advancing a takeout double"
    test=KJ863-32-Q32-Q32
@@ -2318,6 +2329,19 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
    test=32-AKJ9632-K32-2
 4H "Overcall" hcp=15+ H=6+ text="six hearts and extra values" ref="standard teaching: the overcaller's rebid"
    test=32-AKJ932-AK2-32
+# Their raise to three passed round to the overcaller with a long one-suiter: his playing
+# tricks decide. With ten playing tricks (game in hand) and a seven-card
+# major he bids game; with seven and a six-card suit he competes in it at the cheapest level
+# rather than sell out (partner's pass denied a fit, not a few useful cards).
+[1{a}-1{b}-3{a}-P-P] where a<b, b in HS
+4{b} "Overcall" {b}=7+ winners=10 text="a long suit and ten playing tricks: game in hand" ref="standard teaching: the overcaller's rebid: count playing tricks with a long one-suiter; with game in hand bid it rather than sell out"
+   test=2-AKQJ9876-A-KQ2|AKQJ9876-2-A-KQ2
+[1{a}-1{b}-3{a}-P-P] where a<b
+3{b} "Overcall" {b}=6+ winners=7 text="a long suit and seven playing tricks: competes" ref="standard teaching: the overcaller's rebid: count playing tricks with a long one-suiter; with seven compete rather than sell out at the three level"
+   test=2-AKQJ987-K32-32|AKQJ987-2-K32-32|2-K32-AKQJ987-32
+[1{a}-2{b}-3{a}-P-P] where b<a, b in CD
+4{b} "Overcall" {b}=7+ winners=8 hcp=15+ text="a long minor, eight playing tricks and a sound overcall: competes at the four level" ref="standard teaching: the overcaller's rebid: count playing tricks with a long one-suiter; with eight bid again rather than sell out"
+   test=2-A2-AKQJ987-K32|2-A2-K32-AKQJ987
 # Their raise to three passed round to the overcaller: with a good overcall (15+), shortness
 # in their suit and the unbid suits, he reopens with a takeout double rather than sell out.
 [1{a}-2{b}-3{a}-P-P] where b<a, a in S complete

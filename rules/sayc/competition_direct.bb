@@ -86,6 +86,8 @@ D "Takeout Double" hcp=15-18 C=3 S=3+ H=3+ D=3+ text="takeout: 15-18 balanced wi
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x D=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-T2-8-73
 D "Takeout Double" hcp=11+ S=4 H=4 C=<2 text="takeout: both majors, short clubs" ref="SAYC booklet: takeout doubles; standard teaching: with both majors and shortness in their minor, double rather than overcall in a minor" test=KJ95-AQ73-KT843-
+1x "Overcall" vul=X hcp=8-18 X=5 S=x H=x D=5:4+,3/5 text="two five-card suits: the higher-ranking first (8-18, the diamonds good enough to overcall)" ref="SAYC booklet: overcalls; standard teaching: with two five-card suits bid the higher-ranking first (and the other next), even when the lower is the better suit"
+   test=T8742-3-AQ982-K2|3-T8742-AQ982-K2
 1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x D=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-K75-942-Q3
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=964-A82-KJ872-53
@@ -114,6 +116,8 @@ D "Takeout Double" hcp=15-18 D=3 S=3+ H=3+ C=3+ text="takeout: 15-18 balanced wi
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-T2-73-8
 D "Takeout Double" hcp=11+ S=4 H=4 D=<2 text="takeout: both majors, short diamonds" ref="SAYC booklet: takeout doubles; standard teaching: with both majors and shortness in their minor, double rather than overcall in a minor" test=QJ95-AJ73--AK543
+1x "Overcall" hcp=10-18 X=5 S=x H=x C=5:2/3,3/5 text="two five-card suits: the higher-ranking first (10-18, the clubs good enough to overcall)" ref="SAYC booklet: overcalls; standard teaching: with two five-card suits bid the higher-ranking first (and the other next), even when the lower is the better suit"
+   test=T8742-3-K2-AKJ82|3-T8742-K2-AKJ82
 1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-K75-Q3-942
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ873-942-T75-Q3
@@ -145,6 +149,8 @@ D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced wi
    test=AQ987632-8-K2-73
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-T2-73-8
+1S "Overcall" hcp=10-18 S=5 X=5:2/3,3/5 D=x C=x text="two five-card suits: the higher-ranking first (10-18, the minor good enough to overcall)" ref="SAYC booklet: overcalls; standard teaching: with two five-card suits bid the higher-ranking first (and the other next), even when the lower is the better suit"
+   test=T8742-3-AKJ82-KQ|T8742-3-KQ-AKJ82
 1S "Overcall" vul=V hcp=10-18 S=5+:5+,3/5 text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-Q3-K75-942
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AK943-J954--T654

@@ -283,6 +283,7 @@ R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q
 2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 2H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 2D hcp=4-8 D=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=32-74-AKT987-T86 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+1x hcp=6-12 X=5+ S=x H=x D=x asks=1 text="new suit: the longest, with two five-card suits the higher-ranking, forcing" test=KQ982-4-QT982-J3 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level); standard teaching: with two five-card suits bid the higher-ranking first"
 1x hcp=6-12 X=4+U S=x H=x D=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=975-K72-AT2-AT82 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
 1N hcp=8-9 shape=balanced text="8-9, balanced, no fit (with 10+ redouble)" test=T43-K52-QJ2-Q972 ref="standard teaching: 1NT over a takeout double shows about 8-10 HCP, with 10+ redouble first"
@@ -296,6 +297,7 @@ R "Redouble" hcp=13+ text="13+ HCP: usually no fit; we may penalize them" test=Q
 2S hcp=4-8 S=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=KQJT73-J7-T6-T96 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 2H hcp=4-8 H=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=652-AK9765-T2-63 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 3C hcp=4-8 C=6+:2/3,3/5 text="weak jump shift: a good 6-card suit" test=62-J84-93-KQJT62 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
+1x hcp=6-12 X=5+ S=x H=x asks=1 text="new suit: the longer major, with five-five spades first, forcing" test=KQ982-QT982-4-J3 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level); standard teaching: with two five-card suits bid the higher-ranking first"
 1x hcp=6-12 X=4+U S=x H=x asks=1 text="new suit: 4+ cards, forcing" test=JT-AJ97-432-KT75 ref="SAYC booklet: responder over a takeout double (new suit forcing at the one level, jump shift weak)"
 R "Redouble" hcp=10+ text="10+ HCP: usually no fit" test=A98-32-JT63-AQT5 ref="SAYC booklet: redouble (10+ HCP over a takeout double)"
 1N hcp=8-9 shape=balanced text="8-9, balanced, no fit (with 10+ redouble)" test=T43-K52-QJ2-Q972 ref="standard teaching: 1NT over a takeout double shows about 8-10 HCP, with 10+ redouble first"
@@ -1884,8 +1886,7 @@ D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="sta
 2C C=6+ text="rebids a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid in competition"
 P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid in competition"
 [1C-P-1D-2H] complete
-4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
-3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
+3D hcp=12-18 D=4+ text="raise: 4+ trumps, 12-18 (over a two-level overcall the raise to three is also the jump raise: four would pass 3NT)" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition; over a two-level overcall the raise of a minor stays below 3NT"
 D "Penalty Double" hcp=14+ H=4+:4+ text="penalty" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ H=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=AQ2-KT98-A43-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener's rebid in competition"
@@ -1909,9 +1910,16 @@ P test=64-JT52-AQ7-AQT7 text="a minimum with nothing to say: pass (responder has
 5D dist=T10+ D=5+ text="game in the fit: five trumps opposite four and 16-18, 10+ points with shape" ref="standard teaching: after opener's invitational jump raise responder bids game with 8+ (as without the overcall); without a stopper, game in the nine-card fit" test=T87-Q2-KQT87-K62
 P text="declines" test=843-Q32-J8765-32
 
+# Responder after opener's raise over a two-level overcall (12-18, four trumps): 3NT with
+# 11+ and their suit stopped, game in the nine-card fit with 13+ total points and five
+# trumps, otherwise pass.
+[1C-P-1D-2{c}-3D-P] where c in HS complete
+3N hcp=11+ {c}=:1stop text="to play: 11+ opposite the raise (12-18), their suit stopped" ref="standard teaching: responder after opener's raise in competition; 3NT needs their suit stopped" test=K43-K32-AJ32-432|K32-K43-AJ32-432
+5D dist=T13+ D=5+ text="game in the fit: five trumps and 13+ total points opposite the raise" ref="standard teaching: responder after opener's raise in competition; without a stopper, game in the nine-card fit" test=T87-2-AQT87-KQ62|2-T87-AQT87-KQ62
+P text="declines" test=843-Q32-J8765-32
+
 [1C-P-1D-2S] complete
-4D hcp=16-18 D=4+ text="jump raise: 4+ trumps, 16-18" test=QJ-Q2-AJ97-AQT43 ref="standard teaching: opener's rebid in competition"
-3D hcp=12-15 D=4+ text="raise: 4+ trumps" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition"
+3D hcp=12-18 D=4+ text="raise: 4+ trumps, 12-18 (over a two-level overcall the raise to three is also the jump raise: four would pass 3NT)" test=84-A7-KQJ6-QJ643 ref="standard teaching: opener's rebid in competition; over a two-level overcall the raise of a minor stays below 3NT"
 D "Penalty Double" hcp=14+ S=4+:4+ text="penalty" test=KJ64-AJ-A62-AJ32 ref="standard teaching: penalty doubles; standard teaching: opener's rebid in competition"
 D "Penalty Double" hcp=14+ S=4+:3+i1 text="penalty: four good trumps (an honour and intermediates) sitting over the overcaller" test=KT98-AQ2-A43-Q32 ref="standard teaching: penalty doubles (trump tricks sitting over the bidder, and the balance of the values); standard teaching: opener's rebid in competition"
 2N hcp=18-19 shape=balanced S=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid in competition"

@@ -1173,6 +1173,21 @@ D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or mo
 D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AQ2-KQ2-KJ32-Q32
 3{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-K32-AKQJ32|32-32-AKQJ32-K32|32-AKQJ32-32-K32
 
+# The redoubler with a big hand (18+) and no length in their two-level runout (a doubleton
+# or less) does not let them play it undoubled, nor can he double them for penalty: he bids
+# his own suit, a five-card opening suit or else an unbid four-card major, and partner
+# (who passed the opening) gives preference or passes.
+[1{a}-P-P-D-R-2{b}-P-P] where b<a
+2{a} hcp=18+ {a}=5+ {b}=<2 text="a big hand without their trumps: rebids his five-card suit" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AKJ32-AK2-AQ32-2|AKJ32-AK2-2-AQ32|AKJ32-2-AK2-AQ32|AK2-AKJ32-AQ32-2|AK2-AKJ32-2-AQ32|AK2-AQ32-AKJ32-2
+[1{a}-P-P-D-R-2{b}-P-P] where a<b
+3{a} hcp=18+ {a}=5+ {b}=<2 text="a big hand without their trumps: rebids his five-card suit" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AK32-AQ2-2-AKJ32|AK32-2-AQ2-AKJ32|2-AK32-AQ2-AKJ32|AK32-2-AKJ32-AQ2|2-AK32-AKJ32-AQ2|2-AKJ32-AQ2-AK32
+[1D-P-P-D-R-2C-P-P]
+2x hcp=18+ X=4+U S=x H=x C=<2 text="a big hand without their trumps: his four-card major" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AKJ2-AQ32-AKJ4-2
+[1C-P-P-D-R-2D-P-P]
+2x hcp=18+ X=4+U S=x H=x D=<2 text="a big hand without their trumps: his four-card major" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AKJ2-AQ32-2-AKJ4
+[1{a}-P-P-D-R-2H-P-P] where a in CD
+2S hcp=18+ S=4+ H=<2 text="a big hand without their trumps: his four-card spade suit" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AKJ2-2-AQ32-AKJ4|AKJ2-2-AKJ4-AQ32
+
 # The same when their runout is 1NT (advancer's natural 6-10): notrump takes them out of the
 # double, not out of the balance of strength. With 18+ the redoubler doubles for penalty
 # (partner's pass left at most 22 for them and the opening lead is ours); with a six-card
