@@ -2023,7 +2023,7 @@ P test=J3-864-9865-T764
 
 # ---- fourth suit forcing: responder's continuation ----
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c complete
-3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=4+ custom=2+:A1 shape=unbalanced asks=A text="18+, four cards in opener's minor, shortness and two aces opposite opener's notrump answer to fourth suit forcing (12+): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the fit and shape counted make a slam; with a fit, Blackwood checks the aces rather than sign off in 3NT (two aces of his own, so that five of the minor is a safe sign-off)" test=J-AQ54-AQ87-AKQ9
@@ -2033,7 +2033,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=JT9754-864-863-7
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
-3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 4N@{c}0 "Blackwood" hcp=17+ {c}=4+ custom=2+:A1 asks=A text="17+, four cards in opener's second suit (an eight-card fit) and two aces opposite opener's notrump answer to fourth suit forcing (12+): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the fit and shape counted make a slam; with a fit, Blackwood checks the aces rather than sign off in 3NT (two aces of his own, so that five of the minor is a safe sign-off)" test=AJ-AKQT4-J4-K985|AKQT4-AJ-J4-K985
@@ -2055,7 +2055,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=AQ9752-8-743-KQ2
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b complete
-3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3C-P] complete
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
@@ -2066,12 +2066,13 @@ P test=J3-864-9865-T764
 4{c} hcp=14-15 {c}=4+ shape=singleton-or-void text="slam interest: 14-15, four cards in opener's five-card minor and a singleton or void (17+ counting dummy points) after fourth suit forcing: forcing, bypasses 3NT" ref="standard teaching (dummy points): once a fit is found, the hand that will be dummy adds 3 for a singleton and 5 for a void with four trumps; 14-15 HCP and a singleton make 17+, and with opener's 12+ a slam try (31 together with the fit and shape); a raise of a minor below game is forcing" test=K4-AKJ72-8-KJ742|AKJ72-K4-8-KJ742|AKJ72-8-K4-KJ742
 6N hcp=21+ text="slam: 21+ opposite opener's rebid of his minor after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's rebid of his minor after fourth suit forcing (12+, no extras shown): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
+5{c} hcp=12-13 {c}=4+ {a}=<=1 text="game in opener's minor: four-card support (a nine-card fit with his five) and a singleton or void in his first suit, a misfit for notrump" ref="standard teaching: after fourth suit forcing, with a nine-card fit in partner's second suit and shortness in his first, play game in the fit: notrump has no source of tricks" test=AQ72-KJ72-2-K832|AQ72-2-KJ72-K832
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
 4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
 3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b complete
-3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3D-P] complete
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
@@ -2090,6 +2091,9 @@ P test=J3-864-9865-T764
 3N {d}=:hstop {a}=<3 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=KJ3-AQJ72-Q8-753|AQJ72-KJ3-Q8-753|AQJ72-Q8-KJ3-753
 4{a} {a}=2+ text="support for opener's six-card suit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7
 3N text="to play" test=753-AQJ72-8-KJ32|AQJ72-753-8-KJ32|AQJ72-8-753-KJ32
+
+[1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
+3{b} hcp=12-18 {b}=6+ C=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's clubs: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, responder's own six-card suit is offered before 3NT when he is short in opener's suit (3NT needs help there); opener raises with two cards" test=K32-A32-AQJ862-7|K32-AQJ862-A32-7
 
 [1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
 4N@10 "Blackwood" hcp=19+ C=4+ custom=2+:A1 asks=A shape=unbalanced text="19+, four clubs and two aces opposite opener's club rebid after fourth suit forcing (12+): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape; with a fit, Blackwood checks the aces (with clubs as trumps the asker holds two aces, so that five clubs is a safe sign-off)" test=8-AKJ72-AQ4-KQJ7|AQ4-AKJ72-8-KQJ7|AQ4-8-AKJ72-KQJ7
