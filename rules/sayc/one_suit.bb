@@ -1767,7 +1767,7 @@ P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC bookle
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite opener's minimum without shortness (12-14 and a nine-card fit): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit" test=AKJ2-AQJ2-KQ2-32
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite opener's minimum without shortness (12-14 and a nine-card fit, which counts about two points: 31 together): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit (the ninth trump is worth about two points); Blackwood stops at five with two aces missing" test=AKJ2-AQJ2-KQ2-32
 4N@{a}0 "Blackwood" hcp=16+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="16+ and a singleton opposite opener's minimum without shortness (12-14 and a nine-card fit): 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KQ76|AQ52-AJ76-3-KQ76
 P test=KJ32-KJ32-K32-32
 
