@@ -1731,7 +1731,7 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 4N@{a}0 "Blackwood" hcp=15+ {b}=2+:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (two or more small cards or the ace there, no shortness of his own facing it) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
 # (One test hand for each pair of suits: responder's own short suit differs with {b}.)
 4N@{a}0 "Blackwood" hcp=14+ {b}=2+:<2,A4 shape=singleton-or-void text="Blackwood: 14+ with no wasted values opposite the shortness and a short suit of his own (both hands ruff), a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there and shortness in both hands (a cross-ruff), 14 working points opposite an opening make a slam with a nine-card fit" test=KQ84-AJ75-A876-2|KQ84-AJ75-2-A876|KQ84-A875-2-AJ76|A875-KQ84-2-AJ76
-4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
+4N@{a}0 "Blackwood" hcp=16+ text="Blackwood: 16+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
 [1S-P-2N-P-3S-P]
@@ -1768,7 +1768,7 @@ P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC bookle
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite opener's minimum without shortness (12-14 and a nine-card fit, which counts about two points: 31 together): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit (the ninth trump is worth about two points); Blackwood stops at five with two aces missing" test=AKJ2-AQJ2-KQ2-32
-4N@{a}0 "Blackwood" hcp=16+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="16+ and a singleton opposite opener's minimum without shortness (12-14 and a nine-card fit): 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KQ76|AQ52-AJ76-3-KQ76
+4N@{a}0 "Blackwood" hcp=15+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="15+ and a singleton opposite opener's minimum without shortness (12-14 and a nine-card fit): 31 together with the fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KQ76|AQ52-AJ76-3-KQ76
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
