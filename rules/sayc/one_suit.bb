@@ -1772,7 +1772,7 @@ P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC bookle
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
-4N@{a}0 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ and a singleton opposite a game-forcing raise: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ32-KQ32-A-K32
+4N@{a}0 "Blackwood" hcp=16+ S=1+ H=1+ D=1+ C=1+ text="16+ and a singleton opposite a game-forcing raise (13+ and a nine-card fit, which counts about two points): asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit (the ninth trump is worth about two points); with a fit, Blackwood checks the aces" test=AKJ32-KQ32-A-K32
 P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
