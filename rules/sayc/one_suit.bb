@@ -1776,7 +1776,7 @@ P test=KJ32-KJ32-K32-32
 P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a good second suit opposite the Jacoby 2NT raise (13+): a source of tricks and 32+ together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31-32; with a fit, Blackwood checks the aces" test=AKQ83-AKJ52-K2-2
+4N@{a}0 "Blackwood" hcp=18+ S=1+ H=1+ D=1+ C=1+ text="18+ and a good second suit opposite the Jacoby 2NT raise (13+): a source of tricks and 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31-32; with a fit, Blackwood checks the aces" test=AKQ83-AKJ52-K2-2
 P test=T852-943-9872-94
 
 [1{a}-P-2N-P-3N-P-4{a}-P] where a in HS
