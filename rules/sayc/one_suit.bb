@@ -2044,7 +2044,7 @@ P test=J3-864-9865-T764
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKQ72-A8-K97-K73
-4N@{b}0 "Blackwood" hcp=17+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="17+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 17+ HCP, five trumps and a singleton or void opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=AKJ72-A84-KQ97-3|A84-AKJ72-KQ97-3
+4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=AKJ72-A84-KQ97-3|A84-AKJ72-KQ97-3
 4{b} text="game" test=942-87532-9763-3
 
 [1H-P-1S-P-2C-P-2D-P-2H-P] complete
@@ -3018,7 +3018,7 @@ P test=AK4-Q5-KQ8432-J6
 3N text="to play" test=AK4-Q5-KQ8-J6432
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b complete
-4N@{b}0 "Blackwood" hcp=17+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="17+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 17+ HCP, five trumps and a singleton or void opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=A84-3-AKJ72-KQ97|3-AKJ72-A84-KQ97
+4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=A84-3-AKJ72-KQ97|3-AKJ72-A84-KQ97
 4{b} text="game" test=AK4-Q5-KQ8432-J6
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{c}-P] where a<b, b<c, d!=a, d!=b, d!=c complete
