@@ -290,10 +290,11 @@ P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 P test=K65-Q73-AJ72-KQ2
 
 # Stayman, then 4NT over 2H: responder has four spades (no heart fit). Opener with four spades
-# too accepts in the 4-4 fit, which plays a trick better than notrump.
+# too accepts in the 4-4 fit at any strength (it plays a trick better than notrump), as he
+# accepts with a fit after a transfer.
 [1N-P-2C-P-2H-P-4N-P]
-6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
-   ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-KJ54-K3-K42
+6S S=4+ text="accepts the quantitative invitation with a four-card fit (the 4-4 spade fit), at any strength"
+   ref="standard teaching: accept a quantitative invitation with a maximum or with a fit (as after a transfer); a 4-4 major fit plays a trick better than notrump" test=AQ76-KJ54-K3-K42
 6N hcp=Min+ text="accepts the quantitative invitation" test=K65-AQ73-AJ7-Q32
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K6-AQ73-AQ874-72
 P test=K65-AQ73-J72-KQ2
@@ -828,10 +829,11 @@ P test=Q97-AK52-AQ32-AQ
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K52-AKJ32-K2|AKJ32-K52-AQ9-K2
 P test=AQ9-K52-AQ32-KQ2
 
-# Stayman, then 4NT over 3H: responder has four spades; with four spades too, accept in the fit.
+# Stayman, then 4NT over 3H: responder has four spades; with four spades too, accept in the fit
+# at any strength.
 [2N-P-3C-P-3H-P-4N-P]
-6S S=4+ hcp=Min+ text="accepts the quantitative invitation in the 4-4 spade fit"
-   ref="standard teaching: a 4-4 major fit plays a trick better than notrump; accept a quantitative invitation with a maximum" test=AQ76-AQ54-KQ3-A2
+6S S=4+ text="accepts the quantitative invitation with a four-card fit (the 4-4 spade fit), at any strength"
+   ref="standard teaching: accept a quantitative invitation with a maximum or with a fit (as after a transfer); a 4-4 major fit plays a trick better than notrump" test=AQ76-AQ54-KQ3-A2
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-AK52-Q32-AQ2
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ-KJ52-AKJ32-Q2
 P test=AQ9-KQ52-K32-AQ2

@@ -1733,19 +1733,19 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 4N@{a}0 "Blackwood" hcp=15+ {b}=2+:<2,A4 text="Blackwood: 15+ with no wasted values opposite the shortness (two or more small cards or the ace there, no shortness of his own facing it) and a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there 15 working points opposite an opening make a slam with a fit" test=A432-A432-A32-A2
 # (One test hand for each pair of suits: responder's own short suit differs with {b}.)
 4N@{a}0 "Blackwood" hcp=14+ {b}=2+:<2,A4 shape=singleton-or-void text="Blackwood: 14+ with no wasted values opposite the shortness and a short suit of his own (both hands ruff), a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there and shortness in both hands (a cross-ruff), 14 working points opposite an opening make a slam with a nine-card fit" test=KQ84-AJ75-A876-2|KQ84-AJ75-2-A876|KQ84-A875-2-AJ76|A875-KQ84-2-AJ76
-4N@{a}0 "Blackwood" hcp=17+ text="Blackwood: 17+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
+4N@{a}0 "Blackwood" hcp=16+ text="Blackwood: 16+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
 [1S-P-2N-P-3S-P]
-4C@Q4 "Control Bid" hcp=14+ C=:HH H=:HH D=2+:<3 asks=1 text="control bid: 14+ opposite opener's 18+ (a nine-card fit) but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQ32-A2-432-AKJ2
-4D@Q4 "Control Bid" hcp=14+ C=:HH D=:HH H=2+:<3 asks=1 text="control bid: 14+ opposite opener's 18+ (a nine-card fit) but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQ32-432-A2-AKJ2
+4C@Q4 "Control Bid" hcp=13+ C=:HH H=:HH D=2+:<3 asks=1 text="control bid: 13+ opposite opener's 18+ (a nine-card fit) but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQ32-A2-432-AKJ2
+4D@Q4 "Control Bid" hcp=13+ C=:HH D=:HH H=2+:<3 asks=1 text="control bid: 13+ opposite opener's 18+ (a nine-card fit) but two quick losers in hearts; the diamond control, the other side suits controlled, so that partner shows a hearts control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=KQ32-432-A2-AKJ2
 
 [1H-P-2N-P-3H-P]
-4C@Q3 "Control Bid" hcp=14+ C=:HH S=:HH D=2+:<3 asks=1 text="control bid: 14+ opposite opener's 18+ (a nine-card fit) but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=A2-KQ32-432-AKJ2
+4C@Q3 "Control Bid" hcp=13+ C=:HH S=:HH D=2+:<3 asks=1 text="control bid: 13+ opposite opener's 18+ (a nine-card fit) but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=A2-KQ32-432-AKJ2
 
 [1{a}-P-2N-P-3{a}-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
-4N@{a}0 "Blackwood" hcp=14+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{a}0 "Blackwood" hcp=13+ text="13+ opposite opener's 18+ without shortness and a nine-card fit (worth about two points): 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit (the ninth trump is worth about two points); Blackwood checks the aces" test=AKJ2-AQJ2-K32-32
 4N@{a}0 "Blackwood" hcp=12+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="12+ and a singleton opposite opener's 18+ without shortness, a nine-card fit: 31+ together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam (31 with a nine-card fit); Blackwood checks the aces (not with a void)" test=KJ32-KJ32-KJ32-2|KJ32-KJ32-2-KJ32
 4{a} text="sign-off" test=KJ32-KJ32-Q32-32
 
@@ -1758,8 +1758,8 @@ P pos=Y text="a passed hand's natural 2NT: opener's minimum six-card suit is to 
 
 [1{a}-P-2N-P-3N-P] where a in HS complete
 P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC booklet: Jacoby 2NT is used by an unpassed hand; a passed hand's 2NT is natural, 11-12 balanced, not forcing" test=Q2-K32-AQ32-J432
-4N@{a}0 "Blackwood" hcp=15+ text="15+ opposite opener's 15-17 without shortness and a nine-card fit: 30-32 together, asks for aces" ref="standard teaching: with a nine-card fit 31 points together make a slam; Blackwood checks the aces" test=KQJ2-AQJ2-Q32-32
-4N@{a}0 "Blackwood" hcp=14+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="14+ and a singleton opposite opener's 3NT (15-17 without shortness) and a nine-card fit: 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-QJ76|AQ52-AJ76-3-QJ76
+4N@{a}0 "Blackwood" hcp=14+ text="14+ opposite opener's 15-17 without shortness and a nine-card fit (worth about two points): 31+ together, asks for aces" ref="standard teaching: with a nine-card fit 31 points together make a slam (the ninth trump is worth about two points); Blackwood checks the aces" test=KQJ2-AQJ2-Q32-32
+4N@{a}0 "Blackwood" hcp=13 dist=2+ S=1+ H=1+ D=1+ C=1+ text="13 and a singleton opposite opener's 3NT (15-17 without shortness) and a nine-card fit: 31 together with the fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-QT76|AQ52-AJ76-3-QT76
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{b}-P] where a in HS, b<a complete
@@ -1769,16 +1769,16 @@ P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC bookle
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=18+ text="18+ opposite opener's minimum without shortness (12-14 and a nine-card fit): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit" test=AKJ2-AQJ2-KQ2-32
-4N@{a}0 "Blackwood" hcp=16+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="16+ and a singleton opposite opener's minimum without shortness (12-14 and a nine-card fit): 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KQ76|AQ52-AJ76-3-KQ76
+4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite opener's minimum without shortness (12-14 and a nine-card fit, which counts about two points: 31 together): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit (the ninth trump is worth about two points); Blackwood stops at five with two aces missing" test=AKJ2-AQJ2-KQ2-32
+4N@{a}0 "Blackwood" hcp=15+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="15+ and a singleton opposite opener's minimum without shortness (12-14 and a nine-card fit): 31 together with the fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KQ76|AQ52-AJ76-3-KQ76
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
-4N@{a}0 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ and a singleton opposite a game-forcing raise: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ32-KQ32-A-K32
+4N@{a}0 "Blackwood" hcp=16+ S=1+ H=1+ D=1+ C=1+ text="16+ and a singleton opposite a game-forcing raise (13+ and a nine-card fit, which counts about two points): asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit (the ninth trump is worth about two points); with a fit, Blackwood checks the aces" test=AKJ32-KQ32-A-K32
 P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a good second suit opposite the Jacoby 2NT raise (13+): a source of tricks and 32+ together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31-32; with a fit, Blackwood checks the aces" test=AKQ83-AKJ52-K2-2
+4N@{a}0 "Blackwood" hcp=18+ S=1+ H=1+ D=1+ C=1+ text="18+ and a good second suit opposite the Jacoby 2NT raise (13+): a source of tricks and 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31-32; with a fit, Blackwood checks the aces" test=AKQ83-AKJ52-K2-2
 P test=T852-943-9872-94
 
 [1{a}-P-2N-P-3N-P-4{a}-P] where a in HS
@@ -2025,7 +2025,7 @@ P test=J3-864-9865-T764
 
 # ---- fourth suit forcing: responder's continuation ----
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, b in HS, d!=a, d!=b, d!=c complete
-3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=4+ custom=2+:A1 shape=unbalanced asks=A text="18+, four cards in opener's minor, shortness and two aces opposite opener's notrump answer to fourth suit forcing (12+): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the fit and shape counted make a slam; with a fit, Blackwood checks the aces rather than sign off in 3NT (two aces of his own, so that five of the minor is a safe sign-off)" test=J-AQ54-AQ87-AKQ9
@@ -2035,7 +2035,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=JT9754-864-863-7
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
-3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 4N@{c}0 "Blackwood" hcp=17+ {c}=4+ custom=2+:A1 asks=A text="17+, four cards in opener's second suit (an eight-card fit) and two aces opposite opener's notrump answer to fourth suit forcing (12+): asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the fit and shape counted make a slam; with a fit, Blackwood checks the aces rather than sign off in 3NT (two aces of his own, so that five of the minor is a safe sign-off)" test=AJ-AKQT4-J4-K985|AKQT4-AJ-J4-K985
@@ -2046,7 +2046,7 @@ P test=J3-864-9865-T764
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKQ72-A8-K97-K73
-4N@{b}0 "Blackwood" hcp=17+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="17+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 17+ HCP, five trumps and a singleton or void opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=AKJ72-A84-KQ97-3|A84-AKJ72-KQ97-3
+4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=AKJ72-A84-KQ97-3|A84-AKJ72-KQ97-3
 4{b} text="game" test=942-87532-9763-3
 
 [1H-P-1S-P-2C-P-2D-P-2H-P] complete
@@ -2057,7 +2057,7 @@ P test=J3-864-9865-T764
 3N text="to play" test=AQ9752-8-743-KQ2
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P] where c<a, a<b, c<d, d!=a, d!=b complete
-3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3C-P] complete
 3S S=6+ text="6+ spades" test=T98632-9732-94-T
@@ -2068,12 +2068,13 @@ P test=J3-864-9865-T764
 4{c} hcp=14-15 {c}=4+ shape=singleton-or-void text="slam interest: 14-15, four cards in opener's five-card minor and a singleton or void (17+ counting dummy points) after fourth suit forcing: forcing, bypasses 3NT" ref="standard teaching (dummy points): once a fit is found, the hand that will be dummy adds 3 for a singleton and 5 for a void with four trumps; 14-15 HCP and a singleton make 17+, and with opener's 12+ a slam try (31 together with the fit and shape); a raise of a minor below game is forcing" test=K4-AKJ72-8-KJ742|AKJ72-K4-8-KJ742|AKJ72-8-K4-KJ742
 6N hcp=21+ text="slam: 21+ opposite opener's rebid of his minor after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's rebid of his minor after fourth suit forcing (12+, no extras shown): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
+5{c} hcp=12-13 {c}=4+ {a}=<=1 text="game in opener's minor: four-card support (a nine-card fit with his five) and a singleton or void in his first suit, a misfit for notrump" ref="standard teaching: after fourth suit forcing, with a nine-card fit in partner's second suit and shortness in his first, play game in the fit: notrump has no source of tricks" test=AQ72-KJ72-2-K832|AQ72-2-KJ72-K832
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
 4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
 3N text="to play" test=432-AQJ72-KJ7-73|AQJ72-432-KJ7-73|AQJ72-KJ7-432-73
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b complete
-3{b} hcp=12-18 {b}=6+ {a}=<1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
+3{b} hcp=12-18 {b}=6+ {a}=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's suit: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKQ972--KJ3-Q842|AKQ972-KJ3--Q842|AKQ972-KJ3-Q842-|-AKQ972-KJ3-Q842|KJ3-AKQ972--Q842|KJ3-AKQ972-Q842-
 
 [1D-P-1S-P-2C-P-2H-P-3D-P] complete
 3S S=6+ text="6+ spades" test=JT8432-976-73-T6
@@ -2092,6 +2093,9 @@ P test=J3-864-9865-T764
 3N {d}=:hstop {a}=<3 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=KJ3-AQJ72-Q8-753|AQJ72-KJ3-Q8-753|AQJ72-Q8-KJ3-753
 4{a} {a}=2+ text="support for opener's six-card suit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7
 3N text="to play" test=753-AQJ72-8-KJ32|AQJ72-753-8-KJ32|AQJ72-8-753-KJ32
+
+[1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
+3{b} hcp=12-18 {b}=6+ C=<=1 asks=1 text="6+ {b}, 12-18 and a singleton or void in opener's clubs: forcing, offers game in {b} rather than 3NT" ref="standard teaching: after fourth suit forcing, responder's own six-card suit is offered before 3NT when he is short in opener's suit (3NT needs help there); opener raises with two cards" test=K32-A32-AQJ862-7|K32-AQJ862-A32-7
 
 [1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
 4N@10 "Blackwood" hcp=19+ C=4+ custom=2+:A1 asks=A shape=unbalanced text="19+, four clubs and two aces opposite opener's club rebid after fourth suit forcing (12+): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape; with a fit, Blackwood checks the aces (with clubs as trumps the asker holds two aces, so that five clubs is a safe sign-off)" test=8-AKJ72-AQ4-KQJ7|AQ4-AKJ72-8-KQJ7|AQ4-8-AKJ72-KQJ7
@@ -3016,7 +3020,7 @@ P test=AK4-Q5-KQ8432-J6
 3N text="to play" test=AK4-Q5-KQ8-J6432
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b complete
-4N@{b}0 "Blackwood" hcp=17+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="17+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 17+ HCP, five trumps and a singleton or void opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=A84-3-AKJ72-KQ97|3-AKJ72-A84-KQ97
+4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=A84-3-AKJ72-KQ97|3-AKJ72-A84-KQ97
 4{b} text="game" test=AK4-Q5-KQ8432-J6
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{c}-P] where a<b, b<c, d!=a, d!=b, d!=c complete

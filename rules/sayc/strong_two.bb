@@ -205,6 +205,11 @@ P "Stayman" test=A97-AKQ4-AK-K842
 6{a} "2C Strong: Rebid" hcp=23+ text="accepts the slam invitation: more than a minimum" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-AKQ2-KJ2-KQ2|AKQ2-AQ2-KJ2-KQ2
 P "2C Strong: Rebid" text="declines: a minimum" test=K32-AKQ2-AJ2-KQ2|AKQ2-K32-AJ2-KQ2
 
+# Stayman, then 4NT over 3H: responder has four spades; opener with four spades too accepts
+# in the 4-4 fit at any strength, as over a 2NT opening.
+[2C-P-2D-P-2N-P-3C-P-3H-P-4N-P]
+6S "2C Strong: Rebid" S=4+ text="accepts the quantitative invitation with a four-card fit (the 4-4 spade fit), at any strength" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit (as after a transfer); a 4-4 major fit plays a trick better than notrump" test=AKQ2-AQ72-KQ2-A2
+
 [2C-P-2D-P-2N-P-3C-P-3{a}-P-4N-P] where a in DHS
 6N "2C Strong: Rebid" hcp=23+ text="accepts" test=AK4-AKQ2-AK-J842
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
