@@ -555,6 +555,9 @@ P pos=T hcp=<14 text="opposite a passed hand's natural 2NT (11-12): a minimum pa
 [1{a}-P-2N-P] where a in CD complete
 3{a} pos=T hcp=<13 {a}=6+ shape=unbalanced text="opposite a passed hand's natural 2NT (11-12): a minimum (under 13 HCP) with six, to play" ref="ACBL SAYC booklet: a passed hand's 2NT over a minor is natural, 11-12 balanced, not forcing (the 13-15 game force is for an unpassed hand); standard teaching: an invitation is accepted with more than a minimum (13+ opposite 11-12)" test=A2-Q3-K42-QJ9732|A2-Q3-QJ9732-K42
 P pos=T hcp=<13 text="opposite a passed hand's natural 2NT (11-12): a minimum (under 13 HCP) passes; with 13+ (24+ together) game" ref="ACBL SAYC booklet: a passed hand's 2NT over a minor is natural, 11-12 balanced, not forcing (the 13-15 game force is for an unpassed hand); standard teaching: an invitation is accepted with more than a minimum (13+ opposite 11-12)" test=K32-Q32-Q32-AJ32
+6N pos=T hcp=21+ shape=balanced text="opposite a passed hand's natural 2NT (11-12): 21+ balanced, slam (33 together)" ref="ACBL SAYC booklet: a passed hand's 2NT over a minor is natural, 11-12 balanced; standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ4-KQ3-AJ2-KQ32
+4N pos=T hcp=20 text="opposite a passed hand's natural 2NT (11-12): quantitative, 20 invites 6NT (31-32 together)" ref="ACBL SAYC booklet: a passed hand's 2NT over a minor is natural, 11-12 balanced; standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ4-KJ3-AK2-QJ32
+3N pos=T text="opposite a passed hand's natural 2NT (11-12): 13-19, game (24-31 together, short of a slam)" ref="ACBL SAYC booklet: a passed hand's 2NT over a minor is natural, 11-12 balanced; standard teaching: 25 points for 3NT, 33 for 6NT" test=AK4-KQ3-A32-KJ32|A4-K3-KJ2-AQ9732
 6N hcp=20+ shape=balanced text="20+ balanced opposite 13-15: slam (33 together)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KQ3-A32-KQ32
 4N hcp=18-19 text="quantitative: 18-19 opposite 13-15 invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK4-KJ3-A32-KJ32
 
@@ -2507,6 +2510,7 @@ P test=96-T8742-9865-T4
 3N text="to play" test=9-T876-876-98532
 
 [1{a}-P-2N-P-4N-P] where a in CD
+6N pos=Y hcp=12 text="a passed hand's natural 2NT (11-12) opposite 20: accepts with a maximum (32 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=KJ5-KQ3-J765-Q73
 6N hcp=14+ text="14-15 opposite 18-19: accepts (32-34 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K75-KQ3-KJ65-QJ3
 P test=93-T975-975-T976
 
