@@ -704,7 +704,7 @@ P test=K32-K32-Q32-AJ32
 3H hcp=11-12 H=3+ text="heart support, invitational" test=KQ98-K43-963-K43
 2S hcp=<11 S=6+ text="6+ spades, to play" test=K98743-98-K53-75
 2H hcp=<11 H=3+ shape=unbalanced text="heart preference, to play" test=J9843-Q43-K6532-
-2x hcp=<11 S=5+ H=<1 X=4+ C=x D=x text="5+ spades, a four-card or longer minor and a singleton or void in hearts: to play" ref="standard teaching: after opener's 1NT rebid, responder's new suit at the two level below his first suit is weak and natural (not forcing); with shortness in opener's suit a weak two-suiter plays there rather than in notrump" test=KJ982--Q8532-J53|KJ982--J53-Q8532
+2x hcp=<11 S=5+ H=<=1 X=4+ C=x D=x text="5+ spades, a four-card or longer minor and a singleton or void in hearts: to play" ref="standard teaching: after opener's 1NT rebid, responder's new suit at the two level below his first suit is weak and natural (not forcing); with shortness in opener's suit a weak two-suiter plays there rather than in notrump" test=KJ982--Q8532-J53|KJ982--J53-Q8532
 2x hcp=<11 S=5+ X=5+ C=x D=x text="5-5 in spades and a minor: to play" ref="standard teaching: after opener's 1NT rebid, responder's new suit at the two level below his first suit is weak and natural (not forcing); a weak five-five plays in a suit rather than in notrump" test=KJ982-J5-Q8532-3|KJ982-J5-3-Q8532
 
 [1C-P-1D-P-1N-P] complete
