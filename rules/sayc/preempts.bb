@@ -470,12 +470,14 @@ P "Weak Two: Competition" text="content to defend" test=Q5432-2-KJ32-432
 # Majors: Blackwood with slam values, 3NT with the side suits stopped and an honour in
 # partner's suit, a new suit forcing, else game with support or with game values.
 [3H-P] complete
-4N@30 "Blackwood" hcp=16+ H=2+ custom=2:A1 losers=6 S=1+ D=1+ C=1+ asks=A
-   text="asks for aces" test=A2-K83-AKQT6-864
+4N@30 "Blackwood" hcp=16+ H=2+ custom=2:A1 losers=5 S=1+ D=1+ C=1+ asks=A
+   text="asks for aces: slam values (partner's seven losers and our five make twelve tricks)"
+   ref="standard teaching: the losing trick count (a three-level preempt has about seven losers; 24 less the two counts is the tricks: five losers opposite seven make twelve)" test=A2-K83-AKQT6-K64
 
 [3S-P] complete
-4N@40 "Blackwood" hcp=16+ S=2+ custom=2:A1 losers=6 H=1+ D=1+ C=1+ asks=A
-   text="asks for aces" test=AJ962-96-A6-AK96
+4N@40 "Blackwood" hcp=16+ S=2+ custom=2:A1 losers=5 H=1+ D=1+ C=1+ asks=A
+   text="asks for aces: slam values (partner's seven losers and our five make twelve tricks)"
+   ref="standard teaching: the losing trick count (a three-level preempt has about seven losers; 24 less the two counts is the tricks: five losers opposite seven make twelve)" test=KJ2-A6-AKQ96-A96
 
 [3{a}-P] where a in HS complete
 3N "Preempt: Raise" hcp=15+ stopped=3 {a}=2+:A,K text="to play" test=AQ7-K973-QJ5-K65
