@@ -113,7 +113,7 @@ P "Blackwood: Sign-off" text="two aces missing: 5C is the contract" test=A2-K2-K
 5N@50 "Blackwood: King Ask" custom=4:A1 text="the asker holds the four aces and 34+ points together: asks for kings" ref="SAYC booklet: Slam bidding (5C shows 0 or 4 aces; with every ace held, 5NT asks for kings)"
 6N "Blackwood" custom=4:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5N "Blackwood: Sign-off" custom=3:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-A32-5432
-6N "Blackwood" custom=3:A1 text="one ace missing: an eight-card fit known and 29+ points together, or 32+ points together" test=AKQ-AKQJ-AK-KQJ2
+6N "Blackwood" custom=3:A1 text="one ace missing and 32+ points together: small slam" test=AKQ-AKQJ-AK-KQJ2
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=A2-KQJ2-A32-KQ32
 
 # The asker after 5D (1 ace).
@@ -143,7 +143,7 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 5N@50 "Blackwood: King Ask" custom=3:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6N "Blackwood" custom=3:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5N "Blackwood: Sign-off" custom=2:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-A32-K32-5432
-6N "Blackwood" custom=2:A1 text="one ace missing: an eight-card fit known and 29+ points together, or 32+ points together"
+6N "Blackwood" custom=2:A1 text="one ace missing and 32+ points together: small slam"
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-AQJ2-K32-KQ32
 
 # The asker after 5H (2 aces).
@@ -173,7 +173,7 @@ P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ3
 5N@50 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and 34+ points together (a grand slam is possible): asks for kings" ours.total=34+ ref="standard teaching: ask for kings only when a grand slam is possible (about 37 points, or a long solid suit); with every ace but no more, bid the small slam" asks=K
 6N "Blackwood" custom=2:A1 text="every ace held, no grand slam values: small slam" ref="standard teaching: with every ace held and the values shown, bid the small slam; ask for kings only with a grand in view"
 5N "Blackwood: Sign-off" custom=1:A1 ours.total=31- text="one ace missing and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five" test=A32-K32-K32-5432
-6N "Blackwood" custom=1:A1 text="one ace missing: an eight-card fit known and 29+ points together, or 32+ points together"
+6N "Blackwood" custom=1:A1 text="one ace missing and 32+ points together: small slam"
 5N "Blackwood: Sign-off" text="two aces missing: to play" test=K2-KQJ2-K32-KQ32
 
 # The asker after 5S (3 aces).
