@@ -2474,8 +2474,10 @@ P test=8654-JT62-76-A87 text="nothing to add: pass" ref="standard teaching: open
 [1{a}-P-P-D-R-P] complete
 P text="waits" test=QT93-962-A84-A93 ref="standard teaching: opener when they balance"
 
-# After the responder's free bid was raised: game with 13+, an invitation with 11-12.
+# After the responder's free bid was raised: game with six losers or fewer (losing trick
+# count opposite the raise) or 13+, an invitation with 11-12.
 [1{a}-1{b}-1{c}-P-2{c}-P] where a<b, b<c, c in HS complete
+4{c} {c}=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4{c} dist=T13+ text="game: 13+ total points, distribution counted once the fit is found" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 3{c} dist=T11-12 text="invitational: 11-12 total points" test=Q96-AK95-T53-Q65 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid in competition"
@@ -2521,6 +2523,7 @@ P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: resp
 3N hcp=14+ text="accepts" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid in competition"
 P test=J73-AQT8-J6-A732 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-2{b}-P] where a<b, b in HS complete
+4{b} {b}=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4{b} hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition"
 3{b} hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid in competition"
 [1C-D-1D-P-2D-P] complete
@@ -3560,12 +3563,15 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 # otherwise pass. (The auctions whose second round competition_patterns.bb answers are left
 # to it.)
 [1C-1D-1H-2D-2H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=KQJ72-AT8643-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
 [1C-1D-1S-2D-2S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
 [1C-2D-2H-3D-3H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=KQJ72-AT8643-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
 [1C-2D-2H-3D-P-P] complete
@@ -3573,6 +3579,7 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=Q32-AKJ432-2-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
 [1C-2D-2S-3D-3S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
 [1C-2D-2S-3D-P-P] complete
@@ -3580,9 +3587,11 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-Q32-2-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
 [1C-1H-1S-2H-2S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-4-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1C-2H-2S-3H-3S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-4-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1C-2H-2S-3H-P-P] complete
@@ -3590,6 +3599,7 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-2-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1C-1S-2H-2S-3H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=4-AT8643-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-AQ432-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
 [1C-2S-3H-3S-P-P] complete
@@ -3597,15 +3607,19 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=2-AKJ432-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
 [1D-2C-2H-3C-3H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=KQJ72-AT8643-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-K32-32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-Q32-32
 [1D-2C-2S-3C-3S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-K32-32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-Q32-32
 [1D-1H-1S-2H-2S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-4-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1D-2H-2S-3H-3S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-4-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1D-2H-2S-3H-P-P] complete
@@ -3613,6 +3627,7 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-2-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1D-1S-2H-2S-3H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=4-AT8643-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-AQ432-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
 [1D-2S-3H-3S-P-P] complete
