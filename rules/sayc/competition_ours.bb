@@ -1710,11 +1710,14 @@ P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder
 
 # ---------------------------------------------------------------------------------------
 # Opener after responder's raise in competition: over the cue bid (limit raise or better)
-# sign off with a minimum, bid game with 14+; over a simple raise, game with 18+; over a
-# preemptive jump raise, pass unless very strong.
+# sign off with a minimum, bid game with extras (3NT with 14+ and a stopper, else five of
+# the minor with 15+ and five cards, or five losers and 14+); over a simple raise, game
+# with 18+; over a preemptive jump raise, pass unless very strong.
 # ---------------------------------------------------------------------------------------
 [1C-1D-2D-P] complete
 3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
+5C "Cue Bid Raise" hcp=15+ C=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=AQ3-K54-72-AKJ73 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5C "Cue Bid Raise" losers=5 hcp=14+ C=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=A4-K53-5-AQJ8643 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1D-2C-P] complete
 3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
@@ -1727,6 +1730,8 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-1H-2H-P] complete
 3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: opener after responder's raise in competition"
+5C "Cue Bid Raise" hcp=15+ C=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=AQ3-72-K54-AKJ73 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5C "Cue Bid Raise" losers=5 hcp=14+ C=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=A4-5-K53-AQJ8643 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1H-2C-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
@@ -1739,6 +1744,8 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-1S-2S-P] complete
 3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
+5C "Cue Bid Raise" hcp=15+ C=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=72-AQ3-K54-AKJ73 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5C "Cue Bid Raise" losers=5 hcp=14+ C=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=5-A4-K53-AQJ8643 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1S-2C-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
@@ -1757,6 +1764,8 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-1H-2H-P] complete
 3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
+5D "Cue Bid Raise" hcp=15+ D=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=AQ3-72-AKJ73-K54 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5D "Cue Bid Raise" losers=5 hcp=14+ D=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=A4-5-AQJ8643-K53 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-1H-2D-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
@@ -1769,6 +1778,8 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-1S-2S-P] complete
 3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
+5D "Cue Bid Raise" hcp=15+ D=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=72-AQ3-AKJ73-K54 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5D "Cue Bid Raise" losers=5 hcp=14+ D=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=5-A4-AQJ8643-K53 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-1S-2D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
