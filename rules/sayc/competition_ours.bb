@@ -1710,11 +1710,14 @@ P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder
 
 # ---------------------------------------------------------------------------------------
 # Opener after responder's raise in competition: over the cue bid (limit raise or better)
-# sign off with a minimum, bid game with 14+; over a simple raise, game with 18+; over a
-# preemptive jump raise, pass unless very strong.
+# sign off with a minimum, bid game with extras (3NT with 14+ and a stopper, else five of
+# the minor with 15+ and five cards, or five losers and 14+); over a simple raise, game
+# with 18+; over a preemptive jump raise, pass unless very strong.
 # ---------------------------------------------------------------------------------------
 [1C-1D-2D-P] complete
 3N hcp=14+ D=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
+5C "Cue Bid Raise" hcp=15+ C=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=AQ3-K54-72-AKJ73 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5C "Cue Bid Raise" losers=5 hcp=14+ C=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=A4-K53-5-AQJ8643 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1D-2C-P] complete
 3N hcp=18+ D=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
@@ -1727,6 +1730,8 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-1H-2H-P] complete
 3N hcp=14+ H=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: opener after responder's raise in competition"
+5C "Cue Bid Raise" hcp=15+ C=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=AQ3-72-K54-AKJ73 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5C "Cue Bid Raise" losers=5 hcp=14+ C=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=A4-5-K53-AQJ8643 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1H-2C-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
@@ -1739,6 +1744,8 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1C-1S-2S-P] complete
 3N hcp=14+ S=:1stop text="game, a stopper" test=K85-JT8-AQ3-KJ72 ref="standard teaching: opener after responder's raise in competition"
+5C "Cue Bid Raise" hcp=15+ C=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=72-AQ3-K54-AKJ73 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5C "Cue Bid Raise" losers=5 hcp=14+ C=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=5-A4-K53-AQJ8643 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3C "Cue Bid Raise" text="a minimum" test=J73-AQT8-J6-A732 ref="standard teaching: opener after responder's raise in competition"
 [1C-1S-2C-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after responder's raise in competition"
@@ -1757,6 +1764,8 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-1H-2H-P] complete
 3N hcp=14+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
+5D "Cue Bid Raise" hcp=15+ D=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=AQ3-72-AKJ73-K54 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5D "Cue Bid Raise" losers=5 hcp=14+ D=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=A4-5-AQJ8643-K53 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-1H-2D-P] complete
 3N hcp=18+ H=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
@@ -1769,6 +1778,8 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
 [1D-1S-2S-P] complete
 3N hcp=14+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after responder's raise in competition"
+5D "Cue Bid Raise" hcp=15+ D=5+ text="game: 15+ and a five-card suit without a stopper in their suit, five of the minor" test=72-AQ3-AKJ73-K54 ref="standard teaching: opener after responder's cue-bid raise (a limit raise or better, 10+ and four-card support): with extras (15+) go to game; 3NT with their suit stopped, else five of the minor"
+5D "Cue Bid Raise" losers=5 hcp=14+ D=6+ text="game: five losers or fewer (shape makes tricks) opposite the limit raise's eight" test=5-A4-AQJ8643-K53 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: five losers opposite the limit raise's eight make eleven); standard teaching: opener after responder's cue-bid raise"
 3D "Cue Bid Raise" text="a minimum" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after responder's raise in competition"
 [1D-1S-2D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
@@ -2474,8 +2485,10 @@ P test=8654-JT62-76-A87 text="nothing to add: pass" ref="standard teaching: open
 [1{a}-P-P-D-R-P] complete
 P text="waits" test=QT93-962-A84-A93 ref="standard teaching: opener when they balance"
 
-# After the responder's free bid was raised: game with 13+, an invitation with 11-12.
+# After the responder's free bid was raised: game with six losers or fewer (losing trick
+# count opposite the raise) or 13+, an invitation with 11-12.
 [1{a}-1{b}-1{c}-P-2{c}-P] where a<b, b<c, c in HS complete
+4{c} {c}=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4{c} dist=T13+ text="game: 13+ total points, distribution counted once the fit is found" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 3{c} dist=T11-12 text="invitational: 11-12 total points" test=Q96-AK95-T53-Q65 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid in competition"
@@ -2521,6 +2534,7 @@ P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: resp
 3N hcp=14+ text="accepts" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid in competition"
 P test=J73-AQT8-J6-A732 text="nothing to add: pass" ref="standard teaching: responder's rebid in competition"
 [1{a}-D-1{b}-P-2{b}-P] where a<b, b in HS complete
+4{b} {b}=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4{b} hcp=13+ text="game" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition"
 3{b} hcp=11-12 text="invitational" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid in competition"
 [1C-D-1D-P-2D-P] complete
@@ -3560,12 +3574,15 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 # otherwise pass. (The auctions whose second round competition_patterns.bb answers are left
 # to it.)
 [1C-1D-1H-2D-2H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=KQJ72-AT8643-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
 [1C-1D-1S-2D-2S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
 [1C-2D-2H-3D-3H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=KQJ72-AT8643-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
 [1C-2D-2H-3D-P-P] complete
@@ -3573,6 +3590,7 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=Q32-AKJ432-2-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-32-Q32
 [1C-2D-2S-3D-3S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
 [1C-2D-2S-3D-P-P] complete
@@ -3580,9 +3598,11 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-Q32-2-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-32-Q32
 [1C-1H-1S-2H-2S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-4-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1C-2H-2S-3H-3S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-4-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1C-2H-2S-3H-P-P] complete
@@ -3590,6 +3610,7 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-2-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1C-1S-2H-2S-3H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=4-AT8643-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-AQ432-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
 [1C-2S-3H-3S-P-P] complete
@@ -3597,15 +3618,19 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4H dist=T13+ H=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=2-AKJ432-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
 [1D-2C-2H-3C-3H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=KQJ72-AT8643-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A32-AQ432-K32-32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=K32-KQ432-Q32-32
 [1D-2C-2S-3C-3S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-KQJ72-4-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-A32-K32-32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-K32-Q32-32
 [1D-1H-1S-2H-2S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-4-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1D-2H-2S-3H-3S-P] complete
+4S S=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=AT8643-4-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4S dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AQ432-32-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1D-2H-2S-3H-P-P] complete
@@ -3613,6 +3638,7 @@ P text="no more than invitational values" ref="standard teaching: responder's re
 4S dist=T13+ S=6+:a text="game: a strong six-card suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=AKJ432-2-Q32-A32
 P text="nothing more to say" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=KQ432-32-K32-Q32
 [1D-1S-2H-2S-3H-P] complete
+4H H=4+ losers=6 text="game: six losers or fewer (shape makes tricks) opposite opener's raise" test=4-AT8643-KQJ72-3 ref="standard teaching: the losing trick count (24 less the two hands' losers are the tricks: opposite opener's raise, a minimum of seven losers, six losers or fewer make game); standard teaching: responder's rebid in competition"
 4H dist=T13+ text="game: opening values and the fit" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-AQ432-A32-K32
 P text="no more than invitational values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=32-KQ432-K32-Q32
 [1D-2S-3H-3S-P-P] complete
