@@ -872,6 +872,8 @@ P "2C Strong: Responder" text="opener chose the contract" test=K32-Q32-8432-432
 
 [2C-P-2D-P-2{a}-P-3C-P-3{b}-P-3{a}-P] where a in HS, b in DH, b<a complete
 4{a} "2C Strong: Rebid" winners=9 text="game in hand" test=AKQJ75-K-AK84-AK
+4{a} "2C Strong: Rebid" losers=3 text="three losers or fewer: game opposite the preference"
+   ref="standard teaching: losing trick count; a hand with three losers or fewer takes ten tricks once partner's preference gives the fit (thirteen less the losers): game opposite the second negative" test=A-AKQT3-A753-AK3|AKQT3-A-AK3-A753
 P "2C Strong: Rebid" text="partner's preference" test=KQJ75-K-AK84-AK6
 
 [2C-P-2D-P-2{a}-P-3C-P-3{b}-P-3N-P] where a in HS, b in DHS, b!=a complete
