@@ -523,6 +523,18 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
    ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise (not the second negative) shows three-card support and 4+ HCP, about nine losers, so three losers make twelve tricks; Blackwood checks the aces (one of his own with diamonds as trumps)" test=AK-A2-AKQJ762-K2
 5D "2C Strong: Rebid" text="game" test=A2-A32-AKQ43-AK2
 
+# Opener with a two-suiter (a six-card minor and a five-card major) does not pass responder's
+# 3NT: he shows the major at the four level; responder passes with two or more of it, else
+# goes back to the minor at the five level.
+[2C-P-2D-P-3{a}-P-3N-P] where a in CD
+4x "2C Strong: Rebid" X=5+ S=x H=x {a}=6+ text="a second suit: five cards in a major with six of the minor"
+   ref="standard teaching: after a strong 2C the bidding is natural; opener with a two-suiter shows his second suit before accepting notrump (a 6-5 hand plays better in a fit than in notrump with a short suit)" test=9-AKQJ4-2-AKQ864|AKQJ4-9-2-AKQ864|9-AKQJ4-AKQ864-2|AKQJ4-9-AKQ864-2
+
+[2C-P-2D-P-3{a}-P-3N-P-4{b}-P] where a in CD, b in HS complete
+5{a} "2C Strong: Responder" {b}=<2 {a}=2+ text="a singleton or void in opener's major, two or more in his minor: preference"
+   ref="standard teaching: give preference between partner's suits by length; a 6-2 minor fit at the five level rather than a 5-1 major fit" test=J52-9-AT762-7532|9-J52-AT762-7532|J52-9-7532-AT762|9-J52-7532-AT762
+P "2C Strong: Responder" text="two or more of opener's major: a fit for game" test=J52-95-AT762-752
+
 [2C-P-2D-P-3{a}-P-3N-P] where a in CD complete
 P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
 
@@ -872,6 +884,8 @@ P "2C Strong: Responder" text="opener chose the contract" test=K32-Q32-8432-432
 
 [2C-P-2D-P-2{a}-P-3C-P-3{b}-P-3{a}-P] where a in HS, b in DH, b<a complete
 4{a} "2C Strong: Rebid" winners=9 text="game in hand" test=AKQJ75-K-AK84-AK
+4{a} "2C Strong: Rebid" losers=3 text="three losers or fewer: game opposite the preference"
+   ref="standard teaching: losing trick count; a hand with three losers or fewer takes ten tricks once partner's preference gives the fit (thirteen less the losers): game opposite the second negative" test=A-AKQT3-A753-AK3|AKQT3-A-AK3-A753
 P "2C Strong: Rebid" text="partner's preference" test=KQJ75-K-AK84-AK6
 
 [2C-P-2D-P-2{a}-P-3C-P-3{b}-P-3N-P] where a in HS, b in DHS, b!=a complete
