@@ -132,6 +132,8 @@ D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, bot
    test=KJ84-AQ73-873-K9 ref="SAYC booklet: takeout doubles"
 2C "Overcall" hcp=10-18 C=6+:2/3 text="10-18 HCP, a good six-card or longer suit: overcalled despite length in their suit" ref="SAYC booklet: overcalls; standard teaching: the trap pass is for balanced hands with length and strength in their suit; with a good long suit of one's own, overcall it"
    test=3-2-KJ754-AKJ875
+2C "Overcall" hcp=11-17 C=6+:2/5 shape=unbalanced text="11-17 HCP, opening values and a six-card suit with two of the top five honours: overcalled despite length in their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a six-card suit holding two of the top five honours overcalls it" test=A-K3-QT76-KJ9862
+2C "Overcall" hcp=12-17 C=5:3/5 D=4 shape=unbalanced text="12-17 HCP, opening values and a five-card suit with three of the top five honours: overcalled despite four of their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a five-card suit holding three of the top five honours overcalls it" test=A-K32-T876-KQJ52
 P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1H] complete
@@ -163,6 +165,8 @@ D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced wi
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening values, support for the unbid suits" test=87642--AKT-QJ765 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=10-18 X=6+:2/3 D=x C=x text="10-18 HCP, a good six-card or longer suit: overcalled despite length in their suit" ref="SAYC booklet: overcalls; standard teaching: the trap pass is for balanced hands with length and strength in their suit; with a good long suit of one's own, overcall it"
    test=3-KJ75-AKJ875-32
+2x "Overcall" hcp=11-17 X=6+:2/5 D=x C=x shape=unbalanced text="11-17 HCP, opening values and a six-card suit with two of the top five honours: overcalled despite length in their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a six-card suit holding two of the top five honours overcalls it" test=A-QT76-K3-KJ9862|A-QT76-KJ9862-K3
+2x "Overcall" hcp=12-17 X=5:3/5 H=4 D=x C=x shape=unbalanced text="12-17 HCP, opening values and a five-card suit with three of the top five honours: overcalled despite four of their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a five-card suit holding three of the top five honours overcalls it" test=A-T876-K32-KQJ52|A-T876-KQJ52-K32
 P test=T6-Q4-97-T987653 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1S] complete
@@ -185,6 +189,8 @@ D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening 
    test=3-Q875-AQJ7-KJ98 ref="SAYC booklet: takeout doubles"
 2x "Overcall" hcp=10-18 X=6+:2/3 D=x C=x H=x text="10-18 HCP, a good six-card or longer suit: overcalled despite length in their suit" ref="SAYC booklet: overcalls; standard teaching: the trap pass is for balanced hands with length and strength in their suit; with a good long suit of one's own, overcall it"
    test=KQ65-AKJ875-J2-3
+2x "Overcall" hcp=11-17 X=6+:2/5 D=x C=x H=x shape=unbalanced text="11-17 HCP, opening values and a six-card suit with two of the top five honours: overcalled despite length in their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a six-card suit holding two of the top five honours overcalls it" test=QT76-A-K3-KJ9862|QT76-A-KJ9862-K3|QT76-KJ9862-A-K3
+2x "Overcall" hcp=12-17 X=5:3/5 S=4 D=x C=x H=x shape=unbalanced text="12-17 HCP, opening values and a five-card suit with three of the top five honours: overcalled despite four of their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a five-card suit holding three of the top five honours overcalls it" test=T876-A-K32-KQJ52|T876-A-KQJ52-K32|T876-KQJ52-A-K32
 P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # ---------------------------------------------------------------------------------------

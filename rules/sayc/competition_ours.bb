@@ -400,11 +400,13 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 P text="waits for responder" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after responder's answer to the double"
 
 # ---------------------------------------------------------------------------------------
-# Responder over their 1NT overcall: double is for penalty (9+); two-level suits are to play.
+# Responder over their 1NT overcall: double is for penalty (9+); two-level suits are to play;
+# a seven-card major with playing strength (8-15, 6½ losers or fewer) bids game at once.
 # Over a Michaels cue bid or the unusual 2NT: double shows 10+ (and interest in defending);
 # raises are competitive. Over a three-level overcall double is for penalty.
 # ---------------------------------------------------------------------------------------
 [1C-1N] complete
+4x X=7+ losers=6.5 hcp=8-15 S=x H=x text="game: a seven-card or longer major with playing strength (8-15 HCP, six and a half losers or fewer)" ref="standard teaching: over their 1NT overcall the double is for penalty with a balanced or defensive hand; a long suit is bid, and with playing strength responder bids game at once" test=KQJ9752-K3-83-94|K3-KQJ9752-83-94
 D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
 2C C=5+ hcp=4-8 text="competitive raise" test=J4-A97-974-Q7432 ref="standard teaching: responder over their 1NT overcall"
 2x hcp=3-8 X=5+ S=x H=x D=x text="to play: a 5+ card suit" test=652-T9743-AKT-T7 ref="standard teaching: responder over their 1NT overcall"
@@ -419,6 +421,7 @@ D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
 [1D-1N] complete
+4x X=7+ losers=6.5 hcp=8-15 S=x H=x text="game: a seven-card or longer major with playing strength (8-15 HCP, six and a half losers or fewer)" ref="standard teaching: over their 1NT overcall the double is for penalty with a balanced or defensive hand; a long suit is bid, and with playing strength responder bids game at once" test=KQJ9752-K3-83-94|K3-KQJ9752-83-94
 D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
 2D D=5+ hcp=4-8 text="competitive raise" test=32-Q832-AT863-J9 ref="standard teaching: responder over their 1NT overcall"
 2x hcp=3-8 X=5+ S=x H=x C=x text="to play: a 5+ card suit" test=652-T9743-AKT-T7 ref="standard teaching: responder over their 1NT overcall"
@@ -433,6 +436,7 @@ D "Penalty Double" hcp=10+ text="10+: interest in defending" test=A643-KJT6-Q7-K
 P test=T86-A532-T832-K5 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
 [1H-1N] complete
+4x X=7+ losers=6.5 hcp=8-15 S=x text="game: a seven-card or longer major with playing strength (8-15 HCP, six and a half losers or fewer)" ref="standard teaching: over their 1NT overcall the double is for penalty with a balanced or defensive hand; a long suit is bid, and with playing strength responder bids game at once" test=KQJ9752-3-K83-94
 D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
 2H H=3+ hcp=4-8 text="competitive raise" test=T86-A532-T832-K5 ref="standard teaching: responder over their 1NT overcall"
 2x hcp=3-8 X=5+ S=x D=x C=x text="to play: a 5+ card suit" test=9743-42-K3-K9832 ref="standard teaching: responder over their 1NT overcall"
@@ -451,6 +455,7 @@ D "Penalty Double" hcp=10+ text="10+: interest in defending" test=KQ98-A2-A764-J
 P test=QT7-93-A763-T873 text="no suitable action: pass" ref="standard teaching: responder over a Michaels cue bid or the unusual 2NT"
 
 [1S-1N] complete
+4x X=7+ losers=6.5 hcp=8-15 H=x text="game: a seven-card or longer major with playing strength (8-15 HCP, six and a half losers or fewer)" ref="standard teaching: over their 1NT overcall the double is for penalty with a balanced or defensive hand; a long suit is bid, and with playing strength responder bids game at once" test=3-KQJ9752-K83-94
 D "Penalty Double" hcp=9+ text="penalty: 9+ HCP" test=943-K62-Q72-AQJ8 ref="standard teaching: responder's double of a 1NT overcall is for penalty"
 2S S=3+ hcp=4-8 text="competitive raise" test=T86-A532-T832-K5 ref="standard teaching: responder over their 1NT overcall"
 2x hcp=3-8 X=5+ H=x D=x C=x text="to play: a 5+ card suit" test=T2-J3-KT943-Q652 ref="standard teaching: responder over their 1NT overcall"
