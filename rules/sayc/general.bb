@@ -226,37 +226,6 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4{a} {a}=3+ hcp=6+ text="game: three-card support for the doubler's strong suit and 6+" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
 
 # =======================================================================================
-# 4e. Responder who doubled their 1NT overcall for penalty, after they run to a suit: with a
-#     six-card or longer suit of his own (three or fewer cards in theirs) he bids it at the
-#     cheapest level (the double showed 9+, so the suit is not shown by a pass). No test
-#     hands: the checker samples short auctions only.
-# =======================================================================================
-[partner:1{a} 1N me:D ... rho:{n}C] where a in CDHS, n in 23
-2x X=6+ hcp=9+ C=<4 S=x H=x D=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-3x X=6+ hcp=9+ C=<4 S=x H=x D=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-[partner:1{a} 1N me:D ... rho:{n}D] where a in CDHS, n in 23
-2x X=6+ hcp=9+ D=<4 S=x H=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-3x X=6+ hcp=9+ D=<4 S=x H=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-[partner:1{a} 1N me:D ... rho:{n}H] where a in CDHS, n in 23
-2x X=6+ hcp=9+ H=<4 S=x D=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-3x X=6+ hcp=9+ H=<4 S=x D=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-[partner:1{a} 1N me:D ... rho:{n}S] where a in CDHS, n in 23
-2x X=6+ hcp=9+ S=<4 H=x D=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-3x X=6+ hcp=9+ S=<4 H=x D=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-[partner:1{a} 1N me:D ... lho:{n}C P P] where a in CDHS, n in 23
-2x X=6+ hcp=9+ C=<4 S=x H=x D=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-3x X=6+ hcp=9+ C=<4 S=x H=x D=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-[partner:1{a} 1N me:D ... lho:{n}D P P] where a in CDHS, n in 23
-2x X=6+ hcp=9+ D=<4 S=x H=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-3x X=6+ hcp=9+ D=<4 S=x H=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-[partner:1{a} 1N me:D ... lho:{n}H P P] where a in CDHS, n in 23
-2x X=6+ hcp=9+ H=<4 S=x D=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-3x X=6+ hcp=9+ H=<4 S=x D=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-[partner:1{a} 1N me:D ... lho:{n}S P P] where a in CDHS, n in 23
-2x X=6+ hcp=9+ S=<4 H=x D=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-3x X=6+ hcp=9+ S=<4 H=x D=x C=x text="a six-card or longer suit of his own, cheapest level" ref="standard teaching: over their 1NT overcall responder's double is for penalty; when they run, the doubler with a long suit of his own bids it rather than defend"
-
-# =======================================================================================
 # 5. Partner's call was forcing and RHO passed, and no section before this one answered: the
 #    bid of last resort, never a pass. In this order: rebid a five-card or longer suit at the
 #    cheapest level; raise partner's suit with three or more; notrump at the cheapest level;
