@@ -3,14 +3,13 @@
 
 use std::io::BufRead;
 use std::process::ExitCode;
-use std::time::Instant;
 
 use bidbase::{Deal, Seat, Strain};
-use bidbase_dd::{par, solve, solve_all, DdTable, Par};
+use bidbase_dd::{par, solve, DdTable, Par};
 use serde_json::{json, Value};
 
 use crate::error::UserError;
-use crate::progress::progress;
+use crate::progress::solve_with_progress;
 
 /// Arguments of `dd`.
 #[derive(clap::Args)]
@@ -161,17 +160,7 @@ fn dd_file(path: &str, json_out: bool) -> Result<ExitCode, UserError> {
     };
     let file_deals = read_deals(path, &lines)?;
     let deals: Vec<Deal> = file_deals.iter().map(|d| d.deal).collect();
-    let bar = progress(deals.len() as u64, "deals");
-    let start = Instant::now();
-    let tables = solve_all(&deals, &|n| {
-        if let Some(b) = &bar {
-            b.inc(n as u64);
-        }
-    })?;
-    if let Some(b) = &bar {
-        b.finish_and_clear();
-    }
-    let seconds = start.elapsed().as_secs_f64();
+    let (tables, seconds) = solve_with_progress(&deals, "deals")?;
     for (i, (d, t)) in file_deals.iter().zip(&tables).enumerate() {
         let deal = d.deal.to_pbn(Seat::North);
         if json_out {

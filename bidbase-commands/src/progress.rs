@@ -2,7 +2,10 @@
 //! error when it is a terminal.
 
 use std::io::IsTerminal;
+use std::time::Instant;
 
+use bidbase::Deal;
+use bidbase_dd::{DdError, DdTable};
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
 /// A progress bar on a terminal for `len` items, `None` when standard error is not one.
@@ -21,6 +24,22 @@ pub fn progress(len: u64, what: &str) -> Option<ProgressBar> {
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     Some(bar)
+}
+
+/// Solves `deals` double dummy with a progress bar of `what` on a terminal: the tables, and
+/// the seconds spent.
+pub fn solve_with_progress(deals: &[Deal], what: &str) -> Result<(Vec<DdTable>, f64), DdError> {
+    let bar = progress(deals.len() as u64, what);
+    let start = Instant::now();
+    let tables = bidbase_dd::solve_all(deals, &|n| {
+        if let Some(b) = &bar {
+            b.inc(n as u64);
+        }
+    });
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    Ok((tables?, start.elapsed().as_secs_f64()))
 }
 
 /// A rate for the bar: whole numbers with thousands separators (`403,867`), one decimal below

@@ -3,7 +3,6 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
-use std::time::Instant;
 
 use bidbase::sim::{board_setup, SimOptions};
 use bidbase::{Auction, Bidder, Deal, Seat, Side, Vulnerability};
@@ -11,7 +10,7 @@ use bidbase_dd::DdTable;
 use serde_json::{json, Value};
 
 use crate::error::UserError;
-use crate::progress::progress;
+use crate::progress::solve_with_progress;
 
 /// A board kept for double-dummy judging: its index, deal, auction and vulnerability.
 pub type Kept = (u64, Deal, Auction, Vulnerability);
@@ -33,17 +32,7 @@ fn solve_kept(kept: &[Kept], store: Option<&Path>) -> Result<(Vec<DdTable>, f64)
             missing.push(k.1);
         }
     }
-    let bar = progress(missing.len() as u64, "deals solved");
-    let start = Instant::now();
-    let solved = bidbase_dd::solve_all(&missing, &|n| {
-        if let Some(b) = &bar {
-            b.inc(n as u64);
-        }
-    })?;
-    if let Some(b) = &bar {
-        b.finish_and_clear();
-    }
-    let seconds = start.elapsed().as_secs_f64();
+    let (solved, seconds) = solve_with_progress(&missing, "deals solved")?;
     if let Some(path) = store.filter(|_| !missing.is_empty()) {
         append_tables(path, &missing, &solved)?;
     }
