@@ -54,7 +54,7 @@ pub(crate) fn entry_code(e: &EntryIr, base: u32, leaves: &mut Leaves) -> TokenSt
         // Pattern sections: the call is checked against the auction when bidding. The legality
         // check first: it is cheap, and an illegal call skips the requirements (some of which
         // describe partner's calls).
-        let legal = if e.legal_check { quote!(s.auction.check(#call).is_ok() &&) } else { quote!() };
+        let legal = if e.legal_check { quote!(s.allows(#call) &&) } else { quote!() };
         return quote! {
             if #legal #test {
                 return Some((#id, #call, #tag));
@@ -74,7 +74,7 @@ pub(crate) fn entry_code(e: &EntryIr, base: u32, leaves: &mut Leaves) -> TokenSt
         EntryCall::Fixed(_, t) => (fixed_call(e.call).0, opt_tag(t)),
     };
     // Pattern sections: the x call is checked against the auction when bidding.
-    let legal = if e.legal_check { quote!(&&s.auction.check(c).is_ok()) } else { quote!() };
+    let legal = if e.legal_check { quote!(&&s.allows(c)) } else { quote!() };
     quote! {
         if #pre {
             if let Some(x) = bb::choose_x(&s.features, #cands, #up, |x| #test) {

@@ -291,7 +291,7 @@ impl EntryIr {
     /// sections aliases reach.
     #[inline]
     pub fn call_legal(&self, s: &Situation<'_>, x: Option<Suit>) -> bool {
-        !self.legal_check || self.call.resolve(x).is_some_and(|(c, _)| s.auction.check(c).is_ok())
+        !self.legal_check || self.call.resolve(x).is_some_and(|(c, _)| s.allows(c))
     }
 
     /// Whether the entry can make `call`.

@@ -106,7 +106,7 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Opti
                 }
             }
             if let Some(deny) = r.deny {
-                let tried = !r.legal_check || Call::from_code(r.call).is_some_and(|c| s.auction.check(c).is_ok());
+                let tried = !r.legal_check || Call::from_code(r.call).is_some_and(|c| s.allows(c));
                 if tried {
                     acc.denied = acc.denied.meet(*deny);
                 }

@@ -175,7 +175,7 @@ pub fn why_not(e: &EntryReqs<'_>, s: &Situation<'_>) -> Vec<String> {
     let mut fails = Vec::new();
     e.hand.failures(s, x, &mut fails);
     why.extend(fails.iter().map(|c| describe_cond(c, s, x)));
-    if why.is_empty() && e.legal_check && e.call.resolve(x).is_none_or(|(c, _)| s.auction.check(c).is_err()) {
+    if why.is_empty() && e.legal_check && e.call.resolve(x).is_none_or(|(c, _)| !s.allows(c)) {
         why.push("the call is not legal in this auction".into());
     }
     why

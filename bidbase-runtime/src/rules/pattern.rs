@@ -212,8 +212,10 @@ pub fn matches_in(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call], view: 
     matches_narrow_up_to(pattern, tag, calls, view, 127)
 }
 
-/// [`matches`], with positions in a `u128` for views of up to `narrow_max` calls (127; the
-/// tests lower it to run the wide automaton on short views).
+/// [`matches`], with positions in one word for views of up to `narrow_max` calls (127): a `u64`
+/// up to 63 calls (nearly every view: the word's shifts cost a third of a `u128`'s), a `u128`
+/// beyond, and words of 64 bits in an array above `narrow_max`. The tests lower it to run the
+/// wider automata on short views (0: the array; 1, the `u128`).
 #[inline]
 fn matches_narrow_up_to(
     pattern: &[Elem],
@@ -249,8 +251,10 @@ fn matches_narrow_up_to(
     if !middle.iter().all(|e| e.run || view.has(e)) {
         return false;
     }
-    if n <= narrow_max.min(127) {
-        narrow(middle, tag, calls, head, n - tail)
+    if n <= narrow_max.min(63) && narrow_max != 1 {
+        narrow::<u64>(middle, tag, calls, head, n - tail)
+    } else if n <= narrow_max.min(127) || narrow_max == 1 {
+        narrow::<u128>(middle, tag, calls, head, n - tail)
     } else {
         wide(middle, tag, calls, head, n - tail)
     }
@@ -285,42 +289,87 @@ impl ViewCalls {
     }
 }
 
-/// The automaton on the calls between the anchored ends (`head..end`), positions in a `u128`.
+/// A word of positions for [`narrow`]: `u64` or `u128`.
+trait Positions:
+    Copy
+    + Eq
+    + core::ops::BitAnd<Output = Self>
+    + core::ops::BitOr<Output = Self>
+    + core::ops::BitOrAssign
+    + core::ops::BitAndAssign
+    + core::ops::Not<Output = Self>
+    + core::ops::Shl<usize, Output = Self>
+    + core::ops::Shr<usize, Output = Self>
+    + core::ops::Sub<Output = Self>
+{
+    const ZERO: Self;
+    const ONE: Self;
+    const MAX: Self;
+    const BITS: usize;
+    fn wrapping_neg(self) -> Self;
+    fn trailing_zeros(self) -> u32;
+    fn bit(self, i: usize) -> bool {
+        (self >> i) & Self::ONE != Self::ZERO
+    }
+}
+
+macro_rules! positions {
+    ($($t:ty),*) => {$(
+        impl Positions for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            const MAX: Self = <$t>::MAX;
+            const BITS: usize = <$t>::BITS as usize;
+            #[inline(always)]
+            fn wrapping_neg(self) -> Self {
+                <$t>::wrapping_neg(self)
+            }
+            #[inline(always)]
+            fn trailing_zeros(self) -> u32 {
+                <$t>::trailing_zeros(self)
+            }
+        }
+    )*};
+}
+positions!(u64, u128);
+
+/// The automaton on the calls between the anchored ends (`head..end`), positions in one word
+/// (`end` below its bit count).
 #[inline]
-fn narrow(middle: &[Elem], tag: Option<SlamTag>, calls: &[Call], head: usize, end: usize) -> bool {
+fn narrow<W: Positions>(middle: &[Elem], tag: Option<SlamTag>, calls: &[Call], head: usize, end: usize) -> bool {
     // Bit i: the elements so far can match calls[..i].
-    let mut reach: u128 = 1 << head;
+    let mut reach = W::ONE << head;
     for e in middle {
-        let mut next: u128 = 0;
+        let mut next = W::ZERO;
         if e.run && e.calls.0 == CallSet::ALL.0 {
             // `...` (any call may belong to it): every position from the first one reached on.
-            let upto = if end == 127 { u128::MAX } else { (1u128 << (end + 1)) - 1 };
-            next = upto & !((reach & reach.wrapping_neg()) - 1);
+            let upto = if end == W::BITS - 1 { W::MAX } else { (W::ONE << (end + 1)) - W::ONE };
+            next = upto & !((reach & reach.wrapping_neg()) - W::ONE);
         } else if e.run {
             // A run may be empty; it extends one call at a time while the calls may belong to it.
             let mut live = false;
             for i in 0..=end {
-                live = reach >> i & 1 != 0 || (live && e.in_run(calls, i - 1));
+                live = reach.bit(i) || (live && e.in_run(calls, i - 1));
                 if live {
-                    next |= 1 << i;
+                    next |= W::ONE << i;
                 }
             }
         } else {
-            let mut from = reach & ((1u128 << end) - 1);
-            while from != 0 {
+            let mut from = reach & ((W::ONE << end) - W::ONE);
+            while from != W::ZERO {
                 let i = from.trailing_zeros() as usize;
-                from &= from - 1;
+                from &= from - W::ONE;
                 if e.single(tag, calls, i) {
-                    next |= 1 << (i + 1);
+                    next |= W::ONE << (i + 1);
                 }
             }
         }
-        if next == 0 {
+        if next == W::ZERO {
             return false;
         }
         reach = next;
     }
-    reach >> end & 1 != 0
+    reach.bit(end)
 }
 
 /// The most calls whose positions [`wide`] keeps in fixed arrays (every legal auction's view
@@ -655,13 +704,15 @@ mod tests {
             let pattern = random_pattern(&mut rng, &pool, 5, &[Jump::Any, Jump::Any, Jump::Jump, Jump::NonJump]);
             let a = matches(&pattern, None, &view);
             assert_eq!(a, match_from(&pattern, None, &view, 0), "{} on {view:?}", Display(&pattern));
-            // The automaton for long views, on the same short ones.
-            assert_eq!(
-                a,
-                matches_narrow_up_to(&pattern, None, &view, &ViewCalls::of(&view), 0),
-                "wide: {} on {view:?}",
-                Display(&pattern)
-            );
+            // The automata for longer views, on the same short ones.
+            for (narrow_max, which) in [(0, "wide"), (1, "u128")] {
+                assert_eq!(
+                    a,
+                    matches_narrow_up_to(&pattern, None, &view, &ViewCalls::of(&view), narrow_max),
+                    "{which}: {} on {view:?}",
+                    Display(&pattern)
+                );
+            }
             matched += a as usize;
         }
         assert!(matched > 500, "only {matched} matches: the comparison says little");

@@ -6,6 +6,7 @@ use super::forcing::Forcing;
 use super::leaf::{Scoring, Use};
 use super::shown::Shown;
 use crate::auction::Auction;
+use crate::call::Call;
 use crate::card::Suit;
 use crate::contract::Contract;
 use crate::features::Features;
@@ -119,7 +120,7 @@ impl Selection {
 pub struct Situation<'a> {
     /// The bidder's hand, evaluated.
     pub features: Features,
-    /// The auction so far.
+    /// The auction so far (set by [`Situation::new`], which works out its legal calls).
     pub auction: &'a Auction,
     /// The table context.
     pub context: &'a Context,
@@ -139,6 +140,8 @@ pub struct Situation<'a> {
     /// entries read it (`ours.`, `pard.`), so that lookups that never reach such an entry do
     /// not describe partner's calls.
     pub lazy_partner: Option<&'a LazyShown<'a>>,
+    /// The calls legal now ([`Auction::legal_mask`]), worked out once for every entry tried.
+    legal: u64,
 }
 
 /// A description worked out on first use and remembered (for [`Situation::lazy_partner`]).
@@ -188,7 +191,15 @@ impl<'a> Situation<'a> {
             forcing: Forcing::default(),
             partner: Shown::ANY,
             lazy_partner: None,
+            legal: auction.legal_mask(),
         }
+    }
+
+    /// Whether `call` is legal now: what an entry's call is tested against
+    /// ([`Auction::check`], without building an error).
+    #[inline(always)]
+    pub fn allows(&self, call: Call) -> bool {
+        self.legal >> call.code() & 1 != 0
     }
 
     /// What partner has shown: [`Situation::lazy_partner`] when set, else
