@@ -625,7 +625,9 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 4N@{a}0 "Blackwood" hcp=8-10 custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8-10 opposite 22+ (30-32 together): asks for aces"
    ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=Q32-AQ432-J32-32
 6{a} "2C Strong: Responder" hcp=11+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=KQ2-AQ432-K32-32
-4{a} "2C Strong: Responder" text="a minimum positive" test=KQ2-KQ432-432-32
+4N@{a}0 "Blackwood" hcp=9-10 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 9-10 without an ace opposite 22+ (31-32 together): asks for aces; five of the suit when two are missing"
+   ref="standard teaching: opener's raise of a positive response is forcing and invites slam; with 31+ together and a fit Blackwood checks the aces, and the asker needs no ace of his own (the answer shows whether two are missing)" test=Q32-KQ432-K32-32
+4{a} "2C Strong: Responder" text="a minimum positive (7-8)" test=Q32-KQ432-432-J2
 
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (7+) and a fit: asks for aces"
