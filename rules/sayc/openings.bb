@@ -21,8 +21,8 @@ convention "Opening: Fourth Seat"
 # 2C: 22+ HCP, or a hand with ten playing tricks.
 2C "2C Strong" hcp=22+ asks=1 text="22+ HCP (22-24 or 28+ if balanced); forcing"
    ref="SAYC booklet: strong 2C opening" test=AQJ765-AQJ-AKJ-4
-2C "2C Strong" winners=10 asks=1 text="ten playing tricks; forcing"
-   ref="SAYC booklet: strong 2C opening" test=AKQJT98-AKQ-32-2
+2C "2C Strong" winners=10 shows.total=22+ asks=1 text="ten playing tricks (the playing equivalent of 22+ points); forcing"
+   ref="SAYC booklet: strong 2C opening (22+ HCP, or the playing equivalent); standard teaching: ten playing tricks are worth 22+ points, so responder adds his values to 22 when he judges a slam" test=AKQJT98-AKQ-32-2
 # 2NT: 20-21 balanced (a five-card major is allowed).
 2N "NT Opening" bon=110000 hcp=20-21 shape=balanced text="20-21 balanced"
    ref="SAYC booklet: notrump opening bids" test=AQJ85-QJ2-AK-K82

@@ -390,6 +390,14 @@ P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 3S "2C Strong: Responder" S=2+ text="preference" test=T8-T82-9532-9542
 3N "2C Strong: Responder" text="nothing else to say" test=8-T98-J962-T9542
 
+# Opener after the second negative, his second suit diamonds raised to four (four trumps,
+# 0-3 HCP): game with four losers or fewer, else 4D is the limit.
+[2C-P-2D-P-2{a}-P-3C-P-3D-P-4D-P] where a in HS complete
+5D "2C Strong: Rebid" losers=4 text="four losers or fewer opposite the raise (four trumps): game"
+   ref="standard teaching (losing trick count): the raise after the second negative shows four trumps and 0-3 HCP, about nine losers; four losers opposite it leave eleven tricks (24 minus 13): a 2C opener with a fit found bids the game it makes" test=A2-AKQ72-AKJ2-K2|AKQ72-A2-AKJ2-K2
+P "2C Strong: Rebid" text="five losers or more opposite a second negative: 4D is the limit"
+   ref="standard teaching (losing trick count): opposite a second negative and a raise (about nine losers) five losers leave ten tricks" test=A2-AKJ72-AQJ2-Q2|AKJ72-A2-AQJ2-Q2
+
 # Opener after a raise: three (an ace or king) invites slam; four is a sign-off.
 [2C-P-2D-P-2H-P-3H-P] complete
 4N@30 "Blackwood" hcp=25+ S=1+ D=1+ C=1+ asks=A text="25+ opposite a raise with an ace or king (about 3-7): asks for aces" ref="standard teaching: 33 points together make a slam; the raise promises only an ace or a king" test=AK3-AKQ72-AK2-K2
@@ -625,7 +633,9 @@ P "2C Strong: Responder" text="to play" test=96-T9876-52-T632
 4N@{a}0 "Blackwood" hcp=8-10 custom=1:A1 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 8-10 opposite 22+ (30-32 together): asks for aces"
    ref="standard teaching: after a strong 2C, a fit and positive values (30+ together) make slam likely; Blackwood checks the aces" test=Q32-AQ432-J32-32
 6{a} "2C Strong: Responder" hcp=11+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=KQ2-AQ432-K32-32
-4{a} "2C Strong: Responder" text="a minimum positive" test=KQ2-KQ432-432-32
+4N@{a}0 "Blackwood" hcp=9-10 S=1+ H=1+ D=1+ C=1+ asks=A text="a fit and 9-10 without an ace opposite 22+ (31-32 together): asks for aces; five of the suit when two are missing"
+   ref="standard teaching: opener's raise of a positive response is forcing and invites slam; with 31+ together and a fit Blackwood checks the aces, and the asker needs no ace of his own (the answer shows whether two are missing)" test=Q32-KQ432-K32-32
+4{a} "2C Strong: Responder" text="a minimum positive (7-8)" test=Q32-KQ432-432-J2
 
 [2C-P-2{a}-P-3{a}-P-4{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=24+ custom=1:A1 asks=A text="24+ opposite a positive (7+) and a fit: asks for aces"
