@@ -982,6 +982,7 @@ P test=J854-Q542-T86-52
 # ---- after opener's 3NT rebid ----
 [1{a}-P-1{b}-P-3N-P] where a<b
 6N hcp=15+ text="slam" test=AK85-KQ4-Q86-K52
+4N hcp=13-14 text="quantitative: 13-14 opposite 16-19 and a running minor (29-33 together), invites 6NT" ref="standard teaching: 33 points for 6NT; short of them, invite with a quantitative 4NT (a raise of notrump to 4NT is never Blackwood)" test=KQJ5-A84-Q62-J83|KQJ854-A8-Q62-J3
 # Opener's 3NT is a long minor with stoppers, not a promise of length in responder's major:
 # responder with a six-card major plays game in it (a 6-2 fit or better usually; even opposite
 # a singleton the trumps play better than notrump with one stopper in a short suit).
@@ -990,6 +991,12 @@ P test=J854-Q542-T86-52
 4H H=6+ text="six-card heart suit: to play" ref="standard teaching: over opener's 3NT rebid, responder with a six-card major bids game in it"
    test=K2-QJ8743-T52-83
 P test=J854-Q542-T86-52
+
+# Responder's quantitative 4NT over opener's 3NT (16-19 with a long running minor): opener
+# accepts with the top of his range.
+[1{a}-P-1{b}-P-3N-P-4N-P] where a<b complete
+6N hcp=18+ text="accepts: 18+ opposite 13-14 (31+ together and the long minor's tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum; a long running suit is worth a point or two" test=AJ4-Q3-K7-AKQ964
+P text="declines: 16-17" ref="standard teaching: decline a quantitative invitation with a minimum" test=K96-J7-Q4-AKQJ94
 
 # ---- after opener's new suit at the one level ----
 # Fourth suit forcing: a bid of the fourth suit (at the two level; after 1C-1D-1H, 1S is
