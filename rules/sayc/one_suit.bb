@@ -973,11 +973,18 @@ P test=J8542-5-T865-652
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD complete
 6N hcp=16+ text="16+ opposite 16-18: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-AKQ432-2-2
+4N hcp=14-15 text="quantitative: 14-15 opposite 16-18 and a six-card minor (30-33 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT (a long running minor is worth a point or two)" test=KQJ5-A84-Q62-Q83
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
 3N hcp=8+ text="to play" test=KJ85-Q54-T86-K52
 3N hcp=7 dist=T9+ {a}=2+ text="a fitting 7 with shape (9+ total points): to play" ref="standard teaching: opposite opener's jump rebid (16-18), responder bids game with 8 points, or a fitting 7" test=KJ852-K5-T865-54
 P test=J854-Q542-T86-52
+
+# Responder's quantitative 4NT over opener's jump rebid of his minor (16-18, six cards):
+# opener accepts with more than a minimum.
+[1{a}-P-1{b}-P-3{a}-P-4N-P] where a<b, a in CD complete
+6N hcp=17+ text="accepts: 17-18 opposite 14-15 (31+ together and the six-card minor's tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A8-K3-K42-AKJ973|A8-K3-AKJ973-K42
+P text="declines: a minimum (16)" ref="standard teaching: decline a quantitative invitation with a minimum" test=A8-J3-K42-AKJ973|A8-J3-AKJ973-K42
 
 # ---- after opener's 3NT rebid ----
 [1{a}-P-1{b}-P-3N-P] where a<b
