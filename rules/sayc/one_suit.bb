@@ -2306,10 +2306,12 @@ P test=43-98654-754-T86
 # Opener accepts with the top of his range (33 together), else passes.
 [1{a}-P-1{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=19+ text="a maximum 2NT rebid (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-Q32
+6N hcp=18 X=5+:a S=x H=x D=x C=x text="accepts: a minimum 2NT rebid (18) with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=A2-KQ3-AQJ32-Q32
 P text="18: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-J32
 
 [1{a}-P-1{b}-P-1N-P-4N-P] where a<b complete
 6N hcp=14+ text="a maximum 1NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KQ3-KJ32-J32
+6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=A42-K3-KQJ32-432
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KJ3-KJ32-J32
 
 [1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a complete
