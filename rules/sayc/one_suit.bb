@@ -2934,10 +2934,26 @@ P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (
 P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
+6N hcp=20+ text="20+ opposite the two-over-one's 3NT (13+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ32-K2-AQJ2-K2
+4N hcp=18-19 text="quantitative: 18-19 opposite the two-over-one's 3NT (13+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ432-K2-AQJ2-K2
 P test=KJ82-A-A9865-765
 
+# Opener's quantitative 4NT over the two-over-one's 3NT (13+): accept with more than a minimum.
+[1{a}-P-2{b}-P-2{c}-P-3N-P-4N-P] where a in DHS, b<a, c>b, c!=a complete
+6N hcp=15+ text="accepts: 15+ (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-AJ4-KQ643
+6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-J84-A54-KQJ43
+P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-A54-KJ643
+
 [1D-P-2C-P-2D-P-3N-P]
+6N hcp=20+ text="20+ opposite the two-over-one's 3NT (13+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ32-K2-AQJ2-K2
+4N hcp=18-19 text="quantitative: 18-19 opposite the two-over-one's 3NT (13+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ432-K2-AQJ2-K2
 P test=KJ82-A-A9865-765
+
+# Opener's quantitative 4NT over the two-over-one's 3NT (13+): accept with more than a minimum.
+[1D-P-2C-P-2D-P-3N-P-4N-P] complete
+6N hcp=15+ text="accepts: 15+ (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-AJ4-KQ643
+6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-J84-A54-KQJ43
+P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-A54-KJ643
 
 [1{a}-P-1{b}-P-3{c}-P-3N-P] where a<b, c<a
 P test=A-KQJ98-AKJ65-75
