@@ -1964,7 +1964,15 @@ P test=KJ43-2-Q43-KJ973
 P test=KJ43-2-Q43-QJ973
 
 [1{a}-P-1{b}-P-1{c}-P-3N-P] where a<b, b<c
+6N hcp=20+ text="20+ opposite responder's 3NT (13-17): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK2-K2-AQJ2-AQ32
+4N hcp=18-19 text="quantitative: 18-19 opposite responder's 3NT (13-17: 31+ together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK2-K2-AQ32-Q432
 P test=KJ43-2-Q43-KJ973
+
+# Opener's quantitative 4NT over responder's 3NT (13-17): accept with more than a minimum.
+[1{a}-P-1{b}-P-1{c}-P-3N-P-4N-P] where a<b, b<c complete
+6N hcp=15+ text="accepts: 15-17 (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ3-Q32-KQ32-A32
+6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=AJ3-K32-KQJ32-32
+P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ3-Q32-KQ32-Q32
 
 [1{a}-P-1{b}-P-1{c}-P-2N-P-3N-P] where a<b, b<c
 P test=T9762-952-62-862
