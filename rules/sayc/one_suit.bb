@@ -2324,10 +2324,12 @@ P text="12-13: declines" ref="standard teaching: accept a quantitative invitatio
 
 [1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KQ3-K2-Q32
+6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ432-K53-K2-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KJ3-K2-J32
 
 [1D-P-2C-P-2N-P-4N-P] complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ3-KJ32-Q32
+6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K2-K53-AQ432-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ2-QJ3-KJ32-J32
 
 ########################################################################################
@@ -2650,6 +2652,7 @@ P text="a minimum: declines" test=K2-2-KJ432-Q5432
 
 [1{a}-P-2{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-KJ32
+6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K2-Q2-AQ432-Q432
 P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 # The jump shifter with three-card support for opener's rebid six-card suit (a nine-card fit,
