@@ -973,15 +973,23 @@ P test=J8542-5-T865-652
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD complete
 6N hcp=16+ text="16+ opposite 16-18: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-AKQ432-2-2
+4N hcp=14-15 text="quantitative: 14-15 opposite 16-18 and a six-card minor (30-33 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT (a long running minor is worth a point or two)" test=KQJ5-A84-Q62-Q83
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD
 3N hcp=8+ text="to play" test=KJ85-Q54-T86-K52
 3N hcp=7 dist=T9+ {a}=2+ text="a fitting 7 with shape (9+ total points): to play" ref="standard teaching: opposite opener's jump rebid (16-18), responder bids game with 8 points, or a fitting 7" test=KJ852-K5-T865-54
 P test=J854-Q542-T86-52
 
+# Responder's quantitative 4NT over opener's jump rebid of his minor (16-18, six cards):
+# opener accepts with more than a minimum.
+[1{a}-P-1{b}-P-3{a}-P-4N-P] where a<b, a in CD complete
+6N hcp=17+ text="accepts: 17-18 opposite 14-15 (31+ together and the six-card minor's tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A8-K3-K42-AKJ973|A8-K3-AKJ973-K42
+P text="declines: a minimum (16)" ref="standard teaching: decline a quantitative invitation with a minimum" test=A8-J3-K42-AKJ973|A8-J3-AKJ973-K42
+
 # ---- after opener's 3NT rebid ----
 [1{a}-P-1{b}-P-3N-P] where a<b
 6N hcp=15+ text="slam" test=AK85-KQ4-Q86-K52
+4N hcp=13-14 text="quantitative: 13-14 opposite 16-19 and a running minor (29-33 together), invites 6NT" ref="standard teaching: 33 points for 6NT; short of them, invite with a quantitative 4NT (a raise of notrump to 4NT is never Blackwood)" test=KQJ5-A84-Q62-J83|KQJ854-A8-Q62-J3
 # Opener's 3NT is a long minor with stoppers, not a promise of length in responder's major:
 # responder with a six-card major plays game in it (a 6-2 fit or better usually; even opposite
 # a singleton the trumps play better than notrump with one stopper in a short suit).
@@ -990,6 +998,12 @@ P test=J854-Q542-T86-52
 4H H=6+ text="six-card heart suit: to play" ref="standard teaching: over opener's 3NT rebid, responder with a six-card major bids game in it"
    test=K2-QJ8743-T52-83
 P test=J854-Q542-T86-52
+
+# Responder's quantitative 4NT over opener's 3NT (16-19 with a long running minor): opener
+# accepts with the top of his range.
+[1{a}-P-1{b}-P-3N-P-4N-P] where a<b complete
+6N hcp=18+ text="accepts: 18+ opposite 13-14 (31+ together and the long minor's tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum; a long running suit is worth a point or two" test=AJ4-Q3-K7-AKQ964
+P text="declines: 16-17" ref="standard teaching: decline a quantitative invitation with a minimum" test=K96-J7-Q4-AKQJ94
 
 # ---- after opener's new suit at the one level ----
 # Fourth suit forcing: a bid of the fourth suit (at the two level; after 1C-1D-1H, 1S is
@@ -1950,7 +1964,15 @@ P test=KJ43-2-Q43-KJ973
 P test=KJ43-2-Q43-QJ973
 
 [1{a}-P-1{b}-P-1{c}-P-3N-P] where a<b, b<c
+6N hcp=20+ text="20+ opposite responder's 3NT (13-17): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK2-K2-AQJ2-AQ32
+4N hcp=18-19 text="quantitative: 18-19 opposite responder's 3NT (13-17: 31+ together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AK2-K2-AQ32-Q432
 P test=KJ43-2-Q43-KJ973
+
+# Opener's quantitative 4NT over responder's 3NT (13-17): accept with more than a minimum.
+[1{a}-P-1{b}-P-1{c}-P-3N-P-4N-P] where a<b, b<c complete
+6N hcp=15+ text="accepts: 15-17 (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ3-Q32-KQ32-A32
+6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=AJ3-K32-KQJ32-32
+P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ3-Q32-KQ32-Q32
 
 [1{a}-P-1{b}-P-1{c}-P-2N-P-3N-P] where a<b, b<c
 P test=T9762-952-62-862
@@ -2292,18 +2314,22 @@ P test=43-98654-754-T86
 # Opener accepts with the top of his range (33 together), else passes.
 [1{a}-P-1{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=19+ text="a maximum 2NT rebid (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-Q32
+6N hcp=18 X=5+:a S=x H=x D=x C=x text="accepts: a minimum 2NT rebid (18) with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=A2-KQ3-AQJ32-Q32
 P text="18: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-J32
 
 [1{a}-P-1{b}-P-1N-P-4N-P] where a<b complete
 6N hcp=14+ text="a maximum 1NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KQ3-KJ32-J32
+6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=A42-K3-KQJ32-432
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KJ3-KJ32-J32
 
 [1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KQ3-K2-Q32
+6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ432-K53-K2-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KJ3-K2-J32
 
 [1D-P-2C-P-2N-P-4N-P] complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ3-KJ32-Q32
+6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K2-K53-AQ432-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ2-QJ3-KJ32-J32
 
 ########################################################################################
@@ -2626,6 +2652,7 @@ P text="a minimum: declines" test=K2-2-KJ432-Q5432
 
 [1{a}-P-2{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-KJ32
+6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K2-Q2-AQ432-Q432
 P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 # The jump shifter with three-card support for opener's rebid six-card suit (a nine-card fit,
@@ -2918,10 +2945,26 @@ P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (
 P test=Q54-AJT93-KQ3-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
+6N hcp=20+ text="20+ opposite the two-over-one's 3NT (13+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ32-K2-AQJ2-K2
+4N hcp=18-19 text="quantitative: 18-19 opposite the two-over-one's 3NT (13+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ432-K2-AQJ2-K2
 P test=KJ82-A-A9865-765
 
+# Opener's quantitative 4NT over the two-over-one's 3NT (13+): accept with more than a minimum.
+[1{a}-P-2{b}-P-2{c}-P-3N-P-4N-P] where a in DHS, b<a, c>b, c!=a complete
+6N hcp=15+ text="accepts: 15+ (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-AJ4-KQ643
+6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-J84-A54-KQJ43
+P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-A54-KJ643
+
 [1D-P-2C-P-2D-P-3N-P]
+6N hcp=20+ text="20+ opposite the two-over-one's 3NT (13+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ32-K2-AQJ2-K2
+4N hcp=18-19 text="quantitative: 18-19 opposite the two-over-one's 3NT (13+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ432-K2-AQJ2-K2
 P test=KJ82-A-A9865-765
+
+# Opener's quantitative 4NT over the two-over-one's 3NT (13+): accept with more than a minimum.
+[1D-P-2C-P-2D-P-3N-P-4N-P] complete
+6N hcp=15+ text="accepts: 15+ (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-AJ4-KQ643
+6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-J84-A54-KQJ43
+P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-A54-KJ643
 
 [1{a}-P-1{b}-P-3{c}-P-3N-P] where a<b, c<a
 P test=A-KQJ98-AKJ65-75
