@@ -23,7 +23,7 @@
 #                        hand: no hand with one or two aces holds 32 points alone; nor do
 #                        the sign-offs with 26-31 points, whose count and fit depend on
 #                        what partner showed before the ask.)
-#                        With a major or diamonds as trumps and an eight-card fit known, an
+#                        With a major as trumps and an eight-card fit known, an
 #                        asker with three losers or fewer bids six before these counts
 #                        (losing trick count: twelve tricks opposite the fit).
 #   three aces and a void, partner none -> six: the missing ace is the void suit's, and the
