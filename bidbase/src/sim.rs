@@ -1,6 +1,7 @@
 //! Bidding whole deals with a system, and seeded streams of bidding positions for tests and
 //! benchmarks.
 
+use bidbase_runtime::auction::MAX_CALLS;
 use bidbase_runtime::rules::{AgainstKey, AgainstTracker, Bidder, Context, Forcing, Use};
 use bidbase_runtime::{
     board_dealer, board_vulnerability, AnnotatedCall, Auction, Call, Contract, Deal, Dealer, Deck, Hand, Scoring, Seat,
@@ -406,12 +407,13 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
     let tracks = bidder.reads_against();
     let mut meanings = AgainstTracker::default();
     let base = context;
+    let mut levels = [u8::MAX; MAX_CALLS];
     while !auction.is_over() {
         let seat = auction.next_seat();
         let hand = deal.hand(seat);
         let here = Context { against: meanings.for_call(auction.len()), ..*base };
         let context = if tracks { &here } else { base };
-        let forced = forced_to_bid(bidder, &auction);
+        let forced = forced_to_bid(bidder, &auction, &mut levels);
         let choice = bidder.choose(hand, &auction, context);
         let index = auction.len();
         let entry = choice.as_ref().map(|d| d.entry);
@@ -530,8 +532,17 @@ pub fn bid_board_with<B: Bidder + ?Sized>(
 /// game) and the right-hand opponent passed, or his side has made a game-forcing call and no
 /// game has been bid since (the forcing levels of the calls, as the entries that make them
 /// declare).
-fn forced_to_bid<B: Bidder + ?Sized>(bidder: &B, auction: &Auction) -> bool {
-    let f = Forcing::from_levels(auction.calls(), |j, _| bidder.forcing_at(auction, j));
+///
+/// `levels` keeps the board's calls' forcing levels as they are asked for (`u8::MAX` not yet):
+/// a call's level depends only on the calls up to it, and each decision asks for every call of
+/// its side, so the board asks each call once instead of at every later decision.
+fn forced_to_bid<B: Bidder + ?Sized>(bidder: &B, auction: &Auction, levels: &mut [u8; MAX_CALLS]) -> bool {
+    let f = Forcing::from_levels(auction.calls(), |j, _| {
+        if levels[j] == u8::MAX {
+            levels[j] = bidder.forcing_at(auction, j);
+        }
+        levels[j]
+    });
     f.forced || f.game
 }
 
