@@ -211,6 +211,14 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4H H=5+ losers=<4 text="game: the doubler's own strong heart suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
 4S S=5+ losers=<4 text="game: the doubler's own strong spade suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
 
+# The same doubler when they compete after his own suit (he doubled, then bid his major,
+# and they bid again): a six-card or longer major with four losers or fewer is nine tricks
+# or more of his own, so game in it rather than a pass, whatever partner holds. No test
+# hands: the checker's short auctions do not reach a second bid of the doubler after
+# their further bid.
+[they:suit ... me:D ... me:1{a}|2{a}|3{a} ... they:suit P...] where a in HS
+4{a} hcp=19+ {a}=6+ losers=4 text="game: the doubler's own strong suit, six cards and four losers or fewer, when they compete" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
+
 # =======================================================================================
 # 4d. The takeout doubler's new major after my reply: partner doubled, I answered in a
 #     suit, and partner now bids a major of his own (RHO passing): a double followed by a
