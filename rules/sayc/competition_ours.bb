@@ -3880,10 +3880,15 @@ P text="nothing more" ref="standard teaching: responder's rebid after his redoub
 
 # Opener after the negative double when fourth hand makes a preemptive jump raise of the
 # one-level spade overcall (1m-(1S)-D-(3S)): the double showed four hearts, which can no
-# longer be shown at the three level: game with four hearts and 16+ (otherwise the later layers: pass). (The 1m-(1H)
+# longer be shown at the three level: game with four hearts and 16+. Without four hearts,
+# as over 1m-(1H)-D-(3H): 3NT with a stopper and 18+, a double with 17+ (extra values),
+# four of a six-card minor with playing strength; otherwise pass. (The 1m-(1H)
 # and 1C-(1D) cases are in competition_patterns.bb, 4c.)
 [1{a}-1S-D-3S] where a in CD
 4H hcp=16+ H=4+ text="game: four hearts, 16+" ref="standard teaching: opener after the negative double when fourth hand raises" test=T65-KQ83-AK5-KQJ
+3N hcp=18+ S=:1stop text="18+, a stopper" ref="SAYC booklet: negative doubles" test=KQ2-AK2-KJ3-K432|KQ2-AK2-K432-KJ3
+D hcp=17+ text="extra values" ref="SAYC booklet: negative doubles" test=32-A32-AK2-AK432|32-A32-AK432-AK2
+4{a} {a}=6+ losers=6 text="a long suit and playing strength (partner has shown values): competes at the four level" ref="standard teaching: with a six- or seven-card suit and playing strength opener does not sell out at the three level" test=83-A7-K73-AKJ976|83-A7-AKJ976-K73
 
 
 # ---------------------------------------------------------------------------------------
