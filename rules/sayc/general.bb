@@ -299,12 +299,12 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 #    f. The raised major's opener (or overcaller) with a game-going hand, after their
 #       overcall and partner's single raise (at the three level over a two-level overcall,
 #       or a preemptive jump raise): the raise shows about nine losers, so with
-#       five losers or fewer and 18+ HCP (ten tricks by the losing trick count, 19+ points
+#       five losers or fewer and 17+ HCP (ten tricks by the losing trick count, 19+ points
 #       counting the shape) bid the game when they compete, as without their bid. (Written
 #       before b, which never bids game on the trumps alone.) The exact section
 #       1M-(2x)-2M-(3x) of competition_ours.bb holds the same entry.
 [... me:1{a} lho:suit partner:2{a}|3{a} ... they:suit P...] where a in HS
-4{a} hcp=18+ {a}=5+ losers=5 ours.{a}=8+ text="game: 18+ HCP and five losers or fewer opposite partner's single raise (ten tricks by the losing trick count)" ref="standard teaching: the losing trick count (opener with five losers bids game over a single raise); in competition, bid the game the hand is worth"
+4{a} hcp=17+ {a}=5+ losers=5 ours.{a}=8+ text="game: 17+ HCP and five losers or fewer opposite partner's single raise (ten tricks by the losing trick count)" ref="standard teaching: the losing trick count (opener with five losers bids game over a single raise); in competition, bid the game the hand is worth"
    test=5-AKQ874-KQ4-A32|AKQ874-5-KQ4-A32
 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...]
