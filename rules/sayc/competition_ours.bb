@@ -2157,7 +2157,8 @@ P test=83-AT985-KJ5-QJ2 text="a minimum with nothing to say: pass (responder has
 # ---------------------------------------------------------------------------------------
 # Opener after the negative double when fourth hand raises the overcall: bid the major
 # partner showed with four cards, a second five-card suit, or a six-card suit; a jump to
-# game in the major with 16+; else pass.
+# game in the major with 16+; over a one-level overcall raised to two, with extra values
+# 2NT (18-19 and a stopper) or a double (17+); else pass.
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-2D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2165,6 +2166,8 @@ P test=83-AT985-KJ5-QJ2 text="a minimum with nothing to say: pass (responder has
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
 2H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 D=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KQ2-AJ3-KJ3-AJ32
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=AK2-KQ3-32-AQ432
 P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2D-D-3D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2179,6 +2182,8 @@ P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teachin
 2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 H=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KQ2-KJ3-AJ3-AJ32
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=AK2-32-KQ3-AQ432
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2192,6 +2197,8 @@ P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teachin
 3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 S=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KJ3-KQ2-AJ3-AJ32
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=32-AK2-KQ3-AQ432
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2212,6 +2219,8 @@ P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teachin
 2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 H=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KQ2-KJ3-AJ32-AJ3
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=AK2-32-AQ432-KQ3
 P test=AT8-764-QJ63-AK4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2225,6 +2234,8 @@ P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teachin
 3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 S=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KJ3-KQ2-AJ32-AJ3
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=32-AK2-AQ432-KQ3
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2250,6 +2261,8 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ H=5+ text="a second 5-card suit" test=K5-AT853-8-AQ875 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 S=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KJ3-AQ432-KQ2-A3
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=32-AKJ32-KQ3-AQ2
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2S-D-3S] complete
 4C hcp=14+ S=<=1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ72-KJ42
