@@ -2510,8 +2510,11 @@ P text="waits" test=QT93-962-A84-A93 ref="standard teaching: opener when they ba
 4{c} dist=T13+ text="game: 13+ total points, distribution counted once the fit is found" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 3{c} dist=T11-12 text="invitational: 11-12 total points" test=Q96-AK95-T53-Q65 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid in competition"
-# Opener after responder's preemptive raise and their competition: pass.
+# Opener after responder's preemptive raise and their competition: with a sixth trump
+# (ten together opposite the raise's four) the four level by the law of total tricks;
+# otherwise pass.
 [1{a}-1{b}-3{a}-3{b}] where a<b complete
+4{a} {a}=6+ text="competes: a sixth trump opposite the preemptive raise's four (ten together), the four level" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level); jump raises in competition are preemptive (four trumps)" test=A2-AKJ953-Q72-83|A2-83-AKJ953-Q72|A2-Q72-83-AKJ953
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
 # Opener after responder's free 1NT (8-10, their suit stopped) and their raise: game with
 # 16+ (responder stops their suit); a six-card suit competes at the three level; else pass.
