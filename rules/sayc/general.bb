@@ -300,12 +300,15 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 #       overcall and partner's single raise (at the three level over a two-level overcall,
 #       or a preemptive jump raise): the raise shows about nine losers, so with
 #       five losers or fewer and 17+ HCP (ten tricks by the losing trick count, 19+ points
-#       counting the shape) bid the game when they compete, as without their bid. (Written
-#       before b, which never bids game on the trumps alone.) The exact section
-#       1M-(2x)-2M-(3x) of competition_ours.bb holds the same entry.
+#       counting the shape) bid the game when they compete, as without their bid; with a
+#       sixth trump (nine together) and shortness, six losers and 16+ HCP are worth the
+#       game too. (Written before b, which never bids game on the trumps alone.) The exact
+#       section 1M-(2x)-2M-(3x) of competition_ours.bb holds the first entry.
 [... me:1{a} lho:suit partner:2{a}|3{a} ... they:suit P...] where a in HS
 4{a} hcp=17+ {a}=5+ losers=5 ours.{a}=8+ text="game: 17+ HCP and five losers or fewer opposite partner's single raise (ten tricks by the losing trick count)" ref="standard teaching: the losing trick count (opener with five losers bids game over a single raise); in competition, bid the game the hand is worth"
    test=5-AKQ874-KQ4-A32|AKQ874-5-KQ4-A32
+4{a} hcp=16+ {a}=6+ losers=6 shape=singleton-or-void ours.{a}=9+ text="game: a sixth trump and shortness opposite partner's raise, six losers and 16+ HCP" ref="standard teaching: the law of total tricks with its adjustments (a sixth trump opposite a raise is a ninth trump; shortness is worth a trick more); the losing trick count"
+   test=4-AQJ873-A54-KQ2|AQJ873-4-A54-KQ2
 
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...]
 2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: eight trumps, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
