@@ -361,6 +361,11 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
    test=AKJ962-83-Q4-873|83-AKJ962-Q4-873|83-Q4-AKJ962-873|83-Q4-873-AKJ962
 4{a} vul=F hcp=6+ {a}=7+ ours.{a}=10+ text="competes: a seventh trump opposite a raise is a tenth trump, the four level at favourable vulnerability" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level; at favourable vulnerability even with few high cards)"
    test=KQJ9652-83-Q4-87|83-KQJ9652-Q4-87|83-Q4-KQJ9652-87|83-Q4-87-KQJ9652
+#       A sixth trump opposite a raise that showed four is a tenth: in a minor, four of it
+#       with opening values at any vulnerability (below game, a partscore fight).
+[... me:1{a}|2{a}|3{a} ... partner:2{a}|3{a} ... they:suit P...] where a in CD
+4{a} hcp=11+ {a}=6+ ours.{a}=10+ text="competes: a sixth trump opposite a four-card raise is a tenth trump, the four level with opening values" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
+   test=A2-83-Q72-AKJ953|A2-83-AKJ953-Q72
 
 # =======================================================================================
 # 7. Pass
