@@ -366,6 +366,11 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 [... me:1{a}|2{a}|3{a} ... partner:2{a}|3{a} ... they:suit P...] where a in CD
 4{a} hcp=11+ {a}=6+ ours.{a}=10+ text="competes: a sixth trump opposite a four-card raise is a tenth trump, the four level with opening values" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
    test=A2-83-Q72-AKJ953|A2-83-AKJ953-Q72
+#       The raiser with ten diamonds known together (his length and partner's shown
+#       length): four diamonds, below game and at any vulnerability, however few his values.
+[... partner:1D|2D|3D ... me:2D|3D ... they:suit P...]
+4D hcp=6+ D=5+ ours.D=10+ text="competes: ten trumps in partner's diamonds, the four level" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
+   test=8-Q72-KJ98532-T4
 
 # =======================================================================================
 # 7. Pass
