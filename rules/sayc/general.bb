@@ -362,10 +362,13 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 4{a} vul=F hcp=6+ {a}=7+ ours.{a}=10+ text="competes: a seventh trump opposite a raise is a tenth trump, the four level at favourable vulnerability" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level; at favourable vulnerability even with few high cards)"
    test=KQJ9652-83-Q4-87|83-KQJ9652-Q4-87|83-Q4-KQJ9652-87|83-Q4-87-KQJ9652
 #       A sixth trump opposite a raise that showed four is a tenth: in a minor, four of it
-#       with opening values at any vulnerability (below game, a partscore fight).
+#       with opening values at any vulnerability (below game, a partscore fight); with nine
+#       trumps (four or five opposite the raise) three of the minor, whatever the values.
 [... me:1{a}|2{a}|3{a} ... partner:2{a}|3{a} ... they:suit P...] where a in CD
 4{a} hcp=11+ {a}=6+ ours.{a}=10+ text="competes: a sixth trump opposite a four-card raise is a tenth trump, the four level with opening values" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
    test=A2-83-Q72-AKJ953|A2-83-AKJ953-Q72
+3{a} hcp=6+ {a}=4+ ours.{a}=9+ text="competes: nine trumps in a raised minor, the three level at any vulnerability" ref="standard teaching: the law of total tricks (nine trumps: compete to the three level)"
+   test=A82-83-Q72-KJ985|A82-83-KJ985-Q72
 #       The raiser with ten diamonds known together (his length and partner's shown
 #       length): four diamonds, below game and at any vulnerability, however few his values.
 [... partner:1D|2D|3D ... me:2D|3D ... they:suit P...]
