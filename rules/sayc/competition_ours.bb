@@ -2157,7 +2157,8 @@ P test=83-AT985-KJ5-QJ2 text="a minimum with nothing to say: pass (responder has
 # ---------------------------------------------------------------------------------------
 # Opener after the negative double when fourth hand raises the overcall: bid the major
 # partner showed with four cards, a second five-card suit, or a six-card suit; a jump to
-# game in the major with 16+; else pass.
+# game in the major with 16+; over a one-level overcall raised to two, with extra values
+# 2NT (18-19 and a stopper) or a double (17+); else pass.
 # ---------------------------------------------------------------------------------------
 [1C-1D-D-2D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2165,6 +2166,8 @@ P test=83-AT985-KJ5-QJ2 text="a minimum with nothing to say: pass (responder has
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
 2H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 D=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KQ2-AJ3-KJ3-AJ32
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=AK2-KQ3-32-AQ432
 P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2D-D-3D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2179,6 +2182,8 @@ P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teachin
 2S S=4+ text="4+ spades: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 H=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KQ2-KJ3-AJ3-AJ32
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=AK2-32-KQ3-AQ432
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2192,6 +2197,8 @@ P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teachin
 3H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=5+ C=5+ text="a second 5-card suit" test=J-A-Q8743-KQ9752 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=6+ text="a 6-card suit" test=85-K8-AJ5-KQ9852 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 S=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KJ3-KQ2-AJ3-AJ32
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=32-AK2-KQ3-AQ432
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2212,6 +2219,8 @@ P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teachin
 2S S=4+ text="4+ spades: competes" test=KT85-K9-AT83-K82 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 H=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KQ2-KJ3-AJ32-AJ3
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=AK2-32-AQ432-KQ3
 P test=AT8-764-QJ63-AK4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2H-D-3H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2225,6 +2234,8 @@ P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teachin
 3H H=4+ text="4+ hearts: competes" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ D=5+ text="a second 5-card suit" test=T-T6-AKJT2-A7543 ref="standard teaching: opener after the negative double when fourth hand raises"
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 S=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KJ3-KQ2-AJ32-AJ3
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=32-AK2-AQ432-KQ3
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2S-D-3S] complete
 4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2250,6 +2261,8 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
 3C C=5+ H=5+ text="a second 5-card suit" test=K5-AT853-8-AQ875 ref="standard teaching: opener after the negative double when fourth hand raises"
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
+2N hcp=18-19 S=:1stop text="18-19 and a stopper in their suit: invitational, as the 2NT rebid over the negative double" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=KJ3-AQ432-KQ2-A3
+D hcp=17+ text="extra values" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out at the two level (2NT 18-19 with a stopper, else a double showing extra values)" test=32-AKJ32-KQ3-AQ2
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2S-D-3S] complete
 4C hcp=14+ S=<=1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ72-KJ42
@@ -2497,8 +2510,11 @@ P text="waits" test=QT93-962-A84-A93 ref="standard teaching: opener when they ba
 4{c} dist=T13+ text="game: 13+ total points, distribution counted once the fit is found" test=Q83-K953-AK3-QJ4 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 3{c} dist=T11-12 text="invitational: 11-12 total points" test=Q96-AK95-T53-Q65 ref="standard teaching: responder's rebid in competition; standard teaching: with a fit, count shortness (total points)"
 P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder's rebid in competition"
-# Opener after responder's preemptive raise and their competition: pass.
+# Opener after responder's preemptive raise and their competition: with a sixth trump
+# (ten together opposite the raise's four) the four level by the law of total tricks;
+# otherwise pass.
 [1{a}-1{b}-3{a}-3{b}] where a<b complete
+4{a} {a}=6+ text="competes: a sixth trump opposite the preemptive raise's four (ten together), the four level" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level); jump raises in competition are preemptive (four trumps)" test=A2-AKJ953-Q72-83|A2-83-AKJ953-Q72|A2-Q72-83-AKJ953
 P test=A643-KJT6-Q7-K73 text="content: pass" ref="standard teaching: opener after a preemptive raise in competition"
 # Opener after responder's free 1NT (8-10, their suit stopped) and their raise: game with
 # 16+ (responder stops their suit); a six-card suit competes at the three level; else pass.
@@ -3179,8 +3195,11 @@ P text="nothing to add: pass" ref="standard teaching: opener's rebid after a sin
 # the raise shows 6-10 and three trumps; with a sixth trump (nine together) the three level
 # by the law of total tricks; with five trumps and 17+ the side holds the balance of the
 # values (23+ together), which makes up for the ninth trump: the three level too. Otherwise
-# the general layer (game on combined values, a penalty double), or pass.
+# the general layer (game on combined values, a penalty double), or pass. With 17+ HCP and
+# five losers or fewer (ten tricks opposite the raise's nine), game as without the overcall.
 [1{a}-2{b}-2{a}-3{b}] where a in HS, b<a
+4{a} hcp=17+ {a}=5+ losers=5 text="game: 17+ HCP and five losers or fewer opposite the single raise (ten tricks by the losing trick count)" ref="standard teaching: the losing trick count (opener with five losers bids game over a single raise); in competition, bid the game the hand is worth"
+   test=5-AKQ874-KQ4-A32|AKQ874-5-KQ4-A32
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 3{a} {a}=5 hcp=17+ text="competes: five trumps and 17+, the balance of the values together" ref="standard teaching: the law of total tricks, adjusted for the side's values (with most of the high cards, compete a level higher)" test=AK943-Q72-KQ5-K4|Q72-AK943-KQ5-K4
 [1H-P-2H-3S] complete
@@ -3877,10 +3896,15 @@ P text="nothing more" ref="standard teaching: responder's rebid after his redoub
 
 # Opener after the negative double when fourth hand makes a preemptive jump raise of the
 # one-level spade overcall (1m-(1S)-D-(3S)): the double showed four hearts, which can no
-# longer be shown at the three level: game with four hearts and 16+ (otherwise the later layers: pass). (The 1m-(1H)
+# longer be shown at the three level: game with four hearts and 16+. Without four hearts,
+# as over 1m-(1H)-D-(3H): 3NT with a stopper and 18+, a double with 17+ (extra values),
+# four of a six-card minor with playing strength; otherwise pass. (The 1m-(1H)
 # and 1C-(1D) cases are in competition_patterns.bb, 4c.)
 [1{a}-1S-D-3S] where a in CD
 4H hcp=16+ H=4+ text="game: four hearts, 16+" ref="standard teaching: opener after the negative double when fourth hand raises" test=T65-KQ83-AK5-KQJ
+3N hcp=18+ S=:1stop text="18+, a stopper" ref="SAYC booklet: negative doubles" test=KQ2-AK2-KJ3-K432|KQ2-AK2-K432-KJ3
+D hcp=17+ text="extra values" ref="SAYC booklet: negative doubles" test=32-A32-AK2-AK432|32-A32-AK432-AK2
+4{a} {a}=6+ losers=6 text="a long suit and playing strength (partner has shown values): competes at the four level" ref="standard teaching: with a six- or seven-card suit and playing strength opener does not sell out at the three level" test=83-A7-K73-AKJ976|83-A7-AKJ976-K73
 
 
 # ---------------------------------------------------------------------------------------

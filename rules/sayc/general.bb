@@ -211,6 +211,14 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4H H=5+ losers=<4 text="game: the doubler's own strong heart suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
 4S S=5+ losers=<4 text="game: the doubler's own strong spade suit (four losers or fewer)" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
 
+# The same doubler when they compete after his own suit (he doubled, then bid his major,
+# and they bid again): a six-card or longer major with four losers or fewer is nine tricks
+# or more of his own, so game in it rather than a pass, whatever partner holds. No test
+# hands: the checker's short auctions do not reach a second bid of the doubler after
+# their further bid.
+[they:suit ... me:D ... me:1{a}|2{a}|3{a} ... they:suit P...] where a in HS
+4{a} hcp=19+ {a}=6+ losers=4 text="game: the doubler's own strong suit, six cards and four losers or fewer, when they compete" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall; with nine tricks of his own the doubler bids game"
+
 # =======================================================================================
 # 4d. The takeout doubler's new major after my reply: partner doubled, I answered in a
 #     suit, and partner now bids a major of his own (RHO passing): a double followed by a
@@ -288,6 +296,20 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.S=8+ ours.hcp=19+ text="penalty: 
 D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: their five-level bid over our heart fit, half the deck and two quick tricks" ref="standard teaching: the five level belongs to the opponents (over their five-level outbid of our fit, double with defensive tricks rather than bid on or sell out undoubled)"
    test=A52-AKJ643-83-A4
 
+#    f. The raised major's opener (or overcaller) with a game-going hand, after their
+#       overcall and partner's single raise (at the three level over a two-level overcall,
+#       or a preemptive jump raise): the raise shows about nine losers, so with
+#       five losers or fewer and 17+ HCP (ten tricks by the losing trick count, 19+ points
+#       counting the shape) bid the game when they compete, as without their bid; with a
+#       sixth trump (nine together) and shortness, six losers and 16+ HCP are worth the
+#       game too. (Written before b, which never bids game on the trumps alone.) The exact
+#       section 1M-(2x)-2M-(3x) of competition_ours.bb holds the first entry.
+[... me:1{a} lho:suit partner:2{a}|3{a} ... they:suit P...] where a in HS
+4{a} hcp=17+ {a}=5+ losers=5 ours.{a}=8+ text="game: 17+ HCP and five losers or fewer opposite partner's single raise (ten tricks by the losing trick count)" ref="standard teaching: the losing trick count (opener with five losers bids game over a single raise); in competition, bid the game the hand is worth"
+   test=5-AKQ874-KQ4-A32|AKQ874-5-KQ4-A32
+4{a} hcp=16+ {a}=6+ losers=6 shape=singleton-or-void ours.{a}=9+ text="game: a sixth trump and shortness opposite partner's raise, six losers and 16+ HCP" ref="standard teaching: the law of total tricks with its adjustments (a sixth trump opposite a raise is a ninth trump; shortness is worth a trick more); the losing trick count"
+   test=4-AQJ873-A54-KQ2|AQJ873-4-A54-KQ2
+
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...]
 2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: eight trumps, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: nine trumps, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
@@ -339,6 +361,19 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
    test=AKJ962-83-Q4-873|83-AKJ962-Q4-873|83-Q4-AKJ962-873|83-Q4-873-AKJ962
 4{a} vul=F hcp=6+ {a}=7+ ours.{a}=10+ text="competes: a seventh trump opposite a raise is a tenth trump, the four level at favourable vulnerability" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level; at favourable vulnerability even with few high cards)"
    test=KQJ9652-83-Q4-87|83-KQJ9652-Q4-87|83-Q4-KQJ9652-87|83-Q4-87-KQJ9652
+#       A sixth trump opposite a raise that showed four is a tenth: in a minor, four of it
+#       with opening values at any vulnerability (below game, a partscore fight); with nine
+#       trumps (four or five opposite the raise) three of the minor, whatever the values.
+[... me:1{a}|2{a}|3{a} ... partner:2{a}|3{a} ... they:suit P...] where a in CD
+4{a} hcp=11+ {a}=6+ ours.{a}=10+ text="competes: a sixth trump opposite a four-card raise is a tenth trump, the four level with opening values" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
+   test=A2-83-Q72-AKJ953|A2-83-AKJ953-Q72
+3{a} hcp=6+ {a}=4+ ours.{a}=9+ text="competes: nine trumps in a raised minor, the three level at any vulnerability" ref="standard teaching: the law of total tricks (nine trumps: compete to the three level)"
+   test=A82-83-Q72-KJ985|A82-83-KJ985-Q72
+#       The raiser with ten diamonds known together (his length and partner's shown
+#       length): four diamonds, below game and at any vulnerability, however few his values.
+[... partner:1D|2D|3D ... me:2D|3D ... they:suit P...]
+4D hcp=6+ D=5+ ours.D=10+ text="competes: ten trumps in partner's diamonds, the four level" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
+   test=8-Q72-KJ98532-T4
 
 # =======================================================================================
 # 7. Pass
