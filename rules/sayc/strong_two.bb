@@ -987,6 +987,12 @@ P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
 
 [2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a complete
 6N "2C Strong: Rebid" hcp=25+ text="25+ opposite a positive (8+): slam" ref="standard teaching: 33 points for 6NT; a positive response shows 8+" test=AK2-AK-AKJ2-AQ32
+# A six-card suit of opener's own, which responder's 3NT did not deny, is a source of tricks
+# worth about a point: with it, one HCP fewer makes the same move.
+6N "2C Strong: Rebid" hcp=24 {b}=6+ text="24 and a six-card suit opposite a positive (8+): slam"
+   ref="standard teaching: 33 points for 6NT, counting a point for a good six-card suit (a source of tricks)" test=AK2-A2-K2-AKQJ32|AK2-A2-AKQJ32-K2|AK2-AKQJ32-A2-K2
+4N "2C Strong: Rebid" hcp=22 {b}=6+ text="quantitative: 22 and a six-card suit opposite a positive, invites 6NT"
+   ref="standard teaching: with 31-32 together make a slam try (a quantitative 4NT), counting a point for a good six-card suit" test=A32-AQ-K2-AKQ432|A32-AQ-AKQ432-K2|A32-AKQ432-AQ-K2
 4N "2C Strong: Rebid" hcp=23-24 text="quantitative: 23-24 opposite a positive (8-10, 11+ would have bid 6NT): 31-34 together, invites 6NT"
    ref="standard teaching: with 31-32 together make a slam try (a quantitative 4NT); accept it with a maximum" test=AK2-AK-QJ32-AQ32
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-KJ32-AQ32
