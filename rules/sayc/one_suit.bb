@@ -1623,7 +1623,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 4H hcp=13-19 H=4+ text="4+ hearts, game values (short of the 20 for Blackwood)" test=7-KQ82-K74-AJT43
 3H H=4+ text="4+ hearts" test=7-KT82-K74-KJT43
 4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a spade fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-A6-KQ765
-4S hcp=13-19 S=3+ text="spade support, game values (short of the 20 for Blackwood)" test=K97-T-A874-AKJ43
+4S hcp=13-15 S=3+ text="spade support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T-A874-AKJ43
+3D "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=A97-T-AK74-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=AQ9654-64-J-AT83
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-Q3-AK2-AKJ432
 3N hcp=13-20 D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
@@ -1637,7 +1638,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
 3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
 4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-A-AKQ4
-4S hcp=13-19 S=3+ text="spade support, game values (with 18-19, about 31 together, no Blackwood: game)" test=K97-T8-AJ4-AJ643
+4S hcp=13-15 S=3+ text="spade support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T8-AJ4-AJ643
+2H "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T8-AQ4-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-AQ3-K32-AKJ32
 3N hcp=13-20 H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
@@ -1648,7 +1650,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 [1H-P-2C-P-2D-P] complete
 4N@30 "Blackwood" hcp=20+ H=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-KQ
-4H hcp=13-19 H=3+ text="heart support, game values (with 18-19, about 31 together, no Blackwood: game)" test=T8-K97-AJ4-AJ643
+4H hcp=13-15 H=3+ text="heart support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=T8-K97-AJ4-AJ643
+2S "Fourth Suit Forcing" hcp=16-19 H=3+ alert asks=G text="fourth suit forcing: 16-19 with heart support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=T8-K97-AQ4-AKJ43
 4N@20 "Blackwood" hcp=18+ D=4+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the diamond fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AK2-A2-KQ32-KJ32
 4D hcp=13+ D=4+ text="4+ diamonds, game values" ref="standard teaching: the raise of opener's second suit is invitational; with game values responder jumps (or bids 3NT)" test=K74-5-KQ75-AQ643
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
@@ -1665,7 +1668,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 4H hcp=13-19 H=4+ text="4+ hearts, game values (with 18-19, about 31 together, no Blackwood: game)" test=7-KQ82-AJT43-K74
 3H H=4+ text="4+ hearts" test=7-KT82-KJT43-K74
 4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-AQ65-K32
-4S hcp=13-19 S=3+ text="spade support, game values (with 18-19, about 31 together, no Blackwood: game)" test=K97-T-AKJ43-A874
+4S hcp=13-15 S=3+ text="spade support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T-AKJ43-A874
+3C "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=A97-T-AKJ43-AK74
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-KJ643-A874
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-KQ4-AQ65-KQ32
 3N hcp=13-20 C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
@@ -3680,28 +3684,62 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 3H text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=32-AK843-KQ32-32
 
 [1{a}-P-2C-P-2{c}-P-2{d}-P-2N-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c complete
-3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K32-A2-AQJ432
+3{a} hcp=16+ {a}=3+ asks=1 text="delayed support after fourth suit forcing: 16+ and three-card support, slam interest (forcing)" ref="standard teaching: after fourth suit forcing, support given below game is forcing and shows more than a jump to game would have: slam interest" test=T8-K97-AQ4-AKJ43|K97-T8-AQ4-AKJ43
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 
 [1S-P-2C-P-2D-P-2H-P-2S-P] complete
+3S hcp=16+ S=3+ asks=1 text="delayed support after fourth suit forcing: 16+ and three-card support, slam interest (forcing)" ref="standard teaching: after fourth suit forcing, support given below game is forcing and shows more than a jump to game would have: slam interest" test=K97-T8-AQ4-AKJ43
 4S S=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK3-AQJ5432
 
 [1H-P-2C-P-2D-P-2S-P-3H-P] complete
+4N@30 "Blackwood" hcp=18+ H=3+ text="18+ and a fit after fourth suit forcing (opener 12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=T8-K97-AK4-AKJ43
 4H H=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-2-AK3-AQJ5432
 
 [1{a}-P-2C-P-2{c}-P-2{d}-P-3C-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c complete
+3{a} hcp=16+ {a}=3+ asks=1 text="delayed support after fourth suit forcing: 16+ and three-card support, slam interest (forcing)" ref="standard teaching: after fourth suit forcing, support given below game is forcing and shows more than a jump to game would have: slam interest" test=T8-K97-AQ4-AKJ43|K97-T8-AQ4-AKJ43
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 
 [1S-P-2{b}-P-2H-P-3{d}-P-3S-P] where b in CD, d in CD, d!=b complete
+4N@40 "Blackwood" hcp=18+ S=3+ text="18+ and a fit after fourth suit forcing (opener 12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=A97-T-AK74-AKJ43|A97-T-AKJ43-AK74
 4S S=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A432-AQ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK32-AQ5432
 
 [1S-P-2C-P-2H-P-3D-P-4C-P] complete
+4N@40 "Blackwood" hcp=18+ S=3+ text="18+ and a spade fit after fourth suit forcing (opener 12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AJ8-A96-A7-AJT65
+4S S=3+ text="game forced: spade support, game in the major rather than five clubs" ref="standard teaching: prefer the major-suit game (ten tricks) to five of a minor" test=A98-A96-A7-KJT65
 5C text="game forced: game in clubs" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK32-AQ5432
 
 [1S-P-2D-P-2H-P-3C-P-3D-P] complete
+3S hcp=16+ S=3+ asks=1 text="delayed support after fourth suit forcing: 16+ and three-card support, slam interest (forcing)" ref="standard teaching: after fourth suit forcing, support given below game is forcing and shows more than a jump to game would have: slam interest" test=A97-T-AKJ43-AK74
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AQ5432-AK32
+
+# Opener after responder's delayed support (16+, slam interest) following fourth suit forcing
+# after a two-over-one: Blackwood with extras, else game.
+[1S-P-2C-P-2D-P-2H-P-2N-P-3S-P] complete
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AQ843-Q32-AKQ2-2
+4S text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=AQ843-Q32-KJ32-2
+
+[1S-P-2C-P-2D-P-2H-P-2S-P-3S-P] complete
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AKQ43-32-AKJ2-32
+4S text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=AK843-32-KQ32-32
+
+[1S-P-2C-P-2D-P-2H-P-3C-P-3S-P] complete
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AKJ43-2-AKJ2-Q32
+4S text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=AK843-2-KQ32-Q32
+
+[1H-P-2C-P-2D-P-2S-P-2N-P-3H-P] complete
+4N@30 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=Q32-AQ843-AKQ2-2
+4H text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=Q32-AQ843-KJ32-2
+
+[1H-P-2C-P-2D-P-2S-P-3C-P-3H-P] complete
+4N@30 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=2-AKJ43-AKJ2-Q32
+4H text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=2-AK843-KQ32-Q32
+
+[1S-P-2D-P-2H-P-3C-P-3D-P-3S-P] complete
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AKJ43-AKJ2-Q32-2
+4S text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=AK843-KQ32-Q32-2
 
 # ---- opener's reverse (16+, forcing one round): opener after responder's second call ----
 # Responder's six-card rebid at the three level is forcing: opener raises with two, else 3NT.
