@@ -3073,6 +3073,7 @@ P test=AK4-Q5-KQ8432-J6
 3N text="to play" test=AK4-Q5-KQ8-J6432
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b complete
+4N@{b}0 "Blackwood" hcp=18+ {b}=5+ text="18+, five {b} opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AQ3-K3-AKJ42-Q32|AQ3-AKJ42-K3-Q32|AKJ42-AQ3-K3-Q32
 4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=A84-3-AKJ72-KQ97|3-AKJ72-A84-KQ97
 4{b} text="game" test=AK4-Q5-KQ8432-J6
 
@@ -3084,6 +3085,7 @@ P test=AK4-Q5-KQ8432-J6
 3N text="to play" test=T9872-874-T5-984
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4N@{b}0 "Blackwood" hcp=18+ {b}=5+ text="18+, five {b} opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AQ3-AKJ42-K3-Q32|AKJ42-AQ3-K3-Q32
 4{b} text="game" test=62-T7653-75-T763
 
 # ---- opener after responder's new suit following his minimum rebid (forcing) ----
@@ -3334,8 +3336,6 @@ P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 3D D=3+ text="diamond support" test=A87-AQT9-K76-T64
 3N text="to play" test=A87-AQT9-76-8654
 
-[1C-P-1D-P-1H-P-2S-P-3D-P] complete
-3N text="to play" test=AKT9-T92-AQT65-T
 
 [1{a}-P-3{a}-P-5{a}-P] where a in CD
 P test=A4-953-KT42-AT82
@@ -3639,10 +3639,13 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 
 # ---- fourth suit forcing (forcing to game): responder after opener's answer ----
 [1H-P-1S-P-2D-P-3C-P-3S-P] complete
+4N@40 "Blackwood" hcp=18+ S=5+ text="18+, five spades opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AKJ82-3-K32-AKJ2
 4S text="game forced: the spade fit, game" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: opener shows three-card support"
    test=KJ843-Q3-A32-KQ2
 
 [1H-P-1S-P-2D-P-3C-P-3H-P] complete
+4N@30 "Blackwood" hcp=18+ H=3+ text="18+ and three hearts opposite opener's five after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AKJ82-K32-A3-K32
+4N@20 "Blackwood" hcp=18+ D=4+ custom=2+:A1 text="18+ and four diamonds opposite opener's diamonds after fourth suit forcing (an eight-card fit, 31+ together) and two aces: asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=KT982-K-AK32-AJ3
 4H H=2+ text="game forced: heart support, game" ref="ACBL SAYC booklet: fourth suit forcing" test=KJ843-Q3-A32-KQ2
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=KJ843-3-A32-KQ32
 
@@ -3653,8 +3656,10 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 [1D-P-1H-P-1S-P-2C-P-2D-P-3D-P] complete
 5D text="game forced, no club stopper: game in diamonds" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ943-Q32
 
-[1C-P-1D-P-1S-P-2H-P-3D-P] complete
-3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ9-Q5432
+[1C-P-1D-P-1{c}-P-2{d}-P-3D-P] where c in HS, d in HS, c!=d complete
+4N@20 "Blackwood" hcp=18+ D=5+ custom=2+:A1 text="18+, five diamonds opposite opener's diamond support after fourth suit forcing (an eight-card fit, 31+ together) and two aces: asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=A32-K3-AKQ82-Q32
+6N hcp=21+ text="slam: 21+ opposite opener's answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=KQ2-KQ3-AKQ82-K2
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ9-Q5432|AKT9-T92-AQT65-T
 
 # ---- fourth suit forcing after a two-over-one: opener's answer, then responder ----
 # Opener shows a stopper in the fourth suit (Qxx counts), then support for responder's suit,
