@@ -2220,6 +2220,10 @@ P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pas
 6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=A32-A2-K2-QJ5432
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=Q32-K2-Q2-KJ9532
 
+[1D-P-1H-P-1S-P-2C-P-2D-P-4N-P] complete
+6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=AQ72-2-KQJ84-Q32
+P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=AQ72-2-KJ843-732
+
 # ---- after opener's reverse: opener's third bid ----
 [1C-P-1H-P-2D-P-2H-P] complete
 3H H=3+ text="three-card support" test=J-K75-AK72-AQJ76
@@ -3333,6 +3337,9 @@ P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 4{c} text="game" test=Q842-AK53-A76-73
 
 [1D-P-1H-P-1S-P-2C-P-2D-P] complete
+4N@20 "Blackwood" hcp=18+ D=4+ custom=2+:A1 text="18+, four diamonds opposite opener's diamond rebid after fourth suit forcing (an eight-card fit, 31+ together) and two aces: asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces (two of his own keep five of the minor safe)" test=A3-AQJ4-KQ32-K32
+6N hcp=21+ text="slam: 21+ opposite opener's minimum diamond rebid after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AK3-AKQ4-Q32-KQ3
+4N hcp=19-20 C=:1stop text="quantitative: 19-20 and clubs stopped opposite opener's minimum diamond rebid after fourth suit forcing: invites 6NT" ref="standard teaching: a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=KJ3-AKQ4-Q3-KQ32
 2H H=5+ text="5+ hearts" test=A87-AQT98--AT764
 3N C=:hstop D=<4 text="to play: clubs stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=82-KQJ3-Q82-AJ32
 3D D=3+ text="diamond support" test=A87-AQT9-K76-T64
