@@ -862,6 +862,7 @@ P text="to play" test=432-Q32-KJ32-432
 
 [1{a}-P-1{b}-P-3{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=17+ text="17+ opposite a jump raise (16-18 support points): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K432-3
+4N@{b}0 "Blackwood" hcp=16 {b}=4+:2/3 text="16 and two of the top three trumps opposite a jump raise (16-18 support points): 31+ together with the fit in most deals, asks for aces (five of the major is safe with the fit)" ref="standard teaching: once a fit is agreed, 31-33 points together with the fit counted make a slam; a responder who would have bid game opposite a minimum makes a slam try opposite a jump raise, with a trump suit that loses no more than the one trick a slam can afford; Blackwood checks the aces" test=A32-AQ32-KQ32-J2|A32-AQ32-J2-KQ32|AQ32-A32-KQ32-J2|AQ32-J2-A32-KQ32|AQ32-KQ32-J2-A32
 4N@{b}0 "Blackwood" hcp=15+ dist=2+ text="15+ HCP with a singleton or void opposite a jump raise (16-18 support points): 31+ together with a fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed, 31-33 points together with the shape counted make a slam (33 points in high cards, fewer with a fit and shortness); Blackwood checks the aces" test=KQJ2-AQ932-K32-3
 4N@{b}0 "Blackwood" hcp=12+ losers=5 {b}=4+:2/3 text="five losers or fewer and two of the top three trumps opposite a jump raise (about seven losers): twelve tricks, asks for aces"
    ref="standard teaching: losing trick count (24 minus the losers of both hands); the invitational jump raise shows about seven losers, so five losers in responder's hand make twelve tricks; the jump raise may hold only three small trumps, so responder holds the top honours; Blackwood checks the aces" test=AK982-AK943-32-2
@@ -1623,7 +1624,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 4H hcp=13-19 H=4+ text="4+ hearts, game values (short of the 20 for Blackwood)" test=7-KQ82-K74-AJT43
 3H H=4+ text="4+ hearts" test=7-KT82-K74-KJT43
 4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a spade fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-A6-KQ765
-4S hcp=13-19 S=3+ text="spade support, game values (short of the 20 for Blackwood)" test=K97-T-A874-AKJ43
+4S hcp=13-15 S=3+ text="spade support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T-A874-AKJ43
+3D "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=A97-T-AK74-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=AQ9654-64-J-AT83
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-Q3-AK2-AKJ432
 3N hcp=13-20 D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
@@ -1637,7 +1639,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 4D hcp=13+ D=4+ text="4+ diamonds, game values" test=5-763-KQ75-AKJ43
 3D D=4+ text="4+ diamonds" test=T9754-T98-T862-T
 4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=QJ86-AQ86-A-AKQ4
-4S hcp=13-19 S=3+ text="spade support, game values (with 18-19, about 31 together, no Blackwood: game)" test=K97-T8-AJ4-AJ643
+4S hcp=13-15 S=3+ text="spade support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T8-AJ4-AJ643
+2H "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T8-AQ4-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-AQ3-K32-AKJ32
 3N hcp=13-20 H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
@@ -1648,7 +1651,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 [1H-P-2C-P-2D-P] complete
 4N@30 "Blackwood" hcp=20+ H=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-KQJ52-AQT7-KQ
-4H hcp=13-19 H=3+ text="heart support, game values (with 18-19, about 31 together, no Blackwood: game)" test=T8-K97-AJ4-AJ643
+4H hcp=13-15 H=3+ text="heart support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=T8-K97-AJ4-AJ643
+2S "Fourth Suit Forcing" hcp=16-19 H=3+ alert asks=G text="fourth suit forcing: 16-19 with heart support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=T8-K97-AQ4-AKJ43
 4N@20 "Blackwood" hcp=18+ D=4+ custom=2:A1 text="slam values opposite an opening (18+ HCP) and the diamond fit, two aces: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (two aces of his own keep five of the minor safe)" test=AK2-A2-KQ32-KJ32
 4D hcp=13+ D=4+ text="4+ diamonds, game values" ref="standard teaching: the raise of opener's second suit is invitational; with game values responder jumps (or bids 3NT)" test=K74-5-KQ75-AQ643
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
@@ -1665,7 +1669,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 4H hcp=13-19 H=4+ text="4+ hearts, game values (with 18-19, about 31 together, no Blackwood: game)" test=7-KQ82-AJT43-K74
 3H H=4+ text="4+ hearts" test=7-KT82-KJT43-K74
 4N@40 "Blackwood" hcp=20+ S=3+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AK7-KQ4-AQ65-K32
-4S hcp=13-19 S=3+ text="spade support, game values (with 18-19, about 31 together, no Blackwood: game)" test=K97-T-AKJ43-A874
+4S hcp=13-15 S=3+ text="spade support, game values, no slam interest (13-15)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T-AKJ43-A874
+3C "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=A97-T-AKJ43-AK74
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-KJ643-A874
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-KQ4-AQ65-KQ32
 3N hcp=13-20 C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
@@ -1785,6 +1790,7 @@ P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC bookle
 4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite a second five-card suit (no extras shown): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31" test=AKJ2-AQJ2-K32-K2
 4N@{a}0 "Blackwood" hcp=15+ dist=2+ S=1+ H=1+ D=1+ C=1+ {b}=2+ text="15+ and a singleton outside opener's second suit, opposite a second five-card suit (no extras shown): 31 together with the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KJ76|AQ52-AJ76-3-KJ76|AJ76-AQ52-KJ76-3|AQ52-AJ76-KJ76-3
 4N@{a}0 "Blackwood" hcp=15+ {b}=3+ text="15+ and three cards in opener's good second suit (a double fit) opposite the Jacoby 2NT rebid: a source of tricks and 30+ together, asks for aces" ref="standard teaching: with a double fit the second suit supplies the tricks; 30-31 points together with two fits make a slam, and Blackwood checks the aces" test=AJ76-AQ52-K32-Q2|AQ52-AJ76-K32-Q2|AJ76-AQ52-Q2-K32|AQ52-AJ76-Q2-K32
+4N@{a}0 "Blackwood" hcp=13+ {b}=4+ custom=2+:A1 text="13+, four cards in opener's second five-card suit (a second nine-card fit) and two aces opposite the Jacoby 2NT rebid: asks for aces" ref="standard teaching: with a double fit the second suit supplies the tricks, and aces (prime cards) count for more than their points; with two nine-card fits slam needs far fewer than 33 points; Blackwood checks the aces (two of his own keep five of the major safe)" test=A7-KQ86-AJ64-743|A7-KQ86-743-AJ64|KQ86-A7-AJ64-743|KQ86-A7-743-AJ64|KQ86-AJ64-A7-743
 4{a} text="sign-off" test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-4{a}-P] where a in HS
@@ -2094,7 +2100,7 @@ P test=J3-864-9865-T764
 4{c} hcp=16+ {c}=3+ shape=unbalanced text="slam interest: 16+ and a fit for opener's five-card minor after fourth suit forcing: forcing, bypasses 3NT (the same raise shows a fit without a stopper in the fourth suit)" ref="standard teaching (Goren, Root: Commonsense Bidding): after fourth suit forcing, responder's next call shows what he holds; in a game-forcing auction a raise of a minor below game is forcing; with slam interest and a fit responder raises rather than sign off in 3NT" test=A4-AKJ72-8-KJ742|AKJ72-A4-8-KJ742|AKJ72-8-A4-KJ742
 4{c} hcp=14-15 {c}=4+ shape=singleton-or-void text="slam interest: 14-15, four cards in opener's five-card minor and a singleton or void (17+ counting dummy points) after fourth suit forcing: forcing, bypasses 3NT" ref="standard teaching (dummy points): once a fit is found, the hand that will be dummy adds 3 for a singleton and 5 for a void with four trumps; 14-15 HCP and a singleton make 17+, and with opener's 12+ a slam try (31 together with the fit and shape); a raise of a minor below game is forcing" test=K4-AKJ72-8-KJ742|AKJ72-K4-8-KJ742|AKJ72-8-K4-KJ742
 6N hcp=21+ text="slam: 21+ opposite opener's rebid of his minor after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
-4N hcp=19-20 text="quantitative: 19-20 opposite opener's rebid of his minor after fourth suit forcing (12+, no extras shown): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
+4N hcp=18-20 text="quantitative: 18-20 opposite opener's rebid of his minor after fourth suit forcing (12-16, no extras shown; 32-36 together when he holds 14+): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 5{c} hcp=12-13 {c}=4+ {a}=<=1 text="game in opener's minor: four-card support (a nine-card fit with his five) and a singleton or void in his first suit, a misfit for notrump" ref="standard teaching: after fourth suit forcing, with a nine-card fit in partner's second suit and shortness in his first, play game in the fit: notrump has no source of tricks" test=AQ72-KJ72-2-K832|AQ72-2-KJ72-K832
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-KJ7-73|KQ72-AQJ72-KJ7-3
 4{c} {c}=3+ text="support for opener's minor, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=84-9-J53-T987643
@@ -2129,7 +2135,7 @@ P test=J3-864-9865-T764
 4C hcp=16+ C=4+ shape=unbalanced text="slam interest: 16+ and four clubs opposite opener's club rebid after fourth suit forcing: forcing, bypasses 3NT (the same raise shows a fit without a stopper in the fourth suit)" ref="standard teaching (Goren, Root: Commonsense Bidding): after fourth suit forcing, responder's next call shows what he holds; in a game-forcing auction a raise of a minor below game is forcing; with slam interest and a fit responder raises rather than sign off in 3NT" test=8-AKJ72-A84-KQ97|A84-AKJ72-8-KQ97|A84-8-AKJ72-KQ97
 4C hcp=14-15 C=4+ shape=singleton-or-void text="slam interest: 14-15, four clubs and a singleton or void (17+ counting dummy points) opposite opener's club rebid after fourth suit forcing: forcing, bypasses 3NT" ref="standard teaching (dummy points): once a fit is found, the hand that will be dummy adds 3 for a singleton and 5 for a void with four trumps; 14-15 HCP and a singleton make 17+, and with opener's 12+ a slam try (31 together with the fit and shape); a raise of a minor below game is forcing" test=8-AKJ72-K84-KJ97|K84-AKJ72-8-KJ97|K84-8-AKJ72-KJ97
 6N hcp=21+ text="slam: 21+ opposite opener's club rebid after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q8-AQ85
-4N hcp=19-20 text="quantitative: 19-20 opposite opener's club rebid after fourth suit forcing (12+, no extras shown): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
+4N hcp=18-20 text="quantitative: 18-20 opposite opener's club rebid after fourth suit forcing (12-16, no extras shown; 32-36 together when he holds 14+): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump answer or a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q8-KJ85
 3N {d}=:hstop text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AK3-QJ2-Q8-J7532|QJ2-AK3-Q8-J7532|QJ2-Q8-AK3-J7532
 4C C=4+ text="club support, the fourth suit unstopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=832-AQ2-KJ2-Q732|AQ2-832-KJ2-Q732|AQ2-KJ2-832-Q732
 3N text="to play" test=832-AQJ2-KJ32-72|AQJ2-832-KJ32-72|AQJ2-KJ32-832-72
@@ -2213,6 +2219,10 @@ P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pas
 [1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P-4N-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
 6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=A32-A2-K2-QJ5432
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=Q32-K2-Q2-KJ9532
+
+[1D-P-1H-P-1S-P-2C-P-2D-P-4N-P] complete
+6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=AQ72-2-KQJ84-Q32
+P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=AQ72-2-KJ843-732
 
 # ---- after opener's reverse: opener's third bid ----
 [1C-P-1H-P-2D-P-2H-P] complete
@@ -3069,6 +3079,7 @@ P test=AK4-Q5-KQ8432-J6
 3N text="to play" test=AK4-Q5-KQ8-J6432
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b complete
+4N@{b}0 "Blackwood" hcp=18+ {b}=5+ text="18+, five {b} opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AQ3-K3-AKJ42-Q32|AQ3-AKJ42-K3-Q32|AKJ42-AQ3-K3-Q32
 4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=A84-3-AKJ72-KQ97|3-AKJ72-A84-KQ97
 4{b} text="game" test=AK4-Q5-KQ8432-J6
 
@@ -3080,6 +3091,7 @@ P test=AK4-Q5-KQ8432-J6
 3N text="to play" test=T9872-874-T5-984
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
+4N@{b}0 "Blackwood" hcp=18+ {b}=5+ text="18+, five {b} opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AQ3-AKJ42-K3-Q32|AKJ42-AQ3-K3-Q32
 4{b} text="game" test=62-T7653-75-T763
 
 # ---- opener after responder's new suit following his minimum rebid (forcing) ----
@@ -3325,13 +3337,14 @@ P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 4{c} text="game" test=Q842-AK53-A76-73
 
 [1D-P-1H-P-1S-P-2C-P-2D-P] complete
+4N@20 "Blackwood" hcp=18+ D=4+ custom=2+:A1 text="18+, four diamonds opposite opener's diamond rebid after fourth suit forcing (an eight-card fit, 31+ together) and two aces: asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces (two of his own keep five of the minor safe)" test=A3-AQJ4-KQ32-K32
+6N hcp=21+ text="slam: 21+ opposite opener's minimum diamond rebid after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AK3-AKQ4-Q32-KQ3
+4N hcp=19-20 C=:1stop text="quantitative: 19-20 and clubs stopped opposite opener's minimum diamond rebid after fourth suit forcing: invites 6NT" ref="standard teaching: a 4NT bid over a minimum rebid is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=KJ3-AKQ4-Q3-KQ32
 2H H=5+ text="5+ hearts" test=A87-AQT98--AT764
 3N C=:hstop D=<4 text="to play: clubs stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=82-KQJ3-Q82-AJ32
 3D D=3+ text="diamond support" test=A87-AQT9-K76-T64
 3N text="to play" test=A87-AQT9-76-8654
 
-[1C-P-1D-P-1H-P-2S-P-3D-P] complete
-3N text="to play" test=AKT9-T92-AQT65-T
 
 [1{a}-P-3{a}-P-5{a}-P] where a in CD
 P test=A4-953-KT42-AT82
@@ -3635,10 +3648,13 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 
 # ---- fourth suit forcing (forcing to game): responder after opener's answer ----
 [1H-P-1S-P-2D-P-3C-P-3S-P] complete
+4N@40 "Blackwood" hcp=18+ S=5+ text="18+, five spades opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AKJ82-3-K32-AKJ2
 4S text="game forced: the spade fit, game" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: opener shows three-card support"
    test=KJ843-Q3-A32-KQ2
 
 [1H-P-1S-P-2D-P-3C-P-3H-P] complete
+4N@30 "Blackwood" hcp=18+ H=3+ text="18+ and three hearts opposite opener's five after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AKJ82-K32-A3-K32
+4N@20 "Blackwood" hcp=18+ D=4+ custom=2+:A1 text="18+ and four diamonds opposite opener's diamonds after fourth suit forcing (an eight-card fit, 31+ together) and two aces: asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=KT982-K-AK32-AJ3
 4H H=2+ text="game forced: heart support, game" ref="ACBL SAYC booklet: fourth suit forcing" test=KJ843-Q3-A32-KQ2
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=KJ843-3-A32-KQ32
 
@@ -3649,8 +3665,10 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 [1D-P-1H-P-1S-P-2C-P-2D-P-3D-P] complete
 5D text="game forced, no club stopper: game in diamonds" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ943-Q32
 
-[1C-P-1D-P-1S-P-2H-P-3D-P] complete
-3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ9-Q5432
+[1C-P-1D-P-1{c}-P-2{d}-P-3D-P] where c in HS, d in HS, c!=d complete
+4N@20 "Blackwood" hcp=18+ D=5+ custom=2+:A1 text="18+, five diamonds opposite opener's diamond support after fourth suit forcing (an eight-card fit, 31+ together) and two aces: asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=A32-K3-AKQ82-Q32
+6N hcp=21+ text="slam: 21+ opposite opener's answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=KQ2-KQ3-AKQ82-K2
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=AQ43-3-KJ9-Q5432|AKT9-T92-AQT65-T
 
 # ---- fourth suit forcing after a two-over-one: opener's answer, then responder ----
 # Opener shows a stopper in the fourth suit (Qxx counts), then support for responder's suit,
@@ -3680,28 +3698,62 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 3H text="no stopper, no support" ref="ACBL SAYC booklet: fourth suit forcing" test=32-AK843-KQ32-32
 
 [1{a}-P-2C-P-2{c}-P-2{d}-P-2N-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c complete
-3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K32-A2-AQJ432
+3{a} hcp=16+ {a}=3+ asks=1 text="delayed support after fourth suit forcing: 16+ and three-card support, slam interest (forcing)" ref="standard teaching: after fourth suit forcing, support given below game is forcing and shows more than a jump to game would have: slam interest" test=T8-K97-AQ4-AKJ43|K97-T8-AQ4-AKJ43
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 
 [1S-P-2C-P-2D-P-2H-P-2S-P] complete
+3S hcp=16+ S=3+ asks=1 text="delayed support after fourth suit forcing: 16+ and three-card support, slam interest (forcing)" ref="standard teaching: after fourth suit forcing, support given below game is forcing and shows more than a jump to game would have: slam interest" test=K97-T8-AQ4-AKJ43
 4S S=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK3-AQJ5432
 
 [1H-P-2C-P-2D-P-2S-P-3H-P] complete
+4N@30 "Blackwood" hcp=18+ H=3+ text="18+ and a fit after fourth suit forcing (opener 12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=T8-K97-AK4-AKJ43
 4H H=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-2-AK3-AQJ5432
 
 [1{a}-P-2C-P-2{c}-P-2{d}-P-3C-P] where a in HS, c in DH, d in HS, c<a, d!=a, d!=c complete
+3{a} hcp=16+ {a}=3+ asks=1 text="delayed support after fourth suit forcing: 16+ and three-card support, slam interest (forcing)" ref="standard teaching: after fourth suit forcing, support given below game is forcing and shows more than a jump to game would have: slam interest" test=T8-K97-AQ4-AKJ43|K97-T8-AQ4-AKJ43
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A32-AQJ432
 
 [1S-P-2{b}-P-2H-P-3{d}-P-3S-P] where b in CD, d in CD, d!=b complete
+4N@40 "Blackwood" hcp=18+ S=3+ text="18+ and a fit after fourth suit forcing (opener 12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=A97-T-AK74-AKJ43|A97-T-AKJ43-AK74
 4S S=2+ text="game forced: support for opener's five-card suit" ref="ACBL SAYC booklet: fourth suit forcing" test=K2-K2-A432-AQ432
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK32-AQ5432
 
 [1S-P-2C-P-2H-P-3D-P-4C-P] complete
+4N@40 "Blackwood" hcp=18+ S=3+ text="18+ and a spade fit after fourth suit forcing (opener 12+): slam values, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AJ8-A96-A7-AJT65
+4S S=3+ text="game forced: spade support, game in the major rather than five clubs" ref="standard teaching: prefer the major-suit game (ten tricks) to five of a minor" test=A98-A96-A7-KJT65
 5C text="game forced: game in clubs" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AK32-AQ5432
 
 [1S-P-2D-P-2H-P-3C-P-3D-P] complete
+3S hcp=16+ S=3+ asks=1 text="delayed support after fourth suit forcing: 16+ and three-card support, slam interest (forcing)" ref="standard teaching: after fourth suit forcing, support given below game is forcing and shows more than a jump to game would have: slam interest" test=A97-T-AKJ43-AK74
 3N text="game forced: 3NT" ref="ACBL SAYC booklet: fourth suit forcing" test=2-K2-AQ5432-AK32
+
+# Opener after responder's delayed support (16+, slam interest) following fourth suit forcing
+# after a two-over-one: Blackwood with extras, else game.
+[1S-P-2C-P-2D-P-2H-P-2N-P-3S-P] complete
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AQ843-Q32-AKQ2-2
+4S text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=AQ843-Q32-KJ32-2
+
+[1S-P-2C-P-2D-P-2H-P-2S-P-3S-P] complete
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AKQ43-32-AKJ2-32
+4S text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=AK843-32-KQ32-32
+
+[1S-P-2C-P-2D-P-2H-P-3C-P-3S-P] complete
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AKJ43-2-AKJ2-Q32
+4S text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=AK843-2-KQ32-Q32
+
+[1H-P-2C-P-2D-P-2S-P-2N-P-3H-P] complete
+4N@30 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=Q32-AQ843-AKQ2-2
+4H text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=Q32-AQ843-KJ32-2
+
+[1H-P-2C-P-2D-P-2S-P-3C-P-3H-P] complete
+4N@30 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=2-AKJ43-AKJ2-Q32
+4H text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=2-AK843-KQ32-Q32
+
+[1S-P-2D-P-2H-P-3C-P-3D-P-3S-P] complete
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="extras (15+, no void) opposite responder's delayed support after fourth suit forcing (16+): 31+ together and a fit, asks for aces (not with a void: Blackwood cannot tell which ace is useful)" ref="standard teaching: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces" test=AKJ43-AKJ2-Q32-2
+4S text="a minimum: game" ref="standard teaching: with a minimum, decline partner's slam try by bidding game" test=AK843-KQ32-Q32-2
 
 # ---- opener's reverse (16+, forcing one round): opener after responder's second call ----
 # Responder's six-card rebid at the three level is forcing: opener raises with two, else 3NT.
