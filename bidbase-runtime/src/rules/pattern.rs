@@ -209,20 +209,32 @@ pub fn matches(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call]) -> bool {
 /// patterns tried on one view).
 #[inline]
 pub fn matches_in(pattern: &[Elem], tag: Option<SlamTag>, calls: &[Call], view: &ViewCalls) -> bool {
-    matches_narrow_up_to(pattern, tag, calls, view, 127)
+    matches_with(pattern, tag, calls, view, Automaton::Fitting)
 }
 
-/// [`matches`], with positions in one word for views of up to `narrow_max` calls (127): a `u64`
-/// up to 63 calls (nearly every view: the word's shifts cost a third of a `u128`'s), a `u128`
-/// beyond, and words of 64 bits in an array above `narrow_max`. The tests lower it to run the
-/// wider automata on short views (0: the array; 1, the `u128`).
+/// Which automaton decides the middle of a view ([`narrow`] or [`wide`]). Lookups use
+/// `Fitting`; the tests run the others on the same short views.
+#[derive(Copy, Clone, Debug)]
+#[cfg_attr(not(test), allow(dead_code))]
+enum Automaton {
+    /// The narrowest that holds the view's positions: one `u64` up to 63 calls (nearly every
+    /// view: its shifts cost a third of a `u128`'s), one `u128` up to 127, words in an array
+    /// beyond.
+    Fitting,
+    /// One `u128` up to 127 calls, words beyond (the tests run it on short views).
+    U128,
+    /// Words of 64 bits in an array (the tests run it on short views).
+    Wide,
+}
+
+/// [`matches`], deciding the middle of the view with `automaton`.
 #[inline]
-fn matches_narrow_up_to(
+fn matches_with(
     pattern: &[Elem],
     tag: Option<SlamTag>,
     calls: &[Call],
     view: &ViewCalls,
-    narrow_max: usize,
+    automaton: Automaton,
 ) -> bool {
     // `[...]` (the general layer): any view.
     if let [only] = pattern {
@@ -251,12 +263,10 @@ fn matches_narrow_up_to(
     if !middle.iter().all(|e| e.run || view.has(e)) {
         return false;
     }
-    if n <= narrow_max.min(63) && narrow_max != 1 {
-        narrow::<u64>(middle, tag, calls, head, n - tail)
-    } else if n <= narrow_max.min(127) || narrow_max == 1 {
-        narrow::<u128>(middle, tag, calls, head, n - tail)
-    } else {
-        wide(middle, tag, calls, head, n - tail)
+    match automaton {
+        Automaton::Fitting if n <= 63 => narrow::<u64>(middle, tag, calls, head, n - tail),
+        Automaton::Fitting | Automaton::U128 if n <= 127 => narrow::<u128>(middle, tag, calls, head, n - tail),
+        _ => wide(middle, tag, calls, head, n - tail),
     }
 }
 
@@ -705,11 +715,11 @@ mod tests {
             let a = matches(&pattern, None, &view);
             assert_eq!(a, match_from(&pattern, None, &view, 0), "{} on {view:?}", Display(&pattern));
             // The automata for longer views, on the same short ones.
-            for (narrow_max, which) in [(0, "wide"), (1, "u128")] {
+            for automaton in [Automaton::Wide, Automaton::U128] {
                 assert_eq!(
                     a,
-                    matches_narrow_up_to(&pattern, None, &view, &ViewCalls::of(&view), narrow_max),
-                    "{which}: {} on {view:?}",
+                    matches_with(&pattern, None, &view, &ViewCalls::of(&view), automaton),
+                    "{automaton:?}: {} on {view:?}",
                     Display(&pattern)
                 );
             }
