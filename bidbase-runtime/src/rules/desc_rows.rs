@@ -23,7 +23,9 @@ pub struct DescRow<'a> {
     /// The situational requirements of the entry, all of which must hold where the call is made.
     pub pre: &'a [Leaf],
     /// What a hand the entry was tried on and did not choose has: `None` unless the entry's
-    /// hand requirement is one range whose complement is a range ([`Shown::denial`]).
+    /// hand requirement is one range whose complement is a range ([`Shown::denial`]; a
+    /// `complete` section's last row has [`Shown::NONE`]). The fold meets it with
+    /// [`Shown::meet_denial`].
     pub deny: Option<&'a Shown>,
     /// Whether the entry is tried only when its call is legal (pattern sections): its denial
     /// then holds only where the call is legal.
@@ -108,7 +110,7 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Opti
             if let Some(deny) = r.deny {
                 let tried = !r.legal_check || Call::from_code(r.call).is_some_and(|c| s.allows(c));
                 if tried {
-                    acc.denied = acc.denied.meet(*deny);
+                    acc.denied = acc.denied.meet_denial(*deny);
                 }
             }
         }

@@ -192,6 +192,29 @@ impl Shown {
         out
     }
 
+    /// [`Shown::meet`] with a denial ([`Shown::denial`], or [`Shown::NONE`]): a denial says
+    /// something only about HCP, total points, suit lengths, balance and the aces or kings held,
+    /// and its other fields are [`Shown::ANY`]'s, which a meet leaves as they are. The
+    /// description fold applies a denial at most rows it reads; this meets only those fields.
+    #[inline]
+    pub const fn meet_denial(self, d: Shown) -> Shown {
+        let mut out = self;
+        out.hcp = self.hcp.meet(d.hcp);
+        out.total = self.total.meet(d.total);
+        let mut i = 0;
+        while i < 4 {
+            out.len[i] = self.len[i].meet(d.len[i]);
+            i += 1;
+        }
+        out.balanced = match self.balanced {
+            Some(b) => Some(b),
+            None => d.balanced,
+        };
+        out.aces = self.aces & d.aces;
+        out.kings = self.kings & d.kings;
+        out
+    }
+
     /// Narrows the description by one requirement the hand meets; `x` is the x suit when the
     /// entry has one. Requirements that say nothing about these features leave it as it is.
     pub fn narrow(&mut self, leaf: &Leaf, x: Option<Suit>) {
@@ -689,6 +712,53 @@ mod tests {
         assert!(!x.holds(&Features::new(Hand::parse("A432-K87-K32-654").unwrap())));
         for d in [a, b, h, m, x, Shown::ANY] {
             assert_eq!(Shown::unpack(d.pack()), d);
+        }
+    }
+
+    /// `meet_denial` is `meet` for every denial: of HCP, total points and length ranges at
+    /// either end, balance, ace and king counts, and the row that denies every hand, met with
+    /// descriptions that say something in every field.
+    #[test]
+    fn meet_denial_is_meet_for_denials() {
+        let spades = SuitRef::Fixed(Suit::Spades);
+        let mut leaves = vec![Leaf::Shape(shape::BALANCED)];
+        for k in 0..=40 {
+            leaves.push(Leaf::Hcp(Range::at_least(k)));
+            leaves.push(Leaf::Hcp(Range::new(0, k)));
+            leaves.push(Leaf::Total(Range::at_least(k)));
+            leaves.push(Leaf::Total(Range::new(0, k)));
+        }
+        for s in Suit::ALL {
+            for k in 0..=13 {
+                leaves.push(Leaf::Len { suit: SuitRef::Fixed(s), range: Range::at_least(k) });
+                leaves.push(Leaf::Len { suit: SuitRef::Fixed(s), range: Range::new(0, k) });
+            }
+        }
+        for n in 0..=4 {
+            let points = |ace, king| crate::CustomPoints::new(ace, king, 0, 0, 0);
+            leaves.push(Leaf::Custom { points: points(100, 0), range: Range::at_least(n * 100) });
+            leaves.push(Leaf::Custom { points: points(0, 100), range: Range::new(0, n * 100) });
+        }
+        let mut denials: Vec<Shown> = leaves.iter().filter_map(Shown::denial).collect();
+        assert!(denials.iter().any(|d| d.aces != COUNT_ALL) && denials.iter().any(|d| d.kings != COUNT_ALL));
+        denials.push(Shown::NONE);
+        let mut rich = Shown::ANY;
+        rich.narrow(&Leaf::Hcp(Range::new(12, 14)), None);
+        rich.narrow(&Leaf::Len { suit: spades, range: Range::at_least(5) }, None);
+        rich.narrow(&Leaf::Shape(shape::BALANCED), None);
+        rich.stop = [1, 2, 0, 3];
+        rich.quality = [2, 0, 1, 4];
+        rich.honors = [8, 4, 2, 1];
+        rich.denied = [1, 2, 4, 8];
+        rich.forcing = 2;
+        rich.aces = 0b0110;
+        rich.kings = 0b0011;
+        for d in &denials {
+            assert!(d.stop == [0; 4] && d.quality == [0; 4] && d.honors == [0; 4] && d.denied == [0; 4]);
+            assert_eq!(d.forcing, 0);
+            for a in [Shown::ANY, Shown::NONE, rich, rich.meet(*d)] {
+                assert_eq!(a.meet_denial(*d), a.meet(*d), "{a} with {d}");
+            }
         }
     }
 
