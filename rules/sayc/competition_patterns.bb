@@ -1055,6 +1055,18 @@ use "Two-suiter doubled: the doubler's notrump"
 use "Two-suiter doubled: the doubler's notrump"
 [1{o}-2N-D-3{y}-P-P] where o in CD, y!=o
 use "Two-suiter doubled: the doubler has no fit"
+# Over our 1NT the same: the double of the unusual 2NT showed 8+, so the side holds 23+ and
+# opener's pass of their three-level minor leaves the decision to the doubler: a five-card
+# major (with two five-card majors he doubled 2NT first), 3NT with game values and their
+# suit stopped, a penalty double with length in their suit.
+[1N-2N-D-3{y}-P-P] where y in CD complete
+3N hcp=10+ {y}=:1stop text="game: 25+ together, their suit stopped" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; 3NT with game values and a stopper"
+   test=K62-Q74-AJ3-QT92|K62-Q74-QT92-AJ3
+3x X=5+ S=x H=x text="a five-card major: competes" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; a five-card major opposite 1NT competes at the three level"
+   test=KQ972-T8643-5-Q4|T8643-KQ972-5-Q4
+D "Penalty Double" {y}=3+ text="the balance of strength and length in their suit: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty; a penalty double of a found fit needs length in their trumps"
+   test=QJ4-Q73-K8-T9532|QJ4-Q73-T9532-K8
+P text="nothing more to say" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty" test=QJ87-J742-K74-J5|QJ87-J742-J5-K74
 
 # Over a Michaels cue bid: opener, advancer having bid at the two or three level (or
 # answered the 2NT ask).
