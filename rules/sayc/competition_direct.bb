@@ -529,3 +529,21 @@ P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: 
 [1H-P-1N-P-2H-P-P]
 2S "Overcall: Balancing" hcp=8-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
    test=KT985-96-A43-Q82
+# The same after a one-level new-suit response and opener's rebid of his suit
+# (1x-P-1y-P-2x-P-P): responder's pass shows a weak hand, opener's rebid a minimum, so the
+# balancing seat bids a five-card unbid suit at the two level.
+[1C-P-1D-P-2C-P-P]
+2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KJ985-A43-Q82-96
+[1C-P-1H-P-2C-P-P]
+2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 S=x D=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KJ985-A43-Q82-96
+[1C-P-1S-P-2C-P-P]
+2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 H=x D=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-KJ985-Q82-96
+[1D-P-1H-P-2D-P-P]
+2S "Overcall: Balancing" hcp=8-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KJ985-A43-Q82-96
+[1D-P-1S-P-2D-P-P]
+2H "Overcall: Balancing" hcp=8-14 H=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-KJ985-Q82-96
