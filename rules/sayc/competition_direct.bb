@@ -526,12 +526,16 @@ P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: 
 [1D-P-1N-P-2D-P-P]
 2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
    test=KT985-A43-96-Q82
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-Q8-KJ9852
 [1H-P-1N-P-2H-P-P]
 2S "Overcall: Balancing" hcp=8-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
    test=KT985-96-A43-Q82
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-KJ9852-Q8|A43-96-Q8-KJ9852
 # The same after a one-level new-suit response and opener's rebid of his suit
 # (1x-P-1y-P-2x-P-P): responder's pass shows a weak hand, opener's rebid a minimum, so the
-# balancing seat bids a five-card unbid suit at the two level.
+# balancing seat bids a five-card unbid suit at the two level (a six-card suit at the three).
 [1C-P-1D-P-2C-P-P]
 2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
    test=KJ985-A43-Q82-96
@@ -544,6 +548,16 @@ P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: 
 [1D-P-1H-P-2D-P-P]
 2S "Overcall: Balancing" hcp=8-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
    test=KJ985-A43-Q82-96
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-Q8-KJ9852
 [1D-P-1S-P-2D-P-P]
 2H "Overcall: Balancing" hcp=8-14 H=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
    test=A43-KJ985-Q82-96
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-Q8-KJ9852
+[1S-P-1N-P-2S-P-P]
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 H=x D=x C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=96-KJ9852-A43-Q8|96-A43-KJ9852-Q8|96-A43-Q8-KJ9852
+[1H-P-1S-P-2H-P-P]
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-KJ9852-Q8|A43-96-Q8-KJ9852
