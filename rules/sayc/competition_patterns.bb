@@ -974,6 +974,14 @@ P text="a minimum without four spades" ref="SAYC booklet: negative doubles" test
    test=K2-K32-K432-AK32
 D hcp=11+ text="values: penalty" ref="SAYC booklet: negative doubles" test=J432-J432-J2-AKQ
 P text="nothing more to say" ref="SAYC booklet: negative doubles" test=Q432-Q432-T32-Q2
+# The same after a two-level overcall and advancer's raise to three (1x-2y-D-3y-P-P): the
+# negative doubler showed 8+ and opener's pass is no sign-off, so with game values the
+# doubler bids 3NT with a stopper, with 11+ he doubles (the side holds the balance of
+# strength: they may not play undoubled at the three level), otherwise he passes.
+[1{a}-2{b}-D-3{b}-P-P] where a!=b
+3N hcp=12+ {b}=:1stop text="game: opening values, a stopper" ref="SAYC booklet: negative doubles; standard teaching: after their raise the negative doubler with game values bids 3NT with a stopper"
+   test=K2-K32-K432-AK32
+D hcp=11+ text="values: penalty" ref="SAYC booklet: negative doubles; standard teaching: with 11+ opposite an opening bid the negative doubler does not let them play undoubled at the three level" test=J432-J432-K2-AQ2
 
 # 4d. After our double of their two-suited overcall (the unusual 2NT, a Michaels cue bid):
 #     responder's double showed 10+ and interest in defending, so the balance of strength
