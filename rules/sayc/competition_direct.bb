@@ -515,3 +515,49 @@ D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support 
 [1{a}-P-2{a}-P-P] complete
 D "Takeout Double: Balancing" hcp=10+ {a}=<=2 text="takeout: 10+, short in their suit" ref="standard teaching: balancing when they stop at the two level: with shortness in their suit, do not let them play a fit at the two level" test=AJ84-K7-Q8642-52|AJ84-Q8642-52-K7|AJ84-52-Q8642-K7|52-AJ84-Q8642-K7
 P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
+# They stop at the two level after a 1NT response and opener's rebid of his suit
+# (1x-P-1N-P-2x-P-P): both hands are limited (responder 6-10, opener a minimum with a long
+# suit), so the points are shared: the balancing seat bids a five-card suit at the two level
+# (a six-card suit at the three level). No takeout double: partner, short in opener's long
+# suit, could not take it out safely.
+[1C-P-1N-P-2C-P-P]
+2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 S=x H=x D=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KT985-A43-Q82-96
+[1D-P-1N-P-2D-P-P]
+2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KT985-A43-96-Q82
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-Q8-KJ9852
+[1H-P-1N-P-2H-P-P]
+2S "Overcall: Balancing" hcp=8-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KT985-96-A43-Q82
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-KJ9852-Q8|A43-96-Q8-KJ9852
+# The same after a one-level new-suit response and opener's rebid of his suit
+# (1x-P-1y-P-2x-P-P): responder's pass shows a weak hand, opener's rebid a minimum, so the
+# balancing seat bids a five-card unbid suit at the two level (a six-card suit at the three).
+[1C-P-1D-P-2C-P-P]
+2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 S=x H=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KJ985-A43-Q82-96
+[1C-P-1H-P-2C-P-P]
+2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 S=x D=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KJ985-A43-Q82-96
+[1C-P-1S-P-2C-P-P]
+2x "Overcall: Balancing" hcp=8-14 X=5+:3+,3/5 H=x D=x text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-KJ985-Q82-96
+[1D-P-1H-P-2D-P-P]
+2S "Overcall: Balancing" hcp=8-14 S=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=KJ985-A43-Q82-96
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-Q8-KJ9852
+[1D-P-1S-P-2D-P-P]
+2H "Overcall: Balancing" hcp=8-14 H=5+:3+,3/5 text="competitive: a 5+ card suit" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-KJ985-Q82-96
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-Q8-KJ9852
+[1S-P-1N-P-2S-P-P]
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 H=x D=x C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=96-KJ9852-A43-Q8|96-A43-KJ9852-Q8|96-A43-Q8-KJ9852
+[1H-P-1S-P-2H-P-P]
+3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
+   test=A43-96-KJ9852-Q8|A43-96-Q8-KJ9852

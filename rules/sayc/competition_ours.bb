@@ -2328,6 +2328,17 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 [1{o}-1{t}-D-2{t}-P-P] where o<t, o in H
 3{o} hcp=10+ {o}=3+ text="a raise of opener's five-card major with three cards and 10+: competes at the three level" ref="standard teaching: responder's rebid after his negative double; the law of total tricks (with a fit, compete rather than sell out at the two level)"
    test=432-KQ2-A432-J32
+# With a five-card major the double promised only four of, the doubler competes in it (8-12:
+# with more, the game tries above): at the two level when it is available, else at the three.
+[1{o}-1H-D-2H-P-P] where o in CD
+2S hcp=6-12 S=5+:3+ text="five spades (the double promised four): competes" ref="standard teaching: responder's rebid after his negative double; the double promised four cards, so a fifth is news: compete rather than sell out at the two level"
+   test=KJ986-32-Q32-J32
+[1{o}-1S-D-2S-P-P] where o in CD
+3H hcp=8-12 H=5+:3+ text="five hearts (the double promised four): competes at the three level" ref="standard teaching: responder's rebid after his negative double; the double promised four cards, so a fifth is news: compete rather than sell out at the two level"
+   test=32-KJ986-Q32-K32
+[1C-1D-D-2D-P-P]
+2x hcp=6-12 X=5+:3+ H=x S=x text="a five-card major (the double promised four): competes" ref="standard teaching: responder's rebid after his negative double; the double promised four cards, so a fifth is news: compete rather than sell out at the two level"
+   test=KJ986-J32-32-Q32
 
 # ---------------------------------------------------------------------------------------
 # Opener after responder's forcing one-level new suit over the double, or responder's free

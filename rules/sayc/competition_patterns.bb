@@ -974,6 +974,14 @@ P text="a minimum without four spades" ref="SAYC booklet: negative doubles" test
    test=K2-K32-K432-AK32
 D hcp=11+ text="values: penalty" ref="SAYC booklet: negative doubles" test=J432-J432-J2-AKQ
 P text="nothing more to say" ref="SAYC booklet: negative doubles" test=Q432-Q432-T32-Q2
+# The same after a two-level overcall and advancer's raise to three (1x-2y-D-3y-P-P): the
+# negative doubler showed 8+ and opener's pass is no sign-off, so with game values the
+# doubler bids 3NT with a stopper, with 11+ he doubles (the side holds the balance of
+# strength: they may not play undoubled at the three level), otherwise he passes.
+[1{a}-2{b}-D-3{b}-P-P] where a!=b
+3N hcp=12+ {b}=:1stop text="game: opening values, a stopper" ref="SAYC booklet: negative doubles; standard teaching: after their raise the negative doubler with game values bids 3NT with a stopper"
+   test=K2-K32-K432-AK32
+D hcp=11+ text="values: penalty" ref="SAYC booklet: negative doubles; standard teaching: with 11+ opposite an opening bid the negative doubler does not let them play undoubled at the three level" test=J432-J432-K2-AQ2
 
 # 4d. After our double of their two-suited overcall (the unusual 2NT, a Michaels cue bid):
 #     responder's double showed 10+ and interest in defending, so the balance of strength
@@ -1055,6 +1063,18 @@ use "Two-suiter doubled: the doubler's notrump"
 use "Two-suiter doubled: the doubler's notrump"
 [1{o}-2N-D-3{y}-P-P] where o in CD, y!=o
 use "Two-suiter doubled: the doubler has no fit"
+# Over our 1NT the same: the double of the unusual 2NT showed 8+, so the side holds 23+ and
+# opener's pass of their three-level minor leaves the decision to the doubler: a five-card
+# major (with two five-card majors he doubled 2NT first), 3NT with game values and their
+# suit stopped, a penalty double with length in their suit.
+[1N-2N-D-3{y}-P-P] where y in CD complete
+3N hcp=10+ {y}=:1stop text="game: 25+ together, their suit stopped" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; 3NT with game values and a stopper"
+   test=K62-Q74-AJ3-QT92|K62-Q74-QT92-AJ3
+3x X=5+ S=x H=x text="a five-card major: competes" ref="standard teaching: after our double of a two-suited overcall the side holds the balance of strength; a five-card major opposite 1NT competes at the three level"
+   test=KQ972-T8643-5-Q4|T8643-KQ972-5-Q4
+D "Penalty Double" {y}=3+ text="the balance of strength and length in their suit: penalty" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty; a penalty double of a found fit needs length in their trumps"
+   test=QJ4-Q73-K8-T9532|QJ4-Q73-T9532-K8
+P text="nothing more to say" ref="standard teaching: after our double of a two-suited overcall, later doubles are for penalty" test=QJ87-J742-K74-J5|QJ87-J742-J5-K74
 
 # Over a Michaels cue bid: opener, advancer having bid at the two or three level (or
 # answered the 2NT ask).
