@@ -1019,9 +1019,11 @@ use "Opener after responder's 2NT over the overcall"
 
 # ---------------------------------------------------------------------------------------
 # Advancer after partner's balancing double of a weak two or a three-level preempt
-# ((2x)-P-P-D-P): answered as the direct double ((2x)-D-P).
+# ((2x)-P-P-D-P): answered as the direct double ((2x)-D-P), except that advancer takes a
+# king off for the balancer: 11-13 with a stopper invites with 2NT instead of bidding 3NT.
 # ---------------------------------------------------------------------------------------
 [2{a}-P-P-D-P] where a in DHS as [2{a}-D-P]
+2N "Takeout Double: Advance" hcp=11-13 {a}=<5:1stop S=<4 H=<4 text="invitational, a stopper: 11-13 opposite a balancing double" ref="standard teaching: balancing: the balancer bids his partner's values (he may be a king lighter than a direct doubler), so advancer deducts about three points: with 11-13, a stopper and no four-card major he invites with 2NT instead of bidding 3NT" test=K82-KQ3-A64-J982
 [3{a}-P-P-D-P] as [3{a}-D-P]
 
 # ---------------------------------------------------------------------------------------
