@@ -407,6 +407,7 @@ P test=AT84-T5-A64-AJ52 text="no extras: pass" ref="standard teaching: the secon
 3N "Overcall: Balancing" hcp=9+ text="game opposite 14-17" ref="standard teaching: advancing a balancing 2NT" test=Q982-K74-64-KJ98
 P text="nothing to add: pass" ref="standard teaching: advancing a balancing 2NT" test=T742-J65-52-KQ73
 [2{a}-P-P-D-P-2N-P] where a in DHS as [2{a}-D-P-2N-P]
+3N "Takeout Double" hcp=14+ text="accepts: 14+ opposite advancer's 2NT (9-13 after the balancing double)" ref="standard teaching: balancing: advancer, who deducts a king opposite the balancing double, invites with 2NT on 9-13; the balancer accepts with 14+ (25 together opposite the middle of the range)" test=AQ5-K32-KJ2-QT32
 
 # Advancing a balancing suit overcall of a weak two ((2x)-P-P-2y/3y-P): the balancer holds
 # 9-15 (10-15 at the three level) and may have borrowed a king, so advancer, who passed

@@ -838,11 +838,16 @@ P text="no values to add: pass" ref="standard teaching: opener's reopening in hi
 # (1x-(1y)-2x-P-P-D-P, 1x-(2y)-2x-P-P-D-P): the double is for takeout of their suit, and
 # advancer answers as advancer of the direct double of their raise (competition_later.bb):
 # the cheapest suit (an unbid major first), game or 3NT with 12+, or a penalty pass with
-# long strong trumps. After the overcall, partner's suit is one of the suits advancer may
+# long strong trumps. After the balancing double advancer takes a king off: 12-14 balanced
+# with a stopper invites with 2NT (the balancer accepts with 12+). After the overcall, partner's suit is one of the suits advancer may
 # bid.
 # ---------------------------------------------------------------------------------------
 
 [1{a}-P-2{a}-P-P-D-P] as [1{a}-P-2{a}-D-P]
+2N "Takeout Double: Advance" hcp=12-14 shape=balanced S=<5 H=<5 {a}=:1stop text="invitational: 12-14, balanced, a stopper, opposite the balancing double" ref="standard teaching: balancing: the balancer bids his partner's values (he may be a king lighter than a direct doubler), so advancer, who passed over the raise, deducts about three points: with 12-14 balanced and a stopper he invites with 2NT rather than bid 3NT" test=K32-K32-K32-AJ32
+[1{a}-P-2{a}-P-P-D-P-2N-P] complete
+3N "Takeout Double" hcp=12+ text="accepts: 12+ opposite advancer's invitational 2NT" ref="standard teaching: balancing: advancer's 2NT invites with 12-14; the balancer accepts with more than a minimum balance (12+)" test=AQ32-K3-KJ32-Q32
+P "Takeout Double" text="a minimum balance: pass" ref="standard teaching: balancing: advancer's 2NT invites with 12-14; the balancer passes with a minimum" test=Q932-3-KJ32-Q932
 [1{o}-1{a}-2{o}-P-P-D-P] where o<a as [1{o}-D-2{o}-P-P-D-P]
 [1{o}-2{a}-2{o}-P-P-D-P] where a<o as [1{o}-D-2{o}-P-P-D-P]
 
@@ -1019,9 +1024,11 @@ use "Opener after responder's 2NT over the overcall"
 
 # ---------------------------------------------------------------------------------------
 # Advancer after partner's balancing double of a weak two or a three-level preempt
-# ((2x)-P-P-D-P): answered as the direct double ((2x)-D-P).
+# ((2x)-P-P-D-P): answered as the direct double ((2x)-D-P), except that advancer takes a
+# king off for the balancer: 11-13 with a stopper invites with 2NT instead of bidding 3NT.
 # ---------------------------------------------------------------------------------------
 [2{a}-P-P-D-P] where a in DHS as [2{a}-D-P]
+2N "Takeout Double: Advance" hcp=11-13 {a}=<5:1stop S=<4 H=<4 text="invitational, a stopper: 11-13 opposite a balancing double" ref="standard teaching: balancing: the balancer bids his partner's values (he may be a king lighter than a direct doubler), so advancer deducts about three points: with 11-13, a stopper and no four-card major he invites with 2NT instead of bidding 3NT" test=K82-KQ3-A64-J982
 [3{a}-P-P-D-P] as [3{a}-D-P]
 
 # ---------------------------------------------------------------------------------------

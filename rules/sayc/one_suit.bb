@@ -3239,8 +3239,9 @@ P test=AJT96-K-Q874-J97
 P test=J94-KJ976-AQ85-4
 
 [1S-P-2D-P-2H-P-3D-P] complete
-3N C=:1stop text="to play, clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKT82-AK32-96-K3
+3N hcp=13+ C=:1stop text="to play: 13+, clubs stopped" ref="standard teaching: 3NT promises the unbid suits stopped" test=AKT82-AK32-96-K3
 3S S=6+ text="six spades, no club stopper" ref="standard teaching: 3NT promises the unbid suits stopped; without them, rebid a six-card suit" test=AQT982-KQ32-96-3
+P hcp=<13 text="a minimum: passes the invitational rebid" ref="standard teaching: a two-over-one bidder's rebid of his suit at the three level shows six cards and invites, not forcing; opener bids on with 13+ HCP and passes a minimum" test=AJ982-KQ32-Q6-32
 3N text="to play: 3NT as the last resort" test=AKT82-AK32-96-Q3
 
 [1D-P-2C-P-3D-P] complete
