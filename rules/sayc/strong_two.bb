@@ -181,6 +181,7 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 4N@30 "Blackwood" H=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=KJ6-QT42-KT8-K32
 5H "2C Strong: Responder" H=4+ hcp=8-9 text="a fit and 8-9 opposite 22-24 (30-33 together): invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KT8-QT42-Q86-J32
 5H "2C Strong: Responder" H=4+ hcp=7 shape=singleton-or-void text="a fit, shortness and 7 opposite 22-24: invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=8-KT42-Q8632-Q93
+5H "2C Strong: Responder" H=4+ dummy=H4:9+ text="a fit and 9+ dummy points (HCP, void 5, singleton 3, doubleton 1) opposite 22-24: invites six" ref="standard teaching: with a fit found responder values his hand in dummy points (shortness ruffs); 22-24 and 9+ dummy points are about 31-33 together: a raise to five of the agreed major invites six" test=32-QT42-KJT9862-|K4-JT32-QJ954-93
 4H "Stayman" H=4+ text="to play" test=865-KQ72-764-JT6
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
@@ -190,6 +191,7 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 4N@40 "Blackwood" S=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=QT42-KJ6-KT8-K32
 5S "2C Strong: Responder" S=4+ hcp=8-9 text="a fit and 8-9 opposite 22-24 (30-33 together): invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=QT42-KT8-Q86-J32
 5S "2C Strong: Responder" S=4+ hcp=7 shape=singleton-or-void text="a fit, shortness and 7 opposite 22-24: invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KT42-8-Q8632-Q93
+5S "2C Strong: Responder" S=4+ dummy=S4:9+ text="a fit and 9+ dummy points (HCP, void 5, singleton 3, doubleton 1) opposite 22-24: invites six" ref="standard teaching: with a fit found responder values his hand in dummy points (shortness ruffs); 22-24 and 9+ dummy points are about 31-33 together: a raise to five of the agreed major invites six" test=QT42-32-KJT9862-|JT32-K4-QJ954-93
 4S "Stayman" S=4+ text="to play" test=8643-9762-85-T93
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT42-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=QT4-KJ65-QT8-QT3
@@ -224,6 +226,7 @@ P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 4N@30 "Blackwood" H=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=83-KQJ742-K4-Q64
 6N "2C Strong: Responder" H=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-KJ742-K4-Q64
 4N "2C Strong: Responder" H=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-QJ742-K4-J64
+5H "2C Strong: Responder" H=6+ hcp=7-8 text="a six-card suit and 7-8 opposite 22-24: invites six" ref="standard teaching: opposite 22-24 a six-card major and 7-8 HCP (29-32 together and a long trump suit, which needs fewer points) are close to slam: transfer, then raise to five of the major to invite six" test=83-KJ9742-K4-964
 4H "Jacoby Transfer" H=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=83-QJ9742-84-K64
 3N "Jacoby Transfer" H=5 hcp=3+ text="choice of games" test=983-QJ742-84-K64
 P "Jacoby Transfer" text="weak" test=983-J8742-84-864
@@ -232,6 +235,7 @@ P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 4N@40 "Blackwood" S=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQJ742-83-K4-Q64
 6N "2C Strong: Responder" S=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ742-Q83-K4-Q64
 4N "2C Strong: Responder" S=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ742-Q83-K4-J64
+5S "2C Strong: Responder" S=6+ hcp=7-8 text="a six-card suit and 7-8 opposite 22-24: invites six" ref="standard teaching: opposite 22-24 a six-card major and 7-8 HCP (29-32 together and a long trump suit, which needs fewer points) are close to slam: transfer, then raise to five of the major to invite six" test=KJ9742-83-K4-964
 4S "Jacoby Transfer" S=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=QJ9742-83-84-K64
 3N "Jacoby Transfer" S=5 hcp=3+ text="choice of games" test=QJ742-983-84-K64
 P "Jacoby Transfer" text="weak" test=J8742-983-84-864
@@ -252,6 +256,18 @@ P "Jacoby Transfer" text="no fit" test=AK-A974-AKQ-K842
 6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=AK4-Q8-AQJ72-KQJ
 5H "2C Strong: Rebid" H=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ-AK4-J842
 P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=A974-AK-AKQ-J842
+
+# Opener after responder's transfer and raise to five (a six-card suit, 7-8): accepts with more
+# than a minimum or with four trumps.
+[2C-P-2D-P-2N-P-3D-P-3H-P-5H-P] complete
+6H "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a slam invitation with more than a minimum" test=AK4-A84-KQJ2-AQ4
+6H "2C Strong: Rebid" H=4+ text="accepts: four trumps (a ten-card fit) are worth an extra trick" ref="standard teaching: accept a slam invitation with a maximum or with extra trumps; a ten-card fit plays a trick better than the points suggest" test=K8-AK42-KQJ2-AQ4
+P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a slam invitation with a minimum" test=AK4-J84-AQJ2-AK4
+
+[2C-P-2D-P-2N-P-3H-P-3S-P-5S-P] complete
+6S "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a slam invitation with more than a minimum" test=A84-AK4-KQJ2-AQ4
+6S "2C Strong: Rebid" S=4+ text="accepts: four trumps (a ten-card fit) are worth an extra trick" ref="standard teaching: accept a slam invitation with a maximum or with extra trumps; a ten-card fit plays a trick better than the points suggest" test=AK42-K8-KQJ2-AQ4
+P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a slam invitation with a minimum" test=J84-AK4-AQJ2-AK4
 
 [2C-P-2D-P-2N-P-3H-P-3S-P-4N-P] complete
 6S "2C Strong: Rebid" S=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQ-AK4-KQ2-Q842
