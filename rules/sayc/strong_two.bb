@@ -767,13 +767,17 @@ P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
 [2C-P-3{a}-P-4{a}-P] where a in CD complete
 6{a} "2C Strong: Responder" hcp=11+ text="a fit and 11+ opposite 22+ (33+ together; without the aces for Blackwood): slam"
    ref="standard teaching: 33 points with a fit make slam; the opponents then hold 7 HCP or fewer, not two aces" test=Q2-KJ2-KJ2-KQ432|Q2-KJ2-KQ432-KJ2
+4N@{a}0 "Blackwood" hcp=9-10 asks=A text="a fit and 9-10 opposite 22+ (31-32 together): asks for aces; five of the suit when two are missing"
+   ref="standard teaching: opener's raise of a positive response is forcing and invites slam; with 31+ together and a fit Blackwood checks the aces (five of the minor is still game)" test=Q2-K32-J32-KJ432|Q2-K32-KJ432-J32
 5{a} "2C Strong: Responder" text="game" test=T2-J32-Q32-KQ432
 
 [2C-P-2N-P-3{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=15+ {a}=3+ custom=1:A1 asks=A text="a fit and 15+ opposite 22+ (37+ together, a grand slam in view): asks for aces"
    ref="standard teaching: 33 points with a fit make slam, 37 a grand; Blackwood to check the aces" test=A62-K985-AK9-QJT
 6{a} "2C Strong: Responder" hcp=11+ {a}=3+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=K62-K985-K97-QJT
-4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-K97-QJT
+4N@{a}0 "Blackwood" hcp=10 {a}=3+ asks=A text="a fit and 10 opposite 22+ (32-34 together): asks for aces; five of the suit when two are missing"
+   ref="standard teaching: opener's suit rebid over a positive is forcing; with a fit and 32+ together (a balanced positive has no long suit to add, so 10 HCP) slam is likely, and Blackwood checks the aces" test=Q62-K985-QJ9-QT3
+4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-Q97-QJT
 6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ-J9-AK985-QJT4
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q6-J9-K9852-QJT4
 3N "2C Strong: Responder" text="no fit" test=Q6-J9-Q9852-QJT4
@@ -787,6 +791,8 @@ P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
 6D "2C Strong: Responder" hcp=11+ D=4+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=Q62-K92-AT43-KJ9
 
 [2C-P-2N-P-3{a}-P] where a in CD complete
+4N@{a}0 "Blackwood" hcp=10 {a}=4+ asks=A text="a fit and 10 opposite 22+ (32-34 together): asks for aces; five of the suit when two are missing"
+   ref="standard teaching: opener's suit rebid over a positive is forcing; with a fit and 32+ together (a balanced positive has no long suit to add, so 10 HCP) slam is likely, and Blackwood checks the aces (five of the minor is still game)" test=Q6-K9-Q9852-QJT4
 4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-Q9852-QJT4
 6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ62-Q92-AK9-QJ4
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ62-J92-K92-QJ4
