@@ -443,11 +443,15 @@ P "2C Strong: Rebid" text="partner has no ace or king" test=AKQ72-AKQ72-A2-2
 3N "2C Strong: Rebid" text="to play" test=AKJ72-AK2-AQ2-K2
 
 [2C-P-2D-P-2H-P-2N-P-3H-P] complete
+4N@30 "Blackwood" H=2+ hcp=8+ S=1+ D=1+ C=1+ asks=A text="a fit for opener's six-card suit and 8+ HCP (the waiting 2D and 2NT promised about 4): asks for aces"
+   ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown adds his values to opener's 22+: 30+ together with a six-card trump suit play for twelve tricks; Blackwood checks the aces" test=Q2-K5-KJ85-J8432
 4H "2C Strong: Responder" H=2+ text="to play" test=Q5-J2-J985-Q8432
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together), no fit: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=KQ5-J-KJ852-Q843
 3N "2C Strong: Responder" text="to play" test=Q5-J-J9852-Q8432
 
 [2C-P-2D-P-2S-P-2N-P-3S-P] complete
+4N@40 "Blackwood" S=2+ hcp=8+ H=1+ D=1+ C=1+ asks=A text="a fit for opener's six-card suit and 8+ HCP (the waiting 2D and 2NT promised about 4): asks for aces"
+   ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown adds his values to opener's 22+: 30+ together with a six-card trump suit play for twelve tricks; Blackwood checks the aces" test=K5-Q2-KJ85-J8432
 4S "2C Strong: Responder" S=2+ text="to play" test=Q5-J2-J985-Q8432
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together), no fit: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=J-KQ5-KJ852-Q843
 3N "2C Strong: Responder" text="to play" test=J-Q5-J9852-Q8432
@@ -1570,6 +1574,8 @@ use "2C: opener's fit for responder's six-card major"
 # After 2C-2D-2M and a natural call by responder (not the second negative), the auction is
 # forcing to game: responder raises opener's rebid major, else 3NT.
 block "2C: responder's fit for opener's six-card major"
+4N@{a}0 "Blackwood" {a}=2+ hcp=8+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit for opener's six-card suit and 8+ HCP (the waiting 2D and a new suit promised about 4): asks for aces"
+   ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown adds his values to opener's 22+: 30+ together with a six-card trump suit play for twelve tricks; Blackwood checks the aces" test=Q2-KJ842-K76-J42
 4{a} "2C Strong: Responder" {a}=2+ text="a fit for opener's six-card suit: game" ref="standard teaching: 2C forces to game"
    test=Q2-QJ842-J76-T42
 3N "2C Strong: Responder" text="no fit: game" ref="standard teaching: 2C forces to game" test=7-2-QJ8762-Q8432
