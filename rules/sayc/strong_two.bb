@@ -513,14 +513,16 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 [2C-P-2D-P-3C-P-3D-P] complete
 3x "2C Strong: Rebid" X=4+ S=x H=x asks=1 text="a second suit; forcing" test=AK2-AKJ2-A2-AKQ2
 5C "2C Strong: Rebid" C=6+ winners=10.5 text="game in hand: ten and a half or more playing tricks" ref="standard teaching: opposite a second negative, opener with game in his own hand (ten playing tricks, partner to find one more) bids it" test=A2-AK-AKQ-AKQJ73
-4C "2C Strong: Rebid" C=6+ text="not forcing" test=A2-AK2-A2-AKQJ72
+3N "2C Strong: Rebid" C=6+ S=:1stop H=:1stop D=:1stop text="a six-card suit and the other suits stopped: 3NT, a trick fewer than four of the minor" ref="standard teaching: opposite a second negative, prefer 3NT to four of the minor when every side suit is stopped: nine tricks make a game, four of the minor needs ten and is only a partscore" test=A82-KJ-AQ-AKQ862
+4C "2C Strong: Rebid" C=6+ text="not forcing" test=2-AK2-A72-AKQJ72
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
 
 [2C-P-2D-P-3D-P-3H-P] complete
 5D "2C Strong: Rebid" D=6+ winners=10.5 text="game in hand: ten and a half or more playing tricks" ref="standard teaching: opposite a second negative, opener with game in his own hand (ten playing tricks, partner to find one more) bids it" test=A2-AK-AKQJ73-AKQ
 3S "2C Strong: Rebid" S=4+ asks=1 text="a second suit; forcing" test=AKJ2-AK2-AKQ72-2
 4C "2C Strong: Rebid" C=4+ asks=1 text="a second suit; forcing" test=A2-AK-AKQ72-AQ32
-4D "2C Strong: Rebid" D=6+ text="not forcing" test=A2-AK2-AKQJ72-A2
+3N "2C Strong: Rebid" D=6+ S=:1stop H=:1stop C=:1stop text="a six-card suit and the other suits stopped: 3NT, a trick fewer than four of the minor" ref="standard teaching: opposite a second negative, prefer 3NT to four of the minor when every side suit is stopped: nine tricks make a game, four of the minor needs ten and is only a partscore" test=A82-KJ-AKQ862-AQ
+4D "2C Strong: Rebid" D=6+ text="not forcing" test=2-AK2-AKQJ72-A72
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ72-AQ
 
 [2C-P-2D-P-3C-P-3{b}-P] where b in HS complete
