@@ -217,10 +217,12 @@ P "2C Strong: Rebid" text="declines: a minimum" test=K32-AKQ2-AJ2-KQ2|AKQ2-K32-A
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 
 [2C-P-2D-P-2N-P-3D-P] complete
-3H "Jacoby Transfer" text="completes the transfer" test=T96-T982-T76-T94
+4H "Jacoby Transfer" H=4+ text="four-card support: game (a nine-card fit and 22-24 make ten tricks opposite a bare five-card suit)" ref="standard teaching: with four-card support opener shows the fit at once (a super-acceptance); opposite 22-24 a nine-card fit plays for ten tricks with nothing in responder's hand" test=AK2-KQ72-AQ2-KJ2
+3H "Jacoby Transfer" text="completes the transfer" test=T96-T98-T762-T94
 
 [2C-P-2D-P-2N-P-3H-P] complete
-3S "Jacoby Transfer" text="completes the transfer" test=8432-9742-T8-T94
+4S "Jacoby Transfer" S=4+ text="four-card support: game (a nine-card fit and 22-24 make ten tricks opposite a bare five-card suit)" ref="standard teaching: with four-card support opener shows the fit at once (a super-acceptance); opposite 22-24 a nine-card fit plays for ten tricks with nothing in responder's hand" test=KQ72-AK2-AQ2-KJ2
+3S "Jacoby Transfer" text="completes the transfer" test=843-9742-T82-T94
 
 [2C-P-2D-P-2N-P-3D-P-3H-P]
 4N@30 "Blackwood" H=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=83-KQJ742-K4-Q64
@@ -239,6 +241,18 @@ P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 4S "Jacoby Transfer" S=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=QJ9742-83-84-K64
 3N "Jacoby Transfer" S=5 hcp=3+ text="choice of games" test=QJ742-983-84-K64
 P "Jacoby Transfer" text="weak" test=J8742-983-84-864
+
+# Responder after opener's jump acceptance (four trumps): a nine-card fit; with 8+ (30+
+# together) he asks for aces, else game.
+[2C-P-2D-P-2N-P-3D-P-4H-P] complete
+4N@30 "Blackwood" hcp=8+ asks=A text="a nine-card fit and 8+ opposite 22-24 (30+ together): asks for aces" ref="standard teaching: 33 points together make a slam, fewer with a nine-card fit; Blackwood checks the aces" test=Q83-KJ742-K4-964
+P "Jacoby Transfer" text="game" ref="standard teaching: opener's jump placed the side in game" test=832-T9742-84-964
+
+# Responder after opener's jump acceptance (four trumps): a nine-card fit; with 8+ (30+
+# together) he asks for aces, else game.
+[2C-P-2D-P-2N-P-3H-P-4S-P] complete
+4N@40 "Blackwood" hcp=8+ asks=A text="a nine-card fit and 8+ opposite 22-24 (30+ together): asks for aces" ref="standard teaching: 33 points together make a slam, fewer with a nine-card fit; Blackwood checks the aces" test=KJ742-Q83-K4-964
+P "Jacoby Transfer" text="game" ref="standard teaching: opener's jump placed the side in game" test=T9742-832-84-964
 
 [2C-P-2D-P-2N-P-3D-P-3H-P-3N-P] complete
 4H "Jacoby Transfer" H=3+ text="a fit" test=A97-AKQ-AK4-K842
