@@ -181,6 +181,7 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 4N@30 "Blackwood" H=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=KJ6-QT42-KT8-K32
 5H "2C Strong: Responder" H=4+ hcp=8-9 text="a fit and 8-9 opposite 22-24 (30-33 together): invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KT8-QT42-Q86-J32
 5H "2C Strong: Responder" H=4+ hcp=7 shape=singleton-or-void text="a fit, shortness and 7 opposite 22-24: invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=8-KT42-Q8632-Q93
+5H "2C Strong: Responder" H=4+ dummy=H4:9+ text="a fit and 9+ dummy points (HCP, void 5, singleton 3, doubleton 1) opposite 22-24: invites six" ref="standard teaching: with a fit found responder values his hand in dummy points (shortness ruffs); 22-24 and 9+ dummy points are about 31-33 together: a raise to five of the agreed major invites six" test=32-QT42-KJT9862-|K4-JT32-QJ954-93
 4H "Stayman" H=4+ text="to play" test=865-KQ72-764-JT6
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
@@ -190,6 +191,7 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 4N@40 "Blackwood" S=4+ hcp=10+ asks=A text="a fit and 10+ opposite 22-24: asks for aces" test=QT42-KJ6-KT8-K32
 5S "2C Strong: Responder" S=4+ hcp=8-9 text="a fit and 8-9 opposite 22-24 (30-33 together): invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=QT42-KT8-Q86-J32
 5S "2C Strong: Responder" S=4+ hcp=7 shape=singleton-or-void text="a fit, shortness and 7 opposite 22-24: invites six" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=KT42-8-Q8632-Q93
+5S "2C Strong: Responder" S=4+ dummy=S4:9+ text="a fit and 9+ dummy points (HCP, void 5, singleton 3, doubleton 1) opposite 22-24: invites six" ref="standard teaching: with a fit found responder values his hand in dummy points (shortness ruffs); 22-24 and 9+ dummy points are about 31-33 together: a raise to five of the agreed major invites six" test=QT42-32-KJT9862-|JT32-K4-QJ954-93
 4S "Stayman" S=4+ text="to play" test=8643-9762-85-T93
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT42-KT8-KJ3
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=QT4-KJ65-QT8-QT3
@@ -215,15 +217,18 @@ P "2C Strong: Rebid" text="declines: a minimum" test=K32-AKQ2-AJ2-KQ2|AKQ2-K32-A
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 
 [2C-P-2D-P-2N-P-3D-P] complete
-3H "Jacoby Transfer" text="completes the transfer" test=T96-T982-T76-T94
+4H "Jacoby Transfer" H=4+ text="four-card support: game (a nine-card fit and 22-24 make ten tricks opposite a bare five-card suit)" ref="standard teaching: with four-card support opener shows the fit at once (a super-acceptance); opposite 22-24 a nine-card fit plays for ten tricks with nothing in responder's hand" test=AK2-KQ72-AQ2-KJ2
+3H "Jacoby Transfer" text="completes the transfer" test=T96-T98-T762-T94
 
 [2C-P-2D-P-2N-P-3H-P] complete
-3S "Jacoby Transfer" text="completes the transfer" test=8432-9742-T8-T94
+4S "Jacoby Transfer" S=4+ text="four-card support: game (a nine-card fit and 22-24 make ten tricks opposite a bare five-card suit)" ref="standard teaching: with four-card support opener shows the fit at once (a super-acceptance); opposite 22-24 a nine-card fit plays for ten tricks with nothing in responder's hand" test=KQ72-AK2-AQ2-KJ2
+3S "Jacoby Transfer" text="completes the transfer" test=843-9742-T82-T94
 
 [2C-P-2D-P-2N-P-3D-P-3H-P]
 4N@30 "Blackwood" H=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=83-KQJ742-K4-Q64
 6N "2C Strong: Responder" H=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-KJ742-K4-Q64
 4N "2C Strong: Responder" H=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-QJ742-K4-J64
+5H "2C Strong: Responder" H=6+ hcp=7-8 text="a six-card suit and 7-8 opposite 22-24: invites six" ref="standard teaching: opposite 22-24 a six-card major and 7-8 HCP (29-32 together and a long trump suit, which needs fewer points) are close to slam: transfer, then raise to five of the major to invite six" test=83-KJ9742-K4-964
 4H "Jacoby Transfer" H=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=83-QJ9742-84-K64
 3N "Jacoby Transfer" H=5 hcp=3+ text="choice of games" test=983-QJ742-84-K64
 P "Jacoby Transfer" text="weak" test=983-J8742-84-864
@@ -232,9 +237,22 @@ P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 4N@40 "Blackwood" S=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQJ742-83-K4-Q64
 6N "2C Strong: Responder" S=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ742-Q83-K4-Q64
 4N "2C Strong: Responder" S=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ742-Q83-K4-J64
+5S "2C Strong: Responder" S=6+ hcp=7-8 text="a six-card suit and 7-8 opposite 22-24: invites six" ref="standard teaching: opposite 22-24 a six-card major and 7-8 HCP (29-32 together and a long trump suit, which needs fewer points) are close to slam: transfer, then raise to five of the major to invite six" test=KJ9742-83-K4-964
 4S "Jacoby Transfer" S=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=QJ9742-83-84-K64
 3N "Jacoby Transfer" S=5 hcp=3+ text="choice of games" test=QJ742-983-84-K64
 P "Jacoby Transfer" text="weak" test=J8742-983-84-864
+
+# Responder after opener's jump acceptance (four trumps): a nine-card fit; with 8+ (30+
+# together) he asks for aces, else game.
+[2C-P-2D-P-2N-P-3D-P-4H-P] complete
+4N@30 "Blackwood" hcp=8+ asks=A text="a nine-card fit and 8+ opposite 22-24 (30+ together): asks for aces" ref="standard teaching: 33 points together make a slam, fewer with a nine-card fit; Blackwood checks the aces" test=Q83-KJ742-K4-964
+P "Jacoby Transfer" text="game" ref="standard teaching: opener's jump placed the side in game" test=832-T9742-84-964
+
+# Responder after opener's jump acceptance (four trumps): a nine-card fit; with 8+ (30+
+# together) he asks for aces, else game.
+[2C-P-2D-P-2N-P-3H-P-4S-P] complete
+4N@40 "Blackwood" hcp=8+ asks=A text="a nine-card fit and 8+ opposite 22-24 (30+ together): asks for aces" ref="standard teaching: 33 points together make a slam, fewer with a nine-card fit; Blackwood checks the aces" test=KJ742-Q83-K4-964
+P "Jacoby Transfer" text="game" ref="standard teaching: opener's jump placed the side in game" test=T9742-832-84-964
 
 [2C-P-2D-P-2N-P-3D-P-3H-P-3N-P] complete
 4H "Jacoby Transfer" H=3+ text="a fit" test=A97-AKQ-AK4-K842
@@ -252,6 +270,18 @@ P "Jacoby Transfer" text="no fit" test=AK-A974-AKQ-K842
 6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=AK4-Q8-AQJ72-KQJ
 5H "2C Strong: Rebid" H=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ-AK4-J842
 P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=A974-AK-AKQ-J842
+
+# Opener after responder's transfer and raise to five (a six-card suit, 7-8): accepts with more
+# than a minimum or with four trumps.
+[2C-P-2D-P-2N-P-3D-P-3H-P-5H-P] complete
+6H "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a slam invitation with more than a minimum" test=AK4-A84-KQJ2-AQ4
+6H "2C Strong: Rebid" H=4+ text="accepts: four trumps (a ten-card fit) are worth an extra trick" ref="standard teaching: accept a slam invitation with a maximum or with extra trumps; a ten-card fit plays a trick better than the points suggest" test=K8-AK42-KQJ2-AQ4
+P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a slam invitation with a minimum" test=AK4-J84-AQJ2-AK4
+
+[2C-P-2D-P-2N-P-3H-P-3S-P-5S-P] complete
+6S "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a slam invitation with more than a minimum" test=A84-AK4-KQJ2-AQ4
+6S "2C Strong: Rebid" S=4+ text="accepts: four trumps (a ten-card fit) are worth an extra trick" ref="standard teaching: accept a slam invitation with a maximum or with extra trumps; a ten-card fit plays a trick better than the points suggest" test=AK42-K8-KQJ2-AQ4
+P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a slam invitation with a minimum" test=J84-AK4-AQJ2-AK4
 
 [2C-P-2D-P-2N-P-3H-P-3S-P-4N-P] complete
 6S "2C Strong: Rebid" S=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQ-AK4-KQ2-Q842
@@ -427,11 +457,15 @@ P "2C Strong: Rebid" text="partner has no ace or king" test=AKQ72-AKQ72-A2-2
 3N "2C Strong: Rebid" text="to play" test=AKJ72-AK2-AQ2-K2
 
 [2C-P-2D-P-2H-P-2N-P-3H-P] complete
+4N@30 "Blackwood" H=2+ hcp=8+ S=1+ D=1+ C=1+ asks=A text="a fit for opener's six-card suit and 8+ HCP (the waiting 2D and 2NT promised about 4): asks for aces"
+   ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown adds his values to opener's 22+: 30+ together with a six-card trump suit play for twelve tricks; Blackwood checks the aces" test=Q2-K5-KJ85-J8432
 4H "2C Strong: Responder" H=2+ text="to play" test=Q5-J2-J985-Q8432
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together), no fit: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=KQ5-J-KJ852-Q843
 3N "2C Strong: Responder" text="to play" test=Q5-J-J9852-Q8432
 
 [2C-P-2D-P-2S-P-2N-P-3S-P] complete
+4N@40 "Blackwood" S=2+ hcp=8+ H=1+ D=1+ C=1+ asks=A text="a fit for opener's six-card suit and 8+ HCP (the waiting 2D and 2NT promised about 4): asks for aces"
+   ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown adds his values to opener's 22+: 30+ together with a six-card trump suit play for twelve tricks; Blackwood checks the aces" test=K5-Q2-KJ85-J8432
 4S "2C Strong: Responder" S=2+ text="to play" test=Q5-J2-J985-Q8432
 6N "2C Strong: Responder" hcp=11+ text="11+ opposite 22+ (33 together), no fit: small slam in notrump" ref="standard teaching: 33 points together make a small slam; responder who waited with 2D adds his values to opener's 22+: with 11+ (a hand that could have been a positive response without a good suit) he bids the slam" test=J-KQ5-KJ852-Q843
 3N "2C Strong: Responder" text="to play" test=J-Q5-J9852-Q8432
@@ -493,14 +527,16 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 [2C-P-2D-P-3C-P-3D-P] complete
 3x "2C Strong: Rebid" X=4+ S=x H=x asks=1 text="a second suit; forcing" test=AK2-AKJ2-A2-AKQ2
 5C "2C Strong: Rebid" C=6+ winners=10.5 text="game in hand: ten and a half or more playing tricks" ref="standard teaching: opposite a second negative, opener with game in his own hand (ten playing tricks, partner to find one more) bids it" test=A2-AK-AKQ-AKQJ73
-4C "2C Strong: Rebid" C=6+ text="not forcing" test=A2-AK2-A2-AKQJ72
+3N "2C Strong: Rebid" C=6+ S=:1stop H=:1stop D=:1stop text="a six-card suit and the other suits stopped: 3NT, a trick fewer than four of the minor" ref="standard teaching: opposite a second negative, prefer 3NT to four of the minor when every side suit is stopped: nine tricks make a game, four of the minor needs ten and is only a partscore" test=A82-KJ-AQ-AKQ862
+4C "2C Strong: Rebid" C=6+ text="not forcing" test=2-AK2-A72-AKQJ72
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
 
 [2C-P-2D-P-3D-P-3H-P] complete
 5D "2C Strong: Rebid" D=6+ winners=10.5 text="game in hand: ten and a half or more playing tricks" ref="standard teaching: opposite a second negative, opener with game in his own hand (ten playing tricks, partner to find one more) bids it" test=A2-AK-AKQJ73-AKQ
 3S "2C Strong: Rebid" S=4+ asks=1 text="a second suit; forcing" test=AKJ2-AK2-AKQ72-2
 4C "2C Strong: Rebid" C=4+ asks=1 text="a second suit; forcing" test=A2-AK-AKQ72-AQ32
-4D "2C Strong: Rebid" D=6+ text="not forcing" test=A2-AK2-AKQJ72-A2
+3N "2C Strong: Rebid" D=6+ S=:1stop H=:1stop C=:1stop text="a six-card suit and the other suits stopped: 3NT, a trick fewer than four of the minor" ref="standard teaching: opposite a second negative, prefer 3NT to four of the minor when every side suit is stopped: nine tricks make a game, four of the minor needs ten and is only a partscore" test=A82-KJ-AKQ862-AQ
+4D "2C Strong: Rebid" D=6+ text="not forcing" test=2-AK2-AKQJ72-A72
 3N "2C Strong: Rebid" text="to play" test=AK2-AQ2-AKJ72-AQ
 
 [2C-P-2D-P-3C-P-3{b}-P] where b in HS complete
@@ -751,13 +787,17 @@ P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
 [2C-P-3{a}-P-4{a}-P] where a in CD complete
 6{a} "2C Strong: Responder" hcp=11+ text="a fit and 11+ opposite 22+ (33+ together; without the aces for Blackwood): slam"
    ref="standard teaching: 33 points with a fit make slam; the opponents then hold 7 HCP or fewer, not two aces" test=Q2-KJ2-KJ2-KQ432|Q2-KJ2-KQ432-KJ2
+4N@{a}0 "Blackwood" hcp=9-10 asks=A text="a fit and 9-10 opposite 22+ (31-32 together): asks for aces; five of the suit when two are missing"
+   ref="standard teaching: opener's raise of a positive response is forcing and invites slam; with 31+ together and a fit Blackwood checks the aces (five of the minor is still game)" test=Q2-K32-J32-KJ432|Q2-K32-KJ432-J32
 5{a} "2C Strong: Responder" text="game" test=T2-J32-Q32-KQ432
 
 [2C-P-2N-P-3{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=15+ {a}=3+ custom=1:A1 asks=A text="a fit and 15+ opposite 22+ (37+ together, a grand slam in view): asks for aces"
    ref="standard teaching: 33 points with a fit make slam, 37 a grand; Blackwood to check the aces" test=A62-K985-AK9-QJT
 6{a} "2C Strong: Responder" hcp=11+ {a}=3+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=K62-K985-K97-QJT
-4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-K97-QJT
+4N@{a}0 "Blackwood" hcp=10 {a}=3+ asks=A text="a fit and 10 opposite 22+ (32-34 together): asks for aces; five of the suit when two are missing"
+   ref="standard teaching: opener's suit rebid over a positive is forcing; with a fit and 32+ together (a balanced positive has no long suit to add, so 10 HCP) slam is likely, and Blackwood checks the aces" test=Q62-K985-QJ9-QT3
+4{a} "2C Strong: Responder" {a}=3+ text="support" test=Q62-J985-Q97-QJT
 6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ-J9-AK985-QJT4
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q6-J9-K9852-QJT4
 3N "2C Strong: Responder" text="no fit" test=Q6-J9-Q9852-QJT4
@@ -771,6 +811,8 @@ P "2C Strong: Rebid" text="no slam" test=AQJ2-AQJ2-K2-AJ2
 6D "2C Strong: Responder" hcp=11+ D=4+ text="a fit and 11+ opposite 22+ (33+ together): small slam" ref="standard teaching: 33 points with a fit make slam; with 33 together the opponents hold 7 HCP or fewer, not two aces, so the small slam needs no ace ask (Blackwood is for a grand slam)" test=Q62-K92-AT43-KJ9
 
 [2C-P-2N-P-3{a}-P] where a in CD complete
+4N@{a}0 "Blackwood" hcp=10 {a}=4+ asks=A text="a fit and 10 opposite 22+ (32-34 together): asks for aces; five of the suit when two are missing"
+   ref="standard teaching: opener's suit rebid over a positive is forcing; with a fit and 32+ together (a balanced positive has no long suit to add, so 10 HCP) slam is likely, and Blackwood checks the aces (five of the minor is still game)" test=Q6-K9-Q9852-QJT4
 4{a} "2C Strong: Responder" {a}=4+ text="support" test=Q6-J9-Q9852-QJT4
 6N "2C Strong: Responder" hcp=11+ text="no fit, 11+ opposite 22+: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ62-Q92-AK9-QJ4
 4N "2C Strong: Responder" hcp=9-10 text="no fit, quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ62-J92-K92-QJ4
@@ -1548,6 +1590,8 @@ use "2C: opener's fit for responder's six-card major"
 # After 2C-2D-2M and a natural call by responder (not the second negative), the auction is
 # forcing to game: responder raises opener's rebid major, else 3NT.
 block "2C: responder's fit for opener's six-card major"
+4N@{a}0 "Blackwood" {a}=2+ hcp=8+ S=1+ H=1+ D=1+ C=1+ asks=A text="a fit for opener's six-card suit and 8+ HCP (the waiting 2D and a new suit promised about 4): asks for aces"
+   ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown adds his values to opener's 22+: 30+ together with a six-card trump suit play for twelve tricks; Blackwood checks the aces" test=Q2-KJ842-K76-J42
 4{a} "2C Strong: Responder" {a}=2+ text="a fit for opener's six-card suit: game" ref="standard teaching: 2C forces to game"
    test=Q2-QJ842-J76-T42
 3N "2C Strong: Responder" text="no fit: game" ref="standard teaching: 2C forces to game" test=7-2-QJ8762-Q8432
