@@ -945,7 +945,7 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 
 [2C-P-2D-P-3D-P-4C-P] complete
 5C "2C Strong: Rebid" C=3+ text="support" test=AK2-AK-AKT84-K82
-5D "2C Strong: Rebid" text="to play" test=AK76-AK-AKT84-K8
+5D "2C Strong: Rebid" text="to play" test=AQ62-AK-AKQJ4-J2
 
 [2C-P-2D-P-2N-P-3C-P-3{a}-P-4{a}-P] where a in HS complete
 P "Stayman" text="partner chose the contract" test=542-654-9864-954
