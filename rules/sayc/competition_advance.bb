@@ -470,6 +470,20 @@ P "Takeout Double: Advance" text="weak: nothing to say over third hand's bid" re
 3x "Takeout Double: Advance" hcp=10-12 X=4+U S=x H=x text="invitational: a jump in a four-card major" test=AJ64-KQ73-83-J42 ref="standard teaching: advancing a takeout double when third hand raises (a jump shows invitational values)"
 [1{a}-D-2{a}] complete
 P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advancing a takeout double when third hand bids"
+# When third hand bids 1NT, advancer with a long suit and too little for a penalty double bids
+# it at the two level: competitive, not forcing (the doubler's shape promises support).
+[1C-D-1N]
+2x "Takeout Double: Advance" hcp=4-9 X=5+ S=x H=x D=x text="competitive: a five-card or longer suit" ref="standard teaching: advancing a takeout double when third hand bids 1NT: a double is for penalty; a new suit at the two level is competitive (a five-card or longer suit, fewer than 10 HCP), not forcing"
+   test=732-AJT752-K54-4
+[1D-D-1N]
+2x "Takeout Double: Advance" hcp=4-9 X=5+ S=x H=x C=x text="competitive: a five-card or longer suit" ref="standard teaching: advancing a takeout double when third hand bids 1NT: a double is for penalty; a new suit at the two level is competitive (a five-card or longer suit, fewer than 10 HCP), not forcing"
+   test=732-AJT752-4-K54
+[1H-D-1N]
+2x "Takeout Double: Advance" hcp=4-9 X=5+ S=x D=x C=x text="competitive: a five-card or longer suit" ref="standard teaching: advancing a takeout double when third hand bids 1NT: a double is for penalty; a new suit at the two level is competitive (a five-card or longer suit, fewer than 10 HCP), not forcing"
+   test=732-4-K54-AJT752
+[1S-D-1N]
+2x "Takeout Double: Advance" hcp=4-9 X=5+ H=x D=x C=x text="competitive: a five-card or longer suit" ref="standard teaching: advancing a takeout double when third hand bids 1NT: a double is for penalty; a new suit at the two level is competitive (a five-card or longer suit, fewer than 10 HCP), not forcing"
+   test=4-AJT752-K54-732
 [1{a}-D-1N] complete
 D "Penalty Double" hcp=10+ text="penalty: 10+ opposite the doubler's opening values, the balance of the deck" ref="standard teaching: advancing a takeout double when third hand bids 1NT: a double is for penalty, showing values"
    test=KQ5-A72-Q543-J32
