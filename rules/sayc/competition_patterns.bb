@@ -1688,11 +1688,13 @@ P text="a minimum: declines the invitation" ref="standard teaching: opener's jum
 3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-K32-432-32
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=K32-KQ432-432-32
 5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-KQ2-Q32-432
+5{a} hcp=8+ {a}=4+ shape=singleton-or-void text="game in opener's minor: four trumps, shortness and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; with four trumps and a ruffing value (opener's six cards and 16-19 opposite), eleven tricks in the minor" test=8642-J32-AKQ94-5
 [1{a}-1S-D-P-3{a}-P] where a in CD
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=J32-KQ432-Q32-32
 [1{a}-1{b}-D-P-3{a}-P] where a<b, a in CD
 3N hcp=9+ {b}=3+:hstop text="game: 9+ and a half stopper over the overcaller (Qxx, Jxxx) opposite 16-19 and a long suit" ref="standard teaching: after opener's invitational jump rebid, responder with game values accepts; 3NT with their suit stopped (Qxx or Jxxx over the overcaller stops it when the lead comes up to it)" test=K32-K32-Q32-J432|K32-Q32-K32-J432|Q32-K32-K32-J432
 5{a} hcp=11+ {a}=2+ text="game in opener's minor: 11+ and no stopper" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts" test=AK32-2-K432-Q432|AK32-432-2-KQ432|2-AK32-K432-Q432
+5{a} hcp=8+ {a}=4+ shape=singleton-or-void text="game in opener's minor: four trumps, shortness and 8+" ref="standard teaching: after opener's invitational jump rebid, responder with 8+ accepts; with four trumps and a ruffing value (opener's six cards and 16-19 opposite), eleven tricks in the minor" test=8642-J32-5-AKQ93|5-J32-AKQ94-8642
 [1C-1D-D-P-3C-P]
 3S hcp=8+ S=5+ asks=1 text="five spades, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=KQ432-J432-Q32-2
 3H hcp=8+ H=5+ asks=1 text="five hearts, 8+: forcing" ref="standard teaching: after opener's invitational jump rebid, a new suit by responder is forcing" test=J432-KQ432-Q32-2
