@@ -170,24 +170,15 @@ impl Shown {
 
     /// What two calls of the same player show together: for each feature the stronger claim.
     pub const fn meet(self, o: Shown) -> Shown {
-        let mut out = self;
+        let mut out = self.meet_denial(o);
         let mut i = 0;
         while i < 4 {
-            out.len[i] = self.len[i].meet(o.len[i]);
             out.stop[i] = max8(self.stop[i], o.stop[i]);
             out.quality[i] = max8(self.quality[i], o.quality[i]);
             out.honors[i] = max8(self.honors[i], o.honors[i]);
             out.denied[i] = self.denied[i] | o.denied[i];
             i += 1;
         }
-        out.aces = self.aces & o.aces;
-        out.kings = self.kings & o.kings;
-        out.balanced = match self.balanced {
-            Some(b) => Some(b),
-            None => o.balanced,
-        };
-        out.hcp = self.hcp.meet(o.hcp);
-        out.total = self.total.meet(o.total);
         out.forcing = max8(self.forcing, o.forcing);
         out
     }
@@ -195,7 +186,8 @@ impl Shown {
     /// [`Shown::meet`] with a denial ([`Shown::denial`], or [`Shown::NONE`]): a denial says
     /// something only about HCP, total points, suit lengths, balance and the aces or kings held,
     /// and its other fields are [`Shown::ANY`]'s, which a meet leaves as they are. The
-    /// description fold applies a denial at most rows it reads; this meets only those fields.
+    /// description fold applies a denial at most rows it reads; this meets only those fields,
+    /// and [`Shown::meet`] adds the others.
     #[inline]
     pub const fn meet_denial(self, d: Shown) -> Shown {
         let mut out = self;
