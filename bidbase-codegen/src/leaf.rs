@@ -33,12 +33,12 @@ impl Leaves {
     }
 
     /// Every leaf's constant: `const L<n>: bb::Leaf = ...;`, and `leaf_at`, each of them by
-    /// index (for explanations).
-    pub(crate) fn consts(&self) -> TokenStream {
+    /// index (for explanations), items of visibility `vis`.
+    pub(crate) fn consts(&self, vis: &TokenStream) -> TokenStream {
         let consts = self.list.iter().enumerate().map(|(i, l)| {
             let id = format_ident!("L{}", i);
             let l = leaf(l);
-            quote! { const #id: bb::Leaf = #l; }
+            quote! { #vis const #id: bb::Leaf = #l; }
         });
         let arms = (0..self.list.len()).map(|i| {
             let (n, id) = (num(i as u64), format_ident!("L{}", i));
@@ -48,7 +48,7 @@ impl Leaves {
             #(#consts)*
             /// Leaf `i`, for explanations (a `match`: a static table of every leaf is slow to
             /// compile).
-            fn leaf_at(i: u32) -> Option<bb::Leaf> {
+            #vis fn leaf_at(i: u32) -> Option<bb::Leaf> {
                 Some(match i {
                     #(#arms)*
                     _ => return None,

@@ -45,7 +45,7 @@ mod system;
 mod tokens;
 
 pub use options::Options;
-pub use system::generate;
+pub use system::{generate, generate_together};
 
 /// The input of `system!`: `#[attrs] pub Name = "rules/file.bb"`.
 pub struct SystemInput {
@@ -61,65 +61,131 @@ pub struct SystemInput {
 
 impl Parse for SystemInput {
     fn parse(input: ParseStream<'_>) -> syn::Result<SystemInput> {
-        let attrs = input.call(Attribute::parse_outer)?;
-        let vis: Visibility = input.parse()?;
-        let name: Ident = input.parse()?;
-        let _: Token![=] = input.parse().map_err(|e| {
-            syn::Error::new(e.span(), "expected `=` and the rules file: system!(pub Name = \"rules/file.bb\")")
-        })?;
-        let path: LitStr = input.parse()?;
-        let _: Option<Token![;]> = input.parse()?;
+        let one = parse_one(input)?;
         if !input.is_empty() {
             return Err(input.error("unexpected tokens after the rules file"));
         }
-        Ok(SystemInput { attrs, vis, name, path })
+        Ok(one)
+    }
+}
+
+/// One system of the input, with its optional `;`.
+fn parse_one(input: ParseStream<'_>) -> syn::Result<SystemInput> {
+    let attrs = input.call(Attribute::parse_outer)?;
+    let vis: Visibility = input.parse()?;
+    let name: Ident = input.parse()?;
+    let _: Token![=] = input.parse().map_err(|e| {
+        syn::Error::new(e.span(), "expected `=` and the rules file: system!(pub Name = \"rules/file.bb\")")
+    })?;
+    let path: LitStr = input.parse()?;
+    let _: Option<Token![;]> = input.parse()?;
+    Ok(SystemInput { attrs, vis, name, path })
+}
+
+/// The input of `system!` with several systems, each `#[attrs] pub Name = "rules/file.bb";`:
+/// they are compiled together and share their section functions ([`generate_together`]).
+pub struct SystemsInput(pub Vec<SystemInput>);
+
+impl Parse for SystemsInput {
+    fn parse(input: ParseStream<'_>) -> syn::Result<SystemsInput> {
+        let mut list = vec![parse_one(input)?];
+        while !input.is_empty() {
+            list.push(parse_one(input)?);
+        }
+        Ok(SystemsInput(list))
     }
 }
 
 /// The macro's expansion: parse the input, read the rules from `CARGO_MANIFEST_DIR`, check the
-/// test hands, and generate the system (or `compile_error!`s and a stub). Never panics.
+/// test hands, and generate the system (or `compile_error!`s and a stub). Several systems in
+/// one input are compiled together. Never panics.
 pub fn expand(input: TokenStream) -> TokenStream {
-    let input: SystemInput = match syn::parse2(input) {
+    let input: SystemsInput = match syn::parse2(input) {
         Ok(i) => i,
         Err(e) => return e.to_compile_error(),
     };
     let base = std::env::var("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_else(|_| PathBuf::from("."));
-    expand_with_base(&input, &base)
+    match input.0.as_slice() {
+        [one] => expand_with_base(one, &base),
+        list => expand_together(list, &base),
+    }
 }
 
-/// [`expand`] with an explicit base directory for the rules path.
-pub fn expand_with_base(input: &SystemInput, base: &Path) -> TokenStream {
-    let path = input.path.value();
-    let span = input.path.span();
-    let mut opts = Options {
+/// Several systems compiled together ([`generate_together`]), each with its test hands
+/// checked; a system whose rules do not compile gets its errors and a stub, the others are
+/// generated together.
+pub fn expand_together(inputs: &[SystemInput], base: &Path) -> TokenStream {
+    let mut out = TokenStream::new();
+    let mut compiled = Vec::new();
+    for input in inputs {
+        let (opts, path) = (options(input, base), input.path.value());
+        match bidbase_spec::compile(&path, &FsLoader::new(base)) {
+            Ok(sys) => compiled.push((sys, opts)),
+            Err((map, diags)) => out.extend(failed(&opts, &path, &map, &diags)),
+        }
+    }
+    for (sys, opts) in &mut compiled {
+        opts.track = sys.files_read.clone();
+    }
+    let list: Vec<(&bidbase_spec::ir::System, &Options)> = compiled.iter().map(|(s, o)| (s, o)).collect();
+    out.extend(generate_together(&list));
+    for (sys, opts) in compiled {
+        out.extend(check_errors(sys, opts.span));
+    }
+    out
+}
+
+/// The generation options of one system of the input.
+fn options(input: &SystemInput, base: &Path) -> Options {
+    Options {
         attrs: input.attrs.clone(),
         vis: input.vis.clone(),
         name: input.name.clone(),
         track: Vec::new(),
         base: base.to_path_buf(),
-        span,
-    };
+        span: input.path.span(),
+    }
+}
+
+/// The test hands of a compiled system that do not reach their entries, as compile errors.
+fn check_errors(sys: bidbase_spec::ir::System, span: Span) -> TokenStream {
+    let mut out = TokenStream::new();
+    let interp = Interpreter::new(sys);
+    let report = interp.check();
+    for f in &report.failures {
+        out.extend(compile_error(span, &bidbase_spec::interp::render_failure(f, &interp)));
+    }
+    out
+}
+
+/// A system whose rules do not compile: a stub and the errors.
+fn failed(
+    opts: &Options,
+    path: &str,
+    map: &bidbase_spec::span::SourceMap,
+    diags: &bidbase_spec::span::Diagnostics,
+) -> TokenStream {
+    let mut out = stub(opts);
+    for d in diags.list.iter().filter(|d| d.severity == bidbase_spec::span::Severity::Error) {
+        out.extend(compile_error(opts.span, &d.render(map)));
+    }
+    if diags.list.is_empty() {
+        out.extend(compile_error(opts.span, &format!("cannot read the rules file {path}")));
+    }
+    out
+}
+
+/// [`expand`] with an explicit base directory for the rules path.
+pub fn expand_with_base(input: &SystemInput, base: &Path) -> TokenStream {
+    let (mut opts, path) = (options(input, base), input.path.value());
     match bidbase_spec::compile(&path, &FsLoader::new(base)) {
         Ok(sys) => {
             opts.track = sys.files_read.clone();
             let mut out = generate(&sys, &opts);
-            let interp = Interpreter::new(sys);
-            let report = interp.check();
-            for f in &report.failures {
-                out.extend(compile_error(span, &bidbase_spec::interp::render_failure(f, &interp)));
-            }
+            out.extend(check_errors(sys, opts.span));
             out
         }
-        Err((map, diags)) => {
-            let mut out = stub(&opts);
-            for d in diags.list.iter().filter(|d| d.severity == bidbase_spec::span::Severity::Error) {
-                out.extend(compile_error(span, &d.render(&map)));
-            }
-            if diags.list.is_empty() {
-                out.extend(compile_error(span, &format!("cannot read the rules file {path}")));
-            }
-            out
-        }
+        Err((map, diags)) => failed(&opts, &path, &map, &diags),
     }
 }
 

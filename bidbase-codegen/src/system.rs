@@ -3,7 +3,7 @@
 
 use bidbase_spec::ir::System;
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{format_ident, quote};
 
 use crate::bidder::{bidder_impl, inherent_impl};
 use crate::describe::description_tables;
@@ -15,8 +15,24 @@ use crate::forcing::forcing_tables;
 use crate::leaf::Leaves;
 use crate::memo::memo_glue;
 use crate::options::Options;
-use crate::sections::{needs_table, section_functions};
+use crate::sections::{needs_table, section_functions, SectionFns};
 use crate::tokens::{num, use_tokens};
+
+/// What the systems compiled together share: every hand requirement and every section
+/// function, each once.
+#[derive(Default)]
+struct Pool {
+    leaves: Leaves,
+    fns: SectionFns,
+}
+
+/// A system's own items, generated over a [`Pool`]: all but the pool's.
+struct Parts {
+    tracked_and_entries: TokenStream,
+    tail_of_head: TokenStream,
+    sections: TokenStream,
+    rest: TokenStream,
+}
 
 /// Generates the system.
 ///
@@ -25,17 +41,72 @@ use crate::tokens::{num, use_tokens};
 /// through a table of functions, in order. Descriptions and forcing levels fold per-section
 /// tables over the same chains.
 pub fn generate(sys: &System, opts: &Options) -> TokenStream {
-    let Options { attrs, vis, name, .. } = opts;
-    // The requirements are numbered in order of first use: the sections' entries, then the
-    // description rows (explanations use no others).
-    let mut leaves = Leaves::default();
-    let sections = section_functions(sys, &mut leaves);
-    let describe = description_tables(sys, &mut leaves);
-    let explain = explain_tables(sys, &mut leaves);
-    let head = head(sys, opts, &leaves);
+    let mut pool = Pool::default();
+    let parts = parts(sys, opts, &mut pool);
+    let private = TokenStream::new();
+    let (leaf_consts, fns) = (pool.leaves.consts(&private), pool.fns.tokens(&private));
+    wrap(sys, opts, &parts, leaf_consts, fns)
+}
+
+/// Generates several systems that share their hand requirements and section functions: each
+/// distinct function is compiled once, in a hidden module beside the systems' structs, named
+/// after the first. 2/1, SAYC plus its differences, shares nearly all of SAYC's functions.
+pub fn generate_together(systems: &[(&System, &Options)]) -> TokenStream {
+    let Some((_, first)) = systems.first() else {
+        return TokenStream::new();
+    };
+    let mut pool = Pool::default();
+    let parts: Vec<Parts> = systems.iter().map(|(sys, opts)| parts(sys, opts, &mut pool)).collect();
+    let module = format_ident!("__bidbase_shared_{}", first.name);
+    let shared = quote!(pub(super));
+    let (leaf_consts, fns) = (pool.leaves.consts(&shared), pool.fns.tokens(&shared));
+    let mut out = quote! {
+        #[doc(hidden)]
+        #[allow(non_snake_case, unused_variables, unused_imports, dead_code, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+        mod #module {
+            use ::bidbase::__private as bb;
+            use ::core::option::Option::{self, None, Some};
+            use bb::calls::*;
+
+            #leaf_consts
+            #fns
+        }
+    };
+    for ((sys, opts), parts) in systems.iter().zip(&parts) {
+        out.extend(wrap(sys, opts, parts, TokenStream::new(), quote!(use #module::*;)));
+    }
+    out
+}
+
+/// The system's own items. The requirements are numbered in order of first use: the sections'
+/// entries, then the description rows (explanations use no others).
+fn parts(sys: &System, opts: &Options, pool: &mut Pool) -> Parts {
+    let sections = section_functions(sys, &mut pool.leaves, &mut pool.fns);
+    let describe = description_tables(sys, &mut pool.leaves);
+    let explain = explain_tables(sys, &mut pool.leaves);
+    let (tracked_and_entries, tail_of_head) = head(sys, opts);
     let (exact, patterns, forcing) = (exact_dispatch(sys), patterns(sys), forcing_tables(sys));
     let (needs, memo) = (needs_table(sys), memo_glue(sys));
-    let (inherent, bidder) = (inherent_impl(sys, opts), bidder_impl(sys, name));
+    let (inherent, bidder) = (inherent_impl(sys, opts), bidder_impl(sys, &opts.name));
+    let rest = quote! {
+        #exact
+        #patterns
+        #forcing
+        #describe
+        #explain
+        #needs
+        #memo
+        #inherent
+        #bidder
+    };
+    Parts { tracked_and_entries, tail_of_head, sections, rest }
+}
+
+/// The struct, and its items in a `const _: () = { ... };` block: `leaf_consts` and `fns` are
+/// the pool's items, or the `use` of the module that holds them.
+fn wrap(sys: &System, opts: &Options, parts: &Parts, leaf_consts: TokenStream, fns: TokenStream) -> TokenStream {
+    let Options { attrs, vis, name, .. } = opts;
+    let Parts { tracked_and_entries, tail_of_head, sections, rest } = parts;
     let doc = format!("The bidding system \"{}\", compiled from its rules by bidbase.", sys.name);
     quote! {
         #[doc = #doc]
@@ -50,36 +121,33 @@ pub fn generate(sys: &System, opts: &Options) -> TokenStream {
             use ::core::option::Option::{self, None, Some};
             use bb::calls::*;
 
-            #head
+            #tracked_and_entries
+            #leaf_consts
+            #tail_of_head
+            #fns
             #sections
-            #exact
-            #patterns
-            #forcing
-            #describe
-            #explain
-            #needs
-            #memo
-            #inherent
-            #bidder
+            #rest
         };
     }
 }
 
-/// The tracked rules files, the entry table, every hand requirement of the rules once (the
-/// entries test these constants), and the conventions with their default uses.
-fn head(sys: &System, opts: &Options, leaves: &Leaves) -> TokenStream {
+/// The tracked rules files and the entry table; then the conventions with their default uses
+/// (every hand requirement of the rules, which the entries test, goes between the two).
+fn head(sys: &System, opts: &Options) -> (TokenStream, TokenStream) {
     let tracked = tracked(opts);
     let entries = entry_table(sys);
-    let leaf_consts = leaves.consts();
     let n_conv = num(sys.conventions.len() as u64);
     let conventions = &sys.conventions;
     let uses = sys.default_uses.iter().map(|u| use_tokens(*u));
-    quote! {
-        #tracked
+    (
+        quote! {
+            #tracked
 
-        #entries
-        #leaf_consts
-        static CONVENTIONS: [&str; #n_conv] = [#(#conventions),*];
-        static DEFAULT_USES: [bb::Use; #n_conv] = [#(#uses),*];
-    }
+            #entries
+        },
+        quote! {
+            static CONVENTIONS: [&str; #n_conv] = [#(#conventions),*];
+            static DEFAULT_USES: [bb::Use; #n_conv] = [#(#uses),*];
+        },
+    )
 }

@@ -54,3 +54,29 @@ fn macro_input_errors_are_compile_errors() {
     assert!(text.contains("compile_error") && text.contains("no/such/file.bb"), "{text}");
     assert!(text.contains("struct Missing"), "a stub is emitted: {text}");
 }
+
+#[test]
+fn systems_generated_together_share_their_section_functions() {
+    let sys = match compile("tests/fixtures/small.bb", &FsLoader::new(env!("CARGO_MANIFEST_DIR"))) {
+        Ok(s) => s,
+        Err((map, d)) => panic!("{}", d.render(&map)),
+    };
+    let opts = |name: &str| Options {
+        attrs: Vec::new(),
+        vis: syn::parse_quote!(pub),
+        name: syn::Ident::new(name, Span::call_site()),
+        track: vec!["tests/fixtures/small.bb".to_string()],
+        base: std::path::PathBuf::new(),
+        span: Span::call_site(),
+    };
+    let (a, b) = (opts("Small"), opts("Again"));
+    let alone = format(&generate(&sys, &a)).expect("generated code parses");
+    let together = format(&bidbase_codegen::generate_together(&[(&sys, &a), (&sys, &b)])).expect("parses");
+    let count = |code: &str, what: &str| code.matches(what).count();
+    // The same rules twice: every section function and requirement once, in the shared module.
+    assert_eq!(count(&together, "fn section_"), count(&alone, "fn section_"));
+    assert_eq!(count(&together, "const L"), count(&alone, "const L"));
+    assert!(together.contains("mod __bidbase_shared_Small"));
+    assert!(together.contains("pub struct Small") && together.contains("pub struct Again"));
+    assert_eq!(count(&together, "use __bidbase_shared_Small::*;"), 2);
+}

@@ -10,5 +10,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
-bidbase::system!(pub Sayc = "../../rules/sayc.bb");
-bidbase::system!(pub TwoOverOne = "../../rules/two_over_one.bb");
+// One invocation: the two systems share their section functions, each compiled once.
+bidbase::system! {
+    pub Sayc = "../../rules/sayc.bb";
+    pub TwoOverOne = "../../rules/two_over_one.bb";
+}
