@@ -384,6 +384,9 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 #       level (vulnerable, four: a trick to spare); with four and a half or fewer the three
 #       level at once, a jump over their one-level bid (a strong suit: partner raises with
 #       a fit).
+[... me:1{a} ... partner:D ... they:bid P...] where a in HS
+4{a} {a}=6+:2/3 losers=4 ours.hcp=23+ text="a long strong suit opposite partner's double: four losers or fewer and 23+ HCP together, game" ref="standard teaching: a player with a long strong suit and playing strength bids game himself when partner has shown values; the losing trick count"
+   test=5-AKQ9873-AJ4-K2|AKQ9873-5-AJ4-K2
 [... me:1{a} ... they:1suit P...] where a in CDH
 3{a} {a}=6+:2/3 losers=<5 text="a long strong suit competes again: four and a half losers or fewer, the three level at once" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
    test=5-AKJ9873-AK4-K2|AKJ9873-5-AK4-K2|5-AK4-AKJ9873-K2|5-AK4-K2-AKJ9873
