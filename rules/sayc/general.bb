@@ -375,6 +375,35 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 4D hcp=6+ D=5+ ours.D=10+ text="competes: ten trumps in partner's diamonds, the four level" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
    test=8-Q72-KJ98532-T4
 
+#    g. A long strong suit competes again. I bid a suit naturally at the one or two level
+#       (not a preempt: the preempter has told his story), they outbid it and hold the
+#       contract, and no fit decided above: a six-card or longer suit with two of the top
+#       three honours plays on its own tricks whatever partner holds. Counted by losers
+#       opposite a partner who has shown nothing (about ten losers: 24 less the two counts):
+#       six losers or fewer are eight tricks, the two level; five or fewer nine, the three
+#       level (vulnerable, four: a trick to spare); with four and a half or fewer the three
+#       level at once, a jump over their one-level bid (a strong suit: partner raises with
+#       a fit).
+[... me:1{a} ... partner:D ... they:bid P...] where a in HS
+4{a} {a}=6+:2/3 losers=4 ours.hcp=23+ text="a long strong suit opposite partner's double: four losers or fewer and 23+ HCP together, game" ref="standard teaching: a player with a long strong suit and playing strength bids game himself when partner has shown values; the losing trick count"
+   test=5-AKQ9873-AJ4-K2|AKQ9873-5-AJ4-K2
+[... me:1{a} ... they:1suit P...] where a in CDH
+3{a} {a}=6+:2/3 losers=<5 text="a long strong suit competes again: four and a half losers or fewer, the three level at once" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
+   test=5-AKJ9873-AK4-K2|AKJ9873-5-AK4-K2|5-AK4-AKJ9873-K2|5-AK4-K2-AKJ9873
+[... me:1{a} ... they:bid P...] where a in CDHS
+2{a} {a}=6+:2/3 losers=6 text="a long strong suit competes again: six losers or fewer, the two level" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
+   test=K4-AKJ973-A82-83|AKJ973-K4-A82-83|K4-A82-AKJ973-83|K4-A82-83-AKJ973
+[... me:1{a} ... they:bid P...] where a in CDHS
+3{a} vul=V {a}=6+:2/3 losers=4 text="a long strong suit competes again: vulnerable, four losers or fewer, the three level" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
+   test=5-AKQ9732-AQJ-32|AKQ9732-5-AQJ-32|5-AQJ-AKQ9732-32|5-AQJ-32-AKQ9732
+3{a} vul=X {a}=6+:2/3 losers=5 text="a long strong suit competes again: five losers or fewer, the three level" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
+   test=K4-AKJ973-AK2-83|AKJ973-K4-AK2-83|K4-AK2-AKJ973-83|K4-AK2-83-AKJ973
+[... me:{m}{a} ... they:bid P...] where a in DHS, m=2, nonjump(m)
+3{a} vul=V {a}=6+:2/3 losers=4 text="a long strong suit competes again: vulnerable, four losers or fewer, the three level" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
+   test=5-AKQ9732-AQJ-32|AKQ9732-5-AQJ-32|5-AQJ-AKQ9732-32
+3{a} vul=X {a}=6+:2/3 losers=5 text="a long strong suit competes again: five losers or fewer, the three level" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
+   test=K4-AKJ973-AK2-83|AKJ973-K4-AK2-83|K4-AK2-AKJ973-83
+
 # =======================================================================================
 # 7. Pass
 # =======================================================================================
