@@ -493,6 +493,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 2S text="no better rebid" test=AQ875-Q5-K8-J953 asks=1
 
 [1S-P-2H-P] complete
+4N@30 "Blackwood" hcp=15+ losers=4 S=1+:HH H=3+:HH D=1+:HH C=1+:HH text="heart support with four losers or fewer (15+ HCP, no void, a control in every suit) opposite the two-over-one (10+, five hearts): slam values, asks for aces" ref="standard teaching (losing trick count): a two-over-one in hearts shows an opening hand and five hearts (about eight losers); four losers opposite leave twelve tricks (24 minus 12); rather than jump to game with slam values, Blackwood, with a control in every suit and no void" test=AKQJ82-AK3-4-K32
 4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=9-AK9642-J9874-4
 3H pos=P H=3+ text="opposite a passed hand, not forcing: 3+ hearts" test=A9876-K87-QJT-K2
 3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2 asks=1
@@ -2748,15 +2749,18 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{c}-P-4{a}-P] where a in HS, b<a, c>b, c!=a
+4N@{a}0 "Blackwood" hcp=15+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (15+ HCP, no void, a control in every suit) opposite responder's raise to game after the two-over-one (13+, about seven losers): slam values, asks for aces" ref="standard teaching (losing trick count): a game raise after a two-over-one shows an opening hand with support (about seven losers); five losers opposite leave twelve tricks (24 minus 12); Blackwood only with a control in every suit and no void" test=AKJ75-AQJ72-K2-3|A2-AKJ75-KQJ32-3
 4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite responder's raise to game after the two-over-one (13+): 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (not with a void)" test=AKJ52-AQJ5-K4-Q8
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{a}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=15+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (15+ HCP, no void, a control in every suit) opposite responder's raise to game after the two-over-one (13+, about seven losers): slam values, asks for aces" ref="standard teaching (losing trick count): a game raise after a two-over-one shows an opening hand with support (about seven losers); five losers opposite leave twelve tricks (24 minus 12); Blackwood only with a control in every suit and no void" test=AKQ752-A32-KJ2-3|A32-AKQ752-KJ2-3
 4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite responder's raise to game after the two-over-one (13+): 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (not with a void)" test=AQ652-KQ7-AJ-KQ2
 P test=A652-KQ742-JT9-K
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a six-card suit opposite the two-over-one's raise to game (10+): 31+ points together with the length counted, asks for aces" ref="standard teaching: once a fit is agreed, 33 points together make a slam, counting length; the two-over-one promised 10+, so opener with 19+ and six trumps looks for slam, and with a fit Blackwood checks the aces (not with a void)" test=AKQ952-KQ4-A7-K3
+4N@{a}0 "Blackwood" hcp=15+ losers=4 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="four losers or fewer (15+ HCP, no void, a control in every suit) opposite the two-over-one's raise of the jump rebid (no control bid): slam values, asks for aces" ref="standard teaching (losing trick count): a two-over-one shows an opening hand (about eight losers); four losers opposite leave twelve tricks (24 minus 12); Blackwood only with a control in every suit and no void" test=AKQJ82-A2-K432-K|A2-AKQJ82-K432-K
+4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a six-card suit opposite the two-over-one's raise to game (10+): 31+ points together with the length counted, asks for aces" ref="standard teaching: once a fit is agreed, 33 points together make a slam, counting length; the two-over-one promised 10+, so opener with 19+ and six trumps looks for slam, and with a fit Blackwood checks the aces (not with a void)" test=AKJ952-KQ4-A7-K3
 P test=8-KQJ8752-A54-AT
 
 [1{a}-P-2{b}-P-3{b}-P-3N-P] where a in HS, b<a
