@@ -3805,6 +3805,7 @@ P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-
 
 # ---- two over one: opener's new suit raised to game in a minor ----
 [1{a}-P-2C-P-2D-P-4D-P] where a in HS complete
+4N@20 "Blackwood" hcp=15+ losers=4 custom=1+:A1 S=1+:HH H=1+:HH D=1+ C=1+ text="four losers or fewer (15+ HCP, an ace at least, no void, the majors controlled) opposite responder's jump raise of the second suit (13+ and a diamond fit, about seven losers): slam values, asks for aces" ref="standard teaching (losing trick count): responder's jump raise of opener's second suit shows game values and a fit (about seven losers); four losers opposite leave thirteen tricks on paper, twelve with a loser to spare (24 minus 11); Blackwood checks the aces (with diamonds as trumps, one ace of his own keeps five of the minor safe)" test=AKQ52-A2-KQ432-3|A2-AKQ52-KQ432-3
 5D text="game in diamonds" ref="standard teaching: responder's jump raise of opener's second suit shows game values" test=AK432-2-KQ32-K32
 
 # ---- two over one: responder's jump preference after opener's new suit (11-12, invitational) ----
