@@ -1364,14 +1364,17 @@ P test=J32-Q83-J97-J932
 [1H-P-2{b}-P-2H-P] where b in CD complete
 4N hcp=19-20 H=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ3-Q3-AKJ3-AJ54
+4N hcp=18 H=<3 {b}=5+:a shape=balanced text="quantitative: 18 balanced with a good five-card suit (two of the top three honours: 19 counting its length) without a fit opposite a minimum rebid, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=KQ3-Q3-AKJ32-K54|KQ3-Q3-K54-AKJ32
 
 [1S-P-2{b}-P-2S-P] where b in CD complete
 4N hcp=19-20 S=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q3-KQ3-AKJ3-AJ54
+4N hcp=18 S=<3 {b}=5+:a shape=balanced text="quantitative: 18 balanced with a good five-card suit (two of the top three honours: 19 counting its length) without a fit opposite a minimum rebid, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q3-KQ3-AKJ32-K54|Q3-KQ3-K54-AKJ32
 
 [1S-P-2H-P-2S-P] complete
 4N hcp=19-20 S=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q3-AKJ54-KQ3-AJ4
+4N hcp=18 S=<3 H=5+:a shape=balanced text="quantitative: 18 balanced with a good five-card suit (two of the top three honours: 19 counting its length) without a fit opposite a minimum rebid, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q3-AKJ32-KQ3-K54
 
 [1{a}-P-2{b}-P-2{a}-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ43-KQJ42-2-32
@@ -1434,6 +1437,7 @@ P test=85-T976-92-98764
 [1{a}-P-2{b}-P-3N-P] where a in HS, b<a
 6N hcp=18+ text="18+ opposite 15-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-KJ4
 4N hcp=16-17 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-K7432-KJ4
+4N hcp=15 {b}=5+:a text="quantitative: 15 and a good five-card suit (two of the top three honours: 16 counting its length) opposite 15-19, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=K9-K93-AQ743-K94|K9-K93-K94-AQ743|K9-AQ743-K93-K94
 P test=K9-Q3-K7432-KJ64
 
 [1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a complete
@@ -1444,6 +1448,7 @@ P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-AKJ
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-QJ4
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K53-A98-AK3-A974
+4N hcp=18 {b}=5+:a text="quantitative: 18 and a good five-card suit (two of the top three honours: 19 counting its length) opposite 12-14, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q9-Q3-AJ72-AKQ32|Q9-Q3-AKQ32-AJ72|Q9-AKQ32-Q3-AJ72
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
@@ -1545,6 +1550,7 @@ P test=92-Q3-K74-AJ6432
 [1D-P-2C-P-2N-P] complete
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ9-AQ3-A4-AQ643
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AQ4-KQ643
+4N hcp=18 C=5+:a text="quantitative: 18 and a good five-card club suit (two of the top three honours: 19 counting its length) opposite 12-14, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q9-AJ7-Q32-AKQ32
 
 [1D-P-2C-P-2N-P]
 3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
