@@ -1722,14 +1722,31 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 # ---- after opener's reverse following a two-over-one (16+) ----
 [1{a}-P-2C-P-2{c}-P] where a in DH, c>a complete
+4N@{c}0 "Blackwood" pard.hcp=16+ hcp=15+ {c}=4+ S=1+ H=1+ D=1+ C=1+ text="15+ and 4+ support opposite the reverse (16+): 31+ together and a fit, asks for aces" ref="standard teaching: a two-over-one (10+) opposite a reverse (16+) is game; with 15+ responder knows of 31+ together and looks for slam: with a fit, Blackwood checks the aces (not with a void)" test=KJ95-KJ95-A8-K43
+4N@{a}0 "Blackwood" pard.hcp=16+ hcp=15+ {a}=3+ S=1+ H=1+ D=1+ C=1+ text="15+ and support for opener's first suit opposite the reverse (16+): 31+ together and a fit, asks for aces" ref="standard teaching: a two-over-one (10+) opposite a reverse (16+) is game; with 15+ responder knows of 31+ together and looks for slam: with a fit, Blackwood checks the aces (not with a void)" test=Q6-K97-AK74-AJ43
+6N pard.hcp=16+ hcp=17+ {a}=<3 {c}=<4 text="no fit, 17+ opposite the reverse (16+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a two-over-one opposite a reverse (16+)" test=KQ6-Q7-KQ7-AKJ43|KQ6-KQ7-Q7-AKJ43
+4N pard.hcp=16+ hcp=15-16 {a}=<3 {c}=<4 text="quantitative: no fit, 15-16 opposite the reverse (16+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a two-over-one opposite a reverse (16+)" test=KQ6-Q7-J72-AKJ43|KQ6-Q76-J2-AKJ43
 4{c} {c}=4+ text="4+ support" test=KJ95-K974-A8-J43
 3{a} {a}=3+ text="support" test=Q6-K97-A874-J843
 3N text="to play" test=96-AQ-K7-AJ98432
 
 [1H-P-2D-P-2S-P] complete
+4N@40 "Blackwood" pard.hcp=16+ hcp=15+ S=4+ H=1+ D=1+ C=1+ text="15+ and 4+ support opposite the reverse (16+): 31+ together and a fit, asks for aces" ref="standard teaching: a two-over-one (10+) opposite a reverse (16+) is game; with 15+ responder knows of 31+ together and looks for slam: with a fit, Blackwood checks the aces (not with a void)" test=KJ95-97-AK874-A4
+4N@30 "Blackwood" pard.hcp=16+ hcp=15+ H=3+ S=1+ D=1+ C=1+ text="15+ and support for opener's hearts opposite the reverse (16+): 31+ together and a fit, asks for aces" ref="standard teaching: a two-over-one (10+) opposite a reverse (16+) is game; with 15+ responder knows of 31+ together and looks for slam: with a fit, Blackwood checks the aces (not with a void)" test=Q6-K97-AKJ74-A84
+6N pard.hcp=16+ hcp=17+ H=<3 S=<4 text="no fit, 17+ opposite the reverse (16+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a two-over-one opposite a reverse (16+)" test=KQ6-Q7-AKJ43-KQ7
+4N pard.hcp=16+ hcp=15-16 H=<3 S=<4 text="quantitative: no fit, 15-16 opposite the reverse (16+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a two-over-one opposite a reverse (16+)" test=KQ6-Q7-AKJ43-J72
 4S S=4+ text="4+ support" test=KJ95-97-AK874-J4
 3H H=3+ text="support" test=Q6-K97-AJ874-J84
 3N text="to play" test=96-A7-AK9874-J84
+
+# Opener answers responder's quantitative 4NT after his reverse: 18+ accepts (33+ together).
+[1{a}-P-2C-P-2{c}-P-4N-P] where a in DH, c>a complete
+6N hcp=18+ text="more than a minimum reverse (18+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-AQJ32-K2-Q2
+P text="a minimum reverse (16-17): declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-KQJ32-K2-32
+
+[1H-P-2D-P-2S-P-4N-P] complete
+6N hcp=18+ text="more than a minimum reverse (18+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-AQJ32-K2-Q2
+P text="a minimum reverse (16-17): declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-KQJ32-K2-32
 
 ########################################################################################
 # 7. LATER ROUNDS
