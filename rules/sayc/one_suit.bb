@@ -1688,6 +1688,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 # ---- after opener's new suit at the three level (extra values) following a two-over-one ----
 [1S-P-2H-P-3{c}-P] where c in CD complete
+4N@40 "Blackwood" hcp=15+ S=3+ H=1+ D=1+ C=1+ text="15+ and spade support opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=K97-AQJ85-A87-K3
+4N@{c}0 "Blackwood" hcp=15+ {c}=4+ custom=2:A1 S=1+ H=1+ D=1+ C=1+ text="15+, 4+ support and two aces opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=K7-AQJ85-A832-A2|K7-AQJ85-A2-A832
 4S S=3+ text="spade support" test=K97-AT985-A87-43
 3H H=6+ text="6+ hearts" test=95-T76432--J9765
 4{c} {c}=4+ asks=1 text="4+ support" test=-AT985-Q532-A832
@@ -1705,6 +1707,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3N text="to play: no fit, 3NT as the last resort" test=J-AQ943-KJ6-9542
 
 [1H-P-2D-P-3C-P] complete
+4N@30 "Blackwood" hcp=15+ H=3+ S=1+ D=1+ C=1+ text="15+ and heart support opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=A7-K97-AQJ87-K43
+4N@10 "Blackwood" hcp=15+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ text="15+, 4+ club support and two aces opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=A7-97-AQJ87-KJ43
 4H H=3+ text="heart support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=K97-97-AJ8743-43
 4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
@@ -1713,6 +1717,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3N text="to play: no fit, 3NT as the last resort" test=8542-7-AKJ74-KQ4
 
 [1S-P-2D-P-3C-P] complete
+4N@40 "Blackwood" hcp=15+ S=3+ H=1+ D=1+ C=1+ text="15+ and spade support opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=K97-A7-AQJ87-K43
+4N@10 "Blackwood" hcp=15+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ text="15+, 4+ club support and two aces opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=97-A7-AQJ87-KJ43
 4S S=3+ text="spade support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=97-K97-AJ8743-43
 4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
