@@ -2721,9 +2721,12 @@ P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
 P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 
+[1{a}-P-3{b}-P-3N-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=18+ {a}=3+ S=1+ H=1+ D=1+ C=1+ text="18+ after the jump shift and three-card support for opener's five-card major: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=K43-AK8-AKJ65-83|K8-AK3-AKJ65-832
+
 [1{a}-P-3{b}-P-3N-P] where a in DHS, b<a
-6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-K3
-4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=43-AKQ8-AKQJ5-K3|KQ43-K8-AKQJ5-A3|KQ43-AK8-K3-AQJ5
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=43-AK8-AKQJ5-K83|K43-K8-AKQJ5-A83|K43-AK8-K3-AQJ53
 P test=K43-AK8-KQJ65-83
 
 [1{a}-P-3{b}-P-3{a}-P-4N-P] where a in DHS, b<a complete
@@ -3884,7 +3887,14 @@ P text="declines" ref="standard teaching: an invitation is accepted with more th
 [1C-P-2{b}-P-2{c}-P-3{c}-P] where b in DH, c in HS, c>b complete
 4{c} text="game forced: the fit, game" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AK32-AK32-2-J432
 
+[1H-P-2S-P-3C-P]
+4N@10 "Blackwood" hcp=18+ C=4+ H=<3 custom=2:A1 S=1+ D=1+ text="18+ after the jump shift, four-card club support and two aces: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=AKQ32-K2-A2-K432
+
+[1H-P-2S-P-3D-P]
+4N@20 "Blackwood" hcp=18+ D=4+ H=<3 custom=1+:A1 S=1+ C=1+ text="18+ after the jump shift, four-card diamond support and an ace: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=AKQ32-K2-K432-A2
+
 [1H-P-2S-P-3{c}-P] where c in CD complete
-4H H=3+ text="game forced: heart support" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-K32-A2-K32
+4N@30 "Blackwood" hcp=18+ H=3+ S=1+ D=1+ C=1+ text="18+ after the jump shift and heart support: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=AKQ32-K32-A2-K32
+4H H=3+ text="game forced: heart support" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-K32-A2-J32
 3S S=6+ text="game forced: six spades" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ932-2-AK2-K32
-3N text="game forced: 3NT" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-2-AK32-K32
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-2-KQ3-K432
