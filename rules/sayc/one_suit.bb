@@ -493,6 +493,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 2S text="no better rebid" test=AQ875-Q5-K8-J953 asks=1
 
 [1S-P-2H-P] complete
+4N@30 "Blackwood" hcp=15+ losers=4 S=1+:HH H=3+:HH D=1+:HH C=1+:HH text="heart support with four losers or fewer (15+ HCP, no void, a control in every suit) opposite the two-over-one (10+, five hearts): slam values, asks for aces" ref="standard teaching (losing trick count): a two-over-one in hearts shows an opening hand and five hearts (about eight losers); four losers opposite leave twelve tricks (24 minus 12); rather than jump to game with slam values, Blackwood, with a control in every suit and no void" test=AKQJ82-AK3-4-K32
 4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=9-AK9642-J9874-4
 3H pos=P H=3+ text="opposite a passed hand, not forcing: 3+ hearts" test=A9876-K87-QJT-K2
 3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2 asks=1
@@ -1363,14 +1364,17 @@ P test=J32-Q83-J97-J932
 [1H-P-2{b}-P-2H-P] where b in CD complete
 4N hcp=19-20 H=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ3-Q3-AKJ3-AJ54
+4N hcp=18 H=<3 {b}=5+:a shape=balanced text="quantitative: 18 balanced with a good five-card suit (two of the top three honours: 19 counting its length) without a fit opposite a minimum rebid, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=KQ3-Q3-AKJ32-K54|KQ3-Q3-K54-AKJ32
 
 [1S-P-2{b}-P-2S-P] where b in CD complete
 4N hcp=19-20 S=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q3-KQ3-AKJ3-AJ54
+4N hcp=18 S=<3 {b}=5+:a shape=balanced text="quantitative: 18 balanced with a good five-card suit (two of the top three honours: 19 counting its length) without a fit opposite a minimum rebid, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q3-KQ3-AKJ32-K54|Q3-KQ3-K54-AKJ32
 
 [1S-P-2H-P-2S-P] complete
 4N hcp=19-20 S=<3 shape=balanced text="quantitative: 19-20 balanced without a fit opposite a minimum rebid, invites 6NT"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q3-AKJ54-KQ3-AJ4
+4N hcp=18 S=<3 H=5+:a shape=balanced text="quantitative: 18 balanced with a good five-card suit (two of the top three honours: 19 counting its length) without a fit opposite a minimum rebid, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q3-AKJ32-KQ3-K54
 
 [1{a}-P-2{b}-P-2{a}-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ43-KQJ42-2-32
@@ -1433,6 +1437,7 @@ P test=85-T976-92-98764
 [1{a}-P-2{b}-P-3N-P] where a in HS, b<a
 6N hcp=18+ text="18+ opposite 15-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-KJ4
 4N hcp=16-17 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-K7432-KJ4
+4N hcp=15 {b}=5+:a text="quantitative: 15 and a good five-card suit (two of the top three honours: 16 counting its length) opposite 15-19, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=K9-K93-AQ743-K94|K9-K93-K94-AQ743|K9-AQ743-K93-K94
 P test=K9-Q3-K7432-KJ64
 
 [1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a complete
@@ -1443,6 +1448,7 @@ P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-AKJ
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-QJ4
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K53-A98-AK3-A974
+4N hcp=18 {b}=5+:a text="quantitative: 18 and a good five-card suit (two of the top three honours: 19 counting its length) opposite 12-14, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q9-Q3-AJ72-AKQ32|Q9-Q3-AKQ32-AJ72|Q9-AKQ32-Q3-AJ72
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 3N hcp=12+ text="to play" test=K9-AQ-K7432-KJ64
@@ -1544,6 +1550,7 @@ P test=92-Q3-K74-AJ6432
 [1D-P-2C-P-2N-P] complete
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ9-AQ3-A4-AQ643
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AQ4-KQ643
+4N hcp=18 C=5+:a text="quantitative: 18 and a good five-card club suit (two of the top three honours: 19 counting its length) opposite 12-14, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q9-AJ7-Q32-AKQ32
 
 [1D-P-2C-P-2N-P]
 3N hcp=12+ text="to play" test=K9-AQ3-K74-QJ643
@@ -1681,6 +1688,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 # ---- after opener's new suit at the three level (extra values) following a two-over-one ----
 [1S-P-2H-P-3{c}-P] where c in CD complete
+4N@40 "Blackwood" hcp=15+ S=3+ H=1+ D=1+ C=1+ text="15+ and spade support opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=K97-AQJ85-A87-K3
+4N@{c}0 "Blackwood" hcp=15+ {c}=4+ custom=2:A1 S=1+ H=1+ D=1+ C=1+ text="15+, 4+ support and two aces opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=K7-AQJ85-A832-A2|K7-AQJ85-A2-A832
 4S S=3+ text="spade support" test=K97-AT985-A87-43
 3H H=6+ text="6+ hearts" test=95-T76432--J9765
 4{c} {c}=4+ asks=1 text="4+ support" test=-AT985-Q532-A832
@@ -1698,6 +1707,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3N text="to play: no fit, 3NT as the last resort" test=J-AQ943-KJ6-9542
 
 [1H-P-2D-P-3C-P] complete
+4N@30 "Blackwood" hcp=15+ H=3+ S=1+ D=1+ C=1+ text="15+ and heart support opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=A7-K97-AQJ87-K43
+4N@10 "Blackwood" hcp=15+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ text="15+, 4+ club support and two aces opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=A7-97-AQJ87-KJ43
 4H H=3+ text="heart support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=K97-97-AJ8743-43
 4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
@@ -1706,6 +1717,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3N text="to play: no fit, 3NT as the last resort" test=8542-7-AKJ74-KQ4
 
 [1S-P-2D-P-3C-P] complete
+4N@40 "Blackwood" hcp=15+ S=3+ H=1+ D=1+ C=1+ text="15+ and spade support opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=K97-A7-AQJ87-K43
+4N@10 "Blackwood" hcp=15+ C=4+ custom=2:A1 S=1+ H=1+ D=1+ text="15+, 4+ club support and two aces opposite the three-level new suit (15+): 30+ together and a fit, asks for aces" ref="standard teaching: opener's new suit at the three level after a two-over-one shows extra values (15+); with 15+ responder knows of 30+ together, and with a fit Blackwood checks the aces (not with a void; with a minor as trumps, the aces that keep five of the minor safe)" test=97-A7-AQJ87-KJ43
 4S S=3+ text="spade support" test=K97-K97-AJ874-43
 3D D=6+ text="6+ diamonds" test=97-K97-AJ8743-43
 4C C=4+ asks=1 text="4+ support" test=K7-97-AJ874-K432
@@ -1715,14 +1728,31 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 # ---- after opener's reverse following a two-over-one (16+) ----
 [1{a}-P-2C-P-2{c}-P] where a in DH, c>a complete
+4N@{c}0 "Blackwood" pard.hcp=16+ hcp=15+ {c}=4+ S=1+ H=1+ D=1+ C=1+ text="15+ and 4+ support opposite the reverse (16+): 31+ together and a fit, asks for aces" ref="standard teaching: a two-over-one (10+) opposite a reverse (16+) is game; with 15+ responder knows of 31+ together and looks for slam: with a fit, Blackwood checks the aces (not with a void)" test=KJ95-KJ95-A8-K43
+4N@{a}0 "Blackwood" pard.hcp=16+ hcp=15+ {a}=3+ S=1+ H=1+ D=1+ C=1+ text="15+ and support for opener's first suit opposite the reverse (16+): 31+ together and a fit, asks for aces" ref="standard teaching: a two-over-one (10+) opposite a reverse (16+) is game; with 15+ responder knows of 31+ together and looks for slam: with a fit, Blackwood checks the aces (not with a void)" test=Q6-K97-AK74-AJ43
+6N pard.hcp=16+ hcp=17+ {a}=<3 {c}=<4 text="no fit, 17+ opposite the reverse (16+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a two-over-one opposite a reverse (16+)" test=KQ6-Q7-KQ7-AKJ43|KQ6-KQ7-Q7-AKJ43
+4N pard.hcp=16+ hcp=15-16 {a}=<3 {c}=<4 text="quantitative: no fit, 15-16 opposite the reverse (16+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a two-over-one opposite a reverse (16+)" test=KQ6-Q7-J72-AKJ43|KQ6-Q76-J2-AKJ43
 4{c} {c}=4+ text="4+ support" test=KJ95-K974-A8-J43
 3{a} {a}=3+ text="support" test=Q6-K97-A874-J843
 3N text="to play" test=96-AQ-K7-AJ98432
 
 [1H-P-2D-P-2S-P] complete
+4N@40 "Blackwood" pard.hcp=16+ hcp=15+ S=4+ H=1+ D=1+ C=1+ text="15+ and 4+ support opposite the reverse (16+): 31+ together and a fit, asks for aces" ref="standard teaching: a two-over-one (10+) opposite a reverse (16+) is game; with 15+ responder knows of 31+ together and looks for slam: with a fit, Blackwood checks the aces (not with a void)" test=KJ95-97-AK874-A4
+4N@30 "Blackwood" pard.hcp=16+ hcp=15+ H=3+ S=1+ D=1+ C=1+ text="15+ and support for opener's hearts opposite the reverse (16+): 31+ together and a fit, asks for aces" ref="standard teaching: a two-over-one (10+) opposite a reverse (16+) is game; with 15+ responder knows of 31+ together and looks for slam: with a fit, Blackwood checks the aces (not with a void)" test=Q6-K97-AKJ74-A84
+6N pard.hcp=16+ hcp=17+ H=<3 S=<4 text="no fit, 17+ opposite the reverse (16+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a two-over-one opposite a reverse (16+)" test=KQ6-Q7-AKJ43-KQ7
+4N pard.hcp=16+ hcp=15-16 H=<3 S=<4 text="quantitative: no fit, 15-16 opposite the reverse (16+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a two-over-one opposite a reverse (16+)" test=KQ6-Q7-AKJ43-J72
 4S S=4+ text="4+ support" test=KJ95-97-AK874-J4
 3H H=3+ text="support" test=Q6-K97-AJ874-J84
 3N text="to play" test=96-A7-AK9874-J84
+
+# Opener answers responder's quantitative 4NT after his reverse: 18+ accepts (33+ together).
+[1{a}-P-2C-P-2{c}-P-4N-P] where a in DH, c>a complete
+6N hcp=18+ text="more than a minimum reverse (18+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-AQJ32-K2-Q2
+P text="a minimum reverse (16-17): declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-KQJ32-K2-32
+
+[1H-P-2D-P-2S-P-4N-P] complete
+6N hcp=18+ text="more than a minimum reverse (18+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-AQJ32-K2-Q2
+P text="a minimum reverse (16-17): declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-KQJ32-K2-32
 
 ########################################################################################
 # 7. LATER ROUNDS
@@ -2691,9 +2721,12 @@ P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
 P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 
+[1{a}-P-3{b}-P-3N-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=18+ {a}=3+ S=1+ H=1+ D=1+ C=1+ text="18+ after the jump shift and three-card support for opener's five-card major: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=K43-AK8-AKJ65-83|K8-AK3-AKJ65-832
+
 [1{a}-P-3{b}-P-3N-P] where a in DHS, b<a
-6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-K3
-4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K43-AK8-AKQJ5-83
+6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=43-AKQ8-AKQJ5-K3|KQ43-K8-AKQJ5-A3|KQ43-AK8-K3-AQJ5
+4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=43-AK8-AKQJ5-K83|K43-K8-AKQJ5-A83|K43-AK8-K3-AQJ53
 P test=K43-AK8-KQJ65-83
 
 [1{a}-P-3{b}-P-3{a}-P-4N-P] where a in DHS, b<a complete
@@ -2748,15 +2781,18 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{c}-P-4{a}-P] where a in HS, b<a, c>b, c!=a
+4N@{a}0 "Blackwood" hcp=15+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (15+ HCP, no void, a control in every suit) opposite responder's raise to game after the two-over-one (13+, about seven losers): slam values, asks for aces" ref="standard teaching (losing trick count): a game raise after a two-over-one shows an opening hand with support (about seven losers); five losers opposite leave twelve tricks (24 minus 12); Blackwood only with a control in every suit and no void" test=AKJ75-AQJ72-K2-3|A2-AKJ75-KQJ32-3
 4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite responder's raise to game after the two-over-one (13+): 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (not with a void)" test=AKJ52-AQJ5-K4-Q8
 P test=AJ752-AJ95-AQ4-8
 
 [1{a}-P-2{b}-P-2{a}-P-4{a}-P] where a in HS, b<a
+4N@{a}0 "Blackwood" hcp=15+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (15+ HCP, no void, a control in every suit) opposite responder's raise to game after the two-over-one (13+, about seven losers): slam values, asks for aces" ref="standard teaching (losing trick count): a game raise after a two-over-one shows an opening hand with support (about seven losers); five losers opposite leave twelve tricks (24 minus 12); Blackwood only with a control in every suit and no void" test=AKQ752-A32-KJ2-3|A32-AKQ752-KJ2-3
 4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ opposite responder's raise to game after the two-over-one (13+): 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces (not with a void)" test=AQ652-KQ7-AJ-KQ2
 P test=A652-KQ742-JT9-K
 
 [1{a}-P-2{b}-P-3{a}-P-4{a}-P] where a in HS, b<a
-4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a six-card suit opposite the two-over-one's raise to game (10+): 31+ points together with the length counted, asks for aces" ref="standard teaching: once a fit is agreed, 33 points together make a slam, counting length; the two-over-one promised 10+, so opener with 19+ and six trumps looks for slam, and with a fit Blackwood checks the aces (not with a void)" test=AKQ952-KQ4-A7-K3
+4N@{a}0 "Blackwood" hcp=15+ losers=4 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="four losers or fewer (15+ HCP, no void, a control in every suit) opposite the two-over-one's raise of the jump rebid (no control bid): slam values, asks for aces" ref="standard teaching (losing trick count): a two-over-one shows an opening hand (about eight losers); four losers opposite leave twelve tricks (24 minus 12); Blackwood only with a control in every suit and no void" test=AKQJ82-A2-K432-K|A2-AKQJ82-K432-K
+4N@{a}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ and a six-card suit opposite the two-over-one's raise to game (10+): 31+ points together with the length counted, asks for aces" ref="standard teaching: once a fit is agreed, 33 points together make a slam, counting length; the two-over-one promised 10+, so opener with 19+ and six trumps looks for slam, and with a fit Blackwood checks the aces (not with a void)" test=AKJ952-KQ4-A7-K3
 P test=8-KQJ8752-A54-AT
 
 [1{a}-P-2{b}-P-3{b}-P-3N-P] where a in HS, b<a
@@ -3801,6 +3837,7 @@ P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-
 
 # ---- two over one: opener's new suit raised to game in a minor ----
 [1{a}-P-2C-P-2D-P-4D-P] where a in HS complete
+4N@20 "Blackwood" hcp=15+ losers=4 custom=1+:A1 S=1+:HH H=1+:HH D=1+ C=1+ text="four losers or fewer (15+ HCP, an ace at least, no void, the majors controlled) opposite responder's jump raise of the second suit (13+ and a diamond fit, about seven losers): slam values, asks for aces" ref="standard teaching (losing trick count): responder's jump raise of opener's second suit shows game values and a fit (about seven losers); four losers opposite leave thirteen tricks on paper, twelve with a loser to spare (24 minus 11); Blackwood checks the aces (with diamonds as trumps, one ace of his own keeps five of the minor safe)" test=AKQ52-A2-KQ432-3|A2-AKQ52-KQ432-3
 5D text="game in diamonds" ref="standard teaching: responder's jump raise of opener's second suit shows game values" test=AK432-2-KQ32-K32
 
 # ---- two over one: responder's jump preference after opener's new suit (11-12, invitational) ----
@@ -3850,7 +3887,14 @@ P text="declines" ref="standard teaching: an invitation is accepted with more th
 [1C-P-2{b}-P-2{c}-P-3{c}-P] where b in DH, c in HS, c>b complete
 4{c} text="game forced: the fit, game" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AK32-AK32-2-J432
 
+[1H-P-2S-P-3C-P]
+4N@10 "Blackwood" hcp=18+ C=4+ H=<3 custom=2:A1 S=1+ D=1+ text="18+ after the jump shift, four-card club support and two aces: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=AKQ32-K2-A2-K432
+
+[1H-P-2S-P-3D-P]
+4N@20 "Blackwood" hcp=18+ D=4+ H=<3 custom=1+:A1 S=1+ C=1+ text="18+ after the jump shift, four-card diamond support and an ace: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=AKQ32-K2-K432-A2
+
 [1H-P-2S-P-3{c}-P] where c in CD complete
-4H H=3+ text="game forced: heart support" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-K32-A2-K32
+4N@30 "Blackwood" hcp=18+ H=3+ S=1+ D=1+ C=1+ text="18+ after the jump shift and heart support: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=AKQ32-K32-A2-K32
+4H H=3+ text="game forced: heart support" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-K32-A2-J32
 3S S=6+ text="game forced: six spades" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ932-2-AK2-K32
-3N text="game forced: 3NT" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-2-AK32-K32
+3N text="game forced: 3NT" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AKQ32-2-KQ3-K432
