@@ -517,7 +517,7 @@ P test=432-J32-Q32-5432 text="no long suit: pass" ref="standard teaching: advanc
 3S "Takeout Double: Advance" hcp=7-11 S=5+ text="free bid: five spades" ref="standard teaching: advancing a takeout double"
    test=KJ863-32-Q32-Q32
 [1{a}-D-3{a}] complete
-3N "Takeout Double: Advance" hcp=10+ {a}=:1stop text="to play: a stopper" ref="standard teaching: advancing a takeout double"
+3N "Takeout Double: Advance" hcp=11+ {a}=:1stop text="to play: 11+ and a stopper" ref="standard teaching: advancing a takeout double over their preemptive raise: game opposite the doubler's opening values with 11+ (as with a four-card major), a stopper for 3NT"
    test=K32-K32-K32-K432
 P test=432-J32-Q32-5432 text="no long suit or values: pass" ref="standard teaching: advancing a takeout double when third hand bids"
 [1{a}-D-3{a}-P-P] complete

@@ -572,18 +572,19 @@ D "Takeout Double" hcp=13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, sh
 P test=JT-AJ97-432-KT75 text="no sound action over the preempt" ref="standard teaching: bidding over a preempt"
 [3C-P-P] complete
 D "Takeout Double: Balancing" hcp=11+ C=<3 S=3+ H=3+ D=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AK2-J753-KT93-Q5
-D "Takeout Double: Balancing" hcp=12-14 S=4+ H=4+ C=<4 text="takeout: both majors, 12-14 (with 15+ and a stopper, 3NT)" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-95-K94
+D "Takeout Double: Balancing" hcp=12-14 S=4+ H=4+ C=<4 text="takeout: both majors, 12-14 (with 15+ the double below; 17+ and a stopper, 3NT)" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-95-K94
 [3D-P-P] complete
 D "Takeout Double: Balancing" hcp=11+ D=<3 S=3+ H=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A643-KJT6-Q7-K73
-D "Takeout Double: Balancing" hcp=12-14 S=4+ H=4+ D=<4 text="takeout: both majors, 12-14 (with 15+ and a stopper, 3NT)" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-K94-95
+D "Takeout Double: Balancing" hcp=12-14 S=4+ H=4+ D=<4 text="takeout: both majors, 12-14 (with 15+ the double below; 17+ and a stopper, 3NT)" ref="standard teaching: balancing over a preempt (borrow a king): with both majors, double even with three of their minor" test=KJ73-AQ85-K94-95
 [3H-P-P] complete
 D "Takeout Double: Balancing" hcp=11+ H=<3 S=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=AT84-T5-A64-AJ52
 [3S-P-P] complete
 D "Takeout Double: Balancing" hcp=11+ S=<3 H=3+ D=3+ C=3+ text="takeout" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=64-JT52-AQ7-AQT7
-# In the balancing seat over a preempt, a little lighter than in the direct seat: 3NT with a
-# stopper and 15-19, a good six-card suit with 11-17.
+# In the balancing seat over a preempt, a little lighter than in the direct seat: a good
+# six-card suit with 11-17, a double with 15+; 3NT with a stopper and 17-19 (with 15-16 the
+# double: partner, who passed, bids 3NT with his values).
 [3{a}-P-P] complete
-3N "Overcall: Balancing" hcp=15-19 {a}=:1stop text="to play: 15-19, a stopper" ref="standard teaching: balancing over a preempt"
+3N "Overcall: Balancing" hcp=17-19 {a}=:1stop text="to play: 17-19, a stopper" ref="standard teaching: balancing over a preempt: 3NT needs the values for game (partner, who passed over the preempt, may hold nothing); with 15-16 and a stopper the pass-out seat doubles, borrowing a king, and partner with values bids 3NT"
    test=AK2-KQ2-KJ2-K432
 [3C-P-P] complete
 D "Takeout Double: Balancing" hcp=14+ C=<3 S=<5 H=<5 text="takeout: 14+, short in their suit, a doubleton in an unbid suit" ref="standard teaching: balancing over a preempt (borrow a king): with 14+ and shortness in their suit, double even with a doubleton elsewhere" test=KQ76-A4-AJ984-Q2

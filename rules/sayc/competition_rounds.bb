@@ -603,8 +603,8 @@ P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard
 [1{o}-1{a}-P-2{o}-P-3{a}-P] where o<a, a in CD complete
 3N "Overcall: Cue Bid Raise" hcp=11+ {o}=:1stop text="accepts: a stopper in their suit" ref="standard teaching: the cue-bid raise of an overcall"
    test=A74-K83-Q92-KJ52
-5{a} "Overcall: Cue Bid Raise" {a}=3+ dummy={a}5:12+ text="accepts: a fit and a good limit raise without a stopper in their suit: five of the minor" ref="standard teaching: the cue-bid raise of an overcall; accept the invitation with more than a minimum limit raise"
-   test=A742-KQ83-Q92-32
+5{a} "Overcall: Cue Bid Raise" {a}=3+ dummy={a}5:13+ text="accepts: a fit and a good limit raise (13+ dummy points) without a stopper in their suit: five of the minor" ref="standard teaching: the cue-bid raise of an overcall; accept the invitation with more than a minimum limit raise; eleven tricks in a minor need about two points more than ten in a major (11+ dummy points)"
+   test=AJ42-KQ83-Q92-32
 3N "Overcall: Cue Bid Raise" hcp=13+ {a}=2 text="accepts: opening values without a fit (the cue bid without support), partner's long suit the source of tricks" ref="standard teaching: opening values opposite an invitation make game"
    test=AK52-AQ83-84-732
 P "Overcall: Cue Bid Raise" text="a minimum limit raise: declines" ref="standard teaching: the cue-bid raise of an overcall" test=J96-KJ86-A72-985
