@@ -162,7 +162,13 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 7N "2C Strong: Responder" hcp=15+ text="37+ together: grand slam" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-KJ4-KQ8-KJ32
 5N "2C Strong: Responder" hcp=13-14 text="35-38 together: invites 7NT, forcing to 6NT" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-J54-KQ8-QJ32
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
+6N "2C Strong: Responder" hcp=10 X=5+:2/3,3/5 C=x D=x text="10 HCP and a good five-card minor (a point for length) opposite 22-24: 33 together"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=962-K4-AQJ72-432
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ6-QT4-QT8-QT32
+4N "2C Strong: Responder" hcp=8 X=5+:2/3,3/5 C=x D=x text="quantitative: 8 HCP and a good five-card minor (a point for length) opposite 22-24, invites 6NT"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=962-Q4-KQJ72-432
+4N "2C Strong: Responder" hcp=8 X=6+ C=x D=x text="quantitative: 8 HCP and a six-card minor (a point for length) opposite 22-24, invites 6NT"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=J4-85-Q96542-KQ6
 3N "2C Strong: Responder" hcp=3+ text="to play" test=J62-53-Q9532-T82
 3N "2C Strong: Responder" hcp=2 X=6+ C=x D=x text="a six-card minor and 2 HCP: game" ref="standard teaching: opposite 22-24 a six-card minor brings the tricks: a queen and a long suit make 3NT" test=952-76-T3-Q98643
 P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
@@ -174,7 +180,11 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 
 [2C-P-2D-P-2N-P-3C-P-3D-P] complete
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-QT8-KJ3
+6N "2C Strong: Responder" hcp=10 X=5+:2/3,3/5 C=x D=x text="10 HCP and a good five-card minor (a point for length) opposite 22-24: 33 together"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=K652-4-AQJ72-432
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
+4N "2C Strong: Responder" hcp=8 X=5+:2/3,3/5 C=x D=x text="quantitative: 8 HCP and a good five-card minor (a point for length) opposite 22-24, invites 6NT"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=9652-4-KQJ72-Q32
 3N "2C Strong: Responder" text="to play" test=86532-T64-T4-T85
 
 [2C-P-2D-P-2N-P-3C-P-3H-P] complete
@@ -227,7 +237,11 @@ P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 [2C-P-2D-P-2N-P-3D-P-3H-P]
 4N@30 "Blackwood" H=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=83-KQJ742-K4-Q64
 6N "2C Strong: Responder" H=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-KJ742-K4-Q64
+6N "2C Strong: Responder" H=5:2/3,3/5 hcp=10 text="a good five-card suit (a point for length) and 10 opposite 22-24: slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=983-AQJ72-K4-964
 4N "2C Strong: Responder" H=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-QJ742-K4-J64
+4N "2C Strong: Responder" H=5:2/3,3/5 hcp=8 text="a good five-card suit (a point for length) and 8 opposite 22-24, quantitative: invites slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=983-KQJ72-Q4-964
 5H "2C Strong: Responder" H=6+ hcp=7-8 text="a six-card suit and 7-8 opposite 22-24: invites six" ref="standard teaching: opposite 22-24 a six-card major and 7-8 HCP (29-32 together and a long trump suit, which needs fewer points) are close to slam: transfer, then raise to five of the major to invite six" test=83-KJ9742-K4-964
 4H "Jacoby Transfer" H=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=83-QJ9742-84-K64
 3N "Jacoby Transfer" H=5 hcp=3+ text="choice of games" test=983-QJ742-84-K64
@@ -236,7 +250,11 @@ P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 [2C-P-2D-P-2N-P-3H-P-3S-P]
 4N@40 "Blackwood" S=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQJ742-83-K4-Q64
 6N "2C Strong: Responder" S=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ742-Q83-K4-Q64
+6N "2C Strong: Responder" S=5:2/3,3/5 hcp=10 text="a good five-card suit (a point for length) and 10 opposite 22-24: slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=AQJ72-983-K4-964
 4N "2C Strong: Responder" S=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ742-Q83-K4-J64
+4N "2C Strong: Responder" S=5:2/3,3/5 hcp=8 text="a good five-card suit (a point for length) and 8 opposite 22-24, quantitative: invites slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=KQJ72-983-Q4-964
 5S "2C Strong: Responder" S=6+ hcp=7-8 text="a six-card suit and 7-8 opposite 22-24: invites six" ref="standard teaching: opposite 22-24 a six-card major and 7-8 HCP (29-32 together and a long trump suit, which needs fewer points) are close to slam: transfer, then raise to five of the major to invite six" test=KJ9742-83-K4-964
 4S "Jacoby Transfer" S=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=QJ9742-83-84-K64
 3N "Jacoby Transfer" S=5 hcp=3+ text="choice of games" test=QJ742-983-84-K64
@@ -878,8 +896,12 @@ P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline 
 7N "2C Strong: Responder" hcp=15+ text="37+ together: grand slam" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-KJ4-KQ8-KJ32
 5N "2C Strong: Responder" hcp=13-14 text="35-38 together: invites 7NT, forcing to 6NT" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-J54-KQ8-QJ32
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
+6N "2C Strong: Responder" hcp=10 X=5+:2/3,3/5 C=x D=x text="10 HCP and a good five-card minor (a point for length) opposite 22-24: 33 together"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=962-K4-AQJ72-432
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT (31-34 together)"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ6-QT4-QT8-QT32
+4N "2C Strong: Responder" hcp=8 X=5+:2/3,3/5 C=x D=x text="quantitative: 8 HCP and a good five-card minor (a point for length) opposite 22-24, invites 6NT"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=962-Q4-KQJ72-432
 P "2C Strong: Responder" text="to play" test=T763-T3-85-JT986
 
 # Opener (22-24) accepts the quantitative invitation with more than a minimum.
