@@ -598,7 +598,8 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 P "2C Strong: Responder" text="two or more of opener's major: a fit for game" test=J52-95-AT762-752
 
 [2C-P-2D-P-3{a}-P-3N-P] where a in CD complete
-P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
+use "2C: opener's values beyond 22 opposite responder's 3NT"
+P "2C Strong: Rebid" text="to play" test=AK2-AQ2-Q2-AKJ72
 
 # ---------------------------------------------------------------------------------------
 # 2C-2D-3H/3S (a solid suit): responder cue-bids his cheapest ace, or 3NT without one;
@@ -1029,6 +1030,7 @@ P "2C Strong: Rebid" text="declines: a minimum" test=AKJ72-A2-AQ2-QJ2
 P "2C Strong: Rebid" text="declines: a minimum" test=AK-AQ2-AK2-Q5432
 
 [2C-P-2D-P-2{a}-P-2N-P-3{b}-P-3N-P] where a in HS complete
+use "2C: opener's values beyond 22 opposite responder's 3NT"
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 
 [2C-P-2D-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS, a<b complete
@@ -1711,3 +1713,27 @@ use "2C: responder after opener's game raise of his six-card major"
 
 [2C-P-2{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
 use "2C: responder after opener's game raise of his six-card major"
+
+# Opener after responder's 3NT, once the waiting 2D and a later call have shown values (4+
+# HCP: not the second negative): the 2C opening promised only 22, so opener adds what he holds
+# beyond it to what responder has shown. 33 together: 6NT; 31-32: a quantitative 4NT, which
+# responder accepts with two or more HCP beyond the 4 he has shown.
+block "2C: opener's values beyond 22 opposite responder's 3NT"
+6N "2C Strong: Rebid" ours.hcp=33+ text="33+ HCP together (his own and responder's shown values): small slam"
+   ref="standard teaching: 33 points together make a small slam in notrump; the 2C opener counts his own strength beyond the 22 he has shown, added to the values responder's calls promised"
+   test=AKQ2-AKJ-AK-KQJ2
+4N "2C Strong: Rebid" ours.hcp=31-32 text="quantitative: 31-32 HCP together, invites 6NT"
+   ref="standard teaching: with 31-32 points together make a slam try (a quantitative 4NT); the 2C opener counts his strength beyond the 22 he has shown"
+   test=AKQ2-AKJ-AQ-KJ72
+
+[2C-P-2D-P-2H-P-2S-P-3{c}-P-3N-P] where c in CD
+use "2C: opener's values beyond 22 opposite responder's 3NT"
+
+# Responder after opener's quantitative 4NT over his 3NT (31-32 counting the 4 HCP responder
+# has shown): accept with two or more beyond them (33+ together), else pass.
+[partner:2C P me:2D P ... me:3N P partner:4N P]
+6N "2C Strong: Responder" hcp=6+ text="accepts: 6+ HCP, two or more beyond the 4 he has shown (33+ together)"
+   ref="standard teaching: accept a quantitative invitation with more than the minimum your bidding has shown"
+   test=Q82-K863-Q95-952
+P "2C Strong: Responder" text="declines: the minimum he has shown" ref="standard teaching: decline a quantitative invitation with a minimum"
+   test=Q82-J863-Q52-952
