@@ -1719,10 +1719,10 @@ use "2C: responder after opener's game raise of his six-card major"
 # beyond it to what responder has shown. 33 together: 6NT; 31-32: a quantitative 4NT, which
 # responder accepts with two or more HCP beyond the 4 he has shown.
 block "2C: opener's values beyond 22 opposite responder's 3NT"
-6N "2C Strong: Rebid" ours.hcp=33+ text="33+ HCP together (his own and responder's shown values): small slam"
+6N "2C Strong: Rebid" ours.hcp=33+ hcp=29+ text="33+ HCP together (his own and responder's shown values): small slam"
    ref="standard teaching: 33 points together make a small slam in notrump; the 2C opener counts his own strength beyond the 22 he has shown, added to the values responder's calls promised"
    test=AKQ2-AKJ-AK-KQJ2
-4N "2C Strong: Rebid" ours.hcp=31-32 text="quantitative: 31-32 HCP together, invites 6NT"
+4N "2C Strong: Rebid" ours.hcp=31-32 hcp=27+ text="quantitative: 31-32 HCP together, invites 6NT"
    ref="standard teaching: with 31-32 points together make a slam try (a quantitative 4NT); the 2C opener counts his strength beyond the 22 he has shown"
    test=AKQ2-AKJ-AQ-KJ72
 
