@@ -592,6 +592,31 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 4x "2C Strong: Rebid" X=5+ S=x H=x {a}=6+ text="a second suit: five cards in a major with six of the minor"
    ref="standard teaching: after a strong 2C the bidding is natural; opener with a two-suiter shows his second suit before accepting notrump (a 6-5 hand plays better in a fit than in notrump with a short suit)" test=9-AKQJ4-2-AKQ864|AKQJ4-9-2-AKQ864|9-AKQJ4-AKQ864-2|AKQJ4-9-AKQ864-2
 
+# The same with both minors (six of the bid minor, five of the other): opener shows the other
+# minor at the four level; responder (who denied support for the first) gives preference at the
+# five level, the first minor with two cards, else the second with three.
+[2C-P-2D-P-3D-P-3N-P]
+4C "2C Strong: Rebid" C=5+ D=6+ text="a second suit: five clubs with six or more diamonds"
+   ref="standard teaching: after a strong 2C the bidding is natural; opener with a two-suiter shows his second suit before accepting notrump (a 6-5 hand plays better in a fit than in notrump with a short suit)" test=2-A-AKQJ72-AKJ72
+
+[2C-P-2D-P-3C-P-3N-P]
+4D "2C Strong: Rebid" D=5+ C=6+ text="a second suit: five diamonds with six or more clubs"
+   ref="standard teaching: after a strong 2C the bidding is natural; opener with a two-suiter shows his second suit before accepting notrump (a 6-5 hand plays better in a fit than in notrump with a short suit)" test=2-A-AKJ72-AKQJ72
+
+[2C-P-2D-P-3D-P-3N-P-4C-P] complete
+5D "2C Strong: Responder" D=2+ text="two diamonds: preference for opener's six-card suit"
+   ref="standard teaching: give preference between partner's suits by length; with equal length prefer the longer suit of partner's" test=K952-Q863-92-J53
+5C "2C Strong: Responder" C=3+ text="a singleton or void in diamonds, three or more clubs: preference"
+   ref="standard teaching: give preference between partner's suits by length" test=K952-Q863-2-J532
+5D "2C Strong: Responder" text="no fit for either: the six-card suit" ref="standard teaching: give preference between partner's suits by length" test=KJ952-Q8632-2-J5
+
+[2C-P-2D-P-3C-P-3N-P-4D-P] complete
+5C "2C Strong: Responder" C=2+ text="two clubs: preference for opener's six-card suit"
+   ref="standard teaching: give preference between partner's suits by length; with equal length prefer the longer suit of partner's" test=K952-Q863-J53-92
+5D "2C Strong: Responder" D=3+ text="a singleton or void in clubs, three or more diamonds: preference"
+   ref="standard teaching: give preference between partner's suits by length" test=K952-Q863-J532-2
+5C "2C Strong: Responder" text="no fit for either: the six-card suit" ref="standard teaching: give preference between partner's suits by length" test=KJ952-Q8632-J5-2
+
 [2C-P-2D-P-3{a}-P-3N-P-4{b}-P] where a in CD, b in HS complete
 5{a} "2C Strong: Responder" {b}=<2 {a}=2+ text="a singleton or void in opener's major, two or more in his minor: preference"
    ref="standard teaching: give preference between partner's suits by length; a 6-2 minor fit at the five level rather than a 5-1 major fit" test=J52-9-AT762-7532|9-J52-AT762-7532|J52-9-7532-AT762|9-J52-7532-AT762
