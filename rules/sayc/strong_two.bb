@@ -162,7 +162,13 @@ D "2C Strong: Competition" text="strong, no clear bid" test=AK32-AKJ2-AKJ2-4
 7N "2C Strong: Responder" hcp=15+ text="37+ together: grand slam" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-KJ4-KQ8-KJ32
 5N "2C Strong: Responder" hcp=13-14 text="35-38 together: invites 7NT, forcing to 6NT" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-J54-KQ8-QJ32
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
+6N "2C Strong: Responder" hcp=10 X=5+:2/3,3/5 C=x D=x text="10 HCP and a good five-card minor (a point for length) opposite 22-24: 33 together"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=962-K4-AQJ72-432
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ6-QT4-QT8-QT32
+4N "2C Strong: Responder" hcp=8 X=5+:2/3,3/5 C=x D=x text="quantitative: 8 HCP and a good five-card minor (a point for length) opposite 22-24, invites 6NT"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=962-Q4-KQJ72-432
+4N "2C Strong: Responder" hcp=8 X=6+ C=x D=x text="quantitative: 8 HCP and a six-card minor (a point for length) opposite 22-24, invites 6NT"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=J4-85-Q96542-KQ6
 3N "2C Strong: Responder" hcp=3+ text="to play" test=J62-53-Q9532-T82
 3N "2C Strong: Responder" hcp=2 X=6+ C=x D=x text="a six-card minor and 2 HCP: game" ref="standard teaching: opposite 22-24 a six-card minor brings the tricks: a queen and a long suit make 3NT" test=952-76-T3-Q98643
 P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
@@ -174,7 +180,11 @@ P "2C Strong: Responder" text="0-2 HCP" test=T92-J84-T98-T532
 
 [2C-P-2D-P-2N-P-3C-P-3D-P] complete
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ65-QT4-QT8-KJ3
+6N "2C Strong: Responder" hcp=10 X=5+:2/3,3/5 C=x D=x text="10 HCP and a good five-card minor (a point for length) opposite 22-24: 33 together"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=K652-4-AQJ72-432
 4N "2C Strong: Responder" hcp=9-10 text="invites 6NT" test=KJ65-QT4-QT8-QT3
+4N "2C Strong: Responder" hcp=8 X=5+:2/3,3/5 C=x D=x text="quantitative: 8 HCP and a good five-card minor (a point for length) opposite 22-24, invites 6NT"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=9652-4-KQJ72-Q32
 3N "2C Strong: Responder" text="to play" test=86532-T64-T4-T85
 
 [2C-P-2D-P-2N-P-3C-P-3H-P] complete
@@ -227,7 +237,11 @@ P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 [2C-P-2D-P-2N-P-3D-P-3H-P]
 4N@30 "Blackwood" H=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=83-KQJ742-K4-Q64
 6N "2C Strong: Responder" H=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-KJ742-K4-Q64
+6N "2C Strong: Responder" H=5:2/3,3/5 hcp=10 text="a good five-card suit (a point for length) and 10 opposite 22-24: slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=983-AQJ72-K4-964
 4N "2C Strong: Responder" H=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=Q83-QJ742-K4-J64
+4N "2C Strong: Responder" H=5:2/3,3/5 hcp=8 text="a good five-card suit (a point for length) and 8 opposite 22-24, quantitative: invites slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=983-KQJ72-Q4-964
 5H "2C Strong: Responder" H=6+ hcp=7-8 text="a six-card suit and 7-8 opposite 22-24: invites six" ref="standard teaching: opposite 22-24 a six-card major and 7-8 HCP (29-32 together and a long trump suit, which needs fewer points) are close to slam: transfer, then raise to five of the major to invite six" test=83-KJ9742-K4-964
 4H "Jacoby Transfer" H=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=83-QJ9742-84-K64
 3N "Jacoby Transfer" H=5 hcp=3+ text="choice of games" test=983-QJ742-84-K64
@@ -236,7 +250,11 @@ P "Jacoby Transfer" text="weak" test=983-J8742-84-864
 [2C-P-2D-P-2N-P-3H-P-3S-P]
 4N@40 "Blackwood" S=6+ hcp=9+ asks=A text="six-card suit and 9+ opposite 22-24: asks for aces" ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQJ742-83-K4-Q64
 6N "2C Strong: Responder" S=5 hcp=11+ text="five-card suit, 11+ opposite 22-24: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ742-Q83-K4-Q64
+6N "2C Strong: Responder" S=5:2/3,3/5 hcp=10 text="a good five-card suit (a point for length) and 10 opposite 22-24: slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=AQJ72-983-K4-964
 4N "2C Strong: Responder" S=5 hcp=9-10 text="five-card suit, quantitative: invites slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=QJ742-Q83-K4-J64
+4N "2C Strong: Responder" S=5:2/3,3/5 hcp=8 text="a good five-card suit (a point for length) and 8 opposite 22-24, quantitative: invites slam"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=KQJ72-983-Q4-964
 5S "2C Strong: Responder" S=6+ hcp=7-8 text="a six-card suit and 7-8 opposite 22-24: invites six" ref="standard teaching: opposite 22-24 a six-card major and 7-8 HCP (29-32 together and a long trump suit, which needs fewer points) are close to slam: transfer, then raise to five of the major to invite six" test=KJ9742-83-K4-964
 4S "Jacoby Transfer" S=6+ hcp=1+ text="to play: a six-card suit is an eight-card fit opposite 22-24" ref="standard teaching: opposite 22-24 a six-card major with a jack or more makes game" test=QJ9742-83-84-K64
 3N "Jacoby Transfer" S=5 hcp=3+ text="choice of games" test=QJ742-983-84-K64
@@ -574,13 +592,39 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 4x "2C Strong: Rebid" X=5+ S=x H=x {a}=6+ text="a second suit: five cards in a major with six of the minor"
    ref="standard teaching: after a strong 2C the bidding is natural; opener with a two-suiter shows his second suit before accepting notrump (a 6-5 hand plays better in a fit than in notrump with a short suit)" test=9-AKQJ4-2-AKQ864|AKQJ4-9-2-AKQ864|9-AKQJ4-AKQ864-2|AKQJ4-9-AKQ864-2
 
+# The same with both minors (six of the bid minor, five of the other): opener shows the other
+# minor at the four level; responder (who denied support for the first) gives preference at the
+# five level, the first minor with two cards, else the second with three.
+[2C-P-2D-P-3D-P-3N-P]
+4C "2C Strong: Rebid" C=5+ D=6+ text="a second suit: five clubs with six or more diamonds"
+   ref="standard teaching: after a strong 2C the bidding is natural; opener with a two-suiter shows his second suit before accepting notrump (a 6-5 hand plays better in a fit than in notrump with a short suit)" test=2-A-AKQJ72-AKJ72
+
+[2C-P-2D-P-3C-P-3N-P]
+4D "2C Strong: Rebid" D=5+ C=6+ text="a second suit: five diamonds with six or more clubs"
+   ref="standard teaching: after a strong 2C the bidding is natural; opener with a two-suiter shows his second suit before accepting notrump (a 6-5 hand plays better in a fit than in notrump with a short suit)" test=2-A-AKJ72-AKQJ72
+
+[2C-P-2D-P-3D-P-3N-P-4C-P] complete
+5D "2C Strong: Responder" D=2+ text="two diamonds: preference for opener's six-card suit"
+   ref="standard teaching: give preference between partner's suits by length; with equal length prefer the longer suit of partner's" test=K952-Q863-92-J53
+5C "2C Strong: Responder" C=3+ text="a singleton or void in diamonds, three or more clubs: preference"
+   ref="standard teaching: give preference between partner's suits by length" test=K952-Q863-2-J532
+5D "2C Strong: Responder" text="no fit for either: the six-card suit" ref="standard teaching: give preference between partner's suits by length" test=KJ952-Q8632-2-J5
+
+[2C-P-2D-P-3C-P-3N-P-4D-P] complete
+5C "2C Strong: Responder" C=2+ text="two clubs: preference for opener's six-card suit"
+   ref="standard teaching: give preference between partner's suits by length; with equal length prefer the longer suit of partner's" test=K952-Q863-J53-92
+5D "2C Strong: Responder" D=3+ text="a singleton or void in clubs, three or more diamonds: preference"
+   ref="standard teaching: give preference between partner's suits by length" test=K952-Q863-J532-2
+5C "2C Strong: Responder" text="no fit for either: the six-card suit" ref="standard teaching: give preference between partner's suits by length" test=KJ952-Q8632-J5-2
+
 [2C-P-2D-P-3{a}-P-3N-P-4{b}-P] where a in CD, b in HS complete
 5{a} "2C Strong: Responder" {b}=<2 {a}=2+ text="a singleton or void in opener's major, two or more in his minor: preference"
    ref="standard teaching: give preference between partner's suits by length; a 6-2 minor fit at the five level rather than a 5-1 major fit" test=J52-9-AT762-7532|9-J52-AT762-7532|J52-9-7532-AT762|9-J52-7532-AT762
 P "2C Strong: Responder" text="two or more of opener's major: a fit for game" test=J52-95-AT762-752
 
 [2C-P-2D-P-3{a}-P-3N-P] where a in CD complete
-P "2C Strong: Rebid" text="to play" test=AK2-AQ2-AQ-AKJ72
+use "2C: opener's values beyond 22 opposite responder's 3NT"
+P "2C Strong: Rebid" text="to play" test=AK2-AQ2-Q2-AKJ72
 
 # ---------------------------------------------------------------------------------------
 # 2C-2D-3H/3S (a solid suit): responder cue-bids his cheapest ace, or 3NT without one;
@@ -878,8 +922,12 @@ P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline 
 7N "2C Strong: Responder" hcp=15+ text="37+ together: grand slam" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-KJ4-KQ8-KJ32
 5N "2C Strong: Responder" hcp=13-14 text="35-38 together: invites 7NT, forcing to 6NT" ref="standard teaching: 33 points for 6NT, 37 for 7NT; with 35-36 5NT invites seven (forcing to six)" test=KQ6-J54-KQ8-QJ32
 6N "2C Strong: Responder" hcp=11+ text="to play" test=KJ6-QT4-QT8-KJ32
+6N "2C Strong: Responder" hcp=10 X=5+:2/3,3/5 C=x D=x text="10 HCP and a good five-card minor (a point for length) opposite 22-24: 33 together"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point; 33 together for 6NT" test=962-K4-AQJ72-432
 4N "2C Strong: Responder" hcp=9-10 text="quantitative: invites 6NT (31-34 together)"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KJ6-QT4-QT8-QT32
+4N "2C Strong: Responder" hcp=8 X=5+:2/3,3/5 C=x D=x text="quantitative: 8 HCP and a good five-card minor (a point for length) opposite 22-24, invites 6NT"
+   ref="standard teaching: for notrump slams count a good five-card suit as an extra point (a six-card minor at least one); with 31-32 together invite with a quantitative 4NT" test=962-Q4-KQJ72-432
 P "2C Strong: Responder" text="to play" test=T763-T3-85-JT986
 
 # Opener (22-24) accepts the quantitative invitation with more than a minimum.
@@ -1007,6 +1055,7 @@ P "2C Strong: Rebid" text="declines: a minimum" test=AKJ72-A2-AQ2-QJ2
 P "2C Strong: Rebid" text="declines: a minimum" test=AK-AQ2-AK2-Q5432
 
 [2C-P-2D-P-2{a}-P-2N-P-3{b}-P-3N-P] where a in HS complete
+use "2C: opener's values beyond 22 opposite responder's 3NT"
 P "2C Strong: Rebid" text="partner chose the contract" test=AK2-AKJ72-AKQ2-2
 
 [2C-P-2D-P-3{a}-P-3{b}-P-4{b}-P] where a in CD, b in HS, a<b complete
@@ -1689,3 +1738,27 @@ use "2C: responder after opener's game raise of his six-card major"
 
 [2C-P-2{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS complete
 use "2C: responder after opener's game raise of his six-card major"
+
+# Opener after responder's 3NT, once the waiting 2D and a later call have shown values (4+
+# HCP: not the second negative): the 2C opening promised only 22, so opener adds what he holds
+# beyond it to what responder has shown. 33 together: 6NT; 31-32: a quantitative 4NT, which
+# responder accepts with two or more HCP beyond the 4 he has shown.
+block "2C: opener's values beyond 22 opposite responder's 3NT"
+6N "2C Strong: Rebid" ours.hcp=33+ hcp=29+ text="33+ HCP together (his own and responder's shown values): small slam"
+   ref="standard teaching: 33 points together make a small slam in notrump; the 2C opener counts his own strength beyond the 22 he has shown, added to the values responder's calls promised"
+   test=AKQ2-AKJ-AK-KQJ2
+4N "2C Strong: Rebid" ours.hcp=31-32 hcp=27+ text="quantitative: 31-32 HCP together, invites 6NT"
+   ref="standard teaching: with 31-32 points together make a slam try (a quantitative 4NT); the 2C opener counts his strength beyond the 22 he has shown"
+   test=AKQ2-AKJ-AQ-KJ72
+
+[2C-P-2D-P-2H-P-2S-P-3{c}-P-3N-P] where c in CD
+use "2C: opener's values beyond 22 opposite responder's 3NT"
+
+# Responder after opener's quantitative 4NT over his 3NT (31-32 counting the 4 HCP responder
+# has shown): accept with two or more beyond them (33+ together), else pass.
+[partner:2C P me:2D P ... me:3N P partner:4N P]
+6N "2C Strong: Responder" hcp=6+ text="accepts: 6+ HCP, two or more beyond the 4 he has shown (33+ together)"
+   ref="standard teaching: accept a quantitative invitation with more than the minimum your bidding has shown"
+   test=Q82-K863-Q95-952
+P "2C Strong: Responder" text="declines: the minimum he has shown" ref="standard teaching: decline a quantitative invitation with a minimum"
+   test=Q82-J863-Q52-952
