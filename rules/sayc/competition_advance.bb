@@ -2249,6 +2249,8 @@ P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard tea
 4{b} "Overcall" {b}=3+ dummy={b}5:12+ text="game values with support: game" test=K32-AQ32-K32-Q32 ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-3{a}] where a<b complete
 3{b} "Overcall" {b}=4+ hcp=6+ text="competitive: 4+ support" test=K832-Q832-K832-J ref="standard teaching: advancing an overcall when third hand acts"
+3{b} "Overcall" {b}=3 hcp=7+ shape=singleton-or-void text="competitive: three trumps and a ruffing value, the three level" ref="standard teaching: advancing an overcall when third hand jumps: raise to the level of the fit (a five-card overcall and three trumps are eight; a singleton is worth a trick more), or sell out to their preempt"
+   test=KJ4-Q873-Q9652-5|Q873-KJ4-Q9652-5|Q873-Q9652-KJ4-5
 P test=J32-Q32-432-5432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1{a}-1{b}-3{a}-3{b}-P] where a<b, b in HS complete
 4{b} "Overcall" dist=T16+ text="extra values: game opposite the competitive raise" test=AKJ32-AQ32-32-32 ref="standard teaching: the overcaller's rebid"

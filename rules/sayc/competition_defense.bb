@@ -127,6 +127,7 @@ D "Takeout Double" hcp=12+ S=4+ H=4+ D=3 text="takeout: both majors, three diamo
 2x "Overcall" hcp=14-17 X=6+ S=x H=x text="a 6+ card major, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A98532-K4-Q3-AJ5
 2x "Overcall" hcp=15-17 X=5+:4+ S=x H=x text="a 5-card major with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=AJ863-K4-72-AQJ5
 3C "Overcall" hcp=15-17 C=5+:4+ text="5+ clubs with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A7-KQ5-832-AQ962
+2x "Overcall" hcp=10-16 X=7+:2/3 S=x H=x text="a seven-card major with two top honours, 10+" ref="standard teaching: defense against weak two bids; a seven-card suit with two top honours is worth about six tricks on its own: overcall at the two or three level with 10+ HCP" test=AKJT875-5-Q3-842|5-AKJT875-842-Q3
 P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 [2H] complete
 3H "Michaels" hcp=11+ S=5+ X=5+ C=x D=x alert text="5+ spades and a 5+ minor" test=AKQ92-Q2-9-QT843 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
@@ -144,6 +145,7 @@ D "Takeout Double" hcp=15+ S=4+ H=3 D=3+ C=3+ text="takeout: four spades, three 
 2S "Overcall" hcp=11-13 S=6+:4+ text="six spades with a useful honour holding, 11-13" ref="standard teaching: defense against weak two bids; a six-card suit and opening values overcall at the two level" test=KJ8753-94-A62-K5
 D "Takeout Double" hcp=13+ S=4+ H=<=2 text="takeout: four spades, short hearts, opening values" ref="standard teaching: the double of a weak two stresses the unbid major; with four spades and shortness in their suit, double with opening values" test=KQJ7-85-A3-KT943
 D "Takeout Double" hcp=14+ S=4+ H=3 text="takeout: four spades, three hearts, a good opening hand" ref="standard teaching: the double of a weak two stresses the unbid major(s)" test=AQ93-852-KQJ4-A6
+2S "Overcall" hcp=10-16 S=7+:2/3 text="a seven-card major with two top honours, 10+" ref="standard teaching: defense against weak two bids; a seven-card suit with two top honours is worth about six tricks on its own: overcall at the two or three level with 10+ HCP" test=AKJT875-5-Q3-842
 P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 [2S] complete
 3S "Michaels" hcp=11+ H=5+ X=5+ C=x D=x alert text="5+ hearts and a 5+ minor" test=K5-AT853-8-AQ875 ref="SAYC booklet: Michaels cue bid; standard teaching: over a weak two"
@@ -156,6 +158,7 @@ D "Takeout Double" hcp=15+ H=4+ S=3 D=3+ C=3+ text="takeout: four hearts, three 
 3H "Overcall" hcp=13-17 H=5+:2/3,3/5 text="a good 5-card suit" test=KQ95-AQT87-75-K9 ref="standard teaching: defense against weak two bids"
 3x "Overcall" hcp=14-17 X=6+ H=x C=x D=x text="a 6+ card suit, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=K4-A98532-Q3-AJ5
 3x "Overcall" hcp=15-17 X=5+:4+ H=x C=x D=x text="a 5-card suit with honours, sound values" ref="standard teaching: defense against weak two bids; a sound overcall has a good suit or extra values" test=A4-AJ863-72-KQJ5
+3H "Overcall" hcp=10-16 H=7+:2/3 text="a seven-card major with two top honours, 10+" ref="standard teaching: defense against weak two bids; a seven-card suit with two top honours is worth about six tricks on its own: overcall at the two or three level with 10+ HCP" test=5-AKJT875-Q3-842
 P test=JT-AJ97-432-KT75 text="no sound action over the weak two" ref="standard teaching: defense against weak two bids"
 
 # Balancing over a weak two: a little lighter.

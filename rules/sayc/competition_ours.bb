@@ -3194,6 +3194,16 @@ block "Opener after the raise and their overcall"
    test=A2-AKJ72-K8632-3
 3H H=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=84-AKJ987-QJ8-95
 P text="nothing to add: pass" ref="standard teaching: opener's rebid after a single raise in competition" test=A842-A9643-73-A9
+# A minor raised and their overcall: opener's balanced notrump rebids keep their meaning with
+# their suit stopped (systems on): 2NT invites with 17-18, 3NT with 19.
+[1{a}-P-2{a}-2{b}] where a in CD, a<b
+2N hcp=17-18 shape=balanced {b}=:1stop text="17-18 balanced, their suit stopped, invitational (as without the overcall)" ref="standard teaching: opener's rebid after a single raise of a minor in competition: the notrump rebids keep their meaning with their suit stopped (2NT 17-18 invitational, 3NT with 19); 25 points together make game"
+   test=AQ4-KJ3-AQ94-Q92|AQ4-KJ3-Q92-AQ94
+3N hcp=19 shape=balanced {b}=:1stop text="19 balanced, their suit stopped: game opposite the raise" ref="standard teaching: opener's rebid after a single raise of a minor in competition: the notrump rebids keep their meaning with their suit stopped (2NT 17-18 invitational, 3NT with 19); 25 points together make game"
+   test=AQ4-KJ3-AQ94-K92|AQ4-KJ3-K92-AQ94
+[1{a}-P-2{a}-3{b}] where a in CD, a<b
+3N hcp=18-19 shape=balanced {b}=:1stop text="18-19 balanced, their suit stopped: game opposite the raise" ref="standard teaching: opener's rebid after a single raise of a minor in competition: the notrump rebids keep their meaning with their suit stopped (2NT 17-18 invitational, 3NT with 19); 25 points together make game"
+   test=AQ4-KJ3-AQ94-K92|AQ4-KJ3-K92-AQ94
 [1{a}-P-2{a}-3{b}] where a in HS, b<a complete
 use "Opener after the raise and their overcall"
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-

@@ -404,6 +404,81 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 3{a} vul=X {a}=6+:2/3 losers=5 text="a long strong suit competes again: five losers or fewer, the three level" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
    test=K4-AKJ973-AK2-83|AKJ973-K4-AK2-83|K4-AK2-AKJ973-83
 
+#    h. A second long suit competes again. I bid a suit naturally at the one or two level,
+#       they compete at the three level and hold the contract, and no fit decided above:
+#       with five cards or more in the first suit and in a second, bid the second at the
+#       three level (six losers or fewer; vulnerable, five).
+[... me:1S ... they:3C P...]
+3x vul=X S=5+ X=5+ H=x D=x losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=AKJ95-KQJ73-8-42|AKJ95-8-KQJ73-42
+3x vul=V S=5+ X=5+ H=x D=x losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=AKJ95-KQJ73-8-42|AKJ95-8-KQJ73-42
+[... me:1S ... they:3D P...]
+3H vul=X S=5+ H=5+ losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=AKJ95-KQJ73-8-42
+3H vul=V S=5+ H=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=AKJ95-KQJ73-8-42
+[... me:{m}S ... they:3C P...] where m=2, nonjump(m)
+3x vul=X S=5+ X=5+ H=x D=x losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=AKJ95-KQJ73-8-42|AKJ95-8-KQJ73-42
+3x vul=V S=5+ X=5+ H=x D=x losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=AKJ95-KQJ73-8-42|AKJ95-8-KQJ73-42
+[... me:{m}S ... they:3D P...] where m=2, nonjump(m)
+3H vul=X S=5+ H=5+ losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=AKJ95-KQJ73-8-42
+3H vul=V S=5+ H=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=AKJ95-KQJ73-8-42
+[... me:1H ... they:3C P...]
+3x vul=X H=5+ X=5+ S=x D=x losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-AKJ95-8-42|8-AKJ95-KQJ73-42
+3x vul=V H=5+ X=5+ S=x D=x losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-AKJ95-8-42|8-AKJ95-KQJ73-42
+[... me:1H ... they:3D P...]
+3S vul=X H=5+ S=5+ losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-AKJ95-8-42
+3S vul=V H=5+ S=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-AKJ95-8-42
+[... me:{m}H ... they:3C P...] where m=2, nonjump(m)
+3x vul=X H=5+ X=5+ S=x D=x losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-AKJ95-8-42|8-AKJ95-KQJ73-42
+3x vul=V H=5+ X=5+ S=x D=x losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-AKJ95-8-42|8-AKJ95-KQJ73-42
+[... me:{m}H ... they:3D P...] where m=2, nonjump(m)
+3S vul=X H=5+ S=5+ losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-AKJ95-8-42
+3S vul=V H=5+ S=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-AKJ95-8-42
+[... me:1D ... they:3C P...]
+3x vul=X D=5+ X=5+ S=x H=x losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-AKJ95-42|8-KQJ73-AKJ95-42
+3x vul=V D=5+ X=5+ S=x H=x losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-AKJ95-42|8-KQJ73-AKJ95-42
+[... me:1D ... they:3H P...]
+3S vul=X D=5+ S=5+ losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-AKJ95-42
+3S vul=V D=5+ S=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-AKJ95-42
+[... me:{m}D ... they:3C P...] where m=2, nonjump(m)
+3x vul=X D=5+ X=5+ S=x H=x losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-AKJ95-42|8-KQJ73-AKJ95-42
+3x vul=V D=5+ X=5+ S=x H=x losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-AKJ95-42|8-KQJ73-AKJ95-42
+[... me:{m}D ... they:3H P...] where m=2, nonjump(m)
+3S vul=X D=5+ S=5+ losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-AKJ95-42
+3S vul=V D=5+ S=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-AKJ95-42
+[... me:1C ... they:3D P...]
+3x vul=X C=5+ X=5+ S=x H=x losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-42-AKJ95|8-KQJ73-42-AKJ95
+3x vul=V C=5+ X=5+ S=x H=x losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-42-AKJ95|8-KQJ73-42-AKJ95
+[... me:1C ... they:3H P...]
+3S vul=X C=5+ S=5+ losers=6 hcp=8+ text="a second long suit competes again: five-five or better, six losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-42-AKJ95
+3S vul=V C=5+ S=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
+   test=KQJ73-8-42-AKJ95
+
 # =======================================================================================
 # 7. Pass
 # =======================================================================================
