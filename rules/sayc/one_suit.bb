@@ -188,7 +188,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # Raises of responder's major (four-card support, support points): 13-15 two, 16-18 three,
 # 19+ game.
 [1{a}-P-1{b}-P] where a<b, b in HS complete
-4{b} {b}=4+ dummy={b}4:19+ text="4-card support, 19-21 support points" test=AQ32-AK32-KQ2-32
+4{b} {b}=4+ dummy={b}4:19+ shows.total=17+ text="4-card support, 19-21 support points" test=AQ32-AK32-KQ2-32
 3{b} {b}=4+ dummy={b}4:16-18 text="4-card support, 16-18 support points, invitational" test=AQ32-KQ32-K432-2
 2{b} {b}=4+ text="4-card support, minimum" test=KQ32-KJ32-K32-32
 # 18-19 balanced jumps to 2NT even with a four-card suit that could be shown at the one level.
