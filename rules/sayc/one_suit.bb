@@ -189,7 +189,7 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # 19+ game.
 [1{a}-P-1{b}-P] where a<b, b in HS complete
 4{b} {b}=4+ dummy={b}4:19+ shows.total=17+ text="4-card support, 19-21 support points" test=AQ32-AK32-KQ2-32
-3{b} {b}=4+ dummy={b}4:16-18 text="4-card support, 16-18 support points, invitational" test=AQ32-KQ32-K432-2
+3{b} {b}=4+ dummy={b}4:16-18 shows.total=14+ text="4-card support, 16-18 support points, invitational" test=AQ32-KQ32-K432-2
 2{b} {b}=4+ text="4-card support, minimum" test=KQ32-KJ32-K32-32
 # 18-19 balanced jumps to 2NT even with a four-card suit that could be shown at the one level.
 2N hcp=18-19 shape=balanced text="18-19 balanced, invitational (rather than a non-forcing new suit)" ref="standard teaching: with 18-19 balanced opener jumps to 2NT at his rebid; a new suit at the one level is not forcing and may be passed" test=K73-KQ6-AJ4-KQ92
