@@ -188,8 +188,8 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 # Raises of responder's major (four-card support, support points): 13-15 two, 16-18 three,
 # 19+ game.
 [1{a}-P-1{b}-P] where a<b, b in HS complete
-4{b} {b}=4+ dummy={b}4:19+ text="4-card support, 19-21 support points" test=AQ32-AK32-KQ2-32
-3{b} {b}=4+ dummy={b}4:16-18 text="4-card support, 16-18 support points, invitational" test=AQ32-KQ32-K432-2
+4{b} {b}=4+ dummy={b}4:19+ shows.total=17+ text="4-card support, 19-21 support points" test=AQ32-AK32-KQ2-32
+3{b} {b}=4+ dummy={b}4:16-18 shows.total=14+ text="4-card support, 16-18 support points, invitational" test=AQ32-KQ32-K432-2
 2{b} {b}=4+ text="4-card support, minimum" test=KQ32-KJ32-K32-32
 # 18-19 balanced jumps to 2NT even with a four-card suit that could be shown at the one level.
 2N hcp=18-19 shape=balanced text="18-19 balanced, invitational (rather than a non-forcing new suit)" ref="standard teaching: with 18-19 balanced opener jumps to 2NT at his rebid; a new suit at the one level is not forcing and may be passed" test=K73-KQ6-AJ4-KQ92
@@ -338,7 +338,7 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
 # ---- after a single raise of a major (6-9 support points) ----
 [1{a}-P-2{a}-P] where a in HS complete
-4N@{a}0 "Blackwood" hcp=19+ losers=3 {a}=6+ S=:HH H=:HH D=:HH C=:HH text="19+ HCP, three losers or fewer, six trumps and a control in every suit opposite a single raise (about nine losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a single raise shows about nine losers; three in opener's hand leave twelve tricks (24 minus 12), checked by the high cards (19+: the raise need hold only the missing controls); Blackwood only with a control (ace, king, singleton or void) in every suit, so that no two quick losers are left" test=-AKQJ32-AK32-K32|AKQJ32--AK32-K32
+4N@{a}0 "Blackwood" hcp=19+ losers=3 {a}=6+ S=:HH H=:HH D=:HH C=:HH text="19+ HCP, three losers or fewer, six trumps and a control in every suit opposite a single raise (about nine losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a single raise shows about nine losers; three in opener's hand leave twelve tricks (24 minus 12), checked by the high cards (19+: the raise need hold only the missing controls)" test=-AKQJ32-AK32-K32|AKQJ32--AK32-K32
 4{a} hcp=19+ text="game values" test=KQ86-K8-KJT53-AK
 4{a} losers=4 hcp=15+ text="game: 4 losers or fewer and 15+ HCP opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=2-AKQ65-KQJ43-32|AKQ65-2-KQJ43-32
 4{a} losers=4 {a}=6+ text="game: 4 losers or fewer with a sixth trump opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=-AKQ765-QJT43-32|AKQ765--QJT43-32
@@ -889,6 +889,7 @@ P test=J832-Q432-J32-32
 4N hcp=14 text="quantitative: 14 opposite 18-19 invites 6NT (33 with a maximum)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-J32-J2
 
 [1{a}-P-1H-P-2N-P] where a in CD complete
+3H hcp=12+ H=6+ asks=1 text="6+ hearts and 12+ opposite 18-19 (31+ together counting the sixth card): forcing, slam interest" ref="standard teaching: 33 points together make a slam, 31 with an eight-card fit; opener's 2NT rebid shows 18-19 balanced with two or three cards in responder's major; a 4NT bid directly over 2NT would be quantitative, so responder sets the suit first with a forcing three of his major and asks for aces once the fit is shown" test=A5-KQJ874-K32-84
 4H H=6+ text="6+ hearts" test=J54-KQ9854-T86-6
 3H H=5+ asks=1 text="5+ hearts, forcing" test=J54-KQ985-T86-62
 
@@ -903,6 +904,7 @@ P test=J832-Q432-J32-32
 3N text="no four spades: 3NT" test=AQ8-K73-KJ6-AQ92
 
 [1{a}-P-1S-P-2N-P] where a in CDH complete
+3S hcp=12+ S=6+ asks=1 text="6+ spades and 12+ opposite 18-19 (31+ together counting the sixth card): forcing, slam interest" ref="standard teaching: 33 points together make a slam, 31 with an eight-card fit; opener's 2NT rebid shows 18-19 balanced with two or three cards in responder's major; a 4NT bid directly over 2NT would be quantitative, so responder sets the suit first with a forcing three of his major and asks for aces once the fit is shown" test=KQJ874-A5-K32-84
 4S S=6+ text="6+ spades" test=KQ9854-J54-T86-6
 3S S=5+ asks=1 text="5+ spades, forcing" test=KQ985-J54-T86-62
 
@@ -2565,6 +2567,7 @@ P test=A4-K832-Q762-A93
 3N text="no fit" test=KQ-K7-A9743-AQJ2
 
 [1{a}-P-1{b}-P-2N-P-3{b}-P-3N-P] where a<b, b in HS
+4{b} {b}=6+ text="six {b} opposite a doubleton: game in the eight-card fit" ref="standard teaching: a six-card major opposite two cards makes an eight-card fit: play game in the major rather than 3NT" test=KJ9874-Q5-J32-84|Q5-KJ9874-J32-84
 P test=KQ985-J54-T86-62
 
 [1{a}-P-1{b}-P-2N-P-4{b}-P] where a<b, b in HS
@@ -3099,6 +3102,8 @@ P test=QJ732-J-QT864-A4
 P test=764-J942-AK864-2
 
 [1{a}-P-1{b}-P-2N-P-3{b}-P-4{b}-P] where a<b, b in HS
+4N@{b}0 "Blackwood" hcp=14+ asks=A text="14+ opposite opener's 18-19 and three-card support: 32+ together with an eight-card fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with an eight-card fit; opener's 2NT rebid shows 18-19 balanced with two or three cards in responder's major; a 4NT bid directly over 2NT would be quantitative, so responder sets the suit first with a forcing three of his major and asks for aces once the fit is shown" test=KQ985-A4-K32-K84|A4-KQ985-K32-K84
+4N@{b}0 "Blackwood" hcp=12+ {b}=6+ asks=A text="six {b} and 12+ opposite opener's 18-19 and three-card support: a nine-card fit and 30+ together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with an eight-card fit; opener's 2NT rebid shows 18-19 balanced with two or three cards in responder's major; a 4NT bid directly over 2NT would be quantitative, so responder sets the suit first with a forcing three of his major and asks for aces once the fit is shown" test=KQJ874-A5-Q32-84|A5-KQJ874-Q32-84
 P test=JT984-K-6543-QJ7
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
