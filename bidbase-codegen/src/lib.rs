@@ -120,16 +120,13 @@ pub fn expand_together(inputs: &[SystemInput], base: &Path) -> TokenStream {
     for input in inputs {
         let (opts, path) = (options(input, base), input.path.value());
         match bidbase_spec::compile(&path, &FsLoader::new(base)) {
-            Ok(sys) => compiled.push((sys, opts)),
+            Ok(sys) => compiled.push((Options { track: sys.files_read.clone(), ..opts }, sys)),
             Err((map, diags)) => out.extend(failed(&opts, &path, &map, &diags)),
         }
     }
-    for (sys, opts) in &mut compiled {
-        opts.track = sys.files_read.clone();
-    }
-    let list: Vec<(&bidbase_spec::ir::System, &Options)> = compiled.iter().map(|(s, o)| (s, o)).collect();
+    let list: Vec<(&bidbase_spec::ir::System, &Options)> = compiled.iter().map(|(o, s)| (s, o)).collect();
     out.extend(generate_together(&list));
-    for (sys, opts) in compiled {
+    for (opts, sys) in compiled {
         out.extend(check_errors(sys, opts.span));
     }
     out

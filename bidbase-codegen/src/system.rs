@@ -60,13 +60,13 @@ pub fn generate_together(systems: &[(&System, &Options)]) -> TokenStream {
     let module = format_ident!("__bidbase_shared_{}", first.name);
     let shared = quote!(pub(super));
     let (leaf_consts, fns) = (pool.leaves.consts(&shared), pool.fns.tokens(&shared));
+    let (allow, prelude) = (allow(), prelude());
     let mut out = quote! {
         #[doc(hidden)]
-        #[allow(non_snake_case, unused_variables, unused_imports, dead_code, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+        #[allow(non_snake_case)]
+        #allow
         mod #module {
-            use ::bidbase::__private as bb;
-            use ::core::option::Option::{self, None, Some};
-            use bb::calls::*;
+            #prelude
 
             #leaf_consts
             #fns
@@ -108,6 +108,7 @@ fn wrap(sys: &System, opts: &Options, parts: &Parts, leaf_consts: TokenStream, f
     let Options { attrs, vis, name, .. } = opts;
     let Parts { tracked_and_entries, tail_of_head, sections, rest } = parts;
     let doc = format!("The bidding system \"{}\", compiled from its rules by bidbase.", sys.name);
+    let (allow, prelude) = (allow(), prelude());
     quote! {
         #[doc = #doc]
         #(#attrs)*
@@ -115,11 +116,9 @@ fn wrap(sys: &System, opts: &Options, parts: &Parts, leaf_consts: TokenStream, f
             selection: ::bidbase::__private::Selection,
         }
 
-        #[allow(unused_variables, unused_imports, dead_code, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+        #allow
         const _: () = {
-            use ::bidbase::__private as bb;
-            use ::core::option::Option::{self, None, Some};
-            use bb::calls::*;
+            #prelude
 
             #tracked_and_entries
             #leaf_consts
@@ -128,6 +127,22 @@ fn wrap(sys: &System, opts: &Options, parts: &Parts, leaf_consts: TokenStream, f
             #sections
             #rest
         };
+    }
+}
+
+/// The lints generated code may trip, allowed on the items that hold it.
+fn allow() -> TokenStream {
+    quote! {
+        #[allow(unused_variables, unused_imports, dead_code, unused_parens, clippy::nonminimal_bool, clippy::overly_complex_bool_expr)]
+    }
+}
+
+/// The names generated code uses: the runtime as `bb`, `Option`, and the call constants.
+fn prelude() -> TokenStream {
+    quote! {
+        use ::bidbase::__private as bb;
+        use ::core::option::Option::{self, None, Some};
+        use bb::calls::*;
     }
 }
 
