@@ -1832,6 +1832,7 @@ P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
 4N@{a}0 "Blackwood" hcp=16+ S=1+ H=1+ D=1+ C=1+ text="16+ and a singleton opposite a game-forcing raise (13+ and a nine-card fit, which counts about two points): asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit (the ninth trump is worth about two points); with a fit, Blackwood checks the aces" test=AKJ32-KQ32-A-K32
+4N@{a}0 "Blackwood" hcp=12+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (no void, a control in every suit) opposite the Jacoby 2NT raise (an opening hand with four trumps, about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a forcing raise with four trumps and opening values shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=AKJT32-KJ32-2-K2|KJ32-AKJT32-2-K2
 P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
@@ -1839,6 +1840,7 @@ P test=T82-642-96542-T2
 P test=T852-943-9872-94
 
 [1{a}-P-2N-P-3N-P-4{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=12+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (no void, a control in every suit) opposite the Jacoby 2NT raise (an opening hand with four trumps, about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a forcing raise with four trumps and opening values shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=AKJT32-K32-K2-K2|K32-AKJT32-K2-K2
 P test=T7653-986-63-T96
 
 [1{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
