@@ -580,10 +580,12 @@ P pos=T hcp=<13 text="opposite a passed hand's natural 2NT (11-12): a minimum (u
 
 [1H-P-3N-P] complete
 4N@30 "Blackwood" hcp=17+ H=6+ text="six hearts and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-AKQ873-K32-K2
+4N@30 "Blackwood" H=6+ losers=5 S=1+:HH D=1+:HH C=1+:HH text="six hearts and five losers or fewer (no void, a control in every suit) opposite 15-17 balanced with two hearts (about seven losers): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 15-17 shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=K2-AKT8732-A32-3
 4H H=6+ text="6+ hearts" test=A2-KQJ873-K32-32
 
 [1S-P-3N-P] complete
 4N@40 "Blackwood" hcp=17+ S=6+ text="six spades and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ873-A2-K32-K2
+4N@40 "Blackwood" S=6+ losers=5 H=1+:HH D=1+:HH C=1+:HH text="six spades and five losers or fewer (no void, a control in every suit) opposite 15-17 balanced with two spades (about seven losers): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 15-17 shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=AKT8732-K2-A32-3
 4S S=6+ text="6+ spades" test=KQJ873-A2-K32-32
 
 [1{a}-P-3N-P] where a in HS complete
