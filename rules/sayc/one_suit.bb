@@ -963,6 +963,7 @@ P text="minimum" test=J543-J5-T863-862
 # ---- after opener's jump rebid (16-18, 6+ cards) ----
 [1H-P-1S-P-3H-P]
 4N@30 "Blackwood" H=2+ hcp=15+ text="15+ and support opposite 16-18 with six hearts: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ5-Q5-AQ65-J52
+4N@30 "Blackwood" H=3+ losers=7 S=1+ D=1+ C=1+ text="three-card support, seven losers or fewer and no void opposite the jump rebid (16-18 with six hearts, about five losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; opener's jump rebid of a six-card suit shows about five losers, so seven opposite leave twelve tricks; Blackwood checks the aces (not with a void)" test=KT64-K43-A9-A872
 4H H=2+ hcp=7+ text="to play" test=KJ85-Q5-K865-652
 3N hcp=8+ text="to play" test=KJ852-5-Q865-K52
 P test=J8542-5-T865-652
@@ -972,10 +973,12 @@ P test=J8542-5-T865-652
 [1C-P-1{b}-P-3C-P] where b in DHS complete
 4N@10 "Blackwood" hcp=15+ C=2+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="15+ and support opposite 16-18 with six clubs: asks for aces"
    ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A2-AJ32-Q32
+4N@10 "Blackwood" C=3+ losers=7 custom=2:A1 S=1+ H=1+ D=1+ asks=A text="three-card support, seven losers or fewer and no void opposite the jump rebid (16-18 with six clubs, about five losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; opener's jump rebid of a six-card suit shows about five losers, so seven opposite leave twelve tricks; Blackwood checks the aces (with aces of his own to keep five of the minor safe)" test=KT64-A9-K43-A872
 
 [1D-P-1{b}-P-3D-P] where b in HS complete
 4N@20 "Blackwood" hcp=15+ D=2+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="15+ and support opposite 16-18 with six diamonds: asks for aces"
    ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A432-Q2-KJ2
+4N@20 "Blackwood" D=3+ losers=7 custom=1:A1 S=1+ H=1+ C=1+ asks=A text="three-card support, seven losers or fewer and no void opposite the jump rebid (16-18 with six diamonds, about five losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; opener's jump rebid of a six-card suit shows about five losers, so seven opposite leave twelve tricks; Blackwood checks the aces (with aces of his own to keep five of the minor safe)" test=KT64-A9-A872-K43
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD complete
 6N hcp=16+ text="16+ opposite 16-18: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-AKQ432-2-2
