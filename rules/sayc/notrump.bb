@@ -895,6 +895,7 @@ P text="to play" test=AQ2-AQ2-KJ32-AQ2
 [2N-P-3D-P-3H-P] complete
 3S hcp=P24+ S=5+ H=5 asks=1 text="5-5 in the majors, forcing" test=T6432-A7653-T-92
 4N@30 "Blackwood" hcp=P31+ H=6+ text="six hearts and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=6-KQJ652-K952-A2
+4N@30 "Blackwood" H=6+ losers=6 S=1+ D=1+ C=1+ text="six hearts, six losers or fewer and no void opposite 20-21 balanced (about five or six losers, two or more hearts): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 20-21 shows about five or six losers, so six opposite leave about twelve tricks; Blackwood checks the aces (not with a void)" test=6-AK9652-K952-32
 4H hcp=P24-30 H=6+ text="six-card suit, to play" test=6-987652-JT952-K
 4H hcp=P23 H=6+ text="six-card suit and 3 HCP: game" ref="standard teaching: opposite 20-21 a six-card major makes an eight-card fit: 3 HCP and the long suit make game" test=82-QJ8642-943-75
 6N hcp=P33+ text="to play" test=K2-AQJ32-K32-Q32
@@ -904,6 +905,7 @@ P text="to play" test=97652-T9843-8-83
 
 [2N-P-3H-P-3S-P] complete
 4N@40 "Blackwood" hcp=P31+ S=6+ text="six spades and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ652-6-K952-A2
+4N@40 "Blackwood" S=6+ losers=6 H=1+ D=1+ C=1+ text="six spades, six losers or fewer and no void opposite 20-21 balanced (about five or six losers, two or more spades): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 20-21 shows about five or six losers, so six opposite leave about twelve tricks; Blackwood checks the aces (not with a void)" test=AK9652-6-K952-32
 4S hcp=P24-30 S=6+ text="six-card suit, to play" test=JT9653-QT9654-J-
 4S hcp=P23 S=6+ text="six-card suit and 3 HCP: game" ref="standard teaching: opposite 20-21 a six-card major makes an eight-card fit: 3 HCP and the long suit make game" test=QJ8642-82-943-75
 6N hcp=P33+ text="to play" test=AQJ32-K2-K32-Q32
