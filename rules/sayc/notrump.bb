@@ -390,6 +390,7 @@ P test=AQ2-KJ2-Q32-K432
 # Responder's rebid after the transfer to hearts is completed.
 [1N-P-2D-P-2H-P] complete
 4N@30 "Blackwood" hcp=P31+ H=6+ text="six hearts and slam values (16+ opposite 15-17): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A3-KQJ742-K3-K53
+4N@30 "Blackwood" H=6+ losers=5 S=1+:HH D=1+:HH C=1+:HH text="six hearts, five losers or fewer and a control in every side suit (no void) opposite 15-17 balanced (about seven losers, two or more hearts): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 15-17 shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=6-AKJ652-K952-A2
 4H hcp=P23-30 H=6+ text="six-card suit, to play" test=53-Q98742-K3-K53
 3H hcp=P21-22 H=6+ text="six-card suit, invitational" test=762-KQJ753--9742
 2S hcp=P22-24 S=5+ H=5 text="5-5 in the majors, invitational" test=KT765-J9873--QJ4
@@ -445,6 +446,7 @@ P test=KQ32-Q2-AJ32-K32
 [1N-P-2H-P-2S-P] complete
 3H hcp=P25+ S=5+ H=5+ asks=G text="5-5 in the majors, forcing to game" test=KJ832-QT765-32-A
 4N@40 "Blackwood" hcp=P31+ S=6+ text="six spades and slam values (16+ opposite 15-17): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ832-K76-A2-Q7
+4N@40 "Blackwood" S=6+ losers=5 H=1+:HH D=1+:HH C=1+:HH text="six spades, five losers or fewer and a control in every side suit (no void) opposite 15-17 balanced (about seven losers, two or more spades): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 15-17 shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=AKJ652-6-K952-A2
 4S hcp=P23-30 S=6+ text="six-card suit, to play" test=KJ9832-J76-A2-97
 3S hcp=P21-22 S=6+ text="six-card suit, invitational" test=KJ9832-65-Q2-J97
 3x hcp=P25+ X=5+ D=x C=x asks=G text="natural, forcing to game" test=764-K6-AJ853-Q95
@@ -895,6 +897,7 @@ P text="to play" test=AQ2-AQ2-KJ32-AQ2
 [2N-P-3D-P-3H-P] complete
 3S hcp=P24+ S=5+ H=5 asks=1 text="5-5 in the majors, forcing" test=T6432-A7653-T-92
 4N@30 "Blackwood" hcp=P31+ H=6+ text="six hearts and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=6-KQJ652-K952-A2
+4N@30 "Blackwood" H=6+ losers=6 S=1+ D=1+ C=1+ text="six hearts, six losers or fewer and no void opposite 20-21 balanced (about five or six losers, two or more hearts): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 20-21 shows about five or six losers, so six opposite leave about twelve tricks; Blackwood checks the aces (not with a void)" test=6-AK9652-K952-32
 4H hcp=P24-30 H=6+ text="six-card suit, to play" test=6-987652-JT952-K
 4H hcp=P23 H=6+ text="six-card suit and 3 HCP: game" ref="standard teaching: opposite 20-21 a six-card major makes an eight-card fit: 3 HCP and the long suit make game" test=82-QJ8642-943-75
 6N hcp=P33+ text="to play" test=K2-AQJ32-K32-Q32
@@ -904,6 +907,7 @@ P text="to play" test=97652-T9843-8-83
 
 [2N-P-3H-P-3S-P] complete
 4N@40 "Blackwood" hcp=P31+ S=6+ text="six spades and slam values (11+ opposite 20-21): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ652-6-K952-A2
+4N@40 "Blackwood" S=6+ losers=6 H=1+ D=1+ C=1+ text="six spades, six losers or fewer and no void opposite 20-21 balanced (about five or six losers, two or more spades): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 20-21 shows about five or six losers, so six opposite leave about twelve tricks; Blackwood checks the aces (not with a void)" test=AK9652-6-K952-32
 4S hcp=P24-30 S=6+ text="six-card suit, to play" test=JT9653-QT9654-J-
 4S hcp=P23 S=6+ text="six-card suit and 3 HCP: game" ref="standard teaching: opposite 20-21 a six-card major makes an eight-card fit: 3 HCP and the long suit make game" test=QJ8642-82-943-75
 6N hcp=P33+ text="to play" test=AQJ32-K2-K32-Q32

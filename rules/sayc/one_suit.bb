@@ -580,10 +580,12 @@ P pos=T hcp=<13 text="opposite a passed hand's natural 2NT (11-12): a minimum (u
 
 [1H-P-3N-P] complete
 4N@30 "Blackwood" hcp=17+ H=6+ text="six hearts and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=A2-AKQ873-K32-K2
+4N@30 "Blackwood" H=6+ losers=5 S=1+:HH D=1+:HH C=1+:HH text="six hearts and five losers or fewer (no void, a control in every suit) opposite 15-17 balanced with two hearts (about seven losers): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 15-17 shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=K2-AKT8732-A32-3
 4H H=6+ text="6+ hearts" test=A2-KQJ873-K32-32
 
 [1S-P-3N-P] complete
 4N@40 "Blackwood" hcp=17+ S=6+ text="six spades and 17+ opposite 15-17: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKQ873-A2-K32-K2
+4N@40 "Blackwood" S=6+ losers=5 H=1+:HH D=1+:HH C=1+:HH text="six spades and five losers or fewer (no void, a control in every suit) opposite 15-17 balanced with two spades (about seven losers): twelve tricks in the eight-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a balanced 15-17 shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=AKT8732-K2-A32-3
 4S S=6+ text="6+ spades" test=KQJ873-A2-K32-32
 
 [1{a}-P-3N-P] where a in HS complete
@@ -961,6 +963,7 @@ P text="minimum" test=J543-J5-T863-862
 # ---- after opener's jump rebid (16-18, 6+ cards) ----
 [1H-P-1S-P-3H-P]
 4N@30 "Blackwood" H=2+ hcp=15+ text="15+ and support opposite 16-18 with six hearts: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AKJ5-Q5-AQ65-J52
+4N@30 "Blackwood" H=3+ losers=7 S=1+ D=1+ C=1+ text="three-card support, seven losers or fewer and no void opposite the jump rebid (16-18 with six hearts, about five losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; opener's jump rebid of a six-card suit shows about five losers, so seven opposite leave twelve tricks; Blackwood checks the aces (not with a void)" test=KT64-K43-A9-A872
 4H H=2+ hcp=7+ text="to play" test=KJ85-Q5-K865-652
 3N hcp=8+ text="to play" test=KJ852-5-Q865-K52
 P test=J8542-5-T865-652
@@ -970,10 +973,12 @@ P test=J8542-5-T865-652
 [1C-P-1{b}-P-3C-P] where b in DHS complete
 4N@10 "Blackwood" hcp=15+ C=2+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="15+ and support opposite 16-18 with six clubs: asks for aces"
    ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A2-AJ32-Q32
+4N@10 "Blackwood" C=3+ losers=7 custom=2:A1 S=1+ H=1+ D=1+ asks=A text="three-card support, seven losers or fewer and no void opposite the jump rebid (16-18 with six clubs, about five losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; opener's jump rebid of a six-card suit shows about five losers, so seven opposite leave twelve tricks; Blackwood checks the aces (with aces of his own to keep five of the minor safe)" test=KT64-A9-K43-A872
 
 [1D-P-1{b}-P-3D-P] where b in HS complete
 4N@20 "Blackwood" hcp=15+ D=2+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="15+ and support opposite 16-18 with six diamonds: asks for aces"
    ref="standard teaching: 33 points together make a slam (a long trump suit needs fewer); Blackwood checks the aces" test=KQ32-A432-Q2-KJ2
+4N@20 "Blackwood" D=3+ losers=7 custom=1:A1 S=1+ H=1+ C=1+ asks=A text="three-card support, seven losers or fewer and no void opposite the jump rebid (16-18 with six diamonds, about five losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; opener's jump rebid of a six-card suit shows about five losers, so seven opposite leave twelve tricks; Blackwood checks the aces (with aces of his own to keep five of the minor safe)" test=KT64-A9-A872-K43
 
 [1{a}-P-1{b}-P-3{a}-P] where a<b, a in CD complete
 6N hcp=16+ text="16+ opposite 16-18: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ32-AKQ432-2-2
@@ -1832,6 +1837,7 @@ P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a
 4N@{a}0 "Blackwood" hcp=16+ S=1+ H=1+ D=1+ C=1+ text="16+ and a singleton opposite a game-forcing raise (13+ and a nine-card fit, which counts about two points): asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit (the ninth trump is worth about two points); with a fit, Blackwood checks the aces" test=AKJ32-KQ32-A-K32
+4N@{a}0 "Blackwood" hcp=12+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (no void, a control in every suit) opposite the Jacoby 2NT raise (an opening hand with four trumps, about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a forcing raise with four trumps and opening values shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=AKJT32-KJ32-2-K2|KJ32-AKJT32-2-K2
 P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
@@ -1839,6 +1845,7 @@ P test=T82-642-96542-T2
 P test=T852-943-9872-94
 
 [1{a}-P-2N-P-3N-P-4{a}-P] where a in HS
+4N@{a}0 "Blackwood" hcp=12+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (no void, a control in every suit) opposite the Jacoby 2NT raise (an opening hand with four trumps, about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a forcing raise with four trumps and opening values shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=AKJT32-K32-K2-K2|K32-AKJT32-K2-K2
 P test=T7653-986-63-T96
 
 [1{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
