@@ -369,6 +369,19 @@ P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standar
 # 5-9 and five or more cards): with two or fewer of responder's suit and a six-card suit of
 # his own he rebids it (the misfit: his long suit plays better than partner's), jumping with
 # 16-18; otherwise the later layers pass or raise.
+# With a fit for responder's suit (three cards: responder showed five or more) opener with
+# extras does not pass the free bid: a raise invites game (15-17), with 18+ he bids game,
+# 3NT when responder's suit is a minor (his long suit is a source of tricks).
+[1S-D-2H-P]
+4H hcp=18+ H=3+ text="a fit and 18+: game" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a fit and extras, raise (game with 18+)"
+   test=AKJ84-K82-A4-K82
+3H hcp=15-17 H=3+ text="a fit and 15-17: invitational raise" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a fit and extras, raise (game with 18+)"
+   test=AKJ84-K82-A42-82
+[1{a}-D-2{b}-P] where b<a, b in CD
+3N hcp=18+ {b}=3+ text="a fit for responder's long minor and 18+: game" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a fit and extras, raise (3NT with 18+, partner's long minor a source of tricks)"
+   test=AQ4-KQ4-A32-KJ32
+3{b} hcp=15-17 {b}=3+ text="a fit and 15-17: invitational raise" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a fit and extras, raise (game with 18+)"
+   test=AQ4-K84-J32-KQ32
 [1{a}-D-2{b}-P] where b<a
 3{a} hcp=16-18 {a}=6+ {b}=<=2 text="a six-card suit, a misfit, 16-18: invitational jump rebid" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a misfit, rebid a six-card suit"
    test=AKQJ632-63-K3-A6|63-AKQJ632-K3-A6|63-A6-AKQJ632-K3
@@ -382,6 +395,15 @@ P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standar
 P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-2-Q65432-Q5432
 
 # Opener after responder's answer to the double.
+# Responder after opener's invitational raise of his free new suit: game with the top of his
+# 5-9 (7+), otherwise pass.
+[1S-D-2H-P-3H-P] complete
+4H hcp=7+ text="accepts the invitation: the top of 5-9" ref="standard teaching: an invitation is accepted with more than a minimum" test=32-KQ7542-Q32-32
+P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=32-QT7542-J32-32
+[1{a}-D-2{b}-P-3{b}-P] where b<a, b in CD complete
+3N hcp=7+ text="accepts the invitation: the top of 5-9, notrump with the long minor" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-K32-32-QT432
+P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=432-J32-2-QT5432
+
 [1{a}-D-2N-P] where a in HS complete
 4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7 ref="standard teaching: opener after Jordan 2NT"
 3{a} "Jordan 2NT" text="a minimum: signs off" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after Jordan 2NT"
