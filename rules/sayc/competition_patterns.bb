@@ -1920,3 +1920,32 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 [1{o} me:1{a} we:P... lho:2suit P P] where o<a
 2{a} "Overcall" {a}=6+ hcp=11+ text="a six-card suit and a sound overcall: competes at the two level in the pass-out seat" ref="standard teaching: the overcaller rebids a six-card suit; the law of total tricks (compete to the two level with an eight-card fit)"
    test=KQJ972-A32-K2-82|A32-KQJ972-K2-82|A32-K2-KQJ972-82
+
+# =======================================================================================
+# 5. Responder after his one-level response and opener's rebid when RHO bids again
+#    (1x-P-1y-(1z)-2w-(2z), 1x-(1z)-1y-P-2w-(2z)): responder with the values for game
+#    opposite an opening does not let their competition silence him. With a six-card major
+#    he bids game; with a stopper in their suit 3NT (2NT invites with 11-12 and a stopper);
+#    with four of their trumps and the balance of the values he doubles for penalty.
+#    With a fit already known (opener raised him) the general layer bids game.
+# =======================================================================================
+block "Responder with game values when they compete again"
+4{b} {b}=6+ hcp=13-16 ours.{b}=7- text="a six-card major and game values: game" ref="standard teaching: responder with game values bids game; the opponents' competition does not change what the partnership holds"
+   test=K2-AQJ862-Q32-K2|AQJ862-K2-Q32-K2
+D hcp=11+ ours.{b}=7- {t}=4+ text="penalty: the balance of the values and four of their trumps" ref="standard teaching: with the balance of the values and length in their trumps, double for penalty"
+   test=AJ32-KQ32-K32-32|KQ32-AJ32-K32-32|32-KQ32-AJ32-K32|32-KQ32-K32-AJ32
+3N hcp=13-16 ours.{b}=7- {t}=:1stop text="game values, a stopper in their suit: 3NT" ref="standard teaching: responder with game values bids game; notrump in competition promises a stopper"
+   test=K32-K32-K32-AJ32|AJ32-K32-K32-K32
+block "Responder invites when they compete again at the two level"
+2N hcp=11-12 ours.{b}=7- shape=balanced {t}=:1stop text="invitational values, a stopper in their suit: 2NT" ref="standard teaching: responder invites with 11-12 as without the overcall; notrump in competition promises a stopper"
+   test=K32-K32-K32-K432|K432-K32-K32-K32
+[partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in HS, n in 23, t in DHS, t!=b
+use "Responder with game values when they compete again"
+[partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in H, t in C, n in 23
+use "Responder with game values when they compete again"
+[partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in S, t in C, n=3
+use "Responder with game values when they compete again"
+[partner:1suit ? me:1{b} ? partner:suit rho:2{t}] where b in HS, t in DHS, t!=b
+use "Responder invites when they compete again at the two level"
+[partner:1suit ? me:1{b} ? partner:suit rho:2{t}] where b in H, t in C
+use "Responder invites when they compete again at the two level"
