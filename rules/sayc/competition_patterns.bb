@@ -1949,3 +1949,24 @@ use "Responder with game values when they compete again"
 use "Responder invites when they compete again at the two level"
 [partner:1suit ? me:1{b} ? partner:suit rho:2{t}] where b in H, t in C
 use "Responder invites when they compete again at the two level"
+
+# =======================================================================================
+# 6. Opener with extras after partner's raise of his minor when they bid their suit again
+#    (1m-(1y)-2m-(2y), 1m-(2y)-3m-(3y)): the raise (6-9, or weaker and preemptive) leaves
+#    opener in charge. With 17+ and their suit stopped, 3NT (the minor's tricks); otherwise
+#    over their two-level raise, with 15+ and four trumps, the three level; over their
+#    three-level raise, with nine trumps and 14+, or four and 17+, the four level. (After
+#    1m-(1y)-2m-(3y) the exact sections answer.)
+# =======================================================================================
+[1{a} 1{b} 2{a} rho:2{b}] where a in CD, b in HS
+3N hcp=17+ {b}=:1stop text="game: 17+ and a stopper opposite the raise, the minor's tricks" ref="standard teaching: opener's rebid in competition with extra values: 3NT with their suit stopped"
+   test=AQ2-AQ2-K32-KQJ2|AQ2-AQ2-KQJ2-K32
+3{a} hcp=15+ {a}=4+ text="competes: 15+ and four trumps opposite the raise, the three level" ref="standard teaching: opener's rebid in competition with extra values and a fit: bid on"
+   test=2-AQ32-KJ32-AQ32|2-AQ32-AQ32-KJ32
+[1{a} 1{b}|2{b} 3{a} rho:3{b}] where a in CD, b in HS
+3N hcp=17+ {b}=:1stop text="game: 17+ and a stopper opposite the raise, the minor's tricks" ref="standard teaching: opener's rebid in competition with extra values: 3NT with their suit stopped"
+   test=AQ2-AQ2-K32-KQJ2|AQ2-AQ2-KQJ2-K32
+4{a} hcp=14+ {a}=5+ text="competes: five trumps opposite the raise (nine together) and 14+" ref="standard teaching: the law of total tricks (nine trumps and extra values: bid on over their raise)"
+   test=2-2-AKJ32-AKQ432|2-2-AKQ432-AKJ32
+4{a} hcp=17+ {a}=4+ text="competes: 17+ and four trumps opposite the raise" ref="standard teaching: opener's rebid in competition with extra values and a fit: bid on"
+   test=32-432-AKQ2-AKQJ
