@@ -1754,6 +1754,17 @@ P text="a minimum with nothing to show: pass (responder bids again with an openi
    test=Q32-Q32-KJ432-Q2
 [1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b complete
 P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-2-KQ5432-Q5432
+# The same after 1D-P-2C-(3M)-P-P: responder with an opening hand bids 3NT with a stopper in
+# their major, doubles with three or more of their trumps (the balance of the values:
+# penalty), competes in diamonds with four-card support; otherwise passes.
+[1D-P-2C-3{c}-P-P] where c in HS complete
+3N hcp=12+ {c}=:1stop text="game: an opening hand and a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=AQ-AQ-KJ32-K5432|AQ-32-KJ32-AKJ32
+D "Penalty Double" hcp=13+ {c}=3+ text="penalty: an opening hand, the balance of the values and three or more of their trumps" ref="standard teaching: with the balance of the values and length in their trumps, double for penalty"
+   test=J32-J32-AK2-AKJ2
+4D hcp=12+ D=4+ text="competes: an opening hand and four-card support for opener's diamonds" ref="standard teaching: the law of total tricks; an opening hand opposite an opening bid does not sell out"
+   test=2-32-AKJ2-AK5432
+P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-32-Q432-KQ5432
 # Responder after opener's raise or six-card rebid there: game with an opening hand (a
 # doubleton fits the six-card suit).
 [1S-P-2H-3{c}-3H-P] where c in CD complete
