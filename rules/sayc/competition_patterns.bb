@@ -1950,6 +1950,8 @@ D hcp=11+ ours.{b}=7- {t}=4+ text="penalty: the balance of the values and four o
 block "Responder invites when they compete again at the two level"
 2N hcp=11-12 ours.{b}=7- shape=balanced {t}=:1stop text="invitational values, a stopper in their suit: 2NT" ref="standard teaching: responder invites with 11-12 as without the overcall; notrump in competition promises a stopper"
    test=K32-K32-K32-K432|K432-K32-K32-K32
+3x hcp=10+ X=4+ C=x D=x ours.x=8+ ours.{b}=7- text="a fit for opener's minor and values: competes at the three level" ref="standard teaching: a free bid at the three level shows values; the law of total tricks (an eight-card fit)"
+   test=432-KQ32-A2-KJ32|KQ32-432-A2-KJ32|KQ32-A2-432-KJ32|432-KQ32-AJ432-2
 [partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in HS, n in 23, t in DHS, t!=b
 use "Responder with game values when they compete again"
 [partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in H, t in C, n in 23
