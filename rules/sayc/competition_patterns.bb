@@ -1952,6 +1952,16 @@ block "Responder invites when they compete again at the two level"
    test=K32-K32-K32-K432|K432-K32-K32-K32
 3x hcp=10+ X=4+ C=x D=x ours.x=8+ ours.{b}=7- text="a fit for opener's minor and values: competes at the three level" ref="standard teaching: a free bid at the three level shows values; the law of total tricks (an eight-card fit)"
    test=432-KQ32-A2-KJ32|KQ32-432-A2-KJ32|KQ32-A2-432-KJ32|432-KQ32-AJ432-2
+# After opener's raise of responder's major, their bid over it: game with game values, the
+# raise to three inviting with 11-12 (the law of total tricks alone would pass with eight).
+[partner:1suit ? me:1{b} ? partner:2{b} rho:2{t}] where b in H, t in S
+4{b} hcp=13-16 ours.{b}=8+ text="game: a known fit and game values" ref="standard teaching: responder with game values bids game; the opponents' competition does not change what the partnership holds"
+   test=K32-KJ32-A32-Q32|KJ32-K32-A32-Q32
+3{b} hcp=11-12 ours.{b}=8+ text="invitational: a known fit and 11-12" ref="standard teaching: responder invites with 11-12 as without the overcall (the raise to three)"
+   test=Q32-KJ32-A32-Q32|KJ32-Q32-A32-Q32
+[partner:1suit ? me:1{b} ? partner:2{b} rho:3{t}] where b in HS, t!=b
+4{b} hcp=13-16 ours.{b}=8+ text="game: a known fit and game values" ref="standard teaching: responder with game values bids game; the opponents' competition does not change what the partnership holds"
+   test=K32-KJ32-A32-Q32|KJ32-K32-A32-Q32
 [partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in HS, n in 23, t in DHS, t!=b
 use "Responder with game values when they compete again"
 [partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in H, t in C, n in 23
