@@ -2366,10 +2366,16 @@ D "Takeout Double" hcp=17+ {a}=<3 text="reopens: a strong overcall (17+, partner
 [1{a}-2{b}-3{a}-P-P] where b<a complete
 D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
    ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level" test=K2-2-AQJ32-KQJ32|AQ32-Q32-2-AKJ32|2-AKJ32-Q32-AQ32
+D "Takeout Double" hcp=17+ {a}=3 text="reopens: a strong overcall (17+), takeout: extra values, three of their suit"
+   ref="standard teaching: the overcaller's rebid: with a strong overcall (17+) he does not sell out at the three level; a double shows the extra values and asks partner to choose"
+   test=K32-KQJ32-AQ3-A2|KQJ32-K32-AQ3-A2|K32-A2-KQJ32-AQ3
 P ref="standard teaching: the overcaller's rebid" test=32-KQJ32-K32-432 text="no fit and nothing to add: pass"
 [1{a}-1{b}-3{a}-P-P] where a<b
 D "Takeout Double" hcp=15+ {a}=<3 text="reopens: a good overcall (15+), shortness in their suit, takeout"
    ref="standard teaching: balancing after their raise: with shortness in their suit and values, double (takeout) rather than sell out at the three level" test=KQJ32-AQJ32-K2-2|AQ3-K32-AKJ32-32|AKJ32-32-AQ3-K32
+D "Takeout Double" hcp=17+ {a}=3 text="reopens: a strong overcall (17+), takeout: extra values, three of their suit"
+   ref="standard teaching: the overcaller's rebid: with a strong overcall (17+) he does not sell out at the three level; a double shows the extra values and asks partner to choose"
+   test=AKJ32-K32-AQ32-2|K32-AKJ32-AQ3-A2|AKJ32-AQ3-K32-32|AKJ32-AQ3-K2-K32
 # Advancer answers the overcaller's reopening double: penalty pass with four of their trumps
 # and some values; game in the overcaller's suit (a major) or in a four-card major with 8+;
 # 3NT with a stopper and 9+; otherwise the cheapest new four-card suit, else the overcaller's

@@ -352,6 +352,35 @@ P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standar
    test=AQ3-KJ4-KQ2-QJ32
 2{a} hcp=15+ {a}=6+ text="a six-card suit and extra values: competes" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and a six-card suit, rebid it"
    test=K3-A42-82-AKJT98|K3-A42-AKJT98-82|K3-AKJT98-A42-82
+# With 17+ and shortness in advancer's suit opener doubles: takeout, extra values (partner's
+# pass over the double denied 10+, not a few useful cards). Partner answers in a four-card
+# suit at the cheapest level, passes for penalty with four good cards in their suit, else
+# gives preference to opener's suit.
+[1{a}-D-P-1{b}] where a<b
+D hcp=17+ {b}=<=1 text="takeout: 17+, short in their suit" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and shortness in their suit, double (takeout)"
+   test=AQ32-4-AKJ2-KQ32|4-AQ32-AKJ2-KQ32|AQ32-KQ32-4-AKJ2
+[1{a} D P 1{b} partner:D P] where a in C, b in D
+P {b}=4+:2/5 hcp=4+ text="penalty pass: four good cards in their suit" ref="standard teaching: answering partner's takeout double: pass for penalty with length and strength in their suit"
+   test=32-432-KJT9-5432
+1x X=4+ S=x H=x text="a four-card major at the cheapest level" ref="standard teaching: answering partner's takeout double: the cheapest four-card suit"
+   test=J432-432-5432-32
+2C C=4+ text="four clubs: preference" ref="standard teaching: answering partner's takeout double: the cheapest four-card suit"
+   test=432-432-32-J5432
+[1{a} D P 1{b} partner:D P] where a in CD, b in H
+P {b}=4+:2/5 hcp=4+ text="penalty pass: four good cards in their suit" ref="standard teaching: answering partner's takeout double: pass for penalty with length and strength in their suit"
+   test=32-KJT9-5432-432
+1S S=4+ text="four spades at the cheapest level" ref="standard teaching: answering partner's takeout double: the cheapest four-card suit"
+   test=J432-432-5432-32
+2x X=4+ D=x C=x text="a four-card minor at the cheapest level" ref="standard teaching: answering partner's takeout double: the cheapest four-card suit"
+   test=432-32-432-J5432
+[1{a} D P 1{b} partner:D P] where a in CDH, b in S
+P {b}=4+:2/5 hcp=4+ text="penalty pass: four good cards in their suit" ref="standard teaching: answering partner's takeout double: pass for penalty with length and strength in their suit"
+   test=KJT9-32-5432-432
+2x X=4+ H=x D=x C=x text="a four-card suit at the cheapest level" ref="standard teaching: answering partner's takeout double: the cheapest four-card suit"
+   test=32-432-432-J5432
+[1{a} D P 1{b} partner:D P] where a<b
+2{a} text="no four-card suit of one's own: preference to opener's suit" ref="standard teaching: answering partner's takeout double: with no suit of one's own, prefer partner's"
+   test=5432-J32-432-432|J32-5432-432-432|J32-432-5432-432
 [1D-D-P-1{b}] where b in HS
 2C hcp=15+ C=4+ D=5+ text="a second suit, clubs: five-four and extra values" ref="standard teaching: opener's rebid after their takeout double and partner's pass: a second suit with extras"
    test=A3-K4-AKJ84-QT32|K4-A3-AKJ84-QT32
@@ -364,11 +393,44 @@ P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standar
    test=A4-K3-AKJ982-Q32|A4-AKJ982-K3-Q32|AKJ982-A4-K3-Q32
 2{a} hcp=15+ {a}=6+ text="a six-card suit and extra values: competes" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and a six-card suit, rebid it"
    test=K3-A42-AKJT98-82|K3-AKJT98-A42-82|AKJT98-K3-A42-82
+D hcp=17+ {b}=<=1 text="takeout: 17+, short in their suit" ref="standard teaching: opener's rebid after their takeout double and partner's pass: with extras and shortness in their suit, double (takeout)"
+   test=AQ32-AK32-AJ32-4|AQ32-AK32-4-AJ32|AQ32-4-AK32-AJ32
+[1{a} D P 2{b} partner:D P] where b<a, b in C
+P {b}=4+:2/5 hcp=4+ text="penalty pass: four good cards in their suit" ref="standard teaching: answering partner's takeout double: pass for penalty with length and strength in their suit"
+   test=32-432-5432-KJT9
+2x X=4+ S=x H=x D=x text="a four-card suit at the cheapest level" ref="standard teaching: answering partner's takeout double: the cheapest four-card suit"
+   test=J432-432-432-432
+[1{a} D P 2{b} partner:D P] where b<a, b in D
+P {b}=4+:2/5 hcp=4+ text="penalty pass: four good cards in their suit" ref="standard teaching: answering partner's takeout double: pass for penalty with length and strength in their suit"
+   test=32-432-KJT9-5432
+2x X=4+ S=x H=x text="a four-card major at the cheapest level" ref="standard teaching: answering partner's takeout double: the cheapest four-card suit"
+   test=J432-432-432-432
+[1{a} D P 2{b} partner:D P] where b<a, b in H
+P {b}=4+:2/5 hcp=4+ text="penalty pass: four good cards in their suit" ref="standard teaching: answering partner's takeout double: pass for penalty with length and strength in their suit"
+   test=32-KJT9-432-5432
+2S S=4+ text="four spades at the cheapest level" ref="standard teaching: answering partner's takeout double: the cheapest four-card suit"
+   test=J432-432-432-432
+[1{a} D P 2{b} partner:D P] where b<a
+2{a} text="no four-card suit of one's own: preference to opener's suit" ref="standard teaching: answering partner's takeout double: with no suit of one's own, prefer partner's"
+   test=J32-432-432-5432|J32-432-5432-432|J32-5432-432-432
 
 # Opener after responder's non-forcing new suit at the two level over the double (1x-(D)-2y,
 # 5-9 and five or more cards): with two or fewer of responder's suit and a six-card suit of
 # his own he rebids it (the misfit: his long suit plays better than partner's), jumping with
 # 16-18; otherwise the later layers pass or raise.
+# With a fit for responder's suit (three cards: responder showed five or more) opener with
+# extras does not pass the free bid: a raise invites game (15-17), with 18+ he bids game,
+# 3NT when responder's suit is a minor (his long suit is a source of tricks).
+[1S-D-2H-P]
+4H hcp=18+ H=3+ text="a fit and 18+: game" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a fit and extras, raise (game with 18+)"
+   test=AKJ84-K82-A4-K82
+3H hcp=15-17 H=3+ text="a fit and 15-17: invitational raise" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a fit and extras, raise (game with 18+)"
+   test=AKJ84-K82-A42-82
+[1{a}-D-2{b}-P] where b<a, b in CD
+3N hcp=18+ {b}=3+ text="a fit for responder's long minor and 18+: game" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a fit and extras, raise (3NT with 18+, partner's long minor a source of tricks)"
+   test=AQ4-KQ4-A32-KJ32
+3{b} hcp=15-17 {b}=3+ text="a fit and 15-17: invitational raise" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a fit and extras, raise (game with 18+)"
+   test=AQ4-K84-J32-KQ32
 [1{a}-D-2{b}-P] where b<a
 3{a} hcp=16-18 {a}=6+ {b}=<=2 text="a six-card suit, a misfit, 16-18: invitational jump rebid" ref="standard teaching: opener's rebid after responder's non-forcing new suit over the double: with a misfit, rebid a six-card suit"
    test=AKQJ632-63-K3-A6|63-AKQJ632-K3-A6|63-A6-AKQJ632-K3
@@ -382,6 +444,15 @@ P test=98-8653-J853-Q93 text="weak: nothing to say over the double" ref="standar
 P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=2-2-Q65432-Q5432
 
 # Opener after responder's answer to the double.
+# Responder after opener's invitational raise of his free new suit: game with the top of his
+# 5-9 (7+), otherwise pass.
+[1S-D-2H-P-3H-P] complete
+4H hcp=7+ text="accepts the invitation: the top of 5-9" ref="standard teaching: an invitation is accepted with more than a minimum" test=32-KQ7542-Q32-32
+P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=32-QT7542-J32-32
+[1{a}-D-2{b}-P-3{b}-P] where b<a, b in CD complete
+3N hcp=7+ text="accepts the invitation: the top of 5-9, notrump with the long minor" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-K32-32-QT432
+P text="a minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=432-J32-2-QT5432
+
 [1{a}-D-2N-P] where a in HS complete
 4{a} "Jordan 2NT" dist=T14+ text="accepts: game" test=65-4-AK96543-KJ7 ref="standard teaching: opener after Jordan 2NT"
 3{a} "Jordan 2NT" text="a minimum: signs off" test=KQ83-AT985-J5-J2 ref="standard teaching: opener after Jordan 2NT"

@@ -1754,6 +1754,17 @@ P text="a minimum with nothing to show: pass (responder bids again with an openi
    test=Q32-Q32-KJ432-Q2
 [1{a}-P-2{b}-3{c}-P-P] where a in HS, b<a, c!=a, c!=b complete
 P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-2-KQ5432-Q5432
+# The same after 1D-P-2C-(3M)-P-P: responder with an opening hand bids 3NT with a stopper in
+# their major, doubles with three or more of their trumps (the balance of the values:
+# penalty), competes in diamonds with four-card support; otherwise passes.
+[1D-P-2C-3{c}-P-P] where c in HS complete
+3N hcp=12+ {c}=:1stop text="game: an opening hand and a stopper in their suit" ref="standard teaching: notrump in competition promises a stopper"
+   test=AQ-AQ-KJ32-K5432|AQ-32-KJ32-AKJ32
+D "Penalty Double" hcp=13+ {c}=3+ text="penalty: an opening hand, the balance of the values and three or more of their trumps" ref="standard teaching: with the balance of the values and length in their trumps, double for penalty"
+   test=J32-J32-AK2-AKJ2
+4D hcp=12+ D=4+ text="competes: an opening hand and four-card support for opener's diamonds" ref="standard teaching: the law of total tricks; an opening hand opposite an opening bid does not sell out"
+   test=2-32-AKJ2-AK5432
+P text="no game values: pass" ref="standard teaching: responder's rebid in competition" test=2-32-Q432-KQ5432
 # Responder after opener's raise or six-card rebid there: game with an opening hand (a
 # doubleton fits the six-card suit).
 [1S-P-2H-3{c}-3H-P] where c in CD complete
@@ -1920,3 +1931,65 @@ P text="a minimum: declines" ref="standard teaching: an invitation is accepted w
 [1{o} me:1{a} we:P... lho:2suit P P] where o<a
 2{a} "Overcall" {a}=6+ hcp=11+ text="a six-card suit and a sound overcall: competes at the two level in the pass-out seat" ref="standard teaching: the overcaller rebids a six-card suit; the law of total tricks (compete to the two level with an eight-card fit)"
    test=KQJ972-A32-K2-82|A32-KQJ972-K2-82|A32-K2-KQJ972-82
+
+# =======================================================================================
+# 5. Responder after his one-level response and opener's rebid when RHO bids again
+#    (1x-P-1y-(1z)-2w-(2z), 1x-(1z)-1y-P-2w-(2z)): responder with the values for game
+#    opposite an opening does not let their competition silence him. With a six-card major
+#    he bids game; with a stopper in their suit 3NT (2NT invites with 11-12 and a stopper);
+#    with four of their trumps and the balance of the values he doubles for penalty.
+#    With a fit already known (opener raised him) the general layer bids game.
+# =======================================================================================
+block "Responder with game values when they compete again"
+4{b} {b}=6+ hcp=13-16 ours.{b}=7- text="a six-card major and game values: game" ref="standard teaching: responder with game values bids game; the opponents' competition does not change what the partnership holds"
+   test=K2-AQJ862-Q32-K2|AQJ862-K2-Q32-K2
+D hcp=11+ ours.{b}=7- {t}=4+ text="penalty: the balance of the values and four of their trumps" ref="standard teaching: with the balance of the values and length in their trumps, double for penalty"
+   test=AJ32-KQ32-K32-32|KQ32-AJ32-K32-32|32-KQ32-AJ32-K32|32-KQ32-K32-AJ32
+3N hcp=13-16 ours.{b}=7- {t}=:1stop text="game values, a stopper in their suit: 3NT" ref="standard teaching: responder with game values bids game; notrump in competition promises a stopper"
+   test=K32-K32-K32-AJ32|AJ32-K32-K32-K32
+block "Responder invites when they compete again at the two level"
+2N hcp=11-12 ours.{b}=7- shape=balanced {t}=:1stop text="invitational values, a stopper in their suit: 2NT" ref="standard teaching: responder invites with 11-12 as without the overcall; notrump in competition promises a stopper"
+   test=K32-K32-K32-K432|K432-K32-K32-K32
+3x hcp=10+ X=4+ C=x D=x ours.x=8+ ours.{b}=7- text="a fit for opener's minor and values: competes at the three level" ref="standard teaching: a free bid at the three level shows values; the law of total tricks (an eight-card fit)"
+   test=432-KQ32-A2-KJ32|KQ32-432-A2-KJ32|KQ32-A2-432-KJ32|432-KQ32-AJ432-2
+# After opener's raise of responder's major, their bid over it: game with game values, the
+# raise to three inviting with 11-12 (the law of total tricks alone would pass with eight).
+[partner:1suit ? me:1{b} ? partner:2{b} rho:2{t}] where b in H, t in S
+4{b} hcp=13-16 ours.{b}=8+ text="game: a known fit and game values" ref="standard teaching: responder with game values bids game; the opponents' competition does not change what the partnership holds"
+   test=K32-KJ32-A32-Q32|KJ32-K32-A32-Q32
+3{b} hcp=11-12 ours.{b}=8+ text="invitational: a known fit and 11-12" ref="standard teaching: responder invites with 11-12 as without the overcall (the raise to three)"
+   test=Q32-KJ32-A32-Q32|KJ32-Q32-A32-Q32
+[partner:1suit ? me:1{b} ? partner:2{b} rho:3{t}] where b in HS, t!=b
+4{b} hcp=13-16 ours.{b}=8+ text="game: a known fit and game values" ref="standard teaching: responder with game values bids game; the opponents' competition does not change what the partnership holds"
+   test=K32-KJ32-A32-Q32|KJ32-K32-A32-Q32
+[partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in HS, n in 23, t in DHS, t!=b
+use "Responder with game values when they compete again"
+[partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in H, t in C, n in 23
+use "Responder with game values when they compete again"
+[partner:1suit ? me:1{b} ? partner:suit rho:{n}{t}] where b in S, t in C, n=3
+use "Responder with game values when they compete again"
+[partner:1suit ? me:1{b} ? partner:suit rho:2{t}] where b in HS, t in DHS, t!=b
+use "Responder invites when they compete again at the two level"
+[partner:1suit ? me:1{b} ? partner:suit rho:2{t}] where b in H, t in C
+use "Responder invites when they compete again at the two level"
+
+# =======================================================================================
+# 6. Opener with extras after partner's raise of his minor when they bid their suit again
+#    (1m-(1y)-2m-(2y), 1m-(2y)-3m-(3y)): the raise (6-9, or weaker and preemptive) leaves
+#    opener in charge. With 17+ and their suit stopped, 3NT (the minor's tricks); otherwise
+#    over their two-level raise, with 15+ and four trumps, the three level; over their
+#    three-level raise, with nine trumps and 14+, or four and 17+, the four level. (After
+#    1m-(1y)-2m-(3y) the exact sections answer.)
+# =======================================================================================
+[1{a} 1{b} 2{a} rho:2{b}] where a in CD, b in HS
+3N hcp=17+ {b}=:1stop text="game: 17+ and a stopper opposite the raise, the minor's tricks" ref="standard teaching: opener's rebid in competition with extra values: 3NT with their suit stopped"
+   test=AQ2-AQ2-K32-KQJ2|AQ2-AQ2-KQJ2-K32
+3{a} hcp=15+ {a}=4+ text="competes: 15+ and four trumps opposite the raise, the three level" ref="standard teaching: opener's rebid in competition with extra values and a fit: bid on"
+   test=2-AQ32-KJ32-AQ32|2-AQ32-AQ32-KJ32
+[1{a} 1{b}|2{b} 3{a} rho:3{b}] where a in CD, b in HS
+3N hcp=17+ {b}=:1stop text="game: 17+ and a stopper opposite the raise, the minor's tricks" ref="standard teaching: opener's rebid in competition with extra values: 3NT with their suit stopped"
+   test=AQ2-AQ2-K32-KQJ2|AQ2-AQ2-KQJ2-K32
+4{a} hcp=14+ {a}=5+ text="competes: five trumps opposite the raise (nine together) and 14+" ref="standard teaching: the law of total tricks (nine trumps and extra values: bid on over their raise)"
+   test=2-2-AKJ32-AKQ432|2-2-AKQ432-AKJ32
+4{a} hcp=17+ {a}=4+ text="competes: 17+ and four trumps opposite the raise" ref="standard teaching: opener's rebid in competition with extra values and a fit: bid on"
+   test=32-432-AKQ2-AKQJ
