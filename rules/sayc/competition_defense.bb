@@ -256,7 +256,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 # with 15+ and a stopper in 3NT (with a fit, game with 16+ below).
 [2{a}-D-P-3{b}-P] where a in DH, b in HS, a<b complete
 3N "Takeout Double" hcp=15+ {a}=:1stop {b}=<3 text="accepts the invitation: 3NT with a stopper, no fit" ref="standard teaching: the doubler's rebid" test=K8-AJ-KQ52-A9732
-[2{a}-D-P-3{b}-P] where a in DHS, b!=a, b in HS complete
+[2{a}-D-P-3{b}-P] where a in DH, b!=a, b in HS complete
 4{b} "Takeout Double" hcp=16+ {b}=3+ text="game" test=A875-AQ5-AJ43-K4 ref="standard teaching: the doubler's rebid"
 # Advancer's jump invites with 9-11 and four or more cards: a strong doubler does not pass it.
 # Over 3S, with five hearts of his own he offers them at game (over 3H
@@ -270,6 +270,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=7+ text="penalty pass" test=AKT75-93-K8
 # Over 2S advancer's 3H is forced, not a jump (0-8): with 18+, a spade stopper and no heart
 # fit the doubler bids 3NT (with a fit, the raise above).
 [2S-D-P-3H-P] complete
+4H "Takeout Double" hcp=18+ H=3+ text="game: 18+ and support opposite advancer's forced 3H (0-8)" ref="standard teaching: the doubler's rebid: over 2S advancer's 3H is the cheapest answer, forced, not a jump; with 18+ opposite a forced answer the doubler bids game, with less he passes" test=AK2-KQ5-AJ52-K52
 3N "Takeout Double" hcp=18+ S=:1stop H=<3 text="game: 18+, a stopper in their suit, no fit for advancer's forced 3H" ref="standard teaching: the doubler's rebid: with 18+ opposite a forced answer, game when a stopper makes 3NT safe" test=AQ5-Q8-KQJ4-A854
 [2{a}-D-P-2{b}-P] where a in DH, b in HS, a<b complete
 3N "Takeout Double" hcp=18+ {a}=:1stop text="game: a stopper" test=AQ5-A85-KQJ-K854 ref="standard teaching: the doubler's rebid"

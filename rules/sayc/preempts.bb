@@ -308,9 +308,10 @@ R "Weak Two: Competition" hcp=15+ {a}=<3 text="strength, usually no fit" test=AK
 
 [2{a}-D] where a in HS complete
 4{a} "Weak Two: Competition" vul=F {a}=4+ hcp=<15 text="preemptive (ten trumps)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability" test=K432-Q432-432-32
-4{a} "Weak Two: Competition" vul=N {a}=4+ hcp=<15 text="preemptive (ten trumps)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability" test=K432-Q432-432-32
-4{a} "Weak Two: Competition" vul=B {a}=4+ hcp=<15 text="preemptive (ten trumps)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability" test=K432-Q432-432-32
-4{a} "Weak Two: Competition" vul=U {a}=3+ losers=6 text="to play: enough tricks" ref="standard teaching: the losing trick count" test=AK32-K432-K432-2
+4{a} "Weak Two: Competition" vul=N {a}=4+ hcp=<15 shape=singleton-or-void text="preemptive (ten trumps and a ruffing value)" ref="standard teaching: the law of total tricks; after the takeout double the doubler has shown values, and at equal vulnerability a save doubled costs more than their partscore and about as much as their game: with ten trumps the jump to game wants a ruffing value (a singleton or void), with eleven the law covers it, else the raise to three" test=K432-Q432-5432-2
+4{a} "Weak Two: Competition" vul=N {a}=5+ hcp=<15 text="preemptive (eleven trumps)" ref="standard teaching: the law of total tricks: eleven trumps between us, the four level is safe without a ruffing value" test=K5432-Q432-43-32|Q432-K5432-43-32
+4{a} "Weak Two: Competition" vul=B {a}=4+ hcp=<15 shape=singleton-or-void text="preemptive (ten trumps and a ruffing value)" ref="standard teaching: the law of total tricks; no save at unfavourable vulnerability; after the takeout double the doubler has shown values, and both vulnerable a save doubled costs 500 against their partscore as well as their game: the jump to game wants a ruffing value (a singleton or void) besides the tenth trump, vulnerable without one it needs the tricks (the losing trick count), else the raise to three" test=K432-Q432-5432-2
+4{a} "Weak Two: Competition" vul=V {a}=3+ losers=6 text="to play: enough tricks" ref="standard teaching: the losing trick count" test=AK32-K432-AK4-32
 4{a} "Weak Two: Competition" hcp=15+ {a}=3+ text="game values and support: to play" ref="standard teaching: the double does not change responder's values: with game values and a fit for opener's weak two he bids game" test=AK2-AQ2-KJ32-432|AQ2-AK2-KJ32-432
 
 [2{a}-D] where a in DHS
