@@ -488,19 +488,20 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 #    contract, and no section before this one answered: the side's trumps, not its high
 #    cards, decide how high to compete. In a minor (the majors' partscore fights are
 #    answered by the exact sections and part 6), not vulnerable or at equal vulnerability:
-#    nine trumps known together (own length + the least partner has shown) compete to the
+#    nine trumps known together (own length + the least partner has shown; three cards
+#    opposite partner's six-card suit count as well as four opposite five) compete to the
 #    three level, ten to the four level, whatever the side's high cards: down one undoubled
 #    costs less than their partscore. At unfavourable vulnerability the side keeps the
 #    entries of part 6, which ask for values too.
 # =======================================================================================
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a}|4{a} ... they:suit P...] where a in CD
-4{a} vul=X {a}=4+ ours.{a}=10+ text="competes: ten trumps together in a minor, the four level not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; not vulnerable the trumps matter more than the high cards)"
+4{a} vul=X {a}=3+ ours.{a}=10+ text="competes: ten trumps together in a minor, the four level not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; not vulnerable the trumps matter more than the high cards)"
    test=873-K4-852-Q9842|87-K4-Q98432-852
-4{a} vul=B {a}=4+ ours.{a}=10+ text="competes: ten trumps together in a minor, the four level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
+4{a} vul=B {a}=3+ ours.{a}=10+ text="competes: ten trumps together in a minor, the four level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
    test=873-K4-852-Q9842|87-K4-Q98432-852
-3{a} vul=X {a}=4+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; not vulnerable the trumps matter more than the high cards)"
+3{a} vul=X {a}=3+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; not vulnerable the trumps matter more than the high cards)"
    test=873-K42-852-Q984|873-K4-Q9842-852
-3{a} vul=B {a}=4+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
+3{a} vul=B {a}=3+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
    test=873-K42-852-Q984|873-K4-Q9842-852
 
 # =======================================================================================
