@@ -2314,6 +2314,17 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
 [1{a}-2{b}-2{a}] where b<a, b in CD complete
 3N "Overcall" {b}=3+ {a}=:1stop hcp=12+ text="3NT: 12+, a stopper in their suit and a fit for the overcall's long minor" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
    test=AQ2-K32-J32-K432|AQ2-K32-K432-J32|K32-AQ2-J32-K432|K32-AQ2-K432-J32|K32-J32-AQ2-K432
+# With a weak hand and support the law of total tricks: five trumps (ten together) the
+# four level, four trumps (nine) the three level, not at unfavourable vulnerability.
+4{b} "Overcall" vul=X {b}=5+ text="preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps)"
+   test=873-K4-852-Q9842|873-K4-Q9842-852
+4{b} "Overcall" vul=B {b}=5+ text="preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps; at equal vulnerability follow the law)"
+   test=873-K4-852-Q9842|873-K4-Q9842-852
+3{b} "Overcall" vul=X {b}=4+ text="competitive raise: four trumps (nine together), the three level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps)"
+   test=873-K42-852-Q984|873-K42-Q984-852
+3{b} "Overcall" vul=B {b}=4+ text="competitive raise: four trumps (nine together), the three level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps; at equal vulnerability follow the law)"
+   test=873-K42-852-Q984|873-K42-Q984-852
+
 [1{a}-2{b}-2{a}] where b<a complete
 3N "Overcall" {b}=<3 {a}=:1stop hcp=13+ text="3NT: 13+, a stopper in their suit, no fit" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
    test=AQ2-KJ32-KJ32-32|AQ2-KJ32-32-KJ32|AQ2-32-KJ32-KJ32
