@@ -90,6 +90,14 @@ P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jum
    test=AK3-KQ3-K432-Q32
 P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jump overcall" test=32-32-Q5432-K432
 
+# Partner's jump overcall to three of a minor (seven cards): three trumps are ten together,
+# the four level whatever the values, not at unfavourable vulnerability.
+[1{o} 3{a} D|bid] where a<o, a in CD
+4{a} "Overcall: Weak Jump" vul=X {a}=3+ text="three trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
+   test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
+4{a} "Overcall: Weak Jump" vul=B {a}=3+ text="three trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
+   test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
+
 # Partner's two-level overcall (not a jump) and a new suit or notrump by RHO.
 [1{o} 2{a} 2{c}|3{c}|2N|3N] where a<o, c!=a, c!=o, a in HS
 4{a} "Overcall" hcp=13+ {a}=3+ text="game: a fit and an opening hand" ref="standard teaching: advancing an overcall"
