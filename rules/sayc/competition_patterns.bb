@@ -98,6 +98,21 @@ P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jum
 4{a} "Overcall: Weak Jump" vul=B {a}=3+ text="three trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
    test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
 
+# Partner's two-level minor overcall after their opening and one-level response, and opener
+# bids again (or doubles): the law of total tricks with a weak hand, five trumps (ten
+# together) the four level, not at unfavourable vulnerability. (Four trumps, nine opposite
+# a minimum overcall of five cards, are left to the sections after.)
+[1{o} P 1{r} 2{a} D|bid] where a in CD, o<r, a!=o, a!=r
+4{a} "Overcall" vul=X {a}=5+ text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+4{a} "Overcall" vul=B {a}=5+ text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+[1{o} P 1N 2{a} D|bid] where a in CD, a!=o
+4{a} "Overcall" vul=X {a}=5+ text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+4{a} "Overcall" vul=B {a}=5+ text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+
 # Partner's two-level overcall (not a jump) and a new suit or notrump by RHO.
 [1{o} 2{a} 2{c}|3{c}|2N|3N] where a<o, c!=a, c!=o, a in HS
 4{a} "Overcall" hcp=13+ {a}=3+ text="game: a fit and an opening hand" ref="standard teaching: advancing an overcall"
