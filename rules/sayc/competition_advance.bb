@@ -2349,6 +2349,10 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
 [1{a}-2{b}-3{a}] where b<a, b in CD complete
 4{b} "Overcall" {b}=4+ hcp=10+ text="raise to four: four trumps and 10+ over their three-level raise (ten trumps opposite the long suit)" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
    test=AK2-Q32-432-Q432|AK2-432-Q32-Q432|AK2-432-Q432-Q32|432-AK2-Q32-Q432|432-AK2-Q432-Q32
+4{b} "Overcall" vul=X {b}=5+ text="preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=873-K4-852-Q9842|873-K4-Q9842-852
+4{b} "Overcall" vul=B {b}=5+ text="preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=873-K4-852-Q9842|873-K4-Q9842-852
 [1{a}-2{b}-3{a}] where b<a complete
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1S-2H-3S-P-P] complete

@@ -122,6 +122,10 @@ P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jum
 P "Overcall" text="no fit, or not enough to bid" ref="standard teaching: advancing an overcall" test=32-32-Q5432-K432
 
 [1{o} 2{a} 2{c}|3{c}|2N] where a<o, c!=a, c!=o, a in CD
+4{a} "Overcall" vul=X {a}=5+ hcp=<12 text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+4{a} "Overcall" vul=B {a}=5+ hcp=<12 text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
 3{a} "Overcall" hcp=6-12 {a}=3+ text="a competitive raise: three trumps" ref="standard teaching: advancing an overcall"
    test=K432-Q32-J32-Q32
 P "Overcall" text="no fit, or not enough to bid" ref="standard teaching: advancing an overcall" test=K5432-Q5432-2-32
