@@ -20,7 +20,8 @@
 #      penalty double with half the deck together and two quick tricks.
 #   7. The law of total tricks by vulnerability: in a minor fit, except at unfavourable
 #      vulnerability, compete to the level of the side's trumps (nine the three level, ten
-#      the four level) whatever the values.
+#      the four level) whatever the values; nine trumps in a major, not vulnerable, do not
+#      sell out to their three-level bid in the pass-out seat.
 #   8. Otherwise pass, so that no decision is left without an entry.
 
 # =======================================================================================
@@ -503,6 +504,12 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
    test=873-K42-852-Q984|873-K4-Q9842-852
 3{a} vul=B {a}=3+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
    test=873-K42-852-Q984|873-K4-Q9842-852
+#    In a major bid and raised (or rebid), nine trumps do not sell out to their three-level
+#    bid in the pass-out seat, not vulnerable (in the live seats the exact sections and part
+#    6 answer).
+[... we:1{a}|2{a}|3{a} ... we:2{a}|3{a}|4{a} ... they:suit P P] where a in HS
+3{a} vul=X {a}=4+ ours.{a}=9+ text="competes: nine trumps together in a major, the three level in the pass-out seat, not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; not vulnerable the trumps matter more than the high cards)"
+   test=873-Q984-K42-852|Q984-873-K42-852
 
 # =======================================================================================
 # 8. Pass
