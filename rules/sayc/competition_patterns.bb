@@ -74,7 +74,13 @@ P text="pass-out seat: no sound balance, pass" ref="standard teaching: the defen
    test=K32-Q32-J432-Q32
 P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jump overcall" test=32-32-Q5432-K432
 
+# Partner's weak jump overcall in diamonds over 1C (six cards, seven at the three level):
+# four trumps are ten together, the four level, not at unfavourable vulnerability.
 [1{o} 2{a}|3{a} D|bid] where a>o, a in CD
+4{a} "Overcall: Weak Jump" vul=X {a}=4+ text="four trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
+   test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
+4{a} "Overcall: Weak Jump" vul=B {a}=4+ text="four trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
+   test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
 3{a} "Overcall: Weak Jump" {a}=3+ hcp=<=12 text="three trumps: nine between us" ref="standard teaching: the law of total tricks"
    test=K432-Q32-J32-Q32
 P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jump overcall" test=K5432-Q5432-2-32
