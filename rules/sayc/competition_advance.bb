@@ -2314,6 +2314,17 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
 [1{a}-2{b}-2{a}] where b<a, b in CD complete
 3N "Overcall" {b}=3+ {a}=:1stop hcp=12+ text="3NT: 12+, a stopper in their suit and a fit for the overcall's long minor" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
    test=AQ2-K32-J32-K432|AQ2-K32-K432-J32|K32-AQ2-J32-K432|K32-AQ2-K432-J32|K32-J32-AQ2-K432
+# With a weak hand and support the law of total tricks: five trumps (ten together) the
+# four level, four trumps (nine) the three level, not at unfavourable vulnerability.
+4{b} "Overcall" vul=X {b}=5+ text="preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps)"
+   test=873-K4-852-Q9842|873-K4-Q9842-852
+4{b} "Overcall" vul=B {b}=5+ text="preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps; at equal vulnerability follow the law)"
+   test=873-K4-852-Q9842|873-K4-Q9842-852
+3{b} "Overcall" vul=X {b}=4+ text="competitive raise: four trumps (nine together), the three level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps)"
+   test=873-K42-852-Q984|873-K42-Q984-852
+3{b} "Overcall" vul=B {b}=4+ text="competitive raise: four trumps (nine together), the three level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps; at equal vulnerability follow the law)"
+   test=873-K42-852-Q984|873-K42-Q984-852
+
 [1{a}-2{b}-2{a}] where b<a complete
 3N "Overcall" {b}=<3 {a}=:1stop hcp=13+ text="3NT: 13+, a stopper in their suit, no fit" ref="standard teaching: advancing an overcall when third hand acts: with a fit and game values, bid game; with no fit, their suits stopped and game values, 3NT (a pass would sell out with the balance of the values)"
    test=AQ2-KJ32-KJ32-32|AQ2-KJ32-32-KJ32|AQ2-32-KJ32-KJ32
@@ -2338,6 +2349,10 @@ P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard tea
 [1{a}-2{b}-3{a}] where b<a, b in CD complete
 4{b} "Overcall" {b}=4+ hcp=10+ text="raise to four: four trumps and 10+ over their three-level raise (ten trumps opposite the long suit)" ref="standard teaching: advancing a two-level overcall when third hand raises: with support and values advancer does not sell out (a raise, 3NT with their suit stopped and the long minor's tricks, four of the suit over their three-level raise); a long strong major of one's own bids game"
    test=AK2-Q32-432-Q432|AK2-432-Q32-Q432|AK2-432-Q432-Q32|432-AK2-Q32-Q432|432-AK2-Q432-Q32
+4{b} "Overcall" vul=X {b}=5+ text="preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=873-K4-852-Q9842|873-K4-Q9842-852
+4{b} "Overcall" vul=B {b}=5+ text="preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=873-K4-852-Q9842|873-K4-Q9842-852
 [1{a}-2{b}-3{a}] where b<a complete
 P test=5432-J32-Q32-432 text="no fit and nothing to add: pass" ref="standard teaching: advancing an overcall when third hand acts"
 [1S-2H-3S-P-P] complete

@@ -74,7 +74,13 @@ P text="pass-out seat: no sound balance, pass" ref="standard teaching: the defen
    test=K32-Q32-J432-Q32
 P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jump overcall" test=32-32-Q5432-K432
 
+# Partner's weak jump overcall in diamonds over 1C (six cards, seven at the three level):
+# four trumps are ten together, the four level, not at unfavourable vulnerability.
 [1{o} 2{a}|3{a} D|bid] where a>o, a in CD
+4{a} "Overcall: Weak Jump" vul=X {a}=4+ text="four trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
+   test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
+4{a} "Overcall: Weak Jump" vul=B {a}=4+ text="four trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
+   test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
 3{a} "Overcall: Weak Jump" {a}=3+ hcp=<=12 text="three trumps: nine between us" ref="standard teaching: the law of total tricks"
    test=K432-Q32-J32-Q32
 P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jump overcall" test=K5432-Q5432-2-32
@@ -90,6 +96,29 @@ P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jum
    test=AK3-KQ3-K432-Q32
 P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jump overcall" test=32-32-Q5432-K432
 
+# Partner's jump overcall to three of a minor (seven cards): three trumps are ten together,
+# the four level whatever the values, not at unfavourable vulnerability.
+[1{o} 3{a} D|bid] where a<o, a in CD
+4{a} "Overcall: Weak Jump" vul=X {a}=3+ text="three trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
+   test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
+4{a} "Overcall: Weak Jump" vul=B {a}=3+ text="three trumps: ten between us" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: the four level, not at unfavourable vulnerability)"
+   test=Q32-K32-J432-Q32|Q32-K32-Q32-J432
+
+# Partner's two-level minor overcall after their opening and one-level response, and opener
+# bids again (or doubles): the law of total tricks with a weak hand, five trumps (ten
+# together) the four level, not at unfavourable vulnerability. (Four trumps, nine opposite
+# a minimum overcall of five cards, are left to the sections after.)
+[1{o} P 1{r} 2{a} D|bid] where a in CD, o<r, a!=o, a!=r
+4{a} "Overcall" vul=X {a}=5+ text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+4{a} "Overcall" vul=B {a}=5+ text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+[1{o} P 1N 2{a} D|bid] where a in CD, a!=o
+4{a} "Overcall" vul=X {a}=5+ text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+4{a} "Overcall" vul=B {a}=5+ text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+
 # Partner's two-level overcall (not a jump) and a new suit or notrump by RHO.
 [1{o} 2{a} 2{c}|3{c}|2N|3N] where a<o, c!=a, c!=o, a in HS
 4{a} "Overcall" hcp=13+ {a}=3+ text="game: a fit and an opening hand" ref="standard teaching: advancing an overcall"
@@ -99,6 +128,10 @@ P "Overcall: Weak Jump" text="no fit" ref="standard teaching: raising a weak jum
 P "Overcall" text="no fit, or not enough to bid" ref="standard teaching: advancing an overcall" test=32-32-Q5432-K432
 
 [1{o} 2{a} 2{c}|3{c}|2N] where a<o, c!=a, c!=o, a in CD
+4{a} "Overcall" vul=X {a}=5+ hcp=<12 text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
+4{a} "Overcall" vul=B {a}=5+ hcp=<12 text="a preemptive raise: five trumps (ten together), the four level" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (raise partner's overcall to the level of the side's trumps, not at unfavourable vulnerability)"
+   test=Q83-K4-852-Q9842|Q83-K4-Q9842-852
 3{a} "Overcall" hcp=6-12 {a}=3+ text="a competitive raise: three trumps" ref="standard teaching: advancing an overcall"
    test=K432-Q32-J32-Q32
 P "Overcall" text="no fit, or not enough to bid" ref="standard teaching: advancing an overcall" test=K5432-Q5432-2-32

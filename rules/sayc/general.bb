@@ -18,7 +18,11 @@
 #      of the side's trumps (eight trumps the two level, nine the three level, ten the four
 #      level), less freely vulnerable; over their five-level outbid of our major fit, a
 #      penalty double with half the deck together and two quick tricks.
-#   7. Otherwise pass, so that no decision is left without an entry.
+#   7. The law of total tricks by vulnerability: in a minor fit, except at unfavourable
+#      vulnerability, compete to the level of the side's trumps (nine the three level, ten
+#      the four level) whatever the values; nine trumps in a major, not vulnerable, do not
+#      sell out to their three-level bid in the pass-out seat.
+#   8. Otherwise pass, so that no decision is left without an entry.
 
 # =======================================================================================
 # 1. Penalty doubles where obvious: our side has bid, they have bid a suit and now compete
@@ -480,7 +484,35 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
    test=KQJ73-8-42-AKJ95
 
 # =======================================================================================
-# 7. Pass
+# 7. The law of total tricks by vulnerability. Our side has bid a suit and partner has
+#    shown length in it (a raise, a preempt, a rebid suit), they outbid us and hold the
+#    contract, and no section before this one answered: the side's trumps, not its high
+#    cards, decide how high to compete. In a minor (the majors' partscore fights are
+#    answered by the exact sections and part 6), not vulnerable or at equal vulnerability:
+#    nine trumps known together (own length + the least partner has shown; three cards
+#    opposite partner's six-card suit count as well as four opposite five) compete to the
+#    three level, ten to the four level, whatever the side's high cards: down one undoubled
+#    costs less than their partscore. At unfavourable vulnerability the side keeps the
+#    entries of part 6, which ask for values too.
+# =======================================================================================
+[... we:1{a}|2{a}|3{a} ... we:2{a}|3{a}|4{a} ... they:suit P...] where a in CD
+4{a} vul=X {a}=3+ ours.{a}=10+ text="competes: ten trumps together in a minor, the four level not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; not vulnerable the trumps matter more than the high cards)"
+   test=873-K4-852-Q9842|87-K4-Q98432-852
+4{a} vul=B {a}=3+ ours.{a}=10+ text="competes: ten trumps together in a minor, the four level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
+   test=873-K4-852-Q9842|87-K4-Q98432-852
+3{a} vul=X {a}=3+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; not vulnerable the trumps matter more than the high cards)"
+   test=873-K42-852-Q984|873-K4-Q9842-852
+3{a} vul=B {a}=3+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
+   test=873-K42-852-Q984|873-K4-Q9842-852
+#    In a major bid and raised (or rebid), nine trumps do not sell out to their three-level
+#    bid in the pass-out seat, not vulnerable (in the live seats the exact sections and part
+#    6 answer).
+[... we:1{a}|2{a}|3{a} ... we:2{a}|3{a}|4{a} ... they:suit P P] where a in HS
+3{a} vul=X {a}=4+ ours.{a}=9+ text="competes: nine trumps together in a major, the three level in the pass-out seat, not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; not vulnerable the trumps matter more than the high cards)"
+   test=873-Q984-K42-852|Q984-873-K42-852
+
+# =======================================================================================
+# 8. Pass
 # =======================================================================================
 [...]
 P text="nothing more specific applies: pass" ref="standard teaching: when in doubt, pass" test=8642-753-T96-832

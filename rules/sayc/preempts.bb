@@ -631,6 +631,13 @@ D "Preempt: Competition" hcp=10+ {b}=4+ text="penalty" test=AQ32-KJ32-KQ32-2
 [3{a}-3{b}] where a in H, a<b complete
 4{a} "Preempt: Competition" {a}=3+ text="preemptive or to play" test=983-982-A8764-K4
 
+# Partner's minor preempt overcalled: with four trumps (ten together) raise to four, not
+# vulnerable or at equal vulnerability, whatever the values (the law of total tricks; at
+# unfavourable vulnerability pass).
+[3{a}-3{b}] where a in CD, a<b
+4{a} "Preempt: Competition" vul=X {a}=4+ text="preemptive: four trumps (ten together)" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level)" test=Q832-982-A8-K742|Q832-982-K742-A8
+4{a} "Preempt: Competition" vul=B {a}=4+ text="preemptive: four trumps (ten together)" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; at equal vulnerability follow the law)" test=Q832-982-A8-K742|Q832-982-K742-A8
+
 [3{a}-3{b}] where a<b
 P "Preempt: Competition" test=Q5-J2-KJ965-Q865
 
