@@ -106,8 +106,18 @@ P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: l
 P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 [1N-P-2C-P-2D-P-2N-P-3N] complete
 P test=T43-K52-QJ2-Q972 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
+# Balancing after their transfer to hearts is accepted and passed: they have a fit and
+# responder is weak, so the pass-out seat competes with a long suit: six spades at the two
+# level, a minor at the three level when it passes the suit-quality test (length and honours
+# at least nine).
 [1N-P-2D-P-2H-P-P] complete
-P test=JT-AJ97-432-KT75 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
+2S "Overcall: Balancing" hcp=5-15 S=6+ text="competitive: a six-card suit; they have a fit and a weak responder" test=QJ9843-J2-K72-94 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing; Larry Cohen): do not let them play at the two level with a fit; after a transfer accepted and passed, responder is weak (0-7) and our side holds about half the deck"
+3x "Overcall: Balancing" hcp=8-15 X=6,7+:3/5,2/5 C=x D=x H=<3 text="competitive: a six-card minor with three of the top five honours (the suit-quality test for the three level)" test=K3-92-J84-AJT942 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing; Larry Cohen): do not let them play at the two level with a fit; after a transfer accepted and passed, responder is weak (0-7) and our side holds about half the deck"
+P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing after their transfer; pass without a long suit"
+# Advancing the balancing 2S: partner has a six-card suit, so three trumps are nine together.
+[1N-P-2D-P-2H-P-P-2S-P] complete
+3S "Overcall: Balancing" hcp=9+ S=3+ text="raise: three trumps and values opposite the six-card suit (nine trumps, the three level)" test=Q84-KJ52-A87-J94 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): the balancer has borrowed a king, so raise only with real values; the law of total tricks: nine trumps, the three level"
+P test=7-QJ85-K9743-Q92 text="no fit or no values: pass" ref="standard teaching: advancing a balancing overcall"
 [1N-P-2H-P-2S-P-P] complete
 P test=QT93-962-A84-A93 text="no lead to direct: pass" ref="standard teaching: lead-directing doubles of conventional responses"
 

@@ -167,6 +167,7 @@ D "Takeout Double" hcp=10+ dist=T13+ S=3+ D=3+ C=3+ H=<3 text="takeout: opening 
    test=3-KJ75-AKJ875-32
 2x "Overcall" hcp=11-17 X=6+:2/5 D=x C=x shape=unbalanced text="11-17 HCP, opening values and a six-card suit with two of the top five honours: overcalled despite length in their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a six-card suit holding two of the top five honours overcalls it" test=A-QT76-K3-KJ9862|A-QT76-KJ9862-K3
 2x "Overcall" hcp=12-17 X=5:3/5 H=4 D=x C=x shape=unbalanced text="12-17 HCP, opening values and a five-card suit with three of the top five honours: overcalled despite four of their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a five-card suit holding three of the top five honours overcalls it" test=A-T876-K32-KQJ52|A-T876-KQJ52-K32
+2x "Overcall" hcp=15-18 X=5+:1/5 D=x C=x H=<4 text="15-18 HCP, a five-card suit: with a sound hand the suit need not be good" test=AK-72-AQ54-Q8743 ref="SAYC booklet: overcalls; standard teaching: a two-level overcall shows a good suit or a good hand; the stronger the hand, the less the suit needs"
 P test=T6-Q4-97-T987653 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1S] complete
@@ -191,6 +192,7 @@ D "Takeout Double" hcp=10+ dist=T13+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening 
    test=KQ65-AKJ875-J2-3
 2x "Overcall" hcp=11-17 X=6+:2/5 D=x C=x H=x shape=unbalanced text="11-17 HCP, opening values and a six-card suit with two of the top five honours: overcalled despite length in their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a six-card suit holding two of the top five honours overcalls it" test=QT76-A-K3-KJ9862|QT76-A-KJ9862-K3|QT76-KJ9862-A-K3
 2x "Overcall" hcp=12-17 X=5:3/5 S=4 D=x C=x H=x shape=unbalanced text="12-17 HCP, opening values and a five-card suit with three of the top five honours: overcalled despite four of their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a five-card suit holding three of the top five honours overcalls it" test=T876-A-K32-KQJ52|T876-A-KQJ52-K32|T876-KQJ52-A-K32
+2x "Overcall" hcp=15-18 X=5+:1/5 H=x D=x C=x S=<4 text="15-18 HCP, a five-card suit: with a sound hand the suit need not be good" test=KQ2-J8743-A-AQ95 ref="SAYC booklet: overcalls; standard teaching: a two-level overcall shows a good suit or a good hand; the stronger the hand, the less the suit needs"
 P test=65432-976-642-63 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 # ---------------------------------------------------------------------------------------
@@ -515,6 +517,33 @@ D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support 
 [1{a}-P-2{a}-P-P] complete
 D "Takeout Double: Balancing" hcp=10+ {a}=<=2 text="takeout: 10+, short in their suit" ref="standard teaching: balancing when they stop at the two level: with shortness in their suit, do not let them play a fit at the two level" test=AJ84-K7-Q8642-52|AJ84-Q8642-52-K7|AJ84-52-Q8642-K7|52-AJ84-Q8642-K7
 P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
+# They stop in 1NT after opener's 1NT rebid (1x-P-1y-P-1N-P-P): the hand that passed over
+# the response doubles with 15+ for penalty (a good hand with length in their suits, no
+# sound overcall); partner leaves it in.
+[1C-P-1D-P-1N-P-P]
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=AQ5-KJ4-KQT9-Q85 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
+[1C-P-1H-P-1N-P-P]
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=AQ5-KQT9-KJ4-Q85 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
+[1C-P-1S-P-1N-P-P]
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=KQT9-AQ5-KJ4-Q85 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
+[1D-P-1H-P-1N-P-P]
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=AQ5-KQT9-Q85-KJ4 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
+[1D-P-1S-P-1N-P-P]
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=KQT9-AQ5-Q85-KJ4 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
+[1H-P-1S-P-1N-P-P]
+D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=KQT9-Q85-AQ5-KJ4 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
+[1C-P-1D-P-1N-P-P-D-P]
+P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
+[1C-P-1H-P-1N-P-P-D-P]
+P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
+[1C-P-1S-P-1N-P-P-D-P]
+P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
+[1D-P-1H-P-1N-P-P-D-P]
+P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
+[1D-P-1S-P-1N-P-P-D-P]
+P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
+[1H-P-1S-P-1N-P-P-D-P]
+P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
 # They stop at the two level after a 1NT response and opener's rebid of his suit
 # (1x-P-1N-P-2x-P-P): both hands are limited (responder 6-10, opener a minimum with a long
 # suit), so the points are shared: the balancing seat bids a five-card suit at the two level
