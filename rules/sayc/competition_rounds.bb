@@ -1277,3 +1277,16 @@ D "Penalty Double" hcp=18+ text="penalty: 18+ after the redouble, their notrump 
 [1{a}-P-P-D-R-P-P] as [1{a}-D-R-P-P]
 
 [1{o}-2{t}-D-R] where t<o as [1{o}-2{t}-D-P]
+
+# ---------------------------------------------------------------------------------------
+# Responder after opener's raise of his major over their overcall when they compete again
+# (1x-P-1M-(suit)-2M-(suit)). Over an overcall opener raises with three-card support as
+# well as four, so the raise shows 3+ trumps: with four trumps responder knows of a fit of
+# seven or more (eight when opener holds four, his usual raise), and with game values
+# (13-16) he bids the major game as without their bids; their competition does not change
+# what the partnership holds.
+# ---------------------------------------------------------------------------------------
+[partner:1suit P me:1{b} suit partner:2{b} rho:suit] where b in HS
+4{b} {b}=4+ hcp=13-16 text="game: four trumps opposite opener's raise (three or more in competition) and game values"
+   ref="standard teaching: opener raises responder's major with three-card support over an overcall; responder with game values bids game; the opponents' competition does not change what the partnership holds"
+   test=K32-KJ32-A32-Q32|KJ32-K32-A32-Q32
