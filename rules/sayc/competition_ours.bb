@@ -1866,6 +1866,18 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 [1D-2S-3D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
+# Opener after responder's single raise over the overcall, RHO passing (1M-(y)-2M-P): the
+# raise keeps its meaning (6-9, three or more trumps) and so does opener's invitation: with
+# 16-17 total points he re-raises to three (their overcall leaves no room for a help-suit
+# try, and RHO's pass leaves no need to compete), and responder accepts with a maximum.
+[1{a}-2{b}-2{a}-P] where b<a, a in HS
+3{a} dist=T16-17 hcp=15+ text="invites game: 16-17 total points (15+ HCP) opposite the raise (6-9), as without the overcall"
+   ref="standard teaching: opener after responder's raise in competition: when RHO passes, the re-raise to three is a game try, not competition; a call keeps its meaning when they overcall (systems on)"
+   test=K3-AKJ84-A72-J43|AKJ84-K3-A72-J43
+[1{a}-1{b}-2{a}-P] where a<b, a in H
+3{a} dist=T16-17 hcp=15+ text="invites game: 16-17 total points (15+ HCP) opposite the raise (6-9), as without the overcall"
+   ref="standard teaching: opener after responder's raise in competition: when RHO passes, the re-raise to three is a game try, not competition; a call keeps its meaning when they overcall (systems on)"
+   test=K3-AKJ84-A72-J43
 # Opener after responder's cue-bid raise of his major (a limit raise or better: 10+ and three
 # or more trumps), RHO passing: the raise keeps the limit raise's meaning (systems on), so
 # opener's slam tries opposite a limit raise apply, before his game and minimum rebids.

@@ -1290,3 +1290,9 @@ D "Penalty Double" hcp=18+ text="penalty: 18+ after the redouble, their notrump 
 4{b} {b}=4+ hcp=13-16 text="game: four trumps opposite opener's raise (three or more in competition) and game values"
    ref="standard teaching: opener raises responder's major with three-card support over an overcall; responder with game values bids game; the opponents' competition does not change what the partnership holds"
    test=K32-KJ32-A32-Q32|KJ32-K32-A32-Q32
+
+# Responder after opener's re-raise to three over their overcall, RHO passing
+# (1M-(y)-2M-P-3M-P): a game invitation, answered as without the overcall (systems on):
+# game with a maximum raise, else pass.
+[1{a}-2{b}-2{a}-P-3{a}-P] where b<a, a in HS as [1{a}-P-2{a}-P-3{a}-P]
+[1{a}-1{b}-2{a}-P-3{a}-P] where a<b, a in H as [1{a}-P-2{a}-P-3{a}-P]
