@@ -1866,6 +1866,35 @@ P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener af
 [1D-2S-3D-P] complete
 3N hcp=18+ S=:1stop text="game, a stopper" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after responder's raise in competition"
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after responder's raise in competition"
+# Opener after responder's single raise over the overcall, RHO passing (1M-(y)-2M-P): the
+# raise keeps its meaning (6-9, three or more trumps) and so does opener's invitation: with
+# 16-17 total points he re-raises to three (their overcall leaves no room for a help-suit
+# try, and RHO's pass leaves no need to compete), and responder accepts with a maximum.
+[1{a}-2{b}-2{a}-P] where b<a, a in HS
+3{a} dist=T16-17 hcp=15+ text="invites game: 16-17 total points (15+ HCP) opposite the raise (6-9), as without the overcall"
+   ref="standard teaching: opener after responder's raise in competition: when RHO passes, the re-raise to three is a game try, not competition; a call keeps its meaning when they overcall (systems on)"
+   test=K3-AKJ84-A72-J43|AKJ84-K3-A72-J43
+[1{a}-1{b}-2{a}-P] where a<b, a in H
+3{a} dist=T16-17 hcp=15+ text="invites game: 16-17 total points (15+ HCP) opposite the raise (6-9), as without the overcall"
+   ref="standard teaching: opener after responder's raise in competition: when RHO passes, the re-raise to three is a game try, not competition; a call keeps its meaning when they overcall (systems on)"
+   test=K3-AKJ84-A72-J43
+# Opener after responder's cue-bid raise of his major (a limit raise or better: 10+ and three
+# or more trumps), RHO passing: the raise keeps the limit raise's meaning (systems on), so
+# opener's slam tries opposite a limit raise apply, before his game and minimum rebids.
+[1{a}-2{b}-3{b}-P] where a!=b, a in HS, b in CDHS
+4N@{a}0 "Blackwood" hcp=19+ dist=T22+ {a}=6+ custom=2+:A1 text="slam values opposite the cue-bid raise (a limit raise or better): 19+ HCP, 22+ total points with six trumps (a nine-card fit) and two aces: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and controls; a call keeps its meaning when RHO bids (systems on): the cue-bid raise is a limit raise or better; with a fit agreed, Blackwood checks the aces" test=K2-AKQ975-KQ4-A2|AKQ975-K2-KQ4-A2
+4N@{a}0 "Blackwood" hcp=15+ {a}=6+ losers=4 custom=2+:A1 text="slam values opposite the cue-bid raise: 4 losers or fewer with six+ trumps and two aces (a limit raise shows 8 losers: 24 - 12 = 12 tricks): asks for aces"
+   ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a call keeps its meaning when RHO bids (systems on); with a fit agreed, Blackwood checks the aces" test=A-AKQT754-KQ3-43|AKQT754-A-KQ3-43
+4N@{a}0 "Blackwood" hcp=17+ losers=4 shape=singleton-or-void custom=2+:A1 text="slam values opposite the cue-bid raise with five trumps: 17+ HCP, 4 losers or fewer with a singleton or void and two aces (the raise's 8 losers leave 12 tricks in the eight-card fit): asks for aces"
+   ref="standard teaching (losing trick count): opener's shortness and honours opposite a limit raise (29+ HCP together) make a slam; a call keeps its meaning when RHO bids (systems on); with a fit agreed, Blackwood checks the aces" test=7-AKQ84-AQJ32-K2|AKQ84-7-AQJ32-K2
+[1H-1S-2S-P]
+4N@30 "Blackwood" hcp=19+ dist=T22+ H=6+ custom=2+:A1 text="slam values opposite the cue-bid raise (a limit raise or better): 19+ HCP, 22+ total points with six trumps (a nine-card fit) and two aces: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and controls; a call keeps its meaning when RHO bids (systems on): the cue-bid raise is a limit raise or better; with a fit agreed, Blackwood checks the aces" test=K2-AKQ975-KQ4-A2
+4N@30 "Blackwood" hcp=15+ H=6+ losers=4 custom=2+:A1 text="slam values opposite the cue-bid raise: 4 losers or fewer with six+ trumps and two aces (a limit raise shows 8 losers: 24 - 12 = 12 tricks): asks for aces"
+   ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a call keeps its meaning when RHO bids (systems on); with a fit agreed, Blackwood checks the aces" test=A-AKQT754-KQ3-43
+4N@30 "Blackwood" hcp=17+ losers=4 shape=singleton-or-void custom=2+:A1 text="slam values opposite the cue-bid raise with five trumps: 17+ HCP, 4 losers or fewer with a singleton or void and two aces (the raise's 8 losers leave 12 tricks in the eight-card fit): asks for aces"
+   ref="standard teaching (losing trick count): opener's shortness and honours opposite a limit raise (29+ HCP together) make a slam; a call keeps its meaning when RHO bids (systems on); with a fit agreed, Blackwood checks the aces" test=7-AKQ84-AQJ32-K2
 # Opener after responder's cue-bid raise (a limit raise or better) when RHO bids again: game
 # as without the bid (systems on), with 15+ total points, or six losers or fewer and 11+ HCP;
 # otherwise the later layers judge (the raise is made, partner may act again).

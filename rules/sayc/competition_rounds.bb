@@ -422,6 +422,45 @@ block "Cue-bid raise: responder opposite a major"
    test=KQ32-KJ32-A2-Q32
 P "Cue Bid Raise" text="a limit raise: opener declined" ref="standard teaching: the cue-bid raise" test=Q32-Q32-J432-Q32
 
+# Responder's slam try after his cue-bid raise (a limit raise or better, the fit agreed) and
+# opener's rebid: with the fit and shortness opposite the opening (20+ dummy points opposite
+# a minimum, 18+ opposite opener's game acceptance: 31-33 together), Blackwood checks the
+# aces; two aces of his own leave a sign-off at five.
+block "Cue-bid raise: responder's slam try in a minor"
+4N@{o}0 "Blackwood" hcp=15+ {o}=5+ {a}=<2 dummy={o}3:20+ custom=2+:A1 asks=A text="Blackwood: the minor agreed by the cue-bid raise, five trumps, shortness in their suit and 20+ dummy points (31+ together opposite the opening)"
+   ref="standard teaching: 33 points together make a slam, 31 with a fit and shortness; the cue-bid raise agrees opener's suit, so 4NT is Blackwood; with a fit agreed, Blackwood checks the aces"
+   test=7-AK3-AKJ872-K42|AK3-7-AKJ872-K42|AK3-K42-AKJ872-7|7-AK3-K42-AKJ872|AK3-7-K42-AKJ872|AK3-K42-7-AKJ872
+
+block "Cue-bid raise: responder's slam try in a major"
+4N@{o}0 "Blackwood" hcp=15+ {o}=4+ dummy={o}5:20+ custom=2+:A1 asks=A text="Blackwood: the major agreed by the cue-bid raise and 20+ dummy points opposite opener's minimum (31+ together)"
+   ref="standard teaching: 33 points together make a slam, 31 with a fit and shortness; the cue-bid raise agrees opener's suit; with a fit agreed, Blackwood checks the aces"
+   test=AKQ2-KJ32-A5432-|KJ32-AKQ2-A5432-
+
+[1{o}-2{a}-3{a}-P-3{o}-P] where a<o, o in CD
+use "Cue-bid raise: responder's slam try in a minor"
+5{o} "Cue Bid Raise" hcp=13+ {o}=4+ {a}=<8:0stop text="game in the minor: game values and four trumps, no stopper in their suit for 3NT"
+   ref="standard teaching: the cue-bid raise; opposite opener's minimum an opening bid makes game: 3NT with their suit stopped, else five of the minor" test=AQ3-KJ2-KQ62-432
+[1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in CD
+use "Cue-bid raise: responder's slam try in a minor"
+[1{o}-2{a}-3{a}-P-3N-P] where a!=o, o in CD
+use "Cue-bid raise: responder's slam try in a minor"
+[1{o}-1{a}-2{a}-P-3N-P] where o<a, o in CD
+use "Cue-bid raise: responder's slam try in a minor"
+[1{o}-2{a}-3{a}-P-4{o}-P] where o<a, o in CD
+use "Cue-bid raise: responder's slam try in a minor"
+[1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in HS
+use "Cue-bid raise: responder's slam try in a major"
+[1{o}-2{a}-3{a}-P-3{o}-P] where a<o, o in HS
+use "Cue-bid raise: responder's slam try in a major"
+[1{o}-2{a}-3{a}-P-4{o}-P] where a!=o, o in HS
+4N@{o}0 "Blackwood" hcp=15+ {o}=4+ dummy={o}5:18+ custom=2+:A1 asks=A text="Blackwood: the major agreed by the cue-bid raise and 18+ dummy points opposite opener's game acceptance (15+ total points: 33+ together)"
+   ref="standard teaching: 33 points together make a slam; the cue-bid raise agrees opener's suit; with a fit agreed, Blackwood checks the aces"
+   test=AK32-KJ32-A432-2|KJ32-AK32-A432-2
+[1{o}-1{a}-2{a}-P-4{o}-P] where o<a, o in HS
+4N@{o}0 "Blackwood" hcp=15+ {o}=4+ dummy={o}5:18+ custom=2+:A1 asks=A text="Blackwood: the major agreed by the cue-bid raise and 18+ dummy points opposite opener's game acceptance (15+ total points: 33+ together)"
+   ref="standard teaching: 33 points together make a slam; the cue-bid raise agrees opener's suit; with a fit agreed, Blackwood checks the aces"
+   test=AK32-KJ32-A432-2|KJ32-AK32-A432-2
+
 [1{o}-1{a}-2{a}-P-3{o}-P] where o<a, o in CD complete
 3N "Cue Bid Raise" hcp=13+ {a}=:1stop text="game values and a stopper in their suit" ref="standard teaching: the cue-bid raise"
    test=KJ2-AJ3-KQ2-J432
@@ -1238,3 +1277,22 @@ D "Penalty Double" hcp=18+ text="penalty: 18+ after the redouble, their notrump 
 [1{a}-P-P-D-R-P-P] as [1{a}-D-R-P-P]
 
 [1{o}-2{t}-D-R] where t<o as [1{o}-2{t}-D-P]
+
+# ---------------------------------------------------------------------------------------
+# Responder after opener's raise of his major over their overcall when they compete again
+# (1x-P-1M-(suit)-2M-(suit)). Over an overcall opener raises with three-card support as
+# well as four, so the raise shows 3+ trumps: with four trumps responder knows of a fit of
+# seven or more (eight when opener holds four, his usual raise), and with game values
+# (13-16) he bids the major game as without their bids; their competition does not change
+# what the partnership holds.
+# ---------------------------------------------------------------------------------------
+[partner:1suit P me:1{b} suit partner:2{b} rho:suit] where b in HS
+4{b} {b}=4+ hcp=13-16 text="game: four trumps opposite opener's raise (three or more in competition) and game values"
+   ref="standard teaching: opener raises responder's major with three-card support over an overcall; responder with game values bids game; the opponents' competition does not change what the partnership holds"
+   test=K32-KJ32-A32-Q32|KJ32-K32-A32-Q32
+
+# Responder after opener's re-raise to three over their overcall, RHO passing
+# (1M-(y)-2M-P-3M-P): a game invitation, answered as without the overcall (systems on):
+# game with a maximum raise, else pass.
+[1{a}-2{b}-2{a}-P-3{a}-P] where b<a, a in HS as [1{a}-P-2{a}-P-3{a}-P]
+[1{a}-1{b}-2{a}-P-3{a}-P] where a<b, a in H as [1{a}-P-2{a}-P-3{a}-P]
