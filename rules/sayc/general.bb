@@ -238,6 +238,21 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4{a} {a}=3+ hcp=6+ text="game: three-card support for the doubler's strong suit and 6+" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
 
 # =======================================================================================
+# 4e. Opener after responder's new suit at the four level over their three-level jump
+#     overcall (1M-(3x)-4m): the new suit is natural and forcing (a good five-card or longer
+#     suit and 10-12). Opener bids game: in his major with six cards, five of partner's minor
+#     with three-card support, else four of his major (the five-card suit, nothing better).
+# =======================================================================================
+[1{a}-3{b}-4C-P] where a in HS, b in DHS, b!=a
+4{a} {a}=6+ text="game: a six-card major opposite partner's forcing new suit" ref="standard teaching: a new suit below game is forcing; opener rebids a six-card major" test=AKJ742-A2-Q86-43|A2-AKJ742-Q86-43
+5C C=3+ text="game in partner's minor: three-card support for his forcing new suit" ref="standard teaching: a new suit below game is forcing; opener raises it with support" test=AKJ74-A2-86-Q432|A2-AKJ74-86-Q432
+4{a} text="no fit for partner's suit: game in the five-card major" ref="standard teaching: a new suit below game is forcing; with no fit, opener rebids his suit" test=AKJ74-A32-Q864-3|A32-AKJ74-Q864-3
+[1{a}-3{b}-4D-P] where a in HS, b in HS, b!=a
+4{a} {a}=6+ text="game: a six-card major opposite partner's forcing new suit" ref="standard teaching: a new suit below game is forcing; opener rebids a six-card major" test=AKJ742-A2-Q86-43|A2-AKJ742-Q86-43
+5D D=3+ text="game in partner's minor: three-card support for his forcing new suit" ref="standard teaching: a new suit below game is forcing; opener raises it with support" test=AKJ74-A2-Q432-86|A2-AKJ74-Q432-86
+4{a} text="no fit for partner's suit: game in the five-card major" ref="standard teaching: a new suit below game is forcing; with no fit, opener rebids his suit" test=AKJ74-A32-3-Q864|A32-AKJ74-3-Q864
+
+# =======================================================================================
 # 5. Partner's call was forcing and RHO passed, and no section before this one answered: the
 #    bid of last resort, never a pass. In this order: rebid a five-card or longer suit at the
 #    cheapest level; raise partner's suit with three or more; notrump at the cheapest level;
