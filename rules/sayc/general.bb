@@ -526,10 +526,12 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 3{a} vul=X {a}=4+ ours.{a}=9+ text="competes: nine trumps together in a major, the three level in the pass-out seat, not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; not vulnerable the trumps matter more than the high cards)"
    test=873-Q984-K42-852|Q984-873-K42-852
 
-#    At unfavourable vulnerability nine trumps in a minor still compete to the three level
-#    (down one undoubled costs less than their partscore) with some values (8+ HCP) when
-#    partner bid the minor twice.
+#    At unfavourable vulnerability nine trumps in a minor still compete to the three level, ten
+#    to the four level (down one undoubled costs less than their partscore), with some values
+#    (8+ HCP), when partner bid the minor twice.
 [... partner:1{a}|2{a}|3{a} ... partner:2{a}|3{a}|4{a} ... they:suit P...] where a in CD
+4{a} vul=U {a}=4+ ours.{a}=10+ hcp=8+ text="competes: ten trumps together in a minor, the four level at unfavourable vulnerability with some values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; at unfavourable vulnerability with values)"
+   test=73-K42-Q52-KJ832|73-K42-KJ832-Q52
 3{a} vul=U {a}=3+ ours.{a}=9+ hcp=8+ text="competes: nine trumps together in a minor, the three level at unfavourable vulnerability with some values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at unfavourable vulnerability with values)"
    test=873-K42-Q52-KJ82|873-K42-KJ82-Q52
 
