@@ -520,12 +520,15 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 3{a} vul=B {a}=3+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
    test=873-K42-852-Q984|873-K4-Q9842-852
 #    In a major bid and raised (or rebid), nine trumps do not sell out to their three-level
-#    bid in the pass-out seat, not vulnerable, or at equal vulnerability with some values
-#    (6+ HCP) (in the live seats the exact sections and part 6 answer).
+#    bid in the pass-out seat: not vulnerable; at equal vulnerability with 6+ HCP; at
+#    unfavourable vulnerability with 8+ (in the live seats the exact sections and part 6
+#    answer).
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a}|4{a} ... they:suit P P] where a in HS
 3{a} vul=X {a}=4+ ours.{a}=9+ text="competes: nine trumps together in a major, the three level in the pass-out seat, not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; not vulnerable the trumps matter more than the high cards)"
    test=873-Q984-K42-852|Q984-873-K42-852
 3{a} vul=B {a}=4+ ours.{a}=9+ hcp=6+ text="competes: nine trumps together in a major, the three level in the pass-out seat at equal vulnerability with some values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at equal vulnerability follow the law)"
+   test=873-Q984-K42-K52|Q984-873-K42-K52
+3{a} vul=U {a}=4+ ours.{a}=9+ hcp=8+ text="competes: nine trumps together in a major, the three level in the pass-out seat at unfavourable vulnerability with values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at unfavourable vulnerability with values)"
    test=873-Q984-K42-K52|Q984-873-K42-K52
 
 #    At unfavourable vulnerability nine trumps in a minor still compete to the three level, ten
