@@ -238,6 +238,21 @@ D gameforce text="game forced: a double, partner decides (a pass below game woul
 4{a} {a}=3+ hcp=6+ text="game: three-card support for the doubler's strong suit and 6+" ref="standard teaching: double then bid a new suit shows a hand too strong for a simple overcall (17+); advancer raises with support and values"
 
 # =======================================================================================
+# 4e. Opener after responder's new suit at the four level over their three-level jump
+#     overcall (1M-(3x)-4m): the new suit is natural and forcing (a good five-card or longer
+#     suit and 10-12). Opener bids game: in his major with six cards, five of partner's minor
+#     with three-card support, else four of his major (the five-card suit, nothing better).
+# =======================================================================================
+[1{a}-3{b}-4C-P] where a in HS, b in DHS, b!=a
+4{a} {a}=6+ text="game: a six-card major opposite partner's forcing new suit" ref="standard teaching: a new suit below game is forcing; opener rebids a six-card major" test=AKJ742-A2-Q86-43|A2-AKJ742-Q86-43
+5C C=3+ text="game in partner's minor: three-card support for his forcing new suit" ref="standard teaching: a new suit below game is forcing; opener raises it with support" test=AKJ74-A2-86-Q432|A2-AKJ74-86-Q432
+4{a} text="no fit for partner's suit: game in the five-card major" ref="standard teaching: a new suit below game is forcing; with no fit, opener rebids his suit" test=AKJ74-A32-Q864-3|A32-AKJ74-Q864-3
+[1{a}-3{b}-4D-P] where a in HS, b in HS, b!=a
+4{a} {a}=6+ text="game: a six-card major opposite partner's forcing new suit" ref="standard teaching: a new suit below game is forcing; opener rebids a six-card major" test=AKJ742-A2-Q86-43|A2-AKJ742-Q86-43
+5D D=3+ text="game in partner's minor: three-card support for his forcing new suit" ref="standard teaching: a new suit below game is forcing; opener raises it with support" test=AKJ74-A2-Q432-86|A2-AKJ74-Q432-86
+4{a} text="no fit for partner's suit: game in the five-card major" ref="standard teaching: a new suit below game is forcing; with no fit, opener rebids his suit" test=AKJ74-A32-3-Q864|A32-AKJ74-3-Q864
+
+# =======================================================================================
 # 5. Partner's call was forcing and RHO passed, and no section before this one answered: the
 #    bid of last resort, never a pass. In this order: rebid a five-card or longer suit at the
 #    cheapest level; raise partner's suit with three or more; notrump at the cheapest level;
@@ -505,11 +520,25 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: 
 3{a} vul=B {a}=3+ ours.{a}=9+ text="competes: nine trumps together in a minor, the three level at equal vulnerability whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at equal vulnerability follow the law, only at unfavourable vulnerability ask for more)"
    test=873-K42-852-Q984|873-K4-Q9842-852
 #    In a major bid and raised (or rebid), nine trumps do not sell out to their three-level
-#    bid in the pass-out seat, not vulnerable (in the live seats the exact sections and part
-#    6 answer).
+#    bid in the pass-out seat: not vulnerable; at equal vulnerability with 6+ HCP; at
+#    unfavourable vulnerability with 8+ (in the live seats the exact sections and part 6
+#    answer).
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a}|4{a} ... they:suit P P] where a in HS
 3{a} vul=X {a}=4+ ours.{a}=9+ text="competes: nine trumps together in a major, the three level in the pass-out seat, not vulnerable whatever the values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; not vulnerable the trumps matter more than the high cards)"
    test=873-Q984-K42-852|Q984-873-K42-852
+3{a} vul=B {a}=4+ ours.{a}=9+ hcp=6+ text="competes: nine trumps together in a major, the three level in the pass-out seat at equal vulnerability with some values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at equal vulnerability follow the law)"
+   test=873-Q984-K42-K52|Q984-873-K42-K52
+3{a} vul=U {a}=4+ ours.{a}=9+ hcp=8+ text="competes: nine trumps together in a major, the three level in the pass-out seat at unfavourable vulnerability with values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at unfavourable vulnerability with values)"
+   test=873-Q984-K42-K52|Q984-873-K42-K52
+
+#    At unfavourable vulnerability nine trumps in a minor still compete to the three level, ten
+#    to the four level (down one undoubled costs less than their partscore), with some values
+#    (8+ HCP), when partner bid the minor twice.
+[... partner:1{a}|2{a}|3{a} ... partner:2{a}|3{a}|4{a} ... they:suit P...] where a in CD
+4{a} vul=U {a}=4+ ours.{a}=10+ hcp=8+ text="competes: ten trumps together in a minor, the four level at unfavourable vulnerability with some values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (ten trumps: compete to the four level; at unfavourable vulnerability with values)"
+   test=73-K42-Q52-KJ832|73-K42-KJ832-Q52
+3{a} vul=U {a}=3+ ours.{a}=9+ hcp=8+ text="competes: nine trumps together in a minor, the three level at unfavourable vulnerability with some values" ref="Larry Cohen, To Bid or Not to Bid: the law of total tricks (nine trumps: compete to the three level; at unfavourable vulnerability with values)"
+   test=873-K42-Q52-KJ82|873-K42-KJ82-Q52
 
 # =======================================================================================
 # 8. Pass
