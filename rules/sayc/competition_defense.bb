@@ -404,6 +404,7 @@ P test=KQT9-KT32-K5-K32 text="no extras: pass" ref="standard teaching: the secon
 4x "Takeout Double" hcp=16+ X=5+ S=x H=x text="a strong hand with a five-card major" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=AQJ984-A3-T93-AQ
 [2{a}-D-3{a}-4{b}-P] where a in DHS, b in CD, b!=a complete
 5{b} "Takeout Double" hcp=17+ {b}=3+ text="game: support and extra values opposite the free bid" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=A3-KQ2-AQ54-KJ54
+5{b} "Takeout Double" hcp=12+ {b}=4+ dummy={b}4:18+ text="game: four-card support and shortness in their suit, 18+ dummy points opposite the free bid (26+ together)" ref="standard teaching: the doubler's rebid: with a fit the doubler counts dummy points (a void 5, a singleton 3); advancer's free bid at the four level shows values (8-12)" test=AQ32-KQ32--QJ432|AQ32--KQ32-QJ432|-AQ32-KQ32-QJ432
 P text="no game: pass" ref="standard teaching: the doubler's rebid: advancer's free bid at the four level shows values (8-12)" test=A32-K62-QJ54-KJ5
 # Doubled twice (17+), advancer forced to answer at the three level (0-8): game with a fit
 # and a maximum (19+), 3NT with a stopper and 19+.
