@@ -315,6 +315,18 @@ D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.S=8+ ours.hcp=19+ text="penalty: 
 D "Penalty Double" hcp=10+ qt=2 losers=4+ ours.H=8+ ours.hcp=19+ text="penalty: their five-level bid over our heart fit, half the deck and two quick tricks" ref="standard teaching: the five level belongs to the opponents (over their five-level outbid of our fit, double with defensive tricks rather than bid on or sell out undoubled)"
    test=A52-AKJ643-83-A4
 
+#    e2. Their 4S over our heart fit, the strong hand: our side has bid and raised hearts
+#       below game and RHO bids 4S, above our game (often over partner's preemptive raise).
+#       The hand that holds the side's values does not sell out undoubled: with ten trumps
+#       together, shortness and four losers or fewer it bids 5H (partner's raise covers a
+#       loser or two); with 17+ HCP and three quick tricks it doubles for penalty. (Below
+#       our game, over 4C or 4D, the hand bids its game by f.)
+[... we:1H|2H|3H ... we:2H|3H ... rho:4S]
+5H hcp=15+ losers=4 ours.H=10+ shape=singleton-or-void text="their 4S over our heart fit: ten trumps, shortness and four losers bid the five level" ref="standard teaching: the law of total tricks with its adjustments (ten trumps and shortness, a playing hand opposite the raise); do not sell out to their save with the balance of the values"
+   test=5-AKQ8632-A4-K32
+D "Penalty Double" hcp=17+ qt=3 ours.H=8+ text="penalty: their 4S over our heart fit, 17+ HCP and three quick tricks" ref="standard teaching: when they outbid our fit with the balance of the values on our side, double rather than sell out undoubled"
+   test=KJ3-AQ863-AK4-K2
+
 #    f. The raised major's opener (or overcaller) with a game-going hand, after their
 #       overcall and partner's single raise (at the three level over a two-level overcall,
 #       or a preemptive jump raise): the raise shows about nine losers, so with
