@@ -2001,6 +2001,7 @@ P test=K743-Q-AK73-T973
 
 [1{a}-P-1{b}-P-1{c}-P-2{c}-P] where a<b, b<c
 4{c} hcp=18+ text="game values" test=AKJ3-2-AQ3-KJ973
+4{c} losers=4 hcp=15+ text="game: four losers or fewer opposite a single raise (about nine losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try, as after 1M-2M" test=AQ73-5-A-KQT8642
 3{c} hcp=16-17 text="invitational" test=AKJ3-2-K43-KQ973
 P test=KJ43-2-Q43-KJ973
 
