@@ -435,6 +435,18 @@ D "Penalty Double" hcp=17+ qt=3 ours.H=8+ text="penalty: their 4S over our heart
 3{a} vul=X {a}=6+:2/3 losers=5 text="a long strong suit competes again: five losers or fewer, the three level" ref="standard teaching: a player with a long strong suit and playing strength competes again; the losing trick count"
    test=K4-AKJ973-AK2-83|AKJ973-K4-AK2-83|K4-AK2-AKJ973-83
 
+#    g2. Their game over my opening, partner silent: after their overcall and partner's
+#       pass, RHO jumps to four of a major. A hand of four losers or fewer with a
+#       singleton or void in their suit and 17+ HCP does not sell out: it doubles (cards:
+#       partner passes with defence). (A five-five hand bidding its second suit at the five
+#       level won the team match too, but as a game bid on fewer than 23 HCP together.)
+[... me:1H lho:bid P rho:4S]
+D hcp=17+ S=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in their suit and four losers, a double (cards: partner passes with defence)" ref="standard teaching: over their preemptive game the opener with a big hand and shortness in their suit does not sell out: a double shows the values (cards); the losing trick count"
+   test=5-AKQ873-AK4-A32
+[... me:1S lho:bid P rho:4H]
+D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in their suit and four losers, a double (cards: partner passes with defence)" ref="standard teaching: over their preemptive game the opener with a big hand and shortness in their suit does not sell out: a double shows the values (cards); the losing trick count"
+   test=AKQ873-5-AK4-A32
+
 #    h. A second long suit competes again. I bid a suit naturally at the one or two level,
 #       they compete at the three level and hold the contract, and no fit decided above:
 #       with five cards or more in the first suit and in a second, bid the second at the
