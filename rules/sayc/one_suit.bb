@@ -399,6 +399,19 @@ P test=T63-T643-98-9632
    ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; with a fit agreed, Blackwood checks the aces" test=A-AKQ9754-K43-43|AKQ9754-A-K43-43
 4N@{a}0 "Blackwood" hcp=17+ losers=4 shape=singleton-or-void custom=2+:A1 text="slam values opposite a limit raise with five trumps: 17+ HCP, 4 losers or fewer with a singleton or void and two aces (the raise's 8 losers leave 12 tricks in the eight-card fit): asks for aces"
    ref="standard teaching (losing trick count): the count is made for an eight-card fit; opener's shortness and honours opposite a limit raise (29+ HCP together) make a slam; with a fit agreed, Blackwood checks the aces" test=A2-AKJ84-KQJ32-7|AKJ84-A2-KQJ32-7
+# Slam try: 16+ HCP with 5 or 5-1/2 losers (or any 18+) opposite a limit raise (8 losers) count
+# 11 tricks, 12 opposite a maximum (7 losers). Opener makes a control bid at the four level, his
+# cheapest ace or void, which partner can decline by signing off in game (answers further down).
+4C hcp=16+ losers=5.5 C=:FRC text="slam try: 16+ HCP and 5-1/2 losers or fewer, a club control (ace or void); partner signs off with a minimum" ref="standard teaching (losing trick count, control bidding): a limit raise shows 8 losers; with 5 opener counts 11 tricks, and a maximum raise (7 losers) makes 12; a slam try below game lets partner decline: opener makes a control bid, his cheapest ace (or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=A-AK762-AJT7-AT3|AK762-A-AJT7-AT3
+4D hcp=16+ losers=5.5 D=:FRC text="slam try: 16+ HCP and 5-1/2 losers or fewer, a diamond control (ace or void), no club ace" ref="standard teaching (losing trick count, control bidding): a limit raise shows 8 losers; with 5 opener counts 11 tricks, and a maximum raise (7 losers) makes 12; a slam try below game lets partner decline: opener makes a control bid, his cheapest ace (or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=KQ2-AK762-AJT7-K|AK762-KQ2-AJT7-K
+4C hcp=18+ C=:FRC text="slam try: 18+ HCP, a club control (ace or void); partner signs off with a minimum" ref="standard teaching: opener with 18+ opposite a limit raise (28+ together with a fit) makes a slam try below game; partner signs off with a minimum" test=Q93-AK973-A7-AQ2|AK973-Q93-A7-AQ2
+4D hcp=18+ D=:FRC text="slam try: 18+ HCP, a diamond control (ace or void), no club ace" ref="standard teaching: opener with 18+ opposite a limit raise (28+ together with a fit) makes a slam try below game; partner signs off with a minimum" test=QJ3-AK973-A7-KJ2|AK973-QJ3-A7-KJ2
+
+[1{a}-P-3{a}-P] where a in S
+4H hcp=16+ losers=5.5 H=:FRC text="slam try: 16+ HCP and 5-1/2 losers or fewer, a heart control (ace or void), no minor-suit ace" ref="standard teaching (losing trick count, control bidding): a limit raise shows 8 losers; with 5 opener counts 11 tricks, and a maximum raise (7 losers) makes 12; a slam try below game lets partner decline: opener makes a control bid, his cheapest ace (or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=AK762-A2-KQ2-KQ2
+4H hcp=18+ H=:FRC text="slam try: 18+ HCP, a heart control (ace or void), no minor-suit ace" ref="standard teaching: opener with 18+ opposite a limit raise (28+ together with a fit) makes a slam try below game; partner signs off with a minimum" test=AQJ52-A3-KJ7-QJ6
+
+[1{a}-P-3{a}-P] where a in HS
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
 4{a} losers=6 pos=F shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
 4{a} losers=6 hcp=12+ shape=singleton-or-void text="third or fourth seat: accepts with 6 losers or fewer, a singleton or void (a ruffing value) and a full opening (12+ HCP)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; a third- or fourth-seat opening may be light, and a light one (fewer than 12 HCP) has already counted its shape to open" test=KQJ75-Q9754-A32-
@@ -407,6 +420,57 @@ P test=T63-T643-98-9632
 4{a} hcp=12+ losers=7 {a}=6+ shape=singleton-or-void text="accepts: a full opening (12+ HCP) with a sixth trump and a singleton or void, 7 losers or fewer" ref="standard teaching (point count with a fit): opener revalues his hand for the fit, a point for the fifth trump and two for each more, and adds for shortness; 12+ HCP with a sixth trump and a singleton come to 16+ points opposite the limit raise's 10-12 with usually four trumps (a nine- or ten-card fit): game, in any seat" test=AT7652-J92-QJ4-A|J92-AT7652-QJ4-A
 4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6-1/2 losers with a singleton or void (a ruffing value) and 12+ HCP" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6, or 6-1/2 with a ruffing value" test=KQ982-A85-QJ76-4
 P text="declines" test=7-T87653-742-852
+
+# Answers to opener's slam try (a control bid at the four level): accept with a maximum (7
+# losers or fewer, or 11+ HCP) by showing a control up the line below game;
+# decline, or with nothing to show below game, sign off in four of the major.
+[1{a}-P-3{a}-P-4C-P] where a in HS
+4D losers=7 D=:HH asks=1 text="accepts the slam try: a maximum (7 losers or fewer), a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=K65-QJ72-A9843-4|QJ72-K65-A9843-4
+4D hcp=11+ losers=8 D=:HH asks=1 text="accepts the slam try: a maximum (11+ HCP, 8 losers), a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=A65-QJ72-A984-J4|QJ72-A65-A984-J4
+
+[1S-P-3S-P-4C-P]
+4H losers=7 H=:HH asks=1 text="accepts the slam try: a maximum (7 losers or fewer), a heart control, no diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=QJ72-AK843-987-4
+4H hcp=11+ losers=8 H=:HH asks=1 text="accepts the slam try: a maximum (11+ HCP, 8 losers), a heart control, no diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=QJ72-AQ8-9543-K4
+
+[1{a}-P-3{a}-P-4C-P] where a in HS
+4N@{a}0 hcp=11+ losers=8 text="accepts the slam try (11+ HCP, 8 losers) with no control to show below game: asks for aces" ref="standard teaching (control bidding): a partner who accepts the slam try but has no control to show below game may take over with Blackwood; the ace count decides between five and six" test=A93-QJ72-Q843-K4|QJ72-T93-Q843-AK
+4{a} text="declines the slam try: a minimum, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=J43-K874-Q98-Q32|K874-J43-Q98-Q32
+
+[1S-P-3S-P-4D-P]
+4H losers=7 H=:HH asks=1 text="accepts the slam try: a maximum (7 losers or fewer), a heart control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=QJ72-AK843-987-4
+4H hcp=11+ losers=8 H=:HH asks=1 text="accepts the slam try: a maximum (11+ HCP, 8 losers), a heart control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=QJ72-AQ8-9543-K4
+
+[1{a}-P-3{a}-P-4D-P] where a in HS
+4N@{a}0 hcp=11+ losers=8 text="accepts the slam try (11+ HCP, 8 losers) with no control to show below game: asks for aces" ref="standard teaching (control bidding): a partner who accepts the slam try but has no control to show below game may take over with Blackwood; the ace count decides between five and six" test=A93-QJ72-Q843-K4|QJ72-T93-Q843-AK
+4{a} text="declines the slam try: a minimum, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=J43-K874-Q98-Q32|K874-J43-Q98-Q32
+
+[1S-P-3S-P-4H-P]
+4N@40 hcp=11+ losers=8 text="accepts the slam try (11+ HCP, 8 losers) with no control to show below game: asks for aces" ref="standard teaching (control bidding): a partner who accepts the slam try but has no control to show below game may take over with Blackwood; the ace count decides between five and six" test=QJ72-Q9-AQ84-K43
+4S text="declines the slam try, or has no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=K874-J43-Q98-Q32
+
+# Opener after the acceptance: Blackwood when every side suit is controlled, else game.
+[1S-P-3S-P-4C-P-4D-P]
+4N@40 H=:HH text="partner accepted the slam try; hearts controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A2-KJT7-A3
+4S text="hearts not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-932-AK7-AQ
+
+[1H-P-3H-P-4C-P-4D-P]
+4N@30 S=:HH text="partner accepted the slam try; spades controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-AK762-KJT7-A3
+4H text="spades not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=932-AK762-AK7-AQ
+
+[1S-P-3S-P-4C-P-4H-P]
+4N@40 D=:HH text="partner accepted the slam try; diamonds controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A2-KJT7-A3
+4S text="diamonds not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A32-QJ7-AQ
+
+[1S-P-3S-P-4D-P-4H-P]
+4N@40 C=:HH text="partner accepted the slam try; clubs controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-KQ2-AJ7-K2
+4S text="clubs not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-KQ2-AJ7-Q2
+
+[1{a}-P-3{a}-P-4{c}-P-4{a}-P] where a in HS, c<a
+P text="partner declined the slam try" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=A-AK762-AJT7-AT3|AK762-A-AJT7-AT3
+
+[1{a}-P-3{a}-P-4{c}-P-4{d}-P-4{a}-P] where a in HS, c<d, d<a
+P text="the slam-try bidder signed off" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=K65-QJ72-A9843-4|QJ72-K65-A9843-4
+
 
 [1{a}-P-3{a}-P] where a in CD complete
 3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
