@@ -339,7 +339,17 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 # ---- after a single raise of a major (6-9 support points) ----
 [1{a}-P-2{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=19+ losers=3 {a}=6+ S=:HH H=:HH D=:HH C=:HH text="19+ HCP, three losers or fewer, six trumps and a control in every suit opposite a single raise (about nine losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a single raise shows about nine losers; three in opener's hand leave twelve tricks (24 minus 12), checked by the high cards (19+: the raise need hold only the missing controls)" test=-AKQJ32-AK32-K32|AKQJ32--AK32-K32
-4{a} hcp=19+ text="game values" test=KQ86-K8-KJT53-AK
+# Slam try: 4 losers or fewer and 16+ HCP opposite a single raise (about 9 losers) count 11
+# tricks, 12 opposite a maximum (8 losers). A new suit at the four level is a control bid, the
+# cheapest ace or void; partner declines by signing off in game (answers further down).
+4C hcp=16+ losers=4 C=:FRC text="slam try: 16+ HCP and 4 losers or fewer, a club control (ace or void); partner signs off with a minimum" ref="standard teaching (losing trick count, control bidding): a single raise shows about 9 losers, a maximum 8; opener with 4 losers counts 11 tricks opposite a minimum and 12 opposite a maximum, so he makes a slam try below game that partner can decline: a new suit at the four level is a control bid (his cheapest ace or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=K2-AKQ63-KQJ2-A2|AKQ63-K2-KQJ2-A2
+4D hcp=16+ losers=4 D=:FRC text="slam try: 16+ HCP and 4 losers or fewer, a diamond control (ace or void), no club ace" ref="standard teaching (losing trick count, control bidding): a single raise shows about 9 losers, a maximum 8; opener with 4 losers counts 11 tricks opposite a minimum and 12 opposite a maximum, so he makes a slam try below game that partner can decline: a new suit at the four level is a control bid (his cheapest ace or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=K2-AKQ63-AQJ2-K2|AKQ63-K2-AQJ2-K2
+
+[1{a}-P-2{a}-P] where a in S
+4H hcp=16+ losers=4 H=:FRC text="slam try: 16+ HCP and 4 losers or fewer, a heart control (ace or void), no minor-suit ace" ref="standard teaching (losing trick count, control bidding): a single raise shows about 9 losers, a maximum 8; opener with 4 losers counts 11 tricks opposite a minimum and 12 opposite a maximum, so he makes a slam try below game that partner can decline: a new suit at the four level is a control bid (his cheapest ace or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=AKQ63-A2-KQJ2-K2
+
+[1{a}-P-2{a}-P] where a in HS complete
+4{a} hcp=19+ text="game values" test=AQ86-KQ-KJT53-KQ
 4{a} losers=4 hcp=15+ text="game: 4 losers or fewer and 15+ HCP opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=2-AKQ65-KQJ43-32|AKQ65-2-KQJ43-32
 4{a} losers=4 {a}=6+ text="game: 4 losers or fewer with a sixth trump opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=-AKQ765-QJT43-32|AKQ765--QJT43-32
 2N hcp=16-18 shape=balanced text="16-18 balanced, invitational" test=Q6432-KJ-AK3-K84
@@ -366,6 +376,53 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
 [1{a}-P-2{a}-P] where a in HS
 P test=JT643-642-973-87
+
+# Answers to opener's slam try after a single raise (a control bid at the four level): accept
+# with a maximum (8 losers or fewer) by showing a control up the line below game; decline, or
+# with nothing to show below game, sign off in four of the major.
+[1{a}-P-2{a}-P-4C-P] where a in HS
+4D losers=8 D=:HH asks=1 text="accepts the slam try: a maximum (8 losers or fewer), a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=Q65-K872-K9843-4|K872-Q65-K9843-4
+4D custom=3+:A2K1 losers=9 D=:HH asks=1 text="accepts the slam try: an ace and a king (controls cover opener's losers), a diamond control" ref="standard teaching (control bidding): controls (aces and kings) cover the slam-try bidder's losers, queens and jacks seldom do; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=Q65-A872-K984-43|A872-Q65-K984-43
+
+[1{a}-P-2{a}-P-4C-P] where a in S
+4H losers=8 H=:HH asks=1 text="accepts the slam try: a maximum (8 losers or fewer), a heart control, no diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=Q872-KQ843-987-4
+4H custom=3+:A2K1 losers=9 H=:HH asks=1 text="accepts the slam try: an ace and a king (controls cover opener's losers), a heart control, no diamond control" ref="standard teaching (control bidding): controls (aces and kings) cover the slam-try bidder's losers, queens and jacks seldom do; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=A872-K984-987-43
+
+[1{a}-P-2{a}-P-4C-P] where a in HS
+4{a} text="declines the slam try: a minimum, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=J43-K874-Q98-932|K874-J43-Q98-932
+
+[1{a}-P-2{a}-P-4D-P] where a in S
+4H losers=8 H=:HH asks=1 text="accepts the slam try: a maximum (8 losers or fewer), a heart control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=Q872-KQ843-987-4
+4H custom=3+:A2K1 losers=9 H=:HH asks=1 text="accepts the slam try: an ace and a king (controls cover opener's losers), a heart control" ref="standard teaching (control bidding): controls (aces and kings) cover the slam-try bidder's losers, queens and jacks seldom do; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=A872-K984-987-43
+
+[1{a}-P-2{a}-P-4D-P] where a in HS
+4{a} text="declines the slam try: a minimum, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=J43-K874-Q98-932|K874-J43-Q98-932
+
+[1{a}-P-2{a}-P-4H-P] where a in S
+4S text="declines the slam try, or has no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=K874-J43-Q98-932
+
+# Opener after the acceptance: Blackwood when every side suit is controlled, else game.
+[1{a}-P-2{a}-P-4C-P-4D-P] where a in S
+4N@40 H=:HH text="partner accepted the slam try; hearts controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-K2-KQJ2-A2
+4S text="hearts not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-32-AKQ2-A2
+
+[1{a}-P-2{a}-P-4C-P-4D-P] where a in H
+4N@30 S=:HH text="partner accepted the slam try; spades controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=K2-AKQ63-KQJ2-A2
+4H text="spades not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=32-AKQ63-AKQ2-A2
+
+[1{a}-P-2{a}-P-4C-P-4H-P] where a in S
+4N@40 D=:HH text="partner accepted the slam try; diamonds controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-K2-KQJ2-A2
+4S text="diamonds not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-AK2-32-AQ2
+
+[1{a}-P-2{a}-P-4D-P-4H-P] where a in S
+4N@40 C=:HH text="partner accepted the slam try; clubs controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-K2-AQJ2-K2
+4S text="clubs not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-KQ2-AKJ-32
+
+[1{a}-P-2{a}-P-4{c}-P-4{a}-P] where a in HS, c<a
+P text="partner declined the slam try" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=K2-AKQ63-KQJ2-A2|AKQ63-K2-KQJ2-A2
+
+[1{a}-P-2{a}-P-4{c}-P-4{d}-P-4{a}-P] where a in HS, c<d, d<a
+P text="the slam-try bidder signed off" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=Q65-K872-K9843-4|K872-Q65-K9843-4
 
 # ---- after a single raise of a minor (6-10) ----
 [1{a}-P-2{a}-P] where a in CD complete
