@@ -666,7 +666,9 @@ replace [1S-P-3D-P-3S-P] complete
 P "Bergen Raises" pos=N hcp=<12 S=4+ text="Bergen raise, opener signed off: pass" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game"
 4S hcp=17+ S=2+ H=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (no ace, king, singleton or void): no Blackwood, settles for game (fewer than 33 together)" ref="standard teaching: Blackwood asks for aces, not controls; with two quick losers in an unbid suit do not use it" test=AQJ2-432-AQJ2-AQ
 
-# Over the preemptive Bergen 3M (an unpassed partner): game only with a strong hand.
+# Over the preemptive Bergen 3M (an unpassed partner): game only with a strong hand (no
+# slam try below game opposite a preemptive raise).
+remove [1{a}-P-3{a}-P] where a in S
 replace [1{a}-P-3{a}-P] where a in HS
 4{a} "Bergen Raises" pos=U losers=5 text="game opposite a preemptive raise: 5 losers or fewer" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game" test=AKJ32-AK32-A32-2
 P "Bergen Raises" pos=U text="partner's raise is preemptive: pass" ref="Bergen Raises (Marty Bergen, Better Bidding with Bergen): opener signs off in three of the major or bids game" test=KQJ32-K32-Q32-32

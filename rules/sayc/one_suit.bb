@@ -339,7 +339,17 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 # ---- after a single raise of a major (6-9 support points) ----
 [1{a}-P-2{a}-P] where a in HS complete
 4N@{a}0 "Blackwood" hcp=19+ losers=3 {a}=6+ S=:HH H=:HH D=:HH C=:HH text="19+ HCP, three losers or fewer, six trumps and a control in every suit opposite a single raise (about nine losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): a single raise shows about nine losers; three in opener's hand leave twelve tricks (24 minus 12), checked by the high cards (19+: the raise need hold only the missing controls)" test=-AKQJ32-AK32-K32|AKQJ32--AK32-K32
-4{a} hcp=19+ text="game values" test=KQ86-K8-KJT53-AK
+# Slam try: 4 losers or fewer and 16+ HCP opposite a single raise (about 9 losers) count 11
+# tricks, 12 opposite a maximum (8 losers). A new suit at the four level is a control bid, the
+# cheapest ace or void; partner declines by signing off in game (answers further down).
+4C hcp=16+ losers=4 C=:FRC text="slam try: 16+ HCP and 4 losers or fewer, a club control (ace or void); partner signs off with a minimum" ref="standard teaching (losing trick count, control bidding): a single raise shows about 9 losers, a maximum 8; opener with 4 losers counts 11 tricks opposite a minimum and 12 opposite a maximum, so he makes a slam try below game that partner can decline: a new suit at the four level is a control bid (his cheapest ace or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=K2-AKQ63-KQJ2-A2|AKQ63-K2-KQJ2-A2
+4D hcp=16+ losers=4 D=:FRC text="slam try: 16+ HCP and 4 losers or fewer, a diamond control (ace or void), no club ace" ref="standard teaching (losing trick count, control bidding): a single raise shows about 9 losers, a maximum 8; opener with 4 losers counts 11 tricks opposite a minimum and 12 opposite a maximum, so he makes a slam try below game that partner can decline: a new suit at the four level is a control bid (his cheapest ace or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=K2-AKQ63-AQJ2-K2|AKQ63-K2-AQJ2-K2
+
+[1{a}-P-2{a}-P] where a in S
+4H hcp=16+ losers=4 H=:FRC text="slam try: 16+ HCP and 4 losers or fewer, a heart control (ace or void), no minor-suit ace" ref="standard teaching (losing trick count, control bidding): a single raise shows about 9 losers, a maximum 8; opener with 4 losers counts 11 tricks opposite a minimum and 12 opposite a maximum, so he makes a slam try below game that partner can decline: a new suit at the four level is a control bid (his cheapest ace or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=AKQ63-A2-KQJ2-K2
+
+[1{a}-P-2{a}-P] where a in HS complete
+4{a} hcp=19+ text="game values" test=AQ86-KQ-KJT53-KQ
 4{a} losers=4 hcp=15+ text="game: 4 losers or fewer and 15+ HCP opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=2-AKQ65-KQJ43-32|AKQ65-2-KQJ43-32
 4{a} losers=4 {a}=6+ text="game: 4 losers or fewer with a sixth trump opposite a single raise (about 9 losers)" ref="standard teaching (losing trick count): a single raise shows about 9 losers; opener with 4 losers bids game, with 5 makes a game try; with five trumps the count is checked by the high cards (15+ HCP), a sixth trump is a trick of its own" test=-AKQ765-QJT43-32|AKQ765--QJT43-32
 2N hcp=16-18 shape=balanced text="16-18 balanced, invitational" test=Q6432-KJ-AK3-K84
@@ -366,6 +376,53 @@ P hcp=<17 shape=balanced text="minimum balanced" test=K32-K32-Q32-AJ32
 
 [1{a}-P-2{a}-P] where a in HS
 P test=JT643-642-973-87
+
+# Answers to opener's slam try after a single raise (a control bid at the four level): accept
+# with a maximum (8 losers or fewer) by showing a control up the line below game; decline, or
+# with nothing to show below game, sign off in four of the major.
+[1{a}-P-2{a}-P-4C-P] where a in HS
+4D losers=8 D=:HH asks=1 text="accepts the slam try: a maximum (8 losers or fewer), a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=Q65-K872-K9843-4|K872-Q65-K9843-4
+4D custom=3+:A2K1 losers=9 D=:HH asks=1 text="accepts the slam try: an ace and a king (controls cover opener's losers), a diamond control" ref="standard teaching (control bidding): controls (aces and kings) cover the slam-try bidder's losers, queens and jacks seldom do; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=Q65-A872-K984-43|A872-Q65-K984-43
+
+[1{a}-P-2{a}-P-4C-P] where a in S
+4H losers=8 H=:HH asks=1 text="accepts the slam try: a maximum (8 losers or fewer), a heart control, no diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=Q872-KQ843-987-4
+4H custom=3+:A2K1 losers=9 H=:HH asks=1 text="accepts the slam try: an ace and a king (controls cover opener's losers), a heart control, no diamond control" ref="standard teaching (control bidding): controls (aces and kings) cover the slam-try bidder's losers, queens and jacks seldom do; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=A872-K984-987-43
+
+[1{a}-P-2{a}-P-4C-P] where a in HS
+4{a} text="declines the slam try: a minimum, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=J43-K874-Q98-932|K874-J43-Q98-932
+
+[1{a}-P-2{a}-P-4D-P] where a in S
+4H losers=8 H=:HH asks=1 text="accepts the slam try: a maximum (8 losers or fewer), a heart control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=Q872-KQ843-987-4
+4H custom=3+:A2K1 losers=9 H=:HH asks=1 text="accepts the slam try: an ace and a king (controls cover opener's losers), a heart control" ref="standard teaching (control bidding): controls (aces and kings) cover the slam-try bidder's losers, queens and jacks seldom do; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=A872-K984-987-43
+
+[1{a}-P-2{a}-P-4D-P] where a in HS
+4{a} text="declines the slam try: a minimum, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=J43-K874-Q98-932|K874-J43-Q98-932
+
+[1{a}-P-2{a}-P-4H-P] where a in S
+4S text="declines the slam try, or has no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the single raise shows about 9 losers, a maximum 8" test=K874-J43-Q98-932
+
+# Opener after the acceptance: Blackwood when every side suit is controlled, else game.
+[1{a}-P-2{a}-P-4C-P-4D-P] where a in S
+4N@40 H=:HH text="partner accepted the slam try; hearts controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-K2-KQJ2-A2
+4S text="hearts not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-32-AKQ2-A2
+
+[1{a}-P-2{a}-P-4C-P-4D-P] where a in H
+4N@30 S=:HH text="partner accepted the slam try; spades controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=K2-AKQ63-KQJ2-A2
+4H text="spades not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=32-AKQ63-AKQ2-A2
+
+[1{a}-P-2{a}-P-4C-P-4H-P] where a in S
+4N@40 D=:HH text="partner accepted the slam try; diamonds controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-K2-KQJ2-A2
+4S text="diamonds not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-AK2-32-AQ2
+
+[1{a}-P-2{a}-P-4D-P-4H-P] where a in S
+4N@40 C=:HH text="partner accepted the slam try; clubs controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-K2-AQJ2-K2
+4S text="clubs not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQ63-KQ2-AKJ-32
+
+[1{a}-P-2{a}-P-4{c}-P-4{a}-P] where a in HS, c<a
+P text="partner declined the slam try" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=K2-AKQ63-KQJ2-A2|AKQ63-K2-KQJ2-A2
+
+[1{a}-P-2{a}-P-4{c}-P-4{d}-P-4{a}-P] where a in HS, c<d, d<a
+P text="the slam-try bidder signed off" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=Q65-K872-K9843-4|K872-Q65-K9843-4
 
 # ---- after a single raise of a minor (6-10) ----
 [1{a}-P-2{a}-P] where a in CD complete
@@ -399,6 +456,19 @@ P test=T63-T643-98-9632
    ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; with a fit agreed, Blackwood checks the aces" test=A-AKQ9754-K43-43|AKQ9754-A-K43-43
 4N@{a}0 "Blackwood" hcp=17+ losers=4 shape=singleton-or-void custom=2+:A1 text="slam values opposite a limit raise with five trumps: 17+ HCP, 4 losers or fewer with a singleton or void and two aces (the raise's 8 losers leave 12 tricks in the eight-card fit): asks for aces"
    ref="standard teaching (losing trick count): the count is made for an eight-card fit; opener's shortness and honours opposite a limit raise (29+ HCP together) make a slam; with a fit agreed, Blackwood checks the aces" test=A2-AKJ84-KQJ32-7|AKJ84-A2-KQJ32-7
+# Slam try: 16+ HCP with 5 or 5-1/2 losers (or any 18+) opposite a limit raise (8 losers) count
+# 11 tricks, 12 opposite a maximum (7 losers). Opener makes a control bid at the four level, his
+# cheapest ace or void, which partner can decline by signing off in game (answers further down).
+4C hcp=16+ losers=5.5 C=:FRC text="slam try: 16+ HCP and 5-1/2 losers or fewer, a club control (ace or void); partner signs off with a minimum" ref="standard teaching (losing trick count, control bidding): a limit raise shows 8 losers; with 5 opener counts 11 tricks, and a maximum raise (7 losers) makes 12; a slam try below game lets partner decline: opener makes a control bid, his cheapest ace (or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=A-AK762-AJT7-AT3|AK762-A-AJT7-AT3
+4D hcp=16+ losers=5.5 D=:FRC text="slam try: 16+ HCP and 5-1/2 losers or fewer, a diamond control (ace or void), no club ace" ref="standard teaching (losing trick count, control bidding): a limit raise shows 8 losers; with 5 opener counts 11 tricks, and a maximum raise (7 losers) makes 12; a slam try below game lets partner decline: opener makes a control bid, his cheapest ace (or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=KQ2-AK762-AJT7-K|AK762-KQ2-AJT7-K
+4C hcp=18+ C=:FRC text="slam try: 18+ HCP, a club control (ace or void); partner signs off with a minimum" ref="standard teaching: opener with 18+ opposite a limit raise (28+ together with a fit) makes a slam try below game; partner signs off with a minimum" test=Q93-AK973-A7-AQ2|AK973-Q93-A7-AQ2
+4D hcp=18+ D=:FRC text="slam try: 18+ HCP, a diamond control (ace or void), no club ace" ref="standard teaching: opener with 18+ opposite a limit raise (28+ together with a fit) makes a slam try below game; partner signs off with a minimum" test=QJ3-AK973-A7-KJ2|AK973-QJ3-A7-KJ2
+
+[1{a}-P-3{a}-P] where a in S
+4H hcp=16+ losers=5.5 H=:FRC text="slam try: 16+ HCP and 5-1/2 losers or fewer, a heart control (ace or void), no minor-suit ace" ref="standard teaching (losing trick count, control bidding): a limit raise shows 8 losers; with 5 opener counts 11 tricks, and a maximum raise (7 losers) makes 12; a slam try below game lets partner decline: opener makes a control bid, his cheapest ace (or void), and responder with a maximum shows a control back, with a minimum signs off in game" test=AK762-A2-KQ2-KQ2
+4H hcp=18+ H=:FRC text="slam try: 18+ HCP, a heart control (ace or void), no minor-suit ace" ref="standard teaching: opener with 18+ opposite a limit raise (28+ together with a fit) makes a slam try below game; partner signs off with a minimum" test=AQJ52-A3-KJ7-QJ6
+
+[1{a}-P-3{a}-P] where a in HS
 4{a} hcp=14+ text="accepts with more than a minimum (14+ HCP)" ref="standard teaching: opener accepts a limit raise with 14+ points" test=96-Q86-AJT5-AKJT
 4{a} losers=6 pos=F shape=singleton-or-void text="accepts: 6 losers or fewer with a singleton or void (a ruffing value)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; below 14 HCP the game rests on a fit and shortness" test=-75-KJT75432-A32
 4{a} losers=6 hcp=12+ shape=singleton-or-void text="third or fourth seat: accepts with 6 losers or fewer, a singleton or void (a ruffing value) and a full opening (12+ HCP)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; a third- or fourth-seat opening may be light, and a light one (fewer than 12 HCP) has already counted its shape to open" test=KQJ75-Q9754-A32-
@@ -407,6 +477,62 @@ P test=T63-T643-98-9632
 4{a} hcp=12+ losers=7 {a}=6+ shape=singleton-or-void text="accepts: a full opening (12+ HCP) with a sixth trump and a singleton or void, 7 losers or fewer" ref="standard teaching (point count with a fit): opener revalues his hand for the fit, a point for the fifth trump and two for each more, and adds for shortness; 12+ HCP with a sixth trump and a singleton come to 16+ points opposite the limit raise's 10-12 with usually four trumps (a nine- or ten-card fit): game, in any seat" test=AT7652-J92-QJ4-A|J92-AT7652-QJ4-A
 4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6-1/2 losers with a singleton or void (a ruffing value) and 12+ HCP" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6, or 6-1/2 with a ruffing value" test=KQ982-A85-QJ76-4
 P text="declines" test=7-T87653-742-852
+
+# Answers to opener's slam try (a control bid at the four level): accept with a maximum (7
+# losers or fewer, or 11+ HCP) by showing a control up the line below game;
+# decline, or with nothing to show below game, sign off in four of the major.
+[1{a}-P-3{a}-P-4C-P] where a in HS
+4D losers=7 D=:HH asks=1 text="accepts the slam try: a maximum (7 losers or fewer), a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=K65-QJ72-A9843-4|QJ72-K65-A9843-4
+4D hcp=11+ losers=8 D=:HH asks=1 text="accepts the slam try: a maximum (11+ HCP, 8 losers), a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=A65-QJ72-A984-J4|QJ72-A65-A984-J4
+4D custom=3+:A2K1 losers=8 {a}=4+ D=:HH asks=1 text="accepts the slam try: good controls (an ace and a king, 8 losers) and four trumps, a diamond control" ref="standard teaching (control bidding): controls (ace 2, king 1) count for more than queens and jacks in a slam; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=9-KJ72-A8432-654|KJ72-9-A8432-654
+
+[1S-P-3S-P-4C-P]
+4H losers=7 H=:HH asks=1 text="accepts the slam try: a maximum (7 losers or fewer), a heart control, no diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=QJ72-AK843-987-4
+4H hcp=11+ losers=8 H=:HH asks=1 text="accepts the slam try: a maximum (11+ HCP, 8 losers), a heart control, no diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=QJ72-AQ8-9543-K4
+4H custom=3+:A2K1 losers=8 S=4+ H=:HH asks=1 text="accepts the slam try: good controls (an ace and a king, 8 losers) and four trumps, a heart control, no diamond control" ref="standard teaching (control bidding): controls (ace 2, king 1) count for more than queens and jacks in a slam; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=KJ72-A8432-654-9
+
+[1{a}-P-3{a}-P-4C-P] where a in HS
+4N@{a}0 hcp=11+ losers=8 text="accepts the slam try (11+ HCP, 8 losers) with no control to show below game: asks for aces" ref="standard teaching (control bidding): a partner who accepts the slam try but has no control to show below game may take over with Blackwood; the ace count decides between five and six" test=A93-QJ72-Q843-K4|QJ72-T93-Q843-AK
+4N@{a}0 custom=3+:A2K1 losers=8 {a}=4+ text="accepts the slam try (good controls: an ace and a king, 8 losers, four trumps) with no control to show below game: asks for aces" ref="standard teaching (control bidding): controls (ace 2, king 1) count for more than queens and jacks in a slam; a partner who accepts the slam try but has no control to show below game may take over with Blackwood; the ace count decides between five and six" test=954-K972-65-AK84|K972-954-65-AK84
+4{a} text="declines the slam try: a minimum, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=J43-K874-Q98-Q32|K874-J43-Q98-Q32
+
+[1S-P-3S-P-4D-P]
+4H losers=7 H=:HH asks=1 text="accepts the slam try: a maximum (7 losers or fewer), a heart control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=QJ72-AK843-987-4
+4H hcp=11+ losers=8 H=:HH asks=1 text="accepts the slam try: a maximum (11+ HCP, 8 losers), a heart control" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=QJ72-AQ8-9543-K4
+4H custom=3+:A2K1 losers=8 S=4+ H=:HH asks=1 text="accepts the slam try: good controls (an ace and a king, 8 losers) and four trumps, a heart control" ref="standard teaching (control bidding): controls (ace 2, king 1) count for more than queens and jacks in a slam; over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=KJ72-A8432-654-9
+
+[1{a}-P-3{a}-P-4D-P] where a in HS
+4N@{a}0 hcp=11+ losers=8 text="accepts the slam try (11+ HCP, 8 losers) with no control to show below game: asks for aces" ref="standard teaching (control bidding): a partner who accepts the slam try but has no control to show below game may take over with Blackwood; the ace count decides between five and six" test=A93-QJ72-Q843-K4|QJ72-T93-Q843-AK
+4N@{a}0 custom=3+:A2K1 losers=8 {a}=4+ text="accepts the slam try (good controls: an ace and a king, 8 losers, four trumps) with no control to show below game: asks for aces" ref="standard teaching (control bidding): controls (ace 2, king 1) count for more than queens and jacks in a slam; a partner who accepts the slam try but has no control to show below game may take over with Blackwood; the ace count decides between five and six" test=954-K972-65-AK84|K972-954-65-AK84
+4{a} text="declines the slam try: a minimum, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=J43-K874-Q98-Q32|K874-J43-Q98-Q32
+
+[1S-P-3S-P-4H-P]
+4N@40 hcp=11+ losers=8 text="accepts the slam try (11+ HCP, 8 losers) with no control to show below game: asks for aces" ref="standard teaching (control bidding): a partner who accepts the slam try but has no control to show below game may take over with Blackwood; the ace count decides between five and six" test=QJ72-Q9-AQ84-K43
+4S text="declines the slam try, or has no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with a maximum by showing a control on the way (ace, king, singleton or void), decline with a minimum by signing off in game; the limit raise shows 8 losers, a maximum 7 (one cover card more)" test=K874-J43-Q98-Q32
+
+# Opener after the acceptance: Blackwood when every side suit is controlled, else game.
+[1S-P-3S-P-4C-P-4D-P]
+4N@40 H=:HH text="partner accepted the slam try; hearts controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A2-KJT7-A3
+4S text="hearts not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-932-AK7-AQ
+
+[1H-P-3H-P-4C-P-4D-P]
+4N@30 S=:HH text="partner accepted the slam try; spades controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-AK762-KJT7-A3
+4H text="spades not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=932-AK762-AK7-AQ
+
+[1S-P-3S-P-4C-P-4H-P]
+4N@40 D=:HH text="partner accepted the slam try; diamonds controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A2-KJT7-A3
+4S text="diamonds not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A32-QJ7-AQ
+
+[1S-P-3S-P-4D-P-4H-P]
+4N@40 C=:HH text="partner accepted the slam try; clubs controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-KQ2-AJ7-K2
+4S text="clubs not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-KQ2-AJ7-Q2
+
+[1{a}-P-3{a}-P-4{c}-P-4{a}-P] where a in HS, c<a
+P text="partner declined the slam try" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=A-AK762-AJT7-AT3|AK762-A-AJT7-AT3
+
+[1{a}-P-3{a}-P-4{c}-P-4{d}-P-4{a}-P] where a in HS, c<d, d<a
+P text="the slam-try bidder signed off" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=K65-QJ72-A9843-4|QJ72-K65-A9843-4
+
 
 [1{a}-P-3{a}-P] where a in CD complete
 3N hcp=14+ shape=balanced text="accepts, balanced" test=AQ3-KJ3-K32-J432
@@ -1833,6 +1959,14 @@ P pos=Y text="a passed hand's natural 2NT: 3NT is to play" ref="ACBL SAYC bookle
 [1{a}-P-2N-P-4{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=17+ text="17+ opposite opener's minimum without shortness (12-14 and a nine-card fit, which counts about two points: 31 together): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a nine-card fit (the ninth trump is worth about two points); Blackwood stops at five with two aces missing" test=AKJ2-AQJ2-KQ2-32
 4N@{a}0 "Blackwood" hcp=15+ dist=2+ S=1+ H=1+ D=1+ C=1+ text="15+ and a singleton opposite opener's minimum without shortness (12-14 and a nine-card fit): 31 together with the fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; Blackwood checks the aces" test=AJ76-AQ52-3-KQ76|AQ52-AJ76-3-KQ76
+
+[1H-P-2N-P-4H-P]
+4N@30 "Blackwood" losers=5 S=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (no void, a control in every side suit) opposite opener's minimum without shortness (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a minimum opening without shortness shows about seven losers, so five make twelve tricks; with a fit agreed, Blackwood checks the aces" test=7-KJ63-A-KQT9854
+
+[1S-P-2N-P-4S-P]
+4N@40 "Blackwood" losers=5 H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (no void, a control in every side suit) opposite opener's minimum without shortness (about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a minimum opening without shortness shows about seven losers, so five make twelve tricks; with a fit agreed, Blackwood checks the aces" test=KJ63-7-A-KQT9854
+
+[1{a}-P-2N-P-4{a}-P] where a in HS
 P test=KJ32-KJ32-K32-32
 
 [1{a}-P-2N-P-3{b}-P-4{a}-P] where a in HS, b!=a

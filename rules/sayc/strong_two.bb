@@ -457,11 +457,86 @@ P "2C Strong: Rebid" text="five losers or more opposite a second negative: 4D is
 4N@40 "Blackwood" losers=3 H=1+ D=1+ C=1+ asks=A text="three losers or fewer opposite a raise with an ace or king: asks for aces" ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise shows support with an ace or king (about nine losers), so three losers make twelve tricks (three and a half only eleven and a half)" test=AKQJ63-AK-AK5-63
 5S "2C Strong: Rebid" losers=3 text="three losers or fewer with a void: slam try, no Blackwood" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell which ace partner holds); a raise to five of the agreed major asks partner to bid six with a useful card (an ace or a top trump)" test=AKQJ63-AK2-AK53-
 
+# Opener with four losers after the raise: a slam try below game, his cheapest ace or void
+# (a control bid); partner accepts with a second ace or king by showing a control back.
+[2C-P-2D-P-2H-P-3H-P] complete
+3S "2C Strong: Rebid" losers=4 S=:FRC asks=1 text="slam try: four losers, a spade control (ace or void)" ref="standard teaching (losing trick count, control bidding): the raise shows support with an ace or a king, about nine losers; four losers opposite it count eleven tricks, twelve when partner holds a second ace or king; a slam try below game lets partner decline: the cheapest ace or void is bid, and partner with a second ace or king shows a control back, else signs off in game" test=A2-AKQJ6-KQ32-K2
+4C "2C Strong: Rebid" losers=4 C=:FRC asks=1 text="slam try: four losers, a club control (ace or void), no spade ace" ref="standard teaching (losing trick count, control bidding): the raise shows support with an ace or a king, about nine losers; four losers opposite it count eleven tricks, twelve when partner holds a second ace or king; a slam try below game lets partner decline: the cheapest ace or void is bid, and partner with a second ace or king shows a control back, else signs off in game" test=K2-AKQJ6-KQ32-A2
+4D "2C Strong: Rebid" losers=4 D=:FRC asks=1 text="slam try: four losers, a diamond control (ace or void), no black ace" ref="standard teaching (losing trick count, control bidding): the raise shows support with an ace or a king, about nine losers; four losers opposite it count eleven tricks, twelve when partner holds a second ace or king; a slam try below game lets partner decline: the cheapest ace or void is bid, and partner with a second ace or king shows a control back, else signs off in game" test=K2-AKQJ6-AQ32-K2
+
+[2C-P-2D-P-2S-P-3S-P] complete
+4C "2C Strong: Rebid" losers=4 C=:FRC asks=1 text="slam try: four losers, a club control (ace or void)" ref="standard teaching (losing trick count, control bidding): the raise shows support with an ace or a king, about nine losers; four losers opposite it count eleven tricks, twelve when partner holds a second ace or king; a slam try below game lets partner decline: the cheapest ace or void is bid, and partner with a second ace or king shows a control back, else signs off in game" test=AKQJ6-K2-KQ32-A2
+4D "2C Strong: Rebid" losers=4 D=:FRC asks=1 text="slam try: four losers, a diamond control (ace or void), no club ace" ref="standard teaching (losing trick count, control bidding): the raise shows support with an ace or a king, about nine losers; four losers opposite it count eleven tricks, twelve when partner holds a second ace or king; a slam try below game lets partner decline: the cheapest ace or void is bid, and partner with a second ace or king shows a control back, else signs off in game" test=AKQJ6-K2-AQ32-K2
+4H "2C Strong: Rebid" losers=4 H=:FRC asks=1 text="slam try: four losers, a heart control (ace or void), no minor-suit ace" ref="standard teaching (losing trick count, control bidding): the raise shows support with an ace or a king, about nine losers; four losers opposite it count eleven tricks, twelve when partner holds a second ace or king; a slam try below game lets partner decline: the cheapest ace or void is bid, and partner with a second ace or king shows a control back, else signs off in game" test=AKQJ6-A2-KQ32-K2
+
 [2C-P-2D-P-2{a}-P-3{a}-P] where a in HS complete
-4{a} "2C Strong: Rebid" text="game" test=AKJ72-AKJ72-K2-2
+4{a} "2C Strong: Rebid" text="game" test=AKJ72-KJ872-A2-2
 
 [2C-P-2D-P-2{a}-P-4{a}-P] where a in HS complete
 P "2C Strong: Rebid" text="partner has no ace or king" test=AKQ72-AKQ72-A2-2
+
+# Responder after opener's slam try over the raise: with a second ace or king, a control up
+# the line below game; else four of the major.
+[2C-P-2D-P-2H-P-3H-P-3S-P] complete
+4C "2C Strong: Responder" custom=6+:A3K3 C=:HH asks=1 text="accepts the slam try: a second ace or king, a club control" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=Q32-K32-8432-K32
+4D "2C Strong: Responder" custom=6+:A3K3 D=:HH asks=1 text="accepts the slam try: a second ace or king, a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=Q32-K32-K432-432
+4H "2C Strong: Responder" text="declines the slam try" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=Q32-K32-8432-432
+
+[2C-P-2D-P-2H-P-3H-P-4C-P] complete
+4D "2C Strong: Responder" custom=6+:A3K3 D=:HH asks=1 text="accepts the slam try: a second ace or king, a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=Q32-K32-K432-432
+4H "2C Strong: Responder" text="declines the slam try, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=Q32-K32-8432-432
+
+[2C-P-2D-P-2H-P-3H-P-4D-P] complete
+4H "2C Strong: Responder" text="declines the slam try, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=Q32-K32-8432-432
+
+[2C-P-2D-P-2S-P-3S-P-4C-P] complete
+4D "2C Strong: Responder" custom=6+:A3K3 D=:HH asks=1 text="accepts the slam try: a second ace or king, a diamond control" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=K32-Q32-K432-432
+4H "2C Strong: Responder" custom=6+:A3K3 H=:HH asks=1 text="accepts the slam try: a second ace or king, a heart control" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=K32-K32-8432-432
+4S "2C Strong: Responder" text="declines the slam try, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=K32-Q32-8432-432
+
+[2C-P-2D-P-2S-P-3S-P-4D-P] complete
+4H "2C Strong: Responder" custom=6+:A3K3 H=:HH asks=1 text="accepts the slam try: a second ace or king, a heart control" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=K32-K32-8432-432
+4S "2C Strong: Responder" text="declines the slam try, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=K32-Q32-8432-432
+
+[2C-P-2D-P-2S-P-3S-P-4H-P] complete
+4S "2C Strong: Responder" text="declines the slam try, or no control to show below game" ref="standard teaching (control bidding): over partner's slam try below game, accept with extras (here a second ace or king beyond the one the raise promised) by showing a control on the way (ace, king, singleton or void); without them sign off in game" test=K32-Q32-8432-432
+
+# Opener after the acceptance: Blackwood when every side suit is controlled, else game.
+[2C-P-2D-P-2H-P-3H-P-3S-P-4C-P] complete
+4N@30 "Blackwood" D=:HH asks=A text="partner accepted the slam try; diamonds controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-AKQJ6-KQ32-K2
+4H "2C Strong: Rebid" text="diamonds not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-AKQJ6-Q32-AK2
+
+[2C-P-2D-P-2H-P-3H-P-3S-P-4D-P] complete
+4N@30 "Blackwood" C=:HH asks=A text="partner accepted the slam try; clubs controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-AKQJ6-KQ32-K2
+4H "2C Strong: Rebid" text="clubs not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-AKQJ6-AKQ2-32
+
+[2C-P-2D-P-2H-P-3H-P-4C-P-4D-P] complete
+4N@30 "Blackwood" S=:HH asks=A text="partner accepted the slam try; spades controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=K2-AKQJ6-KQ32-A2
+4H "2C Strong: Rebid" text="spades not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=32-AKQJ6-AKQ2-A2
+
+[2C-P-2D-P-2S-P-3S-P-4C-P-4D-P] complete
+4N@40 "Blackwood" H=:HH asks=A text="partner accepted the slam try; hearts controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQJ6-K2-KQ32-A2
+4S "2C Strong: Rebid" text="hearts not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQJ6-32-AKQ2-A2
+
+[2C-P-2D-P-2S-P-3S-P-4C-P-4H-P] complete
+4N@40 "Blackwood" D=:HH asks=A text="partner accepted the slam try; diamonds controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQJ6-K2-KQ32-A2
+4S "2C Strong: Rebid" text="diamonds not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQJ6-AK2-Q32-A2
+
+[2C-P-2D-P-2S-P-3S-P-4D-P-4H-P] complete
+4N@40 "Blackwood" C=:HH asks=A text="partner accepted the slam try; clubs controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQJ6-K2-AQ32-K2
+4S "2C Strong: Rebid" text="clubs not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AKQJ6-KQ2-AKJ-32
+
+[2C-P-2D-P-2{a}-P-3{a}-P-4{c}-P-4{a}-P] where a in HS, c<a complete
+P "2C Strong: Rebid" text="partner declined the slam try" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=K2-AKQJ6-KQ32-A2|AKQJ6-K2-KQ32-A2
+
+[2C-P-2D-P-2H-P-3H-P-3S-P-4H-P] complete
+P "2C Strong: Rebid" text="partner declined the slam try" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=A2-AKQJ6-KQ32-K2
+
+[2C-P-2D-P-2H-P-3H-P-3S-P-4{d}-P-4H-P] where d in CD complete
+P "2C Strong: Responder" text="the slam-try bidder signed off" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=Q32-K32-K432-432
+
+[2C-P-2D-P-2{a}-P-3{a}-P-4{c}-P-4{d}-P-4{a}-P] where a in HS, c<d, d<a complete
+P "2C Strong: Responder" text="the slam-try bidder signed off" ref="standard teaching (control bidding): a sign-off in four of the major ends the slam try" test=Q32-K32-K432-432
 
 # Opener after responder's natural 2NT (4+ HCP, no fit) or new suit.
 [2C-P-2D-P-2H-P-2N-P] complete
