@@ -1085,6 +1085,11 @@ R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K3
 2S "Minor Suit Relay" hcp=P<23 X=5 D=x C=x shape=short asks=B3C,1 alert
    text="relay to 3C: weak, a five-card minor and a singleton"
    ref="standard teaching: after 1NT is doubled, the weak unbalanced hand runs to its long suit" test=T983-7-742-QJ965
+# With 0-4 HCP the weak hand runs with any five-card minor, flat or not: the doubler's side
+# holds 23+ HCP, 1NT doubled goes down two or three, and the minor takes its tricks as trumps.
+2S "Minor Suit Relay" hcp=P<20 X=5 D=x C=x asks=B3C,1 alert
+   text="relay to 3C: 0-4 HCP and a five-card minor"
+   ref="standard teaching: after 1NT is doubled, a very weak hand (0-4 HCP) runs to a five-card suit" test=J84-973-T8652-93
 P text="weak; 1NT doubled may well make" test=543-J52-Q632-J87
 
 [1N-D-P-P]
