@@ -1207,6 +1207,57 @@ P text="the runout is to play" ref="standard teaching: opener passes responder's
 [1N-P-P-D-P-P-2{a}-D] where a in CDHS complete
 P text="the runout is to play" ref="standard teaching: opener passes responder's runout" test=AQ2-KJ3-KJ32-Q32
 
+# Their penalty double of our balancing 1NT (1x-P-P-1NT-X, 11-14). The advancer passed over
+# the opening, so he is limited, and the side holds at most about 21 HCP: as after their
+# balancing double of our 1NT opening he runs to a five-card or longer suit (not theirs) at the
+# two level, natural and to play, with 0-7 HCP, or with a six-card suit and 0-10; the
+# balancing notrump bidder passes the runout.
+[1C-P-P-1N-D] complete
+2x hcp=<8 X=5+ S=x H=x D=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-QT865-843
+2x hcp=<11 X=6+ S=x H=x D=x text="to play: a six-card or longer suit, 8-10 HCP (the side holds no more than half the deck)"
+   ref="standard teaching: after a penalty double of 1NT, a long suit plays better than a doubled notrump when the side does not hold the balance"
+   test=K8-Q97-QT9652-J3
+P text="no long suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1D-P-P-1N-D] complete
+2x hcp=<8 X=5+ S=x H=x C=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-83-QT8654
+2x hcp=<11 X=6+ S=x H=x C=x text="to play: a six-card or longer suit, 8-10 HCP (the side holds no more than half the deck)"
+   ref="standard teaching: after a penalty double of 1NT, a long suit plays better than a doubled notrump when the side does not hold the balance"
+   test=Q2-T9-A8-KJ86432
+P text="no long suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1H-P-P-1N-D] complete
+2x hcp=<8 X=5+ S=x D=x C=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-83-QT8654
+2x hcp=<11 X=6+ S=x D=x C=x text="to play: a six-card or longer suit, 8-10 HCP (the side holds no more than half the deck)"
+   ref="standard teaching: after a penalty double of 1NT, a long suit plays better than a doubled notrump when the side does not hold the balance"
+   test=Q2-T9-A8-KJ86432
+P text="no long suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1S-P-P-1N-D] complete
+2x hcp=<8 X=5+ H=x D=x C=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-83-QT8654
+2x hcp=<11 X=6+ H=x D=x C=x text="to play: a six-card or longer suit, 8-10 HCP (the side holds no more than half the deck)"
+   ref="standard teaching: after a penalty double of 1NT, a long suit plays better than a doubled notrump when the side does not hold the balance"
+   test=Q2-T9-A8-KJ86432
+P text="no long suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1{a}-P-P-1N-D-2{b}-P] complete
+P text="the runout is to play" ref="standard teaching: the notrump bidder passes partner's runout" test=AQ2-KJ3-KJ32-Q32
+
+[1{a}-P-P-1N-D-2{b}-D] complete
+P text="the runout is to play" ref="standard teaching: the notrump bidder passes partner's runout" test=AQ2-KJ3-KJ32-Q32
+
 # =======================================================================================
 # Interference: they overcall our 1NT. Systems off: double is for penalty, new suits at
 # the two level are natural and not forcing, at the three level forcing to game; the
