@@ -1168,6 +1168,32 @@ P test=KJ983-65-Q32-J97
 
 [1N-D-2S-P] as [1N-P-2S-P]
 
+# Their double of 1NT, our transfer, and a double of the transfer (1NT-X-2D-X, 1NT-X-2H-X):
+# systems on, so as over an undoubled 1NT: opener completes with three trumps (super-accepts
+# with four and a maximum), redoubles with a strong holding in the suit doubled, passes with
+# two; responder then bids his major himself.
+[1N-D-2D-D] as [1N-P-2D-D]
+[1N-D-2H-D] as [1N-P-2H-D]
+[1N-D-2D-D-P-P] as [1N-P-2D-D-P-P]
+[1N-D-2H-D-P-P] as [1N-P-2H-D-P-P]
+[1N-D-2D-D-R-P] as [1N-P-2D-D-R-P]
+[1N-D-2H-D-R-P] as [1N-P-2H-D-R-P]
+[1N-D-2D-D-2H-P] as [1N-D-2D-P-2H-P]
+[1N-D-2H-D-2S-P] as [1N-D-2H-P-2S-P]
+
+# Partner's 1NT overcall doubled (1x-1NT-X): the doubled conventional calls as over our
+# doubled 1NT opening.
+[1{o}-1N-D-2C-D] as [1N-P-2C-D]
+[1{o}-1N-D-2C-D-2{a}-P] where a in DHS as [1N-D-2C-P-2{a}-P]
+[1{o}-1N-D-2C-D-R-P] as [1N-P-2C-D-R-P]
+[1{o}-1N-D-2D-D] as [1N-P-2D-D]
+[1{o}-1N-D-2H-D] as [1N-P-2H-D]
+[1{o}-1N-D-2D-D-P-P] as [1N-P-2D-D-P-P]
+[1{o}-1N-D-2H-D-P-P] as [1N-P-2H-D-P-P]
+[1{o}-1N-D-2D-P-2H-P] as [1N-D-2D-P-2H-P]
+[1{o}-1N-D-2H-P-2S-P] as [1N-D-2H-P-2S-P]
+[1{o}-1N-D-2S-D] as [1N-D-2S-D]
+
 # The relay doubled (1NT-2S-X, also after their double of 1NT): opener still completes it:
 # responder is weak with a long minor, and 2S doubled is no contract for us.
 [1N-P-2S-D] complete
