@@ -1284,6 +1284,36 @@ P text="the runout is to play" ref="standard teaching: the notrump bidder passes
 [1{a}-P-P-1N-D-2{b}-D] complete
 P text="the runout is to play" ref="standard teaching: the notrump bidder passes partner's runout" test=AQ2-KJ3-KJ32-Q32
 
+# Partner's natural two-level overcall of their 1NT doubled for penalty (1NT-2y-X): the
+# advancer with a void or singleton in partner's suit and a six-card suit of his own runs to it
+# at the cheapest level (the long suit plays better than partner's suit doubled with no
+# trumps in dummy); every other hand is answered by the advancing patterns.
+[1N-2C-D]
+2x hcp=<11 C=0-1 X=6+ S=x H=x D=x text="rescue: a six-card suit and a singleton or void in partner's clubs"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=T84-J7-QJ96432-3
+
+[1N-2D-D]
+2x hcp=<11 D=0-1 X=6+ S=x H=x text="rescue: a six-card major and a singleton or void in partner's diamonds"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=T84-QJ9643-3-J72
+3C hcp=<11 D=0-1 C=6+ text="rescue: six clubs and a singleton or void in partner's diamonds"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=T84-J72-3-QJ9643
+
+[1N-2H-D]
+2S hcp=<11 H=0-1 S=6+ text="rescue: six spades and a singleton or void in partner's hearts"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=QJ9643-3-T84-J72
+3x hcp=<11 H=0-1 X=6+ D=x C=x text="rescue: a six-card minor and a singleton or void in partner's hearts"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=T84-3-QJ9643-J72
+
+[1N-2S-D]
+3x hcp=<11 S=0-1 X=6+ H=x D=x C=x text="rescue: a six-card suit and a singleton or void in partner's spades"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=3-T84-QJ9643-J72
+
 # =======================================================================================
 # Interference: they overcall our 1NT. Systems off: double is for penalty, new suits at
 # the two level are natural and not forcing, at the three level forcing to game; the
