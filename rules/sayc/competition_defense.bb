@@ -39,6 +39,8 @@ P test=T43-K52-QJ2-Q972 text="no sound action over 1NT: pass" ref="SAYC booklet:
 [1N-D-R] complete
 2x hcp=<7 X=5+ S=x H=x D=x C=x text="runs to a five-card suit: 1NT redoubled would make" test=862-4-T97652-Q42 ref="standard teaching: after their business redouble of our penalty double of 1NT, the weak hand runs"
 P text="values: the double stands" test=Q82-K54-T976-Q42 ref="standard teaching: after their business redouble, the doubler's partner with values passes"
+# The same after their redouble of our balancing double (1NT-P-P-X-XX): the passer is weak.
+[1N-P-P-D-R] as [1N-D-R]
 [1N-D-P] complete
 2x "Penalty Double" hcp=0-4 X=5+ S=x H=x D=x C=x text="rescue: a very weak hand with a 5+ card suit" test=764-98-752-QJT94 ref="standard teaching: after partner's penalty double of 1NT"
 P test=QT93-962-A84-A93 text="content to defend 1NT doubled" ref="standard teaching: after partner's penalty double of 1NT"

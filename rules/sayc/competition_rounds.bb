@@ -1105,6 +1105,7 @@ use "Opener after responder's 2NT over the overcall"
 [1{o}-1N-D-R-P] as [1N-D-R-P]
 [1{o}-1N-D-R-2{a}] as [1N-D-R-2{a}]
 [1{o}-1N-D-2{a}-P] as [1N-D-2{a}-P]
+[1{o}-1N-D-2S-P-3C-P] as [1N-D-2S-P-3C-P]
 [1{o}-1N-2{a}] as [1N-2{a}]
 [1{o}-1N-2N] as [1N-2N]
 [1{o}-1N-3{a}] as [1N-3{a}]

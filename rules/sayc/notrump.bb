@@ -1085,6 +1085,11 @@ R hcp=P23+ text="business: 8+ HCP, we hold the balance of power" test=K54-QJ3-K3
 2S "Minor Suit Relay" hcp=P<23 X=5 D=x C=x shape=short asks=B3C,1 alert
    text="relay to 3C: weak, a five-card minor and a singleton"
    ref="standard teaching: after 1NT is doubled, the weak unbalanced hand runs to its long suit" test=T983-7-742-QJ965
+# With 0-4 HCP the weak hand runs with any five-card minor, flat or not: the doubler's side
+# holds 23+ HCP, 1NT doubled goes down two or three, and the minor takes its tricks as trumps.
+2S "Minor Suit Relay" hcp=P<20 X=5 D=x C=x asks=B3C,1 alert
+   text="relay to 3C: 0-4 HCP and a five-card minor"
+   ref="standard teaching: after 1NT is doubled, a very weak hand (0-4 HCP) runs to a five-card suit" test=J84-973-T8652-93
 P text="weak; 1NT doubled may well make" test=543-J52-Q632-J87
 
 [1N-D-P-P]
@@ -1163,6 +1168,32 @@ P test=KJ983-65-Q32-J97
 
 [1N-D-2S-P] as [1N-P-2S-P]
 
+# Their double of 1NT, our transfer, and a double of the transfer (1NT-X-2D-X, 1NT-X-2H-X):
+# systems on, so as over an undoubled 1NT: opener completes with three trumps (super-accepts
+# with four and a maximum), redoubles with a strong holding in the suit doubled, passes with
+# two; responder then bids his major himself.
+[1N-D-2D-D] as [1N-P-2D-D]
+[1N-D-2H-D] as [1N-P-2H-D]
+[1N-D-2D-D-P-P] as [1N-P-2D-D-P-P]
+[1N-D-2H-D-P-P] as [1N-P-2H-D-P-P]
+[1N-D-2D-D-R-P] as [1N-P-2D-D-R-P]
+[1N-D-2H-D-R-P] as [1N-P-2H-D-R-P]
+[1N-D-2D-D-2H-P] as [1N-D-2D-P-2H-P]
+[1N-D-2H-D-2S-P] as [1N-D-2H-P-2S-P]
+
+# Partner's 1NT overcall doubled (1x-1NT-X): the doubled conventional calls as over our
+# doubled 1NT opening.
+[1{o}-1N-D-2C-D] as [1N-P-2C-D]
+[1{o}-1N-D-2C-D-2{a}-P] where a in DHS as [1N-D-2C-P-2{a}-P]
+[1{o}-1N-D-2C-D-R-P] as [1N-P-2C-D-R-P]
+[1{o}-1N-D-2D-D] as [1N-P-2D-D]
+[1{o}-1N-D-2H-D] as [1N-P-2H-D]
+[1{o}-1N-D-2D-D-P-P] as [1N-P-2D-D-P-P]
+[1{o}-1N-D-2H-D-P-P] as [1N-P-2H-D-P-P]
+[1{o}-1N-D-2D-P-2H-P] as [1N-D-2D-P-2H-P]
+[1{o}-1N-D-2H-P-2S-P] as [1N-D-2H-P-2S-P]
+[1{o}-1N-D-2S-D] as [1N-D-2S-D]
+
 # The relay doubled (1NT-2S-X, also after their double of 1NT): opener still completes it:
 # responder is weak with a long minor, and 2S doubled is no contract for us.
 [1N-P-2S-D] complete
@@ -1201,6 +1232,87 @@ P text="the runout is to play" ref="standard teaching: opener passes responder's
 
 [1N-P-P-D-P-P-2{a}-D] where a in CDHS complete
 P text="the runout is to play" ref="standard teaching: opener passes responder's runout" test=AQ2-KJ3-KJ32-Q32
+
+# Their penalty double of our balancing 1NT (1x-P-P-1NT-X, 11-14). The advancer passed over
+# the opening, so he is limited, and the side holds at most about 21 HCP: as after their
+# balancing double of our 1NT opening he runs to a five-card or longer suit (not theirs) at the
+# two level, natural and to play, with 0-7 HCP, or with a six-card suit and 0-10; the
+# balancing notrump bidder passes the runout.
+[1C-P-P-1N-D] complete
+2x hcp=<8 X=5+ S=x H=x D=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-QT865-843
+2x hcp=<11 X=6+ S=x H=x D=x text="to play: a six-card or longer suit, 8-10 HCP (the side holds no more than half the deck)"
+   ref="standard teaching: after a penalty double of 1NT, a long suit plays better than a doubled notrump when the side does not hold the balance"
+   test=K8-Q97-QT9652-J3
+P text="no long suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1D-P-P-1N-D] complete
+2x hcp=<8 X=5+ S=x H=x C=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-83-QT8654
+2x hcp=<11 X=6+ S=x H=x C=x text="to play: a six-card or longer suit, 8-10 HCP (the side holds no more than half the deck)"
+   ref="standard teaching: after a penalty double of 1NT, a long suit plays better than a doubled notrump when the side does not hold the balance"
+   test=Q2-T9-A8-KJ86432
+P text="no long suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1H-P-P-1N-D] complete
+2x hcp=<8 X=5+ S=x D=x C=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-83-QT8654
+2x hcp=<11 X=6+ S=x D=x C=x text="to play: a six-card or longer suit, 8-10 HCP (the side holds no more than half the deck)"
+   ref="standard teaching: after a penalty double of 1NT, a long suit plays better than a doubled notrump when the side does not hold the balance"
+   test=Q2-T9-A8-KJ86432
+P text="no long suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1S-P-P-1N-D] complete
+2x hcp=<8 X=5+ H=x D=x C=x text="to play: a weak hand with a five-card or longer suit"
+   ref="standard teaching: after a penalty double of 1NT, the weak hand runs to its five-card suit"
+   test=J72-94-83-QT8654
+2x hcp=<11 X=6+ H=x D=x C=x text="to play: a six-card or longer suit, 8-10 HCP (the side holds no more than half the deck)"
+   ref="standard teaching: after a penalty double of 1NT, a long suit plays better than a doubled notrump when the side does not hold the balance"
+   test=Q2-T9-A8-KJ86432
+P text="no long suit: 1NT doubled stands" ref="standard teaching: with no long suit the weak hand passes 1NT doubled"
+   test=J72-Q942-8532-T8
+
+[1{a}-P-P-1N-D-2{b}-P] complete
+P text="the runout is to play" ref="standard teaching: the notrump bidder passes partner's runout" test=AQ2-KJ3-KJ32-Q32
+
+[1{a}-P-P-1N-D-2{b}-D] complete
+P text="the runout is to play" ref="standard teaching: the notrump bidder passes partner's runout" test=AQ2-KJ3-KJ32-Q32
+
+# Partner's natural two-level overcall of their 1NT doubled for penalty (1NT-2y-X): the
+# advancer with a void or singleton in partner's suit and a six-card suit of his own runs to it
+# at the cheapest level (the long suit plays better than partner's suit doubled with no
+# trumps in dummy); every other hand is answered by the advancing patterns.
+[1N-2C-D]
+2x hcp=<11 C=0-1 X=6+ S=x H=x D=x text="rescue: a six-card suit and a singleton or void in partner's clubs"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=T84-J7-QJ96432-3
+
+[1N-2D-D]
+2x hcp=<11 D=0-1 X=6+ S=x H=x text="rescue: a six-card major and a singleton or void in partner's diamonds"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=T84-QJ9643-3-J72
+3C hcp=<11 D=0-1 C=6+ text="rescue: six clubs and a singleton or void in partner's diamonds"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=T84-J72-3-QJ9643
+
+[1N-2H-D]
+2S hcp=<11 H=0-1 S=6+ text="rescue: six spades and a singleton or void in partner's hearts"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=QJ9643-3-T84-J72
+3x hcp=<11 H=0-1 X=6+ D=x C=x text="rescue: a six-card minor and a singleton or void in partner's hearts"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=T84-3-QJ9643-J72
+
+[1N-2S-D]
+3x hcp=<11 S=0-1 X=6+ H=x D=x C=x text="rescue: a six-card suit and a singleton or void in partner's spades"
+   ref="standard teaching: rescue partner's doubled overcall only with shortness in his suit and a long suit of one's own"
+   test=3-T84-QJ9643-J72
 
 # =======================================================================================
 # Interference: they overcall our 1NT. Systems off: double is for penalty, new suits at

@@ -248,3 +248,42 @@ P "3NT Opening" text="partner chose the contract" ref="standard teaching: respon
 [3N-P-6N-P] complete
 P "3NT Opening" text="partner chose the contract" ref="standard teaching: responder placed the contract"
    test=AK3-AQJ2-KQJ-AQ4
+
+# =======================================================================================
+# Our one-level opening doubled and passed for penalty (1x-P-P-X-P-P): fourth hand's pass of
+# the takeout double shows long, strong trumps, and responder, who passed the opening, is
+# weak. With a five-card suit of his own he runs to it at the cheapest level (the opener's
+# suit doubled, trumps sitting over it, goes down heavily); with a singleton or void in the
+# opener's suit also to a four-card suit at the one level; otherwise he passes.
+# =======================================================================================
+[1C-P-P-D-P-P]
+1x X=5+ S=x H=x D=x text="runs to a five-card suit: their penalty pass shows long, strong clubs"
+   ref="standard teaching: when partner's one-level opening is doubled and passed for penalty, the weak hand runs to a five-card suit"
+   test=J7-Q9762-7642-54
+1x X=4 C=0-1 S=x H=x D=x text="runs to a four-card suit at the one level with a singleton or void in partner's suit"
+   ref="standard teaching: with shortness in partner's doubled suit, the weak hand runs to a four-card suit at the one level" test=J762-Q972-7642-5
+
+[1D-P-P-D-P-P]
+1x X=5+ S=x H=x text="runs to a five-card major: their penalty pass shows long, strong diamonds"
+   ref="standard teaching: when partner's one-level opening is doubled and passed for penalty, the weak hand runs to a five-card suit"
+   test=J7-Q9762-754-642
+2C C=5+ text="runs to five clubs: their penalty pass shows long, strong diamonds"
+   ref="standard teaching: when partner's one-level opening is doubled and passed for penalty, the weak hand runs to a five-card suit"
+   test=J7-642-754-Q9762
+1x X=4 D=0-1 S=x H=x text="runs to a four-card suit at the one level with a singleton or void in partner's suit"
+   ref="standard teaching: with shortness in partner's doubled suit, the weak hand runs to a four-card suit at the one level" test=J762-Q972-5-7642
+
+[1H-P-P-D-P-P]
+1S S=5+ text="runs to five spades: their penalty pass shows long, strong hearts"
+   ref="standard teaching: when partner's one-level opening is doubled and passed for penalty, the weak hand runs to a five-card suit"
+   test=Q9762-J7-754-642
+2x X=5+ D=x C=x text="runs to a five-card minor: their penalty pass shows long, strong hearts"
+   ref="standard teaching: when partner's one-level opening is doubled and passed for penalty, the weak hand runs to a five-card suit"
+   test=J7-642-Q9762-754
+1S S=4 H=0-1 text="runs to a four-card suit at the one level with a singleton or void in partner's suit"
+   ref="standard teaching: with shortness in partner's doubled suit, the weak hand runs to a four-card suit at the one level" test=J762-5-Q972-7642
+
+[1S-P-P-D-P-P]
+2x X=5+ H=x D=x C=x text="runs to a five-card suit: their penalty pass shows long, strong spades"
+   ref="standard teaching: when partner's one-level opening is doubled and passed for penalty, the weak hand runs to a five-card suit"
+   test=J7-642-Q9762-754
