@@ -21,7 +21,8 @@ D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3 ref="SA
 2N "Unusual Notrump" hcp=6+ C=5+ D=5+ alert text="both minors, 5-5 or better" test=72-K-AKT76-T9653 ref="SAYC booklet: unusual notrump"
 3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
-2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x,<=5 H=x,<=5 D=x,<=5 C=x,<=5 shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=8-15 X=6+:1/5 S=x H=x D=x C=x shape=2-suiter text="a two-suiter with a six-card or longer suit: the longer suit first" test=4-KT9865-8-AQJ97 ref="standard teaching: with two suits, bid the longer first; six-five shape makes up for the suit's quality"
 2x "Overcall" hcp=11-14 X=7+:1/5 S=x H=x D=x C=x text="a seven-card suit with an honour and outside values: it passes the suit-quality test for the two level" test=K87-A5-Q976432-K ref="SAYC booklet: defense against 1NT (natural overcalls); standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid)"
 P test=T43-K52-QJ2-Q972 text="no sound action over 1NT: pass" ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 [1N-P-P] complete
@@ -29,7 +30,8 @@ D "Penalty Double" hcp=15+ text="penalty: 15+ HCP" test=AK73-J65-KQ73-K3 ref="SA
 2N "Unusual Notrump" hcp=6+ C=5+ D=5+ alert text="both minors, 5-5 or better" test=72-K-AKT76-T9653 ref="SAYC booklet: unusual notrump"
 3x "Overcall" hcp=8-15 X=7+:2/3,3/5 S=x H=x D=x C=x text="a good 7-card suit" test=76-KQJ7532-J9-KJ ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 2x "Overcall" hcp=8-15 X=6+:2/3,3/5 S=x H=x D=x C=x text="a good 6-card suit" test=KQJ732-96-AJ2-T6 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
-2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x H=x D=x C=x shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=8-15 X=5+:2/3,3/5 S=x,<=5 H=x,<=5 D=x,<=5 C=x,<=5 shape=2-suiter text="a good 5-card suit and a second suit" test=AQ962-T3-A754-J4 ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
+2x "Overcall" hcp=8-15 X=6+:1/5 S=x H=x D=x C=x shape=2-suiter text="a two-suiter with a six-card or longer suit: the longer suit first" test=4-KT9865-8-AQJ97 ref="standard teaching: with two suits, bid the longer first; six-five shape makes up for the suit's quality"
 2x "Overcall" hcp=11-14 X=7+:1/5 S=x H=x D=x C=x text="a seven-card suit with an honour and outside values: it passes the suit-quality test for the two level" test=K87-A5-Q976432-K ref="SAYC booklet: defense against 1NT (natural overcalls); standard teaching: the suit-quality test (cards in the suit plus its honours at least the tricks bid)"
 P test=T43-K52-QJ2-Q972 text="no sound action over 1NT: pass" ref="SAYC booklet: defense against 1NT (natural overcalls, penalty double)"
 
