@@ -2063,6 +2063,24 @@ P "Overcall" text="a minimum: declines" ref="standard teaching: the overcaller d
    test=A32-KJ3-K2-AQJ75|KJ3-A32-K2-AQJ75
 3{c} "Overcall" hcp=13+ {c}=3+ text="raise: 13+ with support" ref="standard teaching: the overcaller's rebid after advancer's new suit (not forcing): raise with support and extras, game with the values; 3NT with their suit stopped opposite a minor"
    test=A32-32-K97-AQJ75|32-A32-K97-AQJ75
+# The overcaller with a six-card suit and no support: 3NT with 15+ and their suit stopped;
+# with a singleton or void in advancer's suit and a sound overcall (12+) he rebids his suit
+# rather than leave a misfit, as after a one-level overcall.
+[1{a}-2C-P-2D-P] where a in HS
+3N "Overcall" hcp=15+ C=6+ {a}=:1stop text="game: 15+, a six-card suit and a stopper in their suit opposite advancer's 8-13" ref="standard teaching: the overcaller's rebid after advancer's new suit: with extras and their suit stopped, 3NT; a six-card suit is a source of tricks" test=AJ3-A2-32-KQJ432
+3C "Overcall" hcp=12+ C=6+ D=<2 text="rebids a six-card suit: a misfit (a singleton or void in advancer's suit), 12+" ref="standard teaching: the overcaller's rebid after advancer's new suit: with no fit, rebid a six-card suit" test=K32-Q32-2-AKJ432
+[1{a}-2C-P-2H-P] where a in DS
+3N "Overcall" hcp=15+ C=6+ {a}=:1stop text="game: 15+, a six-card suit and a stopper in their suit opposite advancer's 8-13" ref="standard teaching: the overcaller's rebid after advancer's new suit: with extras and their suit stopped, 3NT; a six-card suit is a source of tricks" test=AJ3-32-A2-KQJ432
+3C "Overcall" hcp=12+ C=6+ H=<2 text="rebids a six-card suit: a misfit (a singleton or void in advancer's suit), 12+" ref="standard teaching: the overcaller's rebid after advancer's new suit: with no fit, rebid a six-card suit" test=K32-2-Q32-AKJ432
+[1{a}-2C-P-2S-P] where a in DH
+3N "Overcall" hcp=15+ C=6+ {a}=:1stop text="game: 15+, a six-card suit and a stopper in their suit opposite advancer's 8-13" ref="standard teaching: the overcaller's rebid after advancer's new suit: with extras and their suit stopped, 3NT; a six-card suit is a source of tricks" test=32-AJ3-A2-KQJ432
+3C "Overcall" hcp=12+ C=6+ S=<2 text="rebids a six-card suit: a misfit (a singleton or void in advancer's suit), 12+" ref="standard teaching: the overcaller's rebid after advancer's new suit: with no fit, rebid a six-card suit" test=2-K32-Q32-AKJ432
+[1S-2D-P-2H-P]
+3N "Overcall" hcp=15+ D=6+ S=:1stop text="game: 15+, a six-card suit and a stopper in their suit opposite advancer's 8-13" ref="standard teaching: the overcaller's rebid after advancer's new suit: with extras and their suit stopped, 3NT; a six-card suit is a source of tricks" test=AJ3-32-KQJ432-A2
+3D "Overcall" hcp=12+ D=6+ H=<2 text="rebids a six-card suit: a misfit (a singleton or void in advancer's suit), 12+" ref="standard teaching: the overcaller's rebid after advancer's new suit: with no fit, rebid a six-card suit" test=K32-2-AKJ432-Q32
+[1H-2D-P-2S-P]
+3N "Overcall" hcp=15+ D=6+ H=:1stop text="game: 15+, a six-card suit and a stopper in their suit opposite advancer's 8-13" ref="standard teaching: the overcaller's rebid after advancer's new suit: with extras and their suit stopped, 3NT; a six-card suit is a source of tricks" test=32-AJ3-KQJ432-A2
+3D "Overcall" hcp=12+ D=6+ S=<2 text="rebids a six-card suit: a misfit (a singleton or void in advancer's suit), 12+" ref="standard teaching: the overcaller's rebid after advancer's new suit: with no fit, rebid a six-card suit" test=2-K32-AKJ432-Q32
 [1{a}-2{b}-P-3{c}-P] where b<a, c<a, c!=b, c in HS
 4{c} "Overcall" hcp=13+ {c}=2+ text="game: 13+ and a doubleton opposite a good six-card suit and 10-13" ref="standard teaching: the overcaller's rebid after advancer's new suit (not forcing): raise with support and extras, game with the values; 3NT with their suit stopped opposite a minor"
    test=32-K7-A432-AQJ75|32-K7-AQJ75-A432

@@ -3564,6 +3564,30 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=A2-AKJ842-Q86-J4
 3N hcp=13+ {b}=:1stop text="game: opening values and a stopper in their suit" ref="standard teaching: responder's rebid in competition: 3NT with their suit stopped" test=A2-K2-KJ43-QJ632
 3{b} hcp=13+ asks=1 text="cue bid: game values, no stopper in their suit (asks for one)" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper" test=32-AK-AQJ32-K432
+# Responder's second call after his free new suit at the two level (10+, forcing) and
+# opener's minimum rebid of his own suit, RHO passing. Game values are bid above; with 10-12
+# responder rebids as without the overcall: a six-card suit at the three level (invitational,
+# not forcing), or 2NT with 11-12 and their suit stopped. Pass is for the responder who has
+# nothing more to show.
+[1{a}-1{b}-2C-P-2{a}-P] where a<b, a in DH
+3C hcp=10-12 C=6+ {a}=<3 text="6+ in his suit, 10-12: invitational, not forcing" ref="standard teaching: responder's rebids: a rebid of his own suit at the three level after a two-level new suit is invitational (as without the overcall)" test=K32-72-Q7-KQJ952
+2N hcp=11-12 {a}=<3 {b}=:1stop text="11-12, their suit stopped: invitational" ref="standard teaching: responder's rebids: 2NT is invitational (11-12); notrump needs their suit stopped" test=KJ32-A2-72-QJ743
+[1H-1S-2D-P-2H-P]
+3D hcp=10-12 D=6+ H=<3 text="6+ in his suit, 10-12: invitational, not forcing" ref="standard teaching: responder's rebids: a rebid of his own suit at the three level after a two-level new suit is invitational (as without the overcall)" test=K2-72-KQJ952-Q74
+2N hcp=11-12 H=<3 S=:1stop text="11-12, their suit stopped: invitational" ref="standard teaching: responder's rebids: 2NT is invitational (11-12); notrump needs their suit stopped" test=KJ3-72-AJ52-Q743
+[1{a}-2C-2D-P-2{a}-P] where a in HS
+3D hcp=10-12 D=6+ {a}=<3 text="6+ in his suit, 10-12: invitational, not forcing" ref="standard teaching: responder's rebids: a rebid of his own suit at the three level after a two-level new suit is invitational (as without the overcall)" test=K2-72-KQJ952-Q74
+2N hcp=11-12 {a}=<3 C=:1stop text="11-12, their suit stopped: invitational" ref="standard teaching: responder's rebids: 2NT is invitational (11-12); notrump needs their suit stopped" test=72-Q2-KJ52-AJ432
+[1S-2{b}-2H-P-2S-P] where b in CD
+4H dist=T13+ H=6+:a text="game: a strong six-card heart suit, opening values" ref="standard teaching: responder's rebid in competition: an opening bid opposite an opening bid makes game" test=Q7-AKJ842-Q86-J4
+3H hcp=10-12 H=6+ S=<3 text="6+ in his suit, 10-12: invitational, not forcing" ref="standard teaching: responder's rebids: a rebid of his own suit at the three level after a two-level new suit is invitational (as without the overcall)" test=Q7-KQJ952-K2-742
+2N hcp=11-12 S=<3 H=<6 {b}=:1stop text="11-12, their suit stopped: invitational" ref="standard teaching: responder's rebids: 2NT is invitational (11-12); notrump needs their suit stopped" test=72-Q74-AJ53-KJ32
+
+# Opener answers the invitation as without the overcall.
+[1{a}-1{b}-2{c}-P-2{a}-P-3{c}-P] where a<b, c<a as [1{a}-P-2{c}-P-2{a}-P-3{c}-P]
+[1{a}-2{b}-2{c}-P-2{a}-P-3{c}-P] where b<c, c<a as [1{a}-P-2{c}-P-2{a}-P-3{c}-P]
+[1{a}-1{b}-2{c}-P-2{a}-P-2N-P] where a<b, c<a as [1{a}-P-2{c}-P-2{a}-P-2N-P]
+[1{a}-2{b}-2{c}-P-2{a}-P-2N-P] where b<c, c<a as [1{a}-P-2{c}-P-2{a}-P-2N-P]
 # Opener answers responder's cue bid of their suit: 3NT with a stopper; otherwise the
 # general layer's forced answers (a five-card suit, support, the cheapest bid).
 [1{a}-2{b}-suit-P-2bid|3bid-P-3{b}-P] where a!=b, b in C

@@ -1199,6 +1199,9 @@ use "Responder after the cue bid and opener's long suit"
 
 [1{o}-P-1{z}-1{t}-2{o}-P] where o<z, z<t as [1{o}-P-1{z}-P-2{o}-P]
 use "Responder: notrump in competition promises a stopper"
+# Opener's new suit below his first (not a reverse) after the overcall: the same.
+[1{o}-1{t}-1{z}-P-2{n}-P] where o<t, t<z, n<o as [1{o}-P-1{z}-P-2{n}-P]
+use "Responder: notrump in competition promises a stopper"
 [1{o}-P-1{z}-1{t}-2{o}-P-2{t}-P] where o<z, z<t
 use "Opener answers the cue bid: a stopper?"
 [1{o}-P-1{z}-1{t}-2{o}-P-2{t}-P-3{o}-P] where o<z, z<t

@@ -923,6 +923,14 @@ P text="6-10: to play" test=542-75-T9653-J62
 4C C=4+ hcp=14+ text="four-card club support and extras" ref="standard teaching: with support and extras opener raises the forcing new suit" test=2-32-AKQ832-KQ32
 3D text="no stopper, no support: six or more diamonds" test=2-2-KQJ9832-5432
 
+# After 1D-1M-2D, responder with invitational values (11-12) and 5-5 in his major and clubs
+# shows the clubs (a new suit by responder is forcing one round) whatever his diamonds, rather
+# than pass a misfit partscore.
+[1D-P-1H-P-2D-P]
+3C hcp=11-12 C=5+ H=5+ asks=1 text="new suit: 5-5, 11-12 HCP, forcing one round" ref="standard teaching: a new suit by responder is forcing one round; with invitational values (11-12) and 5-5 responder shows his second suit rather than pass a misfit partscore" test=5-AQ952-43-KQ952
+[1D-P-1S-P-2D-P]
+3C hcp=11-12 C=5+ S=5+ asks=1 text="new suit: 5-5, 11-12 HCP, forcing one round" ref="standard teaching: a new suit by responder is forcing one round; with invitational values (11-12) and 5-5 responder shows his second suit rather than pass a misfit partscore" test=AQ952-5-43-KQ952
+
 [1{a}-P-1{b}-P-2{a}-P] where a<b complete
 P text="to play" test=976-J52-T72-9864
 
