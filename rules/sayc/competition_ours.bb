@@ -2990,10 +2990,10 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2S hcp=11-15 S=4+ text="raise: support (a minimum opening, light openings included)" test=A643-KJT6-Q7-K73 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=K9-KQ76-J75-A854 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AK4-KT4-A94-AT82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=16-18 S=3 text="jump raise: three-card support for the five-card 1S, 16-18" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=AK4-K4-A94-QJ832
 2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-A94-KJ832
+3C hcp=16-18 C=6+ text="jump: 6+ cards, 16-18" test=J6-A6-KJ4-AKJ987 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2C C=6+ text="a 6-card suit" test=AK-J74-J7-QJT643 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKQ2-AKJ32
 2C text="rebids the suit" test=64-JT52-AQ7-AQT7 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 [1C-1H-2D-P] complete
@@ -3068,10 +3068,10 @@ P test=AQJ5-Q96-QJT2-76 text="a minimum: pass" ref="standard teaching: opener af
 2S hcp=11-15 S=4+ text="raise: support (a minimum opening, light openings included)" test=KT85-K9-AT83-K82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 1N hcp=12-14 shape=balanced H=:1stop text="12-14, balanced, a stopper" test=Q4-KJ75-AT85-K43 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2N hcp=18-19 shape=balanced H=:1stop text="18-19, balanced, a stopper" test=AKT-KT32-AJT9-A6 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
-2D D=6+ text="a 6-card suit" test=AK6-82-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 3S hcp=16-18 S=3 text="jump raise: three-card support for the five-card 1S, 16-18" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=AK4-K4-QJ832-A94
 2S hcp=12-15 S=3 text="raise: three-card support for the five-card 1S" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; SAYC booklet: after 1m-(1H) the negative double shows exactly four spades, so 1S shows five" test=K94-Q4-KJ832-A94
+3D hcp=16-18 D=6+ text="jump: 6+ cards, 16-18" test=KT-AJ7-AKQ973-63 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
+2D D=6+ text="a 6-card suit" test=AK-862-KT9752-Q3 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2C hcp=12-18 C=4+ text="a second suit" test=Q4-542-KQ64-AK82 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
 2H hcp=18+ asks=G text="cue bid of their suit: 18+, forcing to game" ref="standard teaching: opener's rebid after responder's forcing new suit in competition; with 18+ opposite a free bid opener makes sure of game" test=K2-32-AKJ32-AKQ2
 2D text="rebids the suit" test=J4-J982-AK53-K85 ref="standard teaching: opener's rebid after responder's forcing new suit in competition"
@@ -3647,7 +3647,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
-2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AJ32-KQ432
+2S S=3 hcp=12-16 text="competes: three-card support for the five-card 1S (an eight-card fit)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AJ32-KQ432
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-A32-AKQJ4
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
@@ -3686,7 +3686,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
-2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AQ432-KJ32
+2S S=3 hcp=12-16 text="competes: three-card support for the five-card 1S (an eight-card fit)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AQ432-KJ32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-AKQJ4-A32
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
