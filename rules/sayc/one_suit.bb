@@ -959,7 +959,7 @@ P text="to play" test=976-J52-T72-9864
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite a minimum raise (12-15): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K32-A2
 4N@{b}0 "Blackwood" hcp=18 {b}=4+:2/3 text="18 and two of the top three trumps opposite a minimum raise (13-15 support points): 31+ together with the fit, asks for aces (five of the major is safe with the fit)" ref="standard teaching: once a fit is agreed, 31-33 points together with the fit make a slam likely; a game bid has an upper limit, and stronger hands look for slam" test=AKJ2-AQJ2-K432-2
-4N@{b}0 "Blackwood" hcp=17+ dist=2+ text="17+ HCP with a singleton or void opposite a minimum raise (13-15 support points): 31+ together with the fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed, 31-33 points together with the shape counted make a slam likely; a game bid has an upper limit, and stronger hands look for slam" test=AKJ2-AQ32-K432-2
+4N@{b}0 "Blackwood" hcp=17+ dist=2+ text="17+ HCP with shortness (a singleton, a void or two doubletons) opposite a minimum raise (13-15 support points): 31+ together with the fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed, 31-33 points together with the shape counted make a slam likely; a game bid has an upper limit, and stronger hands look for slam" test=AKJ2-AQ32-K432-2
 4{b} dist=T13+ text="game values" test=KJT874--AJ952-98
 3{b} hcp=8+ dist=T11-12 text="invitational" ref="standard teaching: the invitation is 11-12 points, 8+ of them in high cards" test=KQ98-K432-Q32-32
 P text="6-10: to play" test=832-T974-T7532-6
