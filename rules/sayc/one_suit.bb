@@ -3604,6 +3604,7 @@ P text="declines: a minimum" test=KJ32-K982-QJ95-2
 
 [1H-P-3C-P-3D-P] complete
 4N@30 "Blackwood" hcp=21+ H=2+ S=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K4-AT-AQJ952-AKJ
+4N@30 "Blackwood" hcp=20 H=3+ S=1+ D=1+ C=1+ text="three-card support for opener's major and 20 after a jump shift: opposite an opening (12+) 32+ together with an eight-card fit, asks for aces" ref="standard teaching: a jump shift opposite an opening is in the slam zone; once a fit is agreed, 31-33 points together make a slam likely, and Blackwood checks the aces (not with a void); a game bid has an upper limit" test=KQ3-AT4-AQJ95-KJ
 4H H=2+ text="support" test=K4-KT-AQJ952-KJ7
 3N text="to play" test=K4-K-KQJ952-KJ72
 
@@ -3620,6 +3621,7 @@ P text="a minimum: declines" test=KJ52-KJ532-Q2-32
 
 [1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
 4N@40 "Blackwood" hcp=21+ S=2+ H=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AT-K4-AQJ952-AKJ
+4N@40 "Blackwood" hcp=20 S=3+ H=1+ D=1+ C=1+ text="three-card support for opener's major and 20 after a jump shift: opposite an opening (12+) 32+ together with an eight-card fit, asks for aces" ref="standard teaching: a jump shift opposite an opening is in the slam zone; once a fit is agreed, 31-33 points together make a slam likely, and Blackwood checks the aces (not with a void); a game bid has an upper limit" test=AT4-KQ3-AQJ95-KJ
 4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
 6N hcp=21+ {c}=<4 text="no fit, 21+ after a jump shift: 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A-KQ3-AQ3-AKJ952
 4N hcp=19-20 {c}=<4 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A-K43-AQ3-KQJ952
