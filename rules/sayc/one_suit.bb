@@ -3274,7 +3274,13 @@ P test=AK4-Q5-KQ8432-J6
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b complete
 4N@{b}0 "Blackwood" hcp=18+ {b}=5+ text="18+, five {b} opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AQ3-K3-AKJ42-Q32|AQ3-AKJ42-K3-Q32|AKJ42-AQ3-K3-Q32
 4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=A84-3-AKJ72-KQ97|3-AKJ72-A84-KQ97
+6N hcp=21+ {b}=4 text="21+ and only four {b} opposite opener's three-card support after fourth suit forcing: no eight-card fit, 33+ together opposite an opening, slam in notrump" ref="standard teaching: 33 points for 6NT; with a seven-card fit the slam is played in notrump" test=AQ4-KQJ9-KQ82-A3
+4N hcp=19-20 {b}=4 text="quantitative: 19-20 and only four {b} opposite opener's three-card support after fourth suit forcing (31-32+ together, no eight-card fit), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a game bid has an upper limit" test=AQ4-KQJ9-KJ82-A3
 4{b} text="game" test=AK4-Q5-KQ8432-J6
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P-4N-P] where a<b, b<c, d<b complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ84-Q75-KQJ4-Q3
+P text="declines: a minimum (12-13)" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ84-Q75-KJ943-2
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{c}-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 4{c} {c}=3+ text="support" test=AK4-Q54-KQ84-J64
