@@ -958,6 +958,8 @@ P text="to play" test=976-J52-T72-9864
 
 [1{a}-P-1{b}-P-2{b}-P] where a<b, b in HS complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite a minimum raise (12-15): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKJ2-AQJ2-K32-A2
+4N@{b}0 "Blackwood" hcp=18 {b}=4+:2/3 text="18 and two of the top three trumps opposite a minimum raise (13-15 support points): 31+ together with the fit, asks for aces (five of the major is safe with the fit)" ref="standard teaching: once a fit is agreed, 31-33 points together with the fit make a slam likely; a game bid has an upper limit, and stronger hands look for slam" test=AKJ2-AQJ2-K432-2
+4N@{b}0 "Blackwood" hcp=17+ dist=2+ text="17+ HCP with shortness (a singleton, a void or two doubletons) opposite a minimum raise (13-15 support points): 31+ together with the fit and the shortness counted, asks for aces" ref="standard teaching: once a fit is agreed, 31-33 points together with the shape counted make a slam likely; a game bid has an upper limit, and stronger hands look for slam" test=AKJ2-AQ32-K432-2
 4{b} dist=T13+ text="game values" test=KJT874--AJ952-98
 3{b} hcp=8+ dist=T11-12 text="invitational" ref="standard teaching: the invitation is 11-12 points, 8+ of them in high cards" test=KQ98-K432-Q32-32
 P text="6-10: to play" test=832-T974-T7532-6
@@ -3272,7 +3274,13 @@ P test=AK4-Q5-KQ8432-J6
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P] where a<b, b<c, d<b complete
 4N@{b}0 "Blackwood" hcp=18+ {b}=5+ text="18+, five {b} opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AQ3-K3-AKJ42-Q32|AQ3-AKJ42-K3-Q32|AKJ42-AQ3-K3-Q32
 4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=A84-3-AKJ72-KQ97|3-AKJ72-A84-KQ97
+6N hcp=21+ {b}=4 text="21+ and only four {b} opposite opener's three-card support after fourth suit forcing: no eight-card fit, 33+ together opposite an opening, slam in notrump" ref="standard teaching: 33 points for 6NT; with a seven-card fit the slam is played in notrump" test=AQ4-KQJ9-KQ82-A3
+4N hcp=19-20 {b}=4 text="quantitative: 19-20 and only four {b} opposite opener's three-card support after fourth suit forcing (31-32+ together, no eight-card fit), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a game bid has an upper limit" test=AQ4-KQJ9-KJ82-A3
 4{b} text="game" test=AK4-Q5-KQ8432-J6
+
+[1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P-4N-P] where a<b, b<c, d<b complete
+6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ84-Q75-KQJ4-Q3
+P text="declines: a minimum (12-13)" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ84-Q75-KJ943-2
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{c}-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 4{c} {c}=3+ text="support" test=AK4-Q54-KQ84-J64
@@ -3602,6 +3610,7 @@ P text="declines: a minimum" test=KJ32-K982-QJ95-2
 
 [1H-P-3C-P-3D-P] complete
 4N@30 "Blackwood" hcp=21+ H=2+ S=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K4-AT-AQJ952-AKJ
+4N@30 "Blackwood" hcp=20 H=3+ S=1+ D=1+ C=1+ text="three-card support for opener's major and 20 after a jump shift: opposite an opening (12+) 32+ together with an eight-card fit, asks for aces" ref="standard teaching: a jump shift opposite an opening is in the slam zone; once a fit is agreed, 31-33 points together make a slam likely, and Blackwood checks the aces (not with a void); a game bid has an upper limit" test=KQ3-AT4-AQJ95-KJ
 4H H=2+ text="support" test=K4-KT-AQJ952-KJ7
 3N text="to play" test=K4-K-KQJ952-KJ72
 
@@ -3618,6 +3627,7 @@ P text="a minimum: declines" test=KJ52-KJ532-Q2-32
 
 [1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
 4N@40 "Blackwood" hcp=21+ S=2+ H=1+ D=1+ C=1+ text="support for opener's major and 21+ after a jump shift: opposite an opening (12+) 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AT-K4-AQJ952-AKJ
+4N@40 "Blackwood" hcp=20 S=3+ H=1+ D=1+ C=1+ text="three-card support for opener's major and 20 after a jump shift: opposite an opening (12+) 32+ together with an eight-card fit, asks for aces" ref="standard teaching: a jump shift opposite an opening is in the slam zone; once a fit is agreed, 31-33 points together make a slam likely, and Blackwood checks the aces (not with a void); a game bid has an upper limit" test=AT4-KQ3-AQJ95-KJ
 4S S=2+ text="support" test=K4-KT-KQJ952-KJ7
 6N hcp=21+ {c}=<4 text="no fit, 21+ after a jump shift: 33 together opposite an opening, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A-KQ3-AQ3-AKJ952
 4N hcp=19-20 {c}=<4 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=A-K43-AQ3-KQJ952

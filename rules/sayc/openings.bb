@@ -230,11 +230,15 @@ P "3NT Opening" text="declines: a minimum" ref="standard teaching: decline a qua
 [3N-P-4D-P-4H-P] complete
 6H "Jacoby Transfer" hcp=7+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
    test=43-KQT874-K98-J4
+6H "Jacoby Transfer" hcp=5-6 dist=T8+ text="slam: 5-6 HCP, a six-card suit and shortness (8+ total points) opposite 25-27: 33 together with the fit" ref="standard teaching: 33 points for slam, counting distribution once a fit is found"
+   test=4-QT8742-K98-J43
 P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=43-QT8742-T98-J4
 
 [3N-P-4H-P-4S-P] complete
 6S "Jacoby Transfer" hcp=7+ text="slam: 32+ together and a fit" ref="standard teaching: 33 points for slam, less with a long trump suit"
    test=KQT874-43-K98-J4
+6S "Jacoby Transfer" hcp=5-6 dist=T8+ text="slam: 5-6 HCP, a six-card suit and shortness (8+ total points) opposite 25-27: 33 together with the fit" ref="standard teaching: 33 points for slam, counting distribution once a fit is found"
+   test=QT8742-4-K98-J43
 P "Jacoby Transfer" text="game" ref="standard teaching: responder placed the contract" test=QT8742-43-T98-J4
 
 [3N-P-4D-P-4H-P-6H-P] complete
