@@ -447,6 +447,21 @@ D hcp=17+ S=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in their suit and four losers, a double (cards: partner passes with defence)" ref="standard teaching: over their preemptive game the opener with a big hand and shortness in their suit does not sell out: a double shows the values (cards); the losing trick count"
    test=AKQ873-5-AK4-A32
 
+#    g3. Their raise to three or four of their suit over partner's negative double, opener
+#       with a big two-suiter: partner's double promised a four-card major (spades over
+#       their hearts) and values, so a six-card
+#       minor and a five-card major with four losers or fewer (six-five or better: a void or
+#       a singleton) bid four of the major, the second suit shown at once (partner corrects
+#       to five of the minor without the major), rather than pass.
+[me:1{o} lho:1{t}|2{t}|3{t} partner:D rho:3{t}|4{t}] where o in CD, t in CD, t!=o
+4S S=5+ {o}=6+ losers=4 text="their jump over partner's negative double: a six-five with four losers or fewer shows the major at the four level" ref="standard teaching: with a two-suiter, show the second suit when they compete (six-five: come alive); the losing trick count"
+   test=AQJ85-6--KQJ9742|AQJ85-6-KQJ9742-
+4H H=5+ {o}=6+ losers=4 text="their jump over partner's negative double: a six-five with four losers or fewer shows the major at the four level" ref="standard teaching: with a two-suiter, show the second suit when they compete (six-five: come alive); the losing trick count"
+   test=6-AQJ85--KQJ9742|6-AQJ85-KQJ9742-
+[me:1{o} lho:1H|2H|3H partner:D rho:3H|4H] where o in CD
+4S S=5+ {o}=6+ losers=4 text="their raise over partner's negative double: a six-five with four losers or fewer bids game in the major partner promised" ref="standard teaching: with a two-suiter, show the second suit when they compete (six-five: come alive); the losing trick count"
+   test=AQJ85--6-KQJ9742|AQJ85--KQJ9742-6
+
 #    h. A second long suit competes again. I bid a suit naturally at the one or two level,
 #       they compete at the three level and hold the contract, and no fit decided above:
 #       with five cards or more in the first suit and in a second, bid the second at the
