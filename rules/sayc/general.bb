@@ -537,6 +537,26 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 3S vul=V C=5+ S=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
    test=KQJ73-8-42-AKJ95
 
+
+#       The same at the two level: with five cards or more in the first suit and in a
+#       lower-ranking second, when they compete at the two level below it, bid the second
+#       suit at the two level (seven losers or fewer; vulnerable, six).
+[... me:1S ... they:2C P...]
+2x vul=X S=5+ X=5+ H=x D=x losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AQJ95-KJ973-8-42|AQJ95-8-KJ973-42
+2x vul=V S=5+ X=5+ H=x D=x losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-KQ973-8-42|AKJ95-8-KQ973-42
+[... me:1S ... they:2D P...]
+2H vul=X S=5+ H=5+ losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AQJ95-KJ973-8-42
+2H vul=V S=5+ H=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-KQ973-8-42
+[... me:1H ... they:2C P...]
+2D vul=X H=5+ D=5+ losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AQJ95-KJ973-42
+2D vul=V H=5+ D=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AKJ95-KQ973-42
+
 # =======================================================================================
 # 7. The law of total tricks by vulnerability. Our side has bid a suit and partner has
 #    shown length in it (a raise, a preempt, a rebid suit), they outbid us and hold the
