@@ -557,6 +557,19 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 2D vul=V H=5+ D=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
    test=8-AKJ95-KQ973-42
 
+
+#       Likewise over their one-level bid: a lower-ranking second suit at the two level.
+[... me:1H ... they:1S P...]
+2x vul=X H=5+ X=5+ D=x C=x losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AQJ95-KJ973-42|8-AQJ95-42-KJ973
+2x vul=V H=5+ X=5+ D=x C=x losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AKJ95-KQ973-42|8-AKJ95-42-KQ973
+[... me:1D ... they:1H|1S P...]
+2C vul=X D=5+ C=5+ losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-42-AQJ95-KJ973
+2C vul=V D=5+ C=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-42-AKJ95-KQ973
+
 # =======================================================================================
 # 7. The law of total tricks by vulnerability. Our side has bid a suit and partner has
 #    shown length in it (a raise, a preempt, a rebid suit), they outbid us and hold the
