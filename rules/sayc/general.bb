@@ -570,6 +570,30 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 2C vul=V D=5+ C=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
    test=8-42-AKJ95-KQ973
 
+
+#       Over their two-level bid in a suit between the two, the second suit at the three
+#       level (six losers or fewer; vulnerable, five), as over their three-level bid.
+[... me:1S ... they:2H P...]
+3x vul=X S=5+ X=5+ D=x C=x losers=6 hcp=8+ text="a second long suit competes: five-five or better, six losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-8-KQJ73-42|AKJ95-8-42-KQJ73
+3x vul=V S=5+ X=5+ D=x C=x losers=5 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, five losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-8-AKJ73-42|AKJ95-8-42-AKJ73
+[... me:1S ... they:2D P...]
+3C vul=X S=5+ C=5+ losers=6 hcp=8+ text="a second long suit competes: five-five or better, six losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-42-8-KQJ73
+3C vul=V S=5+ C=5+ losers=5 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, five losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-42-8-AKJ73
+[... me:1H ... they:2S P...]
+3x vul=X H=5+ X=5+ D=x C=x losers=6 hcp=8+ text="a second long suit competes: five-five or better, six losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AKJ95-KQJ73-42|8-AKJ95-42-KQJ73
+3x vul=V H=5+ X=5+ D=x C=x losers=5 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, five losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AKJ95-AKJ73-42|8-AKJ95-42-AKJ73
+[... me:1D ... they:2H|2S P...]
+3C vul=X D=5+ C=5+ losers=6 hcp=8+ text="a second long suit competes: five-five or better, six losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-42-AKJ95-KQJ73
+3C vul=V D=5+ C=5+ losers=5 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, five losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-42-AKJ95-AKJ73
+
 # =======================================================================================
 # 7. The law of total tricks by vulnerability. Our side has bid a suit and partner has
 #    shown length in it (a raise, a preempt, a rebid suit), they outbid us and hold the
