@@ -1581,6 +1581,7 @@ P test=9764-842-K5-AJ43 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=KJT6-K74-K873-T5 ref="standard teaching: responder's rebid after a negative double"
+3C C=4+ hcp=6-11 dummy=C4:10+ text="raise of opener's second suit: four-card support and 10+ dummy points (shortness counted), invitational" test=KJ83-5-Q84-Q9763 ref="standard teaching: responder's rebid after a negative double; with a fit for opener's second suit count dummy points (shortness) and raise with invitational values"
 2D D=3+ hcp=6-9 text="preference" test=A642-KT84-T98-J9 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-2D-P] complete
@@ -1620,6 +1621,7 @@ P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=KT76-9862-KQT-K4 ref="standard teaching: responder's rebid after a negative double"
+3C C=4+ hcp=6-11 dummy=C4:10+ text="raise of opener's second suit: four-card support and 10+ dummy points (shortness counted), invitational" test=5-KJ83-Q84-Q9763 ref="standard teaching: responder's rebid after a negative double; with a fit for opener's second suit count dummy points (shortness) and raise with invitational values"
 2H H=6+ hcp=6-9 text="six or more hearts, too weak to bid them at once: to play opposite opener's minor" ref="SAYC booklet: negative doubles (five hearts when too weak for 2H); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing"
    test=82-QJ9873-K92-74
 2D D=3+ hcp=6-9 text="preference" test=Q3-8765-A652-Q63 ref="standard teaching: responder's rebid after a negative double"
@@ -1659,6 +1661,7 @@ P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ C=:1stop text="game, a stopper" test=KQJ9-72-AT52-A52 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KJ63-AQ-KT2-7654 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94 ref="standard teaching: responder's rebid after a negative double"
+3D D=4+ hcp=6-11 dummy=D4:10+ text="raise of opener's second suit: four-card support and 10+ dummy points (shortness counted), invitational" test=KJ83-5-Q9763-Q84 ref="standard teaching: responder's rebid after a negative double; with a fit for opener's second suit count dummy points (shortness) and raise with invitational values"
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2H-P] complete
@@ -1699,12 +1702,14 @@ P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5 ref="standard teaching: responder's rebid after a negative double"
+3D D=4+ hcp=6-11 dummy=D4:10+ text="raise of opener's second suit: four-card support and 10+ dummy points (shortness counted), invitational" test=Q84-5-KJ83-Q9763 ref="standard teaching: responder's rebid after a negative double; with a fit for opener's second suit count dummy points (shortness) and raise with invitational values"
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-1S-D-P-2C-P] complete
 3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 2S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 S=:1stop text="invitational, a stopper" test=A98-32-JT63-AQT5 ref="standard teaching: responder's rebid after a negative double"
+3C C=4+ hcp=6-11 dummy=C4:10+ text="raise of opener's second suit: four-card support and 10+ dummy points (shortness counted), invitational" test=Q84-5-Q9763-KJ83 ref="standard teaching: responder's rebid after a negative double; with a fit for opener's second suit count dummy points (shortness) and raise with invitational values"
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-1S-D-P-2H-P] complete
@@ -1744,6 +1749,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q6-KQJ3-KJ74-Q98 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
+3D D=4+ hcp=6-11 dummy=D4:10+ text="raise of opener's second suit: four-card support and 10+ dummy points (shortness counted), invitational" test=5-KJ83-Q9763-Q84 ref="standard teaching: responder's rebid after a negative double; with a fit for opener's second suit count dummy points (shortness) and raise with invitational values"
 2S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2S-P] complete

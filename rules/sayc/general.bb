@@ -447,6 +447,21 @@ D hcp=17+ S=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in their suit and four losers, a double (cards: partner passes with defence)" ref="standard teaching: over their preemptive game the opener with a big hand and shortness in their suit does not sell out: a double shows the values (cards); the losing trick count"
    test=AKQ873-5-AK4-A32
 
+#    g3. Their raise to three or four of their suit over partner's negative double, opener
+#       with a big two-suiter: partner's double promised a four-card major (spades over
+#       their hearts) and values, so a six-card
+#       minor and a five-card major with four losers or fewer (six-five or better: a void or
+#       a singleton) bid four of the major, the second suit shown at once (partner corrects
+#       to five of the minor without the major), rather than pass.
+[me:1{o} lho:1{t}|2{t}|3{t} partner:D rho:3{t}|4{t}] where o in CD, t in CD, t!=o
+4S S=5+ {o}=6+ losers=4 text="their jump over partner's negative double: a six-five with four losers or fewer shows the major at the four level" ref="standard teaching: with a two-suiter, show the second suit when they compete (six-five: come alive); the losing trick count"
+   test=AQJ85-6--KQJ9742|AQJ85-6-KQJ9742-
+4H H=5+ {o}=6+ losers=4 text="their jump over partner's negative double: a six-five with four losers or fewer shows the major at the four level" ref="standard teaching: with a two-suiter, show the second suit when they compete (six-five: come alive); the losing trick count"
+   test=6-AQJ85--KQJ9742|6-AQJ85-KQJ9742-
+[me:1{o} lho:1H|2H|3H partner:D rho:3H|4H] where o in CD
+4S S=5+ {o}=6+ losers=4 text="their raise over partner's negative double: a six-five with four losers or fewer bids game in the major partner promised" ref="standard teaching: with a two-suiter, show the second suit when they compete (six-five: come alive); the losing trick count"
+   test=AQJ85--6-KQJ9742|AQJ85--KQJ9742-6
+
 #    h. A second long suit competes again. I bid a suit naturally at the one or two level,
 #       they compete at the three level and hold the contract, and no fit decided above:
 #       with five cards or more in the first suit and in a second, bid the second at the
@@ -521,6 +536,63 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
    test=KQJ73-8-42-AKJ95
 3S vul=V C=5+ S=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
    test=KQJ73-8-42-AKJ95
+
+
+#       The same at the two level: with five cards or more in the first suit and in a
+#       lower-ranking second, when they compete at the two level below it, bid the second
+#       suit at the two level (seven losers or fewer; vulnerable, six).
+[... me:1S ... they:2C P...]
+2x vul=X S=5+ X=5+ H=x D=x losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AQJ95-KJ973-8-42|AQJ95-8-KJ973-42
+2x vul=V S=5+ X=5+ H=x D=x losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-KQ973-8-42|AKJ95-8-KQ973-42
+[... me:1S ... they:2D P...]
+2H vul=X S=5+ H=5+ losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AQJ95-KJ973-8-42
+2H vul=V S=5+ H=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-KQ973-8-42
+[... me:1H ... they:2C P...]
+2D vul=X H=5+ D=5+ losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AQJ95-KJ973-42
+2D vul=V H=5+ D=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AKJ95-KQ973-42
+
+
+#       Likewise over their one-level bid: a lower-ranking second suit at the two level.
+[... me:1H ... they:1S P...]
+2x vul=X H=5+ X=5+ D=x C=x losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AQJ95-KJ973-42|8-AQJ95-42-KJ973
+2x vul=V H=5+ X=5+ D=x C=x losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AKJ95-KQ973-42|8-AKJ95-42-KQ973
+[... me:1D ... they:1H|1S P...]
+2C vul=X D=5+ C=5+ losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-42-AQJ95-KJ973
+2C vul=V D=5+ C=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-42-AKJ95-KQ973
+
+
+#       Over their two-level bid in a suit between the two, the second suit at the three
+#       level (six losers or fewer; vulnerable, five), as over their three-level bid.
+[... me:1S ... they:2H P...]
+3x vul=X S=5+ X=5+ D=x C=x losers=6 hcp=8+ text="a second long suit competes: five-five or better, six losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-8-KQJ73-42|AKJ95-8-42-KQJ73
+3x vul=V S=5+ X=5+ D=x C=x losers=5 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, five losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-8-AKJ73-42|AKJ95-8-42-AKJ73
+[... me:1S ... they:2D P...]
+3C vul=X S=5+ C=5+ losers=6 hcp=8+ text="a second long suit competes: five-five or better, six losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-42-8-KQJ73
+3C vul=V S=5+ C=5+ losers=5 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, five losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=AKJ95-42-8-AKJ73
+[... me:1H ... they:2S P...]
+3x vul=X H=5+ X=5+ D=x C=x losers=6 hcp=8+ text="a second long suit competes: five-five or better, six losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AKJ95-KQJ73-42|8-AKJ95-42-KQJ73
+3x vul=V H=5+ X=5+ D=x C=x losers=5 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, five losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-AKJ95-AKJ73-42|8-AKJ95-42-AKJ73
+[... me:1D ... they:2H|2S P...]
+3C vul=X D=5+ C=5+ losers=6 hcp=8+ text="a second long suit competes: five-five or better, six losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-42-AKJ95-KQJ73
+3C vul=V D=5+ C=5+ losers=5 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, five losers or fewer, the three level over their two-level bid" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
+   test=8-42-AKJ95-AKJ73
 
 # =======================================================================================
 # 7. The law of total tricks by vulnerability. Our side has bid a suit and partner has
