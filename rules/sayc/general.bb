@@ -449,10 +449,10 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 
 #    g3. Their raise to three or four of their suit over partner's negative double, opener
 #       with a big two-suiter: partner's double promised a four-card major (spades over
-#       their hearts) and values, so a six-card
-#       minor and a five-card major with four losers or fewer (six-five or better: a void or
-#       a singleton) bid four of the major, the second suit shown at once (partner corrects
-#       to five of the minor without the major), rather than pass.
+#       their hearts) and values, so a six-card minor and a five-card major with four
+#       losers or fewer (six-five or better: a void or a singleton) bid four of the major,
+#       the second suit shown at once (partner corrects to five of the minor without the
+#       major), rather than pass.
 [me:1{o} lho:1{t}|2{t}|3{t} partner:D rho:3{t}|4{t}] where o in CD, t in CD, t!=o
 4S S=5+ {o}=6+ losers=4 text="their jump over partner's negative double: a six-five with four losers or fewer shows the major at the four level" ref="standard teaching: with a two-suiter, show the second suit when they compete (six-five: come alive); the losing trick count"
    test=AQJ85-6--KQJ9742|AQJ85-6-KQJ9742-
@@ -537,7 +537,6 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 3S vul=V C=5+ S=5+ losers=5 hcp=8+ text="a second long suit competes again: vulnerable, five-five or better, five losers or fewer, the three level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five or six-five: come alive); the losing trick count"
    test=KQJ73-8-42-AKJ95
 
-
 #       The same at the two level: with five cards or more in the first suit and in a
 #       lower-ranking second, when they compete at the two level below it, bid the second
 #       suit at the two level (seven losers or fewer; vulnerable, six).
@@ -557,7 +556,6 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 2D vul=V H=5+ D=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
    test=8-AKJ95-KQ973-42
 
-
 #       Likewise over their one-level bid: a lower-ranking second suit at the two level.
 [... me:1H ... they:1S P...]
 2x vul=X H=5+ X=5+ D=x C=x losers=7 hcp=8+ text="a second long suit competes: five-five or better, seven losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
@@ -569,7 +567,6 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
    test=8-42-AQJ95-KJ973
 2C vul=V D=5+ C=5+ losers=6 hcp=8+ text="a second long suit competes: vulnerable, five-five or better, six losers or fewer, the two level" ref="standard teaching: with a two-suiter, show the second suit when they compete (five-five: come alive); the losing trick count"
    test=8-42-AKJ95-KQ973
-
 
 #       Over their two-level bid in a suit between the two, the second suit at the three
 #       level (six losers or fewer; vulnerable, five), as over their three-level bid.
