@@ -1471,7 +1471,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-3C-P] complete
-3N hcp=12+ D=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ D=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=A643-KJT6-Q7-K73 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1H-D-P-1S-P] complete
@@ -1503,11 +1503,11 @@ P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2H-D-P-3D-P] complete
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ H=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2H-D-P-3C-P] complete
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ H=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-1S-D-P-2H-P] complete
@@ -1542,11 +1542,11 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2S-D-P-3D-P] complete
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ S=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2S-D-P-3C-P] complete
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ S=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2S-P] complete
@@ -1599,12 +1599,12 @@ P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2H-D-P-3C-P] complete
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ H=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3D D=3+ hcp=6-9 text="preference" test=J742-74-K54-AJT4 ref="standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2H-D-P-3D-P] complete
-3N hcp=12+ H=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ H=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQJ9-72-AT52-A52 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=J843-JT7-QT-KQ62 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1S-D-P-2H-P] complete
@@ -1640,12 +1640,12 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2S-D-P-3C-P] complete
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ S=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3D D=3+ hcp=6-9 text="preference" test=JT-AJ97-432-KT75 ref="standard teaching: responder's rebid after a negative double"
 P test=T4-J875-KQJ9-K64 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2S-D-P-3D-P] complete
-3N hcp=12+ S=:1stop text="game, a stopper" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ S=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=T9-AJT3-Q85-AQJ7 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2S-P] complete
@@ -1682,7 +1682,7 @@ P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2D-D-P-3C-P] complete
-3N hcp=12+ D=:1stop text="game, a stopper" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ D=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK97-T4-743-AQJ3 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
@@ -1722,18 +1722,18 @@ P test=986-J5-AK76-T863 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2S-D-P-3D-P] complete
-3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ S=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2S-D-P-3C-P] complete
-3N hcp=12+ S=:1stop text="game, a stopper" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ S=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=976-Q5-QJ76-AKJT ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2S-D-P-3H-P] complete
 4H hcp=12+ H=2+ text="game" test=KT4-A9-A642-KT98 ref="standard teaching: responder's rebid after a negative double"
-3N hcp=12+ S=:1stop text="game, a stopper" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ S=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=KJ42-K-JT96-AQT2 ref="standard teaching: responder's rebid after a negative double"
 3S "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=Q762-7-KQJT-AJT3 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 P test=QJ5-AT-T974-Q732 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2H-P] complete
@@ -1768,7 +1768,7 @@ P test=Q3-8765-A652-Q63 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2D-D-P-3C-P] complete
-3N hcp=12+ D=:1stop text="game, a stopper" test=Q6-KQJ3-KJ74-Q98 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ D=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=Q6-KQJ3-KJ74-Q98 ref="standard teaching: responder's rebid after a negative double"
 3D "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=K9-KQ76-J75-A854 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
@@ -1782,12 +1782,12 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ text="game" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
 P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2H-D-P-3D-P] complete
-3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ H=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2H-D-P-3C-P] complete
-3N hcp=12+ H=:1stop text="game, a stopper" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
+3N hcp=11+ H=:1stop text="game, a stopper: 11+ opposite opener's forced three-level answer, no room to invite" test=J3-AJ8-AT32-A932 ref="standard teaching: responder's rebid after a negative double"
 3H "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=AK-T83-K865-KT93 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 3S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
 P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
