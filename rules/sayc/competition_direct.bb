@@ -520,29 +520,9 @@ P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: 
 # They stop in 1NT after opener's 1NT rebid (1x-P-1y-P-1N-P-P): the hand that passed over
 # the response doubles with 15+ for penalty (a good hand with length in their suits, no
 # sound overcall); partner leaves it in.
-[1C-P-1D-P-1N-P-P]
+[1{a}-P-1{b}-P-1N-P-P] where a<b
 D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=AQ5-KJ4-KQT9-Q85 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
-[1C-P-1H-P-1N-P-P]
-D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=AQ5-KQT9-KJ4-Q85 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
-[1C-P-1S-P-1N-P-P]
-D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=KQT9-AQ5-KJ4-Q85 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
-[1D-P-1H-P-1N-P-P]
-D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=AQ5-KQT9-Q85-KJ4 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
-[1D-P-1S-P-1N-P-P]
-D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=KQT9-AQ5-Q85-KJ4 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
-[1H-P-1S-P-1N-P-P]
-D "Penalty Double" hcp=15+ text="penalty: 15+ HCP, the points are ours" test=KQT9-Q85-AQ5-KJ4 ref="standard teaching (Mike Lawrence, The Complete Book on Balancing): when they stop in 1NT after opener's 1NT rebid, a double by the hand that passed shows a good hand (15+): for penalty, the points are ours"
-[1C-P-1D-P-1N-P-P-D-P]
-P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
-[1C-P-1H-P-1N-P-P-D-P]
-P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
-[1C-P-1S-P-1N-P-P-D-P]
-P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
-[1D-P-1H-P-1N-P-P-D-P]
-P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
-[1D-P-1S-P-1N-P-P-D-P]
-P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
-[1H-P-1S-P-1N-P-P-D-P]
+[1{a}-P-1{b}-P-1N-P-P-D-P] where a<b
 P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="standard teaching: partner's double of their 1NT in the pass-out seat is for penalty; with values spread, defend"
 # They stop at the two level after a 1NT response and opener's rebid of his suit
 # (1x-P-1N-P-2x-P-P): both hands are limited (responder 6-10, opener a minimum with a long
