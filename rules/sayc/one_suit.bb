@@ -2268,6 +2268,8 @@ P test=J3-864-9865-T764
 
 [1H-P-1S-P-2C-P-2D-P-2H-P] complete
 4N@30 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid of his five hearts: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AK97-AQ8-742-AQ2
+4N@30 "Blackwood" hcp=16+ H=3+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, three hearts (an eight-card fit with opener's five), a singleton or void and two aces after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP and a singleton or void (two or three points more) opposite opener's 12+ with an eight-card fit; Blackwood checks the aces (two of his own)" test=KQ85-A84-AKJ72-5
+3S hcp=12-18 S=6+ H=<=1 asks=1 text="6+ spades, 12-18 and a singleton or void in opener's hearts: forcing, offers game in spades rather than 3NT" ref="standard teaching: after fourth suit forcing, a six-card major is offered before 3NT when responder is short in opener's suit (3NT needs help there); opener raises with two cards" test=AKJ972-5-KJ3-Q84
 3N D=:hstop H=<2 text="to play: diamonds stopped, no heart fit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-KJ4-Q1063
 4H H=2+ text="game: a fit for opener's five hearts" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=-864-J87532-9532
 4C C=4+ text="no stopper in diamonds, four clubs: game in clubs" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQ975-8-743-KQ32
@@ -2306,6 +2308,7 @@ P test=J3-864-9865-T764
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P] where c<a, a<b, c<d, d!=a, d!=b, a in H complete
 4N@{a}0 "Blackwood" hcp=19+ {a}=2+ text="19+ and a fit for opener's six-card suit after fourth suit forcing (12+ opposite): asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape; with a fit, Blackwood checks the aces" test=AQ2-AK98-Q8-KJ85
+4N@{a}0 "Blackwood" hcp=16+ {a}=2+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, two cards in opener's six-card suit (an eight-card fit), a singleton or void and two aces after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP and a singleton or void (two or three points more) opposite opener's 12+ with an eight-card fit; Blackwood checks the aces (two of his own)" test=AKJ72-K8-AQ943-3
 6N hcp=21+ text="slam: 21+ opposite opener's six-card suit after fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AKQ2-K-A-KQJ8532
 3N {d}=:hstop {a}=<3 text="to play: the fourth suit stopped" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=KJ3-AQJ72-Q8-753|AQJ72-KJ3-Q8-753|AQJ72-Q8-KJ3-753
 4{a} {a}=2+ text="support for opener's six-card suit" ref="standard teaching: after fourth suit forcing, 3NT needs a stopper in the fourth suit from one hand or the other; without one, play game in the fit" test=AQJ72-Q83-K97-J7
@@ -2378,6 +2381,10 @@ P text="game reached in the six-card major: pass" ref="standard teaching: once g
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3{b}-P-4{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 P text="game reached in the six-card major: pass" ref="standard teaching: once game is reached without slam values, pass" test=AKQ972-KJ3-Q842-
+
+[1H-P-1S-P-2C-P-2D-P-2H-P-3S-P] complete
+4S S=2+ text="two-card support for responder's six: game in spades" ref="standard teaching: raise partner's six-card suit with two cards" test=K3-AQJ32-84-KJ32
+3N text="no support: 3NT" test=3-AKJ32-Q84-KJ32
 
 # Opener after responder's quantitative 4NT over his notrump answer to fourth suit forcing:
 # 2NT showed 12-14 (with 15+ he jumps to 3NT), responder 19-20: accept with 13+; 3NT showed
@@ -3291,6 +3298,7 @@ P text="declines: a minimum (12-13)" ref="standard teaching: decline a quantitat
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where c<a, a<b, c<d, d!=a, d!=b complete
 4N@{b}0 "Blackwood" hcp=18+ {b}=5+ text="18+, five {b} opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AQ3-AKJ42-K3-Q32|AKJ42-AQ3-K3-Q32
+4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP and a singleton or void (two or three points more) opposite opener's 12+ with an eight-card fit; Blackwood checks the aces (two of his own)" test=A84-AKJ72-KQ97-3|AKJ72-A84-KQ97-3
 4{b} text="game" test=62-T7653-75-T763
 
 # ---- opener after responder's new suit following his minimum rebid (forcing) ----
