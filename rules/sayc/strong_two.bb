@@ -414,11 +414,15 @@ P "2C Strong: Rebid" text="to play" test=AK3-AKQ2-AKQ2-AQ
 [2C-P-2D-P-2S-P-3C-P] complete
 3S "2C Strong: Rebid" text="not forcing" test=T652-5-T52-98762
 
+[2C-P-2D-P-2H-P-3C-P-3H-P] complete
+3S "2C Strong: Responder" S=6+ H=<=1 text="six or more spades and a singleton or void in opener's hearts: his own suit, not forcing" ref="standard teaching: after the second negative, responder with a long suit of his own and a singleton or void in opener's first suit shows his suit rather than give preference or bid 3NT: the hands misfit, and his suit is his hand's only source of tricks; not forcing" test=QT98742-8-J52-92
+
 [2C-P-2D-P-2{a}-P-3C-P-3{a}-P] where a in HS complete
 4{a} "2C Strong: Responder" {a}=3+ text="support" test=832-832-952-T954
 P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 
 [2C-P-2D-P-2H-P-3C-P-3D-P] complete
+3S "2C Strong: Responder" S=6+ H=<=1 text="six or more spades and a singleton or void in opener's hearts: his own suit, not forcing" ref="standard teaching: after the second negative, responder with a long suit of his own and a singleton or void in opener's first suit shows his suit rather than give preference or bid 3NT: the hands misfit, and his suit is his hand's only source of tricks; not forcing" test=QJ98742-8-T52-92
 3H "2C Strong: Responder" H=2+ text="preference" test=T82-T8-9532-9542
 4D "2C Strong: Responder" D=4+ text="support" test=T982-8-J965-T954
 3N "2C Strong: Responder" text="nothing else to say" test=T982-8-J96-T9542
@@ -429,6 +433,7 @@ P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 3N "2C Strong: Responder" text="nothing else to say" test=T98-8-J962-T9542
 
 [2C-P-2D-P-2S-P-3C-P-3D-P] complete
+3H "2C Strong: Responder" H=6+ S=<=1 text="six or more hearts and a singleton or void in opener's spades: his own suit, not forcing" ref="standard teaching: after the second negative, responder with a long suit of his own and a singleton or void in opener's first suit shows his suit rather than give preference or bid 3NT: the hands misfit, and his suit is his hand's only source of tricks; not forcing" test=8-QJ98742-T52-92
 3S "2C Strong: Responder" S=2+ text="preference" test=T8-T82-9532-9542
 4D "2C Strong: Responder" D=4+ text="support" test=8-T982-J965-T954
 3N "2C Strong: Responder" text="nothing else to say" test=8-T982-J96-T9542
@@ -437,6 +442,32 @@ P "2C Strong: Responder" text="no support" test=82-T8-9532-T9542
 4H "2C Strong: Responder" H=4+ text="support" test=8-T982-J96-T9542
 3S "2C Strong: Responder" S=2+ text="preference" test=T8-T82-9532-9542
 3N "2C Strong: Responder" text="nothing else to say" test=8-T98-J962-T9542
+
+# Opener after responder's own long suit following the second negative (six or more, short in
+# opener's first suit, 0-3 HCP): game in it with two cards (an eight-card fit), else 3NT over
+# the two-suiter, or a pass when opener's one-suiter does not fit.
+[2C-P-2D-P-2H-P-3C-P-3D-P-3S-P] complete
+4S "2C Strong: Rebid" S=2+ text="two-card support for responder's long spades: game" ref="standard teaching: raise partner's six-card suit with two cards" test=K2-AKQ72-AKJ2-K2
+3N "2C Strong: Rebid" text="no fit: 3NT" ref="standard teaching: with a misfit and game values, play 3NT" test=2-AKQ72-AKJ2-KQ2
+
+[2C-P-2D-P-2S-P-3C-P-3D-P-3H-P] complete
+4H "2C Strong: Rebid" H=2+ text="two-card support for responder's long hearts: game" ref="standard teaching: raise partner's six-card suit with two cards" test=AKQ72-K2-AKJ2-K2
+3N "2C Strong: Rebid" text="no fit: 3NT" ref="standard teaching: with a misfit and game values, play 3NT" test=AKQ72-2-AKJ2-KQ2
+
+# Responder pulls opener's 3NT with a seven-card suit: opposite opener's singleton it is an
+# eight-card fit, and a 0-3 HCP hand has no entry to its suit in notrump.
+[2C-P-2D-P-2H-P-3C-P-3D-P-3S-P-3N-P] complete
+4S "2C Strong: Responder" S=7+ text="seven or more spades: game in spades (an eight-card fit opposite a singleton; no entry for notrump)" ref="standard teaching: a seven-card suit opposite a singleton is an eight-card fit; a weak hand's long suit plays in its own strain, where it needs no entries" test=QT98742-8-J52-93
+P "2C Strong: Responder" text="six spades: 3NT" test=QT9874-8-J52-932
+
+[2C-P-2D-P-2S-P-3C-P-3D-P-3H-P-3N-P] complete
+4H "2C Strong: Responder" H=7+ text="seven or more hearts: game in hearts (an eight-card fit opposite a singleton; no entry for notrump)" ref="standard teaching: a seven-card suit opposite a singleton is an eight-card fit; a weak hand's long suit plays in its own strain, where it needs no entries" test=8-QT98742-J52-93
+P "2C Strong: Responder" text="six hearts: 3NT" test=8-QT9874-J52-932
+
+[2C-P-2D-P-2H-P-3C-P-3H-P-3S-P] complete
+4S "2C Strong: Rebid" S=2+ text="two-card support for responder's long spades: game" ref="standard teaching: raise partner's six-card suit with two cards" test=K2-AKQJT6-AK3-K2
+4H "2C Strong: Rebid" H=7+ text="seven or more hearts: game in his own suit" ref="standard teaching: a self-sufficient seven-card suit needs no support" test=2-AKQJT62-AK3-K2
+P "2C Strong: Rebid" text="a misfit: stops" ref="standard teaching: with a misfit, stop low" test=2-AKQJT6-AK3-AQ2
 
 # Opener after the second negative, his second suit diamonds raised to four (four trumps,
 # 0-3 HCP): game with four losers or fewer, else 4D is the limit.
