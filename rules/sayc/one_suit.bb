@@ -2262,7 +2262,13 @@ P test=J3-864-9865-T764
 6N hcp=21+ text="slam: 21+ opposite opener's notrump answer to fourth suit forcing (12+): 33 together" ref="standard teaching: 33 points together make a small slam; after fourth suit forcing, responder with extras looks for slam" test=AQJ-AK98-Q85-AQ8
 4N hcp=18 X=5+:a S=x H=x D=x C=x text="quantitative: 18 and a good five-card suit (two of the top three honours, an extra point) opposite opener's 2NT answer to fourth suit forcing (12-14): invites 6NT" ref="standard teaching: 33 points together make a small slam, 31-32 invite with a quantitative 4NT; in notrump a good five-card suit (two of the top three honours) counts an extra point, as it brings tricks of its own" test=AQ2-K3-AKJ82-J32
 4N hcp=19-20 text="quantitative: 19-20 opposite opener's 2NT (a minimum, 12-14): invites 6NT" ref="standard teaching: a 4NT raise of partner's notrump is quantitative (invites 6NT with a maximum); 33 points together make a small slam" test=AQJ-AK98-Q85-KJ8
-3N text="to play" test=98642-832-3-9763
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b, a in H complete
+4N@{a}0 "Blackwood" hcp=16+ {a}=3+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, three hearts (an eight-card fit with opener's five), a singleton or void and two aces opposite opener's 2NT answer to fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP and a singleton or void (two or three points more) opposite opener's 12+ with an eight-card fit; Blackwood checks the aces (two of his own)" test=KQ85-A84-AKJ72-5
+4{a} {a}=3+ text="three hearts: game in the eight-card heart fit rather than 3NT" ref="standard teaching: responder who bid the fourth suit with three-card support for opener's five-card major shows the fit next; an eight-card major fit plays in the major rather than in notrump" test=AQ84-K96-A732-Q4
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
+3N text="to play" test=98642-83-32-9763
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKQ72-A8-K97-K73
