@@ -122,6 +122,7 @@ P test=AKQ2-KQ32-J32-J2
 
 [1N-P-4N-P]
 6N hcp=Min+ text="accepts the quantitative invitation" test=T953-AKQ-AQT75-J
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P test=T87643-T85-93-65
 
 [1N-P-3N-P]
@@ -287,6 +288,7 @@ P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 [1N-P-2C-P-2{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=6-AKQJT82-QJ9-K8
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K65-A7-AQJ85-J72|KQ654-A7-AJ5-J72
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P test=K65-Q73-AJ72-KQ2
 
 # Stayman, then 4NT over 2H: responder has four spades (no heart fit). Opener with four spades
@@ -297,6 +299,7 @@ P test=K65-Q73-AJ72-KQ2
    ref="standard teaching: accept a quantitative invitation with a maximum or with a fit (as after a transfer); a 4-4 major fit plays a trick better than notrump" test=AQ76-KJ54-K3-K42
 6N hcp=Min+ text="accepts the quantitative invitation" test=K65-AQ73-AJ7-Q32
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K6-AQ73-AQ874-72
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P test=K65-AQ73-J72-KQ2
 
 [1N-P-2C-P-2H-P-4N-P-6S-P]
@@ -324,6 +327,7 @@ P test=98753-97-95-9862
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P-4N-P] where a in DHS, m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ2-Q32-AQ852-K2
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD complete
@@ -377,6 +381,7 @@ P test=J8643-7-8752-874
 [1N-P-2C-P-2D-P-3{j}-P-3N-P-4N-P] where j in HS complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K65-A7-AQJ85-J72
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P-6N-P] where j in HS complete
@@ -529,6 +534,7 @@ P test=2-KJT76-AQ982-97
 
 [1N-P-2D-P-2H-P-3{m}-P-3N-P-4N-P] where m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2D-P-2H-P-3{m}-P-3N-P-6N-P] where m in CD complete
@@ -597,6 +603,7 @@ P test=2-KJT76-AQ982-97
 
 [1N-P-2H-P-2S-P-3{m}-P-3N-P-4N-P] where m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2H-P-2S-P-3{m}-P-3N-P-6N-P] where m in CD complete
@@ -829,6 +836,7 @@ P test=Q97-AK52-AQ32-AQ
 [2N-P-3C-P-3{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K52-AKJ32-K2|AKJ32-K52-AQ9-K2
+6N hcp=Min custom=7:A2K1 text="accepts the quantitative invitation: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
 P test=AQ9-K52-AQ32-KQ2
 
 # Stayman, then 4NT over 3H: responder has four spades; with four spades too, accept in the fit
@@ -838,6 +846,7 @@ P test=AQ9-K52-AQ32-KQ2
    ref="standard teaching: accept a quantitative invitation with a maximum or with a fit (as after a transfer); a 4-4 major fit plays a trick better than notrump" test=AQ76-AQ54-KQ3-A2
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-AK52-Q32-AQ2
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ-KJ52-AKJ32-Q2
+6N hcp=Min custom=7:A2K1 text="accepts the quantitative invitation: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
 P test=AQ9-KQ52-K32-AQ2
 
 [2N-P-3C-P-3H-P-4N-P-6S-P]
@@ -888,6 +897,7 @@ P test=987-852-JT965-62
 [2N-P-3C-P-3D-P-3{j}-P-3N-P-4N-P] where j in HS complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-AQ2-KJ32-AQ2
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K5-AKJ32-K32
+6N hcp=Min custom=7:A2K1 text="accepts the quantitative invitation: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
 P text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AQ2-AQ2-QJ32-KQ2
 
 [2N-P-3C-P-3D-P-3{j}-P-3N-P-6N-P] where j in HS complete
@@ -978,6 +988,7 @@ P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-4N-P]
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
+6N hcp=Min custom=7:A2K1 text="accepts the quantitative invitation: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-6N-P]
