@@ -2509,21 +2509,25 @@ P test=43-98654-754-T86
 [1{a}-P-1{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=19+ text="a maximum 2NT rebid (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-Q32
 6N hcp=18 X=5+:a S=x H=x D=x C=x text="accepts: a minimum 2NT rebid (18) with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=A2-KQ3-AQJ32-Q32
+6N hcp=18 custom=7:A2K1 text="accepts: 18 with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AK3-K432-J32
 P text="18: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-J32
 
 [1{a}-P-1{b}-P-1N-P-4N-P] where a<b complete
 6N hcp=14+ text="a maximum 1NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KQ3-KJ32-J32
 6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=A42-K3-KQJ32-432
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A42-AQ3-K432-432
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KJ3-KJ32-J32
 
 [1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KQ3-K2-Q32
 6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ432-K53-K2-J32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AJ432-A53-K2-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KJ3-K2-J32
 
 [1D-P-2C-P-2N-P-4N-P] complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ3-KJ32-Q32
 6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K2-K53-AQ432-J32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A42-AJ3-K432-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ2-QJ3-KJ32-J32
 
 ########################################################################################
