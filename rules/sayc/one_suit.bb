@@ -1019,6 +1019,7 @@ P text="declines" test=432-Q32-J432-432
 # ---- after opener's game raise (19+, four-card support) ----
 [1{a}-P-1{b}-P-4{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=13+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{b}0 "Blackwood" hcp=10+ losers=5 text="10+ HCP and five losers or fewer opposite opener's game raise (19-21 support points, about five losers, four trumps): slam values, asks for aces" ref="standard teaching (losing trick count): opener's jump to game in responder's major shows about five losers; five or fewer opposite it leave thirteen tricks by the count (24 minus 10), so responder looks for slam; Blackwood checks the aces" test=AK87654-A432-2-2|A432-AK87654-2-2
 P test=J832-Q432-J32-32
 
 # ---- after opener's 2NT (18-19 balanced) ----
@@ -3307,6 +3308,7 @@ P test=Q732-KT2-K9732-J
 
 [1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS complete
 4N@{a}0 "Blackwood" hcp=13+ {a}=2+ text="13+ opposite 19+ and a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ32-K2-KJ32-Q32
+4N@{a}0 "Blackwood" hcp=10+ losers=5 {a}=2+ text="10+ HCP and five losers or fewer opposite opener's jump to game in his six-card major (19+, about four or five losers) with a fit: slam values, asks for aces" ref="standard teaching (losing trick count): opener's jump to game in his own major shows about four or five losers; five or fewer opposite it leave thirteen tricks by the count, so responder looks for slam; Blackwood checks the aces" test=AK876-32-A87654-
 P text="no slam" test=Q832-92-J732-K32
 
 [1{a}-P-1{b}-P-2{a}-P-4{a}-P] where a<b, a in HS
