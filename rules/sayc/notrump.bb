@@ -280,6 +280,7 @@ P test=T76-T93-T98-8653
 [1N-P-2C-P-2{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ32-Q2
 6{j} hcp=Min {j}=5+ text="accepts the slam invitation: a minimum with a fifth trump (a nine-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=KQ7-KJ852-A54-Q2|KJ852-KQ7-A54-Q2
+6{j} hcp=Min custom=6:A2K1 {j}=:A,K text="accepts the slam invitation: a minimum with prime values (six or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK2-A432-K432-J2|A432-AK2-K432-J2
 P text="declines: a minimum" test=K32-AQ32-KJ2-Q32
 
 [1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS complete
@@ -369,6 +370,7 @@ P test=T9853-6-874-T654
 
 [1N-P-2C-P-2D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-Q32
+6{j} hcp=Min custom=6:A2K1 {j}=:A,K text="accepts the slam invitation: a minimum with prime values (six or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK2-A432-K432-J2|A432-AK2-K432-J2
 P text="declines: a minimum" test=K32-K32-AQ32-Q32
 
 # No fit for responder's five-card major: notrump by strength (33 for 6NT, 31-32 invite), as
@@ -860,6 +862,7 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-P-3C-P-3{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ2-AQ2
 6{j} hcp=Min {j}=5+ text="accepts the slam invitation: a minimum with a fifth trump (a nine-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=AQ2-KQJ32-QJ2-KQ|KQJ32-AQ2-QJ2-KQ
+6{j} hcp=Min custom=7:A2K1 {j}=:A,K text="accepts the slam invitation: a minimum with prime values (seven or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK2-AQ32-K432-KJ|AQ32-AK2-K432-KJ
 P text="declines: a minimum" test=AQ2-KQ32-QJ2-AQ2
 
 [2N-P-3C-P-3{j}-P-5{j}-P-6{j}-P] where j in HS complete
@@ -883,6 +886,7 @@ P test=92-J9542-85-9765
 
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-AQ2
+6{j} hcp=Min custom=7:A2K1 {j}=:A,K text="accepts the slam invitation: a minimum with prime values (seven or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK2-AQ32-K432-KJ|AQ32-AK2-K432-KJ
 P text="declines: a minimum" test=AQ2-KQ2-QJ32-AQ2
 
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P-5{j}-P-6{j}-P] where j in HS complete
