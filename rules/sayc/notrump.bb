@@ -447,6 +447,8 @@ P test=KQ32-Q2-AJ32-K32
 6H H=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=A32-KQ76-Q976-K9
 6H H=3+ hcp=Min+ text="accepts, three-card support" test=A32-KQ7-Q976-KQ9
 6N hcp=Min+ text="accepts" test=AQ32-K2-KJ32-K32
+6H H=3+ hcp=Min custom=6:A2K1 text="accepts, three-card support: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
+6N hcp=Min custom=6:A2K1 text="accepts: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A3-K432-J432
 P test=KQ32-Q2-AJ32-K32
 
 # Responder's rebid after the transfer to spades is completed.
@@ -500,6 +502,8 @@ P test=Q2-KQ32-AJ32-K32
 6S S=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=KQ76-A32-Q976-K9
 6S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ7-A32-Q976-KQ9
 6N hcp=Min+ text="accepts" test=K2-AQ32-KJ32-K32
+6S S=3+ hcp=Min custom=6:A2K1 text="accepts, three-card support: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A32-AK2-K432-J32
+6N hcp=Min custom=6:A2K1 text="accepts: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A3-AK2-K432-J432
 P test=Q2-KQ32-AJ32-K32
 
 [1N-P-2D-P-2H-P-2S-P-4H-P]
@@ -945,12 +949,16 @@ P test=K5-AQ92-AQ32-AQ2
 6H H=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=AKQ2-AJ83-K92-K6
 6H H=3+ hcp=Min+ text="accepts, three-card support" test=AQ9-K52-AQ32-AQ2
 6N hcp=Min+ text="accepts" test=AQ92-K5-AQ32-AQ2
+6H H=3+ hcp=Min custom=7:A2K1 text="accepts, three-card support: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
+6N hcp=Min custom=7:A2K1 text="accepts: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ-K432-KJ32
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3H-P-3S-P-4N-P]
 6S S=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=AJ83-AKQ2-K92-K6
 6S S=3+ hcp=Min+ text="accepts, three-card support" test=K52-AQ9-AQ32-AQ2
 6N hcp=Min+ text="accepts" test=K5-AQ92-AQ32-AQ2
+6S S=3+ hcp=Min custom=7:A2K1 text="accepts, three-card support: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ2-AK2-K432-KJ2
+6N hcp=Min custom=7:A2K1 text="accepts: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ-AK2-K432-KJ32
 P test=K52-AQ9-AQ32-KQ2
 
 # Final passes after the transfers over 2NT.

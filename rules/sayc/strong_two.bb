@@ -215,6 +215,7 @@ P "Stayman" test=A97-AKQ4-AK-K842
 # more than a minimum, as over a 2NT opening.
 [2C-P-2D-P-2N-P-3C-P-3{a}-P-5{a}-P] where a in HS complete
 6{a} "2C Strong: Rebid" hcp=23+ text="accepts the slam invitation: more than a minimum" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-AKQ2-KJ2-KQ2|AKQ2-AQ2-KJ2-KQ2
+6{a} "2C Strong: Rebid" hcp=22 custom=8:A2K1 {a}=:A,K text="accepts the slam invitation: a minimum with prime values (eight or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK32-AQ2-AK2-Q32|AQ2-AK32-AK2-Q32
 P "2C Strong: Rebid" text="declines: a minimum" test=K32-AKQ2-AJ2-KQ2|AKQ2-K32-AJ2-KQ2
 
 # Stayman, then 4NT over 3H: responder has four spades; opener with four spades too accepts
