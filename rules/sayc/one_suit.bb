@@ -1019,6 +1019,7 @@ P text="declines" test=432-Q32-J432-432
 # ---- after opener's game raise (19+, four-card support) ----
 [1{a}-P-1{b}-P-4{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=13+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{b}0 "Blackwood" hcp=12 custom=5:A2K1 text="12 with prime values (five or more controls, ace 2, king 1) opposite opener's game raise (19-21 support points): asks for aces" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less: with prime values count a point more; 33 points together make a slam, and with a fit Blackwood checks the aces" test=AK32-A432-J32-32|A432-AK32-J32-32
 4N@{b}0 "Blackwood" hcp=10+ losers=5 text="10+ HCP and five losers or fewer opposite opener's game raise (19-21 support points, about five losers, four trumps): slam values, asks for aces" ref="standard teaching (losing trick count): opener's jump to game in responder's major shows about five losers; five or fewer opposite it leave thirteen tricks by the count (24 minus 10), so responder looks for slam; Blackwood checks the aces" test=AK87654-A432-2-2|A432-AK87654-2-2
 P test=J832-Q432-J32-32
 
@@ -1500,6 +1501,7 @@ P test=J32-Q83-J97-J932
 
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-KJ3-AQ32-KQ2
+4N@{a}0 "Blackwood" hcp=17 custom=6:A2K1 {a}=3+ text="17 with prime values (six or more controls, ace 2, king 1) opposite an opening and a fit: asks for aces" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less: with prime values count a point more; 33 points together make a slam, and with a fit Blackwood checks the aces" test=AK2-A32-K432-QJ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
 3{a} pos=N hcp=10 {a}=3+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K97-Q84-Q87-QJ64
@@ -1595,6 +1597,7 @@ P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-AKJ
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-QJ4
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K53-A98-AK3-A974
+4N@{a}0 "Blackwood" hcp=17 custom=6:A2K1 {a}=3+ text="17 with prime values (six or more controls, ace 2, king 1) opposite an opening and a fit: asks for aces" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less: with prime values count a point more; 33 points together make a slam, and with a fit Blackwood checks the aces" test=AK2-A32-K432-QJ2
 4N hcp=18 {b}=5+:a text="quantitative: 18 and a good five-card suit (two of the top three honours: 19 counting its length) opposite 12-14, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q9-Q3-AJ72-AKQ32|Q9-Q3-AKQ32-AJ72|Q9-AKQ32-Q3-AJ72
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
@@ -1620,6 +1623,7 @@ P test=92-Q3-K74-AJ6432
 
 [1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-K43-AKJ2-KQ2
+4N@{a}0 "Blackwood" hcp=17 custom=6:A2K1 {a}=3+ text="17 with prime values (six or more controls, ace 2, king 1) opposite an opening and a fit: asks for aces" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less: with prime values count a point more; 33 points together make a slam, and with a fit Blackwood checks the aces" test=AK2-A32-K432-QJ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 
