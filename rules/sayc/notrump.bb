@@ -122,6 +122,7 @@ P test=AKQ2-KQ32-J32-J2
 
 [1N-P-4N-P]
 6N hcp=Min+ text="accepts the quantitative invitation" test=T953-AKQ-AQT75-J
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P test=T87643-T85-93-65
 
 [1N-P-3N-P]
@@ -279,6 +280,7 @@ P test=T76-T93-T98-8653
 [1N-P-2C-P-2{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ32-Q2
 6{j} hcp=Min {j}=5+ text="accepts the slam invitation: a minimum with a fifth trump (a nine-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=KQ7-KJ852-A54-Q2|KJ852-KQ7-A54-Q2
+6{j} hcp=Min custom=6:A2K1 {j}=:A,K text="accepts the slam invitation: a minimum with prime values (six or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK2-A432-K432-J2|A432-AK2-K432-J2
 P text="declines: a minimum" test=K32-AQ32-KJ2-Q32
 
 [1N-P-2C-P-2{j}-P-5{j}-P-6{j}-P] where j in HS complete
@@ -287,6 +289,7 @@ P text="opener accepted" test=AQ3-KJ32-KQ2-J32
 [1N-P-2C-P-2{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=6-AKQJT82-QJ9-K8
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K65-A7-AQJ85-J72|KQ654-A7-AJ5-J72
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P test=K65-Q73-AJ72-KQ2
 
 # Stayman, then 4NT over 2H: responder has four spades (no heart fit). Opener with four spades
@@ -297,6 +300,7 @@ P test=K65-Q73-AJ72-KQ2
    ref="standard teaching: accept a quantitative invitation with a maximum or with a fit (as after a transfer); a 4-4 major fit plays a trick better than notrump" test=AQ76-KJ54-K3-K42
 6N hcp=Min+ text="accepts the quantitative invitation" test=K65-AQ73-AJ7-Q32
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K6-AQ73-AQ874-72
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P test=K65-AQ73-J72-KQ2
 
 [1N-P-2C-P-2H-P-4N-P-6S-P]
@@ -324,6 +328,7 @@ P test=98753-97-95-9862
 [1N-P-2C-P-2{a}-P-3{m}-P-3N-P-4N-P] where a in DHS, m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ2-Q32-AQ852-K2
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P text="declines: a minimum" test=K32-KJ2-Q32-K432
 
 [1N-P-2C-P-2{a}-P-3{m}-P-4{m}-P] where a in DHS, m in CD complete
@@ -365,6 +370,7 @@ P test=T9853-6-874-T654
 
 [1N-P-2C-P-2D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-Q32
+6{j} hcp=Min custom=6:A2K1 {j}=:A,K text="accepts the slam invitation: a minimum with prime values (six or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK2-A432-K432-J2|A432-AK2-K432-J2
 P text="declines: a minimum" test=K32-K32-AQ32-Q32
 
 # No fit for responder's five-card major: notrump by strength (33 for 6NT, 31-32 invite), as
@@ -377,6 +383,7 @@ P test=J8643-7-8752-874
 [1N-P-2C-P-2D-P-3{j}-P-3N-P-4N-P] where j in HS complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=K65-A7-AQJ85-J72
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2C-P-2D-P-3{j}-P-3N-P-6N-P] where j in HS complete
@@ -440,6 +447,8 @@ P test=KQ32-Q2-AJ32-K32
 6H H=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=A32-KQ76-Q976-K9
 6H H=3+ hcp=Min+ text="accepts, three-card support" test=A32-KQ7-Q976-KQ9
 6N hcp=Min+ text="accepts" test=AQ32-K2-KJ32-K32
+6H H=3+ hcp=Min custom=6:A2K1 text="accepts, three-card support: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
+6N hcp=Min custom=6:A2K1 text="accepts: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A3-K432-J432
 P test=KQ32-Q2-AJ32-K32
 
 # Responder's rebid after the transfer to spades is completed.
@@ -493,6 +502,8 @@ P test=Q2-KQ32-AJ32-K32
 6S S=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=KQ76-A32-Q976-K9
 6S S=3+ hcp=Min+ text="accepts, three-card support" test=KQ7-A32-Q976-KQ9
 6N hcp=Min+ text="accepts" test=K2-AQ32-KJ32-K32
+6S S=3+ hcp=Min custom=6:A2K1 text="accepts, three-card support: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A32-AK2-K432-J32
+6N hcp=Min custom=6:A2K1 text="accepts: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A3-AK2-K432-J432
 P test=Q2-KQ32-AJ32-K32
 
 [1N-P-2D-P-2H-P-2S-P-4H-P]
@@ -529,6 +540,7 @@ P test=2-KJT76-AQ982-97
 
 [1N-P-2D-P-2H-P-3{m}-P-3N-P-4N-P] where m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2D-P-2H-P-3{m}-P-3N-P-6N-P] where m in CD complete
@@ -597,6 +609,7 @@ P test=2-KJT76-AQ982-97
 
 [1N-P-2H-P-2S-P-3{m}-P-3N-P-4N-P] where m in CD complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ2-KJ2-K432
+6N hcp=Min custom=6:A2K1 text="accepts the quantitative invitation: a minimum with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-A32-K432-J32
 P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2H-P-2S-P-3{m}-P-3N-P-6N-P] where m in CD complete
@@ -829,6 +842,7 @@ P test=Q97-AK52-AQ32-AQ
 [2N-P-3C-P-3{a}-P-4N-P] where a in DS
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K52-AKJ32-K2|AKJ32-K52-AQ9-K2
+6N hcp=Min custom=7:A2K1 text="accepts the quantitative invitation: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
 P test=AQ9-K52-AQ32-KQ2
 
 # Stayman, then 4NT over 3H: responder has four spades; with four spades too, accept in the fit
@@ -838,6 +852,7 @@ P test=AQ9-K52-AQ32-KQ2
    ref="standard teaching: accept a quantitative invitation with a maximum or with a fit (as after a transfer); a 4-4 major fit plays a trick better than notrump" test=AQ76-AQ54-KQ3-A2
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-AK52-Q32-AQ2
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ-KJ52-AKJ32-Q2
+6N hcp=Min custom=7:A2K1 text="accepts the quantitative invitation: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
 P test=AQ9-KQ52-K32-AQ2
 
 [2N-P-3C-P-3H-P-4N-P-6S-P]
@@ -851,6 +866,7 @@ P test=AQ9-K52-AQ32-KQ2
 [2N-P-3C-P-3{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ32-KJ2-AQ2
 6{j} hcp=Min {j}=5+ text="accepts the slam invitation: a minimum with a fifth trump (a nine-card fit)" ref="standard teaching: accept an invitation with a maximum, or with a minimum and extra trump length in the fit" test=AQ2-KQJ32-QJ2-KQ|KQJ32-AQ2-QJ2-KQ
+6{j} hcp=Min custom=7:A2K1 {j}=:A,K text="accepts the slam invitation: a minimum with prime values (seven or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK2-AQ32-K432-KJ|AQ32-AK2-K432-KJ
 P text="declines: a minimum" test=AQ2-KQ32-QJ2-AQ2
 
 [2N-P-3C-P-3{j}-P-5{j}-P-6{j}-P] where j in HS complete
@@ -874,6 +890,7 @@ P test=92-J9542-85-9765
 
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P-5{j}-P] where j in HS complete
 6{j} hcp=Min+ text="accepts the slam invitation" ref="standard teaching: a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-KQ2-KJ32-AQ2
+6{j} hcp=Min custom=7:A2K1 {j}=:A,K text="accepts the slam invitation: a minimum with prime values (seven or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK2-AQ32-K432-KJ|AQ32-AK2-K432-KJ
 P text="declines: a minimum" test=AQ2-KQ2-QJ32-AQ2
 
 [2N-P-3C-P-3D-P-3{j}-P-4{j}-P-5{j}-P-6{j}-P] where j in HS complete
@@ -888,6 +905,7 @@ P test=987-852-JT965-62
 [2N-P-3C-P-3D-P-3{j}-P-3N-P-4N-P] where j in HS complete
 6N hcp=Min+ text="accepts the quantitative invitation" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-AQ2-KJ32-AQ2
 6N hcp=Min X=5+:a S=x H=x D=x C=x text="accepts the quantitative invitation: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ9-K5-AKJ32-K32
+6N hcp=Min custom=7:A2K1 text="accepts the quantitative invitation: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
 P text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AQ2-AQ2-QJ32-KQ2
 
 [2N-P-3C-P-3D-P-3{j}-P-3N-P-6N-P] where j in HS complete
@@ -931,12 +949,16 @@ P test=K5-AQ92-AQ32-AQ2
 6H H=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=AKQ2-AJ83-K92-K6
 6H H=3+ hcp=Min+ text="accepts, three-card support" test=AQ9-K52-AQ32-AQ2
 6N hcp=Min+ text="accepts" test=AQ92-K5-AQ32-AQ2
+6H H=3+ hcp=Min custom=7:A2K1 text="accepts, three-card support: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
+6N hcp=Min custom=7:A2K1 text="accepts: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ-K432-KJ32
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3H-P-3S-P-4N-P]
 6S S=4+ text="accepts with a four-card fit" ref="standard teaching: accept a quantitative invitation with a maximum or with a fit" test=AJ83-AKQ2-K92-K6
 6S S=3+ hcp=Min+ text="accepts, three-card support" test=K52-AQ9-AQ32-AQ2
 6N hcp=Min+ text="accepts" test=K5-AQ92-AQ32-AQ2
+6S S=3+ hcp=Min custom=7:A2K1 text="accepts, three-card support: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ2-AK2-K432-KJ2
+6N hcp=Min custom=7:A2K1 text="accepts: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ-AK2-K432-KJ32
 P test=K52-AQ9-AQ32-KQ2
 
 # Final passes after the transfers over 2NT.
@@ -978,6 +1000,7 @@ P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-4N-P]
 6N hcp=Min+ text="accepts the quantitative invitation" test=AQ9-K52-AQ32-AQ2
+6N hcp=Min custom=7:A2K1 text="accepts the quantitative invitation: a minimum with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AQ2-K432-KJ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-6N-P]

@@ -1019,6 +1019,8 @@ P text="declines" test=432-Q32-J432-432
 # ---- after opener's game raise (19+, four-card support) ----
 [1{a}-P-1{b}-P-4{b}-P] where a<b, b in HS
 4N@{b}0 "Blackwood" hcp=13+ text="Blackwood" test=AKJ2-AQJ2-K32-32
+4N@{b}0 "Blackwood" hcp=12 custom=5:A2K1 text="12 with prime values (five or more controls, ace 2, king 1) opposite opener's game raise (19-21 support points): asks for aces" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less: with prime values count a point more; 33 points together make a slam, and with a fit Blackwood checks the aces" test=AK32-A432-J32-32|A432-AK32-J32-32
+4N@{b}0 "Blackwood" hcp=10+ losers=5 text="10+ HCP and five losers or fewer opposite opener's game raise (19-21 support points, about five losers, four trumps): slam values, asks for aces" ref="standard teaching (losing trick count): opener's jump to game in responder's major shows about five losers; five or fewer opposite it leave thirteen tricks by the count (24 minus 10), so responder looks for slam; Blackwood checks the aces" test=AK87654-A432-2-2|A432-AK87654-2-2
 P test=J832-Q432-J32-32
 
 # ---- after opener's 2NT (18-19 balanced) ----
@@ -1148,6 +1150,7 @@ P test=J854-Q542-T86-52
 # accepts with the top of his range.
 [1{a}-P-1{b}-P-3N-P-4N-P] where a<b complete
 6N hcp=18+ text="accepts: 18+ opposite 13-14 (31+ together and the long minor's tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum; a long running suit is worth a point or two" test=AJ4-Q3-K7-AKQ964
+6N hcp=17 custom=6:A2K1 text="accepts: 17 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQJ-AQ6-A654-654
 P text="declines: 16-17" ref="standard teaching: decline a quantitative invitation with a minimum" test=K96-J7-Q4-AKQJ94
 
 # ---- after opener's new suit at the one level ----
@@ -1498,6 +1501,7 @@ P test=J32-Q83-J97-J932
 
 [1{a}-P-2{b}-P-2{a}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-KJ3-AQ32-KQ2
+4N@{a}0 "Blackwood" hcp=17 custom=6:A2K1 {a}=3+ text="17 with prime values (six or more controls, ace 2, king 1) opposite an opening and a fit: asks for aces" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less: with prime values count a point more; 33 points together make a slam, and with a fit Blackwood checks the aces" test=AK2-A32-K432-QJ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} hcp=11-12 {a}=3+ text="support, invitational" test=K97-Q84-Q87-KJ64
 3{a} pos=N hcp=10 {a}=3+ text="support, a minimum two-over-one: the promised rebid" ref="standard teaching: a two-over-one response promises a rebid: responder bids again unless opener's rebid is game" test=K97-Q84-Q87-QJ64
@@ -1521,6 +1525,7 @@ P test=J32-Q83-J97-J932
 
 [1{a}-P-2{b}-P-2{a}-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ43-KQJ42-2-32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="declines: a minimum" test=KJ432-KJ432-Q2-2
 
 [1S-P-2{b}-P-2S-P] where b in CD complete
@@ -1585,12 +1590,14 @@ P test=K9-Q3-K7432-KJ64
 
 [1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a complete
 6N hcp=17+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-K8-KJ2-AQ2
+6N hcp=16 custom=6:A2K1 text="accepts: 16 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ6-AQ6-A654-654
 P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
 
 [1{a}-P-2{b}-P-2N-P] where a in HS, b<a
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-AKJ
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-QJ4
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K53-A98-AK3-A974
+4N@{a}0 "Blackwood" hcp=17 custom=6:A2K1 {a}=3+ text="17 with prime values (six or more controls, ace 2, king 1) opposite an opening and a fit: asks for aces" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less: with prime values count a point more; 33 points together make a slam, and with a fit Blackwood checks the aces" test=AK2-A32-K432-QJ2
 4N hcp=18 {b}=5+:a text="quantitative: 18 and a good five-card suit (two of the top three honours: 19 counting its length) opposite 12-14, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=Q9-Q3-AJ72-AKQ32|Q9-Q3-AKQ32-AJ72|Q9-AKQ32-Q3-AJ72
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
@@ -1616,6 +1623,7 @@ P test=92-Q3-K74-AJ6432
 
 [1{a}-P-2{b}-P-3{b}-P] where a in HS, b<a complete
 4N@{a}0 "Blackwood" hcp=18+ {a}=3+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ3-K43-AKJ2-KQ2
+4N@{a}0 "Blackwood" hcp=17 custom=6:A2K1 {a}=3+ text="17 with prime values (six or more controls, ace 2, king 1) opposite an opening and a fit: asks for aces" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less: with prime values count a point more; 33 points together make a slam, and with a fit Blackwood checks the aces" test=AK2-A32-K432-QJ2
 4{a} hcp=13-17 {a}=3+ text="support, game values" test=K97-Q84-A87-KJ64
 3{a} {a}=3+ text="three-card support" test=K97-Q84-874-KJ64
 
@@ -1739,6 +1747,7 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 
 [1{a}-P-2{b}-P-3{a}-P-4N-P] where a in HS, b<a complete
 6N hcp=16+ text="accepts the quantitative invitation: 16+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ932-A2-K2-Q92
+6N hcp=15 custom=6:A2K1 text="accepts: 15 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQJ-A65-A654-654
 P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 
 # Without support (two cards) for opener's six-card suit, 3NT needs both unbid suits stopped;
@@ -1891,10 +1900,12 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 # Opener answers responder's quantitative 4NT after his reverse: 18+ accepts (33+ together).
 [1{a}-P-2C-P-2{c}-P-4N-P] where a in DH, c>a complete
 6N hcp=18+ text="more than a minimum reverse (18+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-AQJ32-K2-Q2
+6N hcp=17 custom=6:A2K1 text="accepts: 17 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQJ-AQ6-A654-654
 P text="a minimum reverse (16-17): declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-KQJ32-K2-32
 
 [1H-P-2D-P-2S-P-4N-P] complete
 6N hcp=18+ text="more than a minimum reverse (18+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-AQJ32-K2-Q2
+6N hcp=17 custom=6:A2K1 text="accepts: 17 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQJ-AQ6-A654-654
 P text="a minimum reverse (16-17): declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK32-KQJ32-K2-32
 
 ########################################################################################
@@ -2037,6 +2048,7 @@ P test=98752-9743-65-T9
 # Opener after responder's quantitative 4NT (18-20): 6NT with the top of his minimum.
 [1{a}-P-1{b}-P-2{a}-P-4N-P] where a<b complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (32+ together and a long suit)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-A2-Q3-AKJ9432
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 
 [1{a}-P-1{b}-P-2{a}-P-3N-P] where a<b
@@ -2162,6 +2174,7 @@ P test=KJ43-2-Q43-KJ973
 [1{a}-P-1{b}-P-1{c}-P-3N-P-4N-P] where a<b, b<c complete
 6N hcp=15+ text="accepts: 15-17 (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ3-Q32-KQ32-A32
 6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=AJ3-K32-KQJ32-32
+6N hcp=14 custom=5:A2K1 text="accepts: 14 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-AJ6-6543-654
 P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=KJ3-Q32-KQ32-Q32
 
 [1{a}-P-1{b}-P-1{c}-P-2N-P-3N-P] where a<b, b<c
@@ -2407,28 +2420,35 @@ P text="game reached in the six-card major: pass" ref="standard teaching: once g
 # 15+, responder 16-17: accept with 17+.
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2N-P-4N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 6N hcp=13+ text="accepts: the top of the 2NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-QJ32-Q32
+6N hcp=12 custom=5:A2K1 text="accepts: 12 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKJ-A65-6543-654
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-Q432-J32
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P-4N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 6N hcp=13+ text="accepts: the top of the 2NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-QJ32-Q32
+6N hcp=12 custom=5:A2K1 text="accepts: 12 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKJ-A65-6543-654
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-Q432-J32
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3N-P-4N-P] where a<b, b<c, d!=a, d!=b, d!=c complete
 6N hcp=17+ text="accepts: 17+ for the 3NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-AJ32-K32
+6N hcp=16 custom=6:A2K1 text="accepts: 16 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ6-AQ6-A654-654
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-AJ32-Q32
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P-4N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 6N hcp=17+ text="accepts: 17+ for the 3NT answer" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=KQ3-AQ2-AJ32-K32
+6N hcp=16 custom=6:A2K1 text="accepts: 16 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ6-AQ6-A654-654
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K32-AQ2-AJ32-Q32
 
 # Opener after responder's quantitative 4NT over his minor-suit rebid after fourth suit
 # forcing: responder showed 19-20 opposite 12+: with 14+ (33 together) accept, else pass.
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{c}-P-4N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=K3-AQ2-Q2-KJ9532
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=K3-Q42-Q2-KJ9532
 [1C-P-1{b}-P-1{c}-P-2{d}-P-3C-P-4N-P] where b<c, b in DHS, d in DHS, d!=b, d!=c complete
 6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=A32-A2-K2-QJ5432
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=Q32-K2-Q2-KJ9532
 
 [1D-P-1H-P-1S-P-2C-P-2D-P-4N-P] complete
 6N hcp=14+ text="accepts: more than a minimum opposite the quantitative 4NT" ref="standard teaching: over a quantitative 4NT bid 6NT with a maximum" test=AQ72-2-KQJ84-Q32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" ref="standard teaching: over a quantitative 4NT pass with a minimum" test=AQ72-2-KJ843-732
 
 # ---- after opener's reverse: opener's third bid ----
@@ -2532,21 +2552,25 @@ P test=43-98654-754-T86
 [1{a}-P-1{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=19+ text="a maximum 2NT rebid (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-Q32
 6N hcp=18 X=5+:a S=x H=x D=x C=x text="accepts: a minimum 2NT rebid (18) with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=A2-KQ3-AQJ32-Q32
+6N hcp=18 custom=7:A2K1 text="accepts: 18 with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AK2-AK3-K432-J32
 P text="18: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-KQ3-AJ32-J32
 
 [1{a}-P-1{b}-P-1N-P-4N-P] where a<b complete
 6N hcp=14+ text="a maximum 1NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KQ3-KJ32-J32
 6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum, or with a minimum and a good five-card suit (a source of tricks)" test=A42-K3-KQJ32-432
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A42-AQ3-K432-432
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A42-KJ3-KJ32-J32
 
 [1{a}-P-2{b}-P-2N-P-4N-P] where a in HS, b<a complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KQ3-K2-Q32
 6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=AQ432-K53-K2-J32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AJ432-A53-K2-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ432-KJ3-K2-J32
 
 [1D-P-2C-P-2N-P-4N-P] complete
 6N hcp=14+ text="a maximum 2NT rebid (14): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ3-KJ32-Q32
 6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K2-K53-AQ432-J32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a minimum rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A42-AJ3-K432-J32
 P text="12-13: declines" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AJ2-QJ3-KJ32-J32
 
 ########################################################################################
@@ -2762,6 +2786,7 @@ P test=93-T975-975-T976
 
 [1{a}-P-3N-P-4N-P] where a in CDHS
 6N hcp=17+ text="maximum: accepts" test=KQ5-KQ3-KJ65-QJ3
+6N hcp=16 custom=6:A2K1 text="accepts: 16 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ6-AQ6-A654-654
 P test=8732-986-986-973
 
 [1{a}-P-3N-P-4{a}-P] where a in HS
@@ -2808,6 +2833,7 @@ P test=KQ9852-AQ-K2-K32
 
 [1{a}-P-2{b}-P-2N-P-3{b}-P-3N-P-4N-P] where a<b, b in HS complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-AJ32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 # The jump shifter after opener's second suit: his own six-card major first, then slam in
@@ -2861,6 +2887,7 @@ P test=K2-2-QJ432-KJ432
 
 [1{a}-P-2{b}-P-3{c}-P-4N-P] where a in CD, b in HS, c in CDH, c!=a, c!=b complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A2-2-AJ432-KQ432
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" test=K2-2-KJ432-Q5432
 
 [1{a}-P-2{b}-P-2N-P] where a<b complete
@@ -2871,6 +2898,7 @@ P text="a minimum: declines" test=K2-2-KJ432-Q5432
 [1{a}-P-2{b}-P-2N-P-4N-P] where a<b complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AJ432-KJ32
 6N hcp=13 X=5+:a S=x H=x D=x C=x text="accepts: 13 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K2-Q2-AQ432-Q432
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 # The jump shifter with three-card support for opener's rebid six-card suit (a nine-card fit,
@@ -2897,6 +2925,7 @@ P text="a minimum: declines" test=K2-Q2-KJ432-Q432
 
 [1{a}-P-2{b}-P-3{a}-P-4N-P] where a<b complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-AKJ432-J32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" test=K2-Q2-KJ8432-Q32
 
 [1{a}-P-3{b}-P-3N-P] where a in HS, b<a
@@ -2909,14 +2938,17 @@ P test=K43-AK8-KQJ65-83
 
 [1{a}-P-3{b}-P-3{a}-P-4N-P] where a in DHS, b<a complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ852-K32-Q2-K3|K3-AQJ852-Q32-K3|K32-Q2-AQJ852-K3
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ9852-Q32-Q2-K3|K3-KJ9852-Q32-Q3|Q32-Q2-KJ9852-K3
 
 [1S-P-3{b}-P-3{c}-P-4N-P] where b<c, c in DH complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K2-AQ32-32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ852-Q2-KJ32-32
 
 [1{a}-P-3{b}-P-3N-P-4N-P] where a in DHS, b<a complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQJ52-K32-Q2-K32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 
 [1{a}-P-3{b}-P-3{a}-P] where a in HS, b<a
@@ -3050,6 +3082,7 @@ P test=863-T963-9-QT432
 
 [1{a}-P-1{b}-P-3{c}-P-4N-P] where a<b, c<a complete
 6N hcp=21+ text="accepts: more than the jump shift's minimum (21+)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQJ2-2-AQ2-AQ32|2-AKQJ2-AQ2-AQ32
+6N hcp=20 custom=7:A2K1 text="accepts: 20 with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-AQJ-A654-654
 P text="declines: a minimum jump shift" ref="standard teaching: decline a quantitative invitation with a minimum" test=AKQ32-2-AQ2-KJ32|2-AKQ32-AQ2-KJ32
 
 # ---- later calls after opener's jump rebid ----
@@ -3177,6 +3210,7 @@ P test=KJ82-A-A9865-765
 [1{a}-P-2{b}-P-2{c}-P-3N-P-4N-P] where a in DHS, b<a, c>b, c!=a complete
 6N hcp=15+ text="accepts: 15+ (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-AJ4-KQ643
 6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-J84-A54-KQJ43
+6N hcp=14 custom=5:A2K1 text="accepts: 14 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-AJ6-6543-654
 P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-A54-KJ643
 
 [1D-P-2C-P-2D-P-3N-P]
@@ -3188,6 +3222,7 @@ P test=KJ82-A-A9865-765
 [1D-P-2C-P-2D-P-3N-P-4N-P] complete
 6N hcp=15+ text="accepts: 15+ (33 together)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-AJ4-KQ643
 6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 with a good five-card suit" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-J84-A54-KQJ43
+6N hcp=14 custom=5:A2K1 text="accepts: 14 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-AJ6-6543-654
 P text="declines: 13-14" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a minimum and a good five-card suit (a source of tricks)" test=K7-Q84-A54-KJ643
 
 [1{a}-P-1{b}-P-3{c}-P-3N-P] where a<b, c<a
@@ -3303,6 +3338,7 @@ P test=AK4-Q5-KQ8432-J6
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-2{b}-P-4N-P] where a<b, b<c, d<b complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ84-Q75-KQJ4-Q3
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="declines: a minimum (12-13)" ref="standard teaching: decline a quantitative invitation with a minimum" test=KJ84-Q75-KJ943-2
 
 [1{a}-P-1{b}-P-1{c}-P-2{d}-P-3{c}-P] where a<b, b<c, d!=a, d!=b, d!=c complete
@@ -3327,6 +3363,7 @@ P test=Q732-KT2-K9732-J
 
 [1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS complete
 4N@{a}0 "Blackwood" hcp=13+ {a}=2+ text="13+ opposite 19+ and a six-card suit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AQ32-K2-KJ32-Q32
+4N@{a}0 "Blackwood" hcp=10+ losers=5 {a}=2+ text="10+ HCP and five losers or fewer opposite opener's jump to game in his six-card major (19+, about four or five losers) with a fit: slam values, asks for aces" ref="standard teaching (losing trick count): opener's jump to game in his own major shows about four or five losers; five or fewer opposite it leave thirteen tricks by the count, so responder looks for slam; Blackwood checks the aces" test=AK876-32-A87654-
 P text="no slam" test=Q832-92-J732-K32
 
 [1{a}-P-1{b}-P-2{a}-P-4{a}-P] where a<b, a in HS
@@ -3334,10 +3371,12 @@ P test=J9-KJT972-6-AKJ7
 
 [1D-P-2C-P-2D-P-4N-P] complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A3-K52-AQJ832-32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="declines: a minimum" test=83-K52-KJ9832-A2
 
 [1C-P-1D-P-2D-P-4N-P] complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A3-K52-KJ32-AQ32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="declines: a minimum" test=83-K52-KJ32-AQ32
 
 [1C-P-1D-P-2D-P-2N-P]
@@ -3555,6 +3594,7 @@ P test=AKJ3-2-Q43-KJ973
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{a}-P-4N-P] where a<b, c>a, c!=b complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (32+ together and a long suit)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-Q2-K3-AQJ9432
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="declines: a minimum" test=K2-Q2-Q3-AJ98432
 
 [1{a}-P-1{b}-P-2{a}-P-2{c}-P-3{c}-P] where a<b, c>a, c!=b, c in HS complete
@@ -3630,6 +3670,7 @@ P test=2-KJ73-AKT972-Q6
 
 [1D-P-3C-P-3{c}-P-4N-P] where c in HS complete
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ32-KQ82-QJ95-2
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="declines: a minimum" test=KJ32-K982-QJ95-2
 
 [1H-P-3C-P-3D-P] complete
@@ -3647,6 +3688,7 @@ P text="declines: a minimum" test=KJ32-K982-QJ95-2
 
 [1H-P-3{b}-P-3S-P-4N-P] where b in CD complete
 6N hcp=14+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ52-KQ532-K2-32
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="a minimum: declines" test=KJ52-KJ532-Q2-32
 
 [1S-P-3{b}-P-3{c}-P] where b<c, c in DH complete
@@ -3723,10 +3765,12 @@ P test=AJ8-8-AT9-AK5432
 # his reverse: accept with more than a minimum reverse.
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P-4N-P] where a<c, c<b, d!=a, d>c, d!=b complete
 6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K5-A2-AKQ2-KJ753
+6N hcp=17 custom=6:A2K1 text="accepts: 17 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQJ-AQ6-A654-654
 P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K5-A2-KQ82-KJ753
 
 [1{a}-P-1{b}-P-2{c}-P-3{d}-P-3N-P-4N-P] where a<c, c<b, d!=a, d!=b, d!=c complete
 6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K5-AKQ2-A2-KJ753
+6N hcp=17 custom=6:A2K1 text="accepts: 17 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQJ-AQ6-A654-654
 P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K5-KQ82-A2-KJ753
 
 # ---- further games reached: pass ----
@@ -3787,6 +3831,7 @@ P text="no extra values" test=Q2-K542-KJ983-Q4
 
 [1{a}-P-2{b}-P-2{c}-P-4N-P] where a<b, c>b
 6N hcp=14+ text="accepts the quantitative invitation: 14+ (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ2-KJ52-K983-Q4
+6N hcp=13 custom=5:A2K1 text="accepts: 13 with prime values (5 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AKQ-A65-6543-654
 P text="declines: a minimum (12-13)" test=Q2-KJ52-K983-Q42
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a<b, c>b

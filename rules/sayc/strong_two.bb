@@ -215,6 +215,7 @@ P "Stayman" test=A97-AKQ4-AK-K842
 # more than a minimum, as over a 2NT opening.
 [2C-P-2D-P-2N-P-3C-P-3{a}-P-5{a}-P] where a in HS complete
 6{a} "2C Strong: Rebid" hcp=23+ text="accepts the slam invitation: more than a minimum" ref="standard teaching: systems on after 2C-2D-2NT (22-24) as over a 2NT opening; a 4-4 fit plays a trick better than notrump; a raise to five of the agreed major invites six (bid it with more than a minimum)" test=AQ2-AKQ2-KJ2-KQ2|AKQ2-AQ2-KJ2-KQ2
+6{a} "2C Strong: Rebid" hcp=22 custom=8:A2K1 {a}=:A,K text="accepts the slam invitation: a minimum with prime values (eight or more controls) and the trump ace or king" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (ace 2, king 1) and a top trump honour" test=AK32-AQ2-AK2-Q32|AQ2-AK32-AK2-Q32
 P "2C Strong: Rebid" text="declines: a minimum" test=K32-AKQ2-AJ2-KQ2|AKQ2-K32-AJ2-KQ2
 
 # Stayman, then 4NT over 3H: responder has four spades; opener with four spades too accepts
@@ -224,6 +225,7 @@ P "2C Strong: Rebid" text="declines: a minimum" test=K32-AKQ2-AJ2-KQ2|AKQ2-K32-A
 
 [2C-P-2D-P-2N-P-3C-P-3{a}-P-4N-P] where a in DHS
 6N "2C Strong: Rebid" hcp=23+ text="accepts" test=AK4-AKQ2-AK-J842
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
 
 [2C-P-2D-P-2N-P-3D-P] complete
@@ -283,7 +285,9 @@ P "Jacoby Transfer" text="no fit" test=AK-A974-AKQ-K842
 # Opener after responder's quantitative 4NT with a five-card major (transfer completed).
 [2C-P-2D-P-2N-P-3D-P-3H-P-4N-P] complete
 6H "2C Strong: Rebid" H=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AKQ-KQ2-Q842
+6H "2C Strong: Rebid" hcp=22 H=3+ custom=8:A2K1 text="accepts, three-card support: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 6N "2C Strong: Rebid" hcp=23+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AQ-KQJ2-KJ84
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ-AK32-Q432
 6H "2C Strong: Rebid" H=3+ hcp=22 X=5+:2/3,3/5 S=x D=x C=x text="accepts with a good five-card suit, three-card support" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=AK-KQ4-AQJ72-K84
 6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=AK4-Q8-AQJ72-KQJ
 5H "2C Strong: Rebid" H=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=A97-AKQ-AK4-J842
@@ -303,7 +307,9 @@ P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline 
 
 [2C-P-2D-P-2N-P-3H-P-3S-P-4N-P] complete
 6S "2C Strong: Rebid" S=3+ hcp=23+ text="accepts, three-card support" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKQ-AK4-KQ2-Q842
+6S "2C Strong: Rebid" hcp=22 S=3+ custom=8:A2K1 text="accepts, three-card support: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 6N "2C Strong: Rebid" hcp=23+ text="accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ-AK4-KQJ2-KJ84
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AQ-AK2-AK32-Q432
 6S "2C Strong: Rebid" S=3+ hcp=22 X=5+:2/3,3/5 H=x D=x C=x text="accepts with a good five-card suit, three-card support" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=KQ4-AK-AQJ72-K84
 6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)" test=Q8-AK4-AQJ72-KQJ
 5S "2C Strong: Rebid" S=3+ text="declines, three-card support" ref="standard teaching: decline a quantitative invitation with a minimum" test=AKQ-A97-AK4-J842
@@ -311,6 +317,7 @@ P "2C Strong: Rebid" text="declines" ref="standard teaching: decline a quantitat
 
 [2C-P-2D-P-2N-P-4N-P]
 6N "2C Strong: Rebid" hcp=23+ text="accepts" test=AK4-AKQ2-AK-J842
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)"
    test=AK4-KQ-AQJ72-K84
 P "2C Strong: Rebid" text="declines" test=A97-AKQ4-AK-J842
@@ -853,6 +860,7 @@ P "2C Strong: Responder" text="declines" test=QJT32-QJT32-32-2
 
 [2C-P-2{a}-P-2N-P-4N-P] where a in HS complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-AKJ2-KJ2
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2{a}-P-2N-P-3N-P] where a in HS complete
@@ -1022,6 +1030,7 @@ P "2C Strong: Rebid" text="to play" test=AK2-KQ2-AQ-KJ762
 
 [2C-P-2N-P-3{a}-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-A2-AKJ72
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 P "2C Strong: Rebid" text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=AK2-KQ2-Q2-AKJ72
 
 [2C-P-2N-P-3N-P] complete
@@ -1040,6 +1049,7 @@ P "2C Strong: Responder" text="to play" test=T763-T3-85-JT986
 [2C-P-2N-P-3N-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum"
    ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK4-AKQ2-AK-J842
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 6N "2C Strong: Rebid" hcp=22 X=5+:2/3,3/5 S=x H=x D=x C=x text="accepts: a minimum with a good five-card suit" ref="standard teaching: accept a quantitative invitation with a maximum or a good five-card suit (an extra point)"
    test=AK4-KQ-AQJ72-K84
 P "2C Strong: Rebid" text="declines: a minimum"
@@ -1146,19 +1156,23 @@ P "2C Strong: Responder" text="opener chose the contract" test=95-QJ842-J64-Q95
 # more than a minimum.
 [2C-P-2D-P-2H-P-2S-P-2N-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=A2-AKJ72-AQ2-KQ2
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 P "2C Strong: Rebid" text="declines: a minimum" test=A2-AKJ72-AQ2-QJ2
 
 [2C-P-2D-P-2{a}-P-3D-P-3N-P-4N-P] where a in HS complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ2-AKJ72-2-AKQ
-P "2C Strong: Rebid" text="declines: a minimum" test=AKJ2-AKJ72-2-AQ2
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
+P "2C Strong: Rebid" text="declines: a minimum" test=AKJ2-AKJ72-2-KQJ
 
 [2C-P-2D-P-2S-P-3H-P-3N-P-4N-P] complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AKJ72-A2-AQ2-KQ2
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 P "2C Strong: Rebid" text="declines: a minimum" test=AKJ72-A2-AQ2-QJ2
 
 [2C-P-2D-P-3{a}-P-3{b}-P-3N-P-4N-P] where a in CD, b in DHS, a<b complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK-AQ2-AK2-AK432
-P "2C Strong: Rebid" text="declines: a minimum" test=AK-AQ2-AK2-Q5432
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
+P "2C Strong: Rebid" text="declines: a minimum" test=AK-AQJ-KQ2-K5432
 
 [2C-P-2D-P-2{a}-P-2N-P-3{b}-P-3N-P] where a in HS complete
 use "2C: opener's values beyond 22 opposite responder's 3NT"
@@ -1233,6 +1247,7 @@ P "2C Strong: Responder" text="to play" test=J4-T754-KQJ765-2
 
 [2C-P-3{a}-P-3N-P-4N-P] where a in CD complete
 6N "2C Strong: Rebid" hcp=23+ text="accepts: more than a minimum" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AK2-AQ2-AKJ2-KJ2
+6N "2C Strong: Rebid" hcp=22 custom=8:A2K1 text="accepts: a minimum with prime values (eight or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a slam invitation with a maximum, or with a minimum rich in controls (eight or more, ace 2 and king 1: few points wasted in queens and jacks)" test=AK2-AQ2-AK32-Q32
 P "2C Strong: Rebid" text="declines: a minimum" test=AK2-AQ2-AQJ2-Q32
 
 [2C-P-2D-P-3C-P-3D-P-4C-P] complete
