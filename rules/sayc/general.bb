@@ -406,6 +406,26 @@ D "Penalty Double" hcp=17+ qt=3 ours.H=8+ text="penalty: their 4S over our heart
 4D hcp=6+ D=5+ ours.D=10+ text="competes: ten trumps in partner's diamonds, the four level" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
    test=8-Q72-KJ98532-T4
 
+#    f2. Advancer's new suit, then their raise: I overcalled one of a suit, partner bid a
+#       new suit (natural, not a jump: a constructive advance, values) and RHO raises
+#       opener's suit. With a good six-card suit (two of the top three honours), seven
+#       losers or fewer and 13+ HCP, more than a minimum, I rebid my suit at the level of
+#       their raise rather than pass: partner's values make the level safe (seven losers
+#       opposite his eight or so: nine tricks). (The long-suit entries of g ask five losers for the
+#       three level opposite a partner who has shown nothing.)
+[1{t} me:1{a} ? partner:1{b} rho:2{t}] where t<a, a<b
+2{a} hcp=13+ {a}=6+:2/3 losers=7 text="partner's new suit showed values and they compete: a good six-card suit and 13+ rebid at the cheapest level" ref="standard teaching: after partner's free new suit (values) and their raise, a player with a good six-card suit and more than a minimum rebids it rather than pass; the losing trick count"
+   test=AKQ852-K2-J63-72|K2-AKQ852-J63-72|K2-J63-AKQ852-72
+[1{t} me:1{a} ? partner:2{b} rho:2{t}] where t<a, b<t
+2{a} hcp=13+ {a}=6+:2/3 losers=7 text="partner's new suit showed values and they compete: a good six-card suit and 13+ rebid at the cheapest level" ref="standard teaching: after partner's free new suit (values) and their raise, a player with a good six-card suit and more than a minimum rebids it rather than pass; the losing trick count"
+   test=AKQ852-K2-J63-72|K2-AKQ852-J63-72|K2-J63-AKQ852-72
+[1{t} me:1{a} ? partner:1{b} rho:3{t}] where t<a, a<b
+3{a} hcp=13+ {a}=6+:2/3 losers=7 text="partner's new suit showed values and they compete: a good six-card suit and 13+ rebid at the cheapest level" ref="standard teaching: after partner's free new suit (values) and their raise, a player with a good six-card suit and more than a minimum rebids it rather than pass; the losing trick count"
+   test=AKQ852-K2-J63-72|K2-AKQ852-J63-72|K2-J63-AKQ852-72
+[1{t} me:1{a} ? partner:2{b} rho:3{t}] where t<a, b<a, b!=t
+3{a} hcp=13+ {a}=6+:2/3 losers=7 text="partner's new suit showed values and they compete: a good six-card suit and 13+ rebid at the cheapest level" ref="standard teaching: after partner's free new suit (values) and their raise, a player with a good six-card suit and more than a minimum rebids it rather than pass; the losing trick count"
+   test=AKQ852-K2-J63-72|K2-AKQ852-J63-72|K2-J63-AKQ852-72
+
 #    g. A long strong suit competes again. I bid a suit naturally at the one or two level
 #       (not a preempt: the preempter has told his story), they outbid it and hold the
 #       contract, and no fit decided above: a six-card or longer suit with two of the top
