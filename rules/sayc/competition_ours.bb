@@ -3346,10 +3346,13 @@ P text="nothing to add: pass" ref="standard teaching: opener's rebid after a sin
 # by the law of total tricks; with five trumps and 17+ the side holds the balance of the
 # values (23+ together), which makes up for the ninth trump: the three level too. Otherwise
 # the general layer (game on combined values, a penalty double), or pass. With 17+ HCP and
-# five losers or fewer (ten tricks opposite the raise's nine), game as without the overcall.
+# five losers or fewer (ten tricks opposite the raise's nine), game as without the overcall;
+# with 18+ HCP game too (24+ together: their raise has taken the room for a game try).
 [1{a}-2{b}-2{a}-3{b}] where a in HS, b<a
 4{a} hcp=17+ {a}=5+ losers=5 text="game: 17+ HCP and five losers or fewer opposite the single raise (ten tricks by the losing trick count)" ref="standard teaching: the losing trick count (opener with five losers bids game over a single raise); in competition, bid the game the hand is worth"
    test=5-AKQ874-KQ4-A32|AKQ874-5-KQ4-A32
+4{a} hcp=18+ {a}=5+ text="game: 18+ opposite the single raise (6-10), 24+ HCP together" ref="standard teaching: opener's rebid after a single raise in competition: their raise takes away the game try, so with 18+ (24+ together opposite the raise's 6-10) opener bids the game"
+   test=Q83-AJ832-AQ-KQ4|AJ832-Q83-AQ-KQ4
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 3{a} {a}=5 hcp=17+ text="competes: five trumps and 17+, the balance of the values together" ref="standard teaching: the law of total tricks, adjusted for the side's values (with most of the high cards, compete a level higher)" test=AK943-Q72-KQ5-K4|Q72-AK943-KQ5-K4
 [1H-P-2H-3S] complete

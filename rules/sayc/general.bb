@@ -341,6 +341,12 @@ D "Penalty Double" hcp=17+ qt=3 ours.H=8+ text="penalty: their 4S over our heart
 4{a} hcp=16+ {a}=6+ losers=6 shape=singleton-or-void ours.{a}=9+ text="game: a sixth trump and shortness opposite partner's raise, six losers and 16+ HCP" ref="standard teaching: the law of total tricks with its adjustments (a sixth trump opposite a raise is a ninth trump; shortness is worth a trick more); the losing trick count"
    test=4-AQJ873-A54-KQ2|AQJ873-4-A54-KQ2
 
+#       With 18+ HCP opposite partner's single raise to two (6-10) the side holds 24+
+#       together: game when they compete, the room for a game try gone.
+[... me:1{a} lho:suit partner:2{a} ... they:suit P...] where a in HS
+4{a} hcp=18+ {a}=5+ ours.{a}=8+ text="game: 18+ opposite partner's single raise (24+ HCP together) when they compete" ref="standard teaching: opener's rebid after a single raise in competition: their raise takes away the game try, so with 18+ (24+ together opposite the raise's 6-10) opener bids the game"
+   test=Q83-AJ832-AQ-KQ4|AJ832-Q83-AQ-KQ4
+
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...]
 2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: eight trumps, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: nine trumps, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
