@@ -332,7 +332,6 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1N "Takeout Double: Advance" hcp=9-10 shape=balanced C=:1stop text="9-10, balanced, a stopper: values over the redouble (with less and no suit to show, pass)" test=K74-QJ2-J86-KT65 ref="standard teaching: advancing a takeout double after a redouble: bids are natural, a pass shows nothing to say; 1NT shows a stopper and values"
 1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=T96-6432-9432-54 ref="standard teaching: advancing a takeout double"
 1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
-1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742 ref="standard teaching: advancing a takeout double"
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=84-86-87-T876432 ref="standard teaching: advancing a takeout double"
 
 [1D-D-R] complete
@@ -362,7 +361,6 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 1N "Takeout Double: Advance" hcp=9-10 shape=balanced H=:1stop text="9-10, balanced, a stopper: values over the redouble (with less and no suit to show, pass)" test=K74-KT65-QJ2-J86 ref="standard teaching: advancing a takeout double after a redouble: bids are natural, a pass shows nothing to say; 1NT shows a stopper and values"
 1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=T753-T2-T8653-75 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87 ref="standard teaching: advancing a takeout double"
-1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876 ref="standard teaching: advancing a takeout double"
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=86-T8742-843-862 ref="standard teaching: advancing a takeout double"
 
 [1S-D-R] complete
