@@ -329,11 +329,9 @@ P "Takeout Double: Advance" C=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=KQT72-KJ753-873- ref="standard teaching: advancing a takeout double"
 2D "Takeout Double: Advance" hcp=9-11 D=4+ text="jump: invitational, 9-11, 4+ diamonds" test=986-K76-AJ64-J73 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" hcp=7-8 X=5+U S=x H=x dist=T10+ text="jump: invitational, 7-8 HCP with a five-card major and shortness (10+ total points)" test=KJ965-Q986-7-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced C.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-J86-QT65 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=9-10 shape=balanced C=:1stop text="9-10, balanced, a stopper: values over the redouble (with less and no suit to show, pass)" test=K74-QJ2-J86-KT65 ref="standard teaching: advancing a takeout double after a redouble: bids are natural, a pass shows nothing to say; 1NT shows a stopper and values"
 1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=T96-6432-9432-54 ref="standard teaching: advancing a takeout double"
 1D "Takeout Double: Advance" D=4+ text="0-8: 4+ diamonds, no major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
-1D "Takeout Double: Advance" D=3+ text="0-8: the cheapest three-card suit" test=843-862-876-T874 ref="standard teaching: advancing a takeout double"
-1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-87-T8742 ref="standard teaching: advancing a takeout double"
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=84-86-87-T876432 ref="standard teaching: advancing a takeout double"
 
 [1D-D-R] complete
@@ -345,7 +343,7 @@ P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2x "Takeout Double: Advance" hcp=9-11 X=4+U S=x H=x text="jump: invitational, 9-11, a 4+ card major" test=986-KJ76-J7-AJ64 ref="standard teaching: advancing a takeout double"
 3C "Takeout Double: Advance" hcp=9-11 C=5+ text="jump: invitational, 9-11, 5+ clubs" test=986-K76-J7-AJ643 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" hcp=7-8 X=5+U S=x H=x dist=T10+ text="jump: invitational, 7-8 HCP with a five-card major and shortness (10+ total points)" test=KJ965-Q986-Q53-7 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced D.stop=likely+ text="6-10, balanced, a stopper" test=K74-QJ2-QT65-J86 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=9-10 shape=balanced D=:1stop text="9-10, balanced, a stopper: values over the redouble (with less and no suit to show, pass)" test=K74-QJ2-KT65-J86 ref="standard teaching: advancing a takeout double after a redouble: bids are natural, a pass shows nothing to say; 1NT shows a stopper and values"
 1x "Takeout Double: Advance" X=4+U S=x H=x text="0-8: the longer major (hearts with 4-4)" test=J843-86-T874-876 ref="standard teaching: advancing a takeout double"
 2C "Takeout Double: Advance" C=4+ text="0-8: 4+ clubs, no major" test=843-862-T87-8763 ref="standard teaching: advancing a takeout double"
 1x "Takeout Double: Advance" X=3U S=x H=x text="0-8: a three-card major" test=843-862-8763-T87 ref="standard teaching: advancing a takeout double"
@@ -360,10 +358,9 @@ P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 2S "Takeout Double: Advance" hcp=9-11 S=4+ text="jump: invitational, 9-11, 4+ spades" test=KJ76-986-AJ64-J7 ref="standard teaching: advancing a takeout double"
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=986-J7-AJ643-K76 ref="standard teaching: advancing a takeout double"
 2S "Takeout Double: Advance" hcp=7-8 S=5+ dist=T10+ text="jump: invitational, 7-8 HCP with five spades and shortness (10+ total points)" test=KJ965-7-Q986-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced H.stop=likely+ text="6-10, balanced, a stopper" test=K74-QT65-QJ2-J86 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=9-10 shape=balanced H=:1stop text="9-10, balanced, a stopper: values over the redouble (with less and no suit to show, pass)" test=K74-KT65-QJ2-J86 ref="standard teaching: advancing a takeout double after a redouble: bids are natural, a pass shows nothing to say; 1NT shows a stopper and values"
 1S "Takeout Double: Advance" S=4+ text="0-8: 4+ spades" test=T753-T2-T8653-75 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=862-843-8763-T87 ref="standard teaching: advancing a takeout double"
-1S "Takeout Double: Advance" S=3+ text="0-8: three spades" test=862-8743-T87-876 ref="standard teaching: advancing a takeout double"
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=86-T8742-843-862 ref="standard teaching: advancing a takeout double"
 
 [1S-D-R] complete
@@ -375,7 +372,7 @@ P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong tru
 3H "Takeout Double: Advance" hcp=9-11 H=4+ text="jump: invitational, 9-11, 4+ hearts" test=Q-QT954-4-AJ9654 ref="standard teaching: advancing a takeout double"
 3x "Takeout Double: Advance" hcp=9-11 X=5+ D=x C=x text="jump: invitational, 9-11, a 5+ card minor" test=J7-986-AJ643-K76 ref="standard teaching: advancing a takeout double"
 3H "Takeout Double: Advance" hcp=7-8 H=5+ dist=T10+ text="jump: invitational, 7-8 HCP with five hearts and shortness (10+ total points)" test=7-KJ965-Q986-Q53 ref="standard teaching: advancing a takeout double (count distribution: 9-11 points jump; a five-card major with a singleton or void makes up for missing high cards)"
-1N "Takeout Double: Advance" hcp=6-10 shape=balanced S.stop=likely+ text="6-10, balanced, a stopper" test=J7542-974-AJ5-74 ref="standard teaching: advancing a takeout double"
+1N "Takeout Double: Advance" hcp=9-10 shape=balanced S=:1stop text="9-10, balanced, a stopper: values over the redouble (with less and no suit to show, pass)" test=KT84-974-AJ5-Q74 ref="standard teaching: advancing a takeout double after a redouble: bids are natural, a pass shows nothing to say; 1NT shows a stopper and values"
 2H "Takeout Double: Advance" H=4+ text="0-8: 4+ hearts" test=86-J843-876-T874 ref="standard teaching: advancing a takeout double"
 2x "Takeout Double: Advance" X=4+ D=x C=x text="0-8: the longer minor" test=J975-654-64-T642 ref="standard teaching: advancing a takeout double"
 P "Takeout Double: Advance" text="nothing to say: leaves it to partner" test=T8742-862-843-86 ref="standard teaching: advancing a takeout double"

@@ -1798,6 +1798,21 @@ P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder
 2N hcp=10-11 H=:1stop text="invitational, a stopper" test=T4-KQ5-QT73-K653 ref="standard teaching: responder's rebid after a negative double"
 P test=KJ-T73-KQ97-T975 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 
+# Opener after responder's invitational raise of his second suit (a minor) following the
+# negative double (four trumps, 10+ dummy points): with more than a minimum he accepts: 3NT
+# with 17+ and their suit stopped, five of the minor with 16+ and a singleton or void in
+# their suit (the nine-card fit and the shortness make the tricks); else he passes.
+[1{a}-1{t}-D-P-2{b}-P-3{b}-P] where b in CD, b<a, a<t
+3N hcp=17+ {t}=:1stop text="accepts the invitation: 17+ and their suit stopped" ref="standard teaching: opener after responder's invitational raise of his second suit (after the negative double): an invitation is accepted with more than a minimum; with a minor fit, 3NT when their suit is stopped, five of the minor with shortness in their suit"
+   test=A4-KJ2-AQ54-K654|KJ2-A4-AQ54-K654|KJ2-AQ854-4-AK54|KJ2-AQ854-AK54-4
+5{b} hcp=16+ {t}=<2 text="accepts the invitation: 16+ and shortness in their suit, game in the minor" ref="standard teaching: opener after responder's invitational raise of his second suit (after the negative double): an invitation is accepted with more than a minimum; with a minor fit, 3NT when their suit is stopped, five of the minor with shortness in their suit"
+   test=A42-5-AQ854-KQJ4|5-A42-AQ854-KQJ4|5-AQ854-A42-KQJ4|5-AQ854-KQJ4-A42
+[1{a}-2C-D-P-2D-P-3D-P] where a in HS
+3N hcp=17+ C=:1stop text="accepts the invitation: 17+ and their suit stopped" ref="standard teaching: opener after responder's invitational raise of his second suit (after the negative double): an invitation is accepted with more than a minimum; with a minor fit, 3NT when their suit is stopped, five of the minor with shortness in their suit"
+   test=K2-AQ854-AK54-K4|AQ854-K2-AK54-K4
+5D hcp=16+ C=<2 text="accepts the invitation: 16+ and shortness in their suit, game in the minor" ref="standard teaching: opener after responder's invitational raise of his second suit (after the negative double): an invitation is accepted with more than a minimum; with a minor fit, 3NT when their suit is stopped, five of the minor with shortness in their suit"
+   test=A42-AQ854-KQJ4-5|AQ854-A42-KQJ4-5
+
 # ---------------------------------------------------------------------------------------
 # Opener after responder's raise in competition: over the cue bid (limit raise or better)
 # sign off with a minimum, bid game with extras (3NT with 14+ and a stopper, else five of
@@ -3331,10 +3346,13 @@ P text="nothing to add: pass" ref="standard teaching: opener's rebid after a sin
 # by the law of total tricks; with five trumps and 17+ the side holds the balance of the
 # values (23+ together), which makes up for the ninth trump: the three level too. Otherwise
 # the general layer (game on combined values, a penalty double), or pass. With 17+ HCP and
-# five losers or fewer (ten tricks opposite the raise's nine), game as without the overcall.
+# five losers or fewer (ten tricks opposite the raise's nine), game as without the overcall;
+# with 18+ HCP game too (24+ together: their raise has taken the room for a game try).
 [1{a}-2{b}-2{a}-3{b}] where a in HS, b<a
 4{a} hcp=17+ {a}=5+ losers=5 text="game: 17+ HCP and five losers or fewer opposite the single raise (ten tricks by the losing trick count)" ref="standard teaching: the losing trick count (opener with five losers bids game over a single raise); in competition, bid the game the hand is worth"
    test=5-AKQ874-KQ4-A32|AKQ874-5-KQ4-A32
+4{a} hcp=18+ {a}=5+ text="game: 18+ opposite the single raise (6-10), 24+ HCP together" ref="standard teaching: opener's rebid after a single raise in competition: their raise takes away the game try, so with 18+ (24+ together opposite the raise's 6-10) opener bids the game"
+   test=Q83-AJ832-AQ-KQ4|AJ832-Q83-AQ-KQ4
 3{a} {a}=6+ text="competes: six trumps (nine together)" ref="standard teaching: the law of total tricks" test=Q98765-Q98765-2-
 3{a} {a}=5 hcp=17+ text="competes: five trumps and 17+, the balance of the values together" ref="standard teaching: the law of total tricks, adjusted for the side's values (with most of the high cards, compete a level higher)" test=AK943-Q72-KQ5-K4|Q72-AK943-KQ5-K4
 [1H-P-2H-3S] complete

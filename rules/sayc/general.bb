@@ -341,6 +341,12 @@ D "Penalty Double" hcp=17+ qt=3 ours.H=8+ text="penalty: their 4S over our heart
 4{a} hcp=16+ {a}=6+ losers=6 shape=singleton-or-void ours.{a}=9+ text="game: a sixth trump and shortness opposite partner's raise, six losers and 16+ HCP" ref="standard teaching: the law of total tricks with its adjustments (a sixth trump opposite a raise is a ninth trump; shortness is worth a trick more); the losing trick count"
    test=4-AQJ873-A54-KQ2|AQJ873-4-A54-KQ2
 
+#       With 18+ HCP opposite partner's single raise to two (6-10) the side holds 24+
+#       together: game when they compete, the room for a game try gone.
+[... me:1{a} lho:suit partner:2{a} ... they:suit P...] where a in HS
+4{a} hcp=18+ {a}=5+ ours.{a}=8+ text="game: 18+ opposite partner's single raise (24+ HCP together) when they compete" ref="standard teaching: opener's rebid after a single raise in competition: their raise takes away the game try, so with 18+ (24+ together opposite the raise's 6-10) opener bids the game"
+   test=Q83-AJ832-AQ-KQ4|AJ832-Q83-AQ-KQ4
+
 [... we:1{a}|2{a}|3{a} ... we:2{a}|3{a} ... they:suit P...]
 2{a} hcp=6+ {a}=3+ ours.{a}=8+ ours.hcp=17+ text="competes: eight trumps, the two level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
 3{a} vul=X hcp=6+ {a}=3+ ours.{a}=9+ ours.hcp=17+ text="competes: nine trumps, the three level" ref="standard teaching: the law of total tricks (compete to the level of the side's trumps)"
@@ -405,6 +411,26 @@ D "Penalty Double" hcp=17+ qt=3 ours.H=8+ text="penalty: their 4S over our heart
 [... partner:1D|2D|3D ... me:2D|3D ... they:suit P...]
 4D hcp=6+ D=5+ ours.D=10+ text="competes: ten trumps in partner's diamonds, the four level" ref="standard teaching: the law of total tricks (ten trumps: compete to the four level)"
    test=8-Q72-KJ98532-T4
+
+#    f2. Advancer's new suit, then their raise: I overcalled one of a suit, partner bid a
+#       new suit (natural, not a jump: a constructive advance, values) and RHO raises
+#       opener's suit. With a good six-card suit (two of the top three honours), seven
+#       losers or fewer and 13+ HCP, more than a minimum, I rebid my suit at the level of
+#       their raise rather than pass: partner's values make the level safe (seven losers
+#       opposite his eight or so: nine tricks). (The long-suit entries of g ask five losers for the
+#       three level opposite a partner who has shown nothing.)
+[1{t} me:1{a} ? partner:1{b} rho:2{t}] where t<a, a<b
+2{a} hcp=13+ {a}=6+:2/3 losers=7 text="partner's new suit showed values and they compete: a good six-card suit and 13+ rebid at the cheapest level" ref="standard teaching: after partner's free new suit (values) and their raise, a player with a good six-card suit and more than a minimum rebids it rather than pass; the losing trick count"
+   test=AKQ852-K2-J63-72|K2-AKQ852-J63-72|K2-J63-AKQ852-72
+[1{t} me:1{a} ? partner:2{b} rho:2{t}] where t<a, b<t
+2{a} hcp=13+ {a}=6+:2/3 losers=7 text="partner's new suit showed values and they compete: a good six-card suit and 13+ rebid at the cheapest level" ref="standard teaching: after partner's free new suit (values) and their raise, a player with a good six-card suit and more than a minimum rebids it rather than pass; the losing trick count"
+   test=AKQ852-K2-J63-72|K2-AKQ852-J63-72|K2-J63-AKQ852-72
+[1{t} me:1{a} ? partner:1{b} rho:3{t}] where t<a, a<b
+3{a} hcp=13+ {a}=6+:2/3 losers=7 text="partner's new suit showed values and they compete: a good six-card suit and 13+ rebid at the cheapest level" ref="standard teaching: after partner's free new suit (values) and their raise, a player with a good six-card suit and more than a minimum rebids it rather than pass; the losing trick count"
+   test=AKQ852-K2-J63-72|K2-AKQ852-J63-72|K2-J63-AKQ852-72
+[1{t} me:1{a} ? partner:2{b} rho:3{t}] where t<a, b<a, b!=t
+3{a} hcp=13+ {a}=6+:2/3 losers=7 text="partner's new suit showed values and they compete: a good six-card suit and 13+ rebid at the cheapest level" ref="standard teaching: after partner's free new suit (values) and their raise, a player with a good six-card suit and more than a minimum rebids it rather than pass; the losing trick count"
+   test=AKQ852-K2-J63-72|K2-AKQ852-J63-72|K2-J63-AKQ852-72
 
 #    g. A long strong suit competes again. I bid a suit naturally at the one or two level
 #       (not a preempt: the preempter has told his story), they outbid it and hold the

@@ -167,6 +167,10 @@ P "Weak Two: Raise" text="no game interest" test=Q5-J2-K3-J865432
 4{a} "Weak Two: Raise" {a}=2+ hcp=17+ text="to play" test=AK2-AK2-A432-J32
 4{a} "Weak Two: Raise" {a}=3+ losers=6 text="enough tricks opposite a minimum (eight losers and six leave ten tricks)"
    ref="standard teaching: the losing trick count" test=AK32-KQ32-A432-2
+3N "Weak Two: Raise" hcp=19+ {a}=<2 stopped=3 text="19+, short in opener's suit, the other suits stopped: 3NT"
+   ref="standard teaching: after the weak two's minimum rebid the asker bids game with 19+ (opener's 5-8 make 24 or more): 3NT with the other suits stopped when he is short in opener's suit, else game in opener's six-card suit" test=Q-AK53-AQJ4-KJ72|AK53-Q-AQJ4-KJ72
+4{a} "Weak Two: Raise" hcp=19+ text="19+: game in opener's six-card suit"
+   ref="standard teaching: after the weak two's minimum rebid the asker bids game with 19+ (opener's 5-8 make 24 or more): 3NT with the other suits stopped when he is short in opener's suit, else game in opener's six-card suit" test=2-AKQ5-9876-AKQJ|AKQ5-2-9876-AKQJ
 
 [2D-P-2N-P-3D-P] complete
 3N "Weak Two: Raise" hcp=17+ stopped=3 text="to play" test=AK2-AK2-K2-QJ432
