@@ -660,6 +660,20 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
    test=873-K42-Q52-KJ82|873-K42-KJ82-Q52
 
 # =======================================================================================
+# 7p. Penalty doubles with the balance of power. Our side has bid twice (so a double is no
+#     longer negative or takeout) and holds the balance of the values (23+ HCP together:
+#     own HCP + the least partner has shown); the opponents outbid us in a partscore battle
+#     at the three level and hold the contract, and no section before this one bid on: a
+#     side with the balance of power does not sell out undoubled. The hand with defensive
+#     values (two and a half quick tricks), no extra shape (balanced) and three or more of
+#     their trumps doubles, in either seat (four trumps behind the bidder double by part
+#     6a). A double adds no game.
+# =======================================================================================
+[... we:bid ... we:bid ... they:3{a} P...]
+D "Penalty Double" hcp=10+ shape=balanced {a}=3+ qt=2.5 ours.hcp=23+ text="penalty: the balance of the values, defensive tricks and no extra shape" ref="standard teaching: with the balance of power, do not sell out undoubled in a partscore battle; the hand with defensive values (quick tricks) and no extra shape doubles"
+   test=AJ32-K42-AQ2-KQ3|AJ32-K42-KQ3-AQ2|AJ32-KQ3-K42-AQ2|KQ3-AJ32-K42-AQ2
+
+# =======================================================================================
 # 8. Pass
 # =======================================================================================
 [...]
