@@ -672,6 +672,13 @@ D hcp=17+ H=<=1 losers=4 text="their game over my opening: 17+ HCP, shortness in
 [... we:bid ... we:bid ... they:3{a} P...]
 D "Penalty Double" hcp=10+ shape=balanced {a}=3+ qt=2.5 ours.hcp=23+ text="penalty: the balance of the values, defensive tricks and no extra shape" ref="standard teaching: with the balance of power, do not sell out undoubled in a partscore battle; the hand with defensive values (quick tricks) and no extra shape doubles"
    test=AJ32-K42-AQ2-KQ3|AJ32-K42-KQ3-AQ2|AJ32-KQ3-K42-AQ2|KQ3-AJ32-K42-AQ2
+#     Their runout from opener's reopening double: partner's two-level overcall was passed
+#     round to opener, who doubled; partner passed (he is happy to play there) and responder
+#     ran to a suit. The advancer, who passed the overcall and sits behind the runout bidder,
+#     doubles with four or more of its trumps and 8+ HCP: they have run into his length.
+[1suit 2suit P P D P 2{c}|3{c}] where c in CDHS
+D "Penalty Double" {c}=4+ hcp=8+ text="penalty: their runout from the reopening double, four trumps behind the bidder and 8+ HCP" ref="standard teaching: when the opponents run from a doubled contract into your length, double for penalty (trumps behind the bidder)"
+   test=KJ98-Q72-K32-932|Q72-KJ98-K32-932|Q72-K32-KJ98-932|Q72-K32-932-KJ98
 
 # =======================================================================================
 # 8. Pass
