@@ -620,6 +620,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 
 [1S-P-2H-P] complete
 4N@30 "Blackwood" hcp=15+ losers=4 S=1+:HH H=3+:HH D=1+:HH C=1+:HH text="heart support with four losers or fewer (15+ HCP, no void, a control in every suit) opposite the two-over-one (10+, five hearts): slam values, asks for aces" ref="standard teaching (losing trick count): a two-over-one in hearts shows an opening hand and five hearts (about eight losers); four losers opposite leave twelve tricks (24 minus 12); rather than jump to game with slam values, Blackwood, with a control in every suit and no void" test=AKQJ82-AK3-4-K32
+3H pos=U hcp=18+ H=3+ asks=1 text="3+ hearts and 18+: raises below game to leave room for slam (the jump to game would end the auction)" ref="standard teaching: with a fit found after a two-over-one (10+), an opener with 18+ (28+ together) keeps the auction below game and tries for slam; the jump to game is the weaker action" test=AKJ85-KQ4-A7-K72
 4H H=3+ dummy=H5:16+ text="3+ hearts, extra values" test=9-AK9642-J9874-4
 3H pos=P H=3+ text="opposite a passed hand, not forcing: 3+ hearts" test=A9876-K87-QJT-K2
 3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2 asks=1
@@ -1670,6 +1671,17 @@ P test=92-Q3-K74-AJ6432
 [1S-P-2H-P-3H-P-4{c}-P] where c in CD complete
 4N@30 "Blackwood" hcp=15+ text="15+ opposite a control bid (16-18 and the heart fit): 31+ together, asks for aces" ref="standard teaching (control bidding): the partner of a control bidder with extras goes on; with a fit, Blackwood checks the aces" test=AKJ32-K54-A2-Q32
 4H text="a minimum: signs off in game" ref="standard teaching (control bidding): with a minimum, sign off in four of the agreed major" test=AJ432-K54-Q2-Q32
+
+# Opener with 18+ raised below game; responder's 4H (no control bid) shows 10-15. Opener with
+# two aces tries for slam at the five level; responder bids six with an ace and 13+ (31+
+# together) or a singleton or void (a ruffing value), so that at most one ace is missing.
+[1S-P-2H-P-3H-P-4H-P] complete
+5H hcp=18+ custom=2:A1 text="18+ and two aces opposite the sign-off (10-15): slam try, responder bids six with 13+ or a short suit, and an ace" ref="standard teaching: 33 points together make a slam, 31 with a fit; the raise to five of the agreed major asks partner to bid six with the top of his range" test=AKJ85-KQ4-A7-K72
+
+[1S-P-2H-P-3H-P-4H-P-5H-P] complete
+6H hcp=13+ custom=1:A1 text="accepts: 13+ and an ace (31+ together, at most one ace missing)" ref="standard teaching: bid six over partner's slam try with the top of the range shown" test=Q4-AQJ82-K85-Q72
+6H custom=1:A1 shape=singleton|void text="accepts: a singleton or void and an ace (a ruffing value opposite the 18+ raise, at most one ace missing)" ref="standard teaching: over partner's slam try count shortness with the fit (a ruffing value is worth more than its points); with the ace, accept" test=4-AQ862-K852-J72
+P text="declines: a minimum" test=Q4-KQJ82-J85-Q72
 
 [1S-P-2H-P-3H-P-4{c}-P-4H-P] where c in CD complete
 P text="the control bid was made; opener declined: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=Q4-KQJ32-K85-AQ2
