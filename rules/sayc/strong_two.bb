@@ -1194,6 +1194,8 @@ P "2C Strong: Responder" text="opener chose the contract" test=8-T753-9753-T764
 # tricks.
 6{a} "2C Strong: Responder" hcp=8+ text="8+ HCP (the raise promised about 4) opposite 22+ and a fit: small slam"
    ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown (8 HCP, or an ace and a king) bids the slam opener could not bid alone; 30+ together with a long suit and a fit play for twelve tricks" test=A82-K863-Q95-952
+6{a} "2C Strong: Responder" custom=3:A2K1 text="an ace and a king, or better (the raise promised about 4 HCP) opposite 22+ and a fit: small slam"
+   ref="standard teaching: after a strong 2C a responder with a fit and more than he has shown (8 HCP, or an ace and a king) bids the slam opener could not bid alone; aces and kings are the working values opposite a strong hand" test=A82-T863-K95-952
 P "2C Strong: Responder" text="opener chose the contract" test=Q82-J863-Q95-952
 
 [2C-P-2{a}-P-3{b}-P-3N-P] where a in HS, b<a complete
