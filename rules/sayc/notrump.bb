@@ -1431,8 +1431,39 @@ D hcp=P25+ text="penalty: values" test=K32-A32-KJ32-532
 P test=Q32-J32-K432-432
 
 # Opener after responder's action over their overcall.
+# Responder's pass may be a trap pass (length in their suit without the values for a penalty
+# double): opener reopens with a double with a maximum (a good 16 or 17) and at most two cards
+# in their suit, below 2S (over 2S partner's takeout would be at the three level).
+[1N-2{a}-P-P] where a in CDH
+D hcp=16-17 {a}=<3 text="reopening double: a maximum, at most two of their suit; partner passes with their trumps"
+   ref="standard teaching: over their overcall of 1NT responder may hold a trap pass; opener reopens with a double with a maximum and a doubleton in their suit"
+   test=AQ5-KJ4-KJ742-K3|AJ4-KQ52-K3-KJ74|AJ4-K3-KQ52-KJ74
 [1N-2{a}-P-P] where a in CDHS
 P test=843-72-J972-9752
+
+# After our 1NT overcall their two-level bid comes from the opening side and partner's pass is
+# weakness, not a trap pass: no reopening double.
+[1{o}-1N-2{a}-P-P] where o!=a, a in CDH as [1N-2{a}-P-P]
+P text="partner's pass is weakness after their opening" ref="standard teaching: the reopening double of their runout is for the opening side of 1NT, when partner may hold a trap pass" test=AQ5-KJ4-KJ74-K32
+
+# Responder answers opener's reopening double: pass for penalty with their trumps (four, or
+# three with values), otherwise take it out in his longest suit at the cheapest level.
+[1N-2{a}-P-P-D-P] where a in CDH
+P {a}=4+:2+ hcp=3+ text="penalty pass: four of their trumps with an honour" ref="standard teaching: answering a reopening double: pass for penalty with their trumps" test=J32-Q32-832-QT43|J32-Q32-QT43-832|J32-QT43-Q32-832
+P {a}=3 hcp=6+ text="penalty pass: three of their trumps and values (23+ together)" ref="standard teaching: answering a reopening double: pass for penalty when the side holds the balance of values and some trumps" test=Q432-Q32-J32-K32|Q432-Q32-K32-J32|Q432-K32-Q32-J32
+[1N-2C-P-P-D-P]
+2x X=4+ D=x H=x S=x text="takeout: the longest suit" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=T8432-J32-932-32
+2x X=3+ D=x H=x S=x text="takeout: the longest suit" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=932-J32-T82-5432
+[1N-2D-P-P-D-P]
+2x X=5+ H=x S=x text="takeout: a five-card major" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=T8432-J32-32-932
+3C C=5+ text="takeout: a five-card club suit" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=932-J32-32-T8432
+2x X=3+ H=x S=x text="takeout: a major" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=J432-932-432-T32
+[1N-2H-P-P-D-P]
+2S S=5+ text="takeout: five spades" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=T8432-32-J32-932
+3x X=5+ C=x D=x text="takeout: a five-card minor" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=932-32-J32-T8432
+2S S=4+ text="takeout: four spades" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=J432-932-32-T432
+3x X=3+ C=x D=x text="takeout: a minor" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=932-932-J432-T32
+2S text="takeout: spades" ref="standard teaching: answering a reopening double: the cheapest level" test=932-T98632-J2-32
 
 [1N-2{a}-D-P] where a in CDHS complete
 P text="partner's double is for penalty" test=T54-T765-T92-972
