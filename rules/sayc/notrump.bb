@@ -1346,6 +1346,8 @@ P text="the runout is to play" ref="standard teaching: the notrump bidder passes
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
 4x hcp=P21-22 dist=T10+ X=6+ S=x H=x text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-97-K762-8
 D hcp=P23+ C=4+ text="penalty" test=K52-Q73-J72-QT92
+D hcp=P21-22 C=5+ text="penalty: five of their trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): with five trumps 6-7 HCP are enough opposite 15-17" test=J3-842-Q72-KT985
+D hcp=P21-22 C=4:2/4 text="penalty: four good trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): four trumps with two of the top four honours and 6-7 HCP" test=J32-842-Q72-KJ95
 3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game" test=J532-K984-K75-QJ
 3x hcp=P25+ X=5+ D=x H=x S=x asks=G text="natural, forcing to game" test=KQJ-J7543-Q5-J43
 3N hcp=P25+ C=:1stop text="to play" test=Q52-K96-AQ97-K73
@@ -1360,6 +1362,8 @@ P test=Q32-J32-K432-432
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
 4x hcp=P21-22 dist=T10+ X=6+ S=x H=x text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-97-8-K762
 D hcp=P23+ D=4+ text="penalty" test=K52-Q73-QT92-J72
+D hcp=P21-22 D=5+ text="penalty: five of their trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): with five trumps 6-7 HCP are enough opposite 15-17" test=J3-842-KT985-Q72
+D hcp=P21-22 D=4:2/4 text="penalty: four good trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): four trumps with two of the top four honours and 6-7 HCP" test=J32-842-KJ95-Q72
 3D "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game"
    test=Q732-K65-T9-AJ72
 3x hcp=P25+ X=5+ C=x H=x S=x asks=G text="natural, forcing to game" test=J872-AJ872-95-KJ
@@ -1375,6 +1379,8 @@ P test=Q32-J32-432-K432
 4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
 4S hcp=P21-22 dist=T10+ S=6+ text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-8-97-K762
 D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
+D hcp=P21-22 H=5+ text="penalty: five of their trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): with five trumps 6-7 HCP are enough opposite 15-17" test=842-KT985-Q72-J3
+D hcp=P21-22 H=4:2/4 text="penalty: four good trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): four trumps with two of the top four honours and 6-7 HCP" test=842-KJ95-Q72-J32
 3H "Stayman" hcp=P25+ S=4 asks=G text="Stayman: asks for four spades; forcing to game" test=Q732-T9-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x S=x asks=G text="natural, forcing to game" test=KQ763-Q93-T9-K94
 3N hcp=P25+ H=:1stop text="to play" test=Q52-K73-K96-AQ97
@@ -1389,6 +1395,8 @@ P test=Q32-432-J32-K432
 4H hcp=P23+ H=6+ text="to play" test=T43-QJT983-AJ2-8
 4H hcp=P21-22 dist=T10+ H=6+ text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=8-KJ9832-97-K762
 D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
+D hcp=P21-22 S=5+ text="penalty: five of their trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): with five trumps 6-7 HCP are enough opposite 15-17" test=KT985-842-Q72-J3
+D hcp=P21-22 S=4:2/4 text="penalty: four good trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): four trumps with two of the top four honours and 6-7 HCP" test=KJ95-842-Q72-J32
 3S "Stayman" hcp=P25+ H=4 asks=G text="Stayman: asks for four hearts; forcing to game" test=T9-Q732-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x H=x asks=G text="natural, forcing to game" test=2-KJT76-97-AQ982
 3N hcp=P25+ S=:1stop text="to play" test=K73-Q52-K96-AQ97
