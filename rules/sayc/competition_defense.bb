@@ -343,6 +343,15 @@ P "Takeout Double: Advance" text="nothing more to say: pass" ref="standard teach
 3S "Takeout Double" hcp=17+ S=5+ text="a strong hand with five or more spades" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=AKJT9-83-A2-KQ95
 [2S-D-P-3{b}-P] where b in CD complete
 3H "Takeout Double" hcp=17+ H=5+ text="a strong hand with five or more hearts" ref="standard teaching: the doubler's rebid: a new suit shows a strong hand (17+) and five or more cards" test=83-AKJT9-A2-KQ95
+# A strong doubler (18+) does not pass advancer's forced three-level minor (0-8): with no
+# stopper for 3NT and four-card support he raises to four (advancer bids five with 6+, or five
+# trumps and 4+).
+[2{a}-D-P-3{b}-P] where a in DHS, b in CD, b!=a complete
+4{b} "Takeout Double" hcp=18+ {b}=4+ text="18+ and four-card support opposite the forced answer: invites five" ref="standard teaching: the doubler's rebid: with 18+ the doubler does not pass the forced answer; with a fit he raises" test=AK5-AQT3-73-KQJ4|AK5-73-AQT3-KQJ4|AK5-73-KQJ4-AQT3|73-AK5-AQT3-KQJ4|73-AK5-KQJ4-AQT3
+[2{a}-D-P-3{b}-P-4{b}-P] where a in DHS, b in CD, b!=a complete
+5{b} "Takeout Double: Advance" hcp=6+ text="game: 6+ opposite the strong raise" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=Q62-J86-742-KT74
+5{b} "Takeout Double: Advance" hcp=4+ {b}=5+ text="game: a fifth trump and some values" ref="standard teaching: advancing a takeout double: after the doubler's strong rebid, advancer bids game with useful values" test=8-86-K9742-J9742
+P "Takeout Double: Advance" text="a bare minimum: pass" ref="standard teaching: advancing a takeout double" test=862-J864-73-Q742
 [2{a}-D-P-3{b}-P] where a in DHS, b!=a complete
 P test=KQT9-KT32-K5-K32 text="a minimum: pass" ref="standard teaching: the doubler's rebid"
 [2{a}-D-P-2N-P] where a in DHS complete

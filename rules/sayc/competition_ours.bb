@@ -3661,17 +3661,20 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-K2-AK32
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q432-Q32-32-AK32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K32-32-KQT2-A432
+4C C=6+:a hcp=14+ text="a good six-card suit and extras: competes at the four level" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit: a good six-card suit is rebid, at the four level with extra values" test=K4-72-K53-AKJ963
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
 [1C-2D-2S-3D] complete
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-K2-AK32
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-Q432-32-AK32
 D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-K32-KQT2-A432
+4C C=6+:a hcp=14+ text="a good six-card suit and extras: competes at the four level" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit: a good six-card suit is rebid, at the four level with extra values" test=K4-72-K53-AKJ963
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
 [1C-1H-1S-2H] complete
 4S S=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AK32-2-AQ32-AK32
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
 2S S=3 hcp=12-16 text="competes: three-card support for the five-card 1S (an eight-card fit)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AJ32-KQ432
+4S S=3 hcp=18+ text="game: three-card support for the five-card 1S, 18+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (6+ at the one level), game; the free 1S over their 1H shows five, so three-card support is a fit" test=K32-2-AK32-AKJ32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-A32-AKQJ4
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
@@ -3680,6 +3683,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-K2-AQ32-AK32
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-32-Q432-AK32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+4C C=6+:a hcp=14+ text="a good six-card suit and extras: competes at the four level" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit: a good six-card suit is rebid, at the four level with extra values" test=K4-72-K53-AKJ963
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
 [1C-1S-2H-2S] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
@@ -3691,6 +3695,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 [1C-2S-3H-3S] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
+4C C=6+:a hcp=14+ text="a good six-card suit and extras: competes at the four level" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit: a good six-card suit is rebid, at the four level with extra values" test=K4-72-K53-AKJ963
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-K432-AJ432
 [1D-2C-2H-3C] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-KQ2-AK32-K2
@@ -3711,6 +3716,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 2S S=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KJ32-2-K432-AQ32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
 2S S=3 hcp=12-16 text="competes: three-card support for the five-card 1S (an eight-card fit)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-2-AQ432-KJ32
+4S S=3 hcp=18+ text="game: three-card support for the five-card 1S, 18+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (6+ at the one level), game; the free 1S over their 1H shows five, so three-card support is a fit" test=K32-2-AKJ32-AK32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-AKQJ4-A32
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
@@ -3719,6 +3725,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-K2-AQ32-AK32
 3S S=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-32-Q432-AK32
 D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-KQT2-K32-A432
+4D D=6+:a hcp=14+ text="a good six-card suit and extras: competes at the four level" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit: a good six-card suit is rebid, at the four level with extra values" test=74-K2-AKJ963-KQ3
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
 [1D-1S-2H-2S] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
@@ -3730,6 +3737,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 [1D-2S-3H-3S] complete
 4H H=3+ dummy=H5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K2-KQ2-AQ32-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
+4D D=6+:a hcp=14+ text="a good six-card suit and extras: competes at the four level" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit: a good six-card suit is rebid, at the four level with extra values" test=74-K2-AKJ963-KQ3
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-AJ432-K432
 [1H-2C-2S-3C] complete
 4S S=3+ dummy=S5:15+ text="game: support opposite a two-level free bid (10+), 15+ dummy points" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQ2-AQ32-AK32-K2
@@ -3759,6 +3767,34 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 3N hcp=18+ D=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=AKJ94-Q2-KJ3-A32
 3S S=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQJ432-2-432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AJ432-2-Q32-K432
+
+# Responder after opener's four-level rebid of a good six-card minor (14+) over their raise:
+# game in the minor with a doubleton and 11+ (the two-level free bid promised 10+), game in
+# his own six-card major, else pass.
+[1C-2D-2H-3D-4C-P] complete
+5C C=2+ hcp=11+ text="game: a fit for opener's six-card suit and 11+" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AQJ42-Q43-K32
+4H H=6+ text="game in his own six-card major" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AKJ982-Q43-32
+P text="a minimum: pass" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AKJ92-Q432-32
+[1C-2D-2S-3D-4C-P] complete
+5C C=2+ hcp=11+ text="game: a fit for opener's six-card suit and 11+" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AQJ42-73-Q43-K32
+4S S=6+ text="game in his own six-card major" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AKJ982-73-Q43-32
+P text="a minimum: pass" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AKJ92-73-Q432-32
+[1C-2H-2S-3H-4C-P] complete
+5C C=2+ hcp=11+ text="game: a fit for opener's six-card suit and 11+" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AQJ42-73-Q43-K32
+4S S=6+ text="game in his own six-card major" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AKJ982-73-Q43-32
+P text="a minimum: pass" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AKJ92-73-Q432-32
+[1C-2S-3H-3S-4C-P] complete
+5C C=2+ hcp=11+ text="game: a fit for opener's six-card suit and 11+" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AQJ42-Q43-K32
+4H H=6+ text="game in his own six-card major" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AKJ982-Q43-32
+P text="a minimum: pass" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AKJ92-Q432-32
+[1D-2H-2S-3H-4D-P] complete
+5D D=2+ hcp=11+ text="game: a fit for opener's six-card suit and 11+" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AQJ42-73-K32-Q43
+4S S=6+ text="game in his own six-card major" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AKJ982-73-32-Q43
+P text="a minimum: pass" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=AKJ92-73-32-Q432
+[1D-2S-3H-3S-4D-P] complete
+5D D=2+ hcp=11+ text="game: a fit for opener's six-card suit and 11+" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AQJ42-K32-Q43
+4H H=6+ text="game in his own six-card major" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AKJ982-32-Q43
+P text="a minimum: pass" ref="standard teaching: responder's rebid after opener's four-level rebid of a good six-card suit in competition" test=73-AKJ92-32-Q432
 
 # Responder after opener's 2NT rebid (18-19 balanced, a stopper) over their raise of the
 # overcall: systems on. The raise took no room from opener's 2NT, which shows what it shows

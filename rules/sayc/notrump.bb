@@ -1346,6 +1346,8 @@ P text="the runout is to play" ref="standard teaching: the notrump bidder passes
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
 4x hcp=P21-22 dist=T10+ X=6+ S=x H=x text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-97-K762-8
 D hcp=P23+ C=4+ text="penalty" test=K52-Q73-J72-QT92
+D hcp=P21-22 C=5+ text="penalty: five of their trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): with five trumps 6-7 HCP are enough opposite 15-17" test=J3-842-Q72-KT985
+D hcp=P21-22 C=4:2/4 text="penalty: four good trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): four trumps with two of the top four honours and 6-7 HCP" test=J32-842-Q72-KJ95
 3C "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game" test=J532-K984-K75-QJ
 3x hcp=P25+ X=5+ D=x H=x S=x asks=G text="natural, forcing to game" test=KQJ-J7543-Q5-J43
 3N hcp=P25+ C=:1stop text="to play" test=Q52-K96-AQ97-K73
@@ -1360,6 +1362,8 @@ P test=Q32-J32-K432-432
 4x hcp=P23+ X=6+ S=x H=x text="to play" test=KJ9832-J76-A2-97
 4x hcp=P21-22 dist=T10+ X=6+ S=x H=x text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-97-8-K762
 D hcp=P23+ D=4+ text="penalty" test=K52-Q73-QT92-J72
+D hcp=P21-22 D=5+ text="penalty: five of their trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): with five trumps 6-7 HCP are enough opposite 15-17" test=J3-842-KT985-Q72
+D hcp=P21-22 D=4:2/4 text="penalty: four good trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): four trumps with two of the top four honours and 6-7 HCP" test=J32-842-KJ95-Q72
 3D "Stayman" hcp=P25+ X=4 S=x,<5 H=x,<5 asks=G text="Stayman: asks for a four-card major; forcing to game"
    test=Q732-K65-T9-AJ72
 3x hcp=P25+ X=5+ C=x H=x S=x asks=G text="natural, forcing to game" test=J872-AJ872-95-KJ
@@ -1375,6 +1379,8 @@ P test=Q32-J32-432-K432
 4S hcp=P23+ S=6+ text="to play" test=KJ9832-J76-A2-97
 4S hcp=P21-22 dist=T10+ S=6+ text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=KJ9832-8-97-K762
 D hcp=P23+ H=4+ text="penalty" test=K52-QT92-Q73-J72
+D hcp=P21-22 H=5+ text="penalty: five of their trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): with five trumps 6-7 HCP are enough opposite 15-17" test=842-KT985-Q72-J3
+D hcp=P21-22 H=4:2/4 text="penalty: four good trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): four trumps with two of the top four honours and 6-7 HCP" test=842-KJ95-Q72-J32
 3H "Stayman" hcp=P25+ S=4 asks=G text="Stayman: asks for four spades; forcing to game" test=Q732-T9-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x S=x asks=G text="natural, forcing to game" test=KQ763-Q93-T9-K94
 3N hcp=P25+ H=:1stop text="to play" test=Q52-K73-K96-AQ97
@@ -1389,6 +1395,8 @@ P test=Q32-432-J32-K432
 4H hcp=P23+ H=6+ text="to play" test=T43-QJT983-AJ2-8
 4H hcp=P21-22 dist=T10+ H=6+ text="a six-card major, 6-7 HCP with shortness (10+ total points): to play" ref="standard teaching: count distribution with a six-card major opposite 1NT: 10+ total points and an eight-card fit make game" test=8-KJ9832-97-K762
 D hcp=P23+ S=4+ text="penalty" test=QT92-K52-Q73-J72
+D hcp=P21-22 S=5+ text="penalty: five of their trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): with five trumps 6-7 HCP are enough opposite 15-17" test=KT985-842-Q72-J3
+D hcp=P21-22 S=4:2/4 text="penalty: four good trumps, 6-7 HCP" ref="standard teaching: over their two-level overcall of 1NT responder's double is for penalty (systems off): four trumps with two of the top four honours and 6-7 HCP" test=KJ95-842-Q72-J32
 3S "Stayman" hcp=P25+ H=4 asks=G text="Stayman: asks for four hearts; forcing to game" test=T9-Q732-K65-AJ72
 3x hcp=P25+ X=5+ C=x D=x H=x asks=G text="natural, forcing to game" test=2-KJT76-97-AQ982
 3N hcp=P25+ S=:1stop text="to play" test=K73-Q52-K96-AQ97
@@ -1431,8 +1439,39 @@ D hcp=P25+ text="penalty: values" test=K32-A32-KJ32-532
 P test=Q32-J32-K432-432
 
 # Opener after responder's action over their overcall.
+# Responder's pass may be a trap pass (length in their suit without the values for a penalty
+# double): opener reopens with a double with a maximum (a good 16 or 17) and at most two cards
+# in their suit, below 2S (over 2S partner's takeout would be at the three level).
+[1N-2{a}-P-P] where a in CDH
+D hcp=16-17 {a}=<3 text="reopening double: a maximum, at most two of their suit; partner passes with their trumps"
+   ref="standard teaching: over their overcall of 1NT responder may hold a trap pass; opener reopens with a double with a maximum and a doubleton in their suit"
+   test=AQ5-KJ4-KJ742-K3|AJ4-KQ52-K3-KJ74|AJ4-K3-KQ52-KJ74
 [1N-2{a}-P-P] where a in CDHS
 P test=843-72-J972-9752
+
+# After our 1NT overcall their two-level bid comes from the opening side and partner's pass is
+# weakness, not a trap pass: no reopening double.
+[1{o}-1N-2{a}-P-P] where o!=a, a in CDH as [1N-2{a}-P-P]
+P text="partner's pass is weakness after their opening" ref="standard teaching: the reopening double of their runout is for the opening side of 1NT, when partner may hold a trap pass" test=AQ5-KJ4-KJ74-K32
+
+# Responder answers opener's reopening double: pass for penalty with their trumps (four, or
+# three with values), otherwise take it out in his longest suit at the cheapest level.
+[1N-2{a}-P-P-D-P] where a in CDH
+P {a}=4+:2+ hcp=3+ text="penalty pass: four of their trumps with an honour" ref="standard teaching: answering a reopening double: pass for penalty with their trumps" test=J32-Q32-832-QT43|J32-Q32-QT43-832|J32-QT43-Q32-832
+P {a}=3 hcp=6+ text="penalty pass: three of their trumps and values (23+ together)" ref="standard teaching: answering a reopening double: pass for penalty when the side holds the balance of values and some trumps" test=Q432-Q32-J32-K32|Q432-Q32-K32-J32|Q432-K32-Q32-J32
+[1N-2C-P-P-D-P]
+2x X=4+ D=x H=x S=x text="takeout: the longest suit" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=T8432-J32-932-32
+2x X=3+ D=x H=x S=x text="takeout: the longest suit" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=932-J32-T82-5432
+[1N-2D-P-P-D-P]
+2x X=5+ H=x S=x text="takeout: a five-card major" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=T8432-J32-32-932
+3C C=5+ text="takeout: a five-card club suit" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=932-J32-32-T8432
+2x X=3+ H=x S=x text="takeout: a major" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=J432-932-432-T32
+[1N-2H-P-P-D-P]
+2S S=5+ text="takeout: five spades" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=T8432-32-J32-932
+3x X=5+ C=x D=x text="takeout: a five-card minor" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=932-32-J32-T8432
+2S S=4+ text="takeout: four spades" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=J432-932-32-T432
+3x X=3+ C=x D=x text="takeout: a minor" ref="standard teaching: answering a reopening double: the longest suit at the cheapest level" test=932-932-J432-T32
+2S text="takeout: spades" ref="standard teaching: answering a reopening double: the cheapest level" test=932-T98632-J2-32
 
 [1N-2{a}-D-P] where a in CDHS complete
 P text="partner's double is for penalty" test=T54-T765-T92-972
