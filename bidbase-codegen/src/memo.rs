@@ -7,16 +7,26 @@ use bidbase_spec::ir::System;
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use crate::tokens::num;
+
+/// From this many sections a system's caches get 32,768 slots each (about 3 MB), below it 1,024.
+const LARGE_SYSTEM: usize = 1024;
+
 /// `MEMO`, `chain_of`, `Src`, `describe_before` and `prepare`.
 pub(crate) fn memo_glue(sys: &System) -> TokenStream {
+    // Slots of the caches shared by every thread: a simulation of SAYC meets tens of
+    // thousands of views without an exact section, and of descriptions; a small system few.
+    let slots = num(if sys.sections.len() >= LARGE_SYSTEM { 32_768u32 } else { 1_024 });
     let set_forcing = if sys.uses_forcing { quote!(s.forcing = memo.forcing(auction, &Src);) } else { quote!() };
     quote! {
         ::std::thread_local! {
             /// What this system worked out about the calls of the auction it saw last.
             static MEMO: bb::MemoCell<PW> = const { bb::MemoCell::new() };
-            /// The patterns that match the views without an exact section this thread met.
-            static PATTERN_CACHE: bb::ChainCache<PW> = const { bb::ChainCache::new() };
         }
+        /// The patterns that match the views without an exact section, for every thread.
+        static PATTERN_CACHE: bb::ChainCache<PW, #slots> = bb::ChainCache::new();
+        /// What calls showed where they were made, for every thread.
+        static DESC_CACHE: bb::DescCache<#slots> = bb::DescCache::new();
 
         /// The chain of sections of a Prior Bids view: its exact section's, or the patterns
         /// that match it.
@@ -37,6 +47,10 @@ pub(crate) fn memo_glue(sys: &System) -> TokenStream {
 
             fn level(&self, chain: &bb::Chain<PW>, call: bb::Call, case: u8) -> u8 {
                 forcing_in(chain, call, case)
+            }
+
+            fn descriptions(&self) -> Option<&dyn bb::Descriptions> {
+                Some(&DESC_CACHE)
             }
         }
 

@@ -33,7 +33,9 @@ pub use bidbase_spec::{AuctionShown, CallShown, FsLoader, Interpreter, Loader, M
 pub mod __private {
     pub use bidbase_runtime::compiled::calls;
     pub use bidbase_runtime::compiled::packed::{calls_eq, Packed};
-    pub use bidbase_runtime::compiled::{view_hash, Chain, ChainCache, ChainSource, MemoCell, PatternTables};
+    pub use bidbase_runtime::compiled::{
+        view_hash, Chain, ChainCache, ChainSource, DescCache, Descriptions, MemoCell, PatternTables,
+    };
     pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{

@@ -17,6 +17,7 @@ use core::cell::RefCell;
 
 use crate::auction::{Auction, MAX_CALLS};
 use crate::call::{Call, SlamTag};
+use crate::compiled::shared::SharedCache;
 use crate::rules::forcing::case_given;
 use crate::rules::pattern::{Elem, ViewCalls};
 use crate::rules::shown::Shown;
@@ -147,75 +148,160 @@ impl<const W: usize> PatternTables<W> {
 
 /// Views of at most this many calls are remembered by a [`ChainCache`].
 const CACHED_CALLS: usize = 30;
-/// Slots of a [`ChainCache`] (a power of two).
-const CACHE_SLOTS: usize = 2048;
-/// One remembered view: its calls' codes and the patterns that match it.
-#[derive(Copy, Clone, Debug)]
-struct CachedView<const W: usize> {
-    /// One more than the view's length; 0 in an empty slot (so that an empty cache is all
-    /// zeros, which takes no room in the binary).
-    len_plus_one: u8,
-    calls: [u8; CACHED_CALLS],
-    patterns: [u64; W],
-}
 
-/// The patterns that match the views without an exact section a thread met last, one view a
-/// slot by its hash ([`crate::compiled::view_hash`]), for every board a thread bids: a
-/// simulation meets the same views board after board, and matching them costs more than the
-/// rest of a decision. A slot holds the view's calls and is used only for exactly that view, so
-/// the answers are those of [`PatternTables::matching`]. Views with a slam annotation or more
-/// than 30 calls are matched each time. Fixed arrays: nothing allocates.
+/// The patterns that match the views without an exact section, one view a slot by its hash,
+/// shared by every thread and board ([`SharedCache`]): a simulation meets the same views board
+/// after board, and matching them costs more than the rest of a decision. A slot holds the
+/// view's calls and answers only for exactly that view, so the answers are those of
+/// [`PatternTables::matching`]. Views with a slam annotation or more than 30 calls are matched
+/// each time. `N` slots (a power of two), each of `5 + W` words. Fixed arrays of atomics:
+/// nothing allocates, nothing locks.
 #[derive(Debug)]
-pub struct ChainCache<const W: usize>(RefCell<[CachedView<W>; CACHE_SLOTS]>);
+pub struct ChainCache<const W: usize, const N: usize>(SharedCache<4, W, N>);
 
-impl<const W: usize> ChainCache<W> {
-    /// An empty cache, for a `thread_local!` with a `const` initializer.
-    pub const fn new() -> ChainCache<W> {
-        ChainCache(RefCell::new(
-            [CachedView { len_plus_one: 0, calls: [0; CACHED_CALLS], patterns: [0; W] }; CACHE_SLOTS],
-        ))
+impl<const W: usize, const N: usize> ChainCache<W, N> {
+    /// An empty cache, for a `static`.
+    pub const fn new() -> ChainCache<W, N> {
+        ChainCache(SharedCache::new())
     }
 }
 
-impl<const W: usize> Default for ChainCache<W> {
-    fn default() -> ChainCache<W> {
+impl<const W: usize, const N: usize> Default for ChainCache<W, N> {
+    fn default() -> ChainCache<W, N> {
         ChainCache::new()
     }
 }
 
+/// Calls' codes as key words: the first byte one more than their number, then a byte a call.
+#[inline]
+fn calls_key<const K: usize>(calls: &[Call]) -> [u64; K] {
+    let mut key = [0u64; K];
+    let bytes = core::iter::once(calls.len() as u8 + 1).chain(calls.iter().map(|c| c.code()));
+    for (i, b) in bytes.enumerate() {
+        if let Some(w) = key.get_mut(i / 8) {
+            *w |= u64::from(b) << (8 * (i % 8));
+        }
+    }
+    key
+}
+
+/// Calls of an auction whose descriptions a [`DescCache`] remembers: the call described and
+/// those before it.
+const DESCRIBED_CALLS: usize = 31;
+
+/// What calls showed where they were made, shared by every thread and board
+/// ([`SharedCache`]), for the descriptions a [`CallMemo`] has not worked out for its own
+/// auction. A description reads the auction's calls and the requirements everybody at the
+/// table can see (position, the vulnerability and side of the player who made the call, scoring,
+/// the conventions switched on, forcing): never the hand, the percentage seed, the best contract
+/// or the opponents' meaning ([`crate::rules::Leaf::is_public`]). The key is exactly what it
+/// reads: the calls up to the one described, the vulnerability relative to their maker, whether
+/// he is of our side, the scoring, the selection's stamp and whether the description reads
+/// forcing. `N` slots (a power of two) of ten words. Fixed arrays of atomics: nothing allocates.
+#[derive(Debug)]
+pub struct DescCache<const N: usize>(SharedCache<6, 3, N>);
+
+impl<const N: usize> DescCache<N> {
+    /// An empty cache, for a `static`.
+    pub const fn new() -> DescCache<N> {
+        DescCache(SharedCache::new())
+    }
+
+    /// What call `j` of `auction` showed, if remembered: `Some(None)` when it shows nothing
+    /// (no entry makes it).
+    #[inline]
+    fn get(&self, key: &[u64; 6]) -> Option<Option<(u32, Shown)>> {
+        self.0.get(key).map(words_desc)
+    }
+
+    /// Remembers a description, when it packs exactly.
+    #[inline]
+    fn put(&self, key: &[u64; 6], d: Option<(u32, Shown)>) {
+        if let Some(w) = desc_words(d) {
+            self.0.put(key, &w);
+        }
+    }
+}
+
+impl<const N: usize> Default for DescCache<N> {
+    fn default() -> DescCache<N> {
+        DescCache::new()
+    }
+}
+
+/// A [`DescCache`] of any size, for [`ChainSource::descriptions`].
+pub trait Descriptions {
+    /// What call `j` of an auction showed, under `key`, if remembered.
+    fn get(&self, key: &[u64; 6]) -> Option<Option<(u32, Shown)>>;
+    /// Remembers a description under `key`.
+    fn put(&self, key: &[u64; 6], d: Option<(u32, Shown)>);
+}
+
+impl<const N: usize> Descriptions for DescCache<N> {
+    fn get(&self, key: &[u64; 6]) -> Option<Option<(u32, Shown)>> {
+        DescCache::get(self, key)
+    }
+    fn put(&self, key: &[u64; 6], d: Option<(u32, Shown)>) {
+        DescCache::put(self, key, d)
+    }
+}
+
+/// The key of the description of call `j` of `auction`, or `None` past [`DESCRIBED_CALLS`].
+fn desc_key(auction: &Auction, context: &Context, stamp: u64, j: usize, with_forcing: bool) -> Option<[u64; 6]> {
+    let calls = auction.calls().get(..=j)?;
+    if calls.len() > DESCRIBED_CALLS {
+        return None;
+    }
+    // The requirements read the vulnerability and our side relative to the player who made
+    // the call, so boards that differ only in dealer, vulnerability or "we" share a key.
+    let bidder = auction.dealer().after(j);
+    let vul = context.vulnerability.relative_to(bidder);
+    let meta = u64::from(vul.we)
+        | u64::from(vul.they) << 1
+        | u64::from(bidder.side() == context.we) << 2
+        | (context.scoring as u64) << 3
+        | u64::from(with_forcing) << 5;
+    let [a, b, c, d] = calls_key::<4>(calls);
+    Some([meta, stamp, a, b, c, d])
+}
+
+/// A description as cache words: `[1, 0, 0]` for none, else the entry and the packed
+/// [`Shown`]; `None` when the description does not pack exactly.
+fn desc_words(d: Option<(u32, Shown)>) -> Option<[u64; 3]> {
+    match d {
+        None => Some([1, 0, 0]),
+        Some((entry, shown)) => {
+            let p = shown.pack();
+            (Shown::unpack(p) == shown).then_some([2 | u64::from(entry) << 32, p as u64, (p >> 64) as u64])
+        }
+    }
+}
+
+/// [`desc_words`] read back.
+fn words_desc(w: [u64; 3]) -> Option<(u32, Shown)> {
+    (w[0] & 2 != 0).then(|| ((w[0] >> 32) as u32, Shown::unpack(u128::from(w[1]) | u128::from(w[2]) << 64)))
+}
+
 impl<const W: usize> PatternTables<W> {
-    /// [`PatternTables::matching`], remembered in the thread's `cache`.
-    pub fn matching_cached(
+    /// [`PatternTables::matching`], remembered in `cache`.
+    pub fn matching_cached<const N: usize>(
         &self,
-        cache: &'static std::thread::LocalKey<ChainCache<W>>,
+        cache: &ChainCache<W, N>,
         tag: Option<SlamTag>,
         calls: &[Call],
     ) -> Chain<W> {
-        let n = calls.len();
-        if tag.is_some() || n > CACHED_CALLS {
+        if tag.is_some() || calls.len() > CACHED_CALLS {
             return self.matching(tag, calls);
         }
-        let slot = crate::compiled::view_hash(None, calls) as usize & (CACHE_SLOTS - 1);
-        let cached = cache.try_with(|c| {
-            let mut slots = c.0.try_borrow_mut().ok()?;
-            let s = slots.get_mut(slot)?;
-            if usize::from(s.len_plus_one) == n + 1 && s.calls.iter().zip(calls).all(|(&a, c)| a == c.code()) {
-                return Some(Chain::Patterns(s.patterns));
-            }
-            let chain = self.matching(tag, calls);
-            if let Chain::Patterns(m) = chain {
-                s.len_plus_one = n as u8 + 1;
-                for (a, c) in s.calls.iter_mut().zip(calls) {
-                    *a = c.code();
-                }
-                s.patterns = m;
-            }
-            Some(chain)
-        });
-        match cached {
-            Ok(Some(chain)) => chain,
-            _ => self.matching(tag, calls),
+        let key = calls_key::<4>(calls);
+        if let Some(m) = cache.0.get(&key) {
+            return Chain::Patterns(m);
         }
+        let chain = self.matching(tag, calls);
+        if let Chain::Patterns(m) = &chain {
+            cache.0.put(&key, m);
+        }
+        chain
     }
 }
 
@@ -242,6 +328,10 @@ pub trait ChainSource<const W: usize> {
     /// The forcing level of `call`, made by a player of maker case `case`
     /// ([`crate::rules::maker_case`]) where the chain applies.
     fn level(&self, chain: &Chain<W>, call: Call, case: u8) -> u8;
+    /// The system's cache of descriptions shared by every thread, if it keeps one.
+    fn descriptions(&self) -> Option<&dyn Descriptions> {
+        None
+    }
 }
 
 /// What a call showed where it was made: `(auction before it, what that auction forces, its
@@ -349,11 +439,21 @@ impl<const W: usize> CallMemo<W> {
         if let Some(s) = self.shown[j] {
             return s;
         }
+        let shared = src
+            .descriptions()
+            .and_then(|c| Some((c, desc_key(&self.auction, &self.context, self.stamp, j, with_forcing)?)));
+        if let Some(s) = shared.and_then(|(c, key)| c.get(&key)) {
+            self.shown[j] = Some(s);
+            return s;
+        }
         let forcing = if with_forcing { self.forcing(j, src) } else { Forcing::default() };
         let chain = self.chain(j, src);
         let before = self.auction.truncated(j);
         let s = describe(&before, forcing, &chain, self.auction.calls()[j]);
         self.shown[j] = Some(s);
+        if let Some((c, key)) = shared {
+            c.put(&key, s);
+        }
         s
     }
 

@@ -5,7 +5,11 @@
 pub mod calls;
 pub mod memo;
 pub mod packed;
+pub mod shared;
 pub mod view;
 
-pub use memo::{CallMemo, Chain, ChainCache, ChainSource, DescribeOf, MemoCell, PatternTables};
+pub use memo::{
+    CallMemo, Chain, ChainCache, ChainSource, DescCache, DescribeOf, Descriptions, MemoCell, PatternTables,
+};
+pub use shared::SharedCache;
 pub use view::view_hash;
