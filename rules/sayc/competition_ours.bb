@@ -3639,6 +3639,21 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 # one; otherwise the cheapest raise with three-card support (two-level) or four (one-level);
 # a penalty double with a trump stack in their suit; a six-card suit rebid; else pass.
 # ---------------------------------------------------------------------------------------
+# Responder after opener's cue bid of their raised suit (18+, no fit, no stopper: forcing to
+# game): 3NT with a stopper in their suit; his own suit again with five cards (six at game);
+# support for opener's suit; otherwise opener's suit, the least evil.
+[1{a}-1{b}-1{c}-2{b}-3{b}-P] where a<b, b<c, a in CD
+3N {b}=:1stop text="a stopper in their suit: 3NT" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper; answering a game-forcing cue bid" test=Q432-KJ2-KJ2-432
+4{c} {c}=6+ text="a six-card suit: game" ref="standard teaching: answering a game-forcing cue bid: show the long suit" test=QJ8742-432-32-J2|432-QJ8742-32-J2
+3{c} {c}=5+ text="a five-card suit, no stopper" ref="standard teaching: answering a game-forcing cue bid: show the long suit" test=QJ874-432-32-J32|432-QJ874-32-J32
+4{a} {a}=3+ text="support for opener's suit, no stopper" ref="standard teaching: answering a game-forcing cue bid: support opener" test=5432-5432-32-A32|5432-5432-A32-32
+3{c} text="no stopper, no support: four cards in his suit again" ref="standard teaching: answering a game-forcing cue bid" test=A432-5432-432-32|A432-5432-32-432
+[1{a}-1S-2H-2S-3S-P] where a in CD
+3N S=:1stop text="a stopper in their suit: 3NT" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper; answering a game-forcing cue bid" test=K32-KJ432-432-32
+4H H=6+ text="a six-card suit: game" ref="standard teaching: answering a game-forcing cue bid: show the long suit" test=32-KJ8742-K32-32
+4{a} {a}=3+ text="support for opener's suit, no stopper" ref="standard teaching: answering a game-forcing cue bid: support opener" test=32-KJ432-Q32-Q32
+4H text="no stopper, no support: his five-card suit" ref="standard teaching: answering a game-forcing cue bid" test=32-KJ432-KJ32-32|32-KJ432-32-KJ32
+
 [1C-1D-1H-2D] complete
 4H H=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-AK32-2-AK32
 2H H=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-KJ32-2-AQ32
@@ -3646,6 +3661,7 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 2H H=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=AJ32-K32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-K2-KJ3-AKQJ4
 2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
+3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=AQ2-K2-32-AKQJ32
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
 [1C-1D-1S-2D] complete
@@ -3655,6 +3671,7 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-AJ32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-A32-KJ3-AKQJ4
 2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
+3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=K2-AQ2-32-AKQJ32
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
 [1C-2D-2H-3D] complete
@@ -3677,6 +3694,7 @@ D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" r
 4S S=3 hcp=18+ text="game: three-card support for the five-card 1S, 18+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (6+ at the one level), game; the free 1S over their 1H shows five, so three-card support is a fit" test=K32-2-AK32-AKJ32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-A32-AKQJ4
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
+3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=A2-32-KQ32-AKQJ2
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
 [1C-2H-2S-3H] complete
@@ -3690,6 +3708,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
 3N hcp=18+ S=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=KJ3-Q2-A32-AKJ94
+3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=32-K2-AQJ2-AKQ32
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-K432-AJ432
 [1C-2S-3H-3S] complete
@@ -3719,6 +3738,7 @@ D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" r
 4S S=3 hcp=18+ text="game: three-card support for the five-card 1S, 18+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (6+ at the one level), game; the free 1S over their 1H shows five, so three-card support is a fit" test=K32-2-AKJ32-AK32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-AKQJ4-A32
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
+3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=A2-32-AKQJ2-KQ32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
 [1D-2H-2S-3H] complete
@@ -3732,6 +3752,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
 3N hcp=18+ S=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=KJ3-Q2-AKJ94-A32
+3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=32-K2-AKQ32-AQJ2
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-AJ432-K432
 [1D-2S-3H-3S] complete
