@@ -2305,6 +2305,7 @@ P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teachin
 3H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
 4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-K32-32-AKJ32
 P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2320,6 +2321,7 @@ P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teachin
 5C C=8+:3/4 H=0-1 text="eight strong clubs and shortness in their hearts: game on playing tricks" test=AQ7-T-5-KQJT9864 ref="standard teaching: opener after the negative double when fourth hand raises; the law of total tricks: a long strong suit and shortness in their suit compete (playing tricks)"
 3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
 4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-32-K32-AKJ32
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2333,6 +2335,7 @@ P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teachin
 4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 5C C=8+:3/4 S=0-1 text="eight strong clubs and shortness in their spades: game on playing tricks" test=T-AQ7-5-KQJT9864 ref="standard teaching: opener after the negative double when fourth hand raises; the law of total tricks: a long strong suit and shortness in their suit compete (playing tricks)"
 3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=32-AQ2-K32-AKJ32
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2342,6 +2345,7 @@ P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teachin
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
 4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-K32-AKJ32-32
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2357,6 +2361,7 @@ P test=AT8-764-QJ63-AK4 text="nothing cheap to show: pass" ref="standard teachin
 5D D=8+:3/4 H=0-1 text="eight strong diamonds and shortness in their hearts: game on playing tricks" test=AQT-T-AKQJ9864-7 ref="standard teaching: opener after the negative double when fourth hand raises; the law of total tricks: a long strong suit and shortness in their suit compete (playing tricks)"
 3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
 4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-32-AKJ32-K32
 P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2370,6 +2375,7 @@ P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teachin
 4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand raises"
 5D D=8+:3/4 S=0-1 text="eight strong diamonds and shortness in their spades: game on playing tricks" test=T-AQ7-AKQJ9864-7 ref="standard teaching: opener after the negative double when fourth hand raises; the law of total tricks: a long strong suit and shortness in their suit compete (playing tricks)"
 3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=32-AQ2-AKJ32-K32
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2378,6 +2384,7 @@ P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teachin
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
 4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-AKJ32-K32-32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2D-D-3D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2385,6 +2392,7 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
 4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-AKJ32-32-K32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-1S-D-2S] complete
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2397,6 +2405,7 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 4C hcp=14+ S=<=1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ72-KJ42
 4D hcp=14+ S=<=1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ642-K72
 3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=32-AKJ32-AQ2-K32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2C-D-3C] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2405,6 +2414,7 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
 4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AKJ32-AQ2-K32-32
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2D-D-3D] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2412,6 +2422,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
 4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AKJ32-AQ2-32-K32
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2H-D-3H] complete
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2419,6 +2430,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 4D hcp=14+ H=<=1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ642-K72
 3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
 4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AKJ32-32-AQ2-K32
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 
 # ---------------------------------------------------------------------------------------
