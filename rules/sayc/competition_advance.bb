@@ -1993,6 +1993,28 @@ P test=KQ5-Q87-J87-J876 text="nothing more to show: pass" ref="standard teaching
 3{b} "Overcall" dist=T15-16 text="invitational" test=AKJ72-A72-K32-32 ref="standard teaching: the overcaller's rebid"
 P test=KQJ72-872-K2-J87 text="a minimum: pass" ref="standard teaching: the overcaller's rebid"
 
+# The sandwich overcall (both opponents have bid) raised once: the overcaller rebids as after
+# the direct overcall: game with 17+ (the raise shows 6-10).
+[1{a}-P-1{c}-1{b}-P-2{b}-P] where a<c, c<b, b in HS
+4{b} "Overcall" hcp=17+ {b}=5+ text="game: 17+ opposite the raise (6-10)" ref="standard teaching: the overcaller's rebid after advancer's single raise: game when the values add up to game opposite the raise's minimum" test=AKQ32-A32-K32-K2|A32-AKQ32-K32-K2
+
+# The two-level overcall (direct or sandwich) raised once to the three level (advancer's
+# raise is 6-9; with 10+ he cue-bids): no room for a try, so the overcaller bids game with the
+# values that make it opposite the raise: four of a major with 17+, 3NT over
+# the minor raise with 18+ and their suits stopped; otherwise he passes.
+[1{a}-2{b}-P-3{b}-P] where b<a, b in H
+4{b} "Overcall" hcp=17+ {b}=5+ text="game: 17+ opposite the raise" ref="standard teaching: the overcaller's rebid after advancer's single raise: game when the values add up (a raise is 6-9, game needs 17+ total points)" test=A32-AKQ32-K32-K2
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid after advancer's single raise" test=K53-KQT874-2-Q32
+[1{a}-2{b}-P-3{b}-P] where b<a, b in CD
+3N "Overcall" hcp=18+ {a}=:1stop text="game: 18+ and a stopper in their suit opposite the raise" ref="standard teaching: the overcaller's rebid after advancer's single minor raise: 3NT with the values and their suit stopped" test=K2-AK2-AQJ32-K32|K2-AK2-K32-AQJ32
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid after advancer's single raise" test=K53-2-KQT874-Q32|K53-Q32-2-KQT874
+[1{a}-P-1{c}-2{b}-P-3{b}-P] where a<c, b<c, b!=a, b in H
+4{b} "Overcall" hcp=17+ {b}=5+ text="game: 17+ opposite the raise" ref="standard teaching: the overcaller's rebid after advancer's single raise: game when the values add up (a raise is 6-10, game needs 17+ total points)" test=A32-AKQ32-K32-K2
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid after advancer's single raise" test=K53-KQT874-2-Q32
+[1{a}-P-1{c}-2{b}-P-3{b}-P] where a<c, b<c, b!=a, b in CD
+3N "Overcall" hcp=18+ {a}=:1stop {c}=:1stop text="game: 18+ and both their suits stopped opposite the raise" ref="standard teaching: the overcaller's rebid after advancer's single minor raise: 3NT with the values and their suits stopped" test=K2-AK2-AQJ32-K32|K2-AK2-K32-AQJ32
+P "Overcall" text="a minimum: pass" ref="standard teaching: the overcaller's rebid after advancer's single raise" test=K53-2-KQT874-Q32|K53-Q32-2-KQT874
+
 # The overcaller after advancer's notrump (no fit: a doubleton in the overcall suit, a
 # stopper in their suit). Over 1NT (8-11): game with 16+ (a six-card major with 16+ total
 # points), an invitation with a six-card major and 14-15 total points or a balanced 14-15

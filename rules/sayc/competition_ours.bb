@@ -2305,6 +2305,7 @@ P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teachin
 3H H=4+ text="4+ hearts: competes" test=J73-AQT8-J6-A732 ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
 4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-K32-32-AKJ32
 P test=J86-K96-742-AKQ3 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=KJ64-AJ-A62-AJ32 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2320,6 +2321,7 @@ P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teachin
 5C C=8+:3/4 H=0-1 text="eight strong clubs and shortness in their hearts: game on playing tricks" test=AQ7-T-5-KQJT9864 ref="standard teaching: opener after the negative double when fourth hand raises; the law of total tricks: a long strong suit and shortness in their suit compete (playing tricks)"
 3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
 4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-32-K32-AKJ32
 P test=64-JT52-AQ7-AQT7 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1C-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ-KQ83-AK5-T65 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2333,6 +2335,7 @@ P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teachin
 4H H=4+ text="4+ hearts: competes" test=A643-KJT6-Q7-K73 ref="standard teaching: opener after the negative double when fourth hand raises"
 5C C=8+:3/4 S=0-1 text="eight strong clubs and shortness in their spades: game on playing tricks" test=T-AQ7-5-KQJT9864 ref="standard teaching: opener after the negative double when fourth hand raises; the law of total tricks: a long strong suit and shortness in their suit compete (playing tricks)"
 3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=32-AQ2-K32-AKJ32
 P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2342,6 +2345,7 @@ P test=AT84-T5-A64-AJ52 text="nothing cheap to show: pass" ref="standard teachin
 3D D=6+ text="a 6-card suit" test=K52-54-AKT932-K8 ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
 4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-K32-AKJ32-32
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1H-D-2H] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=A875-AQ5-AJ43-K4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2357,6 +2361,7 @@ P test=AT8-764-QJ63-AK4 text="nothing cheap to show: pass" ref="standard teachin
 5D D=8+:3/4 H=0-1 text="eight strong diamonds and shortness in their hearts: game on playing tricks" test=AQT-T-AKQJ9864-7 ref="standard teaching: opener after the negative double when fourth hand raises; the law of total tricks: a long strong suit and shortness in their suit compete (playing tricks)"
 3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
 4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-32-AKJ32-K32
 P test=Q4-KJ75-AT85-K43 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1D-1S-D-2S] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQJ3-KQ64-KT8-A4 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2370,6 +2375,7 @@ P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teachin
 4H H=4+ text="4+ hearts: competes" test=KQ98-AJ32-A64-94 ref="standard teaching: opener after the negative double when fourth hand raises"
 5D D=8+:3/4 S=0-1 text="eight strong diamonds and shortness in their spades: game on playing tricks" test=T-AQ7-AKQJ9864-7 ref="standard teaching: opener after the negative double when fourth hand raises; the law of total tricks: a long strong suit and shortness in their suit compete (playing tricks)"
 3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=32-AQ2-AKJ32-K32
 P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2C-D-3C] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2378,6 +2384,7 @@ P test=KQ-A83-QJT8-J864 text="nothing cheap to show: pass" ref="standard teachin
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
 4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-AKJ32-K32-32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-2D-D-3D] complete
 4S hcp=16+ S=4+ text="game: 4+ spades, 16+" test=AT72-KQJ97-A7-QJ ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2385,6 +2392,7 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 3H H=6+ text="a 6-card suit" test=Q92-AKJT98-JT-Q3 ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
 4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AQ2-AKJ32-32-K32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1H-1S-D-2S] complete
 3D D=5+ H=5+ text="a second 5-card suit" test=72-KQT63-AKJ93-6 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2397,6 +2405,7 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 4C hcp=14+ S=<=1 C=4+ D=<=C text="extra values, shortness in their suit and four clubs (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ72-KJ42
 4D hcp=14+ S=<=1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=-AQJ83-KJ642-K72
 3N hcp=18+ S=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=KQ3-AK2-AQ32-K32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=32-AKJ32-AQ2-K32
 P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2C-D-3C] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2405,6 +2414,7 @@ P test=KQT-AQ963-Q42-94 text="nothing cheap to show: pass" ref="standard teachin
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ C=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-AQ32-KQ3
 4C hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-432
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AKJ32-AQ2-K32-32
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2D-D-3D] complete
 4H hcp=16+ H=4+ text="game: 4+ hearts, 16+" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2412,6 +2422,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
 3N hcp=18+ D=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-K32-KQ3-AQ32
 4D hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-432-AQ32
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AKJ32-AQ2-32-K32
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 [1S-2H-D-3H] complete
 3S S=6+ text="a 6-card suit" test=AQ9876-Q84-A2-JT ref="standard teaching: opener after the negative double when fourth hand raises"
@@ -2419,6 +2430,7 @@ P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teachin
 4D hcp=14+ H=<=1 D=4+ text="extra values, shortness in their suit and four diamonds (partner's double showed the minors): competes at the four level" ref="standard teaching: opener after the negative double when fourth hand raises; with extra values and shortness in their suit, compete at the four level in partner's suit" test=AQJ83--KJ642-K72
 3N hcp=18+ H=:1stop text="18+ and a stopper in their suit: 3NT (game values opposite the double)" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-KQ3-AQ32-K32
 4H hcp=18+ asks=G text="cue bid: 18+ without a stopper in their suit, forcing to game" ref="standard teaching: opener after the negative double when fourth hand raises; with 18+ opposite the double (8+) the side has game values: 3NT with a stopper in their suit, else a cue bid forcing to game" test=AK2-432-AQ32-KQ3
+D hcp=17+ text="extra values: the balance of strength is ours (partner passes for penalty or bids)" ref="standard teaching: opener after the negative double when fourth hand raises; opener with extra values does not sell out (a double showing extra values)" test=AKJ32-32-AQ2-K32
 P test=K7532-Q3-Q62-AQ4 text="nothing cheap to show: pass" ref="standard teaching: opener after the negative double when fourth hand raises"
 
 # ---------------------------------------------------------------------------------------
@@ -3639,6 +3651,21 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 # one; otherwise the cheapest raise with three-card support (two-level) or four (one-level);
 # a penalty double with a trump stack in their suit; a six-card suit rebid; else pass.
 # ---------------------------------------------------------------------------------------
+# Responder after opener's cue bid of their raised suit (18+, no fit, no stopper: forcing to
+# game): 3NT with a stopper in their suit; his own suit again with five cards (six at game);
+# support for opener's suit; otherwise opener's suit, the least evil.
+[1{a}-1{b}-1{c}-2{b}-3{b}-P] where a<b, b<c, a in CD
+3N {b}=:1stop text="a stopper in their suit: 3NT" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper; answering a game-forcing cue bid" test=Q432-KJ2-KJ2-432
+4{c} {c}=6+ text="a six-card suit: game" ref="standard teaching: answering a game-forcing cue bid: show the long suit" test=QJ8742-432-32-J2|432-QJ8742-32-J2
+3{c} {c}=5+ text="a five-card suit, no stopper" ref="standard teaching: answering a game-forcing cue bid: show the long suit" test=QJ874-432-32-J32|432-QJ874-32-J32
+4{a} {a}=3+ text="support for opener's suit, no stopper" ref="standard teaching: answering a game-forcing cue bid: support opener" test=5432-5432-32-A32|5432-5432-A32-32
+3{c} text="no stopper, no support: four cards in his suit again" ref="standard teaching: answering a game-forcing cue bid" test=A432-5432-432-32|A432-5432-32-432
+[1{a}-1S-2H-2S-3S-P] where a in CD
+3N S=:1stop text="a stopper in their suit: 3NT" ref="standard teaching: the cue bid of the opponents' suit asks for a stopper; answering a game-forcing cue bid" test=K32-KJ432-432-32
+4H H=6+ text="a six-card suit: game" ref="standard teaching: answering a game-forcing cue bid: show the long suit" test=32-KJ8742-K32-32
+4{a} {a}=3+ text="support for opener's suit, no stopper" ref="standard teaching: answering a game-forcing cue bid: support opener" test=32-KJ432-Q32-Q32
+4H text="no stopper, no support: his five-card suit" ref="standard teaching: answering a game-forcing cue bid" test=32-KJ432-KJ32-32|32-KJ432-32-KJ32
+
 [1C-1D-1H-2D] complete
 4H H=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-AK32-2-AK32
 2H H=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-KJ32-2-AQ32
@@ -3646,6 +3673,7 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 2H H=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=AJ32-K32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-K2-KJ3-AKQJ4
 2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=A32-Q2-KJ3-AKJ94
+3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=AQ2-K2-32-AKQJ32
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-2-Q32-AJ432
 [1C-1D-1S-2D] complete
@@ -3655,6 +3683,7 @@ D "Penalty Double" hcp=12+ D=4+:4+ text="penalty: a trump stack in their suit" r
 2S S=3 hcp=12-16 shape=short text="competes: three-card support and a ruffing value (a singleton or void)" ref="standard teaching: opener raises a one-level response with three-card support and a ruffing value; with no support double in SAYC he raises at once when RHO competes" test=K32-AJ32-2-KQ432
 3N hcp=20+ D=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-A32-KJ3-AKQJ4
 2N hcp=18-19 D=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-A32-KJ3-AKJ94
+3D hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=K2-AQ2-32-AKQJ32
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-K432-Q32-AJ432
 [1C-2D-2H-3D] complete
@@ -3677,6 +3706,7 @@ D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" r
 4S S=3 hcp=18+ text="game: three-card support for the five-card 1S, 18+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (6+ at the one level), game; the free 1S over their 1H shows five, so three-card support is a fit" test=K32-2-AK32-AKJ32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-A32-AKQJ4
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-A32-AKJ94
+3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=A2-32-KQ32-AKQJ2
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-K432-AJ432
 [1C-2H-2S-3H] complete
@@ -3690,6 +3720,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
 3N hcp=18+ S=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=KJ3-Q2-A32-AKJ94
+3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=32-K2-AQJ2-AKQ32
 3C C=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-K32-AQJ432
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-K432-AJ432
 [1C-2S-3H-3S] complete
@@ -3719,6 +3750,7 @@ D "Penalty Double" hcp=12+ H=4+:4+ text="penalty: a trump stack in their suit" r
 4S S=3 hcp=18+ text="game: three-card support for the five-card 1S, 18+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (6+ at the one level), game; the free 1S over their 1H shows five, so three-card support is a fit" test=K32-2-AKJ32-AK32
 3N hcp=20+ H=:1stop text="20+, a stopper in their suit: game opposite the one-level free bid (6+)" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=K2-KJ3-AKQJ4-A32
 2N hcp=18-19 H=:1stop text="18-19, a stopper in their suit: as without their raise, responder goes on to game with 6+" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=Q2-KJ3-AKJ94-A32
+3H hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=A2-32-AKQJ2-KQ32
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-432-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=2-Q32-AJ432-K432
 [1D-2H-2S-3H] complete
@@ -3732,6 +3764,7 @@ P text="a minimum with nothing to say: pass (responder has another turn)" ref="s
 3H H=3+ text="three-card support: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=32-Q32-Q432-AK32
 D "Penalty Double" hcp=12+ S=4+:4+ text="penalty: a trump stack in their suit" ref="standard teaching: penalty doubles; standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=KQT2-32-K32-A432
 3N hcp=18+ S=:1stop text="18+, a stopper in their suit: game opposite the free bid" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid (10+ at the two level, 6+ at the one level), game; notrump needs a stopper in their suit" test=KJ3-Q2-AKJ94-A32
+3S hcp=18+ asks=G text="cue bid of their suit: 18+ without a fit or a stopper, forcing to game" ref="standard teaching: opener's rebid in competition: with 18+ opposite a free bid opener makes sure of game; the cue bid of their suit is the forcing call without a fit or a stopper" test=32-K2-AKQ32-AQJ2
 3D D=6+ text="a six-card suit: competes" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=432-2-AQJ432-K32
 P text="a minimum with nothing to say: pass (responder has another turn)" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=Q32-2-AJ432-K432
 [1D-2S-3H-3S] complete

@@ -1213,6 +1213,8 @@ P "Weak Two: Raise" text="to play" ref="standard teaching: advancing a weak jump
 [1{a}-P-P-D-R-1{b}-P-P] where a<b
 D "Penalty Double" hcp=15+ {b}=4+ text="penalty: after the redouble, four of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AKQ2-KQ32-KJ32-2
 2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the one level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-K32-AKQJ32|32-32-AKQJ32-K32|32-AKQJ32-32-K32
+D "Penalty Double" hcp=17+ {b}=3 text="penalty: 17+ and three of their trumps at the one level" ref="ACBL SAYC booklet: after a redouble, opener and responder double their runout for penalty or bid on; standard teaching: the redoubler does not sell out" test=AK2-AK2-Q432-K32|AK2-Q432-AK2-K32|Q432-AK2-AK2-K32
+2{a} hcp=17+ {a}=5+ {b}=<=1 text="17+, short in their suit: rebids his five-card suit rather than sell out" ref="ACBL SAYC booklet: after a redouble, opener and responder double their runout for penalty or bid on; standard teaching: the redoubler does not sell out" test=AK32-2-K32-AKJ32|AK32-2-AKJ32-K32|2-AK32-AKJ32-K32|2-AK32-K32-AKJ32|2-AKJ32-AK32-K32|AK32-K32-2-AKJ32
 [1{a}-P-P-D-R-2{b}-P-P] where b<a
 D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or more of their trumps" ref="ACBL SAYC booklet: the redouble shows 10+ points; standard teaching: after a redouble, later doubles are for penalty" test=AQ2-KQ2-KJ32-Q32
 2{a} {a}=6+ text="the redoubler's six-card suit: does not sell out at the two level" ref="standard teaching: after redoubling, the redoubler with a six-card suit and extras bids it rather than sell out" test=32-32-AKQJ32-K32|32-AKQJ32-32-K32|AKQJ32-32-32-K32
@@ -1276,6 +1278,19 @@ D "Penalty Double" hcp=18+ text="penalty: 18+ after the redouble, their notrump 
 2C "Takeout Double" text="runs from the redouble" ref="SAYC booklet: redouble; standard teaching: the side in trouble runs"
    test=AKQ5432-K2-32-32
 [1{a}-P-P-D-R-P-P] as [1{a}-D-R-P-P]
+
+# Responder after his redouble (10+) when opener passes and the doubler runs
+# (1x-D-R-P-P-(y)): the hand is ours; he doubles for penalty with three or more of their
+# trumps, bids 3NT with 13+ and a stopper, and otherwise doubles as well (the balance of
+# strength is ours; opener, who passed the redouble, may bid on with shortness).
+[1{a}-D-R-P-P-1{b}] where a<b
+D "Penalty Double" {b}=3+ text="penalty: three or more of their trumps" ref="ACBL SAYC booklet: after a redouble, opener and responder double their runout for penalty or bid on; standard teaching: the redoubler does not sell out" test=K32-A32-Q432-J32
+3N hcp=13+ {b}=:1stop text="game: 13+ and a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AQ32-KQ32-A2-K32|AQ32-A2-KQ32-K32|A2-AQ32-KQ32-K32
+D "Penalty Double" text="the balance of strength is ours: double" ref="ACBL SAYC booklet: after a redouble, opener and responder double their runout for penalty or bid on; standard teaching: the redoubler does not sell out" test=KQ32-32-65432-A2|KQ32-65432-32-A2|32-KQ32-65432-A2
+[1{a}-D-R-P-P-2{b}] where b<a
+D "Penalty Double" {b}=3+ text="penalty: three or more of their trumps" ref="ACBL SAYC booklet: after a redouble, opener and responder double their runout for penalty or bid on; standard teaching: the redoubler does not sell out" test=K32-A32-Q432-J32
+3N hcp=13+ {b}=:1stop text="game: 13+ and a stopper in their suit" ref="standard teaching: responder's rebid after his redouble" test=AQ32-KQ32-K32-A2|AQ32-KQ32-A2-K32|AQ32-A2-KQ32-K32
+D "Penalty Double" text="the balance of strength is ours: double" ref="ACBL SAYC booklet: after a redouble, opener and responder double their runout for penalty or bid on; standard teaching: the redoubler does not sell out" test=KQ32-65432-A2-32|KQ32-32-65432-A2|KQ32-65432-32-A2
 
 [1{o}-2{t}-D-R] where t<o as [1{o}-2{t}-D-P]
 
