@@ -140,6 +140,7 @@ D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, bot
    test=3-2-KJ754-AKJ875
 2C "Overcall" hcp=11-17 C=6+:2/5 shape=unbalanced text="11-17 HCP, opening values and a six-card suit with two of the top five honours: overcalled despite length in their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a six-card suit holding two of the top five honours overcalls it" test=A-K3-QT76-KJ9862
 2C "Overcall" hcp=12-17 C=5:3/5 D=4 shape=unbalanced text="12-17 HCP, opening values and a five-card suit with three of the top five honours: overcalled despite four of their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a five-card suit holding three of the top five honours overcalls it" test=A-K32-T876-KQJ52
+2C "Overcall" hcp=15-18 C=5+:1/5 D=<4 text="15-18 HCP, a five-card suit: with a sound hand the suit need not be good" test=AK54-7-AQ4-Q8743 ref="SAYC booklet: overcalls; standard teaching: a two-level overcall shows a good suit or a good hand; the stronger the hand, the less the suit needs"
 P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1H] complete
