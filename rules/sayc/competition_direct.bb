@@ -88,10 +88,14 @@ D "Takeout Double" hcp=15-18 C=3 S=3+ H=3+ D=3+ text="takeout: 15-18 balanced wi
 D "Takeout Double" hcp=11+ S=4 H=4 C=<2 text="takeout: both majors, short clubs" ref="SAYC booklet: takeout doubles; standard teaching: with both majors and shortness in their minor, double rather than overcall in a minor" test=KJ95-AQ73-KT843-
 1x "Overcall" vul=X hcp=8-18 X=5 S=x H=x D=5:4+,3/5 text="two five-card suits: the higher-ranking first (8-18, the diamonds good enough to overcall)" ref="SAYC booklet: overcalls; standard teaching: with two five-card suits bid the higher-ranking first (and the other next), even when the lower is the better suit"
    test=T8742-3-AQ982-K2|3-T8742-AQ982-K2
+1x "Overcall" vul=V hcp=10-18 X=5 S=x H=x D=5:5+,3/5 text="two five-card suits: the higher-ranking first (vulnerable: 10-18, the diamonds sound enough to overcall)" ref="SAYC booklet: overcalls; standard teaching: with two five-card suits bid the higher-ranking first (and the other next), even when the lower is the better suit"
+   test=T8742-3-AQ982-KJ|3-T8742-AQ982-KJ
 1x "Overcall" vul=V hcp=10-18 X=5+:5+,3/5 S=x H=x D=x text="10-18 HCP, a good 5+ card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
    test=AQ873-K75-942-Q3
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x D=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=964-A82-KJ872-53
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x D=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+1x "Overcall" vul=X hcp=9-10 X=6+:1/5 S=x H=x D=x text="9-10 HCP, a six-card suit with an honour, not vulnerable" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (length and honours 7+ at the one level): a six-card suit with an honour overcalls at the one level on 9-10 HCP not vulnerable (vulnerable: sounder)"
+   test=K98643-A5-Q73-84|84-K98643-A5-Q73
 1x "Overcall" hcp=10-16 X=4:c S=x H=x D=x text="10-16 HCP, a strong four-card suit" test=AKQT-32-8653-KQ8 ref="SAYC booklet: overcalls"
 D "Takeout Double" hcp=10+ dist=T13+ S=3+ H=3+ D=3+ C=<3 text="takeout: opening values, support for the unbid suits"
    test=Q875-AQ7-KJ98-32 ref="SAYC booklet: takeout doubles"
@@ -122,6 +126,8 @@ D "Takeout Double" hcp=11+ S=4 H=4 D=<2 text="takeout: both majors, short diamon
    test=AQ873-K75-Q3-942
 1x "Overcall" vul=X hcp=8-18 X=5+:4+,3/5 S=x H=x text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AQ873-942-T75-Q3
 1x "Overcall" hcp=11-18 X=5+:1/5 S=x H=x text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+1x "Overcall" vul=X hcp=9-10 X=6+:1/5 S=x H=x text="9-10 HCP, a six-card suit with an honour, not vulnerable" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (length and honours 7+ at the one level): a six-card suit with an honour overcalls at the one level on 9-10 HCP not vulnerable (vulnerable: sounder)"
+   test=K98643-A5-84-Q73|84-K98643-Q73-A5
 1x "Overcall" hcp=10-16 X=4:c S=x H=x text="10-16 HCP, a strong four-card major" test=AKQT-32-KQ8-8653 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=10-18 C=5:2/3,3/5 D=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-32-AQ953 ref="SAYC booklet: overcalls"
 2C "Overcall" hcp=9-18 C=6+:1/3 D=<4 text="9-18 HCP, a 6-card suit" test=A6-T942-3-KQT843 ref="SAYC booklet: overcalls"
@@ -134,6 +140,7 @@ D "Takeout Double" hcp=12+ S=4+ H=4+ C=2+ D=3 text="takeout: opening values, bot
    test=3-2-KJ754-AKJ875
 2C "Overcall" hcp=11-17 C=6+:2/5 shape=unbalanced text="11-17 HCP, opening values and a six-card suit with two of the top five honours: overcalled despite length in their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a six-card suit holding two of the top five honours overcalls it" test=A-K3-QT76-KJ9862
 2C "Overcall" hcp=12-17 C=5:3/5 D=4 shape=unbalanced text="12-17 HCP, opening values and a five-card suit with three of the top five honours: overcalled despite four of their suit" ref="SAYC booklet: overcalls (a good suit and opening values); standard teaching: the trap pass is for balanced hands with length and strength in their suit; an unbalanced hand with opening values and a five-card suit holding three of the top five honours overcalls it" test=A-K32-T876-KQJ52
+2C "Overcall" hcp=15-18 C=5+:1/5 D=<4 text="15-18 HCP, a five-card suit: with a sound hand the suit need not be good" test=AK54-7-AQ4-Q8743 ref="SAYC booklet: overcalls; standard teaching: a two-level overcall shows a good suit or a good hand; the stronger the hand, the less the suit needs"
 P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
 [1H] complete
@@ -157,6 +164,8 @@ D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced wi
    test=AQ873-Q3-K75-942
 1S "Overcall" vul=X hcp=8-18 S=5+:4+,3/5 text="8-18 HCP, a good 5+ card suit" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit" test=AK943-J954--T654
 1S "Overcall" hcp=11-18 S=5+:1/5 text="11-18 HCP, a 5+ card suit" test=K8652-A87-K3-Q53 ref="SAYC booklet: overcalls"
+1S "Overcall" vul=X hcp=9-10 S=6+:1/5 text="9-10 HCP, a six-card suit with an honour, not vulnerable" ref="SAYC booklet: overcalls; standard teaching: the suit-quality test (length and honours 7+ at the one level): a six-card suit with an honour overcalls at the one level on 9-10 HCP not vulnerable (vulnerable: sounder)"
+   test=K98643-84-A5-Q73
 1S "Overcall" hcp=10-16 S=4:c text="10-16 HCP, a strong four-card suit" test=AKQ2-765-JT82-43 ref="SAYC booklet: overcalls"
 2x "Overcall" hcp=10-18 X=5:2/3,3/5 D=x C=x H=<4 text="10-18 HCP, a good 5-card suit" test=K82-Q87-AQ953-32 ref="SAYC booklet: overcalls"
 2x "Overcall" vul=V hcp=10-18 X=6+:1/3 D=x C=x H=<4 text="10-18 HCP, a 6-card suit (vulnerable: sounder)" ref="SAYC booklet: overcalls; standard teaching: vulnerable, sounder values and a better suit"
