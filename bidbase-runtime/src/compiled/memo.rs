@@ -197,9 +197,9 @@ const DESCRIBED_CALLS: usize = 31;
 /// or the opponents' meaning ([`crate::rules::Leaf::is_public`]). The key is exactly what it
 /// reads: the calls up to the one described, the vulnerability relative to their maker, whether
 /// he is of our side, the scoring, the selection's stamp and whether the description reads
-/// forcing. `N` slots (a power of two) of ten words. Fixed arrays of atomics: nothing allocates.
+/// forcing. `N` slots (a power of two) of twelve words. Fixed arrays of atomics: nothing allocates.
 #[derive(Debug)]
-pub struct DescCache<const N: usize>(SharedCache<6, 3, N>);
+pub struct DescCache<const N: usize>(SharedCache<6, 5, N>);
 
 impl<const N: usize> DescCache<N> {
     /// An empty cache, for a `static`.
@@ -214,12 +214,10 @@ impl<const N: usize> DescCache<N> {
         self.0.get(key).map(words_desc)
     }
 
-    /// Remembers a description, when it packs exactly.
+    /// Remembers a description.
     #[inline]
     fn put(&self, key: &[u64; 6], d: Option<(u32, Shown)>) {
-        if let Some(w) = desc_words(d) {
-            self.0.put(key, &w);
-        }
+        self.0.put(key, &desc_words(d));
     }
 }
 
@@ -265,21 +263,21 @@ fn desc_key(auction: &Auction, context: &Context, stamp: u64, j: usize, with_for
     Some([meta, stamp, a, b, c, d])
 }
 
-/// A description as cache words: `[1, 0, 0]` for none, else the entry and the packed
-/// [`Shown`]; `None` when the description does not pack exactly.
-fn desc_words(d: Option<(u32, Shown)>) -> Option<[u64; 3]> {
+/// A description as cache words: `[1, 0, ..]` for none, else the entry and the description's
+/// words ([`Shown::to_words`]).
+fn desc_words(d: Option<(u32, Shown)>) -> [u64; 5] {
     match d {
-        None => Some([1, 0, 0]),
+        None => [1, 0, 0, 0, 0],
         Some((entry, shown)) => {
-            let p = shown.pack();
-            (Shown::unpack(p) == shown).then_some([2 | u64::from(entry) << 32, p as u64, (p >> 64) as u64])
+            let [a, b, c, e] = shown.to_words();
+            [2 | u64::from(entry) << 32, a, b, c, e]
         }
     }
 }
 
 /// [`desc_words`] read back.
-fn words_desc(w: [u64; 3]) -> Option<(u32, Shown)> {
-    (w[0] & 2 != 0).then(|| ((w[0] >> 32) as u32, Shown::unpack(u128::from(w[1]) | u128::from(w[2]) << 64)))
+fn words_desc(w: [u64; 5]) -> Option<(u32, Shown)> {
+    (w[0] & 2 != 0).then(|| ((w[0] >> 32) as u32, Shown::from_words([w[1], w[2], w[3], w[4]])))
 }
 
 impl<const W: usize> PatternTables<W> {

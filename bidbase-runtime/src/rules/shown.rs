@@ -332,6 +332,83 @@ impl Shown {
     pub fn is_weaker_or_equal(&self, o: &Shown) -> bool {
         self.hull(*o) == *self
     }
+    /// The description as four words, every field a byte: [`Shown::from_words`] reads it back
+    /// exactly (for caches, where [`Shown::pack`]'s bit fields cost more to write and read).
+    pub const fn to_words(&self) -> [u64; 4] {
+        let balanced = match self.balanced {
+            None => 0,
+            Some(false) => 1,
+            Some(true) => 2,
+        };
+        let b: [u8; 32] = [
+            self.hcp.lo,
+            self.hcp.hi,
+            self.total.lo,
+            self.total.hi,
+            self.len[0].lo,
+            self.len[0].hi,
+            self.len[1].lo,
+            self.len[1].hi,
+            self.len[2].lo,
+            self.len[2].hi,
+            self.len[3].lo,
+            self.len[3].hi,
+            self.stop[0],
+            self.stop[1],
+            self.stop[2],
+            self.stop[3],
+            balanced,
+            self.quality[0],
+            self.quality[1],
+            self.quality[2],
+            self.quality[3],
+            self.honors[0],
+            self.honors[1],
+            self.honors[2],
+            self.honors[3],
+            self.forcing,
+            self.aces,
+            self.kings,
+            self.denied[0],
+            self.denied[1],
+            self.denied[2],
+            self.denied[3],
+        ];
+        let mut w = [0u64; 4];
+        let mut i = 0;
+        while i < 32 {
+            w[i / 8] |= (b[i] as u64) << (8 * (i % 8));
+            i += 1;
+        }
+        w
+    }
+
+    /// [`Shown::to_words`] read back.
+    pub const fn from_words(w: [u64; 4]) -> Shown {
+        let mut b = [0u8; 32];
+        let mut i = 0;
+        while i < 32 {
+            b[i] = (w[i / 8] >> (8 * (i % 8))) as u8;
+            i += 1;
+        }
+        Shown {
+            hcp: Span::new(b[0], b[1]),
+            total: Span::new(b[2], b[3]),
+            len: [Span::new(b[4], b[5]), Span::new(b[6], b[7]), Span::new(b[8], b[9]), Span::new(b[10], b[11])],
+            stop: [b[12], b[13], b[14], b[15]],
+            balanced: match b[16] {
+                0 => None,
+                1 => Some(false),
+                _ => Some(true),
+            },
+            quality: [b[17], b[18], b[19], b[20]],
+            honors: [b[21], b[22], b[23], b[24]],
+            forcing: b[25],
+            aces: b[26],
+            kings: b[27],
+            denied: [b[28], b[29], b[30], b[31]],
+        }
+    }
 
     /// The description as one number ([`Shown::unpack`] gives it back): generated code keeps
     /// its description tables as these. HCP in 6-bit bounds, total points in 7, each length in 4;
@@ -702,8 +779,9 @@ mod tests {
         let f = Features::new(Hand::parse("AQ432-K87-K2-654").unwrap());
         assert!(x.holds(&f));
         assert!(!x.holds(&Features::new(Hand::parse("A432-K87-K32-654").unwrap())));
-        for d in [a, b, h, m, x, Shown::ANY] {
+        for d in [a, b, h, m, x, Shown::ANY, Shown::NONE] {
             assert_eq!(Shown::unpack(d.pack()), d);
+            assert_eq!(Shown::from_words(d.to_words()), d);
         }
     }
 
@@ -822,6 +900,7 @@ mod tests {
         assert_eq!(cue.hull(narrowed(aces(1))).to_string(), "-");
         for s in [zero_or_four, cue, narrowed(kings)] {
             assert_eq!(Shown::unpack(s.pack()), s);
+            assert_eq!(Shown::from_words(s.to_words()), s);
         }
     }
 
