@@ -180,6 +180,15 @@ fn describing_methods(sys: &System) -> TokenStream {
             })
         }
 
+        fn shown_by(&self, auction: &bb::Auction, context: &bb::Context, seat: bb::Seat) -> bb::Shown {
+            let describe = |before: &bb::Auction, forcing: bb::Forcing, chain: &bb::Chain<PW>, call: bb::Call| {
+                describe_before(&self.selection, context, before, forcing, chain, call)
+            };
+            bb::MemoCell::with(&MEMO, |memo| {
+                memo.shown_by(auction, context, &self.selection, seat, #uses_forcing, &Src, &describe)
+            })
+        }
+
         fn describe_call(
             &self,
             auction: &bb::Auction,

@@ -45,6 +45,7 @@ pub mod __private {
         VulCode,
     };
     pub use bidbase_runtime::{
-        Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, SlamTag, Stopper, Strain, Suit,
+        Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, Seat, SlamTag, Stopper,
+        Strain, Suit,
     };
 }

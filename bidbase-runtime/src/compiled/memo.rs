@@ -614,6 +614,45 @@ impl<const W: usize> MemoCell<W> {
         }
     }
 
+    /// What `seat` has shown with all of his calls in `auction`, as
+    /// [`crate::rules::Bidder::shown_by`] works it out from [`MemoCell::shown`], with one look
+    /// at the memo for all the calls.
+    #[allow(clippy::too_many_arguments)]
+    pub fn shown_by(
+        &self,
+        auction: &Auction,
+        context: &Context,
+        selection: &Selection,
+        seat: crate::seat::Seat,
+        with_forcing: bool,
+        src: &dyn ChainSource<W>,
+        describe: DescribeOf<'_, W>,
+    ) -> Shown {
+        let first = (seat.index() + 4 - auction.dealer().index()) % 4;
+        let mut out = Shown::ANY;
+        match self.0.try_borrow_mut() {
+            Ok(mut m) => {
+                m.sync(auction);
+                m.key(context, selection);
+                for i in (first..auction.calls().len()).step_by(4) {
+                    if let Some((_, d)) = m.shown(i, with_forcing, src, describe) {
+                        out = out.meet(d);
+                    }
+                }
+            }
+            Err(_) => {
+                for i in (first..auction.calls().len()).step_by(4) {
+                    if let Some((_, d)) = self.shown(auction, context, selection, i, with_forcing, src, describe) {
+                        out = out.meet(d);
+                    }
+                }
+            }
+        }
+        // The forcing status belongs to a call, not to the hand: a player's description has none.
+        out.forcing = 0;
+        out
+    }
+
     /// What the partner of the player to call in `auction` has shown
     /// ([`crate::rules::partner_shown`]).
     pub fn partner(
