@@ -1954,6 +1954,7 @@ P text="the control bid was made; opener declined: pass" ref="standard teaching 
 # (One test hand for each pair of suits: responder's own short suit differs with {b}.)
 4N@{a}0 "Blackwood" hcp=14+ {b}=2+:<2,A4 shape=singleton-or-void text="Blackwood: 14+ with no wasted values opposite the shortness and a short suit of his own (both hands ruff), a nine-card fit" ref="standard teaching: after a Jacoby 2NT splinter answer, count the values outside the short suit; with no wasted honours there and shortness in both hands (a cross-ruff), 14 working points opposite an opening make a slam with a nine-card fit" test=KQ84-AJ75-A876-2|KQ84-AJ75-2-A876|KQ84-A875-2-AJ76|A875-KQ84-2-AJ76
 4N@{a}0 "Blackwood" hcp=16+ text="Blackwood: 16+ opposite an opening with shortness and a nine-card fit" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQJ2-KQJ2-KQ2-K2
+4N@{a}0 "Blackwood" custom=3+:A1 text="Blackwood: three aces opposite an opening with shortness and a nine-card fit (prime values: few losers whatever the points)" ref="standard teaching: aces are worth more than their points in a slam (prime values); opposite a splinter, three aces and a nine-card fit leave few losers, and Blackwood checks the fourth ace" test=A432-A432-A32-32|A432-A432-32-A32|A432-32-A432-A32
 4{a} text="sign-off" test=KJ93-KJ93-K8-Q98
 
 [1S-P-2N-P-3S-P]
