@@ -2011,15 +2011,18 @@ P test=T82-642-96542-T2
 
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
 4N@{a}0 "Blackwood" hcp=18+ S=1+ H=1+ D=1+ C=1+ text="18+ and a good second suit opposite the Jacoby 2NT raise (13+): a source of tricks and 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31-32; with a fit, Blackwood checks the aces" test=AKQ83-AKJ52-K2-2
+4N@{a}0 "Blackwood" custom=3+:A1 text="three aces and a second five-card suit opposite the Jacoby 2NT raise: prime values, asks for aces" ref="standard teaching: aces are worth more than their points in a slam (prime values); three aces and a nine-card fit opposite a game-forcing raise leave few losers, and Blackwood checks the fourth ace" test=A2-AQ762-A8762-2|AQ762-A2-A8762-2
 P test=T852-943-9872-94
 
 [1{a}-P-2N-P-3N-P-4{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=12+ losers=5 S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="five losers or fewer (no void, a control in every suit) opposite the Jacoby 2NT raise (an opening hand with four trumps, about seven losers): twelve tricks in the nine-card fit, asks for aces" ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; a forcing raise with four trumps and opening values shows about seven losers, so five opposite leave twelve tricks; Blackwood only with a control (ace, king or singleton) in every suit, so that no two quick losers are left, and not with a void" test=AKJT32-K32-K2-K2|K32-AKJT32-K2-K2
+4N@{a}0 "Blackwood" custom=3+:A1 text="three aces (15-17 shown) opposite the Jacoby 2NT raise: prime values, asks for aces" ref="standard teaching: aces are worth more than their points in a slam (prime values); three aces and a nine-card fit opposite a game-forcing raise leave few losers, and Blackwood checks the fourth ace" test=A32-AJ762-A32-K2|AJ762-A32-A32-K2
 P test=T7653-986-63-T96
 
 [1{a}-P-2N-P-3{a}-P-4{a}-P] where a in HS
 4N@{a}0 "Blackwood" hcp=20+ S=1+ H=1+ D=1+ C=1+ text="20+ (shown 18+) opposite the Jacoby 2NT raise (13+), responder signing off: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; opener who showed extras and holds more goes on opposite the sign-off; with a fit, Blackwood checks the aces" test=AK2-AKQ83-K72-Q2
 4N@{a}0 "Blackwood" hcp=19 {a}=6+ S=1+ H=1+ D=1+ C=1+ text="19 and a sixth trump opposite the Jacoby 2NT raise (13+): a ten-card fit and 32 together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and fewer with a longer one; opener who showed extras and holds more goes on opposite the sign-off; with a fit, Blackwood checks the aces" test=AK2-AKQ832-K72-2|AKQ832-AK2-K72-2
+4N@{a}0 "Blackwood" custom=3+:A1 text="three aces (18+ shown) opposite the Jacoby 2NT raise: prime values, asks for aces" ref="standard teaching: aces are worth more than their points in a slam (prime values); three aces and a nine-card fit opposite a game-forcing raise leave few losers, and Blackwood checks the fourth ace" test=AK2-AQJ83-A72-32|AQJ83-AK2-A72-32
 P test=AK2-AKQ83-K72-32
 
 # ---- games reached: pass ----
