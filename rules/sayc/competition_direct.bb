@@ -358,6 +358,24 @@ D "Takeout Double" hcp=12+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, su
 [1{a}-P-1N] complete
 P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
+# Over their raise (single or limit) an eight-card major still preempts at game, as over an
+# opening: the opponents have a fit and the values, the four level takes their room.
+[1{a}-P-{n}{a}] where a in CD, n in 23 complete
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x H=x text="preemptive: an 8-card major over their raise, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening; vulnerable, a better suit"
+   test=KQT98643-7-Q5-82|7-KQT98643-Q5-82
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x text="preemptive: an 8-card major over their raise, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening"
+   test=AJT87642-5-Q3-97|5-AJT87642-Q3-97
+[1H-P-{n}H] where n in 23 complete
+4S "Overcall: Weak Jump" vul=V hcp=7-11 S=8+:2/3 text="preemptive: an 8-card spade suit over their raise, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening; vulnerable, a better suit"
+   test=KQT98643--Q75-82
+4S "Overcall: Weak Jump" vul=X hcp=5-11 S=8+:2/3,3/5 text="preemptive: an 8-card spade suit over their raise, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening"
+   test=AJT87642-5-Q93-7
+[1S-P-{n}S] where n in 23 complete
+4H "Overcall: Weak Jump" vul=V hcp=7-11 H=8+:2/3 text="preemptive: an 8-card heart suit over their raise, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening; vulnerable, a better suit"
+   test=7-KQT98643-Q5-82
+4H "Overcall: Weak Jump" vul=X hcp=5-11 H=8+:2/3,3/5 text="preemptive: an 8-card heart suit over their raise, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening"
+   test=5-AJT87642-Q93-7
+
 # After a single raise: the double is for takeout, suits are natural and competitive.
 [1{a}-P-2{a}] complete
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
