@@ -358,6 +358,24 @@ D "Takeout Double" hcp=12+ H=3+ D=3+ C=3+ S=<3 text="takeout: opening values, su
 [1{a}-P-1N] complete
 P test=8643-J72-Q85-J43 text="no sound overcall or double" ref="SAYC booklet: overcalls and takeout doubles; standard teaching: pass without a sound action"
 
+# Over their raise (single or limit) an eight-card major still preempts at game, as over an
+# opening: the opponents have a fit and the values, the four level takes their room.
+[1{a}-P-{n}{a}] where a in CD, n in 23 complete
+4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x H=x text="preemptive: an 8-card major over their raise, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening; vulnerable, a better suit"
+   test=KQT98643-7-Q5-82|7-KQT98643-Q5-82
+4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x text="preemptive: an 8-card major over their raise, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening"
+   test=AJT87642-5-Q3-97|5-AJT87642-Q3-97
+[1H-P-{n}H] where n in 23 complete
+4S "Overcall: Weak Jump" vul=V hcp=7-11 S=8+:2/3 text="preemptive: an 8-card spade suit over their raise, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening; vulnerable, a better suit"
+   test=KQT98643--Q75-82
+4S "Overcall: Weak Jump" vul=X hcp=5-11 S=8+:2/3,3/5 text="preemptive: an 8-card spade suit over their raise, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening"
+   test=AJT87642-5-Q93-7
+[1S-P-{n}S] where n in 23 complete
+4H "Overcall: Weak Jump" vul=V hcp=7-11 H=8+:2/3 text="preemptive: an 8-card heart suit over their raise, game level (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening; vulnerable, a better suit"
+   test=7-KQT98643-Q5-82
+4H "Overcall: Weak Jump" vul=X hcp=5-11 H=8+:2/3,3/5 text="preemptive: an 8-card heart suit over their raise, game level" ref="SAYC booklet: jump overcalls are weak; standard teaching: with an eight-card suit, preempt at the four level, over their raise as over their opening"
+   test=5-AJT87642-Q93-7
+
 # After a single raise: the double is for takeout, suits are natural and competitive.
 [1{a}-P-2{a}] complete
 D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too strong to overcall, double first and bid again" test=AKQT93-A2-KQ3-K2
@@ -579,3 +597,23 @@ P text="partner doubled 1NT for penalty: defend" test=T642-J73-9852-T4 ref="stan
 [1H-P-1S-P-2H-P-P]
 3x "Overcall: Balancing" hcp=8-14 X=6+:3+,3/5 D=x C=x text="competitive: a 6+ card suit at the three level" ref="standard teaching: balancing when they stop at the two level with both hands limited"
    test=A43-96-KJ9852-Q8|A43-96-Q8-KJ9852
+
+# Opener when their game-level preempt over his major is passed round (1M-(4y)-P-P): with
+# extra values and shortness in their suit he does not sell out but doubles (takeout, values);
+# partner, who could not act at the four level, passes for penalty with trumps and defence,
+# or bids a long suit with shape.
+[1{a}-4{b}-P-P] where a in HS, a!=b
+D "Reopening Double" hcp=18+ {b}=<=1 S=<=6 H=<=6 D=<=6 C=<=6 text="takeout: extra values (18+) and a singleton or void in their suit, no seven-card suit (with one and playing strength opener bids it)" ref="standard teaching: reopening after a preempt: opener with extra values and shortness in their suit doubles for takeout (partner may have been unable to act at the four level); partner passes with trumps and defence, bids with shape"
+   test=9-AKT65-AQT43-AJ|AKT65-9-AQT43-AJ|AQ-AKT65-9-AQT43|AKT65-AQ-9-AQT43|AQ-AKT65-AQT43-9|AKT65-AQ-AQT43-9
+[1S-4{b}-P-P-D-P] where b in CDH complete
+4S S=3+ text="support for opener's spades, which are still at the four level" ref="standard teaching: after partner's takeout double of a preempt, bid a known fit at the cheapest level" test=K83-T842-Q652-J7
+[1H-4{b}-P-P-D-P] where b in CDS complete
+5H H=3+ {b}=<=1 text="support for opener's hearts and shortness in their suit: the five level" ref="standard teaching: after partner's takeout double of a preempt, pass for penalty with trumps and defence; with a fit and shortness in their suit (no defence) bid on" test=8-KT84-Q652-J742|J742-KT84-8-Q652|J742-KT84-Q652-8
+[1{a}-4{b}-P-P-D-P] where a in HS, b in HS, a!=b
+5x X=6+ {b}=<=1 D=x C=x text="a six-card minor and shortness in their suit: bids it" ref="standard teaching: after partner's takeout double of a preempt, pass for penalty with trumps and defence; with a long suit and shortness in their suit (no defence) bid" test=8-J3-QJ87652-K73|J3-8-QJ87652-K73|8-J3-K73-QJ87652
+[1{a}-4C-P-P-D-P] where a in HS
+5D D=6+ C=<=1 text="a six-card diamond suit and shortness in their suit: bids it" ref="standard teaching: after partner's takeout double of a preempt, pass for penalty with trumps and defence; with a long suit and shortness in their suit (no defence) bid" test=J32-Q3-KJ87652-8|Q3-J32-KJ87652-8
+[1{a}-4D-P-P-D-P] where a in HS
+5C C=6+ D=<=1 text="a six-card club suit and shortness in their suit: bids it" ref="standard teaching: after partner's takeout double of a preempt, pass for penalty with trumps and defence; with a long suit and shortness in their suit (no defence) bid" test=J32-Q3-8-KJ87652|Q3-J32-8-KJ87652
+[1{a}-4{b}-P-P-D-P] where a in HS, a!=b complete
+P text="defence or no long suit: converts the double to penalty" ref="standard teaching: a takeout double at the four level is often left in; partner passes with trumps and defence, or a balanced hand" test=43-QT82-K92-J742

@@ -122,8 +122,8 @@ convention "Blackwood: Sign-off"
    ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: the law of total tricks, ten trumps the four level" test=K432-Q432-432-32
 4{a} "Weak Two: Raise" vul=N {a}=4+ hcp=<15 text="to play: preemptive (ten trumps), or expecting to make it"
    ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: the law of total tricks, ten trumps the four level" test=K432-Q432-432-32
-4{a} "Weak Two: Raise" vul=B {a}=4+ hcp=<15 text="to play: preemptive (ten trumps), or expecting to make it"
-   ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: the law of total tricks, ten trumps the four level" test=K432-Q432-432-32
+4{a} "Weak Two: Raise" vul=B {a}=4+ hcp=<15 shape=singleton-or-void text="to play: preemptive (ten trumps and a ruffing value), or expecting to make it"
+   ref="SAYC booklet: weak two-bids (raises are preemptive); standard teaching: the law of total tricks, ten trumps the four level; vulnerable against vulnerable a save doubled costs about their game, so the raise also needs a ruffing value" test=K432-Q432-T9432-|Q432-K432-T9432-
 
 # A good 14 with a fit has game interest opposite a maximum (9-11 and a feature): the feature
 # ask, not the preemptive raise. In diamonds game is 3NT, so the other suits are stopped.
