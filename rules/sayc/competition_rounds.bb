@@ -544,7 +544,9 @@ P text="a minimum: partner is limited" ref="standard teaching: opener's rebid in
 
 # Opener after their four-level preempt is passed round to him: with a long suit of his own
 # and playing strength (four losers at most), bid on at the five level. (A reopening double
-# here lost double dummy in self-play: partner, who could not act over four, passes it.)
+# on any extra values lost double dummy in self-play: partner, who could not act over four,
+# passes it. After a major opening the exact sections of competition_direct.bb answer first:
+# there opener doubles with 18+ and shortness in their suit.)
 [me:1suit they:4suit P P]
 5x X=7+ losers=4 S=x H=x D=x C=x text="a long suit and playing strength: bids on" ref="standard teaching: with a self-sufficient suit and few losers, bid on over a preempt" test=-K5-A98-AKQJ8643
 P text="no reason to reopen" ref="standard teaching: reopening after a preempt" test=Q4-KJ875-A62-Q83
