@@ -9,14 +9,14 @@ use quote::quote;
 
 use crate::tokens::num;
 
-/// From this many sections a system's caches get 32,768 slots each (about 3 MB), below it 1,024.
+/// From this many sections a system's caches get 32,768 slots each (about 3 MB), below it 4,096.
 const LARGE_SYSTEM: usize = 1024;
 
 /// `MEMO`, `chain_of`, `Src`, `describe_before` and `prepare`.
 pub(crate) fn memo_glue(sys: &System) -> TokenStream {
     // Slots of the caches shared by every thread: a simulation of SAYC meets tens of
     // thousands of views without an exact section, and of descriptions; a small system few.
-    let slots = num(if sys.sections.len() >= LARGE_SYSTEM { 32_768u32 } else { 1_024 });
+    let slots = num(if sys.sections.len() >= LARGE_SYSTEM { 32_768u32 } else { 4_096 });
     let set_forcing = if sys.uses_forcing { quote!(s.forcing = memo.forcing(auction, &Src);) } else { quote!() };
     quote! {
         ::std::thread_local! {
