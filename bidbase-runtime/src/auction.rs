@@ -190,6 +190,11 @@ impl Auction {
         self.calls().iter().enumerate().map(move |(i, &call)| AnnotatedCall { call, tag: self.tag_at(i) })
     }
 
+    /// Whether any of the first `len` calls carries an "@" annotation.
+    pub fn annotated_before(&self, len: usize) -> bool {
+        self.tags[..self.tag_count as usize].iter().any(|(p, _)| (*p as usize) < len)
+    }
+
     /// The annotation of call `i`, if any.
     pub fn tag_at(&self, i: usize) -> Option<SlamTag> {
         self.tags[..self.tag_count as usize].iter().find(|(p, _)| *p as usize == i).map(|(_, t)| *t)

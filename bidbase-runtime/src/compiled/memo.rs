@@ -244,10 +244,12 @@ impl<const N: usize> Descriptions for DescCache<N> {
     }
 }
 
-/// The key of the description of call `j` of `auction`, or `None` past [`DESCRIBED_CALLS`].
+/// The key of the description of call `j` of `auction`; `None` past [`DESCRIBED_CALLS`], and
+/// when a call up to it carries an "@" annotation (which changes the sections that apply, and
+/// which the key does not hold).
 fn desc_key(auction: &Auction, context: &Context, stamp: u64, j: usize, with_forcing: bool) -> Option<[u64; 6]> {
     let calls = auction.calls().get(..=j)?;
-    if calls.len() > DESCRIBED_CALLS {
+    if calls.len() > DESCRIBED_CALLS || auction.annotated_before(j + 1) {
         return None;
     }
     // The requirements read the vulnerability and our side relative to the player who made
@@ -675,6 +677,51 @@ impl<const W: usize> MemoCell<W> {
                 let chain = src.chain(before.prior_slam_tag(), before.prior_bids());
                 describe(before, forcing, &chain, call).map(|d| d.1)
             }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seat::Seat;
+
+    #[test]
+    fn description_keys_hold_what_a_description_reads() {
+        let context = Context::default();
+        let plain = Auction::parse(Seat::North, "1S P 3S P 4N P").unwrap();
+        let key = desc_key(&plain, &context, 7, 4, true).unwrap();
+        // The same calls from another dealer, on a board where the vulnerability seen by the
+        // maker of the call is the same: the same key.
+        let east = Auction::parse(Seat::East, "1S P 3S P 4N P").unwrap();
+        let we_ew = Context { we: crate::seat::Side::EastWest, ..context };
+        assert_eq!(desc_key(&east, &we_ew, 7, 4, true), Some(key));
+        // Another selection, forcing read or not, another call: another key.
+        assert_ne!(desc_key(&plain, &context, 8, 4, true), Some(key));
+        assert_ne!(desc_key(&plain, &context, 7, 4, false), Some(key));
+        assert_ne!(desc_key(&plain, &context, 7, 3, true), Some(key));
+        // The maker's side vulnerable: another key.
+        let vul = Context { vulnerability: Vulnerability::NorthSouth, ..context };
+        assert_ne!(desc_key(&plain, &vul, 7, 4, true), Some(key));
+        // An "@" annotation up to the call: not cached at all; after it: the same key.
+        let tagged = Auction::parse(Seat::North, "1S P 3S P 4N@40 P").unwrap();
+        assert_eq!(desc_key(&tagged, &context, 7, 4, true), None);
+        assert_eq!(desc_key(&tagged, &context, 7, 3, true), desc_key(&plain, &context, 7, 3, true));
+        // Beyond 31 calls: not cached.
+        let bids = ["1C", "1D", "1H", "1S", "1N", "2C", "2D", "2H", "2S", "2N", "3C"];
+        let text: Vec<String> = bids.iter().map(|b| format!("{b} P P")).collect();
+        let long = Auction::parse(Seat::North, &text.join(" ")).unwrap();
+        assert!(desc_key(&long, &context, 7, 30, true).is_some());
+        assert_eq!(desc_key(&long, &context, 7, 31, true), None);
+    }
+
+    #[test]
+    fn descriptions_come_back_from_their_words() {
+        let mut s = Shown::ANY;
+        s.hcp = crate::rules::shown::Span::new(12, 14);
+        s.balanced = Some(true);
+        for d in [None, Some((17, s)), Some((u32::MAX, Shown::NONE))] {
+            assert_eq!(words_desc(desc_words(d)), d);
         }
     }
 }
